@@ -1,0 +1,17 @@
+"""Data files shipped with the engine: service catalog, glossary, demo homes."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+DATA_DIR = Path(__file__).parent
+
+
+@cache
+def load_json(name: str) -> Any:
+    """Load one bundled JSON file by file name (cached; treat the result as read-only)."""
+    with (DATA_DIR / name).open(encoding="utf-8") as handle:
+        return json.load(handle)

@@ -1,0 +1,249 @@
+"""The home: floors, areas and entities as the engine sees them (CONTRACTS §1).
+
+The Home Assistant layer builds a :class:`Home` from the registries; the command line reads
+one from a snapshot file. Either way the engine only ever sees this model.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .errors import InputError
+
+
+@dataclass(frozen=True, slots=True)
+class Floor:
+    """A floor of the home."""
+
+    id: str
+    name: str
+    aliases: tuple[str, ...] = ()
+    level: int | None = None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The name first, then the aliases."""
+        return (self.name, *self.aliases)
+
+
+@dataclass(frozen=True, slots=True)
+class Area:
+    """An area (room) of the home."""
+
+    id: str
+    name: str
+    aliases: tuple[str, ...] = ()
+    floor_id: str | None = None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The name first, then the aliases."""
+        return (self.name, *self.aliases)
+
+
+@dataclass(frozen=True, slots=True)
+class Entity:
+    """An entity exposed to the voice assistant."""
+
+    entity_id: str
+    name: str
+    aliases: tuple[str, ...] = ()
+    area_id: str | None = None
+    device_name: str | None = None
+    labels: tuple[str, ...] = ()
+    device_class: str | None = None
+    state: str | None = None
+    attributes: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def domain(self) -> str:
+        """The part of the entity_id before the dot."""
+        return self.entity_id.partition(".")[0]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every name a person may use: the name, then the aliases."""
+        return (self.name, *self.aliases) if self.name else self.aliases
+
+    @property
+    def supported_features(self) -> int | None:
+        """The supported_features bit mask, or ``None`` when the home does not say."""
+        value = self.attributes.get("supported_features")
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return None
+        return int(value)
+
+
+@dataclass(slots=True)
+class Home:
+    """Floors, areas and entities with the look-ups retrieval needs (all linear to build)."""
+
+    language: str
+    floors: dict[str, Floor]
+    areas: dict[str, Area]
+    entities: dict[str, Entity]
+    _by_area: dict[str | None, list[str]] = field(default_factory=dict, repr=False)
+    _by_domain: dict[str, list[str]] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        for entity in self.entities.values():
+            self._by_area.setdefault(entity.area_id, []).append(entity.entity_id)
+            self._by_domain.setdefault(entity.domain, []).append(entity.entity_id)
+
+    @property
+    def domains(self) -> list[str]:
+        """The domains present, sorted."""
+        return sorted(self._by_domain)
+
+    def entity_ids_in_domain(self, domain: str) -> list[str]:
+        """Entity ids of one domain, in home order."""
+        return self._by_domain.get(domain, [])
+
+    def entity_ids_in_areas(self, area_ids: Iterable[str | None]) -> list[str]:
+        """Entity ids placed in any of the given areas."""
+        return [eid for area_id in area_ids for eid in self._by_area.get(area_id, [])]
+
+    def area_of(self, entity: Entity) -> Area | None:
+        """The entity's area, if any."""
+        return self.areas.get(entity.area_id) if entity.area_id else None
+
+    def floor_of(self, entity: Entity) -> Floor | None:
+        """The floor of the entity's area, if any."""
+        area = self.area_of(entity)
+        return self.floors.get(area.floor_id) if area and area.floor_id else None
+
+    @classmethod
+    def from_json(cls, data: Any, source: str = "home") -> Home:
+        """Build a home from the snapshot JSON; a bad field raises :class:`InputError`."""
+        reader = _Reader(source)
+        return reader.home(data)
+
+
+def load_home(path: str | Path) -> Home:
+    """Read a home snapshot file (CONTRACTS §1)."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as err:
+        raise InputError(f"{path}: cannot read the home: {err.strerror or err}") from None
+    except UnicodeDecodeError:
+        raise InputError(f"{path}: the home is not UTF-8 text") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise InputError(f"{path}:{err.lineno}: not valid JSON ({err.msg})") from None
+    return Home.from_json(data, source=str(path))
+
+
+class _Reader:
+    """Checks a snapshot field by field so that errors name the file and the field."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def fail(self, where: str, message: str) -> InputError:
+        return InputError(f"{self.source}: {where}: {message}")
+
+    def text(self, obj: Mapping[str, Any], key: str, where: str, *, required: bool) -> str | None:
+        value = obj.get(key)
+        if value is None:
+            if required:
+                raise self.fail(f"{where}.{key}", "is required")
+            return None
+        if not isinstance(value, str):
+            raise self.fail(f"{where}.{key}", f"expected a string, got {type(value).__name__}")
+        return value
+
+    def texts(self, obj: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
+        value = obj.get(key)
+        if value is None:
+            return ()
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise self.fail(f"{where}.{key}", "expected a list of strings")
+        return tuple(v for v in dict.fromkeys(v.strip() for v in value) if v)
+
+    def objects(self, data: Mapping[str, Any], key: str) -> list[Mapping[str, Any]]:
+        value = data.get(key, [])
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            raise self.fail(key, "expected a list")
+        for index, item in enumerate(value):
+            if not isinstance(item, Mapping):
+                raise self.fail(f"{key}[{index}]", "expected an object")
+        return value
+
+    def home(self, data: Any) -> Home:
+        if not isinstance(data, Mapping):
+            raise self.fail("top level", "expected an object with floors, areas and entities")
+        language = data.get("language") or "en"
+        if not isinstance(language, str):
+            raise self.fail("language", "expected a string")
+        floors: dict[str, Floor] = {}
+        for index, item in enumerate(self.objects(data, "floors")):
+            where = f"floors[{index}]"
+            floor_id = self.text(item, "id", where, required=True) or ""
+            level = item.get("level")
+            if level is not None and (isinstance(level, bool) or not isinstance(level, int)):
+                raise self.fail(f"{where}.level", "expected an integer")
+            floors[floor_id] = Floor(
+                floor_id,
+                self.text(item, "name", where, required=True) or floor_id,
+                self.texts(item, "aliases", where),
+                level,
+            )
+        areas: dict[str, Area] = {}
+        for index, item in enumerate(self.objects(data, "areas")):
+            where = f"areas[{index}]"
+            area_id = self.text(item, "id", where, required=True) or ""
+            floor_id = self.text(item, "floor", where, required=False)
+            if floor_id is not None and floor_id not in floors:
+                raise self.fail(f"{where}.floor", f"unknown floor {floor_id!r}")
+            areas[area_id] = Area(
+                area_id,
+                self.text(item, "name", where, required=True) or area_id,
+                self.texts(item, "aliases", where),
+                floor_id,
+            )
+        entities: dict[str, Entity] = {}
+        for index, item in enumerate(self.objects(data, "entities")):
+            where = f"entities[{index}]"
+            entity_id = self.text(item, "entity_id", where, required=True) or ""
+            domain, dot, object_id = entity_id.partition(".")
+            if not dot or not domain or not object_id:
+                raise self.fail(f"{where}.entity_id", f"{entity_id!r} is not domain.object_id")
+            if entity_id in entities:
+                raise self.fail(f"{where}.entity_id", f"duplicate {entity_id!r}")
+            area_id = self.text(item, "area", where, required=False)
+            if area_id is not None and area_id not in areas:
+                raise self.fail(f"{where}.area", f"unknown area {area_id!r}")
+            attributes = item.get("attributes") or {}
+            if not isinstance(attributes, Mapping):
+                raise self.fail(f"{where}.attributes", "expected an object")
+            state = item.get("state")
+            if state is not None and not isinstance(state, str):
+                state = json.dumps(state, ensure_ascii=False)
+            name = self.text(item, "name", where, required=False)
+            if name is None:
+                friendly = attributes.get("friendly_name")
+                name = friendly if isinstance(friendly, str) else object_id.replace("_", " ")
+            device_class = self.text(item, "device_class", where, required=False)
+            if device_class is None and isinstance(attributes.get("device_class"), str):
+                device_class = attributes["device_class"]
+            entities[entity_id] = Entity(
+                entity_id=entity_id,
+                name=name.strip(),
+                aliases=self.texts(item, "aliases", where),
+                area_id=area_id,
+                device_name=self.text(item, "device_name", where, required=False),
+                labels=self.texts(item, "labels", where),
+                device_class=device_class,
+                state=state,
+                attributes=dict(attributes),
+            )
+        return Home(language=language, floors=floors, areas=areas, entities=entities)
+

@@ -1,0 +1,169 @@
+"""Text normalisation and CJK-aware tokenisation shared by every matcher.
+
+Chinese is matched on characters, never on segmented words: a segmenter's mistakes on short
+commands ("卧室台灯" → "卧/室台/灯") would be mistakes in recall. Latin text is matched on
+words, with a light plural/possessive folding so that "lights" finds "light".
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator
+from functools import lru_cache
+
+_BRACKETS = str.maketrans(
+    {
+        "【": "(", "】": ")", "〔": "(", "〕": ")", "［": "(", "］": ")", "[": "(", "]": ")",
+        "{": "(", "}": ")", "《": "(", "》": ")", "〈": "(", "〉": ")", "「": "(", "」": ")",
+        "『": "(", "』": ")",
+        "‐": "-", "‑": "-", "‒": "-", "–": "-", "—": "-", "―": "-", "－": "-", "_": " ",
+        "’": "'", "‘": "'", "`": "'", "“": '"', "”": '"',
+    }
+)
+_SPACE = re.compile(r"\s+")
+_CJK_CHAR = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+# Runs of CJK ideographs, or of Latin letters/digits (with inner apostrophes and dots).
+_TOKEN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+|[0-9a-z\u00c0-\u024f]+(?:['.][0-9a-z]+)*")
+_SPLIT = re.compile(r"[\s,.;:!?()\"'/\\|+*&#@%^~<>=，。；：！？、·…\-]+")
+
+# Function words that carry no identity in a device name or a scope phrase.
+ZH_PARTICLES = frozenset("的了吧呢啊呀吗把给将请帮一下个都")
+EN_STOPWORDS = frozenset(
+    "a an the my our your his her their its this that these those in on at of to for from "
+    "please can could would you me us i is are be it's it all every each".split()
+)
+
+
+def normalize(text: str) -> str:
+    """Fold width, case, brackets, dashes and whitespace; keep CJK and word boundaries.
+
+    >>> normalize("  客厅【主灯】 Ｌａｍｐ ")
+    '客厅(主灯) lamp'
+    """
+    text = unicodedata.normalize("NFKC", text).translate(_BRACKETS).casefold()
+    return _SPACE.sub(" ", text).strip()
+
+
+def compact(text: str) -> str:
+    """Normalise and drop spaces and punctuation: the form used for substring matching.
+
+    >>> compact("Living-Room  Lamp (2)")
+    'livingroomlamp2'
+    """
+    return _SPLIT.sub("", normalize(text))
+
+
+def is_cjk_char(char: str) -> bool:
+    """Whether one character is a CJK ideograph."""
+    return bool(_CJK_CHAR.match(char))
+
+
+def has_cjk(text: str) -> bool:
+    """Whether the text contains a CJK ideograph."""
+    return bool(_CJK_CHAR.search(text))
+
+
+def fold_word(word: str) -> str:
+    """Fold an English word to a crude stem: plurals and possessives (lights → light)."""
+    if word.endswith("'s"):
+        word = word[:-2]
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith("es") and word[-3] in "sxz":
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def tokens(text: str) -> list[str]:
+    """Split normalised text into CJK runs and folded Latin words.
+
+    >>> tokens("Turn on the Kitchen lights 和 卧室灯")
+    ['turn', 'on', 'the', 'kitchen', 'light', '和', '卧室灯']
+    """
+    return [fold_word(t) if not has_cjk(t) else t for t in _TOKEN.findall(normalize(text))]
+
+
+def words(text: str) -> list[str]:
+    """Latin words of the text without stop words, folded (for name matching)."""
+    return [t for t in tokens(text) if not has_cjk(t) and t not in EN_STOPWORDS]
+
+
+def cjk_chars(text: str) -> str:
+    """The CJK characters of the text, in order, without particles."""
+    return "".join(c for c in text if is_cjk_char(c) and c not in ZH_PARTICLES)
+
+
+@lru_cache(maxsize=65536)
+def char_ngrams(text: str, n_min: int = 1, n_max: int = 3) -> tuple[str, ...]:
+    """Character n-grams of each chunk of the normalised text (chunks split on punctuation).
+
+    CJK text yields character n-grams; Latin words are padded with spaces so that word
+    boundaries count ("lamp" → " la", "lam", "amp", "mp ").
+    """
+    grams: list[str] = []
+    for chunk in _SPLIT.split(normalize(text)):
+        if not chunk:
+            continue
+        for piece in _TOKEN.findall(chunk):
+            if not has_cjk(piece):
+                piece = f" {fold_word(piece)} "
+            size = len(piece)
+            for n in range(n_min, n_max + 1):
+                grams.extend(piece[i : i + n] for i in range(size - n + 1) if piece[i : i + n].strip())
+    return tuple(grams)
+
+
+def bigrams(text: str) -> frozenset[str]:
+    """The set of character bigrams of the compact form (single characters for 1-char text)."""
+    flat = compact(text)
+    if len(flat) < 2:
+        return frozenset([flat]) if flat else frozenset()
+    return frozenset(flat[i : i + 2] for i in range(len(flat) - 1))
+
+
+def longest_common_substring(a: str, b: str) -> int:
+    """Length of the longest common substring (small inputs: names and hints)."""
+    if not a or not b:
+        return 0
+    best = 0
+    previous = [0] * (len(b) + 1)
+    for char_a in a:
+        current = [0] * (len(b) + 1)
+        for j, char_b in enumerate(b, 1):
+            if char_a == char_b:
+                current[j] = previous[j - 1] + 1
+                best = max(best, current[j])
+        previous = current
+    return best
+
+
+def find_all(haystack: str, needles: Iterable[str]) -> Iterator[tuple[int, int, str]]:
+    """Every occurrence of each needle in the haystack as ``(start, end, needle)``."""
+    for needle in needles:
+        if not needle:
+            continue
+        start = haystack.find(needle)
+        while start >= 0:
+            yield start, start + len(needle), needle
+            start = haystack.find(needle, start + 1)
+
+
+def longest_non_overlapping(haystack: str, needles: Iterable[str]) -> list[str]:
+    """Needles found in the haystack, longest first, without overlaps (seed 004 §3).
+
+    >>> longest_non_overlapping("主卧室台灯", ["卧室", "主卧室"])
+    ['主卧室']
+    """
+    hits = sorted(find_all(haystack, set(needles)), key=lambda h: (-(h[1] - h[0]), h[0]))
+    taken: list[tuple[int, int]] = []
+    found: list[str] = []
+    for start, end, needle in hits:
+        if any(start < t_end and t_start < end for t_start, t_end in taken):
+            continue
+        taken.append((start, end))
+        if needle not in found:
+            found.append(needle)
+    return found
