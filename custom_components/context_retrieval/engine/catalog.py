@@ -1,0 +1,428 @@
+"""Capabilities: which services apply to an entity, with which fields, ranges and options.
+
+The service descriptions, their translations and the feature flags are generated from Home
+Assistant itself (``scripts/gen_catalog.py`` → ``data/services.json``); ``data/glossary.json``
+is the reviewed part: Chinese texts Home Assistant lacks, the verbs people say for each
+service, and the words for each domain and device class.
+
+Applicability follows Home Assistant: a service whose target filter or registration names
+required features applies when the entity supports at least one of them; a field whose filter
+names features or attribute values is offered only when the entity has them. An entity that
+does not report ``supported_features`` supports everything (CONTRACTS §1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from .data import load_json
+from .home import Entity
+
+ZH: Final = "zh-Hans"
+EN: Final = "en"
+LANGUAGES: Final = (ZH, EN)
+
+# Services that make no sense to reach by voice, or that need data no speaker gives.
+NOT_FOR_VOICE: Final[frozenset[str]] = frozenset(
+    {
+        "reload", "send_command", "learn_command", "delete_command", "join", "unjoin",
+        "browse_media", "search_media", "clear_playlist", "set_datetime", "remove_item",
+        "remove_completed_items", "get_items", "trigger", "clean_area", "set_value_step",
+        "get_forecasts", "check_config", "restart", "stop", "save_persistent_states",
+        "update_entity", "reload_config_entry", "reload_core_config", "reload_all",
+        "reload_custom_templates", "set_location", "toggle_cover_tilt", "apply", "create",
+        "delete", "set_date", "set_time", "media_seek", "repeat_set", "shuffle_set",
+        "select_first", "select_last", "select_next", "select_previous", "decrement",
+        "increment", "set_value", "alarm_arm_custom_bypass", "alarm_trigger", "open_lock",
+    }
+)
+# `stop` and `set_value` are generic names; these domains do take them by voice.
+VOICE_EXCEPTIONS: Final[frozenset[str]] = frozenset(
+    {
+        "vacuum.stop", "lawn_mower.stop", "valve.stop_valve", "cover.stop_cover",
+        "number.set_value", "input_number.set_value", "lock.open",
+        "select.select_next", "input_select.select_next",
+    }
+)
+# Option-valued fields whose options the entity lists in an attribute.
+OPTION_ATTRIBUTES: Final[Mapping[str, str]] = {
+    "hvac_mode": "hvac_modes",
+    "fan_mode": "fan_modes",
+    "preset_mode": "preset_modes",
+    "swing_mode": "swing_modes",
+    "swing_horizontal_mode": "swing_horizontal_modes",
+    "source": "source_list",
+    "sound_mode": "sound_mode_list",
+    "effect": "effect_list",
+    "fan_speed": "fan_speed_list",
+    "option": "options",
+    "operation_mode": "operation_list",
+    "mode": "available_modes",
+    "activity": "activity_list",
+}
+# Numeric fields whose range the entity states in attributes: (min, max, step).
+RANGE_ATTRIBUTES: Final[Mapping[str, tuple[str | None, str | None, str | None]]] = {
+    "temperature": ("min_temp", "max_temp", "target_temp_step"),
+    "target_temp_high": ("min_temp", "max_temp", "target_temp_step"),
+    "target_temp_low": ("min_temp", "max_temp", "target_temp_step"),
+    "humidity": ("min_humidity", "max_humidity", None),
+    "color_temp_kelvin": ("min_color_temp_kelvin", "max_color_temp_kelvin", None),
+    "value": ("min", "max", "step"),
+    "percentage": (None, None, "percentage_step"),
+}
+MAX_LISTED_OPTIONS: Final = 12
+
+
+def _texts(obj: Any) -> dict[str, str]:
+    if not isinstance(obj, Mapping):
+        return {}
+    return {lang: text for lang, text in obj.items() if isinstance(text, str) and text.strip()}
+
+
+@dataclass(frozen=True, slots=True)
+class FieldSpec:
+    """One field of a service as Home Assistant describes it."""
+
+    name: str
+    required: bool
+    selector: Mapping[str, Any]
+    filter_features: tuple[int, ...] | None
+    filter_attributes: Mapping[str, tuple[Any, ...]] | None
+    texts: Mapping[str, str]
+
+    def offered_to(self, entity: Entity) -> bool:
+        """Whether the field applies to the entity (its filter, as Home Assistant applies it)."""
+        if self.filter_features is not None and not supports_any(entity, self.filter_features):
+            return False
+        if self.filter_attributes:
+            for attribute, allowed in self.filter_attributes.items():
+                value = entity.attributes.get(attribute)
+                if value is None:
+                    continue  # the home does not say; do not hide the field
+                values = value if isinstance(value, (list, tuple, set)) else [value]
+                if not any(v in allowed for v in values):
+                    return False
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class ServiceSpec:
+    """One service of one domain (``light.turn_on``)."""
+
+    domain: str
+    service: str
+    target_features: tuple[int, ...] | None
+    required_features: tuple[int, ...] | None
+    device_classes: tuple[str, ...] | None
+    fields: tuple[FieldSpec, ...]
+    names: Mapping[str, str]
+    descriptions: Mapping[str, str]
+    synonyms: Mapping[str, tuple[str, ...]]
+
+    @property
+    def full_name(self) -> str:
+        """``domain.service``."""
+        return f"{self.domain}.{self.service}"
+
+    def applies_to(self, entity: Entity) -> bool:
+        """Whether Home Assistant would accept this service for the entity."""
+        if entity.domain != self.domain:
+            return False
+        if self.device_classes and entity.device_class not in self.device_classes:
+            return False
+        for features in (self.target_features, self.required_features):
+            if features is not None and not supports_any(entity, features):
+                return False
+        return True
+
+    def text(self, kind: str, language: str) -> str:
+        """The name or description in a language, falling back to English."""
+        texts = self.names if kind == "name" else self.descriptions
+        return texts.get(language) or texts.get(EN) or self.service.replace("_", " ")
+
+
+@dataclass(frozen=True, slots=True)
+class FieldView:
+    """A field as offered to one entity: its range or options resolved from the entity."""
+
+    name: str
+    required: bool
+    kind: str
+    minimum: float | None = None
+    maximum: float | None = None
+    step: float | None = None
+    unit: str | None = None
+    options: tuple[str, ...] = ()
+
+    def summary(self) -> dict[str, Any]:
+        """A compact, prompt-friendly description of what the field takes."""
+        out: dict[str, Any] = {}
+        if self.minimum is not None or self.maximum is not None:
+            out["range"] = [_plain(self.minimum), _plain(self.maximum)]
+        if self.step is not None:
+            out["step"] = _plain(self.step)
+        if self.unit:
+            out["unit"] = self.unit
+        if self.options:
+            out["options"] = list(self.options[:MAX_LISTED_OPTIONS])
+            if len(self.options) > MAX_LISTED_OPTIONS:
+                out["more_options"] = len(self.options) - MAX_LISTED_OPTIONS
+        if not out:
+            out["type"] = self.kind
+        if self.required:
+            out["required"] = True
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Capability:
+    """A service that applies to one entity, with the fields it offers that entity."""
+
+    spec: ServiceSpec
+    fields: tuple[FieldView, ...]
+    option_labels: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Per language, the human words for the entity's options (制冷, 制热, ...)."""
+
+    @property
+    def service(self) -> str:
+        """``domain.service``."""
+        return self.spec.full_name
+
+    @property
+    def signature(self) -> tuple[Any, ...]:
+        """The parameter shape; entities with equal signatures can share one bulk call."""
+        return (self.service, tuple(f for f in self.fields))
+
+    def field_names(self) -> frozenset[str]:
+        """Names of the offered fields."""
+        return frozenset(f.name for f in self.fields)
+
+
+def _plain(value: float | None) -> float | int | None:
+    if value is None:
+        return None
+    return int(value) if float(value).is_integer() else value
+
+
+def supports_any(entity: Entity, features: Iterable[int]) -> bool:
+    """Whether the entity supports at least one of the feature masks (all bits of a mask)."""
+    mask = entity.supported_features
+    if mask is None:
+        return True
+    features = list(features)
+    return not features or any(mask & f == f for f in features)
+
+
+def _int_list(value: Any) -> tuple[int, ...] | None:
+    if value is None:
+        return None
+    if isinstance(value, int) and not isinstance(value, bool):
+        return (value,)
+    if isinstance(value, Sequence):
+        ints = tuple(v for v in value if isinstance(v, int) and not isinstance(v, bool))
+        return ints or None
+    return None
+
+
+class Catalog:
+    """The service catalog for a language, with per-entity capabilities cached."""
+
+    def __init__(
+        self,
+        services: Mapping[str, Any] | None = None,
+        glossary: Mapping[str, Any] | None = None,
+    ) -> None:
+        services = services if services is not None else load_json("services.json")
+        glossary = glossary if glossary is not None else load_json("glossary.json")
+        self.ha_version: str = str(services.get("ha_version", ""))
+        self._glossary_values: Mapping[str, Any] = glossary.get("values", {})
+        self.domain_words: dict[str, dict[str, tuple[str, ...]]] = {
+            domain: {lang: tuple(words) for lang, words in by_lang.items()}
+            for domain, by_lang in glossary.get("domains", {}).items()
+        }
+        self.device_class_words: dict[str, dict[str, tuple[str, ...]]] = {
+            key: {lang: tuple(words) for lang, words in by_lang.items()}
+            for key, by_lang in glossary.get("device_classes", {}).items()
+        }
+        self.domain_names: dict[str, dict[str, str]] = {}
+        self._attribute_values: dict[str, Mapping[str, Any]] = {}
+        self._services: dict[str, list[ServiceSpec]] = {}
+        for domain, data in services.get("domains", {}).items():
+            self.domain_names[domain] = _texts(data.get("name"))
+            self._attribute_values[domain] = data.get("attribute_values", {})
+            specs = []
+            for service, sdata in sorted(data.get("services", {}).items()):
+                full = f"{domain}.{service}"
+                if service in NOT_FOR_VOICE and full not in VOICE_EXCEPTIONS:
+                    continue
+                specs.append(self._spec(domain, service, sdata, glossary.get(full, {})))
+            self._services[domain] = specs
+        self._capabilities: dict[str, tuple[Capability, ...]] = {}
+
+    @staticmethod
+    def _spec(domain: str, service: str, data: Mapping[str, Any], gloss: Mapping[str, Any]) -> ServiceSpec:
+        target = data.get("target") or {}
+        fields = []
+        for name, fdata in (data.get("fields") or {}).items():
+            fdata = fdata or {}
+            flt = fdata.get("filter") or {}
+            attrs = flt.get("attribute") if isinstance(flt, Mapping) else None
+            fields.append(
+                FieldSpec(
+                    name=name,
+                    required=bool(fdata.get("required")),
+                    selector=fdata.get("selector") or {},
+                    filter_features=_int_list(flt.get("supported_features")) if isinstance(flt, Mapping) else None,
+                    filter_attributes=(
+                        {k: tuple(v) if isinstance(v, list) else (v,) for k, v in attrs.items()}
+                        if isinstance(attrs, Mapping)
+                        else None
+                    ),
+                    texts=_texts(fdata.get("name")),
+                )
+            )
+        zh_gloss = gloss.get(ZH, {}) if isinstance(gloss.get(ZH), Mapping) else {}
+        names = _texts(data.get("name"))
+        descriptions = _texts(data.get("description"))
+        if zh_gloss.get("name"):
+            names[ZH] = zh_gloss["name"]
+        if zh_gloss.get("description"):
+            descriptions[ZH] = zh_gloss["description"]
+        synonyms = {
+            lang: tuple(words) for lang, words in (gloss.get("synonyms") or {}).items()
+        }
+        device_classes = target.get("device_class")
+        return ServiceSpec(
+            domain=domain,
+            service=service,
+            target_features=_int_list(target.get("supported_features")),
+            required_features=_int_list(data.get("required_features")),
+            device_classes=tuple(device_classes) if device_classes else None,
+            fields=tuple(fields),
+            names=names,
+            descriptions=descriptions,
+            synonyms=synonyms,
+        )
+
+    @property
+    def domains(self) -> frozenset[str]:
+        """Domains the catalog knows services for."""
+        return frozenset(self._services)
+
+    def services(self, domain: str) -> list[ServiceSpec]:
+        """The voice-relevant services of a domain."""
+        return self._services.get(domain, [])
+
+    def spec(self, service: str) -> ServiceSpec | None:
+        """Look up ``domain.service``."""
+        domain, _, name = service.partition(".")
+        return next((s for s in self._services.get(domain, []) if s.service == name), None)
+
+    def capabilities(self, entity: Entity) -> tuple[Capability, ...]:
+        """The services that apply to the entity (cached per entity id and attributes)."""
+        cached = self._capabilities.get(entity.entity_id)
+        if cached is not None:
+            return cached
+        caps = tuple(
+            self._capability(spec, entity)
+            for spec in self._services.get(entity.domain, [])
+            if spec.applies_to(entity)
+        )
+        self._capabilities[entity.entity_id] = caps
+        return caps
+
+    def capability(self, entity: Entity, service: str) -> Capability | None:
+        """The capability for ``domain.service`` on the entity, if the service applies."""
+        return next((c for c in self.capabilities(entity) if c.service == service), None)
+
+    def forget(self, entity_ids: Iterable[str] | None = None) -> None:
+        """Drop cached capabilities (all, or of some entities) after the home changed."""
+        if entity_ids is None:
+            self._capabilities.clear()
+        else:
+            for entity_id in entity_ids:
+                self._capabilities.pop(entity_id, None)
+
+    def value_label(self, domain: str, attribute: str, value: str, language: str) -> str | None:
+        """The human word for an option value (制冷 for ``hvac_modes: cool``)."""
+        glossed = self._glossary_values.get(f"{domain}.{attribute}.{value}")
+        if isinstance(glossed, Mapping) and isinstance(glossed.get(language), str):
+            return glossed[language]
+        known = self._attribute_values.get(domain, {}).get(attribute, {}).get(value)
+        if isinstance(known, Mapping) and isinstance(known.get(language), str):
+            return known[language]
+        return None
+
+    def _capability(self, spec: ServiceSpec, entity: Entity) -> Capability:
+        views = []
+        labels: dict[str, list[str]] = {lang: [] for lang in LANGUAGES}
+        for fspec in spec.fields:
+            if not fspec.offered_to(entity):
+                continue
+            view = _field_view(fspec, entity)
+            views.append(view)
+            attribute = OPTION_ATTRIBUTES.get(fspec.name)
+            if attribute and view.options:
+                for lang in LANGUAGES:
+                    labels[lang].extend(
+                        label
+                        for value in view.options
+                        if (label := self.value_label(spec.domain, attribute, value, lang))
+                    )
+        return Capability(
+            spec=spec,
+            fields=tuple(views),
+            option_labels={lang: tuple(dict.fromkeys(words)) for lang, words in labels.items()},
+        )
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return float(value)
+
+
+def _field_view(spec: FieldSpec, entity: Entity) -> FieldView:
+    selector = spec.selector or {}
+    kind = next(iter(selector), "any") if isinstance(selector, Mapping) else "any"
+    config = selector.get(kind) if isinstance(selector, Mapping) else None
+    config = config if isinstance(config, Mapping) else {}
+    minimum = _number(config.get("min"))
+    maximum = _number(config.get("max"))
+    step = _number(config.get("step"))
+    unit = config.get("unit_of_measurement")
+    options: tuple[str, ...] = ()
+    if kind == "select":
+        raw = config.get("options") or []
+        options = tuple(
+            str(o.get("value")) if isinstance(o, Mapping) else str(o) for o in raw if o is not None
+        )
+    if kind == "color_temp":
+        minimum = _number(config.get("min")) or minimum
+        maximum = _number(config.get("max")) or maximum
+        unit = unit or config.get("unit")
+    attribute = OPTION_ATTRIBUTES.get(spec.name)
+    if attribute:
+        listed = entity.attributes.get(attribute)
+        if isinstance(listed, (list, tuple)) and listed:
+            options = tuple(str(o) for o in listed)
+    ranges = RANGE_ATTRIBUTES.get(spec.name)
+    if ranges:
+        lo, hi, st = (entity.attributes.get(a) if a else None for a in ranges)
+        minimum = _number(lo) if _number(lo) is not None else minimum
+        maximum = _number(hi) if _number(hi) is not None else maximum
+        step = _number(st) if _number(st) is not None else step
+    if spec.name in ("temperature", "target_temp_high", "target_temp_low") and not unit:
+        unit = entity.attributes.get("temperature_unit") or None
+    return FieldView(
+        name=spec.name,
+        required=spec.required,
+        kind=str(kind),
+        minimum=minimum,
+        maximum=maximum,
+        step=step,
+        unit=str(unit) if unit else None,
+        options=options,
+    )

@@ -1,0 +1,173 @@
+"""The ``context-retrieval`` command line: demo, parse, eval.
+
+Bad input prints one line naming the file, line and field, and exits with status 2; nothing
+prints a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from .data import DATA_DIR
+from .errors import InputError
+from .home import Home, load_home
+from .ir import Command
+from .pipeline import Retriever
+from .state import ConversationState
+
+DEMO_HOMES = {"zh": DATA_DIR / "demo_home_zh.json", "en": DATA_DIR / "demo_home_en.json"}
+
+
+def _local_parser(home: Home):  # noqa: ANN202 - returns the parse callable
+    from .local_parser import LocalParser  # noqa: PLC0415 - only the commands that parse need it
+
+    parser = LocalParser(home)
+
+    def parse(text: str) -> list[Command]:
+        return parser.parse(text)
+
+    return parse
+
+
+def _print_result(retriever: Retriever, text: str, commands: list[Command], result, show_yaml: bool) -> None:  # noqa: ANN001
+    print(f"> {text}")
+    for index, command in enumerate(result.commands, 1):
+        ir = command.command
+        scope = ",".join(ir.scope_include) or "-"
+        excluded = ",".join(ir.scope_exclude)
+        print(
+            f"  command {index}: action={ir.action!r} name={ir.name_hint!r} type={ir.type_hint!r}"
+            f" quantifier={ir.quantifier} scope={scope}" + (f" except={excluded}" if excluded else "")
+        )
+        language = "zh-Hans" if retriever.home.language.startswith("zh") else "en"
+        for candidate in command.candidates:
+            entity = retriever.home.entities[candidate.entity_id]
+            label = retriever.describe(entity, language)
+            print(
+                f"    {candidate.score:.3f}  {candidate.entity_id:<40} {candidate.service or 'read_state':<30}"
+                f" {label}  [{', '.join(candidate.reasons)}]"
+            )
+        for group in command.groups:
+            print(f"    group {group.group_id}/{group.batch}: {group.service or 'read_state'} × {len(group.entity_ids)}")
+        if command.condition_entities:
+            print(f"    conditions read: {', '.join(command.condition_entities)}")
+        if command.hint:
+            print(f"    hint: {command.hint}" + (f" — {command.question}" if command.question else ""))
+    print(f"  ({result.elapsed_ms:.1f} ms)")
+    if show_yaml:
+        print(result.yaml)
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    """Run one conversation (one or more utterances) against a demo home."""
+    home_path = Path(args.home) if args.home else DEMO_HOMES[args.lang or _guess_lang(args.text)]
+    home = load_home(home_path)
+    retriever = Retriever(home)
+    parse = _local_parser(home)
+    state = ConversationState()
+    for text in args.text:
+        started = time.perf_counter()
+        commands = parse(text)
+        result = retriever.retrieve(text, commands, state=state, context_area=args.area, started=started)
+        if args.json:
+            print(json.dumps(result.to_json(), ensure_ascii=False, indent=1))
+        else:
+            _print_result(retriever, text, commands, result, show_yaml=not args.no_yaml)
+    return 0
+
+
+def cmd_parse(args: argparse.Namespace) -> int:
+    """Print the local parser's IR for a text."""
+    home = load_home(args.home) if args.home else load_home(DEMO_HOMES[_guess_lang([args.text])])
+    commands = _local_parser(home)(args.text)
+    print(json.dumps({"commands": [c.to_json() for c in commands]}, ensure_ascii=False, indent=1))
+    return 0
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    """Run a cases file and print the figures."""
+    from .evaluate import evaluate, load_cases  # noqa: PLC0415
+
+    cases = load_cases(args.cases)
+    report = evaluate(
+        cases,
+        Path(args.home) if args.home else None,
+        args.parser,
+        _local_parser,
+        Path(args.out) if args.out else None,
+        top_k=args.top_k,
+    )
+    figures = report.figures()
+    if args.json:
+        print(json.dumps(figures, ensure_ascii=False))
+    else:
+        width = max(len(k) for k in figures)
+        for key, value in figures.items():
+            print(f"{key:<{width}}  {value}")
+        if report.failures and args.show_failures:
+            print("failures: " + " ".join(report.failures[: args.show_failures]))
+    return 0
+
+
+def _guess_lang(texts: Sequence[str]) -> str:
+    return "zh" if any("\u3400" <= ch <= "\u9fff" for t in texts for ch in t) else "en"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser (exposed for tests and documentation)."""
+    parser = argparse.ArgumentParser(
+        prog="context-retrieval",
+        description="Retrieve the few Home Assistant entities and services a request needs.",
+    )
+    parser.add_argument("-v", "--verbose", action="store_true", help="log the pipeline's decisions")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    demo = sub.add_parser("demo", help="run utterances against the bundled demo home")
+    demo.add_argument("text", nargs="+", help="one or more utterances of one conversation")
+    demo.add_argument("--lang", choices=sorted(DEMO_HOMES), help="demo home language (default: from the text)")
+    demo.add_argument("--home", help="a home snapshot instead of the demo home")
+    demo.add_argument("--area", help="area id of the satellite the user speaks to")
+    demo.add_argument("--json", action="store_true", help="print CONTRACTS §4 JSON")
+    demo.add_argument("--no-yaml", action="store_true", help="do not print the prompt YAML")
+    demo.set_defaults(func=cmd_demo)
+
+    parse = sub.add_parser("parse", help="print the local parser's command IR for a text")
+    parse.add_argument("text")
+    parse.add_argument("--home", help="home snapshot whose vocabulary to use (default: demo home)")
+    parse.set_defaults(func=cmd_parse)
+
+    ev = sub.add_parser("eval", help="run a cases file (CONTRACTS §2) and score it")
+    ev.add_argument("--home", help="home snapshot for cases without their own 'home'")
+    ev.add_argument("--cases", required=True, help="cases JSONL")
+    ev.add_argument("--parser", choices=("gold", "local"), default="gold")
+    ev.add_argument("--out", help="write results JSONL (CONTRACTS §4) here")
+    ev.add_argument("--top-k", type=int, default=5)
+    ev.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    ev.add_argument("--show-failures", type=int, default=0, metavar="N", help="list up to N failed case ids")
+    ev.set_defaults(func=cmd_eval)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``context-retrieval``."""
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        return int(args.func(args) or 0)
+    except InputError as err:
+        print(f"context-retrieval: {err}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

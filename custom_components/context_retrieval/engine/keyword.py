@@ -1,0 +1,125 @@
+"""Keyword recall: how well a name the user said fits an entity's names.
+
+People rarely say the exact name: "台灯" for "卧室台灯", "heating" for "Study Room Heating",
+"客厅吸顶灯" for the "吸顶灯" in the living room. The score explains itself through
+``NameMatch.reason`` and is 1.0 only for an exact name or alias.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from .home import Entity, Home
+from .text import compact, has_cjk, longest_common_substring, words
+
+EXACT: Final = 1.0
+EXACT_WITH_ROOM: Final = 0.97
+MATCH_THRESHOLD: Final = 0.5
+"""Below this a name hint is not taken to mean the entity."""
+
+
+@dataclass(frozen=True, slots=True)
+class NameMatch:
+    """How a name hint fits one entity."""
+
+    score: float
+    reason: str | None
+    """``name_hit`` / ``alias_hit`` for exact names, ``partial_name`` otherwise, ``None`` if no fit."""
+    matched: str | None = None
+
+
+NO_MATCH: Final = NameMatch(0.0, None)
+
+
+def _cjk_fit(hint: str, name: str) -> float:
+    """Score two compact strings that contain Chinese: containment first, then overlap."""
+    if hint == name:
+        return EXACT
+    if hint in name:
+        # "台灯" in "卧室台灯": the more of the name the hint covers, the better.
+        return 0.6 + 0.35 * len(hint) / len(name)
+    if name in hint:
+        return 0.5 + 0.4 * len(name) / len(hint)
+    common = longest_common_substring(hint, name)
+    if common < 2:
+        return 0.0
+    return 0.75 * common / max(len(hint), len(name)) + 0.1 * common / len(hint)
+
+
+def _word_fit(hint: str, name: str) -> float:
+    """Score two Latin names on folded words ("lights" = "light")."""
+    hint_words = set(words(hint))
+    name_words = set(words(name))
+    if not hint_words or not name_words:
+        return EXACT if compact(hint) == compact(name) and compact(hint) else 0.0
+    if hint_words == name_words:
+        return EXACT if compact(hint) == compact(name) else 0.98
+    common = hint_words & name_words
+    if not common:
+        # Compound spellings: "nightlight" vs "night light".
+        return 0.9 if compact(hint) == compact(name) else 0.0
+    if hint_words <= name_words:
+        return 0.6 + 0.35 * len(hint_words) / len(name_words)
+    if name_words <= hint_words:
+        return 0.5 + 0.4 * len(name_words) / len(hint_words)
+    return 0.55 * len(common) / len(hint_words | name_words)
+
+
+def fit(hint: str, name: str) -> float:
+    """How well a spoken name fits one name of an entity, 0..1."""
+    h, n = compact(hint), compact(name)
+    if not h or not n:
+        return 0.0
+    if h == n:
+        return EXACT
+    if has_cjk(h) or has_cjk(n):
+        return _cjk_fit(h, n)
+    return _word_fit(hint, name)
+
+
+class NameMatcher:
+    """Scores a name hint against entities, taking their area names into account."""
+
+    def __init__(self, home: Home) -> None:
+        self.home = home
+        self._area_words: dict[str, tuple[str, ...]] = {
+            area.id: tuple(compact(n) for n in area.names if compact(n)) for area in home.areas.values()
+        }
+        floor_words: dict[str, tuple[str, ...]] = {
+            floor.id: tuple(compact(n) for n in floor.names if compact(n)) for floor in home.floors.values()
+        }
+        for area in home.areas.values():
+            if area.floor_id:
+                self._area_words[area.id] += floor_words.get(area.floor_id, ())
+
+    def _without_room(self, hint: str, entity: Entity) -> str | None:
+        """The hint with the entity's own area or floor word removed ("客厅吸顶灯" → "吸顶灯")."""
+        flat = compact(hint)
+        for word in sorted(self._area_words.get(entity.area_id or "", ()), key=len, reverse=True):
+            if word and word in flat and word != flat:
+                rest = flat.replace(word, "", 1)
+                rest = rest.removeprefix("的")
+                return rest or None
+        return None
+
+    def match(self, hint: str, entity: Entity) -> NameMatch:
+        """The best fit of the hint to any of the entity's names."""
+        best = NO_MATCH
+        candidates: list[tuple[str, str, float]] = [
+            (name, "name_hit" if i == 0 else "alias_hit", 1.0) for i, name in enumerate(entity.names)
+        ]
+        if entity.device_name and entity.device_name not in entity.names:
+            candidates.append((entity.device_name, "device_hit", 0.9))
+        stripped = self._without_room(hint, entity)
+        for name, reason, weight in candidates:
+            score = fit(hint, name) * weight
+            if stripped is not None:
+                room_score = fit(stripped, name) * weight
+                if room_score >= EXACT * weight:
+                    room_score = EXACT_WITH_ROOM * weight
+                score = max(score, room_score)
+            if score > best.score:
+                exact = score >= EXACT_WITH_ROOM * weight
+                best = NameMatch(round(score, 4), reason if exact else "partial_name", name)
+        return best if best.score >= 0.2 else NO_MATCH

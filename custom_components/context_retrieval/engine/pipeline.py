@@ -1,0 +1,634 @@
+"""The retrieval pipeline: from parsed commands to candidates, groups and hints (DESIGN.md).
+
+Per command, in order: scope_exclude (hard) → scope_include (hard, falling back to exclude-only)
+→ category gating on a valid ``type_hint`` → keyword recall on names ∪ vector recall on
+command documents → fusion scoring → capability validation → references and conditions →
+bulk mode for all/except → confidence gating. The index is built once per home and shared by
+every command and every request.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Final
+
+import numpy as np
+
+from .catalog import EN, ZH, Capability, Catalog
+from .documents import READ_DOCUMENTS, READ_SERVICE, capability_documents
+from .home import Entity, Home
+from .ir import UNKNOWN_TYPE, Command, has_cjk, has_latin
+from .keyword import MATCH_THRESHOLD, NO_MATCH, NameMatch, NameMatcher
+from .results import (
+    NEED_CLARIFICATION,
+    NO_MATCH as HINT_NO_MATCH,
+    TOO_MANY_TARGETS,
+    Candidate,
+    CommandResult,
+    Group,
+    RetrievalResult,
+)
+from .scope import ScopeResolver
+from .state import ConversationState
+from .text import compact
+from .vectors import Embedder, HybridTextIndex, NgramIndex, VectorCache
+
+_LOGGER = logging.getLogger(__name__)
+
+# Domains that have no services but are still asked about ("is the door open?").
+READ_ONLY_DOMAINS: Final[frozenset[str]] = frozenset(
+    {"sensor", "binary_sensor", "weather", "person", "device_tracker", "sun", "zone",
+     "calendar", "camera", "image", "event", "update", "device_tracker", "input_text"}
+)
+# Parameters whose name differs from the service field that takes them.
+PARAM_FIELDS: Final[Mapping[str, str]] = {
+    "search_query": "media_content_id",
+    "media": "media_content_id",
+    "brightness": "brightness_pct",
+    "volume": "volume_level",
+    "color": "color_name",
+}
+# Parameters that pick one service even when the action words are vague ("调到26度").
+PARAM_BONUS: Final = 0.35
+PARAM_PENALTY: Final = 0.1
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Tunable thresholds; the defaults are what the dev data was measured with."""
+
+    top_k: int = 5
+    clarify_margin: float = 0.05
+    """Seed ε: two targets whose keyword evidence is closer than this are a tie."""
+    capability_threshold: float = 0.08
+    """Below this an action is not taken to fit a service (seed 001 "no matching command")."""
+    max_bulk_targets: int = 100
+    """Past this many targets a bulk command returns ``too_many_targets`` and truncated groups."""
+    batch_size: int = 20
+    bulk_options: int = 5
+    bulk_evidence: int = 3
+    bulk_min_ratio: float = 0.4
+    bulk_min_margin: float = 0.08
+    alpha: float = 0.5
+    """Weight of the semantic model against the n-gram cosine in the document score."""
+    max_question_options: int = 5
+
+
+@dataclass(slots=True)
+class _Scored:
+    """One entity during ranking."""
+
+    entity: Entity
+    keyword: float
+    service: str | None
+    service_score: float
+    reasons: list[str] = field(default_factory=list)
+    score: float = 0.0
+
+
+@dataclass(slots=True)
+class _CapabilityDocs:
+    capability: Capability
+    rows: tuple[int, ...]
+
+
+class Retriever:
+    """The engine's entry point: built once per home, then asked per utterance."""
+
+    def __init__(
+        self,
+        home: Home,
+        catalog: Catalog | None = None,
+        *,
+        embedder: Embedder | None = None,
+        cache: VectorCache | None = None,
+        settings: Settings | None = None,
+    ) -> None:
+        started = time.perf_counter()
+        self.home = home
+        self.catalog = catalog or Catalog()
+        self.settings = settings or Settings()
+        self.embedder = embedder
+        self.scope = ScopeResolver(home)
+        self.names = NameMatcher(home)
+        self.entity_ids: list[str] = list(home.entities)
+        self._row_of: dict[str, int] = {eid: i for i, eid in enumerate(self.entity_ids)}
+        self._exact_names: dict[str, list[str]] = {}
+        name_texts: list[str] = []
+        for entity in home.entities.values():
+            for name in entity.names:
+                self._exact_names.setdefault(compact(name), []).append(entity.entity_id)
+            name_texts.append(" | ".join([*entity.names, entity.device_name or ""]))
+        self._name_index = NgramIndex(name_texts)
+        doc_texts: list[str] = []
+        doc_row: dict[str, int] = {}
+
+        def row(text: str) -> int:
+            if text not in doc_row:
+                doc_row[text] = len(doc_texts)
+                doc_texts.append(text)
+            return doc_row[text]
+
+        self._read_rows = tuple(row(text) for text in READ_DOCUMENTS.values())
+        self._docs: dict[str, list[_CapabilityDocs]] = {}
+        for entity in home.entities.values():
+            self._docs[entity.entity_id] = [
+                _CapabilityDocs(cap, tuple(row(t) for t in capability_documents(cap).values()))
+                for cap in self.catalog.capabilities(entity)
+            ]
+        self._doc_index = HybridTextIndex(doc_texts, embedder, cache, alpha=self.settings.alpha)
+        self._type_words = self._build_type_words()
+        self.known_domains = self.catalog.domains | frozenset(home.domains) | READ_ONLY_DOMAINS
+        self.build_seconds = time.perf_counter() - started
+        self.document_count = len(doc_texts)
+
+    def _build_type_words(self) -> dict[str, tuple[str, str | None]]:
+        words: dict[str, tuple[str, str | None]] = {}
+        for domain, by_lang in self.catalog.domain_words.items():
+            for lang_words in by_lang.values():
+                for word in lang_words:
+                    words.setdefault(compact(word), (domain, None))
+        for key, by_lang in self.catalog.device_class_words.items():
+            domain, _, device_class = key.partition(".")
+            for lang_words in by_lang.values():
+                for word in lang_words:
+                    words.setdefault(compact(word), (domain, device_class))
+        return words
+
+    # ------------------------------------------------------------------ requests
+
+    def retrieve(
+        self,
+        text: str,
+        commands: Sequence[Command],
+        *,
+        state: ConversationState | None = None,
+        context_area: str | None = None,
+        top_k: int | None = None,
+        query_vectors: Mapping[str, np.ndarray] | None = None,
+        started: float | None = None,
+    ) -> RetrievalResult:
+        """Retrieve every command of one utterance, in order, and render the prompt YAML.
+
+        :param text: the utterance, used when a command's action is unusable.
+        :param commands: the parsed commands (at least one).
+        :param state: the conversation's state; updated with what each command resolved to.
+        :param context_area: the area id of the satellite the user spoke to.
+        :param query_vectors: semantic query vectors computed by an async caller, by text.
+        :param started: ``time.perf_counter()`` when the request began (to count the parse).
+        """
+        from .injection import render_yaml  # noqa: PLC0415 - injection imports results only
+
+        started = time.perf_counter() if started is None else started
+        state = state if state is not None else ConversationState()
+        if context_area is not None and context_area not in self.home.areas:
+            context_area = None
+        results = []
+        for command in commands or []:
+            command = command if command.raw else command.with_raw(text)
+            result = self.retrieve_command(
+                command, state=state, context_area=context_area, top_k=top_k,
+                query_vectors=query_vectors,
+            )
+            results.append(result)
+            if result.hint not in (NEED_CLARIFICATION, HINT_NO_MATCH):
+                state.remember(result.entity_ids)
+        yaml_text = render_yaml(self, results)
+        return RetrievalResult(results, yaml_text, (time.perf_counter() - started) * 1000)
+
+    def query_texts(self, commands: Sequence[Command], text: str) -> list[str]:
+        """The texts a semantic query embedder must embed for these commands (for async callers)."""
+        return list(dict.fromkeys(self._query_text(c if c.raw else c.with_raw(text))[0] for c in commands))
+
+    def _query_text(self, command: Command) -> tuple[str, str | None]:
+        """The text matched against command documents, and why the action was not used."""
+        action = command.action
+        raw = command.raw
+        if not action:
+            return raw or "", "action_missing"
+        # Seed 001: a Chinese request needs a Chinese action; English for English is fine.
+        if has_cjk(raw) and has_latin(action) and not has_cjk(action):
+            _LOGGER.debug("Action %r is not in the language of %r; matching the raw text", action, raw)
+            return raw, "action_language"
+        return action, None
+
+    def retrieve_command(
+        self,
+        command: Command,
+        *,
+        state: ConversationState | None = None,
+        context_area: str | None = None,
+        top_k: int | None = None,
+        query_vectors: Mapping[str, np.ndarray] | None = None,
+    ) -> CommandResult:
+        """Retrieve one command."""
+        top_k = top_k or self.settings.top_k
+        result = CommandResult(command=command)
+        meta = result.meta
+        if command.issues:
+            meta["ir_issues"] = list(command.issues)
+        query, why = self._query_text(command)
+        if why:
+            meta["action_fallback"] = why
+        vector = query_vectors.get(query) if query_vectors else None
+        doc_scores = self._doc_index.scores(query, query_vector=vector)
+        command = self._normalise_hints(command, meta)
+        result.command = command
+
+        if command.conditions:
+            result.condition_entities = self._condition_entities(command)
+
+        referenced = self._referenced(command, state, meta)
+        if referenced is not None:
+            pool = referenced
+            reasons_base = ["reference"]
+            included = None
+            gated = bool(self._valid_type(command))
+        else:
+            reasons_base = []
+            outcome = self.scope.filter(self.entity_ids, command.scope_include, command.scope_exclude)
+            meta.update(outcome.meta)
+            pool = outcome.entity_ids
+            included = outcome.included_areas
+            if (
+                context_area
+                and not command.scope_include
+                and command.is_bulk
+                and not command.name_hint
+            ):
+                in_area = [e for e in pool if self.home.entities[e].area_id == context_area]
+                if in_area and self._gate(command, in_area, meta={}):
+                    pool = in_area
+                    meta["context_area_scope"] = context_area
+            gated_pool = self._gate(command, pool, meta)
+            gated = gated_pool is not pool
+            pool = gated_pool
+
+        if not pool:
+            result.hint = HINT_NO_MATCH
+            meta.setdefault("no_match_reason", "nothing_in_scope")
+            return result
+
+        scored = self._score(command, pool, doc_scores, gated, included, context_area, meta)
+        for item in scored:
+            item.reasons[:0] = reasons_base
+        if not scored:
+            result.hint = HINT_NO_MATCH
+            return result
+
+        if command.is_bulk or (referenced is not None and len(referenced) > 1):
+            self._bulk(command, scored, doc_scores, result, top_k)
+        else:
+            self._single(command, scored, result, top_k, context_area)
+        if meta.get("scope_include_fallback") and included and result.hint is None:
+            # The named room is known but holds nothing that fits: ask, do not act elsewhere.
+            result.hint = NEED_CLARIFICATION
+            result.question = self._question_room(command, result)
+        return result
+
+    # ------------------------------------------------------------------ stages
+
+    def _normalise_hints(self, command: Command, meta: dict[str, Any]) -> Command:
+        """Turn a name hint that is only a type word ("灯", "lights") into a type hint."""
+        hint = command.name_hint
+        if not hint:
+            return command
+        key = compact(hint)
+        if key in self._exact_names:
+            return command
+        typed = self._type_words.get(key)
+        if typed is None:
+            return command
+        domain, device_class = typed
+        meta["name_as_type"] = hint
+        valid = self._valid_type(command)
+        return replace(
+            command,
+            name_hint=None,
+            type_hint=command.type_hint if valid else domain,
+            device_class=command.device_class or device_class,
+        )
+
+    def _valid_type(self, command: Command) -> str | None:
+        hint = command.type_hint
+        if not hint or hint == UNKNOWN_TYPE or hint not in self.known_domains:
+            return None
+        return hint
+
+    def _gate(self, command: Command, pool: list[str], meta: dict[str, Any]) -> list[str]:
+        """Category gating (seed 001/003): keep the valid ``type_hint``'s domain and class."""
+        domain = self._valid_type(command)
+        if domain is None:
+            if command.type_hint and command.type_hint != UNKNOWN_TYPE:
+                meta["type_hint_invalid"] = command.type_hint
+            return pool
+        gated = [e for e in pool if self.home.entities[e].domain == domain]
+        device_class = command.device_class
+        if device_class and self._domain_has_classes(domain):
+            gated = [e for e in gated if self.home.entities[e].device_class == device_class]
+        if not gated and command.name_hint:
+            # The parser's type may be wrong where the name is right: an exact name wins.
+            exact = [e for e in self._exact_names.get(compact(command.name_hint), []) if e in set(pool)]
+            if exact:
+                meta["type_gate_fallback"] = 1
+                return exact
+        return gated
+
+    def _domain_has_classes(self, domain: str) -> bool:
+        return any(
+            self.home.entities[e].device_class for e in self.home.entity_ids_in_domain(domain)
+        )
+
+    def _referenced(
+        self, command: Command, state: ConversationState | None, meta: dict[str, Any]
+    ) -> list[str] | None:
+        if not command.refers_back:
+            return None
+        recalled = [e for e in (state.recall() if state else []) if e in self.home.entities]
+        domain = self._valid_type(command)
+        if domain:
+            recalled = [e for e in recalled if self.home.entities[e].domain == domain]
+        if not recalled:
+            meta["reference_unresolved"] = 1
+            return None
+        return recalled
+
+    def _service_scores(
+        self, command: Command, entity: Entity, doc_scores: np.ndarray
+    ) -> list[tuple[str | None, float]]:
+        """Each service of the entity (and reading its state) with how well it fits the command."""
+        read = max(float(doc_scores[r]) for r in self._read_rows)
+        options: list[tuple[str | None, float]] = [(READ_SERVICE, read)]
+        params = {PARAM_FIELDS.get(k, k) for k in command.params}
+        for docs in self._docs.get(entity.entity_id, ()):
+            score = max((float(doc_scores[r]) for r in docs.rows), default=0.0)
+            if params:
+                offered = docs.capability.field_names()
+                if params & offered:
+                    score += PARAM_BONUS * len(params & offered) / len(params)
+                else:
+                    score -= PARAM_PENALTY
+            options.append((docs.capability.service, score))
+        options.sort(key=lambda o: o[1], reverse=True)
+        return options
+
+    def _score(
+        self,
+        command: Command,
+        pool: list[str],
+        doc_scores: np.ndarray,
+        gated: bool,
+        included: frozenset[str] | None,
+        context_area: str | None,
+        meta: dict[str, Any],
+    ) -> list[_Scored]:
+        """Keyword ∪ vector recall and fusion scoring (seed weights), capability-validated."""
+        w_keyword, w_vector = (1.0, 0.5) if gated else (1.5, 0.2)
+        matches: dict[str, NameMatch] = {}
+        if command.name_hint:
+            matches = self._name_matches(command.name_hint, pool)
+            strong = {e: m for e, m in matches.items() if m.score >= MATCH_THRESHOLD}
+            if not strong:
+                meta["no_match_reason"] = "name_not_found"
+                return []
+            pool = list(strong)
+        threshold = self.settings.capability_threshold
+        scored: list[_Scored] = []
+        for entity_id in pool:
+            entity = self.home.entities[entity_id]
+            match = matches.get(entity_id, NO_MATCH)
+            reasons: list[str] = []
+            if match.reason:
+                reasons.append(match.reason)
+            keyword = match.score if command.name_hint else (0.6 if gated else 0.4)
+            if included and entity.area_id in included:
+                reasons.append("room_hit")
+            if gated:
+                reasons.append("type_hit")
+            if context_area and entity.area_id == context_area:
+                reasons.append("context_area")
+            ranked = self._service_scores(command, entity, doc_scores)
+            service, service_score = ranked[0]
+            if service is not READ_SERVICE and service_score < threshold:
+                # Capability validation: the entity has nothing that fits the action.
+                if command.action or command.params:
+                    continue
+                service, service_score = READ_SERVICE, ranked[0][1]
+            if service_score >= threshold:
+                reasons.append("vector_hit")
+            item = _Scored(entity, keyword, service, service_score, reasons)
+            item.score = (w_keyword * keyword + w_vector * min(service_score, 1.0)) / (w_keyword + w_vector)
+            scored.append(item)
+        if not scored:
+            meta["no_match_reason"] = "no_capable_entity"
+        scored.sort(key=lambda s: (s.score, s.keyword), reverse=True)
+        return scored
+
+    def _name_matches(self, hint: str, pool: list[str]) -> dict[str, NameMatch]:
+        """Keyword recall: exact names first, then fuzzy ones among the n-gram nearest."""
+        pool_set = set(pool)
+        rows = np.fromiter((self._row_of[e] for e in pool), dtype=np.int64, count=len(pool))
+        shortlist: list[str] = [e for e in self._exact_names.get(compact(hint), []) if e in pool_set]
+        if len(pool) <= 300:
+            shortlist += pool
+        else:
+            scores = self._name_index.scores(hint, rows)
+            best = np.argsort(-scores)[:300]
+            shortlist += [pool[i] for i in best if scores[i] > 0]
+        matches: dict[str, NameMatch] = {}
+        for entity_id in dict.fromkeys(shortlist):
+            match = self.names.match(hint, self.home.entities[entity_id])
+            if match.score > 0:
+                matches[entity_id] = match
+        return matches
+
+    def _single(
+        self,
+        command: Command,
+        scored: list[_Scored],
+        result: CommandResult,
+        top_k: int,
+        context_area: str | None,
+    ) -> None:
+        """Quantifier one/any: the best few, or a question when the top is a tie."""
+        top = scored[0]
+        margin = self.settings.clarify_margin
+        ties = [s for s in scored if s.keyword >= top.keyword - margin]
+        if len(ties) > 1 and context_area:
+            local = [s for s in ties if s.entity.area_id == context_area]
+            if len(local) == 1:
+                scored.remove(local[0])
+                scored.insert(0, local[0])
+                ties = local
+                result.meta["context_area_preferred"] = context_area
+        if len(ties) > 1 and command.quantifier == "one":
+            result.hint = NEED_CLARIFICATION
+            result.meta["tied"] = len(ties)
+            ordered = ties + [s for s in scored if s not in ties]
+            result.candidates = [self._candidate(s) for s in ordered[:top_k]]
+            result.question = self._which(
+                [s.entity for s in ties[: self.settings.max_question_options]],
+                len(ties),
+                self._language(command),
+            )
+            return
+        result.candidates = [self._candidate(s) for s in scored[:top_k]]
+
+    def _bulk(
+        self,
+        command: Command,
+        scored: list[_Scored],
+        doc_scores: np.ndarray,
+        result: CommandResult,
+        top_k: int,
+    ) -> None:
+        """Seed 003 bulk mode: pick the service first, then expand to every target."""
+        settings = self.settings
+        evidence: dict[str | None, list[float]] = {}
+        supports: dict[str, dict[str | None, str | None]] = {}
+        for item in scored:
+            per_action: dict[str | None, str | None] = {}
+            for service, score in self._service_scores(command, item.entity, doc_scores):
+                action = service.partition(".")[2] if service else None
+                if action in per_action:
+                    continue
+                per_action[action] = service
+                evidence.setdefault(action, []).append(score)
+            supports[item.entity.entity_id] = per_action
+        options = sorted(
+            (
+                (action, float(np.mean(sorted(scores, reverse=True)[: settings.bulk_evidence])))
+                for action, scores in evidence.items()
+            ),
+            key=lambda o: o[1],
+            reverse=True,
+        )[: settings.bulk_options]
+        total = sum(max(score, 0.0) for _, score in options) or 1.0
+        chosen, best = options[0]
+        ratio = max(best, 0.0) / total
+        margin = ratio - (max(options[1][1], 0.0) / total if len(options) > 1 else 0.0)
+        targets = [s for s in scored if chosen in supports[s.entity.entity_id]]
+        result.meta.update(
+            {
+                "bulk_service": chosen,
+                "bulk_confidence": round(ratio, 3),
+                "bulk_margin": round(margin, 3),
+                "bulk_coverage": round(len(targets) / len(scored), 3),
+            }
+        )
+        if chosen is not None and best < settings.capability_threshold:
+            result.hint = HINT_NO_MATCH
+            result.meta["no_match_reason"] = "no_capable_entity"
+            return
+        if len(targets) < len(scored):
+            result.meta["bulk_unsupported"] = [
+                s.entity.entity_id for s in scored if chosen not in supports[s.entity.entity_id]
+            ]
+        if ratio < settings.bulk_min_ratio and margin < settings.bulk_min_margin and len(options) > 1:
+            result.hint = NEED_CLARIFICATION
+            result.meta["bulk_options"] = [a for a, _ in options[:3]]
+            result.question = self._question_action(options[:3], command)
+        groups: dict[tuple[Any, ...], list[str]] = {}
+        group_service: dict[tuple[Any, ...], str | None] = {}
+        for item in targets:
+            service = supports[item.entity.entity_id][chosen]
+            cap = self.catalog.capability(item.entity, service) if service else None
+            signature = cap.signature if cap else (service,)
+            groups.setdefault(signature, []).append(item.entity.entity_id)
+            group_service[signature] = service
+        limit = settings.max_bulk_targets
+        if len(targets) > limit:
+            result.hint = result.hint or TOO_MANY_TARGETS
+            result.meta["bulk_targets"] = len(targets)
+        emitted = 0
+        for number, (signature, members) in enumerate(groups.items(), 1):
+            for batch, start in enumerate(range(0, len(members), settings.batch_size)):
+                chunk = members[start : start + settings.batch_size][: max(0, limit - emitted)]
+                if not chunk:
+                    break
+                emitted += len(chunk)
+                result.groups.append(Group(group_service[signature], tuple(chunk), f"g{number}", batch))
+        for item in targets[:top_k]:
+            item.service = supports[item.entity.entity_id][chosen]
+        result.candidates = [self._candidate(s) for s in targets[:top_k]]
+
+    def _condition_entities(self, command: Command) -> list[str]:
+        """The sensors a condition reads (seed 002: conditions on temperature, humidity, light)."""
+        found: list[str] = []
+        for condition in command.conditions:
+            domain = condition.type_hint if condition.type_hint not in (None, UNKNOWN_TYPE) else "sensor"
+            scope = condition.scope_include or command.scope_include
+            outcome = self.scope.filter(self.entity_ids, scope, ())
+            pool = [e for e in outcome.entity_ids if self.home.entities[e].domain == domain]
+            if condition.device_class:
+                typed = [e for e in pool if self.home.entities[e].device_class == condition.device_class]
+                if typed or self._domain_has_classes(domain):
+                    pool = typed
+            if condition.name_hint:
+                matches = self._name_matches(condition.name_hint, pool)
+                pool = sorted(matches, key=lambda e: matches[e].score, reverse=True)
+            if not pool and condition.device_class == "temperature":
+                # A thermostat reports the room temperature too.
+                pool = [
+                    e for e in outcome.entity_ids
+                    if "current_temperature" in self.home.entities[e].attributes
+                ]
+            found.extend(pool[:2])
+        return list(dict.fromkeys(found))
+
+    # ------------------------------------------------------------------ output
+
+    def _candidate(self, item: _Scored) -> Candidate:
+        return Candidate(
+            item.entity.entity_id, item.service, round(item.score, 4), tuple(dict.fromkeys(item.reasons))
+        )
+
+    def _language(self, command: Command) -> str:
+        if command.raw:
+            return ZH if has_cjk(command.raw) else EN
+        return ZH if self.home.language.startswith("zh") else EN
+
+    def describe(self, entity: Entity, language: str) -> str:
+        """A short human label: name plus area ("吸顶灯（主卧）", "Lamp (Kitchen)")."""
+        area = self.home.area_of(entity)
+        if not area:
+            return entity.name
+        return f"{entity.name}（{area.name}）" if language == ZH else f"{entity.name} ({area.name})"
+
+    def _which(self, entities: list[Entity], total: int, language: str) -> str:
+        labels = [self.describe(e, language) for e in entities]
+        more = total - len(labels)
+        if language == ZH:
+            tail = f"等{total}个" if more > 0 else ""
+            return f"你指的是哪一个：{'、'.join(labels)}{tail}？"
+        listed = ", ".join(labels[:-1]) + f" or {labels[-1]}" if len(labels) > 1 else labels[0]
+        tail = f" ({more} more)" if more > 0 else ""
+        return f"Which one do you mean: {listed}{tail}?"
+
+    def _question_action(self, options: list[tuple[str | None, float]], command: Command) -> str:
+        language = self._language(command)
+        words = []
+        for action, _ in options:
+            if action is None:
+                words.append("查询状态" if language == ZH else "check the state")
+                continue
+            spec = next(
+                (s for d in self.catalog.domains for s in self.catalog.services(d) if s.service == action),
+                None,
+            )
+            words.append(spec.text("name", language) if spec else action.replace("_", " "))
+        if language == ZH:
+            return f"你想做哪件事：{'、'.join(words)}？"
+        return f"What should I do: {', '.join(words)}?"
+
+    def _question_room(self, command: Command, result: CommandResult) -> str:
+        language = self._language(command)
+        rooms = "、".join(command.scope_include) if language == ZH else ", ".join(command.scope_include)
+        entities = [self.home.entities[e] for e in result.entity_ids[: self.settings.max_question_options]]
+        labels = [self.describe(e, language) for e in entities]
+        if language == ZH:
+            return f"{rooms}里没有找到合适的设备，你是说{'、'.join(labels)}吗？"
+        return f"I found nothing like that in {rooms}. Did you mean {', '.join(labels)}?"

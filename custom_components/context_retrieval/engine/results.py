@@ -1,0 +1,109 @@
+"""Retrieval results in the shape of CONTRACTS §4."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Final, Literal
+
+from .ir import Command
+
+type Hint = Literal["need_clarification", "no_match", "too_many_targets"]
+
+NEED_CLARIFICATION: Final = "need_clarification"
+NO_MATCH: Final = "no_match"
+TOO_MANY_TARGETS: Final = "too_many_targets"
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One entity with the service it would take (``None`` for a question about its state)."""
+
+    entity_id: str
+    service: str | None
+    score: float
+    reasons: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """CONTRACTS §4 form."""
+        return {
+            "entity_id": self.entity_id,
+            "service": self.service,
+            "score": round(self.score, 4),
+            "reasons": list(self.reasons),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """Bulk targets that can share one service call (one compatibility group, one batch)."""
+
+    service: str | None
+    entity_ids: tuple[str, ...]
+    group_id: str
+    batch: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        """CONTRACTS §4 form, with the group id and batch number as extra keys."""
+        return {
+            "service": self.service,
+            "entity_ids": list(self.entity_ids),
+            "group_id": self.group_id,
+            "batch": self.batch,
+        }
+
+
+@dataclass(slots=True)
+class CommandResult:
+    """What one command of the utterance retrieved."""
+
+    command: Command
+    candidates: list[Candidate] = field(default_factory=list)
+    groups: list[Group] = field(default_factory=list)
+    condition_entities: list[str] = field(default_factory=list)
+    hint: Hint | None = None
+    question: str | None = None
+    """The short clarification question, when ``hint`` asks for one."""
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def entity_ids(self) -> list[str]:
+        """Every entity the result names: candidates, then group members."""
+        ids = [c.entity_id for c in self.candidates]
+        ids += [e for g in self.groups for e in g.entity_ids]
+        return list(dict.fromkeys(ids))
+
+    def to_json(self) -> dict[str, Any]:
+        """CONTRACTS §4 form."""
+        data: dict[str, Any] = {
+            "ir": self.command.to_json(),
+            "candidates": [c.to_json() for c in self.candidates],
+            "groups": [g.to_json() for g in self.groups],
+            "condition_entities": list(self.condition_entities),
+            "hint": self.hint,
+            "meta": dict(self.meta),
+        }
+        if self.question:
+            data["question"] = self.question
+        return data
+
+
+@dataclass(slots=True)
+class RetrievalResult:
+    """All commands of one utterance, in order, with the YAML for the prompt."""
+
+    commands: list[CommandResult]
+    yaml: str
+    elapsed_ms: float
+
+    @property
+    def question(self) -> str | None:
+        """The first clarification question, if any command needs one."""
+        return next((c.question for c in self.commands if c.question), None)
+
+    def to_json(self, case_id: str | None = None) -> dict[str, Any]:
+        """CONTRACTS §4 line (``id`` first when given)."""
+        data: dict[str, Any] = {} if case_id is None else {"id": case_id}
+        data["commands"] = [c.to_json() for c in self.commands]
+        data["yaml"] = self.yaml
+        data["elapsed_ms"] = round(self.elapsed_ms, 3)
+        return data
