@@ -19,6 +19,7 @@ from typing import Any, Final
 
 from .data import load_json
 from .home import Entity
+from .text import has_cjk
 
 ZH: Final = "zh-Hans"
 EN: Final = "en"
@@ -73,6 +74,8 @@ RANGE_ATTRIBUTES: Final[Mapping[str, tuple[str | None, str | None, str | None]]]
     "percentage": (None, None, "percentage_step"),
 }
 MAX_LISTED_OPTIONS: Final = 12
+MAX_LABELLED_OPTIONS: Final = 40
+"""Option lists longer than this (CSS colour names) stay out of the documents."""
 
 
 def _texts(obj: Any) -> dict[str, str]:
@@ -238,6 +241,7 @@ class Catalog:
         glossary = glossary if glossary is not None else load_json("glossary.json")
         self.ha_version: str = str(services.get("ha_version", ""))
         self._glossary_values: Mapping[str, Any] = glossary.get("values", {})
+        glossary_services: Mapping[str, Any] = glossary.get("services", {})
         self.domain_words: dict[str, dict[str, tuple[str, ...]]] = {
             domain: {lang: tuple(words) for lang, words in by_lang.items()}
             for domain, by_lang in glossary.get("domains", {}).items()
@@ -257,7 +261,7 @@ class Catalog:
                 full = f"{domain}.{service}"
                 if service in NOT_FOR_VOICE and full not in VOICE_EXCEPTIONS:
                     continue
-                specs.append(self._spec(domain, service, sdata, glossary.get(full, {})))
+                specs.append(self._spec(domain, service, sdata, glossary_services.get(full, {})))
             self._services[domain] = specs
         self._capabilities: dict[str, tuple[Capability, ...]] = {}
 
@@ -345,15 +349,28 @@ class Catalog:
             for entity_id in entity_ids:
                 self._capabilities.pop(entity_id, None)
 
-    def value_label(self, domain: str, attribute: str, value: str, language: str) -> str | None:
-        """The human word for an option value (制冷 for ``hvac_modes: cool``)."""
-        glossed = self._glossary_values.get(f"{domain}.{attribute}.{value}")
-        if isinstance(glossed, Mapping) and isinstance(glossed.get(language), str):
-            return glossed[language]
-        known = self._attribute_values.get(domain, {}).get(attribute, {}).get(value)
-        if isinstance(known, Mapping) and isinstance(known.get(language), str):
-            return known[language]
-        return None
+    def value_words(self, domain: str, field_name: str, value: str, language: str) -> list[str]:
+        """The human words for an option value: its label, then what people also say.
+
+        ``climate`` / ``hvac_mode`` / ``cool`` gives 制冷, 制冷模式, 冷气, ... in Chinese.
+        """
+        attribute = OPTION_ATTRIBUTES.get(field_name, field_name)
+        found: list[str] = []
+        for key in (field_name, attribute):
+            glossed = self._glossary_values.get(f"{domain}.{key}.{value}")
+            if isinstance(glossed, Mapping):
+                if isinstance(glossed.get(language), str):
+                    found.append(glossed[language])
+                synonyms = glossed.get("synonyms")
+                if isinstance(synonyms, Mapping):
+                    found.extend(w for w in synonyms.get(language, []) if isinstance(w, str))
+            known = self._attribute_values.get(domain, {}).get(key, {})
+            label = known.get(value) if isinstance(known, Mapping) else None
+            if isinstance(label, Mapping) and isinstance(label.get(language), str):
+                found.append(label[language])
+        if not found and language == EN and not has_cjk(value):
+            found.append(value.replace("_", " "))
+        return list(dict.fromkeys(found))
 
     def _capability(self, spec: ServiceSpec, entity: Entity) -> Capability:
         views = []
@@ -363,14 +380,10 @@ class Catalog:
                 continue
             view = _field_view(fspec, entity)
             views.append(view)
-            attribute = OPTION_ATTRIBUTES.get(fspec.name)
-            if attribute and view.options:
+            if view.options and len(view.options) <= MAX_LABELLED_OPTIONS:
                 for lang in LANGUAGES:
-                    labels[lang].extend(
-                        label
-                        for value in view.options
-                        if (label := self.value_label(spec.domain, attribute, value, lang))
-                    )
+                    for value in view.options:
+                        labels[lang].extend(self.value_words(spec.domain, fspec.name, value, lang))
         return Capability(
             spec=spec,
             fields=tuple(views),

@@ -20,8 +20,33 @@ READ_DOCUMENTS: Final[dict[str, str]] = {
     ZH: "查询 查看 状态 是否 是不是 有没有 多少 几度 几 怎么样 如何 开着吗 关着吗 开了吗 关了吗 "
     "锁了吗 哪些 哪个 温度多少 湿度多少 现在 当前 告诉我 读数",
     EN: "query check state status is are was what what's how much how many how warm how cold "
-    "which tell me get current reading level is it on off open closed locked",
+    "how hot which tell me get get temperature current temperature humidity reading level "
+    "is it on is it off is it open is it closed is it locked any",
 }
+
+
+def split_phrases(text: str) -> list[str]:
+    """The phrases of a read document (one per space-separated entry)."""
+    return [p for p in text.split(" ") if p]
+
+
+def capability_phrases(capability: Capability) -> dict[str, list[str]]:
+    """Each thing people say for the capability, as its own short text, per language.
+
+    Whole documents are long, so their cosine with a two-word action is diluted, and
+    "turn on" comes out close to "Turns off one or more lights". Matching the action
+    against single phrases as well keeps polarity sharp: "turn on" equals a phrase of the
+    turn-on document and only resembles one of the turn-off document.
+    """
+    spec = capability.spec
+    phrases: dict[str, list[str]] = {}
+    for language in LANGUAGES:
+        items = [spec.names.get(language, ""), *spec.synonyms.get(language, ())]
+        items.extend(capability.option_labels.get(language, ()))
+        cleaned = list(dict.fromkeys(p.strip() for p in items if p and p.strip()))
+        if cleaned:
+            phrases[language] = cleaned
+    return phrases
 
 
 def capability_documents(capability: Capability) -> dict[str, str]:

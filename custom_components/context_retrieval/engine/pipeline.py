@@ -18,7 +18,13 @@ from typing import Any, Final
 import numpy as np
 
 from .catalog import EN, ZH, Capability, Catalog
-from .documents import READ_DOCUMENTS, READ_SERVICE, capability_documents
+from .documents import (
+    READ_DOCUMENTS,
+    READ_SERVICE,
+    capability_documents,
+    capability_phrases,
+    split_phrases,
+)
 from .home import Entity, Home
 from .ir import UNKNOWN_TYPE, Command, has_cjk, has_latin
 from .keyword import MATCH_THRESHOLD, NO_MATCH, NameMatch, NameMatcher
@@ -93,6 +99,22 @@ class _Scored:
 class _CapabilityDocs:
     capability: Capability
     rows: tuple[int, ...]
+    phrase_rows: np.ndarray
+
+
+@dataclass(slots=True)
+class _ActionScores:
+    """How one command's action text fits every document and every phrase."""
+
+    documents: np.ndarray
+    phrases: np.ndarray
+
+    def best(self, rows: Sequence[int], phrase_rows: np.ndarray) -> float:
+        """The fit of one capability: its best document or phrase."""
+        best = max((float(self.documents[r]) for r in rows), default=0.0)
+        if len(phrase_rows):
+            best = max(best, float(self.phrases[phrase_rows].max()))
+        return best
 
 
 class Retriever:
@@ -132,13 +154,37 @@ class Retriever:
                 doc_texts.append(text)
             return doc_row[text]
 
+        phrase_texts: list[str] = []
+        phrase_row: dict[str, int] = {}
+
+        def phrase(text: str) -> int:
+            if text not in phrase_row:
+                phrase_row[text] = len(phrase_texts)
+                phrase_texts.append(text)
+            return phrase_row[text]
+
         self._read_rows = tuple(row(text) for text in READ_DOCUMENTS.values())
+        self._read_phrases = np.array(
+            [phrase(p) for text in READ_DOCUMENTS.values() for p in split_phrases(text)], dtype=np.int64
+        )
         self._docs: dict[str, list[_CapabilityDocs]] = {}
         for entity in home.entities.values():
             self._docs[entity.entity_id] = [
-                _CapabilityDocs(cap, tuple(row(t) for t in capability_documents(cap).values()))
+                _CapabilityDocs(
+                    cap,
+                    tuple(row(t) for t in capability_documents(cap).values()),
+                    np.array(
+                        [phrase(p) for ps in capability_phrases(cap).values() for p in ps], dtype=np.int64
+                    ),
+                )
                 for cap in self.catalog.capabilities(entity)
             ]
+        read_rows, read_phrases = set(self._read_rows), set(self._read_phrases.tolist())
+        self._act_rows = np.array([r for r in range(len(doc_texts)) if r not in read_rows], dtype=np.int64)
+        self._act_phrases = np.array(
+            [r for r in range(len(phrase_texts)) if r not in read_phrases], dtype=np.int64
+        )
+        self._phrase_index = NgramIndex(phrase_texts)
         self._doc_index = HybridTextIndex(doc_texts, embedder, cache, alpha=self.settings.alpha)
         self._type_words = self._build_type_words()
         self.known_domains = self.catalog.domains | frozenset(home.domains) | READ_ONLY_DOMAINS
@@ -234,7 +280,9 @@ class Retriever:
         if why:
             meta["action_fallback"] = why
         vector = query_vectors.get(query) if query_vectors else None
-        doc_scores = self._doc_index.scores(query, query_vector=vector)
+        doc_scores = _ActionScores(
+            self._doc_index.scores(query, query_vector=vector), self._phrase_index.scores(query)
+        )
         command = self._normalise_hints(command, meta)
         result.command = command
 
@@ -272,7 +320,11 @@ class Retriever:
             meta.setdefault("no_match_reason", "nothing_in_scope")
             return result
 
-        scored = self._score(command, pool, doc_scores, gated, included, context_area, meta)
+        question = self._is_question(command, doc_scores)
+        if question:
+            meta["question"] = 1
+        read_score = doc_scores.best(self._read_rows, self._read_phrases) if question else None
+        scored = self._score(command, pool, doc_scores, gated, included, context_area, meta, read_score)
         for item in scored:
             item.reasons[:0] = reasons_base
         if not scored:
@@ -280,7 +332,7 @@ class Retriever:
             return result
 
         if command.is_bulk or (referenced is not None and len(referenced) > 1):
-            self._bulk(command, scored, doc_scores, result, top_k)
+            self._bulk(command, scored, doc_scores, result, top_k, question=question)
         else:
             self._single(command, scored, result, top_k, context_area)
         if meta.get("scope_include_fallback") and included and result.hint is None:
@@ -356,15 +408,27 @@ class Retriever:
             return None
         return recalled
 
+    def _is_question(self, command: Command, doc_scores: _ActionScores) -> bool:
+        """Whether the command asks about state rather than acting (decided once per command).
+
+        The question documents compete with every command document of the home, so "打开"
+        (closest to a turn-on document) is an act even where the only entity named is a
+        sensor, and such an entity is then filtered rather than "read".
+        """
+        if command.params:
+            return False
+        read = doc_scores.best(self._read_rows, self._read_phrases)
+        act = doc_scores.best(self._act_rows.tolist(), self._act_phrases)
+        return read > 0 and read >= act
+
     def _service_scores(
-        self, command: Command, entity: Entity, doc_scores: np.ndarray
-    ) -> list[tuple[str | None, float]]:
-        """Each service of the entity (and reading its state) with how well it fits the command."""
-        read = max(float(doc_scores[r]) for r in self._read_rows)
-        options: list[tuple[str | None, float]] = [(READ_SERVICE, read)]
+        self, command: Command, entity: Entity, doc_scores: _ActionScores
+    ) -> list[tuple[str, float]]:
+        """Each service of the entity with how well it fits the command, best first."""
+        options: list[tuple[str, float]] = []
         params = {PARAM_FIELDS.get(k, k) for k in command.params}
         for docs in self._docs.get(entity.entity_id, ()):
-            score = max((float(doc_scores[r]) for r in docs.rows), default=0.0)
+            score = doc_scores.best(docs.rows, docs.phrase_rows)
             if params:
                 offered = docs.capability.field_names()
                 if params & offered:
@@ -379,13 +443,18 @@ class Retriever:
         self,
         command: Command,
         pool: list[str],
-        doc_scores: np.ndarray,
+        doc_scores: _ActionScores,
         gated: bool,
         included: frozenset[str] | None,
         context_area: str | None,
         meta: dict[str, Any],
+        read_score: float | None,
     ) -> list[_Scored]:
-        """Keyword ∪ vector recall and fusion scoring (seed weights), capability-validated."""
+        """Keyword ∪ vector recall and fusion scoring (seed weights), capability-validated.
+
+        ``read_score`` is set when the command is a question: nothing is called, so every
+        entity fits with the question's score; otherwise each entity takes its best service.
+        """
         w_keyword, w_vector = (1.0, 0.5) if gated else (1.5, 0.2)
         matches: dict[str, NameMatch] = {}
         if command.name_hint:
@@ -410,13 +479,17 @@ class Retriever:
                 reasons.append("type_hit")
             if context_area and entity.area_id == context_area:
                 reasons.append("context_area")
-            ranked = self._service_scores(command, entity, doc_scores)
-            service, service_score = ranked[0]
-            if service is not READ_SERVICE and service_score < threshold:
-                # Capability validation: the entity has nothing that fits the action.
-                if command.action or command.params:
-                    continue
-                service, service_score = READ_SERVICE, ranked[0][1]
+            service: str | None
+            if read_score is not None:
+                service, service_score = READ_SERVICE, read_score
+            else:
+                ranked = self._service_scores(command, entity, doc_scores)
+                service, service_score = ranked[0] if ranked else (READ_SERVICE, 0.0)
+                if service_score < threshold:
+                    # Capability validation (seed 000): nothing the entity takes fits the action.
+                    if command.action or command.params:
+                        continue
+                    service = READ_SERVICE
             if service_score >= threshold:
                 reasons.append("vector_hit")
             item = _Scored(entity, keyword, service, service_score, reasons)
@@ -481,9 +554,11 @@ class Retriever:
         self,
         command: Command,
         scored: list[_Scored],
-        doc_scores: np.ndarray,
+        doc_scores: _ActionScores,
         result: CommandResult,
         top_k: int,
+        *,
+        question: bool,
     ) -> None:
         """Seed 003 bulk mode: pick the service first, then expand to every target."""
         settings = self.settings
@@ -491,7 +566,11 @@ class Retriever:
         supports: dict[str, dict[str | None, str | None]] = {}
         for item in scored:
             per_action: dict[str | None, str | None] = {}
-            for service, score in self._service_scores(command, item.entity, doc_scores):
+            ranked: list[tuple[str | None, float]] = (
+                [(READ_SERVICE, item.service_score)] if question
+                else list(self._service_scores(command, item.entity, doc_scores))
+            )
+            for service, score in ranked:
                 action = service.partition(".")[2] if service else None
                 if action in per_action:
                     continue
