@@ -16,18 +16,20 @@ READ_SERVICE: Final = None
 """The "service" of a question about state: nothing is called, the agent reads the state."""
 
 # What people say when they ask rather than act; matched like any command document.
-READ_DOCUMENTS: Final[dict[str, str]] = {
-    ZH: "查询 查看 状态 是否 是不是 有没有 多少 几度 几 怎么样 如何 开着吗 关着吗 开了吗 关了吗 "
-    "锁了吗 哪些 哪个 温度多少 湿度多少 现在 当前 告诉我 读数",
-    EN: "query check state status is are was what what's how much how many how warm how cold "
-    "how hot which tell me get get temperature current temperature humidity reading level "
-    "is it on is it off is it open is it closed is it locked any",
+READ_PHRASES: Final[dict[str, tuple[str, ...]]] = {
+    ZH: (
+        "查询", "查看", "状态", "是否", "是不是", "有没有", "多少", "几度", "怎么样", "如何",
+        "开着吗", "关着吗", "开了吗", "关了吗", "锁了吗", "锁着吗", "哪些", "哪个", "温度多少",
+        "湿度多少", "现在", "当前", "告诉我", "读数",
+    ),
+    EN: (
+        "query", "check", "state", "status", "what is", "what's", "how much", "how many",
+        "how warm", "how cold", "how hot", "which", "tell me", "get", "get temperature",
+        "current temperature", "humidity", "reading", "level", "is it on", "is it off",
+        "is it open", "is it closed", "is it locked", "are there any",
+    ),
 }
-
-
-def split_phrases(text: str) -> list[str]:
-    """The phrases of a read document (one per space-separated entry)."""
-    return [p for p in text.split(" ") if p]
+READ_DOCUMENTS: Final[dict[str, str]] = {lang: " ".join(p) for lang, p in READ_PHRASES.items()}
 
 
 def capability_phrases(capability: Capability) -> dict[str, list[str]]:

@@ -20,10 +20,10 @@ import numpy as np
 from .catalog import EN, ZH, Capability, Catalog
 from .documents import (
     READ_DOCUMENTS,
+    READ_PHRASES,
     READ_SERVICE,
     capability_documents,
     capability_phrases,
-    split_phrases,
 )
 from .home import Entity, Home
 from .ir import UNKNOWN_TYPE, Command, has_cjk, has_latin
@@ -51,8 +51,9 @@ READ_ONLY_DOMAINS: Final[frozenset[str]] = frozenset(
 )
 # Parameters whose name differs from the service field that takes them.
 PARAM_FIELDS: Final[Mapping[str, str]] = {
-    "search_query": "media_content_id",
-    "media": "media_content_id",
+    "search_query": "media",
+    "media_content_id": "media",
+    "media_class": "media",
     "brightness": "brightness_pct",
     "volume": "volume_level",
     "color": "color_name",
@@ -165,7 +166,7 @@ class Retriever:
 
         self._read_rows = tuple(row(text) for text in READ_DOCUMENTS.values())
         self._read_phrases = np.array(
-            [phrase(p) for text in READ_DOCUMENTS.values() for p in split_phrases(text)], dtype=np.int64
+            [phrase(p) for phrases in READ_PHRASES.values() for p in phrases], dtype=np.int64
         )
         self._docs: dict[str, list[_CapabilityDocs]] = {}
         for entity in home.entities.values():
@@ -307,10 +308,10 @@ class Retriever:
                 and command.is_bulk
                 and not command.name_hint
             ):
-                in_area = [e for e in pool if self.home.entities[e].area_id == context_area]
-                if in_area and self._gate(command, in_area, meta={}):
-                    pool = in_area
-                    meta["context_area_scope"] = context_area
+                # "Turn on the lights" to a satellite means the lights of its area, as in
+                # Home Assistant; the whole house is said with "*" (everywhere).
+                pool = [e for e in pool if self.home.entities[e].area_id == context_area]
+                meta["context_area_scope"] = context_area
             gated_pool = self._gate(command, pool, meta)
             gated = gated_pool is not pool
             pool = gated_pool
