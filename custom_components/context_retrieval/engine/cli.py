@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -20,8 +21,52 @@ from .home import Home, load_home
 from .ir import Command
 from .pipeline import Retriever
 from .state import ConversationState
+from .vectors import E5Embedder, VectorCache
 
 DEMO_HOMES = {"zh": DATA_DIR / "demo_home_zh.json", "en": DATA_DIR / "demo_home_en.json"}
+_LOGGER = logging.getLogger(__name__)
+
+
+class _Retrievers:
+    """Builds retrievers with the built-in embedder and a vector cache kept on disk.
+
+    The semantic model is used when it can run on this CPU (and ``--no-semantic`` is not
+    given); document vectors are cached by text hash, so a second run embeds nothing.
+    """
+
+    def __init__(self, semantic: bool) -> None:
+        self.embedder = E5Embedder.create() if semantic else None
+        self.cache_path = _cache_dir() / "vectors.json"
+        self.cache = VectorCache()
+        if self.embedder is not None and self.cache_path.exists():
+            try:
+                self.cache = VectorCache.from_json(json.loads(self.cache_path.read_text("utf-8")))
+            except (OSError, ValueError) as err:
+                _LOGGER.warning("Ignoring the vector cache %s: %s", self.cache_path, err)
+        self._revision = self.cache.revision
+
+    def __call__(self, home: Home) -> Retriever:
+        retriever = Retriever(home, embedder=self.embedder, cache=self.cache)
+        self.save()
+        return retriever
+
+    def save(self) -> None:
+        """Write the cache back if it learned new vectors (best effort)."""
+        if self.embedder is None or self.cache.revision == self._revision:
+            return
+        try:
+            self.cache_path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = self.cache_path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(self.cache.to_json()), "utf-8")
+            tmp.replace(self.cache_path)
+            self._revision = self.cache.revision
+        except OSError as err:
+            _LOGGER.warning("Could not write the vector cache %s: %s", self.cache_path, err)
+
+
+def _cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "context-retrieval"
 
 
 def _local_parser(home: Home):  # noqa: ANN202 - returns the parse callable
@@ -68,7 +113,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     """Run one conversation (one or more utterances) against a demo home."""
     home_path = Path(args.home) if args.home else DEMO_HOMES[args.lang or _guess_lang(args.text)]
     home = load_home(home_path)
-    retriever = Retriever(home)
+    retriever = _Retrievers(not args.no_semantic)(home)
     parse = _local_parser(home)
     state = ConversationState()
     for text in args.text:
@@ -102,6 +147,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
         _local_parser,
         Path(args.out) if args.out else None,
         top_k=args.top_k,
+        retriever_factory=_Retrievers(not args.no_semantic),
     )
     figures = report.figures()
     if args.json:
@@ -126,6 +172,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Retrieve the few Home Assistant entities and services a request needs.",
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="log the pipeline's decisions")
+    parser.add_argument(
+        "--no-semantic", action="store_true", help="n-gram matching only (skip the embedding model)"
+    )
     sub = parser.add_subparsers(dest="command", required=True)
 
     demo = sub.add_parser("demo", help="run utterances against the bundled demo home")

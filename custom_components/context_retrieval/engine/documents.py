@@ -20,13 +20,14 @@ READ_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ZH: (
         "查询", "查看", "状态", "是否", "是不是", "有没有", "多少", "几度", "怎么样", "如何",
         "开着吗", "关着吗", "开了吗", "关了吗", "锁了吗", "锁着吗", "哪些", "哪个", "温度多少",
-        "湿度多少", "现在", "当前", "告诉我", "读数",
+        "湿度多少", "现在", "当前", "告诉我", "读数", "天气", "天气怎么样", "天气预报",
     ),
     EN: (
         "query", "check", "state", "status", "what is", "what's", "how much", "how many",
         "how warm", "how cold", "how hot", "which", "tell me", "get", "get temperature",
         "current temperature", "humidity", "reading", "level", "is it on", "is it off",
-        "is it open", "is it closed", "is it locked", "are there any",
+        "is it open", "is it closed", "is it locked", "are there any", "weather",
+        "get weather", "forecast",
     ),
 }
 READ_DOCUMENTS: Final[dict[str, str]] = {lang: " ".join(p) for lang, p in READ_PHRASES.items()}

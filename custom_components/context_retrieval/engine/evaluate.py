@@ -259,12 +259,15 @@ def evaluate(
     out: Path | None,
     *,
     top_k: int = 5,
+    retriever_factory: Callable[[Home], Retriever] = Retriever,
 ) -> Report:
     """Run every case, write CONTRACTS §4 lines to ``out``, and score those with ``expected``."""
     report = Report()
     handle = out.open("w", encoding="utf-8") if out else None
     try:
-        for case, result, line in run_cases(cases, default_home, parser_name, make_parser, top_k=top_k):
+        for case, result, line in run_cases(
+            cases, default_home, parser_name, make_parser, retriever_factory=retriever_factory, top_k=top_k
+        ):
             report.cases += 1
             if handle:
                 handle.write(json.dumps(line, ensure_ascii=False) + "\n")

@@ -81,6 +81,8 @@ class Settings:
     bulk_min_margin: float = 0.08
     alpha: float = 0.5
     """Weight of the semantic model against the n-gram cosine in the document score."""
+    exact_phrase: float = 0.75
+    """An action this close to a known phrase is matched lexically; vaguer ones also semantically."""
     max_question_options: int = 5
 
 
@@ -247,8 +249,9 @@ class Retriever:
         return RetrievalResult(results, yaml_text, (time.perf_counter() - started) * 1000)
 
     def query_texts(self, commands: Sequence[Command], text: str) -> list[str]:
-        """The texts a semantic query embedder must embed for these commands (for async callers)."""
-        return list(dict.fromkeys(self._query_text(c if c.raw else c.with_raw(text))[0] for c in commands))
+        """The texts an async semantic embedder must embed for these commands, if any."""
+        texts = (self._query_text(c if c.raw else c.with_raw(text))[0] for c in commands)
+        return [t for t in dict.fromkeys(texts) if self.needs_semantic(t)]
 
     def _query_text(self, command: Command) -> tuple[str, str | None]:
         """The text matched against command documents, and why the action was not used."""
@@ -281,9 +284,7 @@ class Retriever:
         if why:
             meta["action_fallback"] = why
         vector = query_vectors.get(query) if query_vectors else None
-        doc_scores = _ActionScores(
-            self._doc_index.scores(query, query_vector=vector), self._phrase_index.scores(query)
-        )
+        doc_scores = self._action_scores(query, vector, meta)
         command = self._normalise_hints(command, meta)
         result.command = command
 
@@ -408,6 +409,30 @@ class Retriever:
             meta["reference_unresolved"] = 1
             return None
         return recalled
+
+    def needs_semantic(self, query: str) -> bool:
+        """Whether the action text is vague enough for the semantic model to be asked.
+
+        A phrase people say for a service ("打开", "turn on") is matched exactly by the
+        n-grams, and there the embedding only blurs polarity (research: e5 confuses 打开门锁
+        with 上锁); paraphrases ("太亮了", "I'm cold") have no such phrase.
+        """
+        if not self._doc_index.has_dense:
+            return False
+        return float(self._phrase_index.scores(query).max(initial=0.0)) < self.settings.exact_phrase
+
+    def _action_scores(
+        self, query: str, vector: np.ndarray | None, meta: dict[str, Any]
+    ) -> _ActionScores:
+        phrases = self._phrase_index.scores(query)
+        if self._doc_index.has_dense and (
+            vector is not None or float(phrases.max(initial=0.0)) < self.settings.exact_phrase
+        ):
+            meta["semantic"] = 1
+            documents = self._doc_index.scores(query, query_vector=vector)
+        else:
+            documents = self._doc_index.lexical.scores(query)
+        return _ActionScores(documents, phrases)
 
     def _is_question(self, command: Command, doc_scores: _ActionScores) -> bool:
         """Whether the command asks about state rather than acting (decided once per command).
