@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
+import zlib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -179,6 +180,32 @@ def capability_scores(
         else:
             by_service[service] = max(by_service.get(service, 0.0), float(score))
     return by_service, read
+
+
+class RecordingEmbedder:
+    """A deterministic stand-in for a semantic model that records every query it embeds.
+
+    Vectors are hashed character bigrams: enough to make the dense side real, and it shows
+    which text the pipeline chose as "the embedding text" of a command (seed 001).
+    """
+
+    model_id = "test-recording-embedder"
+    dim = 64
+
+    def __init__(self) -> None:
+        self.queries: list[str] = []
+
+    def embed(self, texts: Iterable[str], kind: str) -> np.ndarray:
+        texts = list(texts)
+        if kind == "query":
+            self.queries.extend(texts)
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for i, text in enumerate(texts):
+            for a, b in zip(text, text[1:] + " ", strict=True):
+                out[i, zlib.crc32((a + b).encode()) % self.dim] += 1.0
+        norms = np.linalg.norm(out, axis=1, keepdims=True)
+        norms[norms == 0] = 1.0
+        return out / norms
 
 
 # ============================================================================ seed 000
@@ -397,33 +424,44 @@ class TestSeed001WeightsAndAction:
         assert ungated_score > gated
 
     def test_seed001_chinese_action_used_for_vector_search(self) -> None:
-        """场景：中文 action 优先用于向量检索 — action 打开 is the embedding text."""
-        retriever = Retriever(_gating_home())
-        command = cmd("打开客厅的灯", action="打开", type_hint="light", scope_include=["客厅"])
-        assert retriever.query_texts([command], "打开客厅的灯") == ["打开"]
+        """场景：中文 action 优先用于向量检索 — action 打开/关闭 is the text matched and embedded."""
+        embedder = RecordingEmbedder()
+        retriever = Retriever(_gating_home(), embedder=embedder)
+        # The action, not the raw text, decides the service (here they disagree on purpose).
+        command = cmd("打开客厅的灯", action="关闭", type_hint="light", scope_include=["客厅"])
         result = retriever.retrieve("打开客厅的灯", [command]).commands[0]
         assert "action_fallback" not in result.meta
-        assert ids(result) == ["light.living"]
+        assert [(c.entity_id, c.service) for c in result.candidates] == [("light.living", "light.turn_off")]
+        assert "打开客厅的灯" not in embedder.queries
+        # A vague Chinese action is embedded as it is, not the raw query.
+        vague = cmd("客厅灯弄亮一点", action="弄亮一点", type_hint="light", scope_include=["客厅"])
+        assert retriever.query_texts([vague], "客厅灯弄亮一点") == ["弄亮一点"]
+        embedder.queries.clear()
+        retriever.retrieve("客厅灯弄亮一点", [vague])
+        assert embedder.queries == ["弄亮一点"]
 
     def test_seed001_english_action_falls_back_to_raw_query(
         self, caplog: pytest.LogCaptureFixture
     ) -> None:
-        """场景：英文 action 时降级为原始 query — "turn on" is invalid; the raw query is used."""
-        retriever = Retriever(_gating_home())
-        command = cmd("打开客厅的灯", action="turn on", type_hint="light", scope_include=["客厅"])
+        """场景：英文 action 时降级为原始 query — "turn off" is invalid; the raw query is used."""
+        embedder = RecordingEmbedder()
+        retriever = Retriever(_gating_home(), embedder=embedder)
+        command = cmd("打开客厅的灯", action="turn off", type_hint="light", scope_include=["客厅"])
         assert retriever.query_texts([command], "打开客厅的灯") == ["打开客厅的灯"]
         with caplog.at_level(logging.DEBUG, logger="custom_components.context_retrieval.engine"):
             result = retriever.retrieve("打开客厅的灯", [command]).commands[0]
         assert result.meta.get("action_fallback") == "action_language"
-        assert ids(result) == ["light.living"]
-        assert result.candidates[0].service == "light.turn_on"
+        # The raw query (打开) decides, not the English action (turn off).
+        assert [(c.entity_id, c.service) for c in result.candidates] == [("light.living", "light.turn_on")]
+        assert embedder.queries == ["打开客厅的灯"]
         # A debug log names the original action (and why it was dropped).
-        assert any("turn on" in r.getMessage() for r in caplog.records if r.levelno == logging.DEBUG)
+        assert any("turn off" in r.getMessage() for r in caplog.records if r.levelno == logging.DEBUG)
 
     @pytest.mark.parametrize("action", [None, "", "   "])
     def test_seed001_empty_action_falls_back_to_raw_query(self, action: str | None) -> None:
         """场景：action 为空时降级为原始 query — None or "" uses the raw query."""
-        retriever = Retriever(_gating_home())
+        embedder = RecordingEmbedder()
+        retriever = Retriever(_gating_home(), embedder=embedder)
         command = cmd("关闭卧室的灯", action=action, type_hint="light", scope_include=["卧室"])
         assert command.action is None
         assert retriever.query_texts([command], "关闭卧室的灯") == ["关闭卧室的灯"]
@@ -431,6 +469,7 @@ class TestSeed001WeightsAndAction:
         assert result.meta.get("action_fallback") == "action_missing"
         assert ids(result) == ["light.bedroom"]
         assert result.candidates[0].service == "light.turn_off"
+        assert embedder.queries == ["关闭卧室的灯"]
 
 
 class TestSeed001ScopeInclude:

@@ -158,6 +158,8 @@ class FieldView:
     step: float | None = None
     unit: str | None = None
     options: tuple[str, ...] = ()
+    from_entity: bool = False
+    """Whether the options are the entity's own (its source list) rather than a fixed list."""
 
     def summary(self) -> dict[str, Any]:
         """A compact, prompt-friendly description of what the field takes."""
@@ -168,10 +170,12 @@ class FieldView:
             out["step"] = _plain(self.step)
         if self.unit:
             out["unit"] = self.unit
-        if self.options:
+        if self.options and (self.from_entity or len(self.options) <= MAX_LISTED_OPTIONS):
             out["options"] = list(self.options[:MAX_LISTED_OPTIONS])
             if len(self.options) > MAX_LISTED_OPTIONS:
                 out["more_options"] = len(self.options) - MAX_LISTED_OPTIONS
+        elif self.options:
+            out["type"] = f"one of {len(self.options)} {self.name.replace('_', ' ')}s"
         if not out:
             out["type"] = self.kind
         if self.required:
@@ -417,10 +421,12 @@ def _field_view(spec: FieldSpec, entity: Entity) -> FieldView:
         maximum = _number(config.get("max")) or maximum
         unit = unit or config.get("unit")
     attribute = OPTION_ATTRIBUTES.get(spec.name)
+    from_entity = False
     if attribute:
         listed = entity.attributes.get(attribute)
         if isinstance(listed, (list, tuple)) and listed:
             options = tuple(str(o) for o in listed)
+            from_entity = True
     ranges = RANGE_ATTRIBUTES.get(spec.name)
     if ranges:
         lo, hi, st = (entity.attributes.get(a) if a else None for a in ranges)
@@ -438,4 +444,5 @@ def _field_view(spec: FieldSpec, entity: Entity) -> FieldView:
         step=step,
         unit=str(unit) if unit else None,
         options=options,
+        from_entity=from_entity,
     )

@@ -172,9 +172,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Retrieve the few Home Assistant entities and services a request needs.",
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="log the pipeline's decisions")
-    parser.add_argument(
-        "--no-semantic", action="store_true", help="n-gram matching only (skip the embedding model)"
-    )
+
     sub = parser.add_subparsers(dest="command", required=True)
 
     demo = sub.add_parser("demo", help="run utterances against the bundled demo home")
@@ -184,6 +182,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--area", help="area id of the satellite the user speaks to")
     demo.add_argument("--json", action="store_true", help="print CONTRACTS §4 JSON")
     demo.add_argument("--no-yaml", action="store_true", help="do not print the prompt YAML")
+    demo.add_argument("--no-semantic", action="store_true", help="n-gram matching only (no embedding model)")
     demo.set_defaults(func=cmd_demo)
 
     parse = sub.add_parser("parse", help="print the local parser's command IR for a text")
@@ -199,6 +198,7 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--top-k", type=int, default=5)
     ev.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     ev.add_argument("--show-failures", type=int, default=0, metavar="N", help="list up to N failed case ids")
+    ev.add_argument("--no-semantic", action="store_true", help="n-gram matching only (no embedding model)")
     ev.set_defaults(func=cmd_eval)
     return parser
 

@@ -36,6 +36,15 @@ STATE_ATTRIBUTES: Final = (
     "percentage", "volume_level", "is_volume_muted", "media_title", "source", "hvac_action",
     "unit_of_measurement",
 )
+# Fields a voice request never needs spelled out; shown only when the request set them.
+ADVANCED_FIELDS: Final = frozenset(
+    {
+        "brightness", "brightness_step", "brightness_step_pct", "hs_color", "rgb_color",
+        "rgbw_color", "rgbww_color", "xy_color", "white", "profile", "flash", "transition",
+        "kelvin", "color_temp", "announce", "enqueue", "entity_id", "tilt_position",
+    }
+)
+_UNINFORMATIVE_KINDS: Final = frozenset({"object", "constant", "state", "text", "any", "entity"})
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069]+")
 
 
@@ -61,7 +70,13 @@ def _language(retriever: Retriever, results: list[CommandResult]) -> str:
     return ZH if retriever.home.language.startswith("zh") else EN
 
 
-def _service_entry(retriever: Retriever, entity: Entity, service: str | None, language: str) -> dict[str, Any]:
+def _service_entry(
+    retriever: Retriever,
+    entity: Entity,
+    service: str | None,
+    language: str,
+    params: dict[str, Any],
+) -> dict[str, Any]:
     if service is READ_SERVICE:
         return {"id": "read_state", "description": "读取状态" if language == ZH else "read its state"}
     capability = retriever.catalog.capability(entity, service)
@@ -69,14 +84,29 @@ def _service_entry(retriever: Retriever, entity: Entity, service: str | None, la
     if capability is None:
         return entry
     entry["description"] = clean(capability.spec.text("name", language))
-    fields = {f.name: f.summary() for f in capability.fields}
+    fields: dict[str, Any] = {}
+    for view in capability.fields:
+        wanted = view.name in params or view.required
+        if not wanted and view.name in ADVANCED_FIELDS:
+            continue
+        if not wanted and view.kind in _UNINFORMATIVE_KINDS and not view.options:
+            continue
+        summary = view.summary()
+        fields[view.name] = {k: clean(v) if isinstance(v, str) else v for k, v in summary.items()}
     if fields:
-        entry["fields"] = {name: {k: clean(v) if isinstance(v, str) else v for k, v in s.items()}
-                           for name, s in fields.items()}
+        entry["fields"] = fields
+    data = {k: clean(v) for k, v in params.items() if k in capability.field_names()}
+    if data:
+        entry["data"] = data
     return entry
 
 
-def _device(retriever: Retriever, entity: Entity, services: list[str | None], language: str) -> dict[str, Any]:
+def _device(
+    retriever: Retriever,
+    entity: Entity,
+    services: list[tuple[str | None, dict[str, Any]]],
+    language: str,
+) -> dict[str, Any]:
     area = retriever.home.area_of(entity)
     floor = retriever.home.floor_of(entity)
     device: dict[str, Any] = {"id": entity.entity_id, "name": clean(entity.name, MAX_NAME_CHARS)}
@@ -92,15 +122,27 @@ def _device(retriever: Retriever, entity: Entity, services: list[str | None], la
     attributes = {k: clean(entity.attributes[k]) for k in STATE_ATTRIBUTES if k in entity.attributes}
     if attributes:
         device["attributes"] = attributes
-    device["commands"] = [_service_entry(retriever, entity, s, language) for s in dict.fromkeys(services)]
+    seen: set[str | None] = set()
+    device["commands"] = []
+    for service, params in services:
+        if service not in seen:
+            seen.add(service)
+            device["commands"].append(_service_entry(retriever, entity, service, language, params))
     return device
+
+
+def _field_params(result: CommandResult) -> dict[str, Any]:
+    """The request's parameters under the names the service fields use."""
+    from .pipeline import PARAM_FIELDS  # noqa: PLC0415 - pipeline imports this module lazily
+
+    return {PARAM_FIELDS.get(k, k): v for k, v in result.command.params.items()}
 
 
 def render_yaml(retriever: Retriever, results: list[CommandResult]) -> str:
     """The prompt block for one utterance: relevant devices, bulk groups, conditions, questions."""
     language = _language(retriever, results)
     home = retriever.home
-    devices: dict[str, list[str | None]] = {}
+    devices: dict[str, list[tuple[str | None, dict[str, Any]]]] = {}
     groups: list[dict[str, Any]] = []
     conditions: list[str] = []
     questions: list[str] = []
@@ -112,7 +154,9 @@ def render_yaml(retriever: Retriever, results: list[CommandResult]) -> str:
             keep_all = result.hint == "need_clarification"
             for candidate in result.candidates:
                 if keep_all or candidate.score >= best - YAML_SCORE_MARGIN:
-                    devices.setdefault(candidate.entity_id, []).append(candidate.service)
+                    devices.setdefault(candidate.entity_id, []).append(
+                        (candidate.service, _field_params(result))
+                    )
         for group in result.groups:
             members = []
             for entity_id in group.entity_ids:
@@ -136,7 +180,7 @@ def render_yaml(retriever: Retriever, results: list[CommandResult]) -> str:
         document["groups"] = groups
     if conditions:
         document["conditions"] = [
-            _device(retriever, home.entities[eid], [READ_SERVICE], language)
+            _device(retriever, home.entities[eid], [(READ_SERVICE, {})], language)
             for eid in dict.fromkeys(conditions)
         ]
     if questions:

@@ -280,11 +280,6 @@ class Retriever:
         meta = result.meta
         if command.issues:
             meta["ir_issues"] = list(command.issues)
-        query, why = self._query_text(command)
-        if why:
-            meta["action_fallback"] = why
-        vector = query_vectors.get(query) if query_vectors else None
-        doc_scores = self._action_scores(query, vector, meta)
         command = self._normalise_hints(command, meta)
         result.command = command
 
@@ -321,6 +316,12 @@ class Retriever:
             result.hint = HINT_NO_MATCH
             meta.setdefault("no_match_reason", "nothing_in_scope")
             return result
+
+        query, why = self._query_text(command)
+        if why:
+            meta["action_fallback"] = why
+        vector = query_vectors.get(query) if query_vectors else None
+        doc_scores = self._action_scores(query, vector, meta)
 
         question = self._is_question(command, doc_scores)
         if question:
