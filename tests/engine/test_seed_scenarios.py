@@ -434,11 +434,11 @@ class TestSeed001WeightsAndAction:
         assert [(c.entity_id, c.service) for c in result.candidates] == [("light.living", "light.turn_off")]
         assert "打开客厅的灯" not in embedder.queries
         # A vague Chinese action is embedded as it is, not the raw query.
-        vague = cmd("客厅灯弄亮一点", action="弄亮一点", type_hint="light", scope_include=["客厅"])
-        assert retriever.query_texts([vague], "客厅灯弄亮一点") == ["弄亮一点"]
+        vague = cmd("客厅太暗了", action="太暗了", type_hint="light", scope_include=["客厅"])
+        assert retriever.query_texts([vague], "客厅太暗了") == ["太暗了"]
         embedder.queries.clear()
-        retriever.retrieve("客厅灯弄亮一点", [vague])
-        assert embedder.queries == ["弄亮一点"]
+        retriever.retrieve("客厅太暗了", [vague])
+        assert embedder.queries == ["太暗了"]
 
     def test_seed001_english_action_falls_back_to_raw_query(
         self, caplog: pytest.LogCaptureFixture
