@@ -475,11 +475,6 @@ class TestSeed001WeightsAndAction:
 class TestSeed001ScopeInclude:
     """Seed 001 (scope_include as a score factor) as refined by seed 004 (hard filter + fallback)."""
 
-    @pytest.mark.xfail(
-        reason="engine: an area match adds the room_hit reason but no score bonus; the two "
-        "客厅老伙计 tie at the same score (seed 001 房间匹配加分)",
-        strict=True,
-    )
     def test_seed001_room_match_gets_bonus(self) -> None:
         """场景：房间匹配加分 — the device whose area is 客厅 scores above an otherwise equal one.
 
@@ -860,11 +855,6 @@ class TestSeed002:
         assert alone.commands[0].meta.get("reference_unresolved") == 1
         assert alone.commands[0].hint in ("need_clarification", "no_match")
 
-    @pytest.mark.xfail(
-        reason="engine: the exact name 卧室台灯 (1.0) and room-stripped 台灯 in 卧室 (0.97) are "
-        "within clarify_margin, so it asks although a name hit exactly (seed 002 验收标准 3)",
-        strict=True,
-    )
     def test_seed002_exact_full_name_beats_room_plus_name(self) -> None:
         """验收标准 3：名称精确命中时直接选择 — "卧室台灯" is a name; the 台灯 in 卧室 is not it."""
         retriever = Retriever(_duplicate_home())

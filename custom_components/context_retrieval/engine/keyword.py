@@ -14,7 +14,8 @@ from .home import Entity, Home
 from .text import compact, has_cjk, longest_common_substring, words
 
 EXACT: Final = 1.0
-EXACT_WITH_ROOM: Final = 0.97
+EXACT_WITH_ROOM: Final = 0.9
+"""A name said with its room ("卧室台灯" for the 台灯 in 卧室): below a literal exact name."""
 MATCH_THRESHOLD: Final = 0.5
 """Below this a name hint is not taken to mean the entity."""
 

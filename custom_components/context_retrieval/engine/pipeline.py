@@ -60,6 +60,8 @@ PARAM_FIELDS: Final[Mapping[str, str]] = {
 }
 # Parameters that pick one service even when the action words are vague ("调到26度").
 PARAM_BONUS: Final = 0.35
+ROOM_BONUS: Final = 0.08
+"""Keyword bonus for an entity whose area is the room said (above the clarify margin)."""
 PARAM_PENALTY: Final = 0.1
 
 
@@ -501,6 +503,8 @@ class Retriever:
                 reasons.append(match.reason)
             keyword = match.score if command.name_hint else (0.6 if gated else 0.4)
             if included and entity.area_id in included:
+                # Seed 001 房间匹配加分: the area says so, not only a room word in the name.
+                keyword += ROOM_BONUS
                 reasons.append("room_hit")
             if gated:
                 reasons.append("type_hit")
