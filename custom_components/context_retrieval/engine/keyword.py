@@ -11,7 +11,9 @@ from dataclasses import dataclass
 from typing import Final
 
 from .home import Entity, Home
-from .text import compact, has_cjk, longest_common_substring, words
+from collections.abc import Mapping, Sequence
+
+from .text import ZH_PARTICLES, compact, has_cjk, longest_common_substring, words
 
 EXACT: Final = 1.0
 EXACT_WITH_ROOM: Final = 0.9
@@ -48,10 +50,17 @@ def _cjk_fit(hint: str, name: str) -> float:
     return 0.75 * common / max(len(hint), len(name)) + 0.1 * common / len(hint)
 
 
-def _word_fit(hint: str, name: str) -> float:
-    """Score two Latin names on folded words ("lights" = "light")."""
+def _word_fit(hint: str, name: str, kind_words: frozenset[str] = frozenset()) -> float:
+    """Score two Latin names on folded words ("lights" = "light").
+
+    ``kind_words`` are the words for the entity's kind ("lamp", "light", "bulb" for a light):
+    they say what the thing is, not which one, so "ceiling lamp" fits "Ceiling Light".
+    """
     hint_words = set(words(hint))
     name_words = set(words(name))
+    if kind_words and hint_words - kind_words and name_words - kind_words:
+        hint_words -= kind_words
+        name_words -= kind_words
     if not hint_words or not name_words:
         return EXACT if compact(hint) == compact(name) and compact(hint) else 0.0
     if hint_words == name_words:
@@ -67,7 +76,12 @@ def _word_fit(hint: str, name: str) -> float:
     return 0.55 * len(common) / len(hint_words | name_words)
 
 
-def fit(hint: str, name: str) -> float:
+def _without_particles(text: str) -> str:
+    stripped = "".join(c for c in text if c not in ZH_PARTICLES)
+    return stripped or text
+
+
+def fit(hint: str, name: str, kind_words: frozenset[str] = frozenset()) -> float:
     """How well a spoken name fits one name of an entity, 0..1."""
     h, n = compact(hint), compact(name)
     if not h or not n:
@@ -75,15 +89,21 @@ def fit(hint: str, name: str) -> float:
     if h == n:
         return EXACT
     if has_cjk(h) or has_cjk(n):
-        return _cjk_fit(h, n)
-    return _word_fit(hint, name)
+        # "吸顶的灯" is "吸顶灯": particles carry no identity.
+        return _cjk_fit(_without_particles(h), _without_particles(n))
+    return _word_fit(hint, name, kind_words)
 
 
 class NameMatcher:
     """Scores a name hint against entities, taking their area names into account."""
 
-    def __init__(self, home: Home) -> None:
+    def __init__(self, home: Home, kind_words: Mapping[str, Sequence[str]] | None = None) -> None:
+        """:param kind_words: per domain, the English words for that kind of device."""
         self.home = home
+        self._kind_words: dict[str, frozenset[str]] = {
+            domain: frozenset(w for phrase in phrases for w in words(phrase))
+            for domain, phrases in (kind_words or {}).items()
+        }
         self._area_words: dict[str, tuple[str, ...]] = {
             area.id: tuple(compact(n) for n in area.names if compact(n)) for area in home.areas.values()
         }
@@ -113,10 +133,11 @@ class NameMatcher:
         if entity.device_name and entity.device_name not in entity.names:
             candidates.append((entity.device_name, "device_hit", 0.9))
         stripped = self._without_room(hint, entity)
+        kinds = self._kind_words.get(entity.domain, frozenset())
         for name, reason, weight in candidates:
-            score = fit(hint, name) * weight
+            score = fit(hint, name, kinds) * weight
             if stripped is not None:
-                room_score = fit(stripped, name) * weight
+                room_score = fit(stripped, name, kinds) * weight
                 if room_score >= EXACT * weight:
                     room_score = EXACT_WITH_ROOM * weight
                 score = max(score, room_score)

@@ -140,7 +140,9 @@ class Retriever:
         self.settings = settings or Settings()
         self.embedder = embedder
         self.scope = ScopeResolver(home)
-        self.names = NameMatcher(home)
+        self.names = NameMatcher(
+            home, {d: by_lang.get(EN, ()) for d, by_lang in self.catalog.domain_words.items()}
+        )
         self.entity_ids: list[str] = list(home.entities)
         self._row_of: dict[str, int] = {eid: i for i, eid in enumerate(self.entity_ids)}
         self._exact_names: dict[str, list[str]] = {}
