@@ -50,23 +50,29 @@ def _cjk_fit(hint: str, name: str) -> float:
     return 0.75 * common / max(len(hint), len(name)) + 0.1 * common / len(hint)
 
 
+KIND: Final = "\x00kind"
+"""Stands for any word naming the entity's kind, so "lamp" and "light" compare equal."""
+KIND_EQUAL: Final = 0.9
+"""Names equal up to kind words ("ceiling lamp" vs "Ceiling Light"): a fit, never an exact one."""
+
+
 def _word_fit(hint: str, name: str, kind_words: frozenset[str] = frozenset()) -> float:
     """Score two Latin names on folded words ("lights" = "light").
 
     ``kind_words`` are the words for the entity's kind ("lamp", "light", "bulb" for a light):
-    they say what the thing is, not which one, so "ceiling lamp" fits "Ceiling Light".
+    they say what the thing is, not which one, so they are interchangeable with each other.
     """
-    hint_words = set(words(hint))
-    name_words = set(words(name))
-    if kind_words and hint_words - kind_words and name_words - kind_words:
-        hint_words -= kind_words
-        name_words -= kind_words
+    hint_words = {KIND if w in kind_words else w for w in words(hint)}
+    name_words = {KIND if w in kind_words else w for w in words(name)}
     if not hint_words or not name_words:
         return EXACT if compact(hint) == compact(name) and compact(hint) else 0.0
     if hint_words == name_words:
-        return EXACT if compact(hint) == compact(name) else 0.98
+        if compact(hint) == compact(name):
+            return EXACT
+        raw_equal = set(words(hint)) == set(words(name))
+        return 0.98 if raw_equal else KIND_EQUAL
     common = hint_words & name_words
-    if not common:
+    if not common or common == {KIND}:
         # Compound spellings: "nightlight" vs "night light".
         return 0.9 if compact(hint) == compact(name) else 0.0
     if hint_words <= name_words:

@@ -79,8 +79,9 @@ class Settings:
     batch_size: int = 20
     bulk_options: int = 5
     bulk_evidence: int = 3
-    bulk_min_ratio: float = 0.4
-    bulk_min_margin: float = 0.08
+    bulk_min_ratio: float = 0.5
+    bulk_min_margin: float = 0.1
+    bulk_temperature: float = 0.05
     alpha: float = 0.5
     """Weight of the semantic model against the n-gram cosine in the document score."""
     exact_phrase: float = 0.75
@@ -618,10 +619,14 @@ class Retriever:
             key=lambda o: o[1],
             reverse=True,
         )[: settings.bulk_options]
-        total = sum(max(score, 0.0) for _, score in options) or 1.0
+        # Seed 003: normalise the aggregated evidence into a distribution p. Cosines of near
+        # words are close ("lock" vs "unlock" ≈ 0.8), so a plain sum would call every choice
+        # unsure; a softmax with a small temperature keeps p1 high unless the top two tie.
+        weights = np.exp((np.array([score for _, score in options]) - options[0][1]) / settings.bulk_temperature)
+        probabilities = weights / weights.sum()
         chosen, best = options[0]
-        ratio = max(best, 0.0) / total
-        margin = ratio - (max(options[1][1], 0.0) / total if len(options) > 1 else 0.0)
+        ratio = float(probabilities[0])
+        margin = ratio - (float(probabilities[1]) if len(options) > 1 else 0.0)
         targets = [s for s in scored if chosen in supports[s.entity.entity_id]]
         result.meta.update(
             {
