@@ -9,10 +9,12 @@ every command and every request.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any, Final
 
 import numpy as np
@@ -40,7 +42,7 @@ from .results import (
 from .scope import ScopeResolver
 from .state import ConversationState
 from .text import compact
-from .vectors import Embedder, HybridTextIndex, NgramIndex, VectorCache
+from .vectors import AsyncEmbedder, Embedder, HybridTextIndex, NgramIndex, VectorCache
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -139,7 +141,6 @@ class Retriever:
         self.home = home
         self.catalog = catalog or Catalog()
         self.settings = settings or Settings()
-        self.embedder = embedder
         self.scope = ScopeResolver(home)
         self.names = NameMatcher(
             home, {d: by_lang.get(EN, ()) for d, by_lang in self.catalog.domain_words.items()}
@@ -198,6 +199,54 @@ class Retriever:
         self.known_domains = self.catalog.domains | frozenset(home.domains) | READ_ONLY_DOMAINS
         self.build_seconds = time.perf_counter() - started
         self.document_count = len(doc_texts)
+
+    @classmethod
+    async def abuild(
+        cls,
+        home: Home,
+        catalog: Catalog | None = None,
+        *,
+        embedder: Embedder | AsyncEmbedder | None = None,
+        cache: VectorCache | None = None,
+        settings: Settings | None = None,
+    ) -> Retriever:
+        """Build from an event loop: CPU work in the executor, a remote embedder awaited.
+
+        :raises EmbeddingError: when a remote embedder fails on the documents.
+        """
+        loop = asyncio.get_running_loop()
+        retriever = await loop.run_in_executor(
+            None, partial(cls, home, catalog, embedder=None, cache=cache, settings=settings)
+        )
+        if embedder is not None:
+            retriever._doc_index = await HybridTextIndex.abuild(
+                retriever._doc_index.texts, embedder, cache, alpha=retriever.settings.alpha
+            )
+        return retriever
+
+    async def aretrieve(
+        self,
+        text: str,
+        commands: Sequence[Command],
+        *,
+        state: ConversationState | None = None,
+        context_area: str | None = None,
+        top_k: int | None = None,
+    ) -> RetrievalResult:
+        """:meth:`retrieve` for an async embedder: vague actions are embedded first, awaited.
+
+        Scoring itself is a few milliseconds of CPU and runs inline.
+        """
+        started = time.perf_counter()
+        vectors: dict[str, np.ndarray] = {}
+        for query in self.query_texts(commands, text):
+            vector = await self._doc_index.aembed_query(query)
+            if vector is not None:
+                vectors[query] = vector
+        return self.retrieve(
+            text, commands, state=state, context_area=context_area, top_k=top_k,
+            query_vectors=vectors, started=started,
+        )
 
     def _build_type_words(self) -> dict[str, tuple[str, str | None]]:
         words: dict[str, tuple[str, str | None]] = {}
