@@ -110,6 +110,22 @@ class _CapabilityDocs:
     phrase_rows: np.ndarray
 
 
+class _Interner:
+    """Distinct texts in first-seen order, each with its row number."""
+
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+        self._rows: dict[str, int] = {}
+
+    def add(self, text: str) -> int:
+        """The row of the text, appending it when new."""
+        row = self._rows.get(text)
+        if row is None:
+            row = self._rows[text] = len(self.texts)
+            self.texts.append(text)
+        return row
+
+
 @dataclass(slots=True)
 class _ActionScores:
     """How one command's action text fits every document and every phrase."""
@@ -154,40 +170,29 @@ class Retriever:
                 self._exact_names.setdefault(compact(name), []).append(entity.entity_id)
             name_texts.append(" | ".join([*entity.names, entity.device_name or ""]))
         self._name_index = NgramIndex(name_texts)
-        doc_texts: list[str] = []
-        doc_row: dict[str, int] = {}
-
-        def row(text: str) -> int:
-            if text not in doc_row:
-                doc_row[text] = len(doc_texts)
-                doc_texts.append(text)
-            return doc_row[text]
-
-        phrase_texts: list[str] = []
-        phrase_row: dict[str, int] = {}
-
-        def phrase(text: str) -> int:
-            if text not in phrase_row:
-                phrase_row[text] = len(phrase_texts)
-                phrase_texts.append(text)
-            return phrase_row[text]
-
-        self._read_rows = tuple(row(text) for text in READ_DOCUMENTS.values())
+        documents, phrases = _Interner(), _Interner()
+        self._read_rows = tuple(documents.add(text) for text in READ_DOCUMENTS.values())
         self._read_phrases = np.array(
-            [phrase(p) for phrases in READ_PHRASES.values() for p in phrases], dtype=np.int64
+            [phrases.add(p) for group in READ_PHRASES.values() for p in group], dtype=np.int64
         )
+        # Entities with the same service and option words share their rows: build them once.
+        rows_of: dict[tuple[Any, ...], tuple[tuple[int, ...], np.ndarray]] = {}
         self._docs: dict[str, list[_CapabilityDocs]] = {}
         for entity in home.entities.values():
-            self._docs[entity.entity_id] = [
-                _CapabilityDocs(
-                    cap,
-                    tuple(row(t) for t in capability_documents(cap).values()),
-                    np.array(
-                        [phrase(p) for ps in capability_phrases(cap).values() for p in ps], dtype=np.int64
-                    ),
-                )
-                for cap in self.catalog.capabilities(entity)
-            ]
+            entries = []
+            for cap in self.catalog.capabilities(entity):
+                key = (cap.service, tuple(sorted(cap.option_labels.items())), tuple(f.name for f in cap.fields if f.options))
+                if key not in rows_of:
+                    rows_of[key] = (
+                        tuple(documents.add(t) for t in capability_documents(cap).values()),
+                        np.array(
+                            [phrases.add(p) for group in capability_phrases(cap).values() for p in group],
+                            dtype=np.int64,
+                        ),
+                    )
+                entries.append(_CapabilityDocs(cap, *rows_of[key]))
+            self._docs[entity.entity_id] = entries
+        doc_texts, phrase_texts = documents.texts, phrases.texts
         read_rows, read_phrases = set(self._read_rows), set(self._read_phrases.tolist())
         self._act_rows = np.array([r for r in range(len(doc_texts)) if r not in read_rows], dtype=np.int64)
         self._act_phrases = np.array(
