@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import Counter
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -303,7 +304,7 @@ class Retriever:
             )
             results.append(result)
             if result.hint not in (NEED_CLARIFICATION, HINT_NO_MATCH):
-                state.remember(result.entity_ids)
+                state.remember(result.selected_ids)
         yaml_text = render_yaml(self, results)
         return RetrievalResult(results, yaml_text, (time.perf_counter() - started) * 1000)
 
@@ -701,7 +702,7 @@ class Retriever:
         if ratio < settings.bulk_min_ratio and margin < settings.bulk_min_margin and len(options) > 1:
             result.hint = NEED_CLARIFICATION
             result.meta["bulk_options"] = [a for a, _ in options[:3]]
-            result.question = self._question_action(options[:3], command)
+            result.question = self._question_action(options[:3], supports, command)
         groups: dict[tuple[Any, ...], list[str]] = {}
         group_service: dict[tuple[Any, ...], str | None] = {}
         for item in targets:
@@ -779,17 +780,23 @@ class Retriever:
         tail = f" ({more} more)" if more > 0 else ""
         return f"Which one do you mean: {listed}{tail}?"
 
-    def _question_action(self, options: list[tuple[str | None, float]], command: Command) -> str:
+    def _question_action(
+        self,
+        options: list[tuple[str | None, float]],
+        supports: Mapping[str, Mapping[str | None, str | None]],
+        command: Command,
+    ) -> str:
+        """Ask which action was meant, naming each as the targets themselves would take it."""
         language = self._language(command)
         words = []
         for action, _ in options:
             if action is None:
                 words.append("查询状态" if language == ZH else "check the state")
                 continue
-            spec = next(
-                (s for d in self.catalog.domains for s in self.catalog.services(d) if s.service == action),
-                None,
+            services = Counter(
+                service for per_action in supports.values() if (service := per_action.get(action))
             )
+            spec = self.catalog.spec(services.most_common(1)[0][0]) if services else None
             words.append(spec.text("name", language) if spec else action.replace("_", " "))
         if language == ZH:
             return f"你想做哪件事：{'、'.join(words)}？"

@@ -72,6 +72,16 @@ class CommandResult:
         ids += [e for g in self.groups for e in g.entity_ids]
         return list(dict.fromkeys(ids))
 
+    @property
+    def selected_ids(self) -> list[str]:
+        """What the command resolved to: every bulk target, else the best candidate.
+
+        This is what "它" / "it" refers to next; runners-up listed for the agent are not.
+        """
+        if self.groups:
+            return list(dict.fromkeys(e for g in self.groups for e in g.entity_ids))
+        return [self.candidates[0].entity_id] if self.candidates else []
+
     def to_json(self) -> dict[str, Any]:
         """CONTRACTS §4 form."""
         data: dict[str, Any] = {
