@@ -1,0 +1,140 @@
+"""Condition clauses: "如果客厅温度超过26度就…", "if the living room is above 26 degrees, …".
+
+A clause needs a comparison and a number: "超过/高于/低于/above/below … 26", or "26度以上" /
+"26 or more". It starts at the nearest "如果/要是/当/if/when" before the comparison (or at the
+start of the command for Chinese "温度超过26度时…") and ends after the number, its unit and a
+closing word ("时", "的话", "就", "then", ","). Its rooms, names and measured quantity
+describe the sensor to read; the clause is then removed from the command.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..ir import Condition
+from .surface import Hit, Item, Piece, number_of
+
+# How far (in items) the number may be from the comparison word: "超过 了 26", "above about 26".
+_NUMBER_REACH = 3
+_UNITS = {"celsius": "°C", "fahrenheit": "°F", "percent": "%"}
+
+
+@dataclass(slots=True)
+class Clause:
+    """One condition and the item range it was read from."""
+
+    start: int
+    end: int
+    condition: Condition
+
+
+def find_conditions(items: Sequence[Item], chinese: bool) -> list[Clause]:
+    """The condition clauses among the items, in text order, without overlaps."""
+    clauses: list[Clause] = []
+    floor = 0  # clauses do not overlap: the next one starts after the previous one
+    for index, item in enumerate(items):
+        if index < floor or not isinstance(item, Hit):
+            continue
+        if item.has("cond_op") and not item.has("action"):
+            number_at = _number_after(items, index)
+            op = item.first("cond_op")
+        elif item.has("cond_postfix"):
+            number_at = _number_before(items, index)
+            op = item.first("cond_postfix")
+        else:
+            continue
+        if number_at is None or number_at < floor:
+            continue
+        start = _clause_start(items, min(index, number_at), floor)
+        end = _clause_end(items, max(index, number_at))
+        has_if = start < len(items) and isinstance(items[start], Hit) and items[start].has("cond_if")
+        closed = end > max(index, number_at) + 1 and _closes(items, max(index, number_at) + 1, end)
+        if not has_if and not (chinese and closed):
+            continue
+        clauses.append(Clause(start, end, _condition(items[start:end], op, number_at - start)))
+        floor = end
+    return clauses
+
+
+def _number_after(items: Sequence[Item], index: int) -> int | None:
+    for j in range(index + 1, min(len(items), index + 1 + _NUMBER_REACH)):
+        if isinstance(items[j], Piece) and number_of(items[j]) is not None:
+            return j
+    return None
+
+
+def _number_before(items: Sequence[Item], index: int) -> int | None:
+    for j in range(index - 1, max(-1, index - 1 - _NUMBER_REACH), -1):
+        if isinstance(items[j], Piece) and number_of(items[j]) is not None:
+            return j
+    return None
+
+
+def _clause_start(items: Sequence[Item], index: int, floor: int) -> int:
+    """The "if" word before the comparison, else the start of the command part."""
+    for j in range(index - 1, floor - 1, -1):
+        item = items[j]
+        if isinstance(item, Hit) and item.has("cond_if"):
+            return j
+        if isinstance(item, Hit) and item.has("action") and not item.has("cond_op"):
+            return j + 1  # the command's own action comes before the clause
+    return floor
+
+
+def _clause_end(items: Sequence[Item], index: int) -> int:
+    """After the number, its unit, a postfix comparison and the closing words."""
+    end = index + 1
+    while end < len(items) and isinstance(items[end], Hit) and (
+        items[end].has("unit") or items[end].has("cond_postfix")
+    ):
+        end += 1
+    while end < len(items) and (
+        (isinstance(items[end], Hit) and (items[end].has("cond_then") or items[end].key == ","))
+        or (isinstance(items[end], Piece) and items[end].key == ",")
+    ):
+        end += 1
+    return end
+
+
+def _closes(items: Sequence[Item], start: int, end: int) -> bool:
+    return any(isinstance(items[j], Hit) and items[j].has("cond_then") for j in range(start, end))
+
+
+def _condition(clause: Sequence[Item], op: str, number_at: int) -> Condition:
+    """Read the sensor, comparison and value of one clause."""
+    value = number_of(clause[number_at])  # type: ignore[arg-type]
+    device_class: str | None = None
+    unit: str | None = None
+    scope: list[str] = []
+    name: str | None = None
+    for item in clause:
+        if not isinstance(item, Hit):
+            continue
+        if item.has("metric") and device_class is None:
+            device_class, unit = item.first("metric")
+        elif item.has("param") and item.first("param") == "temperature" and device_class is None:
+            device_class, unit = "temperature", "°C"
+        if item.has("unit"):
+            said = next((u for u in item.payloads("unit") if u in _UNITS), None)
+            if said is not None:
+                unit = _UNITS[said]
+                if device_class is None and said in ("celsius", "fahrenheit"):
+                    device_class = "temperature"
+        if item.has("area") or item.has("floor"):
+            spoken = (item.first("area") or item.first("floor"))[1]
+            if spoken not in scope:
+                scope.append(spoken)
+        elif item.has("room") and item.first("room") not in scope:
+            scope.append(item.first("room"))
+        if item.has("entity") and name is None:
+            name = item.first("entity")
+    return Condition(
+        type_hint="sensor",
+        device_class=device_class,
+        name_hint=name,
+        scope_include=tuple(scope),
+        op=op,
+        value=int(value) if value is not None and value == int(value) else value,
+        unit=unit,
+    )

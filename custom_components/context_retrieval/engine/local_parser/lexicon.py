@@ -1,0 +1,267 @@
+"""The parser's vocabulary: lexicon.json (parser words) and glossary.json (device type words).
+
+Everything is loaded once per process into one :class:`~.surface.PhraseTable` whose entries say
+what a phrase means. Entry kinds and their payloads:
+
+========================  ===========================================================
+``action``                action id ("turn_on", "pause", ...)
+``action_type``           domain an action phrase also names ("light up" → "light")
+``particle``              action id of an English particle ("on" → "turn_on")
+``verb_type``             ``None``: a type word that is also a verb ("switch")
+``query``                 ``{"all": bool}``: a question mark word; ``all`` asks about a set
+``query_opener``          ``None``: a question word when it comes first ("is", "which")
+``query_final``           ``None``: a question mark word when it comes last ("不")
+``query_temperature``     ``None``: asks for the temperature ("几度", "how warm")
+``request``               ``None``: a polite request ("能帮我…吗" is not a question)
+``state``                 ``(domain, device_class)`` a state word points at (questions)
+``quantifier``            "all" | "any"
+``everywhere``            ``None``: the whole home
+``here``                  ``None``: the satellite's room
+``room``                  the room word itself (generic room words)
+``reference``             ``(plural, demonstrative)``
+``exclude``               ``None``: opens a list of left-out rooms
+``cond_if`` / ``cond_then``  ``None``: opens / closes a condition clause
+``cond_op``               comparison operator before the number (">")
+``cond_postfix``          comparison operator after the number ("以上" → ">=")
+``metric``                ``(device_class, unit)`` of a condition
+``param``                 setting a number is for ("brightness", "volume", ...)
+``unit``                  "percent" | "percent_prefix" | "celsius" | "fahrenheit"
+``half``                  ``None``: 50 %
+``extreme``               "max" | "min"
+``color``                 colour name (HA ``color_name``)
+``hvac``                  HVAC mode
+``media``                 media class of a word for what is playing ("podcast", ...)
+``separator``             "always" | "if_both_act"
+``filler``                ``None``: carries no target
+``type``                  ``(domain, device_class)``
+========================  ===========================================================
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any, Final
+
+from ..data import DATA_DIR, load_json
+from .numbers import NumberWords
+from .surface import PhraseTable, phrase_key
+
+ZH: Final = "zh-Hans"
+EN: Final = "en"
+
+# Which domain a word means when glossary.json lists it under several: devices people act on
+# first, read-only and helper domains last ("开关" → switch, not input_boolean; "门" → cover,
+# not binary_sensor).
+DOMAIN_PREFERENCE: Final[tuple[str, ...]] = (
+    "light", "switch", "cover", "climate", "fan", "media_player", "lock", "vacuum", "valve",
+    "water_heater", "humidifier", "lawn_mower", "scene", "script", "camera", "siren",
+    "alarm_control_panel", "weather", "person", "todo", "sensor", "binary_sensor", "button",
+    "remote", "automation", "input_boolean", "input_button", "input_number", "input_select",
+    "select", "number",
+)
+
+type TypeRef = tuple[str, str | None]
+"""``(domain, device_class)``."""
+
+
+def _words(block: Any) -> list[str]:
+    """Every phrase of a ``{"zh-Hans": [...], "en": [...]}`` block (or a plain list)."""
+    if isinstance(block, str):
+        return [block]
+    if isinstance(block, list):
+        return [w for w in block if isinstance(w, str)]
+    if isinstance(block, Mapping):
+        return [w for key, words in block.items() if not key.startswith("_") for w in _words(words)]
+    return []
+
+
+def _split_type(key: str) -> TypeRef:
+    domain, _, device_class = key.partition(".")
+    return domain, (device_class or None)
+
+
+def resolve_types(candidates: Iterable[TypeRef]) -> TypeRef:
+    """One ``(domain, device_class)`` for a word listed under several domains or classes.
+
+    The domain is the most preferred one (:data:`DOMAIN_PREFERENCE`); its device class is the
+    first class listed for that domain, unless the class only repeats the domain
+    ("switch.switch").
+    """
+    options = list(dict.fromkeys(candidates))
+    rank = {domain: i for i, domain in enumerate(DOMAIN_PREFERENCE)}
+    domain = min((d for d, _ in options), key=lambda d: rank.get(d, len(rank)))
+    classes = [c for d, c in options if d == domain and c and c != domain]
+    return domain, (classes[0] if classes else None)
+
+
+def type_words(data: Mapping[str, Any]) -> dict[str, tuple[str, list[TypeRef]]]:
+    """Word key → (the word, the (domain, class) pairs a glossary-format block lists it under)."""
+    found: dict[str, tuple[str, list[TypeRef]]] = {}
+
+    def note(word: str, ref: TypeRef) -> None:
+        key = phrase_key(word)
+        if key:
+            found.setdefault(key, (word, []))[1].append(ref)
+
+    for domain, block in (data.get("domains") or {}).items():
+        if not domain.startswith("_"):
+            for word in _words(block):
+                note(word, (domain, None))
+    for key, block in (data.get("device_classes") or {}).items():
+        if not key.startswith("_") and "." in key:
+            for word in _words(block):
+                note(word, _split_type(key))
+    return found
+
+
+@dataclass(slots=True)
+class Lexicon:
+    """Everything the parser knows that does not depend on the home."""
+
+    table: PhraseTable
+    say: dict[str, dict[str, str]]
+    """Action id → the canonical phrase per language ({"zh-Hans": "打开", "en": "turn on"})."""
+    numbers: NumberWords
+    types_from_glossary: int = 0
+    types_from_fallback: int = 0
+    fallback_shadowed: list[str] = field(default_factory=list)
+    """Fallback type words that glossary.json now lists too (they could be deleted)."""
+
+    def phrase(self, action: str, language: str) -> str:
+        """The canonical phrase of an action in one language ("zh-Hans" or "en")."""
+        says = self.say.get(action) or {}
+        return says.get(language) or says.get(EN) or action.replace("_", " ")
+
+
+def build_lexicon(lexicon: Mapping[str, Any], glossary: Mapping[str, Any] | None) -> Lexicon:
+    """Build the phrase table from the two files' contents (see the module docstring)."""
+    table = PhraseTable()
+    add = table.add
+
+    say: dict[str, dict[str, str]] = {}
+    for action, spec in lexicon["actions"].items():
+        say[action] = dict(spec["say"])
+        for word in _words(spec.get("words")):
+            add(word, "action", action)
+    for word, domain in lexicon.get("action_types", {}).items():
+        if not word.startswith("_"):
+            add(word, "action_type", domain)
+    for action, words in lexicon.get("particles", {}).items():
+        if not action.startswith("_"):
+            for word in words:
+                add(word, "particle", action)
+    for word in lexicon.get("verbs_that_are_types", []):
+        add(word, "verb_type", None)
+
+    query = lexicon["query"]
+    for word in _words(query["markers"]):
+        add(word, "query", {"all": False})
+    for word in _words(query["all"]):
+        add(word, "query", {"all": True})
+    for word in _words(query["openers"]):
+        add(word, "query_opener", None)
+    for word in _words(query["final"]):
+        add(word, "query_final", None)
+    for word in _words(query["temperature"]):
+        add(word, "query_temperature", None)
+    for word in _words(lexicon.get("requests", {})):
+        add(word, "request", None)
+
+    for key, block in lexicon["states"].items():
+        if not key.startswith("_"):
+            for word in _words(block):
+                add(word, "state", _split_type(key))
+    for quantifier, block in lexicon["quantifiers"].items():
+        for word in _words(block):
+            add(word, "quantifier", quantifier)
+    for word in _words(lexicon["everywhere"]):
+        add(word, "everywhere", None)
+    for word in _words(lexicon["here"]):
+        add(word, "here", None)
+    for word in _words(lexicon["rooms"]):
+        add(word, "room", word)
+
+    refs = lexicon["references"]
+    for block, plural, demonstrative in (
+        ("pronouns", False, False),
+        ("plural_pronouns", True, False),
+        ("demonstratives", False, True),
+        ("plural_demonstratives", True, True),
+    ):
+        for word in _words(refs[block]):
+            add(word, "reference", (plural, demonstrative))
+    for word in _words(lexicon["exclusion"]):
+        add(word, "exclude", None)
+
+    conditions = lexicon["conditions"]
+    for word in _words(conditions["if"]):
+        add(word, "cond_if", None)
+    for word in _words(conditions["then"]):
+        add(word, "cond_then", None)
+    for op, block in conditions["ops"].items():
+        for word in _words(block):
+            add(word, "cond_op", op)
+    for op, block in conditions["postfix_ops"].items():
+        if not op.startswith("_"):
+            for word in _words(block):
+                add(word, "cond_postfix", op)
+    for metric, spec in conditions["metrics"].items():
+        for word in _words(spec["words"]):
+            add(word, "metric", (metric, spec["unit"]))
+
+    for param, block in lexicon["params"].items():
+        if not param.startswith("_"):
+            for word in _words(block):
+                add(word, "param", param)
+    for unit, block in lexicon["units"].items():
+        for word in _words(block):
+            add(word, "unit", unit)
+    for word in _words(lexicon["half"]):
+        add(word, "half", None)
+    for extreme, block in lexicon["extremes"].items():
+        for word in _words(block):
+            add(word, "extreme", extreme)
+    for color, block in lexicon["colors"].items():
+        for word in _words(block):
+            add(word, "color", color)
+    for mode, block in lexicon["hvac_modes"].items():
+        for word in _words(block):
+            add(word, "hvac", mode)
+    for media_class, block in lexicon["media_nouns"].items():
+        if not media_class.startswith("_"):
+            for word in _words(block):
+                add(word, "media", media_class)
+    for kind, block in lexicon["separators"].items():
+        if not kind.startswith("_"):
+            for word in _words(block):
+                add(word, "separator", kind)
+    for word in _words(lexicon["fillers"]):
+        add(word, "filler", None)
+
+    # Device type words: glossary.json first; the lexicon's fallback only for words it lacks.
+    not_types = {phrase_key(w) for w in _words(lexicon.get("not_types", {}))}
+    from_glossary = type_words(glossary or {})
+    fallback = type_words(lexicon.get("types", {}))
+    shadowed = sorted(k for k in fallback if k in from_glossary)
+    merged = {**{k: v for k, v in fallback.items() if k not in from_glossary}, **from_glossary}
+    for key, (word, candidates) in merged.items():
+        if key not in not_types:
+            table.add(word, "type", resolve_types(candidates))
+
+    return Lexicon(
+        table=table,
+        say=say,
+        numbers=NumberWords.from_lexicon(lexicon["numbers"]),
+        types_from_glossary=len(from_glossary),
+        types_from_fallback=len(merged) - len(from_glossary),
+        fallback_shadowed=shadowed,
+    )
+
+
+@cache
+def default_lexicon() -> Lexicon:
+    """The lexicon of the bundled data files (built once per process)."""
+    glossary = load_json("glossary.json") if (DATA_DIR / "glossary.json").exists() else None
+    return build_lexicon(load_json("lexicon.json"), glossary)

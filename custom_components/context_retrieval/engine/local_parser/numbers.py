@@ -1,0 +1,163 @@
+"""Number words to digits: "二十六度" → "26度", "百分之五十" → "百分之50", "twenty six degrees" → "26 degrees".
+
+Only numerals that stand where a value is expected are converted (after "百分之", "到", "调",
+before "度", "%", "percent", ...). Elsewhere a numeral is part of a word and stays one: "一楼",
+"一下", "下一首", "turn on one light".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+# Characters after a Chinese numeral that make it part of a word, not a value:
+# 一半 (half, handled as a word), 一下, 一楼, 一些, 一起, 一直, 一样, 一会, 一切, 一共, 一点儿.
+_ZH_WORD_AFTER: Final = ("半", "下", "楼", "层", "些", "起", "直", "样", "会", "切", "共", "点儿", "个", "盏", "台", "扇", "首", "曲")
+
+
+@dataclass(frozen=True, slots=True)
+class NumberWords:
+    """The number vocabulary of both languages (from lexicon.json ``numbers``)."""
+
+    zh_digits: Mapping[str, int]
+    zh_multipliers: Mapping[str, int]
+    zh_point: str
+    zh_before: Sequence[str]
+    zh_after: Sequence[str]
+    en_ones: Mapping[str, int]
+    en_tens: Mapping[str, int]
+    en_hundred: str
+    en_after: Sequence[str]
+
+    @classmethod
+    def from_lexicon(cls, data: Mapping[str, Any]) -> NumberWords:
+        """Read the ``numbers`` section of the lexicon."""
+        zh, en = data["zh-Hans"], data["en"]
+        return cls(
+            zh_digits=zh["digits"],
+            zh_multipliers=zh["multipliers"],
+            zh_point=zh["point"],
+            zh_before=tuple(sorted(zh["before"], key=len, reverse=True)),
+            zh_after=tuple(sorted(zh["after"], key=len, reverse=True)),
+            en_ones=en["ones"],
+            en_tens=en["tens"],
+            en_hundred=en["hundred"],
+            en_after=tuple(en["after"]),
+        )
+
+    def zh_value(self, numeral: str) -> float | None:
+        """The value of a Chinese numeral ("二十六" → 26, "二十六点五" → 26.5), or ``None``."""
+        whole, point, fraction = numeral.partition(self.zh_point)
+        if point and (not fraction or any(c not in self.zh_digits for c in fraction)):
+            return None
+        if not whole:
+            return None
+        value = self._zh_integer(whole)
+        if value is None:
+            return None
+        if fraction:
+            return value + float("0." + "".join(str(self.zh_digits[c]) for c in fraction))
+        return float(value)
+
+    def _zh_integer(self, numeral: str) -> int | None:
+        if all(c in self.zh_digits for c in numeral):
+            # A plain digit string, read digit by digit: "二六" → 26.
+            return int("".join(str(self.zh_digits[c]) for c in numeral))
+        total = 0
+        current: int | None = None
+        for char in numeral:
+            if char in self.zh_digits:
+                if current is not None:
+                    return None  # "二三十" and the like: not a number we understand
+                current = self.zh_digits[char]
+            elif char in self.zh_multipliers:
+                total += (1 if current is None else current) * self.zh_multipliers[char]
+                current = None
+            else:
+                return None
+        return total + (current or 0)
+
+    # -- conversion of a whole text -------------------------------------------------------
+
+    def convert(self, text: str) -> str:
+        """Replace the numerals that stand for values by digits (both languages)."""
+        return self._convert_en(self._convert_zh(text))
+
+    def _zh_numeral_re(self) -> re.Pattern[str]:
+        chars = "".join(self.zh_digits) + "".join(self.zh_multipliers) + self.zh_point
+        return re.compile(f"[{re.escape(chars)}]+")
+
+    def _convert_zh(self, text: str) -> str:
+        out: list[str] = []
+        last = 0
+        for match in self._zh_numeral_re().finditer(text):
+            start, end = match.span()
+            numeral = match.group()
+            # "百分之五十": the 百 of 百分之 is not a numeral.
+            if numeral.endswith("百") and text.startswith("分之", end):
+                continue
+            before, after = text[:start], text[end:]
+            if after.startswith(_ZH_WORD_AFTER):
+                continue
+            if not (before.endswith(self.zh_before) or after.startswith(self.zh_after)):
+                continue
+            # A trailing 点 is "a little" (调高一点), not a decimal point; a lone 百 or 千 is
+            # part of a word (百叶窗).
+            numeral_text = numeral.rstrip(self.zh_point)
+            if numeral_text in ("百", "千"):
+                continue
+            value = self.zh_value(numeral_text)
+            if value is None:
+                continue
+            end = start + len(numeral_text)
+            out.append(text[last:start])
+            out.append(_format(value))
+            last = end
+        out.append(text[last:])
+        return "".join(out)
+
+    def _convert_en(self, text: str) -> str:
+        words = "|".join(sorted([*self.en_ones, *self.en_tens, self.en_hundred], key=len, reverse=True))
+        # A run of number words joined by spaces or hyphens: "twenty six", "twenty-six",
+        # "one hundred".
+        run = re.compile(rf"\b(?:{words})(?:[\s-]+(?:{words}))*\b")
+        out: list[str] = []
+        last = 0
+        for match in run.finditer(text):
+            value = self._en_value(re.split(r"[\s-]+", match.group()))
+            if value is None:
+                continue
+            before = text[: match.start()].rstrip()
+            after = text[match.end() :].lstrip()
+            valued = after.startswith(self.en_after) or before.endswith((" to", " at", " by")) or before in ("to", "at")
+            if not valued:
+                continue
+            out.append(text[last : match.start()])
+            out.append(_format(value))
+            last = match.end()
+        out.append(text[last:])
+        return "".join(out)
+
+    def _en_value(self, words: Sequence[str]) -> float | None:
+        total = 0
+        current = 0
+        for word in words:
+            if word in self.en_ones:
+                if current % 10 or (current and current < 20):
+                    return None
+                current += self.en_ones[word]
+            elif word in self.en_tens:
+                if current % 100:
+                    return None
+                current += self.en_tens[word]
+            elif word == self.en_hundred:
+                current = (current or 1) * 100
+            else:
+                return None
+        return float(total + current)
+
+
+def _format(value: float) -> str:
+    return str(int(value)) if value == int(value) else str(value)

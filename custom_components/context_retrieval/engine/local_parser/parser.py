@@ -1,0 +1,202 @@
+"""The local parser: an utterance → command IR, with no LLM (CONTRACTS §3).
+
+It is the offline default and the fallback when the LLM fails, so it prefers being right to
+being bold: what it guesses it says in ``Command.issues`` and in a lower ``confidence``.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, replace
+from typing import Final
+
+from ..home import Home
+from ..ir import UNKNOWN_TYPE, Command, has_cjk, has_latin
+from ..text import normalize
+from .lexicon import EN, ZH, Lexicon, default_lexicon
+from .reading import Context, Reading, has_action, has_entity, read, scan
+from .surface import Hit, Piece, cut, item_spans
+from .vocabulary import HomeVocabulary
+
+_LOGGER = logging.getLogger(__name__)
+
+# Longer input is cut: a voice command is a sentence or two, and matching is quadratic in
+# the length of the text (bounded by the longest phrase).
+MAX_PIECES: Final = 240
+
+
+@dataclass(slots=True)
+class _Part:
+    """A piece range of the utterance that reads as one command."""
+
+    start: int
+    end: int
+    asked: bool = False
+    """The part ended with "?"."""
+    joined_by_name: bool = False
+    """Split off at "和/and" because both sides name a device; takes the previous action."""
+
+
+class LocalParser:
+    """Rule-based parser over the home's own words (areas, floors, entity names) and the lexicon.
+
+    >>> parser = LocalParser(home)                                  # doctest: +SKIP
+    >>> [c.to_json()["action"] for c in parser.parse("关灯然后打开空调")]  # doctest: +SKIP
+    ['关闭', '打开']
+    """
+
+    def __init__(self, home: Home, lexicon: Lexicon | None = None) -> None:
+        """Build the home's vocabulary once (linear in the size of the home)."""
+        self.home = home
+        self.lexicon = lexicon or default_lexicon()
+        self.vocabulary = HomeVocabulary.of(home)
+        self._default_language = ZH if home.language.casefold().startswith("zh") else EN
+
+    def parse(self, text: str, language: str | None = None) -> list[Command]:
+        """Parse an utterance into one command per request it holds; never raises.
+
+        :param language: the conversation's language, used only when the text itself does not
+            show one (no CJK and no Latin letters).
+        """
+        if not isinstance(text, str):
+            return [_unknown("", 0.0, "text: expected a string")]
+        try:
+            return self._parse(text, language)
+        except Exception:  # noqa: BLE001 - the parser must degrade, never fail the request
+            _LOGGER.exception("Local parser failed on %r", text)
+            return [_unknown(text, 0.0, "local parser error; raw text kept")]
+
+    # ------------------------------------------------------------------------ internals
+
+    def _parse(self, text: str, language: str | None) -> list[Command]:
+        if not text.strip():
+            return [_unknown(text, 0.0, "empty text")]
+        output_language = self._language(text, language)
+        prepared = self.lexicon.numbers.convert(normalize(text))
+        pieces = cut(prepared)
+        issues: list[str] = []
+        if len(pieces) > MAX_PIECES:
+            pieces = pieces[:MAX_PIECES]
+            issues.append(f"text cut to its first {MAX_PIECES} words")
+        if not pieces:
+            return [_unknown(text, 0.2, "no words recognised")]
+        ctx = Context(self.lexicon, self.vocabulary, output_language, prepared, text)
+        parts = self._split(pieces, ctx)
+        readings: list[tuple[_Part, Reading]] = []
+        for part in parts:
+            raw = text if len(parts) == 1 else prepared[pieces[part.start].start : pieces[part.end - 1].end]
+            readings.append((part, read(pieces[part.start : part.end], raw, ctx, asked=part.asked)))
+        commands = _combine(readings, ctx)
+        if not commands:
+            return [_unknown(text, 0.2, "no action and no target recognised", *issues)]
+        if issues:
+            commands[0] = replace(commands[0], issues=(*commands[0].issues, *issues))
+        return commands
+
+    def _language(self, text: str, language: str | None) -> str:
+        """The language of the action phrase: the text's own, else the given one."""
+        if has_cjk(text):
+            return ZH
+        if has_latin(text):
+            return EN
+        if language:
+            return ZH if language.casefold().startswith("zh") else EN
+        return self._default_language
+
+    def _split(self, pieces: list[Piece], ctx: Context) -> list[_Part]:
+        """Cut the utterance where one request ends and the next begins.
+
+        "然后/then" and sentence ends always cut. "和/and/，" cut only when both sides say an
+        action ("关灯和打开空调"), or when both sides name a device and only the left one says
+        the action ("打开客厅灯和卧室灯"); "打开客厅和卧室的灯" stays one command.
+        """
+        items = scan(pieces, ctx).items
+        cuts: list[tuple[int, int, str]] = []  # (item index, kind, key)
+        for index, item in enumerate(items):
+            if isinstance(item, Hit) and item.has("separator") and not item.has("entity"):
+                cuts.append((index, 0 if "always" in item.payloads("separator") else 1, item.key))
+        if not cuts:
+            return [_Part(0, len(pieces))]
+
+        spans = item_spans(items)
+        parts: list[_Part] = []
+        begin = 0  # item index where the current part starts
+        joined = False  # the current part was split off by a device name
+        for n, (index, kind, key) in enumerate(cuts):
+            left = items[begin:index]
+            following = cuts[n + 1][0] if n + 1 < len(cuts) else len(items)
+            right = items[index + 1 : following]
+            by_name = False
+            if kind == 1:
+                both_act = has_action(left) and has_action(right)
+                by_name = has_action(left) and not has_action(right) and has_entity(left) and has_entity(right)
+                if not (both_act or by_name):
+                    continue
+            if left:
+                parts.append(_Part(spans[begin][0], spans[index - 1][1], asked=key == "?", joined_by_name=joined))
+            elif key == "?" and parts:
+                parts[-1].asked = True
+            begin, joined = index + 1, by_name
+        if begin < len(items):
+            parts.append(_Part(spans[begin][0], spans[-1][1], joined_by_name=joined))
+        return parts or [_Part(0, len(pieces))]
+
+
+def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Command]:
+    """Turn the parts' readings into the utterance's commands.
+
+    A part that only holds a condition gates the next command; a part that only says an action
+    ("关灯然后打开") acts on the previous command's target; a part split off by a device name
+    ("…和卧室灯") takes the previous action; parts with nothing in them are dropped.
+    """
+    commands: list[Command] = []
+    pending_conditions: tuple = ()
+    previous: Reading | None = None
+    for part, reading in readings:
+        command = reading.command
+        if reading.only_condition:
+            pending_conditions += command.conditions
+            continue
+        if not reading.has_action and not reading.has_target and not command.conditions:
+            if len(readings) > 1:
+                continue
+        if pending_conditions:
+            command = replace(command, conditions=(*pending_conditions, *command.conditions))
+            pending_conditions = ()
+        if previous is not None and reading.has_action and not reading.has_target:
+            prior = previous.command
+            command = replace(
+                command,
+                name_hint=prior.name_hint,
+                type_hint=prior.type_hint,
+                device_class=prior.device_class,
+                quantifier=prior.quantifier,
+                scope_include=prior.scope_include,
+                scope_exclude=prior.scope_exclude,
+                references=prior.references,
+                issues=(*command.issues, "target taken from the previous command"),
+            )
+        elif previous is not None and part.joined_by_name and not reading.has_action:
+            command = replace(
+                command,
+                action=previous.command.action,
+                confidence=min(command.confidence, previous.command.confidence),
+                issues=(*command.issues, "action taken from the previous command"),
+            )
+        commands.append(command)
+        previous = reading
+    if pending_conditions and commands:
+        last = commands[-1]
+        commands[-1] = replace(last, conditions=(*last.conditions, *pending_conditions))
+    # A lone part with nothing recognised is an UNKNOWN command carrying the raw text.
+    if len(commands) == 1 and commands[0].action is None and commands[0].type_hint is None and not (
+        commands[0].name_hint or commands[0].scope_include or commands[0].references or commands[0].conditions
+    ):
+        only = commands[0]
+        return [replace(only, type_hint=UNKNOWN_TYPE, confidence=min(only.confidence, 0.2))]
+    return commands
+
+
+def _unknown(raw: str, confidence: float, *issues: str) -> Command:
+    """The command used when nothing usable was parsed: retrieval falls back to the raw text."""
+    return Command(type_hint=UNKNOWN_TYPE, raw=raw, confidence=confidence, issues=tuple(issues))

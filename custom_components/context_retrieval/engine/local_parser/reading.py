@@ -1,0 +1,829 @@
+"""Reading one command (one part of an utterance) into a :class:`~..ir.Command`.
+
+The part is scanned into hits (the longest known phrases) and loose pieces. Reading then decides,
+in this order:
+
+1. the device name — the longest entity name or alias of the home, unless a set is meant
+   ("所有", "which", a plural) and the name is only a type word ("吊扇", "Light") or only a room
+   and a type ("卧室灯", "Motion sensor"); such names are read as their words instead (the scan is
+   redone without them);
+2. conditions ("如果客厅温度超过26度") — their items are set aside;
+3. question or command (question words, a question opener, a final "不", "?");
+4. the rooms left out (after "除"/"except") and the rooms meant, "everywhere";
+5. the action words, the device type (type words; state words in questions), references
+   ("它", "那个", "it"), the settings (params), the action, and the type the action implies;
+6. a name guessed from the words nothing claimed (nicknames the home does not know);
+7. the quantifier and the confidence.
+
+Whatever is guessed is explained in ``issues``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Final
+
+from ..ir import EVERYWHERE, LAST_MENTIONED, UNKNOWN_TYPE, Command, Condition
+from ..text import ZH_PARTICLES
+from .conditions import find_conditions
+from .lexicon import DOMAIN_PREFERENCE, ZH, Lexicon, TypeRef
+from .params import DOMAIN_OF_PARAM, Params, read_params
+from .surface import PUNCTUATION, Hit, Item, Piece, find_hits, items_of, phrase_key, select
+from .vocabulary import HomeVocabulary
+
+# Actions from the most to the least specific: when a part holds several action words, the
+# most specific one says what to do ("start the vacuum" starts cleaning).
+_ACTION_RANK: Final[dict[str, int]] = {
+    action: rank
+    for rank, action in enumerate(
+        (
+            "pause", "resume", "next", "previous", "lock", "unlock", "vacuum_start",
+            "vacuum_return", "volume", "brightness", "color", "temperature", "position",
+            "fan_speed", "hvac_mode", "play", "add_item", "complete_item", "open", "close",
+            "turn_on", "turn_off", "start", "stop", "activate", "set",
+        )
+    )
+}
+# The kind of device an action is about ("暂停" → a media player).
+_ACTION_DOMAIN: Final[dict[str, str]] = {
+    "pause": "media_player",
+    "resume": "media_player",
+    "next": "media_player",
+    "previous": "media_player",
+    "volume": "media_player",
+    "play": "media_player",
+    "lock": "lock",
+    "unlock": "lock",
+    "vacuum_start": "vacuum",
+    "vacuum_return": "vacuum",
+    "brightness": "light",
+    "color": "light",
+    "temperature": "climate",
+    "hvac_mode": "climate",
+    "fan_speed": "fan",
+    "position": "cover",
+    "query_temperature": "climate",
+    "query_weather": "weather",
+    "add_item": "todo",
+    "complete_item": "todo",
+}
+# The action a setting implies when the action words were vague ("关闭 卧室窗帘 为 1").
+_ACTION_OF_PARAM: Final[tuple[tuple[str, str], ...]] = (
+    ("temperature", "temperature"),
+    ("position", "position"),
+    ("volume_level", "volume"),
+    ("brightness_pct", "brightness"),
+    ("color_name", "color"),
+    ("hvac_mode", "hvac_mode"),
+    ("percentage", "fan_speed"),
+)
+_VAGUE_ACTIONS: Final = frozenset({"turn_on", "turn_off", "open", "close", "set", "start", None})
+# Actions about one device even when no name is said: a thermostat's temperature.
+_SINGLE_TARGET_ACTIONS: Final = frozenset({"temperature", "query_temperature", "query_weather"})
+# Domains whose "stop" is a stop, not a pause of the music.
+_STOPPABLE: Final = frozenset({"cover", "vacuum", "valve", "lawn_mower", "script", "fan"})
+# Cover classes that a lock word turns into a lock ("门锁了吗", "lock the gate").
+_LOCKABLE: Final = frozenset({None, "door", "window", "gate", "garage", "shutter"})
+# Kinds that give a hit's type entry another role: a room, a setting, an action, a filler.
+_NOT_A_TYPE_ROLE: Final = ("area", "floor", "room", "everywhere", "here", "param", "filler", "quantifier")
+_MAX_GUESS_CHARS: Final = 16
+_MAX_RESCANS: Final = 4
+
+
+@dataclass(slots=True)
+class Context:
+    """What every reading needs: the lexicon, the home's words, the output language."""
+
+    lexicon: Lexicon
+    home: HomeVocabulary
+    language: str
+    """"zh-Hans" or "en": the language of the action phrase."""
+    prepared: str = ""
+    """The normalised utterance the pieces point into."""
+    original: str = ""
+    """The utterance as said (to give guessed names and search queries their case back)."""
+
+    def words(self, pieces: Sequence[Piece]) -> str:
+        """The utterance's own text of a run of pieces, with its original case if possible."""
+        if not pieces:
+            return ""
+        fragment = self.prepared[pieces[0].start : pieces[-1].end]
+        folded = self.original.casefold()
+        at = folded.find(fragment)
+        if at >= 0 and len(folded) == len(self.original):
+            return self.original[at : at + len(fragment)]
+        return fragment
+
+
+@dataclass(slots=True)
+class Reading:
+    """One part read; ``command`` is what the parser returns."""
+
+    command: Command
+    action_id: str | None
+    has_target: bool
+
+    @property
+    def has_action(self) -> bool:
+        """Whether an action was said or implied."""
+        return self.action_id is not None
+
+    @property
+    def only_condition(self) -> bool:
+        """A part that only holds a condition ("如果温度超过26度，"): it gates the next one."""
+        return bool(self.command.conditions) and not self.has_action and not self.has_target
+
+
+@dataclass(slots=True)
+class _Scan:
+    """The part as hits and loose pieces."""
+
+    pieces: list[Piece]
+    items: list[Item]
+    candidates: list[Hit]
+
+    def hits(self, indices: Iterable[int]) -> dict[int, Hit]:
+        return {i: item for i in indices if isinstance(item := self.items[i], Hit)}
+
+    def plural(self, hit: Hit) -> bool:
+        """Whether the hit ends with an English plural ("lights", "motion sensors")."""
+        return self.pieces[hit.end - 1].plural
+
+
+# ---------------------------------------------------------------------------------- entry
+
+
+def scan(pieces: list[Piece], ctx: Context) -> _Scan:
+    """Find the longest known phrases of a part."""
+    candidates = find_hits(pieces, [ctx.home.table, ctx.lexicon.table])
+    return _Scan(pieces, items_of(pieces, select(candidates)), candidates)
+
+
+def has_action(items: Sequence[Item]) -> bool:
+    """Whether the items hold an action word (used to decide where an utterance splits)."""
+    return any(isinstance(i, Hit) and (i.has("action") or i.has("particle")) for i in items)
+
+
+def has_entity(items: Sequence[Item]) -> bool:
+    """Whether the items name a device of the home."""
+    return any(isinstance(i, Hit) and i.has("entity") for i in items)
+
+
+def read(pieces: list[Piece], raw: str, ctx: Context, *, asked: bool = False) -> Reading:
+    """Read one part into a command; ``asked`` is set when the part ended with "?"."""
+    issues: list[str] = []
+    part = scan(pieces, ctx)
+
+    # 1. Names that only say "a set of X" are read as words (the part is scanned again).
+    _demote_names(part, ctx, asked)
+
+    # 2. Conditions: their items are set aside.
+    clauses = find_conditions(part.items, chinese=ctx.language == ZH)
+    conditions: tuple[Condition, ...] = tuple(c.condition for c in clauses)
+    in_clause = {i for c in clauses for i in range(c.start, c.end)}
+    body = [i for i in range(len(part.items)) if i not in in_clause]
+    hits = part.hits(body)
+    name_index = _choose_name(hits, issues)
+
+    # 3. Question or command.
+    query = asked or _is_question(part.items, body)
+    if query and any(h.has("request") for h in hits.values()) and has_action(list(hits.values())):
+        query = False  # "能帮我打开灯吗" is a request
+    said_all, asked_all = _all_cues(part.items, body, query)
+    any_cue = not query and any(h.first("quantifier") == "any" for h in hits.values())
+
+    name_hit = hits.get(name_index) if name_index is not None else None
+    name = name_hit.first("entity") if name_hit else None
+    name_domains = ctx.home.domains_named(name_hit.key) if name_hit else set()
+    name_is_type = bool(name_hit and name_hit.has("type"))
+
+    # 4. Rooms left out, rooms meant.
+    excluded_at = _excluded_rooms(part.items, body)
+    exclusion = any(h.has("exclude") for h in hits.values())
+    included: dict[int, str] = {}
+    exclude: list[str] = []
+    here = False
+    for i, hit in hits.items():
+        if i == name_index:
+            continue
+        spoken = _scope_word(hit)
+        if spoken is not None and i in excluded_at:
+            exclude.append(spoken)
+        elif spoken is not None:
+            included[i] = spoken
+        elif hit.has("everywhere"):
+            included[i] = EVERYWHERE
+        elif hit.has("here"):
+            here = True
+    include = _rooms(included.values())
+    exclude = list(dict.fromkeys(exclude))
+    if exclusion and not exclude:
+        issues.append("'except' names no room of the home; nothing left out")
+
+    # 5a. Action words of the command itself.
+    actions = [(h, h.first("action")) for i, h in hits.items() if h.has("action") and i != name_index]
+    particles = [h.first("particle") for h in hits.values() if h.has("particle")]
+
+    # 5b. Device type: type words, then (questions) state words, then lock words.
+    type_ref, type_index = _choose_type(part, hits, name_index, name_is_type, actions, query, issues)
+    if query:
+        state_ref = _state_type(hits, name_index)
+        if state_ref is not None:
+            type_ref = _merge_state(type_ref, state_ref, name_domains, issues)
+    lock_said = any(
+        h.first("action") in ("lock", "unlock") or (query and ("lock", None) in h.payloads("state"))
+        for i, h in hits.items()
+        if i != name_index
+    )
+    if lock_said and (type_ref is None or (type_ref[0] == "cover" and type_ref[1] in _LOCKABLE)):
+        if not name_domains or "lock" in name_domains:
+            type_ref = ("lock", None)
+
+    # 5c. References.
+    reference, plural_reference = _references(part, body, hits, name, type_ref, include, here)
+
+    # 5d. Settings.
+    target_domains = set(name_domains) if name_domains else ({type_ref[0]} if type_ref else set())
+    acting = bool(actions or particles)
+    params = Params() if query else read_params([part.items[i] for i in body], target_domains, acting=acting)
+    params.used = {body[i] for i in params.used}
+    issues.extend(params.issues)
+
+    # 5e. The action.
+    action = _action_said(actions, particles)
+    action, query = _question_action(action, query, hits, params, type_ref)
+    if not query and action in _VAGUE_ACTIONS:
+        action = _action_from_settings(action, params)
+    if action == "stop" and not (name_domains or {type_ref[0] if type_ref else ""}) & _STOPPABLE:
+        action = "pause"  # "停止" with no device: the music (Home Assistant's reading)
+
+    # "play X on <speaker> in <room>": what to play, and on which player.
+    if action == "play":
+        name, played, in_title = _play(part, body, ctx)
+        name_domains = ctx.home.domains_named(phrase_key(name)) if name else set()
+        params.values.update(played)
+        include = _rooms(w for i, w in included.items() if i not in in_title)
+        reference = False
+
+    # Action as the targeted kind of device takes it (a lock opens by unlocking).
+    action = _refine_action(action, name_domains or ({type_ref[0]} if type_ref else set()))
+
+    # 5f. The type the action or the settings imply ("暂停" → media player).
+    implied = _implied_domain(action, params, hits)
+    if type_ref is None and implied is not None:
+        if not name_domains or implied in name_domains:
+            type_ref = (implied, None)
+        else:
+            issues.append(f"'{ctx.lexicon.phrase(action or '', ctx.language)}' does not fit '{name}'; type left open")
+    action = _refine_action(action, name_domains or ({type_ref[0]} if type_ref else set()))  # implied type known now
+
+    # 6. A name the home does not know (a nickname): the words nothing claimed.
+    guessed: str | None = None
+    if name is None and not reference and not (query and (type_ref is not None or not _state_cue(hits))):
+        leftover = _leftover(part, body, params.used, ctx) if action != "play" else None
+        if leftover and action in ("add_item", "complete_item"):
+            params.values.setdefault("item", leftover)
+        elif leftover and (action is not None or include or exclude or type_ref is not None):
+            guessed = leftover
+            issues.append(f"name_hint '{leftover}' is no name of this home (guessed from the words left over)")
+    name_hint = name or guessed
+
+    if type_ref is not None:
+        type_hint, device_class = type_ref
+    elif name_hint is not None:
+        type_hint, device_class = UNKNOWN_TYPE, None
+    else:
+        type_hint, device_class = None, None
+
+    # 7. Quantifier and confidence.
+    plural_type = type_index is not None and part.plural(part.items[type_index])  # type: ignore[arg-type]
+    if exclusion:
+        quantifier = "except"
+    elif reference:
+        quantifier = "all" if plural_reference else "one"
+    elif name_hint is not None:
+        # A named device is one device; "所有老伙计" still says all of them. Question words
+        # ("有没有", "which") do not make a named device a set.
+        quantifier = "all" if said_all else ("any" if any_cue else "one")
+    elif action in _SINGLE_TARGET_ACTIONS and not said_all:
+        quantifier = "one"
+    elif said_all or asked_all or plural_type:
+        quantifier = "all"
+    elif any_cue:
+        quantifier = "any"
+    elif (type_hint not in (None, UNKNOWN_TYPE)) or include:
+        quantifier = "all"  # a kind of device, or a room, with no name: every one of them
+    else:
+        quantifier = "one"
+
+    target = bool(name_hint or type_ref or include or exclude or reference or here)
+    if action is None and not target and not conditions:
+        issues.append("no action and no target recognised")
+    if query and not target:
+        # A question about nothing this parser knows ("今天晚饭吃什么"): unparsed.
+        issues.append("a question without a device, room or reference")
+        action, type_hint = None, UNKNOWN_TYPE
+    confidence = _confidence(
+        action=action is not None,
+        target=target,
+        name_from_home=name is not None,
+        guessed=guessed is not None,
+        type_said=type_index is not None or name is not None or reference,
+        issues=len(issues),
+    )
+    command = Command(
+        action=ctx.lexicon.phrase(action, ctx.language) if action else None,
+        name_hint=name_hint,
+        type_hint=type_hint,
+        device_class=device_class,
+        quantifier=quantifier,  # type: ignore[arg-type]
+        scope_include=tuple(include),
+        scope_exclude=tuple(exclude),
+        references=(LAST_MENTIONED,) if reference else (),
+        conditions=conditions,
+        params=params.values,
+        confidence=confidence,
+        raw=raw,
+        issues=tuple(issues),
+    )
+    return Reading(command=command, action_id=action, has_target=target)
+
+
+# --------------------------------------------------------------------------------- names
+
+
+def _demote_names(part: _Scan, ctx: Context, asked: bool) -> None:
+    """Read names that only say "a set of X" as words instead.
+
+    When a set is meant ("所有", "哪些", "which", a plural), a name that is only a type word
+    ("吊扇", "Light") or only rooms and types ("卧室灯", "Motion sensors") is not the device of
+    that name: its entity meaning is dropped and the part is scanned again. A name that is a
+    type word is also dropped when no device of that name is of that type (binary_sensor
+    "Light" is not what "turn on the light" means).
+    """
+    for _ in range(_MAX_RESCANS):
+        hits = part.hits(range(len(part.items)))
+        query = asked or _is_question(part.items, range(len(part.items)))
+        set_meant = any(_all_cues(part.items, range(len(part.items)), query))
+        changed = False
+        for hit in hits.values():
+            if not hit.has("entity"):
+                continue
+            many = set_meant or part.plural(hit)
+            if hit.has("type") or hit.has("state"):
+                domains = ctx.home.domains_named(hit.key)
+                said = {ref[0] for ref in (*hit.payloads("type"), *hit.payloads("state"))}
+                other_kind = not domains & said and bool(said & ctx.home.domains)
+                if many or other_kind:
+                    hit.drop("entity")
+                    changed = True
+            elif many and _decomposes(part, hit):
+                hit.drop("entity")
+                changed = True
+        if not changed:
+            break
+        part.candidates = [h for h in part.candidates if h.entries]
+        part.items = items_of(part.pieces, select(part.candidates))
+
+
+def _choose_name(hits: dict[int, Hit], issues: list[str]) -> int | None:
+    """The index of the longest name of the home among the hits (others are noted)."""
+    names = sorted(((i, h) for i, h in hits.items() if h.has("entity")), key=lambda ih: (-ih[1].size, ih[0]))
+    if not names:
+        return None
+    chosen = names[0][1].first("entity")
+    for _, other in names[1:]:
+        issues.append(f"also heard the name '{other.first('entity')}'; kept '{chosen}'")
+        other.drop("entity")
+    return names[0][0]
+
+
+def _decomposes(part: _Scan, name: Hit) -> bool:
+    """Whether a name is only room words and type/state words (plus fillers): "卧室灯"."""
+    inside = [
+        h for h in part.candidates
+        if h is not name and name.start <= h.start and h.end <= name.end
+        and any(k != "entity" for k, _ in h.entries)
+    ]
+    words = select(inside)
+    if sum(h.end - h.start for h in words) != name.end - name.start:
+        return False
+    kinds_ok = all(
+        _scope_word(h) is not None or h.has("type") or h.has("state") or h.has("filler") for h in words
+    )
+    return kinds_ok and any(h.has("type") or h.has("state") for h in words)
+
+
+# ----------------------------------------------------------------------------- questions
+
+
+def _is_question(items: Sequence[Item], body: Iterable[int]) -> bool:
+    """Question words anywhere, a question opener first, or a question word last."""
+    content = [i for i in body if not (isinstance(items[i], Piece) and items[i].key in PUNCTUATION)]
+    if not content:
+        return False
+    first, last = items[content[0]], items[content[-1]]
+    if isinstance(first, Hit) and first.has("query_opener"):
+        return True
+    if isinstance(last, Hit) and last.has("query_final"):
+        return True
+    return any(
+        isinstance(item := items[i], Hit) and (item.has("query") or item.has("query_temperature"))
+        for i in content
+    )
+
+
+def _all_cues(items: Sequence[Item], indices: Iterable[int], query: bool) -> tuple[bool, bool]:
+    """Whether a set is meant: said ("所有", "all", "every") or asked ("哪些", "几个",
+    "which", "how many", "any", or "what" right before a device word, in a question)."""
+    said = asked = False
+    order = [i for i in indices if not (isinstance(items[i], Piece) and items[i].key in PUNCTUATION)]
+    for n, i in enumerate(order):
+        hit = items[i]
+        if not isinstance(hit, Hit):
+            continue
+        if hit.first("quantifier") == "all" or (hit.has("everywhere") and "所有" in hit.key):
+            said = True
+        if query and any(p.get("all") for p in hit.payloads("query")):
+            asked = True
+        if query and n == 0 and hit.key in ("what", "which") and n + 1 < len(order):
+            following = items[order[1]]
+            asked = asked or (isinstance(following, Hit) and (following.has("type") or following.has("state")))
+    return said, asked
+
+
+def _question_action(
+    action: str | None,
+    query: bool,
+    hits: dict[int, Hit],
+    params: Params,
+    type_ref: TypeRef | None,
+) -> tuple[str | None, bool]:
+    """The action of a question (query, query_temperature, query_weather), or of a bare
+    temperature or weather mention ("现在卧室的温度", "北京的天气")."""
+    temperature_words = any(h.has("query_temperature") or h.first("param") == "temperature" for h in hits.values())
+    weather = type_ref is not None and type_ref[0] == "weather"  # "天气"/"weather" was said
+    if query:
+        if weather:
+            return "query_weather", True
+        if temperature_words and type_ref in (None, ("sensor", "temperature"), ("climate", None)):
+            return "query_temperature", True
+        return "query", True
+    if action is None and not params.values:
+        if weather:
+            return "query_weather", True
+        if temperature_words:
+            return "query_temperature", True
+    return action, False
+
+
+# ---------------------------------------------------------------------------------- scope
+
+
+def _scope_word(hit: Hit) -> str | None:
+    """The room or floor word a hit says, as the home spells it."""
+    if hit.has("area"):
+        return hit.first("area")[1]
+    if hit.has("floor"):
+        return hit.first("floor")[1]
+    if hit.has("room"):
+        return hit.first("room")
+    return None
+
+
+def _rooms(words: Iterable[str]) -> list[str]:
+    """Scope words in order, once each; "everywhere" only when no room is named."""
+    rooms = list(dict.fromkeys(words))
+    if EVERYWHERE in rooms and len(rooms) > 1:
+        rooms.remove(EVERYWHERE)
+    return rooms
+
+
+def _excluded_rooms(items: Sequence[Item], body: Sequence[int]) -> set[int]:
+    """Indices of the room hits right after an exclusion word ("除卧室和客厅以外")."""
+    excluded: set[int] = set()
+    inside = False
+    for i in body:
+        item = items[i]
+        if isinstance(item, Hit) and item.has("exclude"):
+            inside = True
+        elif not inside:
+            continue
+        elif isinstance(item, Hit) and _scope_word(item) is not None:
+            excluded.add(i)
+        elif isinstance(item, Hit) and (item.has("filler") or item.has("separator")) and not (
+            item.has("type") or item.has("action")
+        ):
+            continue  # "和", "and", "the", "以外"
+        elif isinstance(item, Piece) and item.key in PUNCTUATION:
+            continue
+        else:
+            inside = False
+    return excluded
+
+
+# ---------------------------------------------------------------------------------- types
+
+
+def _choose_type(
+    part: _Scan,
+    hits: dict[int, Hit],
+    name_index: int | None,
+    name_is_type: bool,
+    actions: list[tuple[Hit, str]],
+    query: bool,
+    issues: list[str],
+) -> tuple[TypeRef | None, int | None]:
+    """The device type the words say, and the index of the word that said it."""
+    found: list[tuple[int, Hit]] = []
+    for i, hit in hits.items():
+        if not hit.has("type"):
+            continue
+        if i == name_index and not name_is_type:
+            continue  # "车库灯" says 灯 only as part of the name
+        if any(hit.has(kind) for kind in _NOT_A_TYPE_ROLE) or hit.has("query_temperature"):
+            continue
+        if query and hit.has("state"):
+            continue  # read as a state word below
+        if hit.has("action") or hit.has("particle"):
+            # "vacuum", "lock": a device word only when another word is the action, or when
+            # the action is about this very kind of device.
+            action = hit.first("action")
+            if not (len(actions) > 1 or _ACTION_DOMAIN.get(action or "") == hit.first("type")[0]):
+                continue
+        found.append((i, hit))
+    # "switch fans off", "switch Rover on": a first type word that is also a verb, when another
+    # type word or a name follows.
+    if found and found[0][1].has("verb_type") and (len(found) > 1 or (name_index is not None and name_index > found[0][0])):
+        found.pop(0)
+    if not found:
+        return None, None
+    rank = {domain: r for r, domain in enumerate(DOMAIN_PREFERENCE)}
+    best_index, best = min(
+        found, key=lambda ih: (rank.get(ih[1].first("type")[0], len(rank)), -ih[1].size, ih[0])
+    )
+    domains = {h.first("type")[0] for _, h in found}
+    if len(domains) > 1:
+        issues.append(f"several device kinds said ({', '.join(sorted(domains))}); kept {best.first('type')[0]}")
+    domain, device_class = best.first("type")
+    if device_class is None:
+        # "客厅的窗帘" after "窗户": a more specific word of the same domain.
+        device_class = next((h.first("type")[1] for _, h in found if h.first("type")[0] == domain and h.first("type")[1]), None)
+    return (domain, device_class), best_index
+
+
+def _state_type(hits: dict[int, Hit], name_index: int | None) -> TypeRef | None:
+    """The device kind a state word of a question points at ("wet" → moisture sensor)."""
+    refs = [h.first("state") for i, h in hits.items() if h.has("state") and i != name_index and _scope_word(h) is None]
+    if not refs:
+        return None
+    # "battery charging": the more specific of two battery words.
+    if ("binary_sensor", "battery_charging") in refs:
+        return ("binary_sensor", "battery_charging")
+    return refs[0]
+
+
+def _merge_state(
+    type_ref: TypeRef | None, state_ref: TypeRef, name_domains: set[str], issues: list[str]
+) -> TypeRef | None:
+    """Combine the type word and the state word of a question."""
+    if name_domains and state_ref[0] not in name_domains:
+        issues.append(f"state word of a {state_ref[0]} ignored: the named device is not one")
+        return type_ref
+    if type_ref is None:
+        return state_ref
+    if state_ref[0] == "binary_sensor" and (
+        type_ref[0] in ("sensor", "binary_sensor") or state_ref[1] == type_ref[0]
+    ):
+        return state_ref  # "which sensors are wet", "is any light no light"
+    return type_ref
+
+
+# ------------------------------------------------------------------------------ references
+
+
+def _references(
+    part: _Scan,
+    body: Sequence[int],
+    hits: dict[int, Hit],
+    name: str | None,
+    type_ref: TypeRef | None,
+    include: list[str],
+    here: bool,
+) -> tuple[bool, bool]:
+    """Whether the command points back ("它", "那个灯", "it"), and at several devices."""
+    positions = {i: n for n, i in enumerate(body)}
+    for i, hit in hits.items():
+        if not hit.has("reference"):
+            continue
+        plural, demonstrative = hit.first("reference")
+        if demonstrative:
+            following = body[positions[i] + 1] if positions[i] + 1 < len(body) else None
+            nxt = part.items[following] if following is not None else None
+            if isinstance(nxt, Hit) and nxt.has("type") and not nxt.has("entity"):
+                return True, plural  # "那个灯", "those lights"
+            if nxt is not None and not (isinstance(nxt, Hit) and (nxt.has("action") or nxt.has("particle") or nxt.has("filler") or nxt.has("query"))):
+                continue  # "这个music", "that the lights": a determiner, not a reference
+        if name is None and type_ref is None and not include and not here:
+            return True, plural
+    return False, False
+
+
+# -------------------------------------------------------------------------------- actions
+
+
+def _action_said(actions: list[tuple[Hit, str]], particles: list[str]) -> str | None:
+    """The most specific action word said; English particles ("on", "off") when no action
+    word was, or when it was only "change"/"make" ("change the fan off")."""
+    verbs = [(h, a) for h, a in actions if not h.has("type")] or actions  # "unlock the lock"
+    if verbs:
+        action = min((a for _, a in verbs), key=lambda a: _ACTION_RANK.get(a, len(_ACTION_RANK)))
+        if action == "set" and particles:
+            return particles[0]
+        return action
+    return particles[0] if particles else None
+
+
+def _action_from_settings(action: str | None, params: Params) -> str | None:
+    """A vague action made specific by the settings given ("调到50%" → brightness)."""
+    for key, param_action in _ACTION_OF_PARAM:
+        if key in params.values:
+            return param_action
+    # "raise the volume", "调亮度": a setting word with no value.
+    for said, param_action in (("brightness", "brightness"), ("volume", "volume"), ("temperature", "temperature"), ("position", "position"), ("color", "color")):
+        if said in params.said:
+            return param_action
+    return action
+
+
+def _implied_domain(action: str | None, params: Params, hits: dict[int, Hit]) -> str | None:
+    """The device kind an action or a setting implies."""
+    implied = _ACTION_DOMAIN.get(action or "")
+    if implied is None:
+        implied = next((DOMAIN_OF_PARAM[k] for k, _ in _ACTION_OF_PARAM if k in params.values), None)
+    if implied is None:
+        implied = next((h.first("action_type") for h in hits.values() if h.has("action_type")), None)
+    return implied
+
+
+def _refine_action(action: str | None, domains: set[str]) -> str | None:
+    """The action as the targeted kind of device takes it: a lock opens by unlocking, a scene
+    is activated, a vacuum starts cleaning."""
+    if domains and domains <= {"lock"}:
+        if action in ("turn_on", "open"):
+            return "unlock"
+        if action in ("turn_off", "close"):
+            return "lock"
+    if domains and domains <= {"scene", "script"} and action in (None, "turn_on", "start", "open", "activate"):
+        return "activate"
+    if domains and domains <= {"vacuum"} and action in ("turn_on", "start"):
+        return "vacuum_start"
+    if action == "start":
+        return "turn_on"
+    if action == "activate":
+        return "turn_on"
+    return action
+
+
+# -------------------------------------------------------------------------------- leftover
+
+_EDGE_WORDS: Final = frozenset(
+    "a an the my our your their this that these those in on at of to for from please it is are be "
+    "some any and or with".split()
+)
+
+
+def _leftover(part: _Scan, body: Sequence[int], used: set[int], ctx: Context) -> str | None:
+    """The longest run of words no rule claimed, trimmed of particles ("老伙计")."""
+    runs: list[list[Piece]] = []
+    current: list[Piece] = []
+    for i in body:
+        item = part.items[i]
+        if isinstance(item, Piece) and i not in used and item.key not in PUNCTUATION and item.kind != "num":
+            current.append(item)
+            continue
+        if current:
+            runs.append(current)
+        current = []
+    if current:
+        runs.append(current)
+    best: str | None = None
+    for run in runs:
+        while run and (run[0].key in ZH_PARTICLES or run[0].key in _EDGE_WORDS):
+            run = run[1:]
+        while run and (run[-1].key in ZH_PARTICLES or run[-1].key in _EDGE_WORDS):
+            run = run[:-1]
+        if not run:
+            continue
+        text = ctx.words(run)
+        letters = len(text.replace(" ", ""))
+        if any(p.kind == "cjk" for p in run) and sum(p.kind == "cjk" for p in run) < 2:
+            continue
+        if letters < 2 or letters > _MAX_GUESS_CHARS:
+            continue
+        if best is None or letters > len(best.replace(" ", "")):
+            best = text
+    return best
+
+
+def _state_cue(hits: dict[int, Hit]) -> bool:
+    """Whether a question asks about an on/off/open/locked state ("大白开着吗", "is X on"):
+    only then may a question carry a name the home does not know."""
+    return any(
+        h.has("particle") or h.has("action") or h.has("state") or (h.has("query") and any(c in h.key for c in "开关锁亮"))
+        for h in hits.values()
+    )
+
+
+# ------------------------------------------------------------------------------------ play
+
+
+def _play(part: _Scan, body: Sequence[int], ctx: Context) -> tuple[str | None, dict[str, str], set[int]]:
+    """What to play ("search_query", "media_class"), the player named, and the items that are
+    part of the title, for "play X [on <player>] [in <room>]" / "在客厅播放X".
+
+    Everything between the play word and the room is what to play, except a leading media
+    word ("the podcast", "歌单") that gives the media class and a trailing "on <media player>".
+    A device that is not a media player after "on" is part of the title, as Home Assistant
+    reads it ("play jazz on Phone" searches "jazz on Phone").
+    """
+    order = list(body)
+    start = next((n for n, i in enumerate(order) if isinstance(part.items[i], Hit) and part.items[i].first("action") == "play"), None)
+    if start is None:
+        return None, {}, set()
+    span: list[int] = []
+    for i in order[start + 1 :]:
+        item = part.items[i]
+        scope = isinstance(item, Hit) and (_scope_word(item) is not None or item.has("here") or item.has("everywhere"))
+        # A room ends the title when introduced ("in the Kitchen"); "play The Office" is a title.
+        if scope and (ctx.language == ZH or not span or _introduced(part, span)):
+            break
+        span.append(i)
+    found: dict[str, str] = {}
+
+    def is_filler(i: int) -> bool:
+        item = part.items[i]
+        return isinstance(item, Hit) and item.has("filler") and not item.has("entity")
+
+    # Leading fillers and a media word: "the show …", "the podcast The Daily".
+    while span and (is_filler(span[0]) or (isinstance(part.items[span[0]], Hit) and part.items[span[0]].has("media"))):
+        item = part.items[span.pop(0)]
+        if isinstance(item, Hit) and item.has("media"):
+            found["media_class"] = item.first("media")
+            break
+    # A trailing "on <media player>".
+    name: str | None = None
+    if span and isinstance(last := part.items[span[-1]], Hit) and last.has("entity"):
+        if "media_player" in ctx.home.domains_named(last.key):
+            cut_at = len(span) - 1
+            while cut_at > 0 and is_filler(span[cut_at - 1]) and part.items[span[cut_at - 1]].key != "on":
+                cut_at -= 1
+            if cut_at > 0 and part.items[span[cut_at - 1]].key == "on":
+                name = last.first("entity")
+                span = span[: cut_at - 1]
+    # Trailing fillers and media words: "周杰伦的歌".
+    while span and (is_filler(span[-1]) or (isinstance(part.items[span[-1]], Hit) and part.items[span[-1]].has("media"))):
+        span.pop()
+    pieces = [p for i in span for p in _pieces_of(part, i)]
+    if pieces:
+        found["search_query"] = ctx.words(pieces)
+    return name, found, set(span)
+
+
+_ROOM_INTRODUCERS: Final = frozenset({"in", "at", "throughout", "across", "around", "on"})
+_DETERMINERS: Final = frozenset({"the", "my", "our", "your"})
+
+
+def _introduced(part: _Scan, span: list[int]) -> bool:
+    """Whether the words before a room are "in", "at", ... (with "the", "my" between)."""
+    for i in reversed(span):
+        key = part.items[i].key
+        if key in _ROOM_INTRODUCERS:
+            return True
+        if key not in _DETERMINERS:
+            return False
+    return False
+
+
+def _pieces_of(part: _Scan, index: int) -> list[Piece]:
+    item = part.items[index]
+    return part.pieces[item.start : item.end] if isinstance(item, Hit) else [item]
+
+
+# ------------------------------------------------------------------------------ confidence
+
+
+def _confidence(
+    *, action: bool, target: bool, name_from_home: bool, guessed: bool, type_said: bool, issues: int
+) -> float:
+    """How sure the parse is: 0.9 when action and target are clear, 0.5 when guessing."""
+    if not action and not target:
+        return 0.2
+    score = 0.9 if action and target else 0.5
+    if guessed:
+        score = min(score, 0.5)
+    elif target and not (type_said or name_from_home):
+        score -= 0.1  # only a room, or only what the action implies
+    score -= min(0.3, 0.05 * issues)
+    return round(max(0.1, min(0.95, score)), 2)

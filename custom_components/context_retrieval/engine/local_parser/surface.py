@@ -1,0 +1,283 @@
+"""The surface of an utterance: pieces, phrase keys and longest-match phrase look-up.
+
+An utterance is cut into *pieces*: one CJK character, one Latin word (plural folded, "lights" →
+"light"), one number, or one of the symbols ``%`` and ``°``. Every phrase the parser knows (a
+lexicon word, an area name, an entity name) is cut the same way and stored under its *key*: its
+pieces joined with a space between two Latin words or numbers and with nothing elsewhere
+("打开 TV" → "打开tv", "Living Room Lamp" → "living room lamp"). A phrase can therefore only match
+whole pieces: "co" never matches inside "countertop", and spaces between Chinese characters do
+not matter.
+
+Matching enumerates the piece ranges of the utterance (bounded by the longest known phrase),
+looks each key up in the phrase tables, and keeps the longest non-overlapping hits. The cost
+depends on the length of the utterance, not on the size of the home.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final, Literal
+
+from ..text import fold_word, normalize
+
+type PieceKind = Literal["cjk", "word", "num", "sym"]
+
+# One CJK ideograph | a Latin word or number (inner apostrophes and dots kept: "pm2.5",
+# "what's", "26.5") | a percent or degree sign | punctuation that ends or splits a clause
+# (NFKC has already turned "，？！；" into ",?!;").
+_PIECE_RE: Final = re.compile(
+    r"[\u3400-\u9fff\uf900-\ufaff]"
+    r"|[0-9a-z\u00c0-\u024f]+(?:['.][0-9a-z\u00c0-\u024f]+)*"
+    r"|[%°,;!?。、]"
+)
+PUNCTUATION: Final = frozenset(",;!?。、")
+_NUMBER_RE: Final = re.compile(r"\d+(?:\.\d+)?")
+_CJK_RE: Final = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """One unit of the utterance."""
+
+    key: str
+    """The folded form used for matching ("lights" → "light")."""
+    kind: PieceKind
+    start: int
+    """Offset of the piece in the prepared text."""
+    end: int
+    surface: str
+    """The piece as written in the prepared text ("lights")."""
+
+    @property
+    def plural(self) -> bool:
+        """Whether an English word was folded from a plural ("lights")."""
+        return (
+            self.kind == "word"
+            and self.key != self.surface
+            and self.surface.endswith("s")
+            and not self.surface.endswith("'s")
+        )
+
+    @property
+    def latin(self) -> bool:
+        """Whether the piece is a Latin word or a number (joined to its neighbours by spaces)."""
+        return self.kind in ("word", "num")
+
+
+def cut(text: str) -> list[Piece]:
+    """Cut already normalised text into pieces."""
+    pieces: list[Piece] = []
+    for match in _PIECE_RE.finditer(text):
+        token = match.group()
+        if _CJK_RE.fullmatch(token):
+            kind: PieceKind = "cjk"
+            key = token
+        elif token in ("%", "°") or token in PUNCTUATION:
+            kind, key = "sym", token
+        elif _NUMBER_RE.fullmatch(token):
+            kind, key = "num", token
+        else:
+            kind, key = "word", _fold(token)
+        pieces.append(Piece(key, kind, match.start(), match.end(), token))
+    return pieces
+
+
+def _fold(word: str) -> str:
+    """English plural folding: :func:`..text.fold_word`, plus "-ches"/"-shes" ("switches")."""
+    if len(word) > 5 and word.endswith(("ches", "shes")):
+        return word[:-2]
+    return fold_word(word)
+
+
+def join(pieces: Sequence[Piece]) -> str:
+    """The key of a run of pieces: a space only between two Latin words or numbers."""
+    out: list[str] = []
+    previous: Piece | None = None
+    for piece in pieces:
+        if previous is not None and previous.latin and piece.latin:
+            out.append(" ")
+        out.append(piece.key)
+        previous = piece
+    return "".join(out)
+
+
+def phrase_key(phrase: str) -> str:
+    """The key of a phrase, as stored in a :class:`PhraseTable`."""
+    return join(cut(normalize(phrase)))
+
+
+type Entry = tuple[str, Any]
+"""``(kind, payload)``: what a phrase means, e.g. ``("area", "living_room")``."""
+
+
+class PhraseTable:
+    """Phrases by key, each with the entries (meanings) it carries."""
+
+    def __init__(self) -> None:
+        self._entries: dict[str, list[Entry]] = {}
+        self.max_pieces = 1
+
+    def add(self, phrase: str, kind: str, payload: Any = None) -> None:
+        """Register one phrase; a phrase may carry several entries of different kinds."""
+        pieces = cut(normalize(phrase))
+        if not pieces:
+            return
+        key = join(pieces)
+        entries = self._entries.setdefault(key, [])
+        if (kind, payload) not in entries:
+            entries.append((kind, payload))
+        self.max_pieces = max(self.max_pieces, len(pieces))
+
+    def get(self, key: str) -> list[Entry]:
+        """The entries of one key (empty when unknown)."""
+        return self._entries.get(key, [])
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._entries
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+
+# Which meaning wins when two hits of the same length overlap: device names before room
+# names before type words before the rest; fillers last.
+KIND_RANK: Final[dict[str, int]] = {
+    "entity": 0,
+    "area": 1,
+    "floor": 1,
+    "everywhere": 2,
+    "here": 2,
+    "type": 3,
+    "room": 3,
+}
+_DEFAULT_RANK: Final = 5
+_FILLER_RANK: Final = 9
+
+
+@dataclass(slots=True)
+class Hit:
+    """A run of pieces that matched a known phrase."""
+
+    start: int
+    """Index of the first piece."""
+    end: int
+    """Index after the last piece."""
+    key: str
+    entries: list[Entry] = field(default_factory=list)
+
+    def has(self, kind: str) -> bool:
+        """Whether the phrase carries a meaning of this kind."""
+        return any(k == kind for k, _ in self.entries)
+
+    def payloads(self, kind: str) -> list[Any]:
+        """The payloads of one kind, in table order."""
+        return [payload for k, payload in self.entries if k == kind]
+
+    def first(self, kind: str) -> Any:
+        """The first payload of one kind, or ``None``."""
+        for k, payload in self.entries:
+            if k == kind:
+                return payload
+        return None
+
+    def drop(self, kind: str) -> None:
+        """Forget the meanings of one kind (e.g. a name read as a type word)."""
+        self.entries = [(k, p) for k, p in self.entries if k != kind]
+
+    @property
+    def rank(self) -> int:
+        """The best (lowest) rank of the hit's meanings."""
+        ranks = [KIND_RANK.get(k, _FILLER_RANK if k == "filler" else _DEFAULT_RANK) for k, _ in self.entries]
+        return min(ranks, default=_FILLER_RANK)
+
+    @property
+    def size(self) -> int:
+        """Length of the key without spaces: longer phrases win."""
+        return len(self.key) - self.key.count(" ")
+
+
+def find_hits(
+    pieces: Sequence[Piece], tables: Iterable[PhraseTable], blocked: Sequence[bool] | None = None
+) -> list[Hit]:
+    """Every known phrase in the pieces (overlapping), skipping blocked pieces."""
+    tables = list(tables)
+    longest = max((t.max_pieces for t in tables), default=1)
+    hits: list[Hit] = []
+    count = len(pieces)
+    for i in range(count):
+        if blocked is not None and blocked[i]:
+            continue
+        key = ""
+        for j in range(i, min(count, i + longest)):
+            if blocked is not None and blocked[j]:
+                break
+            if j > i and pieces[j - 1].latin and pieces[j].latin:
+                key += " "
+            key += pieces[j].key
+            entries = [entry for table in tables for entry in table.get(key)]
+            if entries:
+                hits.append(Hit(i, j + 1, key, entries))
+    return hits
+
+
+def select(hits: Iterable[Hit]) -> list[Hit]:
+    """Longest non-overlapping hits (ties: better rank, then leftmost), in text order."""
+    chosen: list[Hit] = []
+    taken: set[int] = set()
+    for hit in sorted(hits, key=lambda h: (-h.size, h.rank, h.start)):
+        span = range(hit.start, hit.end)
+        if any(i in taken for i in span):
+            continue
+        taken.update(span)
+        chosen.append(hit)
+    chosen.sort(key=lambda h: h.start)
+    return chosen
+
+
+type Item = Hit | Piece
+
+
+def items_of(pieces: Sequence[Piece], hits: Sequence[Hit]) -> list[Item]:
+    """The utterance as a sequence of hits and loose pieces, in text order."""
+    by_start = {hit.start: hit for hit in hits}
+    items: list[Item] = []
+    i = 0
+    while i < len(pieces):
+        hit = by_start.get(i)
+        if hit is not None:
+            items.append(hit)
+            i = hit.end
+        else:
+            items.append(pieces[i])
+            i += 1
+    return items
+
+
+def item_spans(items: Sequence[Item]) -> list[tuple[int, int]]:
+    """The piece range ``(start, end)`` of each item (items cover the pieces in order)."""
+    spans: list[tuple[int, int]] = []
+    position = 0
+    for item in items:
+        size = item.end - item.start if isinstance(item, Hit) else 1
+        spans.append((position, position + size))
+        position += size
+    return spans
+
+
+def iter_hits(items: Iterable[Item], kind: str | None = None) -> Iterator[Hit]:
+    """The hits among items, optionally only those carrying one kind of meaning."""
+    for item in items:
+        if isinstance(item, Hit) and (kind is None or item.has(kind)):
+            yield item
+
+
+def number_of(piece: Piece) -> float | None:
+    """The value of a number piece, or ``None``."""
+    if piece.kind != "num":
+        return None
+    try:
+        return float(piece.key)
+    except ValueError:
+        return None

@@ -1,0 +1,81 @@
+"""The home's own words: area, floor and entity names and aliases, as one phrase table.
+
+Built once per :class:`~.parser.LocalParser`, in one pass over the home (linear in its size).
+Entries:
+
+* ``("area", (area_id, spoken))`` and ``("floor", (floor_id, spoken))`` — ``spoken`` is the name
+  or alias as the home spells it, which is what the parser puts into ``scope_include``;
+* ``("entity", spoken)`` — an entity name or alias; :meth:`HomeVocabulary.entities_named` gives
+  the entity ids behind it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..home import Home
+from .surface import PhraseTable, phrase_key
+
+# Names of one character (or one short Latin word such as "a") would match everywhere.
+_MIN_CJK_NAME = 1
+_MIN_LATIN_NAME = 2
+
+
+@dataclass(slots=True)
+class HomeVocabulary:
+    """Area, floor and entity names of one home."""
+
+    table: PhraseTable = field(default_factory=PhraseTable)
+    _entities: dict[str, list[str]] = field(default_factory=dict)
+    _domains: dict[str, set[str]] = field(default_factory=dict)
+    _areas: dict[str, str] = field(default_factory=dict)
+    domains: set[str] = field(default_factory=set)
+    """The domains the home has entities of."""
+
+    @classmethod
+    def of(cls, home: Home) -> HomeVocabulary:
+        """Collect the names of one home."""
+        vocabulary = cls()
+        for floor in home.floors.values():
+            for name in floor.names:
+                if _usable(name):
+                    vocabulary.table.add(name, "floor", (floor.id, name))
+        for area in home.areas.values():
+            for name in area.names:
+                if _usable(name):
+                    vocabulary.table.add(name, "area", (area.id, name))
+                    vocabulary._areas.setdefault(phrase_key(name), area.id)
+        for entity in home.entities.values():
+            vocabulary.domains.add(entity.domain)
+            for name in dict.fromkeys(entity.names):
+                if not _usable(name):
+                    continue
+                key = phrase_key(name)
+                ids = vocabulary._entities.setdefault(key, [])
+                if not ids:
+                    vocabulary.table.add(name, "entity", name)
+                ids.append(entity.entity_id)
+                vocabulary._domains.setdefault(key, set()).add(entity.domain)
+        return vocabulary
+
+    def entities_named(self, key: str) -> list[str]:
+        """Entity ids with this name or alias (by phrase key)."""
+        return self._entities.get(key, [])
+
+    def domains_named(self, key: str) -> set[str]:
+        """Domains of the entities with this name or alias (by phrase key)."""
+        return self._domains.get(key, set())
+
+    def area_named(self, key: str) -> str | None:
+        """The area id with this name or alias (by phrase key), if any."""
+        return self._areas.get(key)
+
+
+def _usable(name: str) -> bool:
+    """Whether a name is long enough to be matched in free text."""
+    key = phrase_key(name)
+    if not key:
+        return False
+    if any("\u3400" <= c <= "\u9fff" for c in key):
+        return len(key) >= _MIN_CJK_NAME
+    return len(key.replace(" ", "")) >= _MIN_LATIN_NAME
