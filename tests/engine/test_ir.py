@@ -362,9 +362,11 @@ def test_unknown_command_retrieves_from_raw_text(retriever: Retriever) -> None:
     assert only.hint in (None, "need_clarification", "no_match")
 
 
-def test_no_commands_gives_no_results(retriever: Retriever) -> None:
+def test_no_commands_is_a_parse_failure_with_one_result(retriever: Retriever) -> None:
+    """Seed 004: a failed parse gives a one-element result list with the degradation in meta."""
     result = retriever.retrieve("打开老伙计", [])
-    assert result.commands == []
+    assert len(result.commands) == 1
+    assert result.commands[0].meta.get("ir_issues") == ["commands: empty"]
 
 
 def test_command_without_raw_takes_the_utterance(retriever: Retriever) -> None:

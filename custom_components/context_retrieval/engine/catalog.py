@@ -73,6 +73,15 @@ RANGE_ATTRIBUTES: Final[Mapping[str, tuple[str | None, str | None, str | None]]]
     "value": ("min", "max", "step"),
     "percentage": (None, None, "percentage_step"),
 }
+# Parameters whose name differs from the service field that takes them.
+PARAM_FIELDS: Final[Mapping[str, str]] = {
+    "search_query": "media",
+    "media_content_id": "media",
+    "media_class": "media",
+    "brightness": "brightness_pct",
+    "volume": "volume_level",
+    "color": "color_name",
+}
 MAX_LISTED_OPTIONS: Final = 12
 MAX_LABELLED_OPTIONS: Final = 40
 """Option lists longer than this (CSS colour names) stay out of the documents."""

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import yaml
 
-from .catalog import EN, ZH
+from .catalog import EN, PARAM_FIELDS, ZH
 from .documents import READ_SERVICE
 from .results import CommandResult
 
@@ -133,8 +133,6 @@ def _device(
 
 def _field_params(result: CommandResult) -> dict[str, Any]:
     """The request's parameters under the names the service fields use."""
-    from .pipeline import PARAM_FIELDS  # noqa: PLC0415 - pipeline imports this module lazily
-
     return {PARAM_FIELDS.get(k, k): v for k, v in result.command.params.items()}
 
 

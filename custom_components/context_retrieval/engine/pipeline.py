@@ -20,7 +20,7 @@ from typing import Any, Final
 
 import numpy as np
 
-from .catalog import EN, ZH, Capability, Catalog
+from .catalog import EN, PARAM_FIELDS, ZH, Capability, Catalog
 from .documents import (
     READ_DOCUMENTS,
     READ_PHRASES,
@@ -29,7 +29,8 @@ from .documents import (
     capability_phrases,
 )
 from .home import Entity, Home
-from .ir import UNKNOWN_TYPE, Command, has_cjk, has_latin
+from .injection import render_yaml
+from .ir import UNKNOWN_TYPE, Command, has_cjk, has_latin, unknown_command
 from .keyword import MATCH_THRESHOLD, NO_MATCH, NameMatch, NameMatcher
 from .results import (
     NEED_CLARIFICATION,
@@ -52,15 +53,6 @@ READ_ONLY_DOMAINS: Final[frozenset[str]] = frozenset(
     {"sensor", "binary_sensor", "weather", "person", "device_tracker", "sun", "zone",
      "calendar", "camera", "image", "event", "update", "device_tracker", "input_text"}
 )
-# Parameters whose name differs from the service field that takes them.
-PARAM_FIELDS: Final[Mapping[str, str]] = {
-    "search_query": "media",
-    "media_content_id": "media",
-    "media_class": "media",
-    "brightness": "brightness_pct",
-    "volume": "volume_level",
-    "color": "color_name",
-}
 # Parameters that pick one service even when the action words are vague ("调到26度").
 PARAM_BONUS: Final = 0.35
 ROOM_BONUS: Final = 0.08
@@ -289,14 +281,12 @@ class Retriever:
         :param query_vectors: semantic query vectors computed by an async caller, by text.
         :param started: ``time.perf_counter()`` when the request began (to count the parse).
         """
-        from .injection import render_yaml  # noqa: PLC0415 - injection imports results only
-
         started = time.perf_counter() if started is None else started
         state = state if state is not None else ConversationState()
         if context_area is not None and context_area not in self.home.areas:
             context_area = None
         results = []
-        for command in commands or []:
+        for command in commands or [unknown_command(text, "commands: empty")]:
             command = command if command.raw else command.with_raw(text)
             result = self.retrieve_command(
                 command, state=state, context_area=context_area, top_k=top_k,
@@ -407,8 +397,18 @@ class Retriever:
     # ------------------------------------------------------------------ stages
 
     def _normalise_hints(self, command: Command, meta: dict[str, Any]) -> Command:
-        """Turn a name hint that is only a type word ("灯", "lights") into a type hint."""
+        """Turn a name hint that is only a type word ("灯", "lights") into a type hint.
+
+        A command that names nothing and has no usable type (an UNKNOWN command from a failed
+        parse) takes the longest entity name found in its raw text (seed 001: Unknown →
+        keyword matching on names first).
+        """
         hint = command.name_hint
+        if not hint and not self._valid_type(command) and not command.refers_back and command.raw:
+            found = self._name_in_text(command.raw)
+            if found:
+                meta["name_from_text"] = found
+                return replace(command, name_hint=found)
         if not hint:
             return command
         key = compact(hint)
@@ -426,6 +426,12 @@ class Retriever:
             type_hint=command.type_hint if valid else domain,
             device_class=command.device_class or device_class,
         )
+
+    def _name_in_text(self, text: str) -> str | None:
+        """The longest entity name or alias that appears in the text (two characters or more)."""
+        flat = compact(text)
+        best = max((key for key in self._exact_names if len(key) >= 2 and key in flat), key=len, default=None)
+        return best
 
     def _valid_type(self, command: Command) -> str | None:
         hint = command.type_hint

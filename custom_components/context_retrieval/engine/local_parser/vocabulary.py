@@ -26,11 +26,14 @@ class HomeVocabulary:
     """Area, floor and entity names of one home."""
 
     table: PhraseTable = field(default_factory=PhraseTable)
-    _entities: dict[str, list[str]] = field(default_factory=dict)
-    _domains: dict[str, set[str]] = field(default_factory=dict)
-    _areas: dict[str, str] = field(default_factory=dict)
     domains: set[str] = field(default_factory=set)
     """The domains the home has entities of."""
+    _entities: dict[str, list[str]] = field(default_factory=dict)
+    _aliased: set[str] = field(default_factory=set)
+    _domains: dict[str, set[str]] = field(default_factory=dict)
+    _kinds: dict[str, list[tuple[str, str | None]]] = field(default_factory=dict)
+    _kind_counts: dict[tuple[str, str | None], int] = field(default_factory=dict)
+    _areas: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def of(cls, home: Home) -> HomeVocabulary:
@@ -46,7 +49,9 @@ class HomeVocabulary:
                     vocabulary.table.add(name, "area", (area.id, name))
                     vocabulary._areas.setdefault(phrase_key(name), area.id)
         for entity in home.entities.values():
+            kind = (entity.domain, entity.device_class)
             vocabulary.domains.add(entity.domain)
+            vocabulary._kind_counts[kind] = vocabulary._kind_counts.get(kind, 0) + 1
             for name in dict.fromkeys(entity.names):
                 if not _usable(name):
                     continue
@@ -56,6 +61,9 @@ class HomeVocabulary:
                     vocabulary.table.add(name, "entity", name)
                 ids.append(entity.entity_id)
                 vocabulary._domains.setdefault(key, set()).add(entity.domain)
+                vocabulary._kinds.setdefault(key, []).append(kind)
+                if name != entity.name:
+                    vocabulary._aliased.add(key)
         return vocabulary
 
     def entities_named(self, key: str) -> list[str]:
@@ -65,6 +73,23 @@ class HomeVocabulary:
     def domains_named(self, key: str) -> set[str]:
         """Domains of the entities with this name or alias (by phrase key)."""
         return self._domains.get(key, set())
+
+    def is_alias(self, key: str) -> bool:
+        """Whether some entity has this name as an alias (one the user chose)."""
+        return key in self._aliased
+
+    def others_of_kind(self, key: str, domain: str, device_class: str | None) -> int:
+        """How many entities of a kind ("cover", "curtain") do *not* bear this name.
+
+        An entity counts as of the kind when its domain matches and its device class is the
+        kind's class or unset.
+        """
+        def of_kind(kind: tuple[str, str | None]) -> bool:
+            return kind[0] == domain and (device_class is None or kind[1] in (device_class, None))
+
+        total = sum(count for kind, count in self._kind_counts.items() if of_kind(kind))
+        named = sum(1 for kind in self._kinds.get(key, []) if of_kind(kind))
+        return total - named
 
     def area_named(self, key: str) -> str | None:
         """The area id with this name or alias (by phrase key), if any."""
