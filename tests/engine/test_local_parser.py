@@ -205,6 +205,28 @@ def test_name_and_other_room(zh: LocalParser) -> None:
     assert command.scope_include == ("客厅",)
 
 
+def test_default_name_that_is_a_kind_here_is_read_as_the_kind() -> None:
+    """With "卧室窗帘" and "左侧窗帘" in the home, a device left with the default name "窗帘"
+    does not make "关窗帘" mean that one curtain."""
+    home = Home.from_json(
+        {
+            "areas": [{"id": "bedroom", "name": "卧室"}],
+            "entities": [
+                _entity("cover.a", "窗帘", "bedroom", device_class="curtain"),
+                _entity("cover.b", "卧室窗帘", "bedroom", device_class="curtain"),
+                _entity("cover.c", "左侧窗帘", None, device_class="curtain"),
+                _entity("fan.ceiling", "吊扇"),
+                _entity("fan.b", "风扇"),
+            ],
+        }
+    )
+    command = one(LocalParser(home), "关窗帘")
+    assert (command.name_hint, command.type_hint, command.quantifier) == (None, "cover", "all")
+    assert any("窗帘" in issue for issue in command.issues)
+    # No other fan is called "…吊扇": 吊扇 is that device.
+    assert one(LocalParser(home), "打开吊扇").name_hint == "吊扇"
+
+
 def test_alias_is_a_name(zh: LocalParser) -> None:
     command = one(zh, "关掉大灯")
     assert command.name_hint == "大灯"

@@ -88,6 +88,8 @@ _LOCKABLE: Final = frozenset({None, "door", "window", "gate", "garage", "shutter
 # Kinds that give a hit's type entry another role: a room, a setting, an action, a filler.
 _NOT_A_TYPE_ROLE: Final = ("area", "floor", "room", "everywhere", "here", "param", "filler", "quantifier")
 _MAX_GUESS_CHARS: Final = 16
+# Domains whose entities only report: they take no setting.
+_READ_ONLY: Final = frozenset({"sensor", "binary_sensor", "weather"})
 _MAX_RESCANS: Final = 4
 
 
@@ -176,7 +178,7 @@ def read(pieces: list[Piece], raw: str, ctx: Context, *, asked: bool = False) ->
     part = scan(pieces, ctx)
 
     # 1. Names that only say "a set of X" are read as words (the part is scanned again).
-    _demote_names(part, ctx, asked)
+    _demote_names(part, ctx, asked, issues)
 
     # 2. Conditions: their items are set aside.
     clauses = find_conditions(part.items, chinese=ctx.language == ZH)
@@ -353,21 +355,28 @@ def read(pieces: list[Piece], raw: str, ctx: Context, *, asked: bool = False) ->
 # --------------------------------------------------------------------------------- names
 
 
-def _demote_names(part: _Scan, ctx: Context, asked: bool) -> None:
+def _demote_names(part: _Scan, ctx: Context, asked: bool, issues: list[str]) -> None:
     """Read names that only say "a set of X" as words instead.
 
     When a set is meant ("所有", "哪些", "which", a plural), a name that is only a type word
     ("吊扇", "Light") or only rooms and types ("卧室灯", "Motion sensors") is not the device of
     that name: its entity meaning is dropped and the part is scanned again. A name that is a
     type word is also dropped when no device of that name is of that type (binary_sensor
-    "Light" is not what "turn on the light" means).
+    "Light" is not what "turn on the light" means), and when the home names other devices
+    "<something> <word>": with "卧室窗帘" and "左侧窗帘" around, a device left with the default
+    name "窗帘" does not make "关窗帘" mean that one curtain. An alias is always a name: the user
+    chose it ("空调").
     """
     for _ in range(_MAX_RESCANS):
         hits = part.hits(range(len(part.items)))
         query = asked or _is_question(part.items, range(len(part.items)))
         set_meant = any(_all_cues(part.items, range(len(part.items)), query))
+        in_clause = {i for c in find_conditions(part.items, chinese=ctx.language == ZH) for i in range(c.start, c.end)}
+        setting = not query and any(
+            isinstance(item, Piece) and item.kind == "num" and i not in in_clause for i, item in enumerate(part.items)
+        )
         changed = False
-        for hit in hits.values():
+        for index, hit in hits.items():
             if not hit.has("entity"):
                 continue
             many = set_meant or part.plural(hit)
@@ -375,10 +384,24 @@ def _demote_names(part: _Scan, ctx: Context, asked: bool) -> None:
                 domains = ctx.home.domains_named(hit.key)
                 said = {ref[0] for ref in (*hit.payloads("type"), *hit.payloads("state"))}
                 other_kind = not domains & said and bool(said & ctx.home.domains)
-                if many or other_kind:
+                domain = (hit.payloads("type") or hit.payloads("state"))[0][0]
+                shared = not ctx.home.is_alias(hit.key) and ctx.home.named_as_kind(hit.key, domain) > 0
+                if many or other_kind or shared:
+                    if shared and not (many or other_kind):
+                        issues.append(f"'{hit.first('entity')}' is a device's name and a kind of device; read as the kind")
                     hit.drop("entity")
                     changed = True
             elif many and _decomposes(part, hit):
+                hit.drop("entity")
+                changed = True
+            elif (
+                setting
+                and index not in in_clause
+                and ctx.home.domains_named(hit.key) <= _READ_ONLY
+                and _decomposes(part, hit, settings=True)
+            ):
+                # "set Living Room temperature to 29": a room and a setting, not the sensor
+                # named "Living Room Temperature" (a sensor takes no value).
                 hit.drop("entity")
                 changed = True
         if not changed:
@@ -399,8 +422,9 @@ def _choose_name(hits: dict[int, Hit], issues: list[str]) -> int | None:
     return names[0][0]
 
 
-def _decomposes(part: _Scan, name: Hit) -> bool:
-    """Whether a name is only room words and type/state words (plus fillers): "卧室灯"."""
+def _decomposes(part: _Scan, name: Hit, *, settings: bool = False) -> bool:
+    """Whether a name is only room words and type/state words (plus fillers): "卧室灯"; with
+    ``settings``, room words and a setting word: "Living Room Temperature"."""
     inside = [
         h for h in part.candidates
         if h is not name and name.start <= h.start and h.end <= name.end
@@ -409,6 +433,10 @@ def _decomposes(part: _Scan, name: Hit) -> bool:
     words = select(inside)
     if sum(h.end - h.start for h in words) != name.end - name.start:
         return False
+    if settings:
+        return all(_scope_word(h) is not None or h.has("param") or h.has("filler") for h in words) and any(
+            h.has("param") for h in words
+        )
     kinds_ok = all(
         _scope_word(h) is not None or h.has("type") or h.has("state") or h.has("filler") for h in words
     )

@@ -14,11 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..home import Home
-from .surface import PhraseTable, phrase_key
+from ..text import normalize
+from .surface import PhraseTable, cut, join, phrase_key
 
 # Names of one character (or one short Latin word such as "a") would match everywhere.
 _MIN_CJK_NAME = 1
 _MIN_LATIN_NAME = 2
+# Endings of names kept to tell a kind word from a name ("卧室窗帘" ends with "窗帘").
+_MAX_ENDING_PIECES = 6
 
 
 @dataclass(slots=True)
@@ -31,8 +34,8 @@ class HomeVocabulary:
     _entities: dict[str, list[str]] = field(default_factory=dict)
     _aliased: set[str] = field(default_factory=set)
     _domains: dict[str, set[str]] = field(default_factory=dict)
-    _kinds: dict[str, list[tuple[str, str | None]]] = field(default_factory=dict)
-    _kind_counts: dict[tuple[str, str | None], int] = field(default_factory=dict)
+    _endings: dict[str, dict[str, set[str]]] = field(default_factory=dict)
+    """Proper ending of a name (key) → domain → ids of the entities whose name ends so."""
     _areas: dict[str, str] = field(default_factory=dict)
 
     @classmethod
@@ -49,9 +52,7 @@ class HomeVocabulary:
                     vocabulary.table.add(name, "area", (area.id, name))
                     vocabulary._areas.setdefault(phrase_key(name), area.id)
         for entity in home.entities.values():
-            kind = (entity.domain, entity.device_class)
             vocabulary.domains.add(entity.domain)
-            vocabulary._kind_counts[kind] = vocabulary._kind_counts.get(kind, 0) + 1
             for name in dict.fromkeys(entity.names):
                 if not _usable(name):
                     continue
@@ -61,9 +62,12 @@ class HomeVocabulary:
                     vocabulary.table.add(name, "entity", name)
                 ids.append(entity.entity_id)
                 vocabulary._domains.setdefault(key, set()).add(entity.domain)
-                vocabulary._kinds.setdefault(key, []).append(kind)
                 if name != entity.name:
                     vocabulary._aliased.add(key)
+                pieces = cut(normalize(name))
+                for start in range(1, min(len(pieces), _MAX_ENDING_PIECES + 1)):
+                    ending = join(pieces[-start:])
+                    vocabulary._endings.setdefault(ending, {}).setdefault(entity.domain, set()).add(entity.entity_id)
         return vocabulary
 
     def entities_named(self, key: str) -> list[str]:
@@ -78,18 +82,13 @@ class HomeVocabulary:
         """Whether some entity has this name as an alias (one the user chose)."""
         return key in self._aliased
 
-    def others_of_kind(self, key: str, domain: str, device_class: str | None) -> int:
-        """How many entities of a kind ("cover", "curtain") do *not* bear this name.
+    def named_as_kind(self, key: str, domain: str) -> int:
+        """How many other devices of a domain have names that end with this word.
 
-        An entity counts as of the kind when its domain matches and its device class is the
-        kind's class or unset.
+        "左侧窗帘", "卧室窗帘", "Bedroom Curtain" make "窗帘"/"curtain" a kind of device in this
+        home; "TV盒子" does not make "TV" one (the head of a name is its last word).
         """
-        def of_kind(kind: tuple[str, str | None]) -> bool:
-            return kind[0] == domain and (device_class is None or kind[1] in (device_class, None))
-
-        total = sum(count for kind, count in self._kind_counts.items() if of_kind(kind))
-        named = sum(1 for kind in self._kinds.get(key, []) if of_kind(kind))
-        return total - named
+        return len(self._endings.get(key, {}).get(domain, set()))
 
     def area_named(self, key: str) -> str | None:
         """The area id with this name or alias (by phrase key), if any."""
