@@ -61,13 +61,15 @@ class Params:
     issues: list[str] = field(default_factory=list)
 
 
-def read_params(items: Sequence[Item], domains: set[str], *, acting: bool) -> Params:
+def read_params(items: Sequence[Item], domains: set[str], *, acting: bool, louder: bool = False) -> Params:
     """Read the service data of one command from its items.
 
     :param domains: the domains the command targets so far (named entity or type word), used
         to read numbers and words that carry no setting word of their own.
     :param acting: whether an action word was said; a bare number with nothing else to go on
         ("12345") is then not taken for a setting.
+    :param louder: "turn … up/down" was said: a number with no setting word and no device kind
+        is a volume ("turn my Living Room down to 63 percent"), as in Home Assistant.
     """
     found = Params()
     words = [(i, item.first("param")) for i, item in enumerate(items) if isinstance(item, Hit) and item.has("param")]
@@ -114,8 +116,8 @@ def read_params(items: Sequence[Item], domains: set[str], *, acting: bool) -> Pa
                 before = items[index - 1].key if index > 0 else ""
                 if not (acting or percent or before in _VALUE_INTRODUCERS):
                     continue
-                setting = "brightness"
-                found.issues.append(f"number {value:g} read as a brightness (no setting word, no device kind)")
+                setting = "volume" if louder else "brightness"
+                found.issues.append(f"number {value:g} read as a {setting} (no setting word, no device kind)")
             found.used.add(index)
             _store(found, setting, value, percent)
         elif isinstance(item, Hit):

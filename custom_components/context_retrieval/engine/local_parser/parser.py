@@ -180,7 +180,7 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
             command = replace(
                 command,
                 action=previous.command.action,
-                confidence=min(command.confidence, previous.command.confidence),
+                confidence=min(previous.command.confidence, 0.85),
                 issues=(*command.issues, "action taken from the previous command"),
             )
         commands.append(command)

@@ -88,6 +88,8 @@ _LOCKABLE: Final = frozenset({None, "door", "window", "gate", "garage", "shutter
 # Kinds that give a hit's type entry another role: a room, a setting, an action, a filler.
 _NOT_A_TYPE_ROLE: Final = ("area", "floor", "room", "everywhere", "here", "param", "filler", "quantifier")
 _MAX_GUESS_CHARS: Final = 16
+# "turn … up/down": with a bare number, Home Assistant's volume sentences.
+_TURN_UP_DOWN: Final = frozenset({"turn up", "turn down"})
 # Domains whose entities only report: they take no setting.
 _READ_ONLY: Final = frozenset({"sensor", "binary_sensor", "weather"})
 _MAX_RESCANS: Final = 4
@@ -233,6 +235,13 @@ def read(pieces: list[Piece], raw: str, ctx: Context, *, asked: bool = False) ->
         state_ref = _state_type(hits, name_index)
         if state_ref is not None:
             type_ref = _merge_state(type_ref, state_ref, name_domains, issues)
+    if name_hit is not None and type_ref is not None and type_ref[1] is not None:
+        # The name is the stronger word: a device class none of the named devices has is
+        # dropped ("is Computer normal": "normal" is a battery word, Computer a heat sensor).
+        kinds = ctx.home.kinds_named(name_hit.key)
+        if type_ref not in kinds:
+            issues.append(f"device class '{type_ref[1]}' does not fit '{name}'; dropped")
+            type_ref = (type_ref[0], None) if any(d == type_ref[0] for d, _ in kinds) else None
     lock_said = any(
         h.first("action") in ("lock", "unlock") or (query and ("lock", None) in h.payloads("state"))
         for i, h in hits.items()
@@ -248,7 +257,14 @@ def read(pieces: list[Piece], raw: str, ctx: Context, *, asked: bool = False) ->
     # 5d. Settings.
     target_domains = set(name_domains) if name_domains else ({type_ref[0]} if type_ref else set())
     acting = bool(actions or particles)
-    params = Params() if query else read_params([part.items[i] for i in body], target_domains, acting=acting)
+    louder = any(h.key in _TURN_UP_DOWN for h in hits.values()) or (
+        any(h.key == "turn" for h in hits.values()) and any(h.key in ("up", "down") for h in hits.values())
+    )
+    params = (
+        Params()
+        if query
+        else read_params([part.items[i] for i in body], target_domains, acting=acting, louder=louder)
+    )
     params.used = {body[i] for i in params.used}
     issues.extend(params.issues)
 
@@ -265,6 +281,8 @@ def read(pieces: list[Piece], raw: str, ctx: Context, *, asked: bool = False) ->
         name, played, in_title = _play(part, body, ctx)
         name_domains = ctx.home.domains_named(phrase_key(name)) if name else set()
         params.values.update(played)
+        kept_class = type_ref[1] if type_ref and type_ref[0] == "media_player" else None
+        type_ref = ("media_player", kept_class)  # device words inside the title are not the target
         include = _rooms(w for i, w in included.items() if i not in in_title)
         reference = False
 
@@ -383,7 +401,8 @@ def _demote_names(part: _Scan, ctx: Context, asked: bool, issues: list[str]) -> 
             if hit.has("type") or hit.has("state"):
                 domains = ctx.home.domains_named(hit.key)
                 said = {ref[0] for ref in (*hit.payloads("type"), *hit.payloads("state"))}
-                other_kind = not domains & said and bool(said & ctx.home.domains)
+                # A sensor named after a kind of device ("Light") is not that device.
+                other_kind = not domains & said and bool(said & ctx.home.domains) and domains <= _READ_ONLY
                 domain = (hit.payloads("type") or hit.payloads("state"))[0][0]
                 shared = not ctx.home.is_alias(hit.key) and ctx.home.named_as_kind(hit.key, domain) > 0
                 if many or other_kind or shared:

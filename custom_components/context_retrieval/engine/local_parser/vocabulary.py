@@ -34,6 +34,7 @@ class HomeVocabulary:
     _entities: dict[str, list[str]] = field(default_factory=dict)
     _aliased: set[str] = field(default_factory=set)
     _domains: dict[str, set[str]] = field(default_factory=dict)
+    _kinds: dict[str, set[tuple[str, str | None]]] = field(default_factory=dict)
     _endings: dict[str, dict[str, set[str]]] = field(default_factory=dict)
     """Proper ending of a name (key) → domain → ids of the entities whose name ends so."""
     _areas: dict[str, str] = field(default_factory=dict)
@@ -62,6 +63,7 @@ class HomeVocabulary:
                     vocabulary.table.add(name, "entity", name)
                 ids.append(entity.entity_id)
                 vocabulary._domains.setdefault(key, set()).add(entity.domain)
+                vocabulary._kinds.setdefault(key, set()).add((entity.domain, entity.device_class))
                 if name != entity.name:
                     vocabulary._aliased.add(key)
                 pieces = cut(normalize(name))
@@ -78,6 +80,10 @@ class HomeVocabulary:
         """Domains of the entities with this name or alias (by phrase key)."""
         return self._domains.get(key, set())
 
+    def kinds_named(self, key: str) -> set[tuple[str, str | None]]:
+        """(domain, device class) of the entities with this name or alias (by phrase key)."""
+        return self._kinds.get(key, set())
+
     def is_alias(self, key: str) -> bool:
         """Whether some entity has this name as an alias (one the user chose)."""
         return key in self._aliased
@@ -88,7 +94,8 @@ class HomeVocabulary:
         "左侧窗帘", "卧室窗帘", "Bedroom Curtain" make "窗帘"/"curtain" a kind of device in this
         home; "TV盒子" does not make "TV" one (the head of a name is its last word).
         """
-        return len(self._endings.get(key, {}).get(domain, set()))
+        named = set(self._entities.get(key, ()))
+        return len(self._endings.get(key, {}).get(domain, set()) - named)
 
     def area_named(self, key: str) -> str | None:
         """The area id with this name or alias (by phrase key), if any."""
