@@ -59,7 +59,9 @@ ZH_HOME: dict[str, Any] = {
         _entity("light.kitchen", "厨房灯", "kitchen"),
         _entity("climate.living_ac", "客厅空调", "living_room", aliases=["空调"]),
         _entity("cover.living_curtain", "客厅窗帘", "living_room", device_class="curtain"),
-        _entity("sensor.living_thermometer", "客厅温湿度计", "living_room", device_class="temperature"),
+        _entity(
+            "sensor.living_thermometer", "客厅温湿度计", "living_room", device_class="temperature"
+        ),
         _entity("media_player.tv", "电视", "living_room", device_class="tv"),
         _entity("lock.front_door", "前门", None),
         _entity("scene.movie", "观影模式", None),
@@ -80,7 +82,12 @@ EN_HOME: dict[str, Any] = {
         _entity("light.living_lamp", "Living Room Lamp", "living_room"),
         _entity("light.bedroom_lamp", "Bedroom Lamp", "bedroom"),
         _entity("climate.ac", "Air Conditioner", "living_room", aliases=["AC"]),
-        _entity("sensor.living_temperature", "Living Room Temperature", "living_room", device_class="temperature"),
+        _entity(
+            "sensor.living_temperature",
+            "Living Room Temperature",
+            "living_room",
+            device_class="temperature",
+        ),
         _entity("media_player.tv", "TV", "living_room"),
         _entity("cover.bedroom_blinds", "Bedroom Blinds", "bedroom", device_class="blind"),
         _entity("lock.front_door", "Front Door"),
@@ -234,7 +241,7 @@ def test_alias_is_a_name(zh: LocalParser) -> None:
 
 
 def test_name_that_is_a_type_word_said_about_a_set(zh: LocalParser) -> None:
-    """"所有台灯" is every desk lamp, not the one named 台灯."""
+    """ "所有台灯" is every desk lamp, not the one named 台灯."""
     command = one(zh, "关闭所有台灯")
     assert command.name_hint is None
     assert command.type_hint == "light"
@@ -243,7 +250,10 @@ def test_name_that_is_a_type_word_said_about_a_set(zh: LocalParser) -> None:
 
 def test_name_of_room_and_type_said_about_a_set_is_read_as_words() -> None:
     home = Home.from_json(
-        {"areas": [{"id": "bedroom", "name": "卧室"}], "entities": [_entity("light.b", "卧室灯", "bedroom")]}
+        {
+            "areas": [{"id": "bedroom", "name": "卧室"}],
+            "entities": [_entity("light.b", "卧室灯", "bedroom")],
+        }
     )
     command = one(LocalParser(home), "有几个卧室灯是开着的")
     assert command.name_hint is None
@@ -253,7 +263,7 @@ def test_name_of_room_and_type_said_about_a_set_is_read_as_words() -> None:
 
 
 def test_type_word_alias_is_the_device(zh: LocalParser) -> None:
-    """"空调" is both a type word and this home's alias of the living-room AC."""
+    """ "空调" is both a type word and this home's alias of the living-room AC."""
     command = one(zh, "打开空调")
     assert command.name_hint == "空调"
     assert command.type_hint == "climate"
@@ -324,7 +334,9 @@ def test_condition_zh(zh: LocalParser) -> None:
         ("如果客厅温度26度以上就开空调", ">=", 26, "temperature"),
     ],
 )
-def test_condition_variants(zh: LocalParser, text: str, op: str, value: float, device_class: str) -> None:
+def test_condition_variants(
+    zh: LocalParser, text: str, op: str, value: float, device_class: str
+) -> None:
     command = one(zh, text)
     (condition,) = command.conditions
     assert (condition.op, condition.value, condition.device_class) == (op, value, device_class)
@@ -391,7 +403,10 @@ def test_and_splits_only_between_actions(zh: LocalParser, en: LocalParser) -> No
     assert one(zh, "打开客厅和厨房的灯").scope_include == ("客厅", "厨房")
     assert len(zh.parse("关灯和打开空调")) == 2
     assert len(en.parse("turn off the lights and turn on the TV")) == 2
-    assert one(en, "turn on the kitchen and living room lights").scope_include == ("Kitchen", "Living Room")
+    assert one(en, "turn on the kitchen and living room lights").scope_include == (
+        "Kitchen",
+        "Living Room",
+    )
 
 
 def test_and_between_two_names_repeats_the_action(zh: LocalParser) -> None:
@@ -401,7 +416,9 @@ def test_and_between_two_names_repeats_the_action(zh: LocalParser) -> None:
 
 
 def test_three_commands_en(en: LocalParser) -> None:
-    commands = en.parse("turn off the kitchen ceiling, then lock the front door and then pause the TV")
+    commands = en.parse(
+        "turn off the kitchen ceiling, then lock the front door and then pause the TV"
+    )
     assert [c.action for c in commands] == ["turn off", "lock", "pause"]
 
 
@@ -502,9 +519,15 @@ def test_actions_zh(zh: LocalParser, text: str, action: str, type_hint: str) -> 
         ("turn on the light", "turn on", "light", "all"),
     ],
 )
-def test_actions_en(en: LocalParser, text: str, action: str, type_hint: str | None, quantifier: str) -> None:
+def test_actions_en(
+    en: LocalParser, text: str, action: str, type_hint: str | None, quantifier: str
+) -> None:
     command = one(en, text)
-    assert (command.action, command.type_hint, command.quantifier) == (action, type_hint, quantifier)
+    assert (command.action, command.type_hint, command.quantifier) == (
+        action,
+        type_hint,
+        quantifier,
+    )
 
 
 def test_english_exclusion(en: LocalParser) -> None:
@@ -567,18 +590,60 @@ def _valid(commands: list[Command], text: str) -> None:
         assert not any("error" in issue for issue in command.issues), (text, command.issues)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(st.text())
 def test_any_text_never_raises(zh: LocalParser, text: str) -> None:
     _valid(zh.parse(text), text)
 
 
-_WORDS = ["打开", "关闭", "所有", "卧室", "客厅", "的", "灯", "除", "以外", "那个", "如果", "温度", "超过",
-          "26", "度", "然后", "和", "百分之", "五十", "一半", "turn", "on", "off", "the", "lights", "except",
-          "kitchen", "if", "above", "and", "then", "it", "?", "，", "吗", "老伙计", "空调", "大灯", "%"]
+_WORDS = [
+    "打开",
+    "关闭",
+    "所有",
+    "卧室",
+    "客厅",
+    "的",
+    "灯",
+    "除",
+    "以外",
+    "那个",
+    "如果",
+    "温度",
+    "超过",
+    "26",
+    "度",
+    "然后",
+    "和",
+    "百分之",
+    "五十",
+    "一半",
+    "turn",
+    "on",
+    "off",
+    "the",
+    "lights",
+    "except",
+    "kitchen",
+    "if",
+    "above",
+    "and",
+    "then",
+    "it",
+    "?",
+    "，",
+    "吗",
+    "老伙计",
+    "空调",
+    "大灯",
+    "%",
+]
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(st.lists(st.sampled_from(_WORDS), max_size=12).map("".join))
 def test_word_salad_never_raises(zh: LocalParser, text: str) -> None:
     _valid(zh.parse(text), text)
@@ -611,34 +676,66 @@ def test_glossary_is_read_first() -> None:
     lexicon = default_lexicon()
     assert lexicon.types_from_glossary > 0
     if lexicon.fallback_shadowed:
-        print(f"\nlexicon.json types now also in glossary.json: {', '.join(lexicon.fallback_shadowed)}")
+        shadowed = ", ".join(lexicon.fallback_shadowed)
+        print(f"\nlexicon.json types now also in glossary.json: {shadowed}")
 
 
 # --------------------------------------------------------------------- dev-set agreement
 
 # Gold action phrases (and ours) → an action class.
 ACTION_CLASSES: dict[str, str] = {
-    "打开": "on", "开启": "on", "turn on": "on", "open": "on", "启动": "on", "activate": "on",
-    "关闭": "off", "turn off": "off", "close": "off",
-    "上锁": "lock", "lock": "lock", "解锁": "unlock", "unlock": "unlock",
-    "查询": "query", "query": "query",
-    "查询温度": "query_temperature", "get temperature": "query_temperature",
-    "查询天气": "query_weather", "get weather": "query_weather",
-    "调亮度": "brightness", "set brightness": "brightness",
-    "设置颜色": "color", "set color": "color",
-    "设置温度": "temperature", "set temperature": "temperature",
-    "调音量": "volume", "set volume": "volume",
-    "调节": "position", "设置位置": "position", "set position": "position",
-    "暂停": "pause", "pause": "pause",
-    "继续播放": "resume", "resume": "resume",
-    "下一首": "next", "next track": "next",
-    "上一首": "previous", "previous track": "previous",
-    "播放": "play", "play": "play",
-    "回充": "vacuum_return", "返回充电": "vacuum_return", "return to base": "vacuum_return",
-    "开始清扫": "vacuum_start", "start cleaning": "vacuum_start",
-    "add to list": "add_item", "add item": "add_item", "添加": "add_item",
-    "complete item": "complete_item", "完成": "complete_item",
-    "停止": "stop", "stop": "stop",
+    "打开": "on",
+    "开启": "on",
+    "turn on": "on",
+    "open": "on",
+    "启动": "on",
+    "activate": "on",
+    "关闭": "off",
+    "turn off": "off",
+    "close": "off",
+    "上锁": "lock",
+    "lock": "lock",
+    "解锁": "unlock",
+    "unlock": "unlock",
+    "查询": "query",
+    "query": "query",
+    "查询温度": "query_temperature",
+    "get temperature": "query_temperature",
+    "查询天气": "query_weather",
+    "get weather": "query_weather",
+    "调亮度": "brightness",
+    "set brightness": "brightness",
+    "设置颜色": "color",
+    "set color": "color",
+    "设置温度": "temperature",
+    "set temperature": "temperature",
+    "调音量": "volume",
+    "set volume": "volume",
+    "调节": "position",
+    "设置位置": "position",
+    "set position": "position",
+    "暂停": "pause",
+    "pause": "pause",
+    "继续播放": "resume",
+    "resume": "resume",
+    "下一首": "next",
+    "next track": "next",
+    "上一首": "previous",
+    "previous track": "previous",
+    "播放": "play",
+    "play": "play",
+    "回充": "vacuum_return",
+    "返回充电": "vacuum_return",
+    "return to base": "vacuum_return",
+    "开始清扫": "vacuum_start",
+    "start cleaning": "vacuum_start",
+    "add to list": "add_item",
+    "add item": "add_item",
+    "添加": "add_item",
+    "complete item": "complete_item",
+    "完成": "complete_item",
+    "停止": "stop",
+    "stop": "stop",
 }
 FIELDS = ("quantifier", "type_hint", "type_hint_strict", "scope_include", "name_hint", "action")
 
@@ -655,7 +752,9 @@ def _scope(values: Iterable[str], satellite: bool) -> frozenset[str]:
     return scope
 
 
-def field_agreement(case: Mapping[str, Any], gold: Mapping[str, Any], ours: Command, home: Home) -> dict[str, bool]:
+def field_agreement(
+    case: Mapping[str, Any], gold: Mapping[str, Any], ours: Command, home: Home
+) -> dict[str, bool]:
     """Per-field agreement of one parsed command with the gold command.
 
     ``type_hint`` counts a parse as agreeing when it does not contradict the gold: equal
@@ -664,20 +763,25 @@ def field_agreement(case: Mapping[str, Any], gold: Mapping[str, Any], ours: Comm
     """
     gold_type, our_type = _norm_type(gold.get("type_hint")), _norm_type(ours.type_hint)
     named_domains = {
-        e.domain for e in home.entities.values()
+        e.domain
+        for e in home.entities.values()
         if gold.get("name_hint") and compact(gold["name_hint"]) in {compact(n) for n in e.names}
     }
-    type_ok = gold_type == our_type or (
-        gold_type is None and our_type in named_domains
-    ) or (our_type is None and gold_type in named_domains)
+    type_ok = (
+        gold_type == our_type
+        or (gold_type is None and our_type in named_domains)
+        or (our_type is None and gold_type in named_domains)
+    )
     satellite = bool((case.get("context") or {}).get("area"))
     gold_name, our_name = gold.get("name_hint"), ours.name_hint
     return {
         "quantifier": gold.get("quantifier", "one") == ours.quantifier,
         "type_hint": type_ok,
         "type_hint_strict": gold_type == our_type,
-        "scope_include": _scope(gold.get("scope_include") or [], satellite) == _scope(ours.scope_include, satellite),
-        "name_hint": (compact(gold_name) if gold_name else None) == (compact(our_name) if our_name else None),
+        "scope_include": _scope(gold.get("scope_include") or [], satellite)
+        == _scope(ours.scope_include, satellite),
+        "name_hint": (compact(gold_name) if gold_name else None)
+        == (compact(our_name) if our_name else None),
         "action": ACTION_CLASSES.get(gold.get("action") or "", gold.get("action"))
         == ACTION_CLASSES.get(ours.action or "", ours.action),
     }
@@ -689,7 +793,9 @@ def _parser_for(path: str) -> tuple[Home, LocalParser]:
     return home, LocalParser(home)
 
 
-def dev_agreement(cases_file: Path) -> tuple[dict[str, float], list[tuple[str, str, dict[str, Any], dict[str, Any]]]]:
+def dev_agreement(
+    cases_file: Path,
+) -> tuple[dict[str, float], list[tuple[str, str, dict[str, Any], dict[str, Any]]]]:
     """Agreement per field over a dev cases file, and the failing (field, query, gold, ours)."""
     totals = dict.fromkeys(FIELDS, 0)
     count = 0
@@ -701,7 +807,9 @@ def dev_agreement(cases_file: Path) -> tuple[dict[str, float], list[tuple[str, s
         golds = (case.get("ir") or {}).get("commands") or []
         if not golds:
             continue
-        home, parser = _parser_for(str((cases_file.parent / case.get("home", "home.json")).resolve()))
+        home, parser = _parser_for(
+            str((cases_file.parent / case.get("home", "home.json")).resolve())
+        )
         commands = parser.parse(case["query"], case.get("lang"))
         for index, gold in enumerate(golds):
             ours = commands[index] if index < len(commands) else Command(raw=case["query"])
@@ -720,6 +828,9 @@ def test_dev_set_field_agreement(language: str) -> None:
     if not cases.exists():
         pytest.skip(f"{cases} not available")
     figures, _ = dev_agreement(cases)
-    print(f"\nlocal parser vs gold IR, {language}: " + ", ".join(f"{k}={v:.3f}" for k, v in figures.items()))
+    print(
+        f"\nlocal parser vs gold IR, {language}: "
+        + ", ".join(f"{k}={v:.3f}" for k, v in figures.items())
+    )
     assert figures["quantifier"] >= 0.8
     assert figures["type_hint"] >= 0.8

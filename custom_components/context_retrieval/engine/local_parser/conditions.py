@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..ir import Condition
-from .surface import Hit, Item, Piece, number_of
+from .surface import Hit, Item, number_of, says
 
 # How far (in items) the number may be from the comparison word: "超过 了 26", "above about 26".
 _NUMBER_REACH = 3
@@ -48,7 +48,7 @@ def find_conditions(items: Sequence[Item], chinese: bool) -> list[Clause]:
             continue
         start = _clause_start(items, min(index, number_at), floor)
         end = _clause_end(items, max(index, number_at))
-        has_if = start < len(items) and isinstance(items[start], Hit) and items[start].has("cond_if")
+        has_if = start < len(items) and says(items[start], "cond_if")
         closed = end > max(index, number_at) + 1 and _closes(items, max(index, number_at) + 1, end)
         if not has_if and not (chinese and closed):
             continue
@@ -59,14 +59,14 @@ def find_conditions(items: Sequence[Item], chinese: bool) -> list[Clause]:
 
 def _number_after(items: Sequence[Item], index: int) -> int | None:
     for j in range(index + 1, min(len(items), index + 1 + _NUMBER_REACH)):
-        if isinstance(items[j], Piece) and number_of(items[j]) is not None:
+        if number_of(items[j]) is not None:
             return j
     return None
 
 
 def _number_before(items: Sequence[Item], index: int) -> int | None:
     for j in range(index - 1, max(-1, index - 1 - _NUMBER_REACH), -1):
-        if isinstance(items[j], Piece) and number_of(items[j]) is not None:
+        if number_of(items[j]) is not None:
             return j
     return None
 
@@ -85,25 +85,20 @@ def _clause_start(items: Sequence[Item], index: int, floor: int) -> int:
 def _clause_end(items: Sequence[Item], index: int) -> int:
     """After the number, its unit, a postfix comparison and the closing words."""
     end = index + 1
-    while end < len(items) and isinstance(items[end], Hit) and (
-        items[end].has("unit") or items[end].has("cond_postfix")
-    ):
+    while end < len(items) and (says(items[end], "unit") or says(items[end], "cond_postfix")):
         end += 1
-    while end < len(items) and (
-        (isinstance(items[end], Hit) and (items[end].has("cond_then") or items[end].key == ","))
-        or (isinstance(items[end], Piece) and items[end].key == ",")
-    ):
+    while end < len(items) and (says(items[end], "cond_then") or items[end].key == ","):
         end += 1
     return end
 
 
 def _closes(items: Sequence[Item], start: int, end: int) -> bool:
-    return any(isinstance(items[j], Hit) and items[j].has("cond_then") for j in range(start, end))
+    return any(says(items[j], "cond_then") for j in range(start, end))
 
 
 def _condition(clause: Sequence[Item], op: str, number_at: int) -> Condition:
     """Read the sensor, comparison and value of one clause."""
-    value = number_of(clause[number_at])  # type: ignore[arg-type]
+    value = number_of(clause[number_at])
     device_class: str | None = None
     unit: str | None = None
     scope: list[str] = []

@@ -1,4 +1,4 @@
-"""Number words to digits: "二十六度" → "26度", "百分之五十" → "百分之50", "twenty six degrees" → "26 degrees".
+"""Number words to digits: "二十六度" → "26度", "百分之五十" → "百分之50", "twenty six" → "26".
 
 Only numerals that stand where a value is expected are converted (after "百分之", "到", "调",
 before "度", "%", "percent", ...). Elsewhere a numeral is part of a word and stays one: "一楼",
@@ -14,7 +14,26 @@ from typing import Any, Final
 
 # Characters after a Chinese numeral that make it part of a word, not a value:
 # 一半 (half, handled as a word), 一下, 一楼, 一些, 一起, 一直, 一样, 一会, 一切, 一共, 一点儿.
-_ZH_WORD_AFTER: Final = ("半", "下", "楼", "层", "些", "起", "直", "样", "会", "切", "共", "点儿", "个", "盏", "台", "扇", "首", "曲")
+_ZH_WORD_AFTER: Final = (
+    "半",
+    "下",
+    "楼",
+    "层",
+    "些",
+    "起",
+    "直",
+    "样",
+    "会",
+    "切",
+    "共",
+    "点儿",
+    "个",
+    "盏",
+    "台",
+    "扇",
+    "首",
+    "曲",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,12 +43,12 @@ class NumberWords:
     zh_digits: Mapping[str, int]
     zh_multipliers: Mapping[str, int]
     zh_point: str
-    zh_before: Sequence[str]
-    zh_after: Sequence[str]
+    zh_before: tuple[str, ...]
+    zh_after: tuple[str, ...]
     en_ones: Mapping[str, int]
     en_tens: Mapping[str, int]
     en_hundred: str
-    en_after: Sequence[str]
+    en_after: tuple[str, ...]
 
     @classmethod
     def from_lexicon(cls, data: Mapping[str, Any]) -> NumberWords:
@@ -119,7 +138,9 @@ class NumberWords:
         return "".join(out)
 
     def _convert_en(self, text: str) -> str:
-        words = "|".join(sorted([*self.en_ones, *self.en_tens, self.en_hundred], key=len, reverse=True))
+        words = "|".join(
+            sorted([*self.en_ones, *self.en_tens, self.en_hundred], key=len, reverse=True)
+        )
         # A run of number words joined by spaces or hyphens: "twenty six", "twenty-six",
         # "one hundred".
         run = re.compile(rf"\b(?:{words})(?:[\s-]+(?:{words}))*\b")
@@ -131,7 +152,11 @@ class NumberWords:
                 continue
             before = text[: match.start()].rstrip()
             after = text[match.end() :].lstrip()
-            valued = after.startswith(self.en_after) or before.endswith((" to", " at", " by")) or before in ("to", "at")
+            valued = (
+                after.startswith(self.en_after)
+                or before.endswith((" to", " at", " by"))
+                or before in ("to", "at")
+            )
             if not valued:
                 continue
             out.append(text[last : match.start()])

@@ -61,7 +61,9 @@ class Params:
     issues: list[str] = field(default_factory=list)
 
 
-def read_params(items: Sequence[Item], domains: set[str], *, acting: bool, louder: bool = False) -> Params:
+def read_params(
+    items: Sequence[Item], domains: set[str], *, acting: bool, louder: bool = False
+) -> Params:
     """Read the service data of one command from its items.
 
     :param domains: the domains the command targets so far (named entity or type word), used
@@ -72,7 +74,11 @@ def read_params(items: Sequence[Item], domains: set[str], *, acting: bool, loude
         is a volume ("turn my Living Room down to 63 percent"), as in Home Assistant.
     """
     found = Params()
-    words = [(i, item.first("param")) for i, item in enumerate(items) if isinstance(item, Hit) and item.has("param")]
+    words = [
+        (i, item.first("param"))
+        for i, item in enumerate(items)
+        if isinstance(item, Hit) and item.has("param")
+    ]
     found.said = {word for _, word in words}
     for i, _ in words:
         found.used.add(i)
@@ -106,7 +112,11 @@ def read_params(items: Sequence[Item], domains: set[str], *, acting: bool, loude
                 found.used.add(index + 1)
             percent = prefixed or unit == "percent"
             setting = setting_near(index)
-            if unit in ("celsius", "fahrenheit") and setting not in ("brightness", "volume", "position"):
+            if unit in ("celsius", "fahrenheit") and setting not in (
+                "brightness",
+                "volume",
+                "position",
+            ):
                 setting = "temperature"
             if setting is None:
                 setting = by_domain()
@@ -117,7 +127,9 @@ def read_params(items: Sequence[Item], domains: set[str], *, acting: bool, loude
                 if not (acting or percent or before in _VALUE_INTRODUCERS):
                     continue
                 setting = "volume" if louder else "brightness"
-                found.issues.append(f"number {value:g} read as a {setting} (no setting word, no device kind)")
+                found.issues.append(
+                    f"number {value:g} read as a {setting} (no setting word, no device kind)"
+                )
             found.used.add(index)
             _store(found, setting, value, percent)
         elif isinstance(item, Hit):
@@ -130,7 +142,12 @@ def read_params(items: Sequence[Item], domains: set[str], *, acting: bool, loude
                 extreme = item.first("extreme")
                 found.used.add(index)
                 if setting in ("brightness", "position", "percentage"):
-                    _store(found, setting, 100.0 if extreme == "max" else (1.0 if setting == "brightness" else 0.0), True)
+                    _store(
+                        found,
+                        setting,
+                        100.0 if extreme == "max" else (1.0 if setting == "brightness" else 0.0),
+                        True,
+                    )
                 elif setting == "volume":
                     _store(found, setting, 100.0 if extreme == "max" else 0.0, percent=True)
                 else:

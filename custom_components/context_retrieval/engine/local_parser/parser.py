@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from ..home import Home
-from ..ir import UNKNOWN_TYPE, Command, has_cjk, has_latin
+from ..ir import UNKNOWN_TYPE, Command, Condition, has_cjk, has_latin
 from ..text import normalize
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .reading import Context, Reading, has_action, has_entity, read, scan
@@ -62,7 +62,7 @@ class LocalParser:
             return [_unknown("", 0.0, "text: expected a string")]
         try:
             return self._parse(text, language)
-        except Exception:  # noqa: BLE001 - the parser must degrade, never fail the request
+        except Exception:
             _LOGGER.exception("Local parser failed on %r", text)
             return [_unknown(text, 0.0, "local parser error; raw text kept")]
 
@@ -84,7 +84,11 @@ class LocalParser:
         parts = self._split(pieces, ctx)
         readings: list[tuple[_Part, Reading]] = []
         for part in parts:
-            raw = text if len(parts) == 1 else prepared[pieces[part.start].start : pieces[part.end - 1].end]
+            raw = (
+                text
+                if len(parts) == 1
+                else prepared[pieces[part.start].start : pieces[part.end - 1].end]
+            )
             readings.append((part, read(pieces[part.start : part.end], raw, ctx, asked=part.asked)))
         commands = _combine(readings, ctx)
         if not commands:
@@ -129,11 +133,23 @@ class LocalParser:
             by_name = False
             if kind == 1:
                 both_act = has_action(left) and has_action(right)
-                by_name = has_action(left) and not has_action(right) and has_entity(left) and has_entity(right)
+                by_name = (
+                    has_action(left)
+                    and not has_action(right)
+                    and has_entity(left)
+                    and has_entity(right)
+                )
                 if not (both_act or by_name):
                     continue
             if left:
-                parts.append(_Part(spans[begin][0], spans[index - 1][1], asked=key == "?", joined_by_name=joined))
+                parts.append(
+                    _Part(
+                        spans[begin][0],
+                        spans[index - 1][1],
+                        asked=key == "?",
+                        joined_by_name=joined,
+                    )
+                )
             elif key == "?" and parts:
                 parts[-1].asked = True
             begin, joined = index + 1, by_name
@@ -150,16 +166,16 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
     ("…和卧室灯") takes the previous action; parts with nothing in them are dropped.
     """
     commands: list[Command] = []
-    pending_conditions: tuple = ()
+    pending_conditions: tuple[Condition, ...] = ()
     previous: Reading | None = None
     for part, reading in readings:
         command = reading.command
         if reading.only_condition:
             pending_conditions += command.conditions
             continue
-        if not reading.has_action and not reading.has_target and not command.conditions:
-            if len(readings) > 1:
-                continue
+        empty = not reading.has_action and not reading.has_target and not command.conditions
+        if empty and len(readings) > 1:
+            continue
         if pending_conditions:
             command = replace(command, conditions=(*pending_conditions, *command.conditions))
             pending_conditions = ()
@@ -189,8 +205,16 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
         last = commands[-1]
         commands[-1] = replace(last, conditions=(*last.conditions, *pending_conditions))
     # A lone part with nothing recognised is an UNKNOWN command carrying the raw text.
-    if len(commands) == 1 and commands[0].action is None and commands[0].type_hint is None and not (
-        commands[0].name_hint or commands[0].scope_include or commands[0].references or commands[0].conditions
+    if (
+        len(commands) == 1
+        and commands[0].action is None
+        and commands[0].type_hint is None
+        and not (
+            commands[0].name_hint
+            or commands[0].scope_include
+            or commands[0].references
+            or commands[0].conditions
+        )
     ):
         only = commands[0]
         return [replace(only, type_hint=UNKNOWN_TYPE, confidence=min(only.confidence, 0.2))]

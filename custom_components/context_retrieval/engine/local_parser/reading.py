@@ -21,7 +21,7 @@ Whatever is guessed is explained in ``issues``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Final
 
 from ..ir import EVERYWHERE, LAST_MENTIONED, UNKNOWN_TYPE, Command, Condition
@@ -29,7 +29,18 @@ from ..text import ZH_PARTICLES
 from .conditions import find_conditions
 from .lexicon import DOMAIN_PREFERENCE, ZH, Lexicon, TypeRef
 from .params import DOMAIN_OF_PARAM, Params, read_params
-from .surface import PUNCTUATION, Hit, Item, Piece, find_hits, items_of, phrase_key, select
+from .surface import (
+    PUNCTUATION,
+    Hit,
+    Item,
+    Piece,
+    find_hits,
+    items_of,
+    meanings,
+    phrase_key,
+    says,
+    select,
+)
 from .vocabulary import HomeVocabulary
 
 # Actions from the most to the least specific: when a part holds several action words, the
@@ -38,10 +49,32 @@ _ACTION_RANK: Final[dict[str, int]] = {
     action: rank
     for rank, action in enumerate(
         (
-            "pause", "resume", "next", "previous", "lock", "unlock", "vacuum_start",
-            "vacuum_return", "volume", "brightness", "color", "temperature", "position",
-            "fan_speed", "hvac_mode", "play", "add_item", "complete_item", "open", "close",
-            "turn_on", "turn_off", "start", "stop", "activate", "set",
+            "pause",
+            "resume",
+            "next",
+            "previous",
+            "lock",
+            "unlock",
+            "vacuum_start",
+            "vacuum_return",
+            "volume",
+            "brightness",
+            "color",
+            "temperature",
+            "position",
+            "fan_speed",
+            "hvac_mode",
+            "play",
+            "add_item",
+            "complete_item",
+            "open",
+            "close",
+            "turn_on",
+            "turn_off",
+            "start",
+            "stop",
+            "activate",
+            "set",
         )
     )
 }
@@ -86,7 +119,16 @@ _STOPPABLE: Final = frozenset({"cover", "vacuum", "valve", "lawn_mower", "script
 # Cover classes that a lock word turns into a lock ("门锁了吗", "lock the gate").
 _LOCKABLE: Final = frozenset({None, "door", "window", "gate", "garage", "shutter"})
 # Kinds that give a hit's type entry another role: a room, a setting, an action, a filler.
-_NOT_A_TYPE_ROLE: Final = ("area", "floor", "room", "everywhere", "here", "param", "filler", "quantifier")
+_NOT_A_TYPE_ROLE: Final = (
+    "area",
+    "floor",
+    "room",
+    "everywhere",
+    "here",
+    "param",
+    "filler",
+    "quantifier",
+)
 _MAX_GUESS_CHARS: Final = 16
 # "turn … up/down": with a bare number, Home Assistant's volume sentences.
 _TURN_UP_DOWN: Final = frozenset({"turn up", "turn down"})
@@ -226,11 +268,15 @@ def read(pieces: list[Piece], raw: str, ctx: Context, *, asked: bool = False) ->
         issues.append("'except' names no room of the home; nothing left out")
 
     # 5a. Action words of the command itself.
-    actions = [(h, h.first("action")) for i, h in hits.items() if h.has("action") and i != name_index]
+    actions = [
+        (h, h.first("action")) for i, h in hits.items() if h.has("action") and i != name_index
+    ]
     particles = [h.first("particle") for h in hits.values() if h.has("particle")]
 
     # 5b. Device type: type words, then (questions) state words, then lock words.
-    type_ref, type_index = _choose_type(part, hits, name_index, name_is_type, actions, query, issues)
+    type_ref, type_index = _choose_type(
+        part, hits, name_index, name_is_type, actions, query, issues
+    )
     if query:
         state_ref = _state_type(hits, name_index)
         if state_ref is not None:
@@ -247,9 +293,9 @@ def read(pieces: list[Piece], raw: str, ctx: Context, *, asked: bool = False) ->
         for i, h in hits.items()
         if i != name_index
     )
-    if lock_said and (type_ref is None or (type_ref[0] == "cover" and type_ref[1] in _LOCKABLE)):
-        if not name_domains or "lock" in name_domains:
-            type_ref = ("lock", None)
+    lockable = type_ref is None or (type_ref[0] == "cover" and type_ref[1] in _LOCKABLE)
+    if lock_said and lockable and (not name_domains or "lock" in name_domains):
+        type_ref = ("lock", None)
 
     # 5c. References.
     reference, plural_reference = _references(part, body, hits, name, type_ref, include, here)
@@ -258,12 +304,15 @@ def read(pieces: list[Piece], raw: str, ctx: Context, *, asked: bool = False) ->
     target_domains = set(name_domains) if name_domains else ({type_ref[0]} if type_ref else set())
     acting = bool(actions or particles)
     louder = any(h.key in _TURN_UP_DOWN for h in hits.values()) or (
-        any(h.key == "turn" for h in hits.values()) and any(h.key in ("up", "down") for h in hits.values())
+        any(h.key == "turn" for h in hits.values())
+        and any(h.key in ("up", "down") for h in hits.values())
     )
     params = (
         Params()
         if query
-        else read_params([part.items[i] for i in body], target_domains, acting=acting, louder=louder)
+        else read_params(
+            [part.items[i] for i in body], target_domains, acting=acting, louder=louder
+        )
     )
     params.used = {body[i] for i in params.used}
     issues.extend(params.issues)
@@ -295,18 +344,24 @@ def read(pieces: list[Piece], raw: str, ctx: Context, *, asked: bool = False) ->
         if not name_domains or implied in name_domains:
             type_ref = (implied, None)
         else:
-            issues.append(f"'{ctx.lexicon.phrase(action or '', ctx.language)}' does not fit '{name}'; type left open")
-    action = _refine_action(action, name_domains or ({type_ref[0]} if type_ref else set()))  # implied type known now
+            said = ctx.lexicon.phrase(action or "", ctx.language)
+            issues.append(f"'{said}' does not fit '{name}'; type left open")
 
     # 6. A name the home does not know (a nickname): the words nothing claimed.
     guessed: str | None = None
-    if name is None and not reference and not (query and (type_ref is not None or not _state_cue(hits))):
+    if (
+        name is None
+        and not reference
+        and not (query and (type_ref is not None or not _state_cue(hits)))
+    ):
         leftover = _leftover(part, body, params.used, ctx) if action != "play" else None
         if leftover and action in ("add_item", "complete_item"):
             params.values.setdefault("item", leftover)
         elif leftover and (action is not None or include or exclude or type_ref is not None):
             guessed = leftover
-            issues.append(f"name_hint '{leftover}' is no name of this home (guessed from the words left over)")
+            issues.append(
+                f"name_hint '{leftover}' is no name of this home (guessed from the words left over)"
+            )
     name_hint = name or guessed
 
     if type_ref is not None:
@@ -317,7 +372,8 @@ def read(pieces: list[Piece], raw: str, ctx: Context, *, asked: bool = False) ->
         type_hint, device_class = None, None
 
     # 7. Quantifier and confidence.
-    plural_type = type_index is not None and part.plural(part.items[type_index])  # type: ignore[arg-type]
+    type_hit = part.items[type_index] if type_index is not None else None
+    plural_type = isinstance(type_hit, Hit) and part.plural(type_hit)
     if exclusion:
         quantifier = "except"
     elif reference:
@@ -389,9 +445,14 @@ def _demote_names(part: _Scan, ctx: Context, asked: bool, issues: list[str]) -> 
         hits = part.hits(range(len(part.items)))
         query = asked or _is_question(part.items, range(len(part.items)))
         set_meant = any(_all_cues(part.items, range(len(part.items)), query))
-        in_clause = {i for c in find_conditions(part.items, chinese=ctx.language == ZH) for i in range(c.start, c.end)}
+        in_clause = {
+            i
+            for c in find_conditions(part.items, chinese=ctx.language == ZH)
+            for i in range(c.start, c.end)
+        }
         setting = not query and any(
-            isinstance(item, Piece) and item.kind == "num" and i not in in_clause for i, item in enumerate(part.items)
+            isinstance(item, Piece) and item.kind == "num" and i not in in_clause
+            for i, item in enumerate(part.items)
         )
         changed = False
         for index, hit in hits.items():
@@ -402,12 +463,19 @@ def _demote_names(part: _Scan, ctx: Context, asked: bool, issues: list[str]) -> 
                 domains = ctx.home.domains_named(hit.key)
                 said = {ref[0] for ref in (*hit.payloads("type"), *hit.payloads("state"))}
                 # A sensor named after a kind of device ("Light") is not that device.
-                other_kind = not domains & said and bool(said & ctx.home.domains) and domains <= _READ_ONLY
+                other_kind = (
+                    not domains & said and bool(said & ctx.home.domains) and domains <= _READ_ONLY
+                )
                 domain = (hit.payloads("type") or hit.payloads("state"))[0][0]
-                shared = not ctx.home.is_alias(hit.key) and ctx.home.named_as_kind(hit.key, domain) > 0
+                shared = (
+                    not ctx.home.is_alias(hit.key) and ctx.home.named_as_kind(hit.key, domain) > 0
+                )
                 if many or other_kind or shared:
                     if shared and not (many or other_kind):
-                        issues.append(f"'{hit.first('entity')}' is a device's name and a kind of device; read as the kind")
+                        issues.append(
+                            f"'{hit.first('entity')}' is a device's name and a kind of device;"
+                            " read as the kind"
+                        )
                     hit.drop("entity")
                     changed = True
             elif many and _decomposes(part, hit):
@@ -431,7 +499,9 @@ def _demote_names(part: _Scan, ctx: Context, asked: bool, issues: list[str]) -> 
 
 def _choose_name(hits: dict[int, Hit], issues: list[str]) -> int | None:
     """The index of the longest name of the home among the hits (others are noted)."""
-    names = sorted(((i, h) for i, h in hits.items() if h.has("entity")), key=lambda ih: (-ih[1].size, ih[0]))
+    names = sorted(
+        ((i, h) for i, h in hits.items() if h.has("entity")), key=lambda ih: (-ih[1].size, ih[0])
+    )
     if not names:
         return None
     chosen = names[0][1].first("entity")
@@ -445,19 +515,23 @@ def _decomposes(part: _Scan, name: Hit, *, settings: bool = False) -> bool:
     """Whether a name is only room words and type/state words (plus fillers): "卧室灯"; with
     ``settings``, room words and a setting word: "Living Room Temperature"."""
     inside = [
-        h for h in part.candidates
-        if h is not name and name.start <= h.start and h.end <= name.end
+        h
+        for h in part.candidates
+        if h is not name
+        and name.start <= h.start
+        and h.end <= name.end
         and any(k != "entity" for k, _ in h.entries)
     ]
     words = select(inside)
     if sum(h.end - h.start for h in words) != name.end - name.start:
         return False
     if settings:
-        return all(_scope_word(h) is not None or h.has("param") or h.has("filler") for h in words) and any(
-            h.has("param") for h in words
-        )
+        return all(
+            _scope_word(h) is not None or h.has("param") or h.has("filler") for h in words
+        ) and any(h.has("param") for h in words)
     kinds_ok = all(
-        _scope_word(h) is not None or h.has("type") or h.has("state") or h.has("filler") for h in words
+        _scope_word(h) is not None or h.has("type") or h.has("state") or h.has("filler")
+        for h in words
     )
     return kinds_ok and any(h.has("type") or h.has("state") for h in words)
 
@@ -485,7 +559,9 @@ def _all_cues(items: Sequence[Item], indices: Iterable[int], query: bool) -> tup
     """Whether a set is meant: said ("所有", "all", "every") or asked ("哪些", "几个",
     "which", "how many", "any", or "what" right before a device word, in a question)."""
     said = asked = False
-    order = [i for i in indices if not (isinstance(items[i], Piece) and items[i].key in PUNCTUATION)]
+    order = [
+        i for i in indices if not (isinstance(items[i], Piece) and items[i].key in PUNCTUATION)
+    ]
     for n, i in enumerate(order):
         hit = items[i]
         if not isinstance(hit, Hit):
@@ -496,7 +572,9 @@ def _all_cues(items: Sequence[Item], indices: Iterable[int], query: bool) -> tup
             asked = True
         if query and n == 0 and hit.key in ("what", "which") and n + 1 < len(order):
             following = items[order[1]]
-            asked = asked or (isinstance(following, Hit) and (following.has("type") or following.has("state")))
+            asked = asked or (
+                isinstance(following, Hit) and (following.has("type") or following.has("state"))
+            )
     return said, asked
 
 
@@ -509,7 +587,9 @@ def _question_action(
 ) -> tuple[str | None, bool]:
     """The action of a question (query, query_temperature, query_weather), or of a bare
     temperature or weather mention ("现在卧室的温度", "北京的天气")."""
-    temperature_words = any(h.has("query_temperature") or h.first("param") == "temperature" for h in hits.values())
+    temperature_words = any(
+        h.has("query_temperature") or h.first("param") == "temperature" for h in hits.values()
+    )
     weather = type_ref is not None and type_ref[0] == "weather"  # "天气"/"weather" was said
     if query:
         if weather:
@@ -559,8 +639,10 @@ def _excluded_rooms(items: Sequence[Item], body: Sequence[int]) -> set[int]:
             continue
         elif isinstance(item, Hit) and _scope_word(item) is not None:
             excluded.add(i)
-        elif isinstance(item, Hit) and (item.has("filler") or item.has("separator")) and not (
-            item.has("type") or item.has("action")
+        elif (
+            isinstance(item, Hit)
+            and (item.has("filler") or item.has("separator"))
+            and not (item.has("type") or item.has("action"))
         ):
             continue  # "和", "and", "the", "以外"
         elif isinstance(item, Piece) and item.key in PUNCTUATION:
@@ -602,7 +684,11 @@ def _choose_type(
         found.append((i, hit))
     # "switch fans off", "switch Rover on": a first type word that is also a verb, when another
     # type word or a name follows.
-    if found and found[0][1].has("verb_type") and (len(found) > 1 or (name_index is not None and name_index > found[0][0])):
+    if (
+        found
+        and found[0][1].has("verb_type")
+        and (len(found) > 1 or (name_index is not None and name_index > found[0][0]))
+    ):
         found.pop(0)
     if not found:
         return None, None
@@ -612,17 +698,29 @@ def _choose_type(
     )
     domains = {h.first("type")[0] for _, h in found}
     if len(domains) > 1:
-        issues.append(f"several device kinds said ({', '.join(sorted(domains))}); kept {best.first('type')[0]}")
+        kept = best.first("type")[0]
+        issues.append(f"several device kinds said ({', '.join(sorted(domains))}); kept {kept}")
     domain, device_class = best.first("type")
     if device_class is None:
         # "客厅的窗帘" after "窗户": a more specific word of the same domain.
-        device_class = next((h.first("type")[1] for _, h in found if h.first("type")[0] == domain and h.first("type")[1]), None)
+        device_class = next(
+            (
+                h.first("type")[1]
+                for _, h in found
+                if h.first("type")[0] == domain and h.first("type")[1]
+            ),
+            None,
+        )
     return (domain, device_class), best_index
 
 
 def _state_type(hits: dict[int, Hit], name_index: int | None) -> TypeRef | None:
     """The device kind a state word of a question points at ("wet" → moisture sensor)."""
-    refs = [h.first("state") for i, h in hits.items() if h.has("state") and i != name_index and _scope_word(h) is None]
+    refs = [
+        h.first("state")
+        for i, h in hits.items()
+        if h.has("state") and i != name_index and _scope_word(h) is None
+    ]
     if not refs:
         return None
     # "battery charging": the more specific of two battery words.
@@ -670,7 +768,15 @@ def _references(
             nxt = part.items[following] if following is not None else None
             if isinstance(nxt, Hit) and nxt.has("type") and not nxt.has("entity"):
                 return True, plural  # "那个灯", "those lights"
-            if nxt is not None and not (isinstance(nxt, Hit) and (nxt.has("action") or nxt.has("particle") or nxt.has("filler") or nxt.has("query"))):
+            if nxt is not None and not (
+                isinstance(nxt, Hit)
+                and (
+                    nxt.has("action")
+                    or nxt.has("particle")
+                    or nxt.has("filler")
+                    or nxt.has("query")
+                )
+            ):
                 continue  # "这个music", "that the lights": a determiner, not a reference
         if name is None and type_ref is None and not include and not here:
             return True, plural
@@ -698,7 +804,13 @@ def _action_from_settings(action: str | None, params: Params) -> str | None:
         if key in params.values:
             return param_action
     # "raise the volume", "调亮度": a setting word with no value.
-    for said, param_action in (("brightness", "brightness"), ("volume", "volume"), ("temperature", "temperature"), ("position", "position"), ("color", "color")):
+    for said, param_action in (
+        ("brightness", "brightness"),
+        ("volume", "volume"),
+        ("temperature", "temperature"),
+        ("position", "position"),
+        ("color", "color"),
+    ):
         if said in params.said:
             return param_action
     return action
@@ -708,9 +820,13 @@ def _implied_domain(action: str | None, params: Params, hits: dict[int, Hit]) ->
     """The device kind an action or a setting implies."""
     implied = _ACTION_DOMAIN.get(action or "")
     if implied is None:
-        implied = next((DOMAIN_OF_PARAM[k] for k, _ in _ACTION_OF_PARAM if k in params.values), None)
+        implied = next(
+            (DOMAIN_OF_PARAM[k] for k, _ in _ACTION_OF_PARAM if k in params.values), None
+        )
     if implied is None:
-        implied = next((h.first("action_type") for h in hits.values() if h.has("action_type")), None)
+        implied = next(
+            (h.first("action_type") for h in hits.values() if h.has("action_type")), None
+        )
     return implied
 
 
@@ -722,7 +838,11 @@ def _refine_action(action: str | None, domains: set[str]) -> str | None:
             return "unlock"
         if action in ("turn_off", "close"):
             return "lock"
-    if domains and domains <= {"scene", "script"} and action in (None, "turn_on", "start", "open", "activate"):
+    if (
+        domains
+        and domains <= {"scene", "script"}
+        and action in (None, "turn_on", "start", "open", "activate")
+    ):
         return "activate"
     if domains and domains <= {"vacuum"} and action in ("turn_on", "start"):
         return "vacuum_start"
@@ -735,10 +855,14 @@ def _refine_action(action: str | None, domains: set[str]) -> str | None:
 
 # -------------------------------------------------------------------------------- leftover
 
+# English words that never begin or end a guessed name ("turn on *the* big guy *please*").
 _EDGE_WORDS: Final = frozenset(
-    "a an the my our your their this that these those in on at of to for from please it is are be "
-    "some any and or with".split()
-)
+    {
+        "a", "an", "the", "my", "our", "your", "their", "this", "that", "these", "those",
+        "in", "on", "at", "of", "to", "for", "from", "please", "it", "is", "are", "be",
+        "some", "any", "and", "or", "with",
+    }
+)  # fmt: skip
 
 
 def _leftover(part: _Scan, body: Sequence[int], used: set[int], ctx: Context) -> str | None:
@@ -747,7 +871,12 @@ def _leftover(part: _Scan, body: Sequence[int], used: set[int], ctx: Context) ->
     current: list[Piece] = []
     for i in body:
         item = part.items[i]
-        if isinstance(item, Piece) and i not in used and item.key not in PUNCTUATION and item.kind != "num":
+        if (
+            isinstance(item, Piece)
+            and i not in used
+            and item.key not in PUNCTUATION
+            and item.kind != "num"
+        ):
             current.append(item)
             continue
         if current:
@@ -778,7 +907,10 @@ def _state_cue(hits: dict[int, Hit]) -> bool:
     """Whether a question asks about an on/off/open/locked state ("大白开着吗", "is X on"):
     only then may a question carry a name the home does not know."""
     return any(
-        h.has("particle") or h.has("action") or h.has("state") or (h.has("query") and any(c in h.key for c in "开关锁亮"))
+        h.has("particle")
+        or h.has("action")
+        or h.has("state")
+        or (h.has("query") and any(c in h.key for c in "开关锁亮"))
         for h in hits.values()
     )
 
@@ -786,7 +918,9 @@ def _state_cue(hits: dict[int, Hit]) -> bool:
 # ------------------------------------------------------------------------------------ play
 
 
-def _play(part: _Scan, body: Sequence[int], ctx: Context) -> tuple[str | None, dict[str, str], set[int]]:
+def _play(
+    part: _Scan, body: Sequence[int], ctx: Context
+) -> tuple[str | None, dict[str, str], set[int]]:
     """What to play ("search_query", "media_class"), the player named, and the items that are
     part of the title, for "play X [on <player>] [in <room>]" / "在客厅播放X".
 
@@ -796,13 +930,18 @@ def _play(part: _Scan, body: Sequence[int], ctx: Context) -> tuple[str | None, d
     reads it ("play jazz on Phone" searches "jazz on Phone").
     """
     order = list(body)
-    start = next((n for n, i in enumerate(order) if isinstance(part.items[i], Hit) and part.items[i].first("action") == "play"), None)
+    start = next(
+        (n for n, i in enumerate(order) if "play" in meanings(part.items[i], "action")),
+        None,
+    )
     if start is None:
         return None, {}, set()
     span: list[int] = []
     for i in order[start + 1 :]:
         item = part.items[i]
-        scope = isinstance(item, Hit) and (_scope_word(item) is not None or item.has("here") or item.has("everywhere"))
+        scope = isinstance(item, Hit) and (
+            _scope_word(item) is not None or item.has("here") or item.has("everywhere")
+        )
         # A room ends the title when introduced ("in the Kitchen"); "play The Office" is a title.
         if scope and (ctx.language == ZH or not span or _introduced(part, span)):
             break
@@ -814,23 +953,29 @@ def _play(part: _Scan, body: Sequence[int], ctx: Context) -> tuple[str | None, d
         return isinstance(item, Hit) and item.has("filler") and not item.has("entity")
 
     # Leading fillers and a media word: "the show …", "the podcast The Daily".
-    while span and (is_filler(span[0]) or (isinstance(part.items[span[0]], Hit) and part.items[span[0]].has("media"))):
+    while span and (is_filler(span[0]) or says(part.items[span[0]], "media")):
         item = part.items[span.pop(0)]
         if isinstance(item, Hit) and item.has("media"):
             found["media_class"] = item.first("media")
             break
     # A trailing "on <media player>".
     name: str | None = None
-    if span and isinstance(last := part.items[span[-1]], Hit) and last.has("entity"):
-        if "media_player" in ctx.home.domains_named(last.key):
-            cut_at = len(span) - 1
-            while cut_at > 0 and is_filler(span[cut_at - 1]) and part.items[span[cut_at - 1]].key != "on":
-                cut_at -= 1
-            if cut_at > 0 and part.items[span[cut_at - 1]].key == "on":
-                name = last.first("entity")
-                span = span[: cut_at - 1]
+    last = part.items[span[-1]] if span else None
+    if (
+        isinstance(last, Hit)
+        and last.has("entity")
+        and "media_player" in ctx.home.domains_named(last.key)
+    ):
+        cut_at = len(span) - 1
+        while (
+            cut_at > 0 and is_filler(span[cut_at - 1]) and part.items[span[cut_at - 1]].key != "on"
+        ):
+            cut_at -= 1
+        if cut_at > 0 and part.items[span[cut_at - 1]].key == "on":
+            name = last.first("entity")
+            span = span[: cut_at - 1]
     # Trailing fillers and media words: "周杰伦的歌".
-    while span and (is_filler(span[-1]) or (isinstance(part.items[span[-1]], Hit) and part.items[span[-1]].has("media"))):
+    while span and (is_filler(span[-1]) or says(part.items[span[-1]], "media")):
         span.pop()
     pieces = [p for i in span for p in _pieces_of(part, i)]
     if pieces:

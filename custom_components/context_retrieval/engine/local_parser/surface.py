@@ -189,7 +189,10 @@ class Hit:
     @property
     def rank(self) -> int:
         """The best (lowest) rank of the hit's meanings."""
-        ranks = [KIND_RANK.get(k, _FILLER_RANK if k == "filler" else _DEFAULT_RANK) for k, _ in self.entries]
+        ranks = [
+            KIND_RANK.get(k, _FILLER_RANK if k == "filler" else _DEFAULT_RANK)
+            for k, _ in self.entries
+        ]
         return min(ranks, default=_FILLER_RANK)
 
     @property
@@ -273,11 +276,21 @@ def iter_hits(items: Iterable[Item], kind: str | None = None) -> Iterator[Hit]:
             yield item
 
 
-def number_of(piece: Piece) -> float | None:
-    """The value of a number piece, or ``None``."""
-    if piece.kind != "num":
+def number_of(item: Item) -> float | None:
+    """The value of a number piece, or ``None`` (for other pieces and for hits)."""
+    if not isinstance(item, Piece) or item.kind != "num":
         return None
     try:
-        return float(piece.key)
+        return float(item.key)
     except ValueError:
         return None
+
+
+def says(item: Item | None, kind: str) -> bool:
+    """Whether an item is a hit carrying a meaning of this kind."""
+    return isinstance(item, Hit) and item.has(kind)
+
+
+def meanings(item: Item | None, kind: str) -> list[Any]:
+    """The payloads of one kind an item carries (none for a loose piece)."""
+    return item.payloads(kind) if isinstance(item, Hit) else []

@@ -69,7 +69,9 @@ class HomeVocabulary:
                 pieces = cut(normalize(name))
                 for start in range(1, min(len(pieces), _MAX_ENDING_PIECES + 1)):
                     ending = join(pieces[-start:])
-                    vocabulary._endings.setdefault(ending, {}).setdefault(entity.domain, set()).add(entity.entity_id)
+                    vocabulary._endings.setdefault(ending, {}).setdefault(entity.domain, set()).add(
+                        entity.entity_id
+                    )
         return vocabulary
 
     def entities_named(self, key: str) -> list[str]:
