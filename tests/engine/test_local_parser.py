@@ -463,6 +463,30 @@ def test_params_en(en: LocalParser, text: str, params: dict[str, Any], action: s
     assert command.action == action
 
 
+def test_relative_change_is_not_a_value(zh: LocalParser) -> None:
+    command = one(zh, "把空调温度调高两度")
+    assert command.action == "设置温度"
+    assert command.params == {}
+    assert any("change" in issue for issue in command.issues)
+
+
+@pytest.mark.parametrize("text", ["十分钟后关灯", "turn off the lights in 10 minutes"])
+def test_delay_is_no_setting_and_no_name(zh: LocalParser, en: LocalParser, text: str) -> None:
+    command = one(zh if "灯" in text else en, text)
+    assert (command.type_hint, command.params, command.name_hint) == ("light", {}, None)
+
+
+@pytest.mark.parametrize("text", ["全部关掉", "关闭所有设备"])
+def test_everything(zh: LocalParser, text: str) -> None:
+    command = one(zh, text)
+    assert (command.action, command.quantifier, command.scope_include) == ("关闭", "all", ("*",))
+
+
+def test_vague_set_on_a_kind_of_device(en: LocalParser) -> None:
+    command = one(en, "turn up the heat")
+    assert (command.action, command.type_hint) == ("set temperature", "climate")
+
+
 def test_numerals_inside_words_stay_words(zh: LocalParser) -> None:
     command = one(zh, "打开一楼的灯")
     assert command.scope_include == ("一楼",)

@@ -26,6 +26,7 @@ what a phrase means. Entry kinds and their payloads:
 ``metric``                ``(device_class, unit)`` of a condition
 ``param``                 setting a number is for ("brightness", "volume", ...)
 ``unit``                  "percent" | "percent_prefix" | "celsius" | "fahrenheit"
+``relative``              ``None``: the number after it is a change ("调高两度")
 ``half``                  ``None``: 50 %
 ``extreme``               "max" | "min"
 ``color``                 colour name (HA ``color_name``)
@@ -244,6 +245,8 @@ def build_lexicon(lexicon: Mapping[str, Any], glossary: Mapping[str, Any] | None
     for unit, block in lexicon["units"].items():
         for word in _words(block):
             add(word, "unit", unit)
+    for word in _words(lexicon.get("relative", {})):
+        add(word, "relative", None)
     for word in _words(lexicon["half"]):
         add(word, "half", None)
     for extreme, block in lexicon["extremes"].items():

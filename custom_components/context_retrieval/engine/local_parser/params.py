@@ -47,6 +47,8 @@ _FIELD: Final[dict[str, str]] = {
 _VALUE_INTRODUCERS: Final = frozenset({"to", "at", "到", "至", "成", "为"})
 # Characters after a number that make it part of a name or a count ("2号灯", "3楼", "两个").
 _NOT_A_VALUE_AFTER: Final = frozenset("号楼层个台盏扇只位")
+# Units of time after a number: a delay, which the IR does not carry.
+_TIME_UNITS: Final = frozenset({"分", "分钟", "小", "小时", "秒", "minute", "hour", "second"})
 
 
 @dataclass(slots=True)
@@ -102,7 +104,11 @@ def read_params(
             if value is None:
                 continue
             nxt = items[index + 1] if index + 1 < len(items) else None
-            if isinstance(nxt, Piece) and nxt.key in _NOT_A_VALUE_AFTER:
+            if nxt is not None and (nxt.key in _NOT_A_VALUE_AFTER or nxt.key in _TIME_UNITS):
+                continue  # "2号灯", "两个", "十分钟后", "in 10 minutes"
+            if index > 0 and isinstance(items[index - 1], Hit) and items[index - 1].has("relative"):
+                found.issues.append(f"a change by {value:g} is not a value; left out")
+                found.used.add(index)
                 continue
             unit = _unit_after(items, index)
             prefixed = index > 0 and _is_unit(items[index - 1], "percent_prefix")

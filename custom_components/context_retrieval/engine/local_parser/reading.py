@@ -130,6 +130,15 @@ _NOT_A_TYPE_ROLE: Final = (
     "quantifier",
 )
 _MAX_GUESS_CHARS: Final = 16
+# The setting a vague "set"/"调" changes on a kind of device ("turn up the heat").
+_SETTING_OF_DOMAIN: Final[dict[str, str]] = {
+    "light": "brightness",
+    "climate": "temperature",
+    "water_heater": "temperature",
+    "media_player": "volume",
+    "cover": "position",
+    "fan": "fan_speed",
+}
 # "turn … up/down": with a bare number, Home Assistant's volume sentences.
 _TURN_UP_DOWN: Final = frozenset({"turn up", "turn down"})
 # Domains whose entities only report: they take no setting.
@@ -321,7 +330,7 @@ def read(pieces: list[Piece], raw: str, ctx: Context, *, asked: bool = False) ->
     action = _action_said(actions, particles)
     action, query = _question_action(action, query, hits, params, type_ref)
     if not query and action in _VAGUE_ACTIONS:
-        action = _action_from_settings(action, params)
+        action = _action_from_settings(action, params, target_domains)
     if action == "stop" and not (name_domains or {type_ref[0] if type_ref else ""}) & _STOPPABLE:
         action = "pause"  # "停止" with no device: the music (Home Assistant's reading)
 
@@ -393,6 +402,13 @@ def read(pieces: list[Piece], raw: str, ctx: Context, *, asked: bool = False) ->
     else:
         quantifier = "one"
 
+    if (
+        said_all
+        and not query
+        and action is not None
+        and not (name_hint or type_ref or include or reference or here)
+    ):
+        include = [EVERYWHERE]  # "全部关掉": every device
     target = bool(name_hint or type_ref or include or exclude or reference or here)
     if action is None and not target and not conditions:
         issues.append("no action and no target recognised")
@@ -527,13 +543,17 @@ def _decomposes(part: _Scan, name: Hit, *, settings: bool = False) -> bool:
         return False
     if settings:
         return all(
-            _scope_word(h) is not None or h.has("param") or h.has("filler") for h in words
+            _scope_word(h) is not None or h.has("param") or _particle(h) for h in words
         ) and any(h.has("param") for h in words)
     kinds_ok = all(
-        _scope_word(h) is not None or h.has("type") or h.has("state") or h.has("filler")
-        for h in words
+        _scope_word(h) is not None or h.has("type") or h.has("state") or _particle(h) for h in words
     )
     return kinds_ok and any(h.has("type") or h.has("state") for h in words)
+
+
+def _particle(hit: Hit) -> bool:
+    """A grammatical word inside a name ("的", "of"): not a word of its own ("后" of "后门" is)."""
+    return hit.has("filler") and (hit.key in ZH_PARTICLES or hit.key in _EDGE_WORDS)
 
 
 # ----------------------------------------------------------------------------- questions
@@ -798,7 +818,9 @@ def _action_said(actions: list[tuple[Hit, str]], particles: list[str]) -> str | 
     return particles[0] if particles else None
 
 
-def _action_from_settings(action: str | None, params: Params) -> str | None:
+def _action_from_settings(
+    action: str | None, params: Params, domains: set[str] | None = None
+) -> str | None:
     """A vague action made specific by the settings given ("调到50%" → brightness)."""
     for key, param_action in _ACTION_OF_PARAM:
         if key in params.values:
@@ -813,6 +835,11 @@ def _action_from_settings(action: str | None, params: Params) -> str | None:
     ):
         if said in params.said:
             return param_action
+    # "turn up the heat", "把音箱调大": the one setting of that kind of device.
+    if action == "set" and domains is not None:
+        for domain in sorted(domains):
+            if domain in _SETTING_OF_DOMAIN:
+                return _SETTING_OF_DOMAIN[domain]
     return action
 
 
