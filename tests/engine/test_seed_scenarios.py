@@ -1067,32 +1067,49 @@ class TestSeed003:
         assert set(grouped(result)) == set(home.entities)
         assert result.meta.get("bulk_coverage") == 1.0
 
-    def test_seed003_low_confidence_bulk_asks_with_options(self) -> None:
-        """决策 8.3：低置信度时不自动选定 — hint need_clarification with a summary of 2–3 options.
+    def test_seed003_one_intent_takes_each_domains_own_service(self) -> None:
+        """决策 8.2：先选命令，再扩展集合 — the service is chosen per domain, nothing silently dropped.
 
-        "打开卧室所有设备" in a bedroom with lights, a plug and a curtain: turning on and
-        opening fit equally, so the engine asks instead of silently dropping the curtain.
+        "打开卧室所有设备" in a bedroom with lights, a plug and a curtain is one intent: lights
+        and the plug are turned on and the curtain is opened, each group with a service that
+        applies to every member; nothing outside the bedroom is touched.
         """
         home = _bulk_choice_home()
         retriever = Retriever(home)
         result = one(retriever, "打开卧室所有设备", action="打开", quantifier="all", scope_include=["卧室"])
-        assert result.hint == "need_clarification"
-        assert result.question
-        options = result.meta.get("bulk_options")
-        assert options and 2 <= len(options) <= 3
+        assert result.hint is None
+        by_service = {g.service: set(g.entity_ids) for g in result.groups}
+        assert by_service == {
+            "light.turn_on": {"light.l0", "light.l1", "light.l2"},
+            "switch.turn_on": {"switch.plug"},
+            "cover.open_cover": {"cover.curtain"},
+        }
         assert "light.living" not in grouped(result) + ids(result)
-        # Coverage is measured so that a partial choice is not a silent drop.
+        assert result.meta["bulk_coverage"] == 1.0
+        assert_valid(retriever, result)
+
+    def test_seed003_domain_that_cannot_act_is_reported_not_dropped(self) -> None:
+        """决策 8.3：coverage — a target that cannot take the action is named in meta."""
+        home = make_home(
+            *[light(f"light.l{i}", f"灯{i}", "bedroom") for i in range(2)],
+            entity("sensor.temp", "温度", "bedroom", device_class="temperature"),
+        )
+        retriever = Retriever(home)
+        result = one(retriever, "打开卧室所有设备", action="打开", quantifier="all", scope_include=["卧室"])
+        assert set(grouped(result)) == {"light.l0", "light.l1"}
+        assert result.meta["unsupported"] == ["sensor.temp"]
+        assert result.meta["unsupported_count"] == 1
         assert 0 < result.meta["bulk_coverage"] < 1
 
     @pytest.mark.parametrize("order", ["ascending", "descending"])
-    def test_seed003_bulk_options_describe_the_targets(
+    def test_seed003_low_confidence_asks_naming_the_targets_services(
         self, monkeypatch: pytest.MonkeyPatch, order: str
     ) -> None:
-        """决策 8.3：top-2/3 选项摘要 — each option is described as the targets would take it.
+        """决策 8.3：低置信度时不自动选定 — need_clarification with a summary of 2–3 options.
 
-        Nothing in this home is an automation, a scene, a siren or a valve, so the question may
-        not offer those; the answer must not depend on the catalog's (unordered) domain set,
-        which is iterated here in two fixed orders.
+        The confidence thresholds are raised so that every choice is unsure: the question then
+        names the options as these targets would take them, never services of other domains,
+        whatever order the catalog's (unordered) domain set iterates in.
         """
         original = Catalog.domains
         descending = order == "descending"
@@ -1105,9 +1122,11 @@ class TestSeed003:
 
         monkeypatch.setattr(Catalog, "domains", property(lambda self: Ordered(original.fget(self))))
         home = _bulk_choice_home()
-        retriever = Retriever(home)
+        retriever = Retriever(home, settings=Settings(bulk_min_ratio=1.01, bulk_min_margin=1.01))
         result = one(retriever, "打开卧室所有设备", action="打开", quantifier="all", scope_include=["卧室"])
         assert result.hint == "need_clarification"
+        options = result.meta.get("bulk_options")
+        assert options and 2 <= len(options) <= 3
         question = result.question or ""
         catalog = retriever.catalog
         targets = [e for e in home.entities.values() if e.area_id == "bedroom"]

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections import Counter
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -101,6 +100,17 @@ class _CapabilityDocs:
     capability: Capability
     rows: tuple[int, ...]
     phrase_rows: np.ndarray
+
+
+MAX_LISTED_UNSUPPORTED: Final = 20
+
+
+def _note_unsupported(meta: dict[str, Any], entity_id: str) -> None:
+    """Record an in-scope entity that cannot take the action (seed 003: no silent drop)."""
+    meta["unsupported_count"] = int(meta.get("unsupported_count", 0)) + 1
+    listed = meta.setdefault("unsupported", [])
+    if len(listed) < MAX_LISTED_UNSUPPORTED:
+        listed.append(entity_id)
 
 
 class _Interner:
@@ -583,6 +593,7 @@ class Retriever:
                 if service_score < threshold:
                     # Capability validation (seed 000): nothing the entity takes fits the action.
                     if command.action or command.params:
+                        _note_unsupported(meta, entity_id)
                         continue
                     service = READ_SERVICE
             if service_score >= threshold:
@@ -655,64 +666,83 @@ class Retriever:
         *,
         question: bool,
     ) -> None:
-        """Seed 003 bulk mode: pick the service first, then expand to every target."""
+        """Seed 003 bulk mode: pick the service first, then expand to every target.
+
+        The service is chosen per domain: "打开卧室所有设备" is one intent that lights take as
+        ``light.turn_on`` and curtains as ``cover.open_cover``. A domain whose best service does
+        not fit the action is left out (and listed in meta, never dropped silently); a domain
+        whose top services are too close to call makes the command ask.
+        """
         settings = self.settings
-        evidence: dict[str | None, list[float]] = {}
-        supports: dict[str, dict[str | None, str | None]] = {}
+        by_domain: dict[str, list[_Scored]] = {}
         for item in scored:
-            per_action: dict[str | None, str | None] = {}
-            ranked: list[tuple[str | None, float]] = (
-                [(READ_SERVICE, item.service_score)] if question
-                else list(self._service_scores(command, item.entity, doc_scores))
-            )
-            for service, score in ranked:
-                action = service.partition(".")[2] if service else None
-                if action in per_action:
-                    continue
-                per_action[action] = service
-                evidence.setdefault(action, []).append(score)
-            supports[item.entity.entity_id] = per_action
-        options = sorted(
-            (
-                (action, float(np.mean(sorted(scores, reverse=True)[: settings.bulk_evidence])))
-                for action, scores in evidence.items()
-            ),
-            key=lambda o: o[1],
-            reverse=True,
-        )[: settings.bulk_options]
-        # Seed 003: normalise the aggregated evidence into a distribution p. Cosines of near
-        # words are close ("lock" vs "unlock" ≈ 0.8), so a plain sum would call every choice
-        # unsure; a softmax with a small temperature keeps p1 high unless the top two tie.
-        weights = np.exp((np.array([score for _, score in options]) - options[0][1]) / settings.bulk_temperature)
-        probabilities = weights / weights.sum()
-        chosen, best = options[0]
-        ratio = float(probabilities[0])
-        margin = ratio - (float(probabilities[1]) if len(options) > 1 else 0.0)
-        targets = [s for s in scored if chosen in supports[s.entity.entity_id]]
-        result.meta.update(
-            {
-                "bulk_service": chosen,
-                "bulk_confidence": round(ratio, 3),
-                "bulk_margin": round(margin, 3),
-                "bulk_coverage": round(len(targets) / len(scored), 3),
-            }
-        )
-        if chosen is not None and best < settings.capability_threshold:
+            by_domain.setdefault(item.entity.domain, []).append(item)
+        chosen: dict[str, str | None] = {}
+        supported: dict[str, set[str | None]] = {}
+        unsure: list[list[tuple[str | None, float]]] = []
+        confidence: list[tuple[float, float]] = []
+        for domain, items in by_domain.items():
+            evidence: dict[str | None, list[float]] = {}
+            for item in items:
+                ranked: list[tuple[str | None, float]] = (
+                    [(READ_SERVICE, item.service_score)] if question
+                    else list(self._service_scores(command, item.entity, doc_scores))
+                )
+                supported[item.entity.entity_id] = {service for service, _ in ranked}
+                for service, score in ranked:
+                    evidence.setdefault(service, []).append(score)
+            options = sorted(
+                (
+                    (service, float(np.mean(sorted(scores, reverse=True)[: settings.bulk_evidence])))
+                    for service, scores in evidence.items()
+                ),
+                key=lambda o: o[1],
+                reverse=True,
+            )[: settings.bulk_options]
+            service, best = options[0]
+            if service is not READ_SERVICE and best < settings.capability_threshold:
+                continue
+            # Seed 003: normalise the aggregated evidence into a distribution p. Cosines of
+            # near words are close ("lock" vs "unlock" ≈ 0.8), so a plain sum would call every
+            # choice unsure; a softmax with a small temperature keeps p1 high unless two tie.
+            weights = np.exp((np.array([s for _, s in options]) - best) / settings.bulk_temperature)
+            probabilities = weights / weights.sum()
+            ratio = float(probabilities[0])
+            margin = ratio - (float(probabilities[1]) if len(options) > 1 else 0.0)
+            chosen[domain] = service
+            confidence.append((ratio, margin))
+            if len(options) > 1 and ratio < settings.bulk_min_ratio and margin < settings.bulk_min_margin:
+                unsure.append(options[:3])
+        if not chosen:
             result.hint = HINT_NO_MATCH
             result.meta["no_match_reason"] = "no_capable_entity"
             return
-        if len(targets) < len(scored):
-            result.meta["bulk_unsupported"] = [
-                s.entity.entity_id for s in scored if chosen not in supports[s.entity.entity_id]
-            ]
-        if ratio < settings.bulk_min_ratio and margin < settings.bulk_min_margin and len(options) > 1:
+        targets = [
+            s for s in scored
+            if s.entity.domain in chosen and chosen[s.entity.domain] in supported[s.entity.entity_id]
+        ]
+        chosen_ids = {s.entity.entity_id for s in targets}
+        for item in scored:
+            if item.entity.entity_id not in chosen_ids:
+                _note_unsupported(result.meta, item.entity.entity_id)
+        in_set = len(targets) + int(result.meta.get("unsupported_count", 0))
+        result.meta.update(
+            {
+                "bulk_service": sorted(chosen.values(), key=str) if len(chosen) > 1 else next(iter(chosen.values())),
+                "bulk_confidence": round(min(r for r, _ in confidence), 3),
+                "bulk_margin": round(min(m for _, m in confidence), 3),
+                "bulk_coverage": round(len(targets) / in_set, 3),
+            }
+        )
+        if unsure:
             result.hint = NEED_CLARIFICATION
-            result.meta["bulk_options"] = [a for a, _ in options[:3]]
-            result.question = self._question_action(options[:3], supports, command)
+            result.meta["bulk_options"] = [service for service, _ in unsure[0]]
+            result.question = self._question_action(unsure[0], command)
         groups: dict[tuple[Any, ...], list[str]] = {}
         group_service: dict[tuple[Any, ...], str | None] = {}
         for item in targets:
-            service = supports[item.entity.entity_id][chosen]
+            service = chosen[item.entity.domain]
+            item.service = service
             cap = self.catalog.capability(item.entity, service) if service else None
             signature = cap.signature if cap else (service,)
             groups.setdefault(signature, []).append(item.entity.entity_id)
@@ -729,8 +759,6 @@ class Retriever:
                     break
                 emitted += len(chunk)
                 result.groups.append(Group(group_service[signature], tuple(chunk), f"g{number}", batch))
-        for item in targets[:top_k]:
-            item.service = supports[item.entity.entity_id][chosen]
         result.candidates = [self._candidate(s) for s in targets[:top_k]]
 
     def _condition_entities(self, command: Command) -> list[str]:
@@ -786,24 +814,16 @@ class Retriever:
         tail = f" ({more} more)" if more > 0 else ""
         return f"Which one do you mean: {listed}{tail}?"
 
-    def _question_action(
-        self,
-        options: list[tuple[str | None, float]],
-        supports: Mapping[str, Mapping[str | None, str | None]],
-        command: Command,
-    ) -> str:
-        """Ask which action was meant, naming each as the targets themselves would take it."""
+    def _question_action(self, options: list[tuple[str | None, float]], command: Command) -> str:
+        """Ask which action was meant, naming each service as the targets would take it."""
         language = self._language(command)
         words = []
-        for action, _ in options:
-            if action is None:
+        for service, _ in options:
+            spec = self.catalog.spec(service) if service else None
+            if spec is None:
                 words.append("查询状态" if language == ZH else "check the state")
-                continue
-            services = Counter(
-                service for per_action in supports.values() if (service := per_action.get(action))
-            )
-            spec = self.catalog.spec(services.most_common(1)[0][0]) if services else None
-            words.append(spec.text("name", language) if spec else action.replace("_", " "))
+            else:
+                words.append(spec.text("name", language))
         if language == ZH:
             return f"你想做哪件事：{'、'.join(words)}？"
         return f"What should I do: {', '.join(words)}?"
