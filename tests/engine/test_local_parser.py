@@ -301,7 +301,7 @@ def test_room_the_home_lacks_is_still_scope(zh: LocalParser) -> None:
 
 def test_english_floor(en: LocalParser) -> None:
     command = one(en, "turn off the lights upstairs")
-    assert command.scope_include == ("Upstairs",)
+    assert command.scope_include == ("upstairs",)  # as the user said it
     assert (command.type_hint, command.quantifier) == ("light", "all")
     assert one(en, "turn on the lamps on the second floor").scope_include == ("second floor",)
 
@@ -349,7 +349,7 @@ def test_condition_en(en: LocalParser) -> None:
     assert command.name_hint == "AC"
     (condition,) = command.conditions
     assert (condition.op, condition.value, condition.unit) == (">", 26, "°C")
-    assert condition.scope_include == ("Living Room",)
+    assert condition.scope_include == ("living room",)
     assert condition.device_class == "temperature"
 
 
@@ -403,9 +403,9 @@ def test_and_splits_only_between_actions(zh: LocalParser, en: LocalParser) -> No
     assert one(zh, "打开客厅和厨房的灯").scope_include == ("客厅", "厨房")
     assert len(zh.parse("关灯和打开空调")) == 2
     assert len(en.parse("turn off the lights and turn on the TV")) == 2
-    assert one(en, "turn on the kitchen and living room lights").scope_include == (
+    assert one(en, "turn on the Kitchen and living room lights").scope_include == (
         "Kitchen",
-        "Living Room",
+        "living room",
     )
 
 
@@ -557,7 +557,7 @@ def test_actions_en(
 def test_english_exclusion(en: LocalParser) -> None:
     command = one(en, "turn off all the lights except the kitchen")
     assert command.quantifier == "except"
-    assert command.scope_exclude == ("Kitchen",)
+    assert command.scope_exclude == ("kitchen",)
     assert command.type_hint == "light"
 
 

@@ -9,7 +9,7 @@ describe the sensor to read; the clause is then removed from the command.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..ir import Condition
@@ -29,8 +29,14 @@ class Clause:
     condition: Condition
 
 
-def find_conditions(items: Sequence[Item], chinese: bool) -> list[Clause]:
-    """The condition clauses among the items, in text order, without overlaps."""
+def find_conditions(
+    items: Sequence[Item], chinese: bool, spell: Callable[[Hit], str] | None = None
+) -> list[Clause]:
+    """The condition clauses among the items, in text order, without overlaps.
+
+    :param spell: how a room word was said (its text in the utterance); by default the
+        home's spelling of the room.
+    """
     clauses: list[Clause] = []
     floor = 0  # clauses do not overlap: the next one starts after the previous one
     for index, item in enumerate(items):
@@ -52,7 +58,8 @@ def find_conditions(items: Sequence[Item], chinese: bool) -> list[Clause]:
         closed = end > max(index, number_at) + 1 and _closes(items, max(index, number_at) + 1, end)
         if not has_if and not (chinese and closed):
             continue
-        clauses.append(Clause(start, end, _condition(items[start:end], op, number_at - start)))
+        condition = _condition(items[start:end], op, number_at - start, spell)
+        clauses.append(Clause(start, end, condition))
         floor = end
     return clauses
 
@@ -96,7 +103,9 @@ def _closes(items: Sequence[Item], start: int, end: int) -> bool:
     return any(says(items[j], "cond_then") for j in range(start, end))
 
 
-def _condition(clause: Sequence[Item], op: str, number_at: int) -> Condition:
+def _condition(
+    clause: Sequence[Item], op: str, number_at: int, spell: Callable[[Hit], str] | None
+) -> Condition:
     """Read the sensor, comparison and value of one clause."""
     value = number_of(clause[number_at])
     device_class: str | None = None
@@ -116,12 +125,15 @@ def _condition(clause: Sequence[Item], op: str, number_at: int) -> Condition:
                 unit = _UNITS[said]
                 if device_class is None and said in ("celsius", "fahrenheit"):
                     device_class = "temperature"
-        if item.has("area") or item.has("floor"):
-            spoken = (item.first("area") or item.first("floor"))[1]
+        if item.has("area") or item.has("floor") or item.has("room"):
+            if spell is not None:
+                spoken = spell(item)
+            elif item.has("room") and not (item.has("area") or item.has("floor")):
+                spoken = item.first("room")
+            else:
+                spoken = (item.first("area") or item.first("floor"))[1]
             if spoken not in scope:
                 scope.append(spoken)
-        elif item.has("room") and item.first("room") not in scope:
-            scope.append(item.first("room"))
         if item.has("entity") and name is None:
             name = item.first("entity")
     return Condition(

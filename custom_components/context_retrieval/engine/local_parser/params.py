@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from .surface import Hit, Item, Piece, number_of
+from .surface import Hit, Item, Piece, number_of, says
 
 # The setting a bare number is for, by the domain it targets.
 _BY_DOMAIN: Final[dict[str, str]] = {
@@ -106,7 +106,7 @@ def read_params(
             nxt = items[index + 1] if index + 1 < len(items) else None
             if nxt is not None and (nxt.key in _NOT_A_VALUE_AFTER or nxt.key in _TIME_UNITS):
                 continue  # "2号灯", "两个", "十分钟后", "in 10 minutes"
-            if index > 0 and isinstance(items[index - 1], Hit) and items[index - 1].has("relative"):
+            if index > 0 and says(items[index - 1], "relative"):
                 found.issues.append(f"a change by {value:g} is not a value; left out")
                 found.used.add(index)
                 continue

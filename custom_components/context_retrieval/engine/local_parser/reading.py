@@ -20,7 +20,7 @@ Whatever is guessed is explained in ``issues``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -197,9 +197,15 @@ class _Scan:
     pieces: list[Piece]
     items: list[Item]
     candidates: list[Hit]
+    words: Callable[[Sequence[Piece]], str]
+    """The utterance's own text of a run of pieces (:meth:`Context.words`)."""
 
     def hits(self, indices: Iterable[int]) -> dict[int, Hit]:
         return {i: item for i in indices if isinstance(item := self.items[i], Hit)}
+
+    def said(self, hit: Hit) -> str:
+        """A hit's words as the user said them (their case kept where possible)."""
+        return self.words(self.pieces[hit.start : hit.end])
 
     def plural(self, hit: Hit) -> bool:
         """Whether the hit ends with an English plural ("lights", "motion sensors")."""
@@ -212,7 +218,7 @@ class _Scan:
 def scan(pieces: list[Piece], ctx: Context) -> _Scan:
     """Find the longest known phrases of a part."""
     candidates = find_hits(pieces, [ctx.home.table, ctx.lexicon.table])
-    return _Scan(pieces, items_of(pieces, select(candidates)), candidates)
+    return _Scan(pieces, items_of(pieces, select(candidates)), candidates, ctx.words)
 
 
 def has_action(items: Sequence[Item]) -> bool:
@@ -234,7 +240,7 @@ def read(pieces: list[Piece], raw: str, ctx: Context, *, asked: bool = False) ->
     _demote_names(part, ctx, asked, issues)
 
     # 2. Conditions: their items are set aside.
-    clauses = find_conditions(part.items, chinese=ctx.language == ZH)
+    clauses = find_conditions(part.items, chinese=ctx.language == ZH, spell=part.said)
     conditions: tuple[Condition, ...] = tuple(c.condition for c in clauses)
     in_clause = {i for c in clauses for i in range(c.start, c.end)}
     body = [i for i in range(len(part.items)) if i not in in_clause]
@@ -262,7 +268,7 @@ def read(pieces: list[Piece], raw: str, ctx: Context, *, asked: bool = False) ->
     for i, hit in hits.items():
         if i == name_index:
             continue
-        spoken = _scope_word(hit)
+        spoken = part.said(hit) if _scope_word(hit) is not None else None
         if spoken is not None and i in excluded_at:
             exclude.append(spoken)
         elif spoken is not None:
