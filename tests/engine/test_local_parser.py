@@ -376,6 +376,14 @@ def test_condition_names_the_sensor_the_home_has() -> None:
     assert command.name_hint == "空调"
 
 
+def test_condition_room_after_the_number_en(en: LocalParser) -> None:
+    command = one(en, "when it's above 26 degrees in the living room, turn on the AC")
+    (condition,) = command.conditions
+    assert condition.scope_include == ("living room",)
+    assert command.scope_include == ()
+    assert (command.action, command.name_hint) == ("turn on", "AC")
+
+
 def test_condition_with_a_comma(zh: LocalParser) -> None:
     commands = zh.parse("如果客厅温度超过26度，就打开空调")
     assert len(commands) == 1
@@ -518,6 +526,8 @@ def test_count_words_are_not_settings(zh: LocalParser) -> None:
         ("客厅温度是多少", "查询温度", "climate"),
         ("卧室的灯开着吗", "查询", "light"),
         ("能帮我打开客厅主灯吗", "打开", "Unknown"),
+        ("把客厅主灯打开好吗", "打开", "Unknown"),
+        ("客厅主灯亮着吗", "查询", "Unknown"),
     ],
 )
 def test_actions_zh(zh: LocalParser, text: str, action: str, type_hint: str) -> None:

@@ -18,6 +18,8 @@ from .surface import Hit, Item, number_of, says
 # How far (in items) the number may be from the comparison word: "超过 了 26", "above about 26".
 _NUMBER_REACH = 3
 _UNITS = {"celsius": "°C", "fahrenheit": "°F", "percent": "%"}
+# Words between a condition's number and its room ("26 degrees in the living room").
+_ROOM_LEAD = frozenset({"in", "at", "the", "my", "our", "inside"})
 
 
 @dataclass(slots=True)
@@ -94,9 +96,19 @@ def _clause_end(items: Sequence[Item], index: int) -> int:
     end = index + 1
     while end < len(items) and (says(items[end], "unit") or says(items[end], "cond_postfix")):
         end += 1
+    # "… above 26 degrees in the living room, turn on …": the room is the condition's.
+    room_end = end
+    while room_end < len(items) and items[room_end].key in _ROOM_LEAD:
+        room_end += 1
+    if room_end > end and room_end < len(items) and _is_room(items[room_end]):
+        end = room_end + 1
     while end < len(items) and (says(items[end], "cond_then") or items[end].key == ","):
         end += 1
     return end
+
+
+def _is_room(item: Item) -> bool:
+    return says(item, "area") or says(item, "floor") or says(item, "room")
 
 
 def _closes(items: Sequence[Item], start: int, end: int) -> bool:
