@@ -84,11 +84,7 @@ class LocalParser:
         parts = self._split(pieces, ctx)
         readings: list[tuple[_Part, Reading]] = []
         for part in parts:
-            raw = (
-                text
-                if len(parts) == 1
-                else prepared[pieces[part.start].start : pieces[part.end - 1].end]
-            )
+            raw = text if len(parts) == 1 else ctx.words(pieces[part.start : part.end])
             readings.append((part, read(pieces[part.start : part.end], raw, ctx, asked=part.asked)))
         commands = _combine(readings, ctx)
         if not commands:
@@ -115,10 +111,10 @@ class LocalParser:
         the action ("打开客厅灯和卧室灯"); "打开客厅和卧室的灯" stays one command.
         """
         items = scan(pieces, ctx).items
-        cuts: list[tuple[int, int, str]] = []  # (item index, kind, key)
+        cuts: list[tuple[int, bool, str]] = []  # (item index, cuts always, separator)
         for index, item in enumerate(items):
             if isinstance(item, Hit) and item.has("separator") and not item.has("entity"):
-                cuts.append((index, 0 if "always" in item.payloads("separator") else 1, item.key))
+                cuts.append((index, "always" in item.payloads("separator"), item.key))
         if not cuts:
             return [_Part(0, len(pieces))]
 
@@ -126,12 +122,12 @@ class LocalParser:
         parts: list[_Part] = []
         begin = 0  # item index where the current part starts
         joined = False  # the current part was split off by a device name
-        for n, (index, kind, key) in enumerate(cuts):
+        for n, (index, always, key) in enumerate(cuts):
             left = items[begin:index]
             following = cuts[n + 1][0] if n + 1 < len(cuts) else len(items)
             right = items[index + 1 : following]
             by_name = False
-            if kind == 1:
+            if not always:
                 both_act = has_action(left) and has_action(right)
                 by_name = (
                     has_action(left)
