@@ -218,6 +218,13 @@ class _Scan:
 def scan(pieces: list[Piece], ctx: Context) -> _Scan:
     """Find the longest known phrases of a part."""
     candidates = find_hits(pieces, [ctx.home.table, ctx.lexicon.table])
+    for hit in candidates:
+        # An imperative verb is never plural: "switches off" is a noun and a particle, not
+        # "switch off" (plurals are folded before matching).
+        plural = any(p.plural for p in pieces[hit.start : hit.end])
+        if plural and hit.has("action") and hit.end - hit.start > 1:
+            hit.drop("action")
+    candidates = [h for h in candidates if h.entries]
     return _Scan(pieces, items_of(pieces, select(candidates)), candidates, ctx.words)
 
 
@@ -296,6 +303,9 @@ def read(pieces: list[Piece], raw: str, ctx: Context, *, asked: bool = False) ->
         state_ref = _state_type(hits, name_index)
         if state_ref is not None:
             type_ref = _merge_state(type_ref, state_ref, name_domains, issues)
+    if name_is_type and type_ref is not None and type_ref[0] not in name_domains:
+        # "are Siren on": the device named "Siren" is a sound sensor, not a siren.
+        type_ref = None
     if name_hit is not None and type_ref is not None and type_ref[1] is not None:
         # The name is the stronger word: a device class none of the named devices has is
         # dropped ("is Computer normal": "normal" is a battery word, Computer a heat sensor).
