@@ -65,12 +65,16 @@ def has_cjk(text: str) -> bool:
 
 
 def fold_word(word: str) -> str:
-    """Fold an English word to a crude stem: plurals and possessives (lights → light)."""
+    """Fold an English word to a crude stem: plurals and possessives.
+
+    >>> [fold_word(w) for w in ("lights", "switches", "boxes", "batteries", "glass", "kitchen's")]
+    ['light', 'switch', 'box', 'battery', 'glass', 'kitchen']
+    """
     if word.endswith("'s"):
         word = word[:-2]
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
-    if len(word) > 3 and word.endswith("es") and word[-3] in "sxz":
+    if len(word) > 3 and word.endswith(("ches", "shes", "sses", "xes", "zes")):
         return word[:-2]
     if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
         return word[:-1]

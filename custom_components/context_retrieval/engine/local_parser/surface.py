@@ -79,16 +79,9 @@ def cut(text: str) -> list[Piece]:
         elif _NUMBER_RE.fullmatch(token):
             kind, key = "num", token
         else:
-            kind, key = "word", _fold(token)
+            kind, key = "word", fold_word(token)
         pieces.append(Piece(key, kind, match.start(), match.end(), token))
     return pieces
-
-
-def _fold(word: str) -> str:
-    """English plural folding: :func:`..text.fold_word`, plus "-ches"/"-shes" ("switches")."""
-    if len(word) > 5 and word.endswith(("ches", "shes")):
-        return word[:-2]
-    return fold_word(word)
 
 
 def join(pieces: Sequence[Piece]) -> str:
