@@ -200,14 +200,14 @@ class _Reader:
         for index, item in enumerate(self.objects(data, "areas")):
             where = f"areas[{index}]"
             area_id = self.text(item, "id", where, required=True) or ""
-            floor_id = self.text(item, "floor", where, required=False)
-            if floor_id is not None and floor_id not in floors:
-                raise self.fail(f"{where}.floor", f"unknown floor {floor_id!r}")
+            area_floor = self.text(item, "floor", where, required=False)
+            if area_floor is not None and area_floor not in floors:
+                raise self.fail(f"{where}.floor", f"unknown floor {area_floor!r}")
             areas[area_id] = Area(
                 area_id,
                 self.text(item, "name", where, required=True) or area_id,
                 self.texts(item, "aliases", where),
-                floor_id,
+                area_floor,
             )
         entities: dict[str, Entity] = {}
         for index, item in enumerate(self.objects(data, "entities")):
@@ -218,9 +218,9 @@ class _Reader:
                 raise self.fail(f"{where}.entity_id", f"{entity_id!r} is not domain.object_id")
             if entity_id in entities:
                 raise self.fail(f"{where}.entity_id", f"duplicate {entity_id!r}")
-            area_id = self.text(item, "area", where, required=False)
-            if area_id is not None and area_id not in areas:
-                raise self.fail(f"{where}.area", f"unknown area {area_id!r}")
+            entity_area = self.text(item, "area", where, required=False)
+            if entity_area is not None and entity_area not in areas:
+                raise self.fail(f"{where}.area", f"unknown area {entity_area!r}")
             attributes = item.get("attributes") or {}
             if not isinstance(attributes, Mapping):
                 raise self.fail(f"{where}.attributes", "expected an object")
@@ -238,7 +238,7 @@ class _Reader:
                 entity_id=entity_id,
                 name=name.strip(),
                 aliases=self.texts(item, "aliases", where),
-                area_id=area_id,
+                area_id=entity_area,
                 device_name=self.text(item, "device_name", where, required=False),
                 labels=self.texts(item, "labels", where),
                 device_class=device_class,

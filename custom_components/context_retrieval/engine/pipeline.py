@@ -50,7 +50,7 @@ _LOGGER = logging.getLogger(__name__)
 # Domains that have no services but are still asked about ("is the door open?").
 READ_ONLY_DOMAINS: Final[frozenset[str]] = frozenset(
     {"sensor", "binary_sensor", "weather", "person", "device_tracker", "sun", "zone",
-     "calendar", "camera", "image", "event", "update", "device_tracker", "input_text"}
+     "calendar", "camera", "image", "event", "update", "input_text"}
 )
 # Parameters that pick one service even when the action words are vague ("调到26度").
 PARAM_BONUS: Final = 0.35
