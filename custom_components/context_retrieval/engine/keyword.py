@@ -57,15 +57,20 @@ KIND_EQUAL: Final = 0.9
 
 
 def _word_fit(hint: str, name: str, kind_words: frozenset[str] = frozenset()) -> float:
-    """Score two Latin names on folded words ("lights" = "light").
+    """Score two Latin names on folded words ("lights" = "light"), then on spelling.
 
     ``kind_words`` are the words for the entity's kind ("lamp", "light", "bulb" for a light):
     they say what the thing is, not which one, so they are interchangeable with each other.
+    The spelling fallback catches compounds and slips ("counter top", "countertp").
     """
+    return max(_words_fit(hint, name, kind_words), _spelling_fit(compact(hint), compact(name)))
+
+
+def _words_fit(hint: str, name: str, kind_words: frozenset[str]) -> float:
     hint_words = {KIND if w in kind_words else w for w in words(hint)}
     name_words = {KIND if w in kind_words else w for w in words(name)}
     if not hint_words or not name_words:
-        return EXACT if compact(hint) == compact(name) and compact(hint) else 0.0
+        return 0.0
     if hint_words == name_words:
         if compact(hint) == compact(name):
             return EXACT
@@ -73,13 +78,27 @@ def _word_fit(hint: str, name: str, kind_words: frozenset[str] = frozenset()) ->
         return 0.98 if raw_equal else KIND_EQUAL
     common = hint_words & name_words
     if not common or common == {KIND}:
-        # Compound spellings: "nightlight" vs "night light".
-        return 0.9 if compact(hint) == compact(name) else 0.0
+        return 0.0
     if hint_words <= name_words:
         return 0.6 + 0.35 * len(hint_words) / len(name_words)
     if name_words <= hint_words:
         return 0.5 + 0.4 * len(name_words) / len(hint_words)
     return 0.55 * len(common) / len(hint_words | name_words)
+
+
+MIN_SPELLING_OVERLAP: Final = 4
+"""Latin letters two spellings must share in a row before they count as similar."""
+
+
+def _spelling_fit(hint: str, name: str) -> float:
+    """Character-level fit of two compact Latin names, a little below a word-level fit."""
+    if not hint or not name:
+        return 0.0
+    if hint == name:
+        return 0.9
+    if longest_common_substring(hint, name) < MIN_SPELLING_OVERLAP:
+        return 0.0
+    return 0.8 * _cjk_fit(hint, name)
 
 
 def _without_particles(text: str) -> str:
