@@ -75,7 +75,11 @@ def _words_fit(hint: str, name: str, kind_words: frozenset[str]) -> float:
         if compact(hint) == compact(name):
             return EXACT
         raw_equal = set(words(hint)) == set(words(name))
-        return 0.98 if raw_equal else KIND_EQUAL
+        if raw_equal:
+            return 0.98
+        # Kind words stand in for each other only beside a word that names the thing:
+        # "heating" alone is not "Air Conditioner".
+        return KIND_EQUAL if hint_words != {KIND} else 0.0
     common = hint_words & name_words
     if not common or common == {KIND}:
         return 0.0

@@ -42,7 +42,7 @@ from .results import (
 )
 from .scope import ScopeResolver
 from .state import ConversationState
-from .text import compact
+from .text import compact, words
 from .vectors import AsyncEmbedder, Embedder, HybridTextIndex, NgramIndex, VectorCache
 
 _LOGGER = logging.getLogger(__name__)
@@ -407,7 +407,10 @@ class Retriever:
     # ------------------------------------------------------------------ stages
 
     def _normalise_hints(self, command: Command, meta: dict[str, Any]) -> Command:
-        """Turn a name hint that is only a type word ("灯", "lights") into a type hint.
+        """Turn a name hint that is only a room or a type word into scope or type.
+
+        "灯" / "lights" become a type hint, "车库" / "Garage" a room, unless an entity is
+        literally named so.
 
         A command that names nothing and has no usable type (an UNKNOWN command from a failed
         parse) takes the longest entity name found in its raw text (seed 001: Unknown →
@@ -424,10 +427,18 @@ class Retriever:
         key = compact(hint)
         if key in self._exact_names:
             return command
+        if self.scope.names_a_place(hint):
+            # "Garage" said as if it were a name is the room (HA's matcher takes it as an area too).
+            meta["name_as_room"] = hint
+            return replace(command, name_hint=None, scope_include=(*command.scope_include, hint))
         typed = self._type_words.get(key)
         if typed is None:
             return command
         domain, device_class = typed
+        if self._distinguishes(key, domain):
+            # "地暖" is a kind of climate, but it is in the names of only some of them: it
+            # picks those out the way a name does, so it stays a name.
+            return command
         meta["name_as_type"] = hint
         valid = self._valid_type(command)
         return replace(
@@ -436,6 +447,20 @@ class Retriever:
             type_hint=command.type_hint if valid else domain,
             device_class=command.device_class or device_class,
         )
+
+    def _distinguishes(self, word: str, domain: str) -> bool:
+        """Whether a kind word appears in the names of some, but under half, of the domain."""
+        members = self.home.entity_ids_in_domain(domain)
+        if has_cjk(word):
+            def said_in(name: str) -> bool:
+                return word in compact(name)
+        else:
+            folded = set(words(word))
+
+            def said_in(name: str) -> bool:
+                return bool(folded) and folded <= set(words(name))
+        named = sum(1 for e in members if any(said_in(n) for n in self.home.entities[e].names))
+        return 0 < named < len(members) / 2
 
     def _name_in_text(self, text: str) -> str | None:
         """The longest entity name or alias that appears in the text (two characters or more)."""

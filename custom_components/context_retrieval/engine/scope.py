@@ -92,6 +92,10 @@ class ScopeResolver:
                 return frozenset(a for k in containing for a in self._exact[k])
         return None
 
+    def names_a_place(self, word: str) -> bool:
+        """Whether the word is exactly the name or alias of an area or floor."""
+        return bool(self._exact.get(_room_key(word)))
+
     def is_floor_word(self, word: str) -> bool:
         """Whether the word names a floor."""
         return _room_key(word) in self._floor_keys
