@@ -1,0 +1,59 @@
+"""Constants of the Context Retrieval integration."""
+
+from __future__ import annotations
+
+import logging
+from typing import Final
+
+DOMAIN: Final = "context_retrieval"
+LOGGER: Final = logging.getLogger(__package__)
+
+# Config entry data (what the entry talks to).
+CONF_PARSER: Final = "parser"
+PARSER_LOCAL: Final = "local"
+# The LLM parser is not offered yet; the value is reserved for it.
+PARSER_OPENAI: Final = "openai_compatible"
+PARSERS: Final = (PARSER_LOCAL,)
+
+CONF_EMBEDDER: Final = "embedder"
+EMBEDDER_BUILTIN: Final = "builtin"
+EMBEDDER_OPENAI: Final = "openai_compatible"
+EMBEDDERS: Final = (EMBEDDER_BUILTIN, EMBEDDER_OPENAI)
+
+CONF_URL: Final = "url"
+CONF_MODEL: Final = "model"
+CONF_API_KEY: Final = "api_key"
+DEFAULT_EMBEDDING_MODEL: Final = "text-embedding-3-small"
+
+# Config entry options (how retrieval behaves).
+CONF_TARGET_AGENT: Final = "target_agent"
+CONF_TOP_K: Final = "top_k"
+CONF_CLARIFY_MARGIN: Final = "clarify_margin"
+CONF_SEMANTIC: Final = "semantic"
+
+DEFAULT_TOP_K: Final = 5
+MIN_TOP_K: Final = 1
+MAX_TOP_K: Final = 10
+DEFAULT_CLARIFY_MARGIN: Final = 0.05
+MAX_CLARIFY_MARGIN: Final = 0.5
+DEFAULT_SEMANTIC: Final = True
+
+# Keeping the index fresh.
+ASSISTANT: Final = "conversation"
+"""Only entities exposed to Assist (the "conversation" assistant) are indexed."""
+REBUILD_COOLDOWN: Final = 2.0
+"""Seconds of quiet after a registry change before the index is rebuilt."""
+STORAGE_KEY: Final = f"{DOMAIN}.vectors"
+STORAGE_VERSION: Final = 1
+SAVE_DELAY: Final = 10.0
+"""Seconds to wait before writing learnt document vectors to disk."""
+VALIDATE_TIMEOUT: Final = 15.0
+"""Seconds allowed for the config flow's test request to an embeddings endpoint."""
+
+# The service.
+SERVICE_RETRIEVE: Final = "retrieve"
+ATTR_TEXT: Final = "text"
+ATTR_LANGUAGE: Final = "language"
+ATTR_TOP_K: Final = "top_k"
+ATTR_CONVERSATION_ID: Final = "conversation_id"
+ATTR_AREA: Final = "area"

@@ -1,0 +1,528 @@
+"""Home Assistant → engine: the exposed home as an engine ``Home``, kept fresh.
+
+:func:`async_build_home` reads the registries and states (event loop only). :class:`HomeSync`
+owns the current :class:`Index` (home, retriever, local parser), rebuilds it in the executor
+when the registries, the exposure settings or the registered services change (debounced), and
+keeps document vectors in a :class:`~homeassistant.helpers.storage.Store` so that a restart
+does not embed an unchanged home again. Queries during a rebuild use the previous index: the
+new one replaces it in one assignment.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from typing import Any, Final
+
+from homeassistant.components.homeassistant.exposed_entities import (
+    async_listen_entity_updates,
+    async_should_expose,
+)
+from homeassistant.const import (
+    EVENT_CORE_CONFIG_UPDATE,
+    EVENT_SERVICE_REGISTERED,
+    EVENT_SERVICE_REMOVED,
+    EVENT_STATE_CHANGED,
+)
+from homeassistant.core import CALLBACK_TYPE, Event, EventStateChangedData, HomeAssistant, callback
+from homeassistant.helpers import (
+    area_registry as ar,
+    device_registry as dr,
+    entity_registry as er,
+    floor_registry as fr,
+    label_registry as lr,
+)
+from homeassistant.helpers.aiohttp_client import async_get_clientsession
+from homeassistant.helpers.debounce import Debouncer
+from homeassistant.helpers.storage import Store
+from homeassistant.util import dt as dt_util
+
+from .const import (
+    ASSISTANT,
+    CONF_API_KEY,
+    CONF_EMBEDDER,
+    CONF_MODEL,
+    CONF_SEMANTIC,
+    CONF_URL,
+    DEFAULT_SEMANTIC,
+    EMBEDDER_OPENAI,
+    LOGGER,
+    REBUILD_COOLDOWN,
+    SAVE_DELAY,
+    STORAGE_KEY,
+    STORAGE_VERSION,
+)
+from .engine.catalog import OPTION_ATTRIBUTES, RANGE_ATTRIBUTES, Catalog
+from .engine.data import load_json
+from .engine.home import Area, Entity, Floor, Home
+from .engine.local_parser import LocalParser
+from .engine.pipeline import Retriever, Settings
+from .engine.vectors import (
+    AsyncEmbedder,
+    E5Embedder,
+    Embedder,
+    EmbeddingError,
+    OpenAIEmbedder,
+    VectorCache,
+)
+
+type AnyEmbedder = Embedder | AsyncEmbedder
+
+# Registry changes that alter what the index knows (others, such as exposure options written
+# by async_should_expose itself, do not).
+ENTITY_CHANGES: Final = frozenset(
+    {
+        "aliases", "name", "original_name", "area_id", "device_id", "labels", "device_class",
+        "original_device_class", "entity_id", "hidden_by", "disabled_by", "has_entity_name",
+        "translation_key", "entity_category",
+    }
+)
+DEVICE_CHANGES: Final = frozenset(
+    {"area_id", "name", "name_by_user", "labels", "parent_device_id", "disabled_by"}
+)
+# State attributes the index is built from. A change to any other attribute (brightness,
+# temperature, media title, ...) is patched into the current home without a rebuild.
+STRUCTURAL_ATTRIBUTES: Final = frozenset(
+    {
+        "friendly_name", "supported_features", "device_class", "supported_color_modes",
+        "unit_of_measurement", *OPTION_ATTRIBUTES.values(),
+        *(name for names in RANGE_ATTRIBUTES.values() for name in names if name),
+    }
+)
+
+
+# --------------------------------------------------------------------------- the snapshot
+
+
+@callback
+def async_build_home(hass: HomeAssistant) -> Home:
+    """The entities exposed to Assist, with their areas, floors, names and state."""
+    entity_registry = er.async_get(hass)
+    device_registry = dr.async_get(hass)
+    area_registry = ar.async_get(hass)
+    floor_registry = fr.async_get(hass)
+    label_registry = lr.async_get(hass)
+
+    floors = {
+        floor.floor_id: Floor(floor.floor_id, floor.name, _aliases(floor.aliases), floor.level)
+        for floor in floor_registry.async_list_floors()
+    }
+    areas = {
+        area.id: Area(
+            area.id,
+            area.name,
+            _aliases(area.aliases),
+            area.floor_id if area.floor_id in floors else None,
+        )
+        for area in area_registry.async_list_areas()
+    }
+
+    def label_names(label_ids: set[str]) -> list[str]:
+        names = []
+        for label_id in sorted(label_ids):
+            if label := label_registry.async_get_label(label_id):
+                names.append(label.name)
+        return names
+
+    entities: dict[str, Entity] = {}
+    for state in sorted(hass.states.async_all(), key=lambda s: s.entity_id):
+        entity_id = state.entity_id
+        if not async_should_expose(hass, ASSISTANT, entity_id):
+            continue
+        entry = entity_registry.async_get(entity_id)
+        device = (
+            device_registry.async_get(entry.device_id)
+            if entry is not None and entry.device_id is not None
+            else None
+        )
+        name, aliases = _entity_names(hass, entry, state.name)
+        area_id = entry.area_id if entry is not None else None
+        if area_id is None and device is not None:
+            area_id = _device_area_id(hass, device)
+        labels = label_names(set(entry.labels)) if entry is not None else []
+        if device is not None:
+            labels += label_names(set(device.labels))
+        device_class = None
+        if entry is not None:
+            device_class = entry.device_class or entry.original_device_class
+        if device_class is None and isinstance(state.attributes.get("device_class"), str):
+            device_class = state.attributes["device_class"]
+        entities[entity_id] = Entity(
+            entity_id=entity_id,
+            name=name,
+            aliases=aliases,
+            area_id=area_id if area_id in areas else None,
+            device_name=(device.name_by_user or device.name) if device is not None else None,
+            labels=tuple(dict.fromkeys(labels)),
+            device_class=device_class,
+            state=state.state,
+            attributes=dict(state.attributes),
+        )
+    return Home(language=hass.config.language, floors=floors, areas=areas, entities=entities)
+
+
+def _aliases(aliases: set[str]) -> tuple[str, ...]:
+    """Registry alias sets in a stable order, blanks dropped."""
+    return tuple(a for a in sorted(alias.strip() for alias in aliases) if a)
+
+
+@callback
+def _entity_names(
+    hass: HomeAssistant, entry: er.RegistryEntry | None, state_name: str
+) -> tuple[str, tuple[str, ...]]:
+    """The entity's name and its other aliases, as Assist matches them.
+
+    Since 2026.4 the registry keeps an ordered alias list in which ``COMPUTED_NAME`` stands
+    for the entity's computed full name. That name is the engine's ``name`` wherever the user
+    placed it; without it the first alias is. An empty list leaves the entity nameless (HA
+    then reaches it by entity_id only).
+    """
+    if entry is None:
+        return state_name.strip(), ()
+    names = er.async_get_entity_aliases(hass, entry)
+    computed = [i for i, alias in enumerate(entry.aliases) if alias is er.COMPUTED_NAME]
+    if computed and computed[0] < len(names):
+        name = names[computed[0]]
+        others = names[: computed[0]] + names[computed[0] + 1 :]
+    elif names:
+        name, others = names[0], names[1:]
+    else:
+        return "", ()
+    aliases = tuple(a for a in dict.fromkeys(others) if a and a != name)
+    return name, aliases
+
+
+@callback
+def _device_area_id(hass: HomeAssistant, device: dr.DeviceEntry) -> str | None:
+    """The device's area; a child device inherits its parent's (HA 2026.9+)."""
+    effective = getattr(dr, "async_get_effective_area_id", None)
+    if effective is not None:
+        area_id: str | None = effective(hass, device)
+        return area_id
+    return device.area_id
+
+
+@callback
+def async_catalog_services(hass: HomeAssistant) -> dict[str, Any]:
+    """The bundled service catalog without services this Home Assistant does not register.
+
+    A domain with no registered service at all is kept whole: its integration may not be
+    loaded yet, and the catalog is the best description there is.
+    """
+    data: Mapping[str, Any] = load_json("services.json")
+    registered = hass.services.async_services()
+    domains: dict[str, Any] = {}
+    for domain, domain_data in data.get("domains", {}).items():
+        have = registered.get(domain)
+        if not have:
+            domains[domain] = domain_data
+            continue
+        services = {s: v for s, v in domain_data.get("services", {}).items() if s in have}
+        domains[domain] = {**domain_data, "services": services}
+    return {**data, "domains": domains}
+
+
+def _services_key(services: Mapping[str, Any]) -> tuple[str, ...]:
+    return tuple(
+        sorted(f"{d}.{s}" for d, data in services["domains"].items() for s in data["services"])
+    )
+
+
+def structure_key(home: Home) -> tuple[Any, ...]:
+    """What the index is built from: everything but live state and volatile attributes."""
+    return (
+        home.language,
+        tuple(home.floors.values()),
+        tuple(home.areas.values()),
+        tuple(
+            (
+                e.entity_id, e.name, e.aliases, e.area_id, e.device_name, e.labels,
+                e.device_class,
+                tuple(
+                    sorted((k, repr(v)) for k, v in e.attributes.items() if k in STRUCTURAL_ATTRIBUTES)
+                ),
+            )
+            for e in home.entities.values()
+        ),
+    )
+
+
+# --------------------------------------------------------------------------- embedders
+
+
+def create_builtin_embedder() -> Embedder | None:
+    """The in-process semantic model, or ``None`` where this CPU cannot run it (blocking)."""
+    return E5Embedder.create()
+
+
+async def async_create_embedder(
+    hass: HomeAssistant, data: Mapping[str, Any], options: Mapping[str, Any]
+) -> AnyEmbedder | None:
+    """The embedder the entry asks for, or ``None`` for character n-grams only."""
+    if not options.get(CONF_SEMANTIC, DEFAULT_SEMANTIC):
+        return None
+    if data.get(CONF_EMBEDDER) == EMBEDDER_OPENAI:
+        return OpenAIEmbedder(
+            async_get_clientsession(hass),
+            data[CONF_URL],
+            model=data[CONF_MODEL],
+            api_key=data.get(CONF_API_KEY) or None,
+        )
+    return await hass.async_add_executor_job(create_builtin_embedder)
+
+
+# --------------------------------------------------------------------------- the index
+
+
+@dataclass(slots=True)
+class Index:
+    """One built home: what queries use until the next build replaces it."""
+
+    home: Home
+    retriever: Retriever
+    parser: LocalParser
+    built_at: datetime
+    build_seconds: float
+    model_id: str | None
+    """The embedding model of the document vectors; ``None`` when n-grams only."""
+    structure: tuple[Any, ...] = field(repr=False)
+
+
+class HomeSync:
+    """Owns the current index and rebuilds it when the home changes."""
+
+    def __init__(
+        self,
+        hass: HomeAssistant,
+        *,
+        settings: Settings,
+        embedder: AnyEmbedder | None,
+    ) -> None:
+        self.hass = hass
+        self.settings = settings
+        self.embedder = embedder
+        self.index: Index | None = None
+        self.builds = 0
+        self.last_error: str | None = None
+        self._store: Store[dict[str, Any]] = Store(
+            hass, STORAGE_VERSION, STORAGE_KEY, serialize_in_event_loop=False
+        )
+        self._cache: VectorCache | None = None
+        self._saved_revision = 0
+        self._unsaved: dict[str, Any] | None = None
+        self._lock = asyncio.Lock()
+        self._generation = 0
+        self._unsubscribers: list[CALLBACK_TYPE] = []
+        self._debouncer: Debouncer[Any] = Debouncer(
+            hass,
+            LOGGER,
+            cooldown=REBUILD_COOLDOWN,
+            immediate=False,
+            function=self._async_rebuild,
+            background=True,
+        )
+
+    # ------------------------------------------------------------------ lifecycle
+
+    async def async_start(self) -> None:
+        """Build the index with n-grams only, then listen for changes.
+
+        The document vectors come after, from :meth:`async_embed` (a large home may take
+        minutes on a small host); until then queries use the n-gram index.
+        """
+        home = async_build_home(self.hass)
+        services = async_catalog_services(self.hass)
+        await self._async_build(home, services, embedder=None)
+        self._listen()
+
+    async def async_embed(self) -> None:
+        """Load the stored vectors, then rebuild with the embedder (a background task)."""
+        if self.embedder is None:
+            return
+        stored = await self._store.async_load()
+        cache = await self.hass.async_add_executor_job(VectorCache.from_json, stored)
+        self._saved_revision = cache.revision
+        self._cache = cache
+        LOGGER.debug("Loaded %d stored document vectors", len(cache))
+        await self._async_rebuild(force=True)
+
+    async def async_stop(self) -> None:
+        """Stop listening and write vectors not saved yet."""
+        self._debouncer.async_shutdown()
+        while self._unsubscribers:
+            self._unsubscribers.pop()()
+        if self._unsaved is not None:
+            await self._store.async_save(self._unsaved)
+            self._unsaved = None
+
+    @callback
+    def async_schedule_rebuild(self, reason: str) -> None:
+        """Rebuild after the cooldown (coalescing changes that arrive together)."""
+        LOGGER.debug("Index rebuild scheduled: %s", reason)
+        self._generation += 1
+        self._debouncer.async_schedule_call()
+
+    # ------------------------------------------------------------------ building
+
+    async def _async_rebuild(self, force: bool = False) -> None:
+        """Rebuild when what the index is built from changed."""
+        generation = self._generation
+        home = async_build_home(self.hass)
+        services = async_catalog_services(self.hass)
+        current = self.index
+        if (
+            not force
+            and current is not None
+            and current.structure == (structure_key(home), _services_key(services))
+        ):
+            LOGGER.debug("Index rebuild skipped: nothing it is built from changed")
+        else:
+            # Until async_embed has loaded the stored vectors, builds stay n-gram only.
+            embedder = self.embedder if self._cache is not None else None
+            await self._async_build(home, services, embedder=embedder)
+        if self._generation != generation:
+            # A change arrived while building; the debouncer drops calls made meanwhile.
+            self._debouncer.async_schedule_call()
+
+    async def _async_build(
+        self, home: Home, services: dict[str, Any], *, embedder: AnyEmbedder | None
+    ) -> None:
+        async with self._lock:
+            started = time.perf_counter()
+            cache = self._cache if embedder is not None else None
+            catalog = await self.hass.async_add_executor_job(Catalog, services)
+            try:
+                retriever = await Retriever.abuild(
+                    home, catalog, embedder=embedder, cache=cache, settings=self.settings
+                )
+                self.last_error = None
+            except EmbeddingError as err:
+                LOGGER.warning("Embedding the home failed, using n-grams only: %s", err)
+                self.last_error = str(err)
+                embedder = None
+                retriever = await Retriever.abuild(home, catalog, settings=self.settings)
+            parser = await self.hass.async_add_executor_job(LocalParser, home)
+            seconds = time.perf_counter() - started
+            self.index = Index(
+                home=home,
+                retriever=retriever,
+                parser=parser,
+                built_at=dt_util.utcnow(),
+                build_seconds=seconds,
+                model_id=embedder.model_id if embedder is not None else None,
+                structure=(structure_key(home), _services_key(services)),
+            )
+            self.builds += 1
+            LOGGER.debug(
+                "Index built in %.2f s: %d entities, %d documents, model %s",
+                seconds,
+                len(home.entities),
+                retriever.document_count,
+                self.index.model_id or "n-grams only",
+            )
+            if cache is not None and embedder is not None:
+                await self._async_save_vectors(cache, retriever)
+
+    async def _async_save_vectors(self, cache: VectorCache, retriever: Retriever) -> None:
+        """Drop vectors of texts the home no longer has, then save (debounced) if changed."""
+        keys = _document_cache_keys(retriever)
+        if keys is not None:
+            await self.hass.async_add_executor_job(cache.prune, keys)
+        if cache.revision == self._saved_revision:
+            return
+        snapshot = await self.hass.async_add_executor_job(cache.to_json)
+        self._saved_revision = cache.revision
+        self._unsaved = snapshot
+        self._store.async_delay_save(self._saved_snapshot, SAVE_DELAY)
+        LOGGER.debug("Saving %d document vectors", len(cache))
+
+    def _saved_snapshot(self) -> dict[str, Any]:
+        snapshot = self._unsaved or {}
+        self._unsaved = None
+        return snapshot
+
+    @property
+    def cached_vectors(self) -> int:
+        """Number of document vectors held in memory."""
+        return len(self._cache) if self._cache is not None else 0
+
+    # ------------------------------------------------------------------ listening
+
+    def _listen(self) -> None:
+        hass = self.hass
+        bus = hass.bus
+        self._unsubscribers += [
+            bus.async_listen(er.EVENT_ENTITY_REGISTRY_UPDATED, self._entity_registry_updated),
+            bus.async_listen(dr.EVENT_DEVICE_REGISTRY_UPDATED, self._device_registry_updated),
+            bus.async_listen(ar.EVENT_AREA_REGISTRY_UPDATED, self._any_change("area registry")),
+            bus.async_listen(fr.EVENT_FLOOR_REGISTRY_UPDATED, self._any_change("floor registry")),
+            bus.async_listen(lr.EVENT_LABEL_REGISTRY_UPDATED, self._any_change("label registry")),
+            bus.async_listen(EVENT_SERVICE_REGISTERED, self._any_change("service registered")),
+            bus.async_listen(EVENT_SERVICE_REMOVED, self._any_change("service removed")),
+            bus.async_listen(EVENT_CORE_CONFIG_UPDATE, self._core_config_updated),
+            bus.async_listen(EVENT_STATE_CHANGED, self._state_changed),
+            async_listen_entity_updates(hass, ASSISTANT, self._exposure_changed),
+        ]
+
+    def _any_change(self, reason: str) -> Callable[[Event[Any]], None]:
+        @callback
+        def listener(event: Event[Any]) -> None:
+            self.async_schedule_rebuild(reason)
+
+        return listener
+
+    @callback
+    def _exposure_changed(self) -> None:
+        self.async_schedule_rebuild("exposure changed")
+
+    @callback
+    def _core_config_updated(self, event: Event[Any]) -> None:
+        if "language" in event.data:
+            self.async_schedule_rebuild("language changed")
+
+    @callback
+    def _entity_registry_updated(self, event: Event[er.EventEntityRegistryUpdatedData]) -> None:
+        data = event.data
+        if data["action"] == "update" and not ENTITY_CHANGES.intersection(data.get("changes", {})):
+            return
+        self.async_schedule_rebuild(f"entity {data['action']} {data['entity_id']}")
+
+    @callback
+    def _device_registry_updated(self, event: Event[dr.EventDeviceRegistryUpdatedData]) -> None:
+        data = event.data
+        if data["action"] == "update" and not DEVICE_CHANGES.intersection(data.get("changes", {})):
+            return
+        self.async_schedule_rebuild(f"device {data['action']}")
+
+    @callback
+    def _state_changed(self, event: Event[EventStateChangedData]) -> None:
+        """Entities appearing or leaving rebuild; a new state is patched in place."""
+        entity_id = event.data["entity_id"]
+        old, new = event.data["old_state"], event.data["new_state"]
+        index = self.index
+        if old is None or new is None:
+            if new is not None or (index is not None and entity_id in index.home.entities):
+                self.async_schedule_rebuild(f"{entity_id} {'left' if new is None else 'appeared'}")
+            return
+        if index is None or (entity := index.home.entities.get(entity_id)) is None:
+            return
+        if any(
+            old.attributes.get(name) != new.attributes.get(name) for name in STRUCTURAL_ATTRIBUTES
+        ):
+            self.async_schedule_rebuild(f"{entity_id} attributes changed")
+            return
+        # Live state for the prompt (current temperature, on/off) without a rebuild: the
+        # entity's names, area and services are unchanged.
+        index.home.entities[entity_id] = replace(
+            entity, state=new.state, attributes=dict(new.attributes)
+        )
+
+
+def _document_cache_keys(retriever: Retriever) -> set[tuple[str, str]] | None:
+    """The cache keys of the retriever's document vectors, if the engine tells them."""
+    doc_index = getattr(retriever, "_doc_index", None)  # engine gap: no public accessor
+    keys = getattr(doc_index, "cache_keys", None)
+    return set(keys) if keys is not None else None

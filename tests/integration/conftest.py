@@ -1,0 +1,264 @@
+"""Fixtures for the Home Assistant integration tests.
+
+The test home is built through the real registries (floors, areas, devices, entities, labels)
+and states, in Chinese, with aliases on floors, areas and entities and one entity that is not
+exposed to Assist.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import custom_components
+import numpy as np
+import pytest
+from homeassistant.components import conversation
+from homeassistant.components.homeassistant.exposed_entities import async_expose_entity
+from homeassistant.const import MATCH_ALL
+from homeassistant.core import HomeAssistant
+from homeassistant.helpers import (
+    area_registry as ar,
+    device_registry as dr,
+    entity_registry as er,
+    floor_registry as fr,
+    intent,
+    label_registry as lr,
+)
+from homeassistant.setup import async_setup_component
+from pytest_homeassistant_custom_component.common import MockConfigEntry
+
+from custom_components.context_retrieval.const import (
+    CONF_CLARIFY_MARGIN,
+    CONF_EMBEDDER,
+    CONF_PARSER,
+    CONF_SEMANTIC,
+    CONF_TARGET_AGENT,
+    CONF_TOP_K,
+    DOMAIN,
+    EMBEDDER_BUILTIN,
+    PARSER_LOCAL,
+)
+
+# The editable install (scripts/setup) puts a setuptools path hook, which is not a directory, on
+# sys.path and so on the namespace package's __path__; Home Assistant's loader lists every
+# entry of custom_components.__path__ as a directory. Pin it to the real folder.
+custom_components.__path__ = [str(Path(__file__).resolve().parents[2] / "custom_components")]
+
+
+@pytest.fixture(autouse=True)
+def auto_enable_custom_integrations(enable_custom_integrations: None) -> None:
+    """Load custom_components/ in every integration test."""
+
+
+@dataclass
+class HomeIds:
+    """Ids of what the ``home`` fixture created."""
+
+    floors: dict[str, str] = field(default_factory=dict)
+    areas: dict[str, str] = field(default_factory=dict)
+    devices: dict[str, str] = field(default_factory=dict)
+    labels: dict[str, str] = field(default_factory=dict)
+
+
+def _add_entity(
+    hass: HomeAssistant,
+    entity_registry: er.EntityRegistry,
+    entity_id: str,
+    name: str,
+    state: str,
+    attributes: dict[str, Any] | None = None,
+    *,
+    area_id: str | None = None,
+    device_id: str | None = None,
+    aliases: Sequence[str] = (),
+    labels: set[str] | None = None,
+    device_class: str | None = None,
+    has_entity_name: bool = False,
+) -> None:
+    domain, object_id = entity_id.split(".")
+    entry = entity_registry.async_get_or_create(
+        domain,
+        "test",
+        object_id,
+        suggested_object_id=object_id,
+        original_name=None if has_entity_name else name,
+        has_entity_name=has_entity_name,
+        device_id=device_id,
+        original_device_class=device_class,
+    )
+    assert entry.entity_id == entity_id
+    entity_registry.async_update_entity(
+        entity_id,
+        area_id=area_id,
+        aliases=[er.COMPUTED_NAME, *aliases],
+        labels=labels or set(),
+    )
+    attrs = {"friendly_name": name, **(attributes or {})}
+    if device_class:
+        attrs["device_class"] = device_class
+    hass.states.async_set(entity_id, state, attrs)
+
+
+@pytest.fixture
+async def home(
+    hass: HomeAssistant,
+    area_registry: ar.AreaRegistry,
+    floor_registry: fr.FloorRegistry,
+    entity_registry: er.EntityRegistry,
+    device_registry: dr.DeviceRegistry,
+    label_registry: lr.LabelRegistry,
+) -> HomeIds:
+    """A small Chinese home exposed to Assist."""
+    hass.config.language = "zh-Hans"
+    assert await async_setup_component(hass, "homeassistant", {})
+    ids = HomeIds()
+    ground = floor_registry.async_create("一楼", aliases={"楼下"}, level=0)
+    upstairs = floor_registry.async_create("二楼", aliases={"楼上"}, level=1)
+    ids.floors = {"ground": ground.floor_id, "upstairs": upstairs.floor_id}
+    living = area_registry.async_create("客厅", aliases={"起居室"}, floor_id=ground.floor_id)
+    kitchen = area_registry.async_create("厨房", floor_id=ground.floor_id)
+    bedroom = area_registry.async_create("卧室", aliases={"主卧"}, floor_id=upstairs.floor_id)
+    ids.areas = {"living": living.id, "kitchen": kitchen.id, "bedroom": bedroom.id}
+    saving = label_registry.async_create("节能")
+    ids.labels = {"saving": saving.label_id}
+
+    device_entry = MockConfigEntry(domain="test", title="Test devices")
+    device_entry.add_to_hass(hass)
+    motor = device_registry.async_get_or_create(
+        config_entry_id=device_entry.entry_id,
+        identifiers={("test", "curtain_motor")},
+        name="Curtain motor X1",
+    )
+    device_registry.async_update_device(motor.id, area_id=living.id, name_by_user="客厅窗帘")
+    satellite = device_registry.async_get_or_create(
+        config_entry_id=device_entry.entry_id,
+        identifiers={("test", "kitchen_satellite")},
+        name="厨房音箱",
+    )
+    device_registry.async_update_device(satellite.id, area_id=kitchen.id)
+    ids.devices = {"curtain_motor": motor.id, "kitchen_satellite": satellite.id}
+
+    add = lambda *a, **kw: _add_entity(hass, entity_registry, *a, **kw)  # noqa: E731
+    light = {"supported_color_modes": ["brightness"], "color_mode": "brightness", "supported_features": 0}
+    add("light.living_main", "客厅灯", "off", light, area_id=living.id, aliases=["大灯"])
+    add("light.bedroom_ceiling", "吸顶灯", "off", light, area_id=bedroom.id)
+    add("light.kitchen_ceiling", "吸顶灯", "off", light, area_id=kitchen.id)
+    add("switch.old_buddy", "老伙计", "off", area_id=living.id, labels={saving.label_id})
+    # Named after its device, and in the device's area.
+    add(
+        "cover.living_curtain", "客厅窗帘", "closed", {"supported_features": 15},
+        device_id=motor.id, device_class="curtain", has_entity_name=True,
+    )
+    add(
+        "climate.bedroom_ac", "卧室空调", "off",
+        {
+            "hvac_modes": ["off", "cool", "heat"], "min_temp": 16, "max_temp": 30,
+            "target_temp_step": 1, "current_temperature": 28, "supported_features": 1,
+        },
+        area_id=bedroom.id,
+    )
+    add(
+        "sensor.living_temperature", "客厅温度", "27.5", {"unit_of_measurement": "°C"},
+        area_id=living.id, device_class="temperature",
+    )
+    add("switch.safe", "保险箱", "off", area_id=bedroom.id)
+    async_expose_entity(hass, "conversation", "switch.safe", False)
+    # No registry entry: the state's friendly name is all it has.
+    hass.states.async_set(
+        "sensor.outdoor_temperature", "31",
+        {"friendly_name": "室外温度", "device_class": "temperature", "unit_of_measurement": "°C"},
+    )
+    await hass.async_block_till_done()
+    return ids
+
+
+def entry_options(**overrides: Any) -> dict[str, Any]:
+    """Options of a config entry: n-grams only unless a test asks for the semantic side."""
+    return {
+        CONF_TARGET_AGENT: conversation.HOME_ASSISTANT_AGENT,
+        CONF_TOP_K: 5,
+        CONF_CLARIFY_MARGIN: 0.05,
+        CONF_SEMANTIC: False,
+        **overrides,
+    }
+
+
+@pytest.fixture
+def mock_config_entry(hass: HomeAssistant) -> MockConfigEntry:
+    """A config entry with the local parser and the built-in embedder."""
+    entry = MockConfigEntry(
+        domain=DOMAIN,
+        title="Context Retrieval",
+        data={CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: EMBEDDER_BUILTIN},
+        options=entry_options(),
+        unique_id=DOMAIN,
+    )
+    entry.add_to_hass(hass)
+    return entry
+
+
+@pytest.fixture
+async def init_integration(
+    hass: HomeAssistant, home: HomeIds, mock_config_entry: MockConfigEntry
+) -> MockConfigEntry:
+    """The integration set up over the test home."""
+    assert await hass.config_entries.async_setup(mock_config_entry.entry_id)
+    await hass.async_block_till_done(wait_background_tasks=True)
+    return mock_config_entry
+
+
+class RecordingAgent(conversation.AbstractConversationAgent):
+    """A target agent that records what it receives and answers "好的"."""
+
+    def __init__(self) -> None:
+        self.calls: list[conversation.ConversationInput] = []
+
+    @property
+    def supported_languages(self) -> Literal["*"]:
+        """Every language."""
+        return MATCH_ALL
+
+    async def async_process(
+        self, user_input: conversation.ConversationInput
+    ) -> conversation.ConversationResult:
+        """Record the input and answer."""
+        self.calls.append(user_input)
+        response = intent.IntentResponse(language=user_input.language)
+        response.async_set_speech("好的")
+        return conversation.ConversationResult(
+            response=response, conversation_id=user_input.conversation_id
+        )
+
+
+@pytest.fixture
+def target_agent(hass: HomeAssistant) -> tuple[str, RecordingAgent]:
+    """A recording agent registered as a (legacy) conversation agent; returns its id."""
+    entry = MockConfigEntry(domain="test", title="Recorder")
+    entry.add_to_hass(hass)
+    agent = RecordingAgent()
+    conversation.async_set_agent(hass, entry, agent)
+    return entry.entry_id, agent
+
+
+class CountingEmbedder:
+    """A tiny deterministic embedder that counts the texts it embeds, by kind."""
+
+    model_id = "counting-test-1"
+    dim = 16
+
+    def __init__(self) -> None:
+        self.embedded: dict[str, int] = {"query": 0, "passage": 0}
+
+    def embed(self, texts: Sequence[str], kind: str) -> np.ndarray:
+        """Bag of characters hashed into 16 buckets, L2-normalised."""
+        self.embedded[kind] += len(texts)
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for char in text:
+                out[row, ord(char) % self.dim] += 1.0
+        norms = np.linalg.norm(out, axis=1, keepdims=True)
+        norms[norms == 0] = 1.0
+        return out / norms
