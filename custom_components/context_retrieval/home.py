@@ -141,7 +141,7 @@ def async_build_home(hass: HomeAssistant) -> Home:
         name, aliases = _entity_names(hass, entry, state.name)
         area_id = entry.area_id if entry is not None else None
         if area_id is None and device is not None:
-            area_id = _device_area_id(hass, device)
+            area_id = device_area_id(hass, device)
         labels = label_names(set(entry.labels)) if entry is not None else []
         if device is not None:
             labels += label_names(set(device.labels))
@@ -196,7 +196,7 @@ def _entity_names(
 
 
 @callback
-def _device_area_id(hass: HomeAssistant, device: dr.DeviceEntry) -> str | None:
+def device_area_id(hass: HomeAssistant, device: dr.DeviceEntry) -> str | None:
     """The device's area; a child device inherits its parent's (HA 2026.9+)."""
     effective = getattr(dr, "async_get_effective_area_id", None)
     if effective is not None:

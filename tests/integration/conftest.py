@@ -49,8 +49,11 @@ custom_components.__path__ = [str(Path(__file__).resolve().parents[2] / "custom_
 
 
 @pytest.fixture(autouse=True)
-def auto_enable_custom_integrations(enable_custom_integrations: None) -> None:
-    """Load custom_components/ in every integration test."""
+async def auto_enable_custom_integrations(
+    hass: HomeAssistant, enable_custom_integrations: None
+) -> None:
+    """Load custom_components/, with the core integration that keeps exposure settings."""
+    assert await async_setup_component(hass, "homeassistant", {})
 
 
 @dataclass
@@ -113,7 +116,6 @@ async def home(
 ) -> HomeIds:
     """A small Chinese home exposed to Assist."""
     hass.config.language = "zh-Hans"
-    assert await async_setup_component(hass, "homeassistant", {})
     ids = HomeIds()
     ground = floor_registry.async_create("一楼", aliases={"楼下"}, level=0)
     upstairs = floor_registry.async_create("二楼", aliases={"楼上"}, level=1)

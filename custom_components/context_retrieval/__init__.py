@@ -1,0 +1,205 @@
+"""Context Retrieval: hands an LLM voice agent only the few entities a request needs.
+
+Set-up only: the runtime data (current index, parser, conversation state) lives on
+``entry.runtime_data``; the home is read and kept fresh by :mod:`.home`, the service is in
+:mod:`.services`, the wrapper agent in :mod:`.conversation`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Final, Protocol
+
+from homeassistant.config_entries import ConfigEntry
+from homeassistant.const import Platform
+from homeassistant.core import HomeAssistant
+from homeassistant.exceptions import HomeAssistantError
+from homeassistant.helpers import config_validation as cv
+from homeassistant.helpers.typing import ConfigType
+
+from .const import (
+    CONF_CLARIFY_MARGIN,
+    CONF_TOP_K,
+    DEFAULT_CLARIFY_MARGIN,
+    DEFAULT_TOP_K,
+    DOMAIN,
+    LOGGER,
+)
+from .engine.ir import UNKNOWN_TYPE, Command, has_cjk
+from .engine.pipeline import Settings
+from .engine.results import RetrievalResult
+from .engine.state import DEFAULT_TTL_SECONDS, ConversationStore
+from .home import AnyEmbedder, HomeSync, Index, async_create_embedder
+from .services import async_setup_services
+
+CONFIG_SCHEMA = cv.config_entry_only_config_schema(DOMAIN)
+PLATFORMS: Final = (Platform.CONVERSATION,)
+MAX_PENDING: Final = 256
+
+type ContextRetrievalConfigEntry = ConfigEntry[ContextRetrievalData]
+
+
+class CommandParser(Protocol):
+    """Turns an utterance into commands over the current index.
+
+    This is the seam for the LLM parser: an implementation may ask a model and fall back to
+    ``index.parser`` (the local parser of the same home) when the model fails.
+    """
+
+    name: str
+
+    async def async_parse(self, text: str, index: Index, language: str | None) -> list[Command]:
+        """The commands of one utterance, in order; never raises."""
+        ...
+
+
+class LocalCommandParser:
+    """The offline rule-based parser (CONTRACTS §3)."""
+
+    name = "local"
+
+    async def async_parse(self, text: str, index: Index, language: str | None) -> list[Command]:
+        """Parse inline: a sentence takes the local parser a few milliseconds."""
+        return index.parser.parse(text, language)
+
+
+@dataclass(slots=True)
+class _Pending:
+    text: str
+    asked_at: float
+
+
+class PendingQuestions:
+    """The request each conversation was last asked about, until answered or stale."""
+
+    def __init__(self, ttl: float = DEFAULT_TTL_SECONDS, limit: int = MAX_PENDING) -> None:
+        self._pending: dict[str, _Pending] = {}
+        self._ttl = ttl
+        self._limit = limit
+
+    def put(self, conversation_id: str, text: str) -> None:
+        """Remember the request a question was asked about."""
+        self._pending.pop(conversation_id, None)
+        self._pending[conversation_id] = _Pending(text, time.monotonic())
+        while len(self._pending) > self._limit:
+            self._pending.pop(next(iter(self._pending)))
+
+    def pop(self, conversation_id: str | None) -> str | None:
+        """The request awaiting an answer in this conversation, if still fresh."""
+        if conversation_id is None:
+            return None
+        pending = self._pending.pop(conversation_id, None)
+        if pending is None or time.monotonic() - pending.asked_at > self._ttl:
+            return None
+        return pending.text
+
+
+def _stands_alone(commands: Sequence[Command]) -> bool:
+    """Whether an answer to a question is a request of its own ("关掉卧室空调").
+
+    An answer such as "客厅的" or "the kitchen one" has no action, or an action without a
+    target; it completes the request the question was about.
+    """
+    return any(
+        c.action
+        and (c.name_hint or (c.type_hint and c.type_hint != UNKNOWN_TYPE) or c.refers_back)
+        for c in commands
+    )
+
+
+def _joined(request: str, answer: str) -> str:
+    return f"{request}，{answer}" if has_cjk(request + answer) else f"{request}, {answer}"
+
+
+@dataclass(slots=True)
+class ContextRetrievalData:
+    """Everything a loaded entry holds."""
+
+    sync: HomeSync
+    """The current index and the listeners that rebuild it."""
+    settings: Settings
+    embedder: AnyEmbedder | None
+    parser: CommandParser
+    conversations: ConversationStore = field(default_factory=ConversationStore)
+    questions: PendingQuestions = field(default_factory=PendingQuestions)
+
+    async def async_retrieve(
+        self,
+        text: str,
+        *,
+        conversation_id: str | None = None,
+        language: str | None = None,
+        area_id: str | None = None,
+        top_k: int | None = None,
+    ) -> RetrievalResult:
+        """Parse and retrieve one utterance of a conversation.
+
+        When the conversation's last turn asked a clarification question, an answer that is
+        not a request of its own is read together with the request it answers.
+
+        :raises HomeAssistantError: when the index is not built yet.
+        """
+        index = self.sync.index
+        if index is None:
+            raise HomeAssistantError(translation_domain=DOMAIN, translation_key="index_not_ready")
+        started = time.perf_counter()
+        query = text
+        commands = await self.parser.async_parse(text, index, language)
+        if (asked := self.questions.pop(conversation_id)) is not None and not _stands_alone(
+            commands
+        ):
+            query = _joined(asked, text)
+            commands = await self.parser.async_parse(query, index, language)
+            LOGGER.debug("Answer %r read with the request it answers: %r", text, query)
+        parse_ms = (time.perf_counter() - started) * 1000
+        result = await index.retriever.aretrieve(
+            query,
+            commands,
+            state=self.conversations.get(conversation_id),
+            context_area=area_id,
+            top_k=top_k,
+        )
+        result.elapsed_ms += parse_ms
+        if result.question and conversation_id is not None:
+            self.questions.put(conversation_id, query)
+        LOGGER.debug(
+            "Retrieved %d command(s) in %.1f ms%s",
+            len(result.commands),
+            result.elapsed_ms,
+            "; asking" if result.question else "",
+        )
+        return result
+
+
+async def async_setup(hass: HomeAssistant, config: ConfigType) -> bool:
+    """Register the service (also while no entry is loaded, so automations validate)."""
+    async_setup_services(hass)
+    return True
+
+
+async def async_setup_entry(hass: HomeAssistant, entry: ContextRetrievalConfigEntry) -> bool:
+    """Index the home, then add the wrapper agent."""
+    settings = Settings(
+        top_k=int(entry.options.get(CONF_TOP_K, DEFAULT_TOP_K)),
+        clarify_margin=float(entry.options.get(CONF_CLARIFY_MARGIN, DEFAULT_CLARIFY_MARGIN)),
+    )
+    embedder = await async_create_embedder(hass, entry.data, entry.options)
+    sync = HomeSync(hass, settings=settings, embedder=embedder)
+    await sync.async_start()
+    entry.async_on_unload(sync.async_stop)
+    entry.runtime_data = ContextRetrievalData(
+        sync=sync, settings=settings, embedder=embedder, parser=LocalCommandParser()
+    )
+    if embedder is not None:
+        entry.async_create_background_task(
+            hass, sync.async_embed(), "context_retrieval document vectors"
+        )
+    await hass.config_entries.async_forward_entry_setups(entry, PLATFORMS)
+    return True
+
+
+async def async_unload_entry(hass: HomeAssistant, entry: ContextRetrievalConfigEntry) -> bool:
+    """Remove the agent; the listeners and debouncer stop through ``async_on_unload``."""
+    return await hass.config_entries.async_unload_platforms(entry, PLATFORMS)

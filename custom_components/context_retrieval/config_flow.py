@@ -1,0 +1,321 @@
+"""Config, options and reconfigure flows for Context Retrieval."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import aiohttp
+import voluptuous as vol
+from homeassistant.components import conversation
+from homeassistant.config_entries import (
+    ConfigEntry,
+    ConfigFlow,
+    ConfigFlowResult,
+    OptionsFlowWithReload,
+)
+from homeassistant.core import HomeAssistant, callback
+from homeassistant.helpers import entity_registry as er
+from homeassistant.helpers.aiohttp_client import async_get_clientsession
+from homeassistant.helpers.selector import (
+    BooleanSelector,
+    ConversationAgentSelector,
+    NumberSelector,
+    NumberSelectorConfig,
+    NumberSelectorMode,
+    SelectSelector,
+    SelectSelectorConfig,
+    SelectSelectorMode,
+    TextSelector,
+    TextSelectorConfig,
+    TextSelectorType,
+)
+
+from .const import (
+    CONF_API_KEY,
+    CONF_CLARIFY_MARGIN,
+    CONF_EMBEDDER,
+    CONF_MODEL,
+    CONF_PARSER,
+    CONF_SEMANTIC,
+    CONF_TARGET_AGENT,
+    CONF_TOP_K,
+    CONF_URL,
+    DEFAULT_CLARIFY_MARGIN,
+    DEFAULT_EMBEDDING_MODEL,
+    DEFAULT_SEMANTIC,
+    DEFAULT_TOP_K,
+    DOMAIN,
+    EMBEDDER_BUILTIN,
+    EMBEDDER_OPENAI,
+    EMBEDDERS,
+    LOGGER,
+    MAX_CLARIFY_MARGIN,
+    MAX_TOP_K,
+    MIN_TOP_K,
+    PARSER_LOCAL,
+    PARSERS,
+    VALIDATE_TIMEOUT,
+)
+from .engine.vectors import embeddings_url, semantic_model_status
+
+TITLE = "Context Retrieval"
+
+
+class CannotConnect(Exception):
+    """The endpoint did not answer like an embeddings server."""
+
+
+class InvalidAuth(Exception):
+    """The endpoint refused the API key."""
+
+
+async def async_validate_endpoint(hass: HomeAssistant, data: dict[str, Any]) -> None:
+    """Embed one short text through Home Assistant's HTTP session.
+
+    :raises InvalidAuth: on HTTP 401 or 403.
+    :raises CannotConnect: on transport errors, time-outs, other statuses or a body that holds
+        no embedding.
+    """
+    url = embeddings_url(data[CONF_URL])
+    headers = {"Content-Type": "application/json"}
+    if data.get(CONF_API_KEY):
+        headers["Authorization"] = f"Bearer {data[CONF_API_KEY]}"
+    session = async_get_clientsession(hass)
+    try:
+        async with asyncio.timeout(VALIDATE_TIMEOUT):
+            async with session.post(
+                url, json={"model": data[CONF_MODEL], "input": ["测试 test"]}, headers=headers
+            ) as response:
+                status = response.status
+                body = await response.json(content_type=None) if status == 200 else None
+    except (aiohttp.ClientError, TimeoutError) as err:
+        raise CannotConnect(f"{url}: {type(err).__name__}: {err}") from err
+    except ValueError as err:  # the 200 answer was not JSON
+        raise CannotConnect(f"{url}: the answer is not JSON") from err
+    if status in (401, 403):
+        raise InvalidAuth(f"{url}: HTTP {status}")
+    if status != 200:
+        raise CannotConnect(f"{url}: HTTP {status}")
+    try:
+        vector = body["data"][0]["embedding"]
+        valid = bool(vector) and all(isinstance(v, (int, float)) for v in vector)
+    except (KeyError, IndexError, TypeError):
+        valid = False
+    if not valid:
+        raise CannotConnect(f"{url}: the answer holds no embedding")
+
+
+@callback
+def _target_error(hass: HomeAssistant, agent_id: str) -> str | None:
+    """Why the agent cannot be the wrapper's target, if it cannot."""
+    entry = er.async_get(hass).async_get(agent_id)
+    if entry is not None and entry.platform == DOMAIN:
+        return "target_is_self"
+    if conversation.async_get_agent_info(hass, agent_id) is None:
+        return "agent_not_found"
+    return None
+
+
+def _endpoint_schema(defaults: dict[str, Any]) -> vol.Schema:
+    return vol.Schema(
+        {
+            vol.Required(CONF_URL, default=defaults.get(CONF_URL, vol.UNDEFINED)): TextSelector(
+                TextSelectorConfig(type=TextSelectorType.URL)
+            ),
+            vol.Required(
+                CONF_MODEL, default=defaults.get(CONF_MODEL, DEFAULT_EMBEDDING_MODEL)
+            ): TextSelector(),
+            vol.Optional(
+                CONF_API_KEY,
+                description={"suggested_value": defaults.get(CONF_API_KEY)},
+            ): TextSelector(TextSelectorConfig(type=TextSelectorType.PASSWORD)),
+        }
+    )
+
+
+def _embedder_selector() -> SelectSelector:
+    return SelectSelector(
+        SelectSelectorConfig(
+            options=list(EMBEDDERS), translation_key=CONF_EMBEDDER, mode=SelectSelectorMode.LIST
+        )
+    )
+
+
+async def _semantic_status(hass: HomeAssistant) -> str:
+    """The engine's one-line account of the built-in semantic model on this host."""
+    ok, reason = await hass.async_add_executor_job(semantic_model_status)
+    return reason if ok else f"⚠ {reason}"
+
+
+async def _validated(hass: HomeAssistant, data: dict[str, Any]) -> dict[str, str]:
+    """Form errors of an endpoint (empty when it answered an embedding)."""
+    try:
+        await async_validate_endpoint(hass, data)
+    except InvalidAuth as err:
+        LOGGER.debug("Endpoint refused the key: %s", err)
+        return {"base": "invalid_auth"}
+    except CannotConnect as err:
+        LOGGER.debug("Endpoint check failed: %s", err)
+        return {"base": "cannot_connect"}
+    except Exception:
+        LOGGER.exception("Unexpected error while checking the endpoint")
+        return {"base": "unknown"}
+    return {}
+
+
+class ContextRetrievalConfigFlow(ConfigFlow, domain=DOMAIN):
+    """One entry: which parser and embedder, and which agent the wrapper hands over to."""
+
+    VERSION = 1
+
+    def __init__(self) -> None:
+        """Start with nothing chosen."""
+        self._data: dict[str, Any] = {}
+        self._options: dict[str, Any] = {}
+
+    @staticmethod
+    @callback
+    def async_get_options_flow(config_entry: ConfigEntry) -> ContextRetrievalOptionsFlow:
+        """The options flow."""
+        return ContextRetrievalOptionsFlow()
+
+    async def async_step_user(self, user_input: dict[str, Any] | None = None) -> ConfigFlowResult:
+        """Choose the parser, the embedder and the target agent."""
+        await self.async_set_unique_id(DOMAIN)
+        self._abort_if_unique_id_configured()
+        errors: dict[str, str] = {}
+        if user_input is not None:
+            if error := _target_error(self.hass, user_input[CONF_TARGET_AGENT]):
+                errors[CONF_TARGET_AGENT] = error
+            else:
+                self._data = {
+                    CONF_PARSER: user_input[CONF_PARSER],
+                    CONF_EMBEDDER: user_input[CONF_EMBEDDER],
+                }
+                self._options = {
+                    CONF_TARGET_AGENT: user_input[CONF_TARGET_AGENT],
+                    CONF_TOP_K: DEFAULT_TOP_K,
+                    CONF_CLARIFY_MARGIN: DEFAULT_CLARIFY_MARGIN,
+                    CONF_SEMANTIC: DEFAULT_SEMANTIC,
+                }
+                if user_input[CONF_EMBEDDER] == EMBEDDER_OPENAI:
+                    return await self.async_step_endpoint()
+                return self.async_create_entry(title=TITLE, data=self._data, options=self._options)
+        schema = vol.Schema(
+            {
+                vol.Required(CONF_PARSER, default=PARSER_LOCAL): SelectSelector(
+                    SelectSelectorConfig(
+                        options=list(PARSERS),
+                        translation_key=CONF_PARSER,
+                        mode=SelectSelectorMode.LIST,
+                    )
+                ),
+                vol.Required(CONF_EMBEDDER, default=EMBEDDER_BUILTIN): _embedder_selector(),
+                vol.Required(CONF_TARGET_AGENT): ConversationAgentSelector(),
+            }
+        )
+        return self.async_show_form(
+            step_id="user",
+            data_schema=self.add_suggested_values_to_schema(schema, user_input or {}),
+            errors=errors,
+            description_placeholders={"semantic_status": await _semantic_status(self.hass)},
+        )
+
+    async def async_step_endpoint(
+        self, user_input: dict[str, Any] | None = None
+    ) -> ConfigFlowResult:
+        """The OpenAI-compatible embeddings endpoint, checked with one real request."""
+        errors: dict[str, str] = {}
+        if user_input is not None:
+            errors = await _validated(self.hass, user_input)
+            if not errors:
+                return self.async_create_entry(
+                    title=TITLE, data={**self._data, **user_input}, options=self._options
+                )
+        return self.async_show_form(
+            step_id="endpoint", data_schema=_endpoint_schema(user_input or {}), errors=errors
+        )
+
+    async def async_step_reconfigure(
+        self, user_input: dict[str, Any] | None = None
+    ) -> ConfigFlowResult:
+        """Switch between the built-in embedder and an endpoint."""
+        entry = self._get_reconfigure_entry()
+        if user_input is not None:
+            self._data = {
+                CONF_PARSER: entry.data.get(CONF_PARSER, PARSER_LOCAL),
+                CONF_EMBEDDER: user_input[CONF_EMBEDDER],
+            }
+            if user_input[CONF_EMBEDDER] == EMBEDDER_OPENAI:
+                return await self.async_step_reconfigure_endpoint()
+            return self.async_update_reload_and_abort(entry, data=self._data)
+        schema = vol.Schema(
+            {
+                vol.Required(
+                    CONF_EMBEDDER, default=entry.data.get(CONF_EMBEDDER, EMBEDDER_BUILTIN)
+                ): _embedder_selector()
+            }
+        )
+        return self.async_show_form(
+            step_id="reconfigure",
+            data_schema=schema,
+            description_placeholders={"semantic_status": await _semantic_status(self.hass)},
+        )
+
+    async def async_step_reconfigure_endpoint(
+        self, user_input: dict[str, Any] | None = None
+    ) -> ConfigFlowResult:
+        """Change the endpoint, checked like the first time."""
+        entry = self._get_reconfigure_entry()
+        errors: dict[str, str] = {}
+        if user_input is not None:
+            errors = await _validated(self.hass, user_input)
+            if not errors:
+                return self.async_update_reload_and_abort(
+                    entry, data={**self._data, **user_input}
+                )
+        return self.async_show_form(
+            step_id="reconfigure_endpoint",
+            data_schema=_endpoint_schema(user_input or dict(entry.data)),
+            errors=errors,
+        )
+
+
+class ContextRetrievalOptionsFlow(OptionsFlowWithReload):
+    """How many entities, when to ask, the semantic side, and the target agent."""
+
+    async def async_step_init(self, user_input: dict[str, Any] | None = None) -> ConfigFlowResult:
+        """One form; the entry reloads when it changes."""
+        errors: dict[str, str] = {}
+        if user_input is not None:
+            if error := _target_error(self.hass, user_input[CONF_TARGET_AGENT]):
+                errors[CONF_TARGET_AGENT] = error
+            else:
+                return self.async_create_entry(data=user_input)
+        options = {**self.config_entry.options, **(user_input or {})}
+        schema = vol.Schema(
+            {
+                vol.Required(CONF_TOP_K, default=DEFAULT_TOP_K): vol.All(
+                    NumberSelector(
+                        NumberSelectorConfig(
+                            min=MIN_TOP_K, max=MAX_TOP_K, step=1, mode=NumberSelectorMode.BOX
+                        )
+                    ),
+                    vol.Coerce(int),
+                ),
+                vol.Required(CONF_CLARIFY_MARGIN, default=DEFAULT_CLARIFY_MARGIN): NumberSelector(
+                    NumberSelectorConfig(
+                        min=0, max=MAX_CLARIFY_MARGIN, step=0.01, mode=NumberSelectorMode.BOX
+                    )
+                ),
+                vol.Required(CONF_SEMANTIC, default=DEFAULT_SEMANTIC): BooleanSelector(),
+                vol.Required(CONF_TARGET_AGENT): ConversationAgentSelector(),
+            }
+        )
+        return self.async_show_form(
+            step_id="init",
+            data_schema=self.add_suggested_values_to_schema(schema, options),
+            errors=errors,
+            description_placeholders={"semantic_status": await _semantic_status(self.hass)},
+        )

@@ -1,0 +1,143 @@
+"""The "Context Retrieval" conversation agent: retrieve first, then ask or hand over.
+
+Per turn it retrieves the request's entities. When a command is ambiguous it answers with the
+short question itself and keeps the microphone open; otherwise it hands the request to the
+configured target agent, in the same conversation, with the retrieved YAML appended to the
+caller's extra system prompt.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from homeassistant.components import conversation
+from homeassistant.const import MATCH_ALL
+from homeassistant.core import HomeAssistant, callback
+from homeassistant.exceptions import HomeAssistantError
+from homeassistant.helpers import device_registry as dr, entity_registry as er, intent
+from homeassistant.helpers.device_registry import DeviceEntryType, DeviceInfo
+from homeassistant.helpers.entity_platform import AddConfigEntryEntitiesCallback
+
+from .const import CONF_TARGET_AGENT, DOMAIN, LOGGER
+from .home import device_area_id
+
+if TYPE_CHECKING:
+    from . import ContextRetrievalConfigEntry
+
+
+async def async_setup_entry(
+    hass: HomeAssistant,
+    entry: ContextRetrievalConfigEntry,
+    async_add_entities: AddConfigEntryEntitiesCallback,
+) -> None:
+    """Add the wrapper agent."""
+    async_add_entities([ContextRetrievalAgent(entry)])
+
+
+class ContextRetrievalAgent(conversation.ConversationEntity):
+    """Retrieves the few entities a request needs before the target agent sees it."""
+
+    _attr_has_entity_name = True
+    _attr_name = None
+    _attr_supported_features = conversation.ConversationEntityFeature.CONTROL
+
+    def __init__(self, entry: ContextRetrievalConfigEntry) -> None:
+        """One agent per entry, named after its service device."""
+        self.entry = entry
+        self._attr_unique_id = entry.entry_id
+        self._attr_device_info = DeviceInfo(
+            identifiers={(DOMAIN, entry.entry_id)},
+            name=entry.title,
+            entry_type=DeviceEntryType.SERVICE,
+        )
+
+    @property
+    def supported_languages(self) -> Literal["*"]:
+        """Every language: the target agent decides what it understands."""
+        return MATCH_ALL
+
+    async def _async_handle_message(
+        self,
+        user_input: conversation.ConversationInput,
+        chat_log: conversation.ChatLog,
+    ) -> conversation.ConversationResult:
+        """Retrieve, then ask the clarification question or hand over to the target."""
+        target = self._target()
+        yaml_block: str | None = None
+        try:
+            result = await self.entry.runtime_data.async_retrieve(
+                user_input.text,
+                conversation_id=chat_log.conversation_id,
+                language=user_input.language,
+                area_id=self._satellite_area(user_input),
+            )
+        except HomeAssistantError as err:
+            LOGGER.warning("Handing over without retrieved context: %s", err)
+        else:
+            if (question := result.question) is not None:
+                LOGGER.debug("Asking instead of handing over: %s", question)
+                return self._ask(question, user_input, chat_log)
+            yaml_block = result.yaml
+        extra = "\n\n".join(p for p in (user_input.extra_system_prompt, yaml_block) if p)
+        LOGGER.debug("Handing over to %s with %d characters of context", target, len(extra))
+        return await conversation.async_converse(
+            self.hass,
+            user_input.text,
+            chat_log.conversation_id,
+            user_input.context,
+            language=user_input.language,
+            agent_id=target,
+            device_id=user_input.device_id,
+            satellite_id=user_input.satellite_id,
+            extra_system_prompt=extra or None,
+        )
+
+    def _target(self) -> str:
+        """The configured target agent, which must not be this agent."""
+        target: str | None = self.entry.options.get(CONF_TARGET_AGENT)
+        if target is not None:
+            entry = er.async_get(self.hass).async_get(target)
+            is_self = target == self.entity_id or (entry is not None and entry.platform == DOMAIN)
+            if not is_self and conversation.async_get_agent_info(self.hass, target) is not None:
+                return target
+            if is_self:
+                raise HomeAssistantError(translation_domain=DOMAIN, translation_key="target_is_self")
+        raise HomeAssistantError(
+            translation_domain=DOMAIN,
+            translation_key="target_not_found",
+            translation_placeholders={"agent_id": str(target)},
+        )
+
+    @callback
+    def _satellite_area(self, user_input: conversation.ConversationInput) -> str | None:
+        """The area of the device (or satellite entity) the user spoke to."""
+        if user_input.device_id and (
+            device := dr.async_get(self.hass).async_get(user_input.device_id)
+        ):
+            return device_area_id(self.hass, device)
+        if user_input.satellite_id and (
+            entry := er.async_get(self.hass).async_get(user_input.satellite_id)
+        ):
+            if entry.area_id:
+                return entry.area_id
+            if entry.device_id and (device := dr.async_get(self.hass).async_get(entry.device_id)):
+                return device_area_id(self.hass, device)
+        return None
+
+    def _ask(
+        self,
+        question: str,
+        user_input: conversation.ConversationInput,
+        chat_log: conversation.ChatLog,
+    ) -> conversation.ConversationResult:
+        """Answer with the question and keep the conversation open for the answer."""
+        chat_log.async_add_assistant_content_without_tools(
+            conversation.AssistantContent(agent_id=self.entity_id, content=question)
+        )
+        response = intent.IntentResponse(language=user_input.language)
+        response.async_set_speech(question)
+        return conversation.ConversationResult(
+            response=response,
+            conversation_id=chat_log.conversation_id,
+            continue_conversation=True,
+        )
