@@ -12,7 +12,8 @@ import logging
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 from .data import DATA_DIR
@@ -69,15 +70,34 @@ def _cache_dir() -> Path:
     return Path(base) / "context-retrieval"
 
 
-def _local_parser(home: Home):  # noqa: ANN202 - returns the parse callable
+def _local_parser(home: Home) -> Callable[[str], list[Command]]:
     from .local_parser import LocalParser  # noqa: PLC0415 - only the commands that parse need it
 
-    parser = LocalParser(home)
+    return LocalParser(home).parse
 
-    def parse(text: str) -> list[Command]:
-        return parser.parse(text)
 
-    return parse
+@contextmanager
+def _parsers(args: argparse.Namespace) -> Iterator[Callable[[Home], Callable[[str], list[Command]]]]:
+    """The parser factory the arguments ask for: the local parser, or the LLM (with it as fallback)."""
+    if getattr(args, "parser", "local") != "llm":
+        yield _local_parser
+        return
+    from .llm_parser import BlockingLLMParsers, LLMSettings  # noqa: PLC0415
+
+    settings = LLMSettings.resolve(args.llm_url, args.llm_model, args.llm_key, timeout=args.llm_timeout)
+    with BlockingLLMParsers(settings) as make_parser:
+        yield make_parser
+        counts = dict(make_parser.counts)
+    if counts:
+        print("parsed by: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())), file=sys.stderr)
+
+
+def _add_llm_arguments(command: argparse.ArgumentParser) -> None:
+    group = command.add_argument_group("LLM parser (--parser llm)")
+    group.add_argument("--llm-url", help="OpenAI-compatible base URL (env CONTEXT_RETRIEVAL_LLM_URL)")
+    group.add_argument("--llm-model", help="model name (env CONTEXT_RETRIEVAL_LLM_MODEL)")
+    group.add_argument("--llm-key", help="API key, if the server needs one (env CONTEXT_RETRIEVAL_LLM_KEY)")
+    group.add_argument("--llm-timeout", type=float, help="seconds per request (default 8)")
 
 
 def _print_result(retriever: Retriever, text: str, commands: list[Command], result, show_yaml: bool) -> None:  # noqa: ANN001
@@ -114,7 +134,13 @@ def cmd_demo(args: argparse.Namespace) -> int:
     home_path = Path(args.home) if args.home else DEMO_HOMES[args.lang or _guess_lang(args.text)]
     home = load_home(home_path)
     retriever = _Retrievers(not args.no_semantic)(home)
-    parse = _local_parser(home)
+    with _parsers(args) as make_parser:
+        parse = make_parser(home)
+        _converse(args, retriever, parse)
+    return 0
+
+
+def _converse(args: argparse.Namespace, retriever: Retriever, parse: Callable[[str], list[Command]]) -> None:
     state = ConversationState()
     for text in args.text:
         started = time.perf_counter()
@@ -124,13 +150,13 @@ def cmd_demo(args: argparse.Namespace) -> int:
             print(json.dumps(result.to_json(), ensure_ascii=False, indent=1))
         else:
             _print_result(retriever, text, commands, result, show_yaml=not args.no_yaml)
-    return 0
 
 
 def cmd_parse(args: argparse.Namespace) -> int:
-    """Print the local parser's IR for a text."""
+    """Print the command IR of a text."""
     home = load_home(args.home) if args.home else load_home(DEMO_HOMES[_guess_lang([args.text])])
-    commands = _local_parser(home)(args.text)
+    with _parsers(args) as make_parser:
+        commands = make_parser(home)(args.text)
     print(json.dumps({"commands": [c.to_json() for c in commands]}, ensure_ascii=False, indent=1))
     return 0
 
@@ -140,15 +166,16 @@ def cmd_eval(args: argparse.Namespace) -> int:
     from .evaluate import evaluate, load_cases  # noqa: PLC0415
 
     cases = load_cases(args.cases)
-    report = evaluate(
-        cases,
-        Path(args.home) if args.home else None,
-        args.parser,
-        _local_parser,
-        Path(args.out) if args.out else None,
-        top_k=args.top_k,
-        retriever_factory=_Retrievers(not args.no_semantic),
-    )
+    with _parsers(args) as make_parser:
+        report = evaluate(
+            cases,
+            Path(args.home) if args.home else None,
+            args.parser,
+            make_parser,
+            Path(args.out) if args.out else None,
+            top_k=args.top_k,
+            retriever_factory=_Retrievers(not args.no_semantic),
+        )
     figures = report.figures()
     if args.json:
         print(json.dumps(figures, ensure_ascii=False))
@@ -183,22 +210,30 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--json", action="store_true", help="print CONTRACTS §4 JSON")
     demo.add_argument("--no-yaml", action="store_true", help="do not print the prompt YAML")
     demo.add_argument("--no-semantic", action="store_true", help="n-gram matching only (no embedding model)")
+    demo.add_argument("--parser", choices=("local", "llm"), default="local")
+    _add_llm_arguments(demo)
     demo.set_defaults(func=cmd_demo)
 
-    parse = sub.add_parser("parse", help="print the local parser's command IR for a text")
+    parse = sub.add_parser("parse", help="print the command IR of a text (local parser or LLM)")
     parse.add_argument("text")
     parse.add_argument("--home", help="home snapshot whose vocabulary to use (default: demo home)")
+    parse.add_argument("--parser", choices=("local", "llm"), default="local")
+    _add_llm_arguments(parse)
     parse.set_defaults(func=cmd_parse)
 
     ev = sub.add_parser("eval", help="run a cases file (CONTRACTS §2) and score it")
     ev.add_argument("--home", help="home snapshot for cases without their own 'home'")
     ev.add_argument("--cases", required=True, help="cases JSONL")
-    ev.add_argument("--parser", choices=("gold", "local"), default="gold")
+    ev.add_argument(
+        "--parser", choices=("gold", "local", "llm"), default="gold",
+        help="gold: the cases' own IR (cases without one are parsed locally); local; llm",
+    )
     ev.add_argument("--out", help="write results JSONL (CONTRACTS §4) here")
     ev.add_argument("--top-k", type=int, default=5)
     ev.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     ev.add_argument("--show-failures", type=int, default=0, metavar="N", help="list up to N failed case ids")
     ev.add_argument("--no-semantic", action="store_true", help="n-gram matching only (no embedding model)")
+    _add_llm_arguments(ev)
     ev.set_defaults(func=cmd_eval)
     return parser
 

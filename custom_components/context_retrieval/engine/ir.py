@@ -220,7 +220,9 @@ def _params(value: Any, issues: list[str]) -> dict[str, Any]:
                 issues.append(f"params.{key}: not a finite number, dropped")
                 continue
             params[key.strip()] = item
-        elif isinstance(item, Sequence) and all(isinstance(x, (str, int, float)) for x in item):
+        elif isinstance(item, Sequence) and all(
+            isinstance(x, str) or (isinstance(x, (int, float)) and math.isfinite(x)) for x in item
+        ):
             params[key.strip()] = list(item)
         else:
             issues.append(f"params.{key}: unsupported value, dropped")
