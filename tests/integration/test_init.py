@@ -1,0 +1,124 @@
+"""Set-up, unload and reload of the entry; the stored vectors survive a reload."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from homeassistant.config_entries import ConfigEntryState
+from homeassistant.core import HomeAssistant
+from homeassistant.helpers import entity_registry as er
+from homeassistant.util import dt as dt_util
+from pytest_homeassistant_custom_component.common import MockConfigEntry, async_fire_time_changed
+
+from custom_components.context_retrieval import ContextRetrievalData, LocalCommandParser
+from custom_components.context_retrieval.const import (
+    CONF_API_KEY,
+    CONF_EMBEDDER,
+    CONF_MODEL,
+    CONF_PARSER,
+    CONF_URL,
+    DOMAIN,
+    EMBEDDER_OPENAI,
+    PARSER_LOCAL,
+)
+
+from .conftest import CountingEmbedder, HomeIds, entry_options
+
+
+async def test_setup_and_unload(
+    hass: HomeAssistant, init_integration: MockConfigEntry, entity_registry: er.EntityRegistry
+) -> None:
+    """The entry holds the index, the local parser and the wrapper agent; unload stops it all."""
+    entry = init_integration
+    assert entry.state is ConfigEntryState.LOADED
+    data = entry.runtime_data
+    assert isinstance(data, ContextRetrievalData)
+    assert isinstance(data.parser, LocalCommandParser)
+    assert data.embedder is None  # semantic off in the test options
+    assert data.settings.top_k == 5
+    index = data.sync.index
+    assert index is not None and index.model_id is None
+    assert "light.living_main" in index.home.entities
+    agent = entity_registry.async_get_entity_id("conversation", DOMAIN, entry.entry_id)
+    assert agent == "conversation.context_retrieval"
+    assert hass.states.get(agent) is not None
+    assert hass.services.has_service(DOMAIN, "retrieve")
+
+    assert await hass.config_entries.async_unload(entry.entry_id)
+    await hass.async_block_till_done()
+    assert entry.state is ConfigEntryState.NOT_LOADED
+    builds = data.sync.builds
+    entity_registry.async_update_entity("switch.old_buddy", name="老朋友")
+    async_fire_time_changed(hass, dt_util.utcnow() + timedelta(seconds=3))
+    await hass.async_block_till_done(wait_background_tasks=True)
+    assert data.sync.builds == builds  # no listener left
+    assert hass.services.has_service(DOMAIN, "retrieve")  # registered in async_setup
+
+
+async def test_reload(hass: HomeAssistant, init_integration: MockConfigEntry) -> None:
+    """A reload builds a fresh index."""
+    old = init_integration.runtime_data
+    assert await hass.config_entries.async_reload(init_integration.entry_id)
+    await hass.async_block_till_done(wait_background_tasks=True)
+    assert init_integration.state is ConfigEntryState.LOADED
+    assert init_integration.runtime_data is not old
+    assert init_integration.runtime_data.sync.index is not None
+
+
+async def test_vectors_survive_reload(
+    hass: HomeAssistant,
+    home: HomeIds,
+    mock_config_entry: MockConfigEntry,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With the semantic side on, the home is embedded once; a reload embeds nothing again."""
+    embedders: list[CountingEmbedder] = []
+
+    def create() -> CountingEmbedder:
+        embedders.append(CountingEmbedder())
+        return embedders[-1]
+
+    monkeypatch.setattr("custom_components.context_retrieval.home.create_builtin_embedder", create)
+    hass.config_entries.async_update_entry(mock_config_entry, options=entry_options(semantic=True))
+    assert await hass.config_entries.async_setup(mock_config_entry.entry_id)
+    await hass.async_block_till_done(wait_background_tasks=True)
+    index = mock_config_entry.runtime_data.sync.index
+    assert index.model_id == CountingEmbedder.model_id
+    assert embedders[0].embedded["passage"] > 0
+
+    assert await hass.config_entries.async_reload(mock_config_entry.entry_id)
+    await hass.async_block_till_done(wait_background_tasks=True)
+    assert len(embedders) == 2
+    assert embedders[1].embedded["passage"] == 0  # every document vector came from the store
+    assert mock_config_entry.runtime_data.sync.index.model_id == CountingEmbedder.model_id
+
+    # Retrieval asks the embedder only for vague actions; a known phrase does not need it.
+    await hass.services.async_call(
+        DOMAIN, "retrieve", {"text": "我有点冷"}, blocking=True, return_response=True
+    )
+    assert embedders[1].embedded["query"] == 1
+
+
+async def test_unreachable_endpoint_degrades(
+    hass: HomeAssistant, home: HomeIds, socket_enabled: None
+) -> None:
+    """An endpoint that fails leaves the n-gram index in place and says why."""
+    entry = MockConfigEntry(
+        domain=DOMAIN,
+        data={
+            CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: EMBEDDER_OPENAI,
+            CONF_URL: "http://127.0.0.1:9/v1", CONF_MODEL: "m", CONF_API_KEY: "sk-secret",
+        },
+        options=entry_options(semantic=True),
+    )
+    entry.add_to_hass(hass)
+    assert await hass.config_entries.async_setup(entry.entry_id)
+    await hass.async_block_till_done(wait_background_tasks=True)
+    sync = entry.runtime_data.sync
+    assert sync.index is not None and sync.index.model_id is None
+    assert sync.last_error is not None and "127.0.0.1:9" in sync.last_error
+    response = await hass.services.async_call(
+        DOMAIN, "retrieve", {"text": "打开客厅灯"}, blocking=True, return_response=True
+    )
+    assert response["commands"][0]["candidates"][0]["entity_id"] == "light.living_main"
