@@ -1,0 +1,130 @@
+"""The "Context Retrieval" agent: asks when a request is ambiguous, else hands over."""
+
+from __future__ import annotations
+
+from homeassistant.components import conversation
+from homeassistant.core import Context, HomeAssistant
+from homeassistant.helpers import chat_session, intent
+from pytest_homeassistant_custom_component.common import MockConfigEntry
+
+from .conftest import HomeIds, RecordingAgent, entry_options
+
+AGENT = "conversation.context_retrieval"
+
+
+async def _say(
+    hass: HomeAssistant, text: str, conversation_id: str | None = None, **kwargs: object
+) -> conversation.ConversationResult:
+    return await conversation.async_converse(
+        hass, text, conversation_id, Context(), language="zh-Hans", agent_id=AGENT, **kwargs
+    )
+
+
+def _speech(result: conversation.ConversationResult) -> str:
+    return result.response.speech["plain"]["speech"]
+
+
+def _use_target(hass: HomeAssistant, entry: MockConfigEntry, agent_id: str) -> None:
+    hass.config_entries.async_update_entry(entry, options=entry_options(target_agent=agent_id))
+
+
+async def test_hands_over_with_context(
+    hass: HomeAssistant, init_integration: MockConfigEntry, target_agent: tuple[str, RecordingAgent]
+) -> None:
+    """The target gets the request, the same conversation, and the YAML after the caller's prompt."""
+    agent_id, recorder = target_agent
+    _use_target(hass, init_integration, agent_id)
+    result = await _say(hass, "打开客厅灯", extra_system_prompt="你是管家。")
+    assert _speech(result) == "好的"
+    assert len(recorder.calls) == 1
+    call = recorder.calls[0]
+    assert call.text == "打开客厅灯"
+    assert call.agent_id == agent_id
+    assert call.conversation_id == result.conversation_id is not None
+    prompt = call.extra_system_prompt
+    assert prompt.startswith("你是管家。\n\n# ")
+    assert "light.living_main" in prompt
+    assert "light.turn_on" in prompt
+    assert "light.bedroom_ceiling" not in prompt  # only what the request needs
+
+
+async def test_reference_across_turns(
+    hass: HomeAssistant, init_integration: MockConfigEntry, target_agent: tuple[str, RecordingAgent]
+) -> None:
+    """"关掉它" in the next turn means the light of the turn before."""
+    agent_id, recorder = target_agent
+    _use_target(hass, init_integration, agent_id)
+    first = await _say(hass, "打开客厅灯")
+    await _say(hass, "关掉它", first.conversation_id)
+    prompt = recorder.calls[1].extra_system_prompt
+    assert "light.living_main" in prompt
+    assert "light.turn_off" in prompt
+    # Without a caller prompt the YAML is the whole extra prompt.
+    assert prompt.startswith("# ")
+
+
+async def test_clarification_then_answer(
+    hass: HomeAssistant, init_integration: MockConfigEntry, target_agent: tuple[str, RecordingAgent]
+) -> None:
+    """An ambiguous request is answered with the question; the answer resolves it."""
+    agent_id, recorder = target_agent
+    _use_target(hass, init_integration, agent_id)
+    asked = await _say(hass, "打开吸顶灯")
+    question = _speech(asked)
+    assert question.startswith("你指的是哪一个")
+    assert "吸顶灯（卧室）" in question and "吸顶灯（厨房）" in question
+    assert asked.continue_conversation is True
+    assert recorder.calls == []
+    with (
+        chat_session.async_get_chat_session(hass, asked.conversation_id) as session,
+        conversation.async_get_chat_log(hass, session) as chat_log,
+    ):
+        assert [c.role for c in chat_log.content[-2:]] == ["user", "assistant"]
+        assert chat_log.content[-1].content == question
+
+    answered = await _say(hass, "厨房的", asked.conversation_id)
+    assert _speech(answered) == "好的"
+    assert answered.continue_conversation is False
+    call = recorder.calls[0]
+    assert call.text == "厨房的"
+    assert call.conversation_id == asked.conversation_id
+    assert "light.kitchen_ceiling" in call.extra_system_prompt
+    assert "light.bedroom_ceiling" not in call.extra_system_prompt
+
+
+async def test_satellite_area_settles_a_tie(
+    hass: HomeAssistant,
+    home: HomeIds,
+    init_integration: MockConfigEntry,
+    target_agent: tuple[str, RecordingAgent],
+) -> None:
+    """Spoken to the kitchen satellite, "打开吸顶灯" is the kitchen's light."""
+    agent_id, recorder = target_agent
+    _use_target(hass, init_integration, agent_id)
+    result = await _say(hass, "打开吸顶灯", device_id=home.devices["kitchen_satellite"])
+    assert result.continue_conversation is False
+    call = recorder.calls[0]
+    assert call.device_id == home.devices["kitchen_satellite"]
+    assert "light.kitchen_ceiling" in call.extra_system_prompt
+
+
+async def test_target_is_self_or_missing(
+    hass: HomeAssistant, init_integration: MockConfigEntry
+) -> None:
+    """The agent never hands a request to itself or to an agent that is gone."""
+    _use_target(hass, init_integration, AGENT)
+    result = await _say(hass, "打开客厅灯")
+    assert result.response.response_type is intent.IntentResponseType.ERROR
+    assert "itself" in _speech(result)
+    _use_target(hass, init_integration, "conversation.gone")
+    result = await _say(hass, "打开客厅灯")
+    assert result.response.response_type is intent.IntentResponseType.ERROR
+    assert "conversation.gone" in _speech(result)
+
+
+async def test_agent_metadata(hass: HomeAssistant, init_integration: MockConfigEntry) -> None:
+    """Every language, a service device, and control support."""
+    assert conversation.async_get_agent_info(hass, AGENT) is not None
+    state = hass.states.get(AGENT)
+    assert state.attributes["friendly_name"] == "Context Retrieval"  # the service device's name
+    assert state.attributes["supported_features"] == conversation.ConversationEntityFeature.CONTROL
