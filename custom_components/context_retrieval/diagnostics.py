@@ -1,0 +1,81 @@
+"""Diagnostics: settings (secrets redacted) and index figures; never utterances or names."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from homeassistant.components.diagnostics import REDACTED, async_redact_data
+from homeassistant.core import HomeAssistant
+from yarl import URL
+
+from .const import CONF_API_KEY, CONF_URL
+from .engine.vectors import semantic_model_status
+
+if TYPE_CHECKING:
+    from . import ContextRetrievalConfigEntry
+
+TO_REDACT = {CONF_API_KEY}
+_CREDENTIALS = re.compile(r"(?P<scheme>[a-z][a-z0-9+.-]*://)[^/@\s]+@", re.IGNORECASE)
+_QUERY = re.compile(r"\?[^\s)]*")
+
+
+def scrub(text: str) -> str:
+    """Credentials and query strings of any URL inside a text (errors, model ids)."""
+    return _QUERY.sub(f"?{REDACTED}", _CREDENTIALS.sub(rf"\g<scheme>{REDACTED}@", text))
+
+
+def redact_url(url: str) -> str:
+    """The URL without user, password or query values (tokens sometimes travel there)."""
+    try:
+        parsed = URL(url)
+    except ValueError:
+        return REDACTED
+    if parsed.user is not None or parsed.password is not None:
+        parsed = parsed.with_user(REDACTED).with_password(None)
+    if parsed.query:
+        parsed = parsed.with_query({key: REDACTED for key in parsed.query})
+    return str(parsed)
+
+
+def _redacted(data: dict[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = async_redact_data(data, TO_REDACT)
+    if isinstance(out.get(CONF_URL), str):
+        out[CONF_URL] = redact_url(out[CONF_URL])
+    return out
+
+
+async def async_get_config_entry_diagnostics(
+    hass: HomeAssistant, entry: ContextRetrievalConfigEntry
+) -> dict[str, Any]:
+    """What the entry is set to and how big its index is."""
+    data = entry.runtime_data
+    sync = data.sync
+    index = sync.index
+    available, status = await hass.async_add_executor_job(semantic_model_status)
+    return {
+        "entry": {"data": _redacted(dict(entry.data)), "options": _redacted(dict(entry.options))},
+        "parser": data.parser.name,
+        "embedder": type(data.embedder).__name__ if data.embedder is not None else None,
+        "semantic_model": {"available": available, "status": status},
+        "index": None
+        if index is None
+        else {
+            "entities": len(index.home.entities),
+            "areas": len(index.home.areas),
+            "floors": len(index.home.floors),
+            "domains": index.home.domains,
+            "documents": index.retriever.document_count,
+            "build_seconds": round(index.build_seconds, 3),
+            "built_at": index.built_at.isoformat(),
+            "model_id": scrub(index.model_id) if index.model_id else None,
+            "catalog_ha_version": index.retriever.catalog.ha_version,
+        },
+        "builds": sync.builds,
+        "cached_vectors": sync.cached_vectors,
+        "last_error": scrub(sync.last_error) if sync.last_error else None,
+        "settings": {
+            "top_k": data.settings.top_k,
+            "clarify_margin": data.settings.clarify_margin,
+        },
+    }

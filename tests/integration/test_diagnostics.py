@@ -1,0 +1,96 @@
+"""Diagnostics: settings with secrets redacted, index figures, no utterances or names."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from homeassistant.core import HomeAssistant
+from homeassistant.setup import async_setup_component
+from pytest_homeassistant_custom_component.common import MockConfigEntry
+from pytest_homeassistant_custom_component.components.diagnostics import (
+    get_diagnostics_for_config_entry,
+)
+from pytest_homeassistant_custom_component.typing import ClientSessionGenerator
+
+from custom_components.context_retrieval.const import (
+    CONF_API_KEY,
+    CONF_EMBEDDER,
+    CONF_MODEL,
+    CONF_PARSER,
+    CONF_URL,
+    DOMAIN,
+    EMBEDDER_OPENAI,
+    PARSER_LOCAL,
+)
+from custom_components.context_retrieval.diagnostics import redact_url, scrub
+
+from .conftest import HomeIds, entry_options
+
+
+async def test_diagnostics(
+    hass: HomeAssistant,
+    hass_client: ClientSessionGenerator,
+    home: HomeIds,
+    socket_enabled: None,
+) -> None:
+    """Keys and URL credentials are redacted; figures are there; the home's words are not."""
+    entry = MockConfigEntry(
+        domain=DOMAIN,
+        data={
+            CONF_PARSER: PARSER_LOCAL,
+            CONF_EMBEDDER: EMBEDDER_OPENAI,
+            CONF_URL: "http://alice:hunter2@127.0.0.1:9/v1?token=abc",
+            CONF_MODEL: "bge-m3",
+            CONF_API_KEY: "sk-secret",
+        },
+        options=entry_options(semantic=True),
+    )
+    entry.add_to_hass(hass)
+    assert await hass.config_entries.async_setup(entry.entry_id)
+    await hass.async_block_till_done(wait_background_tasks=True)
+    # Retrieve once so that there is an utterance that must not show up.
+    await hass.services.async_call(
+        DOMAIN, "retrieve", {"text": "打开客厅灯", "conversation_id": "c"}, blocking=True,
+        return_response=True,
+    )
+    assert await async_setup_component(hass, "diagnostics", {})
+
+    result = await get_diagnostics_for_config_entry(hass, hass_client, entry)
+    text = json.dumps(result, ensure_ascii=False)
+    for secret in ("sk-secret", "hunter2", "alice", "token=abc", "abc"):
+        assert secret not in text
+    for private in ("打开客厅灯", "客厅", "light.living_main"):
+        assert private not in text
+    assert result["entry"]["data"][CONF_API_KEY] == "**REDACTED**"
+    assert result["entry"]["data"][CONF_URL].startswith("http://**REDACTED**@127.0.0.1:9/v1")
+    assert result["entry"]["data"][CONF_MODEL] == "bge-m3"
+    assert result["parser"] == "local"
+    assert result["embedder"] == "OpenAIEmbedder"
+    index = result["index"]
+    assert index["entities"] == 8
+    assert (index["areas"], index["floors"]) == (3, 2)
+    assert index["documents"] > 0
+    assert index["build_seconds"] >= 0
+    assert index["model_id"] is None  # the endpoint failed: n-grams only
+    assert "127.0.0.1:9" in result["last_error"]
+    assert set(result["semantic_model"]) == {"available", "status"}
+
+
+@pytest.mark.parametrize(
+    ("url", "expected"),
+    [
+        ("https://api.openai.com/v1", "https://api.openai.com/v1"),
+        ("http://u:p@host:8080/v1", "http://**REDACTED**@host:8080/v1"),
+        ("https://host/v1?key=s3cret", "https://host/v1?key=**REDACTED**"),
+    ],
+)
+def test_redact_url(url: str, expected: str) -> None:
+    """Only the credentials and query values go."""
+    assert redact_url(url) == expected
+
+
+def test_scrub() -> None:
+    """URLs inside messages lose their credentials too."""
+    message = "embeddings request to http://u:p@h/v1/embeddings?k=1 failed"
+    assert scrub(message) == "embeddings request to http://**REDACTED**@h/v1/embeddings?**REDACTED** failed"
