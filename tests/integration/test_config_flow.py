@@ -32,7 +32,7 @@ from custom_components.context_retrieval.const import (
     PARSER_LOCAL,
 )
 
-from .conftest import RecordingAgent
+from .agents import RecordingAgent
 
 DEFAULT_AGENT = conversation.HOME_ASSISTANT_AGENT
 

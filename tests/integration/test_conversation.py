@@ -7,7 +7,8 @@ from homeassistant.core import Context, HomeAssistant
 from homeassistant.helpers import chat_session, intent
 from pytest_homeassistant_custom_component.common import MockConfigEntry
 
-from .conftest import HomeIds, RecordingAgent, entry_options
+from .agents import RecordingAgent
+from .conftest import HomeIds, entry_options
 
 AGENT = "conversation.context_retrieval"
 
