@@ -103,8 +103,7 @@ def _stands_alone(commands: Sequence[Command]) -> bool:
     target; it completes the request the question was about.
     """
     return any(
-        c.action
-        and (c.name_hint or (c.type_hint and c.type_hint != UNKNOWN_TYPE) or c.refers_back)
+        c.action and (c.name_hint or (c.type_hint and c.type_hint != UNKNOWN_TYPE) or c.refers_back)
         for c in commands
     )
 

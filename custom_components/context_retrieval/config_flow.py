@@ -98,7 +98,7 @@ async def async_validate_endpoint(hass: HomeAssistant, data: dict[str, Any]) -> 
     if status != 200:
         raise CannotConnect(f"{url}: HTTP {status}")
     try:
-        vector = body["data"][0]["embedding"]
+        vector = body["data"][0]["embedding"]  # type: ignore[index]  # TypeError when None
         valid = bool(vector) and all(isinstance(v, (int, float)) for v in vector)
     except (KeyError, IndexError, TypeError):
         valid = False
@@ -158,7 +158,7 @@ async def _validated(hass: HomeAssistant, data: dict[str, Any]) -> dict[str, str
     except CannotConnect as err:
         LOGGER.debug("Endpoint check failed: %s", err)
         return {"base": "cannot_connect"}
-    except Exception:
+    except Exception:  # noqa: BLE001 - the form shows "unknown", the log the details
         LOGGER.exception("Unexpected error while checking the endpoint")
         return {"base": "unknown"}
     return {}
@@ -272,9 +272,7 @@ class ContextRetrievalConfigFlow(ConfigFlow, domain=DOMAIN):
         if user_input is not None:
             errors = await _validated(self.hass, user_input)
             if not errors:
-                return self.async_update_reload_and_abort(
-                    entry, data={**self._data, **user_input}
-                )
+                return self.async_update_reload_and_abort(entry, data={**self._data, **user_input})
         return self.async_show_form(
             step_id="reconfigure_endpoint",
             data_schema=_endpoint_schema(user_input or dict(entry.data)),

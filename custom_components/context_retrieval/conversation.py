@@ -14,7 +14,9 @@ from homeassistant.components import conversation
 from homeassistant.const import MATCH_ALL
 from homeassistant.core import HomeAssistant, callback
 from homeassistant.exceptions import HomeAssistantError
-from homeassistant.helpers import device_registry as dr, entity_registry as er, intent
+from homeassistant.helpers import device_registry as dr
+from homeassistant.helpers import entity_registry as er
+from homeassistant.helpers import intent
 from homeassistant.helpers.device_registry import DeviceEntryType, DeviceInfo
 from homeassistant.helpers.entity_platform import AddConfigEntryEntitiesCallback
 
@@ -101,7 +103,9 @@ class ContextRetrievalAgent(conversation.ConversationEntity):
             if not is_self and conversation.async_get_agent_info(self.hass, target) is not None:
                 return target
             if is_self:
-                raise HomeAssistantError(translation_domain=DOMAIN, translation_key="target_is_self")
+                raise HomeAssistantError(
+                    translation_domain=DOMAIN, translation_key="target_is_self"
+                )
         raise HomeAssistantError(
             translation_domain=DOMAIN,
             translation_key="target_not_found",

@@ -28,13 +28,11 @@ from homeassistant.const import (
     EVENT_STATE_CHANGED,
 )
 from homeassistant.core import CALLBACK_TYPE, Event, EventStateChangedData, HomeAssistant, callback
-from homeassistant.helpers import (
-    area_registry as ar,
-    device_registry as dr,
-    entity_registry as er,
-    floor_registry as fr,
-    label_registry as lr,
-)
+from homeassistant.helpers import area_registry as ar
+from homeassistant.helpers import device_registry as dr
+from homeassistant.helpers import entity_registry as er
+from homeassistant.helpers import floor_registry as fr
+from homeassistant.helpers import label_registry as lr
 from homeassistant.helpers.aiohttp_client import async_get_clientsession
 from homeassistant.helpers.debounce import Debouncer
 from homeassistant.helpers.storage import Store
@@ -75,9 +73,20 @@ type AnyEmbedder = Embedder | AsyncEmbedder
 # by async_should_expose itself, do not).
 ENTITY_CHANGES: Final = frozenset(
     {
-        "aliases", "name", "original_name", "area_id", "device_id", "labels", "device_class",
-        "original_device_class", "entity_id", "hidden_by", "disabled_by", "has_entity_name",
-        "translation_key", "entity_category",
+        "aliases",
+        "name",
+        "original_name",
+        "area_id",
+        "device_id",
+        "labels",
+        "device_class",
+        "original_device_class",
+        "entity_id",
+        "hidden_by",
+        "disabled_by",
+        "has_entity_name",
+        "translation_key",
+        "entity_category",
     }
 )
 DEVICE_CHANGES: Final = frozenset(
@@ -87,8 +96,12 @@ DEVICE_CHANGES: Final = frozenset(
 # temperature, media title, ...) is patched into the current home without a rebuild.
 STRUCTURAL_ATTRIBUTES: Final = frozenset(
     {
-        "friendly_name", "supported_features", "device_class", "supported_color_modes",
-        "unit_of_measurement", *OPTION_ATTRIBUTES.values(),
+        "friendly_name",
+        "supported_features",
+        "device_class",
+        "supported_color_modes",
+        "unit_of_measurement",
+        *OPTION_ATTRIBUTES.values(),
         *(name for names in RANGE_ATTRIBUTES.values() for name in names if name),
     }
 )
@@ -196,13 +209,17 @@ def _entity_names(
 
 
 @callback
-def device_area_id(hass: HomeAssistant, device: dr.DeviceEntry) -> str | None:
-    """The device's area; a child device inherits its parent's (HA 2026.9+)."""
+def device_area_id(hass: HomeAssistant, device: Any) -> str | None:
+    """The device's area; a child device inherits its parent's (HA 2026.9+).
+
+    ``device`` is a ``DeviceEntry`` (2026.9+ also a ``ChildDeviceEntry``).
+    """
     effective = getattr(dr, "async_get_effective_area_id", None)
     if effective is not None:
         area_id: str | None = effective(hass, device)
         return area_id
-    return device.area_id
+    parent_area: str | None = device.area_id
+    return parent_area
 
 
 @callback
@@ -239,10 +256,17 @@ def structure_key(home: Home) -> tuple[Any, ...]:
         tuple(home.areas.values()),
         tuple(
             (
-                e.entity_id, e.name, e.aliases, e.area_id, e.device_name, e.labels,
+                e.entity_id,
+                e.name,
+                e.aliases,
+                e.area_id,
+                e.device_name,
+                e.labels,
                 e.device_class,
                 tuple(
-                    sorted((k, repr(v)) for k, v in e.attributes.items() if k in STRUCTURAL_ATTRIBUTES)
+                    sorted(
+                        (k, repr(v)) for k, v in e.attributes.items() if k in STRUCTURAL_ATTRIBUTES
+                    )
                 ),
             )
             for e in home.entities.values()

@@ -30,3 +30,37 @@ class RecordingAgent(conversation.AbstractConversationAgent):
         return conversation.ConversationResult(
             response=response, conversation_id=user_input.conversation_id
         )
+
+
+class ChatLogAgent(conversation.ConversationEntity):
+    """An LLM-like target that builds its system prompt from the shared chat log."""
+
+    _attr_name = "Chat log agent"
+    _attr_unique_id = "chat_log_agent"
+
+    def __init__(self) -> None:
+        self.seen: list[dict[str, object]] = []
+
+    @property
+    def supported_languages(self) -> Literal["*"]:
+        """Every language."""
+        return MATCH_ALL
+
+    async def _async_handle_message(
+        self, user_input: conversation.ConversationInput, chat_log: conversation.ChatLog
+    ) -> conversation.ConversationResult:
+        """Provide the LLM data as core agents do, record the log, and answer."""
+        await chat_log.async_provide_llm_data(
+            user_input.as_llm_context("test"), None, "你是助手。", user_input.extra_system_prompt
+        )
+        self.seen.append(
+            {
+                "roles": [content.role for content in chat_log.content],
+                "system": chat_log.content[0].content,
+                "texts": [content.content for content in chat_log.content[1:]],
+            }
+        )
+        chat_log.async_add_assistant_content_without_tools(
+            conversation.AssistantContent(agent_id=self.entity_id, content="好的")
+        )
+        return conversation.async_get_result_from_chat_log(user_input, chat_log)

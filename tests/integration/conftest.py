@@ -13,21 +13,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import custom_components
 import numpy as np
 import pytest
 from homeassistant.components.homeassistant.exposed_entities import async_expose_entity
 from homeassistant.core import HomeAssistant
-from homeassistant.helpers import (
-    area_registry as ar,
-    device_registry as dr,
-    entity_registry as er,
-    floor_registry as fr,
-    label_registry as lr,
-)
+from homeassistant.helpers import area_registry as ar
+from homeassistant.helpers import device_registry as dr
+from homeassistant.helpers import entity_registry as er
+from homeassistant.helpers import floor_registry as fr
+from homeassistant.helpers import label_registry as lr
 from homeassistant.setup import async_setup_component
 from pytest_homeassistant_custom_component.common import MockConfigEntry
 
+import custom_components
 from custom_components.context_retrieval.const import (
     CONF_CLARIFY_MARGIN,
     CONF_EMBEDDER,
@@ -52,8 +50,11 @@ MISSING_REQUIREMENTS = [
 ]
 if MISSING_REQUIREMENTS:
     collect_ignore = [
-        "test_config_flow.py", "test_conversation.py", "test_diagnostics.py",
-        "test_init.py", "test_services.py",
+        "test_config_flow.py",
+        "test_conversation.py",
+        "test_diagnostics.py",
+        "test_init.py",
+        "test_services.py",
     ]
 
 # The editable install (scripts/setup) puts a setuptools path hook, which is not a directory, on
@@ -157,34 +158,54 @@ async def home(
     device_registry.async_update_device(satellite.id, area_id=kitchen.id)
     ids.devices = {"curtain_motor": motor.id, "kitchen_satellite": satellite.id}
 
-    add = lambda *a, **kw: _add_entity(hass, entity_registry, *a, **kw)  # noqa: E731
-    light = {"supported_color_modes": ["brightness"], "color_mode": "brightness", "supported_features": 0}
+    add = lambda *a, **kw: _add_entity(hass, entity_registry, *a, **kw)
+    light = {
+        "supported_color_modes": ["brightness"],
+        "color_mode": "brightness",
+        "supported_features": 0,
+    }
     add("light.living_main", "客厅灯", "off", light, area_id=living.id, aliases=["大灯"])
     add("light.bedroom_ceiling", "吸顶灯", "off", light, area_id=bedroom.id)
     add("light.kitchen_ceiling", "吸顶灯", "off", light, area_id=kitchen.id)
     add("switch.old_buddy", "老伙计", "off", area_id=living.id, labels={saving.label_id})
     # Named after its device, and in the device's area.
     add(
-        "cover.living_curtain", "客厅窗帘", "closed", {"supported_features": 15},
-        device_id=motor.id, device_class="curtain", has_entity_name=True,
+        "cover.living_curtain",
+        "客厅窗帘",
+        "closed",
+        {"supported_features": 15},
+        device_id=motor.id,
+        device_class="curtain",
+        has_entity_name=True,
     )
     add(
-        "climate.bedroom_ac", "卧室空调", "off",
+        "climate.bedroom_ac",
+        "卧室空调",
+        "off",
         {
-            "hvac_modes": ["off", "cool", "heat"], "min_temp": 16, "max_temp": 30,
-            "target_temp_step": 1, "current_temperature": 28, "supported_features": 1,
+            "hvac_modes": ["off", "cool", "heat"],
+            "min_temp": 16,
+            "max_temp": 30,
+            "target_temp_step": 1,
+            "current_temperature": 28,
+            "supported_features": 1,
         },
         area_id=bedroom.id,
     )
     add(
-        "sensor.living_temperature", "客厅温度", "27.5", {"unit_of_measurement": "°C"},
-        area_id=living.id, device_class="temperature",
+        "sensor.living_temperature",
+        "客厅温度",
+        "27.5",
+        {"unit_of_measurement": "°C"},
+        area_id=living.id,
+        device_class="temperature",
     )
     add("switch.safe", "保险箱", "off", area_id=bedroom.id)
     async_expose_entity(hass, "conversation", "switch.safe", False)
     # No registry entry: the state's friendly name is all it has.
     hass.states.async_set(
-        "sensor.outdoor_temperature", "31",
+        "sensor.outdoor_temperature",
+        "31",
         {"friendly_name": "室外温度", "device_class": "temperature", "unit_of_measurement": "°C"},
     )
     await hass.async_block_till_done()
@@ -229,9 +250,9 @@ async def init_integration(
 @pytest.fixture
 def target_agent(hass: HomeAssistant) -> tuple[str, RecordingAgent]:
     """A recording agent registered as a (legacy) conversation agent; returns its id."""
-    from homeassistant.components import conversation  # noqa: PLC0415 - needs hassil
+    from homeassistant.components import conversation
 
-    from .agents import RecordingAgent  # noqa: PLC0415
+    from .agents import RecordingAgent
 
     entry = MockConfigEntry(domain="test", title="Recorder")
     entry.add_to_hass(hass)

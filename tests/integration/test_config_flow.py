@@ -76,9 +76,7 @@ async def server(socket_enabled: None) -> AsyncIterator[EmbeddingServer]:
 @pytest.fixture
 def mock_setup_entry() -> AsyncIterator[AsyncMock]:
     """Do not set the entry up: these tests are about the flows."""
-    with patch(
-        "custom_components.context_retrieval.async_setup_entry", return_value=True
-    ) as mock:
+    with patch("custom_components.context_retrieval.async_setup_entry", return_value=True) as mock:
         yield mock
 
 
@@ -97,13 +95,20 @@ async def test_user_builtin(hass: HomeAssistant, mock_setup_entry: AsyncMock) ->
     result = await _start(hass)
     result = await hass.config_entries.flow.async_configure(
         result["flow_id"],
-        {CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: EMBEDDER_BUILTIN, CONF_TARGET_AGENT: DEFAULT_AGENT},
+        {
+            CONF_PARSER: PARSER_LOCAL,
+            CONF_EMBEDDER: EMBEDDER_BUILTIN,
+            CONF_TARGET_AGENT: DEFAULT_AGENT,
+        },
     )
     assert result["type"] is FlowResultType.CREATE_ENTRY
     assert result["title"] == "Context Retrieval"
     assert result["data"] == {CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: EMBEDDER_BUILTIN}
     assert result["options"] == {
-        CONF_TARGET_AGENT: DEFAULT_AGENT, CONF_TOP_K: 5, CONF_CLARIFY_MARGIN: 0.05, CONF_SEMANTIC: True,
+        CONF_TARGET_AGENT: DEFAULT_AGENT,
+        CONF_TOP_K: 5,
+        CONF_CLARIFY_MARGIN: 0.05,
+        CONF_SEMANTIC: True,
     }
     assert len(mock_setup_entry.mock_calls) == 1
 
@@ -112,7 +117,9 @@ async def test_user_target_errors(
     hass: HomeAssistant, mock_setup_entry: AsyncMock, entity_registry: er.EntityRegistry
 ) -> None:
     """The target must exist and must not be this integration's own agent."""
-    entity_registry.async_get_or_create("conversation", DOMAIN, "old-entry", suggested_object_id="context_retrieval")
+    entity_registry.async_get_or_create(
+        "conversation", DOMAIN, "old-entry", suggested_object_id="context_retrieval"
+    )
     result = await _start(hass)
     choice = {CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: EMBEDDER_BUILTIN}
     result = await hass.config_entries.flow.async_configure(
@@ -137,7 +144,11 @@ async def test_user_endpoint(
     result = await _start(hass)
     result = await hass.config_entries.flow.async_configure(
         result["flow_id"],
-        {CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: EMBEDDER_OPENAI, CONF_TARGET_AGENT: DEFAULT_AGENT},
+        {
+            CONF_PARSER: PARSER_LOCAL,
+            CONF_EMBEDDER: EMBEDDER_OPENAI,
+            CONF_TARGET_AGENT: DEFAULT_AGENT,
+        },
     )
     assert result["type"] is FlowResultType.FORM
     assert result["step_id"] == "endpoint"
@@ -173,7 +184,11 @@ async def test_user_endpoint_errors(
     result = await _start(hass)
     result = await hass.config_entries.flow.async_configure(
         result["flow_id"],
-        {CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: EMBEDDER_OPENAI, CONF_TARGET_AGENT: DEFAULT_AGENT},
+        {
+            CONF_PARSER: PARSER_LOCAL,
+            CONF_EMBEDDER: EMBEDDER_OPENAI,
+            CONF_TARGET_AGENT: DEFAULT_AGENT,
+        },
     )
     server.status, server.body = status, body
     endpoint = {CONF_URL: server.url, CONF_MODEL: "m"}
@@ -192,7 +207,11 @@ async def test_user_endpoint_unreachable_and_unexpected(
     result = await _start(hass)
     result = await hass.config_entries.flow.async_configure(
         result["flow_id"],
-        {CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: EMBEDDER_OPENAI, CONF_TARGET_AGENT: DEFAULT_AGENT},
+        {
+            CONF_PARSER: PARSER_LOCAL,
+            CONF_EMBEDDER: EMBEDDER_OPENAI,
+            CONF_TARGET_AGENT: DEFAULT_AGENT,
+        },
     )
     endpoint = {CONF_URL: "http://127.0.0.1:9/v1", CONF_MODEL: "m"}
     result = await hass.config_entries.flow.async_configure(result["flow_id"], endpoint)
@@ -229,7 +248,12 @@ async def test_options(
     result = await hass.config_entries.options.async_init(mock_config_entry.entry_id)
     assert result["type"] is FlowResultType.FORM
     assert result["step_id"] == "init"
-    new = {CONF_TOP_K: 3, CONF_CLARIFY_MARGIN: 0.1, CONF_SEMANTIC: True, CONF_TARGET_AGENT: "conversation.context_retrieval"}
+    new = {
+        CONF_TOP_K: 3,
+        CONF_CLARIFY_MARGIN: 0.1,
+        CONF_SEMANTIC: True,
+        CONF_TARGET_AGENT: "conversation.context_retrieval",
+    }
     result = await hass.config_entries.options.async_configure(result["flow_id"], new)
     assert result["type"] is FlowResultType.FORM
     assert result["errors"] == {CONF_TARGET_AGENT: "target_is_self"}
@@ -263,7 +287,11 @@ async def test_reconfigure(
     result = await hass.config_entries.flow.async_configure(result["flow_id"], endpoint)
     assert result["type"] is FlowResultType.ABORT
     assert result["reason"] == "reconfigure_successful"
-    assert mock_config_entry.data == {CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: EMBEDDER_OPENAI, **endpoint}
+    assert mock_config_entry.data == {
+        CONF_PARSER: PARSER_LOCAL,
+        CONF_EMBEDDER: EMBEDDER_OPENAI,
+        **endpoint,
+    }
 
     result = await mock_config_entry.start_reconfigure_flow(hass)
     result = await hass.config_entries.flow.async_configure(

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from homeassistant.components import conversation
+from homeassistant.components.conversation.const import DATA_COMPONENT
 from homeassistant.core import Context, HomeAssistant
 from homeassistant.helpers import chat_session, intent
 from pytest_homeassistant_custom_component.common import MockConfigEntry
 
-from .agents import RecordingAgent
+from .agents import ChatLogAgent, RecordingAgent
 from .conftest import HomeIds, entry_options
 
 AGENT = "conversation.context_retrieval"
@@ -52,7 +53,7 @@ async def test_hands_over_with_context(
 async def test_reference_across_turns(
     hass: HomeAssistant, init_integration: MockConfigEntry, target_agent: tuple[str, RecordingAgent]
 ) -> None:
-    """"关掉它" in the next turn means the light of the turn before."""
+    """ "关掉它" in the next turn means the light of the turn before."""
     agent_id, recorder = target_agent
     _use_target(hass, init_integration, agent_id)
     first = await _say(hass, "打开客厅灯")
@@ -129,3 +130,28 @@ async def test_agent_metadata(hass: HomeAssistant, init_integration: MockConfigE
     state = hass.states.get(AGENT)
     assert state.attributes["friendly_name"] == "Context Retrieval"  # the service device's name
     assert state.attributes["supported_features"] == conversation.ConversationEntityFeature.CONTROL
+
+
+async def test_llm_target_shares_the_chat_log(
+    hass: HomeAssistant, init_integration: MockConfigEntry
+) -> None:
+    """A ChatLog-based target sees the question and the answer once each, and the YAML."""
+    target = ChatLogAgent()
+    await hass.data[DATA_COMPONENT].async_add_entities([target])
+    _use_target(hass, init_integration, target.entity_id)
+
+    asked = await _say(hass, "打开吸顶灯")
+    assert target.seen == []
+    answered = await _say(hass, "厨房的", asked.conversation_id)
+    assert _speech(answered) == "好的"
+    seen = target.seen[0]
+    assert seen["roles"] == ["system", "user", "assistant", "user"]  # no duplicated turn
+    assert seen["texts"] == ["打开吸顶灯", _speech(asked), "厨房的"]
+    assert seen["system"].startswith("你是助手。")
+    assert "light.kitchen_ceiling" in seen["system"]
+
+    await _say(hass, "关掉它", asked.conversation_id)
+    seen = target.seen[1]
+    assert seen["roles"][-2:] == ["assistant", "user"]
+    assert "light.kitchen_ceiling" in seen["system"]
+    assert "light.turn_off" in seen["system"]  # the prompt follows the turn

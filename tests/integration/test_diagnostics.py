@@ -51,7 +51,10 @@ async def test_diagnostics(
     await hass.async_block_till_done(wait_background_tasks=True)
     # Retrieve once so that there is an utterance that must not show up.
     await hass.services.async_call(
-        DOMAIN, "retrieve", {"text": "打开客厅灯", "conversation_id": "c"}, blocking=True,
+        DOMAIN,
+        "retrieve",
+        {"text": "打开客厅灯", "conversation_id": "c"},
+        blocking=True,
         return_response=True,
     )
     assert await async_setup_component(hass, "diagnostics", {})
@@ -93,4 +96,7 @@ def test_redact_url(url: str, expected: str) -> None:
 def test_scrub() -> None:
     """URLs inside messages lose their credentials too."""
     message = "embeddings request to http://u:p@h/v1/embeddings?k=1 failed"
-    assert scrub(message) == "embeddings request to http://**REDACTED**@h/v1/embeddings?**REDACTED** failed"
+    assert (
+        scrub(message)
+        == "embeddings request to http://**REDACTED**@h/v1/embeddings?**REDACTED** failed"
+    )

@@ -6,12 +6,10 @@ from datetime import timedelta
 
 from homeassistant.components.homeassistant.exposed_entities import async_expose_entity
 from homeassistant.core import HomeAssistant
-from homeassistant.helpers import (
-    area_registry as ar,
-    device_registry as dr,
-    entity_registry as er,
-    floor_registry as fr,
-)
+from homeassistant.helpers import area_registry as ar
+from homeassistant.helpers import device_registry as dr
+from homeassistant.helpers import entity_registry as er
+from homeassistant.helpers import floor_registry as fr
 from homeassistant.util import dt as dt_util
 from pytest_homeassistant_custom_component.common import async_fire_time_changed
 
@@ -52,14 +50,20 @@ async def test_build_home(hass: HomeAssistant, home: HomeIds) -> None:
     assert curtain.area_id == home.areas["living"]  # from the device
     assert curtain.device_class == "curtain"
     outdoor = snapshot.entities["sensor.outdoor_temperature"]  # state only, no registry entry
-    assert (outdoor.name, outdoor.area_id, outdoor.device_class) == ("室外温度", None, "temperature")
+    assert (outdoor.name, outdoor.area_id, outdoor.device_class) == (
+        "室外温度",
+        None,
+        "temperature",
+    )
 
 
 async def test_alias_order_and_empty_names(
     hass: HomeAssistant, home: HomeIds, entity_registry: er.EntityRegistry
 ) -> None:
     """The computed name stays the name wherever it sits; without it the first alias is."""
-    entity_registry.async_update_entity("light.living_main", aliases=["大灯", er.COMPUTED_NAME, "主灯"])
+    entity_registry.async_update_entity(
+        "light.living_main", aliases=["大灯", er.COMPUTED_NAME, "主灯"]
+    )
     entity = async_build_home(hass).entities["light.living_main"]
     assert (entity.name, entity.aliases) == ("客厅灯", ("大灯", "主灯"))
 
@@ -87,7 +91,9 @@ async def test_sync_rebuilds_on_registry_changes(
     assert first is not None and sync.builds == 1
 
     entity_registry.async_update_entity("switch.old_buddy", name="老朋友")
-    entity_registry.async_update_entity("light.bedroom_ceiling", aliases=[er.COMPUTED_NAME, "卧室大灯"])
+    entity_registry.async_update_entity(
+        "light.bedroom_ceiling", aliases=[er.COMPUTED_NAME, "卧室大灯"]
+    )
     await hass.async_block_till_done()
     assert sync.index is first  # debounced: nothing yet
     await _pass_cooldown(hass)
@@ -118,7 +124,8 @@ async def test_sync_states(hass: HomeAssistant, home: HomeIds) -> None:
     await sync.async_start()
     index = sync.index
     hass.states.async_set(
-        "sensor.living_temperature", "29.0",
+        "sensor.living_temperature",
+        "29.0",
         {"friendly_name": "客厅温度", "device_class": "temperature", "unit_of_measurement": "°C"},
     )
     await hass.async_block_till_done()
@@ -137,7 +144,11 @@ async def test_sync_states(hass: HomeAssistant, home: HomeIds) -> None:
     assert "light.hallway" not in sync.index.home.entities
 
     # A renamed friendly name rebuilds; an unrelated new service is a no-op for the index.
-    hass.states.async_set("sensor.outdoor_temperature", "30", {"friendly_name": "户外温度", "device_class": "temperature"})
+    hass.states.async_set(
+        "sensor.outdoor_temperature",
+        "30",
+        {"friendly_name": "户外温度", "device_class": "temperature"},
+    )
     await _pass_cooldown(hass)
     assert sync.index.home.entities["sensor.outdoor_temperature"].name == "户外温度"
     builds = sync.builds
@@ -153,7 +164,10 @@ async def test_catalog_follows_registered_services(hass: HomeAssistant, home: Ho
     await sync.async_start()
     retriever = sync.index.retriever
     entity = sync.index.home.entities["switch.old_buddy"]
-    assert {c.service for c in retriever.catalog.capabilities(entity)} >= {"switch.turn_on", "switch.turn_off"}
+    assert {c.service for c in retriever.catalog.capabilities(entity)} >= {
+        "switch.turn_on",
+        "switch.turn_off",
+    }
 
     hass.services.async_register("switch", "turn_on", lambda call: None)
     await _pass_cooldown(hass)
@@ -186,7 +200,9 @@ async def test_sync_vectors_are_stored(
     assert sync.index.model_id == CountingEmbedder.model_id
 
     # A new alias adds a name document only where names are embedded; a new entity adds its own.
-    hass.states.async_set("light.hallway", "on", {"friendly_name": "走廊灯", "supported_color_modes": ["hs"]})
+    hass.states.async_set(
+        "light.hallway", "on", {"friendly_name": "走廊灯", "supported_color_modes": ["hs"]}
+    )
     await _pass_cooldown(hass)
     assert "light.hallway" in sync.index.home.entities
     assert embedder.embedded["passage"] < first

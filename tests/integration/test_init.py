@@ -107,8 +107,11 @@ async def test_unreachable_endpoint_degrades(
     entry = MockConfigEntry(
         domain=DOMAIN,
         data={
-            CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: EMBEDDER_OPENAI,
-            CONF_URL: "http://127.0.0.1:9/v1", CONF_MODEL: "m", CONF_API_KEY: "sk-secret",
+            CONF_PARSER: PARSER_LOCAL,
+            CONF_EMBEDDER: EMBEDDER_OPENAI,
+            CONF_URL: "http://127.0.0.1:9/v1",
+            CONF_MODEL: "m",
+            CONF_API_KEY: "sk-secret",
         },
         options=entry_options(semantic=True),
     )

@@ -9,6 +9,7 @@ import pytest
 from homeassistant.core import HomeAssistant
 from homeassistant.exceptions import ServiceValidationError
 from homeassistant.helpers import entity_registry as er
+from homeassistant.helpers.json import json_dumps
 from homeassistant.util import dt as dt_util
 from pytest_homeassistant_custom_component.common import MockConfigEntry, async_fire_time_changed
 
@@ -41,6 +42,7 @@ async def test_retrieve_by_name(hass: HomeAssistant, init_integration: MockConfi
     assert "light.living_main" in response["yaml"]
     assert "客厅灯" in response["yaml"]
     assert response["elapsed_ms"] > 0
+    json_dumps(response)  # what websocket and automation callers receive
 
 
 @pytest.mark.parametrize(
@@ -54,13 +56,19 @@ async def test_retrieve_by_name(hass: HomeAssistant, init_integration: MockConfi
     ],
 )
 async def test_retrieve_names_and_aliases(
-    hass: HomeAssistant, init_integration: MockConfigEntry, text: str, entity_id: str, service: str | None
+    hass: HomeAssistant,
+    init_integration: MockConfigEntry,
+    text: str,
+    entity_id: str,
+    service: str | None,
 ) -> None:
     """Aliases, custom names, area aliases, parameters and questions."""
     assert _top(await _retrieve(hass, text=text)) == (entity_id, service)
 
 
-async def test_retrieve_floor_alias_bulk(hass: HomeAssistant, init_integration: MockConfigEntry) -> None:
+async def test_retrieve_floor_alias_bulk(
+    hass: HomeAssistant, init_integration: MockConfigEntry
+) -> None:
     """A floor alias scopes a bulk command to that floor's areas."""
     response = await _retrieve(hass, text="关掉楼上的灯")
     groups = response["commands"][0]["groups"]
@@ -77,7 +85,9 @@ async def test_unexposed_entities_are_never_retrieved(
     assert "switch.safe" not in str(response)
 
 
-async def test_reference_across_requests(hass: HomeAssistant, init_integration: MockConfigEntry) -> None:
+async def test_reference_across_requests(
+    hass: HomeAssistant, init_integration: MockConfigEntry
+) -> None:
     """The same conversation_id shares what was mentioned last."""
     await _retrieve(hass, text="打开客厅灯", conversation_id="c1")
     response = await _retrieve(hass, text="关掉它", conversation_id="c1")
@@ -120,9 +130,7 @@ async def test_index_refresh(
 ) -> None:
     """A renamed entity and a new alias are found after the rebuild's cooldown."""
     entity_registry.async_update_entity("switch.old_buddy", name="咖啡机")
-    entity_registry.async_update_entity(
-        "cover.living_curtain", aliases=[er.COMPUTED_NAME, "纱帘"]
-    )
+    entity_registry.async_update_entity("cover.living_curtain", aliases=[er.COMPUTED_NAME, "纱帘"])
     await hass.async_block_till_done()
     before = await _retrieve(hass, text="打开咖啡机")
     assert "switch.old_buddy" not in str(before["commands"])  # debounced: not yet
@@ -139,8 +147,16 @@ async def test_index_refresh(
     [
         ({"text": "   "}, "empty_text", None),
         ({"text": "打开灯", "area": "阁楼"}, "unknown_area", {"area": "阁楼"}),
-        ({"text": "打开灯", "top_k": 11}, "top_k_out_of_range", {"top_k": "11", "min": "1", "max": "10"}),
-        ({"text": "打开灯", "top_k": 0}, "top_k_out_of_range", {"top_k": "0", "min": "1", "max": "10"}),
+        (
+            {"text": "打开灯", "top_k": 11},
+            "top_k_out_of_range",
+            {"top_k": "11", "min": "1", "max": "10"},
+        ),
+        (
+            {"text": "打开灯", "top_k": 0},
+            "top_k_out_of_range",
+            {"top_k": "0", "min": "1", "max": "10"},
+        ),
     ],
 )
 async def test_invalid_input(
