@@ -26,6 +26,9 @@ from .home import device_area_id
 if TYPE_CHECKING:
     from . import ContextRetrievalConfigEntry
 
+# Requests are independent; Home Assistant needs not serialise them.
+PARALLEL_UPDATES = 0
+
 
 async def async_setup_entry(
     hass: HomeAssistant,
@@ -75,6 +78,8 @@ class ContextRetrievalAgent(conversation.ConversationEntity):
             )
         except HomeAssistantError as err:
             LOGGER.warning("Handing over without retrieved context: %s", err)
+        except Exception:  # noqa: BLE001 - a retrieval bug must not cost the user their request
+            LOGGER.exception("Retrieval failed; handing over without retrieved context")
         else:
             if (question := result.question) is not None:
                 LOGGER.debug("Asking instead of handing over: %s", question)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from homeassistant.components import conversation
 from homeassistant.components.conversation.const import DATA_COMPONENT
 from homeassistant.core import Context, HomeAssistant
@@ -155,3 +156,26 @@ async def test_llm_target_shares_the_chat_log(
     assert seen["roles"][-2:] == ["assistant", "user"]
     assert "light.kitchen_ceiling" in seen["system"]
     assert "light.turn_off" in seen["system"]  # the prompt follows the turn
+
+
+async def test_retrieval_failure_hands_over_without_context(
+    hass: HomeAssistant,
+    init_integration: MockConfigEntry,
+    target_agent: tuple[str, RecordingAgent],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """When retrieval fails, the request still reaches the target, with the caller's prompt only."""
+    agent_id, recorder = target_agent
+    _use_target(hass, init_integration, agent_id)
+    data = init_integration.runtime_data
+    monkeypatch.setattr(data.sync, "index", None)  # not built: a HomeAssistantError
+    await _say(hass, "打开客厅灯", extra_system_prompt="你是管家。")
+    assert recorder.calls[-1].extra_system_prompt == "你是管家。"
+
+    async def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("bug")
+
+    monkeypatch.setattr(type(data), "async_retrieve", broken)
+    result = await _say(hass, "打开客厅灯")
+    assert _speech(result) == "好的"
+    assert recorder.calls[-1].extra_system_prompt is None

@@ -125,3 +125,21 @@ async def test_unreachable_endpoint_degrades(
         DOMAIN, "retrieve", {"text": "打开客厅灯"}, blocking=True, return_response=True
     )
     assert response["commands"][0]["candidates"][0]["entity_id"] == "light.living_main"
+
+
+async def test_builtin_embedder_factory(hass: HomeAssistant) -> None:
+    """The built-in side is the e5 model where this CPU runs it, else n-grams only."""
+    from custom_components.context_retrieval.engine.vectors import (
+        E5Embedder,
+        semantic_model_status,
+    )
+    from custom_components.context_retrieval.home import async_create_embedder
+
+    data = {CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: "builtin"}
+    assert await async_create_embedder(hass, data, entry_options(semantic=False)) is None
+    embedder = await async_create_embedder(hass, data, entry_options(semantic=True))
+    available, _ = semantic_model_status()
+    if available:
+        assert isinstance(embedder, E5Embedder)
+    else:
+        assert embedder is None
