@@ -65,9 +65,13 @@ class LocalCommandParser:
         return index.parser.parse(text, language)
 
 
-@dataclass(slots=True)
-class _Pending:
+@dataclass(frozen=True, slots=True)
+class PendingQuestion:
+    """A request that was answered with a clarification question."""
+
     text: str
+    action: str | None
+    """The action of the one command that asked, when only one did."""
     asked_at: float
 
 
@@ -75,25 +79,27 @@ class PendingQuestions:
     """The request each conversation was last asked about, until answered or stale."""
 
     def __init__(self, ttl: float = DEFAULT_TTL_SECONDS, limit: int = MAX_PENDING) -> None:
-        self._pending: dict[str, _Pending] = {}
+        self._pending: dict[str, PendingQuestion] = {}
         self._ttl = ttl
         self._limit = limit
 
-    def put(self, conversation_id: str, text: str) -> None:
+    def put(self, conversation_id: str, text: str, result: RetrievalResult) -> None:
         """Remember the request a question was asked about."""
+        asking = [c.command.action for c in result.commands if c.question]
+        action = asking[0] if len(asking) == 1 else None
         self._pending.pop(conversation_id, None)
-        self._pending[conversation_id] = _Pending(text, time.monotonic())
+        self._pending[conversation_id] = PendingQuestion(text, action, time.monotonic())
         while len(self._pending) > self._limit:
             self._pending.pop(next(iter(self._pending)))
 
-    def pop(self, conversation_id: str | None) -> str | None:
+    def pop(self, conversation_id: str | None) -> PendingQuestion | None:
         """The request awaiting an answer in this conversation, if still fresh."""
         if conversation_id is None:
             return None
         pending = self._pending.pop(conversation_id, None)
         if pending is None or time.monotonic() - pending.asked_at > self._ttl:
             return None
-        return pending.text
+        return pending
 
 
 def _stands_alone(commands: Sequence[Command]) -> bool:
@@ -108,8 +114,17 @@ def _stands_alone(commands: Sequence[Command]) -> bool:
     )
 
 
-def _joined(request: str, answer: str) -> str:
-    return f"{request}，{answer}" if has_cjk(request + answer) else f"{request}, {answer}"
+def _readings(pending: PendingQuestion, answer: str) -> list[str]:
+    """Ways to read an answer with the request it answers, most faithful first.
+
+    "打开吸顶灯" + "厨房的" reads as "打开吸顶灯，厨房的"; an answer that names the device
+    again ("卧室的吸顶灯") reads better as the request's action on it: "打开卧室的吸顶灯".
+    """
+    cjk = has_cjk(pending.text + answer)
+    readings = [f"{pending.text}，{answer}" if cjk else f"{pending.text}, {answer}"]
+    if pending.action:
+        readings.append(f"{pending.action}{answer}" if cjk else f"{pending.action} {answer}")
+    return readings
 
 
 @dataclass(slots=True)
@@ -144,25 +159,27 @@ class ContextRetrievalData:
         if index is None:
             raise HomeAssistantError(translation_domain=DOMAIN, translation_key="index_not_ready")
         started = time.perf_counter()
-        query = text
-        commands = await self.parser.async_parse(text, index, language)
-        if (asked := self.questions.pop(conversation_id)) is not None and not _stands_alone(
-            commands
-        ):
-            query = _joined(asked, text)
-            commands = await self.parser.async_parse(query, index, language)
-            LOGGER.debug("Answer %r read with the request it answers: %r", text, query)
-        parse_ms = (time.perf_counter() - started) * 1000
-        result = await index.retriever.aretrieve(
-            query,
-            commands,
-            state=self.conversations.get(conversation_id),
-            context_area=area_id,
-            top_k=top_k,
-        )
-        result.elapsed_ms += parse_ms
+        state = self.conversations.get(conversation_id)
+        said = await self.parser.async_parse(text, index, language)
+        queries = [text]
+        pending = self.questions.pop(conversation_id)
+        if pending is not None and not _stands_alone(said):
+            queries = _readings(pending, text)
+            LOGGER.debug("Answer %r read with the request it answers: %s", text, queries)
+        result: RetrievalResult | None = None
+        for query in queries:
+            commands = said if query == text else await self.parser.async_parse(query, index, language)
+            attempt = await index.retriever.aretrieve(
+                query, commands, state=state, context_area=area_id, top_k=top_k
+            )
+            result = result or attempt
+            if not attempt.question:
+                result = attempt
+                break
+        assert result is not None
+        result.elapsed_ms = (time.perf_counter() - started) * 1000
         if result.question and conversation_id is not None:
-            self.questions.put(conversation_id, query)
+            self.questions.put(conversation_id, queries[0], result)
         LOGGER.debug(
             "Retrieved %d command(s) in %.1f ms%s",
             len(result.commands),

@@ -120,6 +120,14 @@ async def test_answer_to_a_question(hass: HomeAssistant, init_integration: MockC
     response = await _retrieve(hass, text="厨房的", conversation_id="c")
     assert _top(response) == ("light.kitchen_ceiling", "light.turn_on")
     assert response["commands"][0]["hint"] is None
+    # An answer that names the device again takes the request's action.
+    await _retrieve(hass, text="打开吸顶灯", conversation_id="c")
+    response = await _retrieve(hass, text="卧室的吸顶灯", conversation_id="c")
+    assert _top(response) == ("light.bedroom_ceiling", "light.turn_on")
+    # A new request is not read as an answer.
+    await _retrieve(hass, text="打开吸顶灯", conversation_id="c")
+    response = await _retrieve(hass, text="关掉客厅灯", conversation_id="c")
+    assert _top(response) == ("light.living_main", "light.turn_off")
     # Answered: the next request stands on its own again.
     response = await _retrieve(hass, text="厨房的", conversation_id="c")
     assert response["commands"][0]["candidates"] == []
