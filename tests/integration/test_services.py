@@ -196,3 +196,17 @@ async def test_not_loaded(hass: HomeAssistant, init_integration: MockConfigEntry
     with pytest.raises(ServiceValidationError) as err:
         await _retrieve(hass, text="打开客厅灯")
     assert err.value.translation_key == "not_loaded"
+
+
+async def test_english(hass: HomeAssistant, init_integration: MockConfigEntry) -> None:
+    """English requests work the same, and a new entity is found after the cooldown."""
+    hass.states.async_set(
+        "light.desk_lamp", "off", {"friendly_name": "Desk Lamp", "supported_color_modes": ["onoff"]}
+    )
+    async_fire_time_changed(hass, dt_util.utcnow() + timedelta(seconds=3))
+    await hass.async_block_till_done(wait_background_tasks=True)
+    response = await _retrieve(hass, text="turn on the desk lamp", conversation_id="en")
+    assert _top(response) == ("light.desk_lamp", "light.turn_on")
+    assert response["yaml"].startswith("# Devices relevant")
+    response = await _retrieve(hass, text="turn it off", conversation_id="en")
+    assert _top(response) == ("light.desk_lamp", "light.turn_off")
