@@ -143,3 +143,15 @@ async def test_builtin_embedder_factory(hass: HomeAssistant) -> None:
         assert isinstance(embedder, E5Embedder)
     else:
         assert embedder is None
+
+
+async def test_service_description(hass: HomeAssistant, init_integration: MockConfigEntry) -> None:
+    """services.yaml passes Home Assistant's schema, with the area selector and required text."""
+    from homeassistant.helpers.service import async_get_all_descriptions
+
+    retrieve = (await async_get_all_descriptions(hass))[DOMAIN]["retrieve"]
+    fields = retrieve["fields"]
+    assert set(fields) == {"text", "language", "top_k", "conversation_id", "area"}
+    assert fields["text"]["required"] is True
+    assert "area" in fields["area"]["selector"]
+    assert retrieve["response"] == {"optional": False}
