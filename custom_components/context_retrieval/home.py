@@ -336,7 +336,9 @@ class HomeSync:
         )
         self._cache: VectorCache | None = None
         self._saved_revision = 0
-        self._unsaved: dict[str, Any] | None = None
+        self._snapshot: dict[str, Any] | None = None
+        """The latest vectors as JSON; what the (delayed) store write saves."""
+        self._write_pending = False
         self._lock = asyncio.Lock()
         self._generation = 0
         self._unsubscribers: list[CALLBACK_TYPE] = []
@@ -378,9 +380,9 @@ class HomeSync:
         self._debouncer.async_shutdown()
         while self._unsubscribers:
             self._unsubscribers.pop()()
-        if self._unsaved is not None:
-            await self._store.async_save(self._unsaved)
-            self._unsaved = None
+        if self._write_pending and self._snapshot is not None:
+            self._write_pending = False
+            await self._store.async_save(self._snapshot)
 
     @callback
     def async_schedule_rebuild(self, reason: str) -> None:
@@ -459,14 +461,15 @@ class HomeSync:
             return
         snapshot = await self.hass.async_add_executor_job(cache.to_json)
         self._saved_revision = cache.revision
-        self._unsaved = snapshot
-        self._store.async_delay_save(self._saved_snapshot, SAVE_DELAY)
-        LOGGER.debug("Saving %d document vectors", len(cache))
+        self._snapshot = snapshot
+        self._write_pending = True
+        self._store.async_delay_save(self._data_to_save, SAVE_DELAY)
+        LOGGER.debug("Saving %d document vectors in %.0f s", len(cache), SAVE_DELAY)
 
-    def _saved_snapshot(self) -> dict[str, Any]:
-        snapshot = self._unsaved or {}
-        self._unsaved = None
-        return snapshot
+    def _data_to_save(self) -> dict[str, Any]:
+        """The store's data function (called from a worker thread when it writes)."""
+        self._write_pending = False
+        return self._snapshot or {}
 
     @property
     def cached_vectors(self) -> int:

@@ -207,3 +207,19 @@ async def test_sync_vectors_are_stored(
     assert "light.hallway" in sync.index.home.entities
     assert embedder.embedded["passage"] < first
     await sync.async_stop()
+
+
+async def test_sync_vectors_delayed_save(
+    hass: HomeAssistant, home: HomeIds, hass_storage: dict
+) -> None:
+    """Vectors are written after the save delay, without waiting for a stop."""
+    sync = HomeSync(hass, settings=Settings(), embedder=CountingEmbedder())
+    await sync.async_start()
+    await sync.async_embed()
+    assert STORAGE_KEY not in hass_storage  # not yet: the write is delayed
+    async_fire_time_changed(hass, dt_util.utcnow() + timedelta(seconds=11))
+    await hass.async_block_till_done(wait_background_tasks=True)
+    stored = hass_storage[STORAGE_KEY]["data"]
+    assert stored["version"] == 1
+    assert sum(len(m["vectors"]) for m in stored["models"].values()) == sync.cached_vectors
+    await sync.async_stop()  # nothing left to write
