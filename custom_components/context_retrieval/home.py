@@ -454,9 +454,7 @@ class HomeSync:
 
     async def _async_save_vectors(self, cache: VectorCache, retriever: Retriever) -> None:
         """Drop vectors of texts the home no longer has, then save (debounced) if changed."""
-        keys = _document_cache_keys(retriever)
-        if keys is not None:
-            await self.hass.async_add_executor_job(cache.prune, keys)
+        await self.hass.async_add_executor_job(cache.prune, retriever.vector_cache_keys)
         if cache.revision == self._saved_revision:
             return
         snapshot = await self.hass.async_add_executor_job(cache.to_json)
@@ -547,9 +545,3 @@ class HomeSync:
             entity, state=new.state, attributes=dict(new.attributes)
         )
 
-
-def _document_cache_keys(retriever: Retriever) -> set[tuple[str, str]] | None:
-    """The cache keys of the retriever's document vectors, if the engine tells them."""
-    doc_index = getattr(retriever, "_doc_index", None)  # engine gap: no public accessor
-    keys = getattr(doc_index, "cache_keys", None)
-    return set(keys) if keys is not None else None

@@ -43,7 +43,7 @@ from .results import (
 from .scope import ScopeResolver
 from .state import ConversationState
 from .text import compact, words
-from .vectors import AsyncEmbedder, Embedder, HybridTextIndex, NgramIndex, VectorCache
+from .vectors import AsyncEmbedder, CacheKey, Embedder, HybridTextIndex, NgramIndex, VectorCache
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -240,12 +240,13 @@ class Retriever:
         state: ConversationState | None = None,
         context_area: str | None = None,
         top_k: int | None = None,
+        started: float | None = None,
     ) -> RetrievalResult:
         """:meth:`retrieve` for an async embedder: vague actions are embedded first, awaited.
 
         Scoring itself is a few milliseconds of CPU and runs inline.
         """
-        started = time.perf_counter()
+        started = time.perf_counter() if started is None else started
         vectors: dict[str, np.ndarray] = {}
         for query in self.query_texts(commands, text):
             vector = await self._doc_index.aembed_query(query)
@@ -255,6 +256,11 @@ class Retriever:
             text, commands, state=state, context_area=context_area, top_k=top_k,
             query_vectors=vectors, started=started,
         )
+
+    @property
+    def vector_cache_keys(self) -> set[CacheKey]:
+        """The cache keys of the document vectors this index uses (keep these when pruning)."""
+        return self._doc_index.cache_keys
 
     def _build_type_words(self) -> dict[str, tuple[str, str | None]]:
         words: dict[str, tuple[str, str | None]] = {}
