@@ -227,9 +227,7 @@ class Retriever:
             None, partial(cls, home, catalog, embedder=None, cache=cache, settings=settings)
         )
         if embedder is not None:
-            retriever._doc_index = await HybridTextIndex.abuild(
-                retriever._doc_index.texts, embedder, cache, alpha=retriever.settings.alpha
-            )
+            await retriever._doc_index.aattach(embedder, cache)
         return retriever
 
     async def aretrieve(

@@ -155,9 +155,24 @@ class HybridTextIndex:
         if embedder is None or isinstance(embedder, Embedder):
             return await loop.run_in_executor(None, cls, texts, embedder, cache, alpha)
         index = await loop.run_in_executor(None, cls, texts, None, cache, alpha)
-        vectors = await aembed_cached(embedder, index._distinct, "passage", cache)
-        index._attach(embedder, vectors)
+        await index.aattach(embedder, cache)
         return index
+
+    async def aattach(self, embedder: Embedder | AsyncEmbedder, cache: VectorCache | None = None) -> None:
+        """Add the embedding side to a lexical-only index, from the event loop.
+
+        A synchronous embedder runs in the default executor; an async one is awaited.
+
+        :raises EmbeddingError: when embedding the passages fails (the index stays lexical).
+        """
+        if isinstance(embedder, Embedder):
+            loop = asyncio.get_running_loop()
+            vectors = await loop.run_in_executor(
+                None, embed_cached, embedder, self._distinct, "passage", cache
+            )
+        else:
+            vectors = await aembed_cached(embedder, self._distinct, "passage", cache)
+        self._attach(embedder, vectors)
 
     def _attach(self, embedder: Embedder | AsyncEmbedder, vectors: np.ndarray) -> None:
         self._embedder = embedder
