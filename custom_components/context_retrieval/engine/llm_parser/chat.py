@@ -21,6 +21,7 @@ from urllib.parse import urlsplit
 
 import aiohttp
 
+from ..endpoints import openai_endpoint
 from .prompt import IR_JSON_SCHEMA
 
 _LOGGER = logging.getLogger(__name__)
@@ -32,7 +33,6 @@ SCHEMA_NAME: Final = "command_ir"
 _RETRY_DELAY: Final = 0.2
 _DETAIL_CHARS: Final = 160
 _FORMAT_SEARCH_BYTES: Final = 4096
-_VERSIONED = re.compile(r"/v\d+[a-z0-9]*$|/openai$", re.IGNORECASE)
 _FORMAT_WORDS = re.compile(r"response_format|response format|json_schema|json schema|json_object", re.I)
 _NEXT_FORMAT: Final[Mapping[str, ResponseFormat]] = {"json_schema": "json_object", "json_object": "none"}
 _NO_RETRY_REASONS: Final[Mapping[int, str]] = {
@@ -66,23 +66,8 @@ class _Transient(Exception):
 
 
 def chat_completions_url(base_url: str) -> str:
-    """The chat completions endpoint for a base URL given with or without its version suffix.
-
-    >>> chat_completions_url("http://localhost:11434")
-    'http://localhost:11434/v1/chat/completions'
-    >>> chat_completions_url("https://dashscope.aliyuncs.com/compatible-mode/v1/")
-    'https://dashscope.aliyuncs.com/compatible-mode/v1/chat/completions'
-    >>> chat_completions_url("https://open.bigmodel.cn/api/paas/v4")
-    'https://open.bigmodel.cn/api/paas/v4/chat/completions'
-    >>> chat_completions_url("https://api.openai.com/v1/chat/completions")
-    'https://api.openai.com/v1/chat/completions'
-    """
-    base = base_url.strip().rstrip("/")
-    if base.endswith("/chat/completions"):
-        return base
-    if _VERSIONED.search(urlsplit(base).path):
-        return f"{base}/chat/completions"
-    return f"{base}/v1/chat/completions"
+    """The chat completions endpoint for a base URL (see :func:`..endpoints.openai_endpoint`)."""
+    return openai_endpoint(base_url, "chat/completions")
 
 
 def _detail(body: bytes | str) -> str:

@@ -9,18 +9,17 @@ from __future__ import annotations
 
 import asyncio
 import json
-import re
 from collections.abc import Sequence
 from typing import Any
 
 import aiohttp
 import numpy as np
 
+from ..endpoints import openai_endpoint
 from .base import EmbeddingError, Kind, l2_normalize
 
 _RETRY_DELAY = 0.2  # seconds before the single retry: long enough for a restarting proxy
 _DETAIL_CHARS = 160
-_VERSIONED = re.compile(r"/v\d+$")
 
 
 class _Transient(Exception):
@@ -28,22 +27,8 @@ class _Transient(Exception):
 
 
 def embeddings_url(base_url: str) -> str:
-    """The embeddings endpoint for a base URL given with or without its version suffix.
-
-    >>> embeddings_url("https://api.openai.com")
-    'https://api.openai.com/v1/embeddings'
-    >>> embeddings_url("https://dashscope.aliyuncs.com/compatible-mode/v1/")
-    'https://dashscope.aliyuncs.com/compatible-mode/v1/embeddings'
-    >>> embeddings_url("https://open.bigmodel.cn/api/paas/v4")
-    'https://open.bigmodel.cn/api/paas/v4/embeddings'
-    """
-    base = base_url.strip().rstrip("/")
-    if base.endswith("/embeddings"):
-        return base
-    # Some providers version their path differently (Zhipu: /v4); keep what the user gave.
-    if _VERSIONED.search(base):
-        return f"{base}/embeddings"
-    return f"{base}/v1/embeddings"
+    """The embeddings endpoint for a base URL (see :func:`..endpoints.openai_endpoint`)."""
+    return openai_endpoint(base_url, "embeddings")
 
 
 class OpenAIEmbedder:
