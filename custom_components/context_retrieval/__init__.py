@@ -10,11 +10,11 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Final, Protocol
+from typing import Final
 
 from homeassistant.config_entries import ConfigEntry
 from homeassistant.const import Platform
-from homeassistant.core import HomeAssistant
+from homeassistant.core import HomeAssistant, callback
 from homeassistant.exceptions import HomeAssistantError
 from homeassistant.helpers import config_validation as cv
 from homeassistant.helpers.typing import ConfigType
@@ -28,10 +28,12 @@ from .const import (
     LOGGER,
 )
 from .engine.ir import UNKNOWN_TYPE, Command, has_cjk
+from .engine.llm_parser import LLMError
 from .engine.pipeline import Settings
 from .engine.results import RetrievalResult
 from .engine.state import DEFAULT_TTL_SECONDS, ConversationStore
-from .home import AnyEmbedder, HomeSync, Index, async_create_embedder
+from .home import AnyEmbedder, HomeSync, async_create_embedder
+from .parsing import CommandParser, LocalCommandParser, create_parser
 from .services import async_setup_services
 
 CONFIG_SCHEMA = cv.config_entry_only_config_schema(DOMAIN)
@@ -39,30 +41,6 @@ PLATFORMS: Final = (Platform.CONVERSATION,)
 MAX_PENDING: Final = 256
 
 type ContextRetrievalConfigEntry = ConfigEntry[ContextRetrievalData]
-
-
-class CommandParser(Protocol):
-    """Turns an utterance into commands over the current index.
-
-    This is the seam for the LLM parser: an implementation may ask a model and fall back to
-    ``index.parser`` (the local parser of the same home) when the model fails.
-    """
-
-    name: str
-
-    async def async_parse(self, text: str, index: Index, language: str | None) -> list[Command]:
-        """The commands of one utterance, in order; never raises."""
-        ...
-
-
-class LocalCommandParser:
-    """The offline rule-based parser (CONTRACTS §3)."""
-
-    name = "local"
-
-    async def async_parse(self, text: str, index: Index, language: str | None) -> list[Command]:
-        """Parse inline: a sentence takes the local parser a few milliseconds."""
-        return index.parser.parse(text, language)
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,7 +184,7 @@ async def async_setup_entry(hass: HomeAssistant, entry: ContextRetrievalConfigEn
     await sync.async_start()
     entry.async_on_unload(sync.async_stop)
     entry.runtime_data = ContextRetrievalData(
-        sync=sync, settings=settings, embedder=embedder, parser=LocalCommandParser()
+        sync=sync, settings=settings, embedder=embedder, parser=_async_create_parser(hass, entry)
     )
     if embedder is not None:
         entry.async_create_background_task(
@@ -214,6 +192,20 @@ async def async_setup_entry(hass: HomeAssistant, entry: ContextRetrievalConfigEn
         )
     await hass.config_entries.async_forward_entry_setups(entry, PLATFORMS)
     return True
+
+
+@callback
+def _async_create_parser(
+    hass: HomeAssistant, entry: ContextRetrievalConfigEntry
+) -> CommandParser:
+    """The entry's parser; the local one if the LLM's settings cannot even build a client."""
+    try:
+        parser = create_parser(hass, entry.data)
+    except LLMError as err:
+        LOGGER.error("LLM parser not usable, parsing locally: %s", err)
+        return LocalCommandParser()
+    LOGGER.debug("Parser: %s", parser.name)
+    return parser
 
 
 async def async_unload_entry(hass: HomeAssistant, entry: ContextRetrievalConfigEntry) -> bool:

@@ -3,23 +3,28 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import aiohttp
 import voluptuous as vol
 from homeassistant.components import conversation
 from homeassistant.config_entries import (
+    SOURCE_RECONFIGURE,
     ConfigEntry,
     ConfigFlow,
     ConfigFlowResult,
     OptionsFlowWithReload,
 )
+from homeassistant.const import ATTR_SUPPORTED_FEATURES
 from homeassistant.core import HomeAssistant, callback
 from homeassistant.helpers import entity_registry as er
 from homeassistant.helpers.aiohttp_client import async_get_clientsession
 from homeassistant.helpers.selector import (
     BooleanSelector,
     ConversationAgentSelector,
+    EntitySelector,
+    EntitySelectorConfig,
     NumberSelector,
     NumberSelectorConfig,
     NumberSelectorMode,
@@ -32,9 +37,13 @@ from homeassistant.helpers.selector import (
 )
 
 from .const import (
+    CONF_AI_TASK_ENTITY,
     CONF_API_KEY,
     CONF_CLARIFY_MARGIN,
     CONF_EMBEDDER,
+    CONF_LLM_API_KEY,
+    CONF_LLM_MODEL,
+    CONF_LLM_URL,
     CONF_MODEL,
     CONF_PARSER,
     CONF_SEMANTIC,
@@ -53,24 +62,34 @@ from .const import (
     MAX_CLARIFY_MARGIN,
     MAX_TOP_K,
     MIN_TOP_K,
+    PARSER_AI_TASK,
     PARSER_LOCAL,
+    PARSER_OPENAI,
     PARSERS,
     VALIDATE_TIMEOUT,
 )
+from .engine.llm_parser import LLMError, OpenAICompatibleChat
 from .engine.vectors import embeddings_url, semantic_model_status
 
 TITLE = "Context Retrieval"
+AI_TASK_DOMAIN = "ai_task"
+AI_TASK_GENERATE_DATA = 1
+"""``ai_task.AITaskEntityFeature.GENERATE_DATA`` (not imported: ai_task stays optional)."""
+CHECK_SYSTEM = 'Answer with the JSON object {"ok": true} and nothing else.'
+CHECK_USER = "ping"
 
 
 class CannotConnect(Exception):
-    """The endpoint did not answer like an embeddings server."""
+    """The endpoint did not answer like an embeddings or chat server."""
 
 
 class InvalidAuth(Exception):
     """The endpoint refused the API key."""
 
 
-async def async_validate_endpoint(hass: HomeAssistant, data: dict[str, Any]) -> None:
+async def async_validate_endpoint(
+    hass: HomeAssistant, data: dict[str, Any], timeout: float = VALIDATE_TIMEOUT
+) -> None:
     """Embed one short text through Home Assistant's HTTP session.
 
     :raises InvalidAuth: on HTTP 401 or 403.
@@ -83,7 +102,7 @@ async def async_validate_endpoint(hass: HomeAssistant, data: dict[str, Any]) -> 
         headers["Authorization"] = f"Bearer {data[CONF_API_KEY]}"
     session = async_get_clientsession(hass)
     try:
-        async with asyncio.timeout(VALIDATE_TIMEOUT):
+        async with asyncio.timeout(timeout):
             async with session.post(
                 url, json={"model": data[CONF_MODEL], "input": ["测试 test"]}, headers=headers
             ) as response:
@@ -104,6 +123,68 @@ async def async_validate_endpoint(hass: HomeAssistant, data: dict[str, Any]) -> 
         valid = False
     if not valid:
         raise CannotConnect(f"{url}: the answer holds no embedding")
+
+
+async def async_validate_chat(
+    hass: HomeAssistant, data: dict[str, Any], timeout: float = VALIDATE_TIMEOUT
+) -> None:
+    """Ask the chat endpoint one short question through Home Assistant's HTTP session.
+
+    The request is the engine client's own (same URL rules and provider quirks) without a
+    response format: that is negotiated at run time, and any answer proves the URL, the model
+    and the key.
+
+    :raises InvalidAuth: on HTTP 401 or 403.
+    :raises CannotConnect: on transport errors, time-outs, other statuses or an answer
+        without choices.
+    """
+    session = async_get_clientsession(hass)
+    try:
+        chat = OpenAICompatibleChat(
+            session,
+            data[CONF_LLM_URL],
+            data[CONF_LLM_MODEL],
+            response_format="none",
+            timeout=timeout,
+        )
+    except LLMError as err:
+        raise CannotConnect(str(err)) from err
+    headers = {"Content-Type": "application/json"}
+    if data.get(CONF_LLM_API_KEY):
+        headers["Authorization"] = f"Bearer {data[CONF_LLM_API_KEY]}"
+    body = chat.request_body(CHECK_SYSTEM, CHECK_USER)
+    try:
+        async with asyncio.timeout(timeout):
+            async with session.post(chat.url, json=body, headers=headers) as response:
+                status = response.status
+                answer = await response.json(content_type=None) if status == 200 else None
+    except (aiohttp.ClientError, TimeoutError) as err:
+        raise CannotConnect(f"{chat.url}: {type(err).__name__}: {err}") from err
+    except ValueError as err:  # the 200 answer was not JSON
+        raise CannotConnect(f"{chat.url}: the answer is not JSON") from err
+    if status in (401, 403):
+        raise InvalidAuth(f"{chat.url}: HTTP {status}")
+    if status != 200:
+        raise CannotConnect(f"{chat.url}: HTTP {status}")
+    choices = answer.get("choices") if isinstance(answer, dict) else None
+    if not isinstance(choices, list) or not choices:
+        raise CannotConnect(f"{chat.url}: the answer holds no choices")
+
+
+def _clean_key(data: dict[str, Any], key: str) -> dict[str, Any]:
+    """Form data without an empty API key (servers without authentication)."""
+    return {k: v for k, v in data.items() if k != key or v}
+
+
+@callback
+def _ai_task_error(hass: HomeAssistant, entity_id: str) -> str | None:
+    """Why the entity cannot parse requests, if it cannot."""
+    state = hass.states.get(entity_id)
+    if state is None or state.domain != AI_TASK_DOMAIN:
+        return "ai_task_not_found"
+    if not int(state.attributes.get(ATTR_SUPPORTED_FEATURES, 0)) & AI_TASK_GENERATE_DATA:
+        return "ai_task_unsupported"
+    return None
 
 
 @callback
@@ -134,6 +215,31 @@ def _endpoint_schema(defaults: dict[str, Any]) -> vol.Schema:
     )
 
 
+def _llm_schema(defaults: dict[str, Any]) -> vol.Schema:
+    return vol.Schema(
+        {
+            vol.Required(
+                CONF_LLM_URL, default=defaults.get(CONF_LLM_URL, vol.UNDEFINED)
+            ): TextSelector(TextSelectorConfig(type=TextSelectorType.URL)),
+            vol.Required(
+                CONF_LLM_MODEL, default=defaults.get(CONF_LLM_MODEL, vol.UNDEFINED)
+            ): TextSelector(),
+            vol.Optional(
+                CONF_LLM_API_KEY,
+                description={"suggested_value": defaults.get(CONF_LLM_API_KEY)},
+            ): TextSelector(TextSelectorConfig(type=TextSelectorType.PASSWORD)),
+        }
+    )
+
+
+def _parser_selector() -> SelectSelector:
+    return SelectSelector(
+        SelectSelectorConfig(
+            options=list(PARSERS), translation_key=CONF_PARSER, mode=SelectSelectorMode.LIST
+        )
+    )
+
+
 def _embedder_selector() -> SelectSelector:
     return SelectSelector(
         SelectSelectorConfig(
@@ -148,10 +254,14 @@ async def _semantic_status(hass: HomeAssistant) -> str:
     return reason if ok else f"⚠ {reason}"
 
 
-async def _validated(hass: HomeAssistant, data: dict[str, Any]) -> dict[str, str]:
-    """Form errors of an endpoint (empty when it answered an embedding)."""
+async def _validated(
+    hass: HomeAssistant,
+    validate: Callable[[HomeAssistant, dict[str, Any]], Awaitable[None]],
+    data: dict[str, Any],
+) -> dict[str, str]:
+    """Form errors of an endpoint (empty when it answered)."""
     try:
-        await async_validate_endpoint(hass, data)
+        await validate(hass, data)
     except InvalidAuth as err:
         LOGGER.debug("Endpoint refused the key: %s", err)
         return {"base": "invalid_auth"}
@@ -165,7 +275,12 @@ async def _validated(hass: HomeAssistant, data: dict[str, Any]) -> dict[str, str
 
 
 class ContextRetrievalConfigFlow(ConfigFlow, domain=DOMAIN):
-    """One entry: which parser and embedder, and which agent the wrapper hands over to."""
+    """One entry: which parser and embedder, and which agent the wrapper hands over to.
+
+    After the first form come the forms the choices need, in this order: the LLM endpoint or
+    the AI Task entity, then the embeddings endpoint. The reconfigure flow walks the same
+    forms (prefilled) and updates the entry instead of creating one.
+    """
 
     VERSION = 1
 
@@ -173,6 +288,8 @@ class ContextRetrievalConfigFlow(ConfigFlow, domain=DOMAIN):
         """Start with nothing chosen."""
         self._data: dict[str, Any] = {}
         self._options: dict[str, Any] = {}
+        self._defaults: dict[str, Any] = {}
+        """What the forms are prefilled with (the entry's data when reconfiguring)."""
 
     @staticmethod
     @callback
@@ -199,18 +316,10 @@ class ContextRetrievalConfigFlow(ConfigFlow, domain=DOMAIN):
                     CONF_CLARIFY_MARGIN: DEFAULT_CLARIFY_MARGIN,
                     CONF_SEMANTIC: DEFAULT_SEMANTIC,
                 }
-                if user_input[CONF_EMBEDDER] == EMBEDDER_OPENAI:
-                    return await self.async_step_endpoint()
-                return self.async_create_entry(title=TITLE, data=self._data, options=self._options)
+                return await self._async_next_step()
         schema = vol.Schema(
             {
-                vol.Required(CONF_PARSER, default=PARSER_LOCAL): SelectSelector(
-                    SelectSelectorConfig(
-                        options=list(PARSERS),
-                        translation_key=CONF_PARSER,
-                        mode=SelectSelectorMode.LIST,
-                    )
-                ),
+                vol.Required(CONF_PARSER, default=PARSER_LOCAL): _parser_selector(),
                 vol.Required(CONF_EMBEDDER, default=EMBEDDER_BUILTIN): _embedder_selector(),
                 vol.Required(CONF_TARGET_AGENT): ConversationAgentSelector(),
             }
@@ -222,61 +331,103 @@ class ContextRetrievalConfigFlow(ConfigFlow, domain=DOMAIN):
             description_placeholders={"semantic_status": await _semantic_status(self.hass)},
         )
 
+    async def _async_next_step(self) -> ConfigFlowResult:
+        """The next form the choices need, or the end of the flow."""
+        parser = self._data[CONF_PARSER]
+        if parser == PARSER_OPENAI and CONF_LLM_URL not in self._data:
+            return await self.async_step_llm()
+        if parser == PARSER_AI_TASK and CONF_AI_TASK_ENTITY not in self._data:
+            return await self.async_step_ai_task()
+        if self._data[CONF_EMBEDDER] == EMBEDDER_OPENAI and CONF_URL not in self._data:
+            return await self.async_step_endpoint()
+        if self.source == SOURCE_RECONFIGURE:
+            return self.async_update_reload_and_abort(
+                self._get_reconfigure_entry(), data=self._data
+            )
+        return self.async_create_entry(title=TITLE, data=self._data, options=self._options)
+
+    async def async_step_llm(self, user_input: dict[str, Any] | None = None) -> ConfigFlowResult:
+        """The OpenAI-compatible chat endpoint, checked with one real chat request."""
+        errors: dict[str, str] = {}
+        if user_input is not None:
+            errors = await _validated(self.hass, async_validate_chat, user_input)
+            if not errors:
+                self._data.update(_clean_key(user_input, CONF_LLM_API_KEY))
+                return await self._async_next_step()
+        return self.async_show_form(
+            step_id="llm",
+            data_schema=_llm_schema(user_input or self._defaults),
+            errors=errors,
+        )
+
+    async def async_step_ai_task(
+        self, user_input: dict[str, Any] | None = None
+    ) -> ConfigFlowResult:
+        """The AI Task entity that parses requests."""
+        errors: dict[str, str] = {}
+        if user_input is not None:
+            if error := _ai_task_error(self.hass, user_input[CONF_AI_TASK_ENTITY]):
+                errors[CONF_AI_TASK_ENTITY] = error
+            else:
+                self._data[CONF_AI_TASK_ENTITY] = user_input[CONF_AI_TASK_ENTITY]
+                return await self._async_next_step()
+        schema = vol.Schema(
+            {
+                vol.Required(CONF_AI_TASK_ENTITY): EntitySelector(
+                    EntitySelectorConfig(filter={"domain": AI_TASK_DOMAIN})
+                )
+            }
+        )
+        return self.async_show_form(
+            step_id="ai_task",
+            data_schema=self.add_suggested_values_to_schema(
+                schema, user_input or self._defaults
+            ),
+            errors=errors,
+        )
+
     async def async_step_endpoint(
         self, user_input: dict[str, Any] | None = None
     ) -> ConfigFlowResult:
         """The OpenAI-compatible embeddings endpoint, checked with one real request."""
         errors: dict[str, str] = {}
         if user_input is not None:
-            errors = await _validated(self.hass, user_input)
+            errors = await _validated(self.hass, async_validate_endpoint, user_input)
             if not errors:
-                return self.async_create_entry(
-                    title=TITLE, data={**self._data, **user_input}, options=self._options
-                )
+                self._data.update(_clean_key(user_input, CONF_API_KEY))
+                return await self._async_next_step()
         return self.async_show_form(
-            step_id="endpoint", data_schema=_endpoint_schema(user_input or {}), errors=errors
+            step_id="endpoint",
+            data_schema=_endpoint_schema(user_input or self._defaults),
+            errors=errors,
         )
 
     async def async_step_reconfigure(
         self, user_input: dict[str, Any] | None = None
     ) -> ConfigFlowResult:
-        """Switch between the built-in embedder and an endpoint."""
+        """Change the parser or the embedder; their forms follow, prefilled."""
         entry = self._get_reconfigure_entry()
+        self._defaults = dict(entry.data)
         if user_input is not None:
             self._data = {
-                CONF_PARSER: entry.data.get(CONF_PARSER, PARSER_LOCAL),
+                CONF_PARSER: user_input[CONF_PARSER],
                 CONF_EMBEDDER: user_input[CONF_EMBEDDER],
             }
-            if user_input[CONF_EMBEDDER] == EMBEDDER_OPENAI:
-                return await self.async_step_reconfigure_endpoint()
-            return self.async_update_reload_and_abort(entry, data=self._data)
+            return await self._async_next_step()
         schema = vol.Schema(
             {
                 vol.Required(
+                    CONF_PARSER, default=entry.data.get(CONF_PARSER, PARSER_LOCAL)
+                ): _parser_selector(),
+                vol.Required(
                     CONF_EMBEDDER, default=entry.data.get(CONF_EMBEDDER, EMBEDDER_BUILTIN)
-                ): _embedder_selector()
+                ): _embedder_selector(),
             }
         )
         return self.async_show_form(
             step_id="reconfigure",
             data_schema=schema,
             description_placeholders={"semantic_status": await _semantic_status(self.hass)},
-        )
-
-    async def async_step_reconfigure_endpoint(
-        self, user_input: dict[str, Any] | None = None
-    ) -> ConfigFlowResult:
-        """Change the endpoint, checked like the first time."""
-        entry = self._get_reconfigure_entry()
-        errors: dict[str, str] = {}
-        if user_input is not None:
-            errors = await _validated(self.hass, user_input)
-            if not errors:
-                return self.async_update_reload_and_abort(entry, data={**self._data, **user_input})
-        return self.async_show_form(
-            step_id="reconfigure_endpoint",
-            data_schema=_endpoint_schema(user_input or dict(entry.data)),
-            errors=errors,
         )
 
 

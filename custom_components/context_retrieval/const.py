@@ -11,9 +11,9 @@ LOGGER: Final = logging.getLogger(__package__)
 # Config entry data (what the entry talks to).
 CONF_PARSER: Final = "parser"
 PARSER_LOCAL: Final = "local"
-# The LLM parser is not offered yet; the value is reserved for it.
 PARSER_OPENAI: Final = "openai_compatible"
-PARSERS: Final = (PARSER_LOCAL,)
+PARSER_AI_TASK: Final = "ai_task"
+PARSERS: Final = (PARSER_LOCAL, PARSER_OPENAI, PARSER_AI_TASK)
 
 CONF_EMBEDDER: Final = "embedder"
 EMBEDDER_BUILTIN: Final = "builtin"
@@ -24,6 +24,11 @@ CONF_URL: Final = "url"
 CONF_MODEL: Final = "model"
 CONF_API_KEY: Final = "api_key"
 DEFAULT_EMBEDDING_MODEL: Final = "text-embedding-3-small"
+# The LLM parser's endpoint (kept apart from the embeddings endpoint's url/model/api_key).
+CONF_LLM_URL: Final = "llm_url"
+CONF_LLM_MODEL: Final = "llm_model"
+CONF_LLM_API_KEY: Final = "llm_api_key"
+CONF_AI_TASK_ENTITY: Final = "ai_task_entity"
 
 # Config entry options (how retrieval behaves).
 CONF_TARGET_AGENT: Final = "target_agent"
@@ -48,7 +53,14 @@ STORAGE_VERSION: Final = 1
 SAVE_DELAY: Final = 10.0
 """Seconds to wait before writing learnt document vectors to disk."""
 VALIDATE_TIMEOUT: Final = 15.0
-"""Seconds allowed for the config flow's test request to an embeddings endpoint."""
+"""Seconds allowed for the config flow's test request to an endpoint."""
+
+# The LLM parser.
+LLM_TIMEOUT: Final = 6.0
+"""Seconds per HTTP attempt of the OpenAI-compatible chat client."""
+LLM_DEADLINE: Final = 8.0
+"""Seconds one parse may take, retries included; then the local parser answers instead."""
+AI_TASK_NAME: Final = "Context Retrieval: parse a voice request"
 
 # The service.
 SERVICE_RETRIEVE: Final = "retrieve"

@@ -9,13 +9,13 @@ from homeassistant.components.diagnostics import REDACTED, async_redact_data
 from homeassistant.core import HomeAssistant
 from yarl import URL
 
-from .const import CONF_API_KEY, CONF_URL
+from .const import CONF_API_KEY, CONF_LLM_API_KEY, CONF_LLM_URL, CONF_URL
 from .engine.vectors import semantic_model_status
 
 if TYPE_CHECKING:
     from . import ContextRetrievalConfigEntry
 
-TO_REDACT = {CONF_API_KEY}
+TO_REDACT = {CONF_API_KEY, CONF_LLM_API_KEY}
 _CREDENTIALS = re.compile(r"(?P<scheme>[a-z][a-z0-9+.-]*://)[^/@\s]+@", re.IGNORECASE)
 _QUERY = re.compile(r"\?[^\s)]*")
 
@@ -40,8 +40,9 @@ def redact_url(url: str) -> str:
 
 def _redacted(data: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = async_redact_data(data, TO_REDACT)
-    if isinstance(out.get(CONF_URL), str):
-        out[CONF_URL] = redact_url(out[CONF_URL])
+    for key in (CONF_URL, CONF_LLM_URL):
+        if isinstance(out.get(key), str):
+            out[key] = redact_url(out[key])
     return out
 
 
@@ -56,6 +57,7 @@ async def async_get_config_entry_diagnostics(
     return {
         "entry": {"data": _redacted(dict(entry.data)), "options": _redacted(dict(entry.options))},
         "parser": data.parser.name,
+        "parser_outcomes": dict(getattr(data.parser, "outcomes", {})),
         "embedder": type(data.embedder).__name__ if data.embedder is not None else None,
         "semantic_model": {"available": available, "status": status},
         "index": None

@@ -8,7 +8,7 @@ exposed to Assist.
 from __future__ import annotations
 
 import importlib.util
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -38,8 +38,11 @@ from custom_components.context_retrieval.const import (
     PARSER_LOCAL,
 )
 
+from .servers import ChatServer, EmbeddingServer, serve
+
 if TYPE_CHECKING:
     from .agents import RecordingAgent
+    from .ai_task_entity import FakeAITask
 
 # The conversation integration (this one's dependency) imports these; they are its
 # requirements, not Home Assistant's, so the test extra must install them. Without them only
@@ -280,3 +283,35 @@ class CountingEmbedder:
         norms = np.linalg.norm(out, axis=1, keepdims=True)
         norms[norms == 0] = 1.0
         return out / norms
+
+
+@pytest.fixture
+async def server(socket_enabled: None) -> AsyncIterator[EmbeddingServer]:
+    """A real embeddings server on a free loopback port."""
+    state = EmbeddingServer()
+    async with serve("/v1/embeddings", state.handle) as url:
+        state.url = url
+        yield state
+
+
+@pytest.fixture
+async def chat_server(socket_enabled: None) -> AsyncIterator[ChatServer]:
+    """A real OpenAI-compatible chat server on a free loopback port."""
+    state = ChatServer()
+    async with serve("/v1/chat/completions", state.handle) as url:
+        state.url = url
+        yield state
+        state.released.set()
+
+
+@pytest.fixture
+async def ai_task_entity(hass: HomeAssistant) -> AsyncIterator[FakeAITask]:
+    """A real AI Task entity (``ai_task.test_ai_task``) whose answers the test sets."""
+    from pytest_homeassistant_custom_component.common import mock_config_flow, mock_platform
+
+    from .ai_task_entity import DOMAIN as AI_DOMAIN
+    from .ai_task_entity import FLOW, async_setup_ai_task
+
+    mock_platform(hass, f"{AI_DOMAIN}.config_flow")
+    with mock_config_flow(AI_DOMAIN, FLOW):
+        yield await async_setup_ai_task(hass)

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
 from typing import Any
 from unittest.mock import AsyncMock, patch
 
 import pytest
-from aiohttp import web
 from homeassistant import config_entries
 from homeassistant.components import conversation
 from homeassistant.core import HomeAssistant
@@ -17,9 +15,13 @@ from homeassistant.helpers import entity_registry as er
 from pytest_homeassistant_custom_component.common import MockConfigEntry
 
 from custom_components.context_retrieval.const import (
+    CONF_AI_TASK_ENTITY,
     CONF_API_KEY,
     CONF_CLARIFY_MARGIN,
     CONF_EMBEDDER,
+    CONF_LLM_API_KEY,
+    CONF_LLM_MODEL,
+    CONF_LLM_URL,
     CONF_MODEL,
     CONF_PARSER,
     CONF_SEMANTIC,
@@ -29,48 +31,15 @@ from custom_components.context_retrieval.const import (
     DOMAIN,
     EMBEDDER_BUILTIN,
     EMBEDDER_OPENAI,
+    PARSER_AI_TASK,
     PARSER_LOCAL,
+    PARSER_OPENAI,
 )
 
 from .agents import RecordingAgent
+from .servers import ChatServer, EmbeddingServer
 
 DEFAULT_AGENT = conversation.HOME_ASSISTANT_AGENT
-
-
-@dataclass
-class EmbeddingServer:
-    """An OpenAI-compatible /v1/embeddings server on 127.0.0.1 that can misbehave."""
-
-    status: int = 200
-    body: Any = None
-    url: str = ""
-    requests: list[dict[str, Any]] = field(default_factory=list)
-
-    async def handle(self, request: web.Request) -> web.Response:
-        payload = await request.json()
-        self.requests.append({"json": payload, "auth": request.headers.get("Authorization")})
-        if self.status != 200:
-            return web.json_response({"error": {"message": "nope"}}, status=self.status)
-        if self.body is not None:
-            return web.Response(text=self.body, content_type="application/json")
-        data = [{"index": i, "embedding": [0.1, 0.2, 0.3]} for i, _ in enumerate(payload["input"])]
-        return web.json_response({"data": data, "model": payload["model"]})
-
-
-@pytest.fixture
-async def server(socket_enabled: None) -> AsyncIterator[EmbeddingServer]:
-    """A real aiohttp server on a free loopback port."""
-    state = EmbeddingServer()
-    app = web.Application()
-    app.router.add_post("/v1/embeddings", state.handle)
-    runner = web.AppRunner(app)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-    state.url = f"http://127.0.0.1:{port}/v1"
-    yield state
-    await runner.cleanup()
 
 
 @pytest.fixture
@@ -276,9 +245,9 @@ async def test_reconfigure(
     result = await mock_config_entry.start_reconfigure_flow(hass)
     assert result["step_id"] == "reconfigure"
     result = await hass.config_entries.flow.async_configure(
-        result["flow_id"], {CONF_EMBEDDER: EMBEDDER_OPENAI}
+        result["flow_id"], {CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: EMBEDDER_OPENAI}
     )
-    assert result["step_id"] == "reconfigure_endpoint"
+    assert result["step_id"] == "endpoint"
     server.status = 401
     endpoint = {CONF_URL: server.url, CONF_MODEL: "m", CONF_API_KEY: "bad"}
     result = await hass.config_entries.flow.async_configure(result["flow_id"], endpoint)
@@ -295,7 +264,191 @@ async def test_reconfigure(
 
     result = await mock_config_entry.start_reconfigure_flow(hass)
     result = await hass.config_entries.flow.async_configure(
-        result["flow_id"], {CONF_EMBEDDER: EMBEDDER_BUILTIN}
+        result["flow_id"], {CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: EMBEDDER_BUILTIN}
     )
     assert result["type"] is FlowResultType.ABORT
+    assert mock_config_entry.data == {CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: EMBEDDER_BUILTIN}
+
+
+# --------------------------------------------------------------------------- the LLM parser
+
+
+async def _choose(hass: HomeAssistant, parser: str, embedder: str = EMBEDDER_BUILTIN) -> dict:
+    result = await _start(hass)
+    return await hass.config_entries.flow.async_configure(
+        result["flow_id"],
+        {CONF_PARSER: parser, CONF_EMBEDDER: embedder, CONF_TARGET_AGENT: DEFAULT_AGENT},
+    )
+
+
+async def test_user_llm_parser(
+    hass: HomeAssistant, mock_setup_entry: AsyncMock, chat_server: ChatServer
+) -> None:
+    """An LLM endpoint is stored only after it answered one real chat request."""
+    result = await _choose(hass, PARSER_OPENAI)
+    assert result["type"] is FlowResultType.FORM
+    assert result["step_id"] == "llm"
+    llm = {CONF_LLM_URL: chat_server.url, CONF_LLM_MODEL: "qwen-plus", CONF_LLM_API_KEY: "sk-llm"}
+    result = await hass.config_entries.flow.async_configure(result["flow_id"], llm)
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    assert result["data"] == {CONF_PARSER: PARSER_OPENAI, CONF_EMBEDDER: EMBEDDER_BUILTIN, **llm}
+    (request,) = chat_server.requests
+    assert request["auth"] == "Bearer sk-llm"
+    assert request["json"]["model"] == "qwen-plus"
+    assert request["json"]["messages"][0]["role"] == "system"
+    assert "response_format" not in request["json"]  # negotiated at run time, not here
+
+
+async def test_user_llm_parser_then_endpoint(
+    hass: HomeAssistant,
+    mock_setup_entry: AsyncMock,
+    chat_server: ChatServer,
+    server: EmbeddingServer,
+) -> None:
+    """Both endpoints: the LLM form first, then the embeddings form; an empty key is dropped."""
+    result = await _choose(hass, PARSER_OPENAI, EMBEDDER_OPENAI)
+    assert result["step_id"] == "llm"
+    llm = {CONF_LLM_URL: chat_server.url, CONF_LLM_MODEL: "m", CONF_LLM_API_KEY: ""}
+    result = await hass.config_entries.flow.async_configure(result["flow_id"], llm)
+    assert result["step_id"] == "endpoint"
+    assert chat_server.requests[0]["auth"] is None
+    endpoint = {CONF_URL: server.url, CONF_MODEL: "bge-m3"}
+    result = await hass.config_entries.flow.async_configure(result["flow_id"], endpoint)
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    assert result["data"] == {
+        CONF_PARSER: PARSER_OPENAI,
+        CONF_EMBEDDER: EMBEDDER_OPENAI,
+        CONF_LLM_URL: chat_server.url,
+        CONF_LLM_MODEL: "m",
+        **endpoint,
+    }
+
+
+@pytest.mark.parametrize(
+    ("status", "body", "error"),
+    [
+        (401, None, "invalid_auth"),
+        (403, None, "invalid_auth"),
+        (404, None, "cannot_connect"),
+        (500, None, "cannot_connect"),
+        (200, "not json", "cannot_connect"),
+        (200, '{"choices": []}', "cannot_connect"),
+    ],
+)
+async def test_user_llm_parser_errors(
+    hass: HomeAssistant,
+    mock_setup_entry: AsyncMock,
+    chat_server: ChatServer,
+    status: int,
+    body: str | None,
+    error: str,
+) -> None:
+    """Refused keys, wrong paths, server errors and non-chat answers keep the form."""
+    result = await _choose(hass, PARSER_OPENAI)
+    chat_server.status, chat_server.body = status, body
+    llm = {CONF_LLM_URL: chat_server.url, CONF_LLM_MODEL: "m"}
+    result = await hass.config_entries.flow.async_configure(result["flow_id"], llm)
+    assert result["type"] is FlowResultType.FORM
+    assert result["errors"] == {"base": error}
+    chat_server.status, chat_server.body = 200, None
+    result = await hass.config_entries.flow.async_configure(result["flow_id"], llm)
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+
+
+async def test_user_llm_parser_unreachable_and_unexpected(
+    hass: HomeAssistant, mock_setup_entry: AsyncMock, socket_enabled: None
+) -> None:
+    """A closed port or a URL that is not http(s) is cannot_connect; a bug is unknown."""
+    result = await _choose(hass, PARSER_OPENAI)
+    for url in ("http://127.0.0.1:9/v1", "ftp://example.com"):
+        result = await hass.config_entries.flow.async_configure(
+            result["flow_id"], {CONF_LLM_URL: url, CONF_LLM_MODEL: "m"}
+        )
+        assert result["errors"] == {"base": "cannot_connect"}
+    with patch(
+        "custom_components.context_retrieval.config_flow.OpenAICompatibleChat.request_body",
+        side_effect=RuntimeError("boom"),
+    ):
+        result = await hass.config_entries.flow.async_configure(
+            result["flow_id"], {CONF_LLM_URL: "http://127.0.0.1:9/v1", CONF_LLM_MODEL: "m"}
+        )
+    assert result["errors"] == {"base": "unknown"}
+
+
+async def test_user_ai_task_parser(hass: HomeAssistant, mock_setup_entry: AsyncMock) -> None:
+    """The AI Task entity must exist and generate data."""
+    hass.states.async_set("ai_task.images", "unknown", {"supported_features": 4})
+    hass.states.async_set("ai_task.writer", "unknown", {"supported_features": 1})
+    result = await _choose(hass, PARSER_AI_TASK)
+    assert result["step_id"] == "ai_task"
+    for entity_id, error in (
+        ("ai_task.nobody", "ai_task_not_found"),
+        ("ai_task.images", "ai_task_unsupported"),
+    ):
+        result = await hass.config_entries.flow.async_configure(
+            result["flow_id"], {CONF_AI_TASK_ENTITY: entity_id}
+        )
+        assert result["errors"] == {CONF_AI_TASK_ENTITY: error}
+    result = await hass.config_entries.flow.async_configure(
+        result["flow_id"], {CONF_AI_TASK_ENTITY: "ai_task.writer"}
+    )
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    assert result["data"] == {
+        CONF_PARSER: PARSER_AI_TASK,
+        CONF_EMBEDDER: EMBEDDER_BUILTIN,
+        CONF_AI_TASK_ENTITY: "ai_task.writer",
+    }
+
+
+async def test_reconfigure_parser(
+    hass: HomeAssistant,
+    mock_config_entry: MockConfigEntry,
+    mock_setup_entry: AsyncMock,
+    chat_server: ChatServer,
+) -> None:
+    """Local → LLM endpoint (checked) → AI Task → local; keys of the old choice are dropped."""
+    result = await mock_config_entry.start_reconfigure_flow(hass)
+    result = await hass.config_entries.flow.async_configure(
+        result["flow_id"], {CONF_PARSER: PARSER_OPENAI, CONF_EMBEDDER: EMBEDDER_BUILTIN}
+    )
+    assert result["step_id"] == "llm"
+    llm = {CONF_LLM_URL: chat_server.url, CONF_LLM_MODEL: "m", CONF_LLM_API_KEY: "sk-1"}
+    result = await hass.config_entries.flow.async_configure(result["flow_id"], llm)
+    assert result["reason"] == "reconfigure_successful"
+    assert mock_config_entry.data == {
+        CONF_PARSER: PARSER_OPENAI,
+        CONF_EMBEDDER: EMBEDDER_BUILTIN,
+        **llm,
+    }
+
+    # The LLM form comes back filled in with the current endpoint.
+    result = await mock_config_entry.start_reconfigure_flow(hass)
+    result = await hass.config_entries.flow.async_configure(
+        result["flow_id"], {CONF_PARSER: PARSER_OPENAI, CONF_EMBEDDER: EMBEDDER_BUILTIN}
+    )
+    defaults = {str(key): key.default() for key in result["data_schema"].schema if callable(key.default)}
+    assert defaults[CONF_LLM_URL] == chat_server.url
+    hass.config_entries.flow.async_abort(result["flow_id"])
+
+    hass.states.async_set("ai_task.writer", "unknown", {"supported_features": 1})
+    result = await mock_config_entry.start_reconfigure_flow(hass)
+    result = await hass.config_entries.flow.async_configure(
+        result["flow_id"], {CONF_PARSER: PARSER_AI_TASK, CONF_EMBEDDER: EMBEDDER_BUILTIN}
+    )
+    assert result["step_id"] == "ai_task"
+    result = await hass.config_entries.flow.async_configure(
+        result["flow_id"], {CONF_AI_TASK_ENTITY: "ai_task.writer"}
+    )
+    assert result["reason"] == "reconfigure_successful"
+    assert mock_config_entry.data == {
+        CONF_PARSER: PARSER_AI_TASK,
+        CONF_EMBEDDER: EMBEDDER_BUILTIN,
+        CONF_AI_TASK_ENTITY: "ai_task.writer",
+    }
+
+    result = await mock_config_entry.start_reconfigure_flow(hass)
+    result = await hass.config_entries.flow.async_configure(
+        result["flow_id"], {CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: EMBEDDER_BUILTIN}
+    )
+    assert result["reason"] == "reconfigure_successful"
     assert mock_config_entry.data == {CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: EMBEDDER_BUILTIN}

@@ -16,12 +16,17 @@ from pytest_homeassistant_custom_component.typing import ClientSessionGenerator
 from custom_components.context_retrieval.const import (
     CONF_API_KEY,
     CONF_EMBEDDER,
+    CONF_LLM_API_KEY,
+    CONF_LLM_MODEL,
+    CONF_LLM_URL,
     CONF_MODEL,
     CONF_PARSER,
     CONF_URL,
     DOMAIN,
+    EMBEDDER_BUILTIN,
     EMBEDDER_OPENAI,
     PARSER_LOCAL,
+    PARSER_OPENAI,
 )
 from custom_components.context_retrieval.diagnostics import redact_url, scrub
 
@@ -78,6 +83,42 @@ async def test_diagnostics(
     assert index["model_id"] is None  # the endpoint failed: n-grams only
     assert "127.0.0.1:9" in result["last_error"]
     assert set(result["semantic_model"]) == {"available", "status"}
+
+
+async def test_diagnostics_llm_parser(
+    hass: HomeAssistant,
+    hass_client: ClientSessionGenerator,
+    home: HomeIds,
+    socket_enabled: None,
+) -> None:
+    """The LLM endpoint's key and URL credentials are redacted; outcomes are counted."""
+    entry = MockConfigEntry(
+        domain=DOMAIN,
+        data={
+            CONF_PARSER: PARSER_OPENAI,
+            CONF_EMBEDDER: EMBEDDER_BUILTIN,
+            CONF_LLM_URL: "http://bob:pa55@127.0.0.1:9/v1",
+            CONF_LLM_MODEL: "qwen-plus",
+            CONF_LLM_API_KEY: "sk-llm-secret",
+        },
+        options=entry_options(),
+    )
+    entry.add_to_hass(hass)
+    assert await hass.config_entries.async_setup(entry.entry_id)
+    await hass.async_block_till_done(wait_background_tasks=True)
+    await hass.services.async_call(
+        DOMAIN, "retrieve", {"text": "打开客厅灯"}, blocking=True, return_response=True
+    )
+    assert await async_setup_component(hass, "diagnostics", {})
+
+    result = await get_diagnostics_for_config_entry(hass, hass_client, entry)
+    text = json.dumps(result, ensure_ascii=False)
+    for secret in ("sk-llm-secret", "pa55", "bob", "打开客厅灯"):
+        assert secret not in text
+    assert result["entry"]["data"][CONF_LLM_API_KEY] == "**REDACTED**"
+    assert result["entry"]["data"][CONF_LLM_MODEL] == "qwen-plus"
+    assert result["parser"] == PARSER_OPENAI
+    assert result["parser_outcomes"] == {"local_fallback": 1}
 
 
 @pytest.mark.parametrize(
