@@ -2,7 +2,8 @@
 
 Set-up only: the runtime data (current index, parser, conversation state) lives on
 ``entry.runtime_data``; the home is read and kept fresh by :mod:`.home`, the service is in
-:mod:`.services`, the wrapper agent in :mod:`.conversation`.
+:mod:`.services`, the wrapper agent in :mod:`.conversation`, the LLM API in :mod:`.llm_api`,
+the parsers in :mod:`.parsing`.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from homeassistant.const import Platform
 from homeassistant.core import HomeAssistant, callback
 from homeassistant.exceptions import HomeAssistantError
 from homeassistant.helpers import config_validation as cv
+from homeassistant.helpers import llm
 from homeassistant.helpers.typing import ConfigType
 
 from .const import (
@@ -33,6 +35,7 @@ from .engine.pipeline import Settings
 from .engine.results import RetrievalResult
 from .engine.state import DEFAULT_TTL_SECONDS, ConversationStore
 from .home import AnyEmbedder, HomeSync, async_create_embedder
+from .llm_api import ContextRetrievalAPI
 from .parsing import CommandParser, LocalCommandParser, create_parser
 from .services import async_setup_services
 
@@ -174,7 +177,7 @@ async def async_setup(hass: HomeAssistant, config: ConfigType) -> bool:
 
 
 async def async_setup_entry(hass: HomeAssistant, entry: ContextRetrievalConfigEntry) -> bool:
-    """Index the home, then add the wrapper agent."""
+    """Index the home, register the LLM API, then add the wrapper agent."""
     settings = Settings(
         top_k=int(entry.options.get(CONF_TOP_K, DEFAULT_TOP_K)),
         clarify_margin=float(entry.options.get(CONF_CLARIFY_MARGIN, DEFAULT_CLARIFY_MARGIN)),
@@ -190,6 +193,7 @@ async def async_setup_entry(hass: HomeAssistant, entry: ContextRetrievalConfigEn
         entry.async_create_background_task(
             hass, sync.async_embed(), "context_retrieval document vectors"
         )
+    entry.async_on_unload(llm.async_register_api(hass, ContextRetrievalAPI(hass, entry)))
     await hass.config_entries.async_forward_entry_setups(entry, PLATFORMS)
     return True
 

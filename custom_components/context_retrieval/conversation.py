@@ -22,6 +22,7 @@ from homeassistant.helpers.entity_platform import AddConfigEntryEntitiesCallback
 
 from .const import CONF_TARGET_AGENT, DOMAIN, LOGGER
 from .home import device_area_id
+from .llm_api import HandedOver, handed_over
 
 if TYPE_CHECKING:
     from . import ContextRetrievalConfigEntry
@@ -87,17 +88,26 @@ class ContextRetrievalAgent(conversation.ConversationEntity):
             yaml_block = result.yaml
         extra = "\n\n".join(p for p in (user_input.extra_system_prompt, yaml_block) if p)
         LOGGER.debug("Handing over to %s with %d characters of context", target, len(extra))
-        return await conversation.async_converse(
-            self.hass,
-            user_input.text,
-            chat_log.conversation_id,
-            user_input.context,
-            language=user_input.language,
-            agent_id=target,
-            device_id=user_input.device_id,
-            satellite_id=user_input.satellite_id,
-            extra_system_prompt=extra or None,
+        # A target that uses the "Context Retrieval" LLM API reuses this retrieval.
+        token = handed_over.set(
+            HandedOver(chat_log.conversation_id, user_input.text, result, in_prompt=True)
+            if yaml_block is not None
+            else None
         )
+        try:
+            return await conversation.async_converse(
+                self.hass,
+                user_input.text,
+                chat_log.conversation_id,
+                user_input.context,
+                language=user_input.language,
+                agent_id=target,
+                device_id=user_input.device_id,
+                satellite_id=user_input.satellite_id,
+                extra_system_prompt=extra or None,
+            )
+        finally:
+            handed_over.reset(token)
 
     def _target(self) -> str:
         """The configured target agent, which must not be this agent."""

@@ -1,0 +1,319 @@
+"""The "Context Retrieval" LLM API, used by an LLM-like agent the way core agents use an API."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import probatio
+import pytest
+from homeassistant.components import conversation
+from homeassistant.components.conversation.const import DATA_COMPONENT
+from homeassistant.core import Context, HomeAssistant, ServiceCall
+from homeassistant.exceptions import ServiceValidationError
+from homeassistant.helpers import llm
+from pytest_homeassistant_custom_component.common import MockConfigEntry
+
+from custom_components.context_retrieval import ContextRetrievalData, llm_api
+from custom_components.context_retrieval.const import DOMAIN
+from custom_components.context_retrieval.llm_api import API_ID, CALL_TOOL, STATE_TOOL
+
+from .agents import LLMAgent
+from .conftest import HomeIds, entry_options
+
+YAML_HEADER = "# 以下是与用户请求相关的设备信息"
+
+
+@pytest.fixture
+def service_calls_log(hass: HomeAssistant) -> list[ServiceCall]:
+    """Real light and switch services that record their calls and switch the state."""
+    calls: list[ServiceCall] = []
+
+    async def handle(call: ServiceCall) -> None:
+        calls.append(call)
+        entity_id = call.data["entity_id"]
+        if call.data.get("brightness_pct") == 0:
+            raise ServiceValidationError("brightness 0 is off")
+        old = hass.states.get(entity_id)
+        new = "on" if call.service == "turn_on" else "off"
+        hass.states.async_set(entity_id, new, old.attributes if old else None)
+
+    for domain in ("light", "switch"):
+        for service in ("turn_on", "turn_off"):
+            hass.services.async_register(domain, service, handle)
+    return calls
+
+
+@pytest.fixture
+async def agent(
+    hass: HomeAssistant, service_calls_log: list[ServiceCall], init_integration: MockConfigEntry
+) -> LLMAgent:
+    """An LLM-like agent with the "Context Retrieval" API selected."""
+    llm_agent = LLMAgent(API_ID)
+    await hass.data[DATA_COMPONENT].async_add_entities([llm_agent])
+    await hass.async_block_till_done(wait_background_tasks=True)
+    return llm_agent
+
+
+async def _say(
+    hass: HomeAssistant, agent_id: str, text: str, conversation_id: str | None = None, **kw: Any
+) -> conversation.ConversationResult:
+    return await conversation.async_converse(
+        hass, text, conversation_id, Context(), language="zh-Hans", agent_id=agent_id, **kw
+    )
+
+
+def _schema(tool: llm.Tool) -> dict[str, Any]:
+    """The JSON schema an agent sends for the tool."""
+    schema: dict[str, Any] = probatio.to_openapi(
+        tool.parameters, custom_serializer=llm.selector_serializer
+    )
+    return schema
+
+
+def _prompt_ids(system: str) -> set[str]:
+    """The devices of the YAML in a prompt (a device's id is followed by its name)."""
+    return set(re.findall(r"- id: ([a-z_]+\.[a-z0-9_]+)\n\s+name:", system))
+
+
+async def test_registered_and_listed(hass: HomeAssistant, init_integration: MockConfigEntry) -> None:
+    """The API is listed while the entry is loaded, and again after a reload."""
+    apis = {api.id: api for api in llm.async_get_apis(hass)}
+    assert apis[API_ID].name == "Context Retrieval"
+    assert await hass.config_entries.async_reload(init_integration.entry_id)
+    await hass.async_block_till_done(wait_background_tasks=True)
+    assert API_ID in {api.id for api in llm.async_get_apis(hass)}
+    assert await hass.config_entries.async_unload(init_integration.entry_id)
+    assert API_ID not in {api.id for api in llm.async_get_apis(hass)}
+
+
+async def test_instance_lists_only_retrieved(hass: HomeAssistant, agent: LLMAgent) -> None:
+    """A Chinese request: the prompt and the tool schemas name only the retrieved entities."""
+    await _say(hass, agent.entity_id, "打开客厅灯")
+    turn = agent.turns[0]
+    system = turn["system"]
+    assert system.startswith("你是助手。")
+    assert system.count(YAML_HEADER) == 1
+    shown = _prompt_ids(system)
+    assert "light.living_main" in shown
+    assert "light.turn_on" in system
+    for other in ("light.bedroom_ceiling", "light.kitchen_ceiling", "switch.safe", "climate."):
+        assert other not in system
+    assert set(turn["tools"]) == {CALL_TOOL, STATE_TOOL}
+    call = _schema(turn["tools"][CALL_TOOL])
+    assert set(call["properties"]["entity_id"]["enum"]) <= shown
+    assert "light.living_main" in call["properties"]["entity_id"]["enum"]
+    assert "light.turn_on" in call["properties"]["service"]["enum"]
+    assert not any(s.startswith("climate.") for s in call["properties"]["service"]["enum"])
+    assert call["required"] == ["entity_id", "service"]
+    state = _schema(turn["tools"][STATE_TOOL])
+    assert set(state["properties"]["entity_id"]["enum"]) == shown
+    tool = turn["tools"][CALL_TOOL]
+    assert tool.integration == DOMAIN
+
+
+async def test_call_retrieved_entity(
+    hass: HomeAssistant, agent: LLMAgent, service_calls_log: list[ServiceCall]
+) -> None:
+    """A retrieved entity and an applicable service: the real service is called and waited for."""
+    agent.tool_calls = [
+        (
+            CALL_TOOL,
+            {
+                "entity_id": "light.living_main",
+                "service": "light.turn_on",
+                "data": {"brightness_pct": 50},
+            },
+        ),
+        (STATE_TOOL, {"entity_id": "light.living_main"}),
+    ]
+    context = Context()
+    await conversation.async_converse(
+        hass, "把客厅灯调到一半亮度", None, context, language="zh-Hans", agent_id=agent.entity_id
+    )
+    (call,) = service_calls_log
+    assert (call.domain, call.service) == ("light", "turn_on")
+    assert call.data == {"entity_id": "light.living_main", "brightness_pct": 50}
+    assert call.context.id == context.id
+    done, state = agent.turns[0]["results"]
+    assert isinstance(done, llm.ToolResult)
+    assert done.error is False
+    assert done.data == {
+        "success": True,
+        "entity_id": "light.living_main",
+        "service": "light.turn_on",
+        "state": "on",
+    }
+    assert state.data["states"]["light.living_main"]["state"] == "on"
+    assert state.data["states"]["light.living_main"]["name"] == "客厅灯"
+
+
+@pytest.mark.parametrize(
+    ("args", "error"),
+    [
+        ({"entity_id": "light.bedroom_ceiling", "service": "light.turn_on"}, "entity_not_retrieved"),
+        ({"entity_id": "switch.safe", "service": "switch.turn_on"}, "entity_not_retrieved"),
+        ({"entity_id": "light.living_main", "service": "switch.turn_on"}, "service_not_applicable"),
+        (
+            {"entity_id": "light.living_main", "service": "light.turn_on", "data": {"volume": 1}},
+            "unknown_fields",
+        ),
+        (
+            {"entity_id": "light.living_main", "service": "light.turn_on", "data": [1]},
+            "invalid_data",
+        ),
+        ({"service": "light.turn_on"}, "entity_not_retrieved"),
+    ],
+)
+async def test_call_refused(
+    hass: HomeAssistant,
+    agent: LLMAgent,
+    service_calls_log: list[ServiceCall],
+    args: dict[str, Any],
+    error: str,
+) -> None:
+    """Anything that was not retrieved, or does not apply, is refused and calls nothing."""
+    agent.tool_calls = [(CALL_TOOL, args)]
+    await _say(hass, agent.entity_id, "打开客厅灯")
+    (result,) = agent.turns[0]["results"]
+    assert result.error is True
+    assert result.data["error"] == error
+    assert result.data["message"]
+    assert service_calls_log == []
+    assert hass.states.get("light.bedroom_ceiling").state == "off"
+
+
+async def test_service_error_is_a_result(
+    hass: HomeAssistant, agent: LLMAgent, service_calls_log: list[ServiceCall]
+) -> None:
+    """A service that refuses the call gives the model an error result, not an exception."""
+    agent.tool_calls = [
+        (
+            CALL_TOOL,
+            {
+                "entity_id": "light.living_main",
+                "service": "light.turn_on",
+                "data": {"brightness_pct": 0},
+            },
+        )
+    ]
+    await _say(hass, agent.entity_id, "打开客厅灯")
+    (result,) = agent.turns[0]["results"]
+    assert result.error is True
+    assert result.data == {"error": "service_failed", "message": "brightness 0 is off"}
+
+
+async def test_clarification_tells_the_model_to_ask(hass: HomeAssistant, agent: LLMAgent) -> None:
+    """An ambiguous request: the prompt says to ask the question, and there is nothing to call."""
+    asked = await _say(hass, agent.entity_id, "打开吸顶灯")
+    turn = agent.turns[0]
+    assert turn["tools"] == {}
+    system = turn["system"]
+    match = re.search(r"Ask the user exactly this question, in the user's language.*: (.+)", system)
+    assert match is not None
+    question = match.group(1)
+    assert question.startswith("你指的是哪一个")
+    assert "吸顶灯（卧室）" in question and "吸顶灯（厨房）" in question
+
+    # The answer, in the same conversation, resolves the request.
+    await _say(hass, agent.entity_id, "厨房的", asked.conversation_id)
+    turn = agent.turns[1]
+    assert _schema(turn["tools"][CALL_TOOL])["properties"]["entity_id"]["enum"] == [
+        "light.kitchen_ceiling"
+    ]
+
+
+async def test_satellite_area(hass: HomeAssistant, agent: LLMAgent, home: HomeIds) -> None:
+    """Said to the kitchen speaker, "打开吸顶灯" is the kitchen's ceiling light."""
+    await _say(
+        hass, agent.entity_id, "打开吸顶灯", device_id=home.devices["kitchen_satellite"]
+    )
+    turn = agent.turns[0]
+    assert CALL_TOOL in turn["tools"]
+    assert "light.kitchen_ceiling" in _schema(turn["tools"][CALL_TOOL])["properties"]["entity_id"][
+        "enum"
+    ]
+    assert "Ask the user" not in turn["system"]
+    first = re.search(r"- id: (light\.\w+)", turn["system"])
+    assert first is not None and first.group(1) == "light.kitchen_ceiling"
+
+
+async def test_no_match_and_no_request(hass: HomeAssistant, agent: LLMAgent) -> None:
+    """Nothing retrieved: no tools. Asked outside a conversation: no request, no tools."""
+    await _say(hass, agent.entity_id, "今天天气怎么样")
+    turn = agent.turns[0]
+    assert CALL_TOOL not in turn["tools"]
+
+    instance = await llm.async_get_api(
+        hass,
+        API_ID,
+        llm.LLMContext(
+            platform="test", context=Context(), language="zh-Hans", assistant="conversation",
+            device_id=None,
+        ),
+    )
+    assert instance.tools == []
+    assert "No user request" in instance.api_prompt
+
+
+async def test_wrapper_agent_and_api_share_one_retrieval(
+    hass: HomeAssistant,
+    agent: LLMAgent,
+    init_integration: MockConfigEntry,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The wrapper hands over to an agent that uses the API: one retrieval, the YAML once."""
+    hass.config_entries.async_update_entry(
+        init_integration, options=entry_options(target_agent=agent.entity_id)
+    )
+    retrievals: list[str] = []
+    original = ContextRetrievalData.async_retrieve
+
+    async def counting(self: ContextRetrievalData, text: str, **kwargs: Any) -> Any:
+        retrievals.append(text)
+        return await original(self, text, **kwargs)
+
+    monkeypatch.setattr(ContextRetrievalData, "async_retrieve", counting)
+    await _say(hass, "conversation.context_retrieval", "关掉老伙计")
+    assert retrievals == ["关掉老伙计"]
+    turn = agent.turns[0]
+    system = turn["system"]
+    assert system.count(YAML_HEADER) == 1
+    assert "later in this prompt" in system
+    assert _schema(turn["tools"][CALL_TOOL])["properties"]["entity_id"]["enum"] == [
+        "switch.old_buddy"
+    ]
+
+
+async def test_dict_results_before_tool_result(
+    hass: HomeAssistant,
+    agent: LLMAgent,
+    service_calls_log: list[ServiceCall],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where Home Assistant has no ToolResult (before 2026.10) the tools return plain dicts."""
+    monkeypatch.setattr(llm_api, "_TOOL_RESULT", None)
+    await _say(hass, agent.entity_id, "关掉老伙计")
+    tool = agent.turns[0]["tools"][CALL_TOOL]
+    llm_context = llm.LLMContext(
+        platform="test", context=Context(), language="zh-Hans", assistant="conversation",
+        device_id=None,
+    )
+    done = await tool.async_call(
+        hass,
+        llm.ToolInput(CALL_TOOL, {"entity_id": "switch.old_buddy", "service": "switch.turn_off"}),
+        llm_context,
+    )
+    assert done == {
+        "success": True,
+        "entity_id": "switch.old_buddy",
+        "service": "switch.turn_off",
+        "state": "off",
+    }
+    refused = await tool.async_call(
+        hass,
+        llm.ToolInput(CALL_TOOL, {"entity_id": "light.living_main", "service": "light.turn_on"}),
+        llm_context,
+    )
+    assert refused["error"] == "entity_not_retrieved"
+    assert len(service_calls_log) == 1
