@@ -73,6 +73,7 @@ class ScopeResolver:
         self.vocabulary: frozenset[str] = frozenset(
             key for key in self._exact if len(key) >= 2 or not has_cjk(key)
         )
+        self._index_names()
 
     def resolve(self, word: str) -> frozenset[str] | None:
         """Area ids a room or floor word names, or ``None`` when the home has no such place."""
@@ -102,11 +103,32 @@ class ScopeResolver:
 
     def room_in_name(self, entity: Entity, extra_words: Iterable[str] = ()) -> str | None:
         """The one room word inside the entity's name (longest match), or ``None`` if 0 or 2+."""
-        vocabulary = self.vocabulary | {
-            key for w in extra_words if (key := _room_key(w)) and (len(key) >= 2 or not has_cjk(key))
-        }
-        found = longest_non_overlapping(compact(entity.name), vocabulary)
+        extra = self._extra_keys(extra_words)
+        if not extra:
+            return self._name_rooms[entity.entity_id][0]
+        found = longest_non_overlapping(compact(entity.name), self.vocabulary | extra)
         return found[0] if len(found) == 1 else None
+
+    def _extra_keys(self, words: Iterable[str]) -> frozenset[str]:
+        """Room keys of the command's words that are not in the home's own vocabulary."""
+        return frozenset(
+            key for w in words
+            if (key := _room_key(w)) and (len(key) >= 2 or not has_cjk(key)) and key not in self.vocabulary
+        )
+
+    def _index_names(self) -> None:
+        """Find the room word in every name once, so that filtering never scans names again."""
+        self._compact_names: dict[str, str] = {}
+        self._name_rooms: dict[str, tuple[str | None, bool]] = {}
+        self._conflicted: list[str] = []
+        for entity_id, entity in self.home.entities.items():
+            name = compact(entity.name)
+            found = longest_non_overlapping(name, self.vocabulary)
+            word = found[0] if len(found) == 1 else None
+            self._compact_names[entity_id] = name
+            self._name_rooms[entity_id] = (word, len(found) > 1)
+            if self._name_conflicts(entity, word):
+                self._conflicted.append(entity_id)
 
     def _name_conflicts(self, entity: Entity, room_word: str | None) -> bool:
         if entity.area_id is None:
@@ -122,9 +144,17 @@ class ScopeResolver:
         include: Sequence[str],
         exclude: Sequence[str],
     ) -> ScopeOutcome:
-        """Apply exclude (hard), then include (hard, with fallback to exclude-only)."""
+        """Apply exclude (hard), then include (hard, with fallback to exclude-only).
+
+        The room word inside a name counts only for entities whose area is missing or
+        disagrees with their name, or for every entity when the command names a room the
+        home does not know (seed 004). Entities are found through the area index and the
+        precomputed name rooms, so a request costs what it selects, not the size of the home.
+        """
         include = [w for w in include if w != EVERYWHERE]
         meta: dict[str, object] = {}
+        if not include and not exclude:
+            return ScopeOutcome(list(candidates), None, meta)
         resolved_in = {w: self.resolve(w) for w in include}
         resolved_ex = {w: self.resolve(w) for w in exclude}
         unknown = [w for w, areas in (resolved_in | resolved_ex).items() if areas is None]
@@ -136,42 +166,44 @@ class ScopeResolver:
         keys_ex = {_room_key(w) for w in exclude}
         keys_in |= {k for w, areas in resolved_in.items() if areas for k in self._keys_of(areas)}
         keys_ex |= {k for w, areas in resolved_ex.items() if areas for k in self._keys_of(areas)}
+        extra = self._extra_keys([*include, *exclude])
 
-        used_name = ambiguous = 0
-        kept_after_exclude: list[str] = []
-        included: list[str] = []
-        extra = [*include, *exclude]
-        for entity_id in candidates:
-            entity = self.home.entities[entity_id]
-            room_word: str | None = None
-            use_name = False
-            if include or exclude:
-                room_word = self.room_in_name(entity, extra)
-                use_name = bool(unknown) or self._name_conflicts(entity, room_word)
-                if use_name and room_word is None and longest_non_overlapping(
-                    compact(entity.name), self.vocabulary
-                ):
-                    ambiguous += 1
-            if entity.area_id in area_ex or (use_name and room_word in keys_ex):
-                used_name += int(use_name and room_word in keys_ex and entity.area_id not in area_ex)
-                continue
-            kept_after_exclude.append(entity_id)
-            if include:
-                by_area = entity.area_id is not None and entity.area_id in area_in
-                by_name = use_name and room_word is not None and room_word in keys_in
-                if by_area or by_name:
-                    used_name += int(by_name and not by_area)
-                    included.append(entity_id)
-        if used_name:
-            meta["room_name_used"] = used_name
+        def name_room(entity_id: str) -> str | None:
+            if extra and any(key in self._compact_names[entity_id] for key in extra):
+                found = longest_non_overlapping(self._compact_names[entity_id], self.vocabulary | extra)
+                return found[0] if len(found) == 1 else None
+            return self._name_rooms[entity_id][0]
+
+        # Who may be placed by the room in their name: everyone when a room word is unknown.
+        by_name_pool = list(self.home.entities) if unknown else self._conflicted
+        ambiguous = sum(1 for e in by_name_pool if self._name_rooms[e][1])
+        name_words = {e: name_room(e) for e in by_name_pool}
+        allowed = {e: i for i, e in enumerate(candidates)}  # membership, and the caller's order
+        excluded = {e for e in self.home.entity_ids_in_areas(area_ex)}
+        excluded_by_name = {
+            e for e, word in name_words.items() if word is not None and word in keys_ex and e not in excluded
+        }
+        excluded |= excluded_by_name
+        used_name = len(excluded_by_name & allowed.keys())
         if ambiguous:
             meta["room_name_ambiguous"] = ambiguous
-        if not include:
-            return ScopeOutcome(kept_after_exclude, None, meta)
-        if included:
-            return ScopeOutcome(included, area_in, meta)
-        meta["scope_include_fallback"] = 1
-        return ScopeOutcome(kept_after_exclude, area_in, meta)
+        if include:
+            by_area = [e for e in self.home.entity_ids_in_areas(area_in) if e in allowed and e not in excluded]
+            in_area = set(by_area)
+            by_name = [
+                e for e, word in name_words.items()
+                if word is not None and word in keys_in and e in allowed and e not in excluded and e not in in_area
+            ]
+            used_name += len(by_name)
+            if used_name:
+                meta["room_name_used"] = used_name
+            if by_area or by_name:
+                return ScopeOutcome(sorted([*by_area, *by_name], key=allowed.__getitem__), area_in, meta)
+            meta["scope_include_fallback"] = 1
+        elif used_name:
+            meta["room_name_used"] = used_name
+        kept = [e for e in candidates if e not in excluded]
+        return ScopeOutcome(kept, area_in if include else None, meta)
 
     def _keys_of(self, areas: Iterable[str]) -> set[str]:
         wanted = set(areas)
