@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Final
 
 from homeassistant.config_entries import ConfigEntry
@@ -19,21 +20,38 @@ from homeassistant.core import HomeAssistant, callback
 from homeassistant.exceptions import HomeAssistantError
 from homeassistant.helpers import config_validation as cv
 from homeassistant.helpers import llm
+from homeassistant.helpers.start import async_at_started
 from homeassistant.helpers.typing import ConfigType
 
 from .const import (
+    CONF_AI_TASK_ENTITY,
     CONF_CLARIFY_MARGIN,
+    CONF_EMBEDDER,
+    CONF_LLM_URL,
+    CONF_PARSER,
     CONF_TOP_K,
+    CONF_URL,
     DEFAULT_CLARIFY_MARGIN,
     DEFAULT_TOP_K,
     DOMAIN,
+    EMBEDDER_OPENAI,
     LOGGER,
+    PARSER_AI_TASK,
+    PARSER_OPENAI,
 )
 from .engine.ir import UNKNOWN_TYPE, Command, has_cjk
 from .engine.llm_parser import LLMError
 from .engine.pipeline import Settings
 from .engine.results import RetrievalResult
 from .engine.state import DEFAULT_TTL_SECONDS, ConversationStore
+from .health import (
+    ISSUE_EMBEDDER_FAILING,
+    ISSUE_LLM_FAILING,
+    EndpointHealth,
+    MonitoredEmbedder,
+    async_check_target,
+    async_delete_issues,
+)
 from .home import AnyEmbedder, HomeSync, async_create_embedder
 from .llm_api import ContextRetrievalAPI
 from .parsing import CommandParser, LocalCommandParser, create_parser
@@ -119,6 +137,8 @@ class ContextRetrievalData:
     parser: CommandParser
     conversations: ConversationStore = field(default_factory=ConversationStore)
     questions: PendingQuestions = field(default_factory=PendingQuestions)
+    health: dict[str, EndpointHealth] = field(default_factory=dict)
+    """Failure counts of the endpoints, by the repair issue they raise."""
 
     async def async_retrieve(
         self,
@@ -182,29 +202,63 @@ async def async_setup_entry(hass: HomeAssistant, entry: ContextRetrievalConfigEn
         top_k=int(entry.options.get(CONF_TOP_K, DEFAULT_TOP_K)),
         clarify_margin=float(entry.options.get(CONF_CLARIFY_MARGIN, DEFAULT_CLARIFY_MARGIN)),
     )
+    health = _async_endpoint_health(hass, entry)
+    entry.async_on_unload(partial(async_delete_issues, hass))
     embedder = await async_create_embedder(hass, entry.data, entry.options)
+    if embedder is not None and ISSUE_EMBEDDER_FAILING in health:
+        embedder = MonitoredEmbedder(embedder, health[ISSUE_EMBEDDER_FAILING])
     sync = HomeSync(hass, settings=settings, embedder=embedder)
     await sync.async_start()
     entry.async_on_unload(sync.async_stop)
     entry.runtime_data = ContextRetrievalData(
-        sync=sync, settings=settings, embedder=embedder, parser=_async_create_parser(hass, entry)
+        sync=sync,
+        settings=settings,
+        embedder=embedder,
+        parser=_async_create_parser(hass, entry, health.get(ISSUE_LLM_FAILING)),
+        health=health,
     )
     if embedder is not None:
         entry.async_create_background_task(
             hass, sync.async_embed(), "context_retrieval document vectors"
         )
     entry.async_on_unload(llm.async_register_api(hass, ContextRetrievalAPI(hass, entry)))
+
+    @callback
+    def check_target(hass: HomeAssistant) -> None:
+        async_check_target(hass, entry)
+
+    # Agents of integrations set up after this one exist once Home Assistant has started.
+    entry.async_on_unload(async_at_started(hass, check_target))
     await hass.config_entries.async_forward_entry_setups(entry, PLATFORMS)
     return True
 
 
 @callback
-def _async_create_parser(
+def _async_endpoint_health(
     hass: HomeAssistant, entry: ContextRetrievalConfigEntry
+) -> dict[str, EndpointHealth]:
+    """A failure count (and repair issue) for each endpoint the entry talks to."""
+    data = entry.data
+    health: dict[str, EndpointHealth] = {}
+    if data.get(CONF_PARSER) in (PARSER_OPENAI, PARSER_AI_TASK):
+        endpoint = data.get(CONF_LLM_URL) or data.get(CONF_AI_TASK_ENTITY) or "?"
+        health[ISSUE_LLM_FAILING] = EndpointHealth(hass, ISSUE_LLM_FAILING, endpoint)
+    if data.get(CONF_EMBEDDER) == EMBEDDER_OPENAI:
+        health[ISSUE_EMBEDDER_FAILING] = EndpointHealth(
+            hass, ISSUE_EMBEDDER_FAILING, data.get(CONF_URL) or "?"
+        )
+    return health
+
+
+@callback
+def _async_create_parser(
+    hass: HomeAssistant, entry: ContextRetrievalConfigEntry, health: EndpointHealth | None
 ) -> CommandParser:
     """The entry's parser; the local one if the LLM's settings cannot even build a client."""
     try:
-        parser = create_parser(hass, entry.data)
+        parser = create_parser(
+            hass, entry.data, listener=health.parse_outcome if health is not None else None
+        )
     except LLMError as err:
         LOGGER.error("LLM parser not usable, parsing locally: %s", err)
         return LocalCommandParser()

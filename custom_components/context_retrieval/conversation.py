@@ -21,6 +21,7 @@ from homeassistant.helpers.device_registry import DeviceEntryType, DeviceInfo
 from homeassistant.helpers.entity_platform import AddConfigEntryEntitiesCallback
 
 from .const import CONF_TARGET_AGENT, DOMAIN, LOGGER
+from .health import async_check_target
 from .home import device_area_id
 from .llm_api import HandedOver, handed_over
 
@@ -110,22 +111,24 @@ class ContextRetrievalAgent(conversation.ConversationEntity):
             handed_over.reset(token)
 
     def _target(self) -> str:
-        """The configured target agent, which must not be this agent."""
+        """The configured target agent, which must not be this agent.
+
+        A target that is gone raises (or keeps) the repair issue; one that is back clears it.
+        """
         target: str | None = self.entry.options.get(CONF_TARGET_AGENT)
         if target is not None:
             entry = er.async_get(self.hass).async_get(target)
-            is_self = target == self.entity_id or (entry is not None and entry.platform == DOMAIN)
-            if not is_self and conversation.async_get_agent_info(self.hass, target) is not None:
-                return target
-            if is_self:
+            if target == self.entity_id or (entry is not None and entry.platform == DOMAIN):
                 raise HomeAssistantError(
                     translation_domain=DOMAIN, translation_key="target_is_self"
                 )
-        raise HomeAssistantError(
-            translation_domain=DOMAIN,
-            translation_key="target_not_found",
-            translation_placeholders={"agent_id": str(target)},
-        )
+        if target is None or not async_check_target(self.hass, self.entry):
+            raise HomeAssistantError(
+                translation_domain=DOMAIN,
+                translation_key="target_not_found",
+                translation_placeholders={"agent_id": str(target)},
+            )
+        return target
 
     @callback
     def _satellite_area(self, user_input: conversation.ConversationInput) -> str | None:

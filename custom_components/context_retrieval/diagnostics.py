@@ -58,7 +58,17 @@ async def async_get_config_entry_diagnostics(
         "entry": {"data": _redacted(dict(entry.data)), "options": _redacted(dict(entry.options))},
         "parser": data.parser.name,
         "parser_outcomes": dict(getattr(data.parser, "outcomes", {})),
-        "embedder": type(data.embedder).__name__ if data.embedder is not None else None,
+        "embedder": type(getattr(data.embedder, "inner", data.embedder)).__name__
+        if data.embedder is not None
+        else None,
+        "endpoints": {
+            issue_id: {
+                "failures": health.failures,
+                "issue_raised": health.issue_raised,
+                "last_error": health.last_error,
+            }
+            for issue_id, health in data.health.items()
+        },
         "semantic_model": {"available": available, "status": status},
         "index": None
         if index is None

@@ -27,7 +27,14 @@ from homeassistant.const import (
     EVENT_SERVICE_REMOVED,
     EVENT_STATE_CHANGED,
 )
-from homeassistant.core import CALLBACK_TYPE, Event, EventStateChangedData, HomeAssistant, callback
+from homeassistant.core import (
+    CALLBACK_TYPE,
+    Event,
+    EventStateChangedData,
+    HassJob,
+    HomeAssistant,
+    callback,
+)
 from homeassistant.helpers import area_registry as ar
 from homeassistant.helpers import device_registry as dr
 from homeassistant.helpers import entity_registry as er
@@ -35,6 +42,7 @@ from homeassistant.helpers import floor_registry as fr
 from homeassistant.helpers import label_registry as lr
 from homeassistant.helpers.aiohttp_client import async_get_clientsession
 from homeassistant.helpers.debounce import Debouncer
+from homeassistant.helpers.event import async_call_later
 from homeassistant.helpers.storage import Store
 from homeassistant.util import dt as dt_util
 
@@ -94,6 +102,8 @@ DEVICE_CHANGES: Final = frozenset(
 )
 # State attributes the index is built from. A change to any other attribute (brightness,
 # temperature, media title, ...) is patched into the current home without a rebuild.
+EMBED_RETRY_DELAYS: Final = (30.0, 60.0, 120.0, 300.0, 900.0, 1800.0)
+"""Seconds before embedding the home is tried again after an embedder failed, growing."""
 STRUCTURAL_ATTRIBUTES: Final = frozenset(
     {
         "friendly_name",
@@ -341,6 +351,9 @@ class HomeSync:
         self._write_pending = False
         self._lock = asyncio.Lock()
         self._generation = 0
+        self._force_rebuild = False
+        self._embed_failures = 0
+        self._cancel_retry: CALLBACK_TYPE | None = None
         self._unsubscribers: list[CALLBACK_TYPE] = []
         self._debouncer: Debouncer[Any] = Debouncer(
             hass,
@@ -378,6 +391,9 @@ class HomeSync:
     async def async_stop(self) -> None:
         """Stop listening and write vectors not saved yet."""
         self._debouncer.async_shutdown()
+        if self._cancel_retry is not None:
+            self._cancel_retry()
+            self._cancel_retry = None
         while self._unsubscribers:
             self._unsubscribers.pop()()
         if self._write_pending and self._snapshot is not None:
@@ -394,7 +410,8 @@ class HomeSync:
     # ------------------------------------------------------------------ building
 
     async def _async_rebuild(self, force: bool = False) -> None:
-        """Rebuild when what the index is built from changed."""
+        """Rebuild when what the index is built from changed (or when forced)."""
+        force, self._force_rebuild = force or self._force_rebuild, False
         generation = self._generation
         home = async_build_home(self.hass)
         services = async_catalog_services(self.hass)
@@ -426,10 +443,13 @@ class HomeSync:
                 )
                 self.last_error = None
             except EmbeddingError as err:
-                LOGGER.warning("Embedding the home failed, using n-grams only: %s", err)
                 self.last_error = str(err)
                 embedder = None
                 retriever = await Retriever.abuild(home, catalog, settings=self.settings)
+                self._async_retry_embedding(err)
+            else:
+                if embedder is not None:
+                    self._embed_failures = 0
             parser = await self.hass.async_add_executor_job(LocalParser, home)
             seconds = time.perf_counter() - started
             self.index = Index(
@@ -451,6 +471,32 @@ class HomeSync:
             )
             if cache is not None and embedder is not None:
                 await self._async_save_vectors(cache, retriever)
+
+    @callback
+    def _async_retry_embedding(self, err: EmbeddingError) -> None:
+        """Embed the home again later: the n-gram index serves until the embedder answers."""
+        delay = EMBED_RETRY_DELAYS[min(self._embed_failures, len(EMBED_RETRY_DELAYS) - 1)]
+        self._embed_failures += 1
+        if self._embed_failures == 1:
+            LOGGER.warning("Embedding the home failed, using n-grams only: %s", err)
+        LOGGER.debug("Embedding the home again in %.0f s", delay)
+        if self._cancel_retry is not None:
+            self._cancel_retry()
+        self._cancel_retry = async_call_later(
+            self.hass,
+            delay,
+            HassJob(
+                self._retry_embedding,
+                "context_retrieval embedding retry",
+                cancel_on_shutdown=True,
+            ),
+        )
+
+    @callback
+    def _retry_embedding(self, _now: datetime) -> None:
+        self._cancel_retry = None
+        self._force_rebuild = True
+        self.async_schedule_rebuild("embedding retry")
 
     async def _async_save_vectors(self, cache: VectorCache, retriever: Retriever) -> None:
         """Drop vectors of texts the home no longer has, then save (debounced) if changed."""
