@@ -15,7 +15,7 @@ from typing import Final
 
 from .home import Entity, Home
 from .ir import EVERYWHERE
-from .text import compact, has_cjk, longest_non_overlapping, words
+from .text import compact, has_cjk, known_substrings, longest_non_overlapping, words
 
 # Locative suffixes that do not change which room is meant ("卧室里" = "卧室").
 _ZH_SUFFIXES: Final = ("里面", "那边", "这边", "里边", "房间", "里", "内", "中", "的")
@@ -121,9 +121,10 @@ class ScopeResolver:
         self._compact_names: dict[str, str] = {}
         self._name_rooms: dict[str, tuple[str | None, bool]] = {}
         self._conflicted: list[str] = []
+        longest = max(map(len, self.vocabulary), default=0)
         for entity_id, entity in self.home.entities.items():
             name = compact(entity.name)
-            found = longest_non_overlapping(name, self.vocabulary)
+            found = known_substrings(name, self.vocabulary, longest)
             word = found[0] if len(found) == 1 else None
             self._compact_names[entity_id] = name
             self._name_rooms[entity_id] = (word, len(found) > 1)

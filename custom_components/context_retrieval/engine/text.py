@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Set as AbstractSet
 from functools import lru_cache
 
 _BRACKETS = str.maketrans(
@@ -161,10 +161,32 @@ def longest_non_overlapping(haystack: str, needles: Iterable[str]) -> list[str]:
     >>> longest_non_overlapping("主卧室台灯", ["卧室", "主卧室"])
     ['主卧室']
     """
-    hits = sorted(find_all(haystack, set(needles)), key=lambda h: (-(h[1] - h[0]), h[0]))
+    return _longest_first(find_all(haystack, set(needles)))
+
+
+def known_substrings(haystack: str, vocabulary: AbstractSet[str], longest: int) -> list[str]:
+    """:func:`longest_non_overlapping` for a large vocabulary held as a set.
+
+    Looks up every substring of the haystack (up to ``longest`` characters) instead of
+    searching for every word, so the cost depends on the haystack, not on the vocabulary.
+
+    >>> known_substrings("主卧室台灯", frozenset({"卧室", "主卧室", "书房"}), 3)
+    ['主卧室']
+    """
+    size = len(haystack)
+    hits = (
+        (start, end, haystack[start:end])
+        for start in range(size)
+        for end in range(start + 1, min(size, start + longest) + 1)
+        if haystack[start:end] in vocabulary
+    )
+    return _longest_first(hits)
+
+
+def _longest_first(hits: Iterable[tuple[int, int, str]]) -> list[str]:
     taken: list[tuple[int, int]] = []
     found: list[str] = []
-    for start, end, needle in hits:
+    for start, end, needle in sorted(hits, key=lambda h: (-(h[1] - h[0]), h[0])):
         if any(start < t_end and t_start < end for t_start, t_end in taken):
             continue
         taken.append((start, end))
