@@ -277,6 +277,7 @@ class Catalog:
                 specs.append(self._spec(domain, service, sdata, glossary_services.get(full, {})))
             self._services[domain] = specs
         self._capabilities: dict[str, tuple[Capability, ...]] = {}
+        self._other_words: dict[str, dict[str, frozenset[str]]] = {}
 
     @staticmethod
     def _spec(domain: str, service: str, data: Mapping[str, Any], gloss: Mapping[str, Any]) -> ServiceSpec:
@@ -397,11 +398,35 @@ class Catalog:
                 for lang in LANGUAGES:
                     for value in view.options:
                         labels[lang].extend(self.value_words(spec.domain, fspec.name, value, lang))
+        # An option word that another service of the domain is named or called by stays out:
+        # climate's hvac_mode "off" is 关闭, and "关闭" must mean climate.turn_off.
+        taken = self._service_words(spec)
         return Capability(
             spec=spec,
             fields=tuple(views),
-            option_labels={lang: tuple(dict.fromkeys(words)) for lang, words in labels.items()},
+            option_labels={
+                lang: tuple(w for w in dict.fromkeys(words) if w.casefold() not in taken[lang])
+                for lang, words in labels.items()
+            },
         )
+
+    def _service_words(self, spec: ServiceSpec) -> dict[str, frozenset[str]]:
+        """Per language, the names and synonyms of the domain's other services (cached)."""
+        key = spec.full_name
+        cached = self._other_words.get(key)
+        if cached is None:
+            cached = {
+                lang: frozenset(
+                    word.casefold()
+                    for other in self._services.get(spec.domain, [])
+                    if other.service != spec.service
+                    for word in (*other.synonyms.get(lang, ()), other.names.get(lang, ""))
+                    if word
+                )
+                for lang in LANGUAGES
+            }
+            self._other_words[key] = cached
+        return cached
 
 
 def _number(value: Any) -> float | None:

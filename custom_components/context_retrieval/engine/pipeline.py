@@ -402,8 +402,8 @@ class Retriever:
             self._bulk(command, scored, doc_scores, result, top_k, question=question)
         else:
             self._single(command, scored, result, top_k, context_area)
-        if meta.get("scope_include_fallback") and included and result.hint is None:
-            # The named room is known but holds nothing that fits: ask, do not act elsewhere.
+        if meta.get("scope_include_fallback") and result.hint is None:
+            # The room said holds nothing (or is unknown): ask, never act on the whole house.
             result.hint = NEED_CLARIFICATION
             result.question = self._question_room(command, result)
         return result
@@ -714,9 +714,8 @@ class Retriever:
             evidence: dict[str | None, list[float]] = {}
             for item in items:
                 ranked: list[tuple[str | None, float]] = (
-                    [(READ_SERVICE, item.service_score)] if question
-                    else list(self._service_scores(command, item.entity, doc_scores))
-                )
+                    [] if question else list(self._service_scores(command, item.entity, doc_scores))
+                ) or [(READ_SERVICE, item.service_score)]  # a question, or nothing to call
                 supported[item.entity.entity_id] = {service for service, _ in ranked}
                 for service, score in ranked:
                     evidence.setdefault(service, []).append(score)
