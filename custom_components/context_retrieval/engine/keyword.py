@@ -67,27 +67,31 @@ def _word_fit(hint: str, name: str, kind_words: frozenset[str] = frozenset()) ->
 
 
 def _words_fit(hint: str, name: str, kind_words: frozenset[str]) -> float:
-    hint_words = {KIND if w in kind_words else w for w in words(hint)}
-    name_words = {KIND if w in kind_words else w for w in words(name)}
-    if not hint_words or not name_words:
+    raw_hint, raw_name = set(words(hint)), set(words(name))
+    if not raw_hint or not raw_name:
         return 0.0
-    if hint_words == name_words:
-        if compact(hint) == compact(name):
-            return EXACT
-        raw_equal = set(words(hint)) == set(words(name))
-        if raw_equal:
-            return 0.98
-        # Kind words stand in for each other only beside a word that names the thing:
-        # "heating" alone is not "Air Conditioner".
-        return KIND_EQUAL if hint_words != {KIND} else 0.0
-    common = hint_words & name_words
-    if not common or common == {KIND}:
-        return 0.0
-    if hint_words <= name_words:
-        return 0.6 + 0.35 * len(hint_words) / len(name_words)
-    if name_words <= hint_words:
-        return 0.5 + 0.4 * len(name_words) / len(hint_words)
-    return 0.55 * len(common) / len(hint_words | name_words)
+    if raw_hint == raw_name:
+        return EXACT if compact(hint) == compact(name) else 0.98
+    # The words said are all in the name ("AC" in "Gree Split AC", "TV" in "Living Room TV").
+    if raw_hint <= raw_name:
+        return 0.6 + 0.35 * len(raw_hint) / len(raw_name)
+    if raw_name <= raw_hint:
+        return 0.5 + 0.4 * len(raw_name) / len(raw_hint)
+    hint_kinds = {KIND if w in kind_words else w for w in raw_hint}
+    name_kinds = {KIND if w in kind_words else w for w in raw_name}
+    shared = hint_kinds & name_kinds
+    # Different kind words stand in for each other only beside a word that names the thing:
+    # "ceiling lamp" is "Ceiling Light", but "heating" alone is not "Air Conditioner".
+    if shared - {KIND}:
+        if hint_kinds == name_kinds:
+            return KIND_EQUAL
+        if hint_kinds <= name_kinds:
+            return 0.6 + 0.35 * len(hint_kinds) / len(name_kinds)
+        if name_kinds <= hint_kinds:
+            return 0.5 + 0.4 * len(name_kinds) / len(hint_kinds)
+        return 0.55 * len(shared) / len(hint_kinds | name_kinds)
+    common = raw_hint & raw_name
+    return 0.55 * len(common) / len(raw_hint | raw_name) if common else 0.0
 
 
 MIN_SPELLING_OVERLAP: Final = 4
