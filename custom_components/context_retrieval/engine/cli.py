@@ -188,6 +188,29 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_bench(args: argparse.Namespace) -> int:
+    """Measure latency, index cost, tokens and accuracy against the anchors in one run."""
+    from .bench import run_bench  # noqa: PLC0415 - only this command needs the bench
+
+    for size in args.sizes:
+        if size < 1:
+            raise InputError(f"--sizes: expected positive entity counts, got {size}")
+    run_bench(
+        Path(args.out),
+        sizes=tuple(args.sizes),
+        semantic=not args.no_semantic,
+        languages=tuple(args.lang),
+        dev_dir=Path(args.dev) if args.dev else None,
+        dev_cases=[Path(p) for p in args.cases],
+        cases_per_size=args.cases_per_size,
+        budget_seconds=args.budget,
+        min_queries=args.min_queries,
+        progress=lambda message: print(message, file=sys.stderr),
+    )
+    print(f"wrote {Path(args.out) / 'results.md'}, results.json and bench.png")
+    return 0
+
+
 def _guess_lang(texts: Sequence[str]) -> str:
     return "zh" if any("\u3400" <= ch <= "\u9fff" for t in texts for ch in t) else "en"
 
@@ -235,6 +258,17 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--no-semantic", action="store_true", help="n-gram matching only (no embedding model)")
     _add_llm_arguments(ev)
     ev.set_defaults(func=cmd_eval)
+    bench = sub.add_parser("bench", help="latency, index cost, tokens and accuracy vs anchors, in one run")
+    bench.add_argument("--out", default="docs/bench", help="where results.json, results.md, bench.png go")
+    bench.add_argument("--sizes", type=int, nargs="+", default=[100, 1000, 10000], help="home sizes (entities)")
+    bench.add_argument("--lang", nargs="+", choices=("zh", "en"), default=["zh", "en"])
+    bench.add_argument("--dev", help="a directory of cases files (*.jsonl and large/*.jsonl) for accuracy and tokens")
+    bench.add_argument("--cases", action="append", default=[], help="a cases file (repeatable)")
+    bench.add_argument("--cases-per-size", type=int, default=200)
+    bench.add_argument("--budget", type=float, default=60.0, help="seconds per size and system, at least --min-queries")
+    bench.add_argument("--min-queries", type=int, default=20)
+    bench.add_argument("--no-semantic", action="store_true", help="skip the embedding-model measurements")
+    bench.set_defaults(func=cmd_bench)
     return parser
 
 
