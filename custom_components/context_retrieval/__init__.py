@@ -8,8 +8,9 @@ the parsers in :mod:`.parsing`.
 
 from __future__ import annotations
 
+import asyncio
 import time
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Final
@@ -17,7 +18,7 @@ from typing import Final
 from homeassistant.config_entries import ConfigEntry
 from homeassistant.const import Platform
 from homeassistant.core import HomeAssistant, callback
-from homeassistant.exceptions import HomeAssistantError
+from homeassistant.exceptions import ConfigEntryAuthFailed, HomeAssistantError
 from homeassistant.helpers import config_validation as cv
 from homeassistant.helpers import llm
 from homeassistant.helpers.start import async_at_started
@@ -25,20 +26,26 @@ from homeassistant.helpers.typing import ConfigType
 
 from .const import (
     CONF_AI_TASK_ENTITY,
+    CONF_API_KEY,
     CONF_CLARIFY_MARGIN,
     CONF_EMBEDDER,
+    CONF_LLM_API_KEY,
     CONF_LLM_URL,
     CONF_PARSER,
+    CONF_SEMANTIC,
     CONF_TOP_K,
     CONF_URL,
     DEFAULT_CLARIFY_MARGIN,
+    DEFAULT_SEMANTIC,
     DEFAULT_TOP_K,
     DOMAIN,
     EMBEDDER_OPENAI,
     LOGGER,
     PARSER_AI_TASK,
     PARSER_OPENAI,
+    SETUP_CHECK_TIMEOUT,
 )
+from .endpoints import InvalidAuth, async_validate_chat, async_validate_endpoint
 from .engine.ir import UNKNOWN_TYPE, Command, has_cjk
 from .engine.llm_parser import LLMError
 from .engine.pipeline import Settings
@@ -203,6 +210,7 @@ async def async_setup_entry(hass: HomeAssistant, entry: ContextRetrievalConfigEn
         clarify_margin=float(entry.options.get(CONF_CLARIFY_MARGIN, DEFAULT_CLARIFY_MARGIN)),
     )
     health = _async_endpoint_health(hass, entry)
+    await _async_check_keys(hass, entry, health)
     entry.async_on_unload(partial(async_delete_issues, hass))
     embedder = await async_create_embedder(hass, entry.data, entry.options)
     if embedder is not None and ISSUE_EMBEDDER_FAILING in health:
@@ -237,17 +245,72 @@ async def async_setup_entry(hass: HomeAssistant, entry: ContextRetrievalConfigEn
 def _async_endpoint_health(
     hass: HomeAssistant, entry: ContextRetrievalConfigEntry
 ) -> dict[str, EndpointHealth]:
-    """A failure count (and repair issue) for each endpoint the entry talks to."""
+    """A failure count (and repair issue) for each endpoint the entry talks to.
+
+    An HTTP endpoint that refuses its key starts the reauthentication flow.
+    """
     data = entry.data
+
+    @callback
+    def reauthenticate() -> None:
+        LOGGER.debug("An endpoint refused its API key; starting reauthentication")
+        entry.async_start_reauth(hass)
+
     health: dict[str, EndpointHealth] = {}
-    if data.get(CONF_PARSER) in (PARSER_OPENAI, PARSER_AI_TASK):
-        endpoint = data.get(CONF_LLM_URL) or data.get(CONF_AI_TASK_ENTITY) or "?"
-        health[ISSUE_LLM_FAILING] = EndpointHealth(hass, ISSUE_LLM_FAILING, endpoint)
+    if data.get(CONF_PARSER) == PARSER_OPENAI:
+        health[ISSUE_LLM_FAILING] = EndpointHealth(
+            hass, ISSUE_LLM_FAILING, data[CONF_LLM_URL], on_auth_failure=reauthenticate
+        )
+    elif data.get(CONF_PARSER) == PARSER_AI_TASK:
+        health[ISSUE_LLM_FAILING] = EndpointHealth(
+            hass, ISSUE_LLM_FAILING, data[CONF_AI_TASK_ENTITY]
+        )
     if data.get(CONF_EMBEDDER) == EMBEDDER_OPENAI:
         health[ISSUE_EMBEDDER_FAILING] = EndpointHealth(
-            hass, ISSUE_EMBEDDER_FAILING, data.get(CONF_URL) or "?"
+            hass, ISSUE_EMBEDDER_FAILING, data[CONF_URL], on_auth_failure=reauthenticate
         )
     return health
+
+
+async def _async_check_keys(
+    hass: HomeAssistant, entry: ContextRetrievalConfigEntry, health: dict[str, EndpointHealth]
+) -> None:
+    """Ask each endpoint that has an API key once, all at the same time.
+
+    :raises ConfigEntryAuthFailed: when one refuses its key (reauthentication follows).
+        Any other failure only counts towards the endpoint's repair issue: requests are
+        served without the endpoint until it answers.
+    """
+    data = dict(entry.data)
+    checks: list[tuple[str, Callable[..., Awaitable[None]]]] = []
+    if data.get(CONF_PARSER) == PARSER_OPENAI and data.get(CONF_LLM_API_KEY):
+        checks.append((ISSUE_LLM_FAILING, async_validate_chat))
+    if (
+        data.get(CONF_EMBEDDER) == EMBEDDER_OPENAI
+        and data.get(CONF_API_KEY)
+        and entry.options.get(CONF_SEMANTIC, DEFAULT_SEMANTIC)
+    ):
+        checks.append((ISSUE_EMBEDDER_FAILING, async_validate_endpoint))
+    if not checks:
+        return
+    outcomes = await asyncio.gather(
+        *(check(hass, data, timeout=SETUP_CHECK_TIMEOUT) for _, check in checks),
+        return_exceptions=True,
+    )
+    for (issue_id, _), outcome in zip(checks, outcomes, strict=True):
+        endpoint = health[issue_id]
+        if isinstance(outcome, InvalidAuth):
+            raise ConfigEntryAuthFailed(
+                translation_domain=DOMAIN,
+                translation_key="auth_failed",
+                translation_placeholders={"endpoint": endpoint.endpoint},
+            ) from outcome
+        if isinstance(outcome, BaseException):
+            LOGGER.debug("Key check of %s failed: %s", endpoint.endpoint, outcome)
+            endpoint.failure(str(outcome) or type(outcome).__name__)
+        else:
+            LOGGER.debug("Key check of %s passed", endpoint.endpoint)
+            endpoint.success()
 
 
 @callback

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
-import aiohttp
 import voluptuous as vol
 from homeassistant.components import conversation
 from homeassistant.config_entries import (
@@ -19,7 +17,6 @@ from homeassistant.config_entries import (
 from homeassistant.const import ATTR_SUPPORTED_FEATURES
 from homeassistant.core import HomeAssistant, callback
 from homeassistant.helpers import entity_registry as er
-from homeassistant.helpers.aiohttp_client import async_get_clientsession
 from homeassistant.helpers.selector import (
     BooleanSelector,
     ConversationAgentSelector,
@@ -66,109 +63,34 @@ from .const import (
     PARSER_LOCAL,
     PARSER_OPENAI,
     PARSERS,
-    VALIDATE_TIMEOUT,
 )
-from .engine.llm_parser import LLMError, OpenAICompatibleChat
-from .engine.vectors import embeddings_url, semantic_model_status
+from .endpoints import (
+    CannotConnect,
+    InvalidAuth,
+    async_validate_chat,
+    async_validate_endpoint,
+)
+from .engine.vectors import semantic_model_status
+from .health import describe_endpoint
 
 TITLE = "Context Retrieval"
 AI_TASK_DOMAIN = "ai_task"
 AI_TASK_GENERATE_DATA = 1
 """``ai_task.AITaskEntityFeature.GENERATE_DATA`` (not imported: ai_task stays optional)."""
-CHECK_SYSTEM = 'Answer with the JSON object {"ok": true} and nothing else.'
-CHECK_USER = "ping"
 
 
-class CannotConnect(Exception):
-    """The endpoint did not answer like an embeddings or chat server."""
-
-
-class InvalidAuth(Exception):
-    """The endpoint refused the API key."""
-
-
-async def async_validate_endpoint(
-    hass: HomeAssistant, data: dict[str, Any], timeout: float = VALIDATE_TIMEOUT
-) -> None:
-    """Embed one short text through Home Assistant's HTTP session.
-
-    :raises InvalidAuth: on HTTP 401 or 403.
-    :raises CannotConnect: on transport errors, time-outs, other statuses or a body that holds
-        no embedding.
-    """
-    url = embeddings_url(data[CONF_URL])
-    headers = {"Content-Type": "application/json"}
-    if data.get(CONF_API_KEY):
-        headers["Authorization"] = f"Bearer {data[CONF_API_KEY]}"
-    session = async_get_clientsession(hass)
-    try:
-        async with asyncio.timeout(timeout):
-            async with session.post(
-                url, json={"model": data[CONF_MODEL], "input": ["测试 test"]}, headers=headers
-            ) as response:
-                status = response.status
-                body = await response.json(content_type=None) if status == 200 else None
-    except (aiohttp.ClientError, TimeoutError) as err:
-        raise CannotConnect(f"{url}: {type(err).__name__}: {err}") from err
-    except ValueError as err:  # the 200 answer was not JSON
-        raise CannotConnect(f"{url}: the answer is not JSON") from err
-    if status in (401, 403):
-        raise InvalidAuth(f"{url}: HTTP {status}")
-    if status != 200:
-        raise CannotConnect(f"{url}: HTTP {status}")
-    try:
-        vector = body["data"][0]["embedding"]  # type: ignore[index]  # TypeError when None
-        valid = bool(vector) and all(isinstance(v, (int, float)) for v in vector)
-    except (KeyError, IndexError, TypeError):
-        valid = False
-    if not valid:
-        raise CannotConnect(f"{url}: the answer holds no embedding")
-
-
-async def async_validate_chat(
-    hass: HomeAssistant, data: dict[str, Any], timeout: float = VALIDATE_TIMEOUT
-) -> None:
-    """Ask the chat endpoint one short question through Home Assistant's HTTP session.
-
-    The request is the engine client's own (same URL rules and provider quirks) without a
-    response format: that is negotiated at run time, and any answer proves the URL, the model
-    and the key.
-
-    :raises InvalidAuth: on HTTP 401 or 403.
-    :raises CannotConnect: on transport errors, time-outs, other statuses or an answer
-        without choices.
-    """
-    session = async_get_clientsession(hass)
-    try:
-        chat = OpenAICompatibleChat(
-            session,
-            data[CONF_LLM_URL],
-            data[CONF_LLM_MODEL],
-            response_format="none",
-            timeout=timeout,
-        )
-    except LLMError as err:
-        raise CannotConnect(str(err)) from err
-    headers = {"Content-Type": "application/json"}
-    if data.get(CONF_LLM_API_KEY):
-        headers["Authorization"] = f"Bearer {data[CONF_LLM_API_KEY]}"
-    body = chat.request_body(CHECK_SYSTEM, CHECK_USER)
-    try:
-        async with asyncio.timeout(timeout):
-            async with session.post(chat.url, json=body, headers=headers) as response:
-                status = response.status
-                answer = await response.json(content_type=None) if status == 200 else None
-    except (aiohttp.ClientError, TimeoutError) as err:
-        raise CannotConnect(f"{chat.url}: {type(err).__name__}: {err}") from err
-    except ValueError as err:  # the 200 answer was not JSON
-        raise CannotConnect(f"{chat.url}: the answer is not JSON") from err
-    if status in (401, 403):
-        raise InvalidAuth(f"{chat.url}: HTTP {status}")
-    if status != 200:
-        raise CannotConnect(f"{chat.url}: HTTP {status}")
-    choices = answer.get("choices") if isinstance(answer, dict) else None
-    if not isinstance(choices, list) or not choices:
-        raise CannotConnect(f"{chat.url}: the answer holds no choices")
+def _keyed_endpoints(
+    data: Mapping[str, Any],
+) -> list[tuple[str, Callable[[HomeAssistant, dict[str, Any]], Awaitable[None]], str]]:
+    """The entry's HTTP endpoints: (API key field, check, URL)."""
+    endpoints: list[
+        tuple[str, Callable[[HomeAssistant, dict[str, Any]], Awaitable[None]], str]
+    ] = []
+    if data.get(CONF_PARSER) == PARSER_OPENAI:
+        endpoints.append((CONF_LLM_API_KEY, async_validate_chat, data[CONF_LLM_URL]))
+    if data.get(CONF_EMBEDDER) == EMBEDDER_OPENAI:
+        endpoints.append((CONF_API_KEY, async_validate_endpoint, data[CONF_URL]))
+    return endpoints
 
 
 def _clean_key(data: dict[str, Any], key: str) -> dict[str, Any]:
@@ -400,6 +322,47 @@ class ContextRetrievalConfigFlow(ConfigFlow, domain=DOMAIN):
             step_id="endpoint",
             data_schema=_endpoint_schema(user_input or self._defaults),
             errors=errors,
+        )
+
+    async def async_step_reauth(self, entry_data: Mapping[str, Any]) -> ConfigFlowResult:
+        """An endpoint refused its API key (at setup or while in use)."""
+        return await self.async_step_reauth_confirm()
+
+    async def async_step_reauth_confirm(
+        self, user_input: dict[str, Any] | None = None
+    ) -> ConfigFlowResult:
+        """Ask for the keys of the entry's HTTP endpoints and check them with real requests."""
+        entry = self._get_reauth_entry()
+        keyed = _keyed_endpoints(entry.data)
+        if not keyed:
+            return self.async_abort(reason="reauth_not_supported")
+        errors: dict[str, str] = {}
+        if user_input is not None:
+            data = dict(entry.data)
+            for key_field, _, _ in keyed:
+                data.pop(key_field, None)
+                if user_input.get(key_field):
+                    data[key_field] = user_input[key_field]
+            for key_field, validate, _ in keyed:
+                if error := (await _validated(self.hass, validate, data)).get("base"):
+                    errors[key_field] = error
+            if not errors:
+                return self.async_update_reload_and_abort(entry, data=data)
+        schema = vol.Schema(
+            {
+                vol.Optional(key_field): TextSelector(
+                    TextSelectorConfig(type=TextSelectorType.PASSWORD)
+                )
+                for key_field, _, _ in keyed
+            }
+        )
+        return self.async_show_form(
+            step_id="reauth_confirm",
+            data_schema=schema,
+            errors=errors,
+            description_placeholders={
+                "endpoints": ", ".join(describe_endpoint(url) for _, _, url in keyed)
+            },
         )
 
     async def async_step_reconfigure(

@@ -54,6 +54,8 @@ SAVE_DELAY: Final = 10.0
 """Seconds to wait before writing learnt document vectors to disk."""
 VALIDATE_TIMEOUT: Final = 15.0
 """Seconds allowed for the config flow's test request to an endpoint."""
+SETUP_CHECK_TIMEOUT: Final = 5.0
+"""Seconds allowed at setup for the request that checks an endpoint's API key."""
 
 # The LLM parser.
 LLM_TIMEOUT: Final = 6.0

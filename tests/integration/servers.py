@@ -31,6 +31,8 @@ class ChatServer:
     body: str | None = None
     url: str = ""
     requests: list[dict[str, Any]] = field(default_factory=list)
+    keys: set[str] | None = None
+    """When set, requests without one of these bearer keys get HTTP 401."""
     released: asyncio.Event = field(default_factory=asyncio.Event)
     """Set when the server stops, so that stalled answers end at once."""
 
@@ -43,6 +45,8 @@ class ChatServer:
         """Record the request, then answer (or not) as configured."""
         payload = await request.json()
         self.requests.append({"json": payload, "auth": request.headers.get("Authorization")})
+        if not _authorized(request, self.keys):
+            return web.json_response({"error": {"message": "Incorrect API key"}}, status=401)
         if self.delay:
             with contextlib.suppress(TimeoutError):
                 async with asyncio.timeout(self.delay):
@@ -77,17 +81,25 @@ class EmbeddingServer:
     body: Any = None
     url: str = ""
     requests: list[dict[str, Any]] = field(default_factory=list)
+    keys: set[str] | None = None
+    """When set, requests without one of these bearer keys get HTTP 401."""
 
     async def handle(self, request: web.Request) -> web.Response:
         """Record the request, then answer a small vector per input (or fail)."""
         payload = await request.json()
         self.requests.append({"json": payload, "auth": request.headers.get("Authorization")})
+        if not _authorized(request, self.keys):
+            return web.json_response({"error": {"message": "Incorrect API key"}}, status=401)
         if self.status != 200:
             return web.json_response({"error": {"message": "nope"}}, status=self.status)
         if self.body is not None:
             return web.Response(text=self.body, content_type="application/json")
         data = [{"index": i, "embedding": [0.1, 0.2, 0.3]} for i, _ in enumerate(payload["input"])]
         return web.json_response({"data": data, "model": payload["model"]})
+
+
+def _authorized(request: web.Request, keys: set[str] | None) -> bool:
+    return keys is None or request.headers.get("Authorization") in {f"Bearer {k}" for k in keys}
 
 
 @asynccontextmanager

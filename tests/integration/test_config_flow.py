@@ -366,7 +366,7 @@ async def test_user_llm_parser_unreachable_and_unexpected(
         )
         assert result["errors"] == {"base": "cannot_connect"}
     with patch(
-        "custom_components.context_retrieval.config_flow.OpenAICompatibleChat.request_body",
+        "custom_components.context_retrieval.endpoints.OpenAICompatibleChat.request_body",
         side_effect=RuntimeError("boom"),
     ):
         result = await hass.config_entries.flow.async_configure(

@@ -119,7 +119,7 @@ async def test_diagnostics_llm_parser(
     assert result["entry"]["data"][CONF_LLM_MODEL] == "qwen-plus"
     assert result["parser"] == PARSER_OPENAI
     assert result["parser_outcomes"] == {"local_fallback": 1}
-    assert result["endpoints"]["llm_failing"]["failures"] == 1
+    assert result["endpoints"]["llm_failing"]["failures"] == 2  # the key check, then the parse
     assert result["endpoints"]["llm_failing"]["issue_raised"] is False
 
 

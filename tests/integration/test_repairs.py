@@ -12,7 +12,6 @@ from homeassistant.helpers import issue_registry as ir
 from pytest_homeassistant_custom_component.common import MockConfigEntry, async_fire_time_changed
 
 from custom_components.context_retrieval.const import (
-    CONF_API_KEY,
     CONF_EMBEDDER,
     CONF_LLM_MODEL,
     CONF_LLM_URL,
@@ -178,7 +177,6 @@ async def test_embedder_failing_then_back(
             CONF_EMBEDDER: EMBEDDER_OPENAI,
             CONF_URL: server.url,
             CONF_MODEL: "m",
-            CONF_API_KEY: "sk-e",
         },
         semantic=True,
     )

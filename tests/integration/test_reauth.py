@@ -1,0 +1,204 @@
+"""Reauthentication: a refused API key at setup or in use asks for a new one, checked for real."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from homeassistant.config_entries import SOURCE_REAUTH, ConfigEntryState
+from homeassistant.core import HomeAssistant
+from homeassistant.data_entry_flow import FlowResultType
+from pytest_homeassistant_custom_component.common import MockConfigEntry
+
+from custom_components.context_retrieval.const import (
+    CONF_AI_TASK_ENTITY,
+    CONF_API_KEY,
+    CONF_EMBEDDER,
+    CONF_LLM_API_KEY,
+    CONF_LLM_MODEL,
+    CONF_LLM_URL,
+    CONF_MODEL,
+    CONF_PARSER,
+    CONF_URL,
+    DOMAIN,
+    EMBEDDER_BUILTIN,
+    EMBEDDER_OPENAI,
+    PARSER_AI_TASK,
+    PARSER_OPENAI,
+)
+
+from .conftest import HomeIds, entry_options
+from .servers import ChatServer, EmbeddingServer
+
+
+def _entry(hass: HomeAssistant, data: dict[str, Any], **options: Any) -> MockConfigEntry:
+    entry = MockConfigEntry(
+        domain=DOMAIN,
+        title="Context Retrieval",
+        data=data,
+        options=entry_options(**options),
+        unique_id=DOMAIN,
+    )
+    entry.add_to_hass(hass)
+    return entry
+
+
+def _reauth_flows(hass: HomeAssistant) -> list[dict[str, Any]]:
+    return [
+        flow
+        for flow in hass.config_entries.flow.async_progress()
+        if flow["handler"] == DOMAIN and flow["context"]["source"] == SOURCE_REAUTH
+    ]
+
+
+async def test_refused_llm_key_at_setup(
+    hass: HomeAssistant, home: HomeIds, chat_server: ChatServer
+) -> None:
+    """401 at setup: the entry waits for a new key; a wrong one keeps the form, a right one loads."""
+    chat_server.keys = {"sk-new"}
+    entry = _entry(
+        hass,
+        {
+            CONF_PARSER: PARSER_OPENAI,
+            CONF_EMBEDDER: EMBEDDER_BUILTIN,
+            CONF_LLM_URL: chat_server.url,
+            CONF_LLM_MODEL: "m",
+            CONF_LLM_API_KEY: "sk-old",
+        },
+    )
+    assert not await hass.config_entries.async_setup(entry.entry_id)
+    await hass.async_block_till_done()
+    assert entry.state is ConfigEntryState.SETUP_ERROR
+    assert entry.reason is not None
+    assert f"The endpoint {chat_server.url} refused the API key" in entry.reason
+    (flow,) = _reauth_flows(hass)
+    assert flow["step_id"] == "reauth_confirm"
+    assert flow["context"]["entry_id"] == entry.entry_id
+
+    result = await hass.config_entries.flow.async_configure(
+        flow["flow_id"], {CONF_LLM_API_KEY: "sk-wrong"}
+    )
+    assert result["type"] is FlowResultType.FORM
+    assert result["errors"] == {CONF_LLM_API_KEY: "invalid_auth"}
+    assert result["description_placeholders"]["endpoints"] == chat_server.url
+
+    result = await hass.config_entries.flow.async_configure(
+        flow["flow_id"], {CONF_LLM_API_KEY: "sk-new"}
+    )
+    assert result["type"] is FlowResultType.ABORT
+    assert result["reason"] == "reauth_successful"
+    assert entry.data[CONF_LLM_API_KEY] == "sk-new"
+    await hass.async_block_till_done(wait_background_tasks=True)
+    assert entry.state is ConfigEntryState.LOADED
+    assert chat_server.requests[-1]["auth"] == "Bearer sk-new"
+
+
+async def test_refused_embeddings_key_at_setup(
+    hass: HomeAssistant,
+    home: HomeIds,
+    server: EmbeddingServer,
+    chat_server: ChatServer,
+) -> None:
+    """Both endpoints keyed: the form asks for both keys, and each is checked."""
+    server.keys = {"sk-emb"}
+    chat_server.keys = {"sk-llm"}
+    entry = _entry(
+        hass,
+        {
+            CONF_PARSER: PARSER_OPENAI,
+            CONF_EMBEDDER: EMBEDDER_OPENAI,
+            CONF_LLM_URL: chat_server.url,
+            CONF_LLM_MODEL: "m",
+            CONF_LLM_API_KEY: "sk-llm",
+            CONF_URL: server.url,
+            CONF_MODEL: "bge-m3",
+            CONF_API_KEY: "sk-revoked",
+        },
+        semantic=True,
+    )
+    assert not await hass.config_entries.async_setup(entry.entry_id)
+    await hass.async_block_till_done()
+    (flow,) = _reauth_flows(hass)
+    result = await hass.config_entries.flow.async_configure(
+        flow["flow_id"], {CONF_LLM_API_KEY: "sk-llm", CONF_API_KEY: "sk-wrong"}
+    )
+    assert result["errors"] == {CONF_API_KEY: "invalid_auth"}
+    assert {str(key) for key in result["data_schema"].schema} == {CONF_LLM_API_KEY, CONF_API_KEY}
+    result = await hass.config_entries.flow.async_configure(
+        flow["flow_id"], {CONF_LLM_API_KEY: "sk-llm", CONF_API_KEY: "sk-emb"}
+    )
+    assert result["reason"] == "reauth_successful"
+    assert entry.data[CONF_API_KEY] == "sk-emb"
+    assert entry.data[CONF_LLM_API_KEY] == "sk-llm"
+    await hass.async_block_till_done(wait_background_tasks=True)
+    assert entry.state is ConfigEntryState.LOADED
+
+
+async def test_unreachable_endpoint_is_not_an_auth_failure(
+    hass: HomeAssistant, home: HomeIds, socket_enabled: None
+) -> None:
+    """An endpoint that is down at setup does not stop the entry: it serves without it."""
+    entry = _entry(
+        hass,
+        {
+            CONF_PARSER: PARSER_OPENAI,
+            CONF_EMBEDDER: EMBEDDER_BUILTIN,
+            CONF_LLM_URL: "http://127.0.0.1:9/v1",
+            CONF_LLM_MODEL: "m",
+            CONF_LLM_API_KEY: "sk",
+        },
+    )
+    assert await hass.config_entries.async_setup(entry.entry_id)
+    await hass.async_block_till_done(wait_background_tasks=True)
+    assert entry.state is ConfigEntryState.LOADED
+    assert _reauth_flows(hass) == []
+    assert entry.runtime_data.health["llm_failing"].failures == 1
+
+
+async def test_key_revoked_while_running(
+    hass: HomeAssistant, home: HomeIds, chat_server: ChatServer
+) -> None:
+    """A parse answered with 401 starts reauthentication; the request is still served."""
+    chat_server.keys = {"sk-1"}
+    entry = _entry(
+        hass,
+        {
+            CONF_PARSER: PARSER_OPENAI,
+            CONF_EMBEDDER: EMBEDDER_BUILTIN,
+            CONF_LLM_URL: chat_server.url,
+            CONF_LLM_MODEL: "m",
+            CONF_LLM_API_KEY: "sk-1",
+        },
+    )
+    assert await hass.config_entries.async_setup(entry.entry_id)
+    await hass.async_block_till_done(wait_background_tasks=True)
+    assert _reauth_flows(hass) == []
+
+    chat_server.keys = {"sk-2"}
+    response = await hass.services.async_call(
+        DOMAIN, "retrieve", {"text": "打开客厅灯"}, blocking=True, return_response=True
+    )
+    assert response["commands"][0]["candidates"][0]["entity_id"] == "light.living_main"
+    await hass.async_block_till_done()
+    (flow,) = _reauth_flows(hass)
+    result = await hass.config_entries.flow.async_configure(
+        flow["flow_id"], {CONF_LLM_API_KEY: "sk-2"}
+    )
+    assert result["reason"] == "reauth_successful"
+    await hass.async_block_till_done(wait_background_tasks=True)
+    assert entry.state is ConfigEntryState.LOADED
+    assert entry.data[CONF_LLM_API_KEY] == "sk-2"
+
+
+async def test_reauth_without_endpoints(hass: HomeAssistant, home: HomeIds) -> None:
+    """An entry without HTTP endpoints has no key to ask for."""
+    entry = _entry(
+        hass,
+        {
+            CONF_PARSER: PARSER_AI_TASK,
+            CONF_EMBEDDER: EMBEDDER_BUILTIN,
+            CONF_AI_TASK_ENTITY: "ai_task.x",
+        },
+    )
+    result = await entry.start_reauth_flow(hass)
+    assert result["type"] is FlowResultType.ABORT
+    assert result["reason"] == "reauth_not_supported"
