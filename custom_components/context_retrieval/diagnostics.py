@@ -2,40 +2,20 @@
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
-from homeassistant.components.diagnostics import REDACTED, async_redact_data
+from homeassistant.components.diagnostics import async_redact_data
 from homeassistant.core import HomeAssistant
-from yarl import URL
 
 from .const import CONF_API_KEY, CONF_LLM_API_KEY, CONF_LLM_URL, CONF_URL
 from .engine.vectors import semantic_model_status
+from .redact import redact_url, scrub
 
 if TYPE_CHECKING:
     from . import ContextRetrievalConfigEntry
 
 TO_REDACT = {CONF_API_KEY, CONF_LLM_API_KEY}
-_CREDENTIALS = re.compile(r"(?P<scheme>[a-z][a-z0-9+.-]*://)[^/@\s]+@", re.IGNORECASE)
-_QUERY = re.compile(r"\?[^\s)]*")
-
-
-def scrub(text: str) -> str:
-    """Credentials and query strings of any URL inside a text (errors, model ids)."""
-    return _QUERY.sub(f"?{REDACTED}", _CREDENTIALS.sub(rf"\g<scheme>{REDACTED}@", text))
-
-
-def redact_url(url: str) -> str:
-    """The URL without user, password or query values (tokens sometimes travel there)."""
-    try:
-        parsed = URL(url)
-    except ValueError:
-        return REDACTED
-    if parsed.user is not None or parsed.password is not None:
-        parsed = parsed.with_user(REDACTED).with_password(None)
-    if parsed.query:
-        parsed = parsed.with_query({key: REDACTED for key in parsed.query})
-    return str(parsed)
+__all__ = ["async_get_config_entry_diagnostics", "redact_url", "scrub"]
 
 
 def _redacted(data: dict[str, Any]) -> dict[str, Any]:

@@ -23,9 +23,9 @@ from homeassistant.core import HomeAssistant, callback
 from homeassistant.helpers import issue_registry as ir
 
 from .const import CONF_TARGET_AGENT, DOMAIN, LOGGER
-from .diagnostics import redact_url, scrub
 from .engine.vectors import AsyncEmbedder, EmbeddingError
 from .engine.vectors.base import Kind
+from .redact import redact_url, scrub
 
 ISSUE_TARGET_MISSING: Final = "target_agent_missing"
 ISSUE_LLM_FAILING: Final = "llm_failing"

@@ -143,3 +143,12 @@ def test_scrub() -> None:
         scrub(message)
         == "embeddings request to http://**REDACTED**@h/v1/embeddings?**REDACTED** failed"
     )
+
+
+def test_redacted_marker_is_home_assistants() -> None:
+    """Issues and diagnostics show the same marker for what was removed."""
+    from homeassistant.components.diagnostics import REDACTED
+
+    from custom_components.context_retrieval import redact
+
+    assert redact.REDACTED == REDACTED
