@@ -57,6 +57,10 @@ if MISSING_REQUIREMENTS:
         "test_conversation.py",
         "test_diagnostics.py",
         "test_init.py",
+        "test_llm_api.py",
+        "test_parsing.py",
+        "test_reauth.py",
+        "test_repairs.py",
         "test_services.py",
     ]
 
