@@ -136,9 +136,13 @@ class EndpointHealth:
         self.issue_raised = True
 
     @callback
-    def parse_outcome(self, source: str, reason: str | None) -> None:
-        """A listener for the LLM parser's outcomes."""
-        if source == "llm":
+    def parse_outcome(self, source: str, reason: str | None, answered: bool) -> None:
+        """A listener for the LLM parser's outcomes: any answer means the endpoint works.
+
+        An answer that holds no command (small talk, a question about the weather) is the
+        model's call, not the endpoint failing.
+        """
+        if answered or source == "llm":
             self.success()
         elif reason != "empty text":
             self.failure(reason or source)

@@ -79,9 +79,10 @@ class _LocalFallback:
         return self._parser.parse(text, self._language)
 
 
-type OutcomeListener = Callable[[str, str | None], None]
+type OutcomeListener = Callable[[str, str | None, bool], None]
 """Called after each parse with its source (``llm``, ``local_fallback``, ``unknown``,
-``timeout``) and, when the model's answer was not used, why."""
+``timeout``), why the model's answer was not used (``None`` when it was), and whether the
+model answered at all (an answer that is no command, "what's the weather?", still counts)."""
 
 
 class LLMCommandParser:
@@ -137,10 +138,10 @@ class LLMCommandParser:
         except TimeoutError:
             reason = f"no answer within {self.deadline:g} s"
             commands = index.parser.parse(text, language)
-            self._record("timeout", reason)
+            self._record("timeout", reason, answered=False)
             LOGGER.debug("LLM parse of %r timed out; parsed locally", text)
             return commands
-        self._record(outcome.source, outcome.reason)
+        self._record(outcome.source, outcome.reason, answered=outcome.answer is not None)
         LOGGER.debug(
             "LLM parse of %r: %s in %.0f ms%s",
             text,
@@ -150,12 +151,12 @@ class LLMCommandParser:
         )
         return outcome.commands
 
-    def _record(self, source: str, reason: str | None) -> None:
+    def _record(self, source: str, reason: str | None, *, answered: bool) -> None:
         self.outcomes[source] += 1
         if reason is not None:
             self.last_reason = reason
         if self.listener is not None:
-            self.listener(source, reason)
+            self.listener(source, reason, answered)
 
 
 class AITaskChat:
