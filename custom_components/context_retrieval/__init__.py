@@ -51,6 +51,7 @@ from .engine.llm_parser import LLMError
 from .engine.pipeline import Settings
 from .engine.results import RetrievalResult
 from .engine.state import DEFAULT_TTL_SECONDS, ConversationStore
+from .engine.vectors import AsyncEmbedder
 from .health import (
     ISSUE_EMBEDDER_FAILING,
     ISSUE_LLM_FAILING,
@@ -213,7 +214,7 @@ async def async_setup_entry(hass: HomeAssistant, entry: ContextRetrievalConfigEn
     await _async_check_keys(hass, entry, health)
     entry.async_on_unload(partial(async_delete_issues, hass))
     embedder = await async_create_embedder(hass, entry.data, entry.options)
-    if embedder is not None and ISSUE_EMBEDDER_FAILING in health:
+    if isinstance(embedder, AsyncEmbedder) and ISSUE_EMBEDDER_FAILING in health:
         embedder = MonitoredEmbedder(embedder, health[ISSUE_EMBEDDER_FAILING])
     sync = HomeSync(hass, settings=settings, embedder=embedder)
     await sync.async_start()

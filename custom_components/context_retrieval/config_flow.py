@@ -79,13 +79,13 @@ AI_TASK_GENERATE_DATA = 1
 """``ai_task.AITaskEntityFeature.GENERATE_DATA`` (not imported: ai_task stays optional)."""
 
 
-def _keyed_endpoints(
-    data: Mapping[str, Any],
-) -> list[tuple[str, Callable[[HomeAssistant, dict[str, Any]], Awaitable[None]], str]]:
+type Check = Callable[[HomeAssistant, dict[str, Any]], Awaitable[None]]
+"""One real request to an endpoint; raises InvalidAuth or CannotConnect."""
+
+
+def _keyed_endpoints(data: Mapping[str, Any]) -> list[tuple[str, Check, str]]:
     """The entry's HTTP endpoints: (API key field, check, URL)."""
-    endpoints: list[
-        tuple[str, Callable[[HomeAssistant, dict[str, Any]], Awaitable[None]], str]
-    ] = []
+    endpoints: list[tuple[str, Check, str]] = []
     if data.get(CONF_PARSER) == PARSER_OPENAI:
         endpoints.append((CONF_LLM_API_KEY, async_validate_chat, data[CONF_LLM_URL]))
     if data.get(CONF_EMBEDDER) == EMBEDDER_OPENAI:
@@ -176,11 +176,7 @@ async def _semantic_status(hass: HomeAssistant) -> str:
     return reason if ok else f"⚠ {reason}"
 
 
-async def _validated(
-    hass: HomeAssistant,
-    validate: Callable[[HomeAssistant, dict[str, Any]], Awaitable[None]],
-    data: dict[str, Any],
-) -> dict[str, str]:
+async def _validated(hass: HomeAssistant, validate: Check, data: dict[str, Any]) -> dict[str, str]:
     """Form errors of an endpoint (empty when it answered)."""
     try:
         await validate(hass, data)

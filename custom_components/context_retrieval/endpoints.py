@@ -69,7 +69,7 @@ async def async_validate_endpoint(
     try:
         vector = body["data"][0]["embedding"]  # type: ignore[index]  # TypeError when None
         valid = bool(vector) and all(isinstance(v, (int, float)) for v in vector)
-    except (KeyError, IndexError, TypeError):
+    except KeyError, IndexError, TypeError:
         valid = False
     if not valid:
         raise CannotConnect(f"{url}: the answer holds no embedding")

@@ -154,16 +154,16 @@ class MonitoredEmbedder:
     def __init__(self, inner: AsyncEmbedder, health: EndpointHealth) -> None:
         self.inner = inner
         self.health = health
-
-    @property
-    def model_id(self) -> str:
-        """The wrapped embedder's model id."""
-        return self.inner.model_id
+        self.model_id: str = inner.model_id
 
     @property
     def dim(self) -> int:
         """The wrapped embedder's vector length (learnt from its first answer)."""
         return self.inner.dim
+
+    @dim.setter
+    def dim(self, value: int) -> None:
+        self.inner.dim = value
 
     async def aembed(self, texts: Sequence[str], kind: Kind) -> np.ndarray:
         """Embed through the wrapped embedder, counting its failures.

@@ -181,9 +181,9 @@ class CallServiceTool(llm.Tool):
         )
         self.parameters = vol.Schema(
             {
-                vol.Required(
-                    "entity_id", description="The id of a listed device."
-                ): vol.In(sorted(allowed.services)),
+                vol.Required("entity_id", description="The id of a listed device."): vol.In(
+                    sorted(allowed.services)
+                ),
                 vol.Required(
                     "service", description="A service listed for that device (domain.service)."
                 ): vol.In(services),
@@ -201,8 +201,10 @@ class CallServiceTool(llm.Tool):
         entity_id = args.get("entity_id")
         service = args.get("service")
         data = args.get("data") or {}
-        by_service = self.allowed.services.get(entity_id) if isinstance(entity_id, str) else None
-        if by_service is None:
+        if (
+            not isinstance(entity_id, str)
+            or (by_service := self.allowed.services.get(entity_id)) is None
+        ):
             return _refused(
                 "entity_not_retrieved",
                 f"{entity_id!r} was not retrieved for this request; only these devices can be "
@@ -210,8 +212,7 @@ class CallServiceTool(llm.Tool):
             )
         if not async_should_expose(hass, ASSISTANT, entity_id):
             return _refused("entity_not_exposed", f"{entity_id} is not exposed to Assist.")
-        fields = by_service.get(service) if isinstance(service, str) else None
-        if fields is None:
+        if not isinstance(service, str) or (fields := by_service.get(service)) is None:
             return _refused(
                 "service_not_applicable",
                 f"{service!r} does not apply to {entity_id}; it takes: "
@@ -283,7 +284,9 @@ class GetStateTool(llm.Tool):
     ) -> Any:
         """The state, name and useful attributes of one or all retrieved entities."""
         wanted = tool_input.tool_args.get("entity_id")
-        if wanted is not None and wanted not in self.allowed.readable:
+        if wanted is not None and (
+            not isinstance(wanted, str) or wanted not in self.allowed.readable
+        ):
             return _refused(
                 "entity_not_retrieved",
                 f"{wanted!r} was not retrieved for this request; these were: "

@@ -54,9 +54,7 @@ class FakeAITask(AITaskEntity):
         self.tasks: list[GenDataTask] = []
         self.fail = False
 
-    async def _async_generate_data(
-        self, task: GenDataTask, chat_log: ChatLog
-    ) -> GenDataTaskResult:
+    async def _async_generate_data(self, task: GenDataTask, chat_log: ChatLog) -> GenDataTaskResult:
         """Record the task; answer like a model that was told to write JSON (in a fence)."""
         self.tasks.append(task)
         if self.fail:

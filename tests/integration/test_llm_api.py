@@ -76,7 +76,9 @@ def _prompt_ids(system: str) -> set[str]:
     return set(re.findall(r"- id: ([a-z_]+\.[a-z0-9_]+)\n\s+name:", system))
 
 
-async def test_registered_and_listed(hass: HomeAssistant, init_integration: MockConfigEntry) -> None:
+async def test_registered_and_listed(
+    hass: HomeAssistant, init_integration: MockConfigEntry
+) -> None:
     """The API is listed while the entry is loaded, and again after a reload."""
     apis = {api.id: api for api in llm.async_get_apis(hass)}
     assert apis[API_ID].name == "Context Retrieval"
@@ -151,7 +153,10 @@ async def test_call_retrieved_entity(
 @pytest.mark.parametrize(
     ("args", "error"),
     [
-        ({"entity_id": "light.bedroom_ceiling", "service": "light.turn_on"}, "entity_not_retrieved"),
+        (
+            {"entity_id": "light.bedroom_ceiling", "service": "light.turn_on"},
+            "entity_not_retrieved",
+        ),
         ({"entity_id": "switch.safe", "service": "switch.turn_on"}, "entity_not_retrieved"),
         ({"entity_id": "light.living_main", "service": "switch.turn_on"}, "service_not_applicable"),
         (
@@ -225,14 +230,13 @@ async def test_clarification_tells_the_model_to_ask(hass: HomeAssistant, agent: 
 
 async def test_satellite_area(hass: HomeAssistant, agent: LLMAgent, home: HomeIds) -> None:
     """Said to the kitchen speaker, "打开吸顶灯" is the kitchen's ceiling light."""
-    await _say(
-        hass, agent.entity_id, "打开吸顶灯", device_id=home.devices["kitchen_satellite"]
-    )
+    await _say(hass, agent.entity_id, "打开吸顶灯", device_id=home.devices["kitchen_satellite"])
     turn = agent.turns[0]
     assert CALL_TOOL in turn["tools"]
-    assert "light.kitchen_ceiling" in _schema(turn["tools"][CALL_TOOL])["properties"]["entity_id"][
-        "enum"
-    ]
+    assert (
+        "light.kitchen_ceiling"
+        in _schema(turn["tools"][CALL_TOOL])["properties"]["entity_id"]["enum"]
+    )
     assert "Ask the user" not in turn["system"]
     first = re.search(r"- id: (light\.\w+)", turn["system"])
     assert first is not None and first.group(1) == "light.kitchen_ceiling"
@@ -248,7 +252,10 @@ async def test_no_match_and_no_request(hass: HomeAssistant, agent: LLMAgent) -> 
         hass,
         API_ID,
         llm.LLMContext(
-            platform="test", context=Context(), language="zh-Hans", assistant="conversation",
+            platform="test",
+            context=Context(),
+            language="zh-Hans",
+            assistant="conversation",
             device_id=None,
         ),
     )
@@ -296,7 +303,10 @@ async def test_dict_results_before_tool_result(
     await _say(hass, agent.entity_id, "关掉老伙计")
     tool = agent.turns[0]["tools"][CALL_TOOL]
     llm_context = llm.LLMContext(
-        platform="test", context=Context(), language="zh-Hans", assistant="conversation",
+        platform="test",
+        context=Context(),
+        language="zh-Hans",
+        assistant="conversation",
         device_id=None,
     )
     done = await tool.async_call(

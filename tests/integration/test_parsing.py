@@ -178,9 +178,7 @@ async def test_ai_task_parser(
 
 async def test_ai_task_parser_without_ai_task(hass: HomeAssistant, home: HomeIds) -> None:
     """The AI Task integration not loaded: requests are still parsed, locally."""
-    entry = await _setup(
-        hass, {CONF_PARSER: PARSER_AI_TASK, CONF_AI_TASK_ENTITY: "ai_task.gone"}
-    )
+    entry = await _setup(hass, {CONF_PARSER: PARSER_AI_TASK, CONF_AI_TASK_ENTITY: "ai_task.gone"})
     response = await _retrieve(hass, "打开客厅灯")
     assert response["commands"][0]["candidates"][0]["entity_id"] == "light.living_main"
     assert "not loaded" in entry.runtime_data.parser.last_reason

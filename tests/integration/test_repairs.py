@@ -33,9 +33,7 @@ from .servers import ChatServer, EmbeddingServer
 AGENT = "conversation.context_retrieval"
 
 
-async def _setup(
-    hass: HomeAssistant, data: dict[str, Any], **options: Any
-) -> MockConfigEntry:
+async def _setup(hass: HomeAssistant, data: dict[str, Any], **options: Any) -> MockConfigEntry:
     entry = MockConfigEntry(
         domain=DOMAIN,
         title="Context Retrieval",
