@@ -7,9 +7,46 @@ plugin still restricts connections to loopback.
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+
+import aiohttp
 import pytest
+from aiohttp import web
+
+type Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
 @pytest.fixture(autouse=True)
 def _loopback_sockets(socket_enabled: None) -> None:  # noqa: PT004 - enables, returns nothing
     """Allow loopback servers in engine tests."""
+
+
+@asynccontextmanager
+async def loopback_server(routes: Mapping[str, Handler]) -> AsyncIterator[str]:
+    """Serve POST ``routes`` on 127.0.0.1 (a free port); yields the base URL ``http://host:port``."""
+    app = web.Application()
+    for path, handler in routes.items():
+        app.router.add_post(path, handler)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    host, port = runner.addresses[0][:2]
+    try:
+        yield f"http://{host}:{port}"
+    finally:
+        await runner.cleanup()
+
+
+@pytest.fixture
+def loopback() -> Callable[[Mapping[str, Handler]], AbstractAsyncContextManager[str]]:
+    """:func:`loopback_server`, for tests that serve a fake HTTP API."""
+    return loopback_server
+
+
+@pytest.fixture
+async def session() -> AsyncIterator[aiohttp.ClientSession]:
+    """A client session for the engine's HTTP clients, closed after the test."""
+    async with aiohttp.ClientSession() as client:
+        yield client

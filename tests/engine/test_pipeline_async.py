@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
+from typing import Any
 
 import aiohttp
 import numpy as np
@@ -46,18 +47,11 @@ class EmbeddingServer:
 
 
 @pytest.fixture
-async def server() -> AsyncIterator[EmbeddingServer]:
+async def server(loopback: Any) -> AsyncIterator[EmbeddingServer]:
     state = EmbeddingServer()
-    app = web.Application()
-    app.router.add_post("/v1/embeddings", state.handle)
-    runner = web.AppRunner(app)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-    state.url = f"http://127.0.0.1:{port}"
-    yield state
-    await runner.cleanup()
+    async with loopback({"/v1/embeddings": state.handle}) as url:
+        state.url = url
+        yield state
 
 
 HOME = Home.from_json(

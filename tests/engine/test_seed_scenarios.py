@@ -29,7 +29,7 @@ from custom_components.context_retrieval.engine.documents import (
     capability_documents,
 )
 from custom_components.context_retrieval.engine.evaluate import load_cases, run_cases
-from custom_components.context_retrieval.engine.home import Home, load_home
+from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.ir import (
     UNKNOWN_TYPE,
     Command,

@@ -328,26 +328,12 @@ class FakeServer:
 
 
 @pytest.fixture
-async def server() -> AsyncIterator[FakeServer]:
+async def server(loopback: Any) -> AsyncIterator[FakeServer]:
     fake = FakeServer()
-    app = web.Application()
-    app.router.add_post("/v1/embeddings", fake.handle)
-    app.router.add_post("/compatible-mode/v1/embeddings", fake.handle)
-    runner = web.AppRunner(app)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    host, port = runner.addresses[0][:2]
-    fake.base_url = f"http://{host}:{port}"
-    yield fake
-    fake.release.set()
-    await runner.cleanup()
-
-
-@pytest.fixture
-async def session() -> AsyncIterator[aiohttp.ClientSession]:
-    async with aiohttp.ClientSession() as client:
-        yield client
+    async with loopback({"/v1/embeddings": fake.handle, "/compatible-mode/v1/embeddings": fake.handle}) as url:
+        fake.base_url = url
+        yield fake
+        fake.release.set()
 
 
 def _embedder(
