@@ -37,6 +37,34 @@ class InvalidAuth(Exception):
     """The endpoint refused the API key."""
 
 
+async def _async_post_json(
+    hass: HomeAssistant, url: str, body: dict[str, Any], api_key: str | None, timeout: float
+) -> Any:
+    """POST ``body`` and return the JSON of a 200 answer, mapping every failure to our errors.
+
+    :raises InvalidAuth: on HTTP 401 or 403.
+    :raises CannotConnect: on transport errors, time-outs, other statuses or a non-JSON answer.
+    """
+    headers = {"Content-Type": "application/json"}
+    if api_key:
+        headers["Authorization"] = f"Bearer {api_key}"
+    session = async_get_clientsession(hass)
+    try:
+        async with asyncio.timeout(timeout):
+            async with session.post(url, json=body, headers=headers) as response:
+                status = response.status
+                answer = await response.json(content_type=None) if status == 200 else None
+    except (aiohttp.ClientError, TimeoutError) as err:
+        raise CannotConnect(f"{url}: {type(err).__name__}: {err}") from err
+    except ValueError as err:  # the 200 answer was not JSON
+        raise CannotConnect(f"{url}: the answer is not JSON") from err
+    if status in (401, 403):
+        raise InvalidAuth(f"{url}: HTTP {status}")
+    if status != 200:
+        raise CannotConnect(f"{url}: HTTP {status}")
+    return answer
+
+
 async def async_validate_endpoint(
     hass: HomeAssistant, data: dict[str, Any], timeout: float = VALIDATE_TIMEOUT
 ) -> None:
@@ -47,25 +75,9 @@ async def async_validate_endpoint(
         no embedding.
     """
     url = embeddings_url(data[CONF_URL])
-    headers = {"Content-Type": "application/json"}
-    if data.get(CONF_API_KEY):
-        headers["Authorization"] = f"Bearer {data[CONF_API_KEY]}"
-    session = async_get_clientsession(hass)
-    try:
-        async with asyncio.timeout(timeout):
-            async with session.post(
-                url, json={"model": data[CONF_MODEL], "input": ["测试 test"]}, headers=headers
-            ) as response:
-                status = response.status
-                body = await response.json(content_type=None) if status == 200 else None
-    except (aiohttp.ClientError, TimeoutError) as err:
-        raise CannotConnect(f"{url}: {type(err).__name__}: {err}") from err
-    except ValueError as err:  # the 200 answer was not JSON
-        raise CannotConnect(f"{url}: the answer is not JSON") from err
-    if status in (401, 403):
-        raise InvalidAuth(f"{url}: HTTP {status}")
-    if status != 200:
-        raise CannotConnect(f"{url}: HTTP {status}")
+    body = await _async_post_json(
+        hass, url, {"model": data[CONF_MODEL], "input": ["测试 test"]}, data.get(CONF_API_KEY), timeout
+    )
     try:
         vector = body["data"][0]["embedding"]  # type: ignore[index]  # TypeError when None
         valid = bool(vector) and all(isinstance(v, (int, float)) for v in vector)
@@ -99,23 +111,9 @@ async def async_validate_chat(
         )
     except LLMError as err:
         raise CannotConnect(str(err)) from err
-    headers = {"Content-Type": "application/json"}
-    if data.get(CONF_LLM_API_KEY):
-        headers["Authorization"] = f"Bearer {data[CONF_LLM_API_KEY]}"
-    body = chat.request_body(CHECK_SYSTEM, CHECK_USER)
-    try:
-        async with asyncio.timeout(timeout):
-            async with session.post(chat.url, json=body, headers=headers) as response:
-                status = response.status
-                answer = await response.json(content_type=None) if status == 200 else None
-    except (aiohttp.ClientError, TimeoutError) as err:
-        raise CannotConnect(f"{chat.url}: {type(err).__name__}: {err}") from err
-    except ValueError as err:  # the 200 answer was not JSON
-        raise CannotConnect(f"{chat.url}: the answer is not JSON") from err
-    if status in (401, 403):
-        raise InvalidAuth(f"{chat.url}: HTTP {status}")
-    if status != 200:
-        raise CannotConnect(f"{chat.url}: HTTP {status}")
+    answer = await _async_post_json(
+        hass, chat.url, chat.request_body(CHECK_SYSTEM, CHECK_USER), data.get(CONF_LLM_API_KEY), timeout
+    )
     choices = answer.get("choices") if isinstance(answer, dict) else None
     if not isinstance(choices, list) or not choices:
         raise CannotConnect(f"{chat.url}: the answer holds no choices")
