@@ -93,6 +93,8 @@ class _Scored:
     service_score: float
     reasons: list[str] = field(default_factory=list)
     score: float = 0.0
+    ranked: list[tuple[str, float]] = field(default_factory=list)
+    """Every service of the entity with its fit, best first (empty for a question)."""
 
 
 @dataclass(slots=True)
@@ -399,7 +401,7 @@ class Retriever:
             return result
 
         if command.is_bulk or (referenced is not None and len(referenced) > 1):
-            self._bulk(command, scored, doc_scores, result, top_k, question=question)
+            self._bulk(command, scored, result, top_k)
         else:
             self._single(command, scored, result, top_k, context_area)
         if meta.get("scope_include_fallback") and result.hint is None:
@@ -614,6 +616,7 @@ class Retriever:
             if context_area and entity.area_id == context_area:
                 reasons.append("context_area")
             service: str | None
+            ranked: list[tuple[str, float]] = []
             if read_score is not None:
                 service, service_score = READ_SERVICE, read_score
             else:
@@ -627,7 +630,7 @@ class Retriever:
                     service = READ_SERVICE
             if service_score >= threshold:
                 reasons.append("vector_hit")
-            item = _Scored(entity, keyword, service, service_score, reasons)
+            item = _Scored(entity, keyword, service, service_score, reasons, ranked=ranked)
             item.score = (w_keyword * keyword + w_vector * min(service_score, 1.0)) / (w_keyword + w_vector)
             scored.append(item)
         if not scored:
@@ -689,11 +692,8 @@ class Retriever:
         self,
         command: Command,
         scored: list[_Scored],
-        doc_scores: _ActionScores,
         result: CommandResult,
         top_k: int,
-        *,
-        question: bool,
     ) -> None:
         """Seed 003 bulk mode: pick the service first, then expand to every target.
 
@@ -713,9 +713,9 @@ class Retriever:
         for domain, items in by_domain.items():
             evidence: dict[str | None, list[float]] = {}
             for item in items:
-                ranked: list[tuple[str | None, float]] = (
-                    [] if question else list(self._service_scores(command, item.entity, doc_scores))
-                ) or [(READ_SERVICE, item.service_score)]  # a question, or nothing to call
+                ranked: list[tuple[str | None, float]] = [*item.ranked] or [
+                    (READ_SERVICE, item.service_score)  # a question, or nothing to call
+                ]
                 supported[item.entity.entity_id] = {service for service, _ in ranked}
                 for service, score in ranked:
                     evidence.setdefault(service, []).append(score)
