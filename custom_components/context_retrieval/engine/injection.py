@@ -63,13 +63,6 @@ def estimate_tokens(text: str) -> int:
     return cjk + (len(text) - cjk + 3) // 4
 
 
-def _language(retriever: Retriever, results: list[CommandResult]) -> str:
-    raw = next((r.command.raw for r in results if r.command.raw), "")
-    if raw:
-        return ZH if re.search(r"[\u3400-\u9fff]", raw) else EN
-    return ZH if retriever.home.language.startswith("zh") else EN
-
-
 def _service_entry(
     retriever: Retriever,
     entity: Entity,
@@ -138,7 +131,7 @@ def _field_params(result: CommandResult) -> dict[str, Any]:
 
 def render_yaml(retriever: Retriever, results: list[CommandResult]) -> str:
     """The prompt block for one utterance: relevant devices, bulk groups, conditions, questions."""
-    language = _language(retriever, results)
+    language = retriever.language_of(next((r.command.raw for r in results if r.command.raw), ""))
     home = retriever.home
     devices: dict[str, list[tuple[str | None, dict[str, Any]]]] = {}
     groups: list[dict[str, Any]] = []

@@ -820,10 +820,14 @@ class Retriever:
             item.entity.entity_id, item.service, round(item.score, 4), tuple(dict.fromkeys(item.reasons))
         )
 
-    def _language(self, command: Command) -> str:
-        if command.raw:
-            return ZH if has_cjk(command.raw) else EN
+    def language_of(self, text: str) -> str:
+        """The language to answer in: the request's (Chinese if it has CJK), else the home's."""
+        if text:
+            return ZH if has_cjk(text) else EN
         return ZH if self.home.language.startswith("zh") else EN
+
+    def _language(self, command: Command) -> str:
+        return self.language_of(command.raw)
 
     def describe(self, entity: Entity, language: str) -> str:
         """A short human label: name plus area ("吸顶灯（主卧）", "Lamp (Kitchen)")."""
