@@ -77,6 +77,8 @@ class LLMAgent(conversation.ConversationEntity):
         self.tool_calls: list[tuple[str, dict[str, Any]]] = []
         """Tool calls to make on the next turn."""
         self.turns: list[dict[str, Any]] = []
+        self.reuse_api_instance = False
+        """Keep the first turn's API instance on later turns, as HA 2026.11 may."""
 
     @property
     def supported_languages(self) -> Literal["*"]:
@@ -87,12 +89,13 @@ class LLMAgent(conversation.ConversationEntity):
         self, user_input: conversation.ConversationInput, chat_log: conversation.ChatLog
     ) -> conversation.ConversationResult:
         """Provide the LLM data with the API, make the scripted tool calls, and answer."""
-        await chat_log.async_provide_llm_data(
-            user_input.as_llm_context("test"),
-            self.api_id,
-            "你是助手。",
-            user_input.extra_system_prompt,
-        )
+        if not (self.reuse_api_instance and chat_log.llm_api is not None):
+            await chat_log.async_provide_llm_data(
+                user_input.as_llm_context("test"),
+                self.api_id,
+                "你是助手。",
+                user_input.extra_system_prompt,
+            )
         api = chat_log.llm_api
         turn: dict[str, Any] = {
             "system": chat_log.content[0].content,

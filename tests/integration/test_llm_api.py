@@ -31,12 +31,13 @@ def service_calls_log(hass: HomeAssistant) -> list[ServiceCall]:
 
     async def handle(call: ServiceCall) -> None:
         calls.append(call)
-        entity_id = call.data["entity_id"]
         if call.data.get("brightness_pct") == 0:
             raise ServiceValidationError("brightness 0 is off")
-        old = hass.states.get(entity_id)
-        new = "on" if call.service == "turn_on" else "off"
-        hass.states.async_set(entity_id, new, old.attributes if old else None)
+        targets = call.data["entity_id"]
+        for entity_id in [targets] if isinstance(targets, str) else targets:
+            old = hass.states.get(entity_id)
+            new = "on" if call.service == "turn_on" else "off"
+            hass.states.async_set(entity_id, new, old.attributes if old else None)
 
     for domain in ("light", "switch"):
         for service in ("turn_on", "turn_off"):
@@ -71,6 +72,23 @@ def _schema(tool: llm.Tool) -> dict[str, Any]:
     return schema
 
 
+def _entity_enum(call_schema: dict[str, Any]) -> list[str]:
+    """The entity ids the call tool offers (``entity_id`` is a list of them)."""
+    enum: list[str] = call_schema["properties"]["entity_id"]["items"]["enum"]
+    return enum
+
+
+def _llm_context() -> llm.LLMContext:
+    """The context of a tool called outside any conversation."""
+    return llm.LLMContext(
+        platform="test",
+        context=Context(),
+        language="zh-Hans",
+        assistant="conversation",
+        device_id=None,
+    )
+
+
 def _prompt_ids(system: str) -> set[str]:
     """The devices of the YAML in a prompt (a device's id is followed by its name)."""
     return set(re.findall(r"- id: ([a-z_]+\.[a-z0-9_]+)\n\s+name:", system))
@@ -103,8 +121,9 @@ async def test_instance_lists_only_retrieved(hass: HomeAssistant, agent: LLMAgen
         assert other not in system
     assert set(turn["tools"]) == {CALL_TOOL, STATE_TOOL}
     call = _schema(turn["tools"][CALL_TOOL])
-    assert set(call["properties"]["entity_id"]["enum"]) <= shown
-    assert "light.living_main" in call["properties"]["entity_id"]["enum"]
+    assert call["properties"]["entity_id"]["type"] == "array"
+    assert set(_entity_enum(call)) <= shown
+    assert "light.living_main" in _entity_enum(call)
     assert "light.turn_on" in call["properties"]["service"]["enum"]
     assert not any(s.startswith("climate.") for s in call["properties"]["service"]["enum"])
     assert call["required"] == ["entity_id", "service"]
@@ -212,7 +231,7 @@ async def test_clarification_tells_the_model_to_ask(hass: HomeAssistant, agent: 
     """An ambiguous request: the prompt says to ask the question, and there is nothing to call."""
     asked = await _say(hass, agent.entity_id, "打开吸顶灯")
     turn = agent.turns[0]
-    assert turn["tools"] == {}
+    assert set(turn["tools"]) == {CALL_TOOL, STATE_TOOL}
     system = turn["system"]
     match = re.search(r"Ask the user exactly this question, in the user's language.*: (.+)", system)
     assert match is not None
@@ -220,12 +239,26 @@ async def test_clarification_tells_the_model_to_ask(hass: HomeAssistant, agent: 
     assert question.startswith("你指的是哪一个")
     assert "吸顶灯（卧室）" in question and "吸顶灯（厨房）" in question
 
+    # The candidates can be read, but nothing is controlled until the user answers.
+    assert set(_entity_enum(_schema(turn["tools"][CALL_TOOL]))) == {
+        "light.bedroom_ceiling",
+        "light.kitchen_ceiling",
+    }
+    refused = await turn["tools"][CALL_TOOL].async_call(
+        hass,
+        llm.ToolInput(
+            CALL_TOOL, {"entity_id": ["light.kitchen_ceiling"], "service": "light.turn_on"}
+        ),
+        _llm_context(),
+    )
+    assert refused.error is True
+    assert refused.data["error"] == "request_ambiguous"
+    assert question in refused.data["message"]
+
     # The answer, in the same conversation, resolves the request.
     await _say(hass, agent.entity_id, "厨房的", asked.conversation_id)
     turn = agent.turns[1]
-    assert _schema(turn["tools"][CALL_TOOL])["properties"]["entity_id"]["enum"] == [
-        "light.kitchen_ceiling"
-    ]
+    assert _entity_enum(_schema(turn["tools"][CALL_TOOL])) == ["light.kitchen_ceiling"]
 
 
 async def test_satellite_area(hass: HomeAssistant, agent: LLMAgent, home: HomeIds) -> None:
@@ -233,32 +266,46 @@ async def test_satellite_area(hass: HomeAssistant, agent: LLMAgent, home: HomeId
     await _say(hass, agent.entity_id, "打开吸顶灯", device_id=home.devices["kitchen_satellite"])
     turn = agent.turns[0]
     assert CALL_TOOL in turn["tools"]
-    assert (
-        "light.kitchen_ceiling"
-        in _schema(turn["tools"][CALL_TOOL])["properties"]["entity_id"]["enum"]
-    )
+    assert "light.kitchen_ceiling" in _entity_enum(_schema(turn["tools"][CALL_TOOL]))
     assert "Ask the user" not in turn["system"]
     first = re.search(r"- id: (light\.\w+)", turn["system"])
     assert first is not None and first.group(1) == "light.kitchen_ceiling"
 
 
-async def test_no_match_and_no_request(hass: HomeAssistant, agent: LLMAgent) -> None:
-    """Nothing retrieved: no tools. Asked outside a conversation: no request, no tools."""
-    await _say(hass, agent.entity_id, "今天天气怎么样")
-    turn = agent.turns[0]
-    assert CALL_TOOL not in turn["tools"]
+async def test_no_match_and_no_request(
+    hass: HomeAssistant, agent: LLMAgent, service_calls_log: list[ServiceCall]
+) -> None:
+    """Nothing retrieved: nothing can be called. Outside a conversation: no request, no tools.
 
-    instance = await llm.async_get_api(
-        hass,
-        API_ID,
-        llm.LLMContext(
-            platform="test",
-            context=Context(),
-            language="zh-Hans",
-            assistant="conversation",
-            device_id=None,
-        ),
-    )
+    The tools still come with the no-match instance, without enums, for an agent that reuses
+    it on the next message; then they serve that message's devices.
+    """
+    agent.reuse_api_instance = True
+    agent.tool_calls = [
+        (CALL_TOOL, {"entity_id": "switch.old_buddy", "service": "switch.turn_off"})
+    ]
+    said = await _say(hass, agent.entity_id, "今天天气怎么样")
+    turn = agent.turns[0]
+    assert "found no device" in turn["system"]
+    assert "# " not in turn["system"]  # no YAML
+    call = _schema(turn["tools"][CALL_TOOL])
+    assert call["properties"]["entity_id"]["items"] == {"type": "string"}
+    assert call["properties"]["service"]["type"] == "string"
+    assert "enum" not in _schema(turn["tools"][STATE_TOOL])["properties"]["entity_id"]
+    (refused,) = turn["results"]
+    assert refused.data["error"] == "entity_not_retrieved"
+    assert "Only these devices can be controlled: none." in refused.data["message"]
+    assert service_calls_log == []
+
+    agent.tool_calls = [
+        (CALL_TOOL, {"entity_id": "switch.old_buddy", "service": "switch.turn_off"})
+    ]
+    await _say(hass, agent.entity_id, "关掉老伙计", said.conversation_id)
+    (done,) = agent.turns[1]["results"]
+    assert done.error is False
+    assert [c.data["entity_id"] for c in service_calls_log] == ["switch.old_buddy"]
+
+    instance = await llm.async_get_api(hass, API_ID, _llm_context())
     assert instance.tools == []
     assert "No user request" in instance.api_prompt
 
@@ -287,9 +334,7 @@ async def test_wrapper_agent_and_api_share_one_retrieval(
     system = turn["system"]
     assert system.count(YAML_HEADER) == 1
     assert "later in this prompt" in system
-    assert _schema(turn["tools"][CALL_TOOL])["properties"]["entity_id"]["enum"] == [
-        "switch.old_buddy"
-    ]
+    assert _entity_enum(_schema(turn["tools"][CALL_TOOL])) == ["switch.old_buddy"]
 
 
 async def test_dict_results_before_tool_result(
@@ -302,13 +347,7 @@ async def test_dict_results_before_tool_result(
     monkeypatch.setattr(llm_api, "_TOOL_RESULT", None)
     await _say(hass, agent.entity_id, "关掉老伙计")
     tool = agent.turns[0]["tools"][CALL_TOOL]
-    llm_context = llm.LLMContext(
-        platform="test",
-        context=Context(),
-        language="zh-Hans",
-        assistant="conversation",
-        device_id=None,
-    )
+    llm_context = _llm_context()
     done = await tool.async_call(
         hass,
         llm.ToolInput(CALL_TOOL, {"entity_id": "switch.old_buddy", "service": "switch.turn_off"}),
@@ -327,3 +366,78 @@ async def test_dict_results_before_tool_result(
     )
     assert refused["error"] == "entity_not_retrieved"
     assert len(service_calls_log) == 1
+
+
+async def test_bulk_request_is_one_call(
+    hass: HomeAssistant, agent: LLMAgent, service_calls_log: list[ServiceCall]
+) -> None:
+    """ "关掉所有的灯": every light is offered, and one call switches them all off."""
+    await _say(hass, agent.entity_id, "打开所有的灯")
+    lights = ["light.bedroom_ceiling", "light.kitchen_ceiling", "light.living_main"]
+    assert sorted(_entity_enum(_schema(agent.turns[0]["tools"][CALL_TOOL]))) == lights
+    agent.tool_calls = [(CALL_TOOL, {"entity_id": lights, "service": "light.turn_on"})]
+    await _say(hass, agent.entity_id, "打开所有的灯")
+    (call,) = service_calls_log
+    assert (call.domain, call.service) == ("light", "turn_on")
+    assert sorted(call.data["entity_id"]) == lights
+    (done,) = agent.turns[1]["results"]
+    assert done.error is False
+    assert done.data["state"] == dict.fromkeys(lights, "on")
+
+
+async def test_bulk_call_checks_every_entity(
+    hass: HomeAssistant, agent: LLMAgent, service_calls_log: list[ServiceCall]
+) -> None:
+    """One entity of a list that was not retrieved refuses the whole call."""
+    agent.tool_calls = [
+        (
+            CALL_TOOL,
+            {"entity_id": ["light.living_main", "switch.old_buddy"], "service": "light.turn_on"},
+        ),
+        (CALL_TOOL, {"entity_id": [], "service": "light.turn_on"}),
+    ]
+    await _say(hass, agent.entity_id, "打开客厅灯")
+    wrong, empty = agent.turns[0]["results"]
+    assert wrong.data["error"] == "entity_not_retrieved"
+    assert "'switch.old_buddy'" in wrong.data["message"]
+    assert "light.living_main (light.turn_off, light.turn_on)" in wrong.data["message"]
+    assert empty.data["error"] == "entity_not_retrieved"
+    assert service_calls_log == []
+
+
+async def test_reused_instance_answers_for_the_latest_message(
+    hass: HomeAssistant, agent: LLMAgent, service_calls_log: list[ServiceCall]
+) -> None:
+    """An agent that keeps its first turn's API instance (as HA 2026.11 may) stays correct.
+
+    The prompt says which message it was retrieved for; on a later message the tools check
+    calls against that message's own retrieval, and get_state lists its devices.
+    """
+    agent.reuse_api_instance = True
+    first = await _say(hass, agent.entity_id, "打开客厅灯")
+    system = agent.turns[0]["system"]
+    assert 'This was retrieved for the user\'s message "打开客厅灯".' in system
+    agent.tool_calls = [
+        (STATE_TOOL, {}),
+        (CALL_TOOL, {"entity_id": "switch.old_buddy", "service": "switch.turn_off"}),
+        (CALL_TOOL, {"entity_id": ["light.living_main"], "service": "light.turn_on"}),
+    ]
+    await _say(hass, agent.entity_id, "关掉老伙计", first.conversation_id)
+    second = agent.turns[1]
+    assert second["system"] == system  # the instance was not rebuilt
+    listed, done, stale = second["results"]
+    assert listed.data["states"] == {
+        "switch.old_buddy": {
+            "name": "老伙计",
+            "state": "off",
+            "services": ["switch.turn_off", "switch.turn_on"],
+        }
+    }
+    assert done.error is False
+    assert stale.error is True
+    assert stale.data["error"] == "entity_not_retrieved"
+    assert "switch.old_buddy" in stale.data["message"]
+    ((domain, service, entity_id),) = [
+        (c.domain, c.service, c.data["entity_id"]) for c in service_calls_log
+    ]
+    assert (domain, service, entity_id) == ("switch", "turn_off", "switch.old_buddy")
