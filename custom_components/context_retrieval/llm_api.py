@@ -43,8 +43,8 @@ from homeassistant.helpers import llm
 from homeassistant.util.json import JsonObjectType
 
 from .const import ASSISTANT, DOMAIN, LOGGER
-from .engine.injection import STATE_ATTRIBUTES, YAML_SCORE_MARGIN, clean
-from .engine.results import NEED_CLARIFICATION, RetrievalResult
+from .engine.injection import STATE_ATTRIBUTES, clean
+from .engine.results import RetrievalResult
 from .home import Index, device_area_id
 
 if TYPE_CHECKING:
@@ -171,22 +171,15 @@ NOTHING: Final = Allowed({}, ())
 def allowed_targets(index: Index, result: RetrievalResult) -> Allowed:
     """The entities the prompt shows, and the services that apply to each.
 
-    The prompt leaves out candidates far below the best one (as the engine's YAML does), so
-    the tools do too: the model can only name what it was shown. While the request is
-    ambiguous the candidates are shown but none may be controlled.
+    The tools accept what the YAML shows (``CommandResult.shown_candidates`` and the bulk
+    groups): the model can only name what it was shown. While the request is ambiguous the
+    candidates are shown but none may be controlled.
     """
     home = index.home
     catalog = index.retriever.catalog
     shown: list[str] = []
     for command in result.commands:
-        if command.candidates and not command.groups:
-            best = command.candidates[0].score
-            keep_all = command.hint == NEED_CLARIFICATION
-            shown += [
-                c.entity_id
-                for c in command.candidates
-                if keep_all or c.score >= best - YAML_SCORE_MARGIN
-            ]
+        shown += [c.entity_id for c in command.shown_candidates]
         shown += [e for group in command.groups for e in group.entity_ids]
     conditions = [e for command in result.commands for e in command.condition_entities]
     readable = tuple(dict.fromkeys(e for e in [*shown, *conditions] if e in home.entities))

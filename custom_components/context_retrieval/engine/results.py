@@ -12,6 +12,8 @@ type Hint = Literal["need_clarification", "no_match", "too_many_targets"]
 NEED_CLARIFICATION: Final = "need_clarification"
 NO_MATCH: Final = "no_match"
 TOO_MANY_TARGETS: Final = "too_many_targets"
+SHOWN_SCORE_MARGIN: Final = 0.12
+"""Candidates this far below the best are not shown to the agent (nor callable by it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +73,20 @@ class CommandResult:
         ids = [c.entity_id for c in self.candidates]
         ids += [e for g in self.groups for e in g.entity_ids]
         return list(dict.fromkeys(ids))
+
+    @property
+    def shown_candidates(self) -> list[Candidate]:
+        """The candidates the agent is shown: near the best one, or all while asking.
+
+        The YAML lists these and the LLM API's tools accept only these, so the model can
+        name only what it was shown. Bulk results show their groups instead.
+        """
+        if not self.candidates or self.groups:
+            return []
+        if self.hint == NEED_CLARIFICATION:
+            return list(self.candidates)
+        floor = self.candidates[0].score - SHOWN_SCORE_MARGIN
+        return [c for c in self.candidates if c.score >= floor]
 
     @property
     def selected_ids(self) -> list[str]:
