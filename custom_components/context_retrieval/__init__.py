@@ -9,8 +9,7 @@ the parsers in :mod:`.parsing`.
 from __future__ import annotations
 
 import asyncio
-import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Final
@@ -46,11 +45,12 @@ from .const import (
     SETUP_CHECK_TIMEOUT,
 )
 from .endpoints import InvalidAuth, async_validate_chat, async_validate_endpoint
-from .engine.ir import UNKNOWN_TYPE, Command, has_cjk
+from .engine.dialogue import aconverse
+from .engine.ir import Command
 from .engine.llm_parser import LLMError
 from .engine.pipeline import Settings
 from .engine.results import RetrievalResult
-from .engine.state import DEFAULT_TTL_SECONDS, ConversationStore
+from .engine.state import ConversationStore
 from .engine.vectors import AsyncEmbedder
 from .health import (
     ISSUE_EMBEDDER_FAILING,
@@ -67,71 +67,8 @@ from .services import async_setup_services
 
 CONFIG_SCHEMA = cv.config_entry_only_config_schema(DOMAIN)
 PLATFORMS: Final = (Platform.CONVERSATION,)
-MAX_PENDING: Final = 256
 
 type ContextRetrievalConfigEntry = ConfigEntry[ContextRetrievalData]
-
-
-@dataclass(frozen=True, slots=True)
-class PendingQuestion:
-    """A request that was answered with a clarification question."""
-
-    text: str
-    action: str | None
-    """The action of the one command that asked, when only one did."""
-    asked_at: float
-
-
-class PendingQuestions:
-    """The request each conversation was last asked about, until answered or stale."""
-
-    def __init__(self, ttl: float = DEFAULT_TTL_SECONDS, limit: int = MAX_PENDING) -> None:
-        self._pending: dict[str, PendingQuestion] = {}
-        self._ttl = ttl
-        self._limit = limit
-
-    def put(self, conversation_id: str, text: str, result: RetrievalResult) -> None:
-        """Remember the request a question was asked about."""
-        asking = [c.command.action for c in result.commands if c.question]
-        action = asking[0] if len(asking) == 1 else None
-        self._pending.pop(conversation_id, None)
-        self._pending[conversation_id] = PendingQuestion(text, action, time.monotonic())
-        while len(self._pending) > self._limit:
-            self._pending.pop(next(iter(self._pending)))
-
-    def pop(self, conversation_id: str | None) -> PendingQuestion | None:
-        """The request awaiting an answer in this conversation, if still fresh."""
-        if conversation_id is None:
-            return None
-        pending = self._pending.pop(conversation_id, None)
-        if pending is None or time.monotonic() - pending.asked_at > self._ttl:
-            return None
-        return pending
-
-
-def _stands_alone(commands: Sequence[Command]) -> bool:
-    """Whether an answer to a question is a request of its own ("关掉卧室空调").
-
-    An answer such as "客厅的" or "the kitchen one" has no action, or an action without a
-    target; it completes the request the question was about.
-    """
-    return any(
-        c.action and (c.name_hint or (c.type_hint and c.type_hint != UNKNOWN_TYPE) or c.refers_back)
-        for c in commands
-    )
-
-
-def _readings(pending: PendingQuestion, answer: str) -> list[str]:
-    """Ways to read an answer with the request it answers, most faithful first.
-
-    "打开吸顶灯" + "厨房的" reads as "打开吸顶灯，厨房的"; an answer that names the device
-    again ("卧室的吸顶灯") reads better as the request's action on it: "打开卧室的吸顶灯".
-    """
-    cjk = has_cjk(pending.text + answer)
-    readings = [f"{pending.text}，{answer}" if cjk else f"{pending.text}, {answer}"]
-    if pending.action:
-        readings.append(f"{pending.action}{answer}" if cjk else f"{pending.action} {answer}")
-    return readings
 
 
 @dataclass(slots=True)
@@ -144,7 +81,7 @@ class ContextRetrievalData:
     embedder: AnyEmbedder | None
     parser: CommandParser
     conversations: ConversationStore = field(default_factory=ConversationStore)
-    questions: PendingQuestions = field(default_factory=PendingQuestions)
+    """References and the pending question of each conversation."""
     health: dict[str, EndpointHealth] = field(default_factory=dict)
     """Failure counts of the endpoints, by the repair issue they raise."""
 
@@ -157,38 +94,29 @@ class ContextRetrievalData:
         area_id: str | None = None,
         top_k: int | None = None,
     ) -> RetrievalResult:
-        """Parse and retrieve one utterance of a conversation.
+        """Parse and retrieve one utterance of a conversation (:func:`engine.dialogue.aconverse`).
 
         When the conversation's last turn asked a clarification question, an answer that is
-        not a request of its own is read together with the request it answers.
+        not a request of its own picks an option ("第二个") or is read together with the
+        request it answers.
 
         :raises HomeAssistantError: when the index is not built yet.
         """
         index = self.sync.index
         if index is None:
             raise HomeAssistantError(translation_domain=DOMAIN, translation_key="index_not_ready")
-        started = time.perf_counter()
-        state = self.conversations.get(conversation_id)
-        said = await self.parser.async_parse(text, index, language)
-        queries = [text]
-        pending = self.questions.pop(conversation_id)
-        if pending is not None and not _stands_alone(said):
-            queries = _readings(pending, text)
-            LOGGER.debug("Answer %r read with the request it answers: %s", text, queries)
-        result: RetrievalResult | None = None
-        for query in queries:
-            commands = said if query == text else await self.parser.async_parse(query, index, language)
-            attempt = await index.retriever.aretrieve(
-                query, commands, state=state, context_area=area_id, top_k=top_k
-            )
-            result = result or attempt
-            if not attempt.question:
-                result = attempt
-                break
-        assert result is not None
-        result.elapsed_ms = (time.perf_counter() - started) * 1000
-        if result.question and conversation_id is not None:
-            self.questions.put(conversation_id, queries[0], result)
+
+        async def parse(said: str) -> list[Command]:
+            return await self.parser.async_parse(said, index, language)
+
+        result = await aconverse(
+            index.retriever,
+            self.conversations.get(conversation_id),
+            text,
+            parse,
+            context_area=area_id,
+            top_k=top_k,
+        )
         LOGGER.debug(
             "Retrieved %d command(s) in %.1f ms%s",
             len(result.commands),

@@ -95,6 +95,39 @@ async def test_clarification_then_answer(
     assert "light.bedroom_ceiling" not in call.extra_system_prompt
 
 
+@pytest.mark.parametrize(
+    ("answer", "chosen"),
+    [
+        ("第二个", ["light.kitchen_ceiling"]),
+        ("前面那个", ["light.bedroom_ceiling"]),
+        ("两个都要", ["light.bedroom_ceiling", "light.kitchen_ceiling"]),
+    ],
+)
+async def test_answer_by_position(
+    hass: HomeAssistant,
+    init_integration: MockConfigEntry,
+    target_agent: tuple[str, RecordingAgent],
+    answer: str,
+    chosen: list[str],
+) -> None:
+    """ "第二个" picks the second device the question named; "它" then means the choice."""
+    agent_id, recorder = target_agent
+    _use_target(hass, init_integration, agent_id)
+    asked = await _say(hass, "打开吸顶灯")
+    question = _speech(asked)
+    assert question.index("吸顶灯（卧室）") < question.index("吸顶灯（厨房）")
+    await _say(hass, answer, asked.conversation_id)
+    prompt = recorder.calls[0].extra_system_prompt
+    assert "light.turn_on" in prompt
+    for entity_id in ("light.bedroom_ceiling", "light.kitchen_ceiling"):
+        assert (entity_id in prompt) is (entity_id in chosen)
+    await _say(hass, "关掉它", asked.conversation_id)
+    prompt = recorder.calls[1].extra_system_prompt
+    assert "light.turn_off" in prompt
+    for entity_id in ("light.bedroom_ceiling", "light.kitchen_ceiling"):
+        assert (entity_id in prompt) is (entity_id in chosen)
+
+
 async def test_satellite_area_settles_a_tie(
     hass: HomeAssistant,
     home: HomeIds,

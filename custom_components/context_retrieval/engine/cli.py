@@ -7,16 +7,17 @@ prints a traceback.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import logging
 import os
 import sys
-import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
 from .data import DATA_DIR
+from .dialogue import aconverse
 from .errors import InputError
 from .home import Home, load_home
 from .ir import Command
@@ -141,14 +142,18 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def _converse(args: argparse.Namespace, retriever: Retriever, parse: Callable[[str], list[Command]]) -> None:
+    """One conversation, as Home Assistant runs it: references and answers to questions."""
     state = ConversationState()
+
+    async def aparse(text: str) -> list[Command]:
+        return parse(text)
+
     for text in args.text:
-        started = time.perf_counter()
-        commands = parse(text)
-        result = retriever.retrieve(text, commands, state=state, context_area=args.area, started=started)
+        result = asyncio.run(aconverse(retriever, state, text, aparse, context_area=args.area))
         if args.json:
             print(json.dumps(result.to_json(), ensure_ascii=False, indent=1))
         else:
+            commands = [command.command for command in result.commands]
             _print_result(retriever, text, commands, result, show_yaml=not args.no_yaml)
 
 

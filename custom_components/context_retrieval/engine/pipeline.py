@@ -314,6 +314,43 @@ class Retriever:
         yaml_text = render_yaml(self, results)
         return RetrievalResult(results, yaml_text, (time.perf_counter() - started) * 1000)
 
+    def choose(
+        self,
+        asked: RetrievalResult,
+        positions: Sequence[int],
+        *,
+        state: ConversationState | None = None,
+    ) -> RetrievalResult | None:
+        """The asked result with its "which one?" question answered by position.
+
+        The first command whose question lists options keeps only the chosen ones (in the
+        question's order) and asks no more; the other commands stay as they were. The
+        conversation state remembers the choice, so "把它调暗" follows. ``None`` when no
+        command asked which one, or a position is not one of its options.
+
+        :param positions: 0-based indices into the question's options
+            (:func:`~.choice.ordinal_choice`).
+        """
+        asking = next((r for r in asked.commands if r.question and r.options), None)
+        if asking is None or not positions or not all(0 <= p < len(asking.options) for p in positions):
+            return None
+        chosen = [asking.options[p] for p in positions]
+        by_id = {c.entity_id: c for c in asking.candidates}
+        picked = [by_id[e] for e in chosen if e in by_id]
+        if len(picked) != len(chosen):
+            return None
+        results = []
+        for result in asked.commands:
+            if result is asking:
+                result = replace(
+                    result, candidates=picked, hint=None, question=None, options=(),
+                    meta={**result.meta, "chosen": chosen},
+                )
+                if state is not None:
+                    state.remember(chosen)
+            results.append(result)
+        return RetrievalResult(results, render_yaml(self, results), asked.elapsed_ms)
+
     def query_texts(self, commands: Sequence[Command], text: str) -> list[str]:
         """The texts an async semantic embedder must embed for these commands, if any."""
         texts = (self._query_text(c if c.raw else c.with_raw(text))[0] for c in commands)
@@ -408,6 +445,8 @@ class Retriever:
             # The room said holds nothing (or is unknown): ask, never act on the whole house.
             result.hint = NEED_CLARIFICATION
             result.question = self._question_room(command, result)
+            if not result.groups:
+                result.options = tuple(result.entity_ids[: self.settings.max_question_options])
         return result
 
     # ------------------------------------------------------------------ stages
@@ -680,11 +719,9 @@ class Retriever:
             result.meta["tied"] = len(ties)
             ordered = ties + [s for s in scored if s not in ties]
             result.candidates = [self._candidate(s) for s in ordered[:top_k]]
-            result.question = self._which(
-                [s.entity for s in ties[: self.settings.max_question_options]],
-                len(ties),
-                self._language(command),
-            )
+            listed = [s.entity for s in ties[: self.settings.max_question_options]]
+            result.question = self._which(listed, len(ties), self._language(command))
+            result.options = tuple(e.entity_id for e in listed)
             return
         result.candidates = [self._candidate(s) for s in scored[:top_k]]
 

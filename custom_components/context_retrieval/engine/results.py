@@ -66,6 +66,8 @@ class CommandResult:
     question: str | None = None
     """The short clarification question, when ``hint`` asks for one."""
     meta: dict[str, Any] = field(default_factory=dict)
+    options: tuple[str, ...] = ()
+    """The entities a "which one?" question lists, in its order (answers by position)."""
 
     @property
     def entity_ids(self) -> list[str]:
@@ -83,8 +85,8 @@ class CommandResult:
         """
         if not self.candidates or self.groups:
             return []
-        if self.hint == NEED_CLARIFICATION:
-            return list(self.candidates)
+        if self.hint == NEED_CLARIFICATION or "chosen" in self.meta:
+            return list(self.candidates)  # the options asked about, or the ones chosen
         floor = self.candidates[0].score - SHOWN_SCORE_MARGIN
         return [c for c in self.candidates if c.score >= floor]
 

@@ -1,4 +1,5 @@
-"""Conversation state: what was mentioned last, so that "它" and "that one" resolve."""
+"""Conversation state: what was mentioned last, so that "它" and "that one" resolve, and the
+question asked last, so that "厨房的" or "第二个" answers it."""
 
 from __future__ import annotations
 
@@ -7,7 +8,25 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Final
 
+from .results import RetrievalResult
+
 DEFAULT_TTL_SECONDS: Final = 300.0
+
+
+@dataclass(frozen=True, slots=True)
+class PendingQuestion:
+    """A request that was answered with a clarification question."""
+
+    text: str
+    """The request as it was read when the question was asked."""
+    asked: RetrievalResult
+    asked_at: float
+
+    @property
+    def action(self) -> str | None:
+        """The action of the one command that asked, when only one did."""
+        asking = [c.command.action for c in self.asked.commands if c.question]
+        return asking[0] if len(asking) == 1 else None
 
 
 @dataclass(slots=True)
@@ -21,6 +40,21 @@ class ConversationState:
     last_mentioned: list[str] = field(default_factory=list)
     updated_at: float = 0.0
     ttl_seconds: float = DEFAULT_TTL_SECONDS
+    pending: PendingQuestion | None = None
+    """The question the last turn asked, until answered or stale."""
+
+    def ask(self, text: str, result: RetrievalResult, now: float | None = None) -> None:
+        """Remember that ``result`` (for the request ``text``) asked the user a question."""
+        now = time.monotonic() if now is None else now
+        self.pending = PendingQuestion(text, result, now)
+
+    def take_question(self, now: float | None = None) -> PendingQuestion | None:
+        """The question awaiting an answer, if still fresh; it is answered by this turn."""
+        pending, self.pending = self.pending, None
+        now = time.monotonic() if now is None else now
+        if pending is None or now - pending.asked_at > self.ttl_seconds:
+            return None
+        return pending
 
     def remember(self, entity_ids: Iterable[str], now: float | None = None) -> None:
         """Record the entities a command resolved to (empty input keeps the old ones)."""
