@@ -10,6 +10,7 @@ from custom_components.context_retrieval.engine.home import load_home
 from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.pipeline import Retriever
+from custom_components.context_retrieval.engine.results import RetrievalResult
 from custom_components.context_retrieval.engine.state import ConversationState
 
 CEILINGS = [
@@ -29,7 +30,7 @@ def demo() -> tuple[Retriever, LocalParser]:
 
 async def _turns(
     demo: tuple[Retriever, LocalParser], *texts: str, state: ConversationState | None = None
-):  # noqa: ANN202
+) -> list[RetrievalResult]:
     retriever, parser = demo
     state = state if state is not None else ConversationState()
 
@@ -39,7 +40,7 @@ async def _turns(
     return [await aconverse(retriever, state, text, parse) for text in texts]
 
 
-def _picked(result) -> list[str]:  # noqa: ANN001
+def _picked(result: RetrievalResult) -> list[str]:
     return [c.entity_id for c in result.commands[0].candidates]
 
 
@@ -65,7 +66,7 @@ async def test_question_lists_its_options(demo: tuple[Retriever, LocalParser]) -
 async def test_answer_by_position(
     demo: tuple[Retriever, LocalParser], answer: str, chosen: list[str]
 ) -> None:
-    asked, answered, dimmed = await _turns(demo, "打开吸顶灯", answer, "把它调暗一点")
+    _, answered, dimmed = await _turns(demo, "打开吸顶灯", answer, "把它调暗一点")
     assert _picked(answered) == chosen
     assert answered.question is None
     assert answered.commands[0].hint is None
