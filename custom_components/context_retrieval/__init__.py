@@ -12,7 +12,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Final
+from typing import Any, Final
 
 from homeassistant.config_entries import ConfigEntry
 from homeassistant.const import Platform
@@ -21,6 +21,7 @@ from homeassistant.exceptions import ConfigEntryAuthFailed, HomeAssistantError
 from homeassistant.helpers import config_validation as cv
 from homeassistant.helpers import llm
 from homeassistant.helpers.start import async_at_started
+from homeassistant.helpers.storage import Store
 from homeassistant.helpers.typing import ConfigType
 
 from .const import (
@@ -43,6 +44,8 @@ from .const import (
     PARSER_AI_TASK,
     PARSER_OPENAI,
     SETUP_CHECK_TIMEOUT,
+    STORAGE_KEY,
+    STORAGE_VERSION,
 )
 from .endpoints import InvalidAuth, async_validate_chat, async_validate_endpoint
 from .engine.dialogue import aconverse
@@ -261,3 +264,8 @@ def _async_create_parser(
 async def async_unload_entry(hass: HomeAssistant, entry: ContextRetrievalConfigEntry) -> bool:
     """Remove the agent; the listeners and debouncer stop through ``async_on_unload``."""
     return await hass.config_entries.async_unload_platforms(entry, PLATFORMS)
+
+
+async def async_remove_entry(hass: HomeAssistant, entry: ContextRetrievalConfigEntry) -> None:
+    """Delete the stored document vectors: nothing of the entry stays behind."""
+    await Store[dict[str, Any]](hass, STORAGE_VERSION, STORAGE_KEY).async_remove()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
 import pytest
 from homeassistant.config_entries import ConfigEntryState
@@ -21,6 +22,7 @@ from custom_components.context_retrieval.const import (
     DOMAIN,
     EMBEDDER_OPENAI,
     PARSER_LOCAL,
+    STORAGE_KEY,
 )
 
 from .conftest import CountingEmbedder, HomeIds, entry_options
@@ -98,6 +100,28 @@ async def test_vectors_survive_reload(
         DOMAIN, "retrieve", {"text": "我有点冷"}, blocking=True, return_response=True
     )
     assert embedders[1].embedded["query"] == 1
+
+
+async def test_removal_deletes_the_stored_vectors(
+    hass: HomeAssistant,
+    home: HomeIds,
+    mock_config_entry: MockConfigEntry,
+    hass_storage: dict[str, Any],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Deleting the entry deletes .storage/context_retrieval.vectors with it."""
+    monkeypatch.setattr(
+        "custom_components.context_retrieval.home.create_builtin_embedder", CountingEmbedder
+    )
+    hass.config_entries.async_update_entry(mock_config_entry, options=entry_options(semantic=True))
+    assert await hass.config_entries.async_setup(mock_config_entry.entry_id)
+    await hass.async_block_till_done(wait_background_tasks=True)
+    assert await hass.config_entries.async_unload(mock_config_entry.entry_id)  # flushes the write
+    await hass.async_block_till_done()
+    assert hass_storage[STORAGE_KEY]["data"]
+    await hass.config_entries.async_remove(mock_config_entry.entry_id)
+    await hass.async_block_till_done()
+    assert STORAGE_KEY not in hass_storage
 
 
 async def test_unreachable_endpoint_degrades(
