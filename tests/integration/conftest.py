@@ -8,7 +8,7 @@ exposed to Assist.
 from __future__ import annotations
 
 import importlib.util
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import pytest
 from homeassistant.components.homeassistant.exposed_entities import async_expose_entity
+from homeassistant.config_entries import ConfigEntryState
 from homeassistant.core import HomeAssistant
 from homeassistant.helpers import area_registry as ar
 from homeassistant.helpers import device_registry as dr
@@ -230,18 +231,47 @@ def entry_options(**overrides: Any) -> dict[str, Any]:
     }
 
 
-@pytest.fixture
-def mock_config_entry(hass: HomeAssistant) -> MockConfigEntry:
-    """A config entry with the local parser and the built-in embedder."""
+LOCAL: dict[str, Any] = {CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: EMBEDDER_BUILTIN}
+"""Entry data of the local parser and the built-in embedder: no endpoint at all."""
+
+
+def add_entry(hass: HomeAssistant, data: Mapping[str, Any], **options: Any) -> MockConfigEntry:
+    """This integration's config entry with ``data`` and :func:`entry_options`, not set up."""
     entry = MockConfigEntry(
         domain=DOMAIN,
         title="Context Retrieval",
-        data={CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: EMBEDDER_BUILTIN},
-        options=entry_options(),
+        data=dict(data),
+        options=entry_options(**options),
         unique_id=DOMAIN,
     )
     entry.add_to_hass(hass)
     return entry
+
+
+async def setup_entry(
+    hass: HomeAssistant, data: Mapping[str, Any], **options: Any
+) -> MockConfigEntry:
+    """:func:`add_entry`, then set up: loaded, with its background work (vectors) done."""
+    entry = add_entry(hass, data, **options)
+    assert await hass.config_entries.async_setup(entry.entry_id)
+    await hass.async_block_till_done(wait_background_tasks=True)
+    assert entry.state is ConfigEntryState.LOADED
+    return entry
+
+
+async def retrieve(hass: HomeAssistant, text: str, **data: Any) -> dict[str, Any]:
+    """Call ``context_retrieval.retrieve`` and return its response."""
+    response = await hass.services.async_call(
+        DOMAIN, "retrieve", {"text": text, **data}, blocking=True, return_response=True
+    )
+    assert response is not None
+    return dict(response)
+
+
+@pytest.fixture
+def mock_config_entry(hass: HomeAssistant) -> MockConfigEntry:
+    """A config entry with the local parser and the built-in embedder."""
+    return add_entry(hass, LOCAL)
 
 
 @pytest.fixture

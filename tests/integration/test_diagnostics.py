@@ -7,7 +7,6 @@ import json
 import pytest
 from homeassistant.core import HomeAssistant
 from homeassistant.setup import async_setup_component
-from pytest_homeassistant_custom_component.common import MockConfigEntry
 from pytest_homeassistant_custom_component.components.diagnostics import (
     get_diagnostics_for_config_entry,
 )
@@ -22,7 +21,6 @@ from custom_components.context_retrieval.const import (
     CONF_MODEL,
     CONF_PARSER,
     CONF_URL,
-    DOMAIN,
     EMBEDDER_BUILTIN,
     EMBEDDER_OPENAI,
     PARSER_LOCAL,
@@ -30,7 +28,7 @@ from custom_components.context_retrieval.const import (
 )
 from custom_components.context_retrieval.diagnostics import redact_url, scrub
 
-from .conftest import HomeIds, entry_options
+from .conftest import HomeIds, retrieve, setup_entry
 
 
 async def test_diagnostics(
@@ -40,28 +38,19 @@ async def test_diagnostics(
     socket_enabled: None,
 ) -> None:
     """Keys and URL credentials are redacted; figures are there; the home's words are not."""
-    entry = MockConfigEntry(
-        domain=DOMAIN,
-        data={
+    entry = await setup_entry(
+        hass,
+        {
             CONF_PARSER: PARSER_LOCAL,
             CONF_EMBEDDER: EMBEDDER_OPENAI,
             CONF_URL: "http://alice:hunter2@127.0.0.1:9/v1?token=abc",
             CONF_MODEL: "bge-m3",
             CONF_API_KEY: "sk-secret",
         },
-        options=entry_options(semantic=True),
+        semantic=True,
     )
-    entry.add_to_hass(hass)
-    assert await hass.config_entries.async_setup(entry.entry_id)
-    await hass.async_block_till_done(wait_background_tasks=True)
     # Retrieve once so that there is an utterance that must not show up.
-    await hass.services.async_call(
-        DOMAIN,
-        "retrieve",
-        {"text": "打开客厅灯", "conversation_id": "c"},
-        blocking=True,
-        return_response=True,
-    )
+    await retrieve(hass, "打开客厅灯", conversation_id="c")
     assert await async_setup_component(hass, "diagnostics", {})
 
     result = await get_diagnostics_for_config_entry(hass, hass_client, entry)
@@ -92,23 +81,17 @@ async def test_diagnostics_llm_parser(
     socket_enabled: None,
 ) -> None:
     """The LLM endpoint's key and URL credentials are redacted; outcomes are counted."""
-    entry = MockConfigEntry(
-        domain=DOMAIN,
-        data={
+    entry = await setup_entry(
+        hass,
+        {
             CONF_PARSER: PARSER_OPENAI,
             CONF_EMBEDDER: EMBEDDER_BUILTIN,
             CONF_LLM_URL: "http://bob:pa55@127.0.0.1:9/v1",
             CONF_LLM_MODEL: "qwen-plus",
             CONF_LLM_API_KEY: "sk-llm-secret",
         },
-        options=entry_options(),
     )
-    entry.add_to_hass(hass)
-    assert await hass.config_entries.async_setup(entry.entry_id)
-    await hass.async_block_till_done(wait_background_tasks=True)
-    await hass.services.async_call(
-        DOMAIN, "retrieve", {"text": "打开客厅灯"}, blocking=True, return_response=True
-    )
+    await retrieve(hass, "打开客厅灯")
     assert await async_setup_component(hass, "diagnostics", {})
 
     result = await get_diagnostics_for_config_entry(hass, hass_client, entry)

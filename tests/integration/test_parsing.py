@@ -9,7 +9,6 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any
 
-from homeassistant.config_entries import ConfigEntryState
 from homeassistant.core import HomeAssistant
 from pytest_homeassistant_custom_component.common import MockConfigEntry
 
@@ -20,14 +19,13 @@ from custom_components.context_retrieval.const import (
     CONF_LLM_MODEL,
     CONF_LLM_URL,
     CONF_PARSER,
-    DOMAIN,
     EMBEDDER_BUILTIN,
     PARSER_AI_TASK,
     PARSER_OPENAI,
 )
 from custom_components.context_retrieval.parsing import LLMCommandParser
 
-from .conftest import HomeIds, entry_options
+from .conftest import HomeIds, retrieve, setup_entry
 from .servers import ChatServer
 
 if TYPE_CHECKING:
@@ -48,24 +46,7 @@ LIVING_LIGHT_ON: dict[str, Any] = {
 
 
 async def _setup(hass: HomeAssistant, data: dict[str, Any]) -> MockConfigEntry:
-    entry = MockConfigEntry(
-        domain=DOMAIN,
-        data={CONF_EMBEDDER: EMBEDDER_BUILTIN, **data},
-        options=entry_options(),
-        unique_id=DOMAIN,
-    )
-    entry.add_to_hass(hass)
-    assert await hass.config_entries.async_setup(entry.entry_id)
-    await hass.async_block_till_done(wait_background_tasks=True)
-    assert entry.state is ConfigEntryState.LOADED
-    return entry
-
-
-async def _retrieve(hass: HomeAssistant, text: str) -> dict[str, Any]:
-    response: dict[str, Any] = await hass.services.async_call(
-        DOMAIN, "retrieve", {"text": text}, blocking=True, return_response=True
-    )
-    return response
+    return await setup_entry(hass, {CONF_EMBEDDER: EMBEDDER_BUILTIN, **data})
 
 
 def _openai(chat_server: ChatServer) -> dict[str, Any]:
@@ -87,7 +68,7 @@ async def test_openai_parser_answers_then_fails(
     assert parser.name == PARSER_OPENAI
 
     chat_server.answers["打开客厅灯"] = LIVING_LIGHT_ON
-    response = await _retrieve(hass, "打开客厅灯")
+    response = await retrieve(hass, "打开客厅灯")
     command = response["commands"][0]
     assert command["ir"]["confidence"] == 0.77  # the model's reading
     assert command["candidates"][0]["entity_id"] == "light.living_main"
@@ -100,7 +81,7 @@ async def test_openai_parser_answers_then_fails(
     assert parser.outcomes["llm"] == 1
 
     chat_server.status = 500
-    response = await _retrieve(hass, "打开客厅灯")
+    response = await retrieve(hass, "打开客厅灯")
     command = response["commands"][0]
     assert command["ir"]["confidence"] != 0.77
     assert command["candidates"][0]["entity_id"] == "light.living_main"
@@ -111,7 +92,7 @@ async def test_openai_parser_answers_then_fails(
     # An answer that is not the IR is no better than no answer.
     chat_server.status = 200
     chat_server.answers["打开客厅灯"] = "好的，我来帮你开灯。"
-    response = await _retrieve(hass, "打开客厅灯")
+    response = await retrieve(hass, "打开客厅灯")
     assert response["commands"][0]["candidates"][0]["entity_id"] == "light.living_main"
     assert parser.outcomes["local_fallback"] == 2
 
@@ -125,7 +106,7 @@ async def test_openai_parser_stalls(
     parser.deadline = 0.3
     chat_server.delay = 5.0
     started = time.perf_counter()
-    response = await _retrieve(hass, "关掉老伙计")
+    response = await retrieve(hass, "关掉老伙计")
     assert time.perf_counter() - started < 2.0
     command = response["commands"][0]
     assert command["candidates"][0]["entity_id"] == "switch.old_buddy"
@@ -142,7 +123,7 @@ async def test_openai_parser_unreachable(
         hass,
         {CONF_PARSER: PARSER_OPENAI, CONF_LLM_URL: "http://127.0.0.1:9/v1", CONF_LLM_MODEL: "m"},
     )
-    response = await _retrieve(hass, "打开卧室空调")
+    response = await retrieve(hass, "打开卧室空调")
     assert response["commands"][0]["candidates"][0]["entity_id"] == "climate.bedroom_ac"
     assert entry.runtime_data.parser.outcomes["local_fallback"] == 1
 
@@ -159,7 +140,7 @@ async def test_ai_task_parser(
     assert parser.name == PARSER_AI_TASK
 
     task_entity.answers["打开客厅灯"] = LIVING_LIGHT_ON
-    response = await _retrieve(hass, "打开客厅灯")
+    response = await retrieve(hass, "打开客厅灯")
     command = response["commands"][0]
     assert command["ir"]["confidence"] == 0.77
     assert command["candidates"][0]["entity_id"] == "light.living_main"
@@ -169,7 +150,7 @@ async def test_ai_task_parser(
     assert '{"commands": [...]}' in task.instructions  # the protocol is in the instructions
 
     task_entity.fail = True
-    response = await _retrieve(hass, "打开客厅灯")
+    response = await retrieve(hass, "打开客厅灯")
     command = response["commands"][0]
     assert command["candidates"][0]["entity_id"] == "light.living_main"
     assert any("provider down" in issue for issue in command["meta"]["ir_issues"])
@@ -179,6 +160,6 @@ async def test_ai_task_parser(
 async def test_ai_task_parser_without_ai_task(hass: HomeAssistant, home: HomeIds) -> None:
     """The AI Task integration not loaded: requests are still parsed, locally."""
     entry = await _setup(hass, {CONF_PARSER: PARSER_AI_TASK, CONF_AI_TASK_ENTITY: "ai_task.gone"})
-    response = await _retrieve(hass, "打开客厅灯")
+    response = await retrieve(hass, "打开客厅灯")
     assert response["commands"][0]["candidates"][0]["entity_id"] == "light.living_main"
     assert "not loaded" in entry.runtime_data.parser.last_reason

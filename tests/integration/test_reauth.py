@@ -7,7 +7,6 @@ from typing import Any
 from homeassistant.config_entries import SOURCE_REAUTH, ConfigEntryState
 from homeassistant.core import HomeAssistant
 from homeassistant.data_entry_flow import FlowResultType
-from pytest_homeassistant_custom_component.common import MockConfigEntry
 
 from custom_components.context_retrieval.const import (
     CONF_AI_TASK_ENTITY,
@@ -26,20 +25,8 @@ from custom_components.context_retrieval.const import (
     PARSER_OPENAI,
 )
 
-from .conftest import HomeIds, entry_options
+from .conftest import HomeIds, add_entry, retrieve
 from .servers import ChatServer, EmbeddingServer
-
-
-def _entry(hass: HomeAssistant, data: dict[str, Any], **options: Any) -> MockConfigEntry:
-    entry = MockConfigEntry(
-        domain=DOMAIN,
-        title="Context Retrieval",
-        data=data,
-        options=entry_options(**options),
-        unique_id=DOMAIN,
-    )
-    entry.add_to_hass(hass)
-    return entry
 
 
 def _reauth_flows(hass: HomeAssistant) -> list[dict[str, Any]]:
@@ -55,7 +42,7 @@ async def test_refused_llm_key_at_setup(
 ) -> None:
     """401 at setup: the entry waits for a new key; a wrong one keeps the form, a right one loads."""
     chat_server.keys = {"sk-new"}
-    entry = _entry(
+    entry = add_entry(
         hass,
         {
             CONF_PARSER: PARSER_OPENAI,
@@ -101,7 +88,7 @@ async def test_refused_embeddings_key_at_setup(
     """Both endpoints keyed: the form asks for both keys, and each is checked."""
     server.keys = {"sk-emb"}
     chat_server.keys = {"sk-llm"}
-    entry = _entry(
+    entry = add_entry(
         hass,
         {
             CONF_PARSER: PARSER_OPENAI,
@@ -137,7 +124,7 @@ async def test_unreachable_endpoint_is_not_an_auth_failure(
     hass: HomeAssistant, home: HomeIds, socket_enabled: None
 ) -> None:
     """An endpoint that is down at setup does not stop the entry: it serves without it."""
-    entry = _entry(
+    entry = add_entry(
         hass,
         {
             CONF_PARSER: PARSER_OPENAI,
@@ -159,7 +146,7 @@ async def test_key_revoked_while_running(
 ) -> None:
     """A parse answered with 401 starts reauthentication; the request is still served."""
     chat_server.keys = {"sk-1"}
-    entry = _entry(
+    entry = add_entry(
         hass,
         {
             CONF_PARSER: PARSER_OPENAI,
@@ -174,9 +161,7 @@ async def test_key_revoked_while_running(
     assert _reauth_flows(hass) == []
 
     chat_server.keys = {"sk-2"}
-    response = await hass.services.async_call(
-        DOMAIN, "retrieve", {"text": "打开客厅灯"}, blocking=True, return_response=True
-    )
+    response = await retrieve(hass, "打开客厅灯")
     assert response["commands"][0]["candidates"][0]["entity_id"] == "light.living_main"
     await hass.async_block_till_done()
     (flow,) = _reauth_flows(hass)
@@ -191,7 +176,7 @@ async def test_key_revoked_while_running(
 
 async def test_reauth_without_endpoints(hass: HomeAssistant, home: HomeIds) -> None:
     """An entry without HTTP endpoints has no key to ask for."""
-    entry = _entry(
+    entry = add_entry(
         hass,
         {
             CONF_PARSER: PARSER_AI_TASK,

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from freezegun.api import FrozenDateTimeFactory
 from homeassistant.components import conversation
 from homeassistant.const import EVENT_HOMEASSISTANT_STARTED
@@ -27,45 +25,21 @@ from custom_components.context_retrieval.const import (
 from custom_components.context_retrieval.health import FAILURE_THRESHOLD
 
 from .agents import RecordingAgent
-from .conftest import HomeIds, entry_options
+from .conftest import LOCAL, HomeIds, entry_options, retrieve, setup_entry
 from .servers import ChatServer, EmbeddingServer
 
 AGENT = "conversation.context_retrieval"
-
-
-async def _setup(hass: HomeAssistant, data: dict[str, Any], **options: Any) -> MockConfigEntry:
-    entry = MockConfigEntry(
-        domain=DOMAIN,
-        title="Context Retrieval",
-        data=data,
-        options=entry_options(**options),
-        unique_id=DOMAIN,
-    )
-    entry.add_to_hass(hass)
-    assert await hass.config_entries.async_setup(entry.entry_id)
-    await hass.async_block_till_done(wait_background_tasks=True)
-    return entry
 
 
 def _issue(issue_registry: ir.IssueRegistry, issue_id: str) -> ir.IssueEntry | None:
     return issue_registry.async_get_issue(DOMAIN, issue_id)
 
 
-async def _retrieve(hass: HomeAssistant, text: str = "打开客厅灯") -> dict[str, Any]:
-    response: dict[str, Any] = await hass.services.async_call(
-        DOMAIN, "retrieve", {"text": text}, blocking=True, return_response=True
-    )
-    return response
-
-
-LOCAL = {CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: EMBEDDER_BUILTIN}
-
-
 async def test_target_missing_at_setup(
     hass: HomeAssistant, home: HomeIds, issue_registry: ir.IssueRegistry
 ) -> None:
     """A target that does not exist raises an issue at setup; fixing the options clears it."""
-    entry = await _setup(hass, LOCAL, target_agent="conversation.gone")
+    entry = await setup_entry(hass, LOCAL, target_agent="conversation.gone")
     issue = _issue(issue_registry, "target_agent_missing")
     assert issue is not None
     assert issue.severity is ir.IssueSeverity.ERROR
@@ -85,7 +59,7 @@ async def test_target_checked_once_started(
     hass.set_state(CoreState.starting)
     recorder_entry = MockConfigEntry(domain="test", title="Recorder")
     recorder_entry.add_to_hass(hass)
-    await _setup(hass, LOCAL, target_agent=recorder_entry.entry_id)
+    await setup_entry(hass, LOCAL, target_agent=recorder_entry.entry_id)
     assert _issue(issue_registry, "target_agent_missing") is None  # not checked yet
     conversation.async_set_agent(hass, recorder_entry, RecordingAgent())  # set up later
     hass.bus.async_fire(EVENT_HOMEASSISTANT_STARTED)
@@ -102,7 +76,7 @@ async def test_target_removed_while_running(
 ) -> None:
     """The wrapper raises the issue when its target is gone, and clears it once it is back."""
     agent_id, recorder = target_agent
-    await _setup(hass, LOCAL, target_agent=agent_id)
+    await setup_entry(hass, LOCAL, target_agent=agent_id)
     assert _issue(issue_registry, "target_agent_missing") is None
     recorder_entry = hass.config_entries.async_get_entry(agent_id)
     conversation.async_unset_agent(hass, recorder_entry)
@@ -129,7 +103,7 @@ async def test_llm_failing(
     chat_server: ChatServer,
 ) -> None:
     """A few failed parses in a row raise a warning; one answer clears it."""
-    entry = await _setup(
+    entry = await setup_entry(
         hass,
         {
             CONF_PARSER: PARSER_OPENAI,
@@ -140,9 +114,9 @@ async def test_llm_failing(
     )
     chat_server.status = 404
     for _ in range(FAILURE_THRESHOLD - 1):
-        await _retrieve(hass)
+        await retrieve(hass, "打开客厅灯")
     assert _issue(issue_registry, "llm_failing") is None
-    await _retrieve(hass)
+    await retrieve(hass, "打开客厅灯")
     issue = _issue(issue_registry, "llm_failing")
     assert issue is not None
     assert issue.severity is ir.IssueSeverity.WARNING
@@ -154,7 +128,7 @@ async def test_llm_failing(
 
     # Any answer shows the endpoint works, even one that holds no command.
     chat_server.status = 200
-    await _retrieve(hass, "今天天气怎么样")
+    await retrieve(hass, "今天天气怎么样")
     assert entry.runtime_data.parser.outcomes["local_fallback"] == FAILURE_THRESHOLD + 1
     assert _issue(issue_registry, "llm_failing") is None
     assert entry.runtime_data.health["llm_failing"].failures == 0
@@ -169,7 +143,7 @@ async def test_embedder_failing_then_back(
 ) -> None:
     """A failing embeddings endpoint is retried with growing pauses; it is used once it answers."""
     server.status = 404
-    entry = await _setup(
+    entry = await setup_entry(
         hass,
         {
             CONF_PARSER: PARSER_LOCAL,
@@ -213,7 +187,7 @@ async def test_issues_removed_with_the_entry(
     hass: HomeAssistant, home: HomeIds, issue_registry: ir.IssueRegistry
 ) -> None:
     """Unloading the entry takes its issues along."""
-    entry = await _setup(hass, LOCAL, target_agent="conversation.gone")
+    entry = await setup_entry(hass, LOCAL, target_agent="conversation.gone")
     assert _issue(issue_registry, "target_agent_missing") is not None
     assert await hass.config_entries.async_unload(entry.entry_id)
     assert _issue(issue_registry, "target_agent_missing") is None

@@ -15,15 +15,7 @@ from pytest_homeassistant_custom_component.common import MockConfigEntry, async_
 
 from custom_components.context_retrieval.const import DOMAIN
 
-from .conftest import HomeIds
-
-
-async def _retrieve(hass: HomeAssistant, **data: Any) -> dict[str, Any]:
-    response = await hass.services.async_call(
-        DOMAIN, "retrieve", data, blocking=True, return_response=True
-    )
-    assert response is not None
-    return response
+from .conftest import HomeIds, retrieve
 
 
 def _top(response: dict[str, Any], command: int = 0) -> tuple[str, str | None]:
@@ -33,7 +25,7 @@ def _top(response: dict[str, Any], command: int = 0) -> tuple[str, str | None]:
 
 async def test_retrieve_by_name(hass: HomeAssistant, init_integration: MockConfigEntry) -> None:
     """A Chinese name: CONTRACTS §4 commands, YAML for the prompt, elapsed time."""
-    response = await _retrieve(hass, text="打开客厅灯")
+    response = await retrieve(hass, "打开客厅灯")
     assert set(response) == {"commands", "yaml", "elapsed_ms"}
     command = response["commands"][0]
     assert set(command) >= {"ir", "candidates", "groups", "condition_entities", "hint", "meta"}
@@ -63,14 +55,14 @@ async def test_retrieve_names_and_aliases(
     service: str | None,
 ) -> None:
     """Aliases, custom names, area aliases, parameters and questions."""
-    assert _top(await _retrieve(hass, text=text)) == (entity_id, service)
+    assert _top(await retrieve(hass, text)) == (entity_id, service)
 
 
 async def test_retrieve_floor_alias_bulk(
     hass: HomeAssistant, init_integration: MockConfigEntry
 ) -> None:
     """A floor alias scopes a bulk command to that floor's areas."""
-    response = await _retrieve(hass, text="关掉楼上的灯")
+    response = await retrieve(hass, "关掉楼上的灯")
     groups = response["commands"][0]["groups"]
     targets = {e for group in groups for e in group["entity_ids"]}
     assert targets == {"light.bedroom_ceiling"}
@@ -81,7 +73,7 @@ async def test_unexposed_entities_are_never_retrieved(
     hass: HomeAssistant, init_integration: MockConfigEntry
 ) -> None:
     """An entity not exposed to Assist is not in the index."""
-    response = await _retrieve(hass, text="打开保险箱")
+    response = await retrieve(hass, "打开保险箱")
     assert "switch.safe" not in str(response)
 
 
@@ -89,11 +81,11 @@ async def test_reference_across_requests(
     hass: HomeAssistant, init_integration: MockConfigEntry
 ) -> None:
     """The same conversation_id shares what was mentioned last."""
-    await _retrieve(hass, text="打开客厅灯", conversation_id="c1")
-    response = await _retrieve(hass, text="关掉它", conversation_id="c1")
+    await retrieve(hass, "打开客厅灯", conversation_id="c1")
+    response = await retrieve(hass, "关掉它", conversation_id="c1")
     assert _top(response) == ("light.living_main", "light.turn_off")
     assert "reference" in response["commands"][0]["candidates"][0]["reasons"]
-    other = await _retrieve(hass, text="关掉它", conversation_id="c2")
+    other = await retrieve(hass, "关掉它", conversation_id="c2")
     assert other["commands"][0]["meta"].get("reference_unresolved") == 1
 
 
@@ -101,35 +93,35 @@ async def test_area_and_top_k(
     hass: HomeAssistant, init_integration: MockConfigEntry, home: HomeIds
 ) -> None:
     """The caller's area settles a tie (by id, name or alias); top_k bounds the candidates."""
-    response = await _retrieve(hass, text="打开吸顶灯")
+    response = await retrieve(hass, "打开吸顶灯")
     assert response["commands"][0]["hint"] == "need_clarification"
     assert "吸顶灯（卧室）" in response["commands"][0]["question"]
     for area in (home.areas["kitchen"], "厨房"):
-        response = await _retrieve(hass, text="打开吸顶灯", area=area)
+        response = await retrieve(hass, "打开吸顶灯", area=area)
         assert _top(response) == ("light.kitchen_ceiling", "light.turn_on")
-    response = await _retrieve(hass, text="打开吸顶灯", area="主卧")  # an alias of 卧室
+    response = await retrieve(hass, "打开吸顶灯", area="主卧")  # an alias of 卧室
     assert _top(response) == ("light.bedroom_ceiling", "light.turn_on")
-    response = await _retrieve(hass, text="打开吸顶灯", top_k=1)
+    response = await retrieve(hass, "打开吸顶灯", top_k=1)
     assert len(response["commands"][0]["candidates"]) == 1
 
 
 async def test_answer_to_a_question(hass: HomeAssistant, init_integration: MockConfigEntry) -> None:
     """In one conversation, an answer completes the request the question was about."""
-    asked = await _retrieve(hass, text="打开吸顶灯", conversation_id="c")
+    asked = await retrieve(hass, "打开吸顶灯", conversation_id="c")
     assert asked["commands"][0]["hint"] == "need_clarification"
-    response = await _retrieve(hass, text="厨房的", conversation_id="c")
+    response = await retrieve(hass, "厨房的", conversation_id="c")
     assert _top(response) == ("light.kitchen_ceiling", "light.turn_on")
     assert response["commands"][0]["hint"] is None
     # An answer that names the device again takes the request's action.
-    await _retrieve(hass, text="打开吸顶灯", conversation_id="c")
-    response = await _retrieve(hass, text="卧室的吸顶灯", conversation_id="c")
+    await retrieve(hass, "打开吸顶灯", conversation_id="c")
+    response = await retrieve(hass, "卧室的吸顶灯", conversation_id="c")
     assert _top(response) == ("light.bedroom_ceiling", "light.turn_on")
     # A new request is not read as an answer.
-    await _retrieve(hass, text="打开吸顶灯", conversation_id="c")
-    response = await _retrieve(hass, text="关掉客厅灯", conversation_id="c")
+    await retrieve(hass, "打开吸顶灯", conversation_id="c")
+    response = await retrieve(hass, "关掉客厅灯", conversation_id="c")
     assert _top(response) == ("light.living_main", "light.turn_off")
     # Answered: the next request stands on its own again.
-    response = await _retrieve(hass, text="厨房的", conversation_id="c")
+    response = await retrieve(hass, "厨房的", conversation_id="c")
     assert response["commands"][0]["candidates"] == []
 
 
@@ -140,12 +132,12 @@ async def test_index_refresh(
     entity_registry.async_update_entity("switch.old_buddy", name="咖啡机")
     entity_registry.async_update_entity("cover.living_curtain", aliases=[er.COMPUTED_NAME, "纱帘"])
     await hass.async_block_till_done()
-    before = await _retrieve(hass, text="打开咖啡机")
+    before = await retrieve(hass, "打开咖啡机")
     assert "switch.old_buddy" not in str(before["commands"])  # debounced: not yet
     async_fire_time_changed(hass, dt_util.utcnow() + timedelta(seconds=3))
     await hass.async_block_till_done(wait_background_tasks=True)
-    assert _top(await _retrieve(hass, text="打开咖啡机")) == ("switch.old_buddy", "switch.turn_on")
-    response = await _retrieve(hass, text="打开纱帘")
+    assert _top(await retrieve(hass, "打开咖啡机")) == ("switch.old_buddy", "switch.turn_on")
+    response = await retrieve(hass, "打开纱帘")
     assert _top(response) == ("cover.living_curtain", "cover.open_cover")
     assert "alias_hit" in response["commands"][0]["candidates"][0]["reasons"]
 
@@ -176,7 +168,7 @@ async def test_invalid_input(
 ) -> None:
     """Bad input is a translated ServiceValidationError."""
     with pytest.raises(ServiceValidationError) as err:
-        await _retrieve(hass, **data)
+        await retrieve(hass, **data)
     assert err.value.translation_domain == DOMAIN
     assert err.value.translation_key == key
     assert err.value.translation_placeholders == placeholders
@@ -187,14 +179,14 @@ async def test_empty_text_message_is_translated(
 ) -> None:
     """The message comes from the integration's translations."""
     with pytest.raises(ServiceValidationError, match="The text is empty"):
-        await _retrieve(hass, text="")
+        await retrieve(hass, "")
 
 
 async def test_not_loaded(hass: HomeAssistant, init_integration: MockConfigEntry) -> None:
     """Without a loaded entry the service says so."""
     assert await hass.config_entries.async_unload(init_integration.entry_id)
     with pytest.raises(ServiceValidationError) as err:
-        await _retrieve(hass, text="打开客厅灯")
+        await retrieve(hass, "打开客厅灯")
     assert err.value.translation_key == "not_loaded"
 
 
@@ -205,8 +197,8 @@ async def test_english(hass: HomeAssistant, init_integration: MockConfigEntry) -
     )
     async_fire_time_changed(hass, dt_util.utcnow() + timedelta(seconds=3))
     await hass.async_block_till_done(wait_background_tasks=True)
-    response = await _retrieve(hass, text="turn on the desk lamp", conversation_id="en")
+    response = await retrieve(hass, "turn on the desk lamp", conversation_id="en")
     assert _top(response) == ("light.desk_lamp", "light.turn_on")
     assert response["yaml"].startswith("# Devices relevant")
-    response = await _retrieve(hass, text="turn it off", conversation_id="en")
+    response = await retrieve(hass, "turn it off", conversation_id="en")
     assert _top(response) == ("light.desk_lamp", "light.turn_off")
