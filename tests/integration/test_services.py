@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from homeassistant.core import HomeAssistant
-from homeassistant.exceptions import ServiceValidationError
+from homeassistant.exceptions import HomeAssistantError, ServiceValidationError
 from homeassistant.helpers import entity_registry as er
 from homeassistant.helpers.json import json_dumps
 from homeassistant.util import dt as dt_util
@@ -188,6 +188,31 @@ async def test_not_loaded(hass: HomeAssistant, init_integration: MockConfigEntry
     with pytest.raises(ServiceValidationError) as err:
         await retrieve(hass, "打开客厅灯")
     assert err.value.translation_key == "not_loaded"
+
+
+async def test_retrieval_bug_is_a_translated_error(
+    hass: HomeAssistant, init_integration: MockConfigEntry, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A bug inside retrieval reaches the caller as "Retrieval failed: ...", logged with its
+    traceback: Home Assistant's error (not the caller's input), not a raw exception."""
+
+    class BrokenParser:
+        name = "broken"
+
+        async def async_parse(self, text: str, index: object, language: str | None) -> list:
+            raise RuntimeError("parser exploded")
+
+    init_integration.runtime_data.parser = BrokenParser()
+    with pytest.raises(HomeAssistantError) as err:
+        await retrieve(hass, "打开客厅灯")
+    assert not isinstance(err.value, ServiceValidationError)
+    assert err.value.translation_domain == DOMAIN
+    assert err.value.translation_key == "retrieval_failed"
+    assert err.value.translation_placeholders == {"error": "RuntimeError: parser exploded"}
+    assert str(err.value) == "Retrieval failed: RuntimeError: parser exploded"
+    (record,) = [r for r in caplog.records if r.getMessage().startswith("Retrieval failed for")]
+    assert record.getMessage() == "Retrieval failed for '打开客厅灯'"
+    assert record.exc_info is not None and record.exc_info[0] is RuntimeError
 
 
 async def test_english(hass: HomeAssistant, init_integration: MockConfigEntry) -> None:
