@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from homeassistant.components import conversation
 from homeassistant.components.conversation.const import DATA_COMPONENT
 from homeassistant.core import Context, HomeAssistant
 from homeassistant.helpers import chat_session, intent
+from homeassistant.helpers import entity_registry as er
 from pytest_homeassistant_custom_component.common import MockConfigEntry
+from pytest_homeassistant_custom_component.typing import WebSocketGenerator
 
 from .agents import ChatLogAgent, RecordingAgent
 from .conftest import HomeIds, entry_options
@@ -142,6 +146,62 @@ async def test_satellite_area_settles_a_tie(
     call = recorder.calls[0]
     assert call.device_id == home.devices["kitchen_satellite"]
     assert "light.kitchen_ceiling" in call.extra_system_prompt
+
+
+async def test_satellite_entity_area(
+    hass: HomeAssistant,
+    home: HomeIds,
+    init_integration: MockConfigEntry,
+    target_agent: tuple[str, RecordingAgent],
+    entity_registry: er.EntityRegistry,
+) -> None:
+    """A satellite entity's own area counts, else its device's; an unknown one settles nothing."""
+    agent_id, recorder = target_agent
+    _use_target(hass, init_integration, agent_id)
+    puck = entity_registry.async_get_or_create(
+        "assist_satellite", "test", "bedroom_puck", suggested_object_id="bedroom_puck"
+    )
+    entity_registry.async_update_entity(puck.entity_id, area_id=home.areas["bedroom"])
+    speaker = entity_registry.async_get_or_create(
+        "assist_satellite",
+        "test",
+        "kitchen_speaker",
+        suggested_object_id="kitchen_speaker",
+        device_id=home.devices["kitchen_satellite"],
+    )
+    assert speaker.area_id is None  # in the kitchen through its device only
+
+    def first_device(prompt: str) -> str:
+        match = re.search(r"^- id: (\S+)$", prompt, re.MULTILINE)
+        assert match is not None
+        return match.group(1)
+
+    # Handed over (no question), the satellite's area's light first.
+    await _say(hass, "打开吸顶灯", satellite_id=puck.entity_id)
+    assert recorder.calls[-1].satellite_id == puck.entity_id
+    assert first_device(recorder.calls[-1].extra_system_prompt) == "light.bedroom_ceiling"
+    await _say(hass, "打开吸顶灯", satellite_id=speaker.entity_id)
+    assert first_device(recorder.calls[-1].extra_system_prompt) == "light.kitchen_ceiling"
+    # Neither a satellite in no area nor one the registry does not know settles the tie.
+    loose = entity_registry.async_get_or_create("assist_satellite", "test", "loose")
+    for satellite_id in (loose.entity_id, "assist_satellite.gone"):
+        asked = await _say(hass, "打开吸顶灯", satellite_id=satellite_id)
+        assert asked.continue_conversation is True
+        assert _speech(asked).startswith("你指的是哪一个")
+    assert len(recorder.calls) == 2
+
+
+async def test_offered_for_every_language(
+    hass: HomeAssistant, init_integration: MockConfigEntry, hass_ws_client: WebSocketGenerator
+) -> None:
+    """Pipelines in any language list the agent: the target agent decides what it understands."""
+    client = await hass_ws_client(hass)
+    for language in ("zh-Hans", "fr", "sw"):
+        await client.send_json_auto_id({"type": "conversation/agent/list", "language": language})
+        msg = await client.receive_json()
+        assert msg["success"]
+        (agent,) = [a for a in msg["result"]["agents"] if a["id"] == AGENT]
+        assert agent["supported_languages"] == "*"
 
 
 async def test_target_is_self_or_missing(
