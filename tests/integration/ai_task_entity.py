@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import importlib.util
 import json
 import sys
@@ -53,16 +54,27 @@ class FakeAITask(AITaskEntity):
         self.answers: dict[str, Any] = {}
         self.tasks: list[GenDataTask] = []
         self.fail = False
+        self.delay = 0.0
+        """Seconds to think before answering."""
+        self.shape = "text"
+        """``text``: JSON in a fence, as a model told to write JSON; ``parsed``: the object
+        itself, as providers that parse a JSON answer; ``none``: no data at all."""
 
     async def _async_generate_data(self, task: GenDataTask, chat_log: ChatLog) -> GenDataTaskResult:
-        """Record the task; answer like a model that was told to write JSON (in a fence)."""
+        """Record the task; answer the IR set for the request in the configured shape."""
         self.tasks.append(task)
+        if self.delay:
+            await asyncio.sleep(self.delay)
         if self.fail:
             raise HomeAssistantError("provider down")
         request = task.instructions.rpartition(REQUEST_HEADER)[2].strip()
         answer = self.answers.get(request, {"commands": [{"action": None}]})
-        text = f"```json\n{json.dumps(answer, ensure_ascii=False)}\n```"
-        return GenDataTaskResult(conversation_id=chat_log.conversation_id, data=text)
+        data: Any = f"```json\n{json.dumps(answer, ensure_ascii=False)}\n```"
+        if self.shape == "parsed":
+            data = answer
+        elif self.shape == "none":
+            data = None
+        return GenDataTaskResult(conversation_id=chat_log.conversation_id, data=data)
 
 
 class _Flow(ConfigFlow):

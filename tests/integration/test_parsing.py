@@ -163,3 +163,38 @@ async def test_ai_task_parser_without_ai_task(hass: HomeAssistant, home: HomeIds
     response = await retrieve(hass, "打开客厅灯")
     assert response["commands"][0]["candidates"][0]["entity_id"] == "light.living_main"
     assert "not loaded" in entry.runtime_data.parser.last_reason
+
+
+async def test_ai_task_answer_shapes(
+    hass: HomeAssistant, home: HomeIds, ai_task_entity: FakeAITask
+) -> None:
+    """A provider that parses the JSON itself is read the same; no data, or data too late,
+    leaves the request to the local parser."""
+    from .ai_task_entity import ENTITY_ID
+
+    task_entity = ai_task_entity
+    entry = await _setup(hass, {CONF_PARSER: PARSER_AI_TASK, CONF_AI_TASK_ENTITY: ENTITY_ID})
+    parser = entry.runtime_data.parser
+    task_entity.answers["打开客厅灯"] = LIVING_LIGHT_ON
+
+    task_entity.shape = "parsed"
+    command = (await retrieve(hass, "打开客厅灯"))["commands"][0]
+    assert command["ir"]["confidence"] == 0.77  # the model's reading
+    assert command["candidates"][0]["entity_id"] == "light.living_main"
+
+    task_entity.shape = "none"
+    command = (await retrieve(hass, "打开客厅灯"))["commands"][0]
+    assert command["ir"]["confidence"] != 0.77
+    assert command["candidates"][0]["entity_id"] == "light.living_main"
+    assert parser.last_reason.endswith(f"{ENTITY_ID} answered nothing")
+
+    # The task's own time limit ends a slow task before the parse's deadline does.
+    task_entity.shape = "text"
+    task_entity.delay = 5.0
+    parser.chat.timeout = 0.2
+    started = time.perf_counter()
+    command = (await retrieve(hass, "打开客厅灯"))["commands"][0]
+    assert time.perf_counter() - started < 2.0
+    assert command["candidates"][0]["entity_id"] == "light.living_main"
+    assert parser.last_reason.endswith(f"{ENTITY_ID} gave no answer within 0.2 s")
+    assert parser.outcomes == {"llm": 1, "local_fallback": 2}
