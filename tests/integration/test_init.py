@@ -16,16 +16,20 @@ from custom_components.context_retrieval import ContextRetrievalData, LocalComma
 from custom_components.context_retrieval.const import (
     CONF_API_KEY,
     CONF_EMBEDDER,
+    CONF_LLM_MODEL,
+    CONF_LLM_URL,
     CONF_MODEL,
     CONF_PARSER,
     CONF_URL,
     DOMAIN,
+    EMBEDDER_BUILTIN,
     EMBEDDER_OPENAI,
     PARSER_LOCAL,
+    PARSER_OPENAI,
     STORAGE_KEY,
 )
 
-from .conftest import CountingEmbedder, HomeIds, entry_options
+from .conftest import CountingEmbedder, HomeIds, entry_options, retrieve, setup_entry
 
 
 async def test_setup_and_unload(
@@ -96,9 +100,7 @@ async def test_vectors_survive_reload(
     assert mock_config_entry.runtime_data.sync.index.model_id == CountingEmbedder.model_id
 
     # Retrieval asks the embedder only for vague actions; a known phrase does not need it.
-    await hass.services.async_call(
-        DOMAIN, "retrieve", {"text": "我有点冷"}, blocking=True, return_response=True
-    )
+    await retrieve(hass, "我有点冷")
     assert embedders[1].embedded["query"] == 1
 
 
@@ -128,26 +130,43 @@ async def test_unreachable_endpoint_degrades(
     hass: HomeAssistant, home: HomeIds, socket_enabled: None
 ) -> None:
     """An endpoint that fails leaves the n-gram index in place and says why."""
-    entry = MockConfigEntry(
-        domain=DOMAIN,
-        data={
+    entry = await setup_entry(
+        hass,
+        {
             CONF_PARSER: PARSER_LOCAL,
             CONF_EMBEDDER: EMBEDDER_OPENAI,
             CONF_URL: "http://127.0.0.1:9/v1",
             CONF_MODEL: "m",
             CONF_API_KEY: "sk-secret",
         },
-        options=entry_options(semantic=True),
+        semantic=True,
     )
-    entry.add_to_hass(hass)
-    assert await hass.config_entries.async_setup(entry.entry_id)
-    await hass.async_block_till_done(wait_background_tasks=True)
     sync = entry.runtime_data.sync
     assert sync.index is not None and sync.index.model_id is None
     assert sync.last_error is not None and "127.0.0.1:9" in sync.last_error
-    response = await hass.services.async_call(
-        DOMAIN, "retrieve", {"text": "打开客厅灯"}, blocking=True, return_response=True
+    response = await retrieve(hass, "打开客厅灯")
+    assert response["commands"][0]["candidates"][0]["entity_id"] == "light.living_main"
+
+
+async def test_unusable_llm_settings_parse_locally(
+    hass: HomeAssistant, home: HomeIds, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Stored LLM settings the client refuses (no scheme: the flows never save such a URL, but
+    a hand-edited or restored entry may hold one) leave the entry working with the local parser.
+    """
+    entry = await setup_entry(
+        hass,
+        {
+            CONF_PARSER: PARSER_OPENAI,
+            CONF_EMBEDDER: EMBEDDER_BUILTIN,
+            CONF_LLM_URL: "localhost:11434/v1",
+            CONF_LLM_MODEL: "qwen",
+        },
     )
+    assert isinstance(entry.runtime_data.parser, LocalCommandParser)
+    assert "LLM parser not usable, parsing locally" in caplog.text
+    assert "'localhost:11434/v1'" in caplog.text  # the log says what is wrong
+    response = await retrieve(hass, "打开客厅灯")
     assert response["commands"][0]["candidates"][0]["entity_id"] == "light.living_main"
 
 
@@ -173,9 +192,9 @@ async def test_service_description(hass: HomeAssistant, init_integration: MockCo
     """services.yaml passes Home Assistant's schema, with the area selector and required text."""
     from homeassistant.helpers.service import async_get_all_descriptions
 
-    retrieve = (await async_get_all_descriptions(hass))[DOMAIN]["retrieve"]
-    fields = retrieve["fields"]
+    described = (await async_get_all_descriptions(hass))[DOMAIN]["retrieve"]
+    fields = described["fields"]
     assert set(fields) == {"text", "language", "top_k", "conversation_id", "area"}
     assert fields["text"]["required"] is True
     assert "area" in fields["area"]["selector"]
-    assert retrieve["response"] == {"optional": False}
+    assert described["response"] == {"optional": False}
