@@ -134,6 +134,37 @@ async def test_llm_failing(
     assert entry.runtime_data.health["llm_failing"].failures == 0
 
 
+async def test_blank_utterances_are_not_endpoint_failures(
+    hass: HomeAssistant,
+    home: HomeIds,
+    issue_registry: ir.IssueRegistry,
+    chat_server: ChatServer,
+) -> None:
+    """A satellite that heard nothing sends blank text: the model is not asked, and a failing
+    endpoint is not blamed for it; a real request is."""
+    entry = await setup_entry(
+        hass,
+        {
+            CONF_PARSER: PARSER_OPENAI,
+            CONF_EMBEDDER: EMBEDDER_BUILTIN,
+            CONF_LLM_URL: chat_server.url,
+            CONF_LLM_MODEL: "m",
+        },
+    )
+    chat_server.status = 500
+    for _ in range(FAILURE_THRESHOLD + 1):
+        await conversation.async_converse(
+            hass, "  ", None, Context(), language="zh-Hans", agent_id=AGENT
+        )
+    assert chat_server.requests == []
+    health = entry.runtime_data.health["llm_failing"]
+    assert health.failures == 0
+    assert _issue(issue_registry, "llm_failing") is None
+    await retrieve(hass, "打开客厅灯")
+    assert chat_server.user_texts[-1] == "打开客厅灯"
+    assert health.failures == 1
+
+
 async def test_embedder_failing_then_back(
     hass: HomeAssistant,
     home: HomeIds,
