@@ -79,6 +79,42 @@ async def test_refused_llm_key_at_setup(
     assert chat_server.requests[-1]["auth"] == "Bearer sk-new"
 
 
+async def test_reauth_with_an_empty_key(
+    hass: HomeAssistant, home: HomeIds, chat_server: ChatServer
+) -> None:
+    """An empty key is checked as a request without one: refused where the endpoint wants a
+    key; where it no longer does, accepted, and the entry's key is dropped."""
+    chat_server.keys = {"sk-new"}
+    entry = add_entry(
+        hass,
+        {
+            CONF_PARSER: PARSER_OPENAI,
+            CONF_EMBEDDER: EMBEDDER_BUILTIN,
+            CONF_LLM_URL: chat_server.url,
+            CONF_LLM_MODEL: "m",
+            CONF_LLM_API_KEY: "sk-old",
+        },
+    )
+    assert not await hass.config_entries.async_setup(entry.entry_id)
+    await hass.async_block_till_done()
+    (flow,) = _reauth_flows(hass)
+    result = await hass.config_entries.flow.async_configure(flow["flow_id"], {})
+    assert result["type"] is FlowResultType.FORM
+    assert result["errors"] == {CONF_LLM_API_KEY: "invalid_auth"}
+    assert chat_server.requests[-1]["auth"] is None
+    assert entry.data[CONF_LLM_API_KEY] == "sk-old"
+
+    chat_server.keys = None  # the server's key check was turned off
+    result = await hass.config_entries.flow.async_configure(flow["flow_id"], {})
+    assert result["reason"] == "reauth_successful"
+    assert CONF_LLM_API_KEY not in entry.data
+    await hass.async_block_till_done(wait_background_tasks=True)
+    assert entry.state is ConfigEntryState.LOADED
+    await retrieve(hass, "打开客厅灯")
+    assert chat_server.user_texts[-1] == "打开客厅灯"
+    assert chat_server.requests[-1]["auth"] is None
+
+
 async def test_refused_embeddings_key_at_setup(
     hass: HomeAssistant,
     home: HomeIds,
