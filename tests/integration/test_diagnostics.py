@@ -112,6 +112,9 @@ async def test_diagnostics_llm_parser(
         ("https://api.openai.com/v1", "https://api.openai.com/v1"),
         ("http://u:p@host:8080/v1", "http://**REDACTED**@host:8080/v1"),
         ("https://host/v1?key=s3cret", "https://host/v1?key=**REDACTED**"),
+        # Not a URL yarl can read: nothing of it is shown, whatever it holds.
+        ("http://u:p@[::1/v1", "**REDACTED**"),
+        ("http://u:p@host:99999/v1", "**REDACTED**"),
     ],
 )
 def test_redact_url(url: str, expected: str) -> None:
