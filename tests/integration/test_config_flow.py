@@ -9,7 +9,7 @@ from unittest.mock import AsyncMock, patch
 import pytest
 from homeassistant import config_entries
 from homeassistant.components import conversation
-from homeassistant.core import HomeAssistant
+from homeassistant.core import Context, HomeAssistant
 from homeassistant.data_entry_flow import FlowResultType
 from homeassistant.helpers import entity_registry as er
 from pytest_homeassistant_custom_component.common import MockConfigEntry
@@ -40,6 +40,7 @@ from .agents import RecordingAgent
 from .servers import ChatServer, EmbeddingServer
 
 DEFAULT_AGENT = conversation.HOME_ASSISTANT_AGENT
+AGENT = "conversation.context_retrieval"
 
 
 @pytest.fixture
@@ -235,6 +236,41 @@ async def test_options(
     assert len(mock_setup_entry.mock_calls) == 2  # reloaded
 
 
+async def test_options_apply_after_reload(
+    hass: HomeAssistant,
+    init_integration: MockConfigEntry,
+    target_agent: tuple[str, RecordingAgent],
+) -> None:
+    """Saved options reach the running entry: a fresh index with the new top_k, and the wrapper
+    hands requests to the new target."""
+    agent_id, recorder = target_agent
+    before = init_integration.runtime_data
+    result = await hass.config_entries.options.async_init(init_integration.entry_id)
+    new = {
+        CONF_TOP_K: 1,
+        CONF_CLARIFY_MARGIN: 0.05,
+        CONF_SEMANTIC: False,
+        CONF_TARGET_AGENT: agent_id,
+    }
+    result = await hass.config_entries.options.async_configure(result["flow_id"], new)
+    assert result["type"] is FlowResultType.CREATE_ENTRY
+    await hass.async_block_till_done(wait_background_tasks=True)
+    assert init_integration.state is config_entries.ConfigEntryState.LOADED
+    assert init_integration.runtime_data is not before
+    assert init_integration.runtime_data.settings.top_k == 1
+
+    response = await hass.services.async_call(
+        DOMAIN, "retrieve", {"text": "关掉灯"}, blocking=True, return_response=True
+    )
+    assert len(response["commands"][0]["candidates"]) == 1
+    result = await conversation.async_converse(
+        hass, "打开客厅灯", None, Context(), language="zh-Hans", agent_id=AGENT
+    )
+    assert result.response.speech["plain"]["speech"] == "好的"
+    (call,) = recorder.calls
+    assert "light.living_main" in call.extra_system_prompt
+
+
 async def test_reconfigure(
     hass: HomeAssistant,
     mock_config_entry: MockConfigEntry,
@@ -426,7 +462,9 @@ async def test_reconfigure_parser(
     result = await hass.config_entries.flow.async_configure(
         result["flow_id"], {CONF_PARSER: PARSER_OPENAI, CONF_EMBEDDER: EMBEDDER_BUILTIN}
     )
-    defaults = {str(key): key.default() for key in result["data_schema"].schema if callable(key.default)}
+    defaults = {
+        str(key): key.default() for key in result["data_schema"].schema if callable(key.default)
+    }
     assert defaults[CONF_LLM_URL] == chat_server.url
     hass.config_entries.flow.async_abort(result["flow_id"])
 
