@@ -5,10 +5,15 @@ Assistant itself (``scripts/gen_catalog.py`` → ``data/services.json``); ``data
 is the reviewed part: Chinese texts Home Assistant lacks, the verbs people say for each
 service, and the words for each domain and device class.
 
-Applicability follows Home Assistant: a service whose target filter or registration names
-required features applies when the entity supports at least one of them; a field whose filter
-names features or attribute values is offered only when the entity has them. An entity that
-does not report ``supported_features`` supports everything (CONTRACTS §1).
+In Home Assistant the bundle is merged with the live service descriptions first
+(:func:`.descriptions.merge_catalog`), so custom integrations' services are in the catalog too.
+
+Applicability follows Home Assistant: a service applies to the entities its target filters
+name (any filter may match: the domain, the integration that provides the entity, the device
+class, and at least one of its feature masks), and, where its registration names required
+features, when the entity supports at least one of them; a field whose filter names features
+or attribute values is offered only when the entity has them. An entity that does not report
+``supported_features`` supports everything (CONTRACTS §1).
 """
 
 from __future__ import annotations
@@ -82,6 +87,10 @@ PARAM_FIELDS: Final[Mapping[str, str]] = {
     "volume": "volume_level",
     "color": "color_name",
 }
+GENERIC: Final = "homeassistant"
+"""The domain of the generic services (``homeassistant.turn_on``) whose glossary entry a
+service of the same name that the glossary does not know (a custom ``fragrance.turn_on``)
+borrows: the verbs people say for turning things on do not depend on the integration."""
 MAX_LISTED_OPTIONS: Final = 12
 MAX_LABELLED_OPTIONS: Final = 40
 """Option lists longer than this (CSS colour names) stay out of the documents."""
@@ -120,14 +129,41 @@ class FieldSpec:
 
 
 @dataclass(frozen=True, slots=True)
+class TargetFilter:
+    """One ``target.entity`` filter of a service: which entities it takes."""
+
+    domains: tuple[str, ...] | None
+    """Entity domains; ``None``: any domain (the filter names an integration instead)."""
+    integrations: tuple[str, ...] | None
+    """Integrations that provide the entity (its platform)."""
+    device_classes: tuple[str, ...] | None
+    features: tuple[int, ...] | None
+
+    def matches(self, entity: Entity) -> bool:
+        """Home Assistant's rule (``_EntityFilter.matches``), for one entity.
+
+        An entity whose platform the home does not say matches no integration filter: a
+        service of one integration offered to every entity of its domain would be wrong far
+        more often than right.
+        """
+        if self.domains is not None and entity.domain not in self.domains:
+            return False
+        if self.integrations and entity.platform not in self.integrations:
+            return False
+        if self.device_classes and entity.device_class not in self.device_classes:
+            return False
+        return self.features is None or supports_any(entity, self.features)
+
+
+@dataclass(frozen=True, slots=True)
 class ServiceSpec:
-    """One service of one domain (``light.turn_on``)."""
+    """One service (``light.turn_on``, ``yeelight.set_mode``) and the entities it takes."""
 
     domain: str
+    """The service's domain; its entities may be of others (``yeelight.set_mode``: lights)."""
     service: str
-    target_features: tuple[int, ...] | None
+    filters: tuple[TargetFilter, ...]
     required_features: tuple[int, ...] | None
-    device_classes: tuple[str, ...] | None
     fields: tuple[FieldSpec, ...]
     names: Mapping[str, str]
     descriptions: Mapping[str, str]
@@ -138,16 +174,21 @@ class ServiceSpec:
         """``domain.service``."""
         return f"{self.domain}.{self.service}"
 
+    @property
+    def entity_domains(self) -> tuple[str, ...] | None:
+        """The entity domains its filters name; ``None`` when one takes any domain."""
+        domains: list[str] = []
+        for flt in self.filters:
+            if flt.domains is None:
+                return None
+            domains.extend(flt.domains)
+        return tuple(dict.fromkeys(domains))
+
     def applies_to(self, entity: Entity) -> bool:
         """Whether Home Assistant would accept this service for the entity."""
-        if entity.domain != self.domain:
+        if not any(flt.matches(entity) for flt in self.filters):
             return False
-        if self.device_classes and entity.device_class not in self.device_classes:
-            return False
-        for features in (self.target_features, self.required_features):
-            if features is not None and not supports_any(entity, features):
-                return False
-        return True
+        return self.required_features is None or supports_any(entity, self.required_features)
 
     def text(self, kind: str, language: str) -> str:
         """The name or description in a language, falling back to English."""
@@ -231,6 +272,32 @@ def supports_any(entity: Entity, features: Iterable[int]) -> bool:
     return not features or any(mask & f == f for f in features)
 
 
+def _filters(domain: str, target: Any) -> tuple[TargetFilter, ...]:
+    """The catalog target of a service (one filter, or a list) as filters.
+
+    A filter without ``domain`` takes the service's own domain (every service of the bundled
+    domains); ``"domain": null`` takes any domain, for the integration it names
+    (:func:`.descriptions.target_entry`).
+    """
+    raw = target if isinstance(target, list) else [target or {}]
+    filters = []
+    for flt in raw:
+        if not isinstance(flt, Mapping):
+            continue
+        domains = flt.get("domain", [domain])
+        integrations = flt.get("integration")
+        device_classes = flt.get("device_class")
+        filters.append(
+            TargetFilter(
+                domains=tuple(str(d) for d in domains) if domains is not None else None,
+                integrations=tuple(str(i) for i in integrations) if integrations else None,
+                device_classes=tuple(str(c) for c in device_classes) if device_classes else None,
+                features=_int_list(flt.get("supported_features")),
+            )
+        )
+    return tuple(filters)
+
+
 def _int_list(value: Any) -> tuple[int, ...] | None:
     if value is None:
         return None
@@ -266,22 +333,37 @@ class Catalog:
         self.domain_names: dict[str, dict[str, str]] = {}
         self._attribute_values: dict[str, Mapping[str, Any]] = {}
         self._services: dict[str, list[ServiceSpec]] = {}
+        """Per entity domain, the services that may apply to its entities."""
+        self._any_domain: list[ServiceSpec] = []
+        """Services of one integration's entities in any domain."""
+        self._by_name: dict[str, ServiceSpec] = {}
         for domain, data in services.get("domains", {}).items():
             self.domain_names[domain] = _texts(data.get("name"))
             self._attribute_values[domain] = data.get("attribute_values", {})
-            specs = []
+            own = not data.get("services")
             for service, sdata in sorted(data.get("services", {}).items()):
                 full = f"{domain}.{service}"
                 if service in NOT_FOR_VOICE and full not in VOICE_EXCEPTIONS:
                     continue
-                specs.append(self._spec(domain, service, sdata, glossary_services.get(full, {})))
-            self._services[domain] = specs
+                gloss = glossary_services.get(full) or glossary_services.get(
+                    f"{GENERIC}.{service}", {}
+                )
+                spec = self._spec(domain, service, sdata, gloss)
+                self._by_name[full] = spec
+                entity_domains = spec.entity_domains
+                if entity_domains is None:
+                    self._any_domain.append(spec)
+                    continue
+                for entity_domain in entity_domains:
+                    self._services.setdefault(entity_domain, []).append(spec)
+                own = own or domain in entity_domains
+            if own:
+                self._services.setdefault(domain, [])
         self._capabilities: dict[str, tuple[Capability, ...]] = {}
         self._other_words: dict[str, dict[str, frozenset[str]]] = {}
 
     @staticmethod
     def _spec(domain: str, service: str, data: Mapping[str, Any], gloss: Mapping[str, Any]) -> ServiceSpec:
-        target = data.get("target") or {}
         fields = []
         for name, fdata in (data.get("fields") or {}).items():
             fdata = fdata or {}
@@ -311,13 +393,11 @@ class Catalog:
         synonyms = {
             lang: tuple(words) for lang, words in (gloss.get("synonyms") or {}).items()
         }
-        device_classes = target.get("device_class")
         return ServiceSpec(
             domain=domain,
             service=service,
-            target_features=_int_list(target.get("supported_features")),
+            filters=_filters(domain, data.get("target")),
             required_features=_int_list(data.get("required_features")),
-            device_classes=tuple(device_classes) if device_classes else None,
             fields=tuple(fields),
             names=names,
             descriptions=descriptions,
@@ -326,17 +406,16 @@ class Catalog:
 
     @property
     def domains(self) -> frozenset[str]:
-        """Domains the catalog knows services for."""
+        """Entity domains the catalog knows services for (and its own domains' entities')."""
         return frozenset(self._services)
 
     def services(self, domain: str) -> list[ServiceSpec]:
-        """The voice-relevant services of a domain."""
+        """The voice-relevant services that may apply to entities of a domain."""
         return self._services.get(domain, [])
 
     def spec(self, service: str) -> ServiceSpec | None:
         """Look up ``domain.service``."""
-        domain, _, name = service.partition(".")
-        return next((s for s in self._services.get(domain, []) if s.service == name), None)
+        return self._by_name.get(service)
 
     def capabilities(self, entity: Entity) -> tuple[Capability, ...]:
         """The services that apply to the entity (cached per entity id and attributes)."""
@@ -345,7 +424,7 @@ class Catalog:
             return cached
         caps = tuple(
             self._capability(spec, entity)
-            for spec in self._services.get(entity.domain, [])
+            for spec in (*self._services.get(entity.domain, []), *self._any_domain)
             if spec.applies_to(entity)
         )
         self._capabilities[entity.entity_id] = caps
@@ -411,15 +490,21 @@ class Catalog:
         )
 
     def _service_words(self, spec: ServiceSpec) -> dict[str, frozenset[str]]:
-        """Per language, the names and synonyms of the domain's other services (cached)."""
+        """Per language, the names and synonyms of the other services its entities take (cached)."""
         key = spec.full_name
         cached = self._other_words.get(key)
         if cached is None:
+            domains = spec.entity_domains
+            others = (
+                self._any_domain
+                if domains is None
+                else [o for d in domains for o in self._services.get(d, [])]
+            )
             cached = {
                 lang: frozenset(
                     word.casefold()
-                    for other in self._services.get(spec.domain, [])
-                    if other.service != spec.service
+                    for other in others
+                    if other is not spec
                     for word in (*other.synonyms.get(lang, ()), other.names.get(lang, ""))
                     if word
                 )

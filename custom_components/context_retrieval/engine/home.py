@@ -58,6 +58,9 @@ class Entity:
     device_class: str | None = None
     state: str | None = None
     attributes: Mapping[str, Any] = field(default_factory=dict)
+    platform: str | None = None
+    """The integration that provides the entity (Home Assistant's entity platform), when
+    known: services of one integration (``yeelight.set_mode``) apply only to its entities."""
 
     @property
     def domain(self) -> str:
