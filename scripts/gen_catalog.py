@@ -14,6 +14,11 @@ Python sources, parsed with :mod:`ast` and never imported (EntityFeature IntFlag
 such as ``light.ColorMode``, and the ``required_features`` / ``supports_response`` arguments
 of the ``async_register_entity_service`` calls).
 
+The wheel's files are first resolved into the shape Home Assistant serves at runtime
+(``runtime_description``, ``flatten_translations``); the entries are then made by the engine's
+``engine/descriptions.py``, the code the integration runs on the live descriptions, so the
+bundled catalog and the live one are one format made one way.
+
 It runs on any Python >= 3.11 with PyYAML; the output is deterministic (sorted keys,
 ``ensure_ascii=False``, ``indent=1``, trailing newline), so re-running it against the same
 wheel reproduces the file byte for byte.
@@ -24,7 +29,9 @@ Conventions of the generated file (see ``build_catalog`` for the full schema):
   (never English in the zh-Hans slot).  ``engine/data/glossary.json`` fills the gaps.
 * ``target.supported_features``: the entity qualifies if, for ANY listed mask ``m``,
   ``features & m == m`` (an inner list in services.yaml is one mask: its flags OR-ed).
-  ``null`` means no feature filter.
+  ``null`` means no feature filter.  ``target.domain`` is absent: the services of these
+  domains take their own domain's entities (live services of other integrations may name
+  other domains, see ``engine/descriptions.py``).
 * ``required_features``: HA's call-time check, same rule (ANY mask fully present).
 * ``fields.<f>.filter``: the frontend rule: the field applies if the entity has ANY of the
   listed feature bits, or ANY ``attribute`` entry matches.  ``null`` = always applies.
@@ -46,6 +53,19 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+
+# The engine's description → catalog entry code, shared with the live catalog. Imported as the
+# top-level package ``engine`` so that the integration's ``__init__`` (which imports Home
+# Assistant) is not run: this script needs PyYAML and nothing else.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "custom_components/context_retrieval"))
+from engine.descriptions import (
+    as_list,
+    children,
+    is_section,
+    service_entry,
+    texts,
+    value_texts,
+)
 
 DOMAINS: tuple[str, ...] = (
     "light",
@@ -568,77 +588,36 @@ def registrations(src: SourceIndex, domain: str) -> dict[str, dict[str, Any]]:
 # Translations
 
 
-def _dig(tree: Any, *keys: str) -> Any:
-    for key in keys:
-        if not isinstance(tree, dict):
-            return None
-        tree = tree.get(key)
-    return tree
+def flatten_translations(tree: Any, prefix: str) -> dict[str, str]:
+    """A ``translations/<lang>.json`` tree as Home Assistant's flat keys.
 
-
-def _text(trans: dict[str, Any], *keys: str, fallback_en: Any = None) -> dict[str, str]:
-    """``{"en": ..., "zh-Hans": ...}`` with the languages that have a non-empty string."""
+    ``{"services": {"turn_on": {"name": ...}}}`` with prefix ``component.light.`` gives
+    ``component.light.services.turn_on.name``: the keys ``async_get_translations`` serves,
+    so the same code reads the wheel's texts and the live ones.
+    """
     out: dict[str, str] = {}
-    for lang in LANGS:
-        value = _dig(trans.get(lang), *keys)
-        if isinstance(value, str) and value.strip():
-            out[lang] = value.strip()
-    if "en" not in out and isinstance(fallback_en, str) and fallback_en.strip():
-        out["en"] = fallback_en.strip()
-    return out
-
-
-def _value_texts(trans: dict[str, Any], *keys: str) -> dict[str, dict[str, str]]:
-    """Merge ``{value: label}`` maps of both languages into ``{value: {lang: label}}``."""
-    out: dict[str, dict[str, str]] = {}
-    for lang in LANGS:
-        mapping = _dig(trans.get(lang), *keys)
-        if not isinstance(mapping, dict):
-            continue
-        for value, label in mapping.items():
-            if isinstance(label, str) and label.strip():
-                out.setdefault(str(value), {})[lang] = label.strip()
+    if isinstance(tree, dict):
+        for key, value in tree.items():
+            if isinstance(value, dict):
+                out.update(flatten_translations(value, f"{prefix}{key}."))
+            elif isinstance(value, str):
+                out[f"{prefix}{key}"] = value
     return out
 
 
 # --------------------------------------------------------------------------------------
-# services.yaml
-
-
-def _as_list(value: Any) -> list[Any]:
-    if value is None:
-        return []
-    return list(value) if isinstance(value, (list, tuple)) else [value]
+# services.yaml → the descriptions Home Assistant serves at runtime
 
 
 def _feature_masks(src: SourceIndex, refs: Any) -> list[int]:
     """services.yaml ``supported_features`` → masks; an inner list is one OR-ed mask."""
     masks = []
-    for ref in _as_list(refs):
+    for ref in as_list(refs):
         mask = 0
-        for part in _as_list(ref):
+        for part in as_list(ref):
             mask |= int(src.resolve_enum_ref(part))
         masks.append(mask)
     return masks
-
-
-def _target(src: SourceIndex, domain: str, svc: str, target: Any) -> dict[str, Any]:
-    entity = (target or {}).get("entity") if isinstance(target, dict) else None
-    filters = _as_list(entity)
-    if len(filters) > 1:
-        raise CatalogError(f"{domain}.{svc}: several target.entity filters are not supported")
-    flt = filters[0] if filters else {}
-    features = _feature_masks(src, flt.get("supported_features"))
-    device_class = _as_list(flt.get("device_class"))
-    integration = _as_list(flt.get("integration"))
-    target_domains = _as_list(flt.get("domain"))
-    if target_domains and domain not in target_domains:
-        raise CatalogError(f"{domain}.{svc}: target domain {target_domains} is foreign")
-    return {
-        "supported_features": features or None,
-        "device_class": sorted(device_class) or None,
-        "integration": sorted(integration) or None,
-    }
 
 
 def _field_filter(src: SourceIndex, flt: Any) -> dict[str, Any] | None:
@@ -649,7 +628,7 @@ def _field_filter(src: SourceIndex, flt: Any) -> dict[str, Any] | None:
         out["supported_features"] = _feature_masks(src, flt["supported_features"])
     if "attribute" in flt:
         out["attribute"] = {
-            attr: [src.resolve_enum_ref(v) if _is_enum_ref(v) else v for v in _as_list(vals)]
+            attr: [src.resolve_enum_ref(v) if _is_enum_ref(v) else v for v in as_list(vals)]
             for attr, vals in flt["attribute"].items()
         }
     unknown = set(flt) - {"supported_features", "attribute"}
@@ -665,22 +644,38 @@ def _is_enum_ref(value: Any) -> bool:
     return isinstance(value, str) and bool(_ENUM_REF.match(value))
 
 
-def _selector(selector: Any) -> dict[str, Any]:
-    """Selector as in services.yaml, with ``type: null`` configs normalised to ``{}``."""
-    if not isinstance(selector, dict):
-        return {}
-    return {kind: (config if config is not None else {}) for kind, config in selector.items()}
+def runtime_description(src: SourceIndex, spec: dict[str, Any]) -> dict[str, Any]:
+    """A services.yaml entry as ``async_get_all_descriptions`` serves it: enums resolved.
 
+    Home Assistant resolves ``light.ColorMode.HS`` and ``cover.CoverEntityFeature.OPEN`` when
+    it loads the file (``_SERVICES_SCHEMA``); here the wheel's sources resolve them.
+    """
 
-def _flatten_fields(fields: Any) -> list[tuple[str, dict[str, Any], str | None]]:
-    out: list[tuple[str, dict[str, Any], str | None]] = []
-    for key, spec in (fields or {}).items():
-        spec = spec or {}
-        if isinstance(spec, dict) and "fields" in spec and "selector" not in spec:
-            for sub_key, sub_spec in (spec["fields"] or {}).items():
-                out.append((sub_key, sub_spec or {}, key))
+    def field(fspec: Any) -> dict[str, Any]:
+        fspec = dict(fspec or {})
+        if fspec.get("filter"):
+            fspec["filter"] = _field_filter(src, fspec["filter"])
+        return fspec
+
+    fields: dict[str, Any] = {}
+    for key, fspec in (spec.get("fields") or {}).items():
+        if is_section(fspec):
+            fields[key] = {
+                **fspec,
+                "fields": {k: field(v) for k, v in (fspec["fields"] or {}).items()},
+            }
         else:
-            out.append((key, spec, None))
+            fields[key] = field(fspec)
+    out = {**spec, "fields": fields}
+    target = spec.get("target")
+    if isinstance(target, dict) and target.get("entity") is not None:
+        out["target"] = {
+            **target,
+            "entity": [
+                {**flt, "supported_features": _feature_masks(src, flt.get("supported_features"))}
+                for flt in as_list(target["entity"])
+            ],
+        }
     return out
 
 
@@ -692,7 +687,11 @@ def build_domain(wheel: Wheel, src: SourceIndex, domain: str, notes: list[str]) 
     base = f"{COMPONENTS}/{domain}"
     if not wheel.has(f"{base}/manifest.json"):
         raise CatalogError(f"{domain}: not in the wheel")
-    trans = {lang: wheel.json(f"{base}/translations/{lang}.json") or {} for lang in LANGS}
+    prefix = f"component.{domain}."
+    trans = {
+        lang: flatten_translations(wheel.json(f"{base}/translations/{lang}.json") or {}, prefix)
+        for lang in LANGS
+    }
     manifest = wheel.json(f"{base}/manifest.json") or {}
     raw_yaml = wheel.text(f"{base}/services.yaml")
     services_yaml = (yaml.safe_load(raw_yaml) if raw_yaml else None) or {}
@@ -701,7 +700,6 @@ def build_domain(wheel: Wheel, src: SourceIndex, domain: str, notes: list[str]) 
 
     services: dict[str, Any] = {}
     attribute_values: dict[str, dict[str, dict[str, str]]] = {}
-    entity_states = _value_texts(trans, "entity_component", "_", "state")
 
     for svc, spec in services_yaml.items():
         if svc.startswith("."):
@@ -717,66 +715,23 @@ def build_domain(wheel: Wheel, src: SourceIndex, domain: str, notes: list[str]) 
             notes.append(f"{domain}.{svc}: in services.yaml but not registered, skipped")
             continue
         reg = regs[svc]
-        schema_required = set(reg.get("schema_required", []))
-        fields: dict[str, Any] = {}
-        for field, fspec, section in _flatten_fields(spec.get("fields")):
-            selector = _selector(fspec.get("selector"))
-            entry: dict[str, Any] = {
-                "required": bool(fspec.get("required", False)) or field in schema_required,
-                "selector": selector,
-                "filter": _field_filter(src, fspec.get("filter")),
-                "name": _text(
-                    trans, "services", svc, "fields", field, "name", fallback_en=fspec.get("name")
-                ),
-                "description": _text(
-                    trans,
-                    "services",
-                    svc,
-                    "fields",
-                    field,
-                    "description",
-                    fallback_en=fspec.get("description"),
-                ),
-            }
-            if section is not None:
-                entry["section"] = section
-            for extra in ("example", "default"):
-                if extra in fspec:
-                    entry[extra] = fspec[extra]
-            fields[field] = entry
-            # Option labels used by this field.
-            sel_select = selector.get("select")
-            if isinstance(sel_select, dict) and sel_select.get("translation_key"):
-                labels = _value_texts(trans, "selector", sel_select["translation_key"], "options")
-                if labels:
-                    attribute_values.setdefault(field, {}).update(labels)
-            sel_state = selector.get("state")
-            if isinstance(sel_state, dict) and not sel_state.get("attribute") and entity_states:
-                # A state selector without an attribute offers the entity's own states
-                # (climate.set_hvac_mode: the state *is* the HVAC mode).
-                hidden = set(_as_list(sel_state.get("hide_states")))
-                states = {v: t for v, t in entity_states.items() if v not in hidden}
-                attribute_values.setdefault(field, {}).update(states)
-        entry_svc: dict[str, Any] = {
-            "name": _text(trans, "services", svc, "name", fallback_en=spec.get("name")),
-            "description": _text(
-                trans, "services", svc, "description", fallback_en=spec.get("description")
-            ),
-            "target": _target(src, domain, svc, spec.get("target")),
-            "required_features": reg.get("required_features"),
-            "fields": fields,
-            "response": reg.get("response"),
-        }
+        entry, values = service_entry(domain, svc, runtime_description(src, spec), trans)
+        # What only the registration says: Required(...) keys of its schema, the features
+        # HA checks at call time, whether it responds.
+        for field, fentry in entry["fields"].items():
+            fentry["required"] = fentry["required"] or field in reg.get("schema_required", [])
+        entry["required_features"] = reg.get("required_features")
+        entry["response"] = reg.get("response")
         if reg.get("required_device_classes") is not None:
-            entry_svc["required_device_classes"] = reg["required_device_classes"]
-        services[svc] = entry_svc
+            entry["required_device_classes"] = reg["required_device_classes"]
+        services[svc] = entry
+        for field, labels in values.items():
+            attribute_values.setdefault(field, {}).update(labels)
 
     # State attribute values (fan_mode, preset_mode, swing_mode, direction, ...).
-    attrs = set()
-    for lang in LANGS:
-        attrs |= set(_dig(trans[lang], "entity_component", "_", "state_attributes") or {})
-    for attr in sorted(attrs):
-        labels = _value_texts(trans, "entity_component", "_", "state_attributes", attr, "state")
+    attrs_prefix = f"{prefix}entity_component._.state_attributes."
+    for attr in children(trans, attrs_prefix):
+        labels = value_texts(trans, f"{attrs_prefix}{attr}.state.")
         if labels:
             merged = attribute_values.setdefault(attr, {})
             for value, text in labels.items():
@@ -789,23 +744,22 @@ def build_domain(wheel: Wheel, src: SourceIndex, domain: str, notes: list[str]) 
             for value in members.values():
                 if isinstance(value, str):
                     device_classes.setdefault(value, {})
-    for lang in LANGS:
-        for key in _dig(trans[lang], "entity_component") or {}:
-            if key != "_":
-                device_classes.setdefault(key, {})
+    for key in children(trans, f"{prefix}entity_component."):
+        if key != "_":
+            device_classes.setdefault(key, {})
     for dc in list(device_classes):
-        info: dict[str, Any] = {"name": _text(trans, "entity_component", dc, "name")}
-        states = _value_texts(trans, "entity_component", dc, "state")
+        info: dict[str, Any] = {"name": texts(trans, f"{prefix}entity_component.{dc}.name")}
+        states = value_texts(trans, f"{prefix}entity_component.{dc}.state.")
         if states:
             info["states"] = states
         device_classes[dc] = info
 
     return {
-        "name": _text(trans, "title", fallback_en=manifest.get("name")),
-        "entity_name": _text(trans, "entity_component", "_", "name"),
+        "name": texts(trans, f"{prefix}title", manifest.get("name")),
+        "entity_name": texts(trans, f"{prefix}entity_component._.name"),
         "features": src.entity_features(domain),
         "services": services,
-        "states": entity_states,
+        "states": value_texts(trans, f"{prefix}entity_component._.state."),
         "attribute_values": attribute_values,
         "device_classes": device_classes,
     }
@@ -821,7 +775,8 @@ def build_catalog(wheel_path: Path) -> dict[str, Any]:
             "services": {service: {
                 "name": Text, "description": Text,
                 "target": {"supported_features": [int] | None, "device_class": [str] | None,
-                           "integration": [str] | None},
+                           "integration": [str] | None, ["domain": [str] | None]}
+                          | [such filters],
                 "required_features": [int] | None,
                 "response": {"optional": bool} | None,
                 "fields": {field: {"required": bool, "selector": {...},
