@@ -1,11 +1,14 @@
 """Home Assistant → engine: the exposed home as an engine ``Home``, kept fresh.
 
-:func:`async_build_home` reads the registries and states (event loop only). :class:`HomeSync`
-owns the current :class:`Index` (home, retriever, local parser), rebuilds it in the executor
-when the registries, the exposure settings or the registered services change (debounced), and
-keeps document vectors in a :class:`~homeassistant.helpers.storage.Store` so that a restart
-does not embed an unchanged home again. Queries during a rebuild use the previous index: the
-new one replaces it in one assignment.
+:func:`async_build_home` reads the registries and states (event loop only);
+:func:`async_catalog_services` merges the bundled service catalog with Home Assistant's live
+service descriptions and translations, so custom integrations' services are known too.
+:class:`HomeSync` owns the current :class:`Index` (home, retriever, local parser), rebuilds it
+in the executor when the registries, the exposure settings, the registered services or what
+they are described with change (debounced), and keeps document vectors in a
+:class:`~homeassistant.helpers.storage.Store` so that a restart does not embed an unchanged
+home again. Queries during a rebuild use the previous index: the new one replaces it in one
+assignment.
 """
 
 from __future__ import annotations
@@ -43,7 +46,9 @@ from homeassistant.helpers import label_registry as lr
 from homeassistant.helpers.aiohttp_client import async_get_clientsession
 from homeassistant.helpers.debounce import Debouncer
 from homeassistant.helpers.event import async_call_later
+from homeassistant.helpers.service import async_get_all_descriptions
 from homeassistant.helpers.storage import Store
+from homeassistant.helpers.translation import async_get_translations
 from homeassistant.util import dt as dt_util
 
 from .const import (
@@ -61,8 +66,9 @@ from .const import (
     STORAGE_KEY,
     STORAGE_VERSION,
 )
-from .engine.catalog import OPTION_ATTRIBUTES, RANGE_ATTRIBUTES, Catalog
+from .engine.catalog import EN, OPTION_ATTRIBUTES, RANGE_ATTRIBUTES, ZH, Catalog
 from .engine.data import load_json
+from .engine.descriptions import catalog_key, merge_catalog, text_domains
 from .engine.home import Area, Entity, Floor, Home
 from .engine.local_parser import LocalParser
 from .engine.pipeline import Retriever, Settings
@@ -183,6 +189,7 @@ def async_build_home(hass: HomeAssistant) -> Home:
             device_class=device_class,
             state=state.state,
             attributes=dict(state.attributes),
+            platform=entry.platform if entry is not None else None,
         )
     return Home(language=hass.config.language, floors=floors, areas=areas, entities=entities)
 
@@ -232,30 +239,71 @@ def device_area_id(hass: HomeAssistant, device: Any) -> str | None:
     return parent_area
 
 
-@callback
-def async_catalog_services(hass: HomeAssistant) -> dict[str, Any]:
-    """The bundled service catalog without services this Home Assistant does not register.
+TRANSLATION_CATEGORIES: Final = ("services", "selector")
+"""Service names, descriptions and field texts; the labels of select options."""
 
-    A domain with no registered service at all is kept whole: its integration may not be
-    loaded yet, and the catalog is the best description there is.
+
+@dataclass(frozen=True, slots=True)
+class CatalogSource:
+    """The service catalog the index is built with, and a digest of what it says."""
+
+    services: dict[str, Any]
+    key: str
+    error: str | None = None
+    """Why the live descriptions could not be read (the bundle alone was used)."""
+
+
+def catalog_languages(language: str) -> dict[str, str]:
+    """Catalog language → Home Assistant language whose translations fill it.
+
+    The engine matches in Chinese and English only: Chinese texts come from the user's
+    language when it is a Chinese one, English always.
     """
-    data: Mapping[str, Any] = load_json("services.json")
-    registered = hass.services.async_services()
-    domains: dict[str, Any] = {}
-    for domain, domain_data in data.get("domains", {}).items():
-        have = registered.get(domain)
-        if not have:
-            domains[domain] = domain_data
-            continue
-        services = {s: v for s, v in domain_data.get("services", {}).items() if s in have}
-        domains[domain] = {**domain_data, "services": services}
-    return {**data, "domains": domains}
+    languages = {EN: "en"}
+    if language.casefold().startswith("zh"):
+        languages[ZH] = language
+    return languages
 
 
-def _services_key(services: Mapping[str, Any]) -> tuple[str, ...]:
-    return tuple(
-        sorted(f"{d}.{s}" for d, data in services["domains"].items() for s in data["services"])
-    )
+async def async_catalog_services(hass: HomeAssistant) -> CatalogSource:
+    """The bundled catalog merged with this Home Assistant's service descriptions.
+
+    The descriptions and translations are read on the event loop (Home Assistant caches
+    both); the bundle (read once), the merge (:func:`~.engine.descriptions.merge_catalog`,
+    whose docstring states the rule) and its digest in the executor. Should the descriptions
+    fail to load (a ``services.yaml`` whose enums cannot be imported), the bundle cut to the
+    registered services serves, as before live descriptions were read.
+    """
+    bundle: Mapping[str, Any] = await hass.async_add_executor_job(load_json, "services.json")
+    descriptions: Mapping[str, Mapping[str, Any]]
+    error = None
+    try:
+        descriptions = await async_get_all_descriptions(hass)
+    except Exception as err:  # noqa: BLE001 - any failure: the bundle alone still works
+        error = f"{type(err).__name__}: {err}"
+        descriptions = {
+            domain: {service: {"fields": {}} for service in services}
+            for domain, services in hass.services.async_services().items()
+        }
+    translations: dict[str, dict[str, str]] = {}
+    if domains := text_domains(bundle, descriptions):
+        for slot, language in catalog_languages(hass.config.language).items():
+            flat = translations[slot] = {}
+            for category in TRANSLATION_CATEGORIES:
+                flat.update(
+                    await async_get_translations(hass, language, category, integrations=domains)
+                )
+    return await hass.async_add_executor_job(_merge, bundle, descriptions, translations, error)
+
+
+def _merge(
+    bundle: Mapping[str, Any],
+    descriptions: Mapping[str, Mapping[str, Any]],
+    translations: Mapping[str, Mapping[str, str]],
+    error: str | None,
+) -> CatalogSource:
+    services = merge_catalog(bundle, descriptions, translations)
+    return CatalogSource(services, catalog_key(services), error)
 
 
 def structure_key(home: Home) -> tuple[Any, ...]:
@@ -273,6 +321,7 @@ def structure_key(home: Home) -> tuple[Any, ...]:
                 e.device_name,
                 e.labels,
                 e.device_class,
+                e.platform,
                 tuple(
                     sorted(
                         (k, repr(v)) for k, v in e.attributes.items() if k in STRUCTURAL_ATTRIBUTES
@@ -353,6 +402,7 @@ class HomeSync:
         self._generation = 0
         self._force_rebuild = False
         self._embed_failures = 0
+        self._catalog_warned = False
         self._cancel_retry: CALLBACK_TYPE | None = None
         self._unsubscribers: list[CALLBACK_TYPE] = []
         self._debouncer: Debouncer[Any] = Debouncer(
@@ -373,7 +423,7 @@ class HomeSync:
         minutes on a small host); until then queries use the n-gram index.
         """
         home = async_build_home(self.hass)
-        services = async_catalog_services(self.hass)
+        services = await self._async_catalog()
         await self._async_build(home, services, embedder=None)
         self._listen()
 
@@ -414,12 +464,12 @@ class HomeSync:
         force, self._force_rebuild = force or self._force_rebuild, False
         generation = self._generation
         home = async_build_home(self.hass)
-        services = async_catalog_services(self.hass)
+        services = await self._async_catalog()
         current = self.index
         if (
             not force
             and current is not None
-            and current.structure == (structure_key(home), _services_key(services))
+            and current.structure == (structure_key(home), services.key)
         ):
             LOGGER.debug("Index rebuild skipped: nothing it is built from changed")
         else:
@@ -430,13 +480,25 @@ class HomeSync:
             # A change arrived while building; the debouncer drops calls made meanwhile.
             self._debouncer.async_schedule_call()
 
+    async def _async_catalog(self) -> CatalogSource:
+        """The service catalog; a failure to read the live descriptions is logged once."""
+        source = await async_catalog_services(self.hass)
+        if source.error is not None and not self._catalog_warned:
+            self._catalog_warned = True
+            LOGGER.warning(
+                "Service descriptions unavailable, using the bundled catalog: %s", source.error
+            )
+        elif source.error is not None:
+            LOGGER.debug("Service descriptions still unavailable: %s", source.error)
+        return source
+
     async def _async_build(
-        self, home: Home, services: dict[str, Any], *, embedder: AnyEmbedder | None
+        self, home: Home, services: CatalogSource, *, embedder: AnyEmbedder | None
     ) -> None:
         async with self._lock:
             started = time.perf_counter()
             cache = self._cache if embedder is not None else None
-            catalog = await self.hass.async_add_executor_job(Catalog, services)
+            catalog = await self.hass.async_add_executor_job(Catalog, services.services)
             try:
                 retriever = await Retriever.abuild(
                     home, catalog, embedder=embedder, cache=cache, settings=self.settings
@@ -459,7 +521,7 @@ class HomeSync:
                 built_at=dt_util.utcnow(),
                 build_seconds=seconds,
                 model_id=embedder.model_id if embedder is not None else None,
-                structure=(structure_key(home), _services_key(services)),
+                structure=(structure_key(home), services.key),
             )
             self.builds += 1
             LOGGER.debug(
