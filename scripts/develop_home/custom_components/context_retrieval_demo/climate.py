@@ -47,11 +47,19 @@ class DemoClimate(DemoEntity, ClimateEntity):
         "target_temp_step": "target_temperature_step",
     }
     _attr_temperature_unit = UnitOfTemperature.CELSIUS
+    # What a sparse snapshot may leave out (Home Assistant has no defaults for these).
+    _attr_fan_mode = _attr_preset_mode = _attr_swing_mode = _attr_swing_horizontal_mode = None
+    _attr_fan_modes = _attr_preset_modes = _attr_swing_modes = _attr_swing_horizontal_modes = None
+    _attr_target_temperature_high = _attr_target_temperature_low = None
     _last_on_mode: str | None = None
 
     def set_state(self, state: str | None, attributes: dict[str, Any]) -> None:
-        """The HVAC mode."""
+        """The HVAC mode; without a list of modes, this one and off."""
         self._attr_hvac_mode = HVACMode(state) if state in HVACMode else None
+        if "hvac_modes" not in attributes:
+            self._attr_hvac_modes = list(
+                dict.fromkeys([self._attr_hvac_mode or HVACMode.HEAT, HVACMode.OFF])
+            )
 
     def _set_mode(self, mode: str) -> None:
         if mode != HVACMode.OFF:

@@ -31,6 +31,7 @@ class DemoHumidifier(OnOffEntity, HumidifierEntity):
             )
         },
     }
+    _attr_available_modes = _attr_mode = None  # a sparse snapshot may have none
 
     def _running(self) -> HumidifierAction:
         if self.device_class == "dehumidifier":

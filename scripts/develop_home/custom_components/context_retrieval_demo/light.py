@@ -43,8 +43,14 @@ class DemoLight(OnOffEntity, LightEntity):
         self._attr_supported_color_modes = {ColorMode(m) for m in modes}
         super().__init__(snap)
 
-    async def async_turn_on(self, **kwargs: Any) -> None:
-        """On, with whatever the call sets."""
+    def set_state(self, state: str | None, attributes: dict[str, Any]) -> None:
+        """On or off; a light that is on has a colour mode (a sparse snapshot may lack it)."""
+        super().set_state(state, attributes)
+        if self._attr_is_on:
+            self._fill_in()
+
+    def _fill_in(self) -> None:
+        """The colour mode, brightness and colour a light that is on reports."""
         modes = self._attr_supported_color_modes or {ColorMode.ONOFF}
         if self._attr_color_mode is None:
             self._attr_color_mode = next(
@@ -59,6 +65,10 @@ class DemoLight(OnOffEntity, LightEntity):
             self._attr_hs_color = (30.0, 50.0)
         if self._attr_color_mode == ColorMode.XY and self._attr_xy_color is None:
             self._attr_xy_color = (0.45, 0.41)
+
+    async def async_turn_on(self, **kwargs: Any) -> None:
+        """On, with whatever the call sets."""
+        self._fill_in()
         if ATTR_BRIGHTNESS in kwargs:
             self._attr_brightness = kwargs[ATTR_BRIGHTNESS]
         if ATTR_COLOR_TEMP_KELVIN in kwargs:

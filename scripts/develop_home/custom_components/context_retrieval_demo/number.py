@@ -19,6 +19,8 @@ class DemoNumber(DemoEntity, NumberEntity):
         "unit_of_measurement": "native_unit_of_measurement",
     }
 
+    _attr_mode = NumberMode.AUTO
+
     def set_state(self, state: str | None, attributes: dict[str, Any]) -> None:
         """The value; the mode as Home Assistant's enum."""
         value = numeric(state)

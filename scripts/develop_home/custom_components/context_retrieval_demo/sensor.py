@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any, ClassVar
 
 from homeassistant.components.sensor import SensorEntity
+from homeassistant.util import dt as dt_util
 
 from .entity import DemoEntity, numeric, setup_platform
 
@@ -18,8 +20,16 @@ class DemoSensor(DemoEntity, SensorEntity):
     }
 
     def set_state(self, state: str | None, attributes: dict[str, Any]) -> None:
-        """Numbers stay numbers (sensors with a state class must be numeric)."""
-        self._attr_native_value = numeric(state)
+        """Numbers stay numbers (sensors with a state class must be numeric); dates are dates."""
+        value: Any = numeric(state)
+        if isinstance(value, str) and self.device_class in ("date", "timestamp"):
+            parsed = dt_util.parse_datetime(value) or dt_util.parse_date(value)
+            if self.device_class == "date" and isinstance(parsed, datetime):
+                parsed = parsed.date()
+            if self.device_class == "timestamp" and not isinstance(parsed, datetime):
+                parsed = None
+            value = parsed
+        self._attr_native_value = value
 
 
 async_setup_entry = setup_platform(DemoSensor)

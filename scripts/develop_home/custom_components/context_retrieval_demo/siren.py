@@ -14,6 +14,7 @@ class DemoSiren(OnOffEntity, SirenEntity):
 
     FEATURES = SirenEntityFeature
     ATTRIBUTES: ClassVar[dict[str, str]] = {"available_tones": "available_tones"}
+    _attr_available_tones = None  # a sparse snapshot may have none
 
 
 async_setup_entry = setup_platform(DemoSiren)

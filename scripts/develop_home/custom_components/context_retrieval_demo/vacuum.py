@@ -22,6 +22,7 @@ class DemoVacuum(DemoEntity, StateVacuumEntity):
         "fan_speed": "fan_speed",
         "fan_speed_list": "fan_speed_list",
     }
+    _attr_fan_speed_list: ClassVar[list[str]] = []  # a sparse snapshot may have none
 
     def set_state(self, state: str | None, attributes: dict[str, Any]) -> None:
         """Docked, cleaning, ..."""
