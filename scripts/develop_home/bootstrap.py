@@ -55,7 +55,7 @@ USERNAME = "dev"
 PASSWORD = "dev"
 TOKEN_CLIENT = "scripts/develop"
 TOKEN_DAYS = 3650
-# Where the bundled homes are: core settings that make units, time and language fit.
+# Core settings that fit the homes: units, time zone, language (zh-Hans for a Chinese home).
 CORE = {
     "zh": {
         "name": "演示之家",
@@ -200,7 +200,10 @@ def _link_integrations(config: Path) -> None:
 
 
 def _configuration_yaml(home_id: str, snapshot: dict[str, Any]) -> str:
-    """Only what the integration needs; no default_config (its requirements are not installed).
+    """Only what the integration needs on top of Home Assistant's default integrations.
+
+    No ``default_config``: what it adds (discovery, recorder, history, ...) is not needed here
+    and would want more requirements and the network.
 
     ``http`` is not here: its settings are in ``.storage/http`` (see the module docstring).
     Scripts cannot come from an integration, so the snapshot's scripts are written here.
