@@ -26,6 +26,7 @@ from homeassistant.components.homeassistant.exposed_entities import (
 )
 from homeassistant.const import (
     EVENT_CORE_CONFIG_UPDATE,
+    EVENT_HOMEASSISTANT_STOP,
     EVENT_SERVICE_REGISTERED,
     EVENT_SERVICE_REMOVED,
     EVENT_STATE_CHANGED,
@@ -405,6 +406,7 @@ class HomeSync:
         self._catalog_warned = False
         self._cancel_retry: CALLBACK_TYPE | None = None
         self._unsubscribers: list[CALLBACK_TYPE] = []
+        self._stopping = False
         self._debouncer: Debouncer[Any] = Debouncer(
             hass,
             LOGGER,
@@ -461,6 +463,8 @@ class HomeSync:
 
     async def _async_rebuild(self, force: bool = False) -> None:
         """Rebuild when what the index is built from changed (or when forced)."""
+        if self._stopping:
+            return
         force, self._force_rebuild = force or self._force_rebuild, False
         generation = self._generation
         home = async_build_home(self.hass)
@@ -598,7 +602,14 @@ class HomeSync:
             bus.async_listen(EVENT_CORE_CONFIG_UPDATE, self._core_config_updated),
             bus.async_listen(EVENT_STATE_CHANGED, self._state_changed),
             async_listen_entity_updates(hass, ASSISTANT, self._exposure_changed),
+            bus.async_listen(EVENT_HOMEASSISTANT_STOP, self._home_assistant_stopping),
         ]
+
+    @callback
+    def _home_assistant_stopping(self, event: Event[Any]) -> None:
+        """No rebuild may start once Home Assistant stops: its executor is going away."""
+        self._stopping = True
+        self._debouncer.async_shutdown()
 
     def _any_change(self, reason: str) -> Callable[[Event[Any]], None]:
         @callback
@@ -652,4 +663,3 @@ class HomeSync:
         index.home.entities[entity_id] = replace(
             entity, state=new.state, attributes=dict(new.attributes)
         )
-

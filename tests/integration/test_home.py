@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from homeassistant.components.homeassistant.exposed_entities import async_expose_entity
+from homeassistant.const import EVENT_HOMEASSISTANT_STOP
 from homeassistant.core import HomeAssistant
 from homeassistant.helpers import area_registry as ar
 from homeassistant.helpers import device_registry as dr
@@ -115,6 +116,24 @@ async def test_sync_rebuilds_on_registry_changes(
     assert snapshot.entities["cover.living_curtain"].device_name == "落地窗帘"
     assert snapshot.entities["cover.living_curtain"].name == "落地窗帘"
     assert "switch.safe" in snapshot.entities
+    await sync.async_stop()
+
+
+async def test_no_rebuild_once_home_assistant_stops(
+    hass: HomeAssistant, home: HomeIds, entity_registry: er.EntityRegistry
+) -> None:
+    """A change waiting out its cooldown when Home Assistant stops is not built: the
+    executor the build needs is shutting down."""
+    sync = HomeSync(hass, settings=Settings(), embedder=None)
+    await sync.async_start()
+    entity_registry.async_update_entity("switch.old_buddy", name="老朋友")
+    await hass.async_block_till_done()
+    hass.bus.async_fire(EVENT_HOMEASSISTANT_STOP)
+    await hass.async_block_till_done()
+    await _pass_cooldown(hass)
+    assert sync.builds == 1
+    assert sync.index is not None
+    assert sync.index.home.entities["switch.old_buddy"].name == "老伙计"
     await sync.async_stop()
 
 
