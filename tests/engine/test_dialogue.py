@@ -105,3 +105,11 @@ async def test_a_stale_question_is_forgotten(demo: tuple[Retriever, LocalParser]
     _, late = await _turns(demo, "打开吸顶灯", "第二个", state=state)
     assert "chosen" not in late.commands[0].meta
     assert late.commands[0].candidates == [] or late.commands[0].hint is not None
+
+
+@pytest.mark.parametrize("silence", ["", "  ", "。"])
+async def test_silence_asks_nothing(demo: tuple[Retriever, LocalParser], silence: str) -> None:
+    """A blank transcript names no device and asks no question (in any language)."""
+    (result,) = await _turns(demo, silence)
+    assert result.question is None
+    assert all(c.hint == "no_match" and not c.candidates for c in result.commands)

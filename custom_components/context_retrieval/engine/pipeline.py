@@ -385,6 +385,14 @@ class Retriever:
             meta["ir_issues"] = list(command.issues)
         command = self._normalise_hints(command, meta)
         result.command = command
+        if not any(c.isalnum() for c in command.raw or "") and not (
+            command.action or command.name_hint
+        ):
+            # Silence (a blank or punctuation-only transcript) names nothing: no device, and
+            # nothing to ask.
+            meta["reason"] = "blank"
+            result.hint = HINT_NO_MATCH
+            return result
 
         if command.conditions:
             result.condition_entities = self._condition_entities(command)
