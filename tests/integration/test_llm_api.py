@@ -441,3 +441,57 @@ async def test_reused_instance_answers_for_the_latest_message(
         (c.domain, c.service, c.data["entity_id"]) for c in service_calls_log
     ]
     assert (domain, service, entity_id) == ("switch", "turn_off", "switch.old_buddy")
+
+
+async def test_state_tool_limits(
+    hass: HomeAssistant, agent: LLMAgent, service_calls_log: list[ServiceCall]
+) -> None:
+    """get_state reads only what was retrieved and is still exposed; while a question is
+    open it says what to ask; an entity unexposed since retrieval cannot be controlled."""
+    from homeassistant.components.homeassistant.exposed_entities import async_expose_entity
+
+    agent.tool_calls = [(STATE_TOOL, {}), (STATE_TOOL, {"entity_id": "switch.safe"})]
+    await _say(hass, agent.entity_id, "打开吸顶灯")
+    listed, refused = agent.turns[0]["results"]
+    assert set(listed.data["states"]) == {"light.bedroom_ceiling", "light.kitchen_ceiling"}
+    assert listed.data["ask_user"].startswith("你指的是哪一个")
+    assert all("services" not in s for s in listed.data["states"].values())
+    assert refused.data["error"] == "entity_not_retrieved"
+
+    await _say(hass, agent.entity_id, "打开客厅灯")
+    tools = agent.turns[1]["tools"]
+    async_expose_entity(hass, "conversation", "light.living_main", False)
+    call = llm.ToolInput(CALL_TOOL, {"entity_id": "light.living_main", "service": "light.turn_on"})
+    hidden = await tools[CALL_TOOL].async_call(hass, call, _llm_context())
+    assert hidden.data["error"] == "entity_not_exposed"
+    state = await tools[STATE_TOOL].async_call(hass, llm.ToolInput(STATE_TOOL, {}), _llm_context())
+    assert state.data["states"] == {}
+    assert service_calls_log == []
+
+
+async def test_retrieval_failure_degrades(
+    hass: HomeAssistant,
+    agent: LLMAgent,
+    service_calls_log: list[ServiceCall],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Retrieval that fails gives the model a prompt saying so, and tools that refuse."""
+    first = await _say(hass, agent.entity_id, "打开客厅灯")
+
+    async def broken(self: ContextRetrievalData, text: str, **kwargs: Any) -> Any:
+        raise RuntimeError("index exploded")
+
+    monkeypatch.setattr(ContextRetrievalData, "async_retrieve", broken)
+    agent.reuse_api_instance = True  # the first turn's tools, asked about the next message
+    agent.tool_calls = [(CALL_TOOL, {"entity_id": "light.living_main", "service": "light.turn_on"})]
+    await _say(hass, agent.entity_id, "关掉老伙计", first.conversation_id)
+    (refused,) = agent.turns[1]["results"]
+    assert refused.data["error"] == "entity_not_retrieved"
+    assert "none" in refused.data["message"]
+
+    agent.reuse_api_instance = False
+    await _say(hass, agent.entity_id, "打开客厅灯")
+    turn = agent.turns[2]
+    assert "could not be retrieved (index exploded)" in turn["system"]
+    assert turn["tools"] == {}
+    assert service_calls_log == []
