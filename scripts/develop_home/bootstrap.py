@@ -36,6 +36,7 @@ import time
 import urllib.error
 import urllib.request
 from datetime import timedelta
+from http import HTTPStatus
 from pathlib import Path
 from typing import Any
 
@@ -418,8 +419,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"develop: error: {err}", file=sys.stderr, flush=True)
         return 2
     except urllib.error.HTTPError as err:
+        if err.code == HTTPStatus.SERVICE_UNAVAILABLE:
+            return 0  # Home Assistant began to stop before the entry was checked: nothing to do
         detail = err.read().decode(errors="replace")[:300]
-        print(f"develop: error: {err.method} {err.url}: HTTP {err.code} {detail}", file=sys.stderr)
+        print(f"develop: error: {err.url}: HTTP {err.code} {detail}", file=sys.stderr)
         return 2
     return 0
 
