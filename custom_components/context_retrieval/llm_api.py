@@ -216,7 +216,6 @@ class RequestTargets:
         """Start with the retrieval the instance was built from."""
         self._api = api
         self._llm_context = llm_context
-        self.built_for = request
         self._latest: tuple[Request, Allowed] = (request, allowed)
 
     async def async_current(self) -> Allowed:
@@ -232,8 +231,7 @@ class RequestTargets:
             LOGGER.warning("LLM API could not retrieve for the request: %s", err)
             allowed = NOTHING
         else:
-            index = self._api.entry.runtime_data.sync.index
-            allowed = allowed_targets(index, result) if index is not None else NOTHING
+            allowed = self._api.allowed_for(result)
         self._latest = ((text, conversation_id), allowed)
         return allowed
 
@@ -443,6 +441,11 @@ class ContextRetrievalAPI(llm.API):
         )
         return result, False
 
+    def allowed_for(self, result: RetrievalResult) -> Allowed:
+        """What the tools accept for a retrieval (nothing without an index)."""
+        index = self.entry.runtime_data.sync.index
+        return allowed_targets(index, result) if index is not None else NOTHING
+
     async def async_get_api_instance(self, llm_context: llm.LLMContext) -> llm.APIInstance:
         """Retrieve for the request being answered and build the prompt and tools."""
         text, conversation_id = _current_request()
@@ -454,8 +457,7 @@ class ContextRetrievalAPI(llm.API):
         except Exception as err:  # noqa: BLE001 - the agent must still get an answer
             LOGGER.warning("LLM API could not retrieve for the request: %s", err)
             return self._instance(llm_context, PROMPT_UNAVAILABLE.format(error=err))
-        index = self.entry.runtime_data.sync.index
-        allowed = allowed_targets(index, result) if index is not None else NOTHING
+        allowed = self.allowed_for(result)
         # The tools come with every instance, even one with nothing to offer: an agent that
         # reuses it for a later message needs them to reach that message's devices.
         targets = RequestTargets(self, llm_context, (text, conversation_id), allowed)

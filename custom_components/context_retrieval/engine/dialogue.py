@@ -65,7 +65,7 @@ async def aconverse(
     queries = [text]
     pending = state.take_question()
     if pending is not None and not stands_alone(said):
-        asking = next((c for c in pending.asked.commands if c.question and c.options), None)
+        asking = pending.asked.choice
         positions = ordinal_choice(text, len(asking.options)) if asking is not None else None
         if positions is not None:
             chosen = retriever.choose(pending.asked, positions, state=state)

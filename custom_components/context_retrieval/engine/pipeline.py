@@ -331,7 +331,7 @@ class Retriever:
         :param positions: 0-based indices into the question's options
             (:func:`~.choice.ordinal_choice`).
         """
-        asking = next((r for r in asked.commands if r.question and r.options), None)
+        asking = asked.choice
         if asking is None or not positions or not all(0 <= p < len(asking.options) for p in positions):
             return None
         chosen = [asking.options[p] for p in positions]

@@ -128,6 +128,11 @@ class RetrievalResult:
         """The first clarification question, if any command needs one."""
         return next((c.question for c in self.commands if c.question), None)
 
+    @property
+    def choice(self) -> CommandResult | None:
+        """The first command whose question lists options to choose from ("which one?")."""
+        return next((c for c in self.commands if c.question and c.options), None)
+
     def to_json(self, case_id: str | None = None) -> dict[str, Any]:
         """CONTRACTS §4 line (``id`` first when given)."""
         data: dict[str, Any] = {} if case_id is None else {"id": case_id}
