@@ -298,3 +298,27 @@ def test_demo_with_a_bad_home_is_one_line(tmp_path: Path, capsys: pytest.Capture
     captured = capsys.readouterr()
     assert code == 2
     assert_one_error_line(captured.err, str(missing))
+
+
+def test_eval_by_tag_prints_a_row_per_tag(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The cases' ``features`` (or ``tags``) extra keys give one row of figures each."""
+    tagged = [
+        {**CASES[0], "features": ["name", "nickname"]},
+        {**CASES[1], "tags": ["all"]},
+        {**CASES[3], "features": ["name"], "tags": ["absent"]},
+    ]
+    home = write_json(tmp_path / "home.json", HOME)
+    cases = write_cases(tmp_path / "cases.jsonl", tagged)
+    code = main(["eval", "--home", str(home), "--cases", str(cases), "--parser", "gold", "--by", "tag"])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    rows = {line.split()[0]: line.split() for line in captured.out.splitlines() if line.strip()}
+    assert rows["tag"][1:] == ["cases", "r@5", "service", "refused", "no_match", "clarify", "widened"]
+    assert rows["name"][1:4] == ["2", "1.0", "1.0"]
+    assert rows["absent"][1] == "1" and rows["absent"][5] == "1.0"
+    assert rows["all"][1:3] == ["1", "1.0"]
+
+    code = main(["eval", "--home", str(home), "--cases", str(cases), "--parser", "gold", "--by", "tag", "--json"])
+    figures = json.loads(capsys.readouterr().out)
+    assert set(figures["by_tag"]) == {"name", "nickname", "all", "absent"}
+    assert figures["by_tag"]["nickname"]["cases"] == 1

@@ -15,6 +15,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Final
 
 from .data import DATA_DIR
 from .dialogue import aconverse
@@ -182,15 +183,48 @@ def cmd_eval(args: argparse.Namespace) -> int:
             retriever_factory=_Retrievers(not args.no_semantic),
         )
     figures = report.figures()
+    by_tag = report.by_tag() if args.by == "tag" else None
     if args.json:
-        print(json.dumps(figures, ensure_ascii=False))
-    else:
-        width = max(len(k) for k in figures)
-        for key, value in figures.items():
-            print(f"{key:<{width}}  {value}")
-        if report.failures and args.show_failures:
-            print("failures: " + " ".join(report.failures[: args.show_failures]))
+        print(json.dumps({**figures, "by_tag": by_tag} if by_tag is not None else figures, ensure_ascii=False))
+        return 0
+    width = max(len(k) for k in figures)
+    for key, value in figures.items():
+        print(f"{key:<{width}}  {_figure(value)}")
+    if by_tag is not None:
+        print()
+        print(_tag_table(by_tag))
+    if report.failures and args.show_failures:
+        print("failures: " + " ".join(report.failures[: args.show_failures]))
     return 0
+
+
+TAG_COLUMNS: Final = (
+    ("cases", "cases"),
+    ("recall@5", "r@5"),
+    ("service_accuracy", "service"),
+    ("refused_answerable", "refused"),
+    ("no_match_handled", "no_match"),
+    ("clarify_handled", "clarify"),
+    ("widened", "widened"),
+)
+
+
+def _figure(value: object) -> str:
+    """One figure for the text report; a count per reason reads "absent_room 3, ambiguous 1"."""
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {v}" for k, v in value.items()) or "-"
+    return "-" if value is None else str(value)
+
+
+def _tag_table(by_tag: dict[str, dict[str, object]]) -> str:
+    """The headline figures per tag as a fixed-width table."""
+    width = max((len(tag) for tag in by_tag), default=3)
+    head = f"{'tag':<{width}}  " + "  ".join(f"{label:>8}" for _, label in TAG_COLUMNS)
+    rows = [
+        f"{tag:<{width}}  " + "  ".join(f"{_figure(figures[key]):>8}" for key, _ in TAG_COLUMNS)
+        for tag, figures in by_tag.items()
+    ]
+    return "\n".join([head, *rows])
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -259,6 +293,9 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--out", help="write results JSONL (CONTRACTS §4) here")
     ev.add_argument("--top-k", type=int, default=5)
     ev.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    ev.add_argument(
+        "--by", choices=("tag",), help="also print the figures per tag (the cases' 'features' or 'tags')"
+    )
     ev.add_argument("--show-failures", type=int, default=0, metavar="N", help="list up to N failed case ids")
     ev.add_argument("--no-semantic", action="store_true", help="n-gram matching only (no embedding model)")
     _add_llm_arguments(ev)

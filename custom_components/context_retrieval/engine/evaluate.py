@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from .errors import InputError
 from .home import Home, load_home
@@ -38,6 +38,8 @@ class Case:
     history: tuple[str, ...] = ()
     ir: Any = None
     expected: Any = None
+    tags: tuple[str, ...] = ()
+    """What the case exercises (the extra keys ``features`` or ``tags``), for per-tag figures."""
 
 
 def load_cases(path: str | Path) -> list[Case]:
@@ -82,6 +84,13 @@ def load_cases(path: str | Path) -> list[Case]:
         if not isinstance(history, list) or not all(isinstance(h, str) for h in history):
             raise InputError(f"{where}: field 'history' must be a list of strings")
         lang = data.get("lang")
+        tags = [
+            tag
+            for key in ("features", "tags")
+            if isinstance(data.get(key), list)
+            for tag in data[key]
+            if isinstance(tag, str) and tag
+        ]
         cases.append(
             Case(
                 id=case_id,
@@ -93,6 +102,7 @@ def load_cases(path: str | Path) -> list[Case]:
                 history=tuple(history),
                 ir=data.get("ir"),
                 expected=data.get("expected"),
+                tags=tuple(dict.fromkeys(tags)),
             )
         )
     return cases
@@ -108,6 +118,29 @@ class CommandScore:
     handled: bool = False
     """For no_match/clarify commands: whether the hint was the right kind of answer."""
     clarified: bool = False
+    refused: bool = False
+    """The result asked a question or found nothing (for an answerable command: a refusal)."""
+    reason: str | None = None
+    """Why the engine asked or found nothing (``meta["abstain"]``), when it did."""
+    widened: bool = False
+    """An executable bulk result although a scope word matched nothing in the home."""
+
+
+ABSTAIN_HINTS: Final = (NO_MATCH, NEED_CLARIFICATION)
+_UNRESOLVED_SCOPE: Final = ("room_unknown_terms", "scope_include_fallback")
+
+
+def is_widened(result: Mapping[str, Any]) -> bool:
+    """Whether a result acts on a set although a place word of its command matched nothing.
+
+    That is the failure issue #12 forbids ("turn on the patio lights" in a home without a
+    patio switching on every light): a bulk result that is not a question or a no-match while
+    the scope filter reports unknown words or fell back to the unfiltered set.
+    """
+    meta = result.get("meta") or {}
+    unresolved = any(meta.get(key) for key in _UNRESOLVED_SCOPE)
+    executable = result.get("hint") not in ABSTAIN_HINTS
+    return unresolved and executable and bool(result.get("groups"))
 
 
 def _covered(ids: Sequence[str], result: Mapping[str, Any], k: int) -> bool:
@@ -135,14 +168,20 @@ def score_case(expected: Any, results: Sequence[Mapping[str, Any]]) -> list[Comm
             continue
         result = results[index] if index < len(results) else {"candidates": [], "groups": [], "hint": None}
         hint = result.get("hint")
+        refused = hint in ABSTAIN_HINTS
+        common = {
+            "refused": refused,
+            "reason": (result.get("meta") or {}).get("abstain") if refused else None,
+            "widened": is_widened(result),
+        }
         if exp.get("no_match"):
-            scores.append(CommandScore("no_match", handled=hint in (NO_MATCH, NEED_CLARIFICATION)))
+            scores.append(CommandScore("no_match", handled=refused, **common))
             continue
         ids = list(exp.get("entity_ids") or [])
         if exp.get("clarify"):
-            scores.append(CommandScore("clarify", handled=hint == NEED_CLARIFICATION))
+            scores.append(CommandScore("clarify", handled=hint == NEED_CLARIFICATION, **common))
             continue
-        score = CommandScore("answerable", clarified=hint == NEED_CLARIFICATION)
+        score = CommandScore("answerable", clarified=hint == NEED_CLARIFICATION, **common)
         score.hit_at = {k: bool(ids) and _covered(ids, result, k) for k in (1, 3, 5)}
         score.service_ok = _service_right(ids, exp.get("service"), result)
         scores.append(score)
@@ -150,44 +189,92 @@ def score_case(expected: Any, results: Sequence[Mapping[str, Any]]) -> list[Comm
 
 
 @dataclass(slots=True)
+class CaseRecord:
+    """What one case measured."""
+
+    tags: tuple[str, ...]
+    scores: list[CommandScore]
+    latency_ms: float
+    yaml_tokens: int
+    candidates: list[int]
+    widened: int
+    """Commands of the case (scored or not) whose result is :func:`is_widened`."""
+
+
+def _rate(items: Sequence[bool]) -> float | None:
+    return round(sum(items) / len(items), 4) if items else None
+
+
+def _reasons(scores: Sequence[CommandScore]) -> dict[str, int]:
+    counted: dict[str, int] = {}
+    for score in scores:
+        if score.refused:
+            key = score.reason or "unstated"
+            counted[key] = counted.get(key, 0) + 1
+    return dict(sorted(counted.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
+def figures_of(records: Sequence[CaseRecord]) -> dict[str, Any]:
+    """The headline numbers of a set of cases (the whole run, or the cases of one tag)."""
+    scores = [s for r in records for s in r.scores]
+    answerable = [s for s in scores if s.kind == "answerable"]
+    no_match = [s for s in scores if s.kind == "no_match"]
+    clarify = [s for s in scores if s.kind == "clarify"]
+    latencies = sorted(r.latency_ms for r in records)
+    tokens = [r.yaml_tokens for r in records]
+    candidates = [n for r in records for n in r.candidates]
+    return {
+        "cases": len(records),
+        "commands": len(scores),
+        "answerable": len(answerable),
+        "recall@1": _rate([s.hit_at.get(1, False) for s in answerable]),
+        "recall@3": _rate([s.hit_at.get(3, False) for s in answerable]),
+        "recall@5": _rate([s.hit_at.get(5, False) for s in answerable]),
+        "service_accuracy": _rate([s.service_ok for s in answerable]),
+        "clarified_answerable": _rate([s.clarified for s in answerable]),
+        "refused_answerable": _rate([s.refused for s in answerable]),
+        "no_match_cases": len(no_match),
+        "no_match_handled": _rate([s.handled for s in no_match]),
+        "clarify_cases": len(clarify),
+        "clarify_handled": _rate([s.handled for s in clarify]),
+        "widened": sum(r.widened for r in records),
+        "abstained_by_reason": _reasons([*no_match, *clarify]),
+        "refused_by_reason": _reasons(answerable),
+        "candidates_per_command": round(statistics.fmean(candidates), 2) if candidates else None,
+        "yaml_tokens_mean": round(statistics.fmean(tokens), 1) if tokens else None,
+        "latency_ms_p50": round(latencies[len(latencies) // 2], 3) if latencies else None,
+        "latency_ms_p95": round(latencies[int(len(latencies) * 0.95)], 3) if latencies else None,
+    }
+
+
+@dataclass(slots=True)
 class Report:
     """Aggregated figures of an evaluation run."""
 
-    cases: int = 0
-    scores: list[CommandScore] = field(default_factory=list)
-    latencies_ms: list[float] = field(default_factory=list)
-    yaml_tokens: list[int] = field(default_factory=list)
-    candidates: list[int] = field(default_factory=list)
+    records: list[CaseRecord] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
 
+    @property
+    def cases(self) -> int:
+        """Cases run."""
+        return len(self.records)
+
+    @property
+    def scores(self) -> list[CommandScore]:
+        """Every scored command, in case order."""
+        return [s for r in self.records for s in r.scores]
+
     def figures(self) -> dict[str, Any]:
-        """The headline numbers."""
-        answerable = [s for s in self.scores if s.kind == "answerable"]
-        no_match = [s for s in self.scores if s.kind == "no_match"]
-        clarify = [s for s in self.scores if s.kind == "clarify"]
+        """The headline numbers of the whole run."""
+        return figures_of(self.records)
 
-        def rate(items: Sequence[bool]) -> float | None:
-            return round(sum(items) / len(items), 4) if items else None
-
-        latencies = sorted(self.latencies_ms)
-        return {
-            "cases": self.cases,
-            "commands": len(self.scores),
-            "answerable": len(answerable),
-            "recall@1": rate([s.hit_at.get(1, False) for s in answerable]),
-            "recall@3": rate([s.hit_at.get(3, False) for s in answerable]),
-            "recall@5": rate([s.hit_at.get(5, False) for s in answerable]),
-            "service_accuracy": rate([s.service_ok for s in answerable]),
-            "clarified_answerable": rate([s.clarified for s in answerable]),
-            "no_match_cases": len(no_match),
-            "no_match_handled": rate([s.handled for s in no_match]),
-            "clarify_cases": len(clarify),
-            "clarify_handled": rate([s.handled for s in clarify]),
-            "candidates_per_command": round(statistics.fmean(self.candidates), 2) if self.candidates else None,
-            "yaml_tokens_mean": round(statistics.fmean(self.yaml_tokens), 1) if self.yaml_tokens else None,
-            "latency_ms_p50": round(latencies[len(latencies) // 2], 3) if latencies else None,
-            "latency_ms_p95": round(latencies[int(len(latencies) * 0.95)], 3) if latencies else None,
-        }
+    def by_tag(self) -> dict[str, dict[str, Any]]:
+        """The headline numbers per tag (a case counts under each of its tags), tags sorted."""
+        tagged: dict[str, list[CaseRecord]] = {}
+        for record in self.records:
+            for tag in record.tags:
+                tagged.setdefault(tag, []).append(record)
+        return {tag: figures_of(tagged[tag]) for tag in sorted(tagged)}
 
 
 def _lazy_parser(make_parser: ParserFactory, home: Home) -> Parser:
@@ -268,21 +355,25 @@ def evaluate(
         for case, result, line in run_cases(
             cases, default_home, parser_name, make_parser, retriever_factory=retriever_factory, top_k=top_k
         ):
-            report.cases += 1
             if handle:
                 handle.write(json.dumps(line, ensure_ascii=False) + "\n")
-            report.latencies_ms.append(result.elapsed_ms)
-            report.yaml_tokens.append(estimate_tokens(result.yaml))
-            report.candidates.extend(len(c.candidates) for c in result.commands)
-            if case.expected is not None:
-                scores = score_case(case.expected, line["commands"])
-                report.scores.extend(scores)
-                if any(
-                    (s.kind == "answerable" and not (s.hit_at.get(5) and s.service_ok))
-                    or (s.kind != "answerable" and not s.handled)
-                    for s in scores
-                ):
-                    report.failures.append(case.id)
+            scores = score_case(case.expected, line["commands"]) if case.expected is not None else []
+            report.records.append(
+                CaseRecord(
+                    tags=case.tags,
+                    scores=scores,
+                    latency_ms=result.elapsed_ms,
+                    yaml_tokens=estimate_tokens(result.yaml),
+                    candidates=[len(c.candidates) for c in result.commands],
+                    widened=sum(is_widened(c) for c in line["commands"]),
+                )
+            )
+            if any(
+                (s.kind == "answerable" and not (s.hit_at.get(5) and s.service_ok))
+                or (s.kind != "answerable" and not s.handled)
+                for s in scores
+            ):
+                report.failures.append(case.id)
     finally:
         if handle:
             handle.close()
