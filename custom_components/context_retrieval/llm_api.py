@@ -43,7 +43,8 @@ from homeassistant.helpers import llm
 from homeassistant.util.json import JsonObjectType
 
 from .const import ASSISTANT, DOMAIN, LOGGER
-from .engine.injection import STATE_ATTRIBUTES, clean
+from .engine.injection import STATE_ATTRIBUTES
+from .engine.text import clean
 from .engine.results import RetrievalResult
 from .home import Index, device_area_id
 

@@ -13,13 +13,7 @@ from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.results import RetrievalResult
 from custom_components.context_retrieval.engine.state import ConversationState
 
-CEILINGS = [
-    "light.kitchen_ceiling",
-    "light.elder_room_ceiling",
-    "light.master_bedroom_ceiling",
-    "light.second_bedroom_ceiling",
-    "light.kids_room_ceiling",
-]
+PURIFIERS = ["fan.living_room_air_purifier", "fan.kids_room_air_purifier"]
 
 
 @pytest.fixture(scope="module")
@@ -45,36 +39,48 @@ def _picked(result: RetrievalResult) -> list[str]:
 
 
 async def test_question_lists_its_options(demo: tuple[Retriever, LocalParser]) -> None:
+    (asked,) = await _turns(demo, "打开空气净化器")
+    command = asked.commands[0]
+    assert command.hint == "need_clarification"
+    assert list(command.options) == PURIFIERS
+    assert asked.question is not None
+    positions = [asked.question.index(f"空气净化器（{room}）") for room in ("客厅", "儿童房")]
+    assert positions == sorted(positions)
+
+
+async def test_many_options_ask_for_the_room(demo: tuple[Retriever, LocalParser]) -> None:
+    """Seven ceiling lights in seven rooms: the question asks which room, it lists no count."""
     (asked,) = await _turns(demo, "打开吸顶灯")
     command = asked.commands[0]
     assert command.hint == "need_clarification"
-    assert list(command.options) == CEILINGS
-    labels = ["厨房", "老人房", "主卧", "次卧", "儿童房"]
-    positions = [asked.question.index(f"吸顶灯（{room}）") for room in labels]
-    assert positions == sorted(positions)
+    assert asked.question == "哪个房间的吸顶灯？"
+    assert command.options == ()
 
 
 @pytest.mark.parametrize(
     ("answer", "chosen"),
     [
-        ("第二个", ["light.elder_room_ceiling"]),
-        ("最后一个", ["light.kids_room_ceiling"]),
-        ("就第一个吧", ["light.kitchen_ceiling"]),
-        ("都要", CEILINGS),
+        ("第二个", ["fan.kids_room_air_purifier"]),
+        ("最后一个", ["fan.kids_room_air_purifier"]),
+        ("就第一个吧", ["fan.living_room_air_purifier"]),
+        ("都要", PURIFIERS),
     ],
 )
 async def test_answer_by_position(
     demo: tuple[Retriever, LocalParser], answer: str, chosen: list[str]
 ) -> None:
-    _, answered, dimmed = await _turns(demo, "打开吸顶灯", answer, "把它调暗一点")
+    _, answered, then = await _turns(demo, "打开空气净化器", answer, "把它关了")
     assert _picked(answered) == chosen
     assert answered.question is None
     assert answered.commands[0].hint is None
     assert answered.commands[0].meta["chosen"] == chosen
-    assert all(c.service == "light.turn_on" for c in answered.commands[0].candidates)
-    for entity_id in CEILINGS:
+    assert all(c.service == "fan.turn_on" for c in answered.commands[0].candidates)
+    for entity_id in PURIFIERS:
         assert (f"id: {entity_id}" in answered.yaml) is (entity_id in chosen)
-    assert set(dimmed.commands[0].entity_ids) == set(chosen)
+    assert set(then.commands[0].entity_ids) == set(chosen)
+    assert {c.service for c in then.commands[0].candidates} | {g.service for g in then.commands[0].groups} == {
+        "fan.turn_off"
+    }
 
 
 async def test_answer_by_name_is_read_with_the_request(demo: tuple[Retriever, LocalParser]) -> None:
@@ -86,8 +92,8 @@ async def test_answer_by_name_is_read_with_the_request(demo: tuple[Retriever, Lo
 async def test_a_position_past_the_options_is_not_an_answer(
     demo: tuple[Retriever, LocalParser],
 ) -> None:
-    """ "第九个" of five picks nothing: no light is chosen or switched without a question."""
-    _, again = await _turns(demo, "打开吸顶灯", "第九个")
+    """ "第九个" of two picks nothing: nothing is chosen or switched without a question."""
+    _, again = await _turns(demo, "打开空气净化器", "第九个")
     command = again.commands[0]
     assert "chosen" not in command.meta
     assert command.hint is not None
@@ -102,7 +108,7 @@ async def test_a_new_request_is_not_an_answer(demo: tuple[Retriever, LocalParser
 
 async def test_a_stale_question_is_forgotten(demo: tuple[Retriever, LocalParser]) -> None:
     state = ConversationState(ttl_seconds=0.0)
-    _, late = await _turns(demo, "打开吸顶灯", "第二个", state=state)
+    _, late = await _turns(demo, "打开空气净化器", "第二个", state=state)
     assert "chosen" not in late.commands[0].meta
     assert late.commands[0].candidates == [] or late.commands[0].hint is not None
 

@@ -55,12 +55,12 @@ def test_an_absent_device_is_handled_by_no_match_or_a_question() -> None:
 
 
 def test_a_bulk_result_over_an_unknown_room_is_widened_unless_it_asks() -> None:
-    wide = result(groups=(("light.turn_on", ("light.a", "light.b")),), meta={"room_unknown_terms": ["patio"]})
+    wide = result(groups=(("light.turn_on", ("light.a", "light.b")),), meta={"unplaced_terms": ["patio"]})
     assert is_widened(wide)
     assert is_widened(result(groups=(("light.turn_on", ("light.a",)),), meta={"scope_include_fallback": 1}))
     assert not is_widened({**wide, "hint": "need_clarification"})
     assert not is_widened(result(groups=(("light.turn_on", ("light.a",)),)))  # every word placed
-    assert not is_widened(result(meta={"room_unknown_terms": ["patio"]}, hint="no_match"))
+    assert not is_widened(result(meta={"unplaced_terms": ["patio"]}, hint="no_match"))
 
 
 def test_figures_split_abstentions_by_reason_and_tags_by_case() -> None:

@@ -75,12 +75,15 @@ def all_ids(scope: ScopeResolver) -> list[str]:
     ],
 )
 def test_resolve_room_and_floor_words(home_scope: ScopeResolver, word: str, areas: set[str]) -> None:
-    assert home_scope.resolve(word) == frozenset(areas)
+    place = home_scope.resolve(word)
+    assert place.areas == frozenset(areas)
+    assert place.resolved and not place.fuzzy
 
 
 @pytest.mark.parametrize("word", ["阁楼", "车库", "", "  ", "的"])
 def test_resolve_unknown_word(home_scope: ScopeResolver, word: str) -> None:
-    assert home_scope.resolve(word) is None
+    place = home_scope.resolve(word)
+    assert not place.areas and not place.resolved and place.how is None
 
 
 def test_floor_words(home_scope: ScopeResolver) -> None:
@@ -99,10 +102,10 @@ def test_resolve_english_words() -> None:
             }
         )
     )
-    assert scope.resolve("living room") == frozenset({"living_room"})
-    assert scope.resolve("the kitchen") == frozenset({"kitchen"})
-    assert scope.resolve("LOUNGE") == frozenset({"living_room"})
-    assert scope.resolve("garage") is None
+    assert scope.resolve("living room").areas == frozenset({"living_room"})
+    assert scope.resolve("the kitchen").areas == frozenset({"kitchen"})
+    assert scope.resolve("LOUNGE").areas == frozenset({"living_room"})
+    assert not scope.resolve("garage").areas
 
 
 # ------------------------------------------------------------------------ room in the name

@@ -22,7 +22,7 @@ import numpy as np
 import pytest
 import yaml
 
-from custom_components.context_retrieval.engine import pipeline as pipeline_module
+from custom_components.context_retrieval.engine import scoring as scoring_module
 from custom_components.context_retrieval.engine.catalog import EN, ZH, Catalog
 from custom_components.context_retrieval.engine.documents import (
     READ_DOCUMENTS,
@@ -74,8 +74,9 @@ FAN_ATTRIBUTES = {"supported_features": 1 | 16 | 32, "percentage_step": 25}
 HINTS = {None, "need_clarification", "no_match", "too_many_targets"}
 DOCUMENTED_REASONS = {
     "name_hit", "alias_hit", "room_hit", "type_hit", "vector_hit", "reference", "condition",
-    # documented by the engine (keyword.py, pipeline.py)
-    "partial_name", "device_hit", "context_area",
+    # documented by the engine (keyword.py, pipeline.py, docs/grounding.md)
+    "partial_name", "device_hit", "context_area", "kind_hit", "fuzzy_name", "same_domain",
+    "fuzzy_room:sound", "fuzzy_room:spelling", "fuzzy_room:language",
 }
 
 
@@ -783,9 +784,9 @@ class TestSeed001Bulk:
         result = one(retriever, "打开卧室所有设备", action="打开", quantifier="all", scope_include=["卧室"])
         assert set(grouped(result)) == set(home.entities)
         group_of = {e: g.group_id for g in result.groups for e in g.entity_ids}
-        assert group_of["light.a"] == group_of["light.b"] == group_of["light.c"]
-        # light.turn_on offers an on/off-only light no brightness: another parameter shape.
-        assert group_of["light.onoff"] != group_of["light.a"]
+        # Turning on sets no field: one call fits every light, dimmable or not (issue #12 —
+        # compatibility is executable, not identical feature sets); the plug takes another service.
+        assert group_of["light.a"] == group_of["light.b"] == group_of["light.c"] == group_of["light.onoff"]
         assert group_of["switch.plug"] != group_of["light.a"]
         services = {g.service for g in result.groups}
         assert services == {"light.turn_on", "switch.turn_on"}
@@ -1193,14 +1194,14 @@ class TestSeed004:
     def test_seed004_index_built_once_for_all_commands(self, monkeypatch: pytest.MonkeyPatch) -> None:
         """安全与性能：多命令时向量索引只构建一次 — retrieving builds no index."""
         built: list[int] = []
-        original = pipeline_module.HybridTextIndex
+        original = scoring_module.HybridTextIndex
 
         class Counting(original):  # type: ignore[misc, valid-type]
             def __init__(self, *args: Any, **kwargs: Any) -> None:
                 built.append(1)
                 super().__init__(*args, **kwargs)
 
-        monkeypatch.setattr(pipeline_module, "HybridTextIndex", Counting)
+        monkeypatch.setattr(scoring_module, "HybridTextIndex", Counting)
         home = make_home(light("light.bedroom", "卧室灯", "bedroom"), entity("switch.a", "老伙计", "kitchen"))
         retriever = Retriever(home)
         assert len(built) == 1

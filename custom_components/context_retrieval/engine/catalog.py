@@ -409,6 +409,10 @@ class Catalog:
         """Entity domains the catalog knows services for (and its own domains' entities')."""
         return frozenset(self._services)
 
+    def all_services(self) -> list[ServiceSpec]:
+        """Every voice-relevant service of the catalog."""
+        return list(self._by_name.values())
+
     def services(self, domain: str) -> list[ServiceSpec]:
         """The voice-relevant services that may apply to entities of a domain."""
         return self._services.get(domain, [])

@@ -127,7 +127,7 @@ class CommandScore:
 
 
 ABSTAIN_HINTS: Final = (NO_MATCH, NEED_CLARIFICATION)
-_UNRESOLVED_SCOPE: Final = ("room_unknown_terms", "scope_include_fallback")
+_UNRESOLVED_SCOPE: Final = ("unplaced_terms", "scope_include_fallback")
 
 
 def is_widened(result: Mapping[str, Any]) -> bool:

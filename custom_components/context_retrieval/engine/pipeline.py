@@ -1,36 +1,37 @@
-"""The retrieval pipeline: from parsed commands to candidates, groups and hints (DESIGN.md).
+"""The retrieval pipeline: from parsed commands to candidates, groups and hints (docs/design.md).
 
-Per command, in order: scope_exclude (hard) → scope_include (hard, falling back to exclude-only)
-→ category gating on a valid ``type_hint`` → keyword recall on names ∪ vector recall on
-command documents → fusion scoring → capability validation → references and conditions →
-bulk mode for all/except → confidence gating. The index is built once per home and shared by
-every command and every request.
+Per command, in order: read the hints against the home (:mod:`.grounding`) → scope_exclude
+(hard) → scope_include (hard, falling back to exclude-only; :mod:`.scope`, :mod:`.places`) →
+category gating on a valid ``type_hint`` → a kind word narrows (:mod:`.kinds`) → keyword recall
+on names ∪ vector recall on command documents (:mod:`.scoring`) → fusion scoring → capability
+validation → references and conditions → bulk mode for all/except (:mod:`.bulk`) → confidence
+gating and questions (:mod:`.questions`). A word of the command that the home cannot ground is
+answered with a question or ``no_match``, never by acting on a wider set (docs/grounding.md).
+The index is built once per home and shared by every command and every request.
 """
 
 from __future__ import annotations
 
 import asyncio
-import logging
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any, Final
 
 import numpy as np
 
-from .catalog import EN, PARAM_FIELDS, ZH, Capability, Catalog
-from .documents import (
-    READ_DOCUMENTS,
-    READ_PHRASES,
-    READ_SERVICE,
-    capability_documents,
-    capability_phrases,
-)
+from .bulk import BulkSettings, note_unsupported, plan_bulk
+from .catalog import EN, ZH, Catalog
+from .documents import READ_SERVICE
+from .grounding import Grounded, HintReader
 from .home import Entity, Home
 from .injection import render_yaml
-from .ir import UNKNOWN_TYPE, Command, has_cjk, has_latin, unknown_command
+from .ir import UNKNOWN_TYPE, Command, unknown_command
 from .keyword import MATCH_THRESHOLD, NO_MATCH, NameMatch, NameMatcher
+from .kinds import Kinds
+from .places import PlaceResolver
+from .questions import MAX_OPTIONS, Questions
 from .results import (
     NEED_CLARIFICATION,
     NO_MATCH as HINT_NO_MATCH,
@@ -40,23 +41,37 @@ from .results import (
     Group,
     RetrievalResult,
 )
-from .scope import ScopeResolver
+from .scope import ScopeOutcome, ScopeResolver
+from .scoring import READ_ONLY_DOMAINS, ActionIndex, ActionScores, Scored
+from .sound import sound_similarity, spelling_similarity
 from .state import ConversationState
-from .text import compact, words
-from .vectors import AsyncEmbedder, CacheKey, Embedder, HybridTextIndex, NgramIndex, VectorCache
+from .text import compact, has_cjk
+from .vectors import AsyncEmbedder, CacheKey, Embedder, NgramIndex, VectorCache
 
-_LOGGER = logging.getLogger(__name__)
-
-# Domains that have no services but are still asked about ("is the door open?").
-READ_ONLY_DOMAINS: Final[frozenset[str]] = frozenset(
-    {"sensor", "binary_sensor", "weather", "person", "device_tracker", "sun", "zone",
-     "calendar", "camera", "image", "event", "update", "input_text"}
-)
-# Parameters that pick one service even when the action words are vague ("调到26度").
-PARAM_BONUS: Final = 0.35
 ROOM_BONUS: Final = 0.08
 """Keyword bonus for an entity whose area is the room said (above the clarify margin)."""
-PARAM_PENALTY: Final = 0.1
+KIND_KEYWORD: Final = {1.0: 0.96, 0.9: 0.9, 0.8: 0.85}
+"""The keyword score of an entity of the kind a command names, by how plainly it is of the
+kind (:meth:`~.kinds.Kinds.evidence`): a name that says "TV" beats a projector whose device
+class is tv by more than the clarify margin."""
+KIND_EXACT_BONUS: Final = 0.02
+"""An entity of the kind that is also named exactly so ranks first (and still ties with the
+others whose names say the kind)."""
+FUZZY_PENALTY: Final = 0.9
+"""Scores of results resting on a misheard, misspelled or translated word are lowered so."""
+MIN_FUZZY_NAME: Final = 0.8
+"""Below this a misheard or misspelled name is not taken to mean an entity."""
+
+# Why a command asks or finds nothing (``meta["abstain"]``), for the evaluator and the logs.
+ABSENT_ROOM: Final = "absent_room"
+ABSENT_NAME: Final = "absent_name"
+ABSENT_KIND: Final = "absent_kind"
+ABSENT_CAPABILITY: Final = "absent_capability"
+AMBIGUOUS: Final = "ambiguous"
+AMBIGUOUS_ROOM: Final = "ambiguous_room"
+UNSURE_ACTION: Final = "unsure_action"
+NOTHING_IN_SCOPE: Final = "nothing_in_scope"
+BLANK: Final = "blank"
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,70 +95,36 @@ class Settings:
     """Weight of the semantic model against the n-gram cosine in the document score."""
     exact_phrase: float = 0.75
     """An action this close to a known phrase is matched lexically; vaguer ones also semantically."""
-    max_question_options: int = 5
+    max_question_options: int = MAX_OPTIONS
+
+    @property
+    def bulk(self) -> BulkSettings:
+        """The bulk-mode knobs."""
+        return BulkSettings(
+            capability_threshold=self.capability_threshold,
+            max_targets=self.max_bulk_targets,
+            batch_size=self.batch_size,
+            options=self.bulk_options,
+            evidence=self.bulk_evidence,
+            min_ratio=self.bulk_min_ratio,
+            min_margin=self.bulk_min_margin,
+            temperature=self.bulk_temperature,
+        )
 
 
 @dataclass(slots=True)
-class _Scored:
-    """One entity during ranking."""
+class _Pool:
+    """The entities a command may target, and what narrowed them."""
 
-    entity: Entity
-    keyword: float
-    service: str | None
-    service_score: float
-    reasons: list[str] = field(default_factory=list)
-    score: float = 0.0
-    ranked: list[tuple[str, float]] = field(default_factory=list)
-    """Every service of the entity with its fit, best first (empty for a question)."""
-
-
-@dataclass(slots=True)
-class _CapabilityDocs:
-    capability: Capability
-    rows: tuple[int, ...]
-    phrase_rows: np.ndarray
-
-
-MAX_LISTED_UNSUPPORTED: Final = 20
-
-
-def _note_unsupported(meta: dict[str, Any], entity_id: str) -> None:
-    """Record an in-scope entity that cannot take the action (seed 003: no silent drop)."""
-    meta["unsupported_count"] = int(meta.get("unsupported_count", 0)) + 1
-    listed = meta.setdefault("unsupported", [])
-    if len(listed) < MAX_LISTED_UNSUPPORTED:
-        listed.append(entity_id)
-
-
-class _Interner:
-    """Distinct texts in first-seen order, each with its row number."""
-
-    def __init__(self) -> None:
-        self.texts: list[str] = []
-        self._rows: dict[str, int] = {}
-
-    def add(self, text: str) -> int:
-        """The row of the text, appending it when new."""
-        row = self._rows.get(text)
-        if row is None:
-            row = self._rows[text] = len(self.texts)
-            self.texts.append(text)
-        return row
-
-
-@dataclass(slots=True)
-class _ActionScores:
-    """How one command's action text fits every document and every phrase."""
-
-    documents: np.ndarray
-    phrases: np.ndarray
-
-    def best(self, rows: Sequence[int], phrase_rows: np.ndarray) -> float:
-        """The fit of one capability: its best document or phrase."""
-        best = max((float(self.documents[r]) for r in rows), default=0.0)
-        if len(phrase_rows):
-            best = max(best, float(self.phrases[phrase_rows].max()))
-        return best
+    ids: list[str]
+    gated: bool
+    included: frozenset[str] | None
+    scope: ScopeOutcome | None
+    reasons: tuple[str, ...] = ()
+    kind_word: str | None = None
+    """The kind word the pool was narrowed by, when it was."""
+    kind_evidence: dict[str, float] | None = None
+    """How plainly each entity of the pool is of that kind."""
 
 
 class Retriever:
@@ -162,10 +143,13 @@ class Retriever:
         self.home = home
         self.catalog = catalog or Catalog()
         self.settings = settings or Settings()
-        self.scope = ScopeResolver(home)
+        self.places = PlaceResolver(home)
+        self.scope = ScopeResolver(home, self.places)
+        self.kinds = Kinds()
         self.names = NameMatcher(
             home, {d: by_lang.get(EN, ()) for d, by_lang in self.catalog.domain_words.items()}
         )
+        self.questions = Questions(home, self.catalog)
         self.entity_ids: list[str] = list(home.entities)
         self._row_of: dict[str, int] = {eid: i for i, eid in enumerate(self.entity_ids)}
         self._exact_names: dict[str, list[str]] = {}
@@ -175,40 +159,14 @@ class Retriever:
                 self._exact_names.setdefault(compact(name), []).append(entity.entity_id)
             name_texts.append(" | ".join([*entity.names, entity.device_name or ""]))
         self._name_index = NgramIndex(name_texts)
-        documents, phrases = _Interner(), _Interner()
-        self._read_rows = tuple(documents.add(text) for text in READ_DOCUMENTS.values())
-        self._read_phrases = np.array(
-            [phrases.add(p) for group in READ_PHRASES.values() for p in group], dtype=np.int64
+        self.actions = ActionIndex(
+            home, self.catalog, embedder=embedder, cache=cache,
+            alpha=self.settings.alpha, exact_phrase=self.settings.exact_phrase,
         )
-        # Entities with the same service and option words share their rows: build them once.
-        rows_of: dict[tuple[Any, ...], tuple[tuple[int, ...], np.ndarray]] = {}
-        self._docs: dict[str, list[_CapabilityDocs]] = {}
-        for entity in home.entities.values():
-            entries = []
-            for cap in self.catalog.capabilities(entity):
-                key = (cap.service, tuple(sorted(cap.option_labels.items())), tuple(f.name for f in cap.fields if f.options))
-                if key not in rows_of:
-                    rows_of[key] = (
-                        tuple(documents.add(t) for t in capability_documents(cap).values()),
-                        np.array(
-                            [phrases.add(p) for group in capability_phrases(cap).values() for p in group],
-                            dtype=np.int64,
-                        ),
-                    )
-                entries.append(_CapabilityDocs(cap, *rows_of[key]))
-            self._docs[entity.entity_id] = entries
-        doc_texts, phrase_texts = documents.texts, phrases.texts
-        read_rows, read_phrases = set(self._read_rows), set(self._read_phrases.tolist())
-        self._act_rows = np.array([r for r in range(len(doc_texts)) if r not in read_rows], dtype=np.int64)
-        self._act_phrases = np.array(
-            [r for r in range(len(phrase_texts)) if r not in read_phrases], dtype=np.int64
-        )
-        self._phrase_index = NgramIndex(phrase_texts)
-        self._doc_index = HybridTextIndex(doc_texts, embedder, cache, alpha=self.settings.alpha)
-        self._type_words = self._build_type_words()
         self.known_domains = self.catalog.domains | frozenset(home.domains) | READ_ONLY_DOMAINS
+        self.hints = HintReader(home, self.catalog, self.places, self.kinds, self._exact_names, self.known_domains)
         self.build_seconds = time.perf_counter() - started
-        self.document_count = len(doc_texts)
+        self.document_count = self.actions.document_count
 
     @classmethod
     async def abuild(
@@ -229,7 +187,7 @@ class Retriever:
             None, partial(cls, home, catalog, embedder=None, cache=cache, settings=settings)
         )
         if embedder is not None:
-            await retriever._doc_index.aattach(embedder, cache)
+            await retriever.actions.aattach(embedder, cache)
         return retriever
 
     async def aretrieve(
@@ -249,7 +207,7 @@ class Retriever:
         started = time.perf_counter() if started is None else started
         vectors: dict[str, np.ndarray] = {}
         for query in self.query_texts(commands, text):
-            vector = await self._doc_index.aembed_query(query)
+            vector = await self.actions.aembed_query(query)
             if vector is not None:
                 vectors[query] = vector
         return self.retrieve(
@@ -260,20 +218,7 @@ class Retriever:
     @property
     def vector_cache_keys(self) -> set[CacheKey]:
         """The cache keys of the document vectors this index uses (keep these when pruning)."""
-        return self._doc_index.cache_keys
-
-    def _build_type_words(self) -> dict[str, tuple[str, str | None]]:
-        words: dict[str, tuple[str, str | None]] = {}
-        for domain, by_lang in self.catalog.domain_words.items():
-            for lang_words in by_lang.values():
-                for word in lang_words:
-                    words.setdefault(compact(word), (domain, None))
-        for key, by_lang in self.catalog.device_class_words.items():
-            domain, _, device_class = key.partition(".")
-            for lang_words in by_lang.values():
-                for word in lang_words:
-                    words.setdefault(compact(word), (domain, device_class))
-        return words
+        return self.actions.cache_keys
 
     # ------------------------------------------------------------------ requests
 
@@ -339,12 +284,40 @@ class Retriever:
         picked = [by_id[e] for e in chosen if e in by_id]
         if len(picked) != len(chosen):
             return None
+        return self._answered(asked, asking, state, candidates=picked, chosen=chosen)
+
+    def confirm(
+        self, asked: RetrievalResult, *, state: ConversationState | None = None
+    ) -> RetrievalResult | None:
+        """The asked result with its offer taken ("没有找到车棚，要打开全部31盏灯吗？" → "要").
+
+        ``None`` when no command of it offered a wider set to confirm.
+        """
+        offering = next((c for c in asked.commands if c.offered), None)
+        if offering is None:
+            return None
+        return self._answered(
+            asked, offering, state, candidates=[], groups=list(offering.offered),
+            chosen=[e for g in offering.offered for e in g.entity_ids],
+        )
+
+    def _answered(
+        self,
+        asked: RetrievalResult,
+        asking: CommandResult,
+        state: ConversationState | None,
+        *,
+        candidates: list[Candidate],
+        chosen: list[str],
+        groups: list[Group] | None = None,
+    ) -> RetrievalResult:
         results = []
         for result in asked.commands:
             if result is asking:
+                meta = {k: v for k, v in result.meta.items() if k != "abstain"}
                 result = replace(
-                    result, candidates=picked, hint=None, question=None, options=(),
-                    meta={**result.meta, "chosen": chosen},
+                    result, candidates=candidates, groups=groups or [], hint=None, question=None,
+                    options=(), offered=[], meta={**meta, "chosen": chosen},
                 )
                 if state is not None:
                     state.remember(chosen)
@@ -353,20 +326,8 @@ class Retriever:
 
     def query_texts(self, commands: Sequence[Command], text: str) -> list[str]:
         """The texts an async semantic embedder must embed for these commands, if any."""
-        texts = (self._query_text(c if c.raw else c.with_raw(text))[0] for c in commands)
-        return [t for t in dict.fromkeys(texts) if self.needs_semantic(t)]
-
-    def _query_text(self, command: Command) -> tuple[str, str | None]:
-        """The text matched against command documents, and why the action was not used."""
-        action = command.action
-        raw = command.raw
-        if not action:
-            return raw or "", "action_missing"
-        # Seed 001: a Chinese request needs a Chinese action; English for English is fine.
-        if has_cjk(raw) and has_latin(action) and not has_cjk(action):
-            _LOGGER.debug("Action %r is not in the language of %r; matching the raw text", action, raw)
-            return raw, "action_language"
-        return action, None
+        texts = (self.actions.query_text(c if c.raw else c.with_raw(text))[0] for c in commands)
+        return [t for t in dict.fromkeys(texts) if self.actions.needs_semantic(t)]
 
     def retrieve_command(
         self,
@@ -383,160 +344,70 @@ class Retriever:
         meta = result.meta
         if command.issues:
             meta["ir_issues"] = list(command.issues)
-        command = self._normalise_hints(command, meta)
-        result.command = command
-        if not any(c.isalnum() for c in command.raw or "") and not (
-            command.action or command.name_hint
-        ):
+        grounded = self.hints.read(command, meta)
+        command = result.command = grounded.command
+        if not any(c.isalnum() for c in command.raw or "") and not (command.action or command.name_hint):
             # Silence (a blank or punctuation-only transcript) names nothing: no device, and
             # nothing to ask.
-            meta["reason"] = "blank"
-            result.hint = HINT_NO_MATCH
-            return result
-
+            return self._abstain(result, HINT_NO_MATCH, BLANK)
         if command.conditions:
             result.condition_entities = self._condition_entities(command)
 
-        referenced = self._referenced(command, state, meta)
-        if referenced is not None:
-            pool = referenced
-            reasons_base = ["reference"]
-            included = None
-            gated = bool(self._valid_type(command))
-        else:
-            reasons_base = []
-            outcome = self.scope.filter(self.entity_ids, command.scope_include, command.scope_exclude)
-            meta.update(outcome.meta)
-            pool = outcome.entity_ids
-            included = outcome.included_areas
-            if (
-                context_area
-                and not command.scope_include
-                and command.is_bulk
-                and not command.name_hint
-            ):
-                # "Turn on the lights" to a satellite means the lights of its area, as in
-                # Home Assistant; the whole house is said with "*" (everywhere).
-                pool = [e for e in pool if self.home.entities[e].area_id == context_area]
-                meta["context_area_scope"] = context_area
-            gated_pool = self._gate(command, pool, meta)
-            gated = gated_pool is not pool
-            pool = gated_pool
-
-        if not pool:
-            result.hint = HINT_NO_MATCH
-            meta.setdefault("no_match_reason", "nothing_in_scope")
-            return result
-
-        query, why = self._query_text(command)
-        if why:
-            meta["action_fallback"] = why
-        vector = query_vectors.get(query) if query_vectors else None
-        doc_scores = self._action_scores(query, vector, meta)
-
-        question = self._is_question(command, doc_scores)
-        if question:
-            meta["question"] = 1
-        read_score = doc_scores.best(self._read_rows, self._read_phrases) if question else None
-        scored = self._score(command, pool, doc_scores, gated, included, context_area, meta, read_score)
-        for item in scored:
-            item.reasons[:0] = reasons_base
-        if not scored:
-            result.hint = HINT_NO_MATCH
-            return result
-
-        if command.is_bulk or (referenced is not None and len(referenced) > 1):
-            self._bulk(command, scored, result, top_k)
-        else:
-            self._single(command, scored, result, top_k, context_area)
-        if meta.get("scope_include_fallback") and result.hint is None:
-            # The room said holds nothing (or is unknown): ask, never act on the whole house.
-            result.hint = NEED_CLARIFICATION
-            result.question = self._question_room(command, result)
-            if not result.groups:
-                result.options = tuple(result.entity_ids[: self.settings.max_question_options])
+        pool = self._pool(command, grounded, state, context_area, meta)
+        if pool.scope is not None and (pool.scope.ambiguous or pool.scope.unresolved):
+            return self._ungrounded_place(result, pool, top_k, context_area, query_vectors)
+        if grounded.kind is not None and pool.ids:
+            if not self._narrow_to_kind(result, grounded, pool):
+                return result
+        if not pool.ids:
+            return self._abstain(result, HINT_NO_MATCH, NOTHING_IN_SCOPE)
+        self._rank(result, pool, top_k, context_area, query_vectors)
+        self._mark_fuzzy_places(result, pool)
         return result
 
     # ------------------------------------------------------------------ stages
 
-    def _normalise_hints(self, command: Command, meta: dict[str, Any]) -> Command:
-        """Turn a name hint that is only a room or a type word into scope or type.
-
-        "灯" / "lights" become a type hint, "车库" / "Garage" a room, unless an entity is
-        literally named so.
-
-        A command that names nothing and has no usable type (an UNKNOWN command from a failed
-        parse) takes the longest entity name found in its raw text (seed 001: Unknown →
-        keyword matching on names first).
-        """
-        hint = command.name_hint
-        if not hint and not self._valid_type(command) and not command.refers_back and command.raw:
-            found = self._name_in_text(command.raw)
-            if found:
-                meta["name_from_text"] = found
-                return replace(command, name_hint=found)
-        if not hint:
-            return command
-        key = compact(hint)
-        if key in self._exact_names:
-            return command
-        if self.scope.names_a_place(hint):
-            # "Garage" said as if it were a name is the room (HA's matcher takes it as an area too).
-            meta["name_as_room"] = hint
-            return replace(command, name_hint=None, scope_include=(*command.scope_include, hint))
-        typed = self._type_words.get(key)
-        if typed is None:
-            return command
-        domain, device_class = typed
-        if self._distinguishes(key, domain):
-            # "地暖" is a kind of climate, but it is in the names of only some of them: it
-            # picks those out the way a name does, so it stays a name.
-            return command
-        meta["name_as_type"] = hint
-        valid = self._valid_type(command)
-        return replace(
-            command,
-            name_hint=None,
-            type_hint=command.type_hint if valid else domain,
-            device_class=command.device_class or device_class,
+    def _pool(
+        self,
+        command: Command,
+        grounded: Grounded,
+        state: ConversationState | None,
+        context_area: str | None,
+        meta: dict[str, Any],
+    ) -> _Pool:
+        """The entities the command may target: the referenced ones, or scope ∩ type."""
+        referenced = self._referenced(command, state, meta)
+        if referenced is not None:
+            return _Pool(referenced, bool(self.hints.valid_type(command)), None, None, ("reference",))
+        outcome = self.scope.filter(
+            self.entity_ids, command.scope_include, command.scope_exclude, context_area=context_area
         )
+        meta.update(outcome.meta)
+        ids = outcome.entity_ids
+        if context_area and not command.scope_include and command.is_bulk and not command.name_hint:
+            # "Turn on the lights" to a satellite means the lights of its area, as in Home
+            # Assistant; the whole house is said with "*" (everywhere).
+            ids = [e for e in ids if self.home.entities[e].area_id == context_area]
+            meta["context_area_scope"] = context_area
+        gated = self._gate(command, ids, meta, handled_class=grounded.kind is not None)
+        return _Pool(gated, gated is not ids, outcome.included_areas, outcome)
 
-    def _distinguishes(self, word: str, domain: str) -> bool:
-        """Whether a kind word appears in the names of some, but under half, of the domain."""
-        members = self.home.entity_ids_in_domain(domain)
-        if has_cjk(word):
-            def said_in(name: str) -> bool:
-                return word in compact(name)
-        else:
-            folded = set(words(word))
+    def _gate(
+        self, command: Command, pool: list[str], meta: dict[str, Any], *, handled_class: bool = False
+    ) -> list[str]:
+        """Category gating (seed 001/003): keep the valid ``type_hint``'s domain and class.
 
-            def said_in(name: str) -> bool:
-                return bool(folded) and folded <= set(words(name))
-        named = sum(1 for e in members if any(said_in(n) for n in self.home.entities[e].names))
-        return 0 < named < len(members) / 2
-
-    def _name_in_text(self, text: str) -> str | None:
-        """The longest entity name or alias that appears in the text (two characters or more)."""
-        flat = compact(text)
-        best = max((key for key in self._exact_names if len(key) >= 2 and key in flat), key=len, default=None)
-        return best
-
-    def _valid_type(self, command: Command) -> str | None:
-        hint = command.type_hint
-        if not hint or hint == UNKNOWN_TYPE or hint not in self.known_domains:
-            return None
-        return hint
-
-    def _gate(self, command: Command, pool: list[str], meta: dict[str, Any]) -> list[str]:
-        """Category gating (seed 001/003): keep the valid ``type_hint``'s domain and class."""
-        domain = self._valid_type(command)
+        :param handled_class: the device class stands for a kind, which narrows later (with
+            its stand-ins), so it does not filter here.
+        """
+        domain = self.hints.valid_type(command)
         if domain is None:
             if command.type_hint and command.type_hint != UNKNOWN_TYPE:
                 meta["type_hint_invalid"] = command.type_hint
             return pool
         gated = [e for e in pool if self.home.entities[e].domain == domain]
         device_class = command.device_class
-        if device_class and self._domain_has_classes(domain):
+        if device_class and not handled_class and self._domain_has_classes(domain):
             gated = [e for e in gated if self.home.entities[e].device_class == device_class]
         if not gated and command.name_hint:
             # The parser's type may be wrong where the name is right: an exact name wins.
@@ -547,9 +418,51 @@ class Retriever:
         return gated
 
     def _domain_has_classes(self, domain: str) -> bool:
-        return any(
-            self.home.entities[e].device_class for e in self.home.entity_ids_in_domain(domain)
-        )
+        return any(self.home.entities[e].device_class for e in self.home.entity_ids_in_domain(domain))
+
+    def _narrow_to_kind(self, result: CommandResult, grounded: Grounded, pool: _Pool) -> bool:
+        """Keep the entities of the kind the command names; ``False`` when it has answered.
+
+        Entities in scope named exactly as said decide first (an alias "扫地机" is that one
+        vacuum). Else the kind's members, or its stand-ins; with none in scope, the domain
+        alone does not carry the answer: a question offering the nearest same-domain
+        entities, or ``no_match`` when there are none.
+        """
+        assert grounded.kind is not None
+        command = result.command
+        hint = command.name_hint
+        exact = [e for e in pool.ids if hint and compact(hint) in {compact(n) for n in self.home.entities[e].names}]
+        if len(exact) == 1:
+            return True
+        evidence = {e: self.kinds.evidence(self.home.entities[e], grounded.kind) for e in pool.ids}
+        members = [e for e in pool.ids if evidence[e] > 0]
+        if members:
+            result.meta["kind"] = grounded.kind.id
+            pool.ids = members
+            pool.reasons = (*pool.reasons, "kind_hit")
+            pool.kind_word = grounded.kind_word
+            pool.kind_evidence = evidence
+            result.command = replace(command, name_hint=None)
+            return True
+        result.meta["kind_missing"] = grounded.kind.id
+        language = self.questions.language_of(command.raw)
+        place = self._scope_label(pool, language)
+        offered = [self.home.entities[e] for e in pool.ids if self.home.entities[e].domain in grounded.kind.domains]
+        word = grounded.kind_word or grounded.kind.word(language)
+        if not offered:
+            result.question, _ = self.questions.absent_kind(word, place, [], language)
+            self._abstain(result, HINT_NO_MATCH, ABSENT_KIND)
+            return False
+        result.question, result.options = self.questions.absent_kind(word, place, offered, language)
+        result.candidates = [Candidate(e.entity_id, None, 0.0, ("same_domain",)) for e in offered[: MAX_OPTIONS]]
+        self._abstain(result, NEED_CLARIFICATION, ABSENT_KIND)
+        return False
+
+    def _scope_label(self, pool: _Pool, language: str) -> str | None:
+        """The room the command was scoped to, in words, when it was one room."""
+        if pool.included and len(pool.included) == 1:
+            return self.questions.area_name(next(iter(pool.included)))
+        return None
 
     def _referenced(
         self, command: Command, state: ConversationState | None, meta: dict[str, Any]
@@ -557,7 +470,7 @@ class Retriever:
         if not command.refers_back:
             return None
         recalled = [e for e in (state.recall() if state else []) if e in self.home.entities]
-        domain = self._valid_type(command)
+        domain = self.hints.valid_type(command)
         if domain:
             recalled = [e for e in recalled if self.home.entities[e].domain == domain]
         if not recalled:
@@ -565,96 +478,78 @@ class Retriever:
             return None
         return recalled
 
-    def needs_semantic(self, query: str) -> bool:
-        """Whether the action text is vague enough for the semantic model to be asked.
-
-        A phrase people say for a service ("打开", "turn on") is matched exactly by the
-        n-grams, and there the embedding only blurs polarity (research: e5 confuses 打开门锁
-        with 上锁); paraphrases ("太亮了", "I'm cold") have no such phrase.
-        """
-        if not self._doc_index.has_dense:
-            return False
-        return float(self._phrase_index.scores(query).max(initial=0.0)) < self.settings.exact_phrase
-
-    def _action_scores(
-        self, query: str, vector: np.ndarray | None, meta: dict[str, Any]
-    ) -> _ActionScores:
-        phrases = self._phrase_index.scores(query)
-        if self._doc_index.has_dense and (
-            vector is not None or float(phrases.max(initial=0.0)) < self.settings.exact_phrase
-        ):
-            meta["semantic"] = 1
-            documents = self._doc_index.scores(query, query_vector=vector)
+    def _rank(
+        self,
+        result: CommandResult,
+        pool: _Pool,
+        top_k: int,
+        context_area: str | None,
+        query_vectors: Mapping[str, np.ndarray] | None,
+    ) -> None:
+        """Score the pool against the action and name, then answer as one or as a set."""
+        command, meta = result.command, result.meta
+        query, why = self.actions.query_text(command)
+        if why:
+            meta["action_fallback"] = why
+        vector = query_vectors.get(query) if query_vectors else None
+        doc_scores = self.actions.scores(query, vector, meta)
+        question = self.actions.is_question(command, doc_scores)
+        if question:
+            meta["question"] = 1
+        read_score = self.actions.read_score(doc_scores) if question else None
+        scored = self._score(result, pool, doc_scores, context_area, read_score)
+        if scored is None:
+            return
+        for item in scored:
+            item.reasons[:0] = pool.reasons
+        if not scored:
+            self._abstain(result, HINT_NO_MATCH, meta.get("no_match_reason") or NOTHING_IN_SCOPE)
+            return
+        many_referenced = "reference" in pool.reasons and len(pool.ids) > 1
+        if command.is_bulk or many_referenced:
+            self._bulk(result, scored, top_k)
         else:
-            documents = self._doc_index.lexical.scores(query)
-        return _ActionScores(documents, phrases)
-
-    def _is_question(self, command: Command, doc_scores: _ActionScores) -> bool:
-        """Whether the command asks about state rather than acting (decided once per command).
-
-        The question documents compete with every command document of the home, so "打开"
-        (closest to a turn-on document) is an act even where the only entity named is a
-        sensor, and such an entity is then filtered rather than "read".
-        """
-        if command.params:
-            return False
-        read = doc_scores.best(self._read_rows, self._read_phrases)
-        act = doc_scores.best(self._act_rows.tolist(), self._act_phrases)
-        return read > 0 and read >= act
-
-    def _service_scores(
-        self, command: Command, entity: Entity, doc_scores: _ActionScores
-    ) -> list[tuple[str, float]]:
-        """Each service of the entity with how well it fits the command, best first."""
-        options: list[tuple[str, float]] = []
-        params = {PARAM_FIELDS.get(k, k) for k in command.params}
-        for docs in self._docs.get(entity.entity_id, ()):
-            score = doc_scores.best(docs.rows, docs.phrase_rows)
-            if params:
-                offered = docs.capability.field_names()
-                if params & offered:
-                    score += PARAM_BONUS * len(params & offered) / len(params)
-                else:
-                    score -= PARAM_PENALTY
-            options.append((docs.capability.service, score))
-        options.sort(key=lambda o: o[1], reverse=True)
-        return options
+            self._single(result, scored, top_k, context_area, pool.kind_word)
 
     def _score(
         self,
-        command: Command,
-        pool: list[str],
-        doc_scores: _ActionScores,
-        gated: bool,
-        included: frozenset[str] | None,
+        result: CommandResult,
+        pool: _Pool,
+        doc_scores: ActionScores,
         context_area: str | None,
-        meta: dict[str, Any],
         read_score: float | None,
-    ) -> list[_Scored]:
+    ) -> list[Scored] | None:
         """Keyword ∪ vector recall and fusion scoring (seed weights), capability-validated.
 
         ``read_score`` is set when the command is a question: nothing is called, so every
         entity fits with the question's score; otherwise each entity takes its best service.
+        ``None`` when the command has already been answered (a question about a name).
         """
+        command, meta = result.command, result.meta
+        gated = pool.gated
         w_keyword, w_vector = (1.0, 0.5) if gated else (1.5, 0.2)
+        ids = pool.ids
         matches: dict[str, NameMatch] = {}
         if command.name_hint:
-            matches = self._name_matches(command.name_hint, pool)
+            matches = self._name_matches(command.name_hint, ids)
             strong = {e: m for e, m in matches.items() if m.score >= MATCH_THRESHOLD}
             if not strong:
-                meta["no_match_reason"] = "name_not_found"
-                return []
-            pool = list(strong)
+                strong = self._near_names(result, command.name_hint, ids)
+                if strong is None:
+                    return None
+                matches = strong
+            ids = self._main_entities(list(strong), matches)
+        kind_hit = "kind_hit" in pool.reasons
         threshold = self.settings.capability_threshold
-        scored: list[_Scored] = []
-        for entity_id in pool:
+        asked = frozenset() if read_score is not None else self.actions.asked(self.actions.query_text(command)[0])
+        missing: list[str] = []
+        scored: list[Scored] = []
+        for entity_id in ids:
             entity = self.home.entities[entity_id]
             match = matches.get(entity_id, NO_MATCH)
-            reasons: list[str] = []
-            if match.reason:
-                reasons.append(match.reason)
-            keyword = match.score if command.name_hint else (0.6 if gated else 0.4)
-            if included and entity.area_id in included:
+            reasons: list[str] = [match.reason] if match.reason else []
+            keyword = self._keyword(command, entity, match, gated, pool if kind_hit else None)
+            if pool.included and entity.area_id in pool.included:
                 # Seed 001 房间匹配加分: the area says so, not only a room word in the name.
                 keyword += ROOM_BONUS
                 reasons.append("room_hit")
@@ -667,23 +562,77 @@ class Retriever:
             if read_score is not None:
                 service, service_score = READ_SERVICE, read_score
             else:
-                ranked = self._service_scores(command, entity, doc_scores)
+                ranked = self.actions.service_scores(command, entity, doc_scores)
                 service, service_score = ranked[0] if ranked else (READ_SERVICE, 0.0)
+                gap = self._capability_gap(command, entity_id, asked, service_score)
+                if gap is not None:
+                    missing.extend(gap)
+                    note_unsupported(meta, entity_id)
+                    continue
                 if service_score < threshold:
                     # Capability validation (seed 000): nothing the entity takes fits the action.
                     if command.action or command.params:
-                        _note_unsupported(meta, entity_id)
+                        note_unsupported(meta, entity_id)
                         continue
                     service = READ_SERVICE
             if service_score >= threshold:
                 reasons.append("vector_hit")
-            item = _Scored(entity, keyword, service, service_score, reasons, ranked=ranked)
+            item = Scored(entity, keyword, service, service_score, reasons, ranked=ranked)
             item.score = (w_keyword * keyword + w_vector * min(service_score, 1.0)) / (w_keyword + w_vector)
             scored.append(item)
+        if not scored and missing:
+            self._missing_capability(result, ids, missing)
+            return None
         if not scored:
             meta["no_match_reason"] = "no_capable_entity"
         scored.sort(key=lambda s: (s.score, s.keyword), reverse=True)
         return scored
+
+    @staticmethod
+    def _keyword(command: Command, entity: Entity, match: NameMatch, gated: bool, kind: _Pool | None) -> float:
+        if command.name_hint:
+            return match.score
+        if kind is not None and kind.kind_evidence is not None:
+            exact = kind.kind_word is not None and compact(kind.kind_word) in {compact(n) for n in entity.names}
+            score = KIND_KEYWORD.get(kind.kind_evidence.get(entity.entity_id, 0.8), 0.85)
+            return score + (KIND_EXACT_BONUS if exact else 0.0)
+        return 0.6 if gated else 0.4
+
+    def _capability_gap(
+        self, command: Command, entity_id: str, asked: frozenset[str], own_best: float
+    ) -> list[str] | None:
+        """What the command asks that the entity cannot do (``None``: nothing is missing).
+
+        A parameter no service of the entity takes (a fan speed for a lamp), or an action
+        that names a capability outright (摇头 = oscillate) that the entity lacks while none
+        of its own services fits the action.
+        """
+        missing = [p for p in command.params if self.actions.takes(entity_id, p) is False]
+        if missing and len(missing) == len(command.params):
+            return [f"param:{p}" for p in missing]
+        if self.actions.lacks(entity_id, asked, own_best):
+            return [f"service:{s}" for s in sorted(asked)]
+        return None
+
+    def _missing_capability(self, result: CommandResult, ids: list[str], missing: list[str]) -> None:
+        """No entity in scope can do what was asked: say what is missing, find nothing."""
+        gaps = list(dict.fromkeys(missing))
+        result.meta["missing_capability"] = [g.partition(":")[2] for g in gaps]
+        services: list[str] = []
+        for gap in gaps:
+            what, _, name = gap.partition(":")
+            if what == "param":
+                services.extend(self._services_with_field(name))
+            else:
+                services.extend(s.full_name for s in self.catalog.all_services() if s.service == name)
+        language = self.questions.language_of(result.command.raw)
+        entities = [self.home.entities[e] for e in ids]
+        result.question = self.questions.missing_capability(entities, services[:2], language)
+        self._abstain(result, HINT_NO_MATCH, ABSENT_CAPABILITY)
+
+    def _services_with_field(self, param: str) -> list[str]:
+        field_name = {"brightness": "brightness_pct", "volume": "volume_level", "color": "color_name"}.get(param, param)
+        return [s.full_name for s in self.catalog.all_services() if any(f.name == field_name for f in s.fields)]
 
     def _name_matches(self, hint: str, pool: list[str]) -> dict[str, NameMatch]:
         """Keyword recall: exact names first, then fuzzy ones among the n-gram nearest."""
@@ -703,15 +652,72 @@ class Retriever:
                 matches[entity_id] = match
         return matches
 
+    def _near_names(self, result: CommandResult, hint: str, pool: list[str]) -> dict[str, NameMatch] | None:
+        """A name no entity has: a near-miss by sound or spelling, a question, or no_match.
+
+        One name close enough is taken (marked ``fuzzy_name``, scored lower); two different
+        names equally close make a question; none means nothing like it exists.
+        """
+        meta = result.meta
+        similarity = sound_similarity if has_cjk(hint) else spelling_similarity
+        best_by_name: dict[str, tuple[float, list[str]]] = {}
+        for entity_id in pool:
+            entity = self.home.entities[entity_id]
+            for name in entity.names:
+                score = similarity(hint, name)
+                if score >= MIN_FUZZY_NAME:
+                    _, ids = best_by_name.setdefault(compact(name), (score, []))
+                    ids.append(entity_id)
+        if not best_by_name:
+            meta["no_match_reason"] = "name_not_found"
+            self._abstain(result, HINT_NO_MATCH, ABSENT_NAME)
+            return None
+        ranked = sorted(best_by_name.values(), key=lambda v: v[0], reverse=True)
+        best = ranked[0][0]
+        close = [ids for score, ids in ranked if score >= best - 0.03]
+        if len(close) > 1:
+            language = self.questions.language_of(result.command.raw)
+            entities = [self.home.entities[ids[0]] for ids in close]
+            result.question, result.options = self.questions.which(entities, language)
+            result.candidates = [Candidate(e.entity_id, None, round(best, 4), ("fuzzy_name",)) for e in entities[:MAX_OPTIONS]]
+            self._abstain(result, NEED_CLARIFICATION, AMBIGUOUS)
+            return None
+        meta["name_fuzzy"] = self.home.entities[close[0][0]].name
+        return {e: NameMatch(round(best * FUZZY_PENALTY, 4), "fuzzy_name") for e in close[0]}
+
+    def _main_entities(self, ids: list[str], matches: Mapping[str, NameMatch]) -> list[str]:
+        """A device named is one thing: of entities sharing a device and a room, drop the ones
+        that only carry a setting of it (an indicator switch, a mode select) when one that
+        does the device's job matched the name at least as well."""
+        by_device: dict[tuple[str, str | None], list[str]] = {}
+        for entity_id in ids:
+            entity = self.home.entities[entity_id]
+            if entity.device_name:
+                by_device.setdefault((entity.device_name, entity.area_id), []).append(entity_id)
+        dropped: set[str] = set()
+        for siblings in by_device.values():
+            if len(siblings) < 2:
+                continue
+            main = [e for e in siblings if self.home.entities[e].domain in _MAIN_DOMAINS]
+            if not main:
+                continue
+            best_main = max(matches[e].score for e in main if e in matches)
+            dropped.update(
+                e for e in siblings
+                if e not in main and matches[e].score <= best_main
+            )
+        return [e for e in ids if e not in dropped]
+
     def _single(
         self,
-        command: Command,
-        scored: list[_Scored],
         result: CommandResult,
+        scored: list[Scored],
         top_k: int,
         context_area: str | None,
+        kind_word: str | None = None,
     ) -> None:
         """Quantifier one/any: the best few, or a question when the top is a tie."""
+        command = result.command
         top = scored[0]
         margin = self.settings.clarify_margin
         ties = [s for s in scored if s.keyword >= top.keyword - margin]
@@ -722,117 +728,118 @@ class Retriever:
                 scored.insert(0, local[0])
                 ties = local
                 result.meta["context_area_preferred"] = context_area
+        if len(ties) > 1 and not command.scope_include and command.conditions:
+            # "If the living room is above 26 °C, turn on the AC": the room the condition reads
+            # is the one the command means when it names none of its own.
+            rooms = {a for c in command.conditions for w in c.scope_include for a in self.places.resolve(w).areas}
+            there = [s for s in ties if s.entity.area_id in rooms]
+            if len(there) == 1:
+                scored.remove(there[0])
+                scored.insert(0, there[0])
+                ties = there
+                result.meta["condition_area_preferred"] = sorted(rooms)
         if len(ties) > 1 and command.quantifier == "one":
-            result.hint = NEED_CLARIFICATION
             result.meta["tied"] = len(ties)
             ordered = ties + [s for s in scored if s not in ties]
             result.candidates = [self._candidate(s) for s in ordered[:top_k]]
-            listed = [s.entity for s in ties[: self.settings.max_question_options]]
-            result.question = self._which(listed, len(ties), self._language(command))
-            result.options = tuple(e.entity_id for e in listed)
+            language = self.questions.language_of(command.raw)
+            thing = kind_word or self._thing(command, [s.entity for s in ties], language)
+            result.question, result.options = self.questions.which([s.entity for s in ties], language, thing)
+            self._abstain(result, NEED_CLARIFICATION, AMBIGUOUS)
             return
         result.candidates = [self._candidate(s) for s in scored[:top_k]]
 
-    def _bulk(
-        self,
-        command: Command,
-        scored: list[_Scored],
-        result: CommandResult,
-        top_k: int,
-    ) -> None:
-        """Seed 003 bulk mode: pick the service first, then expand to every target.
-
-        The service is chosen per domain: "打开卧室所有设备" is one intent that lights take as
-        ``light.turn_on`` and curtains as ``cover.open_cover``. A domain whose best service does
-        not fit the action is left out (and listed in meta, never dropped silently); a domain
-        whose top services are too close to call makes the command ask.
-        """
-        settings = self.settings
-        by_domain: dict[str, list[_Scored]] = {}
-        for item in scored:
-            by_domain.setdefault(item.entity.domain, []).append(item)
-        chosen: dict[str, str | None] = {}
-        supported: dict[str, set[str | None]] = {}
-        unsure: list[list[tuple[str | None, float]]] = []
-        confidence: list[tuple[float, float]] = []
-        for domain, items in by_domain.items():
-            evidence: dict[str | None, list[float]] = {}
-            for item in items:
-                ranked: list[tuple[str | None, float]] = [*item.ranked] or [
-                    (READ_SERVICE, item.service_score)  # a question, or nothing to call
-                ]
-                supported[item.entity.entity_id] = {service for service, _ in ranked}
-                for service, score in ranked:
-                    evidence.setdefault(service, []).append(score)
-            options = sorted(
-                (
-                    (service, float(np.mean(sorted(scores, reverse=True)[: settings.bulk_evidence])))
-                    for service, scores in evidence.items()
-                ),
-                key=lambda o: o[1],
-                reverse=True,
-            )[: settings.bulk_options]
-            service, best = options[0]
-            if service is not READ_SERVICE and best < settings.capability_threshold:
-                continue
-            # Seed 003: normalise the aggregated evidence into a distribution p. Cosines of
-            # near words are close ("lock" vs "unlock" ≈ 0.8), so a plain sum would call every
-            # choice unsure; a softmax with a small temperature keeps p1 high unless two tie.
-            weights = np.exp((np.array([s for _, s in options]) - best) / settings.bulk_temperature)
-            probabilities = weights / weights.sum()
-            ratio = float(probabilities[0])
-            margin = ratio - (float(probabilities[1]) if len(options) > 1 else 0.0)
-            chosen[domain] = service
-            confidence.append((ratio, margin))
-            if len(options) > 1 and ratio < settings.bulk_min_ratio and margin < settings.bulk_min_margin:
-                unsure.append(options[:3])
-        if not chosen:
-            result.hint = HINT_NO_MATCH
+    def _bulk(self, result: CommandResult, scored: list[Scored], top_k: int) -> None:
+        """Seed 003 bulk mode (:mod:`.bulk`)."""
+        plan = plan_bulk(result.command, scored, self.catalog, self.settings.bulk, result.meta)
+        if not plan.targets:
             result.meta["no_match_reason"] = "no_capable_entity"
+            self._abstain(result, HINT_NO_MATCH, NOTHING_IN_SCOPE)
             return
-        targets = [
-            s for s in scored
-            if s.entity.domain in chosen and chosen[s.entity.domain] in supported[s.entity.entity_id]
-        ]
-        chosen_ids = {s.entity.entity_id for s in targets}
-        for item in scored:
-            if item.entity.entity_id not in chosen_ids:
-                _note_unsupported(result.meta, item.entity.entity_id)
-        in_set = len(targets) + int(result.meta.get("unsupported_count", 0))
-        result.meta.update(
-            {
-                "bulk_service": sorted(chosen.values(), key=str) if len(chosen) > 1 else next(iter(chosen.values())),
-                "bulk_confidence": round(min(r for r, _ in confidence), 3),
-                "bulk_margin": round(min(m for _, m in confidence), 3),
-                "bulk_coverage": round(len(targets) / in_set, 3),
-            }
-        )
-        if unsure:
-            result.hint = NEED_CLARIFICATION
-            result.meta["bulk_options"] = [service for service, _ in unsure[0]]
-            result.question = self._question_action(unsure[0], command)
-        groups: dict[tuple[Any, ...], list[str]] = {}
-        group_service: dict[tuple[Any, ...], str | None] = {}
-        for item in targets:
-            service = chosen[item.entity.domain]
-            item.service = service
-            cap = self.catalog.capability(item.entity, service) if service else None
-            signature = cap.signature if cap else (service,)
-            groups.setdefault(signature, []).append(item.entity.entity_id)
-            group_service[signature] = service
-        limit = settings.max_bulk_targets
-        if len(targets) > limit:
+        if plan.unsure:
+            language = self.questions.language_of(result.command.raw)
+            result.question = self.questions.action([s for s, _ in plan.unsure], language)
+            self._abstain(result, NEED_CLARIFICATION, UNSURE_ACTION)
+        if plan.too_many:
             result.hint = result.hint or TOO_MANY_TARGETS
-            result.meta["bulk_targets"] = len(targets)
-        emitted = 0
-        for number, (signature, members) in enumerate(groups.items(), 1):
-            for batch, start in enumerate(range(0, len(members), settings.batch_size)):
-                chunk = members[start : start + settings.batch_size][: max(0, limit - emitted)]
-                if not chunk:
-                    break
-                emitted += len(chunk)
-                result.groups.append(Group(group_service[signature], tuple(chunk), f"g{number}", batch))
-        result.candidates = [self._candidate(s) for s in targets[:top_k]]
+        result.groups = plan.groups
+        result.candidates = [self._candidate(s) for s in plan.targets[:top_k]]
+
+    def _ungrounded_place(
+        self,
+        result: CommandResult,
+        pool: _Pool,
+        top_k: int,
+        context_area: str | None,
+        query_vectors: Mapping[str, np.ndarray] | None,
+    ) -> CommandResult:
+        """A room word the home cannot place, or one that reads as two rooms: ask, never act.
+
+        What the command would do without the word is worked out so the question can offer
+        it ("There's no patio. Turn on all 31 lights?"); it is kept in ``offered`` for a "yes"
+        and neither shown to the agent nor callable.
+        """
+        scope = pool.scope
+        assert scope is not None
+        language = self.questions.language_of(result.command.raw)
+        ambiguous = scope.ambiguous
+        if ambiguous:
+            place = ambiguous[0]
+            readings = [names[0] for names in place.alternatives]
+            result.question = self.questions.ambiguous_place(place.word, readings, language)
+            return self._abstain(result, NEED_CLARIFICATION, AMBIGUOUS_ROOM)
+        if pool.ids:
+            self._rank(result, pool, top_k, context_area, query_vectors)
+        offered = list(result.groups)
+        targets = result.entity_ids if result.hint != HINT_NO_MATCH else []
+        result.groups, result.options, result.candidates = [], (), []
+        result.offered = offered
+        if offered:
+            result.meta["offered_targets"] = len(targets)
+        entities = [self.home.entities[e] for e in targets]
+        rooms = self._rooms_with(entities) if entities else []
+        result.question = self.questions.unknown_place(
+            scope.unresolved,
+            language,
+            action=result.command.action if offered else None,
+            count=len(targets) if offered else 0,
+            thing=self._thing(result.command, entities, language) if offered else None,
+            rooms=rooms,
+        )
+        result.hint = None
+        return self._abstain(result, NEED_CLARIFICATION, ABSENT_ROOM)
+
+    def _rooms_with(self, entities: Sequence[Entity]) -> list[str]:
+        """The rooms of the entities, when there are few enough to name in a question."""
+        rooms = list(dict.fromkeys(n for e in entities if (n := self.questions.area_name(e.area_id))))
+        return rooms if len(rooms) <= MAX_OPTIONS else []
+
+    def _mark_fuzzy_places(self, result: CommandResult, pool: _Pool) -> None:
+        """A result that rests on a misheard, misspelled or translated room says so, and
+        scores lower (issue #12: a fuzzy resolution lowers confidence)."""
+        if pool.scope is None or not pool.scope.fuzzy:
+            return
+        reason = f"fuzzy_room:{pool.scope.fuzzy[0].how}"
+        result.candidates = [
+            replace(c, score=round(c.score * FUZZY_PENALTY, 4), reasons=(*c.reasons, reason))
+            for c in result.candidates
+        ]
+
+    def _abstain(self, result: CommandResult, hint: str, reason: str) -> CommandResult:
+        """Answer with a hint and say why (``meta["abstain"]``)."""
+        result.hint = hint  # type: ignore[assignment]
+        result.meta["abstain"] = reason
+        return result
+
+    def _thing(self, command: Command, entities: Sequence[Entity], language: str) -> str | None:
+        """What the entities are, in a word, for a question ("灯", "lights")."""
+        domains = {e.domain for e in entities}
+        if len(domains) != 1:
+            return None
+        words = self.catalog.domain_words.get(next(iter(domains)), {}).get(language)
+        if not words:
+            return None
+        return words[0] if language == ZH else (words[1] if len(words) > 1 and words[1].endswith("s") else words[0])
 
     def _condition_entities(self, command: Command) -> list[str]:
         """The sensors a condition reads (seed 002: conditions on temperature, humidity, light)."""
@@ -841,75 +848,39 @@ class Retriever:
             domain = condition.type_hint if condition.type_hint not in (None, UNKNOWN_TYPE) else "sensor"
             scope = condition.scope_include or command.scope_include
             outcome = self.scope.filter(self.entity_ids, scope, ())
-            pool = [e for e in outcome.entity_ids if self.home.entities[e].domain == domain]
+            ids = [e for e in outcome.entity_ids if self.home.entities[e].domain == domain]
             if condition.device_class:
-                typed = [e for e in pool if self.home.entities[e].device_class == condition.device_class]
+                typed = [e for e in ids if self.home.entities[e].device_class == condition.device_class]
                 if typed or self._domain_has_classes(domain):
-                    pool = typed
+                    ids = typed
             if condition.name_hint:
-                matches = self._name_matches(condition.name_hint, pool)
-                pool = sorted(matches, key=lambda e: matches[e].score, reverse=True)
-            if not pool and condition.device_class == "temperature":
+                matches = self._name_matches(condition.name_hint, ids)
+                ids = sorted(matches, key=lambda e: matches[e].score, reverse=True)
+            if not ids and condition.device_class == "temperature":
                 # A thermostat reports the room temperature too.
-                pool = [
-                    e for e in outcome.entity_ids
-                    if "current_temperature" in self.home.entities[e].attributes
-                ]
-            found.extend(pool[:2])
+                ids = [e for e in outcome.entity_ids if "current_temperature" in self.home.entities[e].attributes]
+            found.extend(ids[:2])
         return list(dict.fromkeys(found))
 
     # ------------------------------------------------------------------ output
 
-    def _candidate(self, item: _Scored) -> Candidate:
+    @staticmethod
+    def _candidate(item: Scored) -> Candidate:
         return Candidate(
             item.entity.entity_id, item.service, round(item.score, 4), tuple(dict.fromkeys(item.reasons))
         )
 
     def language_of(self, text: str) -> str:
         """The language to answer in: the request's (Chinese if it has CJK), else the home's."""
-        if text:
-            return ZH if has_cjk(text) else EN
-        return ZH if self.home.language.startswith("zh") else EN
-
-    def _language(self, command: Command) -> str:
-        return self.language_of(command.raw)
+        return self.questions.language_of(text)
 
     def describe(self, entity: Entity, language: str) -> str:
         """A short human label: name plus area ("吸顶灯（主卧）", "Lamp (Kitchen)")."""
-        area = self.home.area_of(entity)
-        if not area:
-            return entity.name
-        return f"{entity.name}（{area.name}）" if language == ZH else f"{entity.name} ({area.name})"
+        return self.questions.describe(entity, language)
 
-    def _which(self, entities: list[Entity], total: int, language: str) -> str:
-        labels = [self.describe(e, language) for e in entities]
-        more = total - len(labels)
-        if language == ZH:
-            tail = f"等{total}个" if more > 0 else ""
-            return f"你指的是哪一个：{'、'.join(labels)}{tail}？"
-        listed = ", ".join(labels[:-1]) + f" or {labels[-1]}" if len(labels) > 1 else labels[0]
-        tail = f" ({more} more)" if more > 0 else ""
-        return f"Which one do you mean: {listed}{tail}?"
 
-    def _question_action(self, options: list[tuple[str | None, float]], command: Command) -> str:
-        """Ask which action was meant, naming each service as the targets would take it."""
-        language = self._language(command)
-        words = []
-        for service, _ in options:
-            spec = self.catalog.spec(service) if service else None
-            if spec is None:
-                words.append("查询状态" if language == ZH else "check the state")
-            else:
-                words.append(spec.text("name", language))
-        if language == ZH:
-            return f"你想做哪件事：{'、'.join(words)}？"
-        return f"What should I do: {', '.join(words)}?"
-
-    def _question_room(self, command: Command, result: CommandResult) -> str:
-        language = self._language(command)
-        rooms = "、".join(command.scope_include) if language == ZH else ", ".join(command.scope_include)
-        entities = [self.home.entities[e] for e in result.entity_ids[: self.settings.max_question_options]]
-        labels = [self.describe(e, language) for e in entities]
-        if language == ZH:
-            return f"{rooms}里没有找到合适的设备，你是说{'、'.join(labels)}吗？"
-        return f"I found nothing like that in {rooms}. Did you mean {', '.join(labels)}?"
+_MAIN_DOMAINS: Final[frozenset[str]] = frozenset(
+    {"light", "fan", "climate", "cover", "media_player", "vacuum", "humidifier", "lock",
+     "water_heater", "lawn_mower", "valve", "alarm_control_panel", "siren", "remote"}
+)
+"""Domains that carry a device's own job; a switch, select or number beside one is a setting."""

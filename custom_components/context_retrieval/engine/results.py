@@ -68,6 +68,9 @@ class CommandResult:
     meta: dict[str, Any] = field(default_factory=dict)
     options: tuple[str, ...] = ()
     """The entities a "which one?" question lists, in its order (answers by position)."""
+    offered: list[Group] = field(default_factory=list)
+    """A wider set a question offers to act on ("没有找到车棚，要打开全部31盏灯吗？"): neither
+    shown to the agent nor callable until the user confirms it."""
 
     @property
     def entity_ids(self) -> list[str]:

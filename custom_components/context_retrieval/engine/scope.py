@@ -15,30 +15,8 @@ from typing import Final
 
 from .home import Entity, Home
 from .ir import EVERYWHERE
-from .text import compact, has_cjk, known_substrings, longest_non_overlapping, words
-
-# Locative suffixes that do not change which room is meant ("卧室里" = "卧室").
-_ZH_SUFFIXES: Final = ("里面", "那边", "这边", "里边", "房间", "里", "内", "中", "的")
-_ZH_PREFIXES: Final = ("在", "到", "把", "给")
-
-
-def _room_key(word: str) -> str:
-    """The comparable form of a room word: compact, without locatives or English articles."""
-    if not has_cjk(word):
-        return "".join(words(word)) or compact(word)
-    key = compact(word)
-    for prefix in _ZH_PREFIXES:
-        if key.startswith(prefix) and len(key) > len(prefix) + 1:
-            key = key[len(prefix) :]
-    changed = True
-    while changed:
-        changed = False
-        for suffix in _ZH_SUFFIXES:
-            if key.endswith(suffix) and len(key) > len(suffix) + 1:
-                key = key[: -len(suffix)]
-                changed = True
-    return key
-
+from .places import Place, PlaceResolver, room_key
+from .text import compact, has_cjk, known_substrings, longest_non_overlapping
 
 @dataclass(slots=True)
 class ScopeOutcome:
@@ -48,58 +26,46 @@ class ScopeOutcome:
     included_areas: frozenset[str] | None
     """Areas the include words resolved to (``None`` when nothing was included)."""
     meta: dict[str, object] = field(default_factory=dict)
+    places: dict[str, Place] = field(default_factory=dict)
+    """How each room or floor word was read."""
+
+    @property
+    def unresolved(self) -> list[str]:
+        """Words that name no place of the home (nor any device name's room)."""
+        terms = self.meta.get("unplaced_terms", ())
+        return [t for t in terms if isinstance(t, str)] if isinstance(terms, list) else []
+
+    @property
+    def ambiguous(self) -> list[Place]:
+        """Words that read as two places equally well."""
+        return [p for p in self.places.values() if p.ambiguous]
+
+    @property
+    def fuzzy(self) -> list[Place]:
+        """Words read as a near-miss or a translation of a place's name."""
+        return [p for p in self.places.values() if p.fuzzy and p.resolved]
 
 
 class ScopeResolver:
-    """Resolves room and floor words of one home to area ids."""
+    """Filters entities by the room and floor words of a command (:mod:`.places` reads them)."""
 
-    def __init__(self, home: Home) -> None:
+    def __init__(self, home: Home, places: PlaceResolver | None = None) -> None:
         self.home = home
-        self._exact: dict[str, set[str]] = {}
-        self._floor_keys: set[str] = set()
-        for area in home.areas.values():
-            for name in area.names:
-                self._exact.setdefault(_room_key(name), set()).add(area.id)
-        areas_by_floor: dict[str, set[str]] = {}
-        for area in home.areas.values():
-            if area.floor_id:
-                areas_by_floor.setdefault(area.floor_id, set()).add(area.id)
-        for floor in home.floors.values():
-            for name in floor.names:
-                key = _room_key(name)
-                self._floor_keys.add(key)
-                self._exact.setdefault(key, set()).update(areas_by_floor.get(floor.id, set()))
-        # Room words for name extraction: one-character Chinese words are too ambiguous.
-        self.vocabulary: frozenset[str] = frozenset(
-            key for key in self._exact if len(key) >= 2 or not has_cjk(key)
-        )
+        self.places = places or PlaceResolver(home)
+        self.vocabulary = self.places.vocabulary
         self._index_names()
 
-    def resolve(self, word: str) -> frozenset[str] | None:
-        """Area ids a room or floor word names, or ``None`` when the home has no such place."""
-        key = _room_key(word)
-        if not key:
-            return None
-        if key in self._exact:
-            return frozenset(self._exact[key])
-        # A longer phrase around a known room ("主卧室" → "主卧", "the kitchen area" → "kitchen").
-        inner = longest_non_overlapping(key, self.vocabulary)
-        if len(inner) == 1 and len(inner[0]) >= max(2, len(key) // 2):
-            return frozenset(self._exact[inner[0]])
-        # A shorter word for a longer room name ("卧室" → "主卧室" and "次卧室"): all of them.
-        if len(key) >= 2:
-            containing = [k for k in self.vocabulary if key in k]
-            if containing:
-                return frozenset(a for k in containing for a in self._exact[k])
-        return None
+    def resolve(self, word: str) -> Place:
+        """How a room or floor word reads in this home."""
+        return self.places.resolve(word)
 
     def names_a_place(self, word: str) -> bool:
         """Whether the word is exactly the name or alias of an area or floor."""
-        return bool(self._exact.get(_room_key(word)))
+        return self.places.names_a_place(word)
 
     def is_floor_word(self, word: str) -> bool:
         """Whether the word names a floor."""
-        return _room_key(word) in self._floor_keys
+        return self.places.is_floor_word(word)
 
     def room_in_name(self, entity: Entity, extra_words: Iterable[str] = ()) -> str | None:
         """The one room word inside the entity's name (longest match), or ``None`` if 0 or 2+."""
@@ -113,7 +79,7 @@ class ScopeResolver:
         """Room keys of the command's words that are not in the home's own vocabulary."""
         return frozenset(
             key for w in words
-            if (key := _room_key(w)) and (len(key) >= 2 or not has_cjk(key)) and key not in self.vocabulary
+            if (key := room_key(w)) and (len(key) >= 2 or not has_cjk(key)) and key not in self.vocabulary
         )
 
     def _index_names(self) -> None:
@@ -136,7 +102,7 @@ class ScopeResolver:
             return True
         if room_word is None:
             return False
-        areas = self._exact.get(room_word)
+        areas = self.places.areas_of(room_word)
         return areas is not None and entity.area_id not in areas
 
     def filter(
@@ -144,30 +110,45 @@ class ScopeResolver:
         candidates: Sequence[str],
         include: Sequence[str],
         exclude: Sequence[str],
+        *,
+        context_area: str | None = None,
     ) -> ScopeOutcome:
         """Apply exclude (hard), then include (hard, with fallback to exclude-only).
 
-        The room word inside a name counts only for entities whose area is missing or
-        disagrees with their name, or for every entity when the command names a room the
-        home does not know (seed 004). Entities are found through the area index and the
-        precomputed name rooms, so a request costs what it selects, not the size of the home.
+        Each word is read by :class:`~.places.PlaceResolver`; a word for "here" ("这里",
+        "this room") is the satellite's area when there is one. The room word inside a name
+        counts only for entities whose area is missing or disagrees with their name, or for
+        every entity when the command names a room the home does not know (seed 004).
+        Entities are found through the area index and the precomputed name rooms, so a
+        request costs what it selects, not the size of the home.
+
+        ``meta["room_unknown_terms"]`` lists the words no area resolves (seed 004);
+        ``meta["unplaced_terms"]`` those that no device name places either: a command over
+        such a word must not act (docs/grounding.md).
         """
-        include = [w for w in include if w != EVERYWHERE]
+        include = [w for w in include if w != EVERYWHERE and not self.places.means_home(w)]
         meta: dict[str, object] = {}
         if not include and not exclude:
             return ScopeOutcome(list(candidates), None, meta)
-        resolved_in = {w: self.resolve(w) for w in include}
-        resolved_ex = {w: self.resolve(w) for w in exclude}
-        unknown = [w for w, areas in (resolved_in | resolved_ex).items() if areas is None]
+        places = {w: self._place(w, context_area) for w in (*include, *exclude)}
+        unknown = [w for w in dict.fromkeys((*include, *exclude)) if not places[w].areas]
         if unknown:
             meta["room_unknown_terms"] = unknown
-        area_in = frozenset(a for areas in resolved_in.values() if areas for a in areas)
-        area_ex = frozenset(a for areas in resolved_ex.values() if areas for a in areas)
-        keys_in = {_room_key(w) for w in include}
-        keys_ex = {_room_key(w) for w in exclude}
-        keys_in |= {k for w, areas in resolved_in.items() if areas for k in self._keys_of(areas)}
-        keys_ex |= {k for w, areas in resolved_ex.items() if areas for k in self._keys_of(areas)}
-        extra = self._extra_keys([*include, *exclude])
+        fuzzy = {w: list(p.names) for w, p in places.items() if p.fuzzy and p.areas}
+        if fuzzy:
+            meta["room_fuzzy"] = fuzzy
+        ambiguous = {w: [n for names in p.alternatives for n in names] for w, p in places.items() if p.ambiguous}
+        if ambiguous:
+            meta["room_ambiguous"] = ambiguous
+        area_in = frozenset(a for w in include if places[w].resolved for a in places[w].areas)
+        area_ex = frozenset(a for w in exclude for a in places[w].areas)  # exclude all readings
+        keys_in = {room_key(w) for w in include} | {
+            k for w in include if places[w].resolved for k in self.places.keys_of(places[w].areas)
+        }
+        keys_ex = {room_key(w) for w in exclude} | {
+            k for w in exclude if places[w].areas for k in self.places.keys_of(places[w].areas)
+        }
+        extra = self._extra_keys(unknown)
 
         def name_room(entity_id: str) -> str | None:
             if extra and any(key in self._compact_names[entity_id] for key in extra):
@@ -177,17 +158,21 @@ class ScopeResolver:
 
         # Who may be placed by the room in their name: everyone when a room word is unknown.
         by_name_pool = list(self.home.entities) if unknown else self._conflicted
-        ambiguous = sum(1 for e in by_name_pool if self._name_rooms[e][1])
         name_words = {e: name_room(e) for e in by_name_pool}
+        placed_by_name = {word for word in name_words.values() if word is not None}
+        unplaced = [w for w in unknown if room_key(w) not in placed_by_name]
+        if unplaced:
+            meta["unplaced_terms"] = unplaced
         allowed = {e: i for i, e in enumerate(candidates)}  # membership, and the caller's order
-        excluded = {e for e in self.home.entity_ids_in_areas(area_ex)}
+        excluded = set(self.home.entity_ids_in_areas(area_ex))
         excluded_by_name = {
             e for e, word in name_words.items() if word is not None and word in keys_ex and e not in excluded
         }
         excluded |= excluded_by_name
         used_name = len(excluded_by_name & allowed.keys())
-        if ambiguous:
-            meta["room_name_ambiguous"] = ambiguous
+        name_ambiguous = sum(1 for e in by_name_pool if self._name_rooms[e][1])
+        if name_ambiguous:
+            meta["room_name_ambiguous"] = name_ambiguous
         if include:
             by_area = [e for e in self.home.entity_ids_in_areas(area_in) if e in allowed and e not in excluded]
             in_area = set(by_area)
@@ -199,13 +184,17 @@ class ScopeResolver:
             if used_name:
                 meta["room_name_used"] = used_name
             if by_area or by_name:
-                return ScopeOutcome(sorted([*by_area, *by_name], key=allowed.__getitem__), area_in, meta)
+                kept = sorted([*by_area, *by_name], key=allowed.__getitem__)
+                return ScopeOutcome(kept, area_in, meta, places)
             meta["scope_include_fallback"] = 1
         elif used_name:
             meta["room_name_used"] = used_name
         kept = [e for e in candidates if e not in excluded]
-        return ScopeOutcome(kept, area_in if include else None, meta)
+        return ScopeOutcome(kept, area_in if include else None, meta, places)
 
-    def _keys_of(self, areas: Iterable[str]) -> set[str]:
-        wanted = set(areas)
-        return {key for key, ids in self._exact.items() if ids and ids <= wanted}
+    def _place(self, word: str, context_area: str | None) -> Place:
+        """A word for "here" is the satellite's area; any other word is read in the home."""
+        place = self.places.resolve(word)
+        if place.areas or context_area is None or not self.places.means_here(word):
+            return place
+        return Place(word, frozenset({context_area}), "exact", (self.places.area_label(context_area),))

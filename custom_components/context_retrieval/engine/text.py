@@ -11,6 +11,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Set as AbstractSet
 from functools import lru_cache
+from typing import Any, Final
 
 _BRACKETS = str.maketrans(
     {
@@ -193,3 +194,25 @@ def _longest_first(hits: Iterable[tuple[int, int, str]]) -> list[str]:
         if needle not in found:
             found.append(needle)
     return found
+
+
+MAX_VALUE_CHARS: Final = 64
+"""A string from the home is cut to this many characters wherever it is shown."""
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069]+")
+
+
+def clean(value: Any, limit: int = MAX_VALUE_CHARS) -> Any:
+    """A home-provided value made safe to show: one line, no control characters, bounded.
+
+    Every string from the home goes through here before it reaches a prompt, a question or
+    an answer: names are data, and a line break in a name must not start a line of YAML.
+
+    >>> clean("Lamp\\n- id: lock.front_door")
+    'Lamp - id: lock.front_door'
+    """
+    if isinstance(value, bool) or value is None or isinstance(value, (int, float)):
+        return value
+    text = _CONTROL.sub(" ", str(value)).strip()
+    text = _SPACE.sub(" ", text)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+

@@ -18,7 +18,8 @@ from typing import Any, Final
 
 from ..catalog import EN, ZH, Catalog
 from ..home import Home
-from ..injection import clean, estimate_tokens
+from ..injection import estimate_tokens
+from ..text import clean
 from ..ir import LAST_MENTIONED, QUANTIFIERS, UNKNOWN_TYPE
 
 MAX_AREAS: Final = 60

@@ -1,0 +1,199 @@
+"""Grounding the words of a command in the home: names, kinds and types (docs/grounding.md).
+
+A parser hands over words as the user said them. Before anything is scored each one is read
+against the home: a name hint that is exactly a room becomes scope ("Garage"), one that names a
+kind of device ("台灯", "AC", "purifier") becomes a kind constraint, and one that only names a
+domain ("灯", "lights") becomes the type. Words that match nothing are not dropped: retrieval
+answers them with ``no_match`` or a question, never with a wider set than was asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .catalog import EN, Catalog
+from .home import Home
+from .ir import UNKNOWN_TYPE, Command
+from .kinds import Kind, Kinds
+from .places import PlaceResolver
+from .text import compact, has_cjk, words
+
+
+@dataclass(frozen=True, slots=True)
+class Grounded:
+    """A command with its hints read against the home."""
+
+    command: Command
+    kind: Kind | None = None
+    """A kind of device the command names (台灯, AC), narrower than its type."""
+    kind_word: str | None = None
+    """The word the kind was said with, for questions."""
+
+
+class HintReader:
+    """Reads name hints as names, rooms, kinds or types, by the home's own words first."""
+
+    def __init__(
+        self,
+        home: Home,
+        catalog: Catalog,
+        places: PlaceResolver,
+        kinds: Kinds,
+        exact_names: Mapping[str, Sequence[str]],
+        known_domains: frozenset[str],
+    ) -> None:
+        self.home = home
+        self.places = places
+        self.kinds = kinds
+        self._exact_names = exact_names
+        self.known_domains = known_domains
+        self._type_words = _type_words(catalog)
+
+    def valid_type(self, command: Command) -> str | None:
+        """The command's type when it is a domain this home or catalog knows."""
+        hint = command.type_hint
+        if not hint or hint == UNKNOWN_TYPE or hint not in self.known_domains:
+            return None
+        return hint
+
+    def read(self, command: Command, meta: dict[str, Any]) -> Grounded:
+        """Read the command's hints (see the module's docstring); notes go to ``meta``.
+
+        A command that names nothing and has no usable type (an UNKNOWN command from a failed
+        parse) takes the longest entity name found in its raw text (seed 001: Unknown →
+        keyword matching on names first).
+        """
+        hint = command.name_hint
+        if not hint and not self.valid_type(command) and not command.refers_back and command.raw:
+            found = self._name_in_text(command.raw)
+            if found:
+                meta["name_from_text"] = found
+                return Grounded(replace(command, name_hint=found))
+        if not hint:
+            return self._class_kind(command)
+        key = compact(hint)
+        kind_reading = self._as_kind(command, hint, key, meta)
+        if kind_reading is not None:
+            return kind_reading
+        if key in self._exact_names:
+            return Grounded(command)
+        if self._is_place(hint):
+            # "Garage" said as if it were a name is the room (HA's matcher takes it as an area
+            # too), and so is a misheard or translated room word that names no device.
+            meta["name_as_room"] = hint
+            return self._class_kind(replace(command, name_hint=None, scope_include=(*command.scope_include, hint)))
+        typed = self._type_words.get(key)
+        if typed is None:
+            return Grounded(command)
+        domain, device_class = typed
+        if self._distinguishes(key, domain):
+            # "heating" is a word for climate devices, but it is in the names of only some of
+            # them: it picks those out the way a name does, so it stays a name.
+            return Grounded(command)
+        meta["name_as_type"] = hint
+        valid = self.valid_type(command)
+        return self._class_kind(
+            replace(
+                command,
+                name_hint=None,
+                type_hint=command.type_hint if valid else domain,
+                device_class=command.device_class or device_class,
+            )
+        )
+
+    def _as_kind(self, command: Command, hint: str, key: str, meta: dict[str, Any]) -> Grounded | None:
+        """A name hint that names a kind of device, alone or after a room ("卧室台灯").
+
+        The hint stays the name hint: where entities in scope are named exactly so, the
+        name decides (an alias "扫地机" is that one vacuum); otherwise the kind does
+        (:meth:`~.pipeline.Retriever.retrieve_command`).
+        """
+        kind = self.kinds.named(hint)
+        scope = command.scope_include
+        word = hint
+        if kind is None:
+            if key in self._exact_names:
+                return None
+            split = self._room_then_kind(hint)
+            if split is None:
+                return None
+            room, word, kind = split
+            scope = (*scope, room)
+        domain = self.valid_type(command)
+        if domain is not None and domain not in kind.domains:
+            # A type of another domain makes the word the device something belongs to ("the
+            # robot vacuum's battery" is a sensor): a name, not a kind.
+            return None
+        meta["name_as_kind"] = kind.id
+        domain = domain or min(kind.domains, default=None)
+        return Grounded(replace(command, name_hint=word, type_hint=domain, scope_include=scope), kind, word)
+
+    def _distinguishes(self, word: str, domain: str) -> bool:
+        """Whether a type word appears in the names of some, but under half, of the domain."""
+        members = self.home.entity_ids_in_domain(domain)
+        if has_cjk(word):
+            def said_in(name: str) -> bool:
+                return word in compact(name)
+        else:
+            folded = set(words(word))
+
+            def said_in(name: str) -> bool:
+                return bool(folded) and folded <= set(words(name))
+        named = sum(1 for e in members if any(said_in(n) for n in self.home.entities[e].names))
+        return 0 < named < len(members) / 2
+
+    def _is_place(self, hint: str) -> bool:
+        """Whether a name hint is a room or floor word of the home (read by any rule but the
+        "inner" one, which finds rooms inside device names such as "书房灯")."""
+        if self.places.names_a_place(hint):
+            return True
+        place = self.places.resolve(hint)
+        return place.resolved and place.how != "inner"
+
+    def _room_then_kind(self, hint: str) -> tuple[str, str, Kind] | None:
+        """"卧室台灯" / "bedroom lamp": a room word of the home followed by a kind word."""
+        if has_cjk(hint):
+            flat = compact(hint)
+            for cut in range(len(flat) - 1, 0, -1):
+                room, rest = flat[:cut], flat[cut:].removeprefix("的")
+                kind = self.kinds.named(rest)
+                if kind is not None and self.places.resolve(room).resolved:
+                    return room, rest, kind
+            return None
+        said = words(hint)
+        for cut in range(len(said) - 1, 0, -1):
+            room, rest = " ".join(said[:cut]), " ".join(said[cut:])
+            kind = self.kinds.named(rest)
+            if kind is not None and self.places.resolve(room).resolved:
+                return room, rest, kind
+        return None
+
+    def _class_kind(self, command: Command) -> Grounded:
+        """The kind a device class stands for (cover + curtain → curtain, with its stand-ins)."""
+        domain = self.valid_type(command)
+        kind = self.kinds.of_class(domain, command.device_class) if domain else None
+        if kind is None:
+            return Grounded(command)
+        return Grounded(command, kind, kind.word(EN))
+
+    def _name_in_text(self, text: str) -> str | None:
+        """The longest entity name or alias that appears in the text (two characters or more)."""
+        flat = compact(text)
+        return max((key for key in self._exact_names if len(key) >= 2 and key in flat), key=len, default=None)
+
+
+def _type_words(catalog: Catalog) -> dict[str, tuple[str, str | None]]:
+    """Every word for a domain or a device class, compact, with what it names."""
+    found: dict[str, tuple[str, str | None]] = {}
+    for domain, by_lang in catalog.domain_words.items():
+        for lang_words in by_lang.values():
+            for word in lang_words:
+                found.setdefault(compact(word), (domain, None))
+    for key, by_lang in catalog.device_class_words.items():
+        domain, _, device_class = key.partition(".")
+        for lang_words in by_lang.values():
+            for word in lang_words:
+                found.setdefault(compact(word), (domain, device_class))
+    return found

@@ -1,0 +1,135 @@
+"""Kinds of device narrower than a domain: 台灯 among lights, 空调 among climate devices.
+
+A word that names a kind selects the entities of that kind (docs/grounding.md). An entity is of
+a kind when its device class is one of the kind's, when a word for the kind is in its name, an
+alias or its device's name ("老伙计" on a "米家台灯 Pro" is a desk lamp), or when its attributes
+show it (an air conditioner can cool; a heater heats and cannot cool). No kind stands in for
+another: where none of the kind is in scope retrieval asks, offering what is there (a blind when
+curtains were asked for), as Home Assistant's own matcher treats device classes as hard. The
+words are the reviewed ``kinds`` of ``data/grounding.json``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .catalog import EN, ZH
+from .data import load_json
+from .home import Entity
+from .text import compact, has_cjk, tokens
+
+_ARTICLES = frozenset("a an the my our your his her their this that these those".split())
+
+
+def _latin_words(text: str) -> list[str]:
+    """Folded Latin words without articles ("the Can Lights" → can, light); unlike name
+    matching, words such as "can" or "on" stay: they are part of a kind's name."""
+    return [t for t in tokens(text) if not has_cjk(t) and t not in _ARTICLES]
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """One kind of device and the evidence for it."""
+
+    id: str
+    domains: frozenset[str]
+    device_classes: frozenset[str] = frozenset()
+    words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Per language, what people call it."""
+    attributes: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    """Attribute values any of which show the kind (``hvac_modes``: ``cool``)."""
+    without: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    """Attribute values that rule the attribute evidence out (a heater cannot cool)."""
+
+    def word(self, language: str) -> str:
+        """What to call the kind in a question."""
+        said = self.words.get(language) or self.words.get(EN) or (self.id.replace("_", " "),)
+        return said[0]
+
+
+def _spoken_in(word: str, text: str) -> bool:
+    """Whether a kind word is said in a name: inside it (Chinese), or as its words (Latin)."""
+    if has_cjk(word):
+        return compact(word) in compact(text)
+    said = _latin_words(word)
+    return bool(said) and set(said) <= set(_latin_words(text))
+
+
+class Kinds:
+    """The reviewed kinds, looked up by the words people say."""
+
+    def __init__(self, data: Mapping[str, Any] | None = None) -> None:
+        if data is None:
+            data = load_json("grounding.json").get("kinds", {})
+        self.by_id: dict[str, Kind] = {}
+        self._by_word: dict[str, Kind] = {}
+        self._by_class: dict[tuple[str, str], Kind] = {}
+        for kind_id, spec in data.items():
+            kind = Kind(
+                id=kind_id,
+                domains=frozenset(spec.get("domains", ())),
+                device_classes=frozenset(spec.get("device_classes", ())),
+                words={lang: tuple(spec.get(lang, ())) for lang in (ZH, EN) if spec.get(lang)},
+                attributes={k: frozenset(v) for k, v in (spec.get("attributes") or {}).items()},
+                without={k: frozenset(v) for k, v in (spec.get("without") or {}).items()},
+            )
+            self.by_id[kind_id] = kind
+            for said in kind.words.values():
+                for word in said:
+                    self._by_word.setdefault(self._key(word), kind)
+            for domain in kind.domains:
+                for device_class in kind.device_classes:
+                    self._by_class.setdefault((domain, device_class), kind)
+
+    @staticmethod
+    def _key(word: str) -> str:
+        return compact(word) if has_cjk(word) else " ".join(_latin_words(word))
+
+    def named(self, word: str) -> Kind | None:
+        """The kind a word (a name hint) is exactly the word for, if any."""
+        return self._by_word.get(self._key(word)) if word else None
+
+    def of_class(self, domain: str, device_class: str | None) -> Kind | None:
+        """The kind a domain and device class stand for (cover + curtain → curtain)."""
+        return self._by_class.get((domain, device_class)) if device_class else None
+
+    def evidence(self, entity: Entity, kind: Kind) -> float:
+        """How plainly the entity is of the kind: 1.0 when its name or an alias says so, 0.9
+        when its device class or its device's name does, 0.8 when only its attributes show
+        it, 0.0 when it is not of the kind."""
+        if kind.domains and entity.domain not in kind.domains:
+            return 0.0
+        said = [word for words_of in kind.words.values() for word in words_of]
+        if any(_spoken_in(word, name) for word in said for name in entity.names):
+            return 1.0
+        if entity.device_class and entity.device_class in kind.device_classes:
+            return 0.9
+        if entity.device_name and any(_spoken_in(word, entity.device_name) for word in said):
+            return 0.9
+        return 0.8 if self._shown_by_attributes(entity, kind) else 0.0
+
+    def has(self, entity: Entity, kind: Kind) -> bool:
+        """Whether the entity is of the kind (see :meth:`evidence`)."""
+        return self.evidence(entity, kind) > 0
+
+    @staticmethod
+    def _shown_by_attributes(entity: Entity, kind: Kind) -> bool:
+        if not kind.attributes:
+            return False
+        for attribute, values in kind.attributes.items():
+            present = _values(entity.attributes.get(attribute))
+            if not present & values:
+                return False
+        return not any(_values(entity.attributes.get(a)) & v for a, v in kind.without.items())
+
+    def members(self, entities: Iterable[Entity], kind: Kind) -> list[Entity]:
+        """The entities of the kind."""
+        return [e for e in entities if self.has(e, kind)]
+
+
+def _values(value: Any) -> frozenset[str]:
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return frozenset(str(v) for v in value)
+    return frozenset() if value is None else frozenset({str(value)})

@@ -1,0 +1,324 @@
+"""Room and floor words: which areas of the home a word the user said names, and how surely.
+
+One place resolves every room or floor word, for scope filters and for questions alike
+(docs/grounding.md). In order, the first rule that finds something wins:
+
+1. **exact** — the name or alias of an area or floor, ignoring case, spacing, locatives
+   ("卧室里" = "卧室") and articles ("the kitchen" = "kitchen");
+2. **inner** — a longer phrase around one known room ("主卧室" → "主卧", "the kitchen area");
+3. **head** — a generic word for rooms whose names end with it: "卧室"/"bedroom" is every
+   bedroom (主卧 + 次卧, Master Bedroom + Guest Bedroom), the same rule in both languages;
+4. **sound** / **spelling** — a word a recogniser misheard or a typist misspelled ("客听",
+   "kitchn", "din ing room"), matched against the home's own names (:mod:`.sound`);
+5. **language** — a word in the other language than the home's names ("dining room" in a
+   Chinese home), through the reviewed room words of ``data/grounding.json``.
+
+Rules 4 and 5 are fuzzy: the result says so (``Place.fuzzy``) and retrieval marks it in the
+reasons and lowers the score. Two equally close readings that name different rooms are not
+guessed between: the place is ambiguous and retrieval asks. Seed 004 rules out a room mapping
+table and vector similarity for unknown room words; rule 5 only translates between languages,
+never maps one word to another word of the same language.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, Final, Literal
+
+from .data import load_json
+from .home import Home
+from .sound import sound_similarity, spelling_similarity
+from .text import compact, has_cjk, longest_non_overlapping, words
+
+type How = Literal["exact", "inner", "head", "sound", "spelling", "language"]
+
+FUZZY: Final[frozenset[str]] = frozenset({"sound", "spelling", "language"})
+"""Readings that are not the home's own words: marked and scored lower."""
+MIN_FUZZY: Final = 0.8
+"""Below this a misheard or misspelled word is not taken to mean a room."""
+TIE: Final = 0.03
+"""Fuzzy readings this close to the best one are as likely: the word is ambiguous."""
+
+# Locative suffixes and prefixes that do not change which room is meant ("卧室里" = "卧室").
+_ZH_SUFFIXES: Final = ("里面", "那边", "这边", "里边", "房间", "里", "内", "中", "的")
+_ZH_PREFIXES: Final = ("在", "到", "把", "给")
+# Suffixes that only say "a room" (书房, 卧室, 洗手间): 杂物房 and 杂物间 are one room.
+_ZH_ROOM_SUFFIXES: Final = ("室", "房", "间", "屋")
+HERE_WORDS: Final[frozenset[str]] = frozenset(
+    {"房间", "屋", "屋里", "屋子", "这里", "这儿", "这边", "这个房间", "room", "here", "thisroom", "inhere"}
+)
+"""Words for "this room": the satellite's area, when there is one."""
+HOME_WORDS: Final[frozenset[str]] = frozenset(
+    {"家", "家里", "全屋", "全家", "屋里所有", "整个家", "house", "home", "wholehouse", "everywhere"}
+)
+"""Words for the whole home: no scope at all."""
+GENERIC_ROOM_WORDS: Final[frozenset[str]] = HERE_WORDS | HOME_WORDS | {"rooms", "area", "floor", "place"}
+"""Words that name no room of their own."""
+
+
+_DIGIT_FLOOR = re.compile(r"(?<![0-9])([1-9])(?=[楼层])")
+_ZH_DIGITS: Final = "零一二三四五六七八九"
+
+
+def room_key(word: str) -> str:
+    """The comparable form of a room word: compact, without locatives or English articles.
+
+    A floor said with a digit is the floor said in words ("2楼" = "二楼").
+    """
+    if not has_cjk(word):
+        return "".join(words(word)) or compact(word)
+    key = _DIGIT_FLOOR.sub(lambda m: _ZH_DIGITS[int(m.group(1))], compact(word))
+    for prefix in _ZH_PREFIXES:
+        if key.startswith(prefix) and len(key) > len(prefix) + 1:
+            key = key[len(prefix) :]
+    changed = True
+    while changed:
+        changed = False
+        for suffix in _ZH_SUFFIXES:
+            if key.endswith(suffix) and len(key) > len(suffix) + 1:
+                key = key[: -len(suffix)]
+                changed = True
+    return key
+
+
+def _core(key: str) -> str:
+    """A Chinese room key without its generic "room" suffix (卧室 → 卧, 杂物间 → 杂物)."""
+    for suffix in _ZH_ROOM_SUFFIXES:
+        if key.endswith(suffix) and len(key) > len(suffix):
+            return key[: -len(suffix)]
+    return key
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """What one room or floor word resolved to."""
+
+    word: str
+    areas: frozenset[str] = frozenset()
+    how: How | None = None
+    names: tuple[str, ...] = ()
+    """The home's names the word was read as (for reasons, logs and questions)."""
+    alternatives: tuple[tuple[str, ...], ...] = ()
+    """When ambiguous: the names of each equally close reading, best first."""
+
+    @property
+    def resolved(self) -> bool:
+        """Whether the word names areas of the home, unambiguously."""
+        return bool(self.areas) and not self.alternatives
+
+    @property
+    def fuzzy(self) -> bool:
+        """Whether the word was read as a near-miss or a translation of the home's names."""
+        return self.how in FUZZY
+
+    @property
+    def ambiguous(self) -> bool:
+        """Whether two readings are equally likely."""
+        return bool(self.alternatives)
+
+
+@dataclass(slots=True)
+class _Reading:
+    score: float
+    areas: frozenset[str]
+    name: str
+
+
+class PlaceResolver:
+    """Resolves the room and floor words of one home (built once, linear in its size)."""
+
+    def __init__(self, home: Home, room_words: Mapping[str, Mapping[str, Any]] | None = None) -> None:
+        self.home = home
+        self._exact: dict[str, set[str]] = {}
+        self._label: dict[str, str] = {}
+        self._word_keys: dict[str, tuple[str, ...]] = {}
+        self._floor_keys: set[str] = set()
+        areas_by_floor: dict[str, set[str]] = {}
+        for area in home.areas.values():
+            if area.floor_id:
+                areas_by_floor.setdefault(area.floor_id, set()).add(area.id)
+            for name in area.names:
+                self._add(name, {area.id})
+        for floor in home.floors.values():
+            for name in floor.names:
+                self._floor_keys.add(self._add(name, areas_by_floor.get(floor.id, set())))
+        self.vocabulary: frozenset[str] = frozenset(
+            key for key in self._exact if len(key) >= 2 or not has_cjk(key)
+        )
+        """Room keys worth finding inside device names (one Chinese character is too vague)."""
+        if room_words is None:
+            room_words = load_json("grounding.json").get("rooms", {})
+        self._translations = _translations(room_words)
+        self._near: dict[str, tuple[frozenset[str], str]] | None = None
+
+    def _add(self, name: str, areas: set[str]) -> str:
+        key = room_key(name)
+        if key:
+            self._exact.setdefault(key, set()).update(areas)
+            self._label.setdefault(key, name)
+            if not has_cjk(key):
+                self._word_keys[key] = tuple(words(name))
+        return key
+
+    # ------------------------------------------------------------------------- queries
+
+    def resolve(self, word: str) -> Place:
+        """The areas a room or floor word names, and how it was read (unresolved: no areas)."""
+        key = room_key(word)
+        if not key or key in GENERIC_ROOM_WORDS:
+            return Place(word)
+        if key in self._exact:
+            return self._place(word, [key], "exact")
+        # A longer phrase around one known room ("主卧室" → "主卧", "the kitchen area").
+        inner = longest_non_overlapping(key, self.vocabulary)
+        if len(inner) == 1 and len(inner[0]) >= max(2, len(key) // 2):
+            return self._place(word, inner, "inner")
+        heads = self._heads(key, word)
+        if heads:
+            return self._place(word, heads, "head")
+        return self._fuzzy(word, key) or self._translated(word) or Place(word)
+
+    def areas_of(self, word: str) -> frozenset[str] | None:
+        """The areas a word names when it resolves unambiguously, else ``None``."""
+        place = self.resolve(word)
+        return place.areas if place.resolved else None
+
+    def means_here(self, word: str) -> bool:
+        """Whether the word only says "this room" ("这里", "房间", "in here")."""
+        return room_key(word) in HERE_WORDS
+
+    def means_home(self, word: str) -> bool:
+        """Whether the word says "the whole home" ("家里", "the house")."""
+        return room_key(word) in HOME_WORDS
+
+    def names_a_place(self, word: str) -> bool:
+        """Whether the word is exactly the name or alias of an area or floor."""
+        return bool(self._exact.get(room_key(word)))
+
+    def is_floor_word(self, word: str) -> bool:
+        """Whether the word names a floor."""
+        return room_key(word) in self._floor_keys
+
+    def keys_of(self, areas: Iterable[str]) -> set[str]:
+        """The room keys whose areas all lie within ``areas`` (for finding rooms in names)."""
+        wanted = set(areas)
+        return {key for key, ids in self._exact.items() if ids and ids <= wanted}
+
+    def area_label(self, area_id: str) -> str:
+        """The area's name, for questions."""
+        area = self.home.areas.get(area_id)
+        return area.name if area else area_id
+
+    # ------------------------------------------------------------------------- rules
+
+    def _place(self, word: str, keys: Iterable[str], how: How) -> Place:
+        keys = list(dict.fromkeys(keys))
+        areas = frozenset(a for key in keys for a in self._exact[key])
+        return Place(word, areas, how, tuple(self._label[key] for key in keys))
+
+    def _heads(self, key: str, word: str) -> list[str]:
+        """Room keys a generic word heads: "卧室" → 主卧, 次卧室; "bedroom" → Master Bedroom."""
+        if has_cjk(key):
+            if len(key) < 2:
+                return []
+            core = _core(key)
+            return [
+                k for k in self.vocabulary
+                if has_cjk(k) and k != key and (k.endswith(key) or _core(k).endswith(core))
+            ]
+        said = tuple(words(word))
+        if not said:
+            return []
+        size = len(said)
+        return [
+            k for k, name_words in self._word_keys.items()
+            if len(name_words) > size and name_words[-size:] == said
+        ]
+
+    def _near_misses(self) -> dict[str, tuple[frozenset[str], str]]:
+        """What a misheard or misspelled word may have meant: every room key, and the heads
+        of longer names (卧室 of 主卧室, "bedroom" of "Master Bedroom") read by the head rule,
+        so that "卧试" means what "卧室" means."""
+        if self._near is None:
+            near: dict[str, tuple[frozenset[str], str]] = {
+                key: (frozenset(areas), self._label[key]) for key, areas in self._exact.items() if areas
+            }
+            heads: set[str] = set()
+            for key in self._exact:
+                if has_cjk(key):
+                    heads.update(key[i:] for i in range(1, len(key) - 1))
+                else:
+                    name_words = self._word_keys.get(key, ())
+                    if len(name_words) > 1 and len(name_words[-1]) >= 4:
+                        heads.add(name_words[-1])
+            for head in heads - near.keys() - GENERIC_ROOM_WORDS:
+                keys = self._heads(head, head)
+                if keys:
+                    areas = frozenset(a for k in keys for a in self._exact[k])
+                    near[head] = (areas, head)
+            self._near = near
+        return self._near
+
+    def _fuzzy(self, word: str, key: str) -> Place | None:
+        """A misheard (Chinese, by sound) or misspelled (Latin, by letters) room word."""
+        cjk = has_cjk(key)
+        similarity = sound_similarity if cjk else spelling_similarity
+        readings = [
+            _Reading(score, areas, label)
+            for known, (areas, label) in self._near_misses().items()
+            if has_cjk(known) == cjk and (score := similarity(key, known)) >= MIN_FUZZY
+        ]
+        if not readings:
+            return None
+        return self._decide(word, readings, "sound" if cjk else "spelling")
+
+    def _translated(self, word: str) -> Place | None:
+        """A room word in the other language, through the reviewed room words."""
+        key = compact(word)
+        readings: list[_Reading] = []
+        for said, translations in self._translations.items():
+            score = 1.0 if said == key else spelling_similarity(said, key) if not has_cjk(key) else 0.0
+            if score < MIN_FUZZY:
+                continue
+            for other in translations:
+                place = self._exact_or_head(other)
+                if place is not None:
+                    readings.append(_Reading(score * 0.95, place.areas, place.names[0]))
+        if not readings:
+            return None
+        return self._decide(word, readings, "language")
+
+    def _exact_or_head(self, word: str) -> Place | None:
+        key = room_key(word)
+        if key in self._exact:
+            return self._place(word, [key], "exact")
+        heads = self._heads(key, word)
+        return self._place(word, heads, "head") if heads else None
+
+    @staticmethod
+    def _decide(word: str, readings: list[_Reading], how: How) -> Place:
+        """The best reading, or an ambiguous place when another names other rooms as closely."""
+        readings.sort(key=lambda r: r.score, reverse=True)
+        best = readings[0]
+        close = [r for r in readings if r.score >= best.score - TIE]
+        by_areas: dict[frozenset[str], list[str]] = {}
+        for reading in close:
+            by_areas.setdefault(reading.areas, []).append(reading.name)
+        if len(by_areas) == 1:
+            return Place(word, best.areas, how, tuple(dict.fromkeys(by_areas[best.areas])))
+        alternatives = tuple(tuple(dict.fromkeys(names)) for names in by_areas.values())
+        return Place(word, frozenset().union(*by_areas), how, alternatives[0], alternatives)
+
+
+def _translations(room_words: Mapping[str, Mapping[str, Any]]) -> dict[str, tuple[str, ...]]:
+    """Every room word (compact) → the words of the same kind of room in the other languages."""
+    found: dict[str, list[str]] = {}
+    for by_lang in room_words.values():
+        languages = {lang: [w for w in ws if isinstance(w, str)] for lang, ws in by_lang.items() if isinstance(ws, list)}
+        for lang, said in languages.items():
+            others = [w for other, ws in languages.items() if other != lang for w in ws]
+            for word in said:
+                found.setdefault(compact(word), []).extend(others)
+    return {key: tuple(dict.fromkeys(words)) for key, words in found.items()}

@@ -1,0 +1,314 @@
+"""How a command's action fits the services of the home (seeds 001 and 003).
+
+Every (entity, service) pair has command-level documents — the service's description, what
+people say for it and the words for the values it takes, one language per document — and each
+of those phrases on its own (:mod:`.documents`). The action is matched against both: whole
+documents catch paraphrases, single phrases keep polarity sharp ("turn on" is a phrase of the
+turn-on document and only resembles the turn-off one). Documents and phrases are interned, so
+entities with the same service and options share rows and the home's size barely matters.
+
+The same phrases of every service in the catalog, not only the home's, tell which capability an
+action asks for at all ("摇头" asks to oscillate), so that a device without it is not picked
+for want of a better one (:meth:`ActionIndex.asked`).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+import numpy as np
+
+from .catalog import PARAM_FIELDS, Capability, Catalog
+from .documents import READ_DOCUMENTS, READ_PHRASES, READ_SERVICE, capability_documents, capability_phrases
+from .home import Entity, Home
+from .ir import Command, has_cjk, has_latin
+from .vectors import AsyncEmbedder, CacheKey, Embedder, HybridTextIndex, NgramIndex, VectorCache
+
+_LOGGER = logging.getLogger(__name__)
+
+PARAM_BONUS: Final = 0.35
+"""Parameters pick one service even when the action words are vague ("调到26度")."""
+PARAM_PENALTY: Final = 0.1
+ASKED_FIT: Final = 0.9
+"""An action this close to a phrase of some service names that capability outright."""
+ASKED_TIE: Final = 0.05
+"""Services whose phrases fit the action this close to the best are asked for as well."""
+WEAK_FIT: Final = 0.45
+"""Below this an entity's own best service is no answer to an action that names a capability."""
+
+# Parameters that ask for the same thing under different names: a spoken "50%" is a position
+# for a curtain and a brightness for a light, so a parser's choice of name is not a capability.
+_PARAM_FAMILIES: Final[tuple[frozenset[str], ...]] = (
+    frozenset({"brightness_pct", "brightness", "brightness_step_pct", "brightness_step", "position",
+               "percentage", "percentage_step", "humidity", "volume_level", "tilt_position", "value"}),
+    frozenset({"temperature", "target_temp_high", "target_temp_low", "value"}),
+    frozenset({"color_name", "hs_color", "rgb_color", "rgbw_color", "rgbww_color", "xy_color"}),
+    frozenset({"color_temp_kelvin", "color_temp", "kelvin"}),
+)
+
+
+@dataclass(slots=True)
+class ActionScores:
+    """How one command's action text fits every document and every phrase."""
+
+    documents: np.ndarray
+    phrases: np.ndarray
+
+    def best(self, rows: Sequence[int], phrase_rows: np.ndarray) -> float:
+        """The fit of one capability: its best document or phrase."""
+        best = max((float(self.documents[r]) for r in rows), default=0.0)
+        if len(phrase_rows):
+            best = max(best, float(self.phrases[phrase_rows].max()))
+        return best
+
+
+@dataclass(slots=True)
+class Scored:
+    """One entity during ranking."""
+
+    entity: Entity
+    keyword: float
+    service: str | None
+    service_score: float
+    reasons: list[str] = field(default_factory=list)
+    score: float = 0.0
+    ranked: list[tuple[str, float]] = field(default_factory=list)
+    """Every service of the entity with its fit, best first (empty for a question)."""
+
+
+@dataclass(slots=True)
+class _CapabilityDocs:
+    capability: Capability
+    rows: tuple[int, ...]
+    phrase_rows: np.ndarray
+
+
+class _Interner:
+    """Distinct texts in first-seen order, each with its row number."""
+
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+        self._rows: dict[str, int] = {}
+
+    def add(self, text: str) -> int:
+        """The row of the text, appending it when new."""
+        row = self._rows.get(text)
+        if row is None:
+            row = self._rows[text] = len(self.texts)
+            self.texts.append(text)
+        return row
+
+
+def param_fields(params: Mapping[str, Any]) -> set[str]:
+    """The service fields the command's parameters name."""
+    return {PARAM_FIELDS.get(k, k) for k in params}
+
+
+class ActionIndex:
+    """The command documents of one home, and the catalog's phrases for every service."""
+
+    def __init__(
+        self,
+        home: Home,
+        catalog: Catalog,
+        *,
+        embedder: Embedder | None = None,
+        cache: VectorCache | None = None,
+        alpha: float = 0.5,
+        exact_phrase: float = 0.75,
+    ) -> None:
+        self.catalog = catalog
+        self.exact_phrase = exact_phrase
+        documents, phrases = _Interner(), _Interner()
+        self.read_rows = tuple(documents.add(text) for text in READ_DOCUMENTS.values())
+        self.read_phrases = np.array(
+            [phrases.add(p) for group in READ_PHRASES.values() for p in group], dtype=np.int64
+        )
+        # Entities with the same service and option words share their rows: build them once.
+        rows_of: dict[tuple[Any, ...], tuple[tuple[int, ...], np.ndarray]] = {}
+        self._docs: dict[str, list[_CapabilityDocs]] = {}
+        for entity in home.entities.values():
+            entries = []
+            for cap in catalog.capabilities(entity):
+                key = (
+                    cap.service,
+                    tuple(sorted(cap.option_labels.items())),
+                    tuple(f.name for f in cap.fields if f.options),
+                )
+                if key not in rows_of:
+                    rows_of[key] = (
+                        tuple(documents.add(t) for t in capability_documents(cap).values()),
+                        np.array(
+                            [phrases.add(p) for group in capability_phrases(cap).values() for p in group],
+                            dtype=np.int64,
+                        ),
+                    )
+                entries.append(_CapabilityDocs(cap, *rows_of[key]))
+            self._docs[entity.entity_id] = entries
+        read_rows, read_phrases = set(self.read_rows), set(self.read_phrases.tolist())
+        self.act_rows = [r for r in range(len(documents.texts)) if r not in read_rows]
+        self.act_phrases = np.array(
+            [r for r in range(len(phrases.texts)) if r not in read_phrases], dtype=np.int64
+        )
+        self._phrase_index = NgramIndex(phrases.texts)
+        self.doc_index = HybridTextIndex(documents.texts, embedder, cache, alpha=alpha)
+        self.document_count = len(documents.texts)
+        self._intent_services, self._intent_index = self._build_intents(catalog)
+        self._known_fields = frozenset(f.name for spec in catalog.all_services() for f in spec.fields)
+
+    @staticmethod
+    def _build_intents(catalog: Catalog) -> tuple[list[str], NgramIndex]:
+        """Every phrase of every voice service in the catalog, with the service it names."""
+        services: list[str] = []
+        texts: list[str] = []
+        for spec in catalog.all_services():
+            for phrase in {*spec.names.values(), *(p for ps in spec.synonyms.values() for p in ps)}:
+                if phrase.strip():
+                    services.append(spec.full_name)
+                    texts.append(phrase.strip())
+        return services, NgramIndex(texts)
+
+    # ------------------------------------------------------------------------- queries
+
+    def capabilities(self, entity_id: str) -> list[Capability]:
+        """The services that apply to an entity of the home."""
+        return [docs.capability for docs in self._docs.get(entity_id, ())]
+
+    def takes(self, entity_id: str, param: str) -> bool | None:
+        """Whether the entity offers a field for a parameter the command gives.
+
+        ``None`` when no service in the catalog has such a field: a parameter nobody takes
+        says nothing about what the entity can do (the parser may name it its own way).
+        """
+        field_name = PARAM_FIELDS.get(param, param)
+        if field_name not in self._known_fields:
+            return None
+        family = next((f for f in _PARAM_FAMILIES if field_name in f), frozenset({field_name}))
+        return any(cap.field_names() & family for cap in self.capabilities(entity_id))
+
+    @staticmethod
+    def query_text(command: Command) -> tuple[str, str | None]:
+        """The text matched against command documents, and why the action was not used."""
+        action = command.action
+        raw = command.raw
+        if not action:
+            return raw or "", "action_missing"
+        # Seed 001: a Chinese request needs a Chinese action; English for English is fine.
+        if has_cjk(raw) and has_latin(action) and not has_cjk(action):
+            _LOGGER.debug("Action %r is not in the language of %r; matching the raw text", action, raw)
+            return raw, "action_language"
+        return action, None
+
+    def needs_semantic(self, query: str) -> bool:
+        """Whether the action text is vague enough for the semantic model to be asked.
+
+        A phrase people say for a service ("打开", "turn on") is matched exactly by the
+        n-grams, and there the embedding only blurs polarity (research: e5 confuses 打开门锁
+        with 上锁); paraphrases ("太亮了", "I'm cold") have no such phrase.
+        """
+        if not self.doc_index.has_dense:
+            return False
+        return float(self._phrase_index.scores(query).max(initial=0.0)) < self.exact_phrase
+
+    def scores(self, query: str, vector: np.ndarray | None, meta: dict[str, Any]) -> ActionScores:
+        """How the action fits every document and phrase of the home."""
+        phrases = self._phrase_index.scores(query)
+        if self.doc_index.has_dense and (
+            vector is not None or float(phrases.max(initial=0.0)) < self.exact_phrase
+        ):
+            meta["semantic"] = 1
+            documents = self.doc_index.scores(query, query_vector=vector)
+        else:
+            documents = self.doc_index.lexical.scores(query)
+        return ActionScores(documents, phrases)
+
+    def read_score(self, scores: ActionScores) -> float:
+        """How much the action reads as a question about state."""
+        return scores.best(self.read_rows, self.read_phrases)
+
+    def is_question(self, command: Command, scores: ActionScores) -> bool:
+        """Whether the command asks about state rather than acting (decided once per command).
+
+        The question documents compete with every command document of the home, so "打开"
+        (closest to a turn-on document) is an act even where the only entity named is a
+        sensor, and such an entity is then filtered rather than "read".
+        """
+        if command.params:
+            return False
+        read = self.read_score(scores)
+        act = scores.best(self.act_rows, self.act_phrases)
+        return read > 0 and read >= act
+
+    def service_scores(
+        self, command: Command, entity: Entity, scores: ActionScores
+    ) -> list[tuple[str, float]]:
+        """Each service of the entity with how well it fits the command, best first."""
+        options: list[tuple[str, float]] = []
+        params = param_fields(command.params)
+        for docs in self._docs.get(entity.entity_id, ()):
+            score = scores.best(docs.rows, docs.phrase_rows)
+            if params:
+                offered = docs.capability.field_names()
+                if params & offered:
+                    score += PARAM_BONUS * len(params & offered) / len(params)
+                else:
+                    score -= PARAM_PENALTY
+            options.append((docs.capability.service, score))
+        options.sort(key=lambda o: o[1], reverse=True)
+        return options
+
+    def asked(self, query: str) -> frozenset[str]:
+        """The capabilities an action names outright, by service name (``oscillate``).
+
+        Empty when no phrase of any service in the catalog fits the action closely: then
+        the action is vague ("弄一下") and names no capability.
+        """
+        if not query.strip():
+            return frozenset()
+        fits = self._intent_index.scores(query)
+        best = float(fits.max(initial=0.0))
+        if best < ASKED_FIT:
+            return frozenset()
+        rows = np.nonzero(fits >= best - ASKED_TIE)[0]
+        return frozenset(self._intent_services[int(r)].partition(".")[2] for r in rows)
+
+    def lacks(self, entity_id: str, asked: frozenset[str], own_best: float) -> bool:
+        """Whether an entity cannot do what the action names: no service of that name, and
+        none of its own fits the action well (a curtain's "打开" is its open_cover)."""
+        if not asked or own_best >= WEAK_FIT:
+            return False
+        return not any(cap.spec.service in asked for cap in self.capabilities(entity_id))
+
+    # ------------------------------------------------------------------------- vectors
+
+    @property
+    def cache_keys(self) -> set[CacheKey]:
+        """The cache keys of the document vectors this index uses."""
+        return self.doc_index.cache_keys
+
+    async def aattach(self, embedder: Embedder | AsyncEmbedder, cache: VectorCache | None) -> None:
+        """Embed the documents with an async embedder (see :meth:`HybridTextIndex.aattach`)."""
+        await self.doc_index.aattach(embedder, cache)
+
+    async def aembed_query(self, query: str) -> np.ndarray | None:
+        """The semantic vector of an action text, if the index has a semantic model."""
+        return await self.doc_index.aembed_query(query)
+
+
+READ_ONLY_DOMAINS: Final[frozenset[str]] = frozenset(
+    {"sensor", "binary_sensor", "weather", "person", "device_tracker", "sun", "zone",
+     "calendar", "camera", "image", "event", "update", "input_text"}
+)
+"""Domains that have no services but are still asked about ("is the door open?")."""
+
+__all__ = [
+    "READ_ONLY_DOMAINS",
+    "READ_SERVICE",
+    "ActionIndex",
+    "ActionScores",
+    "Scored",
+    "param_fields",
+]
