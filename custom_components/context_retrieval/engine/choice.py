@@ -87,3 +87,30 @@ def ordinal_choice(answer: str, options: int) -> list[int] | None:
     if position == _LAST:
         return [options - 1]
     return [position - 1] if 1 <= position <= options else None
+
+
+_ZH_YES: Final = re.compile(
+    r"^(?:是|是的|对|对的|好|好的|好吧|可以|行|要|要的|确定|没错|嗯|全部|都|都要|全要|全都要|全开|全关|都开|都关|开吧|关吧)"
+    r"(?:吧|啊|呀|的|了|全部|都)*$"
+)
+_EN_YES: Final = re.compile(
+    r"^(?:yes|yeah|yep|yup|sure|ok|okay|please|please do|do it|go ahead|all|all of them|all of it|"
+    r"everything|that's right|correct|right)(?: please| thanks| thank you)?$"
+)
+
+
+def affirmative(answer: str) -> bool:
+    """Whether an answer takes what a question offered ("要打开全部31盏灯吗？" → "好", "all of them").
+
+    >>> affirmative("好的"), affirmative("都开吧"), affirmative("yes please"), affirmative("all of them")
+    (True, True, True, True)
+    >>> affirmative("阳台"), affirmative("no"), affirmative("the balcony")
+    (False, False, False)
+    """
+    said = _PUNCTUATION.sub("", answer)
+    if any(zh and _ZH_YES.match(zh) for zh in (said, _ZH_FILLER.sub("", said))):
+        return True
+    en = _PUNCTUATION.sub(" ", answer.casefold()).strip()
+    for _ in range(3):
+        en = _EN_FILLER.sub("", en).strip()
+    return bool(en) and bool(_EN_YES.match(en))

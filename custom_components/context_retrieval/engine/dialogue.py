@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Awaitable, Callable, Sequence
 
-from .choice import ordinal_choice
+from .choice import affirmative, ordinal_choice
 from .ir import UNKNOWN_TYPE, Command, has_cjk
 from .pipeline import Retriever
 from .results import RetrievalResult
@@ -35,13 +35,30 @@ def readings(pending: PendingQuestion, answer: str) -> list[str]:
     """Ways to read an answer with the request it answers, most faithful first.
 
     "打开吸顶灯" + "厨房的" reads as "打开吸顶灯，厨房的"; an answer that names the device
-    again ("卧室的吸顶灯") reads better as the request's action on it: "打开卧室的吸顶灯".
+    again ("卧室的吸顶灯") reads better as the request's action on it: "打开卧室的吸顶灯". When
+    the question was about a room the home does not have ("没有找到“车棚”…"), the answer is
+    the room meant: "打开车棚的灯" + "阳台" reads as "打开阳台的灯".
     """
     cjk = has_cjk(pending.text + answer)
-    found = [f"{pending.text}，{answer}" if cjk else f"{pending.text}, {answer}"]
+    found = [pending.text.replace(word, _place_in(answer)) for word in pending.unplaced if word in pending.text]
+    found.append(f"{pending.text}，{answer}" if cjk else f"{pending.text}, {answer}")
     if action := pending.action:
         found.append(f"{action}{answer}" if cjk else f"{action} {answer}")
     return found
+
+
+def _place_in(answer: str) -> str:
+    """An answer naming a room, without what only frames it ("阳台吧" → "阳台", "the balcony")."""
+    said = answer.strip().rstrip("。.!！?？,，")
+    for frame in ("我说的是", "我是说", "是", "在"):
+        said = said.removeprefix(frame)
+    for frame in ("的", "吧", "啊", "里", "那边"):
+        said = said.removesuffix(frame)
+    words = said.split()
+    for frame in ("i", "meant", "mean", "the", "in", "i meant the", "no,"):
+        if words and words[0].casefold() == frame:
+            words = words[1:]
+    return " ".join(words) if words else said
 
 
 async def aconverse(
@@ -65,6 +82,11 @@ async def aconverse(
     queries = [text]
     pending = state.take_question()
     if pending is not None and not stands_alone(said):
+        if affirmative(text):
+            confirmed = retriever.confirm(pending.asked, state=state)
+            if confirmed is not None:
+                confirmed.elapsed_ms = (time.perf_counter() - started) * 1000
+                return confirmed
         asking = pending.asked.choice
         positions = ordinal_choice(text, len(asking.options)) if asking is not None else None
         if positions is not None:

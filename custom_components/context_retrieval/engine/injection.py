@@ -123,9 +123,12 @@ def render_yaml(retriever: Retriever, results: list[CommandResult]) -> str:
     groups: list[dict[str, Any]] = []
     conditions: list[str] = []
     questions: list[str] = []
+    notes: list[str] = []
     for result in results:
         if result.question:
             questions.append(clean(result.question, 400))
+        if result.note:
+            notes.append(clean(result.note, 400))
         for candidate in result.shown_candidates:
             devices.setdefault(candidate.entity_id, []).append(
                 (candidate.service, _field_params(result))
@@ -158,6 +161,8 @@ def render_yaml(retriever: Retriever, results: list[CommandResult]) -> str:
         ]
     if questions:
         document["clarification"] = questions[0] if len(questions) == 1 else questions
+    if notes:
+        document["not_found"] = notes[0] if len(notes) == 1 else notes
     if not document:
         document["devices"] = []
     body = yaml.safe_dump(document, allow_unicode=True, sort_keys=False, width=1000, default_flow_style=None)

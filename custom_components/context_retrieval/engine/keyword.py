@@ -13,6 +13,7 @@ from typing import Final
 from .home import Entity, Home
 from collections.abc import Mapping, Sequence
 
+from .sound import sound_similarity, spelling_similarity
 from .text import ZH_PARTICLES, compact, has_cjk, longest_common_substring, words
 
 EXACT: Final = 1.0
@@ -20,6 +21,11 @@ EXACT_WITH_ROOM: Final = 0.9
 """A name said with its room ("卧室台灯" for the 台灯 in 卧室): below a literal exact name."""
 MATCH_THRESHOLD: Final = 0.5
 """Below this a name hint is not taken to mean the entity."""
+FUZZY: Final = 0.9
+"""A name misheard ("老伙记") or misspelled ("Old Buddie") scores this share of its likeness:
+above any partial name, below the name said right."""
+MIN_LIKENESS: Final = 0.75
+"""Below this, sound or spelling alone does not make a name."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +164,11 @@ class NameMatcher:
         return None
 
     def match(self, hint: str, entity: Entity) -> NameMatch:
-        """The best fit of the hint to any of the entity's names."""
+        """The best fit of the hint to any of the entity's names.
+
+        A name that sounds (Chinese) or is spelled (Latin) almost like the hint counts as a
+        ``fuzzy_name``, scored below the name said right (docs/grounding.md).
+        """
         best = NO_MATCH
         candidates: list[tuple[str, str, float]] = [
             (name, "name_hit" if i == 0 else "alias_hit", 1.0) for i, name in enumerate(entity.names)
@@ -177,4 +187,7 @@ class NameMatcher:
             if score > best.score:
                 exact = score >= EXACT_WITH_ROOM * weight
                 best = NameMatch(round(score, 4), reason if exact else "partial_name", name)
+            likeness = sound_similarity(hint, name) if has_cjk(hint) else spelling_similarity(hint, name)
+            if likeness >= MIN_LIKENESS and likeness < 1.0 and likeness * FUZZY * weight > best.score:
+                best = NameMatch(round(likeness * FUZZY * weight, 4), "fuzzy_name", name)
         return best if best.score >= 0.2 else NO_MATCH

@@ -43,7 +43,6 @@ from .results import (
 )
 from .scope import ScopeOutcome, ScopeResolver
 from .scoring import READ_ONLY_DOMAINS, ActionIndex, ActionScores, Scored
-from .sound import sound_similarity, spelling_similarity
 from .state import ConversationState
 from .text import compact, has_cjk
 from .vectors import AsyncEmbedder, CacheKey, Embedder, NgramIndex, VectorCache
@@ -59,8 +58,6 @@ KIND_EXACT_BONUS: Final = 0.02
 others whose names say the kind)."""
 FUZZY_PENALTY: Final = 0.9
 """Scores of results resting on a misheard, misspelled or translated word are lowered so."""
-MIN_FUZZY_NAME: Final = 0.8
-"""Below this a misheard or misspelled name is not taken to mean an entity."""
 
 # Why a command asks or finds nothing (``meta["abstain"]``), for the evaluator and the logs.
 ABSENT_ROOM: Final = "absent_room"
@@ -354,13 +351,13 @@ class Retriever:
             result.condition_entities = self._condition_entities(command)
 
         pool = self._pool(command, grounded, state, context_area, meta)
-        if pool.scope is not None and (pool.scope.ambiguous or pool.scope.unresolved):
+        if pool.scope is not None and (pool.scope.ambiguous or pool.scope.unresolved or pool.scope.fell_back):
             return self._ungrounded_place(result, pool, top_k, context_area, query_vectors)
         if grounded.kind is not None and pool.ids:
             if not self._narrow_to_kind(result, grounded, pool):
                 return result
         if not pool.ids:
-            return self._abstain(result, HINT_NO_MATCH, NOTHING_IN_SCOPE)
+            return self._nothing_there(result, grounded, pool)
         self._rank(result, pool, top_k, context_area, query_vectors)
         self._mark_fuzzy_places(result, pool)
         return result
@@ -450,13 +447,25 @@ class Retriever:
         offered = [self.home.entities[e] for e in pool.ids if self.home.entities[e].domain in grounded.kind.domains]
         word = grounded.kind_word or grounded.kind.word(language)
         if not offered:
-            result.question, _ = self.questions.absent_kind(word, place, [], language)
+            result.note = self.questions.nothing_of(word, place, language)
             self._abstain(result, HINT_NO_MATCH, ABSENT_KIND)
             return False
         result.question, result.options = self.questions.absent_kind(word, place, offered, language)
         result.candidates = [Candidate(e.entity_id, None, 0.0, ("same_domain",)) for e in offered[: MAX_OPTIONS]]
         self._abstain(result, NEED_CLARIFICATION, ABSENT_KIND)
         return False
+
+    def _nothing_there(self, result: CommandResult, grounded: Grounded, pool: _Pool) -> CommandResult:
+        """Nothing in scope is of the type or kind asked for: say so ("客厅没有加湿器。")."""
+        command = result.command
+        domain = self.hints.valid_type(command)
+        if domain is None:
+            return self._abstain(result, HINT_NO_MATCH, NOTHING_IN_SCOPE)
+        language = self.questions.language_of(command.raw)
+        thing = grounded.kind_word or command.name_hint or self._domain_word(domain, language)
+        if thing:
+            result.note = self.questions.nothing_of(thing, self._scope_label(pool, language), language)
+        return self._abstain(result, HINT_NO_MATCH, ABSENT_KIND)
 
     def _scope_label(self, pool: _Pool, language: str) -> str | None:
         """The room the command was scoped to, in words, when it was one room."""
@@ -493,11 +502,12 @@ class Retriever:
             meta["action_fallback"] = why
         vector = query_vectors.get(query) if query_vectors else None
         doc_scores = self.actions.scores(query, vector, meta)
-        question = self.actions.is_question(command, doc_scores)
+        asked = self.actions.asked(query)
+        question = not asked and self.actions.is_question(command, doc_scores)
         if question:
             meta["question"] = 1
         read_score = self.actions.read_score(doc_scores) if question else None
-        scored = self._score(result, pool, doc_scores, context_area, read_score)
+        scored = self._score(result, pool, doc_scores, context_area, read_score, asked)
         if scored is None:
             return
         for item in scored:
@@ -518,6 +528,7 @@ class Retriever:
         doc_scores: ActionScores,
         context_area: str | None,
         read_score: float | None,
+        asked: frozenset[str],
     ) -> list[Scored] | None:
         """Keyword ∪ vector recall and fusion scoring (seed weights), capability-validated.
 
@@ -534,14 +545,16 @@ class Retriever:
             matches = self._name_matches(command.name_hint, ids)
             strong = {e: m for e, m in matches.items() if m.score >= MATCH_THRESHOLD}
             if not strong:
-                strong = self._near_names(result, command.name_hint, ids)
-                if strong is None:
-                    return None
-                matches = strong
+                meta["no_match_reason"] = "name_not_found"
+                result.note = self.questions.not_found(command.name_hint, self.questions.language_of(command.raw))
+                self._abstain(result, HINT_NO_MATCH, ABSENT_NAME)
+                return None
+            fuzzy = [m.matched for m in strong.values() if m.reason == "fuzzy_name"]
+            if fuzzy:
+                meta["name_fuzzy"] = fuzzy[0]
             ids = self._main_entities(list(strong), matches)
         kind_hit = "kind_hit" in pool.reasons
         threshold = self.settings.capability_threshold
-        asked = frozenset() if read_score is not None else self.actions.asked(self.actions.query_text(command)[0])
         missing: list[str] = []
         scored: list[Scored] = []
         for entity_id in ids:
@@ -581,7 +594,9 @@ class Retriever:
             item.score = (w_keyword * keyword + w_vector * min(service_score, 1.0)) / (w_keyword + w_vector)
             scored.append(item)
         if not scored and missing:
-            self._missing_capability(result, ids, missing)
+            best = max((matches[e].score for e in ids if e in matches), default=0.0)
+            named = [e for e in ids if not matches or matches.get(e, NO_MATCH).score >= best - self.settings.clarify_margin]
+            self._missing_capability(result, named, missing)
             return None
         if not scored:
             meta["no_match_reason"] = "no_capable_entity"
@@ -618,21 +633,10 @@ class Retriever:
         """No entity in scope can do what was asked: say what is missing, find nothing."""
         gaps = list(dict.fromkeys(missing))
         result.meta["missing_capability"] = [g.partition(":")[2] for g in gaps]
-        services: list[str] = []
-        for gap in gaps:
-            what, _, name = gap.partition(":")
-            if what == "param":
-                services.extend(self._services_with_field(name))
-            else:
-                services.extend(s.full_name for s in self.catalog.all_services() if s.service == name)
         language = self.questions.language_of(result.command.raw)
         entities = [self.home.entities[e] for e in ids]
-        result.question = self.questions.missing_capability(entities, services[:2], language)
+        result.note = self.questions.missing_capability(entities, gaps, language)
         self._abstain(result, HINT_NO_MATCH, ABSENT_CAPABILITY)
-
-    def _services_with_field(self, param: str) -> list[str]:
-        field_name = {"brightness": "brightness_pct", "volume": "volume_level", "color": "color_name"}.get(param, param)
-        return [s.full_name for s in self.catalog.all_services() if any(f.name == field_name for f in s.fields)]
 
     def _name_matches(self, hint: str, pool: list[str]) -> dict[str, NameMatch]:
         """Keyword recall: exact names first, then fuzzy ones among the n-gram nearest."""
@@ -651,39 +655,6 @@ class Retriever:
             if match.score > 0:
                 matches[entity_id] = match
         return matches
-
-    def _near_names(self, result: CommandResult, hint: str, pool: list[str]) -> dict[str, NameMatch] | None:
-        """A name no entity has: a near-miss by sound or spelling, a question, or no_match.
-
-        One name close enough is taken (marked ``fuzzy_name``, scored lower); two different
-        names equally close make a question; none means nothing like it exists.
-        """
-        meta = result.meta
-        similarity = sound_similarity if has_cjk(hint) else spelling_similarity
-        best_by_name: dict[str, tuple[float, list[str]]] = {}
-        for entity_id in pool:
-            entity = self.home.entities[entity_id]
-            for name in entity.names:
-                score = similarity(hint, name)
-                if score >= MIN_FUZZY_NAME:
-                    _, ids = best_by_name.setdefault(compact(name), (score, []))
-                    ids.append(entity_id)
-        if not best_by_name:
-            meta["no_match_reason"] = "name_not_found"
-            self._abstain(result, HINT_NO_MATCH, ABSENT_NAME)
-            return None
-        ranked = sorted(best_by_name.values(), key=lambda v: v[0], reverse=True)
-        best = ranked[0][0]
-        close = [ids for score, ids in ranked if score >= best - 0.03]
-        if len(close) > 1:
-            language = self.questions.language_of(result.command.raw)
-            entities = [self.home.entities[ids[0]] for ids in close]
-            result.question, result.options = self.questions.which(entities, language)
-            result.candidates = [Candidate(e.entity_id, None, round(best, 4), ("fuzzy_name",)) for e in entities[:MAX_OPTIONS]]
-            self._abstain(result, NEED_CLARIFICATION, AMBIGUOUS)
-            return None
-        meta["name_fuzzy"] = self.home.entities[close[0][0]].name
-        return {e: NameMatch(round(best * FUZZY_PENALTY, 4), "fuzzy_name") for e in close[0]}
 
     def _main_entities(self, ids: list[str], matches: Mapping[str, NameMatch]) -> list[str]:
         """A device named is one thing: of entities sharing a device and a room, drop the ones
@@ -773,7 +744,8 @@ class Retriever:
         context_area: str | None,
         query_vectors: Mapping[str, np.ndarray] | None,
     ) -> CommandResult:
-        """A room word the home cannot place, or one that reads as two rooms: ask, never act.
+        """A room word the home cannot place, one that reads as two rooms, or a room with
+        nothing in it (seed 004's include fallback): ask, never act.
 
         What the command would do without the word is worked out so the question can offer
         it ("There's no patio. Turn on all 31 lights?"); it is kept in ``offered`` for a "yes"
@@ -799,8 +771,9 @@ class Retriever:
         entities = [self.home.entities[e] for e in targets]
         rooms = self._rooms_with(entities) if entities else []
         result.question = self.questions.unknown_place(
-            scope.unresolved,
+            scope.unresolved or [w for w in result.command.scope_include if w in scope.places],
             language,
+            empty=not scope.unresolved,
             action=result.command.action if offered else None,
             count=len(targets) if offered else 0,
             thing=self._thing(result.command, entities, language) if offered else None,
@@ -836,10 +809,16 @@ class Retriever:
         domains = {e.domain for e in entities}
         if len(domains) != 1:
             return None
-        words = self.catalog.domain_words.get(next(iter(domains)), {}).get(language)
+        return self._domain_word(next(iter(domains)), language, plural=True)
+
+    def _domain_word(self, domain: str, language: str, *, plural: bool = False) -> str | None:
+        """The first word for a domain ("灯", "light"; "lights" when ``plural``)."""
+        words = self.catalog.domain_words.get(domain, {}).get(language)
         if not words:
             return None
-        return words[0] if language == ZH else (words[1] if len(words) > 1 and words[1].endswith("s") else words[0])
+        if plural and language == EN and len(words) > 1 and words[1].endswith("s"):
+            return words[1]
+        return words[0]
 
     def _condition_entities(self, command: Command) -> list[str]:
         """The sensors a condition reads (seed 002: conditions on temperature, humidity, light)."""

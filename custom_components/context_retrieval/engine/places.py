@@ -201,6 +201,21 @@ class PlaceResolver:
         """Whether the word names a floor."""
         return room_key(word) in self._floor_keys
 
+    def agrees(self, word: str, area_id: str) -> bool:
+        """Whether a room word fits an area: it names the area, or heads one of its names
+        ("Bathroom Light" in the Master Bathroom is not a light of another room)."""
+        key = room_key(word)
+        if area_id in self._exact.get(key, ()):
+            return True
+        area = self.home.areas.get(area_id)
+        if area is None or not key:
+            return False
+        own = [room_key(n) for n in area.names]
+        if has_cjk(key):
+            return any(k.endswith(key) or _core(k).endswith(_core(key)) for k in own)
+        said = tuple(words(word))
+        return any(tuple(words(n))[-len(said):] == said for n in area.names) if said else False
+
     def keys_of(self, areas: Iterable[str]) -> set[str]:
         """The room keys whose areas all lie within ``areas`` (for finding rooms in names)."""
         wanted = set(areas)

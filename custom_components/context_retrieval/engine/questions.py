@@ -111,17 +111,23 @@ class Questions:
         count: int,
         thing: str | None,
         rooms: Sequence[str] = (),
+        empty: bool = False,
     ) -> str:
-        """"There's no patio. Turn on all 31 lights, or did you mean the balcony?"."""
+        """"There's no patio. Turn on all 31 lights, or did you mean the balcony?".
+
+        :param empty: the rooms exist but hold nothing of the kind ("阁楼里没有设备").
+        """
         said = [clean(w, MAX_LABEL_CHARS) for w in words]
         if language == ZH:
-            head = f"没有找到{join([f'“{w}”' for w in said], ZH, '和')}。"
+            quoted = join([f"“{w}”" for w in said], ZH, "和")
+            head = f"{quoted}里没有{thing or '设备'}。" if empty else f"没有找到{quoted}。"
             if count and action:
                 offer = f"要{action}全部{count}个{thing or '设备'}吗"
                 tail = f"，还是你说的是{join(list(rooms), ZH)}？" if rooms else "，还是说哪个房间？"
                 return head + offer + tail
             return head + (f"你说的是{join(list(rooms), ZH)}吗？" if rooms else "你说的是哪个房间？")
-        head = f"There's no {join(said, EN, 'or')}."
+        places = join(said, EN, "or")
+        head = f"There are no {thing or 'devices'} in the {places}." if empty else f"There's no {places}."
         if count and action:
             offer = f" {action[:1].upper()}{action[1:]} all {count} {thing or 'devices'}"
             tail = f", or did you mean the {join(list(rooms), EN)}?" if rooms else ", or which room did you mean?"
@@ -151,17 +157,52 @@ class Questions:
         head = f"There's no {kind}{where}"
         return (f"{head}. Did you mean {join(labels, EN)}?" if labels else f"{head}."), options
 
-    def missing_capability(self, entities: Sequence[Entity], services: Sequence[str], language: str) -> str:
-        """"台灯（书房）不能设置风扇风速。" — what is missing, not a question."""
-        labels = [self.describe(e, language) for e in entities[:MAX_OPTIONS]]
-        names = []
-        for service in services:
-            spec = self.catalog.spec(service)
-            if spec is not None:
-                names.append(clean(spec.text("name", language), MAX_LABEL_CHARS))
-        what = join(list(dict.fromkeys(names)), language, "或" if language == ZH else "or")
+    def missing_capability(self, entities: Sequence[Entity], gaps: Sequence[str], language: str) -> str:
+        """"老伙计（书房）不能调颜色名称。" — what is missing, an explanation, not a question.
+
+        :param gaps: ``param:<field>`` for a parameter nothing takes, ``service:<name>`` for a
+            capability the action names.
+        """
+        labels = join([self.describe(e, language) for e in entities[:MAX_OPTIONS]], language, "和" if language == ZH else "and")
+        fields, services = [], []
+        for gap in gaps:
+            what, _, name = gap.partition(":")
+            if what == "param":
+                fields.append(self._field_label(name, language))
+            else:
+                services.append(self._service_label(name, language))
+        parts = []
+        if fields:
+            said = join(list(dict.fromkeys(fields)), language, "或" if language == ZH else "or")
+            parts.append(f"调{said}" if language == ZH else f"set the {said.lower()}")
+        if services:
+            said = join(list(dict.fromkeys(services)), language, "或" if language == ZH else "or")
+            parts.append(said if language == ZH else said[:1].lower() + said[1:])
+        what = join(parts, language, "或" if language == ZH else "or")
         if language == ZH:
-            return f"{join(labels, ZH, '和')}不能{what or '这样做'}。"
-        if not what:
-            return f"{join(labels, EN, 'and')} can't do that."
-        return f"{join(labels, EN, 'and')} can't {what[:1].lower()}{what[1:]}."
+            return f"{labels}不能{what or '这样做'}。"
+        return f"{labels} can't {what or 'do that'}."
+
+    def _field_label(self, field_name: str, language: str) -> str:
+        for spec in self.catalog.all_services():
+            for fspec in spec.fields:
+                if fspec.name == field_name:
+                    return clean(fspec.texts.get(language) or fspec.texts.get(EN) or field_name, MAX_LABEL_CHARS)
+        return field_name.replace("_", " ")
+
+    def _service_label(self, service_name: str, language: str) -> str:
+        spec = next((s for s in self.catalog.all_services() if s.service == service_name), None)
+        return clean(spec.text("name", language), MAX_LABEL_CHARS) if spec else service_name.replace("_", " ")
+
+    @staticmethod
+    def not_found(name: str, language: str) -> str:
+        """"没有找到“老伙记”。" / "I can't find “Old Buddie”." — a name nothing has."""
+        said = clean(name, MAX_LABEL_CHARS)
+        return f"没有找到“{said}”。" if language == ZH else f"I can't find “{said}”."
+
+    def nothing_of(self, thing: str, place: str | None, language: str) -> str:
+        """"客厅没有加湿器。" / "There's no humidifier in the Living Room." — an explanation."""
+        said = clean(thing, MAX_LABEL_CHARS)
+        if language == ZH:
+            return f"{place or '家里'}没有{said}。"
+        return f"There's no {said}" + (f" in the {place}." if place else ".")

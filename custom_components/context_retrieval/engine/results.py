@@ -65,6 +65,9 @@ class CommandResult:
     hint: Hint | None = None
     question: str | None = None
     """The short clarification question, when ``hint`` asks for one."""
+    note: str | None = None
+    """Why nothing fits, in the user's language, when ``hint`` is ``no_match`` and there is
+    more to say than "not found" ("客厅没有加湿器。", "The Lamp can't set the percentage.")."""
     meta: dict[str, Any] = field(default_factory=dict)
     options: tuple[str, ...] = ()
     """The entities a "which one?" question lists, in its order (answers by position)."""
@@ -115,6 +118,8 @@ class CommandResult:
         }
         if self.question:
             data["question"] = self.question
+        if self.note:
+            data["note"] = self.note
         return data
 
 

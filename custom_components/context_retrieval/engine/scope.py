@@ -36,6 +36,11 @@ class ScopeOutcome:
         return [t for t in terms if isinstance(t, str)] if isinstance(terms, list) else []
 
     @property
+    def fell_back(self) -> bool:
+        """Whether the include words emptied the set and the filter fell back (seed 004)."""
+        return bool(self.meta.get("scope_include_fallback"))
+
+    @property
     def ambiguous(self) -> list[Place]:
         """Words that read as two places equally well."""
         return [p for p in self.places.values() if p.ambiguous]
@@ -103,7 +108,7 @@ class ScopeResolver:
         if room_word is None:
             return False
         areas = self.places.areas_of(room_word)
-        return areas is not None and entity.area_id not in areas
+        return areas is not None and not self.places.agrees(room_word, entity.area_id)
 
     def filter(
         self,

@@ -34,20 +34,27 @@ PARAM_BONUS: Final = 0.35
 PARAM_PENALTY: Final = 0.1
 ASKED_FIT: Final = 0.9
 """An action this close to a phrase of some service names that capability outright."""
-ASKED_TIE: Final = 0.05
-"""Services whose phrases fit the action this close to the best are asked for as well."""
+RIVAL_FIT: Final = 0.5
+"""A phrase of another service fitting this well makes the action a direction, not a capability."""
 WEAK_FIT: Final = 0.45
 """Below this an entity's own best service is no answer to an action that names a capability."""
 
-# Parameters that ask for the same thing under different names: a spoken "50%" is a position
-# for a curtain and a brightness for a light, so a parser's choice of name is not a capability.
+# Parameters that ask for the same thing under different names.
 _PARAM_FAMILIES: Final[tuple[frozenset[str], ...]] = (
-    frozenset({"brightness_pct", "brightness", "brightness_step_pct", "brightness_step", "position",
-               "percentage", "percentage_step", "humidity", "volume_level", "tilt_position", "value"}),
-    frozenset({"temperature", "target_temp_high", "target_temp_low", "value"}),
+    frozenset({"brightness_pct", "brightness", "brightness_step_pct", "brightness_step"}),
+    frozenset({"position", "tilt_position"}),
+    frozenset({"temperature", "target_temp_high", "target_temp_low"}),
     frozenset({"color_name", "hs_color", "rgb_color", "rgbw_color", "rgbww_color", "xy_color"}),
     frozenset({"color_temp_kelvin", "color_temp", "kelvin"}),
 )
+# A bare percentage ("调到50%") is a brightness to a parser that cannot tell what it sets; any
+# field that takes a share (a position, a fan speed, a volume, a humidity) may be meant. The
+# specific names stay specific: a lamp asked for a fan speed (``percentage``) cannot do it.
+_ANY_SHARE: Final = frozenset(
+    {"brightness_pct", "brightness", "position", "tilt_position", "percentage", "volume_level",
+     "humidity", "value"}
+)
+_GENERIC_SHARE: Final = "brightness_pct"
 
 
 @dataclass(slots=True)
@@ -186,7 +193,10 @@ class ActionIndex:
         field_name = PARAM_FIELDS.get(param, param)
         if field_name not in self._known_fields:
             return None
-        family = next((f for f in _PARAM_FAMILIES if field_name in f), frozenset({field_name}))
+        if field_name == _GENERIC_SHARE:
+            family = _ANY_SHARE
+        else:
+            family = next((f for f in _PARAM_FAMILIES if field_name in f), frozenset({field_name}))
         return any(cap.field_names() & family for cap in self.capabilities(entity_id))
 
     @staticmethod
@@ -263,8 +273,10 @@ class ActionIndex:
     def asked(self, query: str) -> frozenset[str]:
         """The capabilities an action names outright, by service name (``oscillate``).
 
-        Empty when no phrase of any service in the catalog fits the action closely: then
-        the action is vague ("弄一下") and names no capability.
+        Empty when the action names no capability: no phrase of any service in the catalog
+        fits it closely ("弄一下"), or it fits phrases of services of other names too ("调高"
+        raises a fan's speed, a temperature or a volume): a direction or a verb, not a
+        capability.
         """
         if not query.strip():
             return frozenset()
@@ -272,8 +284,11 @@ class ActionIndex:
         best = float(fits.max(initial=0.0))
         if best < ASKED_FIT:
             return frozenset()
-        rows = np.nonzero(fits >= best - ASKED_TIE)[0]
-        return frozenset(self._intent_services[int(r)].partition(".")[2] for r in rows)
+        # One capability, named by no other service: "摇头" is oscillate. "打开" is turn_on,
+        # open_cover, open_valve, start…: a verb for whatever the device does, and a device
+        # without any of those (an AC that only takes a mode) may still be meant.
+        names = {self._intent_services[int(r)].partition(".")[2] for r in np.nonzero(fits >= RIVAL_FIT)[0]}
+        return frozenset(names) if len(names) == 1 else frozenset()
 
     def lacks(self, entity_id: str, asked: frozenset[str], own_best: float) -> bool:
         """Whether an entity cannot do what the action names: no service of that name, and

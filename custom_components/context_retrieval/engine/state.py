@@ -23,6 +23,16 @@ class PendingQuestion:
     asked_at: float
 
     @property
+    def unplaced(self) -> list[str]:
+        """Room words of the request the home did not have (the question asked about them)."""
+        return [
+            word
+            for c in self.asked.commands
+            for word in c.meta.get("unplaced_terms", ())
+            if isinstance(word, str) and word
+        ]
+
+    @property
     def action(self) -> str | None:
         """The action of the one command that asked, when only one did."""
         asking = [c.command.action for c in self.asked.commands if c.question]
