@@ -79,7 +79,25 @@ class Home:
         not_floors: Iterable[str] = (),
         where: Callable[[dict[str, Any]], bool] | None = None,
     ) -> list[str]:
-        """Entity ids (in home order) matching every given filter.
+        """:meth:`select`, for a set that must not be empty (a label's target)."""
+        out = self.select(domain, areas=areas, floors=floors, dc=dc, names=names,
+                          not_areas=not_areas, not_floors=not_floors, where=where)
+        assert out, f"empty selection: {domain} {areas} {floors} {dc} {names}"
+        return out
+
+    def select(
+        self,
+        domain: str | None = None,
+        *,
+        areas: Iterable[str] = (),
+        floors: Iterable[str] = (),
+        dc: str | None = None,
+        names: Iterable[str] = (),
+        not_areas: Iterable[str] = (),
+        not_floors: Iterable[str] = (),
+        where: Callable[[dict[str, Any]], bool] | None = None,
+    ) -> list[str]:
+        """Entity ids (in home order) matching every given filter; empty when nothing does.
 
         ``areas`` / ``floors`` keep entities in one of them (an entity without an area is in
         none); ``not_areas`` / ``not_floors`` drop entities in them (an entity without an area
@@ -107,7 +125,6 @@ class Home:
             if where and not where(entity):
                 continue
             out.append(entity_id)
-        assert out, f"empty selection: {domain} {areas} {floors} {dc} {names}"
         return out
 
 
