@@ -25,17 +25,16 @@ flags from ``gen_demo_homes.py``. Standard library only; deterministic output.
 
 from __future__ import annotations
 
-import argparse
 import re
 import sys
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from gen_demo_cases import CL, NM, Book, C, E, Home, render  # noqa: E402
+from gen_demo_cases import CL, NM, Book, C, E, Home, run  # noqa: E402
 from gen_demo_homes import CLIMATE, COVER, FAN, HUMIDIFIER, LIGHT, MEDIA, VACUUM, VALVE  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -173,16 +172,13 @@ class GroundingHome(Home):
         self,
         domain: str | None = None,
         *,
-        areas: Iterable[str] = (),
-        floors: Iterable[str] = (),
-        dc: str | None = None,
-        names: Iterable[str] = (),
-        not_areas: Iterable[str] = (),
         kind: Sequence[str] = (),
         kind_dc: Sequence[str] = (),
         can: str | Callable[[Mapping[str, Any]], bool] | None = None,
+        **filters: Any,
     ) -> list[str]:
-        """:meth:`Home.select` plus a kind and a capability.
+        """:meth:`Home.select` (``filters``: areas, floors, dc, names, not_areas) plus a kind and a
+        capability.
 
         ``kind``: a kind word in the entity's name, an alias or its device's name (or its device
         class in ``kind_dc``); ``can``: a capability of :data:`CAN` (or a predicate).
@@ -194,8 +190,7 @@ class GroundingHome(Home):
             ))
         if can is not None:
             tests.append(CAN[can] if isinstance(can, str) else can)
-        return self.select(domain, areas=areas, floors=floors, dc=dc, names=names, not_areas=not_areas,
-                           where=(lambda e: all(t(e) for t in tests)) if tests else None)
+        return self.select(domain, where=(lambda e: all(t(e) for t in tests)) if tests else None, **filters)
 
     def lights(self, *areas: str) -> list[str]:
         return self.pick("light", areas=areas)
@@ -925,9 +920,9 @@ def english() -> Language:  # noqa: PLR0915 - one long table of cases
       tags=["absent_room"])
     h("turn on the patio lights", C("turn on", None, "light", q="all", inc=["patio"]), every(H.lights(*H.rooms("patio")), ON),
       twin=True)
-    d("switch off the lights in the attic", C("turn off", None, "light", q="all", inc=["attic"]),
+    d("can you switch off the lights in the attic", C("turn off", None, "light", q="all", inc=["attic"]),
       none(D.rooms("attic"), "all"), tags=["absent_room"])
-    d("switch off the lights in the garage", C("turn off", None, "light", q="all", inc=["garage"]),
+    d("can you switch off the lights in the garage", C("turn off", None, "light", q="all", inc=["garage"]),
       every(D.lights("garage"), OFF), twin=True)
     d("turn off the third floor lights", C("turn off", None, "light", q="all", inc=["third floor"]),
       none(D.rooms("third floor"), "all"), tags=["absent_room", "floor"])
@@ -940,9 +935,9 @@ def english() -> Language:  # noqa: PLR0915 - one long table of cases
     h("turn off the garage light", C("turn off", "Garage Light", "light"), none(H.sel(names=["Garage Light"]) + H.rooms("garage")),
       tags=["absent_room"])
     d("turn off the garage light", C("turn off", "Garage Light", "light"), one(D.sel(names=["Garage Light"]), OFF), twin=True)
-    h("turn off the lights in the study", C("turn off", None, "light", q="all", inc=["study"]), none(H.rooms("study"), "all"),
+    h("turn off the lights in the study, thanks", C("turn off", None, "light", q="all", inc=["study"]), none(H.rooms("study"), "all"),
       tags=["absent_room"])
-    d("turn off the lights in the study", C("turn off", None, "light", q="all", inc=["study"]), every(D.lights("study"), OFF),
+    d("turn off the lights in the study, thanks", C("turn off", None, "light", q="all", inc=["study"]), every(D.lights("study"), OFF),
       twin=True)
     d("turn on the sunroom lights", C("turn on", None, "light", q="all", inc=["sunroom"]), none(D.rooms("sunroom"), "all"),
       tags=["absent_room"])
@@ -1002,9 +997,9 @@ def english() -> Language:  # noqa: PLR0915 - one long table of cases
       none(D.sel("humidifier", areas=["living_room"], **HUMID)), tags=["absent_kind"])
     d("turn on the humidifier in the master bedroom", C("turn on", "humidifier", "humidifier", "humidifier",
       inc=["master bedroom"]), one(D.sel("humidifier", areas=["master_bedroom"], **HUMID), "humidifier.turn_on"), twin=True)
-    d("set the kitchen AC to 22", C("set", "AC", "climate", inc=["kitchen"], params={"temperature": 22}),
+    d("hey, set the kitchen AC to 22", C("set", "AC", "climate", inc=["kitchen"], params={"temperature": 22}),
       none(D.sel("climate", areas=["kitchen"], kind=AC_EN)), tags=["absent_kind"])
-    d("set the study AC to 22", C("set", "AC", "climate", inc=["study"], params={"temperature": 22}),
+    d("hey, set the study AC to 22", C("set", "AC", "climate", inc=["study"], params={"temperature": 22}),
       one(D.sel("climate", areas=["study"], kind=AC_EN), "climate.set_temperature", temperature=22), twin=True)
     h("make the AC in the spare room 22 degrees", C("set", "AC", "climate", inc=["spare room"], params={"temperature": 22}),
       none(H.sel("climate", areas=["spare_room"], kind=AC_EN)), tags=["absent_kind"])
@@ -1025,13 +1020,13 @@ def english() -> Language:  # noqa: PLR0915 - one long table of cases
       none(H.sel("media_player", areas=["sunroom"], dc="tv")), tags=["absent_kind"])
     h("turn on the TV in the den", C("turn on", "TV", "media_player", "tv", inc=["den"]),
       one(H.sel("media_player", areas=["den"], dc="tv"), "media_player.turn_on"), twin=True)
-    d("turn on the TV in the study", C("turn on", "TV", "media_player", "tv", inc=["study"]),
+    d("could you turn on the TV in the study", C("turn on", "TV", "media_player", "tv", inc=["study"]),
       none(D.sel("media_player", areas=["study"], dc="tv")), tags=["absent_kind"])
-    d("turn on the TV in the living room", C("turn on", "TV", "media_player", "tv", inc=["living room"]),
+    d("could you turn on the TV in the living room", C("turn on", "TV", "media_player", "tv", inc=["living room"]),
       one(D.sel("media_player", areas=["living_room"], dc="tv"), "media_player.turn_on"), twin=True)
-    d("turn on the floor lamp in the study", C("turn on", "floor lamp", "light", inc=["study"]),
+    d("um, turn on the floor lamp in the study", C("turn on", "floor lamp", "light", inc=["study"]),
       none(D.sel("light", areas=["study"], kind=["floor lamp"])), tags=["absent_kind"])
-    d("turn on the floor lamp in the living room", C("turn on", "floor lamp", "light", inc=["living room"]),
+    d("um, turn on the floor lamp in the living room", C("turn on", "floor lamp", "light", inc=["living room"]),
       one(D.sel("light", areas=["living_room"], kind=["floor lamp"]), ON), twin=True, tags=["kind_word"])
     h("turn on the floor lamp in the den", C("turn on", "floor lamp", "light", inc=["den"]),
       none(H.sel("light", areas=["den"], kind=["floor lamp"])), tags=["absent_kind"])
@@ -1102,9 +1097,9 @@ def english() -> Language:  # noqa: PLR0915 - one long table of cases
     d("open the master bedroom curtain to 40 percent", C("set position", "Curtain", "cover", "curtain", inc=["master bedroom"],
       params={"position": 40}), one(D.sel("cover", areas=["master_bedroom"], dc="curtain", can="position"),
       "cover.set_cover_position", position=40), twin=True)
-    lacks_d("set the projector volume to 30 percent", C("set volume", "Projector", "media_player", "tv",
+    lacks_d("projector volume to 30 percent please", C("set volume", "Projector", "media_player", "tv",
             params={"volume_level": 0.3}), D.sel(names=["Projector"]), "volume_set", "media_player.volume_set", "volume_level")
-    d("set the soundbar volume to 30 percent", C("set volume", "Soundbar", "media_player", "speaker",
+    d("soundbar volume to 30 percent please", C("set volume", "Soundbar", "media_player", "speaker",
       params={"volume_level": 0.3}), one(D.sel(names=["Soundbar"], can="volume_set"), "media_player.volume_set",
       volume_level=0.3), twin=True)
     lacks_d("turn down the volume on the TV plug", C("volume down", "TV Plug", "switch", "outlet"),
@@ -1559,30 +1554,7 @@ def counts(files: Mapping[str, Sequence[Mapping[str, Any]]]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="exit 1 when eval/ is stale")
-    parser.add_argument("--counts", action="store_true", help="print the per-tag counts tables")
-    parser.add_argument("--out", type=Path, default=OUT_DIR)
-    args = parser.parse_args(argv)
-    files = build()
-    if args.counts:
-        print(counts(files))
-        return 0
-    stale = []
-    for lang, lines in files.items():
-        path = args.out / OUT_FILES[lang]
-        text = render(lines)
-        if args.check:
-            if not path.exists() or path.read_text("utf-8") != text:
-                stale.append(str(path))
-            continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, "utf-8")
-        print(f"wrote {path} ({len(lines)} cases)")
-    if stale:
-        print("stale: " + ", ".join(stale), file=sys.stderr)
-        return 1
-    return 0
+    return run(argv, __doc__.splitlines()[0], build, counts, OUT_FILES)
 
 
 if __name__ == "__main__":
