@@ -67,7 +67,13 @@ class Home:
         entity = self.entities[entity_id]
         return [entity["name"], *(entity.get("aliases") or [])]
 
-    def pick(
+    def pick(self, domain: str | None = None, **filters: Any) -> list[str]:
+        """:meth:`select`, for a set that must not be empty (a label's target)."""
+        out = self.select(domain, **filters)
+        assert out, f"empty selection: {domain} {filters}"
+        return out
+
+    def select(
         self,
         domain: str | None = None,
         *,
@@ -79,7 +85,7 @@ class Home:
         not_floors: Iterable[str] = (),
         where: Callable[[dict[str, Any]], bool] | None = None,
     ) -> list[str]:
-        """Entity ids (in home order) matching every given filter.
+        """Entity ids (in home order) matching every given filter; empty when nothing does.
 
         ``areas`` / ``floors`` keep entities in one of them (an entity without an area is in
         none); ``not_areas`` / ``not_floors`` drop entities in them (an entity without an area
@@ -107,7 +113,6 @@ class Home:
             if where and not where(entity):
                 continue
             out.append(entity_id)
-        assert out, f"empty selection: {domain} {areas} {floors} {dc} {names}"
         return out
 
 
@@ -1656,19 +1661,26 @@ def counts(files: Mapping[str, Sequence[Mapping[str, Any]]]) -> str:
     return "\n".join(out)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def run(
+    argv: Sequence[str] | None,
+    description: str,
+    build_files: Callable[[], Mapping[str, Sequence[Mapping[str, Any]]]],
+    count: Callable[[Mapping[str, Sequence[Mapping[str, Any]]]], str],
+    out_files: Mapping[str, str],
+) -> int:
+    """The command line of a cases generator: write the files, ``--check`` them, or print ``--counts``."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--check", action="store_true", help="exit 1 when eval/ is stale")
-    parser.add_argument("--counts", action="store_true", help="print the per-feature counts table")
+    parser.add_argument("--counts", action="store_true", help="print the counts table(s) for eval/README.md")
     parser.add_argument("--out", type=Path, default=OUT_DIR)
     args = parser.parse_args(argv)
-    files = build()
+    files = build_files()
     if args.counts:
-        print(counts(files))
+        print(count(files))
         return 0
     stale = []
     for lang, lines in files.items():
-        path = args.out / OUT_FILES[lang]
+        path = args.out / out_files[lang]
         text = render(lines)
         if args.check:
             if not path.exists() or path.read_text("utf-8") != text:
@@ -1681,6 +1693,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("stale: " + ", ".join(stale), file=sys.stderr)
         return 1
     return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return run(argv, __doc__.splitlines()[0], build, counts, OUT_FILES)
 
 
 if __name__ == "__main__":

@@ -10,9 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
-from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -22,8 +19,8 @@ import pytest
 from custom_components.context_retrieval.engine.catalog import Catalog
 from custom_components.context_retrieval.engine.evaluate import Report, evaluate, load_cases
 from custom_components.context_retrieval.engine.home import Home, load_home
-from custom_components.context_retrieval.engine.ir import commands_from_json, has_latin
 from custom_components.context_retrieval.engine.local_parser import LocalParser
+from labelled_sets import assert_generator_writes, assert_gold_ir_reads_cleanly, expectations, read_lines
 
 ROOT = Path(__file__).parents[2]
 EVAL_DIR = ROOT / "eval"
@@ -54,7 +51,7 @@ LANG_IDS = sorted(FILES)
 
 @cache
 def raw_lines(lang: str) -> tuple[dict[str, Any], ...]:
-    return tuple(json.loads(line) for line in FILES[lang].read_text("utf-8").splitlines() if line.strip())
+    return read_lines(FILES[lang])
 
 
 @cache
@@ -65,11 +62,6 @@ def home(lang: str) -> Home:
 @cache
 def catalog() -> Catalog:
     return Catalog()
-
-
-def expectations(line: Mapping[str, Any]) -> list[Mapping[str, Any]]:
-    expected = line["expected"]
-    return list(expected) if isinstance(expected, list) else [expected]
 
 
 @pytest.mark.parametrize("lang", LANG_IDS)
@@ -89,19 +81,8 @@ def test_every_line_loads(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANG_IDS)
 def test_gold_ir_reads_cleanly(lang: str) -> None:
     """Each gold IR has every CONTRACTS §3 key and reads without the reader dropping anything."""
-    keys = ["action", "name_hint", "type_hint", "device_class", "quantifier", "scope_include",
-            "scope_exclude", "references", "conditions", "params", "confidence"]
     for line in raw_lines(lang):
-        commands = line["ir"]["commands"]
-        assert commands, line["id"]
-        for raw in commands:
-            assert list(raw) == keys, line["id"]
-            if lang == "zh" and raw["action"]:
-                assert not has_latin(raw["action"]), (line["id"], raw["action"])
-            if raw["quantifier"] == "except":
-                assert raw["scope_exclude"], line["id"]
-        for command in commands_from_json(line["ir"], raw=line["query"]):
-            assert not command.issues, (line["id"], command.issues)
+        assert_gold_ir_reads_cleanly(line, lang)
 
 
 @pytest.mark.parametrize("lang", LANG_IDS)
@@ -173,11 +154,7 @@ def test_readme_counts_match_the_files() -> None:
 
 
 def test_generator_reproduces_the_files(tmp_path: Path) -> None:
-    subprocess.run([sys.executable, str(GENERATOR), "--out", str(tmp_path)], check=True, capture_output=True)
-    for path in FILES.values():
-        assert (tmp_path / path.name).read_bytes() == path.read_bytes(), (
-            f"{path.name} is stale: run python3 scripts/gen_demo_cases.py"
-        )
+    assert_generator_writes(GENERATOR, FILES.values(), tmp_path)
 
 
 # ------------------------------------------------------------------------ retrieval regression

@@ -1,0 +1,1561 @@
+#!/usr/bin/env python3
+"""Generate the labelled grounding sets eval/cases_grounding_{zh,en}.jsonl (issue #12; CONTRACTS §2, §3, §5).
+
+    python3 scripts/gen_grounding_cases.py            # writes eval/cases_grounding_zh.jsonl, eval/cases_grounding_en.jsonl
+    python3 scripts/gen_grounding_cases.py --check    # exit 1 when the files in eval/ are stale
+    python3 scripts/gen_grounding_cases.py --counts   # print the per-tag counts (for eval/README.md)
+
+The set asks whether retrieval grounds every word of a command in the home: requests naming a
+room, a kind of device or a capability the home lacks (the answer is no_match, or a question),
+rooms, names and kinds misheard by a recogniser or misspelt by a typist, words of the other
+language, kind words that narrow a room's devices, devices made of several entities, room words
+that match several areas, and truly ambiguous requests. Beside each absent, misheard, misspelt or
+cross-language case stands its twin: the same phrasing where the thing exists.
+
+The cases run in the bundled demo homes and in three homes of their own (``eval/homes/``), each
+written by hand for a different family. Every utterance below is written by hand, one by one.
+Every label is computed from the home file by the selection helpers of :class:`GroundingHome`
+(domain, area, floor, device class, names, a kind word in a name or device name, supported
+features and attributes) and checked against the intent written next to it (``one`` / ``every``
+/ ``none`` / ``which`` / ``lacks``): the retriever and the parsers are never run.
+
+The ``Home`` and ``Book`` helpers come from ``gen_demo_cases.py`` and the Home Assistant feature
+flags from ``gen_demo_homes.py``. Standard library only; deterministic output.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from gen_demo_cases import CL, NM, Book, C, E, Home, run  # noqa: E402
+from gen_demo_homes import CLIMATE, COVER, FAN, HUMIDIFIER, LIGHT, MEDIA, VACUUM, VALVE  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+OUT_DIR = ROOT / "eval"
+OUT_FILES = {"zh": "cases_grounding_zh.jsonl", "en": "cases_grounding_en.jsonl"}
+LANGS = {"zh": "zh-Hans", "en": "en"}
+# Home key -> path relative to eval/ (the cases' ``home`` field is relative to the cases file).
+HOMES = {
+    "demo_zh": "../custom_components/context_retrieval/engine/data/demo_home_zh.json",
+    "demo_en": "../custom_components/context_retrieval/engine/data/demo_home_en.json",
+    "flat_zh": "homes/flat_zh.json",
+    "house_en": "homes/house_en.json",
+    "apartment_en": "homes/apartment_en.json",
+}
+
+# The phenomena the set measures; every case carries at least one of them (a twin carries
+# ``twin`` and ``twin:<phenomenon>`` instead, so that each figure stays about one thing).
+PHENOMENA = (
+    "absent_room", "absent_kind", "absent_capability", "misheard", "misspelled", "cross_language",
+    "kind_word", "device_function", "generic_room", "ambiguous",
+)
+TWINNED = ("absent_room", "absent_kind", "absent_capability", "misheard", "misspelled", "cross_language")
+OTHER_TAGS = ("judgement", "floor", "question")
+
+# --------------------------------------------------------------------------------------------
+# What the home says an entity can do (Home Assistant's service and field filters)
+# --------------------------------------------------------------------------------------------
+
+_COLOR = {"hs", "xy", "rgb", "rgbw", "rgbww"}
+
+
+def _modes(entity: Mapping[str, Any]) -> set[str]:
+    return set(entity.get("attributes", {}).get("supported_color_modes") or [])
+
+
+def _features(entity: Mapping[str, Any]) -> int | None:
+    value = entity.get("attributes", {}).get("supported_features")
+    return value if isinstance(value, int) else None
+
+
+def _flag(domain: str, table: Mapping[str, int], name: str) -> Callable[[Mapping[str, Any]], bool]:
+    """The entity is of ``domain`` and supports the feature (a missing mask supports all)."""
+
+    def test(entity: Mapping[str, Any]) -> bool:
+        mask = _features(entity)
+        return entity["entity_id"].split(".")[0] == domain and (mask is None or bool(mask & table[name]))
+
+    return test
+
+
+def _light_modes(allowed: set[str]) -> Callable[[Mapping[str, Any]], bool]:
+    return lambda e: e["entity_id"].startswith("light.") and bool(_modes(e) & allowed)
+
+
+# capability -> whether an entity has it. Light fields follow the ``supported_color_modes``
+# filters of light.turn_on (a colour light also takes a colour temperature); the rest follow
+# the feature masks the services require.
+CAN: dict[str, Callable[[Mapping[str, Any]], bool]] = {
+    "brightness": _light_modes({"brightness", "color_temp"} | _COLOR),
+    "color": _light_modes(_COLOR),
+    "color_temp": _light_modes({"color_temp"} | _COLOR),
+    "effect": lambda e: _flag("light", LIGHT, "EFFECT")(e) and bool(e["attributes"].get("effect_list")),
+    "fan_speed": _flag("fan", FAN, "SET_SPEED"),
+    "oscillate": _flag("fan", FAN, "OSCILLATE"),
+    "fan_preset": _flag("fan", FAN, "PRESET_MODE"),
+    "swing": _flag("climate", CLIMATE, "SWING_MODE"),
+    "climate_fan_mode": _flag("climate", CLIMATE, "FAN_MODE"),
+    "target_temperature": _flag("climate", CLIMATE, "TARGET_TEMPERATURE"),
+    "position": _flag("cover", COVER, "SET_POSITION"),
+    "volume_set": _flag("media_player", MEDIA, "VOLUME_SET"),
+    "volume_step": lambda e: _flag("media_player", MEDIA, "VOLUME_SET")(e) or _flag("media_player", MEDIA, "VOLUME_STEP")(e),
+    "vacuum_fan_speed": _flag("vacuum", VACUUM, "FAN_SPEED"),
+    "humidifier_mode": _flag("humidifier", HUMIDIFIER, "MODES"),
+    "valve_position": _flag("valve", VALVE, "SET_POSITION"),
+}
+
+
+def hvac(mode: str) -> Callable[[Mapping[str, Any]], bool]:
+    """A climate entity that offers this HVAC mode."""
+    return lambda e: e["entity_id"].startswith("climate.") and mode in (e["attributes"].get("hvac_modes") or [])
+
+
+def _has_cjk(text: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def _tokens_match(word: str, text: str) -> bool:
+    """``word`` occurs in ``text`` as whole words (English), or as a substring (Chinese)."""
+    if _has_cjk(word):
+        return word in text
+    return re.search(rf"(?<![a-z0-9]){re.escape(word.casefold())}(?![a-z0-9])", text.casefold()) is not None
+
+
+def _ends_with_head(name: str, head: str) -> bool:
+    """``name`` ends with ``head`` as its head word: a suffix in Chinese, the last words in English."""
+    if _has_cjk(head):
+        return name.endswith(head)
+    words, head_words = name.casefold().split(), head.casefold().split()
+    return words[-len(head_words):] == head_words
+
+
+# Generic room words whose head is also written short in area names (主卧 / 次卧 = 主卧室 / 次卧室).
+SHORT_HEADS: dict[str, tuple[str, ...]] = {"卧室": ("卧室", "卧")}
+
+
+class GroundingHome(Home):
+    """A home snapshot with the selections the grounding labels are computed from."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+        self.rel = HOMES[key]
+        super().__init__((OUT_DIR / self.rel).resolve())
+
+    def rooms(self, word: str) -> list[str]:
+        """The areas a room or floor word means, by the rule fixed for issue #12.
+
+        An exact area or floor name or alias wins (a floor means its areas); otherwise the word
+        means every area whose name or an alias ends with it as the head word ("卧室" = 主卧 +
+        次卧, "bedroom" = Master Bedroom + Guest Bedroom); an empty list when nothing fits.
+        """
+        folded = word.casefold()
+        exact = [a for a, area in self.areas.items() if folded in {n.casefold() for n in [area["name"], *area.get("aliases", [])]}]
+        if exact:
+            return exact
+        floors = [f for f, floor in self.floors.items() if folded in {n.casefold() for n in [floor["name"], *floor.get("aliases", [])]}]
+        if floors:
+            return [a for a, area in self.areas.items() if area.get("floor") in floors]
+        heads = SHORT_HEADS.get(word, (word,))
+        return [
+            a for a, area in self.areas.items()
+            if any(_ends_with_head(n, head) for n in [area["name"], *area.get("aliases", [])] for head in heads)
+        ]
+
+    def sel(
+        self,
+        domain: str | None = None,
+        *,
+        kind: Sequence[str] = (),
+        kind_dc: Sequence[str] = (),
+        can: str | Callable[[Mapping[str, Any]], bool] | None = None,
+        **filters: Any,
+    ) -> list[str]:
+        """:meth:`Home.select` (``filters``: areas, floors, dc, names, not_areas) plus a kind and a
+        capability.
+
+        ``kind``: a kind word in the entity's name, an alias or its device's name (or its device
+        class in ``kind_dc``); ``can``: a capability of :data:`CAN` (or a predicate).
+        """
+        tests: list[Callable[[Mapping[str, Any]], bool]] = []
+        if kind or kind_dc:
+            tests.append(lambda e: e.get("device_class") in kind_dc or any(
+                _tokens_match(w, t) for w in kind for t in [e["name"], *(e.get("aliases") or []), e.get("device_name") or ""]
+            ))
+        if can is not None:
+            tests.append(CAN[can] if isinstance(can, str) else can)
+        return self.select(domain, where=(lambda e: all(t(e) for t in tests)) if tests else None, **filters)
+
+    def lights(self, *areas: str) -> list[str]:
+        return self.pick("light", areas=areas)
+
+
+# --------------------------------------------------------------------------------------------
+# Expectations, each checked against the intent written beside the case
+# --------------------------------------------------------------------------------------------
+
+
+def one(ids: Sequence[str], service: str | None, **data: Any) -> dict[str, Any]:
+    """Exactly one target."""
+    assert len(ids) == 1, ids
+    return E(ids, service, data=data or None)
+
+
+def every(ids: Sequence[str], service: str | None, q: str = "all", **data: Any) -> dict[str, Any]:
+    """A whole set (quantifier all / except)."""
+    assert ids, "empty set"
+    return E(ids, service, q=q, data=data or None)
+
+
+def none(found: Sequence[str], q: str = "one") -> dict[str, Any]:
+    """Nothing in the home fits: ``found`` (the selection that would fit) must be empty."""
+    assert not found, found
+    return NM(q)
+
+
+def which(ids: Sequence[str], service: str | None) -> dict[str, Any]:
+    """Truly ambiguous: two or more options."""
+    assert len(ids) >= 2, ids
+    return CL(ids, service)
+
+
+class GroundingBook(Book):
+    """The cases of one language in one home; rows go to the language's shared, ordered list."""
+
+    def __init__(self, lang: str, home: GroundingHome, order: list[dict[str, Any]]) -> None:
+        super().__init__(lang, home)
+        self.order = order
+
+    def add(  # type: ignore[override]
+        self,
+        query: str,
+        cmds: Mapping[str, Any] | Sequence[Mapping[str, Any]],
+        exps: Mapping[str, Any] | Sequence[Mapping[str, Any]],
+        *,
+        ctx: str | None = None,
+        hist: Sequence[str] = (),
+        tags: Sequence[str] = (),
+        twin: bool = False,
+        absent: Mapping[str, Any] | None = None,
+        pair: str | None = None,
+    ) -> None:
+        tags = list(tags)
+        if twin:
+            previous = self.order[-1]
+            twinned = [t for t in previous["tags"] if t in TWINNED]
+            assert twinned, f"a twin follows an absent, misheard, misspelt or cross-language case: {query}"
+            tags += ["twin", *(f"twin:{t}" for t in twinned)]
+        assert twin or any(t in PHENOMENA for t in tags), f"no phenomenon: {query}"
+        assert all(t in PHENOMENA or t in OTHER_TAGS or t.startswith("twin") for t in tags), tags
+        super().add(query, cmds, exps, ctx=ctx, hist=hist, tags=tags)
+        row = self.rows[-1]
+        row.update(home=self.home, twin_of=self.order[-1] if twin else None, absent=absent, pair=pair)
+        self.order.append(row)
+
+    def lacks(
+        self,
+        query: str,
+        cmd: Mapping[str, Any],
+        scope: Sequence[str],
+        can: str,
+        service: str,
+        field: str | None,
+        *,
+        value: Any = None,
+        check: Callable[[Mapping[str, Any]], bool] | None = None,
+        tags: Sequence[str] = (),
+        ctx: str | None = None,
+    ) -> None:
+        """An asked-for capability that no entity in ``scope`` (which exists) has: no_match.
+
+        The case records what is missing (``absent``: the capability, the service and field
+        that would carry it, the option value asked for, the entities in scope) so that the
+        test can confirm it against Home Assistant's own service descriptions.
+        """
+        assert scope, f"the scope must exist: {query}"
+        test = check or CAN[can]
+        assert not any(test(self.home.entities[e]) for e in scope), (query, scope)
+        absent = {"capability": can, "service": service, "field": field, "scope": list(scope)}
+        if value is not None:
+            absent["value"] = value
+        self.add(query, cmd, NM(cmd["quantifier"]), tags=["absent_capability", *tags], ctx=ctx, absent=absent)
+
+    def features(self, row: Mapping[str, Any]) -> list[str]:
+        """Hand tags, plus what the IR, context, labels and home say."""
+        tags: list[str] = list(row["tags"])
+        exps = row["expected"] if isinstance(row["expected"], list) else [row["expected"]]
+        tags.append(f"home:{row['home'].key}")
+        if row["ctx"]:
+            tags.append("satellite")
+        for cmd, exp in zip(row["ir"]["commands"], exps, strict=True):
+            if cmd["quantifier"] in ("all", "except"):
+                tags.append("bulk")
+            if cmd["quantifier"] == "except":
+                tags.append("except")
+            if exp["no_match"]:
+                tags.append("no_match")
+            elif exp["clarify"]:
+                tags.append("clarify")
+        return sorted(set(tags))
+
+
+class Language:
+    """The books of one language, one per home, in one shared order."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.order: list[dict[str, Any]] = []
+        self.books: dict[str, GroundingBook] = {}
+
+    def book(self, key: str) -> GroundingBook:
+        if key not in self.books:
+            self.books[key] = GroundingBook(self.lang, GroundingHome(key), self.order)
+        return self.books[key]
+
+    def lines(self) -> list[dict[str, Any]]:
+        ids = {id(row): f"grounding/{self.lang}/{n:04d}" for n, row in enumerate(self.order, 1)}
+        out = []
+        for row in self.order:
+            home: GroundingHome = row["home"]
+            line: dict[str, Any] = {"id": ids[id(row)], "lang": LANGS[self.lang], "query": row["query"], "home": home.rel}
+            if row["ctx"]:
+                line["context"] = {"area": row["ctx"]}
+            if row["hist"]:
+                line["history"] = row["hist"]
+            line["ir"] = row["ir"]
+            line["expected"] = row["expected"]
+            line["features"] = self.books[home.key].features(row)
+            if row["twin_of"] is not None:
+                line["twin_of"] = ids[id(row["twin_of"])]
+            if row["absent"]:
+                line["absent"] = row["absent"]
+            if row["pair"]:
+                line["pair"] = row["pair"]
+            out.append(line)
+        return out
+
+
+# --------------------------------------------------------------------------------------------
+# Chinese
+# --------------------------------------------------------------------------------------------
+
+ON, OFF = "light.turn_on", "light.turn_off"
+OPEN, CLOSE = "cover.open_cover", "cover.close_cover"
+AC_WORDS = ("空调", "柜机", "挂机", "风管机")
+
+
+def chinese() -> Language:  # noqa: PLR0915 - one long table of cases
+    zh = Language("zh")
+    demo, flat = zh.book("demo_zh"), zh.book("flat_zh")
+    D, F = demo.home, flat.home
+    d, f = demo.add, flat.add
+
+    # ---- absent_room: a room or floor the home does not have -----------------------------------
+    d("打开车棚的灯", C("打开", None, "light", q="all", inc=["车棚"]), none(D.rooms("车棚"), "all"), tags=["absent_room"])
+    d("打开车库的灯", C("打开", None, "light", q="all", inc=["车库"]), every(D.lights(*D.rooms("车库")), ON), twin=True)
+    d("阁楼的灯全部关掉", C("关闭", None, "light", q="all", inc=["阁楼"]), none(D.rooms("阁楼"), "all"), tags=["absent_room"])
+    d("储物间的灯全部关掉", C("关闭", None, "light", q="all", inc=["储物间"]), every(D.lights("storage_room"), OFF), twin=True)
+    d("把三楼的灯都关了", C("关闭", None, "light", q="all", inc=["三楼"]), none(D.rooms("三楼"), "all"),
+      tags=["absent_room", "floor"])
+    d("把二楼的灯都关了", C("关闭", None, "light", q="all", inc=["二楼"]),
+      every(D.pick("light", floors=["upper_floor"]), OFF), twin=True, tags=["floor"])
+    d("衣帽间的灯打开", C("打开", None, "light", q="all", inc=["衣帽间"]), none(D.rooms("衣帽间"), "all"), tags=["absent_room"])
+    f("衣帽间的灯打开", C("打开", None, "light", q="all", inc=["衣帽间"]), every(F.lights(*F.rooms("衣帽间")), ON), twin=True)
+    f("书房的灯开一下", C("打开", None, "light", q="all", inc=["书房"]), none(F.rooms("书房"), "all"), tags=["absent_room"])
+    d("书房的灯开一下", C("打开", None, "light", q="all", inc=["书房"]), every(D.lights("study"), ON), twin=True)
+    d("茶室的灯开一下吧", C("打开", None, "light", q="all", inc=["茶室"]), none(D.rooms("茶室"), "all"), tags=["absent_room"])
+    f("茶室的灯开一下吧", C("打开", None, "light", q="all", inc=["茶室"]), every(F.lights("tea_room"), ON), twin=True)
+    f("车库的灯关一下", C("关闭", None, "light", q="all", inc=["车库"]), none(F.rooms("车库"), "all"), tags=["absent_room"])
+    d("车库的灯关一下", C("关闭", None, "light", q="all", inc=["车库"]), every(D.lights("garage"), OFF), twin=True)
+    f("楼上的灯都关掉", C("关闭", None, "light", q="all", inc=["楼上"]), none(F.rooms("楼上"), "all"),
+      tags=["absent_room", "floor"])
+    d("楼上的灯都关掉", C("关闭", None, "light", q="all", inc=["楼上"]),
+      every(D.pick("light", floors=["upper_floor"]), OFF), twin=True, tags=["floor"])
+    f("院子里的灯打开", C("打开", None, "light", q="all", inc=["院子"]), none(F.rooms("院子"), "all"), tags=["absent_room"])
+    d("院子里的灯打开", C("打开", None, "light", q="all", inc=["院子"]), every(D.lights(*D.rooms("院子")), ON), twin=True)
+    d("健身房的空调打开", C("打开", "空调", "climate", inc=["健身房"]), none(D.rooms("健身房")), tags=["absent_room"])
+    d("影音室的空调打开", C("打开", "空调", "climate", inc=["影音室"]),
+      one(D.sel("climate", areas=["home_theater"], kind=AC_WORDS), "climate.turn_on"), twin=True)
+    f("老人房的灯关了", C("关闭", None, "light", q="all", inc=["老人房"]), none(F.rooms("老人房"), "all"), tags=["absent_room"])
+    d("老人房的灯关了", C("关闭", None, "light", q="all", inc=["老人房"]), every(D.lights("elder_room"), OFF), twin=True)
+    d("把洗衣房的灯打开", C("打开", None, "light", q="all", inc=["洗衣房"]), none(D.rooms("洗衣房"), "all"), tags=["absent_room"])
+    d("把玄关的灯打开", C("打开", None, "light", q="all", inc=["玄关"]), every(D.lights("entrance"), ON), twin=True)
+    d("除了阁楼，其他地方的灯都关掉", C("关闭", None, "light", q="except", exc=["阁楼"]), none(D.rooms("阁楼"), "except"),
+      tags=["absent_room"])
+    d("除了车库，其他地方的灯都关掉", C("关闭", None, "light", q="except", exc=["车库"]),
+      every(D.pick("light", not_areas=["garage"]), OFF, q="except"), twin=True)
+    f("除了书房以外的灯都打开", C("打开", None, "light", q="except", exc=["书房"]), none(F.rooms("书房"), "except"),
+      tags=["absent_room"])
+    d("除了书房以外的灯都打开", C("打开", None, "light", q="except", exc=["书房"]),
+      every(D.pick("light", not_areas=["study"]), ON, q="except"), twin=True)
+    d("把阳光房的灯打开", C("打开", None, "light", q="all", inc=["阳光房"]), none(D.rooms("阳光房"), "all"),
+      ctx="living_room", tags=["absent_room"])
+    d("把影音室的灯打开", C("打开", None, "light", q="all", inc=["影音室"]), every(D.lights("home_theater"), ON),
+      ctx="living_room", twin=True)
+    f("打开主卫的浴霸", C("打开", "浴霸", "climate", inc=["主卫"]), none(F.rooms("主卫")), tags=["absent_room"])
+    d("打开主卫的浴霸", C("打开", "浴霸", "climate", inc=["主卫"]),
+      one(D.sel("climate", areas=["master_bathroom"], kind=["浴霸"]), "climate.turn_on"), twin=True)
+    d("地下二层的灯关掉", C("关闭", None, "light", q="all", inc=["地下二层"]), none(D.rooms("地下二层"), "all"),
+      tags=["absent_room", "floor"])
+    d("地下一层的灯关掉", C("关闭", None, "light", q="all", inc=["地下一层"]),
+      every(D.pick("light", floors=["basement"]), OFF), twin=True, tags=["floor"])
+    f("打开阳光房的灯", C("打开", None, "light", q="all", inc=["阳光房"]), none(F.rooms("阳光房"), "all"), tags=["absent_room"])
+    f("打开大阳台的灯", C("打开", None, "light", q="all", inc=["大阳台"]), every(F.lights(*F.rooms("大阳台")), ON), twin=True)
+    d("车棚灯开一下", C("打开", "车棚灯", "light"), none(D.sel("light", names=["车棚灯"]) + D.rooms("车棚")),
+      tags=["absent_room"])
+    d("车库灯开一下", C("打开", "车库灯", "light"), one(D.sel("light", names=["车库灯"]), ON), twin=True)
+    f("把游戏室的空调关了", C("关闭", "空调", "climate", inc=["游戏室"]), none(F.rooms("游戏室")), tags=["absent_room"])
+    f("把大宝房的空调关了", C("关闭", "空调", "climate", inc=["大宝房"]),
+      one(F.sel("climate", areas=["big_kid_room"], kind=AC_WORDS), "climate.turn_off"), twin=True)
+    f("地下室的灯帮我关一下", C("关闭", None, "light", q="all", inc=["地下室"]), none(F.rooms("地下室"), "all"),
+      tags=["absent_room", "floor"])
+    d("地下室的灯帮我关一下", C("关闭", None, "light", q="all", inc=["地下室"]),
+      every(D.pick("light", floors=["basement"]), OFF), twin=True, tags=["floor"])
+
+    # ---- absent_kind: a kind of device the room (or the home) lacks -----------------------------
+    HUMID = dict(kind=["加湿器"], kind_dc=["humidifier"])
+    d("客厅的加湿器打开", C("打开", "加湿器", "humidifier", "humidifier", inc=["客厅"]),
+      none(D.sel("humidifier", areas=["living_room"], **HUMID)), tags=["absent_kind"])
+    d("儿童房的加湿器打开", C("打开", "加湿器", "humidifier", "humidifier", inc=["儿童房"]),
+      one(D.sel("humidifier", areas=["kids_room"], **HUMID), "humidifier.turn_on"), twin=True)
+    d("厨房的空调开一下", C("打开", "空调", "climate", inc=["厨房"]),
+      none(D.sel("climate", areas=["kitchen"], kind=AC_WORDS)), tags=["absent_kind"])
+    d("书房的空调开一下", C("打开", "空调", "climate", inc=["书房"]),
+      one(D.sel("climate", areas=["study"], kind=AC_WORDS), "climate.turn_on"), twin=True)
+    f("二宝房空调调到24度", C("调到", "空调", "climate", inc=["二宝房"], params={"temperature": 24}),
+      none(F.sel("climate", areas=["baby_room"], kind=AC_WORDS)), tags=["absent_kind"])
+    f("大宝房空调调到24度", C("调到", "空调", "climate", inc=["大宝房"], params={"temperature": 24}),
+      one(F.sel("climate", areas=["big_kid_room"], kind=AC_WORDS), "climate.set_temperature", temperature=24), twin=True)
+    f("把二宝房的空调关了", C("关闭", "空调", "climate", inc=["二宝房"]),
+      none(F.sel("climate", areas=["baby_room"], kind=AC_WORDS)), tags=["absent_kind"])
+    f("把二宝房的取暖器关了", C("关闭", "取暖器", "climate", inc=["二宝房"]),
+      one(F.sel("climate", areas=["baby_room"], kind=["取暖器"]), "climate.turn_off"), twin=True)
+    d("主卫的空调打开", C("打开", "空调", "climate", inc=["主卫"]),
+      none(D.sel("climate", areas=["master_bathroom"], kind=AC_WORDS)), tags=["absent_kind"])
+    d("主卧的空调打开", C("打开", "空调", "climate", inc=["主卧"]),
+      one(D.sel("climate", areas=["master_bedroom"], kind=AC_WORDS), "climate.turn_on"), twin=True)
+    d("厨房的窗帘拉上", C("关闭", None, "cover", "curtain", q="all", inc=["厨房"]),
+      none(D.sel("cover", areas=["kitchen"], dc="curtain"), "all"), tags=["absent_kind"])
+    d("老人房的窗帘拉上", C("关闭", None, "cover", "curtain", q="all", inc=["老人房"]),
+      every(D.sel("cover", areas=["elder_room"], dc="curtain"), CLOSE), twin=True)
+    d("书房的电视打开", C("打开", "电视", "media_player", "tv", inc=["书房"]),
+      none(D.sel("media_player", areas=["study"], dc="tv")), tags=["absent_kind"])
+    d("客厅的电视打开", C("打开", "电视", "media_player", "tv", inc=["客厅"]),
+      one(D.sel("media_player", areas=["living_room"], dc="tv"), "media_player.turn_on"), twin=True)
+    f("客厅的加湿器开一下", C("打开", "加湿器", "humidifier", "humidifier", inc=["客厅"]),
+      none(F.sel("humidifier", areas=["living_room"], **HUMID)), tags=["absent_kind"])
+    f("主卧的加湿器开一下", C("打开", "加湿器", "humidifier", "humidifier", inc=["主卧"]),
+      one(F.sel("humidifier", areas=["master_bedroom"], **HUMID), "humidifier.turn_on"), twin=True)
+    f("洗碗机开一下", C("打开", "洗碗机", "switch"), none(F.sel(kind=["洗碗机"])), tags=["absent_kind"])
+    d("洗碗机开一下", C("打开", "洗碗机", "switch"), one(D.sel("switch", kind=["洗碗机"]), "switch.turn_on"), twin=True)
+    f("把主卧的地暖打开", C("打开", "地暖", "climate", inc=["主卧"]),
+      none(F.sel("climate", areas=["master_bedroom"], kind=["地暖"])), tags=["absent_kind"])
+    d("把书房的地暖打开", C("打开", "地暖", "climate", inc=["书房"]),
+      one(D.sel("climate", areas=["study"], kind=["地暖"]), "climate.turn_on"), twin=True)
+    d("阳台的风扇打开", C("打开", "风扇", "fan", inc=["阳台"]),
+      none(D.sel("fan", areas=["balcony"], kind=["风扇"])), tags=["absent_kind"])
+    d("主卧的风扇打开", C("打开", "风扇", "fan", inc=["主卧"]),
+      one(D.sel("fan", areas=["master_bedroom"], kind=["风扇"]), "fan.turn_on"), twin=True)
+    f("衣帽间的加湿器打开", C("打开", "加湿器", "humidifier", "humidifier", inc=["衣帽间"]),
+      none(F.sel("humidifier", areas=["cloakroom"], **HUMID)), tags=["absent_kind"])
+    f("衣帽间的除湿机打开", C("打开", "除湿机", "humidifier", "dehumidifier", inc=["衣帽间"]),
+      one(F.sel("humidifier", areas=["cloakroom"], kind=["除湿机"], kind_dc=["dehumidifier"]), "humidifier.turn_on"), twin=True)
+    d("储物间的加湿器开一下", C("打开", "加湿器", "humidifier", "humidifier", inc=["储物间"]),
+      none(D.sel("humidifier", areas=["storage_room"], **HUMID)), tags=["absent_kind"])
+    d("储物间的除湿机开一下", C("打开", "除湿机", "humidifier", "dehumidifier", inc=["储物间"]),
+      one(D.sel("humidifier", areas=["storage_room"], kind=["除湿机"], kind_dc=["dehumidifier"]), "humidifier.turn_on"),
+      twin=True)
+    f("二宝房的台灯打开", C("打开", "台灯", "light", inc=["二宝房"]),
+      none(F.sel("light", areas=["baby_room"], kind=["台灯"])), tags=["absent_kind"])
+    f("大宝房的台灯打开", C("打开", "台灯", "light", inc=["大宝房"]),
+      one(F.sel("light", areas=["big_kid_room"], kind=["台灯"]), ON), twin=True, tags=["kind_word"])
+    d("餐厅的吸顶灯打开", C("打开", "吸顶灯", "light", inc=["餐厅"]),
+      none(D.sel("light", areas=["dining_room"], kind=["吸顶灯"])), tags=["absent_kind"])
+    d("厨房的吸顶灯打开", C("打开", "吸顶灯", "light", inc=["厨房"]),
+      one(D.sel("light", areas=["kitchen"], kind=["吸顶灯"]), ON), twin=True, tags=["kind_word"])
+    f("客厅的落地灯打开", C("打开", "落地灯", "light", inc=["客厅"]),
+      none(F.sel("light", areas=["living_room"], kind=["落地灯"])), tags=["absent_kind"])
+    d("客厅的落地灯打开", C("打开", "落地灯", "light", inc=["客厅"]),
+      one(D.sel("light", areas=["living_room"], kind=["落地灯"]), ON), twin=True, tags=["kind_word"])
+    f("主卧的风扇开一下", C("打开", "风扇", "fan", inc=["主卧"]),
+      none(F.sel("fan", areas=["master_bedroom"], kind=["风扇"])), tags=["absent_kind"])
+    d("主卧的风扇开一下", C("打开", "风扇", "fan", inc=["主卧"]),
+      one(D.sel("fan", areas=["master_bedroom"], kind=["风扇"]), "fan.turn_on"), twin=True)
+    d("老人房的电视关一下", C("关闭", "电视", "media_player", "tv", inc=["老人房"]),
+      none(D.sel("media_player", areas=["elder_room"], dc="tv")), tags=["absent_kind"])
+    d("影音室的电视关一下", C("关闭", "电视", "media_player", "tv", inc=["影音室"]),
+      one(D.sel("media_player", areas=["home_theater"], dc="tv"), "media_player.turn_off"), twin=True,
+      tags=["judgement"])
+    f("把电热毯打开", C("打开", "电热毯", "switch"), none(F.sel(kind=["电热毯"])), tags=["absent_kind"])
+    d("把电热毯打开", C("打开", "电热毯", "switch"), one(D.sel("switch", kind=["电热毯"]), "switch.turn_on"), twin=True)
+
+    # ---- absent_capability: an attribute or parameter no entity in scope supports --------------
+    lacks_d, lacks_f = demo.lacks, flat.lacks
+    lacks_d("把客厅主灯调成红色", C("调成", "客厅主灯", "light", params={"color_name": "red"}),
+            D.sel("light", names=["客厅主灯"]), "color", ON, "color_name")
+    d("把大白调成红色", C("调成", "大白", "Unknown", params={"color_name": "red"}),
+      one(D.sel("light", names=["大白"], can="color"), ON, color_name="red"), twin=True)
+    lacks_d("把车库灯调到50%", C("调到", "车库灯", "light", params={"brightness_pct": 50}),
+            D.sel("light", names=["车库灯"]), "brightness", ON, "brightness_pct")
+    d("把玄关灯调到50%", C("调到", "玄关灯", "light", params={"brightness_pct": 50}),
+      one(D.sel("light", names=["玄关灯"], can="brightness"), ON, brightness_pct=50), twin=True)
+    lacks_d("排气扇风速调到最大", C("调到", "排气扇", "fan", params={"percentage": 100}),
+            D.sel("fan", names=["排气扇"]), "fan_speed", "fan.set_percentage", "percentage")
+    d("油烟机风速调到最大", C("调到", "油烟机", "fan", params={"percentage": 100}),
+      one(D.sel("fan", names=["油烟机"], can="fan_speed"), "fan.set_percentage", percentage=100), twin=True)
+    lacks_d("影音室空调打开扫风", C("打开扫风", "空调", "climate", inc=["影音室"], params={"swing_mode": "on"}),
+            D.sel("climate", areas=["home_theater"], kind=AC_WORDS), "swing", "climate.set_swing_mode", "swing_mode")
+    d("书房空调打开扫风", C("打开扫风", "空调", "climate", inc=["书房"], params={"swing_mode": "on"}),
+      one(D.sel("climate", areas=["study"], kind=AC_WORDS, can="swing"), "climate.set_swing_mode", swing_mode="on"), twin=True)
+    lacks_d("次卧窗帘开到一半", C("打开", "窗帘", "cover", "curtain", inc=["次卧"], params={"position": 50}),
+            D.sel("cover", areas=["second_bedroom"], dc="curtain"), "position", "cover.set_cover_position", "position")
+    d("主卧窗帘开到一半", C("打开", "窗帘", "cover", "curtain", inc=["主卧"], params={"position": 50}),
+      one(D.sel("cover", areas=["master_bedroom"], dc="curtain", can="position"), "cover.set_cover_position", position=50),
+      twin=True)
+    lacks_d("投影仪音量调到30", C("调到", "投影仪", "media_player", "tv", params={"volume_level": 0.3}),
+            D.sel("media_player", names=["投影仪"]), "volume_set", "media_player.volume_set", "volume_level")
+    d("回音壁音量调到30", C("调到", "回音壁", "media_player", "speaker", params={"volume_level": 0.3}),
+      one(D.sel("media_player", names=["回音壁"], can="volume_set"), "media_player.volume_set", volume_level=0.3), twin=True)
+    lacks_d("电视插座声音调小一点", C("调低音量", "电视插座", "switch", "outlet"),
+            D.sel("switch", names=["电视插座"]), "volume_step", "media_player.volume_down", None)
+    d("电视声音调小一点", C("调低音量", "电视", "media_player", "tv"),
+      one(D.sel("media_player", names=["电视"], can="volume_step"), "media_player.volume_down"), twin=True)
+    lacks_d("把餐厅筒灯调成暖光", C("调成", "筒灯", "light", inc=["餐厅"], params={"color_temp_kelvin": 2700}),
+            D.sel("light", areas=["dining_room"], names=["筒灯"]), "color_temp", ON, "color_temp_kelvin")
+    d("把餐吊灯调成暖光", C("调成", "餐吊灯", "light", params={"color_temp_kelvin": 2700}),
+      one(D.sel("light", names=["餐吊灯"], can="color_temp"), ON, color_temp_kelvin=2700), twin=True)
+    lacks_d("卫生间灯亮度调到30", C("调到", "卫生间灯", "light", params={"brightness_pct": 30}),
+            D.sel("light", names=["卫生间灯"]), "brightness", ON, "brightness_pct")
+    d("浴室灯亮度调到30", C("调到", "浴室灯", "light", params={"brightness_pct": 30}),
+      one(D.sel("light", names=["浴室灯"], can="brightness"), ON, brightness_pct=30), twin=True)
+    lacks_d("草坪灯换成蓝色", C("调成", "草坪灯", "light", params={"color_name": "blue"}),
+            D.sel("light", names=["草坪灯"]), "color", ON, "color_name")
+    d("星空灯换成蓝色", C("调成", "星空灯", "light", params={"color_name": "blue"}),
+      one(D.sel("light", names=["星空灯"], can="color"), ON, color_name="blue"), twin=True)
+    lacks_d("把浴霸调到制冷", C("调到", "浴霸", "climate", params={"hvac_mode": "cool"}),
+            D.sel("climate", names=["浴霸"]), "hvac_mode", "climate.set_hvac_mode", "hvac_mode", value="cool", check=hvac("cool"))
+    d("把客厅空调调到制冷", C("调到", "空调", "climate", inc=["客厅"], params={"hvac_mode": "cool"}),
+      one(D.sel("climate", areas=["living_room"], kind=AC_WORDS, can=hvac("cool")), "climate.set_hvac_mode", hvac_mode="cool"),
+      twin=True)
+    lacks_f("让吊扇摇头", C("摇头", "吊扇", "fan", params={"oscillating": True}),
+            F.sel("fan", names=["吊扇"]), "oscillate", "fan.oscillate", "oscillating")
+    d("让风扇摇头", C("摇头", "风扇", "fan", params={"oscillating": True}),
+      one(D.sel("fan", names=["风扇"], can="oscillate"), "fan.oscillate", oscillating=True), twin=True)
+    lacks_f("主卧空调开扫风", C("打开扫风", "空调", "climate", inc=["主卧"], params={"swing_mode": "on"}),
+            F.sel("climate", areas=["master_bedroom"], kind=AC_WORDS), "swing", "climate.set_swing_mode", "swing_mode")
+    f("大宝房空调开扫风", C("打开扫风", "空调", "climate", inc=["大宝房"], params={"swing_mode": "on"}),
+      one(F.sel("climate", areas=["big_kid_room"], kind=AC_WORDS, can="swing"), "climate.set_swing_mode", swing_mode="on"),
+      twin=True)
+    lacks_f("主卧窗帘拉到一半", C("调到", "主卧窗帘", "cover", "curtain", params={"position": 50}),
+            F.sel("cover", names=["主卧窗帘"]), "position", "cover.set_cover_position", "position")
+    f("客厅窗帘拉到一半", C("调到", "客厅窗帘", "cover", "curtain", params={"position": 50}),
+      one(F.sel("cover", names=["客厅窗帘"], can="position"), "cover.set_cover_position", position=50), twin=True)
+    lacks_f("衣帽间灯调到百分之三十", C("调到", "衣帽间灯", "light", params={"brightness_pct": 30}),
+            F.sel("light", names=["衣帽间灯"]), "brightness", ON, "brightness_pct")
+    f("茶室灯调到百分之三十", C("调到", "茶室灯", "light", params={"brightness_pct": 30}),
+      one(F.sel("light", names=["茶室灯"], can="brightness"), ON, brightness_pct=30), twin=True)
+    lacks_f("卧室电视音量调到20", C("调到", "卧室电视", "media_player", "tv", params={"volume_level": 0.2}),
+            F.sel(names=["卧室电视"]), "volume_set", "media_player.volume_set", "volume_level")
+    f("小米电视音量调到20", C("调到", "小米电视", "media_player", "tv", params={"volume_level": 0.2}),
+      one(F.sel("media_player", names=["小米电视"], can="volume_set"), "media_player.volume_set", volume_level=0.2), twin=True)
+    lacks_f("客厅灯调成紫色", C("调成", "客厅灯", "light", params={"color_name": "purple"}),
+            F.sel("light", names=["客厅灯"]), "color", ON, "color_name")
+    f("灯带调成紫色", C("调成", "灯带", "light", params={"color_name": "purple"}),
+      one(F.sel("light", names=["灯带"], can="color"), ON, color_name="purple"), twin=True)
+    lacks_f("把油汀风速调大", C("调大风速", "油汀", "climate", params={"fan_mode": "high"}),
+            F.sel("climate", names=["油汀"]), "climate_fan_mode", "climate.set_fan_mode", "fan_mode")
+    f("把浴霸风速调大", C("调大风速", "浴霸", "climate", params={"fan_mode": "high"}),
+      one(F.sel("climate", names=["浴霸"], can="climate_fan_mode"), "climate.set_fan_mode", fan_mode="high"), twin=True)
+    lacks_f("加湿器调到睡眠模式", C("调到", "加湿器", "humidifier", "humidifier", params={"mode": "睡眠"}),
+            F.sel("humidifier", names=["加湿器"]), "humidifier_mode", "humidifier.set_mode", "mode", value="睡眠",
+            tags=["judgement"])
+    f("除湿机调到干衣模式", C("调到", "除湿机", "humidifier", "dehumidifier", params={"mode": "干衣"}),
+      one(F.sel("humidifier", names=["除湿机"], can="humidifier_mode"), "humidifier.set_mode", mode="干衣"), twin=True)
+    lacks_f("衣帽间的灯换个颜色，要粉色", C("调成", None, "light", q="all", inc=["衣帽间"], params={"color_name": "pink"}),
+            F.sel("light", areas=["cloakroom"]), "color", ON, "color_name", ctx="master_bedroom")
+    f("主卧的床头灯换个颜色，要粉色", C("调成", "床头灯", "light", inc=["主卧"], params={"color_name": "pink"}),
+      one(F.sel("light", areas=["master_bedroom"], kind=["床头灯"], can="color"), ON, color_name="pink"),
+      ctx="master_bedroom", twin=True)
+    lacks_d("把楼梯灯调成白光", C("调成", "楼梯灯", "light", params={"color_temp_kelvin": 6000}),
+            D.sel("light", names=["楼梯灯"]), "color_temp", ON, "color_temp_kelvin")
+    d("把屏幕挂灯调成白光", C("调成", "屏幕挂灯", "light", params={"color_temp_kelvin": 6000}),
+      one(D.sel("light", names=["屏幕挂灯"], can="color_temp"), ON, color_temp_kelvin=6000), twin=True)
+
+
+    # ---- misheard: rooms, names and kinds as a recogniser mishears them (the IR keeps the heard word)
+    d("打开客听的灯", C("打开", None, "light", q="all", inc=["客听"]), every(D.lights("living_room"), ON), tags=["misheard"])
+    d("打开客厅的灯", C("打开", None, "light", q="all", inc=["客厅"]), every(D.lights("living_room"), ON), twin=True)
+    d("出房的灯关一下", C("关闭", None, "light", q="all", inc=["出房"]), every(D.lights("kitchen"), OFF), tags=["misheard"])
+    d("厨房的灯关一下", C("关闭", None, "light", q="all", inc=["厨房"]), every(D.lights("kitchen"), OFF), twin=True)
+    d("把叔房空调调到25度", C("调到", "空调", "climate", inc=["叔房"], params={"temperature": 25}),
+      one(D.sel("climate", areas=["study"], kind=AC_WORDS), "climate.set_temperature", temperature=25), tags=["misheard"])
+    d("把书房空调调到25度", C("调到", "空调", "climate", inc=["书房"], params={"temperature": 25}),
+      one(D.sel("climate", areas=["study"], kind=AC_WORDS), "climate.set_temperature", temperature=25), twin=True)
+    d("脑伙计打开", C("打开", "脑伙计", "Unknown"), one(D.sel(names=["老伙计"]), ON), tags=["misheard"])
+    d("老伙计打开", C("打开", "老伙计", "Unknown"), one(D.sel(names=["老伙计"]), ON), twin=True)
+    d("走兰的灯打开", C("打开", None, "light", q="all", inc=["走兰"]), every(D.lights("hallway"), ON), tags=["misheard"])
+    d("走廊的灯打开", C("打开", None, "light", q="all", inc=["走廊"]), every(D.lights("hallway"), ON), twin=True)
+    d("洋台的灯关掉", C("关闭", None, "light", q="all", inc=["洋台"]), every(D.lights("balcony"), OFF), tags=["misheard"])
+    d("阳台的灯关掉", C("关闭", None, "light", q="all", inc=["阳台"]), every(D.lights("balcony"), OFF), twin=True)
+    d("此卧的窗帘拉上", C("关闭", None, "cover", "curtain", q="all", inc=["此卧"]),
+      every(D.sel("cover", areas=["second_bedroom"], dc="curtain"), CLOSE), tags=["misheard"])
+    d("次卧的窗帘拉上", C("关闭", None, "cover", "curtain", q="all", inc=["次卧"]),
+      every(D.sel("cover", areas=["second_bedroom"], dc="curtain"), CLOSE), twin=True)
+    d("把儿同房的加湿器打开", C("打开", "加湿器", "humidifier", "humidifier", inc=["儿同房"]),
+      one(D.sel("humidifier", areas=["kids_room"], **HUMID), "humidifier.turn_on"), tags=["misheard"])
+    d("把儿童房的加湿器打开", C("打开", "加湿器", "humidifier", "humidifier", inc=["儿童房"]),
+      one(D.sel("humidifier", areas=["kids_room"], **HUMID), "humidifier.turn_on"), twin=True)
+    d("脑人房的空调开一下", C("打开", "空调", "climate", inc=["脑人房"]),
+      one(D.sel("climate", areas=["elder_room"], kind=AC_WORDS), "climate.turn_on"), tags=["misheard"])
+    d("老人房的空调开一下", C("打开", "空调", "climate", inc=["老人房"]),
+      one(D.sel("climate", areas=["elder_room"], kind=AC_WORDS), "climate.turn_on"), twin=True)
+    d("隐音室的灯带打开", C("打开", "灯带", "light", inc=["隐音室"]),
+      one(D.sel("light", areas=["home_theater"], kind=["灯带"]), ON), tags=["misheard"])
+    d("影音室的灯带打开", C("打开", "灯带", "light", inc=["影音室"]),
+      one(D.sel("light", areas=["home_theater"], kind=["灯带"]), ON), twin=True)
+    d("把玄观灯关了", C("关闭", "玄观灯", "light"), one(D.sel(names=["玄关灯"]), OFF), tags=["misheard"])
+    d("把玄关灯关了", C("关闭", "玄关灯", "light"), one(D.sel(names=["玄关灯"]), OFF), twin=True)
+    d("把主卧的西顶灯打开", C("打开", "西顶灯", "light", inc=["主卧"]),
+      one(D.sel("light", areas=["master_bedroom"], kind=["吸顶灯"]), ON), tags=["misheard"])
+    d("把主卧的吸顶灯打开", C("打开", "吸顶灯", "light", inc=["主卧"]),
+      one(D.sel("light", areas=["master_bedroom"], kind=["吸顶灯"]), ON), twin=True)
+    d("客厅的空气静化器打开", C("打开", "空气静化器", "fan", inc=["客厅"]),
+      one(D.sel("fan", areas=["living_room"], kind=["净化器"]), "fan.turn_on"), tags=["misheard"])
+    d("客厅的空气净化器打开", C("打开", "空气净化器", "fan", inc=["客厅"]),
+      one(D.sel("fan", areas=["living_room"], kind=["净化器"]), "fan.turn_on"), twin=True)
+    d("车裤门关上", C("关闭", "车裤门", "cover", "garage"), one(D.sel(names=["车库门"]), CLOSE), tags=["misheard"])
+    d("车库门关上", C("关闭", "车库门", "cover", "garage"), one(D.sel(names=["车库门"]), CLOSE), twin=True)
+    d("打开生诞树", C("打开", "生诞树", "Unknown"), one(D.sel(names=["圣诞树"]), "switch.turn_on"), tags=["misheard"])
+    d("打开圣诞树", C("打开", "圣诞树", "Unknown"), one(D.sel(names=["圣诞树"]), "switch.turn_on"), twin=True)
+    d("卫身间的排气扇打开", C("打开", "排气扇", "fan", inc=["卫身间"]),
+      one(D.sel("fan", areas=["guest_bathroom"], kind=["排气扇"]), "fan.turn_on"), tags=["misheard"])
+    d("卫生间的排气扇打开", C("打开", "排气扇", "fan", inc=["卫生间"]),
+      one(D.sel("fan", areas=["guest_bathroom"], kind=["排气扇"]), "fan.turn_on"), twin=True)
+    d("次卧的米家抬灯打开", C("打开", "米家抬灯", "light", inc=["次卧"]),
+      one(D.sel("light", names=["米家台灯"]), ON), tags=["misheard"])
+    d("次卧的米家台灯打开", C("打开", "米家台灯", "light", inc=["次卧"]), one(D.sel("light", names=["米家台灯"]), ON), twin=True)
+    d("苏房的灯关一下", C("关闭", None, "light", q="all", inc=["苏房"]), every(D.lights("study"), OFF), tags=["misheard"])
+    d("书房的灯关一下", C("关闭", None, "light", q="all", inc=["书房"]), every(D.lights("study"), OFF), twin=True)
+    f("打开大饱房的灯", C("打开", None, "light", q="all", inc=["大饱房"]), every(F.lights("big_kid_room"), ON), tags=["misheard"])
+    f("打开大宝房的灯", C("打开", None, "light", q="all", inc=["大宝房"]), every(F.lights("big_kid_room"), ON), twin=True)
+    f("衣冒间的灯关了", C("关闭", None, "light", q="all", inc=["衣冒间"]), every(F.lights("cloakroom"), OFF), tags=["misheard"])
+    f("衣帽间的灯关了", C("关闭", None, "light", q="all", inc=["衣帽间"]), every(F.lights("cloakroom"), OFF), twin=True)
+    f("把家湿器打开", C("打开", "家湿器", "humidifier", "humidifier"),
+      one(F.sel("humidifier", names=["加湿器"]), "humidifier.turn_on"), tags=["misheard"])
+    f("把加湿器打开", C("打开", "加湿器", "humidifier", "humidifier"),
+      one(F.sel("humidifier", names=["加湿器"]), "humidifier.turn_on"), twin=True, tags=["device_function"])
+    f("把油听关掉", C("关闭", "油听", "climate"), one(F.sel(names=["油汀"]), "climate.turn_off"), tags=["misheard"])
+    f("把油汀关掉", C("关闭", "油汀", "climate"), one(F.sel(names=["油汀"]), "climate.turn_off"), twin=True)
+    f("茶是的灯打开", C("打开", None, "light", q="all", inc=["茶是"]), every(F.lights("tea_room"), ON), tags=["misheard"])
+    f("茶室的灯打开", C("打开", None, "light", q="all", inc=["茶室"]), every(F.lights("tea_room"), ON), twin=True)
+    f("景关阳台的灯打开", C("打开", None, "light", q="all", inc=["景关阳台"]), every(F.lights("view_balcony"), ON),
+      tags=["misheard"])
+    f("景观阳台的灯打开", C("打开", None, "light", q="all", inc=["景观阳台"]), every(F.lights("view_balcony"), ON), twin=True)
+    f("嫂地机开始扫地", C("开始扫地", "嫂地机", "vacuum"), one(F.sel("vacuum"), "vacuum.start"), tags=["misheard"])
+    f("扫地机开始扫地", C("开始扫地", "扫地机", "vacuum"), one(F.sel("vacuum"), "vacuum.start"), twin=True,
+      tags=["device_function"])
+    f("祖卧的灯关掉", C("关闭", None, "light", q="all", inc=["祖卧"]), every(F.lights("master_bedroom"), OFF), tags=["misheard"])
+    f("主卧的灯关掉", C("关闭", None, "light", q="all", inc=["主卧"]), every(F.lights("master_bedroom"), OFF), twin=True)
+    f("粗房的油烟机打开", C("打开", "油烟机", "fan", inc=["粗房"]),
+      one(F.sel("fan", areas=["kitchen"], kind=["油烟机"]), "fan.turn_on"), tags=["misheard"])
+    f("厨房的油烟机打开", C("打开", "油烟机", "fan", inc=["厨房"]),
+      one(F.sel("fan", areas=["kitchen"], kind=["油烟机"]), "fan.turn_on"), twin=True, tags=["device_function"])
+    f("把进化器关了", C("关闭", "进化器", "fan"), one(F.sel("fan", names=["净化器"]), "fan.turn_off"), tags=["misheard"])
+    f("把净化器关了", C("关闭", "净化器", "fan"), one(F.sel("fan", names=["净化器"]), "fan.turn_off"), twin=True,
+      tags=["device_function"])
+    f("把二宝房的小叶灯打开", C("打开", "小叶灯", "light", inc=["二宝房"]), one(F.sel(names=["小夜灯"]), ON), tags=["misheard"])
+    f("把二宝房的小夜灯打开", C("打开", "小夜灯", "light", inc=["二宝房"]), one(F.sel(names=["小夜灯"]), ON), twin=True)
+    f("把宝房的灯打开", C("打开", None, "light", q="all", inc=["宝房"]),
+      which(F.lights("big_kid_room", "baby_room"), ON), tags=["misheard", "judgement"])
+    f("把二宝房的灯打开", C("打开", None, "light", q="all", inc=["二宝房"]), every(F.lights("baby_room"), ON), twin=True)
+    d("在客听帮我把空调调到26度", C("调到", "空调", "climate", inc=["客听"], params={"temperature": 26}),
+      one(D.sel("climate", areas=["living_room"], kind=AC_WORDS), "climate.set_temperature", temperature=26),
+      ctx="study", tags=["misheard"])
+    d("在客厅帮我把空调调到26度", C("调到", "空调", "climate", inc=["客厅"], params={"temperature": 26}),
+      one(D.sel("climate", areas=["living_room"], kind=AC_WORDS), "climate.set_temperature", temperature=26),
+      ctx="study", twin=True)
+
+    # ---- cross_language: English words inside Chinese -------------------------------------------
+    d("打开 dining room 的灯", C("打开", None, "light", q="all", inc=["dining room"]), every(D.lights("dining_room"), ON),
+      tags=["cross_language"])
+    d("打开餐厅的灯", C("打开", None, "light", q="all", inc=["餐厅"]), every(D.lights("dining_room"), ON), twin=True)
+    d("把 study 的空调关了", C("关闭", "空调", "climate", inc=["study"]),
+      one(D.sel("climate", areas=["study"], kind=AC_WORDS), "climate.turn_off"), tags=["cross_language"])
+    d("把书房的空调关了", C("关闭", "空调", "climate", inc=["书房"]),
+      one(D.sel("climate", areas=["study"], kind=AC_WORDS), "climate.turn_off"), twin=True)
+    d("kitchen 的灯关一下", C("关闭", None, "light", q="all", inc=["kitchen"]), every(D.lights("kitchen"), OFF),
+      tags=["cross_language"])
+    d("打开 master bedroom 的窗帘", C("打开", None, "cover", "curtain", q="all", inc=["master bedroom"]),
+      every(D.sel("cover", areas=["master_bedroom"], dc="curtain"), OPEN), tags=["cross_language"])
+    d("打开主卧的窗帘", C("打开", None, "cover", "curtain", q="all", inc=["主卧"]),
+      every(D.sel("cover", areas=["master_bedroom"], dc="curtain"), OPEN), twin=True)
+    d("开一下 balcony 的洗衣机", C("打开", "洗衣机", "switch", inc=["balcony"]),
+      one(D.sel("switch", areas=["balcony"], kind=["洗衣机"]), "switch.turn_on"), tags=["cross_language"])
+    d("客厅的 TV 关掉", C("关闭", "TV", "media_player", "tv", inc=["客厅"]),
+      one(D.sel("media_player", areas=["living_room"], dc="tv"), "media_player.turn_off"), tags=["cross_language"])
+    d("客厅的电视关掉", C("关闭", "电视", "media_player", "tv", inc=["客厅"]),
+      one(D.sel("media_player", areas=["living_room"], dc="tv"), "media_player.turn_off"), twin=True)
+    d("把 kids room 的空调调到26度", C("调到", "空调", "climate", inc=["kids room"], params={"temperature": 26}),
+      one(D.sel("climate", areas=["kids_room"], kind=AC_WORDS), "climate.set_temperature", temperature=26),
+      tags=["cross_language"])
+    d("主卧的 fan 开一下", C("打开", "fan", "fan", inc=["主卧"]), one(D.sel("fan", areas=["master_bedroom"]), "fan.turn_on"),
+      tags=["cross_language"])
+    d("把 living room 的 purifier 打开", C("打开", "purifier", "fan", inc=["living room"]),
+      one(D.sel("fan", areas=["living_room"], kind=["净化器"]), "fan.turn_on"), tags=["cross_language"])
+    d("打开 garden 的灯", C("打开", None, "light", q="all", inc=["garden"]), every(D.lights("garden"), ON),
+      tags=["cross_language"])
+    d("关掉 hallway 的灯", C("关闭", None, "light", q="all", inc=["hallway"]), every(D.lights("hallway"), OFF),
+      tags=["cross_language"])
+    d("帮我把 basement 的灯全关掉", C("关闭", None, "light", q="all", inc=["basement"]),
+      every(D.pick("light", floors=["basement"]), OFF), tags=["cross_language", "floor"])
+    d("帮我把地下室的灯全关掉", C("关闭", None, "light", q="all", inc=["地下室"]),
+      every(D.pick("light", floors=["basement"]), OFF), twin=True, tags=["floor"])
+    d("study 的 speaker 暂停一下", C("暂停", "speaker", "media_player", "speaker", inc=["study"]),
+      one(D.sel("media_player", areas=["study"], dc="speaker"), "media_player.media_pause"), tags=["cross_language"])
+    d("打开 guest bathroom 的排气扇", C("打开", "排气扇", "fan", inc=["guest bathroom"]),
+      one(D.sel("fan", areas=["guest_bathroom"]), "fan.turn_on"), tags=["cross_language"])
+    f("把 HomePod 声音调小点", C("调低音量", "HomePod", "media_player"),
+      one(F.sel("media_player", names=["HomePod"]), "media_player.volume_down"), tags=["cross_language"])
+    f("打开 kitchen 的油烟机", C("打开", "油烟机", "fan", inc=["kitchen"]),
+      one(F.sel("fan", areas=["kitchen"], kind=["油烟机"]), "fan.turn_on"), tags=["cross_language"])
+    f("把 baby room 的取暖器打开", C("打开", "取暖器", "climate", inc=["baby room"]),
+      one(F.sel("climate", areas=["baby_room"]), "climate.turn_on"), tags=["cross_language"])
+    f("把婴儿房的取暖器打开", C("打开", "取暖器", "climate", inc=["婴儿房"]),
+      one(F.sel("climate", areas=["baby_room"]), "climate.turn_on"), twin=True)
+    f("living room 的窗帘拉开", C("打开", None, "cover", "curtain", q="all", inc=["living room"]),
+      every(F.sel("cover", areas=["living_room"], dc="curtain"), OPEN), tags=["cross_language"])
+    f("关掉 bathroom 的浴霸", C("关闭", "浴霸", "climate", inc=["bathroom"]),
+      one(F.sel("climate", areas=["bathroom"], kind=["浴霸"]), "climate.turn_off"), tags=["cross_language"])
+    f("打开 tea room 的灯", C("打开", None, "light", q="all", inc=["tea room"]), every(F.lights("tea_room"), ON),
+      tags=["cross_language"])
+    f("打开 dining room 的灯", C("打开", None, "light", q="all", inc=["dining room"]),
+      every(F.lights(*F.rooms("餐厅")), ON), tags=["cross_language", "judgement"])
+    f("把 Yeelight 关了", C("关闭", "Yeelight", "light"), one(F.sel("light", kind=["Yeelight"]), OFF),
+      tags=["cross_language"])
+    f("把 walk-in closet 的除湿机打开", C("打开", "除湿机", "humidifier", "dehumidifier", inc=["walk-in closet"]),
+      one(F.sel("humidifier", areas=["cloakroom"]), "humidifier.turn_on"), tags=["cross_language"])
+    f("把衣帽间的除湿机打开", C("打开", "除湿机", "humidifier", "dehumidifier", inc=["衣帽间"]),
+      one(F.sel("humidifier", areas=["cloakroom"]), "humidifier.turn_on"), twin=True)
+
+    # ---- kind_word: a word naming a kind narrows to that kind (name, alias, device name) ----------
+    d("打开书房的台灯", C("打开", "台灯", "light", inc=["书房"]), one(D.sel("light", areas=["study"], kind=["台灯"]), ON),
+      tags=["kind_word"])
+    d("把客厅的吸顶灯关掉", C("关闭", "吸顶灯", "light", inc=["客厅"]),
+      one(D.sel("light", areas=["living_room"], kind=["吸顶灯"]), OFF), tags=["kind_word"])
+    d("影音室的灯带关了", C("关闭", "灯带", "light", inc=["影音室"]),
+      one(D.sel("light", areas=["home_theater"], kind=["灯带"]), OFF), tags=["kind_word"])
+    d("走廊的灯带打开", C("打开", "灯带", "light", inc=["走廊"]), one(D.sel("light", areas=["hallway"], kind=["灯带"]), ON),
+      tags=["kind_word"])
+    d("主卧的台灯打开", C("打开", "台灯", "light", inc=["主卧"]),
+      one(D.sel("light", areas=["master_bedroom"], kind=["台灯"]), ON), tags=["kind_word"])
+    d("次卧的台灯关一下", C("关闭", "台灯", "light", inc=["次卧"]),
+      one(D.sel("light", areas=["second_bedroom"], kind=["台灯"]), OFF), tags=["kind_word"])
+    d("客厅的筒灯全部打开", C("打开", "筒灯", "light", q="all", inc=["客厅"]),
+      every(D.sel("light", areas=["living_room"], kind=["筒灯"]), ON), tags=["kind_word"])
+    d("儿童房的吸顶灯关了", C("关闭", "吸顶灯", "light", inc=["儿童房"]),
+      one(D.sel("light", areas=["kids_room"], kind=["吸顶灯"]), OFF), tags=["kind_word"])
+    d("把主卧的床头灯都打开", C("打开", "床头灯", "light", q="all", inc=["主卧"]),
+      every(D.sel("light", areas=["master_bedroom"], kind=["床头灯"]), ON), tags=["kind_word"])
+    d("餐厅的吊灯打开", C("打开", "吊灯", "light", inc=["餐厅"]), one(D.sel("light", areas=["dining_room"], kind=["吊灯"]), ON),
+      tags=["kind_word"])
+    d("客厅的灯带调成蓝色", C("调成", "灯带", "light", inc=["客厅"], params={"color_name": "blue"}),
+      one(D.sel("light", areas=["living_room"], kind=["灯带"]), ON, color_name="blue"), tags=["kind_word"])
+    d("打开台灯", C("打开", "台灯", "light"), one(D.sel("light", areas=["study"], kind=["台灯"]), ON), ctx="study",
+      tags=["kind_word", "judgement"])
+    f("主卧的吸顶灯打开", C("打开", "吸顶灯", "light", inc=["主卧"]),
+      one(F.sel("light", areas=["master_bedroom"], kind=["吸顶灯"]), ON), tags=["kind_word"])
+    f("客厅的吸顶灯关了", C("关闭", "吸顶灯", "light", inc=["客厅"]),
+      one(F.sel("light", areas=["living_room"], kind=["吸顶灯"]), OFF), tags=["kind_word"])
+    f("客厅的灯带打开", C("打开", "灯带", "light", inc=["客厅"]), one(F.sel("light", areas=["living_room"], kind=["灯带"]), ON),
+      tags=["kind_word"])
+    f("主卧的床头灯打开", C("打开", "床头灯", "light", inc=["主卧"]),
+      one(F.sel("light", areas=["master_bedroom"], kind=["床头灯"]), ON), tags=["kind_word"])
+    f("把台灯调亮到80%", C("调到", "台灯", "light", params={"brightness_pct": 80}),
+      one(F.sel("light", areas=["big_kid_room"], kind=["台灯"]), ON, brightness_pct=80), ctx="big_kid_room",
+      tags=["kind_word"])
+    f("吸顶灯关一下", C("关闭", "吸顶灯", "light"), one(F.sel("light", areas=["big_kid_room"], kind=["吸顶灯"]), OFF),
+      ctx="big_kid_room", tags=["kind_word"])
+
+    # ---- device_function: naming a device of several entities means its main function ------------
+    d("把儿童房的空气净化器打开", C("打开", "空气净化器", "fan", inc=["儿童房"]),
+      one(D.sel("fan", areas=["kids_room"], kind=["净化器"]), "fan.turn_on"), tags=["device_function"])
+    d("儿童房净化器关了吧", C("关闭", "净化器", "fan", inc=["儿童房"]),
+      one(D.sel("fan", areas=["kids_room"], kind=["净化器"]), "fan.turn_off"), tags=["device_function"])
+    d("洗衣机开一下", C("打开", "洗衣机", "switch"), one(D.sel("switch", kind=["洗衣机"]), "switch.turn_on"),
+      tags=["device_function"])
+    d("让扫地机器人扫一下", C("开始扫地", "扫地机器人", "vacuum"), one(D.sel("vacuum", names=["扫地机器人"]), "vacuum.start"),
+      tags=["device_function"])
+    d("充电桩打开", C("打开", "充电桩", "switch"), one(D.sel("switch", kind=["充电桩"]), "switch.turn_on"),
+      tags=["device_function"])
+    d("关掉客厅的空气净化器", C("关闭", "空气净化器", "fan", inc=["客厅"]),
+      one(D.sel("fan", areas=["living_room"], kind=["净化器"]), "fan.turn_off"), tags=["device_function"])
+    f("把空气净化器开一下", C("打开", "空气净化器", "fan"), one(F.sel("fan", kind=["净化器"]), "fan.turn_on"),
+      tags=["device_function"])
+    f("净化器调到睡眠模式", C("调到", "净化器", "fan", params={"preset_mode": "睡眠"}),
+      one(F.sel("select", kind=["净化器"]), "select.select_option", option="睡眠"), tags=["device_function", "judgement"])
+    f("加湿器调到三档", C("调到", "加湿器", "humidifier", "humidifier", params={"mode": "三档"}),
+      one(F.sel("select", kind=["加湿器"]), "select.select_option", option="三档"), tags=["device_function", "judgement"])
+    f("把加湿器的提示音关了", C("关闭", "加湿器提示音", "switch"), one(F.sel("switch", names=["加湿器 提示音"]), "switch.turn_off"),
+      tags=["device_function"])
+    f("打开浴霸", C("打开", "浴霸", "climate"), one(F.sel("climate", kind=["浴霸"]), "climate.turn_on"),
+      tags=["device_function"])
+    f("浴霸的灯打开", C("打开", "浴霸照明", "light"), one(F.sel("light", kind=["浴霸"]), ON), tags=["device_function"])
+    f("浴霸换气开一下", C("打开", "浴霸换气", "fan"), one(F.sel("fan", kind=["浴霸"]), "fan.turn_on"),
+      tags=["device_function"])
+    f("清理一下猫砂盆", C("清理", "猫砂盆", "button"), one(F.sel("button", kind=["猫砂盆"]), "button.press"),
+      tags=["device_function"])
+    f("喂食器喂一下猫", C("出粮", "喂食器", "button"), one(F.sel("button", kind=["喂食器"]), "button.press"),
+      tags=["device_function"])
+    f("把洗衣机打开", C("打开", "洗衣机", "switch"), one(F.sel("switch", kind=["洗衣机"]), "switch.turn_on"),
+      tags=["device_function"])
+    f("关掉吊扇", C("关闭", "吊扇", "fan"), one(F.sel("fan", names=["吊扇"]), "fan.turn_off"), tags=["device_function"])
+    f("净化器的指示灯关掉", C("关闭", "净化器指示灯", "switch"),
+      one(F.sel("switch", names=["空气净化器 指示灯"]), "switch.turn_off"), tags=["device_function"])
+    f("晾衣架的灯关一下", C("关闭", "晾衣架照明", "light"), one(F.sel("light", kind=["晾衣架"]), OFF),
+      tags=["device_function"])
+    f("把晾衣架升上去", C("升起", "晾衣架", "cover"), one(F.sel("cover", kind=["晾衣架"]), OPEN),
+      tags=["device_function", "judgement"])
+
+    # ---- generic_room: a room word that matches several areas ------------------------------------
+    # THE RULE: an exact area or floor name or alias wins; otherwise the word means every area
+    # whose name or alias ends with it as the head word (GroundingHome.rooms).
+    bedrooms, bath = D.rooms("卧室"), D.rooms("卫生间")
+    d("卧室的灯都关了", C("关闭", None, "light", q="all", inc=["卧室"]), every(D.lights(*bedrooms), OFF),
+      tags=["generic_room"], pair="bedroom lights off")
+    d("把卧室的窗帘都拉上", C("关闭", None, "cover", "curtain", q="all", inc=["卧室"]),
+      every(D.sel("cover", areas=bedrooms, dc="curtain"), CLOSE), tags=["generic_room"], pair="bedroom curtains closed")
+    d("除卧室以外的灯都关掉", C("关闭", None, "light", q="except", exc=["卧室"]),
+      every(D.pick("light", not_areas=bedrooms), OFF, q="except"), tags=["generic_room"], pair="lights off except bedrooms")
+    d("卫生间的灯关掉", C("关闭", None, "light", q="all", inc=["卫生间"]), every(D.lights(*bath), OFF),
+      tags=["generic_room"], pair="bathroom lights off")
+    d("除了卫生间，别的灯都打开", C("打开", None, "light", q="except", exc=["卫生间"]),
+      every(D.pick("light", not_areas=bath), ON, q="except"), tags=["generic_room"], pair="lights on except bathroom")
+    d("卧室空调都关了", C("关闭", "空调", "climate", q="all", inc=["卧室"]),
+      every(D.sel("climate", areas=bedrooms, kind=AC_WORDS), "climate.turn_off"), tags=["generic_room"],
+      pair="bedroom ACs off")
+    d("卧室里的加湿器打开", C("打开", "加湿器", "humidifier", "humidifier", inc=["卧室"]),
+      one(D.sel("humidifier", areas=bedrooms, **HUMID), "humidifier.turn_on"), tags=["generic_room"],
+      pair="bedroom humidifier on")
+    d("卧室空调都调到26度", C("调到", "空调", "climate", q="all", inc=["卧室"], params={"temperature": 26}),
+      every(D.sel("climate", areas=bedrooms, kind=AC_WORDS), "climate.set_temperature", temperature=26),
+      tags=["generic_room"], pair="bedroom ACs to 26")
+    d("除了卧室和儿童房，灯都关掉", C("关闭", None, "light", q="except", exc=["卧室", "儿童房"]),
+      every(D.pick("light", not_areas=[*bedrooms, *D.rooms("儿童房")]), OFF, q="except"), tags=["generic_room"],
+      pair="lights off except bedrooms and kids room")
+    d("卫生间的湿度是多少", C("查询", None, "sensor", "humidity", inc=["卫生间"]),
+      one(D.sel("sensor", areas=bath, dc="humidity"), None), tags=["generic_room", "question"], pair="bathroom humidity")
+    d("把卧室的灯带打开", C("打开", "灯带", "light", inc=["卧室"]), one(D.sel("light", areas=bedrooms, kind=["灯带"]), ON),
+      tags=["generic_room", "kind_word"], pair="bedroom light strip on")
+    d("卧室空调调到26度", C("调到", "空调", "climate", inc=["卧室"], params={"temperature": 26}),
+      which(D.sel("climate", areas=bedrooms, kind=AC_WORDS), "climate.set_temperature"),
+      tags=["generic_room", "ambiguous", "judgement"])
+    f("卧室的灯关一下", C("关闭", None, "light", q="all", inc=["卧室"]), every(F.lights(*F.rooms("卧室")), OFF),
+      tags=["generic_room"])
+    f("阳台的灯都打开", C("打开", None, "light", q="all", inc=["阳台"]), every(F.lights(*F.rooms("阳台")), ON),
+      tags=["generic_room"])
+    f("除了阳台，其他灯都关了", C("关闭", None, "light", q="except", exc=["阳台"]),
+      every(F.pick("light", not_areas=F.rooms("阳台")), OFF, q="except"), tags=["generic_room"])
+    f("卫生间的灯打开", C("打开", None, "light", q="all", inc=["卫生间"]), every(F.lights(*F.rooms("卫生间")), ON),
+      tags=["generic_room"])
+    f("卧室空调调到26度", C("调到", "空调", "climate", inc=["卧室"], params={"temperature": 26}),
+      one(F.sel("climate", areas=F.rooms("卧室"), kind=AC_WORDS), "climate.set_temperature", temperature=26),
+      tags=["generic_room"])
+    f("阳台的晾衣架降下来", C("降下", "晾衣架", "cover", inc=["阳台"]),
+      one(F.sel("cover", areas=F.rooms("阳台"), kind=["晾衣架"]), CLOSE), tags=["generic_room", "judgement"])
+
+    # ---- ambiguous: two or more equally likely targets and nothing to decide ---------------------
+    d("把空调打开", C("打开", "空调", "climate"), which(D.sel("climate", kind=AC_WORDS), "climate.turn_on"),
+      tags=["ambiguous"])
+    d("把筒灯关了", C("关闭", "筒灯", "light"), which(D.sel("light", names=["筒灯"]), OFF), tags=["ambiguous"])
+    d("把加湿器打开", C("打开", "加湿器", "humidifier", "humidifier"), which(D.sel("humidifier", **HUMID), "humidifier.turn_on"),
+      ctx="study", tags=["ambiguous"])
+    d("筒灯开一下", C("打开", "筒灯", "light"), which(D.sel("light", areas=["living_room"], names=["筒灯"]), ON),
+      ctx="living_room", tags=["ambiguous"])
+    d("打开窗帘", C("打开", "窗帘", "cover", "curtain"), which(D.sel("cover", names=["窗帘"]), OPEN), tags=["ambiguous"])
+    d("地暖打开", C("打开", "地暖", "climate"), which(D.sel("climate", kind=["地暖"]), "climate.turn_on"), tags=["ambiguous"])
+    d("把热水器温度调到50度", C("调到", "热水器", "water_heater", params={"temperature": 50}),
+      which(D.sel("water_heater"), "water_heater.set_temperature"), tags=["ambiguous"])
+    d("智能插座关掉", C("关闭", "智能插座", "switch", "outlet"), which(D.sel("switch", names=["智能插座"]), "switch.turn_off"),
+      tags=["ambiguous"])
+    d("空调调到26度", C("调到", "空调", "climate", params={"temperature": 26}),
+      which(D.sel("climate", kind=AC_WORDS), "climate.set_temperature"), ctx="kitchen", tags=["ambiguous"])
+    d("净化器开一下", C("打开", "净化器", "fan"), which(D.sel("fan", kind=["净化器"]), "fan.turn_on"), ctx="master_bedroom",
+      tags=["ambiguous"])
+    f("打开空调", C("打开", "空调", "climate"), which(F.sel("climate", kind=AC_WORDS), "climate.turn_on"), tags=["ambiguous"])
+    f("窗帘拉上", C("关闭", "窗帘", "cover", "curtain"), which(F.sel("cover", dc="curtain"), CLOSE), tags=["ambiguous"])
+    f("吸顶灯关掉", C("关闭", "吸顶灯", "light"), which(F.sel("light", kind=["吸顶灯"]), OFF), tags=["ambiguous"])
+    f("空调开一下", C("打开", "空调", "climate"), which(F.sel("climate", kind=AC_WORDS), "climate.turn_on"), ctx="cloakroom",
+      tags=["ambiguous"])
+    f("阳台灯打开", C("打开", "阳台灯", "light"), which(F.sel("light", areas=F.rooms("阳台"), kind=["阳台灯"]), ON),
+      tags=["ambiguous", "judgement"])
+    f("温度多少", C("查询", None, "sensor", "temperature"), which(F.sel("sensor", dc="temperature"), None),
+      tags=["ambiguous", "question"])
+    f("把空调调到制冷", C("调到", "空调", "climate", params={"hvac_mode": "cool"}),
+      which(F.sel("climate", kind=AC_WORDS), "climate.set_hvac_mode"), ctx="bathroom", tags=["ambiguous"])
+    return zh
+
+
+# --------------------------------------------------------------------------------------------
+# English
+# --------------------------------------------------------------------------------------------
+
+AC_EN = ("air conditioner", "AC")
+
+
+def english() -> Language:  # noqa: PLR0915 - one long table of cases
+    en = Language("en")
+    demo, house, flat = en.book("demo_en"), en.book("house_en"), en.book("apartment_en")
+    zdemo, zflat = en.book("demo_zh"), en.book("flat_zh")
+    D, H, A, Z, F = demo.home, house.home, flat.home, zdemo.home, zflat.home
+    d, h, a = demo.add, house.add, flat.add
+
+    # ---- absent_room -----------------------------------------------------------------------------
+    d("turn on the patio lights", C("turn on", None, "light", q="all", inc=["patio"]), none(D.rooms("patio"), "all"),
+      tags=["absent_room"])
+    h("turn on the patio lights", C("turn on", None, "light", q="all", inc=["patio"]), every(H.lights(*H.rooms("patio")), ON),
+      twin=True)
+    d("can you switch off the lights in the attic", C("turn off", None, "light", q="all", inc=["attic"]),
+      none(D.rooms("attic"), "all"), tags=["absent_room"])
+    d("can you switch off the lights in the garage", C("turn off", None, "light", q="all", inc=["garage"]),
+      every(D.lights("garage"), OFF), twin=True)
+    d("turn off the third floor lights", C("turn off", None, "light", q="all", inc=["third floor"]),
+      none(D.rooms("third floor"), "all"), tags=["absent_room", "floor"])
+    d("turn off the second floor lights", C("turn off", None, "light", q="all", inc=["second floor"]),
+      every(D.pick("light", floors=["upper_floor"]), OFF), twin=True, tags=["floor"])
+    h("turn on the basement lights", C("turn on", None, "light", q="all", inc=["basement"]), none(H.rooms("basement"), "all"),
+      tags=["absent_room", "floor"])
+    d("turn on the basement lights", C("turn on", None, "light", q="all", inc=["basement"]),
+      every(D.pick("light", floors=["basement"]), ON), twin=True, tags=["floor"])
+    h("turn off the garage light", C("turn off", "Garage Light", "light"), none(H.sel(names=["Garage Light"]) + H.rooms("garage")),
+      tags=["absent_room"])
+    d("turn off the garage light", C("turn off", "Garage Light", "light"), one(D.sel(names=["Garage Light"]), OFF), twin=True)
+    h("turn off the lights in the study, thanks", C("turn off", None, "light", q="all", inc=["study"]), none(H.rooms("study"), "all"),
+      tags=["absent_room"])
+    d("turn off the lights in the study, thanks", C("turn off", None, "light", q="all", inc=["study"]), every(D.lights("study"), OFF),
+      twin=True)
+    d("turn on the sunroom lights", C("turn on", None, "light", q="all", inc=["sunroom"]), none(D.rooms("sunroom"), "all"),
+      tags=["absent_room"])
+    h("turn on the sunroom lights", C("turn on", None, "light", q="all", inc=["sunroom"]), every(H.lights("sunroom"), ON),
+      twin=True)
+    d("lights on in the mudroom please", C("turn on", None, "light", q="all", inc=["mudroom"]), none(D.rooms("mudroom"), "all"),
+      tags=["absent_room"])
+    h("lights on in the mudroom please", C("turn on", None, "light", q="all", inc=["mudroom"]), every(H.lights("mudroom"), ON),
+      twin=True)
+    d("turn on the den lamp", C("turn on", "Den Lamp", "light"), none(D.sel(names=["Den Lamp"]) + D.rooms("den")),
+      tags=["absent_room"])
+    h("turn on the den lamp", C("turn on", "Den Lamp", "light"), one(H.sel(names=["Den Lamp"]), ON), twin=True)
+    h("turn off the dining room lights", C("turn off", None, "light", q="all", inc=["dining room"]),
+      none(H.rooms("dining room"), "all"), tags=["absent_room"])
+    d("turn off the dining room lights", C("turn off", None, "light", q="all", inc=["dining room"]),
+      every(D.lights("dining_room"), OFF), twin=True)
+    h("turn off all the lights except the garage", C("turn off", None, "light", q="except", exc=["garage"]),
+      none(H.rooms("garage"), "except"), tags=["absent_room"])
+    d("turn off all the lights except the garage", C("turn off", None, "light", q="except", exc=["garage"]),
+      every(D.pick("light", not_areas=["garage"]), OFF, q="except"), twin=True)
+    d("turn on all the lights except the sunroom", C("turn on", None, "light", q="except", exc=["sunroom"]),
+      none(D.rooms("sunroom"), "except"), tags=["absent_room"])
+    h("turn on all the lights except the sunroom", C("turn on", None, "light", q="except", exc=["sunroom"]),
+      every(H.pick("light", not_areas=["sunroom"]), ON, q="except"), twin=True)
+    h("turn on the lights in the game room", C("turn on", None, "light", q="all", inc=["game room"]),
+      none(H.rooms("game room"), "all"), ctx="den", tags=["absent_room"])
+    h("turn on the lights in the powder room", C("turn on", None, "light", q="all", inc=["powder room"]),
+      every(H.lights("powder_room"), ON), ctx="den", twin=True)
+    d("what's the temperature in the pool house", C("check", None, "sensor", "temperature", inc=["pool house"]),
+      none(D.rooms("pool house")), tags=["absent_room"])
+    d("what's the temperature in the kitchen", C("check", None, "sensor", "temperature", inc=["kitchen"]),
+      one(D.sel("sensor", areas=["kitchen"], dc="temperature"), None), twin=True, tags=["question"])
+    h("turn on the lights in the nursery", C("turn on", None, "light", q="all", inc=["nursery"]),
+      none(H.rooms("nursery"), "all"), tags=["absent_room"])
+    d("turn on the lights in the nursery", C("turn on", None, "light", q="all", inc=["nursery"]),
+      every(D.lights(*D.rooms("nursery")), ON), twin=True)
+    a("turn off the lights upstairs", C("turn off", None, "light", q="all", inc=["upstairs"]), none(A.rooms("upstairs"), "all"),
+      tags=["absent_room", "floor"])
+    h("turn off the lights upstairs", C("turn off", None, "light", q="all", inc=["upstairs"]),
+      every(H.pick("light", floors=["upstairs"]), OFF), twin=True, tags=["floor"])
+    a("turn on the garden lights", C("turn on", None, "light", q="all", inc=["garden"]), none(A.rooms("garden"), "all"),
+      tags=["absent_room"])
+    a("turn on the balcony lights", C("turn on", None, "light", q="all", inc=["balcony"]), every(A.lights("balcony"), ON),
+      twin=True)
+    a("set the kids room radiator to 19", C("set", "radiator", "climate", inc=["kids room"], params={"temperature": 19}),
+      none(A.rooms("kids room")), tags=["absent_room"])
+    a("set the box room radiator to 19", C("set", "radiator", "climate", inc=["box room"], params={"temperature": 19}),
+      one(A.sel("climate", areas=["box_room"], kind=["radiator"]), "climate.set_temperature", temperature=19), twin=True)
+    a("close the blinds in the dining room", C("close", None, "cover", "blind", q="all", inc=["dining room"]),
+      none(A.rooms("dining room"), "all"), tags=["absent_room"])
+    a("close the blinds in the lounge", C("close", None, "cover", "blind", q="all", inc=["lounge"]),
+      every(A.sel("cover", areas=["lounge"], dc="blind"), CLOSE), twin=True)
+
+    # ---- absent_kind -----------------------------------------------------------------------------
+    HUMID = dict(kind=["humidifier"], kind_dc=["humidifier"])
+    d("turn on the humidifier in the living room", C("turn on", "humidifier", "humidifier", "humidifier", inc=["living room"]),
+      none(D.sel("humidifier", areas=["living_room"], **HUMID)), tags=["absent_kind"])
+    d("turn on the humidifier in the master bedroom", C("turn on", "humidifier", "humidifier", "humidifier",
+      inc=["master bedroom"]), one(D.sel("humidifier", areas=["master_bedroom"], **HUMID), "humidifier.turn_on"), twin=True)
+    d("hey, set the kitchen AC to 22", C("set", "AC", "climate", inc=["kitchen"], params={"temperature": 22}),
+      none(D.sel("climate", areas=["kitchen"], kind=AC_EN)), tags=["absent_kind"])
+    d("hey, set the study AC to 22", C("set", "AC", "climate", inc=["study"], params={"temperature": 22}),
+      one(D.sel("climate", areas=["study"], kind=AC_EN), "climate.set_temperature", temperature=22), twin=True)
+    h("make the AC in the spare room 22 degrees", C("set", "AC", "climate", inc=["spare room"], params={"temperature": 22}),
+      none(H.sel("climate", areas=["spare_room"], kind=AC_EN)), tags=["absent_kind"])
+    d("make the AC in the spare room 22 degrees", C("set", "AC", "climate", inc=["spare room"], params={"temperature": 22}),
+      one(D.sel("climate", areas=D.rooms("spare room"), kind=AC_EN), "climate.set_temperature", temperature=22), twin=True)
+    h("set the heater in Emma's room to 70", C("set", "heater", "climate", inc=["Emma's room"], params={"temperature": 70}),
+      none(H.sel("climate", areas=["emma_room"], kind=["heater"])), tags=["absent_kind"])
+    h("set the heater in the spare room to 70", C("set", "heater", "climate", inc=["spare room"], params={"temperature": 70}),
+      one(H.sel("climate", areas=["spare_room"], kind=["heater"]), "climate.set_temperature", temperature=70), twin=True)
+    h("turn on the dishwasher", C("turn on", "dishwasher", "switch"), none(H.sel(kind=["dishwasher"])), tags=["absent_kind"])
+    d("turn on the dishwasher", C("turn on", "dishwasher", "switch"), one(D.sel("switch", kind=["dishwasher"]), "switch.turn_on"),
+      twin=True, tags=["device_function"])
+    d("turn on the coffee maker", C("turn on", "coffee maker", "Unknown"), none(D.sel(kind=["coffee maker"])),
+      tags=["absent_kind"])
+    h("turn on the coffee maker", C("turn on", "coffee maker", "Unknown"), one(H.sel(kind=["coffee maker"]), "switch.turn_on"),
+      twin=True)
+    h("turn on the TV in the sunroom", C("turn on", "TV", "media_player", "tv", inc=["sunroom"]),
+      none(H.sel("media_player", areas=["sunroom"], dc="tv")), tags=["absent_kind"])
+    h("turn on the TV in the den", C("turn on", "TV", "media_player", "tv", inc=["den"]),
+      one(H.sel("media_player", areas=["den"], dc="tv"), "media_player.turn_on"), twin=True)
+    d("could you turn on the TV in the study", C("turn on", "TV", "media_player", "tv", inc=["study"]),
+      none(D.sel("media_player", areas=["study"], dc="tv")), tags=["absent_kind"])
+    d("could you turn on the TV in the living room", C("turn on", "TV", "media_player", "tv", inc=["living room"]),
+      one(D.sel("media_player", areas=["living_room"], dc="tv"), "media_player.turn_on"), twin=True)
+    d("um, turn on the floor lamp in the study", C("turn on", "floor lamp", "light", inc=["study"]),
+      none(D.sel("light", areas=["study"], kind=["floor lamp"])), tags=["absent_kind"])
+    d("um, turn on the floor lamp in the living room", C("turn on", "floor lamp", "light", inc=["living room"]),
+      one(D.sel("light", areas=["living_room"], kind=["floor lamp"]), ON), twin=True, tags=["kind_word"])
+    h("turn on the floor lamp in the den", C("turn on", "floor lamp", "light", inc=["den"]),
+      none(H.sel("light", areas=["den"], kind=["floor lamp"])), tags=["absent_kind"])
+    h("turn on the floor lamp in the living room", C("turn on", "floor lamp", "light", inc=["living room"]),
+      one(H.sel("light", areas=["living_room"], kind=["floor lamp"]), ON), twin=True, tags=["kind_word"])
+    h("turn on the ceiling fan in the den", C("turn on", "ceiling fan", "fan", inc=["den"]),
+      none(H.sel("fan", areas=["den"], kind=["ceiling fan"])), tags=["absent_kind"])
+    h("turn on the ceiling fan in the sunroom", C("turn on", "ceiling fan", "fan", inc=["sunroom"]),
+      one(H.sel("fan", areas=["sunroom"], kind=["ceiling fan"]), "fan.turn_on"), twin=True, tags=["kind_word"])
+    d("turn on the dehumidifier in the kids room", C("turn on", "dehumidifier", "humidifier", "dehumidifier",
+      inc=["kids room"]), none(D.sel("humidifier", areas=["kids_room"], kind_dc=["dehumidifier"])), tags=["absent_kind"])
+    d("turn on the dehumidifier in the storage room", C("turn on", "dehumidifier", "humidifier", "dehumidifier",
+      inc=["storage room"]), one(D.sel("humidifier", areas=["storage_room"], kind_dc=["dehumidifier"]), "humidifier.turn_on"),
+      twin=True)
+    h("turn on the humidifier in our room", C("turn on", "humidifier", "humidifier", "humidifier", inc=["our room"]),
+      none(H.sel("humidifier", areas=H.rooms("our room"), **HUMID)), tags=["absent_kind"])
+    h("turn on the humidifier in Emma's room", C("turn on", "humidifier", "humidifier", "humidifier", inc=["Emma's room"]),
+      one(H.sel("humidifier", areas=["emma_room"], **HUMID), "humidifier.turn_on"), twin=True)
+    d("turn on the ceiling light in the dining room", C("turn on", "ceiling light", "light", inc=["dining room"]),
+      none(D.sel("light", areas=["dining_room"], kind=["ceiling light"])), tags=["absent_kind"])
+    d("turn on the ceiling light in the kitchen", C("turn on", "ceiling light", "light", inc=["kitchen"]),
+      one(D.sel("light", areas=["kitchen"], kind=["ceiling light"]), ON), twin=True, tags=["kind_word"])
+    h("turn on the purifier in the living room", C("turn on", "purifier", "fan", inc=["living room"]),
+      none(H.sel("fan", areas=["living_room"], kind=["purifier"])), tags=["absent_kind"])
+    h("turn on the purifier in the den", C("turn on", "purifier", "fan", inc=["den"]),
+      one(H.sel("fan", areas=["den"], kind=["purifier"]), "fan.turn_on"), twin=True, tags=["device_function"])
+    a("turn on the air conditioning in the bedroom", C("turn on", "air conditioning", "climate", inc=["bedroom"]),
+      none(A.sel("climate", areas=["bedroom"], kind=(*AC_EN, "air conditioning"))), tags=["absent_kind"])
+    a("turn on the radiator in the bedroom", C("turn on", "radiator", "climate", inc=["bedroom"]),
+      one(A.sel("climate", areas=["bedroom"], kind=["radiator"]), "climate.turn_on"), twin=True)
+    a("switch on the fan in the lounge", C("turn on", "fan", "fan", inc=["lounge"]),
+      none(A.sel("fan", areas=["lounge"], kind=["fan"])), tags=["absent_kind"])
+    a("switch on the fan in the box room", C("turn on", "fan", "fan", inc=["box room"]),
+      one(A.sel("fan", areas=["box_room"], kind=["fan"]), "fan.turn_on"), twin=True)
+    a("turn on the dehumidifier in the bathroom", C("turn on", "dehumidifier", "humidifier", "dehumidifier", inc=["bathroom"]),
+      none(A.sel("humidifier", areas=["bathroom"], kind_dc=["dehumidifier"])), tags=["absent_kind"])
+    a("turn on the dehumidifier in the bedroom", C("turn on", "dehumidifier", "humidifier", "dehumidifier", inc=["bedroom"]),
+      one(A.sel("humidifier", areas=["bedroom"], kind_dc=["dehumidifier"]), "humidifier.turn_on"), twin=True,
+      tags=["device_function"])
+    a("put the TV on in the bedroom", C("turn on", "TV", "media_player", "tv", inc=["bedroom"]),
+      none(A.sel("media_player", areas=["bedroom"], dc="tv")), tags=["absent_kind"])
+    a("put the TV on in the lounge", C("turn on", "TV", "media_player", "tv", inc=["lounge"]),
+      one(A.sel("media_player", areas=["lounge"], dc="tv"), "media_player.turn_on"), twin=True, tags=["kind_word"])
+
+    # ---- absent_capability -----------------------------------------------------------------------
+    lacks_d, lacks_h, lacks_a = demo.lacks, house.lacks, flat.lacks
+    lacks_d("set the kitchen ceiling light to blue", C("set", "ceiling light", "light", inc=["kitchen"],
+            params={"color_name": "blue"}), D.sel("light", areas=["kitchen"], kind=["ceiling light"]), "color", ON, "color_name")
+    d("set the living room floor lamp to blue", C("set", "floor lamp", "light", inc=["living room"],
+      params={"color_name": "blue"}), one(D.sel("light", areas=["living_room"], kind=["floor lamp"], can="color"), ON,
+      color_name="blue"), twin=True)
+    lacks_d("dim the garage light to 40 percent", C("set", "Garage Light", "light", params={"brightness_pct": 40}),
+            D.sel(names=["Garage Light"]), "brightness", ON, "brightness_pct")
+    d("dim the entryway light to 40 percent", C("set", "Entryway Light", "light", params={"brightness_pct": 40}),
+      one(D.sel(names=["Entryway Light"], can="brightness"), ON, brightness_pct=40), twin=True)
+    lacks_d("turn the exhaust fan up to high", C("set", "Exhaust Fan", "fan", params={"percentage": 100}),
+            D.sel(names=["Exhaust Fan"]), "fan_speed", "fan.set_percentage", "percentage")
+    d("turn the range hood up to high", C("set", "Range Hood", "fan", params={"percentage": 100}),
+      one(D.sel(names=["Range Hood"], can="fan_speed"), "fan.set_percentage", percentage=100), twin=True)
+    lacks_d("turn on swing on the home theater AC", C("turn on swing", "AC", "climate", inc=["home theater"],
+            params={"swing_mode": "on"}), D.sel("climate", areas=["home_theater"], kind=AC_EN), "swing",
+            "climate.set_swing_mode", "swing_mode")
+    d("turn on swing on the study AC", C("turn on swing", "AC", "climate", inc=["study"], params={"swing_mode": "on"}),
+      one(D.sel("climate", areas=["study"], kind=AC_EN, can="swing"), "climate.set_swing_mode", swing_mode="on"), twin=True)
+    lacks_d("open the guest bedroom curtain to 40 percent", C("set position", "Curtain", "cover", "curtain",
+            inc=["guest bedroom"], params={"position": 40}), D.sel("cover", areas=["second_bedroom"], dc="curtain"),
+            "position", "cover.set_cover_position", "position")
+    d("open the master bedroom curtain to 40 percent", C("set position", "Curtain", "cover", "curtain", inc=["master bedroom"],
+      params={"position": 40}), one(D.sel("cover", areas=["master_bedroom"], dc="curtain", can="position"),
+      "cover.set_cover_position", position=40), twin=True)
+    lacks_d("projector volume to 30 percent please", C("set volume", "Projector", "media_player", "tv",
+            params={"volume_level": 0.3}), D.sel(names=["Projector"]), "volume_set", "media_player.volume_set", "volume_level")
+    d("soundbar volume to 30 percent please", C("set volume", "Soundbar", "media_player", "speaker",
+      params={"volume_level": 0.3}), one(D.sel(names=["Soundbar"], can="volume_set"), "media_player.volume_set",
+      volume_level=0.3), twin=True)
+    lacks_d("turn down the volume on the TV plug", C("volume down", "TV Plug", "switch", "outlet"),
+            D.sel(names=["TV Plug"]), "volume_step", "media_player.volume_down", None)
+    d("turn down the volume on the TV", C("volume down", "TV", "media_player", "tv"),
+      one(D.sel("media_player", dc="tv", areas=["living_room"], can="volume_step"), "media_player.volume_down"), twin=True)
+    lacks_d("make the dining room downlight 2700 kelvin", C("set color temperature", "Downlight", "light",
+            inc=["dining room"], params={"color_temp_kelvin": 2700}), D.sel("light", areas=["dining_room"], names=["Downlight"]),
+            "color_temp", ON, "color_temp_kelvin")
+    d("make the chandelier 2700 kelvin", C("set color temperature", "Chandelier", "light", params={"color_temp_kelvin": 2700}),
+      one(D.sel(names=["Chandelier"], can="color_temp"), ON, color_temp_kelvin=2700), twin=True)
+    lacks_d("set the lawn lights to green", C("set", "Lawn Lights", "light", params={"color_name": "green"}),
+            D.sel(names=["Lawn Lights"]), "color", ON, "color_name")
+    d("set the star projector to green", C("set", "Star Projector", "light", params={"color_name": "green"}),
+      one(D.sel(names=["Star Projector"], can="color"), ON, color_name="green"), twin=True)
+    lacks_d("put the bath heater on cool", C("set mode", "Bath Heater", "climate", params={"hvac_mode": "cool"}),
+            D.sel(names=["Bath Heater"]), "hvac_mode", "climate.set_hvac_mode", "hvac_mode", value="cool", check=hvac("cool"))
+    d("put the living room AC on cool", C("set mode", "AC", "climate", inc=["living room"], params={"hvac_mode": "cool"}),
+      one(D.sel("climate", areas=["living_room"], kind=AC_EN, can=hvac("cool")), "climate.set_hvac_mode", hvac_mode="cool"),
+      twin=True)
+    lacks_h("set the living room TV volume to 20", C("set volume", "Living Room TV", "media_player", "tv",
+            params={"volume_level": 0.2}), H.sel(names=["Living Room TV"]), "volume_set", "media_player.volume_set",
+            "volume_level")
+    h("set the den TV volume to 20", C("set volume", "Den TV", "media_player", "tv", params={"volume_level": 0.2}),
+      one(H.sel(names=["Den TV"], can="volume_set"), "media_player.volume_set", volume_level=0.2), twin=True)
+    lacks_h("set the patio heater to 75 degrees", C("set", "Patio Heater", "climate", params={"temperature": 75}),
+            H.sel(names=["Patio Heater"]), "target_temperature", "climate.set_temperature", "temperature")
+    h("set the space heater to 75 degrees", C("set", "Space Heater", "climate", params={"temperature": 75}),
+      one(H.sel(names=["Space Heater"], can="target_temperature"), "climate.set_temperature", temperature=75), twin=True)
+    lacks_h("make the bedroom fan oscillate", C("oscillate", "fan", "fan", inc=["bedroom"], params={"oscillating": True}),
+            H.sel("fan", areas=H.rooms("bedroom")), "oscillate", "fan.oscillate", "oscillating")
+    d("make the bedroom fan oscillate", C("oscillate", "fan", "fan", inc=["bedroom"], params={"oscillating": True}),
+      one(D.sel("fan", areas=D.rooms("bedroom"), can="oscillate"), "fan.oscillate", oscillating=True), twin=True)
+    lacks_h("close the bedroom blinds halfway", C("set position", "Bedroom Blinds", "cover", "shade", params={"position": 50}),
+            H.sel(names=["Bedroom Blinds"]), "position", "cover.set_cover_position", "position")
+    h("close the living room blinds halfway", C("set position", "Living Room Blinds", "cover", "shade",
+      params={"position": 50}), one(H.sel(names=["Living Room Blinds"], can="position"), "cover.set_cover_position",
+      position=50), twin=True)
+    lacks_h("set the Roomba suction to max", C("set fan speed", "Roomba", "vacuum", params={"fan_speed": "max"}),
+            H.sel(names=["Roomba"]), "vacuum_fan_speed", "vacuum.set_fan_speed", "fan_speed")
+    d("set Sweepy's suction to max", C("set fan speed", "Sweepy", "Unknown", params={"fan_speed": "max"}),
+      one(D.sel(names=["Sweepy"], can="vacuum_fan_speed"), "vacuum.set_fan_speed", fan_speed="max"), twin=True)
+    lacks_h("set the mudroom light to 30 percent", C("set", "Mudroom Light", "light", params={"brightness_pct": 30}),
+            H.sel(names=["Mudroom Light"]), "brightness", ON, "brightness_pct")
+    h("set the landing light to 30 percent", C("set", "Landing Light", "light", params={"brightness_pct": 30}),
+      one(H.sel(names=["Landing Light"], can="brightness"), ON, brightness_pct=30), twin=True)
+    lacks_h("turn the string lights purple", C("set", "String Lights", "light", params={"color_name": "purple"}),
+            H.sel(names=["String Lights"]), "color", ON, "color_name")
+    h("turn the corner lamp purple", C("set", "Corner Lamp", "light", params={"color_name": "purple"}),
+      one(H.sel(names=["Corner Lamp"], can="color"), ON, color_name="purple"), twin=True)
+    lacks_h("open the hose timer halfway", C("set position", "Hose Timer", "valve", "water", params={"position": 50}),
+            H.sel(names=["Hose Timer"]), "valve_position", "valve.set_valve_position", "position")
+    d("open the sprinkler halfway", C("set position", "Sprinkler", "valve", "water", params={"position": 50}),
+      one(D.sel(names=["Sprinkler"], can="valve_position"), "valve.set_valve_position", position=50), twin=True)
+    lacks_h("put Mike's lamp on the candle effect", C("set effect", "Mike's Lamp", "light", params={"effect": "candle"}),
+            H.sel(names=["Mike's Lamp"]), "effect", ON, "effect", value="candle")
+    h("put Jen's lamp on the candle effect", C("set effect", "Jen's Lamp", "light", params={"effect": "candle"}),
+      one(H.sel(names=["Jen's Lamp"], can="effect"), ON, effect="candle"), twin=True)
+    lacks_h("set the powder room fan to 50 percent", C("set", "Powder Room Fan", "fan", params={"percentage": 50}),
+            H.sel(names=["Powder Room Fan"]), "fan_speed", "fan.set_percentage", "percentage")
+    h("set the sunroom fan to 50 percent", C("set", "Sunroom Fan", "fan", params={"percentage": 50}),
+      one(H.sel(names=["Sunroom Fan"], can="fan_speed"), "fan.set_percentage", percentage=50), twin=True)
+    lacks_a("set the big light to red", C("set", "Big Light", "light", params={"color_name": "red"}),
+            A.sel(names=["Big Light"]), "color", ON, "color_name")
+    a("set the sofa lamp to red", C("set", "Sofa Lamp", "light", params={"color_name": "red"}),
+      one(A.sel(names=["Sofa Lamp"], can="color"), ON, color_name="red"), twin=True)
+    lacks_a("dim the bathroom light to 40 percent", C("set", None, "light", q="all", inc=["bathroom"],
+            params={"brightness_pct": 40}), A.sel("light", areas=["bathroom"]), "brightness", ON, "brightness_pct")
+    a("dim the hallway light to 40 percent", C("set", None, "light", q="all", inc=["hallway"], params={"brightness_pct": 40}),
+      every(A.sel("light", areas=["hallway"], can="brightness"), ON, brightness_pct=40), twin=True)
+    lacks_a("set the extractor fan to 50 percent", C("set", "Extractor Fan", "fan", params={"percentage": 50}),
+            A.sel(names=["Extractor Fan"]), "fan_speed", "fan.set_percentage", "percentage")
+    a("set the desk fan to 50 percent", C("set", "Desk Fan", "fan", params={"percentage": 50}),
+      one(A.sel(names=["Desk Fan"], can="fan_speed"), "fan.set_percentage", percentage=50), twin=True)
+    lacks_a("set the boiler to eco", C("set preset", "Boiler", "climate", params={"preset_mode": "eco"}),
+            A.sel(names=["Boiler"]), "climate_preset", "climate.set_preset_mode", "preset_mode", value="eco",
+            check=lambda e: "eco" in (e["attributes"].get("preset_modes") or []))
+    a("set the lounge radiator to eco", C("set preset", "Lounge Radiator", "climate", params={"preset_mode": "eco"}),
+      one(A.sel(names=["Lounge Radiator"], can=lambda e: "eco" in (e["attributes"].get("preset_modes") or [])),
+      "climate.set_preset_mode", preset_mode="eco"), twin=True)
+    lacks_a("put the bookshelf lights on 20 percent", C("set", "Bookshelf Lights", "light", params={"brightness_pct": 20}),
+            A.sel(names=["Bookshelf Lights"]), "brightness", ON, "brightness_pct", ctx="lounge")
+    a("put the sofa lamp on 20 percent", C("set", "Sofa Lamp", "light", params={"brightness_pct": 20}),
+      one(A.sel(names=["Sofa Lamp"], can="brightness"), ON, brightness_pct=20), ctx="lounge", twin=True)
+
+    # ---- misspelled: typos, split and run-together words (the IR keeps the typed word) -----------
+    d("turn on the kitchn lights", C("turn on", None, "light", q="all", inc=["kitchn"]), every(D.lights("kitchen"), ON),
+      tags=["misspelled"])
+    d("turn on the kitchen lights", C("turn on", None, "light", q="all", inc=["kitchen"]), every(D.lights("kitchen"), ON),
+      twin=True)
+    d("livng room lights off", C("turn off", None, "light", q="all", inc=["livng room"]), every(D.lights("living_room"), OFF),
+      tags=["misspelled"])
+    d("living room lights off", C("turn off", None, "light", q="all", inc=["living room"]),
+      every(D.lights("living_room"), OFF), twin=True)
+    d("turn on the din ing room lights", C("turn on", None, "light", q="all", inc=["din ing room"]),
+      every(D.lights("dining_room"), ON), tags=["misspelled"])
+    d("turn on the dining room lights", C("turn on", None, "light", q="all", inc=["dining room"]),
+      every(D.lights("dining_room"), ON), twin=True)
+    d("lock the frontdoor", C("lock", "frontdoor", "lock"), one(D.sel("lock", names=["Front Door"]), "lock.lock"),
+      tags=["misspelled"])
+    d("lock the front door", C("lock", "Front Door", "lock"), one(D.sel("lock", names=["Front Door"]), "lock.lock"), twin=True)
+    d("turn off the lights in the bed room", C("turn off", None, "light", q="all", inc=["bed room"]),
+      every(D.lights(*D.rooms("bedroom")), OFF), tags=["misspelled", "generic_room"])
+    d("turn off the lights in the bedroom", C("turn off", None, "light", q="all", inc=["bedroom"]),
+      every(D.lights(*D.rooms("bedroom")), OFF), twin=True, tags=["generic_room"])
+    d("turn on the dinning room light", C("turn on", None, "light", q="all", inc=["dinning room"]),
+      every(D.lights("dining_room"), ON), tags=["misspelled"])
+    d("turn on the dining room light", C("turn on", None, "light", q="all", inc=["dining room"]),
+      every(D.lights("dining_room"), ON), twin=True)
+    d("turn on the chandelear", C("turn on", "chandelear", "light"), one(D.sel(names=["Chandelier"]), ON), tags=["misspelled"])
+    d("turn on the chandelier", C("turn on", "Chandelier", "light"), one(D.sel(names=["Chandelier"]), ON), twin=True)
+    d("close the garge door", C("close", "garge door", "cover", "garage"), one(D.sel(names=["Garage Door"]), CLOSE),
+      tags=["misspelled"])
+    d("close the garage door", C("close", "Garage Door", "cover", "garage"), one(D.sel(names=["Garage Door"]), CLOSE),
+      twin=True)
+    d("turn on the humidifer in the kids room", C("turn on", "humidifer", "humidifier", "humidifier", inc=["kids room"]),
+      one(D.sel("humidifier", areas=["kids_room"], **HUMID), "humidifier.turn_on"), tags=["misspelled"])
+    d("turn on the humidifier in the kids room", C("turn on", "humidifier", "humidifier", "humidifier", inc=["kids room"]),
+      one(D.sel("humidifier", areas=["kids_room"], **HUMID), "humidifier.turn_on"), twin=True)
+    d("start the vaccum", C("start", "vaccum", "vacuum"), one(D.sel(names=["Vacuum"]), "vacuum.start"), tags=["misspelled"])
+    d("start the vacuum", C("start", "Vacuum", "vacuum"), one(D.sel(names=["Vacuum"]), "vacuum.start"), twin=True)
+    d("turn off the airconditioner in the study", C("turn off", "airconditioner", "climate", inc=["study"]),
+      one(D.sel("climate", areas=["study"], kind=AC_EN), "climate.turn_off"), tags=["misspelled"])
+    d("turn off the air conditioner in the study", C("turn off", "air conditioner", "climate", inc=["study"]),
+      one(D.sel("climate", areas=["study"], kind=AC_EN), "climate.turn_off"), twin=True)
+    d("turn on the lights in the masterbedroom", C("turn on", None, "light", q="all", inc=["masterbedroom"]),
+      every(D.lights("master_bedroom"), ON), tags=["misspelled"])
+    d("turn on the lights in the master bedroom", C("turn on", None, "light", q="all", inc=["master bedroom"]),
+      every(D.lights("master_bedroom"), ON), twin=True)
+    d("turn on the hall way lights", C("turn on", None, "light", q="all", inc=["hall way"]), every(D.lights("hallway"), ON),
+      tags=["misspelled"])
+    d("turn on the hallway lights", C("turn on", None, "light", q="all", inc=["hallway"]), every(D.lights("hallway"), ON),
+      twin=True)
+    h("sun room lights on please", C("turn on", None, "light", q="all", inc=["sun room"]), every(H.lights("sunroom"), ON),
+      tags=["misspelled"])
+    h("sunroom lights on please", C("turn on", None, "light", q="all", inc=["sunroom"]), every(H.lights("sunroom"), ON),
+      twin=True)
+    h("turn off the mud room light", C("turn off", None, "light", q="all", inc=["mud room"]), every(H.lights("mudroom"), OFF),
+      tags=["misspelled"])
+    h("turn off the mudroom light", C("turn off", None, "light", q="all", inc=["mudroom"]), every(H.lights("mudroom"), OFF),
+      twin=True)
+    h("switch the patoi lights on", C("turn on", None, "light", q="all", inc=["patoi"]), every(H.lights("patio"), ON),
+      tags=["misspelled"])
+    h("switch the patio lights on", C("turn on", None, "light", q="all", inc=["patio"]), every(H.lights("patio"), ON),
+      twin=True)
+    h("turn on the den purifer", C("turn on", "den purifer", "fan"), one(H.sel("fan", names=["Den Purifier"]), "fan.turn_on"),
+      tags=["misspelled"])
+    h("turn on the den purifier", C("turn on", "Den Purifier", "fan"), one(H.sel("fan", names=["Den Purifier"]), "fan.turn_on"),
+      twin=True, tags=["device_function"])
+    h("turn on jens lamp", C("turn on", "jens lamp", "light"), one(H.sel(names=["Jen's Lamp"]), ON), tags=["misspelled"])
+    h("turn on Jen's lamp", C("turn on", "Jen's Lamp", "light"), one(H.sel(names=["Jen's Lamp"]), ON), twin=True)
+    h("turn on the kichen pendants", C("turn on", "kichen pendants", "light"), one(H.sel(names=["Kitchen Pendants"]), ON),
+      tags=["misspelled"])
+    h("turn on the kitchen pendants", C("turn on", "Kitchen Pendants", "light"), one(H.sel(names=["Kitchen Pendants"]), ON),
+      twin=True)
+    h("set the upstairs thermastat to 68", C("set", "upstairs thermastat", "climate", params={"temperature": 68}),
+      one(H.sel(names=["Upstairs Thermostat"]), "climate.set_temperature", temperature=68), tags=["misspelled"])
+    h("set the upstairs thermostat to 68", C("set", "Upstairs Thermostat", "climate", params={"temperature": 68}),
+      one(H.sel(names=["Upstairs Thermostat"]), "climate.set_temperature", temperature=68), twin=True)
+    h("open the sunroom shdes", C("open", "sunroom shdes", "cover", "shade"), one(H.sel(names=["Sunroom Shades"]), OPEN),
+      tags=["misspelled"])
+    h("open the sunroom shades", C("open", "Sunroom Shades", "cover", "shade"), one(H.sel(names=["Sunroom Shades"]), OPEN),
+      twin=True)
+    h("turn on the powderroom fan", C("turn on", "powderroom fan", "fan"), one(H.sel(names=["Powder Room Fan"]), "fan.turn_on"),
+      tags=["misspelled"])
+    h("turn on the powder room fan", C("turn on", "Powder Room Fan", "fan"),
+      one(H.sel(names=["Powder Room Fan"]), "fan.turn_on"), twin=True)
+    h("turn off emmas humidifier", C("turn off", "emmas humidifier", "humidifier", "humidifier"),
+      one(H.sel("humidifier", names=["Emma's Humidifier"]), "humidifier.turn_off"), tags=["misspelled"])
+    h("turn off Emma's humidifier", C("turn off", "Emma's Humidifier", "humidifier", "humidifier"),
+      one(H.sel("humidifier", names=["Emma's Humidifier"]), "humidifier.turn_off"), twin=True, tags=["device_function"])
+    h("turn on the lights in the livingroom", C("turn on", None, "light", q="all", inc=["livingroom"]),
+      every(H.lights("living_room"), ON), tags=["misspelled"])
+    h("turn on the lights in the living room", C("turn on", None, "light", q="all", inc=["living room"]),
+      every(H.lights("living_room"), ON), twin=True)
+    a("turn off the loung lights", C("turn off", None, "light", q="all", inc=["loung"]), every(A.lights("lounge"), OFF),
+      tags=["misspelled"])
+    a("turn off the lounge lights", C("turn off", None, "light", q="all", inc=["lounge"]), every(A.lights("lounge"), OFF),
+      twin=True)
+    a("turn on the bathrom light", C("turn on", None, "light", q="all", inc=["bathrom"]), every(A.lights("bathroom"), ON),
+      tags=["misspelled"])
+    a("turn on the bathroom light", C("turn on", None, "light", q="all", inc=["bathroom"]), every(A.lights("bathroom"), ON),
+      twin=True)
+    a("switch on the dehumidifer", C("turn on", "dehumidifer", "humidifier", "dehumidifier"),
+      one(A.sel("humidifier", names=["Dehumidifier"]), "humidifier.turn_on"), tags=["misspelled"])
+    a("switch on the dehumidifier", C("turn on", "Dehumidifier", "humidifier", "dehumidifier"),
+      one(A.sel("humidifier", names=["Dehumidifier"]), "humidifier.turn_on"), twin=True, tags=["device_function"])
+    a("turn the kettel on", C("turn on", "kettel", "switch"), one(A.sel(names=["Kettle"]), "switch.turn_on"),
+      tags=["misspelled"])
+    a("turn the kettle on", C("turn on", "Kettle", "switch"), one(A.sel(names=["Kettle"]), "switch.turn_on"), twin=True)
+    a("open the bed room curtains", C("open", None, "cover", "curtain", q="all", inc=["bed room"]),
+      every(A.sel("cover", areas=["bedroom"], dc="curtain"), OPEN), tags=["misspelled"])
+    a("open the bedroom curtains", C("open", None, "cover", "curtain", q="all", inc=["bedroom"]),
+      every(A.sel("cover", areas=["bedroom"], dc="curtain"), OPEN), twin=True)
+    a("turn off the halway light", C("turn off", None, "light", q="all", inc=["halway"]), every(A.lights("hallway"), OFF),
+      tags=["misspelled"])
+    a("turn off the hallway light", C("turn off", None, "light", q="all", inc=["hallway"]), every(A.lights("hallway"), OFF),
+      twin=True)
+
+    # ---- cross_language: Chinese words in English requests, English requests in Chinese homes ----
+    d("turn on the 客厅 lights", C("turn on", None, "light", q="all", inc=["客厅"]), every(D.lights("living_room"), ON),
+      tags=["cross_language"])
+    d("turn off the lights in the 厨房", C("turn off", None, "light", q="all", inc=["厨房"]), every(D.lights("kitchen"), OFF),
+      tags=["cross_language"])
+    d("set the 书房 AC to 25", C("set", "AC", "climate", inc=["书房"], params={"temperature": 25}),
+      one(D.sel("climate", areas=["study"], kind=AC_EN), "climate.set_temperature", temperature=25), tags=["cross_language"])
+    d("set the study AC to 25", C("set", "AC", "climate", inc=["study"], params={"temperature": 25}),
+      one(D.sel("climate", areas=["study"], kind=AC_EN), "climate.set_temperature", temperature=25), twin=True)
+    d("set the 主卧 AC to 26", C("set", "AC", "climate", inc=["主卧"], params={"temperature": 26}),
+      one(D.sel("climate", areas=["master_bedroom"], kind=AC_EN), "climate.set_temperature", temperature=26),
+      tags=["cross_language"])
+    d("turn on the 阳台 light", C("turn on", None, "light", q="all", inc=["阳台"]), every(D.lights("balcony"), ON),
+      tags=["cross_language"])
+    zd, zf = zdemo.add, zflat.add
+    zd("turn on the dining room lights", C("turn on", None, "light", q="all", inc=["dining room"]),
+       every(Z.lights("dining_room"), ON), tags=["cross_language"])
+    zd("turn off the study air conditioner", C("turn off", "air conditioner", "climate", inc=["study"]),
+       one(Z.sel("climate", areas=["study"], kind=AC_WORDS), "climate.turn_off"), tags=["cross_language"])
+    zd("close the curtains in the master bedroom", C("close", None, "cover", "curtain", q="all", inc=["master bedroom"]),
+       every(Z.sel("cover", areas=["master_bedroom"], dc="curtain"), CLOSE), tags=["cross_language"])
+    zd("turn off the kids room AC", C("turn off", "AC", "climate", inc=["kids room"]),
+       one(Z.sel("climate", areas=["kids_room"], kind=AC_WORDS), "climate.turn_off"), tags=["cross_language"])
+    zd("turn on the garden lights", C("turn on", None, "light", q="all", inc=["garden"]), every(Z.lights("garden"), ON),
+       tags=["cross_language"])
+    zd("turn off the Yeelight strip in the living room", C("turn off", "Yeelight strip", "light", inc=["living room"]),
+       one(Z.sel("light", areas=["living_room"], kind=["Yeelight 灯带"]), OFF), tags=["cross_language"])
+    zf("turn off the Yeelight", C("turn off", "Yeelight", "light"), one(F.sel("light", kind=["Yeelight"]), OFF),
+       tags=["cross_language"])
+    zf("pause the HomePod", C("pause", "HomePod", "media_player"), one(F.sel(names=["HomePod"]), "media_player.media_pause"),
+       tags=["cross_language"])
+    zf("turn on the air purifier in the living room", C("turn on", "air purifier", "fan", inc=["living room"]),
+       one(F.sel("fan", areas=["living_room"], kind=["净化器"]), "fan.turn_on"), tags=["cross_language", "device_function"])
+    zf("turn on the lights in the tea room", C("turn on", None, "light", q="all", inc=["tea room"]),
+       every(F.lights("tea_room"), ON), tags=["cross_language"])
+    zf("is the front door locked", C("check", "front door", "lock"), one(F.sel("lock"), None),
+       tags=["cross_language", "question"])
+    zf("turn off the bathroom light", C("turn off", None, "light", q="all", inc=["bathroom"]), every(F.lights("bathroom"), OFF),
+       tags=["cross_language"])
+    zf("switch off the Xiaomi TV", C("turn off", "Xiaomi TV", "media_player", "tv"),
+       one(F.sel("media_player", names=["小米电视"]), "media_player.turn_off"), tags=["cross_language"])
+    zf("turn on the lights in the 大宝房", C("turn on", None, "light", q="all", inc=["大宝房"]),
+       every(F.lights("big_kid_room"), ON), tags=["cross_language"])
+    zf("turn off the bath heater", C("turn off", "bath heater", "climate"), one(F.sel("climate", kind=["浴霸"]), "climate.turn_off"),
+       tags=["cross_language", "device_function"])
+    h("turn on the 客厅 lights", C("turn on", None, "light", q="all", inc=["客厅"]), every(H.lights("living_room"), ON),
+      tags=["cross_language", "judgement"])
+
+    # ---- kind_word -------------------------------------------------------------------------------
+    d("turn on the desk lamp in the study", C("turn on", "desk lamp", "light", inc=["study"]),
+      one(D.sel("light", areas=["study"], kind=["desk lamp"]), ON), tags=["kind_word"])
+    d("switch off the ceiling light in the living room", C("turn off", "ceiling light", "light", inc=["living room"]),
+      one(D.sel("light", areas=["living_room"], kind=["ceiling light"]), OFF), tags=["kind_word"])
+    d("turn on the strip in the master bedroom", C("turn on", "strip", "light", inc=["master bedroom"]),
+      one(D.sel("light", areas=["master_bedroom"], kind=["strip", "lightstrip"]), ON), tags=["kind_word"])
+    d("turn on the living room lightstrip", C("turn on", "lightstrip", "light", inc=["living room"]),
+      one(D.sel("light", areas=["living_room"], kind=["strip", "lightstrip"]), ON), tags=["kind_word"])
+    d("turn off the downlights in the living room", C("turn off", "downlight", "light", q="all", inc=["living room"]),
+      every(D.sel("light", areas=["living_room"], kind=["downlight"]), OFF), tags=["kind_word"])
+    d("turn on the bedside lamps in the master bedroom", C("turn on", "bedside lamp", "light", q="all", inc=["master bedroom"]),
+      every(D.sel("light", areas=["master_bedroom"], kind=["bedside lamp"]), ON), tags=["kind_word"])
+    d("turn on the lamp in the guest bedroom", C("turn on", "lamp", "light", inc=["guest bedroom"]),
+      one(D.sel("light", areas=["second_bedroom"], kind=["lamp"]), ON), tags=["kind_word"])
+    d("turn off the strip in the hallway", C("turn off", "strip", "light", inc=["hallway"]),
+      one(D.sel("light", areas=["hallway"], kind=["strip", "lightstrip"]), OFF), tags=["kind_word"])
+    d("turn on the pendant in the dining room", C("turn on", "pendant", "light", inc=["dining room"]),
+      one(D.sel("light", areas=["dining_room"], kind=["pendant"]), ON), tags=["kind_word"])
+    h("turn on the floor lamp", C("turn on", "floor lamp", "light"), one(H.sel("light", kind=["floor lamp"]), ON),
+      tags=["kind_word"])
+    h("turn on the lightstrip in the den", C("turn on", "lightstrip", "light", inc=["den"]),
+      one(H.sel("light", areas=["den"], kind=["strip", "lightstrip"]), ON), tags=["kind_word"])
+    h("turn off the bedside lamps", C("turn off", "bedside lamp", "light", q="all"),
+      every(H.sel("light", kind=["bedside lamp"]), OFF), tags=["kind_word"])
+    h("turn on the recessed lights in the kitchen", C("turn on", "recessed lights", "light", inc=["kitchen"]),
+      one(H.sel("light", areas=["kitchen"], kind=["recessed lights"]), ON), tags=["kind_word"])
+    h("turn on the night light in Emma's room", C("turn on", "night light", "light", inc=["Emma's room"]),
+      one(H.sel("light", areas=["emma_room"], kind=["night light", "nightlight"]), ON), tags=["kind_word"])
+    h("turn on the lamps in the living room", C("turn on", "lamp", "light", q="all", inc=["living room"]),
+      every(H.sel("light", areas=["living_room"], kind=["lamp"]), ON), tags=["kind_word"])
+    h("turn on the lamp", C("turn on", "lamp", "light"), one(H.sel("light", areas=["den"], kind=["lamp"]), ON), ctx="den",
+      tags=["kind_word"])
+    a("turn on the bedside lamps", C("turn on", "bedside lamp", "light", q="all"),
+      every(A.sel("light", kind=["bedside lamp"]), ON), tags=["kind_word"])
+    a("switch on the spotlights in the kitchen", C("turn on", "spotlights", "light", inc=["kitchen"]),
+      one(A.sel("light", areas=["kitchen"], kind=["spotlights", "spots"]), ON), tags=["kind_word"])
+    a("turn on the ceiling light in the bedroom", C("turn on", "ceiling light", "light", inc=["bedroom"]),
+      one(A.sel("light", areas=["bedroom"], kind=["ceiling"]), ON), tags=["kind_word", "judgement"])
+
+    # ---- device_function -------------------------------------------------------------------------
+    h("switch the den purifier on", C("turn on", "Den Purifier", "fan"), one(H.sel("fan", kind=["purifier"]), "fan.turn_on"),
+      tags=["device_function"])
+    h("turn off the purifier", C("turn off", "purifier", "fan"), one(H.sel("fan", kind=["purifier"]), "fan.turn_off"),
+      tags=["device_function"])
+    h("set the purifier to sleep mode", C("set preset", "purifier", "fan", params={"preset_mode": "Sleep"}),
+      one(H.sel("fan", kind=["purifier"], can="fan_preset"), "fan.set_preset_mode", preset_mode="Sleep"),
+      tags=["device_function"])
+    h("turn off the light on the purifier", C("turn off", "purifier light", "switch"),
+      one(H.sel("switch", names=["Den Purifier LED"]), "switch.turn_off"), tags=["device_function", "judgement"])
+    h("turn on Emma's humidifier", C("turn on", "Emma's Humidifier", "humidifier", "humidifier"),
+      one(H.sel("humidifier", kind=["humidifier"]), "humidifier.turn_on"), tags=["device_function"])
+    h("set Emma's humidifier to silent", C("set mode", "Emma's Humidifier", "humidifier", "humidifier",
+      params={"mode": "Silent"}), one(H.sel("humidifier", can="humidifier_mode"), "humidifier.set_mode", mode="Silent"),
+      tags=["device_function"])
+    h("turn off the humidifier buzzer", C("turn off", "humidifier buzzer", "switch"),
+      one(H.sel("switch", names=["Emma's Humidifier Buzzer"]), "switch.turn_off"), tags=["device_function"])
+    h("turn on the sunroom fan", C("turn on", "Sunroom Fan", "fan"), one(H.sel("fan", names=["Sunroom Fan"]), "fan.turn_on"),
+      tags=["device_function"])
+    h("turn off the bedroom fan", C("turn off", "Bedroom Fan", "fan"), one(H.sel("fan", names=["Bedroom Fan"]), "fan.turn_off"),
+      tags=["device_function"])
+    h("start the Roomba", C("start", "Roomba", "vacuum"), one(H.sel("vacuum"), "vacuum.start"), tags=["device_function"])
+    h("turn on the bedroom fan light", C("turn on", "Bedroom Fan Light", "light"), one(H.sel("light", names=["Bedroom Fan Light"]), ON),
+      tags=["device_function"])
+    d("turn on the kids room air purifier", C("turn on", "Air Purifier", "fan", inc=["kids room"]),
+      one(D.sel("fan", areas=["kids_room"], kind=["purifier"]), "fan.turn_on"), tags=["device_function"])
+    d("start the washing machine", C("start", "Washing Machine", "switch"),
+      one(D.sel("switch", kind=["washing machine"]), "switch.turn_on"), tags=["device_function"])
+    d("turn on the EV charger", C("turn on", "EV Charger", "switch"), one(D.sel("switch", kind=["EV charger"]), "switch.turn_on"),
+      tags=["device_function"])
+    d("turn off the living room purifier", C("turn off", "purifier", "fan", inc=["living room"]),
+      one(D.sel("fan", areas=["living_room"], kind=["purifier"]), "fan.turn_off"), tags=["device_function"])
+    a("turn the dehumidifier off", C("turn off", "Dehumidifier", "humidifier", "dehumidifier"),
+      one(A.sel("humidifier", kind_dc=["dehumidifier"]), "humidifier.turn_off"), tags=["device_function"])
+    a("put the dehumidifier on laundry mode", C("set mode", "Dehumidifier", "humidifier", "dehumidifier",
+      params={"mode": "laundry"}), one(A.sel("humidifier", can="humidifier_mode"), "humidifier.set_mode", mode="laundry"),
+      tags=["device_function"])
+    a("set the dehumidifier fan to high", C("set", "Dehumidifier", "humidifier", "dehumidifier", params={"fan_speed": "High"}),
+      one(A.sel("select", kind=["dehumidifier"]), "select.select_option", option="High"),
+      tags=["device_function", "judgement"])
+
+    # ---- generic_room: the same words, the same set in the twin demo homes ------------------------
+    bedrooms, bath = D.rooms("bedroom"), D.rooms("bathroom")
+    d("turn off the bedroom lights", C("turn off", None, "light", q="all", inc=["bedroom"]), every(D.lights(*bedrooms), OFF),
+      tags=["generic_room"], pair="bedroom lights off")
+    d("close the bedroom curtains", C("close", None, "cover", "curtain", q="all", inc=["bedroom"]),
+      every(D.sel("cover", areas=bedrooms, dc="curtain"), CLOSE), tags=["generic_room"], pair="bedroom curtains closed")
+    d("turn off all the lights except the bedrooms", C("turn off", None, "light", q="except", exc=["bedrooms"]),
+      every(D.pick("light", not_areas=bedrooms), OFF, q="except"), tags=["generic_room"], pair="lights off except bedrooms")
+    d("turn off the bathroom lights", C("turn off", None, "light", q="all", inc=["bathroom"]), every(D.lights(*bath), OFF),
+      tags=["generic_room"], pair="bathroom lights off")
+    d("turn on every light except the bathroom", C("turn on", None, "light", q="except", exc=["bathroom"]),
+      every(D.pick("light", not_areas=bath), ON, q="except"), tags=["generic_room"], pair="lights on except bathroom")
+    d("turn off the bedroom ACs", C("turn off", "AC", "climate", q="all", inc=["bedroom"]),
+      every(D.sel("climate", areas=bedrooms, kind=AC_EN), "climate.turn_off"), tags=["generic_room"], pair="bedroom ACs off")
+    d("turn on the humidifier in the bedroom", C("turn on", "humidifier", "humidifier", "humidifier", inc=["bedroom"]),
+      one(D.sel("humidifier", areas=bedrooms, **HUMID), "humidifier.turn_on"), tags=["generic_room"],
+      pair="bedroom humidifier on")
+    d("set all the bedroom ACs to 26", C("set", "AC", "climate", q="all", inc=["bedroom"], params={"temperature": 26}),
+      every(D.sel("climate", areas=bedrooms, kind=AC_EN), "climate.set_temperature", temperature=26), tags=["generic_room"],
+      pair="bedroom ACs to 26")
+    d("turn off the lights everywhere except the bedrooms and the kids room",
+      C("turn off", None, "light", q="except", exc=["bedrooms", "kids room"]),
+      every(D.pick("light", not_areas=[*bedrooms, *D.rooms("kids room")]), OFF, q="except"), tags=["generic_room"],
+      pair="lights off except bedrooms and kids room")
+    d("what's the humidity in the bathroom", C("check", None, "sensor", "humidity", inc=["bathroom"]),
+      one(D.sel("sensor", areas=bath, dc="humidity"), None), tags=["generic_room", "question"], pair="bathroom humidity")
+    d("turn on the bedroom light strip", C("turn on", "light strip", "light", inc=["bedroom"]),
+      one(D.sel("light", areas=bedrooms, kind=["light strip", "lightstrip"]), ON), tags=["generic_room", "kind_word"],
+      pair="bedroom light strip on")
+    h("turn off the bathroom lights", C("turn off", None, "light", q="all", inc=["bathroom"]),
+      every(H.lights(*H.rooms("bathroom")), OFF), tags=["generic_room"])
+    h("turn on the bathroom fans", C("turn on", "fan", "fan", q="all", inc=["bathroom"]),
+      every(H.sel("fan", areas=H.rooms("bathroom")), "fan.turn_on"), tags=["generic_room"])
+    h("turn off the bedroom lights", C("turn off", None, "light", q="all", inc=["bedroom"]),
+      every(H.lights(*H.rooms("bedroom")), OFF), tags=["generic_room"])
+    h("turn off all the lights except the bathrooms", C("turn off", None, "light", q="except", exc=["bathrooms"]),
+      every(H.pick("light", not_areas=H.rooms("bathroom")), OFF, q="except"), tags=["generic_room"])
+    a("turn off the bedroom lights", C("turn off", None, "light", q="all", inc=["bedroom"]),
+      every(A.lights(*A.rooms("bedroom")), OFF), tags=["generic_room"])
+    a("turn on all the lights except the bedroom", C("turn on", None, "light", q="except", exc=["bedroom"]),
+      every(A.pick("light", not_areas=A.rooms("bedroom")), ON, q="except"), tags=["generic_room"])
+
+    # ---- ambiguous -------------------------------------------------------------------------------
+    d("turn off the downlight", C("turn off", "Downlight", "light"), which(D.sel("light", names=["Downlight"]), OFF),
+      tags=["ambiguous"])
+    d("close the curtain", C("close", "Curtain", "cover", "curtain"), which(D.sel("cover", names=["Curtain"]), CLOSE),
+      tags=["ambiguous"])
+    d("turn on the humidifier", C("turn on", "Humidifier", "humidifier", "humidifier"),
+      which(D.sel("humidifier", **HUMID), "humidifier.turn_on"), ctx="study", tags=["ambiguous"])
+    d("set the water heater to 50", C("set", "Water Heater", "water_heater", params={"temperature": 50}),
+      which(D.sel("water_heater"), "water_heater.set_temperature"), tags=["ambiguous"])
+    d("switch off the smart plug", C("turn off", "Smart Plug", "switch", "outlet"),
+      which(D.sel("switch", names=["Smart Plug"]), "switch.turn_off"), tags=["ambiguous"])
+    d("set the air conditioner to 24", C("set", "Air Conditioner", "climate", params={"temperature": 24}),
+      which(D.sel("climate", kind=AC_EN), "climate.set_temperature"), ctx="kitchen", tags=["ambiguous"])
+    d("turn on the floor heating", C("turn on", "floor heating", "climate"),
+      which(D.sel("climate", kind=["floor heating"]), "climate.turn_on"), tags=["ambiguous"])
+    h("turn off the TV", C("turn off", "TV", "media_player", "tv"), which(H.sel("media_player", dc="tv"), "media_player.turn_off"),
+      tags=["ambiguous"])
+    h("set the thermostat to 70", C("set", "thermostat", "climate", params={"temperature": 70}),
+      which(H.sel("climate", kind=["thermostat"]), "climate.set_temperature"), tags=["ambiguous"])
+    h("turn on the hue lamp", C("turn on", "hue lamp", "light"), which(H.sel("light", kind=["hue color lamp"]), ON),
+      tags=["ambiguous"])
+    h("turn on the fan", C("turn on", "fan", "fan"), which(H.sel("fan", kind=["fan"]), "fan.turn_on"), tags=["ambiguous"])
+    h("lock the door", C("lock", "door", "lock"), which(H.sel("lock"), "lock.lock"), tags=["ambiguous"])
+    h("turn on the bathroom fan", C("turn on", "fan", "fan", inc=["bathroom"]),
+      which(H.sel("fan", areas=H.rooms("bathroom")), "fan.turn_on"), tags=["ambiguous", "generic_room", "judgement"])
+    h("set the heat to 70", C("set", None, "climate", params={"temperature": 70}),
+      which(H.sel("climate"), "climate.set_temperature"), ctx="emma_room", tags=["ambiguous"])
+    a("set the radiator to 21", C("set", "radiator", "climate", params={"temperature": 21}),
+      which(A.sel("climate", kind=["radiator"]), "climate.set_temperature"), ctx="hallway", tags=["ambiguous"])
+    a("turn on the big light", C("turn on", "big light", "light"), which(A.sel("light", kind=["big light"]), ON),
+      ctx="kitchen", tags=["ambiguous"])
+    a("turn on the lamp", C("turn on", "lamp", "light"), which(A.sel("light", kind=["lamp"]), ON), tags=["ambiguous"])
+    return en
+
+
+# --------------------------------------------------------------------------------------------
+# Output
+# --------------------------------------------------------------------------------------------
+
+
+def build() -> dict[str, list[dict[str, Any]]]:
+    """The lines of both files."""
+    return {"zh": chinese().lines(), "en": english().lines()}
+
+
+TAG_ROWS = [
+    ("absent_room", "a room or floor the home does not have → no_match"),
+    ("absent_kind", "a kind of device the room (or home) does not have → no_match"),
+    ("absent_capability", "an attribute or parameter nothing in scope supports → no_match"),
+    ("misheard", "rooms, names, kinds as a recogniser mishears them (zh)"),
+    ("misspelled", "typos, split and run-together words (en)"),
+    ("cross_language", "a word of the other language"),
+    ("kind_word", "a kind word narrows to that kind"),
+    ("device_function", "a device of several entities: its main function, or the part named"),
+    ("generic_room", "a room word matching several areas (the rule)"),
+    ("ambiguous", "truly ambiguous → clarify"),
+    ("twin", "present-device twin of an absent / misheard / misspelt / cross-language case"),
+    ("judgement", "judgement call (eval/README.md)"),
+    ("bulk", "quantifier all / except"),
+    ("except", "quantifier except"),
+    ("satellite", "satellite area context"),
+    ("floor", "a floor word"),
+    ("question", "question (service null)"),
+    ("no_match", "expected no_match"),
+    ("clarify", "expected clarify"),
+]
+
+
+def counts(files: Mapping[str, Sequence[Mapping[str, Any]]]) -> str:
+    """Markdown tables: cases per tag, and per home (a case counts once per tag)."""
+    per = {lang: Counter(f for line in lines for f in line["features"]) for lang, lines in files.items()}
+    out = ["| tag | zh | en |", "|---|---|---|", f"| **cases** | {len(files['zh'])} | {len(files['en'])} |"]
+    for key, label in TAG_ROWS:
+        out.append(f"| `{key}`: {label} | {per['zh'][key]} | {per['en'][key]} |")
+    twins = sorted({f for c in per.values() for f in c if f.startswith("twin:")})
+    out.append("| … twins by phenomenon | " + " | ".join(
+        ", ".join(f"{t[5:]} {per[lang][t]}" for t in twins if per[lang][t]) for lang in ("zh", "en")) + " |")
+    out += ["", "| home | zh | en |", "|---|---|---|"]
+    for key in HOMES:
+        out.append(f"| `{HOMES[key]}` (`home:{key}`) | {per['zh'][f'home:{key}']} | {per['en'][f'home:{key}']} |")
+    return "\n".join(out)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return run(argv, __doc__.splitlines()[0], build, counts, OUT_FILES)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
