@@ -622,7 +622,7 @@ class Retriever:
         that names a capability outright (摇头 = oscillate) that the entity lacks while none
         of its own services fits the action.
         """
-        missing = [p for p in command.params if self.actions.takes(entity_id, p) is False]
+        missing = [p for p, v in command.params.items() if self.actions.takes(entity_id, p, v) is False]
         if missing and len(missing) == len(command.params):
             return [f"param:{p}" for p in missing]
         if self.actions.lacks(entity_id, asked, own_best):

@@ -30,7 +30,7 @@ from typing import Any, Final, Literal
 from .data import load_json
 from .home import Home
 from .sound import sound_similarity, spelling_similarity
-from .text import compact, has_cjk, longest_non_overlapping, words
+from .text import compact, has_cjk, longest_non_overlapping, tokens, words
 
 type How = Literal["exact", "inner", "head", "sound", "spelling", "language"]
 
@@ -58,6 +58,11 @@ GENERIC_ROOM_WORDS: Final[frozenset[str]] = HERE_WORDS | HOME_WORDS | {"rooms", 
 """Words that name no room of their own."""
 
 
+_ARTICLES: Final = frozenset({"the", "a", "an"})
+# What may surround a known room in a longer phrase without changing which room it is
+# ("主卧室" is 主卧, "the kitchen area" the kitchen; "地下二层" is not 二层, nor "game room" a room).
+_ZH_AROUND: Final = frozenset("室房间屋区域边里内的这那部分一带")
+_EN_AROUND: Final = frozenset({"area", "side", "part", "zone", "corner", "end", "space", "in", "at", "of"})
 _DIGIT_FLOOR = re.compile(r"(?<![0-9])([1-9])(?=[楼层])")
 _ZH_DIGITS: Final = "零一二三四五六七八九"
 
@@ -68,7 +73,7 @@ def room_key(word: str) -> str:
     A floor said with a digit is the floor said in words ("2楼" = "二楼").
     """
     if not has_cjk(word):
-        return "".join(words(word)) or compact(word)
+        return "".join(_room_words(word)) or compact(word)
     key = _DIGIT_FLOOR.sub(lambda m: _ZH_DIGITS[int(m.group(1))], compact(word))
     for prefix in _ZH_PREFIXES:
         if key.startswith(prefix) and len(key) > len(prefix) + 1:
@@ -81,6 +86,20 @@ def room_key(word: str) -> str:
                 key = key[: -len(suffix)]
                 changed = True
     return key
+
+
+def _room_words(text: str) -> list[str]:
+    """Latin words of a room name, folded, without articles: "Our Room" keeps "our", since
+    a possessive can be all that sets one room's name apart from the word "room"."""
+    return [t for t in tokens(text) if not has_cjk(t) and t not in _ARTICLES]
+
+
+def _only_around(phrase: str, inner: str) -> bool:
+    """Whether what surrounds a known room in a phrase leaves the room as it is."""
+    rest = phrase.replace(inner, " ", 1)
+    if has_cjk(inner):
+        return all(c in _ZH_AROUND for c in rest if not c.isspace())
+    return all(w in _EN_AROUND for w in rest.split())
 
 
 def _core(key: str) -> str:
@@ -145,7 +164,7 @@ class PlaceResolver:
             for name in floor.names:
                 self._floor_keys.add(self._add(name, areas_by_floor.get(floor.id, set())))
         self.vocabulary: frozenset[str] = frozenset(
-            key for key in self._exact if len(key) >= 2 or not has_cjk(key)
+            key for key in self._exact if (len(key) >= 2 or not has_cjk(key)) and key not in GENERIC_ROOM_WORDS
         )
         """Room keys worth finding inside device names (one Chinese character is too vague)."""
         if room_words is None:
@@ -159,7 +178,7 @@ class PlaceResolver:
             self._exact.setdefault(key, set()).update(areas)
             self._label.setdefault(key, name)
             if not has_cjk(key):
-                self._word_keys[key] = tuple(words(name))
+                self._word_keys[key] = tuple(_room_words(name))
         return key
 
     # ------------------------------------------------------------------------- queries
@@ -173,12 +192,19 @@ class PlaceResolver:
             return self._place(word, [key], "exact")
         # A longer phrase around one known room ("主卧室" → "主卧", "the kitchen area").
         inner = longest_non_overlapping(key, self.vocabulary)
-        if len(inner) == 1 and len(inner[0]) >= max(2, len(key) // 2):
+        if len(inner) == 1 and len(inner[0]) >= max(2, len(key) // 2) and self._around(word, key, inner[0]):
             return self._place(word, inner, "inner")
         heads = self._heads(key, word)
         if heads:
             return self._place(word, heads, "head")
         return self._fuzzy(word, key) or self._translated(word) or Place(word)
+
+    def _around(self, word: str, key: str, inner: str) -> bool:
+        if has_cjk(key):
+            return _only_around(key, inner)
+        said = " ".join(_room_words(word))
+        label_words = " ".join(self._word_keys.get(inner, ()))
+        return bool(label_words) and _only_around(said, label_words)
 
     def areas_of(self, word: str) -> frozenset[str] | None:
         """The areas a word names when it resolves unambiguously, else ``None``."""
@@ -213,8 +239,8 @@ class PlaceResolver:
         own = [room_key(n) for n in area.names]
         if has_cjk(key):
             return any(k.endswith(key) or _core(k).endswith(_core(key)) for k in own)
-        said = tuple(words(word))
-        return any(tuple(words(n))[-len(said):] == said for n in area.names) if said else False
+        said = tuple(_room_words(word))
+        return any(tuple(_room_words(n))[-len(said):] == said for n in area.names) if said else False
 
     def keys_of(self, areas: Iterable[str]) -> set[str]:
         """The room keys whose areas all lie within ``areas`` (for finding rooms in names)."""
@@ -243,8 +269,8 @@ class PlaceResolver:
                 k for k in self.vocabulary
                 if has_cjk(k) and k != key and (k.endswith(key) or _core(k).endswith(core))
             ]
-        said = tuple(words(word))
-        if not said:
+        said = tuple(_room_words(word))
+        if not said or "".join(said) in GENERIC_ROOM_WORDS:
             return []
         size = len(said)
         return [
@@ -279,15 +305,25 @@ class PlaceResolver:
     def _fuzzy(self, word: str, key: str) -> Place | None:
         """A misheard (Chinese, by sound) or misspelled (Latin, by letters) room word."""
         cjk = has_cjk(key)
-        similarity = sound_similarity if cjk else spelling_similarity
-        readings = [
-            _Reading(score, areas, label)
-            for known, (areas, label) in self._near_misses().items()
-            if has_cjk(known) == cjk and (score := similarity(key, known)) >= MIN_FUZZY
-        ]
+        said = _room_words(word)
+        readings = []
+        for known, (areas, label) in self._near_misses().items():
+            if has_cjk(known) != cjk:
+                continue
+            score = sound_similarity(key, known) if cjk else self._spelled_like(said, key, known)
+            if score >= MIN_FUZZY:
+                readings.append(_Reading(score, areas, label))
         if not readings:
             return None
         return self._decide(word, readings, "sound" if cjk else "spelling")
+
+    def _spelled_like(self, said: list[str], key: str, known: str) -> float:
+        """Spelling likeness of two room names; a word both end with does not count, so
+        "dining room" is not a misspelled "living room"."""
+        name_words = list(self._word_keys.get(known, ()))
+        if len(said) > 1 and len(name_words) > 1 and said[-1] == name_words[-1]:
+            return spelling_similarity("".join(said[:-1]), "".join(name_words[:-1]))
+        return spelling_similarity(key, known)
 
     def _translated(self, word: str) -> Place | None:
         """A room word in the other language, through the reviewed room words."""

@@ -21,10 +21,11 @@ from typing import Any, Final
 
 import numpy as np
 
-from .catalog import PARAM_FIELDS, Capability, Catalog
+from .catalog import LANGUAGES, PARAM_FIELDS, Capability, Catalog, FieldView
 from .documents import READ_DOCUMENTS, READ_PHRASES, READ_SERVICE, capability_documents, capability_phrases
 from .home import Entity, Home
-from .ir import Command, has_cjk, has_latin
+from .ir import Command, has_latin
+from .text import compact, has_cjk
 from .vectors import AsyncEmbedder, CacheKey, Embedder, HybridTextIndex, NgramIndex, VectorCache
 
 _LOGGER = logging.getLogger(__name__)
@@ -32,6 +33,14 @@ _LOGGER = logging.getLogger(__name__)
 PARAM_BONUS: Final = 0.35
 """Parameters pick one service even when the action words are vague ("调到26度")."""
 PARAM_PENALTY: Final = 0.1
+PARAM_FIT: Final = 0.4
+"""Among services that take every parameter, how much the action's words still count."""
+PARAM_OWN: Final = 0.6
+"""Among them, the worth of taking the parameters under their own fields."""
+KIN_FIELD: Final = 0.3
+"""A parameter taken under a field of its kind rather than its own (a tilt for a position)."""
+PARAM_MISS: Final = 0.5
+"""A service that takes none of the parameters, when another service of the entity does."""
 ASKED_FIT: Final = 0.9
 """An action this close to a phrase of some service names that capability outright."""
 RIVAL_FIT: Final = 0.5
@@ -184,11 +193,16 @@ class ActionIndex:
         """The services that apply to an entity of the home."""
         return [docs.capability for docs in self._docs.get(entity_id, ())]
 
-    def takes(self, entity_id: str, param: str) -> bool | None:
-        """Whether the entity offers a field for a parameter the command gives.
+    def accepts(self, capability: Capability, param: str, value: Any) -> float | None:
+        """How well one service of an entity takes a parameter the command gives: 1.0 under
+        the parameter's own field, :data:`KIN_FIELD` under a field of its kind (a tilt for a
+        position, any share for a bare percentage), 0.0 not at all.
 
         ``None`` when no service in the catalog has such a field: a parameter nobody takes
-        says nothing about what the entity can do (the parser may name it its own way).
+        says nothing about what the entity can do (the parser may name it its own way). A
+        value the entity lists options for must be one of them ("cool" for a heater that
+        only heats is not); a string value one of its option fields lists is taken there
+        (a purifier's mode select takes "sleep" whatever the parser called the field).
         """
         field_name = PARAM_FIELDS.get(param, param)
         if field_name not in self._known_fields:
@@ -197,7 +211,47 @@ class ActionIndex:
             family = _ANY_SHARE
         else:
             family = next((f for f in _PARAM_FAMILIES if field_name in f), frozenset({field_name}))
-        return any(cap.field_names() & family for cap in self.capabilities(entity_id))
+        fields = [f for f in capability.fields if f.name in family]
+        strength = 1.0 if any(f.name == field_name for f in fields) else KIN_FIELD
+        if not isinstance(value, str):
+            return strength if fields else 0.0
+        listing = [f for f in capability.fields if f.from_entity and f.options]
+        if not fields:
+            return KIN_FIELD if any(self._lists(capability, f, value) for f in listing) else 0.0
+        own = [f for f in fields if f.from_entity and f.options]
+        if not own or len(own) < len(fields):
+            return strength
+        verdicts = [self._lists(capability, f, value) for f in own]
+        if any(verdicts):
+            return strength
+        return None if any(v is None for v in verdicts) else 0.0
+
+    def _lists(self, capability: Capability, view: FieldView, value: str) -> bool | None:
+        """Whether an option field lists the value (or one of its words in any language);
+        ``None`` when the value is in a script the options and their words do not use."""
+        said = compact(value)
+        options = {compact(o) for o in view.options}
+        if said in options:
+            return True
+        labels = {
+            compact(w)
+            for language in LANGUAGES
+            for option in view.options
+            for w in self.catalog.value_words(capability.spec.domain, view.name, option, language)
+        }
+        if said in labels:
+            return True
+        known_script = any(has_cjk(w) == has_cjk(said) for w in options | labels)
+        return False if known_script else None
+
+    def takes(self, entity_id: str, param: str, value: Any = None) -> bool | None:
+        """Whether any service of the entity takes the parameter (see :meth:`accepts`)."""
+        verdicts = [self.accepts(cap, param, value) for cap in self.capabilities(entity_id)]
+        if any(verdicts):
+            return True
+        if verdicts and all(v is None for v in verdicts):
+            return None
+        return False
 
     @staticmethod
     def query_text(command: Command) -> tuple[str, str | None]:
@@ -255,17 +309,33 @@ class ActionIndex:
     def service_scores(
         self, command: Command, entity: Entity, scores: ActionScores
     ) -> list[tuple[str, float]]:
-        """Each service of the entity with how well it fits the command, best first."""
+        """Each service of the entity with how well it fits the command, best first.
+
+        Parameters pick the service that takes them: the more of them, and the more of the
+        service's own fields they are, the better ("调到制冷" is set_hvac_mode, not the
+        set_temperature that also takes a mode). A service that takes none of them loses
+        clearly when another service of the entity takes one.
+        """
+        entries = self._docs.get(entity.entity_id, ())
+        taken: list[tuple[float, int, int]] = []
+        for docs in entries:
+            verdicts = [self.accepts(docs.capability, k, v) for k, v in command.params.items()]
+            known = [v for v in verdicts if v is not None]
+            taken.append((sum(known), sum(1 for v in known if v), len(known)))
+        any_taken = any(accepted for _, accepted, _ in taken)
         options: list[tuple[str, float]] = []
-        params = param_fields(command.params)
-        for docs in self._docs.get(entity.entity_id, ()):
-            score = scores.best(docs.rows, docs.phrase_rows)
-            if params:
-                offered = docs.capability.field_names()
-                if params & offered:
-                    score += PARAM_BONUS * len(params & offered) / len(params)
-                else:
-                    score -= PARAM_PENALTY
+        for docs, (strength, accepted, known) in zip(entries, taken, strict=True):
+            fit = scores.best(docs.rows, docs.phrase_rows)
+            score = fit
+            if known and accepted == known:
+                # Every parameter taken: the service made for them wins ("调到制冷" sets a mode,
+                # though set_temperature takes a mode too), with the action's words second.
+                share = strength / max(1, len(docs.capability.fields))
+                score = 1.0 + PARAM_OWN * strength / known + share + PARAM_FIT * min(fit, 1.0)
+            elif accepted:
+                score += PARAM_BONUS * accepted / known
+            elif known:
+                score -= PARAM_MISS if any_taken else PARAM_PENALTY
             options.append((docs.capability.service, score))
         options.sort(key=lambda o: o[1], reverse=True)
         return options
