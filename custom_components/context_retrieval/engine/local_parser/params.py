@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from .surface import Hit, Item, Piece, number_of, says
+from .surface import Hit, Item, Kind, Piece, number_of, says
 
 # The setting a bare number is for, by the domain it targets.
 _BY_DOMAIN: Final[dict[str, str]] = {
@@ -77,9 +77,9 @@ def read_params(
     """
     found = Params()
     words = [
-        (i, item.first("param"))
+        (i, word)
         for i, item in enumerate(items)
-        if isinstance(item, Hit) and item.has("param")
+        if isinstance(item, Hit) and (word := item.first(Kind.PARAM)) is not None
     ]
     found.said = {word for _, word in words}
     for i, _ in words:
@@ -106,7 +106,7 @@ def read_params(
             nxt = items[index + 1] if index + 1 < len(items) else None
             if nxt is not None and (nxt.key in _NOT_A_VALUE_AFTER or nxt.key in _TIME_UNITS):
                 continue  # "2号灯", "两个", "十分钟后", "in 10 minutes"
-            if index > 0 and says(items[index - 1], "relative"):
+            if index > 0 and says(items[index - 1], Kind.RELATIVE):
                 found.issues.append(f"a change by {value:g} is not a value; left out")
                 found.used.add(index)
                 continue
@@ -139,13 +139,13 @@ def read_params(
             found.used.add(index)
             _store(found, setting, value, percent)
         elif isinstance(item, Hit):
-            if item.has("half"):
+            if item.has(Kind.HALF):
                 setting = setting_near(index) or by_domain() or "position"
                 found.used.add(index)
                 _store(found, setting, 50.0, percent=True)
-            elif item.has("extreme") and not item.has("param"):
+            elif item.has(Kind.EXTREME) and not item.has(Kind.PARAM):
                 setting = setting_near(index) or by_domain() or "brightness"
-                extreme = item.first("extreme")
+                extreme = item.first(Kind.EXTREME)
                 found.used.add(index)
                 if setting in ("brightness", "position", "percentage"):
                     _store(
@@ -158,17 +158,17 @@ def read_params(
                     _store(found, setting, 100.0 if extreme == "max" else 0.0, percent=True)
                 else:
                     found.issues.append(f"'{item.key}' for {setting} has no value; ignored")
-            elif item.has("color") and "color_name" not in found.values:
-                found.values["color_name"] = item.first("color")
+            elif item.has(Kind.COLOR) and "color_name" not in found.values:
+                found.values["color_name"] = item.first(Kind.COLOR)
                 found.used.add(index)
-            elif item.has("hvac") and "hvac_mode" not in found.values:
-                found.values["hvac_mode"] = item.first("hvac")
+            elif item.has(Kind.HVAC) and "hvac_mode" not in found.values:
+                found.values["hvac_mode"] = item.first(Kind.HVAC)
                 found.used.add(index)
     return found
 
 
 def _is_unit(item: Item, unit: str) -> bool:
-    return isinstance(item, Hit) and unit in item.payloads("unit")
+    return isinstance(item, Hit) and unit in item.payloads(Kind.UNIT)
 
 
 def _unit_after(items: Sequence[Item], index: int) -> str | None:
@@ -178,7 +178,7 @@ def _unit_after(items: Sequence[Item], index: int) -> str | None:
     if not isinstance(item, Hit):
         return None
     for unit in ("percent", "celsius", "fahrenheit"):
-        if unit in item.payloads("unit"):
+        if unit in item.payloads(Kind.UNIT):
             return unit
     return None
 
