@@ -471,11 +471,17 @@ def test_params_en(en: LocalParser, text: str, params: dict[str, Any], action: s
     assert command.action == action
 
 
-def test_relative_change_is_not_a_value(zh: LocalParser) -> None:
+def test_relative_change_is_a_step_not_a_value(zh: LocalParser) -> None:
+    """"调高两度" raises the target by 2; the step is resolved against the current target."""
     command = one(zh, "把空调温度调高两度")
-    assert command.action == "设置温度"
-    assert command.params == {}
-    assert any("change" in issue for issue in command.issues)
+    assert command.action == "调高温度"
+    assert command.params == {"temperature_step": 2}
+
+
+def test_change_by_a_number_in_no_direction_is_left_out(en: LocalParser) -> None:
+    command = one(en, "change the AC by 2 degrees")
+    assert "temperature_step" not in command.params and "temperature" not in command.params
+    assert any("no direction" in issue for issue in command.issues)
 
 
 @pytest.mark.parametrize("text", ["十分钟后关灯", "turn off the lights in 10 minutes"])
@@ -492,7 +498,8 @@ def test_everything(zh: LocalParser, text: str) -> None:
 
 def test_vague_set_on_a_kind_of_device(en: LocalParser) -> None:
     command = one(en, "turn up the heat")
-    assert (command.action, command.type_hint) == ("set temperature", "climate")
+    assert (command.action, command.type_hint) == ("warmer", "climate")
+    assert command.params == {"temperature_step": 1}
 
 
 def test_numerals_inside_words_stay_words(zh: LocalParser) -> None:

@@ -114,6 +114,16 @@ def _closes(items: Sequence[Item], start: int, end: int) -> bool:
     return any(says(items[j], Kind.COND_THEN) for j in range(start, end))
 
 
+def _room_said(item: Hit, spell: Callable[[Hit], str] | None) -> str | None:
+    """The room or floor word of a hit, as said (or as the home spells it)."""
+    if not (item.has(Kind.AREA) or item.has(Kind.FLOOR) or item.has(Kind.ROOM)):
+        return None
+    if spell is not None:
+        return spell(item)
+    place = item.first(Kind.AREA) or item.first(Kind.FLOOR)
+    return place.spoken if place else (item.first(Kind.ROOM) or item.key)
+
+
 def _condition(
     clause: Sequence[Item], op: str, number_at: int, spell: Callable[[Hit], str] | None
 ) -> Condition:
@@ -141,14 +151,9 @@ def _condition(
                 unit = _UNITS[said]
                 if device_class is None and said in ("celsius", "fahrenheit"):
                     device_class = "temperature"
-        if item.has(Kind.AREA) or item.has(Kind.FLOOR) or item.has(Kind.ROOM):
-            if spell is not None:
-                spoken = spell(item)
-            else:
-                place = item.first(Kind.AREA) or item.first(Kind.FLOOR)
-                spoken = place.spoken if place else (item.first(Kind.ROOM) or item.key)
-            if spoken not in scope:
-                scope.append(spoken)
+        spoken = _room_said(item, spell)
+        if spoken is not None and spoken not in scope:
+            scope.append(spoken)
         if item.has(Kind.ENTITY) and name is None:
             name = item.first(Kind.ENTITY)
     return Condition(

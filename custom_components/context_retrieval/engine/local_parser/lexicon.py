@@ -26,7 +26,9 @@ what a phrase means. Entry kinds and their payloads:
 ``metric``                ``(device_class, unit)`` of a condition
 ``param``                 setting a number is for ("brightness", "volume", ...)
 ``unit``                  "percent" | "percent_prefix" | "celsius" | "fahrenheit"
-``relative``              ``None``: the number after it is a change ("调高两度")
+``relative``              "up" | "down" | "" (only "a step": "by"): a change ("调高两度")
+``feeling``               :class:`~.surface.Feeling`: a state of the room ("暗", "warmer")
+``cue``                   "complaint" | "wish": how a feeling word is meant ("太", "一点")
 ``half``                  ``None``: 50 %
 ``extreme``               "max" | "min"
 ``color``                 colour name (HA ``color_name``)
@@ -47,7 +49,7 @@ from typing import Any, Final
 
 from ..data import DATA_DIR, load_json
 from .numbers import NumberWords
-from .surface import Kind, PhraseTable, Reference, TypeRef, phrase_key
+from .surface import Feeling, Kind, PhraseTable, Reference, TypeRef, phrase_key
 
 ZH: Final = "zh-Hans"
 EN: Final = "en"
@@ -153,6 +155,11 @@ class Lexicon:
     say: dict[str, dict[str, str]]
     """Action id → the canonical phrase per language ({"zh-Hans": "打开", "en": "turn on"})."""
     numbers: NumberWords
+    directions: dict[str, str] = field(default_factory=dict)
+    """One-character direction words ("高" → "up", "小" → "down"): not phrases of the table, so
+    that "小白" stays a nickname; :mod:`.wishes` and :mod:`.params` read them in context."""
+    effects: dict[str, Effect] = field(default_factory=dict)
+    """What a complaint or a wish asks for, by effect name (``data/complaints.json``)."""
     types_from_glossary: int = 0
     types_from_fallback: int = 0
     fallback_shadowed: list[str] = field(default_factory=list)
@@ -246,8 +253,11 @@ def _add_conditions(table: PhraseTable, conditions: Mapping[str, Any]) -> None:
 
 def _add_settings(table: PhraseTable, lexicon: Mapping[str, Any]) -> None:
     """Setting words, units, value words (half, extremes, colours, modes), media words."""
-    for word in _words(lexicon.get("relative", {})):
-        table.add(word, Kind.RELATIVE)
+    for direction, block in _entries(lexicon.get("relative", {})):
+        for word in _words(block):
+            if len(word) == 1 and not word.isascii():
+                continue  # "高", "小": read beside a setting only (:data:`Lexicon.directions`)
+            table.add(word, Kind.RELATIVE, "" if direction == "by" else direction)
     for word in _words(lexicon["half"]):
         table.add(word, Kind.HALF)
     for kind, section in (
@@ -272,7 +282,48 @@ def _add_structure(table: PhraseTable, lexicon: Mapping[str, Any]) -> None:
         table.add(word, Kind.FILLER)
 
 
-def build_lexicon(lexicon: Mapping[str, Any], glossary: Mapping[str, Any] | None) -> Lexicon:
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """What changes a condition of the room: an action on a kind of device, with settings."""
+
+    name: str
+    action: str
+    domain: str
+    device_class: str | None = None
+    params: Mapping[str, float] = field(default_factory=dict)
+
+
+def _add_feelings(table: PhraseTable, complaints: Mapping[str, Any]) -> dict[str, Effect]:
+    """Condition words, comparatives and cues of ``complaints.json``; returns the effects."""
+    effects = {
+        name: Effect(
+            name=name,
+            action=spec["action"],
+            domain=spec["type"],
+            device_class=spec.get("device_class"),
+            params=dict(spec.get("params", {})),
+        )
+        for name, spec in _entries(complaints.get("effects", {}))
+    }
+    for condition, spec in _entries(complaints.get("conditions", {})):
+        remedy, toward = spec.get("remedy"), spec.get("toward")
+        feeling = Feeling(condition, remedy, toward)
+        for word in _words(spec.get("words")):
+            table.add(word, Kind.FEELING, feeling)
+        comparative = Feeling(condition, remedy, toward, comparative=True)
+        for word in _words(spec.get("comparatives")):
+            table.add(word, Kind.FEELING, comparative)
+    for cue, block in _entries(complaints.get("cues", {})):
+        for word in _words(block):
+            table.add(word, Kind.CUE, cue)
+    return effects
+
+
+def build_lexicon(
+    lexicon: Mapping[str, Any],
+    glossary: Mapping[str, Any] | None,
+    complaints: Mapping[str, Any] | None = None,
+) -> Lexicon:
     """Build the phrase table from the two files' contents (see the module docstring)."""
     table = PhraseTable()
     say = _add_actions(table, lexicon)
@@ -281,6 +332,7 @@ def build_lexicon(lexicon: Mapping[str, Any], glossary: Mapping[str, Any] | None
     _add_conditions(table, lexicon["conditions"])
     _add_settings(table, lexicon)
     _add_structure(table, lexicon)
+    effects = _add_feelings(table, complaints or {})
 
     # Device type words: glossary.json first; the lexicon's fallback only for words it lacks.
     not_types = {phrase_key(w) for w in _words(lexicon.get("not_types", {}))}
@@ -296,6 +348,13 @@ def build_lexicon(lexicon: Mapping[str, Any], glossary: Mapping[str, Any] | None
         table=table,
         say=say,
         numbers=NumberWords.from_lexicon(lexicon["numbers"]),
+        effects=effects,
+        directions={
+            word: direction
+            for direction, block in _entries(lexicon.get("relative", {}))
+            for word in _words(block)
+            if len(word) == 1 and not word.isascii()
+        },
         types_from_glossary=len(from_glossary),
         types_from_fallback=len(merged) - len(from_glossary),
         fallback_shadowed=shadowed,
@@ -306,4 +365,4 @@ def build_lexicon(lexicon: Mapping[str, Any], glossary: Mapping[str, Any] | None
 def default_lexicon() -> Lexicon:
     """The lexicon of the bundled data files (built once per process)."""
     glossary = load_json("glossary.json") if (DATA_DIR / "glossary.json").exists() else None
-    return build_lexicon(load_json("lexicon.json"), glossary)
+    return build_lexicon(load_json("lexicon.json"), glossary, load_json("complaints.json"))

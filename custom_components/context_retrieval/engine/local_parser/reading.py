@@ -28,7 +28,7 @@ from ..ir import EVERYWHERE, LAST_MENTIONED, UNKNOWN_TYPE, Command, Condition, Q
 from ..text import ZH_PARTICLES
 from .conditions import find_conditions
 from .lexicon import DOMAIN_PREFERENCE, ZH, Lexicon
-from .params import DOMAIN_OF_PARAM, Params, read_params
+from .params import DOMAIN_OF_PARAM, STEP_FIELD, Params, read_params
 from .surface import (
     PUNCTUATION,
     Hit,
@@ -44,6 +44,7 @@ from .surface import (
     select,
 )
 from .vocabulary import HomeVocabulary
+from .wishes import CONTINUING, DIRECTED, Wish, default_step, read_direction, read_feeling
 
 # Actions from the most to the least specific: when a part holds several action words, the
 # most specific one says what to do ("start the vacuum" starts cleaning).
@@ -59,11 +60,19 @@ _ACTION_RANK: Final[dict[str, int]] = {
             "unlock",
             "vacuum_start",
             "vacuum_return",
+            "volume_up",
+            "volume_down",
             "volume",
+            "brighten",
+            "dim",
             "brightness",
             "color",
+            "warm_up",
+            "cool_down",
             "temperature",
             "position",
+            "speed_up",
+            "slow_down",
             "fan_speed",
             "hvac_mode",
             "play",
@@ -87,14 +96,22 @@ _ACTION_DOMAIN: Final[dict[str, str]] = {
     "next": "media_player",
     "previous": "media_player",
     "volume": "media_player",
+    "volume_up": "media_player",
+    "volume_down": "media_player",
     "play": "media_player",
     "lock": "lock",
     "unlock": "lock",
     "vacuum_start": "vacuum",
     "vacuum_return": "vacuum",
     "brightness": "light",
+    "brighten": "light",
+    "dim": "light",
     "color": "light",
     "temperature": "climate",
+    "warm_up": "climate",
+    "cool_down": "climate",
+    "speed_up": "fan",
+    "slow_down": "fan",
     "hvac_mode": "climate",
     "fan_speed": "fan",
     "position": "cover",
@@ -146,6 +163,36 @@ _TURN_UP_DOWN: Final = frozenset({"turn up", "turn down"})
 # Domains whose entities only report: they take no setting.
 _READ_ONLY: Final = frozenset({"sensor", "binary_sensor", "weather"})
 _MAX_RESCANS: Final = 4
+# Actions a complaint, a wish or a direction word may make specific ("调" + "暗一点" → dim).
+_ADJUSTABLE: Final = frozenset({None, "set", "brightness", "temperature", "volume", "fan_speed"})
+# Actions that, with no device, room or type said, continue the previous command ("关了吧").
+_FOLLOW_UP_ACTIONS: Final = frozenset(
+    {
+        "turn_on", "turn_off", "open", "close", "set", "brightness", "temperature", "volume",
+        "brighten", "dim", "warm_up", "cool_down", "volume_up", "volume_down", "speed_up",
+        "slow_down", "color", "position", "fan_speed",
+    }
+)  # fmt: skip
+# The absolute field a step stands in for: a step is not added when a value was said.
+_ABSOLUTE_OF_STEP: Final = {
+    "brightness_step_pct": "brightness_pct",
+    "temperature_step": "temperature",
+    "volume_step": "volume_level",
+    "percentage_step": "percentage",
+    "humidity_step": "humidity",
+}
+_SETTING_OF_STEP: Final = {field: setting for setting, field in STEP_FIELD.items()}
+# A direction said with a value is a setting ("turn up the volume to 29 percent" sets it).
+_VALUE_OVER_DIRECTION: Final = {
+    "brighten": ("brightness_pct", "brightness"),
+    "dim": ("brightness_pct", "brightness"),
+    "volume_up": ("volume_level", "volume"),
+    "volume_down": ("volume_level", "volume"),
+    "warm_up": ("temperature", "temperature"),
+    "cool_down": ("temperature", "temperature"),
+    "speed_up": ("percentage", "fan_speed"),
+    "slow_down": ("percentage", "fan_speed"),
+}
 
 
 @dataclass(slots=True)
@@ -180,6 +227,7 @@ class Reading:
     command: Command
     action_id: str | None
     has_target: bool
+    """A device, room, type or reference was said (a follow-up's implied reference is not)."""
 
     @property
     def has_action(self) -> bool:
@@ -286,6 +334,10 @@ class _Reader:
     target_domains: set[str] = field(default_factory=set)
     action: str | None = None
     guessed: str | None = None
+    wish: Wish | None = None
+    follow_up: bool = False
+    """Nothing said what the command is about: it continues the previous command's target."""
+    area_wide: bool = False
 
     def __post_init__(self) -> None:
         self.part = scan(self.pieces, self.ctx)
@@ -300,8 +352,10 @@ class _Reader:
         self._references()
         self._settings()
         self._action()
+        self._wishes()
         self._implied_type()
         self._guess_name()
+        self._follow_up()
         return self._command()
 
     # -- 2. conditions, and the name --------------------------------------------------
@@ -427,11 +481,14 @@ class _Reader:
             return
         keys = {h.key for h in self.hits.values()}
         louder = bool(keys & _TURN_UP_DOWN) or ("turn" in keys and bool(keys & {"up", "down"}))
+        # "turn the volume down to 20": the action words say which setting a number is for.
+        implied = {d for _, a in self.actions if (d := _ACTION_DOMAIN.get(a)) is not None}
         params = read_params(
             [self.part.items[i] for i in self.body],
-            self.target_domains,
+            self.target_domains or implied,
             acting=bool(self.actions or self.particles),
             louder=louder,
+            directions=self.ctx.lexicon.directions,
         )
         params.used = {self.body[i] for i in params.used}
         self.issues.extend(params.issues)
@@ -469,6 +526,63 @@ class _Reader:
         self.include = _rooms(w for i, w in self.included.items() if i not in in_title)
         self.reference = False
 
+    # -- 5e'. complaints, wishes and relative changes ----------------------------------
+
+    def _wishes(self) -> None:
+        """ "这里太暗了", "warmer", "声音小一些": the effect asked for, and its step."""
+        if self.query:
+            return
+        effects = self.ctx.lexicon.effects
+        items = self.part.items
+        adjustable = self.action in _ADJUSTABLE or (not self.actions and bool(self.particles))
+        wish = read_feeling(items, self.body, effects, self.name_index)
+        if wish is not None and not self._fits(wish, adjustable):
+            wish = None
+        if wish is None and adjustable:
+            wish = read_direction(
+                items, self.body, self.params.used, self.target_domains, self.ctx.lexicon.directions
+            )
+        if wish is not None:
+            self.wish = wish
+            self.action = wish.action
+            self.params.used.add(wish.index)
+            if self.type_ref is None and wish.domain and not self.name_domains:
+                self.type_ref = (wish.domain, wish.device_class)
+            for key, value in wish.params.items():
+                self._add_step(key, value)
+        self._action_of_step(adjustable)
+        absolute, setting = _VALUE_OVER_DIRECTION.get(self.action or "", ("", None))
+        if setting is not None and absolute in self.params.values:
+            self.action = setting
+            return
+        for key, value in default_step(self.action, effects).items():
+            self._add_step(key, value)
+
+    def _fits(self, wish: Wish, adjustable: bool) -> bool:
+        """Whether a feeling word is what the command asks for: no other action was said and
+        the device named (if any) is of the kind the effect acts on."""
+        if not (adjustable or self.action == wish.action):
+            return False
+        return not self.target_domains or wish.domain in self.target_domains
+
+    def _add_step(self, key: str, value: float) -> None:
+        values = self.params.values
+        if key not in values and _ABSOLUTE_OF_STEP.get(key) not in values:
+            values[key] = value
+
+    def _action_of_step(self, adjustable: bool) -> None:
+        """ "亮度调高20%": a step said with a number makes the action a direction."""
+        if not (adjustable or self.action in ("brighten", "dim", "volume_up", "volume_down")):
+            return
+        for key, value in self.params.values.items():
+            setting = _SETTING_OF_STEP.get(key)
+            if setting is None or not isinstance(value, (int, float)):
+                continue
+            directed = DIRECTED.get((setting or "", "up" if value > 0 else "down"))
+            if directed is not None and not key.startswith("volume"):
+                self.action = directed
+                return
+
     # -- 5f. the type the action or the settings imply --------------------------------
 
     def _implied_type(self) -> None:
@@ -480,6 +594,39 @@ class _Reader:
         else:
             said = self.ctx.lexicon.phrase(self.action or "", self.ctx.language)
             self.issues.append(f"'{said}' does not fit '{self.name}'; type left open")
+
+    # -- 5g. a follow-up: nothing said what the command is about ----------------------
+
+    def _follow_up(self) -> None:
+        """ "再调暗些", "关了吧", "a bit more": the previous command's target, never a set."""
+        said = (
+            self.query
+            or self.reference
+            or self.name is not None
+            or self.guessed is not None
+            or self.include
+            or self.exclude
+            or self.here
+            or self.said_all
+            or self.type_index is not None
+            or self.conditions
+            or self.params.said
+            or any(key not in _ABSOLUTE_OF_STEP for key in self.params.values)
+            or any(h.has(Kind.ACTION_TYPE) for h in self.hits.values())
+        )
+        if said:
+            return
+        continuing = any(h.key in CONTINUING for h in self.hits.values())
+        if self.wish is not None and self.wish.domain:
+            # "好暗啊": the room (the satellite's, or asked for). "暖和一点": the device just
+            # adjusted when there is one, else the room.
+            self.area_wide = True
+            if self.wish.complaint:
+                return
+        if self.action in _FOLLOW_UP_ACTIONS or (self.action is None and continuing):
+            self.reference = True
+            self.follow_up = True
+            self.issues.append("no device said: continues the previous command's target")
 
     # -- 6. a name the home does not know ---------------------------------------------
 
@@ -508,6 +655,8 @@ class _Reader:
         plural_type = isinstance(type_hit, Hit) and self.part.plural(type_hit)
         if self.exclusion:
             return "except"
+        if self.area_wide:
+            return "one"  # the satellite's room when there is one, else the room is asked for
         if self.reference:
             return "all" if self.plural_reference else "one"
         if name_hint is not None:
@@ -524,6 +673,39 @@ class _Reader:
             return "all"  # a kind of device, or a room, with no name: every one of them
         return "one"
 
+    def _target(self, name_hint: str | None) -> bool:
+        """Whether the command says what it is about ("全部关掉" is about every device)."""
+        said = bool(name_hint or self.type_ref or self.include or self.reference or self.here)
+        if self.said_all and not self.query and self.action is not None and not said:
+            self.include = [EVERYWHERE]
+            said = True
+        return said or bool(self.exclude)
+
+    def _evidence(self, type_hint: str | None) -> dict[str, str]:
+        """Which words produced each field of the command."""
+        said: dict[str, str] = {}
+        items = self.part.items
+        if self.wish is not None:
+            said["action"] = self.wish.word
+        elif self.actions:
+            said["action"] = self.actions[0][0].key
+        elif self.particles:
+            said["action"] = self.particles[0]
+        if self.name_hit is not None:
+            said["name_hint"] = self.name_hit.key
+        if self.type_index is not None:
+            said["type_hint"] = items[self.type_index].key
+        elif type_hint and self.wish is not None and self.wish.domain == type_hint:
+            said["type_hint"] = self.wish.word
+        if self.include:
+            said["scope_include"] = ", ".join(self.include)
+        if self.reference:
+            refs = [h.key for h in self.hits.values() if h.has(Kind.REFERENCE)]
+            said["references"] = refs[0] if refs else "(nothing said: a follow-up)"
+        for key, index in self.params.evidence.items():
+            said[f"params.{key}"] = items[self.body[index]].key if index < len(self.body) else ""
+        return said
+
     def _command(self) -> Reading:
         name_hint = self.name or self.guessed
         type_hint, device_class = self.type_ref if self.type_ref is not None else (None, None)
@@ -531,21 +713,7 @@ class _Reader:
             type_hint = UNKNOWN_TYPE
         quantifier = self._quantifier(name_hint, type_hint)
         action = self.action
-        if (
-            self.said_all
-            and not self.query
-            and action is not None
-            and not (name_hint or self.type_ref or self.include or self.reference or self.here)
-        ):
-            self.include = [EVERYWHERE]  # "全部关掉": every device
-        target = bool(
-            name_hint
-            or self.type_ref
-            or self.include
-            or self.exclude
-            or self.reference
-            or self.here
-        )
+        target = self._target(name_hint)
         if action is None and not target and not self.conditions:
             self.issues.append("no action and no target recognised")
         if self.query and not target:
@@ -560,6 +728,10 @@ class _Reader:
             type_said=self.type_index is not None or self.name is not None or self.reference,
             issues=len(self.issues),
         )
+        if self.wish is not None and self.wish.complaint:
+            confidence = min(confidence, 0.7)  # a complaint is read, not heard
+        if self.follow_up:
+            confidence = min(confidence, 0.75)
         command = Command(
             action=self.ctx.lexicon.phrase(action, self.ctx.language) if action else None,
             name_hint=name_hint,
@@ -574,8 +746,10 @@ class _Reader:
             confidence=confidence,
             raw=self.raw,
             issues=tuple(self.issues),
+            evidence=self._evidence(type_hint),
+            area_wide=self.area_wide,
         )
-        return Reading(command=command, action_id=action, has_target=target)
+        return Reading(command=command, action_id=action, has_target=target and not self.follow_up)
 
 
 # --------------------------------------------------------------------------------- names
@@ -612,41 +786,38 @@ def _demote_names(part: _Scan, ctx: Context, asked: bool, issues: list[str]) -> 
                 continue
             many = set_meant or part.plural(hit)
             if hit.has(Kind.TYPE) or hit.has(Kind.STATE):
-                domains = ctx.home.domains_named(hit.key)
-                said = {ref[0] for ref in (*hit.payloads(Kind.TYPE), *hit.payloads(Kind.STATE))}
-                # A sensor named after a kind of device ("Light") is not that device.
-                other_kind = (
-                    not domains & said and bool(said & ctx.home.domains) and domains <= _READ_ONLY
-                )
-                domain = (hit.payloads(Kind.TYPE) or hit.payloads(Kind.STATE))[0][0]
-                shared = (
-                    not ctx.home.is_alias(hit.key) and ctx.home.named_as_kind(hit.key, domain) > 0
-                )
-                if many or other_kind or shared:
-                    if shared and not (many or other_kind):
-                        issues.append(
-                            f"'{hit.first(Kind.ENTITY)}' is a device's name and a kind of device;"
-                            " read as the kind"
-                        )
-                    hit.drop(Kind.ENTITY)
-                    changed = True
-            elif many and _decomposes(part, hit):
-                hit.drop(Kind.ENTITY)
-                changed = True
-            elif (
-                setting
-                and index not in in_clause
-                and ctx.home.domains_named(hit.key) <= _READ_ONLY
-                and _decomposes(part, hit, settings=True)
-            ):
+                demoted = _kind_not_name(hit, ctx, many, issues)
+            else:
                 # "set Living Room temperature to 29": a room and a setting, not the sensor
                 # named "Living Room Temperature" (a sensor takes no value).
+                demoted = (many and _decomposes(part, hit)) or (
+                    setting
+                    and index not in in_clause
+                    and ctx.home.domains_named(hit.key) <= _READ_ONLY
+                    and _decomposes(part, hit, settings=True)
+                )
+            if demoted:
                 hit.drop(Kind.ENTITY)
                 changed = True
         if not changed:
             break
         part.candidates = [h for h in part.candidates if h.entries]
         part.items = items_of(part.pieces, select(part.candidates))
+
+
+def _kind_not_name(hit: Hit, ctx: Context, many: bool, issues: list[str]) -> bool:
+    """Whether a name that is also a type word is read as the kind (see :func:`_demote_names`)."""
+    domains = ctx.home.domains_named(hit.key)
+    refs = [*hit.payloads(Kind.TYPE), *hit.payloads(Kind.STATE)]
+    said = {ref[0] for ref in refs}
+    # A sensor named after a kind of device ("Light") is not that device.
+    other_kind = not domains & said and bool(said & ctx.home.domains) and domains <= _READ_ONLY
+    shared = not ctx.home.is_alias(hit.key) and ctx.home.named_as_kind(hit.key, refs[0][0]) > 0
+    if shared and not (many or other_kind):
+        issues.append(
+            f"'{hit.first(Kind.ENTITY)}' is a device's name and a kind of device; read as the kind"
+        )
+    return many or other_kind or shared
 
 
 def _choose_name(hits: dict[int, Hit], issues: list[str]) -> int | None:
@@ -822,24 +993,13 @@ def _choose_type(
     issues: list[str],
 ) -> tuple[TypeRef | None, int | None]:
     """The device type the words say, and the index of the word that said it."""
-    found: list[tuple[int, Hit, TypeRef]] = []
-    for i, hit in hits.items():
-        ref = hit.first(Kind.TYPE)
-        if ref is None:
-            continue
-        if i == name_index and not name_is_type:
-            continue  # "车库灯" says 灯 only as part of the name
-        if any(hit.has(kind) for kind in _NOT_A_TYPE_ROLE) or hit.has(Kind.QUERY_TEMPERATURE):
-            continue
-        if query and hit.has(Kind.STATE):
-            continue  # read as a state word below
-        if hit.has(Kind.ACTION) or hit.has(Kind.PARTICLE):
-            # "vacuum", "lock": a device word only when another word is the action, or when
-            # the action is about this very kind of device.
-            action = hit.first(Kind.ACTION)
-            if not (len(actions) > 1 or _ACTION_DOMAIN.get(action or "") == ref[0]):
-                continue
-        found.append((i, hit, ref))
+    found = [
+        (i, hit, ref)
+        for i, hit in hits.items()
+        if (ref := hit.first(Kind.TYPE)) is not None
+        and not (i == name_index and not name_is_type)  # "车库灯" says 灯 only in the name
+        and _says_type(hit, ref, actions, query)
+    ]
     # "switch fans off", "switch Rover on": a first type word that is also a verb, when another
     # type word or a name follows.
     if (
@@ -861,6 +1021,20 @@ def _choose_type(
         # "客厅的窗帘" after "窗户": a more specific word of the same domain.
         device_class = next((c for _, _, (d, c) in found if d == domain and c), None)
     return (domain, device_class), best_index
+
+
+def _says_type(hit: Hit, ref: TypeRef, actions: list[tuple[Hit, str]], query: bool) -> bool:
+    """Whether a type word is meant as the device type here, not in another of its roles."""
+    if any(hit.has(kind) for kind in _NOT_A_TYPE_ROLE) or hit.has(Kind.QUERY_TEMPERATURE):
+        return False
+    if query and hit.has(Kind.STATE):
+        return False  # read as a state word
+    if hit.has(Kind.ACTION) or hit.has(Kind.PARTICLE):
+        # "vacuum", "lock": a device word only when another word is the action, or when the
+        # action is about this very kind of device.
+        action = hit.first(Kind.ACTION)
+        return len(actions) > 1 or _ACTION_DOMAIN.get(action or "") == ref[0]
+    return True
 
 
 def _state_type(hits: dict[int, Hit], name_index: int | None) -> TypeRef | None:
@@ -1116,22 +1290,7 @@ def _play(
         if media_class is not None:
             found["media_class"] = media_class
             break
-    # A trailing "on <media player>".
-    name: str | None = None
-    last = part.items[span[-1]] if span else None
-    if (
-        isinstance(last, Hit)
-        and last.has(Kind.ENTITY)
-        and "media_player" in ctx.home.domains_named(last.key)
-    ):
-        cut_at = len(span) - 1
-        while (
-            cut_at > 0 and is_filler(span[cut_at - 1]) and part.items[span[cut_at - 1]].key != "on"
-        ):
-            cut_at -= 1
-        if cut_at > 0 and part.items[span[cut_at - 1]].key == "on":
-            name = last.first(Kind.ENTITY)
-            span = span[: cut_at - 1]
+    name, span = _player_after_on(part, span, ctx, is_filler)
     # Trailing fillers and media words: "周杰伦的歌".
     while span and (is_filler(span[-1]) or says(part.items[span[-1]], Kind.MEDIA)):
         span.pop()
@@ -1139,6 +1298,25 @@ def _play(
     if pieces:
         found["search_query"] = ctx.words(pieces)
     return name, found, set(span)
+
+
+def _player_after_on(
+    part: _Scan, span: list[int], ctx: Context, is_filler: Callable[[int], bool]
+) -> tuple[str | None, list[int]]:
+    """A trailing "on <media player>" of a title: the player's name and the title without it."""
+    last = part.items[span[-1]] if span else None
+    if not (
+        isinstance(last, Hit)
+        and last.has(Kind.ENTITY)
+        and "media_player" in ctx.home.domains_named(last.key)
+    ):
+        return None, span
+    cut_at = len(span) - 1
+    while cut_at > 0 and is_filler(span[cut_at - 1]) and part.items[span[cut_at - 1]].key != "on":
+        cut_at -= 1
+    if cut_at > 0 and part.items[span[cut_at - 1]].key == "on":
+        return last.first(Kind.ENTITY), span[: cut_at - 1]
+    return None, span
 
 
 _ROOM_INTRODUCERS: Final = frozenset({"in", "at", "throughout", "across", "around", "on"})

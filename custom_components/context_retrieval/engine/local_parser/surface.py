@@ -16,7 +16,7 @@ depends on the length of the utterance, not on the size of the home.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final, Literal, overload
@@ -140,6 +140,8 @@ class Kind(StrEnum):
     AREA = "area"
     FLOOR = "floor"
     ENTITY = "entity"
+    FEELING = "feeling"
+    CUE = "cue"
 
 
 type TypeRef = tuple[str, str | None]
@@ -164,7 +166,19 @@ class Reference:
     demonstrative: bool
 
 
-type Payload = str | bool | TypeRef | Metric | Place | Reference | None
+@dataclass(frozen=True, slots=True)
+class Feeling:
+    """A word for a state of the room ("暗", "cold", "warmer"): what undoes it when it is
+    complained about, what brings it about when it is wished for (``data/complaints.json``)."""
+
+    condition: str
+    remedy: str | None
+    toward: str | None
+    comparative: bool = False
+    """An English comparative ("darker"): always a wish."""
+
+
+type Payload = str | bool | TypeRef | Metric | Place | Reference | Feeling | None
 """What a meaning carries; which type goes with which :class:`Kind` is fixed by the overloads
 of :meth:`Hit.first` and :meth:`Hit.payloads`."""
 type Entry = tuple[Kind, Payload]
@@ -175,11 +189,11 @@ type _PlaceKind = Literal[Kind.AREA, Kind.FLOOR]
 type _TextKind = Literal[
     Kind.ACTION, Kind.ACTION_TYPE, Kind.PARTICLE, Kind.QUANTIFIER, Kind.ROOM, Kind.COND_OP,
     Kind.COND_POSTFIX, Kind.PARAM, Kind.UNIT, Kind.EXTREME, Kind.COLOR, Kind.HVAC, Kind.MEDIA,
-    Kind.SEPARATOR, Kind.ENTITY,
+    Kind.SEPARATOR, Kind.ENTITY, Kind.RELATIVE, Kind.CUE,
 ]  # fmt: skip
 type _FlagKind = Literal[
     Kind.VERB_TYPE, Kind.QUERY_OPENER, Kind.QUERY_FINAL, Kind.QUERY_TEMPERATURE, Kind.REQUEST,
-    Kind.EVERYWHERE, Kind.HERE, Kind.EXCLUDE, Kind.COND_IF, Kind.COND_THEN, Kind.RELATIVE,
+    Kind.EVERYWHERE, Kind.HERE, Kind.EXCLUDE, Kind.COND_IF, Kind.COND_THEN,
     Kind.HALF, Kind.FILLER,
 ]  # fmt: skip
 
@@ -254,6 +268,8 @@ class Hit:
     @overload
     def payloads(self, kind: Literal[Kind.QUERY]) -> list[bool]: ...
     @overload
+    def payloads(self, kind: Literal[Kind.FEELING]) -> list[Feeling]: ...
+    @overload
     def payloads(self, kind: _TextKind) -> list[str]: ...
     @overload
     def payloads(self, kind: _FlagKind) -> list[None]: ...
@@ -271,6 +287,8 @@ class Hit:
     def first(self, kind: Literal[Kind.METRIC]) -> Metric | None: ...
     @overload
     def first(self, kind: Literal[Kind.QUERY]) -> bool | None: ...
+    @overload
+    def first(self, kind: Literal[Kind.FEELING]) -> Feeling | None: ...
     @overload
     def first(self, kind: _TextKind) -> str | None: ...
     @overload
@@ -389,6 +407,14 @@ def number_of(item: Item) -> float | None:
 def says(item: Item | None, kind: Kind) -> bool:
     """Whether an item is a hit carrying a meaning of this kind."""
     return isinstance(item, Hit) and item.has(kind)
+
+
+def direction_of(item: Item | None, short: Mapping[str, str]) -> str | None:
+    """The direction a change word says ("调高" → "up"; a loose "小" → "down" by ``short``),
+    "" for a bare "by", ``None`` for any other item."""
+    if isinstance(item, Hit):
+        return item.first(Kind.RELATIVE)
+    return short.get(item.key) if item is not None else None
 
 
 def actions_of(item: Item | None) -> list[str]:
