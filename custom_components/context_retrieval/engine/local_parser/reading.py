@@ -60,6 +60,8 @@ _ACTION_RANK: Final[dict[str, int]] = {
             "unlock",
             "vacuum_start",
             "vacuum_return",
+            "press",
+            "mow",
             "volume_up",
             "volume_down",
             "volume",
@@ -103,6 +105,8 @@ _ACTION_DOMAIN: Final[dict[str, str]] = {
     "unlock": "lock",
     "vacuum_start": "vacuum",
     "vacuum_return": "vacuum",
+    "press": "button",
+    "mow": "lawn_mower",
     "brightness": "light",
     "brighten": "light",
     "dim": "light",
@@ -498,6 +502,7 @@ class _Reader:
 
     def _action(self) -> None:
         action = _action_said(self.actions, self.particles)
+        self.asked = self.query
         action, self.query = _question_action(
             action, self.query, self.hits, self.params, self.type_ref
         )
@@ -530,20 +535,31 @@ class _Reader:
 
     def _wishes(self) -> None:
         """ "这里太暗了", "warmer", "声音小一些": the effect asked for, and its step."""
-        if self.query:
+        if self.asked:
             return
         effects = self.ctx.lexicon.effects
         items = self.part.items
-        adjustable = self.action in _ADJUSTABLE or (not self.actions and bool(self.particles))
+        adjustable = (
+            self.action in _ADJUSTABLE
+            or self.action == "query_temperature"  # a bare mention, not a question
+            or (not self.actions and bool(self.particles))
+        )
         wish = read_feeling(items, self.body, effects, self.name_index)
         if wish is not None and not self._fits(wish, adjustable):
             wish = None
         if wish is None and adjustable:
+            keys = {h.key for h in self.hits.values()}
             wish = read_direction(
-                items, self.body, self.params.used, self.target_domains, self.ctx.lexicon.directions
+                items,
+                self.body,
+                self.params.used,
+                self.target_domains,
+                self.ctx.lexicon.directions,
+                turned=bool(keys & {"turn", "bring", "put"}),
             )
         if wish is not None:
             self.wish = wish
+            self.query = False  # "温度太低了" is no bare mention of the temperature
             self.action = wish.action
             self.params.used.add(wish.index)
             if self.type_ref is None and wish.domain and not self.name_domains:
@@ -599,6 +615,8 @@ class _Reader:
 
     def _follow_up(self) -> None:
         """ "再调暗些", "关了吧", "a bit more": the previous command's target, never a set."""
+        if self._room_feeling():
+            return
         said = (
             self.query
             or self.reference
@@ -606,7 +624,6 @@ class _Reader:
             or self.guessed is not None
             or self.include
             or self.exclude
-            or self.here
             or self.said_all
             or self.type_index is not None
             or self.conditions
@@ -617,21 +634,40 @@ class _Reader:
         if said:
             return
         continuing = any(h.key in CONTINUING for h in self.hits.values())
-        if self.wish is not None and self.wish.domain:
-            # "好暗啊": the room (the satellite's, or asked for). "暖和一点": the device just
-            # adjusted when there is one, else the room.
-            self.area_wide = True
-            if self.wish.complaint:
-                return
+        if self.here:
+            return  # "这里的关掉": the satellite's room
         if self.action in _FOLLOW_UP_ACTIONS or (self.action is None and continuing):
             self.reference = True
             self.follow_up = True
             self.issues.append("no device said: continues the previous command's target")
 
+    def _room_feeling(self) -> bool:
+        """A complaint or wish that names no device, type or room is about the room: the
+        satellite's, or the one asked for ("好暗啊", "it's cold"). A wish also continues the
+        device just adjusted, when there is one ("暖和一点", "make it a little cooler")."""
+        wish = self.wish
+        if wish is None or not wish.domain or self.query:
+            return False
+        if (
+            self.name is not None
+            or self.guessed is not None
+            or self.include
+            or self.exclude
+            or self.said_all
+            or self.type_index is not None
+        ):
+            return False
+        self.area_wide = True
+        if wish.complaint:
+            self.reference = self.plural_reference = False  # "it's dark": no device meant
+        elif not self.reference:
+            self.reference = self.follow_up = True
+        return True
+
     # -- 6. a name the home does not know ---------------------------------------------
 
     def _guess_name(self) -> None:
-        if self.name is not None or self.reference:
+        if self.name is not None or self.reference or (self.wish and self.wish.domain):
             return
         if self.query and (self.type_ref is not None or not _state_cue(self.hits)):
             return

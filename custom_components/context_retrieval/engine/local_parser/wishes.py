@@ -109,8 +109,10 @@ def read_direction(
     used: set[int],
     domains: set[str],
     short: Mapping[str, str],
+    turned: bool = False,
 ) -> Wish | None:
-    """A relative change said without a number ("温度低一点", "turn the lights down")."""
+    """A relative change said without a number ("温度低一点", "turn the lights down"); with
+    ``turned`` ("turn", "bring" was said) a bare "up"/"down" counts."""
     settings = [
         (i, word)
         for i in body
@@ -122,7 +124,8 @@ def read_direction(
         if not direction or index in used:
             continue
         before, after = _neighbours(items, body, at)
-        if _is_short(item) and not _anchored(before, after):
+        loose = turned and item.key in _EN_SHORT
+        if _is_short(item) and not (loose or _anchored(before, after)):
             continue
         setting = _setting(settings, index, domains)
         if setting is None:
