@@ -25,6 +25,7 @@ from custom_components.context_retrieval.engine.ir import (
     QUANTIFIERS,
     UNKNOWN_TYPE,
     Command,
+    has_cjk,
     has_latin,
 )
 from custom_components.context_retrieval.engine.local_parser import LocalParser, default_lexicon
@@ -471,11 +472,17 @@ def test_params_en(en: LocalParser, text: str, params: dict[str, Any], action: s
     assert command.action == action
 
 
-def test_relative_change_is_not_a_value(zh: LocalParser) -> None:
+def test_relative_change_is_a_step_not_a_value(zh: LocalParser) -> None:
+    """ "调高两度" raises the target by 2; the step is resolved against the current target."""
     command = one(zh, "把空调温度调高两度")
-    assert command.action == "设置温度"
-    assert command.params == {}
-    assert any("change" in issue for issue in command.issues)
+    assert command.action == "调高温度"
+    assert command.params == {"temperature_step": 2}
+
+
+def test_change_by_a_number_in_no_direction_is_left_out(en: LocalParser) -> None:
+    command = one(en, "change the AC by 2 degrees")
+    assert "temperature_step" not in command.params and "temperature" not in command.params
+    assert any("no direction" in issue for issue in command.issues)
 
 
 @pytest.mark.parametrize("text", ["十分钟后关灯", "turn off the lights in 10 minutes"])
@@ -492,7 +499,8 @@ def test_everything(zh: LocalParser, text: str) -> None:
 
 def test_vague_set_on_a_kind_of_device(en: LocalParser) -> None:
     command = one(en, "turn up the heat")
-    assert (command.action, command.type_hint) == ("set temperature", "climate")
+    assert (command.action, command.type_hint) == ("warmer", "climate")
+    assert command.params == {"temperature_step": 1}
 
 
 def test_numerals_inside_words_stay_words(zh: LocalParser) -> None:
@@ -868,3 +876,162 @@ def test_dev_set_field_agreement(language: str) -> None:
     )
     assert figures["quantifier"] >= 0.8
     assert figures["type_hint"] >= 0.8
+
+
+# ------------------------------------------------------------------ speech (issue #13)
+
+
+@pytest.fixture(scope="module")
+def demo_zh() -> LocalParser:
+    from custom_components.context_retrieval.engine.data import DATA_DIR
+
+    return LocalParser(load_home(DATA_DIR / "demo_home_zh.json"))
+
+
+@pytest.fixture(scope="module")
+def demo_en() -> LocalParser:
+    from custom_components.context_retrieval.engine.data import DATA_DIR
+
+    return LocalParser(load_home(DATA_DIR / "demo_home_en.json"))
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "type_hint", "params"),
+    [
+        ("好暗啊", "调亮", "light", {"brightness_step_pct": 20}),
+        ("有点刺眼", "调暗", "light", {"brightness_step_pct": -20}),
+        ("冷死了", "调高温度", "climate", {"temperature_step": 1}),
+        ("热得要命", "调低温度", "climate", {"temperature_step": -1}),
+        ("太吵了", "调小音量", "media_player", {}),
+        ("好闷", "打开", "fan", {}),
+        ("I'm freezing", "warmer", "climate", {"temperature_step": 1}),
+        ("it's way too bright", "dim", "light", {"brightness_step_pct": -20}),
+        ("it's so noisy", "volume down", "media_player", {}),
+    ],
+)
+def test_complaint_without_a_room_asks_for_the_room(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, action: str, type_hint: str, params: Any
+) -> None:
+    """A complaint means the effect that undoes it; with no room it is one device of the type,
+    area-wide (the satellite's area, or the room is asked for), never the whole house."""
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert (command.action, command.type_hint, dict(command.params)) == (action, type_hint, params)
+    assert command.quantifier == "one" and command.area_wide and not command.scope_include
+    assert command.references == ()
+    assert command.confidence <= 0.7
+
+
+@pytest.mark.parametrize(
+    ("text", "room", "action", "device_class"),
+    [
+        ("卧室好热", "卧室", "调低温度", None),
+        ("储物间太潮了", "储物间", "打开", "dehumidifier"),
+        ("儿童房空气有点干", "儿童房", "打开", "humidifier"),
+        ("the storage room is so damp", "storage room", "turn on", "dehumidifier"),
+        ("it's really stuffy in the study", "study", "turn on", None),
+    ],
+)
+def test_complaint_about_a_room_is_every_device_of_the_kind_there(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, room: str, action: str, device_class: Any
+) -> None:
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert (command.action, command.quantifier, command.scope_include) == (action, "all", (room,))
+    assert command.device_class == device_class
+    assert command.name_hint is None
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "params"),
+    [
+        ("把客厅的灯调暗一点", "调暗", {"brightness_step_pct": -20}),
+        ("灯再亮些", "调亮", {"brightness_step_pct": 20}),
+        ("空调温度调低一度", "调低温度", {"temperature_step": -1}),
+        ("空调低一度", "调低温度", {"temperature_step": -1}),
+        ("电视声音小一些", "调小音量", {}),
+        ("电视音量太大了", "调小音量", {}),
+        ("空调温度太低了", "调高温度", {"temperature_step": 1}),
+        ("亮度调高20%", "调亮", {"brightness_step_pct": 20}),
+        ("turn the lights down", "dim", {"brightness_step_pct": -20}),
+        ("turn up the heat", "warmer", {"temperature_step": 1}),
+        ("lower the AC temperature by 2 degrees", "cooler", {"temperature_step": -2}),
+        ("turn the volume down to 20 percent", "set volume", {"volume_level": 0.2}),
+    ],
+)
+def test_relative_changes_carry_their_field(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, action: str, params: Any
+) -> None:
+    command = demo_zh.parse(text)[0] if has_cjk(text) else demo_en.parse(text)[0]
+    assert (command.action, dict(command.params)) == (action, params)
+
+
+@pytest.mark.parametrize(
+    ("text", "type_hint"),
+    [("再调暗些", "light"), ("关了吧", None), ("a bit dimmer", "light"), ("turn it off", None)],
+)
+def test_follow_up_continues_the_previous_target(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, type_hint: Any
+) -> None:
+    """A request with no device continues the conversation: a reference, never a bulk command."""
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert command.references == (LAST_MENTIONED,)
+    assert command.quantifier == "one" and command.scope_include == ()
+    assert command.type_hint == type_hint
+
+
+def test_follow_up_after_an_action_in_the_same_utterance_takes_its_target(zh: LocalParser) -> None:
+    first, second = zh.parse("打开客厅主灯然后关了吧")
+    assert second.name_hint == first.name_hint == "客厅主灯"
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "scope", "type_hint"),
+    [
+        ("熄咗廚房盞燈", "关闭", ("厨房",), "light"),
+        ("幫我開客廳嘅燈", "打开", ("客厅",), "light"),
+        ("閂咗臥室啲窗簾", "关闭", ("卧室",), "cover"),
+        ("部冷氣校高啲", "调高温度", (), "climate"),
+        ("把客廳的燈關掉", "关闭", ("客厅",), "light"),
+    ],
+)
+def test_traditional_and_cantonese(
+    zh: LocalParser, text: str, action: str, scope: tuple[str, ...], type_hint: str
+) -> None:
+    command = zh.parse(text)[0]
+    assert (command.action, command.scope_include, command.type_hint) == (action, scope, type_hint)
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("麻烦把空调调到十九度半", {"temperature": 19.5}),
+        ("嗯那个帮我把窗帘开到百分之三十", {"position": 30}),
+        ("set the AC to nineteen and a half degrees", {"temperature": 19.5}),
+        ("um could you please set the lamp to forty percent", {"brightness_pct": 40}),
+    ],
+)
+def test_numbers_in_words_and_fillers(
+    zh: LocalParser, en: LocalParser, text: str, params: dict[str, Any]
+) -> None:
+    command = (zh if has_cjk(text) else en).parse(text)[0]
+    assert dict(command.params) == params
+    assert command.name_hint is None or command.name_hint.casefold() in {"空调", "窗帘", "ac"}
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "type_hint"),
+    [("按一下门铃", "按下", "button"), ("press the doorbell", "press", "button"),
+     ("mow the lawn", "start mowing", "lawn_mower"), ("开始割草", "开始割草", "lawn_mower")],
+)  # fmt: skip
+def test_verbs_for_buttons_and_mowers(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, action: str, type_hint: str
+) -> None:
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert (command.action, command.type_hint) == (action, type_hint)
+
+
+def test_every_field_has_its_evidence(demo_zh: LocalParser) -> None:
+    command = one(demo_zh, "把卧室的灯调暗一点")
+    assert command.evidence["action"] == "调暗一点"
+    assert command.evidence["type_hint"] == "灯"
+    assert command.evidence["scope_include"] == "卧室"
+    assert "evidence" not in command.to_json() and "area_wide" not in command.to_json()

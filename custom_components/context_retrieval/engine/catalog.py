@@ -86,6 +86,10 @@ PARAM_FIELDS: Final[Mapping[str, str]] = {
     "brightness": "brightness_pct",
     "volume": "volume_level",
     "color": "color_name",
+    # Relative changes resolved against the entity's current value (injection.resolve_relative).
+    "temperature_step": "temperature",
+    "volume_step": "volume_level",
+    "humidity_step": "humidity",
 }
 GENERIC: Final = "homeassistant"
 """The domain of the generic services (``homeassistant.turn_on``) whose glossary entry a

@@ -42,11 +42,77 @@ ADVANCED_FIELDS: Final = frozenset(
         "kelvin", "color_temp", "announce", "enqueue", "entity_id", "tilt_position",
     }
 )
+# What a relative change asks for, by field and sign: shown instead of the service's own name
+# ("调暗", not "打开灯光"), so that a model following the YAML changes the setting.
+_CHANGE_SAID: Final[dict[tuple[str, bool], dict[str, str]]] = {
+    ("brightness_step_pct", True): {ZH: "调亮", EN: "brighten"},
+    ("brightness_step_pct", False): {ZH: "调暗", EN: "dim"},
+    ("temperature_step", True): {ZH: "调高温度", EN: "raise the temperature"},
+    ("temperature_step", False): {ZH: "调低温度", EN: "lower the temperature"},
+    ("volume_step", True): {ZH: "调大音量", EN: "raise the volume"},
+    ("volume_step", False): {ZH: "调小音量", EN: "lower the volume"},
+    ("humidity_step", True): {ZH: "调高湿度", EN: "raise the humidity"},
+    ("humidity_step", False): {ZH: "调低湿度", EN: "lower the humidity"},
+    ("percentage_step", True): {ZH: "调快风速", EN: "speed up"},
+    ("percentage_step", False): {ZH: "调慢风速", EN: "slow down"},
+}
+# Steps a service takes only as an absolute value: (field, state attribute, lowest, highest).
+_RESOLVED_STEPS: Final[dict[str, tuple[str, str, float | None, float | None]]] = {
+    "temperature_step": ("temperature", "temperature", None, None),
+    "volume_step": ("volume_level", "volume_level", 0.0, 1.0),
+    "humidity_step": ("humidity", "humidity", 0.0, 100.0),
+}
 _UNINFORMATIVE_KINDS: Final = frozenset({"object", "constant", "state", "text", "any", "entity"})
 def estimate_tokens(text: str) -> int:
     """Rough LLM token count: one per CJK character, one per four other characters."""
     cjk = sum(1 for ch in text if "\u3400" <= ch <= "\u9fff")
     return cjk + (len(text) - cjk + 3) // 4
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        return None
+    try:
+        return float(value)
+    except ValueError:
+        return None
+
+
+def resolve_relative(params: dict[str, Any], entity: Entity | None) -> dict[str, Any]:
+    """The request's parameters as one entity's service fields take them.
+
+    A relative step the service has no field for (``temperature_step``, ``volume_step``) is
+    applied to the entity's current target or level ("低一度" at 26 °C → ``temperature: 25``);
+    without a current value it stays as said. Other parameters get their field's name.
+    """
+    fields: dict[str, Any] = {}
+    for key, value in params.items():
+        resolved = _RESOLVED_STEPS.get(key)
+        step = _number(value)
+        current = _number(entity.attributes.get(resolved[1])) if resolved and entity else None
+        if resolved is None or step is None or current is None:
+            fields[PARAM_FIELDS.get(key, key) if resolved is None else key] = value
+            continue
+        field, _, lowest, highest = resolved
+        target = current + step
+        target = max(lowest, target) if lowest is not None else target
+        target = min(highest, target) if highest is not None else target
+        fields[field] = round(target, 2)
+    return fields
+
+
+def change_said(params: dict[str, Any], language: str) -> str | None:
+    """What a relative change asks for ("调暗 20%", "lower the temperature by 1"), if any."""
+    for key, value in params.items():
+        step = _number(value)
+        said = _CHANGE_SAID.get((key, (step or 0) > 0)) if step else None
+        if said is None or step is None:
+            continue
+        amount = f"{abs(step):g}" + ("%" if key in ("brightness_step_pct", "percentage_step") else "")
+        if key == "volume_step":
+            amount = f"{abs(step) * 100:g}%"
+        return f"{said[language]} {amount}" if language == ZH else f"{said[language]} by {amount}"
+    return None
 
 
 def _service_entry(
@@ -62,7 +128,9 @@ def _service_entry(
     entry: dict[str, Any] = {"id": service}
     if capability is None:
         return entry
-    entry["description"] = clean(capability.spec.text("name", language))
+    asked = change_said(params, language)
+    params = resolve_relative(params, entity)
+    entry["description"] = clean(asked or capability.spec.text("name", language))
     fields: dict[str, Any] = {}
     for view in capability.fields:
         wanted = view.name in params or view.required
@@ -110,9 +178,9 @@ def _device(
     return device
 
 
-def _field_params(result: CommandResult) -> dict[str, Any]:
-    """The request's parameters under the names the service fields use."""
-    return {PARAM_FIELDS.get(k, k): v for k, v in result.command.params.items()}
+def _request_params(result: CommandResult) -> dict[str, Any]:
+    """The request's parameters as parsed (each entity's fields come from :func:`resolve_relative`)."""
+    return dict(result.command.params)
 
 
 def render_yaml(retriever: Retriever, results: list[CommandResult]) -> str:
@@ -131,7 +199,7 @@ def render_yaml(retriever: Retriever, results: list[CommandResult]) -> str:
             notes.append(clean(result.note, 400))
         for candidate in result.shown_candidates:
             devices.setdefault(candidate.entity_id, []).append(
-                (candidate.service, _field_params(result))
+                (candidate.service, _request_params(result))
             )
         for group in result.groups:
             members = []
@@ -143,7 +211,13 @@ def render_yaml(retriever: Retriever, results: list[CommandResult]) -> str:
             entry: dict[str, Any] = {"service": group.service or "read_state", "count": len(members)}
             spec = retriever.catalog.spec(group.service) if group.service else None
             if spec:
-                entry["description"] = clean(spec.text("name", language))
+                params = _request_params(result)
+                asked = change_said(params, language)
+                entry["description"] = clean(asked or spec.text("name", language))
+                offered = {f.name for f in spec.fields}
+                data = {k: clean(v) for k, v in resolve_relative(params, None).items() if k in offered}
+                if data:
+                    entry["data"] = data
             entry["targets"] = members
             groups.append(entry)
         conditions.extend(result.condition_entities)

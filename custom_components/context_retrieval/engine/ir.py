@@ -73,6 +73,11 @@ class Command:
     """The utterance (or the part of it) this command came from; used when ``action`` is unusable."""
     issues: tuple[str, ...] = ()
     """What reading the IR had to drop or normalise, for ``meta`` and the logs."""
+    evidence: Mapping[str, str] = field(default_factory=dict)
+    """Which words of the utterance produced each field (``"action": "调暗"``), for ``meta``."""
+    area_wide: bool = False
+    """A complaint or wish about a room ("好暗啊") that names no room: every device of the type
+    in the satellite's area when there is one, else the room is asked for."""
 
     @property
     def is_bulk(self) -> bool:

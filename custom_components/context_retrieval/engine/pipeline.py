@@ -341,8 +341,14 @@ class Retriever:
         meta = result.meta
         if command.issues:
             meta["ir_issues"] = list(command.issues)
+        if command.evidence:
+            meta["ir_evidence"] = dict(command.evidence)
         grounded = self.hints.read(command, meta)
         command = result.command = grounded.command
+        if command.area_wide and context_area and not command.scope_include:
+            # A complaint or wish about the room ("好暗啊"): every device of its type in the
+            # satellite's area; without a satellite it stays one target and the room is asked.
+            command = result.command = replace(command, quantifier="all")
         if not any(c.isalnum() for c in command.raw or "") and not (command.action or command.name_hint):
             # Silence (a blank or punctuation-only transcript) names nothing: no device, and
             # nothing to ask.

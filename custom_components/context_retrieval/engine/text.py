@@ -1,5 +1,9 @@
 """Text normalisation and CJK-aware tokenisation shared by every matcher.
 
+Traditional Chinese is converted to Simplified first (OpenCC's tables, pure Python), on both
+sides of every match: the utterance and the home's names, so "熄咗廚房盞燈" meets "厨房" and a
+zh-Hant home's "客廳" meets "客厅".
+
 Chinese is matched on characters, never on segmented words: a segmenter's mistakes on short
 commands ("卧室台灯" → "卧/室台/灯") would be mistakes in recall. Latin text is matched on
 words, with a light plural/possessive folding so that "lights" finds "light".
@@ -10,8 +14,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Set as AbstractSet
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any, Final
+
+from opencc_purepy import OpenCC
 
 _BRACKETS = str.maketrans(
     {
@@ -36,13 +42,35 @@ EN_STOPWORDS = frozenset(
 )
 
 
-def normalize(text: str) -> str:
-    """Fold width, case, brackets, dashes and whitespace; keep CJK and word boundaries.
+# OpenCC's t2s writes a few Cantonese characters as rarer ones outside the BMP ideograph
+# blocks the matchers cut on (嗰 → 𠮶); they keep their common form.
+_KEEP_CANTONESE = str.maketrans({"𠮶": "嗰"})
 
-    >>> normalize("  客厅【主灯】 Ｌａｍｐ ")
+
+@cache
+def _to_simplified() -> OpenCC:
+    return OpenCC("t2s")
+
+
+@lru_cache(maxsize=8192)
+def simplified(text: str) -> str:
+    """Traditional Chinese characters and phrases in their Simplified form.
+
+    >>> simplified("熄咗廚房盞燈")
+    '熄咗厨房盏灯'
+    """
+    if not _CJK_CHAR.search(text):
+        return text
+    return _to_simplified().convert(text).translate(_KEEP_CANTONESE)
+
+
+def normalize(text: str) -> str:
+    """Fold script (Traditional → Simplified), width, case, brackets, dashes and whitespace.
+
+    >>> normalize("  客廳【主燈】 Ｌａｍｐ ")
     '客厅(主灯) lamp'
     """
-    text = unicodedata.normalize("NFKC", text).translate(_BRACKETS).casefold()
+    text = simplified(unicodedata.normalize("NFKC", text)).translate(_BRACKETS).casefold()
     return _SPACE.sub(" ", text).strip()
 
 

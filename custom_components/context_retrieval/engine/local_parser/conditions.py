@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..ir import Condition
-from .surface import Hit, Item, number_of, says
+from .surface import Hit, Item, Kind, number_of, says
 
 # How far (in items) the number may be from the comparison word: "超过 了 26", "above about 26".
 _NUMBER_REACH = 3
@@ -44,19 +44,18 @@ def find_conditions(
     for index, item in enumerate(items):
         if index < floor or not isinstance(item, Hit):
             continue
-        if item.has("cond_op") and not item.has("action"):
+        op: str | None
+        if (op := item.first(Kind.COND_OP)) is not None and not item.has(Kind.ACTION):
             number_at = _number_after(items, index)
-            op = item.first("cond_op")
-        elif item.has("cond_postfix"):
+        elif (op := item.first(Kind.COND_POSTFIX)) is not None:
             number_at = _number_before(items, index)
-            op = item.first("cond_postfix")
         else:
             continue
         if number_at is None or number_at < floor:
             continue
         start = _clause_start(items, min(index, number_at), floor)
         end = _clause_end(items, max(index, number_at))
-        has_if = start < len(items) and says(items[start], "cond_if")
+        has_if = start < len(items) and says(items[start], Kind.COND_IF)
         closed = end > max(index, number_at) + 1 and _closes(items, max(index, number_at) + 1, end)
         if not has_if and not (chinese and closed):
             continue
@@ -84,9 +83,9 @@ def _clause_start(items: Sequence[Item], index: int, floor: int) -> int:
     """The "if" word before the comparison, else the start of the command part."""
     for j in range(index - 1, floor - 1, -1):
         item = items[j]
-        if isinstance(item, Hit) and item.has("cond_if"):
+        if isinstance(item, Hit) and item.has(Kind.COND_IF):
             return j
-        if isinstance(item, Hit) and item.has("action") and not item.has("cond_op"):
+        if isinstance(item, Hit) and item.has(Kind.ACTION) and not item.has(Kind.COND_OP):
             return j + 1  # the command's own action comes before the clause
     return floor
 
@@ -94,7 +93,7 @@ def _clause_start(items: Sequence[Item], index: int, floor: int) -> int:
 def _clause_end(items: Sequence[Item], index: int) -> int:
     """After the number, its unit, a postfix comparison and the closing words."""
     end = index + 1
-    while end < len(items) and (says(items[end], "unit") or says(items[end], "cond_postfix")):
+    while end < len(items) and (says(items[end], Kind.UNIT) or says(items[end], Kind.COND_POSTFIX)):
         end += 1
     # "… above 26 degrees in the living room, turn on …": the room is the condition's.
     room_end = end
@@ -102,17 +101,27 @@ def _clause_end(items: Sequence[Item], index: int) -> int:
         room_end += 1
     if room_end > end and room_end < len(items) and _is_room(items[room_end]):
         end = room_end + 1
-    while end < len(items) and (says(items[end], "cond_then") or items[end].key == ","):
+    while end < len(items) and (says(items[end], Kind.COND_THEN) or items[end].key == ","):
         end += 1
     return end
 
 
 def _is_room(item: Item) -> bool:
-    return says(item, "area") or says(item, "floor") or says(item, "room")
+    return says(item, Kind.AREA) or says(item, Kind.FLOOR) or says(item, Kind.ROOM)
 
 
 def _closes(items: Sequence[Item], start: int, end: int) -> bool:
-    return any(says(items[j], "cond_then") for j in range(start, end))
+    return any(says(items[j], Kind.COND_THEN) for j in range(start, end))
+
+
+def _room_said(item: Hit, spell: Callable[[Hit], str] | None) -> str | None:
+    """The room or floor word of a hit, as said (or as the home spells it)."""
+    if not (item.has(Kind.AREA) or item.has(Kind.FLOOR) or item.has(Kind.ROOM)):
+        return None
+    if spell is not None:
+        return spell(item)
+    place = item.first(Kind.AREA) or item.first(Kind.FLOOR)
+    return place.spoken if place else (item.first(Kind.ROOM) or item.key)
 
 
 def _condition(
@@ -127,27 +136,26 @@ def _condition(
     for item in clause:
         if not isinstance(item, Hit):
             continue
-        if item.has("metric") and device_class is None:
-            device_class, unit = item.first("metric")
-        elif item.has("param") and item.first("param") == "temperature" and device_class is None:
+        metric = item.first(Kind.METRIC)
+        if metric is not None and device_class is None:
+            device_class, unit = metric
+        elif (
+            item.has(Kind.PARAM)
+            and item.first(Kind.PARAM) == "temperature"
+            and device_class is None
+        ):
             device_class, unit = "temperature", "°C"
-        if item.has("unit"):
-            said = next((u for u in item.payloads("unit") if u in _UNITS), None)
+        if item.has(Kind.UNIT):
+            said = next((u for u in item.payloads(Kind.UNIT) if u in _UNITS), None)
             if said is not None:
                 unit = _UNITS[said]
                 if device_class is None and said in ("celsius", "fahrenheit"):
                     device_class = "temperature"
-        if item.has("area") or item.has("floor") or item.has("room"):
-            if spell is not None:
-                spoken = spell(item)
-            elif item.has("room") and not (item.has("area") or item.has("floor")):
-                spoken = item.first("room")
-            else:
-                spoken = (item.first("area") or item.first("floor"))[1]
-            if spoken not in scope:
-                scope.append(spoken)
-        if item.has("entity") and name is None:
-            name = item.first("entity")
+        spoken = _room_said(item, spell)
+        if spoken is not None and spoken not in scope:
+            scope.append(spoken)
+        if item.has(Kind.ENTITY) and name is None:
+            name = item.first(Kind.ENTITY)
     return Condition(
         type_hint="sensor",
         device_class=device_class,

@@ -8,7 +8,7 @@ what a phrase means. Entry kinds and their payloads:
 ``action_type``           domain an action phrase also names ("light up" → "light")
 ``particle``              action id of an English particle ("on" → "turn_on")
 ``verb_type``             ``None``: a type word that is also a verb ("switch")
-``query``                 ``{"all": bool}``: a question mark word; ``all`` asks about a set
+``query``                 ``bool``: a question mark word; ``True`` when it asks about a set
 ``query_opener``          ``None``: a question word when it comes first ("is", "which")
 ``query_final``           ``None``: a question mark word when it comes last ("不")
 ``query_temperature``     ``None``: asks for the temperature ("几度", "how warm")
@@ -18,7 +18,7 @@ what a phrase means. Entry kinds and their payloads:
 ``everywhere``            ``None``: the whole home
 ``here``                  ``None``: the satellite's room
 ``room``                  the room word itself (generic room words)
-``reference``             ``(plural, demonstrative)``
+``reference``             :class:`~.surface.Reference` (plural, demonstrative)
 ``exclude``               ``None``: opens a list of left-out rooms
 ``cond_if`` / ``cond_then``  ``None``: opens / closes a condition clause
 ``cond_op``               comparison operator before the number (">")
@@ -26,7 +26,9 @@ what a phrase means. Entry kinds and their payloads:
 ``metric``                ``(device_class, unit)`` of a condition
 ``param``                 setting a number is for ("brightness", "volume", ...)
 ``unit``                  "percent" | "percent_prefix" | "celsius" | "fahrenheit"
-``relative``              ``None``: the number after it is a change ("调高两度")
+``relative``              "up" | "down" | "" (only "a step": "by"): a change ("调高两度")
+``feeling``               :class:`~.surface.Feeling`: a state of the room ("暗", "warmer")
+``cue``                   "complaint" | "wish": how a feeling word is meant ("太", "一点")
 ``half``                  ``None``: 50 %
 ``extreme``               "max" | "min"
 ``color``                 colour name (HA ``color_name``)
@@ -47,7 +49,7 @@ from typing import Any, Final
 
 from ..data import DATA_DIR, load_json
 from .numbers import NumberWords
-from .surface import PhraseTable, phrase_key
+from .surface import Feeling, Kind, PhraseTable, Reference, TypeRef, phrase_key
 
 ZH: Final = "zh-Hans"
 EN: Final = "en"
@@ -89,9 +91,6 @@ DOMAIN_PREFERENCE: Final[tuple[str, ...]] = (
     "number",
 )
 
-type TypeRef = tuple[str, str | None]
-"""``(domain, device_class)``."""
-
 
 def _words(block: Any) -> list[str]:
     """Every phrase of a ``{"zh-Hans": [...], "en": [...]}`` block (or a plain list)."""
@@ -102,6 +101,11 @@ def _words(block: Any) -> list[str]:
     if isinstance(block, Mapping):
         return [w for key, words in block.items() if not key.startswith("_") for w in _words(words)]
     return []
+
+
+def _entries(section: Mapping[str, Any]) -> list[tuple[str, Any]]:
+    """The entries of a section, without its ``_about``-style notes."""
+    return [(key, value) for key, value in section.items() if not key.startswith("_")]
 
 
 def _split_type(key: str) -> TypeRef:
@@ -151,6 +155,11 @@ class Lexicon:
     say: dict[str, dict[str, str]]
     """Action id → the canonical phrase per language ({"zh-Hans": "打开", "en": "turn on"})."""
     numbers: NumberWords
+    directions: dict[str, str] = field(default_factory=dict)
+    """One-character direction words ("高" → "up", "小" → "down"): not phrases of the table, so
+    that "小白" stays a nickname; :mod:`.wishes` and :mod:`.params` read them in context."""
+    effects: dict[str, Effect] = field(default_factory=dict)
+    """What a complaint or a wish asks for, by effect name (``data/complaints.json``)."""
     types_from_glossary: int = 0
     types_from_fallback: int = 0
     fallback_shadowed: list[str] = field(default_factory=list)
@@ -162,112 +171,168 @@ class Lexicon:
         return says.get(language) or says.get(EN) or action.replace("_", " ")
 
 
-def build_lexicon(lexicon: Mapping[str, Any], glossary: Mapping[str, Any] | None) -> Lexicon:
-    """Build the phrase table from the two files' contents (see the module docstring)."""
-    table = PhraseTable()
-    add = table.add
-
+def _add_actions(table: PhraseTable, lexicon: Mapping[str, Any]) -> dict[str, dict[str, str]]:
+    """Action words, particles and verbs that are types; returns each action's phrases."""
     say: dict[str, dict[str, str]] = {}
     for action, spec in lexicon["actions"].items():
         say[action] = dict(spec["say"])
         for word in _words(spec.get("words")):
-            add(word, "action", action)
-    for word, domain in lexicon.get("action_types", {}).items():
-        if not word.startswith("_"):
-            add(word, "action_type", domain)
-    for action, words in lexicon.get("particles", {}).items():
-        if not action.startswith("_"):
-            for word in words:
-                add(word, "particle", action)
-    for word in lexicon.get("verbs_that_are_types", []):
-        add(word, "verb_type", None)
+            table.add(word, Kind.ACTION, action)
+    for word, domain in _entries(lexicon.get("action_types", {})):
+        table.add(word, Kind.ACTION_TYPE, domain)
+    for action, words in _entries(lexicon.get("particles", {})):
+        for word in _words(words):
+            table.add(word, Kind.PARTICLE, action)
+    for word in _words(lexicon.get("verbs_that_are_types", [])):
+        table.add(word, Kind.VERB_TYPE)
+    return say
 
+
+def _add_questions(table: PhraseTable, lexicon: Mapping[str, Any]) -> None:
+    """Question marks, openers, finals, temperature questions, polite requests, state words."""
     query = lexicon["query"]
     for word in _words(query["markers"]):
-        add(word, "query", {"all": False})
+        table.add(word, Kind.QUERY, False)
     for word in _words(query["all"]):
-        add(word, "query", {"all": True})
-    for word in _words(query["openers"]):
-        add(word, "query_opener", None)
-    for word in _words(query["final"]):
-        add(word, "query_final", None)
-    for word in _words(query["temperature"]):
-        add(word, "query_temperature", None)
-    for word in _words(lexicon.get("requests", {})):
-        add(word, "request", None)
-
-    for key, block in lexicon["states"].items():
-        if not key.startswith("_"):
-            for word in _words(block):
-                add(word, "state", _split_type(key))
-    for quantifier, block in lexicon["quantifiers"].items():
+        table.add(word, Kind.QUERY, True)
+    for kind, block in (
+        (Kind.QUERY_OPENER, query["openers"]),
+        (Kind.QUERY_FINAL, query["final"]),
+        (Kind.QUERY_TEMPERATURE, query["temperature"]),
+        (Kind.REQUEST, lexicon.get("requests", {})),
+    ):
         for word in _words(block):
-            add(word, "quantifier", quantifier)
-    for word in _words(lexicon["everywhere"]):
-        add(word, "everywhere", None)
-    for word in _words(lexicon["here"]):
-        add(word, "here", None)
-    for word in _words(lexicon["rooms"]):
-        add(word, "room", word)
+            table.add(word, kind)
+    for key, block in _entries(lexicon["states"]):
+        for word in _words(block):
+            table.add(word, Kind.STATE, _split_type(key))
 
+
+def _add_targets(table: PhraseTable, lexicon: Mapping[str, Any]) -> None:
+    """Quantifiers, room words, references and exclusions."""
+    for quantifier, block in _entries(lexicon["quantifiers"]):
+        for word in _words(block):
+            table.add(word, Kind.QUANTIFIER, quantifier)
+    for kind, block in (
+        (Kind.EVERYWHERE, lexicon["everywhere"]),
+        (Kind.HERE, lexicon["here"]),
+        (Kind.EXCLUDE, lexicon["exclusion"]),
+    ):
+        for word in _words(block):
+            table.add(word, kind)
+    for word in _words(lexicon["rooms"]):
+        table.add(word, Kind.ROOM, word)
     refs = lexicon["references"]
-    for block, plural, demonstrative in (
-        ("pronouns", False, False),
-        ("plural_pronouns", True, False),
-        ("demonstratives", False, True),
-        ("plural_demonstratives", True, True),
+    for block, reference in (
+        ("pronouns", Reference(plural=False, demonstrative=False)),
+        ("plural_pronouns", Reference(plural=True, demonstrative=False)),
+        ("demonstratives", Reference(plural=False, demonstrative=True)),
+        ("plural_demonstratives", Reference(plural=True, demonstrative=True)),
     ):
         for word in _words(refs[block]):
-            add(word, "reference", (plural, demonstrative))
-    for word in _words(lexicon["exclusion"]):
-        add(word, "exclude", None)
+            table.add(word, Kind.REFERENCE, reference)
 
-    conditions = lexicon["conditions"]
+
+def _add_conditions(table: PhraseTable, conditions: Mapping[str, Any]) -> None:
+    """Condition openers and closers, comparisons and measured quantities."""
     for word in _words(conditions["if"]):
-        add(word, "cond_if", None)
+        table.add(word, Kind.COND_IF)
     for word in _words(conditions["then"]):
-        add(word, "cond_then", None)
-    for op, block in conditions["ops"].items():
-        for word in _words(block):
-            add(word, "cond_op", op)
-    for op, block in conditions["postfix_ops"].items():
-        if not op.startswith("_"):
+        table.add(word, Kind.COND_THEN)
+    for kind, ops in (
+        (Kind.COND_OP, conditions["ops"]),
+        (Kind.COND_POSTFIX, conditions["postfix_ops"]),
+    ):
+        for op, block in _entries(ops):
             for word in _words(block):
-                add(word, "cond_postfix", op)
-    for metric, spec in conditions["metrics"].items():
+                table.add(word, kind, op)
+    for metric, spec in _entries(conditions["metrics"]):
         for word in _words(spec["words"]):
-            add(word, "metric", (metric, spec["unit"]))
+            table.add(word, Kind.METRIC, (metric, spec["unit"]))
 
-    for param, block in lexicon["params"].items():
-        if not param.startswith("_"):
-            for word in _words(block):
-                add(word, "param", param)
-    for unit, block in lexicon["units"].items():
+
+def _add_settings(table: PhraseTable, lexicon: Mapping[str, Any]) -> None:
+    """Setting words, units, value words (half, extremes, colours, modes), media words."""
+    for direction, block in _entries(lexicon.get("relative", {})):
         for word in _words(block):
-            add(word, "unit", unit)
-    for word in _words(lexicon.get("relative", {})):
-        add(word, "relative", None)
+            if len(word) == 1 and not word.isascii():
+                continue  # "高", "小": read beside a setting only (:data:`Lexicon.directions`)
+            table.add(word, Kind.RELATIVE, "" if direction == "by" else direction)
     for word in _words(lexicon["half"]):
-        add(word, "half", None)
-    for extreme, block in lexicon["extremes"].items():
-        for word in _words(block):
-            add(word, "extreme", extreme)
-    for color, block in lexicon["colors"].items():
-        for word in _words(block):
-            add(word, "color", color)
-    for mode, block in lexicon["hvac_modes"].items():
-        for word in _words(block):
-            add(word, "hvac", mode)
-    for media_class, block in lexicon["media_nouns"].items():
-        if not media_class.startswith("_"):
+        table.add(word, Kind.HALF)
+    for kind, section in (
+        (Kind.PARAM, lexicon["params"]),
+        (Kind.UNIT, lexicon["units"]),
+        (Kind.EXTREME, lexicon["extremes"]),
+        (Kind.COLOR, lexicon["colors"]),
+        (Kind.HVAC, lexicon["hvac_modes"]),
+        (Kind.MEDIA, lexicon["media_nouns"]),
+    ):
+        for value, block in _entries(section):
             for word in _words(block):
-                add(word, "media", media_class)
-    for kind, block in lexicon["separators"].items():
-        if not kind.startswith("_"):
-            for word in _words(block):
-                add(word, "separator", kind)
+                table.add(word, kind, value)
+
+
+def _add_structure(table: PhraseTable, lexicon: Mapping[str, Any]) -> None:
+    """Separators between commands and fillers."""
+    for kind, block in _entries(lexicon["separators"]):
+        for word in _words(block):
+            table.add(word, Kind.SEPARATOR, kind)
     for word in _words(lexicon["fillers"]):
-        add(word, "filler", None)
+        table.add(word, Kind.FILLER)
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """What changes a condition of the room: an action on a kind of device, with settings."""
+
+    name: str
+    action: str
+    domain: str
+    device_class: str | None = None
+    params: Mapping[str, float] = field(default_factory=dict)
+
+
+def _add_feelings(table: PhraseTable, complaints: Mapping[str, Any]) -> dict[str, Effect]:
+    """Condition words, comparatives and cues of ``complaints.json``; returns the effects."""
+    effects = {
+        name: Effect(
+            name=name,
+            action=spec["action"],
+            domain=spec["type"],
+            device_class=spec.get("device_class"),
+            params=dict(spec.get("params", {})),
+        )
+        for name, spec in _entries(complaints.get("effects", {}))
+    }
+    for condition, spec in _entries(complaints.get("conditions", {})):
+        remedy, toward = spec.get("remedy"), spec.get("toward")
+        feeling = Feeling(condition, remedy, toward)
+        for word in _words(spec.get("words")):
+            table.add(word, Kind.FEELING, feeling)
+        comparative = Feeling(condition, remedy, toward, comparative=True)
+        for word in _words(spec.get("comparatives")):
+            table.add(word, Kind.FEELING, comparative)
+    for cue, block in _entries(complaints.get("cues", {})):
+        for word in _words(block):
+            table.add(word, Kind.CUE, cue)
+    return effects
+
+
+def build_lexicon(
+    lexicon: Mapping[str, Any],
+    glossary: Mapping[str, Any] | None,
+    complaints: Mapping[str, Any] | None = None,
+) -> Lexicon:
+    """Build the phrase table from the two files' contents (see the module docstring)."""
+    table = PhraseTable()
+    say = _add_actions(table, lexicon)
+    _add_questions(table, lexicon)
+    _add_targets(table, lexicon)
+    _add_conditions(table, lexicon["conditions"])
+    _add_settings(table, lexicon)
+    _add_structure(table, lexicon)
+    effects = _add_feelings(table, complaints or {})
 
     # Device type words: glossary.json first; the lexicon's fallback only for words it lacks.
     not_types = {phrase_key(w) for w in _words(lexicon.get("not_types", {}))}
@@ -277,12 +342,19 @@ def build_lexicon(lexicon: Mapping[str, Any], glossary: Mapping[str, Any] | None
     merged = {**{k: v for k, v in fallback.items() if k not in from_glossary}, **from_glossary}
     for key, (word, candidates) in merged.items():
         if key not in not_types:
-            table.add(word, "type", resolve_types(candidates))
+            table.add(word, Kind.TYPE, resolve_types(candidates))
 
     return Lexicon(
         table=table,
         say=say,
         numbers=NumberWords.from_lexicon(lexicon["numbers"]),
+        effects=effects,
+        directions={
+            word: direction
+            for direction, block in _entries(lexicon.get("relative", {}))
+            for word in _words(block)
+            if len(word) == 1 and not word.isascii()
+        },
         types_from_glossary=len(from_glossary),
         types_from_fallback=len(merged) - len(from_glossary),
         fallback_shadowed=shadowed,
@@ -293,4 +365,4 @@ def build_lexicon(lexicon: Mapping[str, Any], glossary: Mapping[str, Any] | None
 def default_lexicon() -> Lexicon:
     """The lexicon of the bundled data files (built once per process)."""
     glossary = load_json("glossary.json") if (DATA_DIR / "glossary.json").exists() else None
-    return build_lexicon(load_json("lexicon.json"), glossary)
+    return build_lexicon(load_json("lexicon.json"), glossary, load_json("complaints.json"))

@@ -101,8 +101,14 @@ class NumberWords:
     # -- conversion of a whole text -------------------------------------------------------
 
     def convert(self, text: str) -> str:
-        """Replace the numerals that stand for values by digits (both languages)."""
-        return self._convert_en(self._convert_zh(text))
+        """Replace the numerals that stand for values by digits (both languages).
+
+        A half after a value is added to it: "十九度半" → "19.5度", "nineteen and a half
+        degrees" → "19.5 degrees".
+        """
+        text = self._convert_en(self._convert_zh(text))
+        text = _ZH_HALF.sub(lambda m: f"{_format(float(m[1]) + 0.5)}{m[2]}", text)
+        return _EN_HALF.sub(lambda m: _format(float(m[1]) + 0.5), text)
 
     def _zh_numeral_re(self) -> re.Pattern[str]:
         chars = "".join(self.zh_digits) + "".join(self.zh_multipliers) + self.zh_point
@@ -182,6 +188,10 @@ class NumberWords:
             else:
                 return None
         return float(total + current)
+
+
+_ZH_HALF: Final = re.compile(r"(\d+)(度|摄氏度)半")
+_EN_HALF: Final = re.compile(r"(\d+) and a half")
 
 
 def _format(value: float) -> str:

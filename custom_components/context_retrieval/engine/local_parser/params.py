@@ -8,11 +8,11 @@ percentage for a light is a brightness, for a cover a position). Words such as "
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from .surface import Hit, Item, Piece, number_of, says
+from .surface import Hit, Item, Kind, Piece, direction_of, number_of
 
 # The setting a bare number is for, by the domain it targets.
 _BY_DOMAIN: Final[dict[str, str]] = {
@@ -51,6 +51,17 @@ _NOT_A_VALUE_AFTER: Final = frozenset("号楼层个台盏扇只位")
 _TIME_UNITS: Final = frozenset({"分", "分钟", "小", "小时", "秒", "minute", "hour", "second"})
 
 
+# The field a relative change of a setting is given in (a *_step the service takes, or one
+# resolved against the entity's current value: ``injection.resolve_relative``).
+STEP_FIELD: Final[dict[str, str]] = {
+    "brightness": "brightness_step_pct",
+    "temperature": "temperature_step",
+    "volume": "volume_step",
+    "percentage": "percentage_step",
+    "humidity": "humidity_step",
+}
+
+
 @dataclass(slots=True)
 class Params:
     """What :func:`read_params` found."""
@@ -61,10 +72,17 @@ class Params:
     said: set[str] = field(default_factory=set)
     """Setting words present ("brightness", "volume", ...), with or without a value."""
     issues: list[str] = field(default_factory=list)
+    evidence: dict[str, int] = field(default_factory=dict)
+    """Service field → index of the item its value was read from."""
 
 
 def read_params(
-    items: Sequence[Item], domains: set[str], *, acting: bool, louder: bool = False
+    items: Sequence[Item],
+    domains: set[str],
+    *,
+    acting: bool,
+    louder: bool = False,
+    directions: Mapping[str, str] | None = None,
 ) -> Params:
     """Read the service data of one command from its items.
 
@@ -75,100 +93,149 @@ def read_params(
     :param louder: "turn … up/down" was said: a number with no setting word and no device kind
         is a volume ("turn my Living Room down to 63 percent"), as in Home Assistant.
     """
-    found = Params()
-    words = [
-        (i, item.first("param"))
-        for i, item in enumerate(items)
-        if isinstance(item, Hit) and item.has("param")
-    ]
-    found.said = {word for _, word in words}
-    for i, _ in words:
-        found.used.add(i)
+    return _ParamReader(items, domains, acting, louder, directions or {}).read()
 
-    def setting_near(index: int) -> str | None:
-        before = [w for j, w in words if j < index and w in _FIELD]
-        after = [w for j, w in words if j > index and w in _FIELD]
+
+@dataclass(slots=True)
+class _ParamReader:
+    items: Sequence[Item]
+    domains: set[str]
+    acting: bool
+    louder: bool
+    directions: Mapping[str, str]
+    found: Params = field(default_factory=Params)
+    words: list[tuple[int, str]] = field(default_factory=list)
+
+    def read(self) -> Params:
+        self.words = [
+            (i, word)
+            for i, item in enumerate(self.items)
+            if isinstance(item, Hit) and (word := item.first(Kind.PARAM)) is not None
+        ]
+        self.found.said = {word for _, word in self.words}
+        self.found.used.update(i for i, _ in self.words)
+        for index, item in enumerate(self.items):
+            if isinstance(item, Piece):
+                self._number(index, item)
+            else:
+                self._value_word(index, item)
+        return self.found
+
+    def setting_near(self, index: int) -> str | None:
+        """The setting word nearest before a number, else the first after it."""
+        before = [w for j, w in self.words if j < index and w in _FIELD]
+        after = [w for j, w in self.words if j > index and w in _FIELD]
         if before:
             return before[-1]
         return after[0] if after else None
 
-    def by_domain() -> str | None:
-        for domain in sorted(domains):
+    def by_domain(self) -> str | None:
+        """The setting a bare number is for on the kind of device targeted."""
+        for domain in sorted(self.domains):
             if domain in _BY_DOMAIN:
                 return _BY_DOMAIN[domain]
         return None
 
-    for index, item in enumerate(items):
-        if isinstance(item, Piece):
-            value = number_of(item)
-            if value is None:
-                continue
-            nxt = items[index + 1] if index + 1 < len(items) else None
-            if nxt is not None and (nxt.key in _NOT_A_VALUE_AFTER or nxt.key in _TIME_UNITS):
-                continue  # "2号灯", "两个", "十分钟后", "in 10 minutes"
-            if index > 0 and says(items[index - 1], "relative"):
-                found.issues.append(f"a change by {value:g} is not a value; left out")
-                found.used.add(index)
-                continue
-            unit = _unit_after(items, index)
-            prefixed = index > 0 and _is_unit(items[index - 1], "percent_prefix")
-            if prefixed:
-                found.used.add(index - 1)
-            if unit is not None:
-                found.used.add(index + 1)
-            percent = prefixed or unit == "percent"
-            setting = setting_near(index)
-            if unit in ("celsius", "fahrenheit") and setting not in (
-                "brightness",
-                "volume",
-                "position",
-            ):
-                setting = "temperature"
-            if setting is None:
-                setting = by_domain()
-                if setting == "temperature" and percent:
-                    setting = None
-            if setting is None:
-                before = items[index - 1].key if index > 0 else ""
-                if not (acting or percent or before in _VALUE_INTRODUCERS):
-                    continue
-                setting = "volume" if louder else "brightness"
-                found.issues.append(
-                    f"number {value:g} read as a {setting} (no setting word, no device kind)"
-                )
-            found.used.add(index)
+    def direction(self, index: int) -> str | None:
+        """The direction of the change a number is part of ("调高2度", "lower it by 2"), or
+        ``None`` when the number is a value."""
+        before = self.items[index - 1] if index > 0 else None
+        said = direction_of(before, self.directions)
+        if said is None:
+            return None
+        if said:
+            return said
+        # "by 2": the direction is said elsewhere ("lower ... by 2", "turn it up by 10").
+        return next(
+            (d for it in self.items if isinstance(it, Hit) and (d := it.first(Kind.RELATIVE))),
+            "",
+        )
+
+    def _number(self, index: int, item: Piece) -> None:
+        value = number_of(item)
+        if value is None:
+            return
+        items, found = self.items, self.found
+        nxt = items[index + 1] if index + 1 < len(items) else None
+        if nxt is not None and (nxt.key in _NOT_A_VALUE_AFTER or nxt.key in _TIME_UNITS):
+            return  # "2号灯", "两个", "十分钟后", "in 10 minutes"
+        direction = self.direction(index)
+        unit = _unit_after(items, index)
+        prefixed = index > 0 and _is_unit(items[index - 1], "percent_prefix")
+        if prefixed:
+            found.used.add(index - 1)
+        if unit is not None:
+            found.used.add(index + 1)
+        percent = prefixed or unit == "percent"
+        setting = self._setting_of_number(index, value, unit, percent)
+        if setting is None:
+            return
+        found.used.add(index)
+        if direction is not None:
+            found.used.add(index - 1)
+        if direction == "":
+            found.issues.append(f"a change by {value:g} in no direction said; left out")
+        elif direction is not None:
+            _store_step(found, setting, value if direction == "up" else -value, percent)
+        else:
             _store(found, setting, value, percent)
-        elif isinstance(item, Hit):
-            if item.has("half"):
-                setting = setting_near(index) or by_domain() or "position"
-                found.used.add(index)
-                _store(found, setting, 50.0, percent=True)
-            elif item.has("extreme") and not item.has("param"):
-                setting = setting_near(index) or by_domain() or "brightness"
-                extreme = item.first("extreme")
-                found.used.add(index)
-                if setting in ("brightness", "position", "percentage"):
-                    _store(
-                        found,
-                        setting,
-                        100.0 if extreme == "max" else (1.0 if setting == "brightness" else 0.0),
-                        True,
-                    )
-                elif setting == "volume":
-                    _store(found, setting, 100.0 if extreme == "max" else 0.0, percent=True)
-                else:
-                    found.issues.append(f"'{item.key}' for {setting} has no value; ignored")
-            elif item.has("color") and "color_name" not in found.values:
-                found.values["color_name"] = item.first("color")
-                found.used.add(index)
-            elif item.has("hvac") and "hvac_mode" not in found.values:
-                found.values["hvac_mode"] = item.first("hvac")
-                found.used.add(index)
-    return found
+        found.evidence.setdefault(setting, index)
+
+    def _setting_of_number(
+        self, index: int, value: float, unit: str | None, percent: bool
+    ) -> str | None:
+        setting = self.setting_near(index)
+        if unit in ("celsius", "fahrenheit") and setting not in (
+            "brightness",
+            "volume",
+            "position",
+        ):
+            setting = "temperature"
+        if setting is None:
+            setting = self.by_domain()
+            if setting == "temperature" and percent:
+                setting = None
+        if setting is not None:
+            return setting
+        before = self.items[index - 1].key if index > 0 else ""
+        if not (self.acting or percent or before in _VALUE_INTRODUCERS):
+            return None
+        setting = "volume" if self.louder else "brightness"
+        self.found.issues.append(
+            f"number {value:g} read as a {setting} (no setting word, no device kind)"
+        )
+        return setting
+
+    def _value_word(self, index: int, item: Hit) -> None:
+        found = self.found
+        if item.has(Kind.HALF):
+            setting = self.setting_near(index) or self.by_domain() or "position"
+            found.used.add(index)
+            _store(found, setting, 50.0, percent=True)
+        elif (extreme := item.first(Kind.EXTREME)) is not None and not item.has(Kind.PARAM):
+            found.used.add(index)
+            self._extreme(item, extreme, self.setting_near(index) or self.by_domain())
+        elif (color := item.first(Kind.COLOR)) is not None and "color_name" not in found.values:
+            found.values["color_name"] = color
+            found.used.add(index)
+        elif (mode := item.first(Kind.HVAC)) is not None and "hvac_mode" not in found.values:
+            found.values["hvac_mode"] = mode
+            found.used.add(index)
+
+    def _extreme(self, item: Hit, extreme: str, setting: str | None) -> None:
+        """ "最亮", "full", "the lowest": the end of the setting's range."""
+        setting = setting or "brightness"
+        if setting in ("brightness", "position", "percentage"):
+            low = 1.0 if setting == "brightness" else 0.0
+            _store(self.found, setting, 100.0 if extreme == "max" else low, True)
+        elif setting == "volume":
+            _store(self.found, setting, 100.0 if extreme == "max" else 0.0, percent=True)
+        else:
+            self.found.issues.append(f"'{item.key}' for {setting} has no value; ignored")
 
 
 def _is_unit(item: Item, unit: str) -> bool:
-    return isinstance(item, Hit) and unit in item.payloads("unit")
+    return isinstance(item, Hit) and unit in item.payloads(Kind.UNIT)
 
 
 def _unit_after(items: Sequence[Item], index: int) -> str | None:
@@ -178,7 +245,7 @@ def _unit_after(items: Sequence[Item], index: int) -> str | None:
     if not isinstance(item, Hit):
         return None
     for unit in ("percent", "celsius", "fahrenheit"):
-        if unit in item.payloads("unit"):
+        if unit in item.payloads(Kind.UNIT):
             return unit
     return None
 
@@ -196,6 +263,23 @@ def _store(found: Params, setting: str, value: float, percent: bool) -> None:
         found.values[key] = _plain(min(100.0, max(0.0, value)))
     else:
         found.values[key] = _plain(value)
+
+
+def _store_step(found: Params, setting: str, step: float, percent: bool) -> None:
+    """Put one relative change into the service data, in the field that takes it."""
+    key = STEP_FIELD.get(setting)
+    if key is None:
+        found.issues.append(f"a change of {setting} by {step:g} has no field; left out")
+        return
+    if key in found.values:
+        found.issues.append(f"second change {step:g} for {key} ignored")
+        return
+    if key == "volume_step":
+        found.values[key] = round(
+            max(-1.0, min(1.0, step / 100 if (percent or abs(step) > 1) else step)), 2
+        )
+    else:
+        found.values[key] = _plain(step)
 
 
 def _plain(value: float) -> int | float:

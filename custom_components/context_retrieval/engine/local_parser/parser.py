@@ -15,7 +15,7 @@ from ..ir import UNKNOWN_TYPE, Command, Condition, has_cjk, has_latin
 from ..text import normalize
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .reading import Context, Reading, has_action, has_entity, read, scan
-from .surface import Hit, Piece, cut, item_spans
+from .surface import Hit, Kind, Piece, cut, item_spans
 from .vocabulary import HomeVocabulary
 
 _LOGGER = logging.getLogger(__name__)
@@ -113,8 +113,8 @@ class LocalParser:
         items = scan(pieces, ctx).items
         cuts: list[tuple[int, bool, str]] = []  # (item index, cuts always, separator)
         for index, item in enumerate(items):
-            if isinstance(item, Hit) and item.has("separator") and not item.has("entity"):
-                cuts.append((index, "always" in item.payloads("separator"), item.key))
+            if isinstance(item, Hit) and item.has(Kind.SEPARATOR) and not item.has(Kind.ENTITY):
+                cuts.append((index, "always" in item.payloads(Kind.SEPARATOR), item.key))
         if not cuts:
             return [_Part(0, len(pieces))]
 

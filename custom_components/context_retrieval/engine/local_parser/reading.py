@@ -21,27 +21,30 @@ Whatever is guessed is explained in ``issues``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
-from ..ir import EVERYWHERE, LAST_MENTIONED, UNKNOWN_TYPE, Command, Condition
+from ..ir import EVERYWHERE, LAST_MENTIONED, UNKNOWN_TYPE, Command, Condition, Quantifier
 from ..text import ZH_PARTICLES
 from .conditions import find_conditions
-from .lexicon import DOMAIN_PREFERENCE, ZH, Lexicon, TypeRef
-from .params import DOMAIN_OF_PARAM, Params, read_params
+from .lexicon import DOMAIN_PREFERENCE, ZH, Lexicon
+from .params import DOMAIN_OF_PARAM, STEP_FIELD, Params, read_params
 from .surface import (
     PUNCTUATION,
     Hit,
     Item,
+    Kind,
     Piece,
+    TypeRef,
+    actions_of,
     find_hits,
     items_of,
-    meanings,
     phrase_key,
     says,
     select,
 )
 from .vocabulary import HomeVocabulary
+from .wishes import CONTINUING, DIRECTED, Wish, default_step, read_direction, read_feeling
 
 # Actions from the most to the least specific: when a part holds several action words, the
 # most specific one says what to do ("start the vacuum" starts cleaning).
@@ -57,11 +60,21 @@ _ACTION_RANK: Final[dict[str, int]] = {
             "unlock",
             "vacuum_start",
             "vacuum_return",
+            "press",
+            "mow",
+            "volume_up",
+            "volume_down",
             "volume",
+            "brighten",
+            "dim",
             "brightness",
             "color",
+            "warm_up",
+            "cool_down",
             "temperature",
             "position",
+            "speed_up",
+            "slow_down",
             "fan_speed",
             "hvac_mode",
             "play",
@@ -85,14 +98,24 @@ _ACTION_DOMAIN: Final[dict[str, str]] = {
     "next": "media_player",
     "previous": "media_player",
     "volume": "media_player",
+    "volume_up": "media_player",
+    "volume_down": "media_player",
     "play": "media_player",
     "lock": "lock",
     "unlock": "lock",
     "vacuum_start": "vacuum",
     "vacuum_return": "vacuum",
+    "press": "button",
+    "mow": "lawn_mower",
     "brightness": "light",
+    "brighten": "light",
+    "dim": "light",
     "color": "light",
     "temperature": "climate",
+    "warm_up": "climate",
+    "cool_down": "climate",
+    "speed_up": "fan",
+    "slow_down": "fan",
     "hvac_mode": "climate",
     "fan_speed": "fan",
     "position": "cover",
@@ -120,14 +143,14 @@ _STOPPABLE: Final = frozenset({"cover", "vacuum", "valve", "lawn_mower", "script
 _LOCKABLE: Final = frozenset({None, "door", "window", "gate", "garage", "shutter"})
 # Kinds that give a hit's type entry another role: a room, a setting, an action, a filler.
 _NOT_A_TYPE_ROLE: Final = (
-    "area",
-    "floor",
-    "room",
-    "everywhere",
-    "here",
-    "param",
-    "filler",
-    "quantifier",
+    Kind.AREA,
+    Kind.FLOOR,
+    Kind.ROOM,
+    Kind.EVERYWHERE,
+    Kind.HERE,
+    Kind.PARAM,
+    Kind.FILLER,
+    Kind.QUANTIFIER,
 )
 _MAX_GUESS_CHARS: Final = 16
 # The setting a vague "set"/"调" changes on a kind of device ("turn up the heat").
@@ -144,6 +167,36 @@ _TURN_UP_DOWN: Final = frozenset({"turn up", "turn down"})
 # Domains whose entities only report: they take no setting.
 _READ_ONLY: Final = frozenset({"sensor", "binary_sensor", "weather"})
 _MAX_RESCANS: Final = 4
+# Actions a complaint, a wish or a direction word may make specific ("调" + "暗一点" → dim).
+_ADJUSTABLE: Final = frozenset({None, "set", "brightness", "temperature", "volume", "fan_speed"})
+# Actions that, with no device, room or type said, continue the previous command ("关了吧").
+_FOLLOW_UP_ACTIONS: Final = frozenset(
+    {
+        "turn_on", "turn_off", "open", "close", "set", "brightness", "temperature", "volume",
+        "brighten", "dim", "warm_up", "cool_down", "volume_up", "volume_down", "speed_up",
+        "slow_down", "color", "position", "fan_speed",
+    }
+)  # fmt: skip
+# The absolute field a step stands in for: a step is not added when a value was said.
+_ABSOLUTE_OF_STEP: Final = {
+    "brightness_step_pct": "brightness_pct",
+    "temperature_step": "temperature",
+    "volume_step": "volume_level",
+    "percentage_step": "percentage",
+    "humidity_step": "humidity",
+}
+_SETTING_OF_STEP: Final = {field: setting for setting, field in STEP_FIELD.items()}
+# A direction said with a value is a setting ("turn up the volume to 29 percent" sets it).
+_VALUE_OVER_DIRECTION: Final = {
+    "brighten": ("brightness_pct", "brightness"),
+    "dim": ("brightness_pct", "brightness"),
+    "volume_up": ("volume_level", "volume"),
+    "volume_down": ("volume_level", "volume"),
+    "warm_up": ("temperature", "temperature"),
+    "cool_down": ("temperature", "temperature"),
+    "speed_up": ("percentage", "fan_speed"),
+    "slow_down": ("percentage", "fan_speed"),
+}
 
 
 @dataclass(slots=True)
@@ -178,6 +231,7 @@ class Reading:
     command: Command
     action_id: str | None
     has_target: bool
+    """A device, room, type or reference was said (a follow-up's implied reference is not)."""
 
     @property
     def has_action(self) -> bool:
@@ -222,240 +276,516 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
         # An imperative verb is never plural: "switches off" is a noun and a particle, not
         # "switch off" (plurals are folded before matching).
         plural = any(p.plural for p in pieces[hit.start : hit.end])
-        if plural and hit.has("action") and hit.end - hit.start > 1:
-            hit.drop("action")
+        if plural and hit.has(Kind.ACTION) and hit.end - hit.start > 1:
+            hit.drop(Kind.ACTION)
     candidates = [h for h in candidates if h.entries]
     return _Scan(pieces, items_of(pieces, select(candidates)), candidates, ctx.words)
 
 
 def has_action(items: Sequence[Item]) -> bool:
     """Whether the items hold an action word (used to decide where an utterance splits)."""
-    return any(isinstance(i, Hit) and (i.has("action") or i.has("particle")) for i in items)
+    return any(isinstance(i, Hit) and (i.has(Kind.ACTION) or i.has(Kind.PARTICLE)) for i in items)
 
 
 def has_entity(items: Sequence[Item]) -> bool:
     """Whether the items name a device of the home."""
-    return any(isinstance(i, Hit) and i.has("entity") for i in items)
+    return any(isinstance(i, Hit) and i.has(Kind.ENTITY) for i in items)
 
 
 def read(pieces: list[Piece], raw: str, ctx: Context, *, asked: bool = False) -> Reading:
     """Read one part into a command; ``asked`` is set when the part ended with "?"."""
-    issues: list[str] = []
-    part = scan(pieces, ctx)
+    return _Reader(pieces, raw, ctx, asked).read()
 
-    # 1. Names that only say "a set of X" are read as words (the part is scanned again).
-    _demote_names(part, ctx, asked, issues)
 
-    # 2. Conditions: their items are set aside.
-    clauses = find_conditions(part.items, chinese=ctx.language == ZH, spell=part.said)
-    conditions: tuple[Condition, ...] = tuple(c.condition for c in clauses)
-    in_clause = {i for c in clauses for i in range(c.start, c.end)}
-    body = [i for i in range(len(part.items)) if i not in in_clause]
-    hits = part.hits(body)
-    name_index = _choose_name(hits, issues)
+@dataclass(slots=True)
+class _Reader:
+    """The stages of reading one part, in order; each stage fills in the fields it owns."""
 
-    # 3. Question or command.
-    query = asked or _is_question(part.items, body)
-    if query and any(h.has("request") for h in hits.values()) and has_action(list(hits.values())):
-        query = False  # "能帮我打开灯吗" is a request
-    said_all, asked_all = _all_cues(part.items, body, query)
-    any_cue = not query and any(h.first("quantifier") == "any" for h in hits.values())
-
-    name_hit = hits.get(name_index) if name_index is not None else None
-    name = name_hit.first("entity") if name_hit else None
-    name_domains = ctx.home.domains_named(name_hit.key) if name_hit else set()
-    name_is_type = bool(name_hit and name_hit.has("type"))
-
-    # 4. Rooms left out, rooms meant.
-    excluded_at = _excluded_rooms(part.items, body)
-    exclusion = any(h.has("exclude") for h in hits.values())
-    included: dict[int, str] = {}
-    exclude: list[str] = []
-    here = False
-    for i, hit in hits.items():
-        if i == name_index:
-            continue
-        spoken = part.said(hit) if _scope_word(hit) is not None else None
-        if spoken is not None and i in excluded_at:
-            exclude.append(spoken)
-        elif spoken is not None:
-            included[i] = spoken
-        elif hit.has("everywhere"):
-            included[i] = EVERYWHERE
-        elif hit.has("here"):
-            here = True
-    include = _rooms(included.values())
-    exclude = list(dict.fromkeys(exclude))
-    if exclusion and not exclude:
-        issues.append("'except' names no room of the home; nothing left out")
-
-    # 5a. Action words of the command itself.
-    actions = [
-        (h, h.first("action")) for i, h in hits.items() if h.has("action") and i != name_index
-    ]
-    particles = [h.first("particle") for h in hits.values() if h.has("particle")]
-
-    # 5b. Device type: type words, then (questions) state words, then lock words.
-    type_ref, type_index = _choose_type(
-        part, hits, name_index, name_is_type, actions, query, issues
-    )
-    if query:
-        state_ref = _state_type(hits, name_index)
-        if state_ref is not None:
-            type_ref = _merge_state(type_ref, state_ref, name_domains, issues)
-    if name_is_type and type_ref is not None and type_ref[0] not in name_domains:
-        # "are Siren on": the device named "Siren" is a sound sensor, not a siren.
-        type_ref = None
-    if name_hit is not None and type_ref is not None and type_ref[1] is not None:
-        # The name is the stronger word: a device class none of the named devices has is
-        # dropped ("is Computer normal": "normal" is a battery word, Computer a heat sensor).
-        kinds = ctx.home.kinds_named(name_hit.key)
-        if type_ref not in kinds:
-            issues.append(f"device class '{type_ref[1]}' does not fit '{name}'; dropped")
-            type_ref = (type_ref[0], None) if any(d == type_ref[0] for d, _ in kinds) else None
-    lock_said = any(
-        h.first("action") in ("lock", "unlock") or (query and ("lock", None) in h.payloads("state"))
-        for i, h in hits.items()
-        if i != name_index
-    )
-    lockable = type_ref is None or (type_ref[0] == "cover" and type_ref[1] in _LOCKABLE)
-    if lock_said and lockable and (not name_domains or "lock" in name_domains):
-        type_ref = ("lock", None)
-
-    # 5c. References.
-    reference, plural_reference = _references(part, body, hits, name, type_ref, include, here)
-
-    # 5d. Settings.
-    target_domains = set(name_domains) if name_domains else ({type_ref[0]} if type_ref else set())
-    acting = bool(actions or particles)
-    louder = any(h.key in _TURN_UP_DOWN for h in hits.values()) or (
-        any(h.key == "turn" for h in hits.values())
-        and any(h.key in ("up", "down") for h in hits.values())
-    )
-    params = (
-        Params()
-        if query
-        else read_params(
-            [part.items[i] for i in body], target_domains, acting=acting, louder=louder
-        )
-    )
-    params.used = {body[i] for i in params.used}
-    issues.extend(params.issues)
-
-    # 5e. The action.
-    action = _action_said(actions, particles)
-    action, query = _question_action(action, query, hits, params, type_ref)
-    if not query and action in _VAGUE_ACTIONS:
-        action = _action_from_settings(action, params, target_domains)
-    if action == "stop" and not (name_domains or {type_ref[0] if type_ref else ""}) & _STOPPABLE:
-        action = "pause"  # "停止" with no device: the music (Home Assistant's reading)
-
-    # "play X on <speaker> in <room>": what to play, and on which player.
-    if action == "play":
-        name, played, in_title = _play(part, body, ctx)
-        name_domains = ctx.home.domains_named(phrase_key(name)) if name else set()
-        params.values.update(played)
-        kept_class = type_ref[1] if type_ref and type_ref[0] == "media_player" else None
-        type_ref = ("media_player", kept_class)  # device words inside the title are not the target
-        include = _rooms(w for i, w in included.items() if i not in in_title)
-        reference = False
-
-    # Action as the targeted kind of device takes it (a lock opens by unlocking).
-    action = _refine_action(action, name_domains or ({type_ref[0]} if type_ref else set()))
-
-    # 5f. The type the action or the settings imply ("暂停" → media player).
-    implied = _implied_domain(action, params, hits)
-    if type_ref is None and implied is not None:
-        if not name_domains or implied in name_domains:
-            type_ref = (implied, None)
-        else:
-            said = ctx.lexicon.phrase(action or "", ctx.language)
-            issues.append(f"'{said}' does not fit '{name}'; type left open")
-
-    # 6. A name the home does not know (a nickname): the words nothing claimed.
+    pieces: list[Piece]
+    raw: str
+    ctx: Context
+    asked: bool
+    issues: list[str] = field(default_factory=list)
+    part: _Scan = field(init=False)
+    conditions: tuple[Condition, ...] = ()
+    body: list[int] = field(default_factory=list)
+    hits: dict[int, Hit] = field(default_factory=dict)
+    # the device named
+    name_index: int | None = None
+    name_hit: Hit | None = None
+    name: str | None = None
+    name_domains: set[str] = field(default_factory=set)
+    name_is_type: bool = False
+    # question or command, and the set cues
+    query: bool = False
+    said_all: bool = False
+    asked_all: bool = False
+    any_cue: bool = False
+    # rooms
+    included: dict[int, str] = field(default_factory=dict)
+    include: list[str] = field(default_factory=list)
+    exclude: list[str] = field(default_factory=list)
+    exclusion: bool = False
+    here: bool = False
+    # words of the command
+    actions: list[tuple[Hit, str]] = field(default_factory=list)
+    particles: list[str] = field(default_factory=list)
+    type_ref: TypeRef | None = None
+    type_index: int | None = None
+    reference: bool = False
+    plural_reference: bool = False
+    params: Params = field(default_factory=Params)
+    target_domains: set[str] = field(default_factory=set)
+    action: str | None = None
     guessed: str | None = None
-    if (
-        name is None
-        and not reference
-        and not (query and (type_ref is not None or not _state_cue(hits)))
-    ):
-        leftover = _leftover(part, body, params.used, ctx) if action != "play" else None
-        if leftover and action in ("add_item", "complete_item"):
-            params.values.setdefault("item", leftover)
-        elif leftover and (action is not None or include or exclude or type_ref is not None):
-            guessed = leftover
-            issues.append(
+    wish: Wish | None = None
+    follow_up: bool = False
+    """Nothing said what the command is about: it continues the previous command's target."""
+    area_wide: bool = False
+
+    def __post_init__(self) -> None:
+        self.part = scan(self.pieces, self.ctx)
+
+    def read(self) -> Reading:
+        """Run the stages (see the module docstring) and build the command."""
+        _demote_names(self.part, self.ctx, self.asked, self.issues)
+        self._set_conditions_aside()
+        self._question_or_command()
+        self._rooms()
+        self._device_type()
+        self._references()
+        self._settings()
+        self._action()
+        self._wishes()
+        self._implied_type()
+        self._guess_name()
+        self._follow_up()
+        return self._command()
+
+    # -- 2. conditions, and the name --------------------------------------------------
+
+    def _set_conditions_aside(self) -> None:
+        part = self.part
+        clauses = find_conditions(part.items, chinese=self.ctx.language == ZH, spell=part.said)
+        self.conditions = tuple(c.condition for c in clauses)
+        in_clause = {i for c in clauses for i in range(c.start, c.end)}
+        self.body = [i for i in range(len(part.items)) if i not in in_clause]
+        self.hits = part.hits(self.body)
+        self.name_index = _choose_name(self.hits, self.issues)
+        self.name_hit = self.hits.get(self.name_index) if self.name_index is not None else None
+        if self.name_hit is not None:
+            self.name = self.name_hit.first(Kind.ENTITY)
+            self.name_domains = self.ctx.home.domains_named(self.name_hit.key)
+            self.name_is_type = self.name_hit.has(Kind.TYPE)
+
+    # -- 3. question or command -------------------------------------------------------
+
+    def _question_or_command(self) -> None:
+        hits = self.hits
+        query = self.asked or _is_question(self.part.items, self.body)
+        if (
+            query
+            and any(h.has(Kind.REQUEST) for h in hits.values())
+            and has_action(list(hits.values()))
+        ):
+            query = False  # "能帮我打开灯吗" is a request
+        self.query = query
+        self.said_all, self.asked_all = _all_cues(self.part.items, self.body, query)
+        self.any_cue = not query and any(h.first(Kind.QUANTIFIER) == "any" for h in hits.values())
+
+    # -- 4. rooms left out, rooms meant -----------------------------------------------
+
+    def _rooms(self) -> None:
+        excluded_at = _excluded_rooms(self.part.items, self.body)
+        self.exclusion = any(h.has(Kind.EXCLUDE) for h in self.hits.values())
+        exclude: list[str] = []
+        for i, hit in self.hits.items():
+            if i == self.name_index:
+                continue
+            spoken = self.part.said(hit) if _scope_word(hit) is not None else None
+            if spoken is not None and i in excluded_at:
+                exclude.append(spoken)
+            elif spoken is not None:
+                self.included[i] = spoken
+            elif hit.has(Kind.EVERYWHERE):
+                self.included[i] = EVERYWHERE
+            elif hit.has(Kind.HERE):
+                self.here = True
+        self.include = _rooms(self.included.values())
+        self.exclude = list(dict.fromkeys(exclude))
+        if self.exclusion and not self.exclude:
+            self.issues.append("'except' names no room of the home; nothing left out")
+
+    # -- 5a/b. action words and the device type ----------------------------------------
+
+    def _device_type(self) -> None:
+        hits = self.hits
+        self.actions = [
+            (h, a)
+            for i, h in hits.items()
+            if (a := h.first(Kind.ACTION)) is not None and i != self.name_index
+        ]
+        self.particles = [p for h in hits.values() if (p := h.first(Kind.PARTICLE)) is not None]
+        type_ref, self.type_index = _choose_type(
+            self.part,
+            hits,
+            self.name_index,
+            self.name_is_type,
+            self.actions,
+            self.query,
+            self.issues,
+        )
+        if self.query:
+            state_ref = _state_type(hits, self.name_index)
+            if state_ref is not None:
+                type_ref = _merge_state(type_ref, state_ref, self.name_domains, self.issues)
+        if self.name_is_type and type_ref is not None and type_ref[0] not in self.name_domains:
+            # "are Siren on": the device named "Siren" is a sound sensor, not a siren.
+            type_ref = None
+        if self.name_hit is not None and type_ref is not None and type_ref[1] is not None:
+            type_ref = self._class_fitting_name(self.name_hit, type_ref)
+        if self._lock_said() and (not self.name_domains or "lock" in self.name_domains):
+            lockable = type_ref is None or (type_ref[0] == "cover" and type_ref[1] in _LOCKABLE)
+            if lockable:
+                type_ref = ("lock", None)
+        self.type_ref = type_ref
+
+    def _class_fitting_name(self, name_hit: Hit, type_ref: TypeRef) -> TypeRef | None:
+        """The name is the stronger word: a device class none of the named devices has is
+        dropped ("is Computer normal": "normal" is a battery word, Computer a heat sensor)."""
+        kinds = self.ctx.home.kinds_named(name_hit.key)
+        if type_ref in kinds:
+            return type_ref
+        self.issues.append(f"device class '{type_ref[1]}' does not fit '{self.name}'; dropped")
+        return (type_ref[0], None) if any(d == type_ref[0] for d, _ in kinds) else None
+
+    def _lock_said(self) -> bool:
+        return any(
+            h.first(Kind.ACTION) in ("lock", "unlock")
+            or (self.query and ("lock", None) in h.payloads(Kind.STATE))
+            for i, h in self.hits.items()
+            if i != self.name_index
+        )
+
+    # -- 5c. references ---------------------------------------------------------------
+
+    def _references(self) -> None:
+        self.reference, self.plural_reference = _references(
+            self.part, self.body, self.hits, self.name, self.type_ref, self.include, self.here
+        )
+
+    # -- 5d. settings -----------------------------------------------------------------
+
+    def _settings(self) -> None:
+        type_ref = self.type_ref
+        self.target_domains = (
+            set(self.name_domains) if self.name_domains else ({type_ref[0]} if type_ref else set())
+        )
+        if self.query:
+            return
+        keys = {h.key for h in self.hits.values()}
+        louder = bool(keys & _TURN_UP_DOWN) or ("turn" in keys and bool(keys & {"up", "down"}))
+        # "turn the volume down to 20": the action words say which setting a number is for.
+        implied = {d for _, a in self.actions if (d := _ACTION_DOMAIN.get(a)) is not None}
+        params = read_params(
+            [self.part.items[i] for i in self.body],
+            self.target_domains or implied,
+            acting=bool(self.actions or self.particles),
+            louder=louder,
+            directions=self.ctx.lexicon.directions,
+        )
+        params.used = {self.body[i] for i in params.used}
+        self.issues.extend(params.issues)
+        self.params = params
+
+    # -- 5e. the action ---------------------------------------------------------------
+
+    def _action(self) -> None:
+        action = _action_said(self.actions, self.particles)
+        self.asked = self.query
+        action, self.query = _question_action(
+            action, self.query, self.hits, self.params, self.type_ref
+        )
+        if not self.query and action in _VAGUE_ACTIONS:
+            action = _action_from_settings(action, self.params, self.target_domains)
+        kinds = self.name_domains or {self.type_ref[0] if self.type_ref else ""}
+        if action == "stop" and not kinds & _STOPPABLE:
+            action = "pause"  # "停止" with no device: the music (Home Assistant's reading)
+        self.action = action
+        if action == "play":
+            self._play()
+        # Action as the targeted kind of device takes it (a lock opens by unlocking).
+        self.action = _refine_action(
+            self.action, self.name_domains or ({self.type_ref[0]} if self.type_ref else set())
+        )
+
+    def _play(self) -> None:
+        """ "play X on <speaker> in <room>": what to play, and on which player."""
+        name, played, in_title = _play(self.part, self.body, self.ctx)
+        self.name = name
+        self.name_domains = self.ctx.home.domains_named(phrase_key(name)) if name else set()
+        self.params.values.update(played)
+        type_ref = self.type_ref
+        kept_class = type_ref[1] if type_ref and type_ref[0] == "media_player" else None
+        self.type_ref = ("media_player", kept_class)  # device words in the title are not the target
+        self.include = _rooms(w for i, w in self.included.items() if i not in in_title)
+        self.reference = False
+
+    # -- 5e'. complaints, wishes and relative changes ----------------------------------
+
+    def _wishes(self) -> None:
+        """ "这里太暗了", "warmer", "声音小一些": the effect asked for, and its step."""
+        if self.asked:
+            return
+        effects = self.ctx.lexicon.effects
+        items = self.part.items
+        adjustable = (
+            self.action in _ADJUSTABLE
+            or self.action == "query_temperature"  # a bare mention, not a question
+            or (not self.actions and bool(self.particles))
+        )
+        wish = read_feeling(items, self.body, effects, self.name_index)
+        if wish is not None and not self._fits(wish, adjustable):
+            wish = None
+        if wish is None and adjustable:
+            keys = {h.key for h in self.hits.values()}
+            wish = read_direction(
+                items,
+                self.body,
+                self.params.used,
+                self.target_domains,
+                self.ctx.lexicon.directions,
+                turned=bool(keys & {"turn", "bring", "put"}),
+            )
+        if wish is not None:
+            self.wish = wish
+            self.query = False  # "温度太低了" is no bare mention of the temperature
+            self.action = wish.action
+            self.params.used.add(wish.index)
+            if self.type_ref is None and wish.domain and not self.name_domains:
+                self.type_ref = (wish.domain, wish.device_class)
+            for key, value in wish.params.items():
+                self._add_step(key, value)
+        self._action_of_step(adjustable)
+        absolute, setting = _VALUE_OVER_DIRECTION.get(self.action or "", ("", None))
+        if setting is not None and absolute in self.params.values:
+            self.action = setting
+            return
+        for key, value in default_step(self.action, effects).items():
+            self._add_step(key, value)
+
+    def _fits(self, wish: Wish, adjustable: bool) -> bool:
+        """Whether a feeling word is what the command asks for: no other action was said and
+        the device named (if any) is of the kind the effect acts on."""
+        if not (adjustable or self.action == wish.action):
+            return False
+        return not self.target_domains or wish.domain in self.target_domains
+
+    def _add_step(self, key: str, value: float) -> None:
+        values = self.params.values
+        if key not in values and _ABSOLUTE_OF_STEP.get(key) not in values:
+            values[key] = value
+
+    def _action_of_step(self, adjustable: bool) -> None:
+        """ "亮度调高20%": a step said with a number makes the action a direction."""
+        if not (adjustable or self.action in ("brighten", "dim", "volume_up", "volume_down")):
+            return
+        for key, value in self.params.values.items():
+            setting = _SETTING_OF_STEP.get(key)
+            if setting is None or not isinstance(value, (int, float)):
+                continue
+            directed = DIRECTED.get((setting or "", "up" if value > 0 else "down"))
+            if directed is not None and not key.startswith("volume"):
+                self.action = directed
+                return
+
+    # -- 5f. the type the action or the settings imply --------------------------------
+
+    def _implied_type(self) -> None:
+        implied = _implied_domain(self.action, self.params, self.hits)
+        if self.type_ref is not None or implied is None:
+            return
+        if not self.name_domains or implied in self.name_domains:
+            self.type_ref = (implied, None)
+        else:
+            said = self.ctx.lexicon.phrase(self.action or "", self.ctx.language)
+            self.issues.append(f"'{said}' does not fit '{self.name}'; type left open")
+
+    # -- 5g. a follow-up: nothing said what the command is about ----------------------
+
+    def _follow_up(self) -> None:
+        """ "再调暗些", "关了吧", "a bit more": the previous command's target, never a set."""
+        if self._room_feeling():
+            return
+        said = (
+            self.query
+            or self.reference
+            or self.name is not None
+            or self.guessed is not None
+            or self.include
+            or self.exclude
+            or self.said_all
+            or self.type_index is not None
+            or self.conditions
+            or self.params.said
+            or any(key not in _ABSOLUTE_OF_STEP for key in self.params.values)
+            or any(h.has(Kind.ACTION_TYPE) for h in self.hits.values())
+        )
+        if said:
+            return
+        continuing = any(h.key in CONTINUING for h in self.hits.values())
+        if self.here:
+            return  # "这里的关掉": the satellite's room
+        if self.action in _FOLLOW_UP_ACTIONS or (self.action is None and continuing):
+            self.reference = True
+            self.follow_up = True
+            self.issues.append("no device said: continues the previous command's target")
+
+    def _room_feeling(self) -> bool:
+        """A complaint or wish that names no device, type or room is about the room: the
+        satellite's, or the one asked for ("好暗啊", "it's cold"). A wish also continues the
+        device just adjusted, when there is one ("暖和一点", "make it a little cooler")."""
+        wish = self.wish
+        if wish is None or not wish.domain or self.query:
+            return False
+        if (
+            self.name is not None
+            or self.guessed is not None
+            or self.include
+            or self.exclude
+            or self.said_all
+            or self.type_index is not None
+        ):
+            return False
+        self.area_wide = True
+        if wish.complaint:
+            self.reference = self.plural_reference = False  # "it's dark": no device meant
+        elif not self.reference:
+            self.reference = self.follow_up = True
+        return True
+
+    # -- 6. a name the home does not know ---------------------------------------------
+
+    def _guess_name(self) -> None:
+        if self.name is not None or self.reference or (self.wish and self.wish.domain):
+            return
+        if self.query and (self.type_ref is not None or not _state_cue(self.hits)):
+            return
+        if self.action == "play":
+            return
+        leftover = _leftover(self.part, self.body, self.params.used, self.ctx)
+        if not leftover:
+            return
+        if self.action in ("add_item", "complete_item"):
+            self.params.values.setdefault("item", leftover)
+        elif self.action is not None or self.include or self.exclude or self.type_ref is not None:
+            self.guessed = leftover
+            self.issues.append(
                 f"name_hint '{leftover}' is no name of this home (guessed from the words left over)"
             )
-    name_hint = name or guessed
 
-    if type_ref is not None:
-        type_hint, device_class = type_ref
-    elif name_hint is not None:
-        type_hint, device_class = UNKNOWN_TYPE, None
-    else:
-        type_hint, device_class = None, None
+    # -- 7. quantifier, confidence, the command ---------------------------------------
 
-    # 7. Quantifier and confidence.
-    type_hit = part.items[type_index] if type_index is not None else None
-    plural_type = isinstance(type_hit, Hit) and part.plural(type_hit)
-    if exclusion:
-        quantifier = "except"
-    elif reference:
-        quantifier = "all" if plural_reference else "one"
-    elif name_hint is not None:
-        # A named device is one device; "所有老伙计" still says all of them. Question words
-        # ("有没有", "which") do not make a named device a set.
-        quantifier = "all" if said_all else ("any" if any_cue else "one")
-    elif action in _SINGLE_TARGET_ACTIONS and not said_all:
-        quantifier = "one"
-    elif said_all or asked_all or plural_type:
-        quantifier = "all"
-    elif any_cue:
-        quantifier = "any"
-    elif (type_hint not in (None, UNKNOWN_TYPE)) or include:
-        quantifier = "all"  # a kind of device, or a room, with no name: every one of them
-    else:
-        quantifier = "one"
+    def _quantifier(self, name_hint: str | None, type_hint: str | None) -> Quantifier:
+        type_hit = self.part.items[self.type_index] if self.type_index is not None else None
+        plural_type = isinstance(type_hit, Hit) and self.part.plural(type_hit)
+        if self.exclusion:
+            return "except"
+        if self.area_wide:
+            return "one"  # the satellite's room when there is one, else the room is asked for
+        if self.reference:
+            return "all" if self.plural_reference else "one"
+        if name_hint is not None:
+            # A named device is one device; "所有老伙计" still says all of them. Question words
+            # ("有没有", "which") do not make a named device a set.
+            return "all" if self.said_all else ("any" if self.any_cue else "one")
+        if self.action in _SINGLE_TARGET_ACTIONS and not self.said_all:
+            return "one"
+        if self.said_all or self.asked_all or plural_type:
+            return "all"
+        if self.any_cue:
+            return "any"
+        if type_hint not in (None, UNKNOWN_TYPE) or self.include:
+            return "all"  # a kind of device, or a room, with no name: every one of them
+        return "one"
 
-    if (
-        said_all
-        and not query
-        and action is not None
-        and not (name_hint or type_ref or include or reference or here)
-    ):
-        include = [EVERYWHERE]  # "全部关掉": every device
-    target = bool(name_hint or type_ref or include or exclude or reference or here)
-    if action is None and not target and not conditions:
-        issues.append("no action and no target recognised")
-    if query and not target:
-        # A question about nothing this parser knows ("今天晚饭吃什么"): unparsed.
-        issues.append("a question without a device, room or reference")
-        action, type_hint = None, UNKNOWN_TYPE
-    confidence = _confidence(
-        action=action is not None,
-        target=target,
-        name_from_home=name is not None,
-        guessed=guessed is not None,
-        type_said=type_index is not None or name is not None or reference,
-        issues=len(issues),
-    )
-    command = Command(
-        action=ctx.lexicon.phrase(action, ctx.language) if action else None,
-        name_hint=name_hint,
-        type_hint=type_hint,
-        device_class=device_class,
-        quantifier=quantifier,  # type: ignore[arg-type]
-        scope_include=tuple(include),
-        scope_exclude=tuple(exclude),
-        references=(LAST_MENTIONED,) if reference else (),
-        conditions=conditions,
-        params=params.values,
-        confidence=confidence,
-        raw=raw,
-        issues=tuple(issues),
-    )
-    return Reading(command=command, action_id=action, has_target=target)
+    def _target(self, name_hint: str | None) -> bool:
+        """Whether the command says what it is about ("全部关掉" is about every device)."""
+        said = bool(name_hint or self.type_ref or self.include or self.reference or self.here)
+        if self.said_all and not self.query and self.action is not None and not said:
+            self.include = [EVERYWHERE]
+            said = True
+        return said or bool(self.exclude)
+
+    def _evidence(self, type_hint: str | None) -> dict[str, str]:
+        """Which words produced each field of the command."""
+        said: dict[str, str] = {}
+        items = self.part.items
+        if self.wish is not None:
+            said["action"] = self.wish.word
+        elif self.actions:
+            said["action"] = self.actions[0][0].key
+        elif self.particles:
+            said["action"] = self.particles[0]
+        if self.name_hit is not None:
+            said["name_hint"] = self.name_hit.key
+        if self.type_index is not None:
+            said["type_hint"] = items[self.type_index].key
+        elif type_hint and self.wish is not None and self.wish.domain == type_hint:
+            said["type_hint"] = self.wish.word
+        if self.include:
+            said["scope_include"] = ", ".join(self.include)
+        if self.reference:
+            refs = [h.key for h in self.hits.values() if h.has(Kind.REFERENCE)]
+            said["references"] = refs[0] if refs else "(nothing said: a follow-up)"
+        for key, index in self.params.evidence.items():
+            said[f"params.{key}"] = items[self.body[index]].key if index < len(self.body) else ""
+        return said
+
+    def _command(self) -> Reading:
+        name_hint = self.name or self.guessed
+        type_hint, device_class = self.type_ref if self.type_ref is not None else (None, None)
+        if self.type_ref is None and name_hint is not None:
+            type_hint = UNKNOWN_TYPE
+        quantifier = self._quantifier(name_hint, type_hint)
+        action = self.action
+        target = self._target(name_hint)
+        if action is None and not target and not self.conditions:
+            self.issues.append("no action and no target recognised")
+        if self.query and not target:
+            # A question about nothing this parser knows ("今天晚饭吃什么"): unparsed.
+            self.issues.append("a question without a device, room or reference")
+            action, type_hint = None, UNKNOWN_TYPE
+        confidence = _confidence(
+            action=action is not None,
+            target=target,
+            name_from_home=self.name is not None,
+            guessed=self.guessed is not None,
+            type_said=self.type_index is not None or self.name is not None or self.reference,
+            issues=len(self.issues),
+        )
+        if self.wish is not None and self.wish.complaint:
+            confidence = min(confidence, 0.7)  # a complaint is read, not heard
+        if self.follow_up:
+            confidence = min(confidence, 0.75)
+        command = Command(
+            action=self.ctx.lexicon.phrase(action, self.ctx.language) if action else None,
+            name_hint=name_hint,
+            type_hint=type_hint,
+            device_class=device_class,
+            quantifier=quantifier,
+            scope_include=tuple(self.include),
+            scope_exclude=tuple(self.exclude),
+            references=(LAST_MENTIONED,) if self.reference else (),
+            conditions=self.conditions,
+            params=self.params.values,
+            confidence=confidence,
+            raw=self.raw,
+            issues=tuple(self.issues),
+            evidence=self._evidence(type_hint),
+            area_wide=self.area_wide,
+        )
+        return Reading(command=command, action_id=action, has_target=target and not self.follow_up)
 
 
 # --------------------------------------------------------------------------------- names
@@ -488,40 +818,22 @@ def _demote_names(part: _Scan, ctx: Context, asked: bool, issues: list[str]) -> 
         )
         changed = False
         for index, hit in hits.items():
-            if not hit.has("entity"):
+            if not hit.has(Kind.ENTITY):
                 continue
             many = set_meant or part.plural(hit)
-            if hit.has("type") or hit.has("state"):
-                domains = ctx.home.domains_named(hit.key)
-                said = {ref[0] for ref in (*hit.payloads("type"), *hit.payloads("state"))}
-                # A sensor named after a kind of device ("Light") is not that device.
-                other_kind = (
-                    not domains & said and bool(said & ctx.home.domains) and domains <= _READ_ONLY
-                )
-                domain = (hit.payloads("type") or hit.payloads("state"))[0][0]
-                shared = (
-                    not ctx.home.is_alias(hit.key) and ctx.home.named_as_kind(hit.key, domain) > 0
-                )
-                if many or other_kind or shared:
-                    if shared and not (many or other_kind):
-                        issues.append(
-                            f"'{hit.first('entity')}' is a device's name and a kind of device;"
-                            " read as the kind"
-                        )
-                    hit.drop("entity")
-                    changed = True
-            elif many and _decomposes(part, hit):
-                hit.drop("entity")
-                changed = True
-            elif (
-                setting
-                and index not in in_clause
-                and ctx.home.domains_named(hit.key) <= _READ_ONLY
-                and _decomposes(part, hit, settings=True)
-            ):
+            if hit.has(Kind.TYPE) or hit.has(Kind.STATE):
+                demoted = _kind_not_name(hit, ctx, many, issues)
+            else:
                 # "set Living Room temperature to 29": a room and a setting, not the sensor
                 # named "Living Room Temperature" (a sensor takes no value).
-                hit.drop("entity")
+                demoted = (many and _decomposes(part, hit)) or (
+                    setting
+                    and index not in in_clause
+                    and ctx.home.domains_named(hit.key) <= _READ_ONLY
+                    and _decomposes(part, hit, settings=True)
+                )
+            if demoted:
+                hit.drop(Kind.ENTITY)
                 changed = True
         if not changed:
             break
@@ -529,17 +841,32 @@ def _demote_names(part: _Scan, ctx: Context, asked: bool, issues: list[str]) -> 
         part.items = items_of(part.pieces, select(part.candidates))
 
 
+def _kind_not_name(hit: Hit, ctx: Context, many: bool, issues: list[str]) -> bool:
+    """Whether a name that is also a type word is read as the kind (see :func:`_demote_names`)."""
+    domains = ctx.home.domains_named(hit.key)
+    refs = [*hit.payloads(Kind.TYPE), *hit.payloads(Kind.STATE)]
+    said = {ref[0] for ref in refs}
+    # A sensor named after a kind of device ("Light") is not that device.
+    other_kind = not domains & said and bool(said & ctx.home.domains) and domains <= _READ_ONLY
+    shared = not ctx.home.is_alias(hit.key) and ctx.home.named_as_kind(hit.key, refs[0][0]) > 0
+    if shared and not (many or other_kind):
+        issues.append(
+            f"'{hit.first(Kind.ENTITY)}' is a device's name and a kind of device; read as the kind"
+        )
+    return many or other_kind or shared
+
+
 def _choose_name(hits: dict[int, Hit], issues: list[str]) -> int | None:
     """The index of the longest name of the home among the hits (others are noted)."""
     names = sorted(
-        ((i, h) for i, h in hits.items() if h.has("entity")), key=lambda ih: (-ih[1].size, ih[0])
+        ((i, h) for i, h in hits.items() if h.has(Kind.ENTITY)), key=lambda ih: (-ih[1].size, ih[0])
     )
     if not names:
         return None
-    chosen = names[0][1].first("entity")
+    chosen = names[0][1].first(Kind.ENTITY)
     for _, other in names[1:]:
-        issues.append(f"also heard the name '{other.first('entity')}'; kept '{chosen}'")
-        other.drop("entity")
+        issues.append(f"also heard the name '{other.first(Kind.ENTITY)}'; kept '{chosen}'")
+        other.drop(Kind.ENTITY)
     return names[0][0]
 
 
@@ -552,24 +879,25 @@ def _decomposes(part: _Scan, name: Hit, *, settings: bool = False) -> bool:
         if h is not name
         and name.start <= h.start
         and h.end <= name.end
-        and any(k != "entity" for k, _ in h.entries)
+        and any(k != Kind.ENTITY for k, _ in h.entries)
     ]
     words = select(inside)
     if sum(h.end - h.start for h in words) != name.end - name.start:
         return False
     if settings:
         return all(
-            _scope_word(h) is not None or h.has("param") or _particle(h) for h in words
-        ) and any(h.has("param") for h in words)
+            _scope_word(h) is not None or h.has(Kind.PARAM) or _particle(h) for h in words
+        ) and any(h.has(Kind.PARAM) for h in words)
     kinds_ok = all(
-        _scope_word(h) is not None or h.has("type") or h.has("state") or _particle(h) for h in words
+        _scope_word(h) is not None or h.has(Kind.TYPE) or h.has(Kind.STATE) or _particle(h)
+        for h in words
     )
-    return kinds_ok and any(h.has("type") or h.has("state") for h in words)
+    return kinds_ok and any(h.has(Kind.TYPE) or h.has(Kind.STATE) for h in words)
 
 
 def _particle(hit: Hit) -> bool:
     """A grammatical word inside a name ("的", "of"): not a word of its own ("后" of "后门" is)."""
-    return hit.has("filler") and (hit.key in ZH_PARTICLES or hit.key in _EDGE_WORDS)
+    return hit.has(Kind.FILLER) and (hit.key in ZH_PARTICLES or hit.key in _EDGE_WORDS)
 
 
 # ----------------------------------------------------------------------------- questions
@@ -581,12 +909,13 @@ def _is_question(items: Sequence[Item], body: Iterable[int]) -> bool:
     if not content:
         return False
     first, last = items[content[0]], items[content[-1]]
-    if isinstance(first, Hit) and first.has("query_opener"):
+    if isinstance(first, Hit) and first.has(Kind.QUERY_OPENER):
         return True
-    if isinstance(last, Hit) and last.has("query_final"):
+    if isinstance(last, Hit) and last.has(Kind.QUERY_FINAL):
         return True
     return any(
-        isinstance(item := items[i], Hit) and (item.has("query") or item.has("query_temperature"))
+        isinstance(item := items[i], Hit)
+        and (item.has(Kind.QUERY) or item.has(Kind.QUERY_TEMPERATURE))
         for i in content
     )
 
@@ -602,14 +931,15 @@ def _all_cues(items: Sequence[Item], indices: Iterable[int], query: bool) -> tup
         hit = items[i]
         if not isinstance(hit, Hit):
             continue
-        if hit.first("quantifier") == "all" or (hit.has("everywhere") and "所有" in hit.key):
+        if hit.first(Kind.QUANTIFIER) == "all" or (hit.has(Kind.EVERYWHERE) and "所有" in hit.key):
             said = True
-        if query and any(p.get("all") for p in hit.payloads("query")):
+        if query and any(hit.payloads(Kind.QUERY)):
             asked = True
         if query and n == 0 and hit.key in ("what", "which") and n + 1 < len(order):
             following = items[order[1]]
             asked = asked or (
-                isinstance(following, Hit) and (following.has("type") or following.has("state"))
+                isinstance(following, Hit)
+                and (following.has(Kind.TYPE) or following.has(Kind.STATE))
             )
     return said, asked
 
@@ -624,7 +954,7 @@ def _question_action(
     """The action of a question (query, query_temperature, query_weather), or of a bare
     temperature or weather mention ("现在卧室的温度", "北京的天气")."""
     temperature_words = any(
-        h.has("query_temperature") or h.first("param") == "temperature" for h in hits.values()
+        h.has(Kind.QUERY_TEMPERATURE) or h.first(Kind.PARAM) == "temperature" for h in hits.values()
     )
     weather = type_ref is not None and type_ref[0] == "weather"  # "天气"/"weather" was said
     if query:
@@ -646,12 +976,10 @@ def _question_action(
 
 def _scope_word(hit: Hit) -> str | None:
     """The room or floor word a hit says, as the home spells it."""
-    if hit.has("area"):
-        return hit.first("area")[1]
-    if hit.has("floor"):
-        return hit.first("floor")[1]
-    if hit.has("room"):
-        return hit.first("room")
+    place = hit.first(Kind.AREA) or hit.first(Kind.FLOOR)
+    if place is not None:
+        return place.spoken
+    return hit.first(Kind.ROOM)
     return None
 
 
@@ -669,7 +997,7 @@ def _excluded_rooms(items: Sequence[Item], body: Sequence[int]) -> set[int]:
     inside = False
     for i in body:
         item = items[i]
-        if isinstance(item, Hit) and item.has("exclude"):
+        if isinstance(item, Hit) and item.has(Kind.EXCLUDE):
             inside = True
         elif not inside:
             continue
@@ -677,8 +1005,8 @@ def _excluded_rooms(items: Sequence[Item], body: Sequence[int]) -> set[int]:
             excluded.add(i)
         elif (
             isinstance(item, Hit)
-            and (item.has("filler") or item.has("separator"))
-            and not (item.has("type") or item.has("action"))
+            and (item.has(Kind.FILLER) or item.has(Kind.SEPARATOR))
+            and not (item.has(Kind.TYPE) or item.has(Kind.ACTION))
         ):
             continue  # "和", "and", "the", "以外"
         elif isinstance(item, Piece) and item.key in PUNCTUATION:
@@ -701,61 +1029,56 @@ def _choose_type(
     issues: list[str],
 ) -> tuple[TypeRef | None, int | None]:
     """The device type the words say, and the index of the word that said it."""
-    found: list[tuple[int, Hit]] = []
-    for i, hit in hits.items():
-        if not hit.has("type"):
-            continue
-        if i == name_index and not name_is_type:
-            continue  # "车库灯" says 灯 only as part of the name
-        if any(hit.has(kind) for kind in _NOT_A_TYPE_ROLE) or hit.has("query_temperature"):
-            continue
-        if query and hit.has("state"):
-            continue  # read as a state word below
-        if hit.has("action") or hit.has("particle"):
-            # "vacuum", "lock": a device word only when another word is the action, or when
-            # the action is about this very kind of device.
-            action = hit.first("action")
-            if not (len(actions) > 1 or _ACTION_DOMAIN.get(action or "") == hit.first("type")[0]):
-                continue
-        found.append((i, hit))
+    found = [
+        (i, hit, ref)
+        for i, hit in hits.items()
+        if (ref := hit.first(Kind.TYPE)) is not None
+        and not (i == name_index and not name_is_type)  # "车库灯" says 灯 only in the name
+        and _says_type(hit, ref, actions, query)
+    ]
     # "switch fans off", "switch Rover on": a first type word that is also a verb, when another
     # type word or a name follows.
     if (
         found
-        and found[0][1].has("verb_type")
+        and found[0][1].has(Kind.VERB_TYPE)
         and (len(found) > 1 or (name_index is not None and name_index > found[0][0]))
     ):
         found.pop(0)
     if not found:
         return None, None
     rank = {domain: r for r, domain in enumerate(DOMAIN_PREFERENCE)}
-    best_index, best = min(
-        found, key=lambda ih: (rank.get(ih[1].first("type")[0], len(rank)), -ih[1].size, ih[0])
+    best_index, _, (domain, device_class) = min(
+        found, key=lambda f: (rank.get(f[2][0], len(rank)), -f[1].size, f[0])
     )
-    domains = {h.first("type")[0] for _, h in found}
+    domains = {ref[0] for _, _, ref in found}
     if len(domains) > 1:
-        kept = best.first("type")[0]
-        issues.append(f"several device kinds said ({', '.join(sorted(domains))}); kept {kept}")
-    domain, device_class = best.first("type")
+        issues.append(f"several device kinds said ({', '.join(sorted(domains))}); kept {domain}")
     if device_class is None:
         # "客厅的窗帘" after "窗户": a more specific word of the same domain.
-        device_class = next(
-            (
-                h.first("type")[1]
-                for _, h in found
-                if h.first("type")[0] == domain and h.first("type")[1]
-            ),
-            None,
-        )
+        device_class = next((c for _, _, (d, c) in found if d == domain and c), None)
     return (domain, device_class), best_index
+
+
+def _says_type(hit: Hit, ref: TypeRef, actions: list[tuple[Hit, str]], query: bool) -> bool:
+    """Whether a type word is meant as the device type here, not in another of its roles."""
+    if any(hit.has(kind) for kind in _NOT_A_TYPE_ROLE) or hit.has(Kind.QUERY_TEMPERATURE):
+        return False
+    if query and hit.has(Kind.STATE):
+        return False  # read as a state word
+    if hit.has(Kind.ACTION) or hit.has(Kind.PARTICLE):
+        # "vacuum", "lock": a device word only when another word is the action, or when the
+        # action is about this very kind of device.
+        action = hit.first(Kind.ACTION)
+        return len(actions) > 1 or _ACTION_DOMAIN.get(action or "") == ref[0]
+    return True
 
 
 def _state_type(hits: dict[int, Hit], name_index: int | None) -> TypeRef | None:
     """The device kind a state word of a question points at ("wet" → moisture sensor)."""
     refs = [
-        h.first("state")
+        h.first(Kind.STATE)
         for i, h in hits.items()
-        if h.has("state") and i != name_index and _scope_word(h) is None
+        if h.has(Kind.STATE) and i != name_index and _scope_word(h) is None
     ]
     if not refs:
         return None
@@ -796,21 +1119,22 @@ def _references(
     """Whether the command points back ("它", "那个灯", "it"), and at several devices."""
     positions = {i: n for n, i in enumerate(body)}
     for i, hit in hits.items():
-        if not hit.has("reference"):
+        if not hit.has(Kind.REFERENCE):
             continue
-        plural, demonstrative = hit.first("reference")
+        said = hit.first(Kind.REFERENCE)
+        plural, demonstrative = (said.plural, said.demonstrative) if said else (False, False)
         if demonstrative:
             following = body[positions[i] + 1] if positions[i] + 1 < len(body) else None
             nxt = part.items[following] if following is not None else None
-            if isinstance(nxt, Hit) and nxt.has("type") and not nxt.has("entity"):
+            if isinstance(nxt, Hit) and nxt.has(Kind.TYPE) and not nxt.has(Kind.ENTITY):
                 return True, plural  # "那个灯", "those lights"
             if nxt is not None and not (
                 isinstance(nxt, Hit)
                 and (
-                    nxt.has("action")
-                    or nxt.has("particle")
-                    or nxt.has("filler")
-                    or nxt.has("query")
+                    nxt.has(Kind.ACTION)
+                    or nxt.has(Kind.PARTICLE)
+                    or nxt.has(Kind.FILLER)
+                    or nxt.has(Kind.QUERY)
                 )
             ):
                 continue  # "这个music", "that the lights": a determiner, not a reference
@@ -825,7 +1149,7 @@ def _references(
 def _action_said(actions: list[tuple[Hit, str]], particles: list[str]) -> str | None:
     """The most specific action word said; English particles ("on", "off") when no action
     word was, or when it was only "change"/"make" ("change the fan off")."""
-    verbs = [(h, a) for h, a in actions if not h.has("type")] or actions  # "unlock the lock"
+    verbs = [(h, a) for h, a in actions if not h.has(Kind.TYPE)] or actions  # "unlock the lock"
     if verbs:
         action = min((a for _, a in verbs), key=lambda a: _ACTION_RANK.get(a, len(_ACTION_RANK)))
         if action == "set" and particles:
@@ -868,7 +1192,7 @@ def _implied_domain(action: str | None, params: Params, hits: dict[int, Hit]) ->
         )
     if implied is None:
         implied = next(
-            (h.first("action_type") for h in hits.values() if h.has("action_type")), None
+            (h.first(Kind.ACTION_TYPE) for h in hits.values() if h.has(Kind.ACTION_TYPE)), None
         )
     return implied
 
@@ -950,10 +1274,10 @@ def _state_cue(hits: dict[int, Hit]) -> bool:
     """Whether a question asks about an on/off/open/locked state ("大白开着吗", "is X on"):
     only then may a question carry a name the home does not know."""
     return any(
-        h.has("particle")
-        or h.has("action")
-        or h.has("state")
-        or (h.has("query") and any(c in h.key for c in "开关锁亮"))
+        h.has(Kind.PARTICLE)
+        or h.has(Kind.ACTION)
+        or h.has(Kind.STATE)
+        or (h.has(Kind.QUERY) and any(c in h.key for c in "开关锁亮"))
         for h in hits.values()
     )
 
@@ -974,7 +1298,7 @@ def _play(
     """
     order = list(body)
     start = next(
-        (n for n, i in enumerate(order) if "play" in meanings(part.items[i], "action")),
+        (n for n, i in enumerate(order) if "play" in actions_of(part.items[i])),
         None,
     )
     if start is None:
@@ -983,7 +1307,7 @@ def _play(
     for i in order[start + 1 :]:
         item = part.items[i]
         scope = isinstance(item, Hit) and (
-            _scope_word(item) is not None or item.has("here") or item.has("everywhere")
+            _scope_word(item) is not None or item.has(Kind.HERE) or item.has(Kind.EVERYWHERE)
         )
         # A room ends the title when introduced ("in the Kitchen"); "play The Office" is a title.
         if scope and (ctx.language == ZH or not span or _introduced(part, span)):
@@ -993,37 +1317,42 @@ def _play(
 
     def is_filler(i: int) -> bool:
         item = part.items[i]
-        return isinstance(item, Hit) and item.has("filler") and not item.has("entity")
+        return isinstance(item, Hit) and item.has(Kind.FILLER) and not item.has(Kind.ENTITY)
 
     # Leading fillers and a media word: "the show …", "the podcast The Daily".
-    while span and (is_filler(span[0]) or says(part.items[span[0]], "media")):
+    while span and (is_filler(span[0]) or says(part.items[span[0]], Kind.MEDIA)):
         item = part.items[span.pop(0)]
-        if isinstance(item, Hit) and item.has("media"):
-            found["media_class"] = item.first("media")
+        media_class = item.first(Kind.MEDIA) if isinstance(item, Hit) else None
+        if media_class is not None:
+            found["media_class"] = media_class
             break
-    # A trailing "on <media player>".
-    name: str | None = None
-    last = part.items[span[-1]] if span else None
-    if (
-        isinstance(last, Hit)
-        and last.has("entity")
-        and "media_player" in ctx.home.domains_named(last.key)
-    ):
-        cut_at = len(span) - 1
-        while (
-            cut_at > 0 and is_filler(span[cut_at - 1]) and part.items[span[cut_at - 1]].key != "on"
-        ):
-            cut_at -= 1
-        if cut_at > 0 and part.items[span[cut_at - 1]].key == "on":
-            name = last.first("entity")
-            span = span[: cut_at - 1]
+    name, span = _player_after_on(part, span, ctx, is_filler)
     # Trailing fillers and media words: "周杰伦的歌".
-    while span and (is_filler(span[-1]) or says(part.items[span[-1]], "media")):
+    while span and (is_filler(span[-1]) or says(part.items[span[-1]], Kind.MEDIA)):
         span.pop()
     pieces = [p for i in span for p in _pieces_of(part, i)]
     if pieces:
         found["search_query"] = ctx.words(pieces)
     return name, found, set(span)
+
+
+def _player_after_on(
+    part: _Scan, span: list[int], ctx: Context, is_filler: Callable[[int], bool]
+) -> tuple[str | None, list[int]]:
+    """A trailing "on <media player>" of a title: the player's name and the title without it."""
+    last = part.items[span[-1]] if span else None
+    if not (
+        isinstance(last, Hit)
+        and last.has(Kind.ENTITY)
+        and "media_player" in ctx.home.domains_named(last.key)
+    ):
+        return None, span
+    cut_at = len(span) - 1
+    while cut_at > 0 and is_filler(span[cut_at - 1]) and part.items[span[cut_at - 1]].key != "on":
+        cut_at -= 1
+    if cut_at > 0 and part.items[span[cut_at - 1]].key == "on":
+        return last.first(Kind.ENTITY), span[: cut_at - 1]
+    return None, span
 
 
 _ROOM_INTRODUCERS: Final = frozenset({"in", "at", "throughout", "across", "around", "on"})

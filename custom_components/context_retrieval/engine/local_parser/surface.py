@@ -16,9 +16,10 @@ depends on the length of the utterance, not on the size of the home.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final, Literal
+from enum import StrEnum
+from typing import Final, Literal, overload
 
 from ..text import fold_word, normalize
 
@@ -101,8 +102,100 @@ def phrase_key(phrase: str) -> str:
     return join(cut(normalize(phrase)))
 
 
-type Entry = tuple[str, Any]
-"""``(kind, payload)``: what a phrase means, e.g. ``("area", "living_room")``."""
+class Kind(StrEnum):
+    """What a known phrase means; :mod:`.lexicon` lists each kind's payload."""
+
+    ACTION = "action"
+    ACTION_TYPE = "action_type"
+    PARTICLE = "particle"
+    VERB_TYPE = "verb_type"
+    QUERY = "query"
+    QUERY_OPENER = "query_opener"
+    QUERY_FINAL = "query_final"
+    QUERY_TEMPERATURE = "query_temperature"
+    REQUEST = "request"
+    STATE = "state"
+    QUANTIFIER = "quantifier"
+    EVERYWHERE = "everywhere"
+    HERE = "here"
+    ROOM = "room"
+    REFERENCE = "reference"
+    EXCLUDE = "exclude"
+    COND_IF = "cond_if"
+    COND_THEN = "cond_then"
+    COND_OP = "cond_op"
+    COND_POSTFIX = "cond_postfix"
+    METRIC = "metric"
+    PARAM = "param"
+    UNIT = "unit"
+    RELATIVE = "relative"
+    HALF = "half"
+    EXTREME = "extreme"
+    COLOR = "color"
+    HVAC = "hvac"
+    MEDIA = "media"
+    SEPARATOR = "separator"
+    FILLER = "filler"
+    TYPE = "type"
+    AREA = "area"
+    FLOOR = "floor"
+    ENTITY = "entity"
+    FEELING = "feeling"
+    CUE = "cue"
+
+
+type TypeRef = tuple[str, str | None]
+"""``(domain, device_class)``."""
+type Metric = tuple[str, str]
+"""``(device_class, unit)`` of a condition's sensor."""
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """An area or floor of the home: its id and the name or alias as the home spells it."""
+
+    id: str
+    spoken: str
+
+
+@dataclass(frozen=True, slots=True)
+class Reference:
+    """A word pointing back: "它" (one), "它们" (plural), "那个" (demonstrative)."""
+
+    plural: bool
+    demonstrative: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Feeling:
+    """A word for a state of the room ("暗", "cold", "warmer"): what undoes it when it is
+    complained about, what brings it about when it is wished for (``data/complaints.json``)."""
+
+    condition: str
+    remedy: str | None
+    toward: str | None
+    comparative: bool = False
+    """An English comparative ("darker"): always a wish."""
+
+
+type Payload = str | bool | TypeRef | Metric | Place | Reference | Feeling | None
+"""What a meaning carries; which type goes with which :class:`Kind` is fixed by the overloads
+of :meth:`Hit.first` and :meth:`Hit.payloads`."""
+type Entry = tuple[Kind, Payload]
+"""``(kind, payload)``: what a phrase means, e.g. ``(Kind.AREA, Place("living_room", "客厅"))``."""
+
+type _RefKind = Literal[Kind.TYPE, Kind.STATE]
+type _PlaceKind = Literal[Kind.AREA, Kind.FLOOR]
+type _TextKind = Literal[
+    Kind.ACTION, Kind.ACTION_TYPE, Kind.PARTICLE, Kind.QUANTIFIER, Kind.ROOM, Kind.COND_OP,
+    Kind.COND_POSTFIX, Kind.PARAM, Kind.UNIT, Kind.EXTREME, Kind.COLOR, Kind.HVAC, Kind.MEDIA,
+    Kind.SEPARATOR, Kind.ENTITY, Kind.RELATIVE, Kind.CUE,
+]  # fmt: skip
+type _FlagKind = Literal[
+    Kind.VERB_TYPE, Kind.QUERY_OPENER, Kind.QUERY_FINAL, Kind.QUERY_TEMPERATURE, Kind.REQUEST,
+    Kind.EVERYWHERE, Kind.HERE, Kind.EXCLUDE, Kind.COND_IF, Kind.COND_THEN,
+    Kind.HALF, Kind.FILLER,
+]  # fmt: skip
 
 
 class PhraseTable:
@@ -112,7 +205,7 @@ class PhraseTable:
         self._entries: dict[str, list[Entry]] = {}
         self.max_pieces = 1
 
-    def add(self, phrase: str, kind: str, payload: Any = None) -> None:
+    def add(self, phrase: str, kind: Kind, payload: Payload = None) -> None:
         """Register one phrase; a phrase may carry several entries of different kinds."""
         pieces = cut(normalize(phrase))
         if not pieces:
@@ -136,14 +229,14 @@ class PhraseTable:
 
 # Which meaning wins when two hits of the same length overlap: device names before room
 # names before type words before the rest; fillers last.
-KIND_RANK: Final[dict[str, int]] = {
-    "entity": 0,
-    "area": 1,
-    "floor": 1,
-    "everywhere": 2,
-    "here": 2,
-    "type": 3,
-    "room": 3,
+KIND_RANK: Final[dict[Kind, int]] = {
+    Kind.ENTITY: 0,
+    Kind.AREA: 1,
+    Kind.FLOOR: 1,
+    Kind.EVERYWHERE: 2,
+    Kind.HERE: 2,
+    Kind.TYPE: 3,
+    Kind.ROOM: 3,
 }
 _DEFAULT_RANK: Final = 5
 _FILLER_RANK: Final = 9
@@ -160,22 +253,54 @@ class Hit:
     key: str
     entries: list[Entry] = field(default_factory=list)
 
-    def has(self, kind: str) -> bool:
+    def has(self, kind: Kind) -> bool:
         """Whether the phrase carries a meaning of this kind."""
         return any(k == kind for k, _ in self.entries)
 
-    def payloads(self, kind: str) -> list[Any]:
-        """The payloads of one kind, in table order."""
+    @overload
+    def payloads(self, kind: _RefKind) -> list[TypeRef]: ...
+    @overload
+    def payloads(self, kind: _PlaceKind) -> list[Place]: ...
+    @overload
+    def payloads(self, kind: Literal[Kind.REFERENCE]) -> list[Reference]: ...
+    @overload
+    def payloads(self, kind: Literal[Kind.METRIC]) -> list[Metric]: ...
+    @overload
+    def payloads(self, kind: Literal[Kind.QUERY]) -> list[bool]: ...
+    @overload
+    def payloads(self, kind: Literal[Kind.FEELING]) -> list[Feeling]: ...
+    @overload
+    def payloads(self, kind: _TextKind) -> list[str]: ...
+    @overload
+    def payloads(self, kind: _FlagKind) -> list[None]: ...
+    def payloads(self, kind: Kind) -> list[Payload]:  # type: ignore[misc]
+        """The payloads of one kind, in table order (typed by the kind's overload)."""
         return [payload for k, payload in self.entries if k == kind]
 
-    def first(self, kind: str) -> Any:
+    @overload
+    def first(self, kind: _RefKind) -> TypeRef | None: ...
+    @overload
+    def first(self, kind: _PlaceKind) -> Place | None: ...
+    @overload
+    def first(self, kind: Literal[Kind.REFERENCE]) -> Reference | None: ...
+    @overload
+    def first(self, kind: Literal[Kind.METRIC]) -> Metric | None: ...
+    @overload
+    def first(self, kind: Literal[Kind.QUERY]) -> bool | None: ...
+    @overload
+    def first(self, kind: Literal[Kind.FEELING]) -> Feeling | None: ...
+    @overload
+    def first(self, kind: _TextKind) -> str | None: ...
+    @overload
+    def first(self, kind: _FlagKind) -> None: ...
+    def first(self, kind: Kind) -> Payload:
         """The first payload of one kind, or ``None``."""
         for k, payload in self.entries:
             if k == kind:
                 return payload
         return None
 
-    def drop(self, kind: str) -> None:
+    def drop(self, kind: Kind) -> None:
         """Forget the meanings of one kind (e.g. a name read as a type word)."""
         self.entries = [(k, p) for k, p in self.entries if k != kind]
 
@@ -183,7 +308,7 @@ class Hit:
     def rank(self) -> int:
         """The best (lowest) rank of the hit's meanings."""
         ranks = [
-            KIND_RANK.get(k, _FILLER_RANK if k == "filler" else _DEFAULT_RANK)
+            KIND_RANK.get(k, _FILLER_RANK if k == Kind.FILLER else _DEFAULT_RANK)
             for k, _ in self.entries
         ]
         return min(ranks, default=_FILLER_RANK)
@@ -262,7 +387,7 @@ def item_spans(items: Sequence[Item]) -> list[tuple[int, int]]:
     return spans
 
 
-def iter_hits(items: Iterable[Item], kind: str | None = None) -> Iterator[Hit]:
+def iter_hits(items: Iterable[Item], kind: Kind | None = None) -> Iterator[Hit]:
     """The hits among items, optionally only those carrying one kind of meaning."""
     for item in items:
         if isinstance(item, Hit) and (kind is None or item.has(kind)):
@@ -279,11 +404,19 @@ def number_of(item: Item) -> float | None:
         return None
 
 
-def says(item: Item | None, kind: str) -> bool:
+def says(item: Item | None, kind: Kind) -> bool:
     """Whether an item is a hit carrying a meaning of this kind."""
     return isinstance(item, Hit) and item.has(kind)
 
 
-def meanings(item: Item | None, kind: str) -> list[Any]:
-    """The payloads of one kind an item carries (none for a loose piece)."""
-    return item.payloads(kind) if isinstance(item, Hit) else []
+def direction_of(item: Item | None, short: Mapping[str, str]) -> str | None:
+    """The direction a change word says ("调高" → "up"; a loose "小" → "down" by ``short``),
+    "" for a bare "by", ``None`` for any other item."""
+    if isinstance(item, Hit):
+        return item.first(Kind.RELATIVE)
+    return short.get(item.key) if item is not None else None
+
+
+def actions_of(item: Item | None) -> list[str]:
+    """The action ids an item carries (none for a loose piece)."""
+    return item.payloads(Kind.ACTION) if isinstance(item, Hit) else []

@@ -3,9 +3,9 @@
 Built once per :class:`~.parser.LocalParser`, in one pass over the home (linear in its size).
 Entries:
 
-* ``("area", (area_id, spoken))`` and ``("floor", (floor_id, spoken))`` — ``spoken`` is the name
+* ``(Kind.AREA, Place(area_id, spoken))`` and ``(Kind.FLOOR, Place(...))`` — ``spoken`` is the name
   or alias as the home spells it, which is what the parser puts into ``scope_include``;
-* ``("entity", spoken)`` — an entity name or alias; :meth:`HomeVocabulary.entities_named` gives
+* ``(Kind.ENTITY, spoken)`` — an entity name or alias; :meth:`HomeVocabulary.entities_named` gives
   the entity ids behind it.
 """
 
@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ..home import Home
 from ..text import normalize
-from .surface import PhraseTable, cut, join, phrase_key
+from .surface import Kind, PhraseTable, Place, cut, join, phrase_key
 
 # Names of one character (or one short Latin word such as "a") would match everywhere.
 _MIN_CJK_NAME = 1
@@ -46,11 +46,11 @@ class HomeVocabulary:
         for floor in home.floors.values():
             for name in floor.names:
                 if _usable(name):
-                    vocabulary.table.add(name, "floor", (floor.id, name))
+                    vocabulary.table.add(name, Kind.FLOOR, Place(floor.id, name))
         for area in home.areas.values():
             for name in area.names:
                 if _usable(name):
-                    vocabulary.table.add(name, "area", (area.id, name))
+                    vocabulary.table.add(name, Kind.AREA, Place(area.id, name))
                     vocabulary._areas.setdefault(phrase_key(name), area.id)
         for entity in home.entities.values():
             vocabulary.domains.add(entity.domain)
@@ -60,7 +60,7 @@ class HomeVocabulary:
                 key = phrase_key(name)
                 ids = vocabulary._entities.setdefault(key, [])
                 if not ids:
-                    vocabulary.table.add(name, "entity", name)
+                    vocabulary.table.add(name, Kind.ENTITY, name)
                 ids.append(entity.entity_id)
                 vocabulary._domains.setdefault(key, set()).add(entity.domain)
                 vocabulary._kinds.setdefault(key, set()).add((entity.domain, entity.device_class))

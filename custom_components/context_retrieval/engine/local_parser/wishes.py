@@ -1,0 +1,173 @@
+"""Complaints, wishes and relative changes: "这里太暗了", "warmer", "声音小一些", "turn it up".
+
+A *feeling* word names a state of the room ("暗", "cold", "吵"; ``data/complaints.json``).
+Said as a complaint ("太暗", "I'm cold", "吵死了") it asks for the effect that undoes the state
+(brighten, warm up, lower the volume); said as a wish ("暗一点", "再暗些", "darker", "make it
+brighter") for the effect that brings it about. A *direction* word ("高/低/大/小", "调高",
+"up", "lower") beside a setting ("温度低一点", "声音小一些", "亮度太高") or on a device that has
+one setting ("turn the lights down") is a relative change of that setting; a complaint cue
+before it ("太大") turns it round. Numbers after a direction word are read by :mod:`.params`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Final
+
+from .lexicon import Effect
+from .surface import Hit, Item, Kind, Piece, direction_of
+
+# The action that changes a setting in one direction.
+DIRECTED: Final[dict[tuple[str, str], str]] = {
+    ("brightness", "up"): "brighten",
+    ("brightness", "down"): "dim",
+    ("temperature", "up"): "warm_up",
+    ("temperature", "down"): "cool_down",
+    ("volume", "up"): "volume_up",
+    ("volume", "down"): "volume_down",
+    ("percentage", "up"): "speed_up",
+    ("percentage", "down"): "slow_down",
+}
+# The one setting a relative change of a kind of device is about ("turn the lights down").
+SETTING_OF_DOMAIN: Final[dict[str, str]] = {
+    "light": "brightness",
+    "climate": "temperature",
+    "water_heater": "temperature",
+    "media_player": "volume",
+    "fan": "percentage",
+}
+# Words that continue the previous request ("再调暗些", "a bit more", "even more").
+CONTINUING: Final = frozenset({"再", "更", "还要", "more", "a bit more", "a little more", "even"})
+_FLIP: Final = {"up": "down", "down": "up"}
+_EN_SHORT: Final = frozenset({"up", "down"})
+
+
+@dataclass(frozen=True, slots=True)
+class Wish:
+    """What a complaint, a wish or a relative change asks for."""
+
+    action: str
+    index: int
+    """The item that said it (evidence; not part of a name)."""
+    word: str
+    domain: str | None = None
+    device_class: str | None = None
+    params: Mapping[str, float] = field(default_factory=dict)
+    complaint: bool = False
+    """Said as a complaint about the room ("太暗了"), not as a change of something."""
+
+
+def _cue(item: Item | None) -> str | None:
+    """ "complaint" or "wish" for a cue word ("太", "一点"), else ``None``."""
+    return item.first(Kind.CUE) if isinstance(item, Hit) else None
+
+
+def _neighbours(
+    items: Sequence[Item], body: Sequence[int], at: int
+) -> tuple[Item | None, Item | None]:
+    before = items[body[at - 1]] if at > 0 else None
+    after = items[body[at + 1]] if at + 1 < len(body) else None
+    return before, after
+
+
+def read_feeling(
+    items: Sequence[Item], body: Sequence[int], effects: Mapping[str, Effect], skip: int | None
+) -> Wish | None:
+    """The first feeling word of the command read as a complaint or a wish (``skip``: the
+    name's item, whose words are not a feeling)."""
+    for at, index in enumerate(body):
+        item = items[index]
+        feeling = item.first(Kind.FEELING) if isinstance(item, Hit) else None
+        if feeling is None or index == skip:
+            continue
+        before, after = _neighbours(items, body, at)
+        wish = (
+            feeling.comparative
+            or _cue(after) == "wish"
+            or _cue(before) == "wish"
+            or (isinstance(before, Hit) and before.first(Kind.ACTION) == "set")
+        )
+        effect = effects.get((feeling.toward if wish else feeling.remedy) or "")
+        if effect is None:
+            continue
+        return Wish(
+            action=effect.action,
+            index=index,
+            word=item.key,
+            domain=effect.domain,
+            device_class=effect.device_class,
+            params=effect.params,
+            complaint=not wish,
+        )
+    return None
+
+
+def read_direction(
+    items: Sequence[Item],
+    body: Sequence[int],
+    used: set[int],
+    domains: set[str],
+    short: Mapping[str, str],
+    turned: bool = False,
+) -> Wish | None:
+    """A relative change said without a number ("温度低一点", "turn the lights down"); with
+    ``turned`` ("turn", "bring" was said) a bare "up"/"down" counts."""
+    settings = [
+        (i, word)
+        for i in body
+        if isinstance(item := items[i], Hit) and (word := item.first(Kind.PARAM)) is not None
+    ]
+    for at, index in enumerate(body):
+        item = items[index]
+        direction = direction_of(item, short)
+        if not direction or index in used:
+            continue
+        before, after = _neighbours(items, body, at)
+        loose = turned and item.key in _EN_SHORT
+        if _is_short(item) and not (loose or _anchored(before, after)):
+            continue
+        setting = _setting(settings, index, domains)
+        if setting is None:
+            continue
+        if _cue(before) == "complaint":
+            direction = _FLIP[direction]  # "音量太大": lower it
+        action = DIRECTED.get((setting, direction))
+        if action is None:
+            continue
+        return Wish(action=action, index=index, word=item.key)
+    return None
+
+
+def _is_short(item: Item) -> bool:
+    """A one-character or particle-like direction word ("高", "小", "up"): it needs support."""
+    return isinstance(item, Piece) or item.key in _EN_SHORT
+
+
+def _anchored(before: Item | None, after: Item | None) -> bool:
+    """Whether a short direction word stands beside a setting word, a cue or a verb."""
+    for item in (before, after):
+        if isinstance(item, Hit) and (
+            item.has(Kind.PARAM) or item.has(Kind.CUE) or item.first(Kind.ACTION) == "set"
+        ):
+            return True
+    return isinstance(before, Piece) and before.key in ("调", "校", "开", "放", "再", "更")
+
+
+def _setting(settings: list[tuple[int, str]], index: int, domains: set[str]) -> str | None:
+    """The setting a direction word changes: the nearest setting word, else the one setting of
+    the kind of device targeted."""
+    if settings:
+        return min(settings, key=lambda s: abs(s[0] - index))[1]
+    for domain in sorted(domains):
+        if domain in SETTING_OF_DOMAIN:
+            return SETTING_OF_DOMAIN[domain]
+    return None
+
+
+def default_step(action: str | None, effects: Mapping[str, Effect]) -> Mapping[str, float]:
+    """The step an effect of this action takes when no amount was said ("调暗" → -20 %)."""
+    for effect in effects.values():
+        if effect.action == action and effect.params:
+            return effect.params
+    return {}
