@@ -1666,11 +1666,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.counts:
         print(counts(files))
         return 0
+    return write_or_check(files, args.out, OUT_FILES, check=args.check)
+
+
+def write_or_check(
+    files: Mapping[str, Sequence[Mapping[str, Any]]], out_dir: Path, names: Mapping[str, str], *, check: bool
+) -> int:
+    """Write each language's lines to ``out_dir / names[lang]``, or with ``check`` only tell
+    (exit status 1) which of those files differ from what would be written."""
     stale = []
     for lang, lines in files.items():
-        path = args.out / OUT_FILES[lang]
+        path = out_dir / names[lang]
         text = render(lines)
-        if args.check:
+        if check:
             if not path.exists() or path.read_text("utf-8") != text:
                 stale.append(str(path))
             continue
