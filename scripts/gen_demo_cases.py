@@ -194,7 +194,8 @@ class Book:
         self.home = home
         self.rows: list[dict[str, Any]] = []
         self._queries: set[tuple[str, str | None, tuple[str, ...]]] = set()
-        self.how = "hand"
+        self.how: str | None = "hand"
+        self.prefix = "demo"
 
     def add(
         self,
@@ -311,24 +312,27 @@ class Book:
         return sorted(set(tags))
 
     def lines(self) -> list[dict[str, Any]]:
-        out = []
-        for number, row in enumerate(self.rows, 1):
-            line: dict[str, Any] = {
-                "id": f"demo/{self.lang}/{number:04d}",
-                "lang": LANGS[self.lang],
-                "query": row["query"],
-                "home": f"../custom_components/context_retrieval/engine/data/{HOME_FILES[self.lang]}",
-            }
-            if row["ctx"]:
-                line["context"] = {"area": row["ctx"]}
-            if row["hist"]:
-                line["history"] = row["hist"]
+        return [self.line(number, row) for number, row in enumerate(self.rows, 1)]
+
+    def line(self, number: int, row: Mapping[str, Any]) -> dict[str, Any]:
+        """One JSONL object: CONTRACTS keys first, then the extra keys for reading."""
+        line: dict[str, Any] = {
+            "id": f"{self.prefix}/{self.lang}/{number:04d}",
+            "lang": row.get("lang") or LANGS[self.lang],
+            "query": row["query"],
+            "home": f"../custom_components/context_retrieval/engine/data/{HOME_FILES[self.lang]}",
+        }
+        if row["ctx"]:
+            line["context"] = {"area": row["ctx"]}
+        if row["hist"]:
+            line["history"] = row["hist"]
+        if row["ir"] is not None:
             line["ir"] = row["ir"]
-            line["expected"] = row["expected"]
-            line["features"] = self.features(row)
+        line["expected"] = row["expected"]
+        line["features"] = self.features(row)
+        if row["how"] is not None:
             line["how"] = row["how"]
-            out.append(line)
-        return out
+        return line
 
 
 # --------------------------------------------------------------------------------------------
@@ -1657,16 +1661,27 @@ def counts(files: Mapping[str, Sequence[Mapping[str, Any]]]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    return generate(argv, __doc__, build, counts, OUT_FILES)
+
+
+def generate(
+    argv: Sequence[str] | None,
+    doc: str,
+    build_files: Callable[[], Mapping[str, Sequence[Mapping[str, Any]]]],
+    table: Callable[[Mapping[str, Sequence[Mapping[str, Any]]]], str],
+    names: Mapping[str, str],
+) -> int:
+    """The command line of a cases generator: write the files, ``--check`` them or print ``--counts``."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="exit 1 when eval/ is stale")
-    parser.add_argument("--counts", action="store_true", help="print the per-feature counts table")
+    parser.add_argument("--counts", action="store_true", help="print the counts table (for eval/README.md)")
     parser.add_argument("--out", type=Path, default=OUT_DIR)
     args = parser.parse_args(argv)
-    files = build()
+    files = build_files()
     if args.counts:
-        print(counts(files))
+        print(table(files))
         return 0
-    return write_or_check(files, args.out, OUT_FILES, check=args.check)
+    return write_or_check(files, args.out, names, check=args.check)
 
 
 def write_or_check(

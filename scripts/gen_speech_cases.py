@@ -26,7 +26,6 @@ deterministic output.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -43,10 +42,9 @@ from gen_demo_cases import (  # noqa: E402 - the demo generator's home and build
     HOME_FILES,
     LANGS,
     NM,
-    OUT_DIR,
     Book,
     Home,
-    write_or_check,
+    generate,
 )
 
 OUT_FILES = {"zh": "cases_speech_zh.jsonl", "en": "cases_speech_en.jsonl"}
@@ -71,6 +69,8 @@ PHENOMENA: dict[str, tuple[str, dict[str, int]]] = {
     "absent": ("absent device or room → no_match", {"zh": 25, "en": 25}),
     "ambiguous": ("truly ambiguous in this home → clarify", {"zh": 25, "en": 25}),
 }
+DERIVED = {"multi", "absent", "ambiguous"}
+"""Phenomena read from the labels (a list of expectations, no_match, clarify), never hand-tagged."""
 MIN_CASES = {"zh": 400, "en": 250}
 
 # Service data for "a bit" when no amount is said (documented in eval/README.md).
@@ -146,7 +146,8 @@ class SpeechBook(Book):
 
     def __init__(self, lang: str, home: Home) -> None:
         super().__init__(lang, home)
-        self.langs: list[str | None] = []
+        self.prefix = "speech"
+        self.how = None  # every case is written by hand: no "how" key
 
     def add(  # type: ignore[override]
         self,
@@ -169,13 +170,14 @@ class SpeechBook(Book):
         if "question" in tags:
             assert any(exp["service"] is None for exp in exp_list), query
         gold = cmds is not None
+        # Without a gold IR the book still checks the expectations; empty commands stand in.
         placeholder = [C(None) for _ in exp_list]
         super().add(query, cmds if gold else placeholder, exps, ctx=ctx, hist=hist, tags=tags)
         if not gold:
             self.rows[-1]["ir"] = None
-        self.langs.append(TRADITIONAL if "cantonese" in tags else None)
+        self.rows[-1]["lang"] = TRADITIONAL if "cantonese" in tags else None
 
-    def phenomena(self, row: Mapping[str, Any]) -> list[str]:
+    def features(self, row: Mapping[str, Any]) -> list[str]:
         """The hand tags plus those the labels imply."""
         tags = set(row["tags"])
         exps = row["expected"] if isinstance(row["expected"], list) else [row["expected"]]
@@ -187,29 +189,6 @@ class SpeechBook(Book):
             tags.add("ambiguous")
         assert tags, row["query"]
         return [tag for tag in PHENOMENA if tag in tags]
-
-    def lines(self) -> list[dict[str, Any]]:
-        out = []
-        for number, (row, lang) in enumerate(zip(self.rows, self.langs, strict=True), 1):
-            line: dict[str, Any] = {
-                "id": f"speech/{self.lang}/{number:04d}",
-                "lang": lang or LANGS[self.lang],
-                "query": row["query"],
-                "home": f"../custom_components/context_retrieval/engine/data/{HOME_FILES[self.lang]}",
-            }
-            if row["ctx"]:
-                line["context"] = {"area": row["ctx"]}
-            if row["hist"]:
-                line["history"] = row["hist"]
-            if row["ir"] is not None:
-                line["ir"] = row["ir"]
-            line["expected"] = row["expected"]
-            line["features"] = self.phenomena(row)
-            out.append(line)
-        return out
-
-
-DERIVED = {"multi", "absent", "ambiguous"}
 
 
 # --------------------------------------------------------------------------------------------
@@ -1928,7 +1907,13 @@ def english(h: Home) -> SpeechBook:  # noqa: PLR0915 - one long table of cases
 def build() -> dict[str, list[dict[str, Any]]]:
     """The lines of both files."""
     homes = {lang: Home(DATA_DIR / name) for lang, name in HOME_FILES.items()}
-    return {"zh": chinese(homes["zh"]).lines(), "en": english(homes["en"]).lines()}
+    files = {"zh": chinese(homes["zh"]).lines(), "en": english(homes["en"]).lines()}
+    for lang, lines in files.items():
+        assert len(lines) >= MIN_CASES[lang], (lang, len(lines))
+        have = Counter(f for line in lines for f in line["features"])
+        short = {key: have[key] for key, (_, floor) in PHENOMENA.items() if have[key] < floor[lang]}
+        assert not short, (lang, short)
+    return files
 
 
 def counts(files: Mapping[str, Sequence[Mapping[str, Any]]]) -> str:
@@ -1955,21 +1940,7 @@ def counts(files: Mapping[str, Sequence[Mapping[str, Any]]]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="exit 1 when eval/ is stale")
-    parser.add_argument("--counts", action="store_true", help="print the per-phenomenon counts table")
-    parser.add_argument("--out", type=Path, default=OUT_DIR)
-    args = parser.parse_args(argv)
-    files = build()
-    for lang, lines in files.items():
-        assert len(lines) >= MIN_CASES[lang], (lang, len(lines))
-        have = Counter(f for line in lines for f in line["features"])
-        short = {key: have[key] for key, (_, floor) in PHENOMENA.items() if have[key] < floor[lang]}
-        assert not short, (lang, short)
-    if args.counts:
-        print(counts(files))
-        return 0
-    return write_or_check(files, args.out, OUT_FILES, check=args.check)
+    return generate(argv, __doc__, build, counts, OUT_FILES)
 
 if __name__ == "__main__":
     sys.exit(main())
