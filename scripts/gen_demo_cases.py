@@ -199,7 +199,8 @@ class Book:
         self.home = home
         self.rows: list[dict[str, Any]] = []
         self._queries: set[tuple[str, str | None, tuple[str, ...]]] = set()
-        self.how = "hand"
+        self.how: str | None = "hand"
+        self.prefix = "demo"
 
     def add(
         self,
@@ -316,24 +317,27 @@ class Book:
         return sorted(set(tags))
 
     def lines(self) -> list[dict[str, Any]]:
-        out = []
-        for number, row in enumerate(self.rows, 1):
-            line: dict[str, Any] = {
-                "id": f"demo/{self.lang}/{number:04d}",
-                "lang": LANGS[self.lang],
-                "query": row["query"],
-                "home": f"../custom_components/context_retrieval/engine/data/{HOME_FILES[self.lang]}",
-            }
-            if row["ctx"]:
-                line["context"] = {"area": row["ctx"]}
-            if row["hist"]:
-                line["history"] = row["hist"]
+        return [self.line(number, row) for number, row in enumerate(self.rows, 1)]
+
+    def line(self, number: int, row: Mapping[str, Any]) -> dict[str, Any]:
+        """One JSONL object: CONTRACTS keys first, then the extra keys for reading."""
+        line: dict[str, Any] = {
+            "id": f"{self.prefix}/{self.lang}/{number:04d}",
+            "lang": row.get("lang") or LANGS[self.lang],
+            "query": row["query"],
+            "home": f"../custom_components/context_retrieval/engine/data/{HOME_FILES[self.lang]}",
+        }
+        if row["ctx"]:
+            line["context"] = {"area": row["ctx"]}
+        if row["hist"]:
+            line["history"] = row["hist"]
+        if row["ir"] is not None:
             line["ir"] = row["ir"]
-            line["expected"] = row["expected"]
-            line["features"] = self.features(row)
+        line["expected"] = row["expected"]
+        line["features"] = self.features(row)
+        if row["how"] is not None:
             line["how"] = row["how"]
-            out.append(line)
-        return out
+        return line
 
 
 # --------------------------------------------------------------------------------------------
@@ -1678,11 +1682,19 @@ def run(
     if args.counts:
         print(count(files))
         return 0
+    return write_or_check(files, args.out, out_files, check=args.check)
+
+
+def write_or_check(
+    files: Mapping[str, Sequence[Mapping[str, Any]]], out_dir: Path, names: Mapping[str, str], *, check: bool
+) -> int:
+    """Write each language's lines to ``out_dir / names[lang]``, or with ``check`` only tell
+    (exit status 1) which of those files differ from what would be written."""
     stale = []
     for lang, lines in files.items():
-        path = args.out / out_files[lang]
+        path = out_dir / names[lang]
         text = render(lines)
-        if args.check:
+        if check:
             if not path.exists() or path.read_text("utf-8") != text:
                 stale.append(str(path))
             continue
