@@ -21,7 +21,7 @@ from homeassistant.helpers.device_registry import DeviceEntryType, DeviceInfo
 from homeassistant.helpers.entity_platform import AddConfigEntryEntitiesCallback
 
 from .const import CONF_TARGET_AGENT, DOMAIN, LOGGER
-from .health import async_check_target
+from .agent_setup import async_inspect_agent
 from .home import device_area_id
 from .llm_api import HandedOver, handed_over
 
@@ -122,7 +122,9 @@ class ContextRetrievalAgent(conversation.ConversationEntity):
                 raise HomeAssistantError(
                     translation_domain=DOMAIN, translation_key="target_is_self"
                 )
-        if target is None or not async_check_target(self.hass, self.entry):
+        if target is None or not async_inspect_agent(self.hass, target).exists:
+            if (monitor := self.entry.runtime_data.agents) is not None:
+                monitor.async_check()
             raise HomeAssistantError(
                 translation_domain=DOMAIN,
                 translation_key="target_not_found",

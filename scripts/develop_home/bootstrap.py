@@ -145,7 +145,11 @@ def prepare(config: Path, port: int, home: str) -> None:
         config_yaml.write_text(_configuration_yaml(home_id, snapshot), encoding="utf-8")
     from homeassistant import runner
 
-    token = asyncio.run(_prepare_storage(config, port), loop_factory=runner.create_event_loop)
+    # Home Assistant's own event loop (2026.10+: create_event_loop; before: its loop policy).
+    loop_factory = getattr(runner, "create_event_loop", None) or (
+        lambda: runner.HassEventLoopPolicy(False).new_event_loop()
+    )
+    token = asyncio.run(_prepare_storage(config, port), loop_factory=loop_factory)
     token_file = config / TOKEN_FILE
     token_file.touch(mode=0o600)
     token_file.chmod(0o600)
