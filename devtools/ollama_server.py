@@ -75,14 +75,21 @@ class ChatRequest:
         return None
 
     @property
-    def tool_results(self) -> list[Any]:
-        """The tool answers since the last user message (parsed JSON)."""
-        found: list[Any] = []
+    def tool_results(self) -> list[dict[str, Any]]:
+        """The tool answers since the last user message, as ``{"data", "error"}``.
+
+        Home Assistant 2026.10+ sends a ``ToolResult`` that way; before, the tool's plain
+        dict, which counts as an error when it has an ``error`` key.
+        """
+        found: list[dict[str, Any]] = []
         for message in reversed(self.messages):
             if message.get("role") == "user":
                 break
             if message.get("role") == "tool":
-                found.insert(0, json.loads(message["content"]))
+                result = json.loads(message["content"])
+                if not (isinstance(result, dict) and set(result) == {"data", "error"}):
+                    result = {"data": result, "error": isinstance(result, dict) and "error" in result}
+                found.insert(0, result)
         return found
 
     @property

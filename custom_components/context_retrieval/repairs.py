@@ -47,6 +47,10 @@ class ChooseTargetFlow(TargetSetupSteps, RepairsFlow):
     """Choose another target agent for the "Context Retrieval" agent."""
 
     async def async_step_init(self, user_input: dict[str, Any] | None = None) -> FlowResult:
+        """The flow starts with the issue's data, not an answer: show the selector."""
+        return await self.async_step_choose()
+
+    async def async_step_choose(self, user_input: dict[str, Any] | None = None) -> FlowResult:
         """The agent selector."""
         if (entry := _entry(self.hass)) is None:
             return self.async_abort(reason="not_loaded")
@@ -63,7 +67,7 @@ class ChooseTargetFlow(TargetSetupSteps, RepairsFlow):
                     return step
                 return await self._async_target_done()
         return self.async_show_form(
-            step_id="init",
+            step_id="choose",
             data_schema=vol.Schema({vol.Required(CONF_TARGET_AGENT): ConversationAgentSelector()}),
             errors=errors,
             description_placeholders={"agent_id": str(entry.options.get(CONF_TARGET_AGENT))},
@@ -108,13 +112,17 @@ class UseOfflineFlow(RepairsFlow):
         self._issue_id = issue_id
 
     async def async_step_init(self, user_input: dict[str, Any] | None = None) -> FlowResult:
+        """The flow starts with the issue's data, not an answer: ask first."""
+        return await self.async_step_confirm()
+
+    async def async_step_confirm(self, user_input: dict[str, Any] | None = None) -> FlowResult:
         """Confirm the switch; the entry reloads with it."""
         if (entry := _entry(self.hass)) is None:
             return self.async_abort(reason="not_loaded")
         if user_input is None:
             issue = ir.async_get(self.hass).async_get_issue(DOMAIN, self._issue_id)
             return self.async_show_form(
-                step_id="init",
+                step_id="confirm",
                 data_schema=vol.Schema({}),
                 description_placeholders=dict(issue.translation_placeholders or {})
                 if issue is not None
