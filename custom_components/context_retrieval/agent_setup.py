@@ -106,7 +106,8 @@ def _api_ids(value: Any) -> tuple[str, ...]:
 def async_inspect_agent(hass: HomeAssistant, agent_id: str) -> AgentSetup:
     """Read an agent's set-up: an entity id (``conversation.…``) or a legacy agent's entry id."""
     info = conversation.async_get_agent_info(hass, agent_id)
-    name = info.name if info is not None else agent_id
+    state = hass.states.get(agent_id)
+    name = state.name if state is not None else info.name if info is not None else agent_id
     if info is None:
         return AgentSetup(agent_id, name, None, exists=False)
     entry: ConfigEntry | None
