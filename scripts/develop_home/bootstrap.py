@@ -374,7 +374,10 @@ def configure(config: Path, port: int, timeout: float) -> None:
             "parser": "local",
             "embedder": "builtin",
             "target_agent": "conversation.home_assistant",
-        }
+        },
+        # No LLM here: the flow warns that Home Assistant's own agent ignores the retrieved
+        # devices (a repair keeps saying so), and goes on.
+        "not_llm": {},
     }
     while flow.get("type") == "form":
         step = flow["step_id"]

@@ -238,3 +238,21 @@ def test_set_ups_end_to_end(version: str | None, tmp_path: Path, socket_enabled:
         assert found["api_alone"]["round_trips_second"] == found["api_alone"]["round_trips_first"] + 1
     else:
         assert found["api_alone"]["prompt_reused"] is False
+
+
+@pytest.mark.parametrize("version", VERSIONS[:2])
+def test_thousand_entities(version: str | None, tmp_path: Path, socket_enabled: None) -> None:
+    """A 1,000-entity home: the right set-ups give the model under 3 % of Assist's tokens.
+
+    Measured 2.4 % (wrapper) and 2.8 % (API alone) on 2026.10.4 and 2026.11.0; issue #9 asks
+    for 2 %, which needs a shorter API prompt and tool schema (not done yet)."""
+    from devtools.agent_bench import async_bench_home
+
+    wanted = tuple(s for s in S.SETUPS if s.key in ("assist", "api", "wrapper_api"))
+    run = asyncio.run(async_bench_home(version, "1000", tmp_path, wanted))
+    rows = {row["setup"]: row for row in run["rows"]}
+    print(json.dumps(run, ensure_ascii=False))
+    for key in ("api", "wrapper_api"):
+        assert rows[key]["tools"] == 2
+        assert rows[key]["model_turns"] >= 5, rows[key]
+        assert rows[key]["tokens"] <= 0.03 * rows["assist"]["tokens"], (rows[key], rows["assist"])
