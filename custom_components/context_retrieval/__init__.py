@@ -55,13 +55,12 @@ from .engine.pipeline import Settings
 from .engine.results import RetrievalResult
 from .engine.state import ConversationStore
 from .engine.vectors import AsyncEmbedder
+from .agent_setup import AgentSetupMonitor, async_delete_issues
 from .health import (
     ISSUE_EMBEDDER_FAILING,
     ISSUE_LLM_FAILING,
     EndpointHealth,
     MonitoredEmbedder,
-    async_check_target,
-    async_delete_issues,
 )
 from .home import AnyEmbedder, HomeSync, async_create_embedder
 from .llm_api import ContextRetrievalAPI
@@ -87,6 +86,8 @@ class ContextRetrievalData:
     """References and the pending question of each conversation."""
     health: dict[str, EndpointHealth] = field(default_factory=dict)
     """Failure counts of the endpoints, by the repair issue they raise."""
+    agents: AgentSetupMonitor | None = None
+    """The set-up issues of the target agent and of agents that use the LLM API."""
 
     async def async_retrieve(
         self,
@@ -162,13 +163,14 @@ async def async_setup_entry(hass: HomeAssistant, entry: ContextRetrievalConfigEn
             hass, sync.async_embed(), "context_retrieval document vectors"
         )
     entry.async_on_unload(llm.async_register_api(hass, ContextRetrievalAPI(hass, entry)))
+    monitor = entry.runtime_data.agents = AgentSetupMonitor(hass, entry)
 
     @callback
-    def check_target(hass: HomeAssistant) -> None:
-        async_check_target(hass, entry)
+    def watch_agents(hass: HomeAssistant) -> None:
+        entry.async_on_unload(monitor.async_start())
 
     # Agents of integrations set up after this one exist once Home Assistant has started.
-    entry.async_on_unload(async_at_started(hass, check_target))
+    entry.async_on_unload(async_at_started(hass, watch_agents))
     await hass.config_entries.async_forward_entry_setups(entry, PLATFORMS)
     return True
 

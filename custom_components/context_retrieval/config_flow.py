@@ -14,6 +14,7 @@ from homeassistant.config_entries import (
     ConfigFlowResult,
     OptionsFlowWithReload,
 )
+from homeassistant.data_entry_flow import FlowHandler, FlowResult
 from homeassistant.const import ATTR_SUPPORTED_FEATURES
 from homeassistant.core import HomeAssistant, callback
 from homeassistant.helpers import entity_registry as er
@@ -47,6 +48,7 @@ from .const import (
     CONF_TARGET_AGENT,
     CONF_TOP_K,
     CONF_URL,
+    CONF_USE_API,
     DEFAULT_CLARIFY_MARGIN,
     DEFAULT_EMBEDDING_MODEL,
     DEFAULT_SEMANTIC,
@@ -63,6 +65,13 @@ from .const import (
     PARSER_LOCAL,
     PARSER_OPENAI,
     PARSERS,
+)
+from .agent_setup import (
+    AgentSetup,
+    Problem,
+    async_inspect_agent,
+    async_use_retrieval_api,
+    placeholders,
 )
 from .endpoints import (
     CannotConnect,
@@ -118,6 +127,85 @@ def _target_error(hass: HomeAssistant, agent_id: str) -> str | None:
     if conversation.async_get_agent_info(hass, agent_id) is None:
         return "agent_not_found"
     return None
+
+
+# The form that follows the choice of a target agent, by what that agent's set-up loses.
+TARGET_STEPS: dict[Problem, str] = {
+    Problem.NO_API: "no_api",
+    Problem.ASSIST: "assist_api",
+    Problem.BOTH: "both_apis",
+    Problem.NOT_LLM: "not_llm",
+}
+
+
+class TargetSetupSteps(FlowHandler):
+    """The steps after a target agent is chosen, shared by the config, options and repair flows.
+
+    A target whose set-up loses the token saving or the restriction gets one more form that
+    says so: for an LLM agent, with the offer (ticked) to give it the Context Retrieval API in
+    place of Assist; for any other agent, a warning. :meth:`_async_target_chosen` returns
+    ``None`` when the set-up is right.
+    """
+
+    _target: AgentSetup | None = None
+    _use_api: bool = False
+
+    async def _async_target_chosen(self, agent_id: str) -> FlowResult | None:
+        self._target = setup = async_inspect_agent(self.hass, agent_id)
+        self._use_api = False
+        if (problem := setup.problem) is None or problem not in TARGET_STEPS:
+            return None
+        return self._async_show_target_step(setup, problem)
+
+    def _async_show_target_step(self, setup: AgentSetup, problem: Problem) -> FlowResult:
+        schema = (
+            vol.Schema({vol.Required(CONF_USE_API, default=True): BooleanSelector()})
+            if problem.fixable
+            else vol.Schema({})
+        )
+        return self.async_show_form(
+            step_id=TARGET_STEPS[problem],
+            data_schema=schema,
+            description_placeholders=placeholders(setup),
+        )
+
+    async def _async_target_step(self, user_input: dict[str, Any] | None) -> FlowResult:
+        assert self._target is not None and self._target.problem is not None
+        if user_input is None:
+            return self._async_show_target_step(self._target, self._target.problem)
+        self._use_api = bool(user_input.get(CONF_USE_API))
+        return await self._async_target_done()
+
+    async def async_step_no_api(self, user_input: dict[str, Any] | None = None) -> FlowResult:
+        """An LLM agent that uses no API (or not ours): it cannot act on anything retrieved."""
+        return await self._async_target_step(user_input)
+
+    async def async_step_assist_api(
+        self, user_input: dict[str, Any] | None = None
+    ) -> FlowResult:
+        """An LLM agent with the Assist API: every entity in the prompt, every device in reach."""
+        return await self._async_target_step(user_input)
+
+    async def async_step_both_apis(
+        self, user_input: dict[str, Any] | None = None
+    ) -> FlowResult:
+        """An LLM agent with both APIs: the full dump and the Assist tools beside ours."""
+        return await self._async_target_step(user_input)
+
+    async def async_step_not_llm(self, user_input: dict[str, Any] | None = None) -> FlowResult:
+        """An agent that ignores the retrieved devices (Home Assistant's own, or unreadable)."""
+        return await self._async_target_step(user_input)
+
+    @callback
+    def _async_apply_target_choice(self) -> None:
+        """Give the target the Context Retrieval API when the user said so."""
+        if self._use_api and self._target is not None:
+            LOGGER.info("Giving %s the Context Retrieval API", self._target.agent_id)
+            async_use_retrieval_api(self.hass, self._target)
+
+    async def _async_target_done(self) -> FlowResult:
+        """The flow goes on after the target's step."""
+        raise NotImplementedError
 
 
 def _endpoint_schema(defaults: dict[str, Any]) -> vol.Schema:
@@ -192,7 +280,7 @@ async def _validated(hass: HomeAssistant, validate: Check, data: dict[str, Any])
     return {}
 
 
-class ContextRetrievalConfigFlow(ConfigFlow, domain=DOMAIN):
+class ContextRetrievalConfigFlow(TargetSetupSteps, ConfigFlow, domain=DOMAIN):
     """One entry: which parser and embedder, and which agent the wrapper hands over to.
 
     After the first form come the forms the choices need, in this order: the LLM endpoint or
@@ -234,6 +322,8 @@ class ContextRetrievalConfigFlow(ConfigFlow, domain=DOMAIN):
                     CONF_CLARIFY_MARGIN: DEFAULT_CLARIFY_MARGIN,
                     CONF_SEMANTIC: DEFAULT_SEMANTIC,
                 }
+                if step := await self._async_target_chosen(user_input[CONF_TARGET_AGENT]):
+                    return step
                 return await self._async_next_step()
         schema = vol.Schema(
             {
@@ -262,7 +352,11 @@ class ContextRetrievalConfigFlow(ConfigFlow, domain=DOMAIN):
             return self.async_update_reload_and_abort(
                 self._get_reconfigure_entry(), data=self._data
             )
+        self._async_apply_target_choice()
         return self.async_create_entry(title=TITLE, data=self._data, options=self._options)
+
+    async def _async_target_done(self) -> ConfigFlowResult:
+        return await self._async_next_step()
 
     async def async_step_llm(self, user_input: dict[str, Any] | None = None) -> ConfigFlowResult:
         """The OpenAI-compatible chat endpoint, checked with one real chat request."""
@@ -390,32 +484,46 @@ class ContextRetrievalConfigFlow(ConfigFlow, domain=DOMAIN):
         )
 
 
-class ContextRetrievalOptionsFlow(OptionsFlowWithReload):
+def _out_of_range(user_input: dict[str, Any]) -> dict[str, str]:
+    """Form errors of numbers outside their range, in the user's language.
+
+    The number selectors have no bounds of their own: theirs would refuse the form with Home
+    Assistant's untranslated "Value 11.0 is too large".
+    """
+    errors: dict[str, str] = {}
+    if not MIN_TOP_K <= user_input[CONF_TOP_K] <= MAX_TOP_K:
+        errors[CONF_TOP_K] = "top_k_out_of_range"
+    if not 0 <= user_input[CONF_CLARIFY_MARGIN] <= MAX_CLARIFY_MARGIN:
+        errors[CONF_CLARIFY_MARGIN] = "clarify_margin_out_of_range"
+    return errors
+
+
+class ContextRetrievalOptionsFlow(TargetSetupSteps, OptionsFlowWithReload):
     """How many entities, when to ask, the semantic side, and the target agent."""
 
+    _options: dict[str, Any]
+
     async def async_step_init(self, user_input: dict[str, Any] | None = None) -> ConfigFlowResult:
-        """One form; the entry reloads when it changes."""
+        """One form (and the target's, when its set-up loses something); reloads on change."""
         errors: dict[str, str] = {}
         if user_input is not None:
+            errors = _out_of_range(user_input)
             if error := _target_error(self.hass, user_input[CONF_TARGET_AGENT]):
                 errors[CONF_TARGET_AGENT] = error
-            else:
-                return self.async_create_entry(data=user_input)
+            if not errors:
+                self._options = user_input
+                if step := await self._async_target_chosen(user_input[CONF_TARGET_AGENT]):
+                    return step
+                return await self._async_target_done()
         options = {**self.config_entry.options, **(user_input or {})}
         schema = vol.Schema(
             {
                 vol.Required(CONF_TOP_K, default=DEFAULT_TOP_K): vol.All(
-                    NumberSelector(
-                        NumberSelectorConfig(
-                            min=MIN_TOP_K, max=MAX_TOP_K, step=1, mode=NumberSelectorMode.BOX
-                        )
-                    ),
+                    NumberSelector(NumberSelectorConfig(step=1, mode=NumberSelectorMode.BOX)),
                     vol.Coerce(int),
                 ),
                 vol.Required(CONF_CLARIFY_MARGIN, default=DEFAULT_CLARIFY_MARGIN): NumberSelector(
-                    NumberSelectorConfig(
-                        min=0, max=MAX_CLARIFY_MARGIN, step=0.01, mode=NumberSelectorMode.BOX
-                    )
+                    NumberSelectorConfig(step=0.01, mode=NumberSelectorMode.BOX)
                 ),
                 vol.Required(CONF_SEMANTIC, default=DEFAULT_SEMANTIC): BooleanSelector(),
                 vol.Required(CONF_TARGET_AGENT): ConversationAgentSelector(),
@@ -425,5 +533,14 @@ class ContextRetrievalOptionsFlow(OptionsFlowWithReload):
             step_id="init",
             data_schema=self.add_suggested_values_to_schema(schema, options),
             errors=errors,
-            description_placeholders={"semantic_status": await _semantic_status(self.hass)},
+            description_placeholders={
+                "semantic_status": await _semantic_status(self.hass),
+                "min_top_k": str(MIN_TOP_K),
+                "max_top_k": str(MAX_TOP_K),
+                "max_clarify_margin": str(MAX_CLARIFY_MARGIN),
+            },
         )
+
+    async def _async_target_done(self) -> ConfigFlowResult:
+        self._async_apply_target_choice()
+        return self.async_create_entry(data=self._options)

@@ -30,6 +30,10 @@ CONF_LLM_MODEL: Final = "llm_model"
 CONF_LLM_API_KEY: Final = "llm_api_key"
 CONF_AI_TASK_ENTITY: Final = "ai_task_entity"
 
+# The LLM API, and the flows' answer to "give the target agent that API".
+LLM_API_ID: Final = DOMAIN
+CONF_USE_API: Final = "use_api"
+
 # Config entry options (how retrieval behaves).
 CONF_TARGET_AGENT: Final = "target_agent"
 CONF_TOP_K: Final = "top_k"
@@ -55,6 +59,9 @@ SAVE_DELAY: Final = 10.0
 VALIDATE_TIMEOUT: Final = 15.0
 """Seconds allowed for the config flow's test request to an endpoint."""
 SETUP_CHECK_TIMEOUT: Final = 5.0
+AGENT_CHECK_COOLDOWN: Final = 1.0
+"""Seconds of quiet after a config entry changed before the agents' set-ups are checked again
+(an agent that reloads is briefly gone)."""
 """Seconds allowed at setup for the request that checks an endpoint's API key."""
 
 # The LLM parser.

@@ -17,11 +17,12 @@ from homeassistant.exceptions import HomeAssistantError
 from homeassistant.helpers import device_registry as dr
 from homeassistant.helpers import entity_registry as er
 from homeassistant.helpers import intent
+from homeassistant.helpers import issue_registry as ir
 from homeassistant.helpers.device_registry import DeviceEntryType, DeviceInfo
 from homeassistant.helpers.entity_platform import AddConfigEntryEntitiesCallback
 
 from .const import CONF_TARGET_AGENT, DOMAIN, LOGGER
-from .health import async_check_target
+from .agent_setup import Problem, async_inspect_agent
 from .home import device_area_id
 from .llm_api import HandedOver, handed_over
 
@@ -122,7 +123,11 @@ class ContextRetrievalAgent(conversation.ConversationEntity):
                 raise HomeAssistantError(
                     translation_domain=DOMAIN, translation_key="target_is_self"
                 )
-        if target is None or not async_check_target(self.hass, self.entry):
+        missing = target is None or not async_inspect_agent(self.hass, target).exists
+        reported = ir.async_get(self.hass).async_get_issue(DOMAIN, Problem.MISSING) is not None
+        if missing != reported and (monitor := self.entry.runtime_data.agents) is not None:
+            monitor.async_check()
+        if missing:
             raise HomeAssistantError(
                 translation_domain=DOMAIN,
                 translation_key="target_not_found",

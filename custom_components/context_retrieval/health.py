@@ -1,8 +1,5 @@
-"""Repair issues: a target agent that is gone, an endpoint that keeps failing.
+"""Repair issues of endpoints that keep failing (the agents' set-ups: :mod:`.agent_setup`).
 
-* ``target_agent_missing`` - the wrapper agent's target conversation agent does not exist;
-  checked when the entry is set up (once Home Assistant has started, so that agents of
-  integrations set up after this one are there) and whenever the wrapper hands over.
 * ``llm_failing`` / ``embedder_failing`` - the LLM parser or the embeddings endpoint failed
   :data:`FAILURE_THRESHOLD` times in a row; the first success deletes the issue again.
   Requests keep working meanwhile (local parser, n-grams), so these are warnings.
@@ -17,20 +14,16 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 import numpy as np
-from homeassistant.components import conversation
-from homeassistant.config_entries import ConfigEntry
 from homeassistant.core import HomeAssistant, callback
 from homeassistant.helpers import issue_registry as ir
 
-from .const import CONF_TARGET_AGENT, DOMAIN, LOGGER
+from .const import DOMAIN, LOGGER
 from .engine.vectors import AsyncEmbedder, EmbeddingError
 from .engine.vectors.base import Kind
 from .redact import redact_url, scrub
 
-ISSUE_TARGET_MISSING: Final = "target_agent_missing"
 ISSUE_LLM_FAILING: Final = "llm_failing"
 ISSUE_EMBEDDER_FAILING: Final = "embedder_failing"
-ISSUES: Final = (ISSUE_TARGET_MISSING, ISSUE_LLM_FAILING, ISSUE_EMBEDDER_FAILING)
 FAILURE_THRESHOLD: Final = 3
 """Consecutive failures of an endpoint before a repair issue is raised."""
 MAX_ERROR_CHARS: Final = 200
@@ -44,33 +37,6 @@ def is_auth_error(message: str | None) -> bool:
     ("... answered HTTP 401 ..."); this reads it there.
     """
     return bool(message and _AUTH_FAILED.search(message))
-
-
-@callback
-def async_check_target(hass: HomeAssistant, entry: ConfigEntry) -> bool:
-    """Whether the configured target agent exists; raises or clears the repair issue."""
-    target: str | None = entry.options.get(CONF_TARGET_AGENT)
-    if target and conversation.async_get_agent_info(hass, target) is not None:
-        ir.async_delete_issue(hass, DOMAIN, ISSUE_TARGET_MISSING)
-        return True
-    LOGGER.debug("Target agent %s not found; raising a repair issue", target)
-    ir.async_create_issue(
-        hass,
-        DOMAIN,
-        ISSUE_TARGET_MISSING,
-        is_fixable=False,
-        severity=ir.IssueSeverity.ERROR,
-        translation_key=ISSUE_TARGET_MISSING,
-        translation_placeholders={"agent_id": str(target)},
-    )
-    return False
-
-
-@callback
-def async_delete_issues(hass: HomeAssistant) -> None:
-    """Forget every issue of the integration (the entry is unloaded)."""
-    for issue_id in ISSUES:
-        ir.async_delete_issue(hass, DOMAIN, issue_id)
 
 
 def describe_endpoint(endpoint: str) -> str:
@@ -128,7 +94,7 @@ class EndpointHealth:
             self.hass,
             DOMAIN,
             self.issue_id,
-            is_fixable=False,
+            is_fixable=True,
             severity=ir.IssueSeverity.WARNING,
             translation_key=self.issue_id,
             translation_placeholders={"endpoint": self.endpoint, "error": self.last_error},

@@ -42,7 +42,7 @@ from homeassistant.helpers import device_registry as dr
 from homeassistant.helpers import llm
 from homeassistant.util.json import JsonObjectType
 
-from .const import ASSISTANT, DOMAIN, LOGGER
+from .const import ASSISTANT, DOMAIN, LLM_API_ID, LOGGER
 from .engine.injection import STATE_ATTRIBUTES
 from .engine.text import clean
 from .engine.results import RetrievalResult
@@ -51,7 +51,7 @@ from .home import Index, device_area_id
 if TYPE_CHECKING:
     from . import ContextRetrievalConfigEntry
 
-API_ID: Final = DOMAIN
+API_ID: Final = LLM_API_ID
 API_NAME: Final = "Context Retrieval"
 CALL_TOOL: Final = f"{DOMAIN}__call_service"
 STATE_TOOL: Final = f"{DOMAIN}__get_state"

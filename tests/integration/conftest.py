@@ -8,15 +8,16 @@ exposed to Assist.
 from __future__ import annotations
 
 import importlib.util
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import pytest
 from homeassistant.components.homeassistant.exposed_entities import async_expose_entity
-from homeassistant.config_entries import ConfigEntryState
+from homeassistant.config_entries import ConfigEntryState, ConfigSubentry
 from homeassistant.core import HomeAssistant
 from homeassistant.helpers import area_registry as ar
 from homeassistant.helpers import device_registry as dr
@@ -38,6 +39,9 @@ from custom_components.context_retrieval.const import (
     EMBEDDER_BUILTIN,
     PARSER_LOCAL,
 )
+
+from devtools.ollama_server import MODEL as OLLAMA_MODEL
+from devtools.ollama_server import OllamaServer, serve_ollama
 
 from .servers import ChatServer, EmbeddingServer, serve
 
@@ -349,3 +353,49 @@ async def ai_task_entity(hass: HomeAssistant) -> AsyncIterator[FakeAITask]:
     mock_platform(hass, f"{AI_DOMAIN}.config_flow")
     with mock_config_flow(AI_DOMAIN, FLOW):
         yield await async_setup_ai_task(hass)
+
+
+@pytest.fixture
+async def ollama_server(socket_enabled: None) -> AsyncIterator[OllamaServer]:
+    """A loopback server that speaks Ollama's HTTP API and records every request."""
+    async with serve_ollama() as state:
+        yield state
+
+
+@pytest.fixture
+async def add_ollama_agent(
+    hass: HomeAssistant, ollama_server: OllamaServer
+) -> Callable[[str, list[str]], Awaitable[str]]:
+    """Adds a real core Ollama agent (a conversation subentry) with the given LLM APIs; returns
+    its entity id. The first call sets the Ollama entry up against :func:`ollama_server`."""
+    entry = MockConfigEntry(
+        domain="ollama", title="Ollama", data={"url": ollama_server.url}, version=3, minor_version=3
+    )
+    entry.add_to_hass(hass)
+    assert await async_setup_component(hass, "ollama", {})
+    await hass.async_block_till_done()
+
+    async def add(name: str, apis: list[str]) -> str:
+        data: dict[str, Any] = {"model": OLLAMA_MODEL}
+        if apis:
+            data["llm_hass_api"] = apis
+        hass.config_entries.async_add_subentry(
+            entry,
+            ConfigSubentry(
+                data=MappingProxyType(data), subentry_type="conversation", title=name, unique_id=None
+            ),
+        )
+        await hass.config_entries.async_reload(entry.entry_id)
+        await hass.async_block_till_done()
+        registry = er.async_get(hass)
+        found = [
+            e.entity_id
+            for e in registry.entities.values()
+            if e.platform == "ollama" and e.domain == "conversation" and e.original_name is None
+            and hass.states.get(e.entity_id) is not None
+            and hass.states.get(e.entity_id).name == name
+        ]
+        assert found, name
+        return found[0]
+
+    return add

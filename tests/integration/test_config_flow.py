@@ -39,8 +39,17 @@ from custom_components.context_retrieval.const import (
 from .agents import RecordingAgent
 from .servers import ChatServer, EmbeddingServer
 
-DEFAULT_AGENT = conversation.HOME_ASSISTANT_AGENT
+DEFAULT_AGENT = "conversation.llm"
+"""An LLM agent with the Context Retrieval API: the flows ask nothing more about it."""
 AGENT = "conversation.context_retrieval"
+
+
+@pytest.fixture(autouse=True)
+async def llm_agent(add_ollama_agent: Any) -> str:
+    """The real core Ollama agent the flows hand requests to."""
+    agent_id: str = await add_ollama_agent("LLM", ["context_retrieval"])
+    assert agent_id == DEFAULT_AGENT
+    return agent_id
 
 
 @pytest.fixture
@@ -229,6 +238,9 @@ async def test_options(
     assert result["errors"] == {CONF_TARGET_AGENT: "target_is_self"}
     new[CONF_TARGET_AGENT] = target_agent[0]
     result = await hass.config_entries.options.async_configure(result["flow_id"], new)
+    # A legacy agent's LLM setting cannot be read: the form says what it loses, then saves.
+    assert result["step_id"] == "not_llm"
+    result = await hass.config_entries.options.async_configure(result["flow_id"], {})
     assert result["type"] is FlowResultType.CREATE_ENTRY
     await hass.async_block_till_done()
     assert mock_config_entry.options == new
@@ -253,6 +265,7 @@ async def test_options_apply_after_reload(
         CONF_TARGET_AGENT: agent_id,
     }
     result = await hass.config_entries.options.async_configure(result["flow_id"], new)
+    result = await hass.config_entries.options.async_configure(result["flow_id"], {})
     assert result["type"] is FlowResultType.CREATE_ENTRY
     await hass.async_block_till_done(wait_background_tasks=True)
     assert init_integration.state is config_entries.ConfigEntryState.LOADED

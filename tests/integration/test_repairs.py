@@ -43,8 +43,12 @@ async def test_target_missing_at_setup(
     issue = _issue(issue_registry, "target_agent_missing")
     assert issue is not None
     assert issue.severity is ir.IssueSeverity.ERROR
-    assert issue.translation_placeholders == {"agent_id": "conversation.gone"}
-    assert issue.is_fixable is False
+    assert issue.translation_placeholders == {
+        "agent": "conversation.gone",
+        "agent_id": "conversation.gone",
+        "apis": "–",
+    }
+    assert issue.is_fixable is True
 
     hass.config_entries.async_update_entry(entry, options=entry_options())
     assert await hass.config_entries.async_reload(entry.entry_id)
@@ -86,7 +90,7 @@ async def test_target_removed_while_running(
     )
     assert result.response.response_type.value == "error"
     issue = _issue(issue_registry, "target_agent_missing")
-    assert issue is not None and issue.translation_placeholders == {"agent_id": agent_id}
+    assert issue is not None and issue.translation_placeholders["agent_id"] == agent_id
 
     conversation.async_set_agent(hass, recorder_entry, recorder)
     result = await conversation.async_converse(

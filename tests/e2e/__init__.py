@@ -1,0 +1,1 @@
+"""End-to-end: real Home Assistant processes of each supported release with the core ollama agent."""
