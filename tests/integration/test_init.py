@@ -100,7 +100,7 @@ async def test_vectors_survive_reload(
     assert mock_config_entry.runtime_data.sync.index.model_id == CountingEmbedder.model_id
 
     # Retrieval asks the embedder only for vague actions; a known phrase does not need it.
-    await retrieve(hass, "我有点冷")
+    await retrieve(hass, "帮我弄一下老伙计")
     assert embedders[1].embedded["query"] == 1
 
 
