@@ -314,13 +314,14 @@ def test_a_kind_named_by_the_name_beats_one_named_by_its_device_class(demo: dict
 # ------------------------------------------------------------ a device is more than one entity
 
 
-def purifier_home(language: str) -> Home:
+def purifier_home(language: str, *, fan_presets: bool = True) -> Home:
     zh = language.startswith("zh")
     name = "空气净化器" if zh else "Den Purifier"
     device = "米家空气净化器 4 Pro" if zh else "Xiaomi Smart Air Purifier 4 Pro"
     area = "den"
     siblings = [
-        ("fan.den_purifier", name, None, {"supported_features": 57, "preset_modes": ["Auto", "Sleep"]}),
+        ("fan.den_purifier", name, None,
+         {"supported_features": 57, "preset_modes": ["Auto", "Sleep"]} if fan_presets else {"supported_features": 49}),
         ("switch.den_purifier_child_lock", f"{name} 童锁" if zh else f"{name} Child Lock", "switch", {}),
         ("switch.den_purifier_led", f"{name} 指示灯" if zh else f"{name} LED", "switch", {}),
         ("select.den_purifier_mode", f"{name} 模式" if zh else f"{name} Mode", None,
@@ -526,3 +527,101 @@ def test_an_exact_room_name_wins_over_the_head_rule(demo: dict[str, Retriever]) 
     en = ask(demo["en"], "turn off the bathroom lights", action="turn off", type_hint="light", quantifier="all",
              scope_include=["bathroom"])
     assert targets(zh) == targets(en) == lights_in(demo["zh"], "guest_bathroom")
+
+
+# ------------------------------------------------------- refinements the labelled sets asked for
+
+
+def test_a_phrase_around_a_room_must_only_locate_it() -> None:
+    retriever = Retriever(
+        home(
+            {"entity_id": "light.up", "name": "Landing Light", "area": "up"},
+            {"entity_id": "light.bed", "name": "Bed Light", "area": "ours"},
+            areas=[{"id": "up", "name": "二层"}, {"id": "ours", "name": "Our Room"}],
+        )
+    )
+    assert retriever.places.resolve("二层那边").areas == {"up"}
+    assert not retriever.places.resolve("地下二层").areas  # B2 is not the second floor
+    assert not retriever.places.resolve("game room").areas  # "room" is not "Our Room"
+    assert retriever.places.resolve("our room").areas == {"ours"}
+
+
+def test_a_misspelling_is_judged_on_the_words_names_do_not_share(demo: dict[str, Retriever]) -> None:
+    apartment = Retriever(home({"entity_id": "light.l", "name": "Lamp", "area": "living"},
+                               areas=[{"id": "living", "name": "Living Room"}]))
+    assert not apartment.places.resolve("dining room").areas
+    assert apartment.places.resolve("livng room").areas == {"living"}
+
+
+def test_parameters_pick_the_service_made_for_them(demo: dict[str, Retriever]) -> None:
+    mode = ask(demo["zh"], "把客厅空调调到制冷", action="调到", name_hint="空调", scope_include=["客厅"],
+               params={"hvac_mode": "cool"})
+    assert mode.candidates[0].service == "climate.set_hvac_mode"
+    position = ask(demo["en"], "set the living room curtain to 30", action="adjust", name_hint="Curtain",
+                   scope_include=["living room"], params={"position": 30})
+    assert position.candidates[0].service == "cover.set_cover_position"
+
+
+def test_an_option_the_entity_does_not_list_is_missing(demo: dict[str, Retriever]) -> None:
+    result = ask(demo["zh"], "把浴霸调到制冷", action="调到", name_hint="浴霸", params={"hvac_mode": "cool"})
+    assert result.hint == "no_match" and result.meta["missing_capability"] == ["hvac_mode"]
+
+
+def test_an_exact_name_that_cannot_do_it_is_not_replaced_by_a_partial_one(demo: dict[str, Retriever]) -> None:
+    """"Exhaust Fan" cannot set a speed; the bedroom "Fan" (a partial name) is not the answer."""
+    result = ask(demo["en"], "turn the exhaust fan up to high", action="set", name_hint="Exhaust Fan",
+                 type_hint="fan", params={"percentage": 100})
+    assert result.hint == "no_match" and result.meta["abstain"] == "absent_capability"
+
+
+def test_a_name_said_with_another_room_is_not_the_one_elsewhere() -> None:
+    retriever = Retriever(
+        home(
+            {"entity_id": "media_player.tv", "name": "电视", "area": "living"},
+            {"entity_id": "switch.tv_plug", "name": "卧室电视", "area": "bed", "device_class": "outlet"},
+            areas=[{"id": "living", "name": "客厅"}, {"id": "bed", "name": "卧室"}],
+            language="zh-Hans",
+        )
+    )
+    result = ask(retriever, "卧室电视音量调到20", action="调到", name_hint="卧室电视", type_hint="media_player",
+                 params={"volume_level": 0.2})
+    assert result.hint == "no_match"
+
+
+def test_a_name_said_in_part_fits_every_name_it_is_part_of() -> None:
+    retriever = Retriever(
+        home(
+            {"entity_id": "light.view", "name": "大阳台灯", "area": "view"},
+            {"entity_id": "light.utility", "name": "生活阳台灯", "area": "utility"},
+            areas=[{"id": "view", "name": "景观阳台"}, {"id": "utility", "name": "生活阳台"}],
+            language="zh-Hans",
+        )
+    )
+    result = ask(retriever, "阳台灯打开", action="打开", name_hint="阳台灯", type_hint="light")
+    assert result.hint == "need_clarification" and set(result.options) == {"light.view", "light.utility"}
+
+
+def test_a_kind_said_to_a_satellite_is_that_rooms_one(demo: dict[str, Retriever]) -> None:
+    lamp = ask(demo["zh"], "打开台灯", context_area="study", action="打开", name_hint="台灯", type_hint="light")
+    assert lamp.hint is None and lamp.candidates[0].entity_id == "light.study_desk_lamp"
+    purifier = ask(demo["en"], "purifier up a bit", context_area="kids_room", action="raise", name_hint="purifier",
+                   type_hint="fan")
+    assert purifier.candidates[0].entity_id == "fan.kids_room_air_purifier"
+
+
+def test_another_entity_of_the_device_does_what_the_named_one_cannot() -> None:
+    """The purifier's fan has no presets here; its mode select lists "sleep"."""
+    retriever = Retriever(purifier_home("en", fan_presets=False))
+    result = ask(retriever, "set the den purifier to sleep", action="set mode", name_hint="Den Purifier",
+                 params={"preset_mode": "sleep"})
+    assert result.hint is None
+    assert result.candidates[0].entity_id == "select.den_purifier_mode"
+    assert result.candidates[0].service == "select.select_option"
+    assert "device_sibling" in result.candidates[0].reasons
+
+
+def test_a_brand_before_a_kind_word_leaves_the_kind(demo: dict[str, Retriever]) -> None:
+    """"Xiaomi TV" in a home whose names are Chinese: the brand matches nothing, the kind decides."""
+    result = ask(demo["zh"], "switch off the Xiaomi TV", action="turn off", name_hint="Xiaomi TV",
+                 type_hint="media_player")
+    assert result.hint is None and result.candidates[0].entity_id == "media_player.living_room_tv"

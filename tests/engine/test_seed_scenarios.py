@@ -76,7 +76,7 @@ DOCUMENTED_REASONS = {
     "name_hit", "alias_hit", "room_hit", "type_hit", "vector_hit", "reference", "condition",
     # documented by the engine (keyword.py, pipeline.py, docs/grounding.md)
     "partial_name", "device_hit", "context_area", "kind_hit", "fuzzy_name", "same_domain",
-    "fuzzy_room:sound", "fuzzy_room:spelling", "fuzzy_room:language",
+    "fuzzy_room:sound", "fuzzy_room:spelling", "fuzzy_room:language", "device_sibling",
 }
 
 

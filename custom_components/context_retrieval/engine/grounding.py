@@ -117,10 +117,14 @@ class HintReader:
             if key in self._exact_names:
                 return None
             split = self._room_then_kind(hint)
-            if split is None:
-                return None
-            room, word, kind = split
-            scope = (*scope, room)
+            if split is not None:
+                room, word, kind = split
+                scope = (*scope, room)
+            else:
+                branded = self._brand_then_kind(hint)
+                if branded is None:
+                    return None
+                word, kind = branded
         domain = self.valid_type(command)
         if domain is not None and domain not in kind.domains:
             # A type of another domain makes the word the device something belongs to ("the
@@ -168,6 +172,20 @@ class HintReader:
             kind = self.kinds.named(rest)
             if kind is not None and self.places.resolve(room).resolved:
                 return room, rest, kind
+        return None
+
+    def _brand_then_kind(self, hint: str) -> tuple[str, Kind] | None:
+        """"Xiaomi TV", "the Dyson fan": a word no name or room of the home has, then a kind:
+        the kind decides (a brand said in another language than the home's names matches
+        nothing, and one said in the home's language would have matched a name)."""
+        if has_cjk(hint):
+            return None
+        said = words(hint)
+        for cut in range(1, len(said)):
+            rest = " ".join(said[cut:])
+            kind = self.kinds.named(rest)
+            if kind is not None:
+                return rest, kind
         return None
 
     def _class_kind(self, command: Command) -> Grounded:

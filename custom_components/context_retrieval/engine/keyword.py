@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .home import Entity, Home
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from .sound import sound_similarity, spelling_similarity
 from .text import ZH_PARTICLES, compact, has_cjk, longest_common_substring, words
@@ -136,9 +136,17 @@ def fit(hint: str, name: str, kind_words: frozenset[str] = frozenset()) -> float
 class NameMatcher:
     """Scores a name hint against entities, taking their area names into account."""
 
-    def __init__(self, home: Home, kind_words: Mapping[str, Sequence[str]] | None = None) -> None:
-        """:param kind_words: per domain, the English words for that kind of device."""
+    def __init__(
+        self,
+        home: Home,
+        kind_words: Mapping[str, Sequence[str]] | None = None,
+        places: Callable[[str], frozenset[str] | None] | None = None,
+    ) -> None:
+        """:param kind_words: per domain, the English words for that kind of device.
+        :param places: the areas a room or floor word names (``None``: no room), so that a
+            name said with another room ("卧室电视") does not fit the one elsewhere ("电视")."""
         self.home = home
+        self._places = places
         self._kind_words: dict[str, frozenset[str]] = {
             domain: frozenset(w for phrase in phrases for w in words(phrase))
             for domain, phrases in (kind_words or {}).items()
@@ -163,6 +171,17 @@ class NameMatcher:
                 return rest or None
         return None
 
+    def _elsewhere(self, hint: str, name: str, entity: Entity) -> bool:
+        """Whether the hint is the name with a room word that puts it in another room."""
+        if self._places is None:
+            return False
+        flat, key = compact(hint), compact(name)
+        if not key or key == flat or key not in flat:
+            return False
+        rest = flat.replace(key, "", 1).removesuffix("的")
+        areas = self._places(rest) if rest else None
+        return areas is not None and entity.area_id not in areas
+
     def match(self, hint: str, entity: Entity) -> NameMatch:
         """The best fit of the hint to any of the entity's names.
 
@@ -178,6 +197,8 @@ class NameMatcher:
         stripped = self._without_room(hint, entity)
         kinds = self._kind_words.get(entity.domain, frozenset())
         for name, reason, weight in candidates:
+            if self._elsewhere(hint, name, entity):
+                continue
             score = fit(hint, name, kinds) * weight
             if stripped is not None:
                 room_score = fit(stripped, name, kinds) * weight

@@ -96,17 +96,17 @@ class Kinds:
         return self._by_class.get((domain, device_class)) if device_class else None
 
     def evidence(self, entity: Entity, kind: Kind) -> float:
-        """How plainly the entity is of the kind: 1.0 when its name or an alias says so, 0.9
-        when its device class or its device's name does, 0.8 when only its attributes show
-        it, 0.0 when it is not of the kind."""
+        """How plainly the entity is of the kind: 1.0 when its name, an alias or its device's
+        name says so ("米家吸顶灯" is a ceiling light whatever the entity is called), 0.9 when
+        only its device class does (a projector has the class tv, yet it is not "the TV"),
+        0.8 when only its attributes show it, 0.0 when it is not of the kind."""
         if kind.domains and entity.domain not in kind.domains:
             return 0.0
         said = [word for words_of in kind.words.values() for word in words_of]
-        if any(_spoken_in(word, name) for word in said for name in entity.names):
+        texts = [*entity.names, *([entity.device_name] if entity.device_name else [])]
+        if any(_spoken_in(word, text) for word in said for text in texts):
             return 1.0
         if entity.device_class and entity.device_class in kind.device_classes:
-            return 0.9
-        if entity.device_name and any(_spoken_in(word, entity.device_name) for word in said):
             return 0.9
         return 0.8 if self._shown_by_attributes(entity, kind) else 0.0
 

@@ -144,7 +144,9 @@ class Retriever:
         self.scope = ScopeResolver(home, self.places)
         self.kinds = Kinds()
         self.names = NameMatcher(
-            home, {d: by_lang.get(EN, ()) for d, by_lang in self.catalog.domain_words.items()}
+            home,
+            {d: by_lang.get(EN, ()) for d, by_lang in self.catalog.domain_words.items()},
+            self.places.areas_of,
         )
         self.questions = Questions(home, self.catalog)
         self.entity_ids: list[str] = list(home.entities)
@@ -360,7 +362,7 @@ class Retriever:
         if pool.scope is not None and (pool.scope.ambiguous or pool.scope.unresolved or pool.scope.fell_back):
             return self._ungrounded_place(result, pool, top_k, context_area, query_vectors)
         if grounded.kind is not None and pool.ids:
-            if not self._narrow_to_kind(result, grounded, pool):
+            if not self._narrow_to_kind(result, grounded, pool, context_area):
                 return result
         if not pool.ids:
             return self._nothing_there(result, grounded, pool)
@@ -413,7 +415,8 @@ class Retriever:
         if device_class and not handled_class and self._domain_has_classes(domain):
             gated = [e for e in gated if self.home.entities[e].device_class == device_class]
         if not gated and command.name_hint:
-            # The parser's type may be wrong where the name is right: an exact name wins.
+            # The parser's type may be wrong where the name is right: with nothing of the type
+            # in scope, an exact name wins (Home Assistant holds to a type said with a name).
             exact = [e for e in self._exact_names.get(compact(command.name_hint), []) if e in set(pool)]
             if exact:
                 meta["type_gate_fallback"] = 1
@@ -423,19 +426,28 @@ class Retriever:
     def _domain_has_classes(self, domain: str) -> bool:
         return any(self.home.entities[e].device_class for e in self.home.entity_ids_in_domain(domain))
 
-    def _narrow_to_kind(self, result: CommandResult, grounded: Grounded, pool: _Pool) -> bool:
+    def _narrow_to_kind(
+        self, result: CommandResult, grounded: Grounded, pool: _Pool, context_area: str | None = None
+    ) -> bool:
         """Keep the entities of the kind the command names; ``False`` when it has answered.
 
         Entities in scope named exactly as said decide first (an alias "扫地机" is that one
-        vacuum). Else the kind's members, or its stand-ins; with none in scope, the domain
-        alone does not carry the answer: a question offering the nearest same-domain
-        entities, or ``no_match`` when there are none.
+        vacuum), unless the satellite's room holds one of the kind. Else the kind's members;
+        with none in scope, the domain alone does not carry the answer: a question offering the
+        nearest same-domain entities, or ``no_match`` when there are none.
         """
         assert grounded.kind is not None
         command = result.command
         hint = command.name_hint
         exact = [e for e in pool.ids if hint and compact(hint) in {compact(n) for n in self.home.entities[e].names}]
-        if len(exact) == 1:
+        here = [
+            e for e in pool.ids
+            if context_area and self.home.entities[e].area_id == context_area
+            and self.kinds.has(self.home.entities[e], grounded.kind)
+        ]
+        if len(exact) == 1 and (not here or exact[0] in here):
+            # Unless the satellite's room has one of the kind: "purifier" said in the kids'
+            # room is theirs, though the living room's is the one aliased "Purifier".
             return True
         evidence = {e: self.kinds.evidence(self.home.entities[e], grounded.kind) for e in pool.ids}
         members = [e for e in pool.ids if evidence[e] > 0]
@@ -514,10 +526,10 @@ class Retriever:
             meta["question"] = 1
         read_score = self.actions.read_score(doc_scores) if question else None
         scored = self._score(result, pool, doc_scores, context_area, read_score, asked)
+        if scored is None and meta.get("abstain") == ABSENT_CAPABILITY:
+            scored = self._sibling_for(result, pool, doc_scores, context_area, read_score, asked)
         if scored is None:
             return
-        for item in scored:
-            item.reasons[:0] = pool.reasons
         if not scored:
             self._abstain(result, HINT_NO_MATCH, meta.get("no_match_reason") or NOTHING_IN_SCOPE)
             return
@@ -555,6 +567,11 @@ class Retriever:
                 result.note = self.questions.not_found(command.name_hint, self.questions.language_of(command.raw))
                 self._abstain(result, HINT_NO_MATCH, ABSENT_NAME)
                 return None
+            exact = {e: m for e, m in strong.items() if m.reason in _EXACT_REASONS}
+            if exact:
+                # A name said exactly is that entity (Home Assistant's rule): a partial match
+                # elsewhere does not stand in when it cannot do what was asked.
+                strong = exact
             fuzzy = [m.matched for m in strong.values() if m.reason == "fuzzy_name"]
             if fuzzy:
                 meta["name_fuzzy"] = fuzzy[0]
@@ -596,7 +613,9 @@ class Retriever:
                     service = READ_SERVICE
             if service_score >= threshold:
                 reasons.append("vector_hit")
-            item = Scored(entity, keyword, service, service_score, reasons, ranked=ranked)
+            item = Scored(
+                entity, keyword, service, service_score, [*pool.reasons, *reasons], ranked=ranked, named=match.matched
+            )
             item.score = (w_keyword * keyword + w_vector * min(service_score, 1.0)) / (w_keyword + w_vector)
             scored.append(item)
         if not scored and missing:
@@ -608,6 +627,44 @@ class Retriever:
             meta["no_match_reason"] = "no_capable_entity"
         scored.sort(key=lambda s: (s.score, s.keyword), reverse=True)
         return scored
+
+    def _sibling_for(
+        self,
+        result: CommandResult,
+        pool: _Pool,
+        doc_scores: ActionScores,
+        context_area: str | None,
+        read_score: float | None,
+        asked: frozenset[str],
+    ) -> list[Scored] | None:
+        """The named device cannot do it itself: another entity of the same device may (a
+        purifier's mode is often a select beside its fan, a humidifier's level a select).
+        ``None``, with the explanation kept, when none of them can either."""
+        failed = [e for e in result.meta.get("unsupported", []) if e in self.home.entities]
+        devices = {
+            (entity.device_name, entity.area_id)
+            for entity in (self.home.entities[e] for e in failed)
+            if entity.device_name
+        }
+        siblings = [
+            e for e, entity in self.home.entities.items()
+            if (entity.device_name, entity.area_id) in devices and e not in failed
+        ]
+        if not siblings:
+            return None
+        kept = (result.command, result.hint, result.note, dict(result.meta))
+        result.command = replace(result.command, name_hint=None)
+        result.hint = result.note = None
+        for key in ("abstain", "missing_capability", "unsupported", "unsupported_count"):
+            result.meta.pop(key, None)
+        sibling_pool = _Pool(siblings, False, pool.included, pool.scope, (*pool.reasons, "device_sibling"))
+        scored = self._score(result, sibling_pool, doc_scores, context_area, read_score, asked)
+        if scored:
+            return scored
+        result.command, result.hint, result.note = kept[0], kept[1], kept[2]
+        result.meta.clear()
+        result.meta.update(kept[3])
+        return None
 
     @staticmethod
     def _keyword(command: Command, entity: Entity, match: NameMatch, gated: bool, kind: _Pool | None) -> float:
@@ -698,6 +755,16 @@ class Retriever:
         top = scored[0]
         margin = self.settings.clarify_margin
         ties = [s for s in scored if s.keyword >= top.keyword - margin]
+        hint = compact(command.name_hint or "")
+        if hint and "partial_name" in top.reasons:
+            # "阳台灯" said of 大阳台灯 and 生活阳台灯: a name said in part fits every name it is
+            # part of equally, however long the rest of each name is.
+            ties += [s for s in scored if s not in ties and s.named and hint in compact(s.named)]
+        if len(ties) > 1 and context_area and kind_word:
+            # A kind said to a satellite ("打开台灯" in the study) is that room's one of its kind.
+            local = [s for s in scored if s.entity.area_id == context_area]
+            if len(local) == 1:
+                ties = [*local, *(t for t in ties if t is not local[0])]
         if len(ties) > 1 and context_area:
             local = [s for s in ties if s.entity.area_id == context_area]
             if len(local) == 1:
@@ -864,6 +931,8 @@ class Retriever:
         return self.questions.describe(entity, language)
 
 
+_EXACT_REASONS: Final[frozenset[str]] = frozenset({"name_hit", "alias_hit", "device_hit"})
+"""Reasons of a name said as it is (possibly with its room), not in part or misheard."""
 _MAIN_DOMAINS: Final[frozenset[str]] = frozenset(
     {"light", "fan", "climate", "cover", "media_player", "vacuum", "humidifier", "lock",
      "water_heater", "lawn_mower", "valve", "alarm_control_panel", "siren", "remote"}

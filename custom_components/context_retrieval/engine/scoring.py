@@ -25,7 +25,7 @@ from .catalog import LANGUAGES, PARAM_FIELDS, Capability, Catalog, FieldView
 from .documents import READ_DOCUMENTS, READ_PHRASES, READ_SERVICE, capability_documents, capability_phrases
 from .home import Entity, Home
 from .ir import Command, has_latin
-from .text import compact, has_cjk
+from .text import compact, has_cjk, is_cjk_char, tokens
 from .vectors import AsyncEmbedder, CacheKey, Embedder, HybridTextIndex, NgramIndex, VectorCache
 
 _LOGGER = logging.getLogger(__name__)
@@ -93,6 +93,8 @@ class Scored:
     score: float = 0.0
     ranked: list[tuple[str, float]] = field(default_factory=list)
     """Every service of the entity with its fit, best first (empty for a question)."""
+    named: str | None = None
+    """The name of the entity the name hint matched, when one did."""
 
 
 @dataclass(slots=True)
@@ -121,6 +123,14 @@ class _Interner:
 def param_fields(params: Mapping[str, Any]) -> set[str]:
     """The service fields the command's parameters name."""
     return {PARAM_FIELDS.get(k, k) for k in params}
+
+
+def _mostly_chinese(text: str) -> bool:
+    """Whether Chinese characters outnumber Latin words ("打开 dining room 的灯" is Chinese,
+    "turn on the lights in the 大宝房" English)."""
+    chinese = sum(1 for c in text if is_cjk_char(c))
+    latin = sum(1 for t in tokens(text) if not has_cjk(t))
+    return chinese > 0 and chinese >= latin
 
 
 class ActionIndex:
@@ -260,8 +270,9 @@ class ActionIndex:
         raw = command.raw
         if not action:
             return raw or "", "action_missing"
-        # Seed 001: a Chinese request needs a Chinese action; English for English is fine.
-        if has_cjk(raw) and has_latin(action) and not has_cjk(action):
+        # Seed 001: a Chinese request needs a Chinese action; English for English is fine. A
+        # request is Chinese when Chinese carries it, not when it names one Chinese room.
+        if _mostly_chinese(raw) and has_latin(action) and not has_cjk(action):
             _LOGGER.debug("Action %r is not in the language of %r; matching the raw text", action, raw)
             return raw, "action_language"
         return action, None
@@ -357,8 +368,12 @@ class ActionIndex:
         # One capability, named by no other service: "摇头" is oscillate. "打开" is turn_on,
         # open_cover, open_valve, start…: a verb for whatever the device does, and a device
         # without any of those (an AC that only takes a mode) may still be meant.
-        names = {self._intent_services[int(r)].partition(".")[2] for r in np.nonzero(fits >= RIVAL_FIT)[0]}
-        return frozenset(names) if len(names) == 1 else frozenset()
+        services = {self._intent_services[int(r)] for r in np.nonzero(fits >= RIVAL_FIT)[0]}
+        names = {s.partition(".")[2] for s in services}
+        domains = {s.partition(".")[0] for s in services}
+        # Several services of one domain are one capability too: "volume down" is the media
+        # player's volume, whichever of volume_down or volume_set the device takes.
+        return frozenset(names) if len(names) == 1 or len(domains) == 1 else frozenset()
 
     def lacks(self, entity_id: str, asked: frozenset[str], own_best: float) -> bool:
         """Whether an entity cannot do what the action names: no service of that name, and
