@@ -38,6 +38,7 @@ PARAM_FIT: Final = 0.4
 PARAM_OWN: Final = 0.6
 """Among them, the worth of taking the parameters under their own fields."""
 KIN_FIELD: Final = 0.3
+TOGGLE_PENALTY: Final = 0.05
 """A parameter taken under a field of its kind rather than its own (a tilt for a position)."""
 PARAM_MISS: Final = 0.5
 """A service that takes none of the parameters, when another service of the entity does."""
@@ -341,12 +342,15 @@ class ActionIndex:
             if known and accepted == known:
                 # Every parameter taken: the service made for them wins ("调到制冷" sets a mode,
                 # though set_temperature takes a mode too), with the action's words second.
-                share = strength / max(1, len(docs.capability.fields))
+                share = round(strength / max(1, len(docs.capability.fields)), 1)
                 score = 1.0 + PARAM_OWN * strength / known + share + PARAM_FIT * min(fit, 1.0)
             elif accepted:
                 score += PARAM_BONUS * accepted / known
             elif known:
                 score -= PARAM_MISS if any_taken else PARAM_PENALTY
+            if docs.capability.spec.service == "toggle" and fit < self.exact_phrase:
+                # Toggling flips whatever the state is: it answers only when it was asked for.
+                score -= TOGGLE_PENALTY
             options.append((docs.capability.service, score))
         options.sort(key=lambda o: o[1], reverse=True)
         return options
