@@ -5,7 +5,7 @@ For every answerable case whose gold command names a device (Chinese names of 3+
 English names of 2+ words), drop one end of the name (one character / one word, chosen by a
 fixed seed) and check that every expected entity is still among the top 5 or in the groups.
 
-    .venv/bin/python scripts/partial_names.py ../shared/data/dev/large/cases_en.jsonl ...
+    .venv/bin/python scripts/partial_names.py eval/dev/large/cases_en.jsonl ...
 """
 
 from __future__ import annotations

@@ -31,7 +31,7 @@ from custom_components.context_retrieval.engine.ir import (
 from custom_components.context_retrieval.engine.local_parser import LocalParser, default_lexicon
 from custom_components.context_retrieval.engine.text import compact
 
-DEV_DIR = Path("/work/shared/data/dev")
+DEV_DIR = Path(__file__).parents[2] / "eval/dev"
 
 # ----------------------------------------------------------------------------- fixtures
 

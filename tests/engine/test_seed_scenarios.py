@@ -41,7 +41,7 @@ from custom_components.context_retrieval.engine.results import CommandResult, Re
 from custom_components.context_retrieval.engine.state import ConversationState
 from custom_components.context_retrieval.engine.vectors import HybridTextIndex
 
-DEV_DIR = Path("/work/shared/data/dev")
+DEV_DIR = Path(__file__).parents[2] / "eval/dev"
 DEV_CASES_ZH = DEV_DIR / "cases_zh-cn.jsonl"
 DEV_CASE_FILES = [
     DEV_CASES_ZH,
