@@ -625,3 +625,14 @@ def test_a_brand_before_a_kind_word_leaves_the_kind(demo: dict[str, Retriever]) 
     result = ask(demo["zh"], "switch off the Xiaomi TV", action="turn off", name_hint="Xiaomi TV",
                  type_hint="media_player")
     assert result.hint is None and result.candidates[0].entity_id == "media_player.living_room_tv"
+
+
+def test_a_room_and_a_type_are_every_one_of_that_type_there(demo: dict[str, Retriever]) -> None:
+    """However the parser counted: Home Assistant's area + domain targets are the whole set."""
+    result = ask(demo["en"], "turn on the kitchen lights", action="turn on", type_hint="light",
+                 scope_include=["kitchen"])
+    assert result.meta["implied_all"] == 1 and result.hint is None
+    assert targets(result) == lights_in(demo["en"], "kitchen")
+    single = ask(demo["en"], "turn on the bathroom fan", action="turn on", name_hint="fan",
+                 scope_include=["bathroom"])
+    assert "implied_all" not in single.meta  # a type said as a name stays one thing

@@ -27,7 +27,7 @@ from .documents import READ_SERVICE
 from .grounding import Grounded, HintReader
 from .home import Entity, Home
 from .injection import render_yaml
-from .ir import UNKNOWN_TYPE, Command, unknown_command
+from .ir import EVERYWHERE, UNKNOWN_TYPE, Command, unknown_command
 from .keyword import MATCH_THRESHOLD, NO_MATCH, NameMatch, NameMatcher
 from .kinds import Kinds
 from .places import PlaceResolver
@@ -347,6 +347,12 @@ class Retriever:
             meta["ir_evidence"] = dict(command.evidence)
         grounded = self.hints.read(command, meta)
         command = result.command = grounded.command
+        if "name_as_type" not in meta and self._implies_all(command, grounded):
+            # "打开厨房的灯" / "turn on the kitchen lights": a room and a type, no name, are every
+            # one of that type there (Home Assistant's area + domain targets), however the
+            # parser counted. A type said as a name ("the bathroom fan") stays one.
+            command = result.command = replace(command, quantifier="all")
+            meta["implied_all"] = 1
         if command.area_wide and context_area and not command.scope_include:
             # A complaint or wish about the room ("好暗啊"): every device of its type in the
             # satellite's area; without a satellite it stays one target and the room is asked.
@@ -396,6 +402,17 @@ class Retriever:
             meta["context_area_scope"] = context_area
         gated = self._gate(command, ids, meta, handled_class=grounded.kind is not None)
         return _Pool(gated, gated is not ids, outcome.included_areas, outcome)
+
+    def _implies_all(self, command: Command, grounded: Grounded) -> bool:
+        return (
+            command.quantifier == "one"
+            and not command.name_hint
+            and grounded.kind is None
+            and not command.refers_back
+            and not command.params
+            and bool(self.hints.valid_type(command))
+            and any(w != EVERYWHERE for w in command.scope_include)
+        )
 
     def _gate(
         self, command: Command, pool: list[str], meta: dict[str, Any], *, handled_class: bool = False
@@ -761,8 +778,9 @@ class Retriever:
             # part of equally, however long the rest of each name is.
             ties += [s for s in scored if s not in ties and s.named and hint in compact(s.named)]
         if len(ties) > 1 and context_area and kind_word:
-            # A kind said to a satellite ("打开台灯" in the study) is that room's one of its kind.
-            local = [s for s in scored if s.entity.area_id == context_area]
+            # A kind said to a satellite ("打开台灯" in the study) is that room's one of its kind
+            # (by its name, device or class: a thermostat that only heats is no "radiator").
+            local = [s for s in scored if s.entity.area_id == context_area and s.keyword >= KIND_KEYWORD[0.9]]
             if len(local) == 1:
                 ties = [*local, *(t for t in ties if t is not local[0])]
         if len(ties) > 1 and context_area:
