@@ -350,9 +350,9 @@ class Retriever:
         if "name_as_type" not in meta and self._implies_all(command, grounded):
             # "打开厨房的灯" / "turn on the kitchen lights": a room and a type, no name, are every
             # one of that type there (Home Assistant's area + domain targets), however the
-            # parser counted. A type said as a name ("the bathroom fan") stays one.
-            command = result.command = replace(command, quantifier="all")
-            meta["implied_all"] = 1
+            # parser counted; settled in _rank once it is known there are several. A type said
+            # as a name ("the bathroom fan") stays one.
+            meta["implied_all"] = 0
         if command.area_wide and context_area and not command.scope_include:
             # A complaint or wish about the room ("好暗啊"): every device of its type in the
             # satellite's area; without a satellite it stays one target and the room is asked.
@@ -551,6 +551,9 @@ class Retriever:
             self._abstain(result, HINT_NO_MATCH, meta.get("no_match_reason") or NOTHING_IN_SCOPE)
             return
         many_referenced = "reference" in pool.reasons and len(pool.ids) > 1
+        if "implied_all" in meta and len(scored) > 1:
+            meta["implied_all"] = 1
+            command = result.command = replace(command, quantifier="all")
         if command.is_bulk or many_referenced:
             self._bulk(result, scored, top_k)
         else:
