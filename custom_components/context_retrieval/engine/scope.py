@@ -19,6 +19,31 @@ from .places import Place, PlaceResolver, room_key
 from .text import compact, has_cjk, known_substrings, longest_non_overlapping
 
 @dataclass(slots=True)
+class _Words:
+    """The room and floor words of one command, read."""
+
+    places: dict[str, Place]
+    unknown: list[str]
+    area_in: frozenset[str]
+    area_ex: frozenset[str]
+    keys_in: set[str]
+    keys_ex: set[str]
+
+    def meta(self) -> dict[str, object]:
+        """What the reading says for observability."""
+        meta: dict[str, object] = {}
+        if self.unknown:
+            meta["room_unknown_terms"] = self.unknown
+        fuzzy = {w: list(p.names) for w, p in self.places.items() if p.fuzzy and p.areas}
+        if fuzzy:
+            meta["room_fuzzy"] = fuzzy
+        ambiguous = {w: [n for names in p.alternatives for n in names] for w, p in self.places.items() if p.ambiguous}
+        if ambiguous:
+            meta["room_ambiguous"] = ambiguous
+        return meta
+
+
+@dataclass(slots=True)
 class ScopeOutcome:
     """The entities a command may target, and what the scope filters did."""
 
@@ -123,37 +148,64 @@ class ScopeResolver:
         Each word is read by :class:`~.places.PlaceResolver`; a word for "here" ("这里",
         "this room") is the satellite's area when there is one. The room word inside a name
         counts only for entities whose area is missing or disagrees with their name, or for
-        every entity when the command names a room the home does not know (seed 004).
-        Entities are found through the area index and the precomputed name rooms, so a
-        request costs what it selects, not the size of the home.
+        every entity when the command names a room the home does not know
+        (docs/design.md#scope). Entities are found through the area index and the precomputed
+        name rooms, so a request costs what it selects, not the size of the home.
 
-        ``meta["room_unknown_terms"]`` lists the words no area resolves (seed 004);
+        ``meta["room_unknown_terms"]`` lists the words no area resolves;
         ``meta["unplaced_terms"]`` those that no device name places either: a command over
         such a word must not act (docs/grounding.md).
         """
         include = [w for w in include if w != EVERYWHERE and not self.places.means_home(w)]
-        meta: dict[str, object] = {}
         if not include and not exclude:
-            return ScopeOutcome(list(candidates), None, meta)
+            return ScopeOutcome(list(candidates), None, {})
+        words = self._read(include, exclude, context_area)
+        meta = words.meta()
+        name_words = self._rooms_in_names(words, meta)
+        allowed = {e: i for i, e in enumerate(candidates)}  # membership, and the caller's order
+        excluded = set(self.home.entity_ids_in_areas(words.area_ex))
+        by_name_out = {
+            e for e, word in name_words.items() if word is not None and word in words.keys_ex and e not in excluded
+        }
+        excluded |= by_name_out
+        used_name = len(by_name_out & allowed.keys())
+        if include:
+            kept = self._included(words, name_words, allowed, excluded)
+            used_name += sum(1 for e in kept if self.home.entities[e].area_id not in words.area_in)
+            if used_name:
+                meta["room_name_used"] = used_name
+            if kept:
+                return ScopeOutcome(kept, words.area_in, meta, words.places)
+            meta["scope_include_fallback"] = 1
+        elif used_name:
+            meta["room_name_used"] = used_name
+        kept = [e for e in candidates if e not in excluded]
+        return ScopeOutcome(kept, words.area_in if include else None, meta, words.places)
+
+    def _read(self, include: list[str], exclude: Sequence[str], context_area: str | None) -> _Words:
+        """How every word of the command reads, and the areas and room keys they add up to."""
         places = {w: self._place(w, context_area) for w in (*include, *exclude)}
-        unknown = [w for w in dict.fromkeys((*include, *exclude)) if not places[w].areas]
-        if unknown:
-            meta["room_unknown_terms"] = unknown
-        fuzzy = {w: list(p.names) for w, p in places.items() if p.fuzzy and p.areas}
-        if fuzzy:
-            meta["room_fuzzy"] = fuzzy
-        ambiguous = {w: [n for names in p.alternatives for n in names] for w, p in places.items() if p.ambiguous}
-        if ambiguous:
-            meta["room_ambiguous"] = ambiguous
         area_in = frozenset(a for w in include if places[w].resolved for a in places[w].areas)
-        area_ex = frozenset(a for w in exclude for a in places[w].areas)  # exclude all readings
         keys_in = {room_key(w) for w in include} | {
             k for w in include if places[w].resolved for k in self.places.keys_of(places[w].areas)
         }
         keys_ex = {room_key(w) for w in exclude} | {
             k for w in exclude if places[w].areas for k in self.places.keys_of(places[w].areas)
         }
-        extra = self._extra_keys(unknown)
+        return _Words(
+            places=places,
+            unknown=[w for w in dict.fromkeys((*include, *exclude)) if not places[w].areas],
+            area_in=area_in,
+            # An excluded word that reads several ways excludes every reading.
+            area_ex=frozenset(a for w in exclude for a in places[w].areas),
+            keys_in=keys_in,
+            keys_ex=keys_ex,
+        )
+
+    def _rooms_in_names(self, words: _Words, meta: dict[str, object]) -> dict[str, str | None]:
+        """The room word in the name of each entity that may be placed by it: everyone when a
+        command's word is unknown, else only entities whose area is missing or disagrees."""
+        extra = self._extra_keys(words.unknown)
 
         def name_room(entity_id: str) -> str | None:
             if extra and any(key in self._compact_names[entity_id] for key in extra):
@@ -161,41 +213,28 @@ class ScopeResolver:
                 return found[0] if len(found) == 1 else None
             return self._name_rooms[entity_id][0]
 
-        # Who may be placed by the room in their name: everyone when a room word is unknown.
-        by_name_pool = list(self.home.entities) if unknown else self._conflicted
-        name_words = {e: name_room(e) for e in by_name_pool}
-        placed_by_name = {word for word in name_words.values() if word is not None}
-        unplaced = [w for w in unknown if room_key(w) not in placed_by_name]
+        pool = list(self.home.entities) if words.unknown else self._conflicted
+        name_words = {e: name_room(e) for e in pool}
+        placed = {word for word in name_words.values() if word is not None}
+        unplaced = [w for w in words.unknown if room_key(w) not in placed]
         if unplaced:
             meta["unplaced_terms"] = unplaced
-        allowed = {e: i for i, e in enumerate(candidates)}  # membership, and the caller's order
-        excluded = set(self.home.entity_ids_in_areas(area_ex))
-        excluded_by_name = {
-            e for e, word in name_words.items() if word is not None and word in keys_ex and e not in excluded
-        }
-        excluded |= excluded_by_name
-        used_name = len(excluded_by_name & allowed.keys())
-        name_ambiguous = sum(1 for e in by_name_pool if self._name_rooms[e][1])
-        if name_ambiguous:
-            meta["room_name_ambiguous"] = name_ambiguous
-        if include:
-            by_area = [e for e in self.home.entity_ids_in_areas(area_in) if e in allowed and e not in excluded]
-            in_area = set(by_area)
-            by_name = [
-                e for e, word in name_words.items()
-                if word is not None and word in keys_in and e in allowed and e not in excluded and e not in in_area
-            ]
-            used_name += len(by_name)
-            if used_name:
-                meta["room_name_used"] = used_name
-            if by_area or by_name:
-                kept = sorted([*by_area, *by_name], key=allowed.__getitem__)
-                return ScopeOutcome(kept, area_in, meta, places)
-            meta["scope_include_fallback"] = 1
-        elif used_name:
-            meta["room_name_used"] = used_name
-        kept = [e for e in candidates if e not in excluded]
-        return ScopeOutcome(kept, area_in if include else None, meta, places)
+        ambiguous = sum(1 for e in pool if self._name_rooms[e][1])
+        if ambiguous:
+            meta["room_name_ambiguous"] = ambiguous
+        return name_words
+
+    def _included(
+        self, words: _Words, name_words: dict[str, str | None], allowed: dict[str, int], excluded: set[str]
+    ) -> list[str]:
+        """The allowed entities the include words place, by area or by the room in their name."""
+        by_area = [e for e in self.home.entity_ids_in_areas(words.area_in) if e in allowed and e not in excluded]
+        in_area = set(by_area)
+        by_name = [
+            e for e, word in name_words.items()
+            if word is not None and word in words.keys_in and e in allowed and e not in excluded and e not in in_area
+        ]
+        return sorted([*by_area, *by_name], key=allowed.__getitem__)
 
     def _place(self, word: str, context_area: str | None) -> Place:
         """A word for "here" is the satellite's area; any other word is read in the home."""
