@@ -533,33 +533,18 @@ def _field_view(spec: FieldSpec, entity: Entity) -> FieldView:
     kind = next(iter(selector), "any") if isinstance(selector, Mapping) else "any"
     config = selector.get(kind) if isinstance(selector, Mapping) else None
     config = config if isinstance(config, Mapping) else {}
-    minimum = _number(config.get("min"))
-    maximum = _number(config.get("max"))
-    step = _number(config.get("step"))
+    minimum, maximum, step = _number(config.get("min")), _number(config.get("max")), _number(config.get("step"))
     unit = config.get("unit_of_measurement")
-    options: tuple[str, ...] = ()
-    if kind == "select":
-        raw = config.get("options") or []
-        options = tuple(
-            str(o.get("value")) if isinstance(o, Mapping) else str(o) for o in raw if o is not None
-        )
     if kind == "color_temp":
-        minimum = _number(config.get("min")) or minimum
-        maximum = _number(config.get("max")) or maximum
         unit = unit or config.get("unit")
-    attribute = OPTION_ATTRIBUTES.get(spec.name)
-    from_entity = False
-    if attribute:
-        listed = entity.attributes.get(attribute)
-        if isinstance(listed, (list, tuple)) and listed:
-            options = tuple(str(o) for o in listed)
-            from_entity = True
+    options, from_entity = _options(spec, kind, config, entity)
     ranges = RANGE_ATTRIBUTES.get(spec.name)
     if ranges:
-        lo, hi, st = (entity.attributes.get(a) if a else None for a in ranges)
-        minimum = _number(lo) if _number(lo) is not None else minimum
-        maximum = _number(hi) if _number(hi) is not None else maximum
-        step = _number(st) if _number(st) is not None else step
+        # The entity's own range, where it states one, over the selector's.
+        lo, hi, st = (_number(entity.attributes.get(a)) if a else None for a in ranges)
+        minimum = lo if lo is not None else minimum
+        maximum = hi if hi is not None else maximum
+        step = st if st is not None else step
     if spec.name in ("temperature", "target_temp_high", "target_temp_low") and not unit:
         unit = entity.attributes.get("temperature_unit") or None
     return FieldView(
@@ -573,3 +558,16 @@ def _field_view(spec: FieldSpec, entity: Entity) -> FieldView:
         options=options,
         from_entity=from_entity,
     )
+
+
+def _options(spec: FieldSpec, kind: str, config: Mapping[str, Any], entity: Entity) -> tuple[tuple[str, ...], bool]:
+    """A field's options: the entity's own list (its source list, its modes) where it has one,
+    else the selector's; and whether they are the entity's."""
+    attribute = OPTION_ATTRIBUTES.get(spec.name)
+    listed = entity.attributes.get(attribute) if attribute else None
+    if isinstance(listed, (list, tuple)) and listed:
+        return tuple(str(o) for o in listed), True
+    if kind != "select":
+        return (), False
+    raw = config.get("options") or []
+    return tuple(str(o.get("value")) if isinstance(o, Mapping) else str(o) for o in raw if o is not None), False

@@ -126,6 +126,13 @@ def param_fields(params: Mapping[str, Any]) -> set[str]:
     return {PARAM_FIELDS.get(k, k) for k in params}
 
 
+def _family(field_name: str) -> frozenset[str]:
+    """The fields that take what a parameter of this field's name asks for."""
+    if field_name == _GENERIC_SHARE:
+        return _ANY_SHARE
+    return next((f for f in _PARAM_FAMILIES if field_name in f), frozenset({field_name}))
+
+
 def _mostly_chinese(text: str) -> bool:
     """Whether Chinese characters outnumber Latin words ("打开 dining room 的灯" is Chinese,
     "turn on the lights in the 大宝房" English)."""
@@ -218,16 +225,13 @@ class ActionIndex:
         field_name = PARAM_FIELDS.get(param, param)
         if field_name not in self._known_fields:
             return None
-        if field_name == _GENERIC_SHARE:
-            family = _ANY_SHARE
-        else:
-            family = next((f for f in _PARAM_FAMILIES if field_name in f), frozenset({field_name}))
+        family = _family(field_name)
         fields = [f for f in capability.fields if f.name in family]
         strength = 1.0 if any(f.name == field_name for f in fields) else KIN_FIELD
         if not isinstance(value, str):
             return strength if fields else 0.0
-        listing = [f for f in capability.fields if f.from_entity and f.options]
         if not fields:
+            listing = [f for f in capability.fields if f.from_entity and f.options]
             return KIN_FIELD if any(self._lists(capability, f, value) for f in listing) else 0.0
         own = [f for f in fields if f.from_entity and f.options]
         if not own or len(own) < len(fields):
