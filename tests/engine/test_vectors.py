@@ -734,6 +734,13 @@ async def test_hybrid_abuild_and_ascores_with_async_embedder() -> None:
 
 
 async def test_hybrid_abuild_with_sync_embedder() -> None:
+    """Built from an event loop: queries are embedded off the loop, never inline by scores()."""
     embedder = CountingEmbedder()
     index = await HybridTextIndex.abuild(CORPUS, embedder, None)
-    np.testing.assert_allclose(await index.ascores("打开"), index.scores("打开"), atol=1e-7)
+    vector = embedder.vector("打开", "query")
+    np.testing.assert_allclose(
+        await index.ascores("打开"), index.scores("打开", query_vector=vector), atol=1e-7
+    )
+    calls = len(embedder.calls)
+    np.testing.assert_array_equal(index.scores("打开"), NgramIndex(CORPUS).scores("打开"))
+    assert len(embedder.calls) == calls

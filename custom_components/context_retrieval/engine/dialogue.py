@@ -11,6 +11,7 @@ from collections.abc import Awaitable, Callable, Sequence
 
 from .choice import affirmative, ordinal_choice
 from .ir import UNKNOWN_TYPE, Command, has_cjk
+from .limits import REQUEST_BUDGET, check_request, request_budget
 from .pipeline import Retriever
 from .results import RetrievalResult
 from .state import ConversationState, PendingQuestion
@@ -69,6 +70,7 @@ async def aconverse(
     *,
     context_area: str | None = None,
     top_k: int | None = None,
+    budget: float | None = REQUEST_BUDGET,
 ) -> RetrievalResult:
     """Parse and retrieve one utterance of a conversation, updating its state.
 
@@ -76,7 +78,24 @@ async def aconverse(
     picks options by position ("第二个", "the last one", "both") or is read together with
     the request it answers; the first reading that needs no further question wins. A turn
     that asks remembers its request for the next one.
+
+    :param budget: seconds the whole turn may take (:func:`.limits.request_budget`): model
+        work that would wait past it is skipped, never the answer.
+    :raises RequestError: when the text or ``top_k`` is out of bounds (:mod:`.limits`).
     """
+    check_request(text, top_k)
+    with request_budget(budget):
+        return await _converse(retriever, state, text, parse, context_area, top_k)
+
+
+async def _converse(
+    retriever: Retriever,
+    state: ConversationState,
+    text: str,
+    parse: Parse,
+    context_area: str | None,
+    top_k: int | None,
+) -> RetrievalResult:
     started = time.perf_counter()
     said = list(await parse(text))
     queries = [text]

@@ -17,6 +17,7 @@ from .errors import InputError
 from .home import Home, load_home
 from .injection import estimate_tokens
 from .ir import Command, commands_from_json
+from .limits import TextTooLong, check_text, check_top_k
 from .pipeline import Retriever
 from .results import NEED_CLARIFICATION, NO_MATCH, RetrievalResult
 from .state import ConversationState
@@ -70,6 +71,10 @@ def load_cases(path: str | Path) -> list[Case]:
             raise InputError(f"{where}: field 'query' is required and must be a string")
         if case_id in seen:
             raise InputError(f"{where}: field 'id': duplicate {case_id!r}")
+        try:
+            check_text(query)
+        except TextTooLong as err:
+            raise InputError(f"{where}: field 'query': {str(err).removeprefix('text: ')}") from None
         seen.add(case_id)
         home = data.get("home")
         if home is not None and not isinstance(home, str):
@@ -348,15 +353,25 @@ def evaluate(
     top_k: int = 5,
     retriever_factory: Callable[[Home], Retriever] = Retriever,
 ) -> Report:
-    """Run every case, write CONTRACTS §4 lines to ``out``, and score those with ``expected``."""
+    """Run every case, write CONTRACTS §4 lines to ``out``, and score those with ``expected``.
+
+    :raises InputError: for a ``top_k`` out of range or an ``out`` that cannot be written.
+    """
+    check_top_k(top_k)
     report = Report()
-    handle = out.open("w", encoding="utf-8") if out else None
+    try:
+        handle = out.open("w", encoding="utf-8") if out else None
+    except OSError as err:
+        raise InputError(f"{out}: cannot write the results: {err.strerror or err}") from None
     try:
         for case, result, line in run_cases(
             cases, default_home, parser_name, make_parser, retriever_factory=retriever_factory, top_k=top_k
         ):
             if handle:
-                handle.write(json.dumps(line, ensure_ascii=False) + "\n")
+                try:
+                    handle.write(json.dumps(line, ensure_ascii=False) + "\n")
+                except OSError as err:
+                    raise InputError(f"{out}: cannot write the results: {err.strerror or err}") from None
             scores = score_case(case.expected, line["commands"]) if case.expected is not None else []
             report.records.append(
                 CaseRecord(

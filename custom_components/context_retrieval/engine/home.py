@@ -13,6 +13,22 @@ from pathlib import Path
 from typing import Any
 
 from .errors import InputError
+from .limits import MAX_HOME_NAME_CHARS
+
+
+def _bound_names(item: Any, *fields: str) -> None:
+    """Keep the named text fields of a frozen record to :data:`MAX_HOME_NAME_CHARS`.
+
+    Every name, alias and label enters the engine through these records, whichever surface
+    built the home: the matchers then cost the same for any name a home may hold.
+    """
+    for name in fields:
+        value = getattr(item, name)
+        if isinstance(value, str):
+            if len(value) > MAX_HOME_NAME_CHARS:
+                object.__setattr__(item, name, value[:MAX_HOME_NAME_CHARS])
+        elif value and any(len(v) > MAX_HOME_NAME_CHARS for v in value):
+            object.__setattr__(item, name, tuple(v[:MAX_HOME_NAME_CHARS] for v in value))
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +39,9 @@ class Floor:
     name: str
     aliases: tuple[str, ...] = ()
     level: int | None = None
+
+    def __post_init__(self) -> None:
+        _bound_names(self, "name", "aliases")
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -38,6 +57,9 @@ class Area:
     name: str
     aliases: tuple[str, ...] = ()
     floor_id: str | None = None
+
+    def __post_init__(self) -> None:
+        _bound_names(self, "name", "aliases")
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -61,6 +83,9 @@ class Entity:
     platform: str | None = None
     """The integration that provides the entity (Home Assistant's entity platform), when
     known: services of one integration (``yeelight.set_mode``) apply only to its entities."""
+
+    def __post_init__(self) -> None:
+        _bound_names(self, "name", "aliases", "device_name", "labels")
 
     @property
     def domain(self) -> str:

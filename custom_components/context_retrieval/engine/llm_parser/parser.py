@@ -12,11 +12,12 @@ import logging
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Final, Literal, Protocol
+from typing import Literal, Protocol
 
 from ..catalog import Catalog
 from ..home import Home
 from ..ir import UNKNOWN_TYPE, Command, commands_from_json, has_cjk, has_latin, unknown_command
+from ..limits import MAX_UTTERANCE_CHARS, cut
 from .answer import extract_json
 from .chat import ChatBackend, LLMError
 from .prompt import allowed_type_hints, build_system_prompt
@@ -24,9 +25,6 @@ from .prompt import allowed_type_hints, build_system_prompt
 _LOGGER = logging.getLogger(__name__)
 
 type Source = Literal["llm", "local_fallback", "unknown"]
-
-MAX_TEXT_CHARS: Final = 1000
-"""Longer utterances are cut before they are sent: a voice request is a sentence or two."""
 
 
 class FallbackParser(Protocol):
@@ -116,7 +114,7 @@ class LLMParser:
             if not text.strip():
                 return self._degrade(text, "empty text", started, None)
             try:
-                answer = await self.chat.complete(self.system_prompt, text[:MAX_TEXT_CHARS])
+                answer = await self.chat.complete(self.system_prompt, cut(text, MAX_UTTERANCE_CHARS))
             except LLMError as err:
                 return self._degrade(text, str(err) or "LLM error", started, None)
             except Exception as err:  # a backend that breaks the contract still must not break us

@@ -9,6 +9,8 @@ English queries against Chinese docs and are weaker on entity names; the fusion 
   guarded against CPUs it would crash (:func:`semantic_model_status`).
 * :class:`OpenAIEmbedder` - any OpenAI-compatible ``/v1/embeddings`` server.
 * :class:`VectorCache`, :func:`embed_cached`, :func:`aembed_cached` - embed each text once.
+* :class:`ThreadedEmbedder` - a synchronous model on a bounded thread of its own, for an
+  event loop (Home Assistant).
 * :class:`DenseIndex`, :func:`fuse`, :class:`HybridTextIndex` - scoring.
 """
 
@@ -28,6 +30,7 @@ from .e5 import E5Embedder, cpu_status, semantic_model_status
 from .hybrid import DenseIndex, HybridTextIndex, fuse, minmax
 from .ngram import NgramIndex
 from .openai import OpenAIEmbedder, embeddings_url
+from .worker import EmbeddingBusy, EmbeddingStopped, ThreadedEmbedder
 
 __all__ = [
     "AsyncEmbedder",
@@ -35,11 +38,14 @@ __all__ = [
     "DenseIndex",
     "E5Embedder",
     "Embedder",
+    "EmbeddingBusy",
     "EmbeddingError",
+    "EmbeddingStopped",
     "HybridTextIndex",
     "Kind",
     "NgramIndex",
     "OpenAIEmbedder",
+    "ThreadedEmbedder",
     "VectorCache",
     "aembed_cached",
     "cache_keys",

@@ -7,6 +7,8 @@ from typing import Literal, Protocol, runtime_checkable
 
 import numpy as np
 
+from ..limits import MAX_MODEL_PASSAGE_CHARS, MAX_MODEL_QUERY_CHARS, cut
+
 Kind = Literal["query", "passage"]
 """Which side of a retrieval pair a text is: e5 models embed the two with different prefixes."""
 
@@ -54,6 +56,16 @@ class AsyncEmbedder(Protocol):
         :raises EmbeddingError: on any failure, never another exception.
         """
         ...
+
+
+def model_texts(texts: Sequence[str], kind: Kind) -> list[str]:
+    """What a model reads of each text: queries and passages cut to their bounds
+    (:data:`~..limits.MAX_MODEL_QUERY_CHARS`, :data:`~..limits.MAX_MODEL_PASSAGE_CHARS`).
+
+    Every embedder calls this on its input, so one long text costs a bounded time.
+    """
+    limit = MAX_MODEL_QUERY_CHARS if kind == "query" else MAX_MODEL_PASSAGE_CHARS
+    return [cut(text, limit) for text in texts]
 
 
 def l2_normalize(matrix: np.ndarray) -> np.ndarray:

@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from .base import EmbeddingError, Kind, l2_normalize
+from .base import EmbeddingError, Kind, l2_normalize, model_texts
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -134,7 +134,7 @@ class E5Embedder:
 
     def embed(self, texts: Sequence[str], kind: Kind) -> np.ndarray:
         """Embed texts, at most 32 per engine call; see :meth:`.base.Embedder.embed`."""
-        texts = list(texts)
+        texts = model_texts(texts, kind)
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         encode = self._model.query if kind == "query" else self._model.passage

@@ -15,11 +15,16 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from ..limits import MIN_EMBED_SECONDS, QUERY_EMBED_TIMEOUT, remaining
+from ..logs import Throttled
 from .base import AsyncEmbedder, Embedder, EmbeddingError
 from .cache import CacheKey, VectorCache, aembed_cached, cache_keys, embed_cached
 from .ngram import NgramIndex
+from .worker import EmbeddingBusy
 
 _LOGGER = logging.getLogger(__name__)
+_QUERY_FAILED = Throttled(_LOGGER)
+"""Query embedding fails for every request while an endpoint is down: warn once in a while."""
 
 
 class DenseIndex:
@@ -135,6 +140,9 @@ class HybridTextIndex:
         self._distinct = list(position)
         self._dense: DenseIndex | None = None
         self._embedder: Embedder | AsyncEmbedder | None = None
+        self._inline_queries = True
+        """Whether :meth:`scores` may embed a query itself: never for an index whose model was
+        attached from an event loop (the call would block the loop)."""
         if embedder is not None:
             vectors = embed_cached(embedder, self._distinct, "passage", cache)
             self._attach(embedder, vectors)
@@ -153,7 +161,9 @@ class HybridTextIndex:
         """
         loop = asyncio.get_running_loop()
         if embedder is None or isinstance(embedder, Embedder):
-            return await loop.run_in_executor(None, cls, texts, embedder, cache, alpha)
+            built: HybridTextIndex = await loop.run_in_executor(None, cls, texts, embedder, cache, alpha)
+            built._inline_queries = False  # its queries are embedded by aembed_query
+            return built
         index = await loop.run_in_executor(None, cls, texts, None, cache, alpha)
         await index.aattach(embedder, cache)
         return index
@@ -161,10 +171,12 @@ class HybridTextIndex:
     async def aattach(self, embedder: Embedder | AsyncEmbedder, cache: VectorCache | None = None) -> None:
         """Add the embedding side to a lexical-only index, from the event loop.
 
-        A synchronous embedder runs in the default executor; an async one is awaited.
+        A synchronous embedder runs in the default executor; an async one is awaited. Queries
+        of such an index are embedded only by :meth:`aembed_query`, never inline.
 
         :raises EmbeddingError: when embedding the passages fails (the index stays lexical).
         """
+        self._inline_queries = False
         if isinstance(embedder, Embedder):
             loop = asyncio.get_running_loop()
             vectors = await loop.run_in_executor(
@@ -227,19 +239,39 @@ class HybridTextIndex:
         return self._scores(query, rows, await self.aembed_query(query), embed_query=False)
 
     async def aembed_query(self, query: str) -> np.ndarray | None:
-        """The query's embedding from the event loop, or ``None`` (no embedder or failure)."""
+        """The query's embedding from the event loop, or ``None`` for n-gram scores alone.
+
+        ``None`` when there is no model, when the model fails, when it is busy
+        (:class:`~.worker.EmbeddingBusy`), or when it does not answer within
+        :data:`~..limits.QUERY_EMBED_TIMEOUT` or what is left of the request's budget
+        (:func:`~..limits.request_budget`). Failures are logged as throttled warnings.
+        """
         embedder = self._embedder
         if embedder is None:
             return None
-        try:
-            if isinstance(embedder, Embedder):
-                loop = asyncio.get_running_loop()
-                matrix = await loop.run_in_executor(None, embedder.embed, [query], "query")
-            else:
-                matrix = await embedder.aembed([query], "query")
-        except EmbeddingError as err:
-            _LOGGER.warning("Query embedding failed, using n-gram scores only: %s", err)
+        timeout = remaining(QUERY_EMBED_TIMEOUT)
+        if timeout is not None and timeout < MIN_EMBED_SECONDS:
+            _LOGGER.debug("No time left in the request's budget to embed the query")
             return None
+        try:
+            async with asyncio.timeout(timeout):
+                if isinstance(embedder, Embedder):
+                    loop = asyncio.get_running_loop()
+                    matrix = await loop.run_in_executor(None, embedder.embed, [query], "query")
+                else:
+                    matrix = await embedder.aembed([query], "query")
+        except EmbeddingBusy as err:
+            _LOGGER.debug("Query not embedded, using n-gram scores only: %s", err)
+            return None
+        except EmbeddingError as err:
+            _QUERY_FAILED.warning("Query embedding failed, using n-gram scores only: %s", err)
+            return None
+        except TimeoutError:
+            _QUERY_FAILED.warning(
+                "Query embedding gave no answer within %.2f s, using n-gram scores only", timeout
+            )
+            return None
+        _QUERY_FAILED.reset()
         vector: np.ndarray = np.asarray(matrix, dtype=np.float32)[0]
         return vector
 
@@ -254,7 +286,12 @@ class HybridTextIndex:
         lexical = self.lexical.scores(query, rows)
         if self._dense is None:
             return lexical
-        if query_vector is None and embed_query and isinstance(self._embedder, Embedder):
+        if (
+            query_vector is None
+            and embed_query
+            and self._inline_queries
+            and isinstance(self._embedder, Embedder)
+        ):
             try:
                 query_vector = self._embedder.embed([query], "query")[0]
             except EmbeddingError as err:

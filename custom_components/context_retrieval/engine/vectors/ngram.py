@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from ..limits import MAX_NGRAM_CHARS, cut
 from ..text import char_ngrams
 
 _N_MIN = 1
@@ -33,7 +34,9 @@ class NgramIndex:
     the doc's L2 norm), doc ids ascending.
 
     :param texts: the documents; row ``i`` of every score vector is ``texts[i]``. Repeated
-        texts are separate documents (each counts in document frequencies).
+        texts are separate documents (each counts in document frequencies). Documents and
+        queries are read up to :data:`~..limits.MAX_NGRAM_CHARS` characters: the cost of a
+        text is bounded whatever a home or a caller sends.
     """
 
     def __init__(self, texts: Sequence[str]) -> None:
@@ -48,7 +51,7 @@ class NgramIndex:
         for text in texts:
             grams = seen.get(text)
             if grams is None:
-                counter = Counter(char_ngrams(text, _N_MIN, _N_MAX))
+                counter = Counter(char_ngrams(cut(text, MAX_NGRAM_CHARS), _N_MIN, _N_MAX))
                 grams = [vocab.setdefault(g, len(vocab)) for g in counter], list(counter.values())
                 seen[text] = grams
             term_ids.extend(grams[0])
@@ -100,7 +103,7 @@ class NgramIndex:
         known: list[int] = []
         values: list[float] = []
         norm_sq = 0.0
-        for gram, count in Counter(char_ngrams(query, _N_MIN, _N_MAX)).items():
+        for gram, count in Counter(char_ngrams(cut(query, MAX_NGRAM_CHARS), _N_MIN, _N_MAX)).items():
             tid = self._vocab.get(gram)
             weight = (1.0 + math.log(count)) * (
                 self._unknown_idf if tid is None else float(self._idf[tid])

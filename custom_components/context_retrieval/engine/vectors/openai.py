@@ -16,7 +16,7 @@ import aiohttp
 import numpy as np
 
 from ..endpoints import openai_endpoint
-from .base import EmbeddingError, Kind, l2_normalize
+from .base import EmbeddingError, Kind, l2_normalize, model_texts
 
 _RETRY_DELAY = 0.2  # seconds before the single retry: long enough for a restarting proxy
 _DETAIL_CHARS = 160
@@ -82,7 +82,7 @@ class OpenAIEmbedder:
 
         :raises EmbeddingError: on any failure.
         """
-        texts = list(texts)
+        texts = model_texts(texts, kind)
         sendable = [i for i, text in enumerate(texts) if text.strip()]
         blocks: list[np.ndarray] = []
         for start in range(0, len(sendable), self._batch_size):
