@@ -78,7 +78,9 @@ from .engine.vectors import (
     E5Embedder,
     Embedder,
     EmbeddingError,
+    EmbeddingStopped,
     OpenAIEmbedder,
+    ThreadedEmbedder,
     VectorCache,
 )
 
@@ -345,7 +347,12 @@ def create_builtin_embedder() -> Embedder | None:
 async def async_create_embedder(
     hass: HomeAssistant, data: Mapping[str, Any], options: Mapping[str, Any]
 ) -> AnyEmbedder | None:
-    """The embedder the entry asks for, or ``None`` for character n-grams only."""
+    """The embedder the entry asks for, or ``None`` for character n-grams only.
+
+    The built-in model runs on a thread of its own, never in Home Assistant's executor: there
+    a long text or a batch of documents would hold up every other integration's work
+    (:mod:`.engine.vectors.worker`).
+    """
     if not options.get(CONF_SEMANTIC, DEFAULT_SEMANTIC):
         return None
     if data.get(CONF_EMBEDDER) == EMBEDDER_OPENAI:
@@ -355,7 +362,8 @@ async def async_create_embedder(
             model=data[CONF_MODEL],
             api_key=data.get(CONF_API_KEY) or None,
         )
-    return await hass.async_add_executor_job(create_builtin_embedder)
+    model = await hass.async_add_executor_job(create_builtin_embedder)
+    return ThreadedEmbedder(model) if model is not None else None
 
 
 # --------------------------------------------------------------------------- the index
@@ -407,6 +415,8 @@ class HomeSync:
         self._cancel_retry: CALLBACK_TYPE | None = None
         self._unsubscribers: list[CALLBACK_TYPE] = []
         self._stopping = False
+        self._changed_since_snapshot: list[set[str]] = []
+        """One set per build in flight: the entities whose state changed after its snapshot."""
         self._debouncer: Debouncer[Any] = Debouncer(
             hass,
             LOGGER,
@@ -422,12 +432,15 @@ class HomeSync:
         """Build the index with n-grams only, then listen for changes.
 
         The document vectors come after, from :meth:`async_embed` (a large home may take
-        minutes on a small host); until then queries use the n-gram index.
+        minutes on a small host); until then queries use the n-gram index. The listeners start
+        first, so that a state changing during the first build is caught up too.
         """
-        home = async_build_home(self.hass)
-        services = await self._async_catalog()
-        await self._async_build(home, services, embedder=None)
         self._listen()
+        try:
+            await self._async_build(await self._async_catalog(), embedder=None)
+        except BaseException:
+            await self.async_stop()
+            raise
 
     async def async_embed(self) -> None:
         """Load the stored vectors, then rebuild with the embedder (a background task)."""
@@ -441,7 +454,10 @@ class HomeSync:
         await self._async_rebuild(force=True)
 
     async def async_stop(self) -> None:
-        """Stop listening and write vectors not saved yet."""
+        """Stop listening and the model, and write vectors not saved yet."""
+        self._stopping = True
+        if isinstance(self.embedder, ThreadedEmbedder):
+            await self.embedder.aclose()
         self._debouncer.async_shutdown()
         if self._cancel_retry is not None:
             self._cancel_retry()
@@ -467,19 +483,18 @@ class HomeSync:
             return
         force, self._force_rebuild = force or self._force_rebuild, False
         generation = self._generation
-        home = async_build_home(self.hass)
         services = await self._async_catalog()
         current = self.index
         if (
             not force
             and current is not None
-            and current.structure == (structure_key(home), services.key)
+            and current.structure == (structure_key(async_build_home(self.hass)), services.key)
         ):
             LOGGER.debug("Index rebuild skipped: nothing it is built from changed")
         else:
             # Until async_embed has loaded the stored vectors, builds stay n-gram only.
             embedder = self.embedder if self._cache is not None else None
-            await self._async_build(home, services, embedder=embedder)
+            await self._async_build(services, embedder=embedder)
         if self._generation != generation:
             # A change arrived while building; the debouncer drops calls made meanwhile.
             self._debouncer.async_schedule_call()
@@ -497,26 +512,28 @@ class HomeSync:
         return source
 
     async def _async_build(
-        self, home: Home, services: CatalogSource, *, embedder: AnyEmbedder | None
+        self, services: CatalogSource, *, embedder: AnyEmbedder | None
     ) -> None:
+        """Build from a snapshot of the home taken now, then replace the index with it.
+
+        States that change while the build runs are written into the new index before it
+        replaces the old one (the listener patches the index in use, which the build does not
+        see): no state is lost across a rebuild.
+        """
         async with self._lock:
             started = time.perf_counter()
-            cache = self._cache if embedder is not None else None
-            catalog = await self.hass.async_add_executor_job(Catalog, services.services)
+            changed: set[str] = set()
+            self._changed_since_snapshot.append(changed)
             try:
-                retriever = await Retriever.abuild(
-                    home, catalog, embedder=embedder, cache=cache, settings=self.settings
+                home = async_build_home(self.hass)
+                retriever, parser, embedder = await self._async_build_parts(
+                    home, services, embedder
                 )
-                self.last_error = None
-            except EmbeddingError as err:
-                self.last_error = str(err)
-                embedder = None
-                retriever = await Retriever.abuild(home, catalog, settings=self.settings)
-                self._async_retry_embedding(err)
-            else:
-                if embedder is not None:
-                    self._embed_failures = 0
-            parser = await self.hass.async_add_executor_job(LocalParser, home)
+            finally:
+                self._changed_since_snapshot.remove(changed)
+            if self._stopping and self.index is not None:
+                return
+            self._async_catch_up(home, changed)
             seconds = time.perf_counter() - started
             self.index = Index(
                 home=home,
@@ -535,8 +552,49 @@ class HomeSync:
                 retriever.document_count,
                 self.index.model_id or "n-grams only",
             )
-            if cache is not None and embedder is not None:
-                await self._async_save_vectors(cache, retriever)
+            if self._cache is not None and embedder is not None:
+                await self._async_save_vectors(self._cache, retriever)
+
+    async def _async_build_parts(
+        self, home: Home, services: CatalogSource, embedder: AnyEmbedder | None
+    ) -> tuple[Retriever, LocalParser, AnyEmbedder | None]:
+        """The retriever (with the embedder when it works) and the local parser of a home."""
+        cache = self._cache if embedder is not None else None
+        catalog = await self.hass.async_add_executor_job(Catalog, services.services)
+        try:
+            retriever = await Retriever.abuild(
+                home, catalog, embedder=embedder, cache=cache, settings=self.settings
+            )
+            self.last_error = None
+        except EmbeddingError as err:
+            embedder = None
+            retriever = await Retriever.abuild(home, catalog, settings=self.settings)
+            if not isinstance(err, EmbeddingStopped):
+                self.last_error = str(err)
+                self._async_retry_embedding(err)
+        else:
+            if embedder is not None:
+                self._embed_failures = 0
+        parser = await self.hass.async_add_executor_job(LocalParser, home)
+        return retriever, parser, embedder
+
+    @callback
+    def _async_catch_up(self, home: Home, changed: set[str]) -> None:
+        """Write the states that changed since ``home`` was read into it."""
+        for entity_id in changed:
+            entity = home.entities.get(entity_id)
+            state = self.hass.states.get(entity_id)
+            if entity is not None and state is not None:
+                home.entities[entity_id] = replace(
+                    entity, state=state.state, attributes=dict(state.attributes)
+                )
+        if changed:
+            LOGGER.debug("%d state(s) changed during the build: caught up", len(changed))
+
+    def _close_embedder(self) -> None:
+        """Stop the semantic model's thread, if the entry has one (between two chunks)."""
+        if isinstance(self.embedder, ThreadedEmbedder):
+            self.embedder.close()
 
     @callback
     def _async_retry_embedding(self, err: EmbeddingError) -> None:
@@ -607,8 +665,10 @@ class HomeSync:
 
     @callback
     def _home_assistant_stopping(self, event: Event[Any]) -> None:
-        """No rebuild may start once Home Assistant stops: its executor is going away."""
+        """No rebuild may start once Home Assistant stops: its executor is going away. The
+        model stops after the chunk it is embedding, so shutdown never waits for a home."""
         self._stopping = True
+        self._close_embedder()
         self._debouncer.async_shutdown()
 
     def _any_change(self, reason: str) -> Callable[[Event[Any]], None]:
@@ -646,6 +706,8 @@ class HomeSync:
         """Entities appearing or leaving rebuild; a new state is patched in place."""
         entity_id = event.data["entity_id"]
         old, new = event.data["old_state"], event.data["new_state"]
+        for changed in self._changed_since_snapshot:
+            changed.add(entity_id)
         index = self.index
         if old is None or new is None:
             if new is not None or (index is not None and entity_id in index.home.entities):

@@ -169,6 +169,17 @@ async def test_close_stops_between_chunks_and_fails_what_waits() -> None:
     assert worker.closed
 
 
+async def test_aclose_waits_for_the_thread() -> None:
+    model = GatedModel(seconds=0.2)
+    worker = ThreadedEmbedder(model)
+    running = asyncio.create_task(worker.aembed(["q"], "query"))
+    await asyncio.sleep(0.05)
+    await worker.aclose()
+    assert worker._thread is not None and not worker._thread.is_alive()
+    assert (await running).shape == (1, 4)  # the call it was making still answers
+    await ThreadedEmbedder(GatedModel()).aclose()  # never started: nothing to wait for
+
+
 async def test_model_failures_are_embedding_errors() -> None:
     model = GatedModel()
     model.fail = True

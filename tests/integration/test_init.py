@@ -174,6 +174,7 @@ async def test_builtin_embedder_factory(hass: HomeAssistant) -> None:
     """The built-in side is the e5 model where this CPU runs it, else n-grams only."""
     from custom_components.context_retrieval.engine.vectors import (
         E5Embedder,
+        ThreadedEmbedder,
         semantic_model_status,
     )
     from custom_components.context_retrieval.home import async_create_embedder
@@ -183,7 +184,10 @@ async def test_builtin_embedder_factory(hass: HomeAssistant) -> None:
     embedder = await async_create_embedder(hass, data, entry_options(semantic=True))
     available, _ = semantic_model_status()
     if available:
-        assert isinstance(embedder, E5Embedder)
+        # The model gets a thread of its own, never Home Assistant's executor.
+        assert isinstance(embedder, ThreadedEmbedder)
+        assert isinstance(embedder.inner, E5Embedder)
+        embedder.close()
     else:
         assert embedder is None
 

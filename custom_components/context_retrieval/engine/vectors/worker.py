@@ -120,6 +120,18 @@ class ThreadedEmbedder:
             self._closed = True
         self._queue.put(_Job(_STOP, next(self._sequence), [], "query"))
 
+    async def aclose(self, timeout: float = 5.0) -> None:
+        """:meth:`close`, then wait (without blocking the loop) until the thread has ended:
+        at most the chunk it was embedding, or ``timeout`` seconds."""
+        self.close()
+        thread = self._thread
+        deadline = asyncio.get_running_loop().time() + timeout
+        while thread is not None and thread.is_alive():
+            if asyncio.get_running_loop().time() > deadline:
+                _LOGGER.warning("The embedding model did not stop within %.0f s", timeout)
+                return
+            await asyncio.sleep(0.02)
+
     def _submit(self, texts: list[str], kind: Kind) -> _Job:
         with self._lock:
             if self._closed:
