@@ -5,6 +5,11 @@ from __future__ import annotations
 import logging
 from typing import Final
 
+# The bounds of a request are the engine's, for every surface (engine/limits.py).
+from .engine.limits import MAX_TOP_K as MAX_TOP_K
+from .engine.limits import MAX_UTTERANCE_CHARS as MAX_UTTERANCE_CHARS
+from .engine.limits import MIN_TOP_K as MIN_TOP_K
+
 DOMAIN: Final = "context_retrieval"
 LOGGER: Final = logging.getLogger(__package__)
 
@@ -41,8 +46,6 @@ CONF_CLARIFY_MARGIN: Final = "clarify_margin"
 CONF_SEMANTIC: Final = "semantic"
 
 DEFAULT_TOP_K: Final = 5
-MIN_TOP_K: Final = 1
-MAX_TOP_K: Final = 10
 DEFAULT_CLARIFY_MARGIN: Final = 0.05
 MAX_CLARIFY_MARGIN: Final = 0.5
 DEFAULT_SEMANTIC: Final = True

@@ -20,9 +20,12 @@ from homeassistant.helpers import intent
 from homeassistant.helpers import issue_registry as ir
 from homeassistant.helpers.device_registry import DeviceEntryType, DeviceInfo
 from homeassistant.helpers.entity_platform import AddConfigEntryEntitiesCallback
+from homeassistant.helpers.translation import async_get_translations
 
 from .const import CONF_TARGET_AGENT, DOMAIN, LOGGER
 from .agent_setup import Problem, async_inspect_agent
+from .engine.limits import RequestError
+from .engine.logs import Throttled
 from .home import device_area_id
 from .llm_api import HandedOver, handed_over
 
@@ -31,6 +34,8 @@ if TYPE_CHECKING:
 
 # Requests are independent; Home Assistant needs not serialise them.
 PARALLEL_UPDATES = 0
+_HANDED_OVER_BARE = Throttled(LOGGER)
+"""Retrieval fails for every request while something is broken: warn once in a while."""
 
 
 async def async_setup_entry(
@@ -79,8 +84,13 @@ class ContextRetrievalAgent(conversation.ConversationEntity):
                 language=user_input.language,
                 area_id=self._satellite_area(user_input),
             )
+        except RequestError as err:
+            # Out of bounds (too long): nothing was retrieved, and handing over would give
+            # the target agent the whole text anyway. Say so in the user's language.
+            LOGGER.debug("Request refused: %s", err)
+            return await self._async_refuse(err, user_input, chat_log)
         except HomeAssistantError as err:
-            LOGGER.warning("Handing over without retrieved context: %s", err)
+            _HANDED_OVER_BARE.warning("Handing over without retrieved context: %s", err)
         except Exception:  # noqa: BLE001 - a retrieval bug must not cost the user their request
             LOGGER.exception("Retrieval failed; handing over without retrieved context")
         else:
@@ -158,13 +168,38 @@ class ContextRetrievalAgent(conversation.ConversationEntity):
         chat_log: conversation.ChatLog,
     ) -> conversation.ConversationResult:
         """Answer with the question and keep the conversation open for the answer."""
+        return self._answer(question, user_input, chat_log, continue_conversation=True)
+
+    async def _async_refuse(
+        self,
+        err: RequestError,
+        user_input: conversation.ConversationInput,
+        chat_log: conversation.ChatLog,
+    ) -> conversation.ConversationResult:
+        """Say, in the user's language, why the request cannot be served; the user may retry."""
+        translations = await async_get_translations(
+            self.hass, user_input.language, "exceptions", [DOMAIN]
+        )
+        template = translations.get(f"component.{DOMAIN}.exceptions.{err.key}.message")
+        message = template.format(**err.placeholders) if template else str(err)
+        return self._answer(message, user_input, chat_log, continue_conversation=False)
+
+    def _answer(
+        self,
+        speech: str,
+        user_input: conversation.ConversationInput,
+        chat_log: conversation.ChatLog,
+        *,
+        continue_conversation: bool,
+    ) -> conversation.ConversationResult:
+        """Answer the turn ourselves, without the target agent."""
         chat_log.async_add_assistant_content_without_tools(
-            conversation.AssistantContent(agent_id=self.entity_id, content=question)
+            conversation.AssistantContent(agent_id=self.entity_id, content=speech)
         )
         response = intent.IntentResponse(language=user_input.language)
-        response.async_set_speech(question)
+        response.async_set_speech(speech)
         return conversation.ConversationResult(
             response=response,
             conversation_id=chat_log.conversation_id,
-            continue_conversation=True,
+            continue_conversation=continue_conversation,
         )

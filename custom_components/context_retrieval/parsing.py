@@ -35,8 +35,10 @@ from .const import (
     PARSER_OPENAI,
 )
 from .engine.ir import Command
+from .engine.limits import remaining
 from .engine.llm_parser import ChatBackend, LLMError, LLMParser, OpenAICompatibleChat
 from .engine.local_parser import LocalParser
+from .engine.logs import said
 from .home import Index
 
 AI_TASK_DOMAIN = "ai_task"
@@ -129,22 +131,27 @@ class LLMCommandParser:
         return parser
 
     async def async_parse(self, text: str, index: Index, language: str | None) -> list[Command]:
-        """Ask the model; a failing or silent one leaves the request to the local parser."""
+        """Ask the model; a failing or silent one leaves the request to the local parser.
+
+        The model gets its own deadline or what is left of the request's budget, whichever
+        comes first (:func:`.engine.limits.request_budget`).
+        """
         parser = self._parser(index, language)
         started = time.perf_counter()
+        deadline = remaining(self.deadline) or 0.0
         try:
-            async with asyncio.timeout(self.deadline):
+            async with asyncio.timeout(deadline):
                 outcome = await parser.parse(text)
         except TimeoutError:
-            reason = f"no answer within {self.deadline:g} s"
+            reason = f"no answer within {deadline:g} s"
             commands = index.parser.parse(text, language)
             self._record("timeout", reason, answered=False)
-            LOGGER.debug("LLM parse of %r timed out; parsed locally", text)
+            LOGGER.debug("LLM parse of %s timed out; parsed locally", said(text))
             return commands
         self._record(outcome.source, outcome.reason, answered=outcome.answer is not None)
         LOGGER.debug(
-            "LLM parse of %r: %s in %.0f ms%s",
-            text,
+            "LLM parse of %s: %s in %.0f ms%s",
+            said(text),
             outcome.source,
             (time.perf_counter() - started) * 1000,
             f" ({outcome.reason})" if outcome.reason else "",

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Final
 
-import voluptuous as vol
 from homeassistant.core import (
     HomeAssistant,
     ServiceCall,
@@ -14,7 +14,6 @@ from homeassistant.core import (
 )
 from homeassistant.exceptions import HomeAssistantError, ServiceValidationError
 from homeassistant.helpers import area_registry as ar
-from homeassistant.helpers import config_validation as cv
 
 from .const import (
     ATTR_AREA,
@@ -24,24 +23,19 @@ from .const import (
     ATTR_TOP_K,
     DOMAIN,
     LOGGER,
-    MAX_TOP_K,
-    MIN_TOP_K,
     SERVICE_RETRIEVE,
 )
 from .engine.errors import InputError
+from .engine.limits import RequestError, check_request
+from .engine.logs import said
+from .engine.text import clean
 
 if TYPE_CHECKING:
     from . import ContextRetrievalData
 
-RETRIEVE_SCHEMA = vol.Schema(
-    {
-        vol.Required(ATTR_TEXT): cv.string,
-        vol.Optional(ATTR_LANGUAGE): cv.string,
-        vol.Optional(ATTR_TOP_K): vol.Coerce(int),
-        vol.Optional(ATTR_CONVERSATION_ID): cv.string,
-        vol.Optional(ATTR_AREA): cv.string,
-    }
-)
+FIELDS: Final = (ATTR_TEXT, ATTR_LANGUAGE, ATTR_TOP_K, ATTR_CONVERSATION_ID, ATTR_AREA)
+SHOWN_VALUE_CHARS: Final = 40
+"""A bad value is quoted in the error up to this many characters."""
 
 
 def _invalid(key: str, **placeholders: Any) -> ServiceValidationError:
@@ -50,6 +44,65 @@ def _invalid(key: str, **placeholders: Any) -> ServiceValidationError:
         translation_key=key,
         translation_placeholders={k: str(v) for k, v in placeholders.items()} or None,
     )
+
+
+def _shown(value: Any) -> str:
+    """A value as an error message may quote it: one line, short."""
+    return str(clean(repr(value), SHOWN_VALUE_CHARS))
+
+
+def _text(data: Mapping[str, Any], field: str) -> str | None:
+    """An optional text field; numbers count as text (a template may render "123" as 123)."""
+    value = data.get(field)
+    if value is None or isinstance(value, str):
+        return value
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return str(value)
+    raise _invalid("field_not_text", field=field, value=_shown(value))
+
+
+def _whole_number(data: Mapping[str, Any], field: str) -> int | None:
+    """An optional whole number: an int, a whole float or the digits of one."""
+    value = data.get(field)
+    if value is None:
+        return None
+    number: Any = value
+    if isinstance(value, str) and value.strip().lstrip("+-").isdigit():
+        number = int(value)
+    if isinstance(number, float) and number.is_integer():
+        number = int(number)
+    if isinstance(number, bool) or not isinstance(number, int):
+        raise _invalid("field_not_integer", field=field, value=_shown(value))
+    return number
+
+
+def validate_retrieve(data: Any) -> dict[str, Any]:
+    """The ``retrieve`` action's schema: each bad field is a translated error naming it.
+
+    A callable instead of a voluptuous schema: Home Assistant answers REST callers whose data
+    fails a voluptuous schema with a bare "400: Bad Request", while a
+    ``ServiceValidationError`` reaches them (and websocket callers, and the UI) with its
+    message. The bounds are the engine's (:mod:`.engine.limits`).
+    """
+    if not isinstance(data, Mapping):
+        raise _invalid("data_not_object", value=_shown(data))
+    if unknown := [key for key in data if key not in FIELDS]:
+        field = clean(str(unknown[0]), SHOWN_VALUE_CHARS)
+        raise _invalid("unknown_field", field=field, fields=", ".join(FIELDS))
+    text = _text(data, ATTR_TEXT)
+    if text is None:
+        raise _invalid("field_required", field=ATTR_TEXT)
+    checked: dict[str, Any] = {ATTR_TEXT: text}
+    for field in (ATTR_LANGUAGE, ATTR_CONVERSATION_ID, ATTR_AREA):
+        if (value := _text(data, field)) is not None:
+            checked[field] = value
+    if (top_k := _whole_number(data, ATTR_TOP_K)) is not None:
+        checked[ATTR_TOP_K] = top_k
+    try:
+        check_request(text.strip(), top_k)
+    except RequestError as err:
+        raise _invalid(err.key, **err.placeholders) from err
+    return checked
 
 
 @callback
@@ -71,7 +124,7 @@ def _area_id(hass: HomeAssistant, area: str) -> str:
     for entry in registry.async_list_areas():
         if any(alias.strip().casefold() == wanted for alias in entry.aliases):
             return entry.id
-    raise _invalid("unknown_area", area=area)
+    raise _invalid("unknown_area", area=clean(area, SHOWN_VALUE_CHARS))
 
 
 async def _async_retrieve(call: ServiceCall) -> ServiceResponse:
@@ -82,8 +135,6 @@ async def _async_retrieve(call: ServiceCall) -> ServiceResponse:
     if not text:
         raise _invalid("empty_text")
     top_k = call.data.get(ATTR_TOP_K)
-    if top_k is not None and not MIN_TOP_K <= top_k <= MAX_TOP_K:
-        raise _invalid("top_k_out_of_range", top_k=top_k, min=MIN_TOP_K, max=MAX_TOP_K)
     area_id = _area_id(hass, call.data[ATTR_AREA]) if call.data.get(ATTR_AREA) else None
     try:
         result = await data.async_retrieve(
@@ -95,10 +146,12 @@ async def _async_retrieve(call: ServiceCall) -> ServiceResponse:
         )
     except HomeAssistantError:
         raise
+    except RequestError as err:
+        raise _invalid(err.key, **err.placeholders) from err
     except InputError as err:
         raise _invalid("retrieval_failed", error=err) from err
     except Exception as err:
-        LOGGER.exception("Retrieval failed for %r", text)
+        LOGGER.exception("Retrieval failed for %s", said(text))
         raise HomeAssistantError(
             translation_domain=DOMAIN,
             translation_key="retrieval_failed",
@@ -115,6 +168,6 @@ def async_setup_services(hass: HomeAssistant) -> None:
         DOMAIN,
         SERVICE_RETRIEVE,
         _async_retrieve,
-        schema=RETRIEVE_SCHEMA,
+        schema=validate_retrieve,
         supports_response=SupportsResponse.ONLY,
     )

@@ -1,4 +1,11 @@
-"""Retrieval results in the shape of CONTRACTS §4."""
+"""Retrieval results in the shape of CONTRACTS §4.
+
+Everything a result hands out as text goes through :func:`.text.clean` on the way: the
+question (spoken by the wrapper agent, put in the LLM API's prompt), the note, and every
+string of the IR and ``meta`` in the JSON (the ``retrieve`` action's response). Names from the
+home reach those through the parser and the grounding, and a name is data: one line, no
+control characters, bounded.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
 from .ir import Command
+from .limits import MAX_UTTERANCE_CHARS
+from .text import clean
 
 type Hint = Literal["need_clarification", "no_match", "too_many_targets"]
 
@@ -14,6 +23,19 @@ NO_MATCH: Final = "no_match"
 TOO_MANY_TARGETS: Final = "too_many_targets"
 SHOWN_SCORE_MARGIN: Final = 0.12
 """Candidates this far below the best are not shown to the agent (nor callable by it)."""
+MAX_QUESTION_CHARS: Final = 400
+"""A question or note is one line of at most this many characters."""
+
+
+def _cleaned(value: Any) -> Any:
+    """A JSON value with every string cleaned (keys too), bounded like a request."""
+    if isinstance(value, str):
+        return clean(value, MAX_UTTERANCE_CHARS)
+    if isinstance(value, dict):
+        return {_cleaned(k): _cleaned(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_cleaned(v) for v in value]
+    return value
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,17 +131,17 @@ class CommandResult:
     def to_json(self) -> dict[str, Any]:
         """CONTRACTS §4 form."""
         data: dict[str, Any] = {
-            "ir": self.command.to_json(),
+            "ir": _cleaned(self.command.to_json()),
             "candidates": [c.to_json() for c in self.candidates],
             "groups": [g.to_json() for g in self.groups],
             "condition_entities": list(self.condition_entities),
             "hint": self.hint,
-            "meta": dict(self.meta),
+            "meta": _cleaned(dict(self.meta)),
         }
         if self.question:
-            data["question"] = self.question
+            data["question"] = clean(self.question, MAX_QUESTION_CHARS)
         if self.note:
-            data["note"] = self.note
+            data["note"] = clean(self.note, MAX_QUESTION_CHARS)
         return data
 
 
@@ -133,8 +155,10 @@ class RetrievalResult:
 
     @property
     def question(self) -> str | None:
-        """The first clarification question, if any command needs one."""
-        return next((c.question for c in self.commands if c.question), None)
+        """The first clarification question, if any command needs one: what the wrapper agent
+        says and the LLM API tells the model to ask (cleaned, :func:`.text.clean`)."""
+        asked = next((c.question for c in self.commands if c.question), None)
+        return clean(asked, MAX_QUESTION_CHARS) if asked else None
 
     @property
     def choice(self) -> CommandResult | None:
