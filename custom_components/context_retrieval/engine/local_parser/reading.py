@@ -470,8 +470,12 @@ class _Reader:
     # -- 5c. references ---------------------------------------------------------------
 
     def _references(self) -> None:
+        # A kind only the verb implies ("锁上它", "unlock it": a lock) is no device said: "it"
+        # still points back, rather than the verb reaching every lock of the home.
+        verb_only = self.type_index is None or self.hits[self.type_index].has(Kind.ACTION)
+        type_ref = None if verb_only and self._lock_said() else self.type_ref
         self.reference, self.plural_reference = _references(
-            self.part, self.body, self.hits, self.name, self.type_ref, self.include, self.here
+            self.part, self.body, self.hits, self.name, type_ref, self.include, self.here
         )
 
     # -- 5d. settings -----------------------------------------------------------------
