@@ -96,6 +96,10 @@ class CommandResult:
     offered: list[Group] = field(default_factory=list)
     """A wider set a question offers to act on ("没有找到车棚，要打开全部31盏灯吗？"): neither
     shown to the agent nor callable until the user confirms it."""
+    permitted: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """entity_id → the services a tool call may use on it (:mod:`.permissions`, which the
+    retriever applies to every result it returns): what the YAML shows and the same-intent
+    alternatives; nothing for an entity that is only read."""
 
     @property
     def entity_ids(self) -> list[str]:
@@ -136,6 +140,7 @@ class CommandResult:
             "groups": [g.to_json() for g in self.groups],
             "condition_entities": list(self.condition_entities),
             "hint": self.hint,
+            "permitted": {e: list(services) for e, services in self.permitted.items()},
             "meta": _cleaned(dict(self.meta)),
         }
         if self.question:

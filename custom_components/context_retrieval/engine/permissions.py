@@ -1,0 +1,186 @@
+"""Least privilege: which services a tool call may use on each retrieved entity.
+
+The one place that decides it (issue #10), so the YAML the model reads, the LLM API's tools
+and the ``retrieve`` action's response say the same (:attr:`.results.CommandResult.permitted`):
+
+* the service retrieval chose for the entity, and other services of the **same intent** that
+  the entity takes (:data:`SAME_INTENT`: a different way to dim, to open, to turn the volume
+  down), never one that undoes what was asked (on for off, unlock for lock);
+* **reading never permits writing**: an entity shown for a question about its state, or as a
+  condition's sensor, may be read and nothing else;
+* **security-relevant** entities (:func:`is_security_relevant`: locks, alarm panels, valves,
+  sirens, cameras, garage doors, gates and doors) take only the exact service retrieval chose,
+  only on an entity the request resolved to, and only when the request said the action
+  (:func:`said_an_action`): never an alternative, never a runner-up shown beside the best
+  match, never a service guessed from a request without a verb. In a set ("all", a room, a
+  reference to several), such an entity also needs its kind or its name said
+  (:func:`named_in_set`): "关掉所有设备" does not close the gas valve, "锁上所有门" locks;
+* nothing while the request asks a question, nothing for a command that found nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Final
+
+from .documents import READ_SERVICE
+from .ir import UNKNOWN_TYPE, Command
+from .results import NEED_CLARIFICATION, NO_MATCH, CommandResult
+
+if TYPE_CHECKING:
+    from .catalog import Catalog
+    from .home import Entity, Home
+
+SECURITY_DOMAINS: Final = frozenset(
+    {"lock", "alarm_control_panel", "valve", "siren", "camera"}
+)
+"""Domains whose every service opens, disarms, silences or blinds something."""
+SECURITY_COVER_CLASSES: Final = frozenset({"garage", "gate", "door"})
+"""Covers that let people in."""
+
+SAME_INTENT: Final[Mapping[str, frozenset[str]]] = {
+    service: frozenset(others)
+    for service, others in {
+        # Open or close fully, or part-way: a position is a way to open or to close, but a
+        # position asked for is not a licence to open or close fully.
+        "cover.open_cover": {"cover.set_cover_position"},
+        "cover.close_cover": {"cover.set_cover_position"},
+        "cover.open_cover_tilt": {"cover.set_cover_tilt_position"},
+        "cover.close_cover_tilt": {"cover.set_cover_tilt_position"},
+        "cover.stop_cover": {"cover.stop_cover_tilt"},
+        "cover.stop_cover_tilt": {"cover.stop_cover"},
+        # Faster, slower, louder, quieter: by a step or to a value (never the other way).
+        "fan.increase_speed": {"fan.set_percentage", "fan.set_preset_mode"},
+        "fan.decrease_speed": {"fan.set_percentage", "fan.set_preset_mode"},
+        "fan.set_percentage": {"fan.set_preset_mode"},
+        "fan.set_preset_mode": {"fan.set_percentage"},
+        "media_player.volume_up": {"media_player.volume_set"},
+        "media_player.volume_down": {"media_player.volume_set"},
+        "media_player.media_play": {"media_player.media_play_pause"},
+        "media_player.media_pause": {"media_player.media_play_pause", "media_player.media_stop"},
+        "media_player.media_stop": {"media_player.media_pause"},
+        # A mode, said as a mode or as a preset.
+        "climate.set_hvac_mode": {"climate.set_preset_mode"},
+        "climate.set_preset_mode": {"climate.set_hvac_mode"},
+        "climate.set_swing_mode": {"climate.set_swing_horizontal_mode"},
+        "climate.set_swing_horizontal_mode": {"climate.set_swing_mode"},
+        "select.select_next": {"select.select_option"},
+        "vacuum.stop": {"vacuum.pause"},
+        "vacuum.pause": {"vacuum.stop"},
+    }.items()
+}
+"""service → the services that do the same thing another way. A service not listed has no
+alternative: it is only ever itself (``turn_on`` is never ``toggle``, a value never a step the
+other way)."""
+
+
+def is_security_relevant(entity: Entity) -> bool:
+    """Whether acting on the entity can let someone in, disarm or silence the home."""
+    return entity.domain in SECURITY_DOMAINS or (
+        entity.domain == "cover" and entity.device_class in SECURITY_COVER_CLASSES
+    )
+
+
+def alternatives(service: str) -> frozenset[str]:
+    """The service and the services of the same intent (:data:`SAME_INTENT`)."""
+    return SAME_INTENT.get(service, frozenset()) | {service}
+
+
+def requested_ids(result: CommandResult) -> list[str]:
+    """The entities the request resolved to: every bulk target, the ones the user chose in
+    answer to a question, else the best candidate (not the runners-up shown beside it)."""
+    chosen = result.meta.get("chosen")
+    if isinstance(chosen, list) and chosen:
+        return [e for e in chosen if isinstance(e, str)]
+    return result.selected_ids
+
+
+def _said(command: Command, field: str) -> bool:
+    """Whether the request said this field of its IR (not the parser inferring it).
+
+    The local parser records the words behind each field (``Command.evidence``); a parser
+    that records none (an LLM, a gold IR) is taken at its word.
+    """
+    if command.evidence:
+        return any(key == field or key.startswith(f"{field}.") for key in command.evidence)
+    value = getattr(command, field)
+    return bool(value) and value != UNKNOWN_TYPE
+
+
+def said_an_action(result: CommandResult) -> bool:
+    """Whether the request said what to do (a verb or a value), rather than retrieval
+    guessing a service from a request that has none ("open the sprinkler if the soil is
+    below 30 percent" read as a position to set)."""
+    if result.meta.get("action_fallback") == "action_missing":
+        return False
+    return _said(result.command, "action") or _said(result.command, "params")
+
+
+def named_in_set(result: CommandResult, entity: Entity) -> bool:
+    """Whether a set request named this entity's kind or the entity itself ("所有门锁",
+    "all the valves"), rather than taking it in with everything else of a room or a home."""
+    command = result.command
+    if _said(command, "name_hint") and entity.entity_id in {c.entity_id for c in result.candidates}:
+        return True
+    if not _said(command, "type_hint"):
+        return False
+    return command.type_hint == entity.domain or (
+        command.device_class is not None and command.device_class == entity.device_class
+    )
+
+
+def permitted_services(
+    result: CommandResult, home: Home, catalog: Catalog
+) -> dict[str, tuple[str, ...]]:
+    """entity_id → the services a tool call may use on it for this command (sorted)."""
+    if result.question or result.hint in (NEED_CLARIFICATION, NO_MATCH):
+        return {}
+    chosen: dict[str, list[str]] = {}
+    for candidate in result.shown_candidates:
+        if candidate.service is not READ_SERVICE:
+            chosen.setdefault(candidate.entity_id, []).append(candidate.service)
+    for group in result.groups:
+        if group.service is not READ_SERVICE:
+            for entity_id in group.entity_ids:
+                chosen.setdefault(entity_id, []).append(group.service)
+    requested = set(requested_ids(result))
+    asked = said_an_action(result)
+    in_set = bool(result.groups)
+    permitted: dict[str, tuple[str, ...]] = {}
+    for entity_id, services in chosen.items():
+        entity = home.entities.get(entity_id)
+        if entity is None:
+            continue
+        applicable = {capability.service for capability in catalog.capabilities(entity)}
+        if is_security_relevant(entity):
+            if not asked or entity_id not in requested:
+                continue
+            if in_set and not named_in_set(result, entity):
+                continue
+            wanted: Iterable[str] = services
+        else:
+            wanted = (s for service in services for s in alternatives(service))
+        if allowed := sorted(s for s in set(wanted) if s in applicable):
+            permitted[entity_id] = tuple(allowed)
+    return permitted
+
+
+def grant(home: Home, catalog: Catalog, results: Sequence[CommandResult]) -> None:
+    """Set :attr:`~.results.CommandResult.permitted` on each result of one request.
+
+    While any command of the request asks a question, none is permitted anything: the
+    request is acted on once, after the answer ("儿童房空调调到26度，加湿器也打开" → which
+    humidifier? → both commands then).
+    """
+    asking = any(result.question for result in results)
+    for result in results:
+        result.permitted = {} if asking else permitted_services(result, home, catalog)
+
+
+def merged(results: Sequence[CommandResult]) -> Mapping[str, frozenset[str]]:
+    """What one request permits in all: the union over its commands, by entity."""
+    found: dict[str, set[str]] = {}
+    for result in results:
+        for entity_id, services in result.permitted.items():
+            found.setdefault(entity_id, set()).update(services)
+    return {entity_id: frozenset(services) for entity_id, services in found.items()}
