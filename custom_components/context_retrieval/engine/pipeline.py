@@ -30,6 +30,7 @@ from .injection import render_yaml
 from .ir import EVERYWHERE, UNKNOWN_TYPE, Command, unknown_command
 from .keyword import MATCH_THRESHOLD, NO_MATCH, NameMatch, NameMatcher
 from .kinds import Kinds
+from .permissions import grant
 from .places import PlaceResolver
 from .questions import MAX_OPTIONS, Questions
 from .results import (
@@ -255,6 +256,7 @@ class Retriever:
             results.append(result)
             if result.hint not in (NEED_CLARIFICATION, HINT_NO_MATCH):
                 state.remember(result.selected_ids)
+        grant(self.home, self.catalog, results)
         yaml_text = render_yaml(self, results)
         return RetrievalResult(results, yaml_text, (time.perf_counter() - started) * 1000)
 
@@ -321,6 +323,7 @@ class Retriever:
                 if state is not None:
                     state.remember(chosen)
             results.append(result)
+        grant(self.home, self.catalog, results)
         return RetrievalResult(results, render_yaml(self, results), asked.elapsed_ms)
 
     def query_texts(self, commands: Sequence[Command], text: str) -> list[str]:
