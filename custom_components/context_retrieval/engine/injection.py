@@ -1,5 +1,9 @@
 """Safe YAML for the agent's system prompt (seed 002).
 
+Only what the request permits (:mod:`.permissions`) is offered as a command: a shown entity
+whose service may not be called is listed to be read, and a bulk group keeps the members that
+may take its service.
+
 Everything that comes from the home (names, aliases, room names, attribute strings) is data,
 not instructions: the header says so, control characters and line breaks are removed, long
 strings are cut, and PyYAML's safe dumper quotes whatever could be read as YAML syntax. The
@@ -198,12 +202,20 @@ def render_yaml(retriever: Retriever, results: list[CommandResult]) -> str:
         if result.note:
             notes.append(clean(result.note, 400))
         for candidate in result.shown_candidates:
-            devices.setdefault(candidate.entity_id, []).append(
-                (candidate.service, _request_params(result))
-            )
+            # What a tool may not call is shown as something to read (least privilege,
+            # :mod:`.permissions`): the YAML never offers what the tools would refuse.
+            service = candidate.service
+            if service not in result.permitted.get(candidate.entity_id, ()):
+                service = READ_SERVICE
+            devices.setdefault(candidate.entity_id, []).append((service, _request_params(result)))
         for group in result.groups:
             members = []
-            for entity_id in group.entity_ids:
+            callable_ids = [
+                e for e in group.entity_ids if group.service in result.permitted.get(e, ())
+            ]
+            if not callable_ids:
+                continue
+            for entity_id in callable_ids:
                 entity = home.entities[entity_id]
                 area = home.area_of(entity)
                 label = clean(entity.name, MAX_NAME_CHARS)
