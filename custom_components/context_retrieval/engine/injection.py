@@ -67,6 +67,7 @@ _RESOLVED_STEPS: Final[dict[str, tuple[str, str, float | None, float | None]]] =
     "humidity_step": ("humidity", "humidity", 0.0, 100.0),
 }
 _UNINFORMATIVE_KINDS: Final = frozenset({"object", "constant", "state", "text", "any", "entity"})
+_NEVER_FOLD: Final = 2**31 - 1
 def estimate_tokens(text: str) -> int:
     """Rough LLM token count: one per CJK character, one per four other characters."""
     cjk = sum(1 for ch in text if "\u3400" <= ch <= "\u9fff")
@@ -251,5 +252,9 @@ def render_yaml(retriever: Retriever, results: list[CommandResult]) -> str:
         document["not_found"] = notes[0] if len(notes) == 1 else notes
     if not document:
         document["devices"] = []
-    body = yaml.safe_dump(document, allow_unicode=True, sort_keys=False, width=1000, default_flow_style=None)
+    # No folding, whatever the width: a folded scalar puts a home string's words at the start
+    # of a line ("# SYSTEM: ..." read as a header by a model), quoted or not.
+    body = yaml.safe_dump(
+        document, allow_unicode=True, sort_keys=False, width=_NEVER_FOLD, default_flow_style=None
+    )
     return f"{HEADERS[language]}\n{body}"
