@@ -4,13 +4,17 @@ An LLM conversation agent that selects this API instead of "Assist" gets, per re
 prompt with short instructions and the retrieved YAML (or the clarification question to ask),
 and two tools:
 
-* ``context_retrieval__call_service`` - ``entity_id`` is a list drawn from an enum of the
-  retrieved entities (a bulk request is one call), ``service`` an enum of the services that
-  apply to them, ``data`` the service's fields; the call is checked again (each entity
-  retrieved and exposed, the service applicable to each, the fields offered to each) before
-  the real service is called;
-* ``context_retrieval__get_state`` - the current state of the retrieved entities and the
-  services each takes.
+* ``context_retrieval__call_service`` - ``entity_id`` a list of retrieved entities (a bulk
+  request is one call), ``service``, ``data``; the call is checked (each entity retrieved and
+  exposed, the service permitted on each by least privilege, :mod:`.engine.permissions`, the
+  fields offered to each) before the real service is called;
+* ``context_retrieval__get_state`` - one retrieved entity's live state; without an entity,
+  what was retrieved for the message being answered (its YAML).
+
+The schemas carry no enums of entities or services: the prompt lists them, an instance that
+Home Assistant reuses for a later message would offer stale ones, and every call is checked
+anyway. That keeps the tools short (issue #9: the model gets under 2 % of Assist's tokens on
+a 1,000-entity home).
 
 The utterance is the last user message of the chat log the agent is working in
 (``conversation.chat_log.current_chat_log``). When the "Context Retrieval" agent handed the
@@ -22,8 +26,12 @@ neither the agent, the user, the device nor the extra system prompt changed, so 
 can be one turn old (the wrapper agent avoids this: its extra prompt changes every turn). The
 tools therefore never trust the instance they belong to: each call is checked against the
 retrieval for the message being answered at that moment (:class:`RequestTargets`), and
-``get_state`` without an entity answers for that message, which the prompt tells the model to
-ask for when the listed devices were retrieved for an earlier message.
+``get_state`` without an entity answers with that message's retrieval (the YAML the prompt
+would have held), which the prompt tells the model to ask for when the listed devices were
+retrieved for an earlier message.
+
+Everything from the home that a tool answers with goes through :func:`.engine.text.clean`:
+names, states and attributes are data, one line each.
 """
 
 from __future__ import annotations
@@ -44,8 +52,11 @@ from homeassistant.util.json import JsonObjectType
 
 from .const import ASSISTANT, DOMAIN, LLM_API_ID, LOGGER
 from .engine.injection import STATE_ATTRIBUTES
-from .engine.text import clean
+from .engine.limits import RequestError
+from .engine.logs import Throttled, said
+from .engine.permissions import merged
 from .engine.results import RetrievalResult
+from .engine.text import clean
 from .home import Index, device_area_id
 
 if TYPE_CHECKING:
@@ -57,36 +68,36 @@ CALL_TOOL: Final = f"{DOMAIN}__call_service"
 STATE_TOOL: Final = f"{DOMAIN}__get_state"
 
 PROMPT_CONTROL: Final = (
-    "You control this smart home only through the tools {call} and {state}, and only the "
-    "devices listed for the user's current request{where}: retrieval picked them from the "
-    "whole home. To act, call {call} with the ids of listed devices as entity_id (all the "
-    "devices one action applies to in one call), one of the services listed for them, and "
-    "in data only the fields listed for that service. Call {state} for a device's current "
-    "state. If the user means a device that is not listed, say it was not found; never "
-    "guess an entity_id."
+    "Control the home only with {call}: devices listed {where}, a service listed for the "
+    "device, data with its listed fields. A device not listed was not found; never guess ids."
 )
 PROMPT_ASK: Final = (
-    "The user's current request is ambiguous. Do not control anything. Ask the user exactly "
-    "this question, in the user's language, and nothing else: {question}"
+    "The request is ambiguous: control nothing, ask the user in their language: {question}"
 )
 PROMPT_LATER_TURNS: Final = (
-    "This was retrieved for the user's message {said}. If the user's latest message is a "
-    "different one, call {state} without entity_id first: it answers with the devices "
-    "retrieved for the latest message and the services each takes."
+    "Listed for the message {said}; for a later message call {state} without entity_id first."
 )
 PROMPT_NO_MATCH: Final = (
-    "Retrieval found no device for the user's current request. If the user wants to control "
-    "or check a device, say it was not found; never guess an entity_id."
+    "No device fits the request; if the user wants one, say it was not found."
 )
 PROMPT_NO_REQUEST: Final = (
     "No user request was found to retrieve devices for, so no device can be controlled now."
+)
+PROMPT_TOO_LONG: Final = (
+    "The message is too long ({length} characters, at most {max}): control nothing, ask the "
+    "user to say it shorter."
 )
 PROMPT_UNAVAILABLE: Final = (
     "The devices for the user's current request could not be retrieved ({error}). Say that "
     "the home cannot be controlled right now."
 )
-WHERE_BELOW: Final = " below"
-WHERE_LATER: Final = " later in this prompt"
+WHERE_BELOW: Final = "below"
+WHERE_LATER: Final = "later in this prompt"
+MAX_ATTRIBUTE_CHARS: Final = 64
+"""An attribute value get_state answers with is one line of at most this many characters."""
+
+_RETRIEVAL_FAILED = Throttled(LOGGER)
+"""Retrieval fails for every message while something is broken: warn once in a while."""
 
 # Older Home Assistant versions have neither ToolResult nor ToolAnnotations (2026.10+).
 _TOOL_RESULT: Any = getattr(llm, "ToolResult", None)
@@ -144,11 +155,15 @@ class Allowed:
     """What the tools accept for one request."""
 
     services: dict[str, dict[str, frozenset[str]]]
-    """entity_id → service → the data fields offered to that entity."""
+    """entity_id → permitted service → the data fields offered to that entity."""
     readable: tuple[str, ...]
     """Every retrieved entity, conditions included, in prompt order."""
     question: str | None = None
     """The clarification question while the request is ambiguous: nothing may be controlled."""
+    said: str | None = None
+    """The message this was retrieved for."""
+    context: str | None = None
+    """What was retrieved for it, as the prompt's YAML (or why nothing can be)."""
 
     @property
     def controllable(self) -> dict[str, dict[str, frozenset[str]]]:
@@ -169,12 +184,14 @@ class Allowed:
 NOTHING: Final = Allowed({}, ())
 
 
-def allowed_targets(index: Index, result: RetrievalResult) -> Allowed:
-    """The entities the prompt shows, and the services that apply to each.
+def allowed_targets(index: Index, result: RetrievalResult, said: str | None = None) -> Allowed:
+    """The entities the prompt shows, and the services a call may use on each.
 
-    The tools accept what the YAML shows (``CommandResult.shown_candidates`` and the bulk
-    groups): the model can only name what it was shown. While the request is ambiguous the
-    candidates are shown but none may be controlled.
+    The services are the engine's least-privilege decision (``CommandResult.permitted``,
+    :mod:`.engine.permissions`), the same the YAML offers: what retrieval chose and its
+    same-intent alternatives, nothing for what is only read, and security-relevant services
+    only as the request asked. While the request is ambiguous the candidates are shown but
+    none may be controlled.
     """
     home = index.home
     catalog = index.retriever.catalog
@@ -185,14 +202,25 @@ def allowed_targets(index: Index, result: RetrievalResult) -> Allowed:
     conditions = [e for command in result.commands for e in command.condition_entities]
     readable = tuple(dict.fromkeys(e for e in [*shown, *conditions] if e in home.entities))
     services: dict[str, dict[str, frozenset[str]]] = {}
-    for entity_id in dict.fromkeys(shown):
+    for entity_id, permitted in merged(result.commands).items():
         entity = home.entities.get(entity_id)
         if entity is None:
             continue
-        capabilities = {c.service: c.field_names() for c in catalog.capabilities(entity)}
-        if capabilities:
-            services[entity_id] = capabilities
-    return Allowed(services=services, readable=readable, question=result.question)
+        fields = {c.service: c.field_names() for c in catalog.capabilities(entity)}
+        if offered := {s: fields[s] for s in sorted(permitted) if s in fields}:
+            services[entity_id] = offered
+    return Allowed(
+        services=services,
+        readable=readable,
+        question=result.question,
+        said=said,
+        context=result.yaml,
+    )
+
+
+def too_long(err: RequestError, said: str) -> Allowed:
+    """Nothing for a message out of bounds, and the reason instead of a retrieval."""
+    return Allowed({}, (), said=said, context=PROMPT_TOO_LONG.format(**err.placeholders))
 
 
 type Request = tuple[str, str | None]
@@ -225,22 +253,18 @@ class RequestTargets:
         request, allowed = self._latest
         if text is None or (text, conversation_id) == request:
             return allowed
-        LOGGER.debug("LLM API instance reused for a later message %r; retrieving for it", text)
+        LOGGER.debug("LLM API instance reused for a later message %s; retrieving", said(text))
         try:
             result, _ = await self._api.async_result_for(text, conversation_id, self._llm_context)
+        except RequestError as err:
+            allowed = too_long(err, text)
         except Exception as err:  # noqa: BLE001 - refuse the call, never break the turn
-            LOGGER.warning("LLM API could not retrieve for the request: %s", err)
+            _RETRIEVAL_FAILED.warning("LLM API could not retrieve for the request: %s", err)
             allowed = NOTHING
         else:
-            allowed = self._api.allowed_for(result)
+            allowed = self._api.allowed_for(result, text)
         self._latest = ((text, conversation_id), allowed)
         return allowed
-
-
-def _one_of(values: list[str]) -> Any:
-    """An enum of the values offered, or any string where there are none (an empty enum is
-    not valid JSON schema); calls are checked against the retrieval either way."""
-    return vol.In(values) if values else str
 
 
 def _entity_ids(value: Any) -> list[str] | None:
@@ -253,36 +277,25 @@ def _entity_ids(value: Any) -> list[str] | None:
 
 
 class CallServiceTool(llm.Tool):
-    """Calls one applicable service on retrieved entities."""
+    """Calls one permitted service on retrieved entities."""
 
     name = CALL_TOOL
     title = "Control retrieved devices"
+    description = "Call a listed service on listed devices."
     integration = DOMAIN
+    parameters = vol.Schema(
+        {
+            vol.Required("entity_id", description="ids of listed devices"): [str],
+            vol.Required("service", description="listed domain.service"): str,
+            vol.Optional("data", description="listed fields only"): dict,
+        }
+    )
     if _ANNOTATIONS is not None:
         annotations = _ANNOTATIONS(read_only=False, destructive=False, open_world=False)
 
-    def __init__(self, targets: RequestTargets, offered: Allowed) -> None:
-        """Offer the entities and services of the prompt; check calls against ``targets``."""
+    def __init__(self, targets: RequestTargets) -> None:
+        """Check calls against ``targets``: the retrieval for the message being answered."""
         self.targets = targets
-        services = sorted({s for by_service in offered.services.values() for s in by_service})
-        self.description = (
-            "Call a Home Assistant service on devices retrieved for the current request. "
-            "Use only the services and data fields listed for those devices."
-        )
-        self.parameters = vol.Schema(
-            {
-                vol.Required(
-                    "entity_id",
-                    description="The ids of listed devices the service applies to.",
-                ): [_one_of(sorted(offered.services))],
-                vol.Required(
-                    "service", description="A service listed for those devices (domain.service)."
-                ): _one_of(services),
-                vol.Optional(
-                    "data", description="The service's fields, e.g. brightness_pct or temperature."
-                ): dict,
-            }
-        )
 
     async def async_call(
         self, hass: HomeAssistant, tool_input: llm.ToolInput, llm_context: llm.LLMContext
@@ -301,8 +314,8 @@ class CallServiceTool(llm.Tool):
         if missing := [e for e in entity_ids if e not in controllable]:
             return _refused(
                 "entity_not_retrieved",
-                f"{', '.join(map(repr, missing))} cannot be controlled for this request. "
-                f"{allowed.describe()}",
+                f"{', '.join(repr(clean(e)) for e in missing)} cannot be controlled for this "
+                f"request. {allowed.describe()}",
             )
         if hidden := [e for e in entity_ids if not async_should_expose(hass, ASSISTANT, e)]:
             return _refused("entity_not_exposed", f"{', '.join(hidden)} not exposed to Assist.")
@@ -312,14 +325,15 @@ class CallServiceTool(llm.Tool):
             by_service = controllable[entity_id]
             if not isinstance(service, str) or (fields := by_service.get(service)) is None:
                 return _refused(
-                    "service_not_applicable",
-                    f"{service!r} does not apply to {entity_id}; it takes: "
-                    f"{', '.join(sorted(by_service))}.",
+                    "service_not_permitted",
+                    f"{clean(repr(service))} may not be called on {entity_id} for this request; "
+                    f"it may take: {', '.join(sorted(by_service))}.",
                 )
             if unknown := sorted(set(data) - fields):
                 return _refused(
                     "unknown_fields",
-                    f"{service} on {entity_id} does not take {', '.join(unknown)}; it takes: "
+                    f"{service} on {entity_id} does not take "
+                    f"{', '.join(clean(str(f)) for f in unknown)}; it takes: "
                     f"{', '.join(sorted(fields)) or 'no fields'}.",
                 )
         assert isinstance(service, str)
@@ -341,7 +355,7 @@ class CallServiceTool(llm.Tool):
                 error=True,
             )
         states = {
-            entity_id: state.state if (state := hass.states.get(entity_id)) else None
+            entity_id: clean(state.state) if (state := hass.states.get(entity_id)) else None
             for entity_id in entity_ids
         }
         return _tool_result(
@@ -357,61 +371,62 @@ def _one_or_all(states: dict[str, str | None]) -> Any:
 
 
 class GetStateTool(llm.Tool):
-    """Reads the current state of the retrieved entities."""
+    """Reads a retrieved entity, or what was retrieved for the message being answered."""
 
     name = STATE_TOOL
     title = "Read retrieved devices"
+    description = (
+        "A listed device's live state; without entity_id, the devices for the latest message."
+    )
     integration = DOMAIN
+    parameters = vol.Schema({vol.Optional("entity_id"): str})
     if _ANNOTATIONS is not None:
         annotations = _ANNOTATIONS(
             read_only=True, destructive=False, idempotent=True, open_world=False
         )
 
-    def __init__(self, targets: RequestTargets, offered: Allowed) -> None:
-        """Offer the entities of the prompt; answer for the message being answered."""
+    def __init__(self, targets: RequestTargets) -> None:
+        """Answer for the message being answered."""
         self.targets = targets
-        self.description = (
-            "The current state of devices retrieved for the user's latest request and the "
-            "services each takes (all of them when entity_id is left out)."
-        )
-        self.parameters = vol.Schema(
-            {
-                vol.Optional("entity_id", description="The id of a listed device."): _one_of(
-                    list(offered.readable)
-                )
-            }
-        )
 
     async def async_call(
         self, hass: HomeAssistant, tool_input: llm.ToolInput, llm_context: llm.LLMContext
     ) -> Any:
-        """The state, name, useful attributes and services of one or all retrieved entities."""
+        """One entity's live state, name, useful attributes and permitted services; without
+        one, the retrieval for the message being answered (its YAML, or its question)."""
         allowed = await self.targets.async_current()
         wanted = tool_input.tool_args.get("entity_id")
-        if wanted is not None and (not isinstance(wanted, str) or wanted not in allowed.readable):
+        if wanted is None:
+            found: dict[str, Any] = {"retrieved_for": clean(allowed.said or "")}
+            if allowed.question is not None:
+                found["ask_user"] = allowed.question
+            else:
+                found["devices"] = allowed.context or "none"
+            return _tool_result(found)
+        if not isinstance(wanted, str) or wanted not in allowed.readable:
             return _refused(
                 "entity_not_retrieved",
-                f"{wanted!r} was not retrieved for this request; these were: "
+                f"{clean(repr(wanted))} was not retrieved for this request; these were: "
                 f"{', '.join(allowed.readable) or 'none'}.",
             )
-        controllable = allowed.controllable
-        states: dict[str, Any] = {}
-        for entity_id in [wanted] if wanted else allowed.readable:
-            state = hass.states.get(entity_id)
-            if state is None or not async_should_expose(hass, ASSISTANT, entity_id):
-                continue
-            attributes = {k: state.attributes[k] for k in STATE_ATTRIBUTES if k in state.attributes}
-            services = sorted(controllable.get(entity_id, {}))
-            states[entity_id] = {
-                "name": state.name,
-                "state": state.state,
+        state = hass.states.get(wanted)
+        if state is None or not async_should_expose(hass, ASSISTANT, wanted):
+            return _refused("entity_not_exposed", f"{wanted} is not exposed to Assist.")
+        attributes = {
+            k: clean(state.attributes[k], MAX_ATTRIBUTE_CHARS)
+            for k in STATE_ATTRIBUTES
+            if k in state.attributes
+        }
+        services = sorted(allowed.controllable.get(wanted, {}))
+        return _tool_result(
+            {
+                "entity_id": wanted,
+                "name": clean(state.name),
+                "state": clean(state.state),
                 **({"attributes": attributes} if attributes else {}),
                 **({"services": services} if services else {}),
             }
-        found: dict[str, Any] = {"states": states}
-        if allowed.question is not None:
-            found["ask_user"] = allowed.question
-        return _tool_result(found)
+        )
 
 
 class ContextRetrievalAPI(llm.API):
@@ -429,10 +444,12 @@ class ContextRetrievalAPI(llm.API):
 
         What the "Context Retrieval" agent retrieved for the message it hands over is used as
         it is; anything else is retrieved now.
+
+        :raises RequestError: when the message is out of bounds (too long).
         """
         given = handed_over.get()
         if given is not None and (given.conversation_id, given.text) == (conversation_id, text):
-            LOGGER.debug("LLM API uses what the agent retrieved for %r", text)
+            LOGGER.debug("LLM API uses what the agent retrieved for %s", said(text))
             return given.result, given.in_prompt
         result = await self.entry.runtime_data.async_retrieve(
             text,
@@ -442,10 +459,10 @@ class ContextRetrievalAPI(llm.API):
         )
         return result, False
 
-    def allowed_for(self, result: RetrievalResult) -> Allowed:
+    def allowed_for(self, result: RetrievalResult, text: str | None = None) -> Allowed:
         """What the tools accept for a retrieval (nothing without an index)."""
         index = self.entry.runtime_data.sync.index
-        return allowed_targets(index, result) if index is not None else NOTHING
+        return allowed_targets(index, result, text) if index is not None else NOTHING
 
     async def async_get_api_instance(self, llm_context: llm.LLMContext) -> llm.APIInstance:
         """Retrieve for the request being answered and build the prompt and tools."""
@@ -453,36 +470,46 @@ class ContextRetrievalAPI(llm.API):
         if text is None:
             LOGGER.debug("LLM API asked for context without a user request")
             return self._instance(llm_context, PROMPT_NO_REQUEST)
+        later = PROMPT_LATER_TURNS.format(
+            said=json.dumps(clean(text), ensure_ascii=False), state=STATE_TOOL
+        )
         try:
             result, in_prompt = await self.async_result_for(text, conversation_id, llm_context)
+        except RequestError as err:
+            LOGGER.debug("LLM API refuses the request: %s", err)
+            allowed = too_long(err, text)
+            tools = self._tools(llm_context, (text, conversation_id), allowed)
+            return self._instance(llm_context, f"{allowed.context}\n{later}", tools)
         except Exception as err:  # noqa: BLE001 - the agent must still get an answer
-            LOGGER.warning("LLM API could not retrieve for the request: %s", err)
-            return self._instance(llm_context, PROMPT_UNAVAILABLE.format(error=err))
-        allowed = self.allowed_for(result)
-        # The tools come with every instance, even one with nothing to offer: an agent that
-        # reuses it for a later message needs them to reach that message's devices.
-        targets = RequestTargets(self, llm_context, (text, conversation_id), allowed)
-        tools = [CallServiceTool(targets, allowed), GetStateTool(targets, allowed)]
+            _RETRIEVAL_FAILED.warning("LLM API could not retrieve for the request: %s", err)
+            return self._instance(llm_context, PROMPT_UNAVAILABLE.format(error=clean(str(err))))
+        allowed = self.allowed_for(result, text)
         yaml = "" if in_prompt else f"\n{result.yaml}"
         if (question := result.question) is not None:
             LOGGER.debug("LLM API tells the agent to ask: %s", question)
             instructions = PROMPT_ASK.format(question=question)
         elif not allowed.readable:
-            LOGGER.debug("LLM API found no entity for %r", text)
+            LOGGER.debug("LLM API found no entity for %s", said(text))
             instructions, yaml = PROMPT_NO_MATCH, ""
         else:
             instructions = PROMPT_CONTROL.format(
-                call=CALL_TOOL, state=STATE_TOOL, where=WHERE_LATER if in_prompt else WHERE_BELOW
+                call=CALL_TOOL, where=WHERE_LATER if in_prompt else WHERE_BELOW
             )
             LOGGER.debug(
                 "LLM API instance: %d controllable and %d readable entities",
                 len(allowed.services),
                 len(allowed.readable),
             )
-        later = PROMPT_LATER_TURNS.format(
-            said=json.dumps(clean(text), ensure_ascii=False), state=STATE_TOOL
-        )
+        tools = self._tools(llm_context, (text, conversation_id), allowed)
         return self._instance(llm_context, f"{instructions}\n{later}{yaml}", tools)
+
+    def _tools(
+        self, llm_context: llm.LLMContext, request: Request, allowed: Allowed
+    ) -> list[llm.Tool]:
+        """The two tools; they come with every instance, even one with nothing to offer: an
+        agent that reuses it for a later message needs them to reach that message's devices."""
+        targets = RequestTargets(self, llm_context, request, allowed)
+        return [CallServiceTool(targets), GetStateTool(targets)]
 
     def _instance(
         self, llm_context: llm.LLMContext, prompt: str, tools: Iterable[llm.Tool] = ()

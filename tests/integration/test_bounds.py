@@ -256,3 +256,44 @@ async def test_state_change_during_a_rebuild_is_kept(
     response = await retrieve(hass, "客厅温度多少")
     assert "'31.5'" in response["yaml"] or "31.5" in response["yaml"]
     assert DOMAIN in hass.config.components
+
+
+async def test_llm_api_refuses_a_message_too_long(
+    hass: HomeAssistant, init_integration: MockConfigEntry
+) -> None:
+    """The API's prompt says the message is too long; a reused instance refuses it too."""
+    from homeassistant.components.conversation.const import DATA_COMPONENT
+
+    from custom_components.context_retrieval.llm_api import API_ID, CALL_TOOL, STATE_TOOL
+
+    from .agents import LLMAgent
+
+    agent = LLMAgent(API_ID)
+    await hass.data[DATA_COMPONENT].async_add_entities([agent])
+    agent.tool_calls = [(CALL_TOOL, {"entity_id": ["light.living_main"], "service": "light.turn_on"})]
+    await conversation.async_converse(
+        hass, TOO_LONG, None, Context(), language="zh-Hans", agent_id=agent.entity_id
+    )
+    turn = agent.turns[0]
+    assert turn["system"].startswith(
+        "你是助手。\nThe message is too long (1001 characters, at most 1000): control nothing"
+    )
+    assert "# " not in turn["system"]  # no YAML
+    (refused,) = turn["results"]
+    assert refused.data["error"] == "entity_not_retrieved"
+
+    agent.reuse_api_instance = True
+    first = await conversation.async_converse(
+        hass, "打开客厅灯", None, Context(), language="zh-Hans", agent_id=agent.entity_id
+    )
+    agent.tool_calls = [
+        (STATE_TOOL, {}),
+        (CALL_TOOL, {"entity_id": ["light.living_main"], "service": "light.turn_on"}),
+    ]
+    await conversation.async_converse(
+        hass, TOO_LONG, first.conversation_id, Context(), language="zh-Hans",
+        agent_id=agent.entity_id,
+    )
+    listed, refused = agent.turns[2]["results"]
+    assert listed.data["devices"].startswith("The message is too long (1001 characters")
+    assert refused.data["error"] == "entity_not_retrieved"

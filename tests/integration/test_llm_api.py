@@ -72,12 +72,6 @@ def _schema(tool: llm.Tool) -> dict[str, Any]:
     return schema
 
 
-def _entity_enum(call_schema: dict[str, Any]) -> list[str]:
-    """The entity ids the call tool offers (``entity_id`` is a list of them)."""
-    enum: list[str] = call_schema["properties"]["entity_id"]["items"]["enum"]
-    return enum
-
-
 def _llm_context() -> llm.LLMContext:
     """The context of a tool called outside any conversation."""
     return llm.LLMContext(
@@ -108,7 +102,8 @@ async def test_registered_and_listed(
 
 
 async def test_instance_lists_only_retrieved(hass: HomeAssistant, agent: LLMAgent) -> None:
-    """A Chinese request: the prompt and the tool schemas name only the retrieved entities."""
+    """A Chinese request: the prompt names only the retrieved entities; the tool schemas are
+    short and fixed (no enums: the prompt lists the devices, every call is checked)."""
     await _say(hass, agent.entity_id, "打开客厅灯")
     turn = agent.turns[0]
     system = turn["system"]
@@ -121,14 +116,16 @@ async def test_instance_lists_only_retrieved(hass: HomeAssistant, agent: LLMAgen
         assert other not in system
     assert set(turn["tools"]) == {CALL_TOOL, STATE_TOOL}
     call = _schema(turn["tools"][CALL_TOOL])
-    assert call["properties"]["entity_id"]["type"] == "array"
-    assert set(_entity_enum(call)) <= shown
-    assert "light.living_main" in _entity_enum(call)
-    assert "light.turn_on" in call["properties"]["service"]["enum"]
-    assert not any(s.startswith("climate.") for s in call["properties"]["service"]["enum"])
+    assert call["properties"]["entity_id"] == {
+        "type": "array",
+        "items": {"type": "string"},
+        "description": "ids of listed devices",
+    }
+    assert call["properties"]["service"]["type"] == "string"
+    assert "enum" not in str(call)
     assert call["required"] == ["entity_id", "service"]
     state = _schema(turn["tools"][STATE_TOOL])
-    assert set(state["properties"]["entity_id"]["enum"]) == shown
+    assert state["properties"]["entity_id"] == {"type": "string"}
     tool = turn["tools"][CALL_TOOL]
     assert tool.integration == DOMAIN
 
@@ -165,8 +162,12 @@ async def test_call_retrieved_entity(
         "service": "light.turn_on",
         "state": "on",
     }
-    assert state.data["states"]["light.living_main"]["state"] == "on"
-    assert state.data["states"]["light.living_main"]["name"] == "客厅灯"
+    assert state.data == {
+        "entity_id": "light.living_main",
+        "name": "客厅灯",
+        "state": "on",
+        "services": ["light.turn_on"],
+    }
 
 
 @pytest.mark.parametrize(
@@ -177,7 +178,10 @@ async def test_call_retrieved_entity(
             "entity_not_retrieved",
         ),
         ({"entity_id": "switch.safe", "service": "switch.turn_on"}, "entity_not_retrieved"),
-        ({"entity_id": "light.living_main", "service": "switch.turn_on"}, "service_not_applicable"),
+        ({"entity_id": "light.living_main", "service": "switch.turn_on"}, "service_not_permitted"),
+        # Least privilege: the opposite of what was asked, or a service it was not asked for.
+        ({"entity_id": "light.living_main", "service": "light.turn_off"}, "service_not_permitted"),
+        ({"entity_id": "light.living_main", "service": "light.toggle"}, "service_not_permitted"),
         (
             {"entity_id": "light.living_main", "service": "light.turn_on", "data": {"volume": 1}},
             "unknown_fields",
@@ -233,17 +237,14 @@ async def test_clarification_tells_the_model_to_ask(hass: HomeAssistant, agent: 
     turn = agent.turns[0]
     assert set(turn["tools"]) == {CALL_TOOL, STATE_TOOL}
     system = turn["system"]
-    match = re.search(r"Ask the user exactly this question, in the user's language.*: (.+)", system)
+    match = re.search(r"control nothing, ask the user in their language: (.+)", system)
     assert match is not None
     question = match.group(1)
     assert question.startswith("你指的是哪一个")
     assert "吸顶灯（卧室）" in question and "吸顶灯（厨房）" in question
 
     # The candidates can be read, but nothing is controlled until the user answers.
-    assert set(_entity_enum(_schema(turn["tools"][CALL_TOOL]))) == {
-        "light.bedroom_ceiling",
-        "light.kitchen_ceiling",
-    }
+    assert _prompt_ids(system) == {"light.bedroom_ceiling", "light.kitchen_ceiling"}
     refused = await turn["tools"][CALL_TOOL].async_call(
         hass,
         llm.ToolInput(
@@ -258,7 +259,7 @@ async def test_clarification_tells_the_model_to_ask(hass: HomeAssistant, agent: 
     # The answer, in the same conversation, resolves the request.
     await _say(hass, agent.entity_id, "厨房的", asked.conversation_id)
     turn = agent.turns[1]
-    assert _entity_enum(_schema(turn["tools"][CALL_TOOL])) == ["light.kitchen_ceiling"]
+    assert _prompt_ids(turn["system"]) == {"light.kitchen_ceiling"}
 
 
 async def test_satellite_area(hass: HomeAssistant, agent: LLMAgent, home: HomeIds) -> None:
@@ -266,8 +267,8 @@ async def test_satellite_area(hass: HomeAssistant, agent: LLMAgent, home: HomeId
     await _say(hass, agent.entity_id, "打开吸顶灯", device_id=home.devices["kitchen_satellite"])
     turn = agent.turns[0]
     assert CALL_TOOL in turn["tools"]
-    assert "light.kitchen_ceiling" in _entity_enum(_schema(turn["tools"][CALL_TOOL]))
-    assert "Ask the user" not in turn["system"]
+    assert "light.kitchen_ceiling" in _prompt_ids(turn["system"])
+    assert "ask the user" not in turn["system"]
     first = re.search(r"- id: (light\.\w+)", turn["system"])
     assert first is not None and first.group(1) == "light.kitchen_ceiling"
 
@@ -277,8 +278,8 @@ async def test_no_match_and_no_request(
 ) -> None:
     """Nothing retrieved: nothing can be called. Outside a conversation: no request, no tools.
 
-    The tools still come with the no-match instance, without enums, for an agent that reuses
-    it on the next message; then they serve that message's devices.
+    The tools still come with the no-match instance, for an agent that reuses it on the next
+    message; then they serve that message's devices.
     """
     agent.reuse_api_instance = True
     agent.tool_calls = [
@@ -286,12 +287,9 @@ async def test_no_match_and_no_request(
     ]
     said = await _say(hass, agent.entity_id, "今天天气怎么样")
     turn = agent.turns[0]
-    assert "found no device" in turn["system"]
+    assert "No device fits the request" in turn["system"]
     assert "# " not in turn["system"]  # no YAML
-    call = _schema(turn["tools"][CALL_TOOL])
-    assert call["properties"]["entity_id"]["items"] == {"type": "string"}
-    assert call["properties"]["service"]["type"] == "string"
-    assert "enum" not in _schema(turn["tools"][STATE_TOOL])["properties"]["entity_id"]
+    assert set(turn["tools"]) == {CALL_TOOL, STATE_TOOL}
     (refused,) = turn["results"]
     assert refused.data["error"] == "entity_not_retrieved"
     assert "Only these devices can be controlled: none." in refused.data["message"]
@@ -334,7 +332,7 @@ async def test_wrapper_agent_and_api_share_one_retrieval(
     system = turn["system"]
     assert system.count(YAML_HEADER) == 1
     assert "later in this prompt" in system
-    assert _entity_enum(_schema(turn["tools"][CALL_TOOL])) == ["switch.old_buddy"]
+    assert _prompt_ids(system) == {"switch.old_buddy"}
 
 
 async def test_dict_results_before_tool_result(
@@ -374,7 +372,7 @@ async def test_bulk_request_is_one_call(
     """ "关掉所有的灯": every light is offered, and one call switches them all off."""
     await _say(hass, agent.entity_id, "打开所有的灯")
     lights = ["light.bedroom_ceiling", "light.kitchen_ceiling", "light.living_main"]
-    assert sorted(_entity_enum(_schema(agent.turns[0]["tools"][CALL_TOOL]))) == lights
+    assert all(light in agent.turns[0]["system"] for light in lights)
     agent.tool_calls = [(CALL_TOOL, {"entity_id": lights, "service": "light.turn_on"})]
     await _say(hass, agent.entity_id, "打开所有的灯")
     (call,) = service_calls_log
@@ -400,7 +398,7 @@ async def test_bulk_call_checks_every_entity(
     wrong, empty = agent.turns[0]["results"]
     assert wrong.data["error"] == "entity_not_retrieved"
     assert "'switch.old_buddy'" in wrong.data["message"]
-    assert "light.living_main (light.turn_off, light.turn_on)" in wrong.data["message"]
+    assert "light.living_main (light.turn_on)" in wrong.data["message"]
     assert empty.data["error"] == "entity_not_retrieved"
     assert service_calls_log == []
 
@@ -411,12 +409,13 @@ async def test_reused_instance_answers_for_the_latest_message(
     """An agent that keeps its first turn's API instance (as HA 2026.11 may) stays correct.
 
     The prompt says which message it was retrieved for; on a later message the tools check
-    calls against that message's own retrieval, and get_state lists its devices.
+    calls against that message's own retrieval, and get_state without an entity answers with
+    that message's retrieval: the YAML the prompt would have held.
     """
     agent.reuse_api_instance = True
     first = await _say(hass, agent.entity_id, "打开客厅灯")
     system = agent.turns[0]["system"]
-    assert 'This was retrieved for the user\'s message "打开客厅灯".' in system
+    assert 'Listed for the message "打开客厅灯"' in system
     agent.tool_calls = [
         (STATE_TOOL, {}),
         (CALL_TOOL, {"entity_id": "switch.old_buddy", "service": "switch.turn_off"}),
@@ -426,13 +425,11 @@ async def test_reused_instance_answers_for_the_latest_message(
     second = agent.turns[1]
     assert second["system"] == system  # the instance was not rebuilt
     listed, done, stale = second["results"]
-    assert listed.data["states"] == {
-        "switch.old_buddy": {
-            "name": "老伙计",
-            "state": "off",
-            "services": ["switch.turn_off", "switch.turn_on"],
-        }
-    }
+    assert listed.data["retrieved_for"] == "关掉老伙计"
+    context = listed.data["devices"]
+    assert context.startswith(YAML_HEADER)
+    assert _prompt_ids(context) == {"switch.old_buddy"}
+    assert "switch.turn_off" in context and "switch.turn_on" not in context
     assert done.error is False
     assert stale.error is True
     assert stale.data["error"] == "entity_not_retrieved"
@@ -450,13 +447,17 @@ async def test_state_tool_limits(
     open it says what to ask; an entity unexposed since retrieval cannot be controlled."""
     from homeassistant.components.homeassistant.exposed_entities import async_expose_entity
 
-    agent.tool_calls = [(STATE_TOOL, {}), (STATE_TOOL, {"entity_id": "switch.safe"})]
+    agent.tool_calls = [
+        (STATE_TOOL, {}),
+        (STATE_TOOL, {"entity_id": "switch.safe"}),
+        (STATE_TOOL, {"entity_id": "light.kitchen_ceiling"}),
+    ]
     await _say(hass, agent.entity_id, "打开吸顶灯")
-    listed, refused = agent.turns[0]["results"]
-    assert set(listed.data["states"]) == {"light.bedroom_ceiling", "light.kitchen_ceiling"}
+    listed, refused, read = agent.turns[0]["results"]
     assert listed.data["ask_user"].startswith("你指的是哪一个")
-    assert all("services" not in s for s in listed.data["states"].values())
+    assert "devices" not in listed.data
     assert refused.data["error"] == "entity_not_retrieved"
+    assert read.data["state"] == "off" and "services" not in read.data  # nothing to call yet
 
     await _say(hass, agent.entity_id, "打开客厅灯")
     tools = agent.turns[1]["tools"]
@@ -464,8 +465,10 @@ async def test_state_tool_limits(
     call = llm.ToolInput(CALL_TOOL, {"entity_id": "light.living_main", "service": "light.turn_on"})
     hidden = await tools[CALL_TOOL].async_call(hass, call, _llm_context())
     assert hidden.data["error"] == "entity_not_exposed"
-    state = await tools[STATE_TOOL].async_call(hass, llm.ToolInput(STATE_TOOL, {}), _llm_context())
-    assert state.data["states"] == {}
+    state = await tools[STATE_TOOL].async_call(
+        hass, llm.ToolInput(STATE_TOOL, {"entity_id": "light.living_main"}), _llm_context()
+    )
+    assert state.data["error"] == "entity_not_exposed"
     assert service_calls_log == []
 
 
