@@ -70,6 +70,24 @@ AMBIGUOUS_ROOM: Final = "ambiguous_room"
 UNSURE_ACTION: Final = "unsure_action"
 NOTHING_IN_SCOPE: Final = "nothing_in_scope"
 BLANK: Final = "blank"
+NOTHING_SAID: Final = "nothing_said"
+
+
+def _says_nothing(command: Command) -> bool:
+    """Whether the parser read nothing retrieval could ground: no action, device, kind, place,
+    reference, condition or value."""
+    return not (
+        command.action
+        or command.name_hint
+        or (command.type_hint and command.type_hint != UNKNOWN_TYPE)
+        or command.device_class
+        or command.scope_include
+        or command.scope_exclude
+        or command.references
+        or command.conditions
+        or command.params
+        or command.area_wide
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -377,6 +395,11 @@ class Retriever:
             return self._nothing_there(result, grounded, pool)
         self._rank(result, pool, top_k, context_area, query_vectors)
         self._mark_fuzzy_places(result, pool)
+        if result.hint == NEED_CLARIFICATION and _says_nothing(command):
+            # Nothing of the request was understood (gibberish): its words tie over the home,
+            # and a question about them ("Which room?") would be a guess. Nothing was found.
+            result.candidates, result.options, result.question = [], (), None
+            return self._abstain(result, HINT_NO_MATCH, NOTHING_SAID)
         return result
 
     # ------------------------------------------------------------------ stages
