@@ -170,6 +170,23 @@ def test_eval_case_home_overrides_argument(tmp_path: Path, capsys: pytest.Captur
         ({"id": "t/x", "query": "打开", "history": "打开老伙计"}, ("history",)),
         ({"id": "t/x"}, ("query",)),
         ('["not", "an", "object"]', ()),
+        # Gold IR and labels that would have been read silently (issue #10).
+        ({"id": "t/x", "query": "打开", "ir": "abc"}, ("'ir'",)),
+        ({"id": "t/x", "query": "打开", "ir": {"commands": 5}}, ("'ir'",)),
+        ({"id": "t/x", "query": "打开", "ir": {"commands": [7]}}, ("ir.commands[0]",)),
+        (
+            {"id": "t/x", "query": "打开", "ir": _ir(action="打开", quantifier="lots")},
+            ("ir.commands[0]", "quantifier"),
+        ),
+        ({"id": "t/x", "query": "打开", "expected": "yes"}, ("'expected'",)),
+        (
+            {"id": "t/x", "query": "打开", "expected": {"entity_ids": "light.living"}},
+            ("expected.entity_ids",),
+        ),
+        ({"id": "t/x", "query": "打开", "expected": [{"service": 5}]}, ("expected[0].service",)),
+        ({"id": "t/x", "query": "打开", "expected": {"no_match": "no"}}, ("expected.no_match",)),
+        ('{"id": "t/x", "query": "打开", "ir": ' + "[" * 100_000 + "]" * 100_000 + "}", ("nested",)),
+        ('{"id": "t/x", "query": NaN}', ("NaN",)),
     ],
 )
 def test_malformed_case_line(
@@ -191,6 +208,16 @@ def test_malformed_case_line(
         (lambda h: h["entities"][0].update(entity_id="no_dot"), ("entities[0].entity_id",)),
         (lambda h: h["areas"][0].update(floor="attic"), ("areas[0].floor",)),
         (lambda h: h.update(entities="all of them"), ("entities",)),
+        (lambda h: h["areas"].append(dict(h["areas"][0])), ("areas[2].id", "duplicate")),
+        (lambda h: h["floors"].append(dict(h["floors"][0])), ("floors[1].id", "duplicate")),
+        (
+            lambda h: h["entities"][0].update(attributes={"supported_features": -1}),
+            ("entities[0].attributes.supported_features",),
+        ),
+        (
+            lambda h: h["entities"][0].update(attributes={"supported_features": "15"}),
+            ("entities[0].attributes.supported_features",),
+        ),
     ],
 )
 def test_malformed_home(
@@ -204,6 +231,34 @@ def test_malformed_home(
     captured = capsys.readouterr()
     assert code == 2
     assert_one_error_line(captured.err, str(home), *needles)
+
+
+@pytest.mark.parametrize(
+    ("text", "needles"),
+    [
+        ('{"entities": [{"entity_id": "light.a", "attributes": {"supported_features": NaN}}]}', ("NaN",)),
+        ('{"entities": [{"entity_id": "light.a", "attributes": {"supported_features": Infinity}}]}', ("Infinity",)),
+        ('{"entities": ' + "[" * 100_000 + "]" * 100_000 + "}", ("nested too deeply",)),
+    ],
+)
+def test_home_json_python_accepts_but_json_does_not(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, needles: tuple[str, ...]
+) -> None:
+    """NaN, Infinity (Python's reader takes them) and deep nesting: one line, not a traceback."""
+    home = tmp_path / "home.json"
+    home.write_text(text, encoding="utf-8")
+    for argv in (["demo", "--no-semantic", "--home", str(home), "打开灯"], ["parse", "--home", str(home), "打开灯"]):
+        assert main(argv) == 2
+        assert_one_error_line(capsys.readouterr().err, str(home), *needles)
+
+
+def test_unwritable_out(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    home = write_json(tmp_path / "home.json", HOME)
+    cases = write_cases(tmp_path / "cases.jsonl", CASES[:1])
+    out = tmp_path / "missing-dir" / "results.jsonl"
+    code = main(["eval", "--home", str(home), "--cases", str(cases), "--out", str(out)])
+    assert code == 2
+    assert_one_error_line(capsys.readouterr().err, str(out), "cannot write")
 
 
 def test_home_file_missing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

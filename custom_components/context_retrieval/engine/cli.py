@@ -44,7 +44,7 @@ class _Retrievers:
         if self.embedder is not None and self.cache_path.exists():
             try:
                 self.cache = VectorCache.from_json(json.loads(self.cache_path.read_text("utf-8")))
-            except (OSError, ValueError) as err:
+            except (OSError, ValueError, RecursionError) as err:
                 _LOGGER.warning("Ignoring the vector cache %s: %s", self.cache_path, err)
         self._revision = self.cache.revision
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from .errors import InputError
-from .home import Home, load_home
+from .home import Home, load_home, read_json
 from .injection import estimate_tokens
 from .ir import Command, commands_from_json
 from .limits import TextTooLong, check_text, check_top_k
@@ -58,10 +58,7 @@ def load_cases(path: str | Path) -> list[Case]:
         if not line.strip():
             continue
         where = f"{path}:{number}"
-        try:
-            data = json.loads(line)
-        except json.JSONDecodeError as err:
-            raise InputError(f"{where}: not valid JSON ({err.msg})") from None
+        data = read_json(line, where)
         if not isinstance(data, Mapping):
             raise InputError(f"{where}: expected a JSON object")
         case_id, query = data.get("id"), data.get("query")
@@ -88,6 +85,8 @@ def load_cases(path: str | Path) -> list[Case]:
         history = data.get("history") or []
         if not isinstance(history, list) or not all(isinstance(h, str) for h in history):
             raise InputError(f"{where}: field 'history' must be a list of strings")
+        _check_ir(data.get("ir"), where)
+        _check_expected(data.get("expected"), where)
         lang = data.get("lang")
         tags = [
             tag
@@ -111,6 +110,59 @@ def load_cases(path: str | Path) -> list[Case]:
             )
         )
     return cases
+
+
+def _check_ir(ir: Any, where: str) -> None:
+    """A gold IR reads without the reader dropping anything (CONTRACTS §3), or it is refused.
+
+    :raises InputError: naming the first field the reader would drop.
+    """
+    if ir is None:
+        return
+    commands = ir.get("commands") if isinstance(ir, Mapping) else None
+    if not isinstance(commands, list) or not commands:
+        raise InputError(f"{where}: field 'ir': expected an object with a non-empty 'commands' list")
+    for index, item in enumerate(commands):
+        if not isinstance(item, Mapping):
+            raise InputError(f"{where}: field 'ir.commands[{index}]': expected an object")
+        [command] = commands_from_json({"commands": [item]})
+        if command.issues:
+            raise InputError(f"{where}: field 'ir.commands[{index}]': {command.issues[0]}")
+
+
+_EXPECTED_TYPES: Final = {
+    "entity_ids": "a list of entity ids",
+    "service": "a service name or null",
+    "quantifier": "a quantifier",
+    "no_match": "true or false",
+    "clarify": "true or false",
+}
+
+
+def _check_expected(expected: Any, where: str) -> None:
+    """``expected`` is an object (or a list of them, one per command) of the known fields.
+
+    :raises InputError: naming the field that has the wrong type.
+    """
+    if expected is None:
+        return
+    items = expected if isinstance(expected, list) else [expected]
+    for index, item in enumerate(items):
+        field = "expected" if not isinstance(expected, list) else f"expected[{index}]"
+        if not isinstance(item, Mapping):
+            raise InputError(f"{where}: field '{field}': expected an object")
+        checks = {
+            "entity_ids": lambda v: isinstance(v, list) and all(isinstance(e, str) and "." in e for e in v),
+            "service": lambda v: v is None or (isinstance(v, str) and "." in v),
+            "quantifier": lambda v: v in ("one", "all", "any", "except"),
+            "no_match": lambda v: isinstance(v, bool),
+            "clarify": lambda v: isinstance(v, bool),
+        }
+        for key, ok in checks.items():
+            if key in item and not ok(item[key]):
+                raise InputError(
+                    f"{where}: field '{field}.{key}': expected {_EXPECTED_TYPES[key]}, got {item[key]!r}"
+                )
 
 
 @dataclass(slots=True)

@@ -7,6 +7,7 @@ one from a snapshot file. Either way the engine only ever sees this model.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -103,6 +104,8 @@ class Entity:
         value = self.attributes.get("supported_features")
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             return None
+        if isinstance(value, float) and not math.isfinite(value):
+            return None
         return int(value)
 
 
@@ -160,11 +163,27 @@ def load_home(path: str | Path) -> Home:
         raise InputError(f"{path}: cannot read the home: {err.strerror or err}") from None
     except UnicodeDecodeError:
         raise InputError(f"{path}: the home is not UTF-8 text") from None
+    return Home.from_json(read_json(text, str(path)), source=str(path))
+
+
+def read_json(text: str, where: str) -> Any:
+    """Strict JSON: NaN and Infinity (which Python's reader accepts) and nesting too deep to
+    read are refused like any other malformed input.
+
+    :raises InputError: naming ``where`` (and the line) and what is wrong.
+    """
+
+    def refuse(constant: str) -> Any:
+        raise ValueError(f"{constant} is not a JSON number")
+
     try:
-        data = json.loads(text)
+        return json.loads(text, parse_constant=refuse)
     except json.JSONDecodeError as err:
-        raise InputError(f"{path}:{err.lineno}: not valid JSON ({err.msg})") from None
-    return Home.from_json(data, source=str(path))
+        raise InputError(f"{where}:{err.lineno}: not valid JSON ({err.msg})") from None
+    except ValueError as err:
+        raise InputError(f"{where}: not valid JSON ({err})") from None
+    except RecursionError:
+        raise InputError(f"{where}: not valid JSON (nested too deeply)") from None
 
 
 class _Reader:
@@ -215,6 +234,8 @@ class _Reader:
         for index, item in enumerate(self.objects(data, "floors")):
             where = f"floors[{index}]"
             floor_id = self.text(item, "id", where, required=True) or ""
+            if floor_id in floors:
+                raise self.fail(f"{where}.id", f"duplicate {floor_id!r}")
             level = item.get("level")
             if level is not None and (isinstance(level, bool) or not isinstance(level, int)):
                 raise self.fail(f"{where}.level", "expected an integer")
@@ -228,6 +249,8 @@ class _Reader:
         for index, item in enumerate(self.objects(data, "areas")):
             where = f"areas[{index}]"
             area_id = self.text(item, "id", where, required=True) or ""
+            if area_id in areas:
+                raise self.fail(f"{where}.id", f"duplicate {area_id!r}")
             area_floor = self.text(item, "floor", where, required=False)
             if area_floor is not None and area_floor not in floors:
                 raise self.fail(f"{where}.floor", f"unknown floor {area_floor!r}")
@@ -252,6 +275,15 @@ class _Reader:
             attributes = item.get("attributes") or {}
             if not isinstance(attributes, Mapping):
                 raise self.fail(f"{where}.attributes", "expected an object")
+            features = attributes.get("supported_features")
+            whole = isinstance(features, int) or (
+                isinstance(features, float) and math.isfinite(features) and features.is_integer()
+            )
+            if features is not None and (isinstance(features, bool) or not whole or features < 0):
+                raise self.fail(
+                    f"{where}.attributes.supported_features",
+                    f"expected a whole number of 0 or more, got {features!r}",
+                )
             state = item.get("state")
             if state is not None and not isinstance(state, str):
                 state = json.dumps(state, ensure_ascii=False)
