@@ -25,6 +25,7 @@ from .catalog import LANGUAGES, PARAM_FIELDS, Capability, Catalog, FieldView
 from .documents import READ_DOCUMENTS, READ_PHRASES, READ_SERVICE, capability_documents, capability_phrases
 from .home import Entity, Home
 from .ir import Command, has_latin
+from .logs import said
 from .text import compact, has_cjk, is_cjk_char, tokens
 from .vectors import AsyncEmbedder, CacheKey, Embedder, HybridTextIndex, NgramIndex, VectorCache
 
@@ -278,7 +279,7 @@ class ActionIndex:
         # Seed 001: a Chinese request needs a Chinese action; English for English is fine. A
         # request is Chinese when Chinese carries it, not when it names one Chinese room.
         if _mostly_chinese(raw) and has_latin(action) and not has_cjk(action):
-            _LOGGER.debug("Action %r is not in the language of %r; matching the raw text", action, raw)
+            _LOGGER.debug("Action %s is not in the language of %s; matching the raw text", said(action), said(raw))
             return raw, "action_language"
         return action, None
 

@@ -12,6 +12,7 @@ from typing import Final
 
 from ..home import Home
 from ..ir import UNKNOWN_TYPE, Command, Condition, has_cjk, has_latin
+from ..logs import said
 from ..text import normalize
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .reading import Context, Reading, has_action, has_entity, read, scan
@@ -63,7 +64,7 @@ class LocalParser:
         try:
             return self._parse(text, language)
         except Exception:
-            _LOGGER.exception("Local parser failed on %r", text)
+            _LOGGER.exception("Local parser failed on %s", said(text))
             return [_unknown(text, 0.0, "local parser error; raw text kept")]
 
     # ------------------------------------------------------------------------ internals
