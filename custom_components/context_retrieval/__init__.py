@@ -49,6 +49,7 @@ from .const import (
 )
 from .endpoints import InvalidAuth, async_validate_chat, async_validate_endpoint
 from .engine.dialogue import aconverse
+from .engine import limits
 from .engine.ir import Command
 from .engine.llm_parser import LLMError
 from .engine.pipeline import Settings
@@ -104,7 +105,11 @@ class ContextRetrievalData:
         not a request of its own picks an option ("第二个") or is read together with the
         request it answers.
 
+        Parse, query embedding and retrieval share one time budget
+        (:data:`.engine.limits.REQUEST_BUDGET`): a slow model is skipped, never waited for.
+
         :raises HomeAssistantError: when the index is not built yet.
+        :raises RequestError: when the text or ``top_k`` is out of bounds.
         """
         index = self.sync.index
         if index is None:
@@ -120,6 +125,7 @@ class ContextRetrievalData:
             parse,
             context_area=area_id,
             top_k=top_k,
+            budget=limits.REQUEST_BUDGET,
         )
         LOGGER.debug(
             "Retrieved %d command(s) in %.1f ms%s",

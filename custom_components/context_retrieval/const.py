@@ -62,10 +62,12 @@ SAVE_DELAY: Final = 10.0
 VALIDATE_TIMEOUT: Final = 15.0
 """Seconds allowed for the config flow's test request to an endpoint."""
 SETUP_CHECK_TIMEOUT: Final = 5.0
+"""Seconds allowed at setup for the request that checks an endpoint's API key."""
 AGENT_CHECK_COOLDOWN: Final = 1.0
 """Seconds of quiet after a config entry changed before the agents' set-ups are checked again
 (an agent that reloads is briefly gone)."""
-"""Seconds allowed at setup for the request that checks an endpoint's API key."""
+MAX_ERROR_CHARS: Final = 200
+"""An endpoint's error is kept (for repairs and diagnostics) as one line of this length."""
 
 # The LLM parser.
 LLM_TIMEOUT: Final = 6.0

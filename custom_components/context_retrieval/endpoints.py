@@ -22,7 +22,9 @@ from .const import (
     CONF_URL,
     VALIDATE_TIMEOUT,
 )
+from .engine.endpoints import display_url
 from .engine.llm_parser import LLMError, OpenAICompatibleChat
+from .engine.text import clean
 from .engine.vectors import embeddings_url
 
 CHECK_SYSTEM = 'Answer with the JSON object {"ok": true} and nothing else.'
@@ -49,19 +51,21 @@ async def _async_post_json(
     if api_key:
         headers["Authorization"] = f"Bearer {api_key}"
     session = async_get_clientsession(hass)
+    shown = display_url(url)  # messages reach the debug log: no token from the query string
     try:
         async with asyncio.timeout(timeout):
             async with session.post(url, json=body, headers=headers) as response:
                 status = response.status
                 answer = await response.json(content_type=None) if status == 200 else None
     except (aiohttp.ClientError, TimeoutError) as err:
-        raise CannotConnect(f"{url}: {type(err).__name__}: {err}") from err
+        error = clean(f"{type(err).__name__}: {err}".replace(url, shown))
+        raise CannotConnect(f"{shown}: {error}") from err
     except ValueError as err:  # the 200 answer was not JSON
-        raise CannotConnect(f"{url}: the answer is not JSON") from err
+        raise CannotConnect(f"{shown}: the answer is not JSON") from err
     if status in (401, 403):
-        raise InvalidAuth(f"{url}: HTTP {status}")
+        raise InvalidAuth(f"{shown}: HTTP {status}")
     if status != 200:
-        raise CannotConnect(f"{url}: HTTP {status}")
+        raise CannotConnect(f"{shown}: HTTP {status}")
     return answer
 
 
@@ -84,7 +88,7 @@ async def async_validate_endpoint(
     except KeyError, IndexError, TypeError:
         valid = False
     if not valid:
-        raise CannotConnect(f"{url}: the answer holds no embedding")
+        raise CannotConnect(f"{display_url(url)}: the answer holds no embedding")
 
 
 async def async_validate_chat(
@@ -116,4 +120,4 @@ async def async_validate_chat(
     )
     choices = answer.get("choices") if isinstance(answer, dict) else None
     if not isinstance(choices, list) or not choices:
-        raise CannotConnect(f"{chat.url}: the answer holds no choices")
+        raise CannotConnect(f"{chat.shown_url}: the answer holds no choices")

@@ -17,7 +17,8 @@ import numpy as np
 from homeassistant.core import HomeAssistant, callback
 from homeassistant.helpers import issue_registry as ir
 
-from .const import DOMAIN, LOGGER
+from .const import DOMAIN, LOGGER, MAX_ERROR_CHARS
+from .engine.text import clean
 from .engine.vectors import AsyncEmbedder, EmbeddingError
 from .engine.vectors.base import Kind
 from .redact import redact_url, scrub
@@ -26,7 +27,6 @@ ISSUE_LLM_FAILING: Final = "llm_failing"
 ISSUE_EMBEDDER_FAILING: Final = "embedder_failing"
 FAILURE_THRESHOLD: Final = 3
 """Consecutive failures of an endpoint before a repair issue is raised."""
-MAX_ERROR_CHARS: Final = 200
 _AUTH_FAILED = re.compile(r"\bHTTP (?:401|403)\b")
 
 
@@ -76,20 +76,28 @@ class EndpointHealth:
 
     @callback
     def failure(self, error: str) -> None:
-        """The endpoint failed; the threshold-th failure in a row raises the issue."""
+        """The endpoint failed; the threshold-th failure in a row raises the issue, and later
+        failures keep it saying the latest error (a server whose failure changes - a timeout,
+        then a 500 - is shown as it fails now)."""
         self.failures += 1
-        self.last_error = scrub(error)[:MAX_ERROR_CHARS]
+        # One printable line without secrets: a misbehaving server's bytes reach the repair
+        # issue and the diagnostics through this text.
+        error_text = str(clean(scrub(error), MAX_ERROR_CHARS))
+        changed = error_text != self.last_error
+        self.last_error = error_text
         LOGGER.debug("%s failed (%d in a row): %s", self.endpoint, self.failures, self.last_error)
         if is_auth_error(error) and self.on_auth_failure is not None:
             self.on_auth_failure()
-        if self.failures < self.threshold or self.issue_raised:
+        if self.failures < self.threshold or (self.issue_raised and not changed):
             return
-        LOGGER.warning(
-            "%s failed %d times in a row (%s); requests are served without it until it answers",
-            self.endpoint,
-            self.failures,
-            self.last_error,
-        )
+        if not self.issue_raised:
+            LOGGER.warning(
+                "%s failed %d times in a row (%s); requests are served without it until it "
+                "answers",
+                self.endpoint,
+                self.failures,
+                self.last_error,
+            )
         ir.async_create_issue(
             self.hass,
             DOMAIN,

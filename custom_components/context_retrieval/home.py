@@ -54,6 +54,7 @@ from homeassistant.util import dt as dt_util
 
 from .const import (
     ASSISTANT,
+    MAX_ERROR_CHARS,
     CONF_API_KEY,
     CONF_EMBEDDER,
     CONF_MODEL,
@@ -73,6 +74,7 @@ from .engine.descriptions import catalog_key, merge_catalog, text_domains
 from .engine.home import Area, Entity, Floor, Home
 from .engine.local_parser import LocalParser
 from .engine.pipeline import Retriever, Settings
+from .engine.text import clean
 from .engine.vectors import (
     AsyncEmbedder,
     E5Embedder,
@@ -570,7 +572,7 @@ class HomeSync:
             embedder = None
             retriever = await Retriever.abuild(home, catalog, settings=self.settings)
             if not isinstance(err, EmbeddingStopped):
-                self.last_error = str(err)
+                self.last_error = str(clean(str(err), MAX_ERROR_CHARS))
                 self._async_retry_embedding(err)
         else:
             if embedder is not None:

@@ -330,6 +330,7 @@ async def server(socket_enabled: None) -> AsyncIterator[EmbeddingServer]:
     async with serve("/v1/embeddings", state.handle) as url:
         state.url = url
         yield state
+        state.released.set()
 
 
 @pytest.fixture

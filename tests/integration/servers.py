@@ -75,7 +75,8 @@ class ChatServer:
 
 @dataclass
 class EmbeddingServer:
-    """An OpenAI-compatible /v1/embeddings server on 127.0.0.1 that can misbehave."""
+    """An OpenAI-compatible /v1/embeddings server on 127.0.0.1 that can misbehave: fail,
+    stall (``delay``, for queries only with ``delay_queries``) or answer raw bytes."""
 
     status: int = 200
     body: Any = None
@@ -83,13 +84,29 @@ class EmbeddingServer:
     requests: list[dict[str, Any]] = field(default_factory=list)
     keys: set[str] | None = None
     """When set, requests without one of these bearer keys get HTTP 401."""
+    delay: float = 0.0
+    raw: bytes | None = None
+    """Sent as the body, with ``status``, instead of anything JSON."""
+    released: asyncio.Event = field(default_factory=asyncio.Event)
 
     async def handle(self, request: web.Request) -> web.Response:
         """Record the request, then answer a small vector per input (or fail)."""
         payload = await request.json()
-        self.requests.append({"json": payload, "auth": request.headers.get("Authorization")})
+        self.requests.append(
+            {
+                "json": payload,
+                "auth": request.headers.get("Authorization"),
+                "query": dict(request.query),
+            }
+        )
         if not _authorized(request, self.keys):
             return web.json_response({"error": {"message": "Incorrect API key"}}, status=401)
+        if self.delay:
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(self.delay):
+                    await self.released.wait()
+        if self.raw is not None:
+            return web.Response(body=self.raw, status=self.status, content_type="text/html")
         if self.status != 200:
             return web.json_response({"error": {"message": "nope"}}, status=self.status)
         if self.body is not None:

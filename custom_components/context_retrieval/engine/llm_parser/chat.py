@@ -21,7 +21,8 @@ from urllib.parse import urlsplit
 
 import aiohttp
 
-from ..endpoints import openai_endpoint
+from ..endpoints import display_url, openai_endpoint
+from ..text import clean
 from .prompt import IR_JSON_SCHEMA
 
 _LOGGER = logging.getLogger(__name__)
@@ -86,10 +87,8 @@ def _detail(body: bytes | str) -> str:
             text = error
         elif error is not None:
             text = json.dumps(error, ensure_ascii=False)
-    text = " ".join(text.split())
-    if len(text) > _DETAIL_CHARS:
-        text = text[: _DETAIL_CHARS - 1] + "…"
-    return text
+    # Whatever the server sent, as one printable line: it reaches logs, repairs, diagnostics.
+    return str(clean(text, _DETAIL_CHARS))
 
 
 def _content(message: Any) -> str | None:
@@ -159,6 +158,8 @@ class OpenAICompatibleChat:
             raise LLMError(f"unknown response_format {response_format!r}")
         self._session = session
         self.url = chat_completions_url(base_url)
+        self.shown_url = display_url(self.url)
+        """The URL as messages and logs show it (no credentials, query values redacted)."""
         self.model = model
         self.timeout = float(timeout)
         self.temperature = temperature
@@ -178,7 +179,7 @@ class OpenAICompatibleChat:
         self._extra = extra
 
     def __repr__(self) -> str:
-        return f"OpenAICompatibleChat(url={self.url!r}, model={self.model!r})"
+        return f"OpenAICompatibleChat(url={self.shown_url!r}, model={self.model!r})"
 
     def request_body(self, system: str, user: str) -> dict[str, Any]:
         """The JSON body of the next request (in the response format currently in use)."""
@@ -210,7 +211,11 @@ class OpenAICompatibleChat:
         except LLMError:
             raise
         except Exception as err:  # the contract is LLMError only
-            raise LLMError(f"chat request to {self.url} failed: {type(err).__name__}: {err}") from err
+            raise LLMError(f"chat request to {self.shown_url} failed: {self._error(err)}") from err
+
+    def _error(self, err: BaseException) -> str:
+        """An exception as a message may quote it: the URL shown, one line, short."""
+        return str(clean(f"{type(err).__name__}: {err}".replace(self.url, self.shown_url), _DETAIL_CHARS))
 
     async def _complete(self, system: str, user: str) -> str:
         retries = self.retries
@@ -228,7 +233,7 @@ class OpenAICompatibleChat:
                 return self._answer(body)
             detail = _detail(body)
             if status in _NO_RETRY_REASONS:
-                raise LLMError(f"LLM server {self.url} answered HTTP {status}: {_NO_RETRY_REASONS[status]}"
+                raise LLMError(f"LLM server {self.shown_url} answered HTTP {status}: {_NO_RETRY_REASONS[status]}"
                                + (f" ({detail})" if detail else ""))
             if (
                 status in (400, 422, 500)
@@ -238,11 +243,11 @@ class OpenAICompatibleChat:
                 lower = _NEXT_FORMAT[self.response_format]
                 _LOGGER.debug(
                     "LLM server %s rejected response_format %s (%s); using %s from now on",
-                    self.url, self.response_format, detail, lower,
+                    self.shown_url, self.response_format, detail, lower,
                 )
                 self.response_format = lower
                 continue
-            message = f"LLM server {self.url} answered HTTP {status}" + (f": {detail}" if detail else "")
+            message = f"LLM server {self.shown_url} answered HTTP {status}" + (f": {detail}" if detail else "")
             if status >= 500 and retries > 0:
                 retries -= 1
                 _LOGGER.debug("%s; retrying once", message)
@@ -259,14 +264,14 @@ class OpenAICompatibleChat:
             ) as response:
                 return response.status, await response.read()
         except TimeoutError:  # asyncio.TimeoutError is TimeoutError since Python 3.11
-            raise _Transient(f"LLM request to {self.url} timed out after {self.timeout:g} s") from None
+            raise _Transient(f"LLM request to {self.shown_url} timed out after {self.timeout:g} s") from None
         except (aiohttp.ClientConnectionError, aiohttp.ClientPayloadError) as err:
-            raise _Transient(f"LLM request to {self.url} failed: {type(err).__name__}: {err}") from None
+            raise _Transient(f"LLM request to {self.shown_url} failed: {self._error(err)}") from None
         except aiohttp.ClientError as err:
-            raise LLMError(f"LLM request to {self.url} failed: {type(err).__name__}: {err}") from None
+            raise LLMError(f"LLM request to {self.shown_url} failed: {self._error(err)}") from None
 
     def _answer(self, body: bytes) -> str:
-        where = f"LLM server {self.url}"
+        where = f"LLM server {self.shown_url}"
         try:
             document = json.loads(body)
         except (ValueError, RecursionError):  # includes JSONDecodeError and UnicodeDecodeError

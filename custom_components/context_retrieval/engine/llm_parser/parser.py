@@ -18,6 +18,8 @@ from ..catalog import Catalog
 from ..home import Home
 from ..ir import UNKNOWN_TYPE, Command, commands_from_json, has_cjk, has_latin, unknown_command
 from ..limits import MAX_UTTERANCE_CHARS, cut
+from ..logs import said
+from ..text import clean
 from .answer import extract_json
 from .chat import ChatBackend, LLMError
 from .prompt import allowed_type_hints, build_system_prompt
@@ -124,7 +126,7 @@ class LLMParser:
                 return self._degrade(text, reason or "unusable answer", started, answer)
             return ParseOutcome(commands, "llm", None, _ms(started), answer)
         except Exception as err:  # never raises: the contract of the parser
-            _LOGGER.exception("LLM parser failed on %r", text)
+            _LOGGER.exception("LLM parser failed on %s", said(text))
             return self._degrade(text, f"internal error: {type(err).__name__}", started, answer)
 
     def _read(self, text: str, answer: object) -> tuple[list[Command] | None, str | None]:
@@ -163,7 +165,7 @@ class LLMParser:
     def _degrade(self, text: str, reason: str, started: float, answer: str | None) -> ParseOutcome:
         """The fallback parser's commands, else one UNKNOWN command; logs the reason once."""
         if self.fallback is not None:
-            _LOGGER.debug("LLM parse of %r degraded to the local parser: %s", text, reason)
+            _LOGGER.debug("LLM parse of %s degraded to the local parser: %s", said(text), clean(reason))
             try:
                 commands = [c for c in self.fallback.parse(text) if isinstance(c, Command)]
             except Exception as err:  # noqa: BLE001 - the fallback must not break the parse
@@ -173,7 +175,7 @@ class LLMParser:
                 noted = [_note(c, f"llm: {reason}; parsed locally") for c in commands]
                 return ParseOutcome(noted, "local_fallback", reason, _ms(started), answer)
         else:
-            _LOGGER.debug("LLM parse of %r degraded to an UNKNOWN command: %s", text, reason)
+            _LOGGER.debug("LLM parse of %s degraded to an UNKNOWN command: %s", said(text), clean(reason))
         return ParseOutcome([unknown_command(text, f"llm: {reason}")], "unknown", reason, _ms(started), answer)
 
 

@@ -295,7 +295,7 @@ class HybridTextIndex:
             try:
                 query_vector = self._embedder.embed([query], "query")[0]
             except EmbeddingError as err:
-                _LOGGER.warning("Query embedding failed, using n-gram scores only: %s", err)
+                _QUERY_FAILED.warning("Query embedding failed, using n-gram scores only: %s", err)
         if query_vector is None:
             return lexical
         vector = np.asarray(query_vector, dtype=np.float32).reshape(-1)

@@ -15,7 +15,8 @@ from typing import Any
 import aiohttp
 import numpy as np
 
-from ..endpoints import openai_endpoint
+from ..endpoints import display_url, openai_endpoint
+from ..text import clean
 from .base import EmbeddingError, Kind, l2_normalize, model_texts
 
 _RETRY_DELAY = 0.2  # seconds before the single retry: long enough for a restarting proxy
@@ -63,6 +64,8 @@ class OpenAIEmbedder:
             raise ValueError("timeout must be positive")
         self._session = session
         self.url = embeddings_url(base_url)
+        self.shown_url = display_url(self.url)
+        """The URL as messages show it (no credentials, query values redacted)."""
         self.model = model
         self._timeout = aiohttp.ClientTimeout(total=timeout)
         self._seconds = timeout
@@ -72,7 +75,7 @@ class OpenAIEmbedder:
             self._headers["Authorization"] = f"Bearer {api_key}"
         self.dim: int = int(dim or 0)
         # The server is part of the identity: the same model name on two servers may differ.
-        self.model_id: str = f"openai:{model}@{self.url}"
+        self.model_id: str = f"openai:{model}@{self.shown_url}"
 
     async def aembed(self, texts: Sequence[str], kind: Kind) -> np.ndarray:
         """Embed texts in batches; see :meth:`.base.AsyncEmbedder.aembed`.
@@ -108,8 +111,13 @@ class OpenAIEmbedder:
             raise
         except Exception as err:  # the contract is EmbeddingError only
             raise EmbeddingError(
-                f"embeddings request to {self.url} failed: {type(err).__name__}: {err}"
+                f"embeddings request to {self.shown_url} failed: {self._error(err)}"
             ) from err
+
+    def _error(self, err: BaseException) -> str:
+        """An exception as a message may quote it: the URL shown, one line, short."""
+        text = f"{type(err).__name__}: {err}".replace(self.url, self.shown_url)
+        return str(clean(text, _DETAIL_CHARS))
 
     async def _attempt(self, batch: list[str]) -> np.ndarray:
         payload = {"model": self.model, "input": batch}
@@ -121,18 +129,18 @@ class OpenAIEmbedder:
                 body = await response.read()
         except TimeoutError:  # asyncio.TimeoutError is TimeoutError since Python 3.11
             raise _Transient(
-                f"embeddings request to {self.url} timed out after {self._seconds:g} s"
+                f"embeddings request to {self.shown_url} timed out after {self._seconds:g} s"
             ) from None
         except (aiohttp.ClientConnectionError, aiohttp.ClientPayloadError) as err:
             raise _Transient(
-                f"embeddings request to {self.url} failed: {type(err).__name__}: {err}"
+                f"embeddings request to {self.shown_url} failed: {self._error(err)}"
             ) from None
         except aiohttp.ClientError as err:
             raise EmbeddingError(
-                f"embeddings request to {self.url} failed: {type(err).__name__}: {err}"
+                f"embeddings request to {self.shown_url} failed: {self._error(err)}"
             ) from None
         if status != 200:
-            message = f"embeddings server {self.url} answered HTTP {status}{_detail(body)}"
+            message = f"embeddings server {self.shown_url} answered HTTP {status}{_detail(body)}"
             if status >= 500:
                 raise _Transient(message)
             raise EmbeddingError(message)
@@ -140,7 +148,7 @@ class OpenAIEmbedder:
 
     def _parse(self, body: bytes, count: int) -> np.ndarray:
         """Rows of the answer ordered by ``index``, validated and L2-normalised."""
-        where = f"embeddings server {self.url}"
+        where = f"embeddings server {self.shown_url}"
         try:
             document = json.loads(body)
         except ValueError:  # includes JSONDecodeError and UnicodeDecodeError
@@ -207,9 +215,6 @@ def _detail(body: bytes) -> str:
             error = error.get("message")
         if isinstance(error, str):
             text = error
-    text = " ".join(text.split())
-    if not text:
-        return ""
-    if len(text) > _DETAIL_CHARS:
-        text = text[: _DETAIL_CHARS - 1] + "…"
-    return f": {text}"
+    # Whatever the server sent, as one printable line: it reaches logs, repairs, diagnostics.
+    text = str(clean(text, _DETAIL_CHARS))
+    return f": {text}" if text else ""
