@@ -51,9 +51,11 @@ from homeassistant.helpers.service import async_get_all_descriptions
 from homeassistant.helpers.storage import Store
 from homeassistant.helpers.translation import async_get_translations
 from homeassistant.util import dt as dt_util
+from homeassistant.util.hass_dict import HassKey
 
 from .const import (
     ASSISTANT,
+    DOMAIN,
     MAX_ERROR_CHARS,
     CONF_API_KEY,
     CONF_EMBEDDER,
@@ -84,6 +86,8 @@ from .engine.vectors import (
     OpenAIEmbedder,
     ThreadedEmbedder,
     VectorCache,
+    aembed_cached,
+    embed_cached,
 )
 
 type AnyEmbedder = Embedder | AsyncEmbedder
@@ -244,6 +248,8 @@ def device_area_id(hass: HomeAssistant, device: Any) -> str | None:
     return parent_area
 
 
+BUNDLE_KEY: HassKey[Mapping[str, Any]] = HassKey(f"{DOMAIN}_services_bundle")
+"""The bundled service catalog, once read (it never changes while Home Assistant runs)."""
 TRANSLATION_CATEGORIES: Final = ("services", "selector")
 """Service names, descriptions and field texts; the labels of select options."""
 
@@ -270,16 +276,35 @@ def catalog_languages(language: str) -> dict[str, str]:
     return languages
 
 
-async def async_catalog_services(hass: HomeAssistant) -> CatalogSource:
-    """The bundled catalog merged with this Home Assistant's service descriptions.
+@dataclass(frozen=True, slots=True)
+class CatalogInputs:
+    """What the catalog is merged from: read on the event loop, merged in the executor."""
+
+    bundle: Mapping[str, Any]
+    descriptions: Mapping[str, Mapping[str, Any]]
+    translations: Mapping[str, Mapping[str, str]]
+    error: str | None
+
+    def merge(self) -> CatalogSource:
+        """The merged catalog and its digest (blocking: run it in the executor)."""
+        services = merge_catalog(self.bundle, self.descriptions, self.translations)
+        return CatalogSource(services, catalog_key(services), self.error)
+
+
+async def async_catalog_inputs(hass: HomeAssistant) -> CatalogInputs:
+    """The bundle and this Home Assistant's service descriptions and their translations.
 
     The descriptions and translations are read on the event loop (Home Assistant caches
-    both); the bundle (read once), the merge (:func:`~.engine.descriptions.merge_catalog`,
-    whose docstring states the rule) and its digest in the executor. Should the descriptions
-    fail to load (a ``services.yaml`` whose enums cannot be imported), the bundle cut to the
-    registered services serves, as before live descriptions were read.
+    both); the bundle is read from disk once per run (a rebuild then needs no executor job
+    for it). Should the descriptions fail to load (a ``services.yaml`` whose enums cannot be
+    imported), the bundle cut to the registered services serves, as before live
+    descriptions were read.
     """
-    bundle: Mapping[str, Any] = await hass.async_add_executor_job(load_json, "services.json")
+    bundle = hass.data.get(BUNDLE_KEY)
+    if bundle is None:
+        bundle = hass.data[BUNDLE_KEY] = await hass.async_add_executor_job(
+            load_json, "services.json"
+        )
     descriptions: Mapping[str, Mapping[str, Any]]
     error = None
     try:
@@ -298,17 +323,15 @@ async def async_catalog_services(hass: HomeAssistant) -> CatalogSource:
                 flat.update(
                     await async_get_translations(hass, language, category, integrations=domains)
                 )
-    return await hass.async_add_executor_job(_merge, bundle, descriptions, translations, error)
+    return CatalogInputs(bundle, descriptions, translations, error)
 
 
-def _merge(
-    bundle: Mapping[str, Any],
-    descriptions: Mapping[str, Mapping[str, Any]],
-    translations: Mapping[str, Mapping[str, str]],
-    error: str | None,
-) -> CatalogSource:
-    services = merge_catalog(bundle, descriptions, translations)
-    return CatalogSource(services, catalog_key(services), error)
+async def async_catalog_services(hass: HomeAssistant) -> CatalogSource:
+    """The bundled catalog merged with this Home Assistant's service descriptions (the merge,
+    :func:`~.engine.descriptions.merge_catalog`, whose docstring states the rule, and its
+    digest in the executor)."""
+    inputs = await async_catalog_inputs(hass)
+    return await hass.async_add_executor_job(inputs.merge)
 
 
 def structure_key(home: Home) -> tuple[Any, ...]:
@@ -418,6 +441,9 @@ class HomeSync:
         self._unsubscribers: list[CALLBACK_TYPE] = []
         self._stopping = False
         self._changed_since_snapshot: list[set[str]] = []
+        self._filling: asyncio.Task[None] | None = None
+        """The background job that embeds missing documents, while it runs."""
+
         """One set per build in flight: the entities whose state changed after its snapshot."""
         self._debouncer: Debouncer[Any] = Debouncer(
             hass,
@@ -439,13 +465,14 @@ class HomeSync:
         """
         self._listen()
         try:
-            await self._async_build(await self._async_catalog(), embedder=None)
+            await self._async_build(embedder=None)
         except BaseException:
             await self.async_stop()
             raise
 
     async def async_embed(self) -> None:
-        """Load the stored vectors, then rebuild with the embedder (a background task)."""
+        """Load the stored vectors, then rebuild with the embedder (a background task): at
+        once from the store, or once the model has embedded what the store lacks."""
         if self.embedder is None:
             return
         stored = await self._store.async_load()
@@ -454,10 +481,14 @@ class HomeSync:
         self._cache = cache
         LOGGER.debug("Loaded %d stored document vectors", len(cache))
         await self._async_rebuild(force=True)
+        if self._filling is not None:
+            await self._filling  # the documents the store lacked, then the index with them
 
     async def async_stop(self) -> None:
         """Stop listening and the model, and write vectors not saved yet."""
         self._stopping = True
+        if self._filling is not None:
+            self._filling.cancel()
         if isinstance(self.embedder, ThreadedEmbedder):
             await self.embedder.aclose()
         self._debouncer.async_shutdown()
@@ -485,52 +516,49 @@ class HomeSync:
             return
         force, self._force_rebuild = force or self._force_rebuild, False
         generation = self._generation
-        services = await self._async_catalog()
-        current = self.index
-        if (
-            not force
-            and current is not None
-            and current.structure == (structure_key(async_build_home(self.hass)), services.key)
-        ):
-            LOGGER.debug("Index rebuild skipped: nothing it is built from changed")
-        else:
-            # Until async_embed has loaded the stored vectors, builds stay n-gram only.
-            embedder = self.embedder if self._cache is not None else None
-            await self._async_build(services, embedder=embedder)
+        # Until async_embed has loaded the stored vectors, builds stay n-gram only.
+        embedder = self.embedder if self._cache is not None else None
+        await self._async_build(embedder=embedder, force=force)
         if self._generation != generation:
             # A change arrived while building; the debouncer drops calls made meanwhile.
             self._debouncer.async_schedule_call()
 
-    async def _async_catalog(self) -> CatalogSource:
-        """The service catalog; a failure to read the live descriptions is logged once."""
-        source = await async_catalog_services(self.hass)
-        if source.error is not None and not self._catalog_warned:
-            self._catalog_warned = True
-            LOGGER.warning(
-                "Service descriptions unavailable, using the bundled catalog: %s", source.error
-            )
-        elif source.error is not None:
-            LOGGER.debug("Service descriptions still unavailable: %s", source.error)
-        return source
+    async def _async_build(self, *, embedder: AnyEmbedder | None, force: bool = True) -> None:
+        """Build from a snapshot of the home taken now, then replace the index with it;
+        unless ``force``, only when what the index is built from changed.
 
-    async def _async_build(
-        self, services: CatalogSource, *, embedder: AnyEmbedder | None
-    ) -> None:
-        """Build from a snapshot of the home taken now, then replace the index with it.
-
-        States that change while the build runs are written into the new index before it
-        replaces the old one (the listener patches the index in use, which the build does not
-        see): no state is lost across a rebuild.
+        The service catalog is merged, compared and the index built in one executor job:
+        under load every hop back to a busy event loop waits behind the requests queued
+        there, and a rebuild should not (issue #10: renames reached the index after a median
+        22 s under 200 concurrent calls). States that change while the build runs are
+        written into the new index before it replaces the old one (the listener patches the
+        index in use, which the build does not see): no state is lost across a rebuild.
         """
         async with self._lock:
             started = time.perf_counter()
             changed: set[str] = set()
             self._changed_since_snapshot.append(changed)
             try:
+                inputs = await async_catalog_inputs(self.hass)
                 home = async_build_home(self.hass)
-                retriever, parser, embedder = await self._async_build_parts(
-                    home, services, embedder
-                )
+                structure = structure_key(home)
+                current = None if force or self.index is None else self.index.structure
+                settings = self.settings
+
+                def build() -> tuple[CatalogSource, tuple[Retriever, LocalParser] | None]:
+                    source = inputs.merge()
+                    if current == (structure, source.key):
+                        return source, None
+                    catalog = Catalog(source.services)
+                    return source, (Retriever(home, catalog, settings=settings), LocalParser(home))
+
+                services, parts = await self.hass.async_add_executor_job(build)
+                self._report_catalog(services)
+                if parts is None:
+                    LOGGER.debug("Index rebuild skipped: nothing it is built from changed")
+                    return
+                retriever, parser = parts
+                embedder = await self._async_attach(retriever, embedder)
             finally:
                 self._changed_since_snapshot.remove(changed)
             if self._stopping and self.index is not None:
@@ -544,7 +572,7 @@ class HomeSync:
                 built_at=dt_util.utcnow(),
                 build_seconds=seconds,
                 model_id=embedder.model_id if embedder is not None else None,
-                structure=(structure_key(home), services.key),
+                structure=(structure, services.key),
             )
             self.builds += 1
             LOGGER.debug(
@@ -557,28 +585,65 @@ class HomeSync:
             if self._cache is not None and embedder is not None:
                 await self._async_save_vectors(self._cache, retriever)
 
-    async def _async_build_parts(
-        self, home: Home, services: CatalogSource, embedder: AnyEmbedder | None
-    ) -> tuple[Retriever, LocalParser, AnyEmbedder | None]:
-        """The retriever (with the embedder when it works) and the local parser of a home."""
-        cache = self._cache if embedder is not None else None
-        catalog = await self.hass.async_add_executor_job(Catalog, services.services)
-        try:
-            retriever = await Retriever.abuild(
-                home, catalog, embedder=embedder, cache=cache, settings=self.settings
+    @callback
+    def _report_catalog(self, source: CatalogSource) -> None:
+        """A failure to read the live descriptions is logged once (then at debug level)."""
+        if source.error is not None and not self._catalog_warned:
+            self._catalog_warned = True
+            LOGGER.warning(
+                "Service descriptions unavailable, using the bundled catalog: %s", source.error
             )
+        elif source.error is not None:
+            LOGGER.debug("Service descriptions still unavailable: %s", source.error)
+
+    async def _async_attach(
+        self, retriever: Retriever, embedder: AnyEmbedder | None
+    ) -> AnyEmbedder | None:
+        """Give the retriever its document vectors when all are stored; the embedder then in
+        use, else ``None`` (n-grams only for now).
+
+        A build never waits for the model: vectors that are missing (a first start, a new
+        kind of device) are embedded in the background (:meth:`_async_fill`), which builds
+        the index again once they are stored. A rename needs none (documents hold no names),
+        so it reaches the index without queueing behind model work.
+        """
+        if embedder is None or self._cache is None:
             self.last_error = None
+            return None
+        index = retriever.actions.doc_index
+        if index.attach_cached(embedder, self._cache):
+            self.last_error = None
+            return embedder
+        self._async_fill(index.missing(embedder.model_id, self._cache), embedder)
+        return None
+
+    @callback
+    def _async_fill(self, texts: list[str], embedder: AnyEmbedder) -> None:
+        """Embed the missing documents in the background, one such job at a time."""
+        if self._filling is not None and not self._filling.done():
+            return
+        self._filling = self.hass.async_create_background_task(
+            self._async_fill_vectors(texts, embedder), "context_retrieval document vectors"
+        )
+
+    async def _async_fill_vectors(self, texts: list[str], embedder: AnyEmbedder) -> None:
+        """Store the vectors of ``texts``, then build the index with them."""
+        assert self._cache is not None
+        LOGGER.debug("Embedding %d documents", len(texts))
+        try:
+            if isinstance(embedder, Embedder):
+                await self.hass.async_add_executor_job(
+                    embed_cached, embedder, texts, "passage", self._cache
+                )
+            else:
+                await aembed_cached(embedder, texts, "passage", self._cache)
         except EmbeddingError as err:
-            embedder = None
-            retriever = await Retriever.abuild(home, catalog, settings=self.settings)
             if not isinstance(err, EmbeddingStopped):
                 self.last_error = str(clean(str(err), MAX_ERROR_CHARS))
                 self._async_retry_embedding(err)
-        else:
-            if embedder is not None:
-                self._embed_failures = 0
-        parser = await self.hass.async_add_executor_job(LocalParser, home)
-        return retriever, parser, embedder
+            return
+        self._embed_failures = 0
+        await self._async_rebuild(force=True)
 
     @callback
     def _async_catch_up(self, home: Home, changed: set[str]) -> None:

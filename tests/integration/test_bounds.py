@@ -234,14 +234,15 @@ async def test_state_change_during_a_rebuild_is_kept(
     index (it used to keep the old value until the sensor changed again)."""
     sync = init_integration.runtime_data.sync
     started, release = asyncio.Event(), asyncio.Event()
-    original = type(sync)._async_build_parts
+    original = type(sync)._async_attach
 
-    async def slow_parts(self: Any, *args: Any) -> Any:
+    async def slow_attach(self: Any, *args: Any) -> Any:
+        # The build has read the home and built the index; the vectors are on their way.
         started.set()
         await release.wait()
         return await original(self, *args)
 
-    monkeypatch.setattr(type(sync), "_async_build_parts", slow_parts)
+    monkeypatch.setattr(type(sync), "_async_attach", slow_attach)
     entity_registry.async_update_entity("switch.old_buddy", name="咖啡机")
     async_fire_time_changed(hass, dt_util.utcnow() + timedelta(seconds=3))
     await asyncio.wait_for(started.wait(), 5)
@@ -297,3 +298,35 @@ async def test_llm_api_refuses_a_message_too_long(
     listed, refused = agent.turns[2]["results"]
     assert listed.data["devices"].startswith("The message is too long (1001 characters")
     assert refused.data["error"] == "entity_not_retrieved"
+
+
+async def test_rebuilds_never_wait_for_the_model(
+    hass: HomeAssistant,
+    home: HomeIds,
+    mock_config_entry: MockConfigEntry,
+    entity_registry: er.EntityRegistry,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A rename while the model embeds the home (slowly) reaches the index after the
+    cooldown, without waiting for the embedding; the vectors arrive later on their own."""
+    model = ThreadModel(seconds=0.5)
+    await _semantic_entry(hass, mock_config_entry, model, monkeypatch)
+    for _ in range(50):
+        if model.kinds:
+            break
+        await asyncio.sleep(0.02)
+    sync = mock_config_entry.runtime_data.sync
+    assert sync.index.model_id is None  # the documents are still being embedded
+    entity_registry.async_update_entity("switch.old_buddy", name="咖啡机")
+    async_fire_time_changed(hass, dt_util.utcnow() + timedelta(seconds=3))
+    started = time.perf_counter()
+    while sync.index.home.entities["switch.old_buddy"].name != "咖啡机":
+        assert time.perf_counter() - started < 1.0, "the rebuild waited for the model"
+        await asyncio.sleep(0.02)
+    assert sync.index.model_id is None
+    response = await retrieve(hass, "打开咖啡机")
+    assert response["commands"][0]["candidates"][0]["entity_id"] == "switch.old_buddy"
+    await hass.async_block_till_done(wait_background_tasks=True)
+    assert sync.index.model_id == model.model_id  # the vectors, once embedded
+    assert sync.index.home.entities["switch.old_buddy"].name == "咖啡机"
+    assert await hass.config_entries.async_unload(mock_config_entry.entry_id)

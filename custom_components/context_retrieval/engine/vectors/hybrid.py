@@ -18,7 +18,7 @@ import numpy as np
 from ..limits import MIN_EMBED_SECONDS, QUERY_EMBED_TIMEOUT, remaining
 from ..logs import Throttled
 from .base import AsyncEmbedder, Embedder, EmbeddingError
-from .cache import CacheKey, VectorCache, aembed_cached, cache_keys, embed_cached
+from .cache import CacheKey, VectorCache, aembed_cached, cache_keys, embed_cached, namespace
 from .ngram import NgramIndex
 from .worker import EmbeddingBusy
 
@@ -185,6 +185,26 @@ class HybridTextIndex:
         else:
             vectors = await aembed_cached(embedder, self._distinct, "passage", cache)
         self._attach(embedder, vectors)
+
+    def missing(self, model_id: str, cache: VectorCache) -> list[str]:
+        """The distinct texts whose vectors ``cache`` lacks for this model."""
+        return cache.missing(namespace(model_id, "passage"), self._distinct)
+
+    def attach_cached(self, embedder: Embedder | AsyncEmbedder, cache: VectorCache) -> bool:
+        """Add the embedding side from stored vectors alone, without asking the model.
+
+        A rebuild after a rename needs no model work (documents hold no names), so it need
+        not wait for a model busy elsewhere. Queries are then embedded only by
+        :meth:`aembed_query`, never inline.
+
+        :returns: ``False`` (and the index stays lexical) when a vector is missing.
+        """
+        if self.missing(embedder.model_id, cache):
+            return False
+        self._inline_queries = False
+        if rows := cache.get_many(namespace(embedder.model_id, "passage"), self._distinct):
+            self._attach(embedder, np.stack(rows))  # type: ignore[arg-type]  # none missing
+        return True
 
     def _attach(self, embedder: Embedder | AsyncEmbedder, vectors: np.ndarray) -> None:
         self._embedder = embedder
