@@ -127,6 +127,19 @@ class HomeAssistant:
         [result] = await self.ws([{"type": "repairs/list_issues"}])
         return {i["issue_id"]: i for i in result["issues"] if i["domain"] == "context_retrieval"}
 
+    async def stop(self, timeout: float = STOP_TIMEOUT) -> float:
+        """SIGTERM (Home Assistant stops cleanly on it); the seconds until the process ended.
+
+        :raises HomeAssistantError: when it is still running after ``timeout`` seconds.
+        """
+        started = time.monotonic()
+        self.process.send_signal(signal.SIGTERM)
+        while self.process.poll() is None:
+            if time.monotonic() - started > timeout:
+                raise HomeAssistantError(f"still running {timeout:.0f} s after SIGTERM")
+            await asyncio.sleep(0.05)
+        return time.monotonic() - started
+
     async def wait_until(self, what: str, check: Any, timeout: float = 30.0) -> Any:
         """Poll an async check until it returns something truthy."""
         deadline = time.monotonic() + timeout
@@ -143,12 +156,24 @@ class HomeAssistant:
 
 @asynccontextmanager
 async def run_home_assistant(
-    config: Path, *, version: str | None = None, home: str = "zh", port: int | None = None
+    config: Path,
+    *,
+    version: str | None = None,
+    home: str = "zh",
+    port: int | None = None,
+    entry: bool = False,
 ) -> AsyncIterator[HomeAssistant]:
-    """Start ``scripts/develop --no-entry`` and wait until the demo home is up."""
+    """Start ``scripts/develop`` and wait until the demo home is up.
+
+    Without ``entry`` (``--no-entry``) the caller creates the Context Retrieval entry through
+    the flows; with it, ``scripts/develop`` creates the default one (local parser, built-in
+    embedder) and this waits until it is loaded too.
+    """
     port = port or free_port()
     output = config.parent / f"{config.name}.log"
-    argv = [str(DEVELOP), "--config", str(config), "--port", str(port), "--home", home, "--no-entry"]
+    argv = [str(DEVELOP), "--config", str(config), "--port", str(port), "--home", home]
+    if not entry:
+        argv.append("--no-entry")
     if version:
         argv += ["--ha", version]
     started = time.monotonic()
@@ -175,6 +200,15 @@ async def run_home_assistant(
                 return bool(entries) and entries[0]["state"] == "loaded"
 
             await ha.wait_until("demo home loaded", demo_ready, 60)
+            if entry:
+
+                async def entry_loaded() -> bool:
+                    _, entries = await ha.request(
+                        "GET", "/api/config/config_entries/entry?domain=context_retrieval"
+                    )
+                    return bool(entries) and entries[0]["state"] == "loaded"
+
+                await ha.wait_until("Context Retrieval loaded", entry_loaded, 60)
             ha.timings["start_s"] = round(time.monotonic() - started, 1)
             yield ha
     finally:
