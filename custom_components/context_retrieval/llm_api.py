@@ -311,11 +311,18 @@ class CallServiceTool(llm.Tool):
             return _refused("request_ambiguous", allowed.describe())
         if entity_ids is None:
             return _refused("entity_not_retrieved", f"entity_id is missing. {allowed.describe()}")
-        if missing := [e for e in entity_ids if e not in controllable]:
+        if missing := [e for e in entity_ids if e not in allowed.readable]:
             return _refused(
                 "entity_not_retrieved",
                 f"{', '.join(repr(clean(e)) for e in missing)} cannot be controlled for this "
                 f"request. {allowed.describe()}",
+            )
+        if read_only := [e for e in entity_ids if e not in controllable]:
+            # Retrieved to be read (a question about it, a condition's sensor): reading never
+            # permits writing.
+            return _refused(
+                "service_not_permitted",
+                f"{', '.join(read_only)} may only be read for this request. {allowed.describe()}",
             )
         if hidden := [e for e in entity_ids if not async_should_expose(hass, ASSISTANT, e)]:
             return _refused("entity_not_exposed", f"{', '.join(hidden)} not exposed to Assist.")

@@ -98,7 +98,7 @@ async def _acting(ha: HomeAssistant, server: OllamaServer, agents: S.Agents) -> 
     refusals = [r.tool_results[-1] for r in turn.requests[1:3]]
     assert [r["error"] for r in refusals] == [True, True]
     assert refusals[0]["data"]["error"] == "entity_not_retrieved"
-    assert refusals[1]["data"]["error"] == "service_not_applicable"
+    assert refusals[1]["data"]["error"] == "service_not_permitted"
     assert await ha.state("light.living_room_ceiling") == "on"
     assert await ha.state("light.dining_room_chandelier") == "off"
     # A reference to the turn before: "it" is the chandelier.
@@ -107,6 +107,21 @@ async def _acting(ha: HomeAssistant, server: OllamaServer, agents: S.Agents) -> 
     assert "light.dining_room_chandelier" in turn.requests[0].system
     assert "light.turn_on" in turn.requests[0].system
     assert await ha.state("light.dining_room_chandelier") == "on"
+
+    # Least privilege: asked whether the front door is locked, the model may read it and
+    # nothing else (issue #10: lock.unlock and lock.open were accepted and executed).
+    lock_state = await ha.state("lock.front_door")
+    server.scripts["大门锁了吗"] = [
+        _call("lock.front_door", "lock.unlock"),
+        _call("lock.front_door", "lock.open"),
+        (STATE, {"entity_id": "lock.front_door"}),
+    ]
+    turn = await S.async_turn(ha, server, "大门锁了吗", S.WRAPPER, None, "zh-Hans")
+    unlock, open_, read = (r.tool_results[-1] for r in turn.requests[1:4])
+    assert unlock["error"] and unlock["data"]["error"] == "service_not_permitted"
+    assert open_["error"] and open_["data"]["error"] == "service_not_permitted"
+    assert read["data"]["state"] == lock_state
+    assert await ha.state("lock.front_door") == lock_state
 
     # Assist: the model switches on a device the request never named.
     assist = agents.by_apis["assist"]
@@ -242,10 +257,8 @@ def test_set_ups_end_to_end(version: str | None, tmp_path: Path, socket_enabled:
 
 @pytest.mark.parametrize("version", VERSIONS[:2])
 def test_thousand_entities(version: str | None, tmp_path: Path, socket_enabled: None) -> None:
-    """A 1,000-entity home: the right set-ups give the model under 3 % of Assist's tokens.
-
-    Measured 2.4 % (wrapper) and 2.8 % (API alone) on 2026.10.4 and 2026.11.0; issue #9 asks
-    for 2 %, which needs a shorter API prompt and tool schema (not done yet)."""
+    """A 1,000-entity home: the right set-ups give the model at most 2 % of Assist's tokens
+    (issue #9), with the short instructions and enum-free tool schemas of issue #10."""
     from devtools.agent_bench import async_bench_home
 
     wanted = tuple(s for s in S.SETUPS if s.key in ("assist", "api", "wrapper_api"))
@@ -255,4 +268,4 @@ def test_thousand_entities(version: str | None, tmp_path: Path, socket_enabled: 
     for key in ("api", "wrapper_api"):
         assert rows[key]["tools"] == 2
         assert rows[key]["model_turns"] + rows[key]["asked"] == 6, rows[key]
-        assert rows[key]["tokens"] <= 0.03 * rows["assist"]["tokens"], (rows[key], rows["assist"])
+        assert rows[key]["tokens"] <= 0.02 * rows["assist"]["tokens"], (rows[key], rows["assist"])

@@ -498,3 +498,19 @@ async def test_retrieval_failure_degrades(
     assert "could not be retrieved (index exploded)" in turn["system"]
     assert turn["tools"] == {}
     assert service_calls_log == []
+
+
+async def test_reading_never_permits_writing(
+    hass: HomeAssistant, agent: LLMAgent, service_calls_log: list[ServiceCall]
+) -> None:
+    """A question about a device lets the model read it and call nothing on it."""
+    agent.tool_calls = [
+        (CALL_TOOL, {"entity_id": ["light.living_main"], "service": "light.turn_off"}),
+        (STATE_TOOL, {"entity_id": "light.living_main"}),
+    ]
+    await _say(hass, agent.entity_id, "客厅灯开着吗")
+    refused, read = agent.turns[0]["results"]
+    assert refused.data["error"] == "service_not_permitted"
+    assert "may only be read" in refused.data["message"]
+    assert read.data["state"] == "off" and "services" not in read.data
+    assert service_calls_log == []
