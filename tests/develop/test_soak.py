@@ -27,6 +27,8 @@ def test_soak_short(tmp_path: Path, socket_enabled: None) -> None:
     oversized = report["oversized"]["oversized"]
     assert oversized["seconds"] <= 1.0
     assert oversized["message"].startswith("The request is too long: 100000 characters")
+    spoken = report["oversized"]["oversized_agent"]
+    assert spoken["seconds"] <= 1.0 and spoken["speech"].startswith("请求太长：20000 个字符")
     assert report["baseline"]["requests"]["n"] > 50 and report["oversized"]["requests"]["n"] > 50
     # The oversized request costs the others nothing they would notice (one run, a ratio).
     assert (
