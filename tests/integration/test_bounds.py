@@ -330,3 +330,71 @@ async def test_rebuilds_never_wait_for_the_model(
     assert sync.index.model_id == model.model_id  # the vectors, once embedded
     assert sync.index.home.entities["switch.old_buddy"].name == "咖啡机"
     assert await hass.config_entries.async_unload(mock_config_entry.entry_id)
+
+
+async def test_home_assistant_stop_closes_the_model(
+    hass: HomeAssistant,
+    home: HomeIds,
+    mock_config_entry: MockConfigEntry,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At Home Assistant's stop the model stops after its chunk; no rebuild starts."""
+    from homeassistant.const import EVENT_HOMEASSISTANT_STOP
+
+    model = ThreadModel()
+    await _semantic_entry(hass, mock_config_entry, model, monkeypatch)
+    await hass.async_block_till_done(wait_background_tasks=True)
+    embedder = mock_config_entry.runtime_data.embedder
+    sync = mock_config_entry.runtime_data.sync
+    builds = sync.builds
+    hass.bus.async_fire(EVENT_HOMEASSISTANT_STOP)
+    await hass.async_block_till_done()
+    assert embedder.closed
+    sync.async_schedule_rebuild("too late")
+    await sync._async_rebuild(force=True)
+    assert sync.builds == builds
+    assert await hass.config_entries.async_unload(mock_config_entry.entry_id)
+
+
+async def test_a_failed_first_build_leaves_no_listener(
+    hass: HomeAssistant, home: HomeIds, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A first build that fails stops the listeners it started, then raises."""
+    from custom_components.context_retrieval.engine.pipeline import Settings
+    from custom_components.context_retrieval.home import HomeSync
+
+    def broken(hass: HomeAssistant) -> Any:
+        raise RuntimeError("registry exploded")
+
+    monkeypatch.setattr("custom_components.context_retrieval.home.async_build_home", broken)
+    sync = HomeSync(hass, settings=Settings(), embedder=None)
+    with pytest.raises(RuntimeError, match="registry exploded"):
+        await sync.async_start()
+    assert sync._unsubscribers == []
+    assert sync.index is None
+
+
+async def test_a_build_that_ends_after_the_stop_is_not_installed(
+    hass: HomeAssistant,
+    init_integration: MockConfigEntry,
+    entity_registry: er.EntityRegistry,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    sync = init_integration.runtime_data.sync
+    index = sync.index
+    started, release = asyncio.Event(), asyncio.Event()
+    original = type(sync)._async_attach
+
+    async def slow_attach(self: Any, *args: Any) -> Any:
+        started.set()
+        await release.wait()
+        return await original(self, *args)
+
+    monkeypatch.setattr(type(sync), "_async_attach", slow_attach)
+    entity_registry.async_update_entity("switch.old_buddy", name="咖啡机")
+    async_fire_time_changed(hass, dt_util.utcnow() + timedelta(seconds=3))
+    await asyncio.wait_for(started.wait(), 5)
+    sync._stopping = True
+    release.set()
+    await hass.async_block_till_done(wait_background_tasks=True)
+    assert sync.index is index
