@@ -141,7 +141,8 @@ async def _clarification(ha: HomeAssistant, server: OllamaServer) -> None:
     asked = await S.async_turn(ha, server, "打开筒灯", S.WRAPPER, None, "zh-Hans")
     assert asked.requests == []
     assert asked.response["continue_conversation"] is True
-    assert asked.speech.startswith("你指的是哪一个")
+    # Downlights in four rooms: the engine asks which room (it listed them before).
+    assert asked.speech.startswith("哪个房间的筒灯")
     server.scripts["餐厅的"] = [_call("light.dining_room_downlight", "light.turn_on")]
     answered = await S.async_turn(
         ha, server, "餐厅的", S.WRAPPER, asked.response["conversation_id"], "zh-Hans"

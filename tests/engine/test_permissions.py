@@ -161,7 +161,7 @@ def test_clarification_and_no_match_permit_nothing(zh: Home_) -> None:
     asked = zh.converse("打开吸顶灯")
     assert asked.question and _permitted(asked) == {}
     assert _permitted(zh.converse("打开飞船")) == {}
-    answered = zh.converse("打开筒灯", "第一个")
+    answered = zh.converse("打开客厅筒灯", "第一个")
     [(entity, services)] = _permitted(answered).items()
     assert services == {"light.turn_on"}
     # One command asks: the whole request waits for the answer.
