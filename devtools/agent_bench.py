@@ -33,7 +33,7 @@ def _home_argument(home: str, tmp: Path) -> str:
     if home != "1000":
         return home
     sys.path.insert(0, str(ROOT))
-    from custom_components.context_retrieval.engine.bench.homes import generate_home_json
+    from devtools.bench.homes import generate_home_json
 
     path = tmp / "home_1000.json"
     path.write_text(json.dumps(generate_home_json(1000, language="zh"), ensure_ascii=False), encoding="utf-8")

@@ -5,7 +5,7 @@
     python3 scripts/gen_demo_cases.py --check    # exit 1 when the files in eval/ are stale
     python3 scripts/gen_demo_cases.py --counts   # print the per-feature counts (for eval/README.md)
 
-Every case runs in one of the bundled demo homes (engine/data/demo_home_{zh,en}.json). Labels
+Every case runs in one of the bundled demo homes (devtools/homes/demo_home_{zh,en}.json). Labels
 come from those homes and from Home Assistant's semantics, never from running the retriever:
 
 * ``hand`` cases are written one by one below: the utterance, the gold IR a careful parser
@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-DATA_DIR = ROOT / "custom_components/context_retrieval/engine/data"
+DATA_DIR = ROOT / "devtools/homes"
 OUT_DIR = ROOT / "eval"
 HOME_FILES = {"zh": "demo_home_zh.json", "en": "demo_home_en.json"}
 LANGS = {"zh": "zh-Hans", "en": "en"}
@@ -325,7 +325,7 @@ class Book:
             "id": f"{self.prefix}/{self.lang}/{number:04d}",
             "lang": row.get("lang") or LANGS[self.lang],
             "query": row["query"],
-            "home": f"../custom_components/context_retrieval/engine/data/{HOME_FILES[self.lang]}",
+            "home": f"../devtools/homes/{HOME_FILES[self.lang]}",
         }
         if row["ctx"]:
             line["context"] = {"area": row["ctx"]}

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generate the bundled demo homes (CONTRACTS §1): one house, in Chinese and in English.
 
-    python3 scripts/gen_demo_homes.py            # writes engine/data/demo_home_{zh,en}.json
+    python3 scripts/gen_demo_homes.py            # writes devtools/homes/demo_home_{zh,en}.json
     python3 scripts/gen_demo_homes.py --out DIR  # writes them into DIR instead
     python3 scripts/gen_demo_homes.py --check    # exit 1 when the bundled files are stale
 
@@ -33,7 +33,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-DATA_DIR = Path(__file__).resolve().parents[1] / "custom_components/context_retrieval/engine/data"
+DATA_DIR = Path(__file__).resolve().parents[1] / "devtools/homes"
 FILES = {"zh": "demo_home_zh.json", "en": "demo_home_en.json"}
 LANGUAGE = {"zh": "zh-Hans", "en": "en"}
 

@@ -43,8 +43,8 @@ OUT_FILES = {"zh": "cases_grounding_zh.jsonl", "en": "cases_grounding_en.jsonl"}
 LANGS = {"zh": "zh-Hans", "en": "en"}
 # Home key -> path relative to eval/ (the cases' ``home`` field is relative to the cases file).
 HOMES = {
-    "demo_zh": "../custom_components/context_retrieval/engine/data/demo_home_zh.json",
-    "demo_en": "../custom_components/context_retrieval/engine/data/demo_home_en.json",
+    "demo_zh": "../devtools/homes/demo_home_zh.json",
+    "demo_en": "../devtools/homes/demo_home_en.json",
     "flat_zh": "homes/flat_zh.json",
     "house_en": "homes/house_en.json",
     "apartment_en": "homes/apartment_en.json",

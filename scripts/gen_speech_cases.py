@@ -13,7 +13,7 @@ absent devices and truly ambiguous requests (issue #13). The set is held out: it
 without looking at the local parser's vocabulary, and it is not to be copied into it.
 
 Every utterance below is written by hand, one by one. Every label is computed from the demo
-home files (engine/data/demo_home_{zh,en}.json) by the selection helpers of
+home files (devtools/homes/demo_home_{zh,en}.json) by the selection helpers of
 ``gen_demo_cases.Home`` and of :class:`Kinds` (lights of a room, the heating and cooling of a
 room, current targets and volume levels); nothing here runs the retriever or a parser.
 

@@ -48,8 +48,8 @@ INTEGRATIONS = {
     "context_retrieval_demo": HERE / "custom_components" / "context_retrieval_demo",
 }
 BUNDLED = {
-    "zh": ROOT / "custom_components/context_retrieval/engine/data/demo_home_zh.json",
-    "en": ROOT / "custom_components/context_retrieval/engine/data/demo_home_en.json",
+    "zh": ROOT / "devtools/homes/demo_home_zh.json",
+    "en": ROOT / "devtools/homes/demo_home_en.json",
 }
 MARKER = ".develop.json"
 TOKEN_FILE = ".token"

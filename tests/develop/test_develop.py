@@ -33,7 +33,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 DEVELOP = ROOT / "scripts" / "develop"
 COMPONENT = ROOT / "custom_components" / "context_retrieval"
-DEMO_HOME = json.loads((COMPONENT / "engine/data/demo_home_zh.json").read_text(encoding="utf-8"))
+DEMO_HOME = json.loads((ROOT / "devtools/homes/demo_home_zh.json").read_text(encoding="utf-8"))
 EN = json.loads((COMPONENT / "translations/en.json").read_text(encoding="utf-8"))
 STARTUP_TIMEOUT = 120.0
 """Seconds until the entry must be loaded (~8 s here; more the first time the frontend and the

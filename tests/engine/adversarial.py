@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
-DATA = ROOT / "custom_components" / "context_retrieval" / "engine" / "data"
+DATA = ROOT / "devtools" / "homes"
 CASES = [ROOT / "eval" / "cases_demo_zh.jsonl", ROOT / "eval" / "cases_demo_en.jsonl"]
 
 PAYLOADS = (

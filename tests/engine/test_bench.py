@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from custom_components.context_retrieval.engine.anchors import NaiveRag, ha_exact_matcher, naive_rag
-from custom_components.context_retrieval.engine.bench import (
+from devtools.anchors import NaiveRag, ha_exact_matcher, naive_rag
+from devtools.bench import (
     building_label,
     generate_cases,
     generate_home,
@@ -20,8 +20,8 @@ from custom_components.context_retrieval.engine.bench import (
     ha_assist_dump,
     run_bench,
 )
-from custom_components.context_retrieval.engine.bench.plot import Canvas
-from custom_components.context_retrieval.engine.data import DATA_DIR
+from devtools.bench.plot import Canvas
+from devtools.homes import HOMES_DIR
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.ir import Command
 
@@ -80,7 +80,7 @@ def test_generate_home_is_deterministic_and_seeded() -> None:
 
 
 def test_demo_size_is_the_demo_home() -> None:
-    demo = json.loads((DATA_DIR / "demo_home_en.json").read_text("utf-8"))
+    demo = json.loads((HOMES_DIR / "demo_home_en.json").read_text("utf-8"))
     assert [e["entity_id"] for e in generate_home_json(176, language="en")["entities"]] == [
         e["entity_id"] for e in demo["entities"]
     ]

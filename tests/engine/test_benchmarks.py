@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from custom_components.context_retrieval.engine.data import DATA_DIR
+from devtools.homes import HOMES_DIR
 from custom_components.context_retrieval.engine.home import load_home
 from custom_components.context_retrieval.engine.ir import command_from_json
 from custom_components.context_retrieval.engine.local_parser import LocalParser
@@ -18,7 +18,7 @@ from custom_components.context_retrieval.engine.pipeline import Retriever
 
 @pytest.fixture(scope="module")
 def demo() -> tuple[Retriever, LocalParser]:
-    home = load_home(DATA_DIR / "demo_home_zh.json")
+    home = load_home(HOMES_DIR / "demo_home_zh.json")
     return Retriever(home), LocalParser(home)
 
 
@@ -42,6 +42,6 @@ def test_bench_parse_and_retrieve_bulk(benchmark, demo: tuple[Retriever, LocalPa
 
 
 def test_bench_index_build(benchmark) -> None:  # noqa: ANN001
-    home = load_home(DATA_DIR / "demo_home_en.json")
+    home = load_home(HOMES_DIR / "demo_home_en.json")
     retriever = benchmark(Retriever, home)
     assert retriever.document_count > 0

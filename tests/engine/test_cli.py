@@ -7,14 +7,13 @@ file and the line or field; never a traceback.
 
 from __future__ import annotations
 
-import importlib
 import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from custom_components.context_retrieval.engine.cli import main
+from devtools.cli import main
 
 HOME: dict[str, Any] = {
     "language": "zh-Hans",
@@ -300,24 +299,6 @@ def test_case_without_any_home(tmp_path: Path, capsys: pytest.CaptureFixture[str
 # ------------------------------------------------------------------------------------ demo
 
 
-def _local_parser_available() -> bool:
-    data_dir = Path(importlib.import_module("custom_components.context_retrieval.engine.data").__file__).parent
-    if not (data_dir / "demo_home_zh.json").exists():
-        return False
-    try:
-        module = importlib.import_module("custom_components.context_retrieval.engine.local_parser")
-    except Exception:  # noqa: BLE001 - absent or half-written: the demo cannot run yet
-        return False
-    return hasattr(module, "LocalParser")
-
-
-needs_demo = pytest.mark.skipif(
-    not _local_parser_available(),
-    reason="engine/local_parser (LocalParser) or engine/data/demo_home_zh.json is not there yet",
-)
-
-
-@needs_demo
 def test_demo_runs_an_utterance(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["demo", "--no-yaml", "打开老伙计"])
     captured = capsys.readouterr()
@@ -326,7 +307,6 @@ def test_demo_runs_an_utterance(capsys: pytest.CaptureFixture[str]) -> None:
     assert "light.study_desk_lamp" in captured.out
 
 
-@needs_demo
 def test_demo_json_conversation(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["demo", "--json", "打开老伙计", "关掉它"])
     captured = capsys.readouterr()

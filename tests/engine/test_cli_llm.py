@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from aiohttp import web
 
-from custom_components.context_retrieval.engine.cli import main
+from devtools.cli import main
 
 HOME = {
     "language": "zh-Hans",

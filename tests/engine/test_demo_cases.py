@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from custom_components.context_retrieval.engine.catalog import Catalog
-from custom_components.context_retrieval.engine.evaluate import Report, evaluate, load_cases
+from devtools.evaluate import Report, evaluate, load_cases
 from custom_components.context_retrieval.engine.home import Home, load_home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from labelled_sets import assert_generator_writes, assert_gold_ir_reads_cleanly, expectations, read_lines
@@ -25,7 +25,7 @@ from labelled_sets import assert_generator_writes, assert_gold_ir_reads_cleanly,
 ROOT = Path(__file__).parents[2]
 EVAL_DIR = ROOT / "eval"
 GENERATOR = ROOT / "scripts/gen_demo_cases.py"
-DATA_DIR = ROOT / "custom_components/context_retrieval/engine/data"
+DATA_DIR = ROOT / "devtools/homes"
 FILES = {"zh": EVAL_DIR / "cases_demo_zh.jsonl", "en": EVAL_DIR / "cases_demo_en.jsonl"}
 HOMES = {"zh": DATA_DIR / "demo_home_zh.json", "en": DATA_DIR / "demo_home_en.json"}
 LANGS = {"zh": "zh-Hans", "en": "en"}

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).parents[2]
-DATA_DIR = ROOT / "custom_components/context_retrieval/engine/data"
+DATA_DIR = ROOT / "devtools/homes"
 GENERATOR = ROOT / "scripts/gen_demo_homes.py"
 FILES = {"zh": "demo_home_zh.json", "en": "demo_home_en.json"}
 LANGUAGES = {"zh": "zh-Hans", "en": "en"}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from custom_components.context_retrieval.engine.data import DATA_DIR
+from devtools.homes import HOMES_DIR
 from custom_components.context_retrieval.engine.dialogue import aconverse
 from custom_components.context_retrieval.engine.home import load_home
 from custom_components.context_retrieval.engine.ir import Command
@@ -18,7 +18,7 @@ PURIFIERS = ["fan.living_room_air_purifier", "fan.kids_room_air_purifier"]
 
 @pytest.fixture(scope="module")
 def demo() -> tuple[Retriever, LocalParser]:
-    home = load_home(DATA_DIR / "demo_home_zh.json")
+    home = load_home(HOMES_DIR / "demo_home_zh.json")
     return Retriever(home), LocalParser(home)
 
 

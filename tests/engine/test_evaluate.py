@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from custom_components.context_retrieval.engine.evaluate import (
+from devtools.evaluate import (
     CaseRecord,
     Report,
     figures_of,

@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from custom_components.context_retrieval.engine.cli import main
-from custom_components.context_retrieval.engine.data import DATA_DIR
+from devtools.cli import main
+from devtools.homes import HOMES_DIR
 from custom_components.context_retrieval.engine.dialogue import aconverse
-from custom_components.context_retrieval.engine.evaluate import is_widened
+from devtools.evaluate import is_widened
 from custom_components.context_retrieval.engine.home import Home, load_home
 from custom_components.context_retrieval.engine.ir import Command, command_from_json
 from custom_components.context_retrieval.engine.pipeline import Retriever
@@ -24,7 +24,7 @@ from custom_components.context_retrieval.engine.state import ConversationState
 
 @pytest.fixture(scope="module")
 def demo() -> dict[str, Retriever]:
-    return {lang: Retriever(load_home(DATA_DIR / f"demo_home_{lang}.json")) for lang in ("zh", "en")}
+    return {lang: Retriever(load_home(HOMES_DIR / f"demo_home_{lang}.json")) for lang in ("zh", "en")}
 
 
 def ask(retriever: Retriever, text: str, context_area: str | None = None, **ir: Any) -> CommandResult:

@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from custom_components.context_retrieval.engine.catalog import OPTION_ATTRIBUTES, Catalog
-from custom_components.context_retrieval.engine.evaluate import load_cases
+from devtools.evaluate import load_cases
 from custom_components.context_retrieval.engine.home import Home, load_home
 from labelled_sets import assert_generator_writes, assert_gold_ir_reads_cleanly, expectations, read_lines
 
@@ -32,7 +32,7 @@ FILES = {"zh": EVAL_DIR / "cases_grounding_zh.jsonl", "en": EVAL_DIR / "cases_gr
 LANGS = {"zh": "zh-Hans", "en": "en"}
 MIN_CASES = {"zh": 200, "en": 150}
 DEMO_HOMES = {
-    (ROOT / "custom_components/context_retrieval/engine/data" / name).resolve()
+    (ROOT / "devtools/homes" / name).resolve()
     for name in ("demo_home_zh.json", "demo_home_en.json")
 }
 NEW_HOMES = sorted((EVAL_DIR / "homes").glob("*.json"))

@@ -11,8 +11,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from custom_components.context_retrieval.engine.cli import main
-from custom_components.context_retrieval.engine.data import DATA_DIR
+from devtools.cli import main
+from devtools.homes import HOMES_DIR
 from custom_components.context_retrieval.engine.dialogue import aconverse
 from custom_components.context_retrieval.engine.home import Area, Entity, Floor, load_home
 from custom_components.context_retrieval.engine.ir import Command
@@ -41,7 +41,7 @@ from custom_components.context_retrieval.engine.vectors import (
 )
 from custom_components.context_retrieval.engine.vectors.base import Kind, model_texts
 
-HOME = load_home(DATA_DIR / "demo_home_zh.json")
+HOME = load_home(HOMES_DIR / "demo_home_zh.json")
 
 
 @pytest.fixture(scope="module")
@@ -113,7 +113,7 @@ def test_cli_top_k_is_checked(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     cases.write_text('{"id": "a", "query": "打开客厅主灯"}\n', encoding="utf-8")
     for bad in ("0", "-3", "11"):
         code = main(["eval", "--no-semantic", "--parser", "local", "--cases", str(cases), "--top-k", bad,
-                     "--home", str(DATA_DIR / "demo_home_zh.json")])
+                     "--home", str(HOMES_DIR / "demo_home_zh.json")])
         assert code == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and "top_k" in err and bad in err
@@ -122,7 +122,7 @@ def test_cli_top_k_is_checked(tmp_path: Path, capsys: pytest.CaptureFixture[str]
 def test_eval_refuses_a_case_too_long(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     cases = tmp_path / "cases.jsonl"
     cases.write_text(f'{{"id": "a", "query": "{"灯" * 1001}"}}\n', encoding="utf-8")
-    assert main(["eval", "--no-semantic", "--cases", str(cases), "--home", str(DATA_DIR / "demo_home_zh.json")]) == 2
+    assert main(["eval", "--no-semantic", "--cases", str(cases), "--home", str(HOMES_DIR / "demo_home_zh.json")]) == 2
     err = capsys.readouterr().err
     assert f"{cases}:1: field 'query'" in err and err.count("\n") == 1
 

@@ -883,16 +883,16 @@ def test_dev_set_field_agreement(language: str) -> None:
 
 @pytest.fixture(scope="module")
 def demo_zh() -> LocalParser:
-    from custom_components.context_retrieval.engine.data import DATA_DIR
+    from devtools.homes import HOMES_DIR
 
-    return LocalParser(load_home(DATA_DIR / "demo_home_zh.json"))
+    return LocalParser(load_home(HOMES_DIR / "demo_home_zh.json"))
 
 
 @pytest.fixture(scope="module")
 def demo_en() -> LocalParser:
-    from custom_components.context_retrieval.engine.data import DATA_DIR
+    from devtools.homes import HOMES_DIR
 
-    return LocalParser(load_home(DATA_DIR / "demo_home_en.json"))
+    return LocalParser(load_home(HOMES_DIR / "demo_home_en.json"))
 
 
 @pytest.mark.parametrize(

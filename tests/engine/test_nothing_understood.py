@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from custom_components.context_retrieval.engine.data import DATA_DIR
+from devtools.homes import HOMES_DIR
 from custom_components.context_retrieval.engine.home import load_home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.pipeline import Retriever
@@ -16,7 +16,7 @@ from custom_components.context_retrieval.engine.pipeline import Retriever
 )
 def test_gibberish_is_no_match(home: str, text: str) -> None:
     """Issue #10: gibberish was answered "Which room?" about five arbitrary devices."""
-    demo = load_home(DATA_DIR / f"demo_home_{home}.json")
+    demo = load_home(HOMES_DIR / f"demo_home_{home}.json")
     result = Retriever(demo).retrieve(text, LocalParser(demo).parse(text))
     [command] = result.commands
     assert (command.hint, command.question, command.candidates) == ("no_match", None, [])
@@ -25,7 +25,7 @@ def test_gibberish_is_no_match(home: str, text: str) -> None:
 
 
 def test_a_word_understood_still_asks_or_finds() -> None:
-    demo = load_home(DATA_DIR / "demo_home_zh.json")
+    demo = load_home(HOMES_DIR / "demo_home_zh.json")
     retriever, parser = Retriever(demo), LocalParser(demo)
     asked = retriever.retrieve("打开筒灯", parser.parse("打开筒灯"))
     assert asked.commands[0].hint == "need_clarification"

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from custom_components.context_retrieval.engine.data import DATA_DIR
+from devtools.homes import HOMES_DIR
 from custom_components.context_retrieval.engine.home import load_home
 from custom_components.context_retrieval.engine.ir import command_from_json
 from custom_components.context_retrieval.engine.pipeline import Retriever
@@ -18,7 +18,7 @@ from custom_components.context_retrieval.engine.pipeline import Retriever
 
 @pytest.fixture(scope="module")
 def retrievers() -> dict[str, Retriever]:
-    return {lang: Retriever(load_home(DATA_DIR / f"demo_home_{lang}.json")) for lang in ("zh", "en")}
+    return {lang: Retriever(load_home(HOMES_DIR / f"demo_home_{lang}.json")) for lang in ("zh", "en")}
 
 
 CASES: list[tuple[str, str, dict[str, Any], str, str | None]] = [

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 import yaml
 
-from custom_components.context_retrieval.engine.data import DATA_DIR
+from devtools.homes import HOMES_DIR
 from custom_components.context_retrieval.engine.dialogue import aconverse
 from custom_components.context_retrieval.engine.home import Home, load_home
 from custom_components.context_retrieval.engine.ir import Command
@@ -65,12 +65,12 @@ class Home_:
 
 @pytest.fixture(scope="module")
 def zh() -> Home_:
-    return Home_(load_home(DATA_DIR / "demo_home_zh.json"))
+    return Home_(load_home(HOMES_DIR / "demo_home_zh.json"))
 
 
 @pytest.fixture(scope="module")
 def en() -> Home_:
-    return Home_(load_home(DATA_DIR / "demo_home_en.json"))
+    return Home_(load_home(HOMES_DIR / "demo_home_en.json"))
 
 
 def _permitted(result: RetrievalResult) -> dict[str, set[str]]:
@@ -236,7 +236,7 @@ def _yaml_offers(result: RetrievalResult) -> dict[str, set[str]]:
 def test_sweep_every_demo_case(zh: Home_, en: Home_) -> None:
     """Issue #10's sweep: over the 851 demo cases, no security-relevant service is callable
     that the request did not ask for, and the YAML offers exactly what the tools permit."""
-    homes = {DATA_DIR.resolve() / "demo_home_zh.json": zh, DATA_DIR.resolve() / "demo_home_en.json": en}
+    homes = {HOMES_DIR.resolve() / "demo_home_zh.json": zh, HOMES_DIR.resolve() / "demo_home_en.json": en}
     cases = violations = offered_security = 0
     problems: list[str] = []
     for case in _cases():

@@ -28,7 +28,7 @@ from custom_components.context_retrieval.engine.documents import (
     READ_DOCUMENTS,
     capability_documents,
 )
-from custom_components.context_retrieval.engine.evaluate import load_cases, run_cases
+from devtools.evaluate import load_cases, run_cases
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.ir import (
     UNKNOWN_TYPE,

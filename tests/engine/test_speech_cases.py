@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from custom_components.context_retrieval.engine.catalog import Catalog
-from custom_components.context_retrieval.engine.evaluate import evaluate, load_cases
+from devtools.evaluate import evaluate, load_cases
 from custom_components.context_retrieval.engine.home import Home, load_home
 from custom_components.context_retrieval.engine.ir import commands_from_json, has_latin
 from custom_components.context_retrieval.engine.local_parser import LocalParser
@@ -32,7 +32,7 @@ SCRIPTS = ROOT / "scripts"
 GENERATOR = SCRIPTS / "gen_speech_cases.py"
 ENGINE = ROOT / "custom_components/context_retrieval/engine"
 FILES = {"zh": ROOT / "eval/cases_speech_zh.jsonl", "en": ROOT / "eval/cases_speech_en.jsonl"}
-HOMES = {"zh": ENGINE / "data/demo_home_zh.json", "en": ENGINE / "data/demo_home_en.json"}
+HOMES = {"zh": ROOT / "devtools/homes/demo_home_zh.json", "en": ROOT / "devtools/homes/demo_home_en.json"}
 LANGS = {"zh": {"zh-Hans", "zh-Hant"}, "en": {"en"}}
 IR_KEYS = ["action", "name_hint", "type_hint", "device_class", "quantifier", "scope_include",
            "scope_exclude", "references", "conditions", "params", "confidence"]

@@ -59,10 +59,8 @@ async def async_setup(hass: HomeAssistant, config: ConfigType) -> bool:
 def load_home(hass: HomeAssistant, home: str) -> dict[str, Any]:
     """The snapshot: a bundled demo home by name, or a file (blocking)."""
     if home in BUNDLED_HOMES:
-        path = (
-            Path(hass.config.path("custom_components", "context_retrieval", "engine", "data"))
-            / BUNDLED_HOMES[home]
-        )
+        # This integration is linked in from the repository, whose devtools/homes hold them.
+        path = Path(__file__).resolve().parents[4] / "devtools" / "homes" / BUNDLED_HOMES[home]
     else:
         path = Path(hass.config.path(home))
     snapshot: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))

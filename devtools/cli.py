@@ -17,16 +17,16 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Final
 
-from .data import DATA_DIR
-from .dialogue import aconverse
-from .errors import InputError
-from .home import Home, load_home
-from .ir import Command
-from .pipeline import Retriever
-from .state import ConversationState
-from .vectors import E5Embedder, VectorCache
+from custom_components.context_retrieval.engine.dialogue import aconverse
+from custom_components.context_retrieval.engine.errors import InputError
+from custom_components.context_retrieval.engine.home import Home, load_home
+from custom_components.context_retrieval.engine.ir import Command
+from custom_components.context_retrieval.engine.pipeline import Retriever
+from custom_components.context_retrieval.engine.state import ConversationState
+from custom_components.context_retrieval.engine.vectors import E5Embedder, VectorCache
 
-DEMO_HOMES = {"zh": DATA_DIR / "demo_home_zh.json", "en": DATA_DIR / "demo_home_en.json"}
+from .homes import DEMO_HOMES
+
 _LOGGER = logging.getLogger(__name__)
 
 
@@ -73,7 +73,7 @@ def _cache_dir() -> Path:
 
 
 def _local_parser(home: Home) -> Callable[[str], list[Command]]:
-    from .local_parser import LocalParser  # noqa: PLC0415 - only the commands that parse need it
+    from custom_components.context_retrieval.engine.local_parser import LocalParser  # noqa: PLC0415 - only the commands that parse need it
 
     return LocalParser(home).parse
 
@@ -84,7 +84,7 @@ def _parsers(args: argparse.Namespace) -> Iterator[Callable[[Home], Callable[[st
     if getattr(args, "parser", "local") != "llm":
         yield _local_parser
         return
-    from .llm_parser import BlockingLLMParsers, LLMSettings  # noqa: PLC0415
+    from custom_components.context_retrieval.engine.llm_parser import BlockingLLMParsers, LLMSettings  # noqa: PLC0415
 
     settings = LLMSettings.resolve(args.llm_url, args.llm_model, args.llm_key, timeout=args.llm_timeout)
     with BlockingLLMParsers(settings) as make_parser:

@@ -13,14 +13,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from .errors import InputError
-from .home import Home, load_home, read_json
-from .injection import estimate_tokens
-from .ir import Command, commands_from_json
-from .limits import TextTooLong, check_text, check_top_k
-from .pipeline import Retriever
-from .results import NEED_CLARIFICATION, NO_MATCH, RetrievalResult
-from .state import ConversationState
+from custom_components.context_retrieval.engine.errors import InputError
+from custom_components.context_retrieval.engine.home import Home, load_home, read_json
+from custom_components.context_retrieval.engine.injection import estimate_tokens
+from custom_components.context_retrieval.engine.ir import Command, commands_from_json
+from custom_components.context_retrieval.engine.limits import TextTooLong, check_text, check_top_k
+from custom_components.context_retrieval.engine.pipeline import Retriever
+from custom_components.context_retrieval.engine.results import NEED_CLARIFICATION, NO_MATCH, RetrievalResult
+from custom_components.context_retrieval.engine.state import ConversationState
 
 type Parser = Callable[[str], list[Command]]
 type ParserFactory = Callable[[Home], Parser]

@@ -16,8 +16,8 @@ import numpy as np
 
 from ..anchors import NaiveRag
 from ..evaluate import Case, load_cases
-from ..home import Home, load_home
-from ..vectors import E5Embedder, VectorCache, semantic_model_status
+from custom_components.context_retrieval.engine.home import Home, load_home
+from custom_components.context_retrieval.engine.vectors import E5Embedder, VectorCache, semantic_model_status
 from .assist import ha_assist_tokens
 from .cases import UNSCORED_SERVICE, as_cases, generate_cases
 from .homes import Language, generate_home

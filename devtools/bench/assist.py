@@ -19,8 +19,8 @@ from typing import Any, Final
 
 import yaml
 
-from ..home import Home
-from ..injection import estimate_tokens
+from custom_components.context_retrieval.engine.home import Home
+from custom_components.context_retrieval.engine.injection import estimate_tokens
 
 STATIC_CONTEXT_HEADER: Final = (
     "Static Context: An overview of the areas and the devices in this smart home:"

@@ -30,9 +30,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from ..catalog import Catalog
+from custom_components.context_retrieval.engine.catalog import Catalog
 from ..evaluate import Case
-from ..home import Area, Entity, Floor, Home
+from custom_components.context_retrieval.engine.home import Area, Entity, Floor, Home
 
 ON_OFF_DOMAINS: Final = ("light", "switch", "fan")
 TEMPLATE_WEIGHTS: Final[Mapping[str, int]] = {

@@ -27,10 +27,10 @@ from typing import Any, Final
 
 import numpy as np
 
-from .home import Area, Entity, Floor, Home
-from .ir import EVERYWHERE, UNKNOWN_TYPE, Command
-from .results import NO_MATCH
-from .vectors import NgramIndex
+from custom_components.context_retrieval.engine.home import Area, Entity, Floor, Home
+from custom_components.context_retrieval.engine.ir import EVERYWHERE, UNKNOWN_TYPE, Command
+from custom_components.context_retrieval.engine.results import NO_MATCH
+from custom_components.context_retrieval.engine.vectors import NgramIndex
 
 # MatchFailedReason values of Home Assistant, as the anchors report them in meta.
 NAME: Final = "name"
