@@ -5,7 +5,7 @@ n-gram cache of :mod:`..text` is emptied before each, so a larger home does not 
 smaller one. Query latency is the wall time from before the parse to after the YAML is
 rendered (``RetrievalResult.elapsed_ms`` with ``started`` set before parsing), per case, with
 no warm-up beyond the first case. The stages the pipeline runs over the whole home — the scope
-filter (``ScopeResolver.filter``) and category gating (``Retriever._gate``) — are timed by
+filter (``ScopeResolver.filter``) and category gating (``Targets.gate``) — are timed by
 wrapping those two methods on the instance, so "after filtering" is the rest of the request.
 """
 
@@ -126,8 +126,9 @@ class StageClock:
         if scope is not None and callable(getattr(scope, "filter", None)):
             scope.filter = self._wrap(scope.filter)
             self.active = True
-        if callable(getattr(retriever, "_gate", None)):
-            retriever._gate = self._wrap(retriever._gate)  # type: ignore[method-assign]
+        targets = getattr(retriever, "targets", None)
+        if targets is not None and callable(getattr(targets, "gate", None)):
+            targets.gate = self._wrap(targets.gate)
             self.active = True
 
     def _wrap[**P, R](self, method: Callable[P, R]) -> Callable[P, R]:

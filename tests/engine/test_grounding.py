@@ -540,17 +540,17 @@ def test_a_phrase_around_a_room_must_only_locate_it() -> None:
             areas=[{"id": "up", "name": "二层"}, {"id": "ours", "name": "Our Room"}],
         )
     )
-    assert retriever.places.resolve("二层那边").areas == {"up"}
-    assert not retriever.places.resolve("地下二层").areas  # B2 is not the second floor
-    assert not retriever.places.resolve("game room").areas  # "room" is not "Our Room"
-    assert retriever.places.resolve("our room").areas == {"ours"}
+    assert retriever.ix.places.resolve("二层那边").areas == {"up"}
+    assert not retriever.ix.places.resolve("地下二层").areas  # B2 is not the second floor
+    assert not retriever.ix.places.resolve("game room").areas  # "room" is not "Our Room"
+    assert retriever.ix.places.resolve("our room").areas == {"ours"}
 
 
 def test_a_misspelling_is_judged_on_the_words_names_do_not_share(demo: dict[str, Retriever]) -> None:
     apartment = Retriever(home({"entity_id": "light.l", "name": "Lamp", "area": "living"},
                                areas=[{"id": "living", "name": "Living Room"}]))
-    assert not apartment.places.resolve("dining room").areas
-    assert apartment.places.resolve("livng room").areas == {"living"}
+    assert not apartment.ix.places.resolve("dining room").areas
+    assert apartment.ix.places.resolve("livng room").areas == {"living"}
 
 
 def test_parameters_pick_the_service_made_for_them(demo: dict[str, Retriever]) -> None:

@@ -81,4 +81,4 @@ def test_a_kind_word_alone_is_not_any_name_of_that_kind(retrievers: dict[str, Re
     """"heating" is not "Air Conditioner", though both are words for a climate entity."""
     retriever = retrievers["en"]
     ac = retriever.home.entities["climate.study_ac"]
-    assert retriever.names.match("heating", ac).score < 0.5
+    assert retriever.ix.names.match("heating", ac).score < 0.5

@@ -305,7 +305,7 @@ class TestSeed000:
         retriever = Retriever(home)
         result = one(retriever, "打开灯", action="打开", type_hint="light", scope_exclude=["卧室"])
         assert ids(result) == ["light.living"]
-        outcome = retriever.scope.filter(retriever.entity_ids, [], ["卧室"])
+        outcome = retriever.scope.filter(retriever.ix.entity_ids, [], ["卧室"])
         assert outcome.entity_ids == ["light.living"]
 
     def test_seed000_scope_include_only_room(self) -> None:
@@ -318,7 +318,7 @@ class TestSeed000:
         retriever = Retriever(home)
         result = one(retriever, "打开客厅的灯", action="打开", type_hint="light", scope_include=["客厅"])
         assert ids(result) == ["light.living"]
-        outcome = retriever.scope.filter(retriever.entity_ids, ["客厅"], [])
+        outcome = retriever.scope.filter(retriever.ix.entity_ids, ["客厅"], [])
         assert outcome.entity_ids == ["light.living"]
         assert not outcome.meta.get("scope_include_fallback")
 
@@ -1234,7 +1234,7 @@ class TestSeed004:
             light("light.kitchen", "厨房灯", "kitchen"),
         )
         retriever = Retriever(home)
-        outcome = retriever.scope.filter(retriever.entity_ids, ["阁楼"], ["卧室"])
+        outcome = retriever.scope.filter(retriever.ix.entity_ids, ["阁楼"], ["卧室"])
         assert outcome.meta.get("scope_include_fallback") == 1
         assert outcome.entity_ids == ["light.living", "light.kitchen"]
         assert outcome.meta.get("room_unknown_terms") == ["阁楼"]
@@ -1259,14 +1259,14 @@ class TestSeed004:
             entity("switch.plain", "插座", "bedroom"),
         )
         retriever = Retriever(home)
-        living = retriever.scope.filter(retriever.entity_ids, ["客厅"], [])
+        living = retriever.scope.filter(retriever.ix.entity_ids, ["客厅"], [])
         assert set(living.entity_ids) == {"switch.no_area", "switch.other_area", "switch.agrees"}
         assert living.meta.get("room_name_used") == 2  # the agreeing one counts by area
-        bedroom = retriever.scope.filter(retriever.entity_ids, ["卧室"], [])
+        bedroom = retriever.scope.filter(retriever.ix.entity_ids, ["卧室"], [])
         assert "switch.plain" in bedroom.entity_ids
         assert "switch.no_area" not in bedroom.entity_ids
         # Exclusion uses the name the same way (it is trusted only where the area is not).
-        rest = retriever.scope.filter(retriever.entity_ids, [], ["客厅"])
+        rest = retriever.scope.filter(retriever.ix.entity_ids, [], ["客厅"])
         assert set(rest.entity_ids) == {"switch.plain"} | (
             {"switch.other_area"} if "switch.other_area" in rest.entity_ids else set()
         )
@@ -1284,10 +1284,10 @@ class TestSeed004:
             light("light.bedroom", "卧室灯", "bedroom"),
         )
         retriever = Retriever(home)
-        outcome = retriever.scope.filter(retriever.entity_ids, ["客厅"], [])
+        outcome = retriever.scope.filter(retriever.ix.entity_ids, ["客厅"], [])
         assert outcome.entity_ids == ["light.living"]
         assert outcome.meta.get("room_name_ambiguous") == 1
-        excluded = retriever.scope.filter(retriever.entity_ids, [], ["客厅"])
+        excluded = retriever.scope.filter(retriever.ix.entity_ids, [], ["客厅"])
         assert "light.two_rooms" in excluded.entity_ids  # extraction failed: not excluded by name
         result = one(retriever, "打开客厅的灯", action="打开", type_hint="light", scope_include=["客厅"])
         assert ids(result) == ["light.living"]
@@ -1299,7 +1299,7 @@ class TestSeed004:
             light("light.living", "客厅灯", "living_room"),
         )
         retriever = Retriever(home)
-        outcome = retriever.scope.filter(retriever.entity_ids, ["书房"], [])
+        outcome = retriever.scope.filter(retriever.ix.entity_ids, ["书房"], [])
         assert outcome.entity_ids == ["light.study_lamp"]
         assert outcome.meta.get("room_unknown_terms") == ["书房"]
         assert not outcome.meta.get("scope_include_fallback")
@@ -1321,7 +1321,7 @@ class TestSeed004:
         )
         retriever = Retriever(home)
         assert retriever.scope.room_in_name(home.entities["light.master_lamp"]) == "主卧室"
-        master = retriever.scope.filter(retriever.entity_ids, ["主卧室"], [])
+        master = retriever.scope.filter(retriever.ix.entity_ids, ["主卧室"], [])
         assert master.entity_ids == ["light.master_lamp"]
-        second = retriever.scope.filter(retriever.entity_ids, ["卧室"], [])
+        second = retriever.scope.filter(retriever.ix.entity_ids, ["卧室"], [])
         assert "light.second" in second.entity_ids

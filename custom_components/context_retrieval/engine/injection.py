@@ -13,6 +13,7 @@ would take and the fields it offers.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 import yaml
@@ -23,8 +24,8 @@ from .results import CommandResult
 from .text import clean
 
 if TYPE_CHECKING:
-    from .home import Entity
-    from .pipeline import Retriever
+    from .catalog import Catalog
+    from .home import Entity, Home
 
 MAX_NAME_CHARS: Final = 48
 """Candidates this far below the best one are left out of the prompt (they stay in the result)."""
@@ -121,7 +122,7 @@ def change_said(params: dict[str, Any], language: str) -> str | None:
 
 
 def _service_entry(
-    retriever: Retriever,
+    catalog: Catalog,
     entity: Entity,
     service: str | None,
     language: str,
@@ -129,7 +130,7 @@ def _service_entry(
 ) -> dict[str, Any]:
     if service is READ_SERVICE:
         return {"id": "read_state", "description": "读取状态" if language == ZH else "read its state"}
-    capability = retriever.catalog.capability(entity, service)
+    capability = catalog.capability(entity, service)
     entry: dict[str, Any] = {"id": service}
     if capability is None:
         return entry
@@ -154,13 +155,14 @@ def _service_entry(
 
 
 def _device(
-    retriever: Retriever,
+    home: Home,
+    catalog: Catalog,
     entity: Entity,
     services: list[tuple[str | None, dict[str, Any]]],
     language: str,
 ) -> dict[str, Any]:
-    area = retriever.home.area_of(entity)
-    floor = retriever.home.floor_of(entity)
+    area = home.area_of(entity)
+    floor = home.floor_of(entity)
     device: dict[str, Any] = {"id": entity.entity_id, "name": clean(entity.name, MAX_NAME_CHARS)}
     if entity.aliases:
         device["aliases"] = [clean(a, MAX_NAME_CHARS) for a in entity.aliases[:3]]
@@ -179,7 +181,7 @@ def _device(
     for service, params in services:
         if service not in seen:
             seen.add(service)
-            device["commands"].append(_service_entry(retriever, entity, service, language, params))
+            device["commands"].append(_service_entry(catalog, entity, service, language, params))
     return device
 
 
@@ -188,20 +190,14 @@ def _request_params(result: CommandResult) -> dict[str, Any]:
     return dict(result.command.params)
 
 
-def render_yaml(retriever: Retriever, results: list[CommandResult]) -> str:
+def render_yaml(home: Home, catalog: Catalog, results: Sequence[CommandResult], language: str) -> str:
     """The prompt block for one utterance: relevant devices, bulk groups, conditions, questions."""
-    language = retriever.language_of(next((r.command.raw for r in results if r.command.raw), ""))
-    home = retriever.home
     devices: dict[str, list[tuple[str | None, dict[str, Any]]]] = {}
     groups: list[dict[str, Any]] = []
     conditions: list[str] = []
-    questions: list[str] = []
-    notes: list[str] = []
+    questions = [clean(r.question, 400) for r in results if r.question]
+    notes = [clean(r.note, 400) for r in results if r.note]
     for result in results:
-        if result.question:
-            questions.append(clean(result.question, 400))
-        if result.note:
-            notes.append(clean(result.note, 400))
         for candidate in result.shown_candidates:
             # What a tool may not call is shown as something to read (least privilege,
             # :mod:`.permissions`): the YAML never offers what the tools would refuse.
@@ -209,41 +205,18 @@ def render_yaml(retriever: Retriever, results: list[CommandResult]) -> str:
             if service not in result.permitted.get(candidate.entity_id, ()):
                 service = READ_SERVICE
             devices.setdefault(candidate.entity_id, []).append((service, _request_params(result)))
-        for group in result.groups:
-            members = []
-            callable_ids = [
-                e for e in group.entity_ids if group.service in result.permitted.get(e, ())
-            ]
-            if not callable_ids:
-                continue
-            for entity_id in callable_ids:
-                entity = home.entities[entity_id]
-                area = home.area_of(entity)
-                label = clean(entity.name, MAX_NAME_CHARS)
-                members.append(f"{entity_id}: {label}" + (f" @{clean(area.name, MAX_NAME_CHARS)}" if area else ""))
-            entry: dict[str, Any] = {"service": group.service or "read_state", "count": len(members)}
-            spec = retriever.catalog.spec(group.service) if group.service else None
-            if spec:
-                params = _request_params(result)
-                asked = change_said(params, language)
-                entry["description"] = clean(asked or spec.text("name", language))
-                offered = {f.name for f in spec.fields}
-                data = {k: clean(v) for k, v in resolve_relative(params, None).items() if k in offered}
-                if data:
-                    entry["data"] = data
-            entry["targets"] = members
-            groups.append(entry)
+        groups.extend(_groups(home, catalog, result, language))
         conditions.extend(result.condition_entities)
     document: dict[str, Any] = {}
     if devices:
         document["devices"] = [
-            _device(retriever, home.entities[eid], services, language) for eid, services in devices.items()
+            _device(home, catalog, home.entities[eid], services, language) for eid, services in devices.items()
         ]
     if groups:
         document["groups"] = groups
     if conditions:
         document["conditions"] = [
-            _device(retriever, home.entities[eid], [(READ_SERVICE, {})], language)
+            _device(home, catalog, home.entities[eid], [(READ_SERVICE, {})], language)
             for eid in dict.fromkeys(conditions)
         ]
     if questions:
@@ -258,3 +231,32 @@ def render_yaml(retriever: Retriever, results: list[CommandResult]) -> str:
         document, allow_unicode=True, sort_keys=False, width=_NEVER_FOLD, default_flow_style=None
     )
     return f"{HEADERS[language]}\n{body}"
+
+
+def _groups(home: Home, catalog: Catalog, result: CommandResult, language: str) -> list[dict[str, Any]]:
+    """A command's bulk groups as the prompt shows them: the members a tool may call, each with
+    its name and room, the service said as asked, and the data the command sets."""
+    entries = []
+    for group in result.groups:
+        callable_ids = [e for e in group.entity_ids if group.service in result.permitted.get(e, ())]
+        if not callable_ids:
+            continue
+        members = []
+        for entity_id in callable_ids:
+            entity = home.entities[entity_id]
+            area = home.area_of(entity)
+            label = clean(entity.name, MAX_NAME_CHARS)
+            members.append(f"{entity_id}: {label}" + (f" @{clean(area.name, MAX_NAME_CHARS)}" if area else ""))
+        entry: dict[str, Any] = {"service": group.service or "read_state", "count": len(members)}
+        spec = catalog.spec(group.service) if group.service else None
+        if spec:
+            params = _request_params(result)
+            asked = change_said(params, language)
+            entry["description"] = clean(asked or spec.text("name", language))
+            offered = {f.name for f in spec.fields}
+            data = {k: clean(v) for k, v in resolve_relative(params, None).items() if k in offered}
+            if data:
+                entry["data"] = data
+        entry["targets"] = members
+        entries.append(entry)
+    return entries

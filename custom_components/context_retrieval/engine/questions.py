@@ -37,6 +37,22 @@ class Questions:
         self.home = home
         self.catalog = catalog
 
+    def thing(self, entities: Sequence[Entity], language: str) -> str | None:
+        """What the entities are, in a word, for a question ("灯", "lights")."""
+        domains = {e.domain for e in entities}
+        if len(domains) != 1:
+            return None
+        return self.domain_word(next(iter(domains)), language, plural=True)
+
+    def domain_word(self, domain: str, language: str, *, plural: bool = False) -> str | None:
+        """The first word for a domain ("灯", "light"; "lights" when ``plural``)."""
+        words = self.catalog.domain_words.get(domain, {}).get(language)
+        if not words:
+            return None
+        if plural and language == EN and len(words) > 1 and words[1].endswith("s"):
+            return words[1]
+        return words[0]
+
     def language_of(self, text: str) -> str:
         """The language to answer in: the request's (Chinese if it has CJK), else the home's."""
         if text:

@@ -337,8 +337,8 @@ class ActionIndex:
         taken: list[tuple[float, int, int]] = []
         for docs in entries:
             verdicts = [self.accepts(docs.capability, k, v) for k, v in command.params.items()]
-            known = [v for v in verdicts if v is not None]
-            taken.append((sum(known), sum(1 for v in known if v), len(known)))
+            given = [v for v in verdicts if v is not None]
+            taken.append((sum(given), sum(1 for v in given if v), len(given)))
         any_taken = any(accepted for _, accepted, _ in taken)
         options: list[tuple[str, float]] = []
         for docs, (strength, accepted, known) in zip(entries, taken, strict=True):

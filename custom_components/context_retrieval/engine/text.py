@@ -15,7 +15,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Set as AbstractSet
 from functools import cache, lru_cache
-from typing import Any, Final
+from typing import Any, Final, overload
 
 from opencc_purepy import OpenCC
 
@@ -229,6 +229,10 @@ MAX_VALUE_CHARS: Final = 64
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069]+")
 
 
+@overload
+def clean(value: str, limit: int = MAX_VALUE_CHARS) -> str: ...
+@overload
+def clean(value: Any, limit: int = MAX_VALUE_CHARS) -> Any: ...
 def clean(value: Any, limit: int = MAX_VALUE_CHARS) -> Any:
     """A home-provided value made safe to show: one line, no control characters, bounded.
 

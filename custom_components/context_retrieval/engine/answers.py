@@ -1,0 +1,187 @@
+"""Answering a scored command: one target, a set, or one short question
+(docs/design.md#gating-confidence, #bulk; docs/grounding.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any, Final
+
+from .bulk import plan_bulk
+from .home import Entity
+from .index import HomeIndex
+from .ir import Command
+from .outcome import (
+    ABSENT_ROOM,
+    AMBIGUOUS,
+    AMBIGUOUS_ROOM,
+    NOTHING_IN_SCOPE,
+    UNSURE_ACTION,
+    abstain,
+)
+from .questions import MAX_OPTIONS
+from .ranking import KIND_KEYWORD
+from .results import (
+    NEED_CLARIFICATION,
+    TOO_MANY_TARGETS,
+    Candidate,
+    CommandResult,
+)
+from .results import (
+    NO_MATCH as HINT_NO_MATCH,
+)
+from .scoring import Scored
+from .targets import Pool
+from .text import compact
+
+FUZZY_PENALTY: Final = 0.9
+"""Scores of results resting on a misheard, misspelled or translated room are lowered so."""
+
+
+class Answers:
+    """Turns scored pools into results over one home."""
+
+    def __init__(self, ix: HomeIndex) -> None:
+        self.ix = ix
+
+    def single(
+        self,
+        result: CommandResult,
+        scored: list[Scored],
+        top_k: int,
+        context_area: str | None,
+        kind_word: str | None = None,
+    ) -> None:
+        """Quantifier one/any: the best few, or a question when the top is a tie."""
+        command = result.command
+        ties = self._ties(command, scored)
+        if len(ties) > 1 and context_area and kind_word:
+            # A kind said to a satellite ("打开台灯" in the study) is that room's one of its kind
+            # (by its name, device or class: a thermostat that only heats is no "radiator").
+            local = [s for s in scored if s.entity.area_id == context_area and s.keyword >= KIND_KEYWORD[0.9]]
+            if len(local) == 1:
+                ties = [*local, *(t for t in ties if t is not local[0])]
+        if len(ties) > 1 and context_area:
+            ties = _prefer(scored, ties, {context_area}, result.meta, "context_area_preferred", context_area)
+        if len(ties) > 1 and not command.scope_include and command.conditions:
+            # "If the living room is above 26 °C, turn on the AC": the room the condition reads
+            # is the one the command means when it names none of its own.
+            rooms = {a for c in command.conditions for w in c.scope_include for a in self.ix.places.resolve(w).areas}
+            ties = _prefer(scored, ties, rooms, result.meta, "condition_area_preferred", sorted(rooms))
+        if len(ties) > 1 and command.quantifier == "one":
+            result.meta["tied"] = len(ties)
+            ordered = ties + [s for s in scored if s not in ties]
+            result.candidates = [self.candidate(s) for s in ordered[:top_k]]
+            language = self.ix.questions.language_of(command.raw)
+            thing = kind_word or self.ix.questions.thing([s.entity for s in ties], language)
+            result.question, result.options = self.ix.questions.which([s.entity for s in ties], language, thing)
+            abstain(result, NEED_CLARIFICATION, AMBIGUOUS)
+            return
+        result.candidates = [self.candidate(s) for s in scored[:top_k]]
+
+    def _ties(self, command: Command, scored: list[Scored]) -> list[Scored]:
+        """The candidates as likely as the best: keyword evidence within the clarify margin."""
+        top = scored[0]
+        ties = [s for s in scored if s.keyword >= top.keyword - self.ix.settings.clarify_margin]
+        hint = compact(command.name_hint or "")
+        if hint and "partial_name" in top.reasons:
+            # "阳台灯" said of 大阳台灯 and 生活阳台灯: a name said in part fits every name it is
+            # part of equally, however long the rest of each name is.
+            ties += [s for s in scored if s not in ties and s.named and hint in compact(s.named)]
+        return ties
+
+    def bulk(self, result: CommandResult, scored: list[Scored], top_k: int) -> None:
+        """Seed 003 bulk mode (:mod:`.bulk`)."""
+        plan = plan_bulk(result.command, scored, self.ix.catalog, self.ix.settings.bulk, result.meta)
+        if not plan.targets:
+            result.meta["no_match_reason"] = "no_capable_entity"
+            abstain(result, HINT_NO_MATCH, NOTHING_IN_SCOPE)
+            return
+        if plan.unsure:
+            language = self.ix.questions.language_of(result.command.raw)
+            result.question = self.ix.questions.action([s for s, _ in plan.unsure], language)
+            abstain(result, NEED_CLARIFICATION, UNSURE_ACTION)
+        if plan.too_many:
+            result.hint = result.hint or TOO_MANY_TARGETS
+        result.groups = plan.groups
+        result.candidates = [self.candidate(s) for s in plan.targets[:top_k]]
+
+    def ungrounded_place(
+        self,
+        result: CommandResult,
+        pool: Pool,
+        rank: Callable[[CommandResult, Pool], None],
+    ) -> CommandResult:
+        """A room word the home cannot place, one that reads as two rooms, or a room with
+        nothing in it (seed 004's include fallback): ask, never act.
+
+        What the command would do without the word is worked out so the question can offer
+        it ("There's no patio. Turn on all 31 lights?"); it is kept in ``offered`` for a "yes"
+        and neither shown to the agent nor callable.
+        """
+        scope = pool.scope
+        assert scope is not None
+        language = self.ix.questions.language_of(result.command.raw)
+        ambiguous = scope.ambiguous
+        if ambiguous:
+            place = ambiguous[0]
+            readings = [names[0] for names in place.alternatives]
+            result.question = self.ix.questions.ambiguous_place(place.word, readings, language)
+            return abstain(result, NEED_CLARIFICATION, AMBIGUOUS_ROOM)
+        if pool.ids:
+            rank(result, pool)
+        offered = list(result.groups)
+        targets = result.entity_ids if result.hint != HINT_NO_MATCH else []
+        result.groups, result.options, result.candidates = [], (), []
+        result.offered = offered
+        if offered:
+            result.meta["offered_targets"] = len(targets)
+        entities = [self.ix.home.entities[e] for e in targets]
+        rooms = self.rooms_with(entities) if entities else []
+        result.question = self.ix.questions.unknown_place(
+            scope.unresolved or [w for w in result.command.scope_include if w in scope.places],
+            language,
+            empty=not scope.unresolved,
+            action=result.command.action if offered else None,
+            count=len(targets) if offered else 0,
+            thing=self.ix.questions.thing(entities, language) if offered else None,
+            rooms=rooms,
+        )
+        result.hint = None
+        return abstain(result, NEED_CLARIFICATION, ABSENT_ROOM)
+
+    def rooms_with(self, entities: Sequence[Entity]) -> list[str]:
+        """The rooms of the entities, when there are few enough to name in a question."""
+        rooms = list(dict.fromkeys(n for e in entities if (n := self.ix.questions.area_name(e.area_id))))
+        return rooms if len(rooms) <= MAX_OPTIONS else []
+
+    def mark_fuzzy_places(self, result: CommandResult, pool: Pool) -> None:
+        """A result that rests on a misheard, misspelled or translated room says so, and
+        scores lower (issue #12: a fuzzy resolution lowers confidence)."""
+        if pool.scope is None or not pool.scope.fuzzy:
+            return
+        reason = f"fuzzy_room:{pool.scope.fuzzy[0].how}"
+        result.candidates = [
+            replace(c, score=round(c.score * FUZZY_PENALTY, 4), reasons=(*c.reasons, reason))
+            for c in result.candidates
+        ]
+
+    @staticmethod
+    def candidate(item: Scored) -> Candidate:
+        return Candidate(
+            item.entity.entity_id, item.service, round(item.score, 4), tuple(dict.fromkeys(item.reasons))
+        )
+
+
+def _prefer(
+    scored: list[Scored], ties: list[Scored], areas: set[str], meta: dict[str, Any], key: str, said: Any
+) -> list[Scored]:
+    """Break a tie by a room: the one tied candidate in it goes first and alone."""
+    there = [s for s in ties if s.entity.area_id in areas]
+    if len(there) != 1:
+        return ties
+    scored.remove(there[0])
+    scored.insert(0, there[0])
+    meta[key] = said
+    return there

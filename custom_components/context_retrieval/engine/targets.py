@@ -1,0 +1,205 @@
+"""The entities a command may target: the referenced ones, or the scope and type's, narrowed
+by a kind (docs/design.md#scope, #gating; docs/grounding.md#kinds)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .grounding import Grounded
+from .index import HomeIndex
+from .ir import EVERYWHERE, UNKNOWN_TYPE, Command
+from .outcome import ABSENT_KIND, NOTHING_IN_SCOPE, abstain
+from .questions import MAX_OPTIONS
+from .results import NEED_CLARIFICATION, Candidate, CommandResult
+from .results import NO_MATCH as HINT_NO_MATCH
+from .scope import ScopeOutcome
+from .state import ConversationState
+from .text import compact
+
+
+@dataclass(slots=True)
+class Pool:
+    """The entities a command may target, and what narrowed them."""
+
+    ids: list[str]
+    gated: bool
+    included: frozenset[str] | None
+    scope: ScopeOutcome | None
+    reasons: tuple[str, ...] = ()
+    kind_word: str | None = None
+    """The kind word the pool was narrowed by, when it was."""
+    kind_evidence: dict[str, float] | None = None
+    """How plainly each entity of the pool is of that kind."""
+
+
+class Targets:
+    """Builds a command's pool over one home."""
+
+    def __init__(self, ix: HomeIndex) -> None:
+        self.ix = ix
+
+    def pool(
+        self,
+        command: Command,
+        grounded: Grounded,
+        state: ConversationState | None,
+        context_area: str | None,
+        meta: dict[str, Any],
+    ) -> Pool:
+        """The entities the command may target: the referenced ones, or scope ∩ type."""
+        referenced = self.referenced(command, state, meta)
+        if referenced is not None:
+            return Pool(referenced, bool(self.ix.hints.valid_type(command)), None, None, ("reference",))
+        outcome = self.ix.scope.filter(
+            self.ix.entity_ids, command.scope_include, command.scope_exclude, context_area=context_area
+        )
+        meta.update(outcome.meta)
+        ids = outcome.entity_ids
+        if context_area and not command.scope_include and command.is_bulk and not command.name_hint:
+            # "Turn on the lights" to a satellite means the lights of its area, as in Home
+            # Assistant; the whole house is said with "*" (everywhere).
+            ids = [e for e in ids if self.ix.home.entities[e].area_id == context_area]
+            meta["context_area_scope"] = context_area
+        gated = self.gate(command, ids, meta, handled_class=grounded.kind is not None)
+        return Pool(gated, gated is not ids, outcome.included_areas, outcome)
+
+    def implies_all(self, command: Command, grounded: Grounded) -> bool:
+        return (
+            command.quantifier == "one"
+            and not command.name_hint
+            and grounded.kind is None
+            and not command.refers_back
+            and not command.params
+            and bool(self.ix.hints.valid_type(command))
+            and any(w != EVERYWHERE for w in command.scope_include)
+        )
+
+    def gate(
+        self, command: Command, pool: list[str], meta: dict[str, Any], *, handled_class: bool = False
+    ) -> list[str]:
+        """Category gating (seed 001/003): keep the valid ``type_hint``'s domain and class.
+
+        :param handled_class: the device class stands for a kind, which narrows later (with
+            its stand-ins), so it does not filter here.
+        """
+        domain = self.ix.hints.valid_type(command)
+        if domain is None:
+            if command.type_hint and command.type_hint != UNKNOWN_TYPE:
+                meta["type_hint_invalid"] = command.type_hint
+            return pool
+        gated = [e for e in pool if self.ix.home.entities[e].domain == domain]
+        device_class = command.device_class
+        if device_class and not handled_class and self.domain_has_classes(domain):
+            gated = [e for e in gated if self.ix.home.entities[e].device_class == device_class]
+        if not gated and command.name_hint:
+            # The parser's type may be wrong where the name is right: with nothing of the type
+            # in scope, an exact name wins (Home Assistant holds to a type said with a name).
+            exact = [e for e in self.ix.exact_names.get(compact(command.name_hint), []) if e in set(pool)]
+            if exact:
+                meta["type_gate_fallback"] = 1
+                return exact
+        return gated
+
+    def domain_has_classes(self, domain: str) -> bool:
+        return any(self.ix.home.entities[e].device_class for e in self.ix.home.entity_ids_in_domain(domain))
+
+    def narrow_to_kind(
+        self, result: CommandResult, grounded: Grounded, pool: Pool, context_area: str | None = None
+    ) -> bool:
+        """Keep the entities of the kind the command names; ``False`` when it has answered.
+
+        Entities in scope named exactly as said decide first (an alias "扫地机" is that one
+        vacuum), unless the satellite's room holds one of the kind. Else the kind's members;
+        with none in scope, the domain alone does not carry the answer: a question offering the
+        nearest same-domain entities, or ``no_match`` when there are none.
+        """
+        assert grounded.kind is not None
+        command = result.command
+        hint = command.name_hint
+        exact = [e for e in pool.ids if hint and compact(hint) in {compact(n) for n in self.ix.home.entities[e].names}]
+        here = [
+            e for e in pool.ids
+            if context_area and self.ix.home.entities[e].area_id == context_area
+            and self.ix.kinds.has(self.ix.home.entities[e], grounded.kind)
+        ]
+        if len(exact) == 1 and (not here or exact[0] in here):
+            # Unless the satellite's room has one of the kind: "purifier" said in the kids'
+            # room is theirs, though the living room's is the one aliased "Purifier".
+            return True
+        evidence = {e: self.ix.kinds.evidence(self.ix.home.entities[e], grounded.kind) for e in pool.ids}
+        members = [e for e in pool.ids if evidence[e] > 0]
+        if members:
+            result.meta["kind"] = grounded.kind.id
+            pool.ids = members
+            pool.reasons = (*pool.reasons, "kind_hit")
+            pool.kind_word = grounded.kind_word
+            pool.kind_evidence = evidence
+            result.command = replace(command, name_hint=None)
+            return True
+        result.meta["kind_missing"] = grounded.kind.id
+        language = self.ix.questions.language_of(command.raw)
+        place = self.scope_label(pool, language)
+        offered = [self.ix.home.entities[e] for e in pool.ids if self.ix.home.entities[e].domain in grounded.kind.domains]
+        word = grounded.kind_word or grounded.kind.word(language)
+        if not offered:
+            result.note = self.ix.questions.nothing_of(word, place, language)
+            abstain(result, HINT_NO_MATCH, ABSENT_KIND)
+            return False
+        result.question, result.options = self.ix.questions.absent_kind(word, place, offered, language)
+        result.candidates = [Candidate(e.entity_id, None, 0.0, ("same_domain",)) for e in offered[: MAX_OPTIONS]]
+        abstain(result, NEED_CLARIFICATION, ABSENT_KIND)
+        return False
+
+    def nothing_there(self, result: CommandResult, grounded: Grounded, pool: Pool) -> CommandResult:
+        """Nothing in scope is of the type or kind asked for: say so ("客厅没有加湿器。")."""
+        command = result.command
+        domain = self.ix.hints.valid_type(command)
+        if domain is None:
+            return abstain(result, HINT_NO_MATCH, NOTHING_IN_SCOPE)
+        language = self.ix.questions.language_of(command.raw)
+        thing = grounded.kind_word or command.name_hint or self.ix.questions.domain_word(domain, language)
+        if thing:
+            result.note = self.ix.questions.nothing_of(thing, self.scope_label(pool, language), language)
+        return abstain(result, HINT_NO_MATCH, ABSENT_KIND)
+
+    def scope_label(self, pool: Pool, language: str) -> str | None:
+        """The room the command was scoped to, in words, when it was one room."""
+        if pool.included and len(pool.included) == 1:
+            return self.ix.questions.area_name(next(iter(pool.included)))
+        return None
+
+    def referenced(
+        self, command: Command, state: ConversationState | None, meta: dict[str, Any]
+    ) -> list[str] | None:
+        if not command.refers_back:
+            return None
+        recalled = [e for e in (state.recall() if state else []) if e in self.ix.home.entities]
+        domain = self.ix.hints.valid_type(command)
+        if domain:
+            recalled = [e for e in recalled if self.ix.home.entities[e].domain == domain]
+        if not recalled:
+            meta["reference_unresolved"] = 1
+            return None
+        return recalled
+
+    def condition_entities(self, command: Command) -> list[str]:
+        """The sensors a condition reads (seed 002: conditions on temperature, humidity, light)."""
+        found: list[str] = []
+        for condition in command.conditions:
+            domain = condition.type_hint if condition.type_hint not in (None, UNKNOWN_TYPE) else "sensor"
+            scope = condition.scope_include or command.scope_include
+            outcome = self.ix.scope.filter(self.ix.entity_ids, scope, ())
+            ids = [e for e in outcome.entity_ids if self.ix.home.entities[e].domain == domain]
+            if condition.device_class:
+                typed = [e for e in ids if self.ix.home.entities[e].device_class == condition.device_class]
+                if typed or self.domain_has_classes(domain):
+                    ids = typed
+            if condition.name_hint:
+                matches = self.ix.name_matches(condition.name_hint, ids)
+                ids = sorted(matches, key=lambda e: matches[e].score, reverse=True)
+            if not ids and condition.device_class == "temperature":
+                # A thermostat reports the room temperature too.
+                ids = [e for e in outcome.entity_ids if "current_temperature" in self.ix.home.entities[e].attributes]
+            found.extend(ids[:2])
+        return list(dict.fromkeys(found))
