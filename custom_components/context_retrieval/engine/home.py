@@ -230,6 +230,17 @@ class _Reader:
         language = data.get("language") or "en"
         if not isinstance(language, str):
             raise self.fail("language", "expected a string")
+        floors = self.floors(data)
+        areas = self.areas(data, floors)
+        entities: dict[str, Entity] = {}
+        for index, item in enumerate(self.objects(data, "entities")):
+            entity = self.entity(item, f"entities[{index}]", areas)
+            if entity.entity_id in entities:
+                raise self.fail(f"entities[{index}].entity_id", f"duplicate {entity.entity_id!r}")
+            entities[entity.entity_id] = entity
+        return Home(language=language, floors=floors, areas=areas, entities=entities)
+
+    def floors(self, data: Mapping[str, Any]) -> dict[str, Floor]:
         floors: dict[str, Floor] = {}
         for index, item in enumerate(self.objects(data, "floors")):
             where = f"floors[{index}]"
@@ -245,6 +256,9 @@ class _Reader:
                 self.texts(item, "aliases", where),
                 level,
             )
+        return floors
+
+    def areas(self, data: Mapping[str, Any], floors: Mapping[str, Floor]) -> dict[str, Area]:
         areas: dict[str, Area] = {}
         for index, item in enumerate(self.objects(data, "areas")):
             where = f"areas[{index}]"
@@ -260,50 +274,51 @@ class _Reader:
                 self.texts(item, "aliases", where),
                 area_floor,
             )
-        entities: dict[str, Entity] = {}
-        for index, item in enumerate(self.objects(data, "entities")):
-            where = f"entities[{index}]"
-            entity_id = self.text(item, "entity_id", where, required=True) or ""
-            domain, dot, object_id = entity_id.partition(".")
-            if not dot or not domain or not object_id:
-                raise self.fail(f"{where}.entity_id", f"{entity_id!r} is not domain.object_id")
-            if entity_id in entities:
-                raise self.fail(f"{where}.entity_id", f"duplicate {entity_id!r}")
-            entity_area = self.text(item, "area", where, required=False)
-            if entity_area is not None and entity_area not in areas:
-                raise self.fail(f"{where}.area", f"unknown area {entity_area!r}")
-            attributes = item.get("attributes") or {}
-            if not isinstance(attributes, Mapping):
-                raise self.fail(f"{where}.attributes", "expected an object")
-            features = attributes.get("supported_features")
-            whole = isinstance(features, int) or (
-                isinstance(features, float) and math.isfinite(features) and features.is_integer()
+        return areas
+
+    def entity(self, item: Mapping[str, Any], where: str, areas: Mapping[str, Area]) -> Entity:
+        entity_id = self.text(item, "entity_id", where, required=True) or ""
+        domain, dot, object_id = entity_id.partition(".")
+        if not dot or not domain or not object_id:
+            raise self.fail(f"{where}.entity_id", f"{entity_id!r} is not domain.object_id")
+        entity_area = self.text(item, "area", where, required=False)
+        if entity_area is not None and entity_area not in areas:
+            raise self.fail(f"{where}.area", f"unknown area {entity_area!r}")
+        attributes = self.attributes(item, where)
+        state = item.get("state")
+        if state is not None and not isinstance(state, str):
+            state = json.dumps(state, ensure_ascii=False)
+        name = self.text(item, "name", where, required=False)
+        if name is None:
+            friendly = attributes.get("friendly_name")
+            name = friendly if isinstance(friendly, str) else object_id.replace("_", " ")
+        device_class = self.text(item, "device_class", where, required=False)
+        if device_class is None and isinstance(attributes.get("device_class"), str):
+            device_class = attributes["device_class"]
+        return Entity(
+            entity_id=entity_id,
+            name=name.strip(),
+            aliases=self.texts(item, "aliases", where),
+            area_id=entity_area,
+            device_name=self.text(item, "device_name", where, required=False),
+            labels=self.texts(item, "labels", where),
+            device_class=device_class,
+            state=state,
+            attributes=attributes,
+        )
+
+    def attributes(self, item: Mapping[str, Any], where: str) -> dict[str, Any]:
+        attributes = item.get("attributes") or {}
+        if not isinstance(attributes, Mapping):
+            raise self.fail(f"{where}.attributes", "expected an object")
+        features = attributes.get("supported_features")
+        whole = isinstance(features, int) or (
+            isinstance(features, float) and math.isfinite(features) and features.is_integer()
+        )
+        if features is not None and (isinstance(features, bool) or not whole or features < 0):
+            raise self.fail(
+                f"{where}.attributes.supported_features",
+                f"expected a whole number of 0 or more, got {features!r}",
             )
-            if features is not None and (isinstance(features, bool) or not whole or features < 0):
-                raise self.fail(
-                    f"{where}.attributes.supported_features",
-                    f"expected a whole number of 0 or more, got {features!r}",
-                )
-            state = item.get("state")
-            if state is not None and not isinstance(state, str):
-                state = json.dumps(state, ensure_ascii=False)
-            name = self.text(item, "name", where, required=False)
-            if name is None:
-                friendly = attributes.get("friendly_name")
-                name = friendly if isinstance(friendly, str) else object_id.replace("_", " ")
-            device_class = self.text(item, "device_class", where, required=False)
-            if device_class is None and isinstance(attributes.get("device_class"), str):
-                device_class = attributes["device_class"]
-            entities[entity_id] = Entity(
-                entity_id=entity_id,
-                name=name.strip(),
-                aliases=self.texts(item, "aliases", where),
-                area_id=entity_area,
-                device_name=self.text(item, "device_name", where, required=False),
-                labels=self.texts(item, "labels", where),
-                device_class=device_class,
-                state=state,
-                attributes=dict(attributes),
-            )
-        return Home(language=language, floors=floors, areas=areas, entities=entities)
+        return dict(attributes)
 
