@@ -1,7 +1,7 @@
 """Two baselines the pipeline is measured against (``context-retrieval bench``).
 
 * :func:`ha_exact_matcher` — Home Assistant's own target matcher
-  (``homeassistant/helpers/intent.py`` ``async_match_targets``, research/ha-internals.md §8)
+  (``homeassistant/helpers/intent.py`` ``async_match_targets``, Home Assistant core)
   given the gold parse: what an LLM agent reaches through HA's intent tools when it passes the
   right name, area and domain. Names match only exactly after ``strip().casefold()`` (the name,
   an alias, or the entity_id itself); areas and floors by id, name or alias; the domain and
@@ -11,7 +11,7 @@
   character n-gram cosine between the raw utterance and each entity's "names, aliases, area"
   text. It answers "nothing fits" only when every score is 0.
 
-Both return a CONTRACTS §4 command result (``candidates``, ``groups``, ``hint``, ``meta``) so
+Both return a docs/contracts.md §4 command result (``candidates``, ``groups``, ``hint``, ``meta``) so
 that :func:`..evaluate.score_case` scores them exactly like the pipeline. Neither picks a
 service (``service`` is ``None``): Home Assistant's intent handler chooses it from the intent,
 which the IR does not carry, and naive RAG has no notion of one. Their service accuracy is
@@ -72,7 +72,7 @@ def _result(
     reason: str | None = None,
     reasons: Iterable[str] = (),
 ) -> dict[str, Any]:
-    """A CONTRACTS §4 command result: one entity as a candidate, several as one group."""
+    """A docs/contracts.md §4 command result: one entity as a candidate, several as one group."""
     tags = list(dict.fromkeys(reasons))
     data: dict[str, Any] = {
         "ir": command.to_json(),
@@ -96,7 +96,7 @@ def _result(
 
 
 def ha_exact_matcher(home: Home, command: Command, context_area: str | None = None) -> dict[str, Any]:
-    """Home Assistant's ``async_match_targets`` on a (gold) command; a CONTRACTS §4 result.
+    """Home Assistant's ``async_match_targets`` on a (gold) command; a docs/contracts.md §4 result.
 
     The constraints come from the IR the way HA's intent tools receive them: ``name`` from
     ``name_hint``; ``area``/``floor`` from the first ``scope_include`` word that names one
@@ -214,7 +214,7 @@ class NaiveRag:
 
 
 def naive_rag(home: Home, query: str, k: int = _RAG_K, *, index: NaiveRag | None = None) -> dict[str, Any]:
-    """Top-``k`` entities by n-gram similarity of the raw query; a CONTRACTS §4 command result.
+    """Top-``k`` entities by n-gram similarity of the raw query; a docs/contracts.md §4 command result.
 
     :param index: a prebuilt :class:`NaiveRag` for this home (built here when omitted).
     """

@@ -24,6 +24,7 @@ from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.state import ConversationState
 from custom_components.context_retrieval.engine.vectors import E5Embedder, VectorCache
+from custom_components.context_retrieval.engine.text import has_cjk
 
 from .homes import DEMO_HOMES
 
@@ -251,7 +252,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def _guess_lang(texts: Sequence[str]) -> str:
-    return "zh" if any("\u3400" <= ch <= "\u9fff" for t in texts for ch in t) else "en"
+    return "zh" if any(has_cjk(t) for t in texts) else "en"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -269,7 +270,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--lang", choices=sorted(DEMO_HOMES), help="demo home language (default: from the text)")
     demo.add_argument("--home", help="a home snapshot instead of the demo home")
     demo.add_argument("--area", help="area id of the satellite the user speaks to")
-    demo.add_argument("--json", action="store_true", help="print CONTRACTS §4 JSON")
+    demo.add_argument("--json", action="store_true", help="print docs/contracts.md §4 JSON")
     demo.add_argument("--no-yaml", action="store_true", help="do not print the prompt YAML")
     demo.add_argument("--no-semantic", action="store_true", help="n-gram matching only (no embedding model)")
     demo.add_argument("--parser", choices=("local", "llm"), default="local")
@@ -283,14 +284,14 @@ def build_parser() -> argparse.ArgumentParser:
     _add_llm_arguments(parse)
     parse.set_defaults(func=cmd_parse)
 
-    ev = sub.add_parser("eval", help="run a cases file (CONTRACTS §2) and score it")
+    ev = sub.add_parser("eval", help="run a cases file (docs/contracts.md §2) and score it")
     ev.add_argument("--home", help="home snapshot for cases without their own 'home'")
     ev.add_argument("--cases", required=True, help="cases JSONL")
     ev.add_argument(
         "--parser", choices=("gold", "local", "llm"), default="gold",
         help="gold: the cases' own IR (cases without one are parsed locally); local; llm",
     )
-    ev.add_argument("--out", help="write results JSONL (CONTRACTS §4) here")
+    ev.add_argument("--out", help="write results JSONL (docs/contracts.md §4) here")
     ev.add_argument("--top-k", type=int, default=5)
     ev.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     ev.add_argument(

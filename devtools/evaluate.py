@@ -1,4 +1,4 @@
-"""Evaluation on case files (CONTRACTS §2, §4, §5): run, write results, score.
+"""Evaluation on case files (docs/contracts.md §2, §4, §5): run, write results, score.
 
 The retrieval never sees ``expected``; only :func:`score_case` reads it, after the fact.
 """
@@ -15,7 +15,7 @@ from typing import Any, Final
 
 from custom_components.context_retrieval.engine.errors import InputError
 from custom_components.context_retrieval.engine.home import Home, load_home, read_json
-from custom_components.context_retrieval.engine.injection import estimate_tokens
+from custom_components.context_retrieval.engine.text import estimate_tokens
 from custom_components.context_retrieval.engine.ir import Command, commands_from_json
 from custom_components.context_retrieval.engine.limits import TextTooLong, check_text, check_top_k
 from custom_components.context_retrieval.engine.pipeline import Retriever
@@ -113,7 +113,7 @@ def load_cases(path: str | Path) -> list[Case]:
 
 
 def _check_ir(ir: Any, where: str) -> None:
-    """A gold IR reads without the reader dropping anything (CONTRACTS §3), or it is refused.
+    """A gold IR reads without the reader dropping anything (docs/contracts.md §3), or it is refused.
 
     :raises InputError: naming the first field the reader would drop.
     """
@@ -405,7 +405,7 @@ def evaluate(
     top_k: int = 5,
     retriever_factory: Callable[[Home], Retriever] = Retriever,
 ) -> Report:
-    """Run every case, write CONTRACTS §4 lines to ``out``, and score those with ``expected``.
+    """Run every case, write docs/contracts.md §4 lines to ``out``, and score those with ``expected``.
 
     :raises InputError: for a ``top_k`` out of range or an ``out`` that cannot be written.
     """

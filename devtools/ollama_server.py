@@ -21,18 +21,14 @@ from typing import Any
 
 from aiohttp import web
 
+from custom_components.context_retrieval.engine.text import estimate_tokens
+
 MODEL = "qwen3:4b-instruct"
 """The one model the server has (Home Assistant's default for new Ollama agents)."""
 
 type ToolCall = tuple[str, dict[str, Any]]
 type Step = ToolCall | Callable[[dict[str, Any]], ToolCall | None]
 """A tool call, or a function of the request that returns one (``None``: stop calling)."""
-
-
-def estimate_tokens(text: str) -> int:
-    """One token per CJK character, one per four other characters (as the engine counts)."""
-    cjk = sum(1 for ch in text if "\u3400" <= ch <= "\u9fff")
-    return cjk + (len(text) - cjk + 3) // 4
 
 
 @dataclass

@@ -2,7 +2,7 @@
 # Sourced by scripts/setup. Finds or builds a CPython >= 3.14.2 for this project.
 #
 # Debian bookworm packages no python3.14, and GitHub / python.org (where uv and pyenv get
-# interpreters) cannot be reached here. So, as shared/research/toolchain.md section 3 describes,
+# interpreters) cannot be reached here. So, as docs/toolchain.md#python-314 describes,
 # this fetches Debian forky's (fallback: sid's) python3.14 *binary* packages together with that
 # suite's own glibc and libraries, unpacks them into a private prefix and patches the interpreter
 # (PT_INTERP + DT_RPATH) to use them. The system's apt configuration and dpkg state are never used:

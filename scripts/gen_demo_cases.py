@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate the labelled demo query sets eval/cases_demo_{zh,en}.jsonl (CONTRACTS §2, §3, §5).
+"""Generate the labelled demo query sets eval/cases_demo_{zh,en}.jsonl (docs/contracts.md §2, §3, §5).
 
     python3 scripts/gen_demo_cases.py            # writes eval/cases_demo_zh.jsonl, eval/cases_demo_en.jsonl
     python3 scripts/gen_demo_cases.py --check    # exit 1 when the files in eval/ are stale
@@ -16,7 +16,7 @@ come from those homes and from Home Assistant's semantics, never from running th
   AC temperature and mode per room, temperature/humidity questions per room, rooms without
   an AC); their targets are likewise computed from the home.
 
-Each line carries two extra keys for reading (readers ignore them, CONTRACTS §2): ``features``
+Each line carries two extra keys for reading (readers ignore them, docs/contracts.md §2): ``features``
 (what the case exercises, derived from its IR, context and labels plus a few hand tags) and
 ``how`` (hand / template). Standard library only; deterministic output.
 """
@@ -134,7 +134,7 @@ def C(
     params: Mapping[str, Any] | None = None,
     conf: float = 0.95,
 ) -> dict[str, Any]:
-    """One command of the gold IR, keys in CONTRACTS §3 order."""
+    """One command of the gold IR, keys in docs/contracts.md §3 order."""
     return {
         "action": action,
         "name_hint": name,
@@ -320,7 +320,7 @@ class Book:
         return [self.line(number, row) for number, row in enumerate(self.rows, 1)]
 
     def line(self, number: int, row: Mapping[str, Any]) -> dict[str, Any]:
-        """One JSONL object: CONTRACTS keys first, then the extra keys for reading."""
+        """One JSONL object: docs/contracts.md keys first, then the extra keys for reading."""
         line: dict[str, Any] = {
             "id": f"{self.prefix}/{self.lang}/{number:04d}",
             "lang": row.get("lang") or LANGS[self.lang],

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate the bundled demo homes (CONTRACTS §1): one house, in Chinese and in English.
+"""Generate the bundled demo homes (docs/contracts.md §1): one house, in Chinese and in English.
 
     python3 scripts/gen_demo_homes.py            # writes devtools/homes/demo_home_{zh,en}.json
     python3 scripts/gen_demo_homes.py --out DIR  # writes them into DIR instead
@@ -989,7 +989,7 @@ def split(names: str) -> tuple[str, list[str]]:
 
 
 def build(lang: str) -> dict[str, Any]:
-    """The home in one language (``zh`` or ``en``), as CONTRACTS §1 lays it out."""
+    """The home in one language (``zh`` or ``en``), as docs/contracts.md §1 lays it out."""
     index = 0 if lang == "zh" else 1
     floors = []
     for floor_id, level, zh, en in FLOORS:

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate the labelled grounding sets eval/cases_grounding_{zh,en}.jsonl (issue #12; CONTRACTS §2, §3, §5).
+"""Generate the labelled grounding sets eval/cases_grounding_{zh,en}.jsonl (issue #12; docs/contracts.md §2, §3, §5).
 
     python3 scripts/gen_grounding_cases.py            # writes eval/cases_grounding_zh.jsonl, eval/cases_grounding_en.jsonl
     python3 scripts/gen_grounding_cases.py --check    # exit 1 when the files in eval/ are stale

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate the labelled speech sets eval/cases_speech_{zh,en}.jsonl (CONTRACTS §2, §3, §5).
+"""Generate the labelled speech sets eval/cases_speech_{zh,en}.jsonl (docs/contracts.md §2, §3, §5).
 
     python3 scripts/gen_speech_cases.py            # writes eval/cases_speech_zh.jsonl, eval/cases_speech_en.jsonl
     python3 scripts/gen_speech_cases.py --check    # exit 1 when the files in eval/ are stale
@@ -17,7 +17,7 @@ home files (devtools/homes/demo_home_{zh,en}.json) by the selection helpers of
 ``gen_demo_cases.Home`` and of :class:`Kinds` (lights of a room, the heating and cooling of a
 room, current targets and volume levels); nothing here runs the retriever or a parser.
 
-Each line carries the extra key ``features`` (CONTRACTS §2 allows extra keys): the phenomena
+Each line carries the extra key ``features`` (docs/contracts.md §2 allows extra keys): the phenomena
 the case exercises, from :data:`PHENOMENA`. ``multi``, ``absent`` and ``ambiguous`` are
 derived from the labels; the others are written with the case. ``expected.data`` (an extra
 key) holds the service data a correct executor would send, for reading. Standard library only;

@@ -60,7 +60,7 @@ class CommandParser(Protocol):
 
 
 class LocalCommandParser:
-    """The offline rule-based parser (CONTRACTS §3)."""
+    """The offline rule-based parser (docs/contracts.md §3)."""
 
     name = "local"
 

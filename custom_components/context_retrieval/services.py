@@ -128,7 +128,7 @@ def _area_id(hass: HomeAssistant, area: str) -> str:
 
 
 async def _async_retrieve(call: ServiceCall) -> ServiceResponse:
-    """Retrieve the entities and services one request needs (CONTRACTS §4)."""
+    """Retrieve the entities and services one request needs (docs/contracts.md §4)."""
     hass = call.hass
     data = _runtime_data(hass)
     text = call.data[ATTR_TEXT].strip()

@@ -1,8 +1,7 @@
 """Home Assistant's own prompt for the same home: the Assist API's static context.
 
 Reproduces ``homeassistant/helpers/llm.py`` (``_get_exposed_entities`` with
-``include_state=False`` and ``AssistAPI._async_get_api_prompt``; research/landscape.md §1.1,
-research/ha-internals.md §1.4): every exposed entity sorted by its friendly name, each as
+``include_state=False`` and ``AssistAPI._async_get_api_prompt`` in Home Assistant core): every exposed entity sorted by its friendly name, each as
 ``names`` (the name and the entity's aliases joined with ", "), ``domain`` and, when the entity
 has an area, ``areas`` (the area's name and aliases joined with ", "); scripts and calendars are
 split out into their own tools and are not listed. The list is rendered with
@@ -10,7 +9,7 @@ split out into their own tools and are not listed. The list is rendered with
 prefers), block style, unicode, keys unsorted, ``": null"`` stripped — after the line
 "Static Context: An overview of the areas and the devices in this smart home:".
 
-The snapshot counts every entity as exposed: it is what a home exposes to Assist (CONTRACTS §1).
+The snapshot counts every entity as exposed: it is what a home exposes to Assist (docs/contracts.md §1).
 """
 
 from __future__ import annotations
@@ -20,7 +19,7 @@ from typing import Any, Final
 import yaml
 
 from custom_components.context_retrieval.engine.home import Home
-from custom_components.context_retrieval.engine.injection import estimate_tokens
+from custom_components.context_retrieval.engine.text import estimate_tokens
 
 STATIC_CONTEXT_HEADER: Final = (
     "Static Context: An overview of the areas and the devices in this smart home:"
@@ -64,5 +63,5 @@ def ha_assist_dump(home: Home) -> str:
 
 
 def ha_assist_tokens(home: Home) -> int:
-    """Estimated tokens of :func:`ha_assist_dump` (:func:`..injection.estimate_tokens`)."""
+    """Estimated tokens of :func:`ha_assist_dump` (:func:`engine.text.estimate_tokens`)."""
     return estimate_tokens(ha_assist_dump(home))

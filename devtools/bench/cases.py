@@ -1,4 +1,4 @@
-"""Cases for any home, from sentence templates over the home's own entities (CONTRACTS §2).
+"""Cases for any home, from sentence templates over the home's own entities (docs/contracts.md §2).
 
 Each case carries a gold parse (``ir``) and an ``expected`` that the generator works out from
 what it knows about the home — names, aliases, areas, floors, domains, device classes and the
@@ -440,7 +440,7 @@ def generate_cases(
     prefix: str = "gen",
     catalog: Catalog | None = None,
 ) -> list[dict[str, Any]]:
-    """Up to ``count`` distinct cases (CONTRACTS §2 objects with ``ir`` and ``expected``).
+    """Up to ``count`` distinct cases (docs/contracts.md §2 objects with ``ir`` and ``expected``).
 
     Extra keys: ``template`` (which sentence pattern made the case) and ``score_service``
     (false where the targets take different services per domain).

@@ -62,14 +62,14 @@ def _demo_json(name: str) -> dict[str, Any]:
 
 
 def demo_home_json(language: Language = "zh") -> dict[str, Any]:
-    """A fresh copy of the bundled demo home's snapshot (CONTRACTS §1)."""
+    """A fresh copy of the bundled demo home's snapshot (docs/contracts.md §1)."""
     if language not in DEMO_FILES:
         raise ValueError(f"language must be one of {sorted(DEMO_FILES)}, not {language!r}")
     return copy.deepcopy(_demo_json(DEMO_FILES[language]))
 
 
 def generate_home_json(size: int, seed: int = 7, language: Language = "zh") -> dict[str, Any]:
-    """The snapshot of :func:`generate_home` (CONTRACTS §1), e.g. to write to a file."""
+    """The snapshot of :func:`generate_home` (docs/contracts.md §1), e.g. to write to a file."""
     if size < 1:
         raise ValueError(f"size must be at least 1, not {size}")
     demo = demo_home_json(language)

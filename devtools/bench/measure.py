@@ -29,7 +29,7 @@ from custom_components.context_retrieval.engine import text as text_module
 from ..anchors import NaiveRag, ha_exact_matcher, naive_rag
 from ..evaluate import Case, CommandScore, score_case
 from custom_components.context_retrieval.engine.home import Home
-from custom_components.context_retrieval.engine.injection import estimate_tokens
+from custom_components.context_retrieval.engine.text import estimate_tokens
 from custom_components.context_retrieval.engine.ir import Command, commands_from_json
 from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.results import RetrievalResult

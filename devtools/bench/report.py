@@ -210,7 +210,7 @@ def render_markdown(results: dict[str, Any]) -> str:
     out += [
         "",
         (
-            "Tokens are estimated with `engine.injection.estimate_tokens` (one per CJK character, one "
+            "Tokens are estimated with `engine.text.estimate_tokens` (one per CJK character, one "
             "per four other characters) for both sides. The dump is only the static-context part of "
             "the Assist prompt (the instructions and tool schemas come on top of it either way)."
         ),

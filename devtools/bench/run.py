@@ -357,7 +357,7 @@ def run_bench(
     :param sizes: home sizes to generate (entities); each is built, indexed and queried.
     :param semantic: also measure with the e5 model when this machine can run it.
     :param languages: demo-home vocabularies to grow the homes from.
-    :param dev_cases: case files (CONTRACTS §2, with ``home``) for the accuracy and token
+    :param dev_cases: case files (docs/contracts.md §2, with ``home``) for the accuracy and token
         tables; ``dev_dir`` adds ``*.jsonl`` and ``large/*.jsonl`` of a directory.
     :param cases_per_size: generated cases per home size (latency is measured over them).
     :param demo_cases: generated cases on each demo home (176 entities) for the accuracy table.

@@ -12,11 +12,12 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from custom_components.context_retrieval.engine.ir import commands_from_json, has_latin
+from custom_components.context_retrieval.engine.ir import commands_from_json
+from custom_components.context_retrieval.engine.text import has_latin
 
 IR_KEYS = ["action", "name_hint", "type_hint", "device_class", "quantifier", "scope_include", "scope_exclude",
            "references", "conditions", "params", "confidence"]
-"""Every CONTRACTS §3 key of a gold command, in the contract's order."""
+"""Every docs/contracts.md §3 key of a gold command, in the contract's order."""
 
 
 def read_lines(path: Path) -> tuple[dict[str, Any], ...]:
@@ -30,7 +31,7 @@ def expectations(line: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
 
 def assert_gold_ir_reads_cleanly(line: Mapping[str, Any], lang: str) -> None:
-    """The gold IR has every CONTRACTS §3 key and reads without the reader dropping anything."""
+    """The gold IR has every docs/contracts.md §3 key and reads without the reader dropping anything."""
     commands = line["ir"]["commands"]
     assert commands, line["id"]
     for raw in commands:

@@ -1,6 +1,6 @@
-"""The ``context-retrieval`` command line, run in-process (CONTRACTS §2–§4, DESIGN surface 4).
+"""The ``context-retrieval`` command line, run in-process (docs/contracts.md §2–§4, docs/design.md#surfaces).
 
-``eval`` reads a home and a cases file, writes one CONTRACTS §4 line per case and prints the
+``eval`` reads a home and a cases file, writes one docs/contracts.md §4 line per case and prints the
 figures. Bad input exits with status 2 and prints exactly one line on stderr that names the
 file and the line or field; never a traceback.
 """
@@ -139,7 +139,7 @@ def test_eval_prints_figures(tmp_path: Path, capsys: pytest.CaptureFixture[str])
 
 
 def test_eval_case_home_overrides_argument(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """CONTRACTS §2: a case's ``home`` is relative to the cases file and overrides --home."""
+    """docs/contracts.md §2: a case's ``home`` is relative to the cases file and overrides --home."""
     (tmp_path / "homes").mkdir()
     write_json(tmp_path / "homes" / "other.json", {
         "language": "zh-Hans", "areas": [],

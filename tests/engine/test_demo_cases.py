@@ -80,7 +80,7 @@ def test_every_line_loads(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANG_IDS)
 def test_gold_ir_reads_cleanly(lang: str) -> None:
-    """Each gold IR has every CONTRACTS §3 key and reads without the reader dropping anything."""
+    """Each gold IR has every docs/contracts.md §3 key and reads without the reader dropping anything."""
     for line in raw_lines(lang):
         assert_gold_ir_reads_cleanly(line, lang)
 

@@ -1,4 +1,4 @@
-"""The bundled demo homes: CONTRACTS §1, the traps retrieval must handle, reproducibility."""
+"""The bundled demo homes: docs/contracts.md §1, the traps retrieval must handle, reproducibility."""
 
 from __future__ import annotations
 

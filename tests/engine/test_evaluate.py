@@ -1,6 +1,6 @@
-"""Scoring of case results (CONTRACTS §5) and the figures the evaluator reports.
+"""Scoring of case results (docs/contracts.md §5) and the figures the evaluator reports.
 
-The scorer reads results as the JSON of CONTRACTS §4, so these tests build that JSON by hand:
+The scorer reads results as the JSON of docs/contracts.md §4, so these tests build that JSON by hand:
 what is scored is the contract, not the engine's objects.
 """
 

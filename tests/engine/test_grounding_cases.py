@@ -4,7 +4,7 @@ consistent with their homes and Home Assistant's services, and what the generato
 The labels are computed from the home files by scripts/gen_grounding_cases.py, never from the
 retriever; nothing here runs retrieval. What is checked against the engine is only data the
 engine holds from Home Assistant itself: the service catalog (which services and fields apply
-to an entity) and the readers of the CONTRACTS formats.
+to an entity) and the readers of the formats of docs/contracts.mds.
 """
 
 from __future__ import annotations
@@ -95,7 +95,7 @@ def test_every_line_loads_as_contracts(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANG_IDS)
 def test_gold_ir_reads_cleanly(lang: str) -> None:
-    """Each gold IR has every CONTRACTS §3 key and reads without the reader dropping anything."""
+    """Each gold IR has every docs/contracts.md §3 key and reads without the reader dropping anything."""
     for line in raw_lines(lang):
         assert_gold_ir_reads_cleanly(line, lang)
 

@@ -1,4 +1,4 @@
-"""Reading the command IR (CONTRACTS §3, seeds 001 and 004): lenient, never raising.
+"""Reading the command IR (docs/contracts.md §3, seeds 001 and 004): lenient, never raising.
 
 A parse comes from an LLM, the local parser or a gold file. Whatever it holds, reading it must
 give usable commands: bad fields are normalised or dropped (and noted in ``issues``), an unknown

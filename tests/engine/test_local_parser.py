@@ -25,11 +25,9 @@ from custom_components.context_retrieval.engine.ir import (
     QUANTIFIERS,
     UNKNOWN_TYPE,
     Command,
-    has_cjk,
-    has_latin,
 )
 from custom_components.context_retrieval.engine.local_parser import LocalParser, default_lexicon
-from custom_components.context_retrieval.engine.text import compact
+from custom_components.context_retrieval.engine.text import compact, has_cjk, has_latin
 
 DEV_DIR = Path(__file__).parents[2] / "eval/dev"
 

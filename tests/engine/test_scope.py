@@ -280,7 +280,7 @@ def test_filter_keeps_candidate_order(home_scope: ScopeResolver) -> None:
 
 
 def test_large_home_filters_quickly() -> None:
-    """Thousands of entities: linear work (CONTRACTS §1 forbids quadratic readers)."""
+    """Thousands of entities: linear work (docs/contracts.md §1 forbids quadratic readers)."""
     areas = [{"id": f"a{i}", "name": f"房间{i:03d}"} for i in range(50)]
     entities = [ent(f"light.l{i}", f"灯{i}", f"a{i % 50}") for i in range(5000)]
     scope = resolver(*entities, areas=areas)

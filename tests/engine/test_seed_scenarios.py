@@ -1,12 +1,12 @@
-"""Every scenario ("场景") of the seeds in shared/seeds/, as a test of the engine.
+"""Every scenario ("场景") of the specification (docs/requirements.md), as a test of the engine.
 
-Seed concepts are mapped to Home Assistant as shared/DESIGN.md says: device → entity, room →
+Seed concepts are mapped to Home Assistant as docs/requirements.md says: device → entity, room →
 area, CommandSpec → a service that applies to the entity, category → domain (+ device class).
 Scenarios that are purely about parsing text are covered by the local-parser tests; the rules
 for *reading* a parse (ir.py) are tested here where a seed states them and in test_ir.py.
 
 Each test is named after its seed (000–004) and scenario and quotes the scenario's title.
-Homes are built inline in the CONTRACTS §1 format so that each test shows what it relies on.
+Homes are built inline in the docs/contracts.md §1 format so that each test shows what it relies on.
 """
 
 from __future__ import annotations
@@ -84,7 +84,7 @@ DOCUMENTED_REASONS = {
 
 
 def entity(entity_id: str, name: str, area: str | None = None, **extra: Any) -> dict[str, Any]:
-    """One entity of a CONTRACTS §1 snapshot."""
+    """One entity of a docs/contracts.md §1 snapshot."""
     return {"entity_id": entity_id, "name": name, "area": area, **extra}
 
 
@@ -106,7 +106,7 @@ def make_home(*entities: Mapping[str, Any], areas: list[dict[str, Any]] | None =
 
 
 def cmd(text: str, **ir: Any) -> Command:
-    """A command read from IR JSON (CONTRACTS §3) that remembers its utterance."""
+    """A command read from IR JSON (docs/contracts.md §3) that remembers its utterance."""
     return command_from_json(ir, raw=text)
 
 
@@ -138,7 +138,7 @@ def grouped(result: CommandResult) -> list[str]:
 
 
 def assert_valid(retriever: Retriever, result: CommandResult, top_k: int = 5) -> None:
-    """CONTRACTS §4 / seed 001 validity of one command result."""
+    """docs/contracts.md §4 / seed 001 validity of one command result."""
     home, catalog = retriever.home, retriever.catalog
     assert result.hint in HINTS
     assert len(result.candidates) <= top_k

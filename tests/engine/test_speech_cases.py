@@ -1,5 +1,5 @@
 """The held-out speech sets (eval/cases_speech_{zh,en}.jsonl, issue #13): what the generator
-writes, CONTRACTS-shaped, naming only entities of their demo home, with services (and service
+writes, shaped as docs/contracts.md says, naming only entities of their demo home, with services (and service
 data) that apply, every phenomenon covered, and labels made apart from the engine.
 
 The labels are a human's (scripts/gen_speech_cases.py, eval/README.md). No figure of the
@@ -24,7 +24,8 @@ import pytest
 from custom_components.context_retrieval.engine.catalog import Catalog
 from devtools.evaluate import evaluate, load_cases
 from custom_components.context_retrieval.engine.home import Home, load_home
-from custom_components.context_retrieval.engine.ir import commands_from_json, has_latin
+from custom_components.context_retrieval.engine.ir import commands_from_json
+from custom_components.context_retrieval.engine.text import has_latin
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 
 ROOT = Path(__file__).parents[2]
@@ -83,7 +84,7 @@ def test_every_line_loads_as_a_case_of_its_demo_home(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANG_IDS)
 def test_gold_ir_follows_contracts(lang: str) -> None:
-    """Where a gold IR is given it has every CONTRACTS §3 key, in order, one command per expectation."""
+    """Where a gold IR is given it has every docs/contracts.md §3 key, in order, one command per expectation."""
     with_ir = 0
     for line in raw_lines(lang):
         if "ir" not in line:

@@ -1,7 +1,8 @@
 """The manifest and hacs.json follow hassfest's and HACS's rules (checked here, as CI has neither).
 
 The rules are those of ``script/hassfest/manifest.py`` (CUSTOM_INTEGRATION_MANIFEST_SCHEMA)
-and HACS's ``HACS_MANIFEST_JSON_SCHEMA`` as summarised in shared/research/ha-internals.md §11.
+and HACS's ``HACS_MANIFEST_JSON_SCHEMA`` (``custom_components/hacs/utils/validate.py`` in
+hacs/integration), restated as the assertions below.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ def _top(response: dict[str, Any], command: int = 0) -> tuple[str, str | None]:
 
 
 async def test_retrieve_by_name(hass: HomeAssistant, init_integration: MockConfigEntry) -> None:
-    """A Chinese name: CONTRACTS §4 commands, YAML for the prompt, elapsed time."""
+    """A Chinese name: docs/contracts.md §4 commands, YAML for the prompt, elapsed time."""
     response = await retrieve(hass, "打开客厅灯")
     assert set(response) == {"commands", "yaml", "elapsed_ms"}
     command = response["commands"][0]

@@ -13,7 +13,7 @@ name (any filter may match: the domain, the integration that provides the entity
 class, and at least one of its feature masks), and, where its registration names required
 features, when the entity supports at least one of them; a field whose filter names features
 or attribute values is offered only when the entity has them. An entity that does not report
-``supported_features`` supports everything (CONTRACTS §1).
+``supported_features`` supports everything (docs/contracts.md §1).
 """
 
 from __future__ import annotations

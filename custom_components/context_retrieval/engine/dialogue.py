@@ -10,7 +10,8 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 
 from .choice import affirmative, ordinal_choice
-from .ir import UNKNOWN_TYPE, Command, has_cjk
+from .ir import UNKNOWN_TYPE, Command
+from .text import has_cjk
 from .limits import REQUEST_BUDGET, check_request, request_budget
 from .pipeline import Retriever
 from .results import RetrievalResult

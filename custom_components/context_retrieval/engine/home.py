@@ -1,4 +1,4 @@
-"""The home: floors, areas and entities as the engine sees them (CONTRACTS §1).
+"""The home: floors, areas and entities as the engine sees them (docs/contracts.md §1).
 
 The Home Assistant layer builds a :class:`Home` from the registries; the command line reads
 one from a snapshot file. Either way the engine only ever sees this model.
@@ -155,7 +155,7 @@ class Home:
 
 
 def load_home(path: str | Path) -> Home:
-    """Read a home snapshot file (CONTRACTS §1)."""
+    """Read a home snapshot file (docs/contracts.md §1)."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")

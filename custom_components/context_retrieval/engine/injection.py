@@ -69,12 +69,6 @@ _RESOLVED_STEPS: Final[dict[str, tuple[str, str, float | None, float | None]]] =
 }
 _UNINFORMATIVE_KINDS: Final = frozenset({"object", "constant", "state", "text", "any", "entity"})
 _NEVER_FOLD: Final = 2**31 - 1
-def estimate_tokens(text: str) -> int:
-    """Rough LLM token count: one per CJK character, one per four other characters."""
-    cjk = sum(1 for ch in text if "\u3400" <= ch <= "\u9fff")
-    return cjk + (len(text) - cjk + 3) // 4
-
-
 def _number(value: Any) -> float | None:
     if isinstance(value, bool) or not isinstance(value, (int, float, str)):
         return None

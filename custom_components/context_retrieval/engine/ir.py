@@ -1,4 +1,4 @@
-"""The command IR: what a parser makes of one utterance (CONTRACTS §3).
+"""The command IR: what a parser makes of one utterance (docs/contracts.md §3).
 
 Parsers (the LLM and the local one) and the gold cases all produce this shape. Reading is
 forgiving on purpose: a field that is missing or malformed is normalised or dropped and the
@@ -22,8 +22,6 @@ UNKNOWN_TYPE: Final = "Unknown"
 LAST_MENTIONED: Final = "last-mentioned"
 EVERYWHERE: Final = "*"
 
-_LATIN = re.compile(r"[A-Za-z]")
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _DOMAIN_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
@@ -40,7 +38,7 @@ class Condition:
     unit: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """Return the CONTRACTS §3 form."""
+        """Return the docs/contracts.md §3 form."""
         data: dict[str, Any] = {
             "type_hint": self.type_hint,
             "device_class": self.device_class,
@@ -95,7 +93,7 @@ class Command:
         return LAST_MENTIONED in self.references
 
     def to_json(self) -> dict[str, Any]:
-        """Return the CONTRACTS §3 form (without the bookkeeping fields)."""
+        """Return the docs/contracts.md §3 form (without the bookkeeping fields)."""
         return {
             "action": self.action,
             "name_hint": self.name_hint,
@@ -120,14 +118,6 @@ def unknown_command(raw: str, reason: str) -> Command:
     return Command(type_hint=UNKNOWN_TYPE, raw=raw, confidence=0.0, issues=(reason,))
 
 
-def has_latin(text: str) -> bool:
-    """Whether ``text`` contains a Latin letter."""
-    return bool(_LATIN.search(text))
-
-
-def has_cjk(text: str) -> bool:
-    """Whether ``text`` contains a CJK ideograph."""
-    return bool(_CJK.search(text))
 
 
 def _text(value: Any, key: str, issues: list[str]) -> str | None:

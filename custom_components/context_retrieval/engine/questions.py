@@ -13,7 +13,7 @@ from typing import Final
 
 from .catalog import EN, ZH, Catalog
 from .home import Entity, Home
-from .ir import has_cjk
+from .text import has_cjk
 from .text import clean
 
 MAX_OPTIONS: Final = 4

@@ -1,4 +1,4 @@
-"""Retrieval results in the shape of CONTRACTS §4.
+"""Retrieval results in the shape of docs/contracts.md §4.
 
 Everything a result hands out as text goes through :func:`.text.clean` on the way: the
 question (spoken by the wrapper agent, put in the LLM API's prompt), the note, and every
@@ -48,7 +48,7 @@ class Candidate:
     reasons: tuple[str, ...]
 
     def to_json(self) -> dict[str, Any]:
-        """CONTRACTS §4 form."""
+        """docs/contracts.md §4 form."""
         return {
             "entity_id": self.entity_id,
             "service": self.service,
@@ -67,7 +67,7 @@ class Group:
     batch: int = 0
 
     def to_json(self) -> dict[str, Any]:
-        """CONTRACTS §4 form, with the group id and batch number as extra keys."""
+        """docs/contracts.md §4 form, with the group id and batch number as extra keys."""
         return {
             "service": self.service,
             "entity_ids": list(self.entity_ids),
@@ -133,7 +133,7 @@ class CommandResult:
         return [self.candidates[0].entity_id] if self.candidates else []
 
     def to_json(self) -> dict[str, Any]:
-        """CONTRACTS §4 form."""
+        """docs/contracts.md §4 form."""
         data: dict[str, Any] = {
             "ir": _cleaned(self.command.to_json()),
             "candidates": [c.to_json() for c in self.candidates],
@@ -171,7 +171,7 @@ class RetrievalResult:
         return next((c for c in self.commands if c.question and c.options), None)
 
     def to_json(self, case_id: str | None = None) -> dict[str, Any]:
-        """CONTRACTS §4 line (``id`` first when given)."""
+        """docs/contracts.md §4 line (``id`` first when given)."""
         data: dict[str, Any] = {} if case_id is None else {"id": case_id}
         data["commands"] = [c.to_json() for c in self.commands]
         data["yaml"] = self.yaml

@@ -24,9 +24,9 @@ import numpy as np
 from .catalog import LANGUAGES, PARAM_FIELDS, Capability, Catalog, FieldView
 from .documents import READ_DOCUMENTS, READ_PHRASES, READ_SERVICE, capability_documents, capability_phrases
 from .home import Entity, Home
-from .ir import Command, has_latin
+from .ir import Command
 from .logs import said
-from .text import compact, has_cjk, is_cjk_char, tokens
+from .text import compact, has_cjk, has_latin, is_cjk_char, tokens
 from .vectors import AsyncEmbedder, CacheKey, Embedder, HybridTextIndex, NgramIndex, VectorCache
 
 _LOGGER = logging.getLogger(__name__)

@@ -30,6 +30,7 @@ _BRACKETS = str.maketrans(
 )
 _SPACE = re.compile(r"\s+")
 _CJK_CHAR = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_LATIN_LETTER = re.compile(r"[A-Za-z]")
 # Runs of CJK ideographs, or of Latin letters/digits (with inner apostrophes and dots).
 _TOKEN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+|[0-9a-z\u00c0-\u024f]+(?:['.][0-9a-z]+)*")
 _SPLIT = re.compile(r"[\s,.;:!?()\"'/\\|+*&#@%^~<>=，。；：！？、·…\-]+")
@@ -91,6 +92,17 @@ def is_cjk_char(char: str) -> bool:
 def has_cjk(text: str) -> bool:
     """Whether the text contains a CJK ideograph."""
     return bool(_CJK_CHAR.search(text))
+
+
+def has_latin(text: str) -> bool:
+    """Whether the text contains a Latin letter."""
+    return bool(_LATIN_LETTER.search(text))
+
+
+def estimate_tokens(text: str) -> int:
+    """Rough LLM token count: one per CJK character, one per four other characters."""
+    cjk = len(_CJK_CHAR.findall(text))
+    return cjk + (len(text) - cjk + 3) // 4
 
 
 def fold_word(word: str) -> str:

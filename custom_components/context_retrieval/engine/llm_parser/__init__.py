@@ -1,4 +1,4 @@
-"""The LLM parser: a voice request → command IR through a chat model (CONTRACTS §3).
+"""The LLM parser: a voice request → command IR through a chat model (docs/contracts.md §3).
 
 * :func:`build_system_prompt` - the one system prompt: the whole protocol (seed 004).
 * :data:`IR_JSON_SCHEMA` - the answer's JSON schema, for ``response_format``.

@@ -16,7 +16,8 @@ from typing import Literal, Protocol
 
 from ..catalog import Catalog
 from ..home import Home
-from ..ir import UNKNOWN_TYPE, Command, commands_from_json, has_cjk, has_latin, unknown_command
+from ..ir import UNKNOWN_TYPE, Command, commands_from_json, unknown_command
+from ..text import has_cjk, has_latin
 from ..limits import MAX_UTTERANCE_CHARS, cut
 from ..logs import said
 from ..text import clean

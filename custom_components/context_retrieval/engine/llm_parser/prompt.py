@@ -1,4 +1,4 @@
-"""The LLM protocol: the one system prompt and the JSON schema of the answer (CONTRACTS §3).
+"""The LLM protocol: the one system prompt and the JSON schema of the answer (docs/contracts.md §3).
 
 This module is the single source of the protocol (seed 004): everything the model is told
 about the command IR lives in :func:`build_system_prompt`, and :data:`IR_JSON_SCHEMA` is the
@@ -18,7 +18,7 @@ from typing import Any, Final
 
 from ..catalog import EN, ZH, Catalog
 from ..home import Home
-from ..injection import estimate_tokens
+from ..text import estimate_tokens
 from ..text import clean
 from ..ir import LAST_MENTIONED, QUANTIFIERS, UNKNOWN_TYPE
 
@@ -93,7 +93,7 @@ IR_JSON_SCHEMA: Final[dict[str, Any]] = ir_json_schema()
 
 
 def prompt_token_estimate(text: str) -> int:
-    """Rough token count of a prompt (:func:`..injection.estimate_tokens`)."""
+    """Rough token count of a prompt (:func:`..text.estimate_tokens`)."""
     return estimate_tokens(text)
 
 

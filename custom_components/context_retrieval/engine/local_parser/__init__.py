@@ -1,4 +1,4 @@
-"""The local parser: a voice request → command IR without an LLM (CONTRACTS §3).
+"""The local parser: a voice request → command IR without an LLM (docs/contracts.md §3).
 
 ``LocalParser(home).parse(text)`` reads the utterance with the home's own words (areas, floors,
 entity names and aliases) and the bundled lexicon (``data/lexicon.json``: actions, quantifiers,

@@ -1,4 +1,4 @@
-"""The local parser: an utterance → command IR, with no LLM (CONTRACTS §3).
+"""The local parser: an utterance → command IR, with no LLM (docs/contracts.md §3).
 
 It is the offline default and the fallback when the LLM fails, so it prefers being right to
 being bold: what it guesses it says in ``Command.issues`` and in a lower ``confidence``.
@@ -11,7 +11,8 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from ..home import Home
-from ..ir import UNKNOWN_TYPE, Command, Condition, has_cjk, has_latin
+from ..ir import UNKNOWN_TYPE, Command, Condition
+from ..text import has_cjk, has_latin
 from ..logs import said
 from ..text import normalize
 from .lexicon import EN, ZH, Lexicon, default_lexicon

@@ -1,6 +1,6 @@
 """Text similarity for retrieval: character n-gram TF-IDF, optional embeddings, and their fusion.
 
-Why a hybrid (``shared/research/embeddings.md``): on Chinese commands against Chinese keyword
+Why a hybrid (docs/design.md#similarity): on Chinese commands against Chinese keyword
 docs, n-grams alone match the e5 model alone (87 % vs 86 % top-1), but they score 0 % on
 English queries against Chinese docs and are weaker on entity names; the fusion beats both.
 

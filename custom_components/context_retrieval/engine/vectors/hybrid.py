@@ -1,6 +1,6 @@
 """Dense cosine, score fusion, and the hybrid index that combines them with n-grams.
 
-Fusion follows ``shared/research/embeddings.md``: ``α·minmax(dense) + (1 − α)·ngram`` with the
+Fusion follows docs/design.md#similarity: ``α·minmax(dense) + (1 − α)·ngram`` with the
 n-gram cosine left raw. Min-max on the lexical side stretches stray single-letter hits of an
 English query ("h", "d", "m", "i" against "HDMI") to 1.0 and dropped English top-1 to 6 %;
 the raw cosine is already in 0..1 and near 0 when nothing really matches. The dense cosine

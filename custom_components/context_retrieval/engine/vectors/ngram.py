@@ -1,6 +1,6 @@
 """Character n-gram TF-IDF over an inverted index.
 
-The recipe is the one measured in ``shared/research/embeddings.md`` (87 % zh top-1 on command
+The recipe is the one measured in docs/design.md#similarity (87 % zh top-1 on command
 docs, on a par with the e5 model alone): n = 1..3 within chunks (:func:`..text.char_ngrams`),
 sublinear tf ``1 + ln(count)``, smoothed idf ``ln((1 + N) / (1 + df)) + 1``, L2-normalised
 vectors, cosine similarity.

@@ -1,4 +1,4 @@
-"""A demo home for developing Context Retrieval, built from a home snapshot (CONTRACTS §1).
+"""A demo home for developing Context Retrieval, built from a home snapshot (docs/contracts.md §1).
 
 Development tooling for ``scripts/develop``, not part of the product. In configuration.yaml::
 

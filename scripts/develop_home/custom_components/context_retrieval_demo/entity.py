@@ -85,7 +85,7 @@ class DemoEntity(Entity):
         if snap.get("device_class"):
             self._attr_device_class = snap["device_class"]
         if self.FEATURES is not None:
-            # CONTRACTS §1: without supported_features every feature counts as supported.
+            # docs/contracts.md §1: without supported_features every feature counts as supported.
             features = attributes.get("supported_features", sum(self.FEATURES))
             self._attr_supported_features = self.FEATURES(int(features))
         for key, attr in self.ATTRIBUTES.items():
