@@ -17,7 +17,7 @@ DEBIAN_MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 DEBIAN_KEYRING=${DEBIAN_KEYRING:-/usr/share/keyrings/debian-archive-keyring.gpg}
 DEBIAN_SUITES=${DEBIAN_SUITES:-forky sid}
 
-# The final working set from toolchain.md section 3 (apt-get download does not resolve
+# The final working set of docs/toolchain.md#packages (apt-get download does not resolve
 # dependencies, so every package is named). A Debian rename makes the download fail loudly.
 PY314_DEBS=(
   libc6 libgcc-s1 libcrypt1

