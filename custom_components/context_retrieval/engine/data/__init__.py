@@ -1,4 +1,8 @@
-"""Data files shipped with the engine: service catalog, glossary, demo homes."""
+"""Data files shipped with the engine.
+
+The service catalog, the glossary of device words, the local parser's lexicon and complaints,
+and the room and kind words of grounding.
+"""
 
 from __future__ import annotations
 
