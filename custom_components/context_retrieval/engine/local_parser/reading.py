@@ -298,8 +298,8 @@ def read(pieces: list[Piece], raw: str, ctx: Context, *, asked: bool = False) ->
 
 
 @dataclass(slots=True)
-class _Reader:
-    """The stages of reading one part, in order; each stage fills in the fields it owns."""
+class _State:
+    """What the stages of reading one part fill in, in order; each stage owns its fields."""
 
     pieces: list[Piece]
     raw: str
@@ -346,21 +346,11 @@ class _Reader:
     def __post_init__(self) -> None:
         self.part = scan(self.pieces, self.ctx)
 
-    def read(self) -> Reading:
-        """Run the stages (see the module docstring) and build the command."""
-        _demote_names(self.part, self.ctx, self.asked, self.issues)
-        self._set_conditions_aside()
-        self._question_or_command()
-        self._rooms()
-        self._device_type()
-        self._references()
-        self._settings()
-        self._action()
-        self._wishes()
-        self._implied_type()
-        self._guess_name()
-        self._follow_up()
-        return self._command()
+
+class _Targets(_State):
+    """Stages 2-5c: conditions, the name, question or command, rooms, the type, references."""
+
+    __slots__ = ()
 
     # -- 2. conditions, and the name --------------------------------------------------
 
@@ -477,6 +467,12 @@ class _Reader:
         self.reference, self.plural_reference = _references(
             self.part, self.body, self.hits, self.name, type_ref, self.include, self.here
         )
+
+
+class _Changes(_State):
+    """Stages 5d-5g: settings, the action, complaints and wishes, the implied type, follow-ups."""
+
+    __slots__ = ()
 
     # -- 5d. settings -----------------------------------------------------------------
 
@@ -667,6 +663,28 @@ class _Reader:
         elif not self.reference:
             self.reference = self.follow_up = True
         return True
+
+
+class _Reader(_Targets, _Changes):
+    """The stages of reading one part, in order (see the module docstring)."""
+
+    __slots__ = ()
+
+    def read(self) -> Reading:
+        """Run the stages (see the module docstring) and build the command."""
+        _demote_names(self.part, self.ctx, self.asked, self.issues)
+        self._set_conditions_aside()
+        self._question_or_command()
+        self._rooms()
+        self._device_type()
+        self._references()
+        self._settings()
+        self._action()
+        self._wishes()
+        self._implied_type()
+        self._guess_name()
+        self._follow_up()
+        return self._command()
 
     # -- 6. a name the home does not know ---------------------------------------------
 
