@@ -164,6 +164,10 @@ class Lexicon:
     types_from_fallback: int = 0
     fallback_shadowed: list[str] = field(default_factory=list)
     """Fallback type words that glossary.json now lists too (they could be deleted)."""
+    kind_words: frozenset[str] = frozenset()
+    """Keys of the words that name a kind of device narrower than its domain ("台灯", "AC"):
+    the ``kinds`` of ``grounding.json`` (which retrieval narrows by) and the lexicon's own
+    ``kind_words``. Said without a set, they name one device, not every device of the type."""
 
     def phrase(self, action: str, language: str) -> str:
         """The canonical phrase of an action in one language ("zh-Hans" or "en")."""
@@ -319,12 +323,30 @@ def _add_feelings(table: PhraseTable, complaints: Mapping[str, Any]) -> dict[str
     return effects
 
 
+def _add_kinds(table: PhraseTable, kinds: Mapping[str, Any], typed: set[str]) -> set[str]:
+    """The kind words of ``grounding.json``; a word no type list has becomes a type word of the
+    kind's domain (and device class, when the kind has one). Returns their keys."""
+    keys: set[str] = set()
+    for _, spec in _entries(kinds):
+        domains = list(spec.get("domains") or [])
+        classes = list(spec.get("device_classes") or [])
+        for word in _words({k: v for k, v in spec.items() if k in (ZH, EN)}):
+            key = phrase_key(word)
+            if not key:
+                continue
+            keys.add(key)
+            if key not in typed and len(domains) == 1:
+                table.add(word, Kind.TYPE, (domains[0], classes[0] if len(classes) == 1 else None))
+    return keys
+
+
 def build_lexicon(
     lexicon: Mapping[str, Any],
     glossary: Mapping[str, Any] | None,
     complaints: Mapping[str, Any] | None = None,
+    kinds: Mapping[str, Any] | None = None,
 ) -> Lexicon:
-    """Build the phrase table from the two files' contents (see the module docstring)."""
+    """Build the phrase table from the files' contents (see the module docstring)."""
     table = PhraseTable()
     say = _add_actions(table, lexicon)
     _add_questions(table, lexicon)
@@ -343,6 +365,8 @@ def build_lexicon(
     for key, (word, candidates) in merged.items():
         if key not in not_types:
             table.add(word, Kind.TYPE, resolve_types(candidates))
+    kind_words = _add_kinds(table, kinds or {}, set(merged) | not_types)
+    kind_words |= {phrase_key(w) for w in _words(lexicon.get("kind_words", {}))}
 
     return Lexicon(
         table=table,
@@ -358,6 +382,7 @@ def build_lexicon(
         types_from_glossary=len(from_glossary),
         types_from_fallback=len(merged) - len(from_glossary),
         fallback_shadowed=shadowed,
+        kind_words=frozenset(kind_words),
     )
 
 
@@ -365,4 +390,9 @@ def build_lexicon(
 def default_lexicon() -> Lexicon:
     """The lexicon of the bundled data files (built once per process)."""
     glossary = load_json("glossary.json") if (DATA_DIR / "glossary.json").exists() else None
-    return build_lexicon(load_json("lexicon.json"), glossary, load_json("complaints.json"))
+    return build_lexicon(
+        load_json("lexicon.json"),
+        glossary,
+        load_json("complaints.json"),
+        load_json("grounding.json").get("kinds", {}),
+    )

@@ -332,6 +332,8 @@ class _State:
     particles: list[str] = field(default_factory=list)
     type_ref: TypeRef | None = None
     type_index: int | None = None
+    kind_hit: Hit | None = None
+    """The type word names a kind of device ("台灯", "AC"): it is the name hint."""
     reference: bool = False
     plural_reference: bool = False
     params: Params = field(default_factory=Params)
@@ -439,6 +441,33 @@ class _Targets(_State):
             if lockable:
                 type_ref = ("lock", None)
         self.type_ref = type_ref
+        self._kind_word()
+
+    def _kind_word(self) -> None:
+        """ "打开台灯", "turn on the AC": a kind of device said with no name is the name hint
+        (retrieval narrows by it and asks when several fit), not every device of the type."""
+        if self.name is not None or self.type_index is None or self.type_ref is None:
+            return
+        hit = self.part.items[self.type_index]
+        if not (isinstance(hit, Hit) and hit.key in self.ctx.lexicon.kind_words):
+            return
+        said = hit.first(Kind.TYPE) or hit.first(Kind.STATE)
+        if said is None or said[0] != self.type_ref[0]:
+            return  # "are the gates locked": a lock word made it a question about locks
+        if self.said_all or self.asked_all or self.any_cue or self.part.plural(hit):
+            return  # "所有台灯", "which curtains": a set of the type, as Home Assistant reads it
+        if said[1] is not None and not self.query:
+            return  # "关窗帘": a device class is every device of it in scope, as in Home Assistant
+        places = {
+            place.id
+            for i in self.included
+            if (place := self.hits[i].first(Kind.AREA) or self.hits[i].first(Kind.FLOOR))
+        }
+        if not self.ctx.home.has_kind(hit.key, places or None):
+            # No desk lamp in the bedroom (or in the home): "卧室的台灯" is the bedroom's light,
+            # as Home Assistant reads it (its sentences take 台灯 for a light).
+            return
+        self.kind_hit = hit
 
     def _class_fitting_name(self, name_hit: Hit, type_ref: TypeRef) -> TypeRef | None:
         """The name is the stronger word: a device class none of the named devices has is
@@ -717,6 +746,11 @@ class _Reader(_Targets, _Changes):
             return "one"  # the satellite's room when there is one, else the room is asked for
         if self.reference:
             return "all" if self.plural_reference else "one"
+        if self.kind_hit is not None and self.name is None:
+            # A kind of device is one device unless a set is said or asked ("所有台灯",
+            # "which lamps", "the spotlights").
+            many = self.said_all or self.asked_all or plural_type
+            return "all" if many else ("any" if self.any_cue else "one")
         if name_hint is not None:
             # A named device is one device; "所有老伙计" still says all of them. Question words
             # ("有没有", "which") do not make a named device a set.
@@ -751,6 +785,8 @@ class _Reader(_Targets, _Changes):
             said["action"] = self.particles[0]
         if self.name_hit is not None:
             said["name_hint"] = self.name_hit.key
+        elif self.kind_hit is not None:
+            said["name_hint"] = self.kind_hit.key
         if self.type_index is not None:
             said["type_hint"] = items[self.type_index].key
         elif type_hint and self.wish is not None and self.wish.domain == type_hint:
@@ -765,7 +801,8 @@ class _Reader(_Targets, _Changes):
         return said
 
     def _command(self) -> Reading:
-        name_hint = self.name or self.guessed
+        kind = self.part.said(self.kind_hit) if self.kind_hit is not None else None
+        name_hint = self.name or kind or self.guessed
         type_hint, device_class = self.type_ref if self.type_ref is not None else (None, None)
         if self.type_ref is None and name_hint is not None:
             type_hint = UNKNOWN_TYPE

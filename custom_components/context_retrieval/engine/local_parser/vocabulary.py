@@ -12,8 +12,10 @@ Entries:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from ..home import Home
+from ..kinds import Kinds
 from ..text import normalize
 from .surface import Kind, PhraseTable, Place, cut, join, phrase_key
 
@@ -38,6 +40,9 @@ class HomeVocabulary:
     _endings: dict[str, dict[str, set[str]]] = field(default_factory=dict)
     """Proper ending of a name (key) → domain → ids of the entities whose name ends so."""
     _areas: dict[str, str] = field(default_factory=dict)
+    _kind_places: dict[str, set[str]] = field(default_factory=dict)
+    """Key of a kind word (``grounding.json``) → the areas and floors of the home's devices of
+    that kind ("" for a device in no area)."""
 
     @classmethod
     def of(cls, home: Home) -> HomeVocabulary:
@@ -72,7 +77,16 @@ class HomeVocabulary:
                     vocabulary._endings.setdefault(ending, {}).setdefault(entity.domain, set()).add(
                         entity.entity_id
                     )
+        vocabulary._kind_places = _kind_places(home)
         return vocabulary
+
+    def has_kind(self, key: str, places: set[str] | None = None) -> bool:
+        """Whether the home has a device of the kind a word names ("台灯": a device that is a
+        desk lamp by ``grounding.json``, or whose name ends with the word); with ``places``
+        (area and floor ids), a device of that kind in one of them."""
+        if key in self._kind_places:
+            return places is None or bool(self._kind_places[key] & places)
+        return key in self._endings or key in self._entities
 
     def entities_named(self, key: str) -> list[str]:
         """Entity ids with this name or alias (by phrase key)."""
@@ -102,6 +116,30 @@ class HomeVocabulary:
     def area_named(self, key: str) -> str | None:
         """The area id with this name or alias (by phrase key), if any."""
         return self._areas.get(key)
+
+
+@cache
+def _kinds() -> Kinds:
+    return Kinds()
+
+
+def _kind_places(home: Home) -> dict[str, set[str]]:
+    """Key of every word of the kinds the home has a device of → where those devices are."""
+    kinds = _kinds()
+    found: dict[str, set[str]] = {}
+    for kind in kinds.by_id.values():
+        places: set[str] = set()
+        for entity in home.entities.values():
+            if kinds.has(entity, kind):
+                area = home.areas.get(entity.area_id or "")
+                places.add(entity.area_id or "")
+                if area is not None and area.floor_id:
+                    places.add(area.floor_id)
+        if places:
+            for said in kind.words.values():
+                for word in said:
+                    found.setdefault(phrase_key(word), set()).update(places)
+    return found
 
 
 def _usable(name: str) -> bool:
