@@ -11,6 +11,8 @@ what a phrase means. Entry kinds and their payloads:
 ``query``                 ``bool``: a question mark word; ``True`` when it asks about a set
 ``query_opener``          ``None``: a question word when it comes first ("is", "which")
 ``query_final``           ``None``: a question mark word when it comes last ("不")
+``set_opener``            ``None``: in a question, right before a device word, asks about a
+                          set ("what lights are on", "有射灯开着吗")
 ``query_temperature``     ``None``: asks for the temperature ("几度", "how warm")
 ``request``               ``None``: a polite request ("能帮我…吗" is not a question)
 ``state``                 ``(domain, device_class)`` a state word points at (questions)
@@ -202,6 +204,7 @@ def _add_questions(table: PhraseTable, lexicon: Mapping[str, Any]) -> None:
     for kind, block in (
         (Kind.QUERY_OPENER, query["openers"]),
         (Kind.QUERY_FINAL, query["final"]),
+        (Kind.SET_OPENER, query.get("set_openers", {})),
         (Kind.QUERY_TEMPERATURE, query["temperature"]),
         (Kind.REQUEST, lexicon.get("requests", {})),
     ):

@@ -454,7 +454,8 @@ class _Targets(_State):
         said = hit.first(Kind.TYPE) or hit.first(Kind.STATE)
         if said is None or said[0] != self.type_ref[0]:
             return  # "are the gates locked": a lock word made it a question about locks
-        if self.said_all or self.asked_all or self.any_cue or self.part.plural(hit):
+        quantified = any(h.has(Kind.QUANTIFIER) for h in self.hits.values())
+        if quantified or self.said_all or self.asked_all or self.part.plural(hit):
             return  # "所有台灯", "which curtains": a set of the type, as Home Assistant reads it
         if said[1] is not None and not self.query:
             return  # "关窗帘": a device class is every device of it in scope, as in Home Assistant
@@ -994,8 +995,8 @@ def _all_cues(items: Sequence[Item], indices: Iterable[int], query: bool) -> tup
             said = True
         if query and any(hit.payloads(Kind.QUERY)):
             asked = True
-        if query and n == 0 and hit.key in ("what", "which") and n + 1 < len(order):
-            following = items[order[1]]
+        if query and hit.has(Kind.SET_OPENER) and n + 1 < len(order):
+            following = items[order[n + 1]]
             asked = asked or (
                 isinstance(following, Hit)
                 and (following.has(Kind.TYPE) or following.has(Kind.STATE))

@@ -112,6 +112,7 @@ class Kind(StrEnum):
     QUERY = "query"
     QUERY_OPENER = "query_opener"
     QUERY_FINAL = "query_final"
+    SET_OPENER = "set_opener"
     QUERY_TEMPERATURE = "query_temperature"
     REQUEST = "request"
     STATE = "state"
@@ -192,7 +193,8 @@ type _TextKind = Literal[
     Kind.SEPARATOR, Kind.ENTITY, Kind.RELATIVE, Kind.CUE,
 ]  # fmt: skip
 type _FlagKind = Literal[
-    Kind.VERB_TYPE, Kind.QUERY_OPENER, Kind.QUERY_FINAL, Kind.QUERY_TEMPERATURE, Kind.REQUEST,
+    Kind.VERB_TYPE, Kind.QUERY_OPENER, Kind.QUERY_FINAL, Kind.SET_OPENER, Kind.QUERY_TEMPERATURE,
+    Kind.REQUEST,
     Kind.EVERYWHERE, Kind.HERE, Kind.EXCLUDE, Kind.COND_IF, Kind.COND_THEN,
     Kind.HALF, Kind.FILLER,
 ]  # fmt: skip
