@@ -1033,3 +1033,123 @@ def test_every_field_has_its_evidence(demo_zh: LocalParser) -> None:
     assert command.evidence["type_hint"] == "灯"
     assert command.evidence["scope_include"] == "卧室"
     assert "evidence" not in command.to_json() and "area_wide" not in command.to_json()
+
+
+# ------------------------------------------------------------ kinds of device (issue #13)
+
+
+@pytest.mark.parametrize(
+    ("text", "name_hint", "type_hint"),
+    [
+        ("帮我把台灯开一下", "台灯", "light"),
+        ("地暖关掉吧", "地暖", "climate"),
+        ("switch on the purifier", "purifier", "fan"),
+        ("could you turn the AC off", "AC", "climate"),
+    ],
+)
+def test_a_kind_of_device_is_one_device_not_the_whole_type(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, name_hint: str, type_hint: str
+) -> None:
+    """ "打开台灯" is a desk lamp (retrieval narrows by the kind and asks when several fit),
+    never every light of the house."""
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    said = (command.name_hint or "").casefold()
+    assert (said, command.type_hint, command.quantifier) == (name_hint.casefold(), type_hint, "one")
+    assert command.scope_include == ()
+
+
+@pytest.mark.parametrize("text", ["所有台灯都关掉", "关掉全部的台灯"])
+def test_a_set_of_a_kind_is_a_set(demo_zh: LocalParser, text: str) -> None:
+    command = one(demo_zh, text)
+    assert (command.type_hint, command.quantifier) == ("light", "all")
+
+
+def test_a_kind_the_room_lacks_is_read_as_home_assistant_reads_it(zh: LocalParser) -> None:
+    """The kitchen of the test home has no ceiling light: "厨房的吸顶灯" is the kitchen's light,
+    as in Home Assistant's own sentences; the bedroom has one, so there it is that one light."""
+    kitchen = one(zh, "把厨房的吸顶灯打开")
+    assert (kitchen.name_hint, kitchen.type_hint, kitchen.quantifier) == (None, "light", "all")
+    assert kitchen.scope_include == ("厨房",)
+    bedroom = one(zh, "把卧室的吸顶灯打开")
+    assert (bedroom.name_hint, bedroom.quantifier) == ("吸顶灯", "one")
+
+
+def test_a_device_class_in_a_command_is_every_device_of_it(demo_zh: LocalParser) -> None:
+    command = one(demo_zh, "把客厅的窗帘都拉上")
+    assert (command.type_hint, command.device_class, command.quantifier) == (
+        "cover",
+        "curtain",
+        "all",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "room"), [("打开花房的灯", "花房"), ("开一下杂物棚里的灯", "杂物棚")]
+)
+def test_an_unknown_word_before_a_device_is_a_room_the_home_lacks(
+    demo_zh: LocalParser, text: str, room: str
+) -> None:
+    """ "花房的灯": retrieval says it found no 花房 instead of guessing a device named 花房."""
+    command = one(demo_zh, text)
+    assert command.scope_include == (room,) and command.name_hint is None
+    assert command.type_hint == "light"
+
+
+@pytest.mark.parametrize(("text", "floor"), [("把3楼的灯全关了", "3楼"), ("打开四层的灯", "四层")])
+def test_a_floor_said_with_its_number_stays_in_scope(
+    demo_zh: LocalParser, text: str, floor: str
+) -> None:
+    command = one(demo_zh, text)
+    assert command.scope_include == (floor,)
+    assert command.params == {}
+
+
+@pytest.mark.parametrize("text", ["都关了吧", "全都打开"])
+def test_all_of_them_with_nothing_said_is_a_follow_up(demo_zh: LocalParser, text: str) -> None:
+    """ "都关了" continues the conversation; with nothing to refer to retrieval asks, it never
+    becomes a bulk command over every device of the home."""
+    command = one(demo_zh, text)
+    assert command.references == (LAST_MENTIONED,)
+    assert command.scope_include == () and command.quantifier == "one"
+
+
+@pytest.mark.parametrize(
+    ("text", "action"), [("please switch it off", "turn off"), ("switch that on", "turn on")]
+)
+def test_switch_before_a_reference_is_a_verb(demo_en: LocalParser, text: str, action: str) -> None:
+    command = one(demo_en, text)
+    assert (command.action, command.type_hint, command.references) == (
+        action,
+        None,
+        (LAST_MENTIONED,),
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("电视和功放都关掉", "关闭"),
+        ("TV and receiver off", "turn off"),
+        ("turn on the TV and the amp", "turn on"),
+    ],
+)
+def test_two_devices_and_one_action_are_two_commands(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, action: str
+) -> None:
+    commands = (demo_zh if has_cjk(text) else demo_en).parse(text)
+    assert [c.action for c in commands] == [action, action]
+    assert all(c.name_hint or c.device_class for c in commands)
+
+
+def test_a_room_said_once_holds_for_both_kinds_of_device(demo_en: LocalParser) -> None:
+    lights, fans = demo_en.parse("turn on the lights and the fans in the kitchen")
+    assert lights.scope_include == fans.scope_include == ("kitchen",)
+    assert (lights.type_hint, fans.type_hint) == ("light", "fan")
+
+
+@pytest.mark.parametrize("text", ["有空调开着吗", "which purifiers are running"])
+def test_a_question_about_a_kind_in_general_is_about_the_set(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str
+) -> None:
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert command.quantifier == "all" and command.name_hint is None

@@ -166,6 +166,9 @@ class Lexicon:
     types_from_fallback: int = 0
     fallback_shadowed: list[str] = field(default_factory=list)
     """Fallback type words that glossary.json now lists too (they could be deleted)."""
+    together: frozenset[str] = frozenset()
+    """Keys of the set words that only gather what was said ("都"): with nothing else said they
+    continue the previous command ("都关了"), never every device of the home."""
     kind_words: frozenset[str] = frozenset()
     """Keys of the words that name a kind of device narrower than its domain ("台灯", "AC"):
     the ``kinds`` of ``grounding.json`` (which retrieval narrows by) and the lexicon's own
@@ -386,6 +389,7 @@ def build_lexicon(
         types_from_fallback=len(merged) - len(from_glossary),
         fallback_shadowed=shadowed,
         kind_words=frozenset(kind_words),
+        together=frozenset(phrase_key(w) for w in _words(lexicon.get("together", {}))),
     )
 
 

@@ -7,6 +7,7 @@ being bold: what it guesses it says in ``Command.issues`` and in a lower ``confi
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -16,8 +17,8 @@ from ..text import has_cjk, has_latin
 from ..logs import said
 from ..text import normalize
 from .lexicon import EN, ZH, Lexicon, default_lexicon
-from .reading import Context, Reading, has_action, has_entity, read, scan
-from .surface import Hit, Kind, Piece, cut, item_spans
+from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
+from .surface import Hit, Item, Kind, Piece, cut, item_spans
 from .vocabulary import HomeVocabulary
 
 _LOGGER = logging.getLogger(__name__)
@@ -37,6 +38,9 @@ class _Part:
     """The part ended with "?"."""
     joined_by_name: bool = False
     """Split off at "和/and" because both sides name a device; takes the previous action."""
+    takes_next_action: bool = False
+    """Split off before "和/and" because both sides name a device and only the next part says
+    the action ("投影仪和功放都打开", "projector and amp on"); takes the next action."""
 
 
 class LocalParser:
@@ -109,8 +113,9 @@ class LocalParser:
         """Cut the utterance where one request ends and the next begins.
 
         "然后/then" and sentence ends always cut. "和/and/，" cut only when both sides say an
-        action ("关灯和打开空调"), or when both sides name a device and only the left one says
-        the action ("打开客厅灯和卧室灯"); "打开客厅和卧室的灯" stays one command.
+        action ("关灯和打开空调"), or when both sides name a device and only one of them says
+        the action ("打开客厅灯和卧室灯", "投影仪和功放都打开"); "打开客厅和卧室的灯" stays one
+        command.
         """
         items = scan(pieces, ctx).items
         cuts: list[tuple[int, bool, str]] = []  # (item index, cuts always, separator)
@@ -128,16 +133,13 @@ class LocalParser:
             left = items[begin:index]
             following = cuts[n + 1][0] if n + 1 < len(cuts) else len(items)
             right = items[index + 1 : following]
-            by_name = False
+            by_name = backward = False
             if not always:
-                both_act = has_action(left) and has_action(right)
-                by_name = (
-                    has_action(left)
-                    and not has_action(right)
-                    and has_entity(left)
-                    and has_entity(right)
-                )
-                if not (both_act or by_name):
+                acts = has_action(left), has_action(right)
+                different = _different_devices(left, right, ctx)
+                by_name = acts == (True, False) and different
+                backward = acts == (False, True) and different
+                if not (all(acts) or by_name or backward):
                     continue
             if left:
                 parts.append(
@@ -146,6 +148,7 @@ class LocalParser:
                         spans[index - 1][1],
                         asked=key == "?",
                         joined_by_name=joined,
+                        takes_next_action=backward,
                     )
                 )
             elif key == "?" and parts:
@@ -154,6 +157,15 @@ class LocalParser:
         if begin < len(items):
             parts.append(_Part(spans[begin][0], spans[-1][1], joined_by_name=joined))
         return parts or [_Part(0, len(pieces))]
+
+
+def _different_devices(left: Sequence[Item], right: Sequence[Item], ctx: Context) -> bool:
+    """Whether two sides of "和/and" name different devices: two names of the home, or two
+    kinds ("投影仪和功放"); "窗帘和纱帘都打开" names one kind, read as one set."""
+    kinds = device_kinds(left, ctx), device_kinds(right, ctx)
+    if not all(kinds):
+        return False
+    return (has_name(left) and has_name(right)) or kinds[0].isdisjoint(kinds[1])
 
 
 def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Command]:
@@ -166,8 +178,10 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
     commands: list[Command] = []
     pending_conditions: tuple[Condition, ...] = ()
     previous: Reading | None = None
-    for part, reading in readings:
+    for at, (part, reading) in enumerate(readings):
         command = reading.command
+        if part.takes_next_action and not reading.has_action:
+            command = _with_next_action(command, [r for _, r in readings[at + 1 :]])
         if reading.only_condition:
             pending_conditions += command.conditions
             continue
@@ -197,6 +211,9 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
                 confidence=min(previous.command.confidence, 0.85),
                 issues=(*command.issues, "action taken from the previous command"),
             )
+        joined = part.joined_by_name or (at > 0 and readings[at - 1][0].takes_next_action)
+        if joined and commands:
+            commands[-1], command = _share_scope(commands[-1], command)
         commands.append(command)
         previous = reading
     if pending_conditions and commands:
@@ -217,6 +234,37 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
         only = commands[0]
         return [replace(only, type_hint=UNKNOWN_TYPE, confidence=min(only.confidence, 0.2))]
     return commands
+
+
+def _with_next_action(command: Command, following: list[Reading]) -> Command:
+    """ "投影仪和功放都打开": the first device takes the action (and settings) said after the
+    second one."""
+    source = next((r.command for r in following if r.has_action), None)
+    if source is None:
+        return command
+    return replace(
+        command,
+        action=source.action,
+        params=dict(command.params) or dict(source.params),
+        confidence=min(source.confidence, 0.85),
+        issues=(*command.issues, "action taken from the next command"),
+    )
+
+
+def _share_scope(first: Command, second: Command) -> tuple[Command, Command]:
+    """ "turn on the lights and fans in the kitchen": a room said once holds for both devices
+    when the other names no device of the home (whose own room would conflict)."""
+    if first.scope_include and not second.scope_include and not _named(second):
+        return first, replace(second, scope_include=first.scope_include)
+    if second.scope_include and not first.scope_include and not _named(first):
+        return replace(first, scope_include=second.scope_include), second
+    return first, second
+
+
+def _named(command: Command) -> bool:
+    """Whether the command names a device of the home (not a kind of device)."""
+    said = command.evidence
+    return command.name_hint is not None and said.get("name_hint") != said.get("type_hint")
 
 
 def _unknown(raw: str, confidence: float, *issues: str) -> Command:

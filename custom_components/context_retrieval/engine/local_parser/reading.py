@@ -153,6 +153,8 @@ _NOT_A_TYPE_ROLE: Final = (
     Kind.QUANTIFIER,
 )
 _MAX_GUESS_CHARS: Final = 16
+# Words between a place and "的" before the device that is there ("车棚里的灯").
+_LOCATIVES: Final = frozenset({"里", "里面", "内", "上", "那边", "这边", "外面"})
 # The setting a vague "set"/"调" changes on a kind of device ("turn up the heat").
 _SETTING_OF_DOMAIN: Final[dict[str, str]] = {
     "light": "brightness",
@@ -279,7 +281,24 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
         if plural and hit.has(Kind.ACTION) and hit.end - hit.start > 1:
             hit.drop(Kind.ACTION)
     candidates = [h for h in candidates if h.entries]
+    candidates.extend(_numbered_floors(pieces, ctx))
     return _Scan(pieces, items_of(pieces, select(candidates)), candidates, ctx.words)
+
+
+# "2楼", "三层": a floor said with its number is a place even where the home has no such floor
+# (retrieval reads "2楼" as "二楼", and says when there is none).
+_FLOOR_WORDS: Final = frozenset({"楼", "层"})
+_FLOOR_NUMBERS: Final = frozenset("一二三四五六七八九十两")
+
+
+def _numbered_floors(pieces: Sequence[Piece], ctx: Context) -> list[Hit]:
+    hits: list[Hit] = []
+    for i in range(len(pieces) - 1):
+        number, floor = pieces[i], pieces[i + 1]
+        if floor.key in _FLOOR_WORDS and (number.kind == "num" or number.key in _FLOOR_NUMBERS):
+            said = ctx.words(pieces[i : i + 2])
+            hits.append(Hit(i, i + 2, number.key + floor.key, [(Kind.ROOM, said)]))
+    return hits
 
 
 def has_action(items: Sequence[Item]) -> bool:
@@ -287,9 +306,21 @@ def has_action(items: Sequence[Item]) -> bool:
     return any(isinstance(i, Hit) and (i.has(Kind.ACTION) or i.has(Kind.PARTICLE)) for i in items)
 
 
-def has_entity(items: Sequence[Item]) -> bool:
-    """Whether the items name a device of the home."""
-    return any(isinstance(i, Hit) and i.has(Kind.ENTITY) for i in items)
+def has_name(items: Sequence[Item]) -> bool:
+    """Whether the items name a device of the home by a name that is no kind word ("老伙计",
+    "客厅灯"; not "窗帘")."""
+    return any(isinstance(i, Hit) and i.has(Kind.ENTITY) and not i.has(Kind.TYPE) for i in items)
+
+
+def device_kinds(items: Sequence[Item], ctx: Context) -> set[TypeRef]:
+    """The (domain, device class) pairs the device words and names of the items say."""
+    kinds: set[TypeRef] = set()
+    for item in items:
+        if isinstance(item, Hit):
+            kinds.update(item.payloads(Kind.TYPE))
+            if item.has(Kind.ENTITY):
+                kinds.update(ctx.home.kinds_named(item.key))
+    return kinds
 
 
 def read(pieces: list[Piece], raw: str, ctx: Context, *, asked: bool = False) -> Reading:
@@ -654,7 +685,7 @@ class _Changes(_State):
             or self.guessed is not None
             or self.include
             or self.exclude
-            or self.said_all
+            or (self.said_all and not self._together())
             or self.type_index is not None
             or self.conditions
             or self.params.said
@@ -669,7 +700,15 @@ class _Changes(_State):
         if self.action in _FOLLOW_UP_ACTIONS or (self.action is None and continuing):
             self.reference = True
             self.follow_up = True
+            # "都关了": one reference to what was said, however many that was; with nothing said
+            # before it must not become every device of the home.
+            self.plural_reference = False
             self.issues.append("no device said: continues the previous command's target")
+
+    def _together(self) -> bool:
+        """ "都关了": the only set word is an adverb that gathers what was just said."""
+        said = [h.key for h in self.hits.values() if h.first(Kind.QUANTIFIER) == "all"]
+        return bool(said) and all(key in self.ctx.lexicon.together for key in said)
 
     def _room_feeling(self) -> bool:
         """A complaint or wish that names no device, type or room is about the room: the
@@ -726,14 +765,20 @@ class _Reader(_Targets, _Changes):
         if self.action == "play":
             return
         leftover = _leftover(self.part, self.body, self.params.used, self.ctx)
-        if not leftover:
+        if leftover is None:
             return
         if self.action in ("add_item", "complete_item"):
-            self.params.values.setdefault("item", leftover)
+            self.params.values.setdefault("item", leftover.text)
+        elif _owner_of_device(leftover) and not self.include:
+            # "打开车棚的灯": a word before "的" and a device word is where the device is; a room
+            # the home lacks, which retrieval says it has not found.
+            self.include = [leftover.text]
+            self.issues.append(f"'{leftover.text}' read as a room the home does not have")
         elif self.action is not None or self.include or self.exclude or self.type_ref is not None:
-            self.guessed = leftover
+            self.guessed = leftover.text
             self.issues.append(
-                f"name_hint '{leftover}' is no name of this home (guessed from the words left over)"
+                f"name_hint '{leftover.text}' is no name of this home"
+                " (guessed from the words left over)"
             )
 
     # -- 7. quantifier, confidence, the command ---------------------------------------
@@ -1096,12 +1141,16 @@ def _choose_type(
         and not (i == name_index and not name_is_type)  # "车库灯" says 灯 only in the name
         and _says_type(hit, ref, actions, query)
     ]
-    # "switch fans off", "switch Rover on": a first type word that is also a verb, when another
-    # type word or a name follows.
+    # "switch fans off", "switch Rover on", "switch it off": a first type word that is also a
+    # verb, when another type word, a name or a reference follows.
     if (
         found
         and found[0][1].has(Kind.VERB_TYPE)
-        and (len(found) > 1 or (name_index is not None and name_index > found[0][0]))
+        and (
+            len(found) > 1
+            or (name_index is not None and name_index > found[0][0])
+            or says(_next(part, found[0][0]), Kind.REFERENCE)
+        )
     ):
         found.pop(0)
     if not found:
@@ -1117,6 +1166,14 @@ def _choose_type(
         # "客厅的窗帘" after "窗户": a more specific word of the same domain.
         device_class = next((c for _, _, (d, c) in found if d == domain and c), None)
     return (domain, device_class), best_index
+
+
+def _next(part: _Scan, index: int) -> Item | None:
+    """The item after one, skipping punctuation."""
+    for item in part.items[index + 1 :]:
+        if not (isinstance(item, Piece) and item.key in PUNCTUATION):
+            return item
+    return None
 
 
 def _says_type(hit: Hit, ref: TypeRef, actions: list[tuple[Hit, str]], query: bool) -> bool:
@@ -1292,11 +1349,20 @@ _EDGE_WORDS: Final = frozenset(
 )  # fmt: skip
 
 
-def _leftover(part: _Scan, body: Sequence[int], used: set[int], ctx: Context) -> str | None:
+@dataclass(frozen=True, slots=True)
+class _Leftover:
+    """Words no rule claimed (a nickname the home does not know, or a room it lacks)."""
+
+    text: str
+    following: tuple[Item, ...]
+    """The next few items after the words."""
+
+
+def _leftover(part: _Scan, body: Sequence[int], used: set[int], ctx: Context) -> _Leftover | None:
     """The longest run of words no rule claimed, trimmed of particles ("老伙计")."""
-    runs: list[list[Piece]] = []
+    runs: list[tuple[list[Piece], int]] = []  # (pieces, body position after the run)
     current: list[Piece] = []
-    for i in body:
+    for at, i in enumerate(body):
         item = part.items[i]
         if (
             isinstance(item, Piece)
@@ -1307,16 +1373,16 @@ def _leftover(part: _Scan, body: Sequence[int], used: set[int], ctx: Context) ->
             current.append(item)
             continue
         if current:
-            runs.append(current)
+            runs.append((current, at))
         current = []
     if current:
-        runs.append(current)
-    best: str | None = None
-    for run in runs:
+        runs.append((current, len(body)))
+    best: _Leftover | None = None
+    for run, end in runs:
         while run and (run[0].key in ZH_PARTICLES or run[0].key in _EDGE_WORDS):
             run = run[1:]
         while run and (run[-1].key in ZH_PARTICLES or run[-1].key in _EDGE_WORDS):
-            run = run[:-1]
+            run, end = run[:-1], end - 1
         if not run:
             continue
         text = ctx.words(run)
@@ -1325,9 +1391,20 @@ def _leftover(part: _Scan, body: Sequence[int], used: set[int], ctx: Context) ->
             continue
         if letters < 2 or letters > _MAX_GUESS_CHARS:
             continue
-        if best is None or letters > len(best.replace(" ", "")):
-            best = text
+        if best is None or letters > len(best.text.replace(" ", "")):
+            best = _Leftover(text, tuple(part.items[i] for i in body[end : end + 4]))
     return best
+
+
+def _owner_of_device(leftover: _Leftover) -> bool:
+    """Whether unknown words stand before "的" and a device word ("车棚的灯", "车棚里的灯")."""
+    following = list(leftover.following)
+    while following and following[0].key in _LOCATIVES:
+        following.pop(0)
+    if len(following) < 2 or following[0].key != "的":
+        return False
+    device = following[1]
+    return isinstance(device, Hit) and device.has(Kind.TYPE) and not device.has(Kind.ENTITY)
 
 
 def _state_cue(hits: dict[int, Hit]) -> bool:
