@@ -896,13 +896,13 @@ def demo_en() -> LocalParser:
 @pytest.mark.parametrize(
     ("text", "action", "type_hint", "params"),
     [
-        ("好暗啊", "调亮", "light", {"brightness_step_pct": 20}),
+        ("好暗啊", "打开", "light", {}),
         ("有点刺眼", "调暗", "light", {"brightness_step_pct": -20}),
-        ("冷死了", "调高温度", "climate", {"temperature_step": 1}),
-        ("热得要命", "调低温度", "climate", {"temperature_step": -1}),
+        ("冷死了", "制热", "climate", {"hvac_mode": "heat"}),
+        ("热得要命", "制冷", "climate", {"hvac_mode": "cool"}),
         ("太吵了", "调小音量", "media_player", {}),
         ("好闷", "打开", "fan", {}),
-        ("I'm freezing", "warmer", "climate", {"temperature_step": 1}),
+        ("I'm freezing", "heat", "climate", {"hvac_mode": "heat"}),
         ("it's way too bright", "dim", "light", {"brightness_step_pct": -20}),
         ("it's so noisy", "volume down", "media_player", {}),
     ],
@@ -910,8 +910,9 @@ def demo_en() -> LocalParser:
 def test_complaint_without_a_room_asks_for_the_room(
     demo_zh: LocalParser, demo_en: LocalParser, text: str, action: str, type_hint: str, params: Any
 ) -> None:
-    """A complaint means the effect that undoes it; with no room it is one device of the type,
-    area-wide (the satellite's area, or the room is asked for), never the whole house."""
+    """A complaint means the effect that undoes it (a dark room: the lights on; a cold one:
+    heating); with no room it is one device of the type, area-wide (the satellite's area, or
+    the room is asked for), never the whole house."""
     command = one(demo_zh if has_cjk(text) else demo_en, text)
     assert (command.action, command.type_hint, dict(command.params)) == (action, type_hint, params)
     assert command.quantifier == "one" and command.area_wide and not command.scope_include
@@ -922,7 +923,7 @@ def test_complaint_without_a_room_asks_for_the_room(
 @pytest.mark.parametrize(
     ("text", "room", "action", "device_class"),
     [
-        ("卧室好热", "卧室", "调低温度", None),
+        ("卧室好热", "卧室", "制冷", None),
         ("储物间太潮了", "储物间", "打开", "dehumidifier"),
         ("儿童房空气有点干", "儿童房", "打开", "humidifier"),
         ("the storage room is so damp", "storage room", "turn on", "dehumidifier"),
@@ -1153,3 +1154,38 @@ def test_a_question_about_a_kind_in_general_is_about_the_set(
 ) -> None:
     command = one(demo_zh if has_cjk(text) else demo_en, text)
     assert command.quantifier == "all" and command.name_hint is None
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "name_hint", "params"),
+    [
+        ("卧室空调吹得太热了", "调低温度", "空调", {"temperature_step": -1}),
+        ("台灯有点暗", "调亮", "台灯", {"brightness_step_pct": 20}),
+        ("风扇吹得太吵了", "减小风速", "风扇", {}),
+        ("the water heater is too cold", "warmer", "water heater", {"temperature_step": 1}),
+    ],
+)
+def test_a_complaint_about_a_device_adjusts_that_device(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, action: str, name_hint: str, params: Any
+) -> None:
+    """ "空调太冷了" raises that air conditioner's temperature; it does not switch the room to
+    heating (complaints.json ``remedy_by_domain``)."""
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert (command.action, dict(command.params)) == (action, params)
+    assert (command.name_hint or "").casefold() == name_hint
+    assert not command.area_wide
+
+
+@pytest.mark.parametrize(
+    "text", ["我冷得直发抖", "brr, it's icy in here", "屋里黑得什么都看不见", "the kitchen stinks"]
+)
+def test_complaints_in_other_words(demo_zh: LocalParser, demo_en: LocalParser, text: str) -> None:
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert command.action is not None and command.type_hint in ("climate", "light", "fan")
+    assert command.name_hint is None and command.references == ()
+
+
+def test_a_change_said_after_a_complaint_is_what_to_do(demo_zh: LocalParser) -> None:
+    command = one(demo_zh, "有点热，再低一度吧")
+    assert (command.action, dict(command.params)) == ("调低温度", {"temperature_step": -1})
+    assert command.references == (LAST_MENTIONED,)

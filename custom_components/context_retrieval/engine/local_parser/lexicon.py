@@ -300,7 +300,7 @@ class Effect:
     action: str
     domain: str
     device_class: str | None = None
-    params: Mapping[str, float] = field(default_factory=dict)
+    params: Mapping[str, float | str] = field(default_factory=dict)
 
 
 def _add_feelings(table: PhraseTable, complaints: Mapping[str, Any]) -> dict[str, Effect]:
@@ -317,10 +317,11 @@ def _add_feelings(table: PhraseTable, complaints: Mapping[str, Any]) -> dict[str
     }
     for condition, spec in _entries(complaints.get("conditions", {})):
         remedy, toward = spec.get("remedy"), spec.get("toward")
-        feeling = Feeling(condition, remedy, toward)
+        by_domain = tuple(_entries(spec.get("remedy_by_domain", {})))
+        feeling = Feeling(condition, remedy, toward, by_domain=by_domain)
         for word in _words(spec.get("words")):
             table.add(word, Kind.FEELING, feeling)
-        comparative = Feeling(condition, remedy, toward, comparative=True)
+        comparative = Feeling(condition, remedy, toward, comparative=True, by_domain=by_domain)
         for word in _words(spec.get("comparatives")):
             table.add(word, Kind.FEELING, comparative)
     for cue, block in _entries(complaints.get("cues", {})):

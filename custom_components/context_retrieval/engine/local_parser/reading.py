@@ -76,6 +76,8 @@ _ACTION_RANK: Final[dict[str, int]] = {
             "speed_up",
             "slow_down",
             "fan_speed",
+            "heat_mode",
+            "cool_mode",
             "hvac_mode",
             "play",
             "add_item",
@@ -117,6 +119,8 @@ _ACTION_DOMAIN: Final[dict[str, str]] = {
     "speed_up": "fan",
     "slow_down": "fan",
     "hvac_mode": "climate",
+    "heat_mode": "climate",
+    "cool_mode": "climate",
     "fan_speed": "fan",
     "position": "cover",
     "query_temperature": "climate",
@@ -188,6 +192,7 @@ _ABSOLUTE_OF_STEP: Final = {
     "humidity_step": "humidity",
 }
 _SETTING_OF_STEP: Final = {field: setting for setting, field in STEP_FIELD.items()}
+_STEPS: Final = frozenset(_ABSOLUTE_OF_STEP)
 # A direction said with a value is a setting ("turn up the volume to 29 percent" sets it).
 _VALUE_OVER_DIRECTION: Final = {
     "brighten": ("brightness_pct", "brightness"),
@@ -605,9 +610,11 @@ class _Changes(_State):
             or self.action == "query_temperature"  # a bare mention, not a question
             or (not self.actions and bool(self.particles))
         )
-        wish = read_feeling(items, self.body, effects, self.name_index)
+        wish = read_feeling(items, self.body, effects, self.name_index, self.target_domains)
         if wish is not None and not self._fits(wish, adjustable):
             wish = None
+        if wish is not None and wish.complaint and any(k in self.params.values for k in _STEPS):
+            wish = None  # "有点冷，再高两度": the change said is what to do
         if wish is None and adjustable:
             keys = {h.key for h in self.hits.values()}
             wish = read_direction(
@@ -642,7 +649,7 @@ class _Changes(_State):
             return False
         return not self.target_domains or wish.domain in self.target_domains
 
-    def _add_step(self, key: str, value: float) -> None:
+    def _add_step(self, key: str, value: float | str) -> None:
         values = self.params.values
         if key not in values and _ABSOLUTE_OF_STEP.get(key) not in values:
             values[key] = value
@@ -722,7 +729,7 @@ class _Changes(_State):
             or self.guessed is not None
             or self.include
             or self.exclude
-            or self.said_all
+            or (self.said_all and not self._together())
             or self.type_index is not None
         ):
             return False
@@ -1182,6 +1189,8 @@ def _says_type(hit: Hit, ref: TypeRef, actions: list[tuple[Hit, str]], query: bo
         return False
     if query and hit.has(Kind.STATE):
         return False  # read as a state word
+    if not query and hit.has(Kind.FEELING):
+        return False  # "I'm cold" is a complaint, not a cold sensor
     if hit.has(Kind.ACTION) or hit.has(Kind.PARTICLE):
         # "vacuum", "lock": a device word only when another word is the action, or when the
         # action is about this very kind of device.

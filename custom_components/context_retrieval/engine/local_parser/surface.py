@@ -177,6 +177,13 @@ class Feeling:
     toward: str | None
     comparative: bool = False
     """An English comparative ("darker"): always a wish."""
+    by_domain: tuple[tuple[str, str], ...] = ()
+    """``(domain, effect)``: the remedy when the complaint is about a device of that domain
+    ("空调太冷了" raises its temperature instead of switching the room to heating)."""
+
+    def remedy_for(self, domains: set[str]) -> str | None:
+        """The effect that undoes the state, for the kinds of device the complaint is about."""
+        return next((e for d, e in self.by_domain if d in domains), self.remedy)
 
 
 type Payload = str | bool | TypeRef | Metric | Place | Reference | Feeling | None

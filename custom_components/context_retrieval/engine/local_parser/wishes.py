@@ -53,7 +53,7 @@ class Wish:
     word: str
     domain: str | None = None
     device_class: str | None = None
-    params: Mapping[str, float] = field(default_factory=dict)
+    params: Mapping[str, float | str] = field(default_factory=dict)
     complaint: bool = False
     """Said as a complaint about the room ("太暗了"), not as a change of something."""
 
@@ -72,10 +72,15 @@ def _neighbours(
 
 
 def read_feeling(
-    items: Sequence[Item], body: Sequence[int], effects: Mapping[str, Effect], skip: int | None
+    items: Sequence[Item],
+    body: Sequence[int],
+    effects: Mapping[str, Effect],
+    skip: int | None,
+    domains: set[str],
 ) -> Wish | None:
     """The first feeling word of the command read as a complaint or a wish (``skip``: the
-    name's item, whose words are not a feeling)."""
+    name's item, whose words are not a feeling; ``domains``: the kinds of device the command
+    is about, whose own remedy a complaint asks for)."""
     for at, index in enumerate(body):
         item = items[index]
         feeling = item.first(Kind.FEELING) if isinstance(item, Hit) else None
@@ -88,7 +93,7 @@ def read_feeling(
             or _cue(before) == "wish"
             or (isinstance(before, Hit) and before.first(Kind.ACTION) == "set")
         )
-        effect = effects.get((feeling.toward if wish else feeling.remedy) or "")
+        effect = effects.get((feeling.toward if wish else feeling.remedy_for(domains)) or "")
         if effect is None:
             continue
         return Wish(
@@ -168,6 +173,7 @@ def _setting(settings: list[tuple[int, str]], index: int, domains: set[str]) -> 
 def default_step(action: str | None, effects: Mapping[str, Effect]) -> Mapping[str, float]:
     """The step an effect of this action takes when no amount was said ("调暗" → -20 %)."""
     for effect in effects.values():
-        if effect.action == action and effect.params:
-            return effect.params
+        steps = {k: v for k, v in effect.params.items() if "_step" in k and not isinstance(v, str)}
+        if effect.action == action and steps:
+            return steps
     return {}
