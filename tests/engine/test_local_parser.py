@@ -1115,7 +1115,7 @@ def test_all_of_them_with_nothing_said_is_a_follow_up(demo_zh: LocalParser, text
 
 
 @pytest.mark.parametrize(
-    ("text", "action"), [("please switch it off", "turn off"), ("switch that on", "turn on")]
+    ("text", "action"), [("please switch that off", "turn off"), ("switch that on", "turn on")]
 )
 def test_switch_before_a_reference_is_a_verb(demo_en: LocalParser, text: str, action: str) -> None:
     command = one(demo_en, text)
@@ -1189,3 +1189,59 @@ def test_a_change_said_after_a_complaint_is_what_to_do(demo_zh: LocalParser) -> 
     command = one(demo_zh, "有点热，再低一度吧")
     assert (command.action, dict(command.params)) == ("调低温度", {"temperature_step": -1})
     assert command.references == (LAST_MENTIONED,)
+
+
+# -------------------------------------------------------------- state questions (issue #13)
+
+
+@pytest.mark.parametrize("text", ["大门关咗未", "抽湿机开咗未呀", "后门锁好没"])
+def test_questions_ending_in_not_yet(demo_zh: LocalParser, text: str) -> None:
+    """Cantonese "…咗未" and "…好没" ask about a state; they are not commands."""
+    command = one(demo_zh, text)
+    assert command.action == "查询" and command.params == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "device_class", "room"),
+    [
+        ("书房热不热", "temperature", "书房"),
+        ("主卧里潮不潮", "humidity", "主卧"),
+        ("is it damp in the master bathroom", "humidity", "master bathroom"),
+    ],
+)
+def test_a_question_about_how_the_room_feels_asks_the_sensor_that_measures_it(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, device_class: str, room: str
+) -> None:
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert (command.type_hint, command.device_class) == ("sensor", device_class)
+    assert command.scope_include == (room,) and command.action in ("查询", "query")
+
+
+def test_a_kind_the_home_lacks_is_asked_of_its_kin(demo_zh: LocalParser) -> None:
+    """The demo home has window contact sensors and no motorised windows: "窗户开着没" asks the
+    sensors; "which windows are open" (a set) stays Home Assistant's question."""
+    command = one(demo_zh, "卧室的窗户开着没")
+    assert (command.type_hint, command.device_class) == ("binary_sensor", "window")
+
+
+def test_someone_in_a_room_is_a_question_for_its_presence_sensor(demo_en: LocalParser) -> None:
+    command = one(demo_en, "is there somebody in the kitchen")
+    assert command.type_hint == "binary_sensor" and command.scope_include == ("kitchen",)
+    assert command.device_class in ("occupancy", "motion")
+
+
+def test_a_reading_of_a_named_device_is_its_sensor(demo_en: LocalParser) -> None:
+    command = one(demo_en, "how much charge has the robot vacuum got left")
+    assert (command.type_hint, command.device_class) == ("sensor", "battery")
+    assert (command.name_hint or "").casefold() == "robot vacuum"
+
+
+@pytest.mark.parametrize(
+    ("text", "type_hint", "device_class"),
+    [("will it rain later", "weather", None), ("这个月用了几度电", "sensor", "energy")],
+)
+def test_weather_and_energy_questions(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, type_hint: str, device_class: Any
+) -> None:
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert (command.type_hint, command.device_class) == (type_hint, device_class)

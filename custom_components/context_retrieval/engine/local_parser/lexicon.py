@@ -166,6 +166,8 @@ class Lexicon:
     types_from_fallback: int = 0
     fallback_shadowed: list[str] = field(default_factory=list)
     """Fallback type words that glossary.json now lists too (they could be deleted)."""
+    kin: dict[TypeRef, tuple[TypeRef, ...]] = field(default_factory=dict)
+    """A kind of device → the kinds that answer the same question (``kin_classes``)."""
     together: frozenset[str] = frozenset()
     """Keys of the set words that only gather what was said ("都"): with nothing else said they
     continue the previous command ("都关了"), never every device of the home."""
@@ -318,10 +320,13 @@ def _add_feelings(table: PhraseTable, complaints: Mapping[str, Any]) -> dict[str
     for condition, spec in _entries(complaints.get("conditions", {})):
         remedy, toward = spec.get("remedy"), spec.get("toward")
         by_domain = tuple(_entries(spec.get("remedy_by_domain", {})))
-        feeling = Feeling(condition, remedy, toward, by_domain=by_domain)
+        measure = _split_type(spec["measure"]) if spec.get("measure") else None
+        feeling = Feeling(condition, remedy, toward, measure=measure, by_domain=by_domain)
         for word in _words(spec.get("words")):
             table.add(word, Kind.FEELING, feeling)
-        comparative = Feeling(condition, remedy, toward, comparative=True, by_domain=by_domain)
+        comparative = Feeling(
+            condition, remedy, toward, comparative=True, measure=measure, by_domain=by_domain
+        )
         for word in _words(spec.get("comparatives")):
             table.add(word, Kind.FEELING, comparative)
     for cue, block in _entries(complaints.get("cues", {})):
@@ -391,7 +396,18 @@ def build_lexicon(
         fallback_shadowed=shadowed,
         kind_words=frozenset(kind_words),
         together=frozenset(phrase_key(w) for w in _words(lexicon.get("together", {}))),
+        kin=_kin(lexicon.get("kin_classes", {})),
     )
+
+
+def _kin(section: Mapping[str, Any]) -> dict[TypeRef, tuple[TypeRef, ...]]:
+    """Each kind of a ``kin_classes`` group → the other kinds of its group, in order."""
+    kin: dict[TypeRef, tuple[TypeRef, ...]] = {}
+    for group in section.get("groups", []):
+        kinds = [_split_type(key) for key in group]
+        for kind in kinds:
+            kin[kind] = tuple(k for k in kinds if k != kind)
+    return kin
 
 
 @cache

@@ -40,7 +40,7 @@ class _Part:
     """Split off at "和/and" because both sides name a device; takes the previous action."""
     takes_next_action: bool = False
     """Split off before "和/and" because both sides name a device and only the next part says
-    the action ("投影仪和功放都打开", "projector and amp on"); takes the next action."""
+    the action ("电视和音箱都关掉", "TV and speaker off"); takes the next action."""
 
 
 class LocalParser:
@@ -114,7 +114,7 @@ class LocalParser:
 
         "然后/then" and sentence ends always cut. "和/and/，" cut only when both sides say an
         action ("关灯和打开空调"), or when both sides name a device and only one of them says
-        the action ("打开客厅灯和卧室灯", "投影仪和功放都打开"); "打开客厅和卧室的灯" stays one
+        the action ("打开客厅灯和卧室灯", "电视和音箱都关掉"); "打开客厅和卧室的灯" stays one
         command.
         """
         items = scan(pieces, ctx).items
@@ -191,26 +191,8 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
         if pending_conditions:
             command = replace(command, conditions=(*pending_conditions, *command.conditions))
             pending_conditions = ()
-        if previous is not None and reading.has_action and not reading.has_target:
-            prior = previous.command
-            command = replace(
-                command,
-                name_hint=prior.name_hint,
-                type_hint=prior.type_hint,
-                device_class=prior.device_class,
-                quantifier=prior.quantifier,
-                scope_include=prior.scope_include,
-                scope_exclude=prior.scope_exclude,
-                references=prior.references,
-                issues=(*command.issues, "target taken from the previous command"),
-            )
-        elif previous is not None and part.joined_by_name and not reading.has_action:
-            command = replace(
-                command,
-                action=previous.command.action,
-                confidence=min(previous.command.confidence, 0.85),
-                issues=(*command.issues, "action taken from the previous command"),
-            )
+        if previous is not None:
+            command = _continued(command, part, reading, previous)
         joined = part.joined_by_name or (at > 0 and readings[at - 1][0].takes_next_action)
         if joined and commands:
             commands[-1], command = _share_scope(commands[-1], command)
@@ -219,25 +201,48 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
     if pending_conditions and commands:
         last = commands[-1]
         commands[-1] = replace(last, conditions=(*last.conditions, *pending_conditions))
-    # A lone part with nothing recognised is an UNKNOWN command carrying the raw text.
-    if (
-        len(commands) == 1
-        and commands[0].action is None
-        and commands[0].type_hint is None
-        and not (
-            commands[0].name_hint
-            or commands[0].scope_include
-            or commands[0].references
-            or commands[0].conditions
+    return _unknown_if_empty(commands)
+
+
+def _continued(command: Command, part: _Part, reading: Reading, previous: Reading) -> Command:
+    """A part that says only an action takes the previous target ("关灯然后打开"); one split off
+    by a device name takes the previous action ("打开客厅灯和卧室灯")."""
+    if reading.has_action and not reading.has_target:
+        prior = previous.command
+        return replace(
+            command,
+            name_hint=prior.name_hint,
+            type_hint=prior.type_hint,
+            device_class=prior.device_class,
+            quantifier=prior.quantifier,
+            scope_include=prior.scope_include,
+            scope_exclude=prior.scope_exclude,
+            references=prior.references,
+            issues=(*command.issues, "target taken from the previous command"),
         )
-    ):
-        only = commands[0]
+    if part.joined_by_name and not reading.has_action:
+        return replace(
+            command,
+            action=previous.command.action,
+            confidence=min(previous.command.confidence, 0.85),
+            issues=(*command.issues, "action taken from the previous command"),
+        )
+    return command
+
+
+def _unknown_if_empty(commands: list[Command]) -> list[Command]:
+    """A lone part with nothing recognised is an UNKNOWN command carrying the raw text."""
+    if len(commands) != 1:
+        return commands
+    only = commands[0]
+    said = only.name_hint or only.scope_include or only.references or only.conditions
+    if only.action is None and only.type_hint is None and not said:
         return [replace(only, type_hint=UNKNOWN_TYPE, confidence=min(only.confidence, 0.2))]
     return commands
 
 
 def _with_next_action(command: Command, following: list[Reading]) -> Command:
-    """ "投影仪和功放都打开": the first device takes the action (and settings) said after the
+    """ "电视和音箱都关掉": the first device takes the action (and settings) said after the
     second one."""
     source = next((r.command for r in following if r.has_action), None)
     if source is None:

@@ -287,7 +287,31 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
             hit.drop(Kind.ACTION)
     candidates = [h for h in candidates if h.entries]
     candidates.extend(_numbered_floors(pieces, ctx))
+    candidates.extend(_a_not_a(pieces, candidates, ctx))
     return _Scan(pieces, items_of(pieces, select(candidates)), candidates, ctx.words)
+
+
+_NOT: Final = frozenset({"不", "没", "唔"})
+
+
+def _a_not_a(pieces: Sequence[Piece], known: Sequence[Hit], ctx: Context) -> list[Hit]:
+    """ "冷不冷", "湿不湿", "够不够", "干燥不干燥": a word, 不/没, the word again asks a question;
+    the hit keeps the word's own meanings (a feeling asks about what measures it)."""
+    spans = {(h.start, h.end) for h in known}
+    hits: list[Hit] = []
+    for size in (1, 2):
+        for i in range(len(pieces) - 2 * size):
+            word, middle = pieces[i : i + size], pieces[i + size]
+            again = pieces[i + size + 1 : i + 2 * size + 1]
+            end = i + 2 * size + 1
+            if middle.key not in _NOT or (i, end) in spans or any(p.kind != "cjk" for p in word):
+                continue
+            if [p.key for p in word] != [p.key for p in again]:
+                continue
+            key = "".join(p.key for p in pieces[i:end])
+            meanings = [(k, v) for k, v in ctx.lexicon.table.get(key[:size]) if k == Kind.FEELING]
+            hits.append(Hit(i, end, key, [(Kind.QUERY, False), *meanings]))
+    return hits
 
 
 # "2楼", "三层": a floor said with its number is a place even where the home has no such floor
@@ -463,21 +487,76 @@ class _Targets(_State):
             self.query,
             self.issues,
         )
+        reading, said_state = None, False
         if self.query:
-            state_ref = _state_type(hits, self.name_index)
-            if state_ref is not None:
-                type_ref = _merge_state(type_ref, state_ref, self.name_domains, self.issues)
+            type_ref, reading, said_state = self._state_said(type_ref)
         if self.name_is_type and type_ref is not None and type_ref[0] not in self.name_domains:
             # "are Siren on": the device named "Siren" is a sound sensor, not a siren.
             type_ref = None
         if self.name_hit is not None and type_ref is not None and type_ref[1] is not None:
             type_ref = self._class_fitting_name(self.name_hit, type_ref)
+        type_ref = reading or type_ref
         if self._lock_said() and (not self.name_domains or "lock" in self.name_domains):
             lockable = type_ref is None or (type_ref[0] == "cover" and type_ref[1] in _LOCKABLE)
             if lockable:
                 type_ref = ("lock", None)
+        if self.query and not said_state:
+            type_ref = self._asked_kind(type_ref)
         self.type_ref = type_ref
         self._kind_word()
+
+    def _state_said(self, type_ref: TypeRef | None) -> tuple[TypeRef | None, TypeRef | None, bool]:
+        """A question's state word: the type it makes, a reading of the named device it asks
+        for ("how much charge does the vacuum have": its battery sensor), and whether the state
+        word decided the type."""
+        state_ref = _state_type(self.hits, self.name_index)
+        if state_ref is None:
+            return type_ref, None, False
+        if state_ref[0] == "sensor" and self.name_domains:
+            return type_ref, (state_ref if "sensor" not in self.name_domains else None), False
+        merged = _merge_state(type_ref, state_ref, self.name_domains, self.issues)
+        return merged, None, merged == state_ref
+
+    def _places(self) -> set[str]:
+        """The ids of the areas and floors of the home the command is scoped to."""
+        return {
+            place.id
+            for i in self.included
+            if (place := self.hits[i].first(Kind.AREA) or self.hits[i].first(Kind.FLOOR))
+        }
+
+    def _asked_kind(self, type_ref: TypeRef | None) -> TypeRef | None:
+        """The kind of device a question is answered by: the sensor that measures a feeling
+        ("冷不冷", "is it damp"), a room's presence sensor for "is anyone in the bathroom"
+        (people are in no room), and the kin the home has of a kind it lacks when one device
+        is asked about ("卧室窗户开着吗" with window sensors); a state word ("cold", "wet",
+        "motion") asks Home Assistant's question as it is."""
+        if type_ref is None and not self.name_domains:
+            feeling = next((f for h in self.hits.values() if (f := h.first(Kind.FEELING))), None)
+            type_ref = feeling.measure if feeling is not None else None
+        if type_ref is not None and type_ref[0] == "person" and self.include:
+            type_ref = ("binary_sensor", "occupancy")
+        if type_ref is None or type_ref[1] is None or self.name_domains or self._set_asked():
+            return type_ref  # "which windows are open": Home Assistant's set, or none
+        present = self.ctx.home.kinds_in(self._places())
+        if type_ref in present:
+            return type_ref
+        kin = [k for k in self.ctx.lexicon.kin.get(type_ref, ()) if k in present]
+        if len({d for d, _ in kin}) == 1 and len(kin) > 1:
+            kin = [(kin[0][0], None)]
+        if kin:
+            self.issues.append(
+                f"no {type_ref[0]}.{type_ref[1]} here; asked {kin[0][0]}.{kin[0][1] or '*'}"
+            )
+            return kin[0]
+        return type_ref
+
+    def _set_asked(self) -> bool:
+        """Whether the words ask about a set ("所有", "which", "any", a plural device word)."""
+        type_hit = self.part.items[self.type_index] if self.type_index is not None else None
+        plural = isinstance(type_hit, Hit) and self.part.plural(type_hit)
+        quantified = any(h.has(Kind.QUANTIFIER) for h in self.hits.values())
+        return self.said_all or self.asked_all or quantified or plural
 
     def _kind_word(self) -> None:
         """ "打开台灯", "turn on the AC": a kind of device said with no name is the name hint
@@ -490,17 +569,11 @@ class _Targets(_State):
         said = hit.first(Kind.TYPE) or hit.first(Kind.STATE)
         if said is None or said[0] != self.type_ref[0]:
             return  # "are the gates locked": a lock word made it a question about locks
-        quantified = any(h.has(Kind.QUANTIFIER) for h in self.hits.values())
-        if quantified or self.said_all or self.asked_all or self.part.plural(hit):
+        if self._set_asked():
             return  # "所有台灯", "which curtains": a set of the type, as Home Assistant reads it
         if said[1] is not None and not self.query:
             return  # "关窗帘": a device class is every device of it in scope, as in Home Assistant
-        places = {
-            place.id
-            for i in self.included
-            if (place := self.hits[i].first(Kind.AREA) or self.hits[i].first(Kind.FLOOR))
-        }
-        if not self.ctx.home.has_kind(hit.key, places or None):
+        if not self.ctx.home.has_kind(hit.key, self._places() or None):
             # No desk lamp in the bedroom (or in the home): "卧室的台灯" is the bedroom's light,
             # as Home Assistant reads it (its sentences take 台灯 for a light).
             return
@@ -614,7 +687,7 @@ class _Changes(_State):
         if wish is not None and not self._fits(wish, adjustable):
             wish = None
         if wish is not None and wish.complaint and any(k in self.params.values for k in _STEPS):
-            wish = None  # "有点冷，再高两度": the change said is what to do
+            wish = None  # "好热，调低两度": the change said is what to do
         if wish is None and adjustable:
             keys = {h.key for h in self.hits.values()}
             wish = read_direction(
@@ -1148,7 +1221,7 @@ def _choose_type(
         and not (i == name_index and not name_is_type)  # "车库灯" says 灯 only in the name
         and _says_type(hit, ref, actions, query)
     ]
-    # "switch fans off", "switch Rover on", "switch it off": a first type word that is also a
+    # "switch fans off", "switch Rover on", "switch that on": a first type word that is also a
     # verb, when another type word, a name or a reference follows.
     if (
         found
@@ -1190,7 +1263,7 @@ def _says_type(hit: Hit, ref: TypeRef, actions: list[tuple[Hit, str]], query: bo
     if query and hit.has(Kind.STATE):
         return False  # read as a state word
     if not query and hit.has(Kind.FEELING):
-        return False  # "I'm cold" is a complaint, not a cold sensor
+        return False  # "I'm freezing" is a complaint, not a sensor of cold
     if hit.has(Kind.ACTION) or hit.has(Kind.PARTICLE):
         # "vacuum", "lock": a device word only when another word is the action, or when the
         # action is about this very kind of device.

@@ -177,6 +177,8 @@ class Feeling:
     toward: str | None
     comparative: bool = False
     """An English comparative ("darker"): always a wish."""
+    measure: TypeRef | None = None
+    """The sensor that answers a question about the state ("冷不冷": a thermometer)."""
     by_domain: tuple[tuple[str, str], ...] = ()
     """``(domain, effect)``: the remedy when the complaint is about a device of that domain
     ("空调太冷了" raises its temperature instead of switching the room to heating)."""

@@ -40,6 +40,10 @@ class HomeVocabulary:
     _endings: dict[str, dict[str, set[str]]] = field(default_factory=dict)
     """Proper ending of a name (key) → domain → ids of the entities whose name ends so."""
     _areas: dict[str, str] = field(default_factory=dict)
+    kinds: set[tuple[str, str | None]] = field(default_factory=set)
+    """(domain, device class) of every entity of the home."""
+    _place_kinds: dict[str, set[tuple[str, str | None]]] = field(default_factory=dict)
+    """Area or floor id → (domain, device class) of the entities there."""
     _kind_places: dict[str, set[str]] = field(default_factory=dict)
     """Key of a kind word (``grounding.json``) → the areas and floors of the home's devices of
     that kind ("" for a device in no area)."""
@@ -59,6 +63,12 @@ class HomeVocabulary:
                     vocabulary._areas.setdefault(phrase_key(name), area.id)
         for entity in home.entities.values():
             vocabulary.domains.add(entity.domain)
+            vocabulary.kinds.add((entity.domain, entity.device_class))
+            where = home.areas.get(entity.area_id or "")
+            for place in (entity.area_id, where.floor_id if where else None):
+                if place:
+                    found = vocabulary._place_kinds.setdefault(place, set())
+                    found.add((entity.domain, entity.device_class))
             for name in dict.fromkeys(entity.names):
                 if not _usable(name):
                     continue
@@ -79,6 +89,13 @@ class HomeVocabulary:
                     )
         vocabulary._kind_places = _kind_places(home)
         return vocabulary
+
+    def kinds_in(self, places: set[str]) -> set[tuple[str, str | None]]:
+        """(domain, device class) of the entities in some areas or floors (by id); of the
+        whole home when no place is given."""
+        if not places:
+            return self.kinds
+        return {kind for place in places for kind in self._place_kinds.get(place, ())}
 
     def has_kind(self, key: str, places: set[str] | None = None) -> bool:
         """Whether the home has a device of the kind a word names ("台灯": a device that is a
