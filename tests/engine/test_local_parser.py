@@ -1245,3 +1245,50 @@ def test_weather_and_energy_questions(
 ) -> None:
     command = one(demo_zh if has_cjk(text) else demo_en, text)
     assert (command.type_hint, command.device_class) == (type_hint, device_class)
+
+
+# ----------------------------------------------------------------- numbers (issue #13)
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("study AC nineteen point five", {"temperature": 19.5}),
+        ("put the study AC at twenty-two", {"temperature": 22}),
+        ("study AC twenty one and a half", {"temperature": 21.5}),
+        ("音量调到forty", {"volume_level": 0.4}),
+        ("desk height to eighty", {"value": 80}),
+    ],
+)
+def test_numbers_in_words(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, params: Any
+) -> None:
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert dict(command.params) == params
+
+
+@pytest.mark.parametrize("text", ["turn on the other one", "that one please", "turn on one light"])
+def test_one_as_a_word_stays_a_word(demo_en: LocalParser, text: str) -> None:
+    assert demo_en.lexicon.numbers.convert(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "params"),
+    [
+        ("the AC three degrees warmer", "warmer", {"temperature_step": 3}),
+        ("fan up two", "increase speed", {}),
+    ],
+)
+def test_a_change_word_after_the_amount(
+    demo_en: LocalParser, text: str, action: str, params: Any
+) -> None:
+    """ "three degrees warmer" is a step; "fan up two" is two notches of the fan's own size,
+    which the action says (not two percent)."""
+    command = one(demo_en, text)
+    assert (command.action, dict(command.params)) == (action, params)
+
+
+def test_a_possessive_names_the_room_of_its_owner(demo_en: LocalParser) -> None:
+    command = one(demo_en, "switch the kids' lamp off")
+    assert command.scope_include == ("Kids Room",)
+    assert command.action == "turn off"

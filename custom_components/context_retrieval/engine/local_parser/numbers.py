@@ -147,29 +147,51 @@ class NumberWords:
         words = "|".join(
             sorted([*self.en_ones, *self.en_tens, self.en_hundred], key=len, reverse=True)
         )
-        # A run of number words joined by spaces or hyphens: "twenty six", "twenty-six",
-        # "one hundred".
-        run = re.compile(rf"\b(?:{words})(?:[\s-]+(?:{words}))*\b")
+        # A run of number words joined by spaces or hyphens, with an optional decimal part:
+        # "twenty six", "twenty-six", "one hundred", "twenty three point five".
+        # Latin letters around it, not \b: a Chinese character before "fifty" is a boundary.
+        run = re.compile(
+            rf"(?<![a-z])(?:{words})(?:[\s-]+(?:{words}))*"
+            rf"(?:\s+point(?:\s+(?:{words}))+)?(?![a-z])"
+        )
         out: list[str] = []
         last = 0
         for match in run.finditer(text):
-            value = self._en_value(re.split(r"[\s-]+", match.group()))
+            whole, _, fraction = match.group().partition(" point ")
+            value = self._en_value(re.split(r"[\s-]+", whole))
             if value is None:
                 continue
-            before = text[: match.start()].rstrip()
-            after = text[match.end() :].lstrip()
-            valued = (
-                after.startswith(self.en_after)
-                or before.endswith((" to", " at", " by"))
-                or before in ("to", "at")
-            )
-            if not valued:
+            if fraction:
+                digits = [self.en_ones.get(w) for w in fraction.split()]
+                if any(d is None or d > 9 for d in digits):
+                    continue
+                value += float("0." + "".join(str(d) for d in digits))
+            if not self._en_valued(text, match, single=len(re.split(r"[\s-]+", whole)) == 1):
                 continue
             out.append(text[last : match.start()])
             out.append(_format(value))
             last = match.end()
         out.append(text[last:])
         return "".join(out)
+
+    def _en_valued(self, text: str, match: re.Match[str], *, single: bool) -> bool:
+        """Whether English number words stand where a value is: before a unit, after "to",
+        "at", "by" or a Chinese "到/为", before "and a half", at the end of the request; a
+        number of two or more words ("twenty six") or from ten up anywhere. "turn on one
+        light" keeps its "one"."""
+        before = text[: match.start()].rstrip()
+        after = text[match.end() :].lstrip()
+        if (
+            after.startswith((*self.en_after, "and a half"))
+            or before.endswith((" to", " at", " by", *self.zh_before))
+            or before in ("to", "at", "by")
+        ):
+            return True
+        said = match.group().split()[0]
+        if not after.strip(" .!?,;"):
+            # "bedroom AC twenty-four", "fan up two"; not "the other one", "that one".
+            return said != "one" or before.endswith(("up", "down"))
+        return not single or self.en_ones.get(said, 10) >= 10 or said in self.en_tens
 
     def _en_value(self, words: Sequence[str]) -> float | None:
         total = 0

@@ -24,6 +24,8 @@ _BY_DOMAIN: Final[dict[str, str]] = {
     "climate": "temperature",
     "water_heater": "temperature",
     "humidifier": "humidity",
+    "number": "value",
+    "input_number": "value",
 }
 # The domain a setting implies when no device word says it.
 DOMAIN_OF_PARAM: Final[dict[str, str]] = {
@@ -42,6 +44,7 @@ _FIELD: Final[dict[str, str]] = {
     "temperature": "temperature",
     "percentage": "percentage",
     "humidity": "humidity",
+    "value": "value",
 }
 # Words before a number that make it a value ("to 20", "调到20").
 _VALUE_INTRODUCERS: Final = frozenset({"to", "at", "到", "至", "成", "为"})
@@ -74,6 +77,9 @@ class Params:
     issues: list[str] = field(default_factory=list)
     evidence: dict[str, int] = field(default_factory=dict)
     """Service field → index of the item its value was read from."""
+    notches: dict[str, str] = field(default_factory=dict)
+    """Setting → "up"/"down" of a change said in notches, which takes no field ("fan up
+    two"): the action says it."""
 
 
 def read_params(
@@ -151,6 +157,15 @@ class _ParamReader:
             "",
         )
 
+    def _direction_after(self, index: int) -> str | None:
+        """ "two degrees warmer", "5 percent lower": a change word after the amount."""
+        item = self.items[index] if index < len(self.items) else None
+        said = item.first(Kind.RELATIVE) if isinstance(item, Hit) else None
+        if said:
+            self.found.used.add(index)
+            return said
+        return None
+
     def _number(self, index: int, item: Piece) -> None:
         value = number_of(item)
         if value is None:
@@ -159,8 +174,10 @@ class _ParamReader:
         nxt = items[index + 1] if index + 1 < len(items) else None
         if nxt is not None and (nxt.key in _NOT_A_VALUE_AFTER or nxt.key in _TIME_UNITS):
             return  # "2号灯", "两个", "十分钟后", "in 10 minutes"
-        direction = self.direction(index)
         unit = _unit_after(items, index)
+        direction = self.direction(index)
+        if direction is None:
+            direction = self._direction_after(index + (2 if unit is not None else 1))
         prefixed = index > 0 and _is_unit(items[index - 1], "percent_prefix")
         if prefixed:
             found.used.add(index - 1)
@@ -273,6 +290,11 @@ def _store_step(found: Params, setting: str, step: float, percent: bool) -> None
         return
     if key in found.values:
         found.issues.append(f"second change {step:g} for {key} ignored")
+        return
+    if key == "percentage_step" and not percent:
+        # "fan up two": a notch of the fan's own size, not one percent; the action says it.
+        found.notches[setting] = "up" if step > 0 else "down"
+        found.issues.append(f"a change of the speed by {step:g} notches; left to the device")
         return
     if key == "volume_step":
         found.values[key] = round(

@@ -35,6 +35,7 @@ from .surface import (
     Item,
     Kind,
     Piece,
+    Place,
     TypeRef,
     actions_of,
     find_hits,
@@ -283,12 +284,28 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
         # An imperative verb is never plural: "switches off" is a noun and a particle, not
         # "switch off" (plurals are folded before matching).
         plural = any(p.plural for p in pieces[hit.start : hit.end])
-        if plural and hit.has(Kind.ACTION) and hit.end - hit.start > 1:
+        if plural and hit.end - hit.start > 1:
             hit.drop(Kind.ACTION)
+            hit.drop(Kind.ACTION_TYPE)  # "lights up" is no "light up"
     candidates = [h for h in candidates if h.entries]
     candidates.extend(_numbered_floors(pieces, ctx))
+    candidates.extend(_owners(pieces, ctx))
     candidates.extend(_a_not_a(pieces, candidates, ctx))
     return _Scan(pieces, items_of(pieces, select(candidates)), candidates, ctx.words)
+
+
+def _owners(pieces: Sequence[Piece], ctx: Context) -> list[Hit]:
+    """ "grandparents' AC", "the kids' lamp": a possessive that begins the name of one room of
+    the home is that room ("Grandparents' Room", "Kids Room")."""
+    hits: list[Hit] = []
+    for i, piece in enumerate(pieces):
+        possessive = piece.surface.endswith("'s") or ctx.prepared[piece.end : piece.end + 1] == "'"
+        rooms = ctx.home.owners.get(piece.key, []) if possessive and piece.kind == "word" else []
+        if len(rooms) == 1:
+            hits.append(
+                Hit(i, i + 1, piece.key, [(Kind.AREA, Place(rooms[0].id, rooms[0].spoken))])
+            )
+    return hits
 
 
 _NOT: Final = frozenset({"不", "没", "唔"})
@@ -455,6 +472,9 @@ class _Targets(_State):
             if i == self.name_index:
                 continue
             spoken = self.part.said(hit) if _scope_word(hit) is not None else None
+            place = hit.first(Kind.AREA)
+            if place is not None and hit.key != phrase_key(place.spoken):
+                spoken = place.spoken  # "grandparents' AC": the room is named, not said
             if spoken is not None and i in excluded_at:
                 exclude.append(spoken)
             elif spoken is not None:
@@ -739,6 +759,8 @@ class _Changes(_State):
             if directed is not None and not key.startswith("volume"):
                 self.action = directed
                 return
+        for setting, direction in self.params.notches.items():
+            self.action = DIRECTED.get((setting, direction), self.action)
 
     # -- 5f. the type the action or the settings imply --------------------------------
 

@@ -40,6 +40,9 @@ class HomeVocabulary:
     _endings: dict[str, dict[str, set[str]]] = field(default_factory=dict)
     """Proper ending of a name (key) → domain → ids of the entities whose name ends so."""
     _areas: dict[str, str] = field(default_factory=dict)
+    owners: dict[str, list[Place]] = field(default_factory=dict)
+    """First word of a room name of several words → those rooms: whose room "grandparents'
+    AC" is in ("Grandparents' Room")."""
     kinds: set[tuple[str, str | None]] = field(default_factory=set)
     """(domain, device class) of every entity of the home."""
     _place_kinds: dict[str, set[tuple[str, str | None]]] = field(default_factory=dict)
@@ -61,6 +64,10 @@ class HomeVocabulary:
                 if _usable(name):
                     vocabulary.table.add(name, Kind.AREA, Place(area.id, name))
                     vocabulary._areas.setdefault(phrase_key(name), area.id)
+                    words = cut(normalize(name))
+                    if len(words) > 1 and all(w.kind == "word" for w in words):
+                        owner = vocabulary.owners.setdefault(words[0].key, [])
+                        owner.append(Place(area.id, name))
         for entity in home.entities.values():
             vocabulary.domains.add(entity.domain)
             vocabulary.kinds.add((entity.domain, entity.device_class))
