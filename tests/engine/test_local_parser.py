@@ -1292,3 +1292,49 @@ def test_a_possessive_names_the_room_of_its_owner(demo_en: LocalParser) -> None:
     command = one(demo_en, "switch the kids' lamp off")
     assert command.scope_include == ("Kids Room",)
     assert command.action == "turn off"
+
+
+# ------------------------------------------------ settings and several commands (issue #13)
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("turn on the study AC, then put it at twenty four", {"temperature": 24}),
+        ("开一下热水器，再把温度调到四十五", {"temperature": 45}),
+        ("打开加湿器，湿度设成五十五", {"humidity": 55}),
+    ],
+)
+def test_a_setting_after_a_device_is_for_that_device(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, params: Any
+) -> None:
+    """The second command's number is read for the device of the first one (a temperature for
+    an AC or a water heater, a humidity for a humidifier), never a brightness."""
+    first, second = (demo_zh if has_cjk(text) else demo_en).parse(text)
+    assert dict(second.params) == params
+    assert second.references == (LAST_MENTIONED,) or second.name_hint == first.name_hint
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "params"),
+    [
+        ("加湿器强度再大一点", "调高湿度", {"humidity_step": 10}),
+        ("raise the strength on the humidifier", "raise the humidity", {"humidity_step": 10}),
+        ("净化器的强度调到最大", "设置风速", {"percentage": 100}),
+    ],
+)
+def test_how_strongly_is_the_device_s_own_setting(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, action: str, params: Any
+) -> None:
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert (command.action, dict(command.params)) == (action, params)
+
+
+def test_on_before_a_device_is_a_preposition(demo_en: LocalParser) -> None:
+    assert one(demo_en, "lower the volume on the soundbar").action != "turn on"
+    assert one(demo_en, "lights on in the kitchen").action == "turn on"
+
+
+def test_humidity_in_a_question_is_the_sensor(demo_zh: LocalParser) -> None:
+    command = one(demo_zh, "卧室湿度现在多少")
+    assert (command.type_hint, command.device_class) == ("sensor", "humidity")

@@ -14,6 +14,9 @@ from typing import Any, Final
 
 from .surface import Hit, Item, Kind, Piece, direction_of, number_of
 
+# The setting word for "how strongly" ("强度", "strength"): the device's own one setting.
+INTENSITY: Final = "intensity"
+
 # The setting a bare number is for, by the domain it targets.
 _BY_DOMAIN: Final[dict[str, str]] = {
     "light": "brightness",
@@ -113,10 +116,13 @@ class _ParamReader:
     words: list[tuple[int, str]] = field(default_factory=list)
 
     def read(self) -> Params:
+        own = self.by_domain()
         self.words = [
-            (i, word)
+            (i, own if word == INTENSITY and own else word)
             for i, item in enumerate(self.items)
-            if isinstance(item, Hit) and (word := item.first(Kind.PARAM)) is not None
+            if isinstance(item, Hit)
+            and (word := item.first(Kind.PARAM)) is not None
+            and (word != INTENSITY or own is not None)
         ]
         self.found.said = {word for _, word in self.words}
         self.found.used.update(i for i, _ in self.words)

@@ -89,9 +89,12 @@ class LocalParser:
         ctx = Context(self.lexicon, self.vocabulary, output_language, prepared, text)
         parts = self._split(pieces, ctx)
         readings: list[tuple[_Part, Reading]] = []
+        prior: frozenset[str] = frozenset()
         for part in parts:
             raw = text if len(parts) == 1 else ctx.words(pieces[part.start : part.end])
-            readings.append((part, read(pieces[part.start : part.end], raw, ctx, asked=part.asked)))
+            reading = read(pieces[part.start : part.end], raw, ctx, asked=part.asked, prior=prior)
+            readings.append((part, reading))
+            prior = reading.domains or prior
         commands = _combine(readings, ctx)
         if not commands:
             return [_unknown(text, 0.2, "no action and no target recognised", *issues)]

@@ -77,6 +77,9 @@ _ACTION_RANK: Final[dict[str, int]] = {
             "speed_up",
             "slow_down",
             "fan_speed",
+            "humidity_up",
+            "humidity_down",
+            "humidity",
             "heat_mode",
             "cool_mode",
             "hvac_mode",
@@ -121,6 +124,9 @@ _ACTION_DOMAIN: Final[dict[str, str]] = {
     "slow_down": "fan",
     "hvac_mode": "climate",
     "heat_mode": "climate",
+    "humidity": "humidifier",
+    "humidity_up": "humidifier",
+    "humidity_down": "humidifier",
     "cool_mode": "climate",
     "fan_speed": "fan",
     "position": "cover",
@@ -138,6 +144,7 @@ _ACTION_OF_PARAM: Final[tuple[tuple[str, str], ...]] = (
     ("color_name", "color"),
     ("hvac_mode", "hvac_mode"),
     ("percentage", "fan_speed"),
+    ("humidity", "humidity"),
 )
 _VAGUE_ACTIONS: Final = frozenset({"turn_on", "turn_off", "open", "close", "set", "start", None})
 # Actions about one device even when no name is said: a thermostat's temperature.
@@ -158,6 +165,9 @@ _NOT_A_TYPE_ROLE: Final = (
     Kind.QUANTIFIER,
 )
 _MAX_GUESS_CHARS: Final = 16
+# Settings whose word in a question asks the sensor that measures them ("湿度多少"); the
+# temperature has its own question, brightness and volume are a device's own.
+_ASKED_OF_A_SENSOR: Final = frozenset({"humidity"})
 # Words between a place and "的" before the device that is there ("车棚里的灯").
 _LOCATIVES: Final = frozenset({"里", "里面", "内", "上", "那边", "这边", "外面"})
 # The setting a vague "set"/"调" changes on a kind of device ("turn up the heat").
@@ -168,6 +178,7 @@ _SETTING_OF_DOMAIN: Final[dict[str, str]] = {
     "media_player": "volume",
     "cover": "position",
     "fan": "fan_speed",
+    "humidifier": "humidity",
 }
 # "turn … up/down": with a bare number, Home Assistant's volume sentences.
 _TURN_UP_DOWN: Final = frozenset({"turn up", "turn down"})
@@ -175,7 +186,9 @@ _TURN_UP_DOWN: Final = frozenset({"turn up", "turn down"})
 _READ_ONLY: Final = frozenset({"sensor", "binary_sensor", "weather"})
 _MAX_RESCANS: Final = 4
 # Actions a complaint, a wish or a direction word may make specific ("调" + "暗一点" → dim).
-_ADJUSTABLE: Final = frozenset({None, "set", "brightness", "temperature", "volume", "fan_speed"})
+_ADJUSTABLE: Final = frozenset(
+    {None, "set", "brightness", "temperature", "volume", "fan_speed", "humidity"}
+)
 # Actions that, with no device, room or type said, continue the previous command ("关了吧").
 _FOLLOW_UP_ACTIONS: Final = frozenset(
     {
@@ -204,6 +217,8 @@ _VALUE_OVER_DIRECTION: Final = {
     "cool_down": ("temperature", "temperature"),
     "speed_up": ("percentage", "fan_speed"),
     "slow_down": ("percentage", "fan_speed"),
+    "humidity_up": ("humidity", "humidity"),
+    "humidity_down": ("humidity", "humidity"),
 }
 
 
@@ -240,6 +255,8 @@ class Reading:
     action_id: str | None
     has_target: bool
     """A device, room, type or reference was said (a follow-up's implied reference is not)."""
+    domains: frozenset[str] = frozenset()
+    """The kinds of device the command is about (the named device's, or the type's)."""
 
     @property
     def has_action(self) -> bool:
@@ -369,9 +386,19 @@ def device_kinds(items: Sequence[Item], ctx: Context) -> set[TypeRef]:
     return kinds
 
 
-def read(pieces: list[Piece], raw: str, ctx: Context, *, asked: bool = False) -> Reading:
-    """Read one part into a command; ``asked`` is set when the part ended with "?"."""
-    return _Reader(pieces, raw, ctx, asked).read()
+def read(
+    pieces: list[Piece],
+    raw: str,
+    ctx: Context,
+    *,
+    asked: bool = False,
+    prior: frozenset[str] = frozenset(),
+) -> Reading:
+    """Read one part into a command; ``asked`` is set when the part ended with "?", ``prior``
+    holds the kinds of device the previous command of the utterance was about."""
+    reader = _Reader(pieces, raw, ctx, asked)
+    reader.prior = prior
+    return reader.read()
 
 
 @dataclass(slots=True)
@@ -421,6 +448,9 @@ class _State:
     follow_up: bool = False
     """Nothing said what the command is about: it continues the previous command's target."""
     area_wide: bool = False
+    prior: frozenset[str] = frozenset()
+    """The kinds of device the previous command of the utterance was about: "turn on the AC
+    and set it to 26" sets that AC's temperature."""
 
     def __post_init__(self) -> None:
         self.part = scan(self.pieces, self.ctx)
@@ -497,7 +527,11 @@ class _Targets(_State):
             for i, h in hits.items()
             if (a := h.first(Kind.ACTION)) is not None and i != self.name_index
         ]
-        self.particles = [p for h in hits.values() if (p := h.first(Kind.PARTICLE)) is not None]
+        self.particles = [
+            p
+            for i, h in hits.items()
+            if (p := h.first(Kind.PARTICLE)) is not None and not _preposition(self.part, i)
+        ]
         type_ref, self.type_index = _choose_type(
             self.part,
             hits,
@@ -648,7 +682,7 @@ class _Changes(_State):
         implied = {d for _, a in self.actions if (d := _ACTION_DOMAIN.get(a)) is not None}
         params = read_params(
             [self.part.items[i] for i in self.body],
-            self.target_domains or implied,
+            self.target_domains or implied or (set(self.prior) if self._continues() else set()),
             acting=bool(self.actions or self.particles),
             louder=louder,
             directions=self.ctx.lexicon.directions,
@@ -764,9 +798,15 @@ class _Changes(_State):
 
     # -- 5f. the type the action or the settings imply --------------------------------
 
+    def _continues(self) -> bool:
+        """Whether the command goes on about the previous command's device ("…，温度调到55",
+        "…and set it to 26"): one came before and nothing else is named."""
+        named = self.name is not None or self.type_ref is not None or self.include
+        return bool(self.prior) and not named
+
     def _implied_type(self) -> None:
         implied = _implied_domain(self.action, self.params, self.hits)
-        if self.type_ref is not None or implied is None:
+        if self.type_ref is not None or implied is None or self._continues():
             return
         if not self.name_domains or implied in self.name_domains:
             self.type_ref = (implied, None)
@@ -992,7 +1032,15 @@ class _Reader(_Targets, _Changes):
             evidence=self._evidence(type_hint),
             area_wide=self.area_wide,
         )
-        return Reading(command=command, action_id=action, has_target=target and not self.follow_up)
+        domains = self.name_domains or (
+            {type_hint} if type_hint and type_hint != UNKNOWN_TYPE else set()
+        )
+        return Reading(
+            command=command,
+            action_id=action,
+            has_target=target and not self.follow_up,
+            domains=frozenset(domains),
+        )
 
 
 # --------------------------------------------------------------------------------- names
@@ -1278,8 +1326,23 @@ def _next(part: _Scan, index: int) -> Item | None:
     return None
 
 
+def _preposition(part: _Scan, index: int) -> bool:
+    """ "the swing on the AC": "on" before a determiner and a device is a preposition, not
+    "turn on" ("lights on the first floor" still turns them on)."""
+    following = _next(part, index)
+    at = index
+    if following is None or following.key not in _DETERMINERS:
+        return False
+    while following is not None and following.key in _DETERMINERS:
+        at = part.items.index(following, at + 1)
+        following = _next(part, at)
+    return isinstance(following, Hit) and (following.has(Kind.TYPE) or following.has(Kind.ENTITY))
+
+
 def _says_type(hit: Hit, ref: TypeRef, actions: list[tuple[Hit, str]], query: bool) -> bool:
     """Whether a type word is meant as the device type here, not in another of its roles."""
+    if query and hit.first(Kind.PARAM) in _ASKED_OF_A_SENSOR and not hit.has(Kind.ENTITY):
+        return True  # "这里湿度多少": the sensor that measures it
     if any(hit.has(kind) for kind in _NOT_A_TYPE_ROLE) or hit.has(Kind.QUERY_TEMPERATURE):
         return False
     if query and hit.has(Kind.STATE):
@@ -1393,6 +1456,8 @@ def _action_from_settings(
         ("temperature", "temperature"),
         ("position", "position"),
         ("color", "color"),
+        ("humidity", "humidity"),
+        ("percentage", "fan_speed"),
     ):
         if said in params.said:
             return param_action

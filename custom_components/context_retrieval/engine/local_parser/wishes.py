@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from .lexicon import Effect
+from .params import INTENSITY
 from .surface import Hit, Item, Kind, Piece, direction_of
 
 # The action that changes a setting in one direction.
@@ -28,6 +29,8 @@ DIRECTED: Final[dict[tuple[str, str], str]] = {
     ("volume", "down"): "volume_down",
     ("percentage", "up"): "speed_up",
     ("percentage", "down"): "slow_down",
+    ("humidity", "up"): "humidity_up",
+    ("humidity", "down"): "humidity_down",
 }
 # The one setting a relative change of a kind of device is about ("turn the lights down").
 SETTING_OF_DOMAIN: Final[dict[str, str]] = {
@@ -36,6 +39,7 @@ SETTING_OF_DOMAIN: Final[dict[str, str]] = {
     "water_heater": "temperature",
     "media_player": "volume",
     "fan": "percentage",
+    "humidifier": "humidity",
 }
 # Words that continue the previous request ("再调暗些", "a bit more", "even more").
 CONTINUING: Final = frozenset({"再", "更", "还要", "more", "a bit more", "a little more", "even"})
@@ -162,12 +166,11 @@ def _anchored(before: Item | None, after: Item | None) -> bool:
 def _setting(settings: list[tuple[int, str]], index: int, domains: set[str]) -> str | None:
     """The setting a direction word changes: the nearest setting word, else the one setting of
     the kind of device targeted."""
+    own = next((SETTING_OF_DOMAIN[d] for d in sorted(domains) if d in SETTING_OF_DOMAIN), None)
     if settings:
-        return min(settings, key=lambda s: abs(s[0] - index))[1]
-    for domain in sorted(domains):
-        if domain in SETTING_OF_DOMAIN:
-            return SETTING_OF_DOMAIN[domain]
-    return None
+        said = min(settings, key=lambda s: abs(s[0] - index))[1]
+        return own if said == INTENSITY else said
+    return own
 
 
 def default_step(action: str | None, effects: Mapping[str, Effect]) -> Mapping[str, float]:
