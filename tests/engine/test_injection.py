@@ -266,3 +266,22 @@ def test_condition_sensor_is_listed_to_read() -> None:
     assert [d["id"] for d in document["devices"]] == ["fan.living"]
     assert [d["id"] for d in document["conditions"]] == ["sensor.living_temperature"]
     assert document["conditions"][0]["state"] == "27"
+
+
+def test_a_position_step_is_resolved_against_the_current_position() -> None:
+    """"窗帘再开大一点": the parser says position_step; the cover's service takes an absolute
+    position, so the step is applied to where the cover is now (and kept within 0..100)."""
+    from custom_components.context_retrieval.engine.injection import change_said, resolve_relative
+
+    home = make_home(
+        {
+            "entity_id": "cover.curtain",
+            "name": "窗帘",
+            "area": "bedroom",
+            "attributes": {"current_position": 90, "supported_features": 15},
+        }
+    )
+    curtain = home.entities["cover.curtain"]
+    assert resolve_relative({"position_step": 20}, curtain) == {"position": 100.0}
+    assert resolve_relative({"position_step": -20}, curtain) == {"position": 70.0}
+    assert change_said({"position_step": -20}, "zh-Hans") == "关小 20%"

@@ -90,6 +90,7 @@ PARAM_FIELDS: Final[Mapping[str, str]] = {
     "temperature_step": "temperature",
     "volume_step": "volume_level",
     "humidity_step": "humidity",
+    "position_step": "position",
 }
 GENERIC: Final = "homeassistant"
 """The domain of the generic services (``homeassistant.turn_on``) whose glossary entry a

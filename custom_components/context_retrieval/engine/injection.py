@@ -58,6 +58,8 @@ _CHANGE_SAID: Final[dict[tuple[str, bool], dict[str, str]]] = {
     ("volume_step", False): {ZH: "调小音量", EN: "lower the volume"},
     ("humidity_step", True): {ZH: "调高湿度", EN: "raise the humidity"},
     ("humidity_step", False): {ZH: "调低湿度", EN: "lower the humidity"},
+    ("position_step", True): {ZH: "开大", EN: "open further"},
+    ("position_step", False): {ZH: "关小", EN: "close further"},
     ("percentage_step", True): {ZH: "调快风速", EN: "speed up"},
     ("percentage_step", False): {ZH: "调慢风速", EN: "slow down"},
 }
@@ -66,7 +68,9 @@ _RESOLVED_STEPS: Final[dict[str, tuple[str, str, float | None, float | None]]] =
     "temperature_step": ("temperature", "temperature", None, None),
     "volume_step": ("volume_level", "volume_level", 0.0, 1.0),
     "humidity_step": ("humidity", "humidity", 0.0, 100.0),
+    "position_step": ("position", "current_position", 0.0, 100.0),
 }
+_PERCENT_STEPS: Final = frozenset({"brightness_step_pct", "percentage_step", "position_step"})
 _UNINFORMATIVE_KINDS: Final = frozenset({"object", "constant", "state", "text", "any", "entity"})
 _NEVER_FOLD: Final = 2**31 - 1
 def _number(value: Any) -> float | None:
@@ -108,7 +112,7 @@ def change_said(params: dict[str, Any], language: str) -> str | None:
         said = _CHANGE_SAID.get((key, (step or 0) > 0)) if step else None
         if said is None or step is None:
             continue
-        amount = f"{abs(step):g}" + ("%" if key in ("brightness_step_pct", "percentage_step") else "")
+        amount = f"{abs(step):g}" + ("%" if key in _PERCENT_STEPS else "")
         if key == "volume_step":
             amount = f"{abs(step) * 100:g}%"
         return f"{said[language]} {amount}" if language == ZH else f"{said[language]} by {amount}"
