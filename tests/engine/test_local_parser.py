@@ -1338,3 +1338,21 @@ def test_on_before_a_device_is_a_preposition(demo_en: LocalParser) -> None:
 def test_humidity_in_a_question_is_the_sensor(demo_zh: LocalParser) -> None:
     command = one(demo_zh, "卧室湿度现在多少")
     assert (command.type_hint, command.device_class) == ("sensor", "humidity")
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "params"),
+    [
+        ("把遮光帘再拉上一点", "关小", {"position_step": -20}),
+        ("纱帘开大一些", "开大", {"position_step": 20}),
+        ("open the curtain a little more", "open further", {"position_step": 20}),
+    ],
+)
+def test_a_cover_moved_a_bit_changes_its_position(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, action: str, params: Any
+) -> None:
+    """A cover opened or closed "a bit" moves by a step (resolved against its current position
+    in the YAML), not all the way; "拉上" alone still closes it."""
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert (command.action, dict(command.params)) == (action, params)
+    assert one(demo_zh, "把遮光帘拉上").params == {}

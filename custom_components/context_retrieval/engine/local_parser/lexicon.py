@@ -168,6 +168,8 @@ class Lexicon:
     """Fallback type words that glossary.json now lists too (they could be deleted)."""
     kin: dict[TypeRef, tuple[TypeRef, ...]] = field(default_factory=dict)
     """A kind of device → the kinds that answer the same question (``kin_classes``)."""
+    a_bit: frozenset[str] = frozenset()
+    """Keys of the words of a small amount ("一些", "a little"): a cover moved by a step."""
     together: frozenset[str] = frozenset()
     """Keys of the set words that only gather what was said ("都"): with nothing else said they
     continue the previous command ("都关了"), never every device of the home."""
@@ -396,6 +398,7 @@ def build_lexicon(
         fallback_shadowed=shadowed,
         kind_words=frozenset(kind_words),
         together=frozenset(phrase_key(w) for w in _words(lexicon.get("together", {}))),
+        a_bit=frozenset(phrase_key(w) for w in _words(lexicon.get("a_bit", {}))),
         kin=_kin(lexicon.get("kin_classes", {})),
     )
 

@@ -65,6 +65,7 @@ STEP_FIELD: Final[dict[str, str]] = {
     "volume": "volume_step",
     "percentage": "percentage_step",
     "humidity": "humidity_step",
+    "position": "position_step",
 }
 
 

@@ -79,6 +79,8 @@ _ACTION_RANK: Final[dict[str, int]] = {
             "fan_speed",
             "humidity_up",
             "humidity_down",
+            "position_up",
+            "position_down",
             "humidity",
             "heat_mode",
             "cool_mode",
@@ -127,6 +129,8 @@ _ACTION_DOMAIN: Final[dict[str, str]] = {
     "humidity": "humidifier",
     "humidity_up": "humidifier",
     "humidity_down": "humidifier",
+    "position_up": "cover",
+    "position_down": "cover",
     "cool_mode": "climate",
     "fan_speed": "fan",
     "position": "cover",
@@ -219,6 +223,8 @@ _VALUE_OVER_DIRECTION: Final = {
     "slow_down": ("percentage", "fan_speed"),
     "humidity_up": ("humidity", "humidity"),
     "humidity_down": ("humidity", "humidity"),
+    "position_up": ("position", "position"),
+    "position_down": ("position", "position"),
 }
 
 
@@ -752,6 +758,8 @@ class _Changes(_State):
                 self.ctx.lexicon.directions,
                 turned=bool(keys & {"turn", "bring", "put"}),
             )
+        if wish is None:
+            wish = self._moved_a_little()
         if wish is not None:
             self.wish = wish
             self.query = False  # "温度太低了" is no bare mention of the temperature
@@ -768,6 +776,20 @@ class _Changes(_State):
             return
         for key, value in default_step(self.action, effects).items():
             self._add_step(key, value)
+
+    def _moved_a_little(self) -> Wish | None:
+        """ "把卷帘往下拉一些", "close the shades a touch": a cover opened or closed by a bit
+        is a change of its position, not all the way."""
+        if self.action not in ("open", "close") or not self.actions:
+            return None
+        if not self.target_domains or not self.target_domains <= {"cover", "valve"}:
+            return None
+        words = {h.key for h in self.hits.values()} | {p.key for p in self.pieces}
+        if not words & (self.ctx.lexicon.a_bit | CONTINUING):
+            return None
+        hit = self.actions[0][0]
+        said = "position_up" if self.action == "open" else "position_down"
+        return Wish(action=said, index=self.part.items.index(hit), word=hit.key)
 
     def _fits(self, wish: Wish, adjustable: bool) -> bool:
         """Whether a feeling word is what the command asks for: no other action was said and

@@ -31,6 +31,8 @@ DIRECTED: Final[dict[tuple[str, str], str]] = {
     ("percentage", "down"): "slow_down",
     ("humidity", "up"): "humidity_up",
     ("humidity", "down"): "humidity_down",
+    ("position", "up"): "position_up",
+    ("position", "down"): "position_down",
 }
 # The one setting a relative change of a kind of device is about ("turn the lights down").
 SETTING_OF_DOMAIN: Final[dict[str, str]] = {
@@ -40,6 +42,8 @@ SETTING_OF_DOMAIN: Final[dict[str, str]] = {
     "media_player": "volume",
     "fan": "percentage",
     "humidifier": "humidity",
+    "cover": "position",
+    "valve": "position",
 }
 # Words that continue the previous request ("再调暗些", "a bit more", "even more").
 CONTINUING: Final = frozenset({"再", "更", "还要", "more", "a bit more", "a little more", "even"})
