@@ -1356,3 +1356,58 @@ def test_a_cover_moved_a_bit_changes_its_position(
     command = one(demo_zh if has_cjk(text) else demo_en, text)
     assert (command.action, dict(command.params)) == (action, params)
     assert one(demo_zh, "把遮光帘拉上").params == {}
+
+
+# ------------------------------------------------- activities and verbs (issue #13)
+
+
+@pytest.mark.parametrize(
+    ("text", "name_hint", "action"),
+    [
+        ("准备吃饭了", "用餐模式", "启动"),
+        ("我去上班了", "离家模式", "启动"),
+        ("想站起来工作", "升降桌站立", "按下"),
+        ("I'm off to bed", "Good Night", "activate"),
+        ("going to do some reading", "Reading Mode", "activate"),
+    ],
+)
+def test_an_activity_runs_the_home_s_scene_for_it(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, name_hint: str, action: str
+) -> None:
+    """What the user is about to do runs the home's scene, script or button whose name says
+    it is for that (data/lexicon.json ``activities``), inferred, so less sure."""
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert (command.name_hint, command.action) == (name_hint, action)
+    assert command.confidence <= 0.7
+
+
+def test_a_reason_said_before_a_command_is_no_command(demo_zh: LocalParser) -> None:
+    (command,) = demo_zh.parse("我出门了，把客厅的灯都关了")
+    assert (command.action, command.type_hint, command.scope_include) == (
+        "关闭",
+        "light",
+        ("客厅",),
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "type_hint"),
+    [
+        ("把路由器重启一下", "按下", "button"),
+        ("扫一下客厅的地", "开始清扫", "vacuum"),
+        ("where is the vacuum", "locate", "vacuum"),
+        ("arm the security system", "arm", "alarm_control_panel"),
+        ("把安防撤掉", "撤防", "alarm_control_panel"),
+    ],
+)
+def test_verbs_of_buttons_vacuums_and_alarms(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, action: str, type_hint: str
+) -> None:
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert (command.action, command.type_hint) == (action, type_hint)
+
+
+def test_putting_something_on_a_list_adds_it(demo_en: LocalParser) -> None:
+    command = one(demo_en, "put eggs on the shopping list")
+    assert (command.action, command.type_hint) == ("add item", "todo")
+    assert command.params == {"item": "eggs"}

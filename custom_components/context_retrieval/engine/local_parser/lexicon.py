@@ -31,6 +31,7 @@ what a phrase means. Entry kinds and their payloads:
 ``relative``              "up" | "down" | "" (only "a step": "by"): a change ("调高两度")
 ``feeling``               :class:`~.surface.Feeling`: a state of the room ("暗", "warmer")
 ``cue``                   "complaint" | "wish": how a feeling word is meant ("太", "一点")
+``activity``              what the user is about to do ("看书", "I'm off to sleep"): an activity id
 ``half``                  ``None``: 50 %
 ``extreme``               "max" | "min"
 ``color``                 colour name (HA ``color_name``)
@@ -168,6 +169,8 @@ class Lexicon:
     """Fallback type words that glossary.json now lists too (they could be deleted)."""
     kin: dict[TypeRef, tuple[TypeRef, ...]] = field(default_factory=dict)
     """A kind of device → the kinds that answer the same question (``kin_classes``)."""
+    activities: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Activity id → the words a scene, script or button for it has in its name."""
     a_bit: frozenset[str] = frozenset()
     """Keys of the words of a small amount ("一些", "a little"): a cover moved by a step."""
     together: frozenset[str] = frozenset()
@@ -399,8 +402,19 @@ def build_lexicon(
         kind_words=frozenset(kind_words),
         together=frozenset(phrase_key(w) for w in _words(lexicon.get("together", {}))),
         a_bit=frozenset(phrase_key(w) for w in _words(lexicon.get("a_bit", {}))),
+        activities=_add_activities(table, lexicon.get("activities", {})),
         kin=_kin(lexicon.get("kin_classes", {})),
     )
+
+
+def _add_activities(table: PhraseTable, section: Mapping[str, Any]) -> dict[str, tuple[str, ...]]:
+    """The words of each activity; returns what names of scenes and scripts for it hold."""
+    named: dict[str, tuple[str, ...]] = {}
+    for activity, spec in _entries(section):
+        for word in _words(spec.get("said")):
+            table.add(word, Kind.ACTIVITY, activity)
+        named[activity] = tuple(_words(spec.get("named")))
+    return named
 
 
 def _kin(section: Mapping[str, Any]) -> dict[TypeRef, tuple[TypeRef, ...]]:

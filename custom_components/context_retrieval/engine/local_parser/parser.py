@@ -16,6 +16,7 @@ from ..ir import UNKNOWN_TYPE, Command, Condition
 from ..text import has_cjk, has_latin
 from ..logs import said
 from ..text import normalize
+from .activities import runnables_for
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
 from .surface import Hit, Item, Kind, Piece, cut, item_spans
@@ -56,6 +57,7 @@ class LocalParser:
         self.home = home
         self.lexicon = lexicon or default_lexicon()
         self.vocabulary = HomeVocabulary.of(home)
+        self.vocabulary.runnables = runnables_for(home, self.lexicon.activities)
         self._default_language = ZH if home.language.casefold().startswith("zh") else EN
 
     def parse(self, text: str, language: str | None = None) -> list[Command]:
@@ -191,6 +193,8 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
         empty = not reading.has_action and not reading.has_target and not command.conditions
         if empty and len(readings) > 1:
             continue
+        if reading.context_only and any(r.has_action for _, r in readings if r is not reading):
+            continue  # "下班回来了，把空调打开": the reason for the command, not one of its own
         if pending_conditions:
             command = replace(command, conditions=(*pending_conditions, *command.conditions))
             pending_conditions = ()

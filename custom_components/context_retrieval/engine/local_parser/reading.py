@@ -26,6 +26,7 @@ from typing import Final
 
 from ..ir import EVERYWHERE, LAST_MENTIONED, UNKNOWN_TYPE, Command, Condition, Quantifier
 from ..text import ZH_PARTICLES
+from .activities import run_for
 from .conditions import find_conditions
 from .lexicon import DOMAIN_PREFERENCE, ZH, Lexicon
 from .params import DOMAIN_OF_PARAM, STEP_FIELD, Params, read_params
@@ -59,8 +60,11 @@ _ACTION_RANK: Final[dict[str, int]] = {
             "previous",
             "lock",
             "unlock",
+            "locate",
             "vacuum_start",
             "vacuum_return",
+            "arm",
+            "disarm",
             "press",
             "mow",
             "volume_up",
@@ -113,6 +117,9 @@ _ACTION_DOMAIN: Final[dict[str, str]] = {
     "unlock": "lock",
     "vacuum_start": "vacuum",
     "vacuum_return": "vacuum",
+    "locate": "vacuum",
+    "arm": "alarm_control_panel",
+    "disarm": "alarm_control_panel",
     "press": "button",
     "mow": "lawn_mower",
     "brightness": "light",
@@ -169,6 +176,8 @@ _NOT_A_TYPE_ROLE: Final = (
     Kind.QUANTIFIER,
 )
 _MAX_GUESS_CHARS: Final = 16
+# An alarm panel turned on is armed, turned off disarmed.
+_ARMING: Final = {"turn_on": "arm", "start": "arm", "open": "arm", "turn_off": "disarm"}
 # Settings whose word in a question asks the sensor that measures them ("湿度多少"); the
 # temperature has its own question, brightness and volume are a device's own.
 _ASKED_OF_A_SENSOR: Final = frozenset({"humidity"})
@@ -263,6 +272,8 @@ class Reading:
     """A device, room, type or reference was said (a follow-up's implied reference is not)."""
     domains: frozenset[str] = frozenset()
     """The kinds of device the command is about (the named device's, or the type's)."""
+    context_only: bool = False
+    """An activity said as the reason for another command ("下班回来了，把空调打开")."""
 
     @property
     def has_action(self) -> bool:
@@ -454,6 +465,8 @@ class _State:
     follow_up: bool = False
     """Nothing said what the command is about: it continues the previous command's target."""
     area_wide: bool = False
+    activity: Hit | None = None
+    """What the user is about to do ("看书"), run by the home's scene for it."""
     prior: frozenset[str] = frozenset()
     """The kinds of device the previous command of the utterance was about: "turn on the AC
     and set it to 26" sets that AC's temperature."""
@@ -708,6 +721,8 @@ class _Changes(_State):
         if not self.query and action in _VAGUE_ACTIONS:
             action = _action_from_settings(action, self.params, self.target_domains)
         kinds = self.name_domains or {self.type_ref[0] if self.type_ref else ""}
+        if self.query and "locate" in actions_said(self.actions) and kinds <= {"vacuum"}:
+            action, self.query = "locate", False  # "where did the vacuum go?": it beeps
         if action == "stop" and not kinds & _STOPPABLE:
             action = "pause"  # "停止" with no device: the music (Home Assistant's reading)
         self.action = action
@@ -915,13 +930,70 @@ class _Reader(_Targets, _Changes):
         self._action()
         self._wishes()
         self._implied_type()
+        self._activity()
         self._guess_name()
         self._follow_up()
         return self._command()
 
+    # -- 5h. an activity: what the user is about to do --------------------------------
+
+    def _activity(self) -> None:
+        """ "晚上想读读书", "I'm off to sleep", "开饭咯": the home's scene, script or button for
+        what the user is about to do, when nothing else is named or set."""
+        hit = next((h for h in self.hits.values() if h.has(Kind.ACTIVITY)), None)
+        if hit is None or self.query or self.name is not None or self.params.values or self.wish:
+            return
+        if (
+            self.type_ref is not None
+            and self.type_index is not None
+            and self.type_ref[0] != "person"
+        ):
+            return  # "dinner's ready, everyone": people are no device
+        if self.action not in (None, "turn_on", "start", "activate"):
+            return
+        runnables = self.ctx.home.runnables.get(hit.first(Kind.ACTIVITY) or "", [])
+        runnable = run_for(self.part.said(hit), runnables)
+        if runnable is None:
+            return
+        self.activity = hit
+        self.name, self.name_domains = runnable.name, {runnable.domain}
+        self.type_ref, self.type_index = (runnable.domain, None), None
+        self.include = []  # "给花园浇水": where it happens, not where the script is
+        self.action = "press" if runnable.domain in ("button", "input_button") else "activate"
+        self.issues.append(f"'{hit.key}' read as running '{runnable.name}'")
+
+    def _context_only(self) -> bool:
+        """Whether the part only says why ("出门了，…", "the wifi is slow again, …"): an
+        activity or unknown words, and no action word of its own."""
+        if self.actions or self.query or self.reference or self.params.values or self.wish:
+            return False
+        activity = any(h.has(Kind.ACTIVITY) for h in self.hits.values())
+        grounded = self.name is not None or self.type_index is not None or bool(self.include)
+        return activity and not self.particles or not grounded
+
     # -- 6. a name the home does not know ---------------------------------------------
 
+    def _item(self) -> None:
+        """ "put buy bread on the shopping list", "把牛奶加到购物清单": what to add is the
+        words between the verb and the list (or before the verb)."""
+        if self.action not in ("add_item", "complete_item") or "item" in self.params.values:
+            return
+        order = list(self.body)
+        verb = next((n for n, i in enumerate(order) if says(self.part.items[i], Kind.ACTION)), None)
+        target = self.name_index if self.name_index is not None else self.type_index
+        if verb is None or target is None or target not in order:
+            return
+        end = order.index(target)
+        span = order[verb + 1 : end] if verb < end else []
+        if not _trim(self.part, span):
+            span = [i for i in order[:verb] if i != target]
+        span = _trim(self.part, span)
+        pieces = [p for i in span for p in _pieces_of(self.part, i)]
+        if pieces:
+            self.params.values["item"] = self.ctx.words(pieces)
+
     def _guess_name(self) -> None:
+        self._item()
         if self.name is not None or self.reference or (self.wish and self.wish.domain):
             return
         if self.query and (self.type_ref is not None or not _state_cue(self.hits)):
@@ -995,6 +1067,8 @@ class _Reader(_Targets, _Changes):
             said["action"] = self.particles[0]
         if self.name_hit is not None:
             said["name_hint"] = self.name_hit.key
+        elif self.activity is not None:
+            said["name_hint"] = self.activity.key
         elif self.kind_hit is not None:
             said["name_hint"] = self.kind_hit.key
         if self.type_index is not None:
@@ -1037,6 +1111,8 @@ class _Reader(_Targets, _Changes):
             confidence = min(confidence, 0.7)  # a complaint is read, not heard
         if self.follow_up:
             confidence = min(confidence, 0.75)
+        if self.activity is not None:
+            confidence = min(confidence, 0.7)  # what to run was inferred, not said
         command = Command(
             action=self.ctx.lexicon.phrase(action, self.ctx.language) if action else None,
             name_hint=name_hint,
@@ -1062,6 +1138,7 @@ class _Reader(_Targets, _Changes):
             action_id=action,
             has_target=target and not self.follow_up,
             domains=frozenset(domains),
+            context_only=self._context_only(),
         )
 
 
@@ -1505,6 +1582,11 @@ def _implied_domain(action: str | None, params: Params, hits: dict[int, Hit]) ->
     return implied
 
 
+def actions_said(actions: list[tuple[Hit, str]]) -> set[str]:
+    """The action ids of the action words said."""
+    return {a for _, a in actions}
+
+
 def _refine_action(action: str | None, domains: set[str]) -> str | None:
     """The action as the targeted kind of device takes it: a lock opens by unlocking, a scene
     is activated, a vacuum starts cleaning."""
@@ -1521,6 +1603,10 @@ def _refine_action(action: str | None, domains: set[str]) -> str | None:
         return "activate"
     if domains and domains <= {"vacuum"} and action in ("turn_on", "start"):
         return "vacuum_start"
+    if domains and domains <= {"alarm_control_panel"} and action in _ARMING:
+        return _ARMING[action]  # "把警戒打开" arms it
+    if domains and domains <= {"todo"} and action in (None, "set", "turn_on", "turn_off"):
+        return "add_item"  # "put milk on the shopping list"
     if action == "start":
         return "turn_on"
     if action == "activate":
@@ -1585,6 +1671,23 @@ def _leftover(part: _Scan, body: Sequence[int], used: set[int], ctx: Context) ->
         if best is None or letters > len(best.text.replace(" ", "")):
             best = _Leftover(text, tuple(part.items[i] for i in body[end : end + 4]))
     return best
+
+
+def _trim(part: _Scan, span: list[int]) -> list[int]:
+    """Items without the grammatical words at their edges ("on the", "把", "到")."""
+
+    def edge(i: int) -> bool:
+        item = part.items[i]
+        if isinstance(item, Piece):
+            return item.key in PUNCTUATION or item.key in ZH_PARTICLES or item.key in _EDGE_WORDS
+        return any(item.has(k) for k in (Kind.FILLER, Kind.PARTICLE, Kind.SEPARATOR, Kind.REQUEST))
+
+    start, end = 0, len(span)
+    while start < end and edge(span[start]):
+        start += 1
+    while end > start and edge(span[end - 1]):
+        end -= 1
+    return span[start:end]
 
 
 def _owner_of_device(leftover: _Leftover) -> bool:

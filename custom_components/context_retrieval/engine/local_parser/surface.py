@@ -143,6 +143,7 @@ class Kind(StrEnum):
     ENTITY = "entity"
     FEELING = "feeling"
     CUE = "cue"
+    ACTIVITY = "activity"
 
 
 type TypeRef = tuple[str, str | None]
@@ -199,7 +200,7 @@ type _PlaceKind = Literal[Kind.AREA, Kind.FLOOR]
 type _TextKind = Literal[
     Kind.ACTION, Kind.ACTION_TYPE, Kind.PARTICLE, Kind.QUANTIFIER, Kind.ROOM, Kind.COND_OP,
     Kind.COND_POSTFIX, Kind.PARAM, Kind.UNIT, Kind.EXTREME, Kind.COLOR, Kind.HVAC, Kind.MEDIA,
-    Kind.SEPARATOR, Kind.ENTITY, Kind.RELATIVE, Kind.CUE,
+    Kind.SEPARATOR, Kind.ENTITY, Kind.RELATIVE, Kind.CUE, Kind.ACTIVITY,
 ]  # fmt: skip
 type _FlagKind = Literal[
     Kind.VERB_TYPE, Kind.QUERY_OPENER, Kind.QUERY_FINAL, Kind.SET_OPENER, Kind.QUERY_TEMPERATURE,

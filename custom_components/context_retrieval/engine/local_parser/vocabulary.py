@@ -17,6 +17,7 @@ from functools import cache
 from ..home import Home
 from ..kinds import Kinds
 from ..text import normalize
+from .activities import Runnable
 from .surface import Kind, PhraseTable, Place, cut, join, phrase_key
 
 # Names of one character (or one short Latin word such as "a") would match everywhere.
@@ -40,6 +41,8 @@ class HomeVocabulary:
     _endings: dict[str, dict[str, set[str]]] = field(default_factory=dict)
     """Proper ending of a name (key) → domain → ids of the entities whose name ends so."""
     _areas: dict[str, str] = field(default_factory=dict)
+    runnables: dict[str, list[Runnable]] = field(default_factory=dict)
+    """Activity id → the scenes, scripts and buttons of the home for it (:mod:`.activities`)."""
     owners: dict[str, list[Place]] = field(default_factory=dict)
     """First word of a room name of several words → those rooms: whose room "grandparents'
     AC" is in ("Grandparents' Room")."""

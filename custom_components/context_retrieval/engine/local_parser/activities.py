@@ -1,0 +1,58 @@
+"""Activities: "晚上想读读书", "I'm off to sleep", "开饭咯" run the home's scene, script or button for
+what the user is about to do (``activities`` of ``data/lexicon.json``).
+
+The home decides what an activity runs: a scene, script or button whose name or alias holds
+the words the user said ("看电影" → alias "看电影"), else the words that name such a thing
+("阅读" of "阅读模式" for "看书"). Only one may fit best; two that fit as well are no answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from ..home import Home
+from ..text import compact, words
+
+# What an activity runs, most likely first.
+RUNNABLE: Final[tuple[str, ...]] = ("scene", "script", "button", "input_button")
+
+
+@dataclass(frozen=True, slots=True)
+class Runnable:
+    """A scene, script or button of the home an activity may run."""
+
+    name: str
+    domain: str
+    names: tuple[str, ...]
+    """Its name and aliases, compacted."""
+
+
+def runnables_for(home: Home, named: Mapping[str, Sequence[str]]) -> dict[str, list[Runnable]]:
+    """Activity id → the home's scenes, scripts and buttons whose names hold a word for it."""
+    found: dict[str, list[Runnable]] = {}
+    things = [
+        Runnable(e.name or e.entity_id, e.domain, tuple(compact(n) for n in e.names))
+        for e in home.entities.values()
+        if e.domain in RUNNABLE and e.names
+    ]
+    things.sort(key=lambda r: RUNNABLE.index(r.domain))
+    for activity, said in named.items():
+        keys = [compact(w) for w in said if compact(w)]
+        fitting = [r for r in things if any(k in n for k in keys for n in r.names)]
+        if fitting:
+            found[activity] = fitting
+    return found
+
+
+def run_for(said: str, runnables: Sequence[Runnable]) -> Runnable | None:
+    """What to run for an activity said in these words: one whose name holds the words (or,
+    for English, one of its longer words: "off to bed" → "Bedtime"), else the only one whose
+    name holds a word for the activity; ``None`` when two fit as well."""
+    keys = [compact(said), *(compact(w) for w in words(said) if len(w) >= 3)]
+    for key in dict.fromkeys(keys):
+        fitting = [r for r in runnables if key and any(key in n for n in r.names)]
+        if fitting:
+            return fitting[0] if len(fitting) == 1 else None
+    return runnables[0] if len(runnables) == 1 else None
