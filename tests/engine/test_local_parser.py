@@ -1411,3 +1411,47 @@ def test_putting_something_on_a_list_adds_it(demo_en: LocalParser) -> None:
     command = one(demo_en, "put eggs on the shopping list")
     assert (command.action, command.type_hint) == ("add item", "todo")
     assert command.params == {"item": "eggs"}
+
+
+# --------------------------------------------------------- misheard words (issue #13)
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "value"),
+    [
+        ("观掉卧室的灯", "action", "关闭"),
+        ("把吸顶等关了", "name_hint", "吸顶灯"),
+        ("打开客厅的等", "type_hint", "light"),
+        ("turn on the humidafier", "type_hint", "humidifier"),
+        ("switch on the seeling light", "name_hint", "ceiling light"),
+        ("turn on the tea vee", "device_class", "tv"),
+        ("open the kurtains", "device_class", "curtain"),
+        ("turn on the kongtiao", "type_hint", "climate"),
+    ],
+)
+def test_misheard_words_are_reread_as_the_known_words_they_sound_like(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, field: str, value: str
+) -> None:
+    """A recogniser's homophone (观/关, 等/灯), a misspelling, letters said one by one, or pinyin
+    is read as the action, device word or name it sounds like; the reading says so and is
+    less sure."""
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    said = command.to_json()[field]
+    assert (said.casefold() if isinstance(said, str) else said) == value
+    assert command.confidence <= 0.7
+    assert any(issue.startswith("heard ") for issue in command.issues)
+
+
+@pytest.mark.parametrize(
+    "text", ["turn off the pool lights", "打开新来的小黑", "what's left on the list"]
+)
+def test_unknown_words_that_sound_like_nothing_stay_unknown(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str
+) -> None:
+    """A room the home lacks or a nickname is not forced onto a word it is a few letters from."""
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert not any(issue.startswith("heard ") for issue in command.issues)
+
+
+def test_turn_of_is_turn_off(demo_en: LocalParser) -> None:
+    assert one(demo_en, "turn of the kitchen lights").action == "turn off"

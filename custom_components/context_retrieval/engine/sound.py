@@ -78,6 +78,19 @@ def _pinyin_table() -> dict[int, tuple[str, ...]]:
 
 
 @lru_cache(maxsize=8192)
+def readings(char: str) -> tuple[str, ...]:
+    """The toneless pinyin a character may be read as, as people type it ("灯" → "deng")."""
+    if not is_cjk_char(char):
+        return ()
+    table = _pinyin_table()
+    if table:
+        return table.get(ord(char), ())
+    from pypinyin import Style, pinyin  # pragma: no cover
+
+    return tuple(_toneless(r) for r in pinyin(char, style=Style.NORMAL, heteronym=True)[0])
+
+
+@lru_cache(maxsize=8192)
 def syllables(char: str) -> frozenset[str]:
     """The folded syllables a character may be read as (empty for a non-Chinese character)."""
     if not is_cjk_char(char):
@@ -86,7 +99,7 @@ def syllables(char: str) -> frozenset[str]:
     if table:
         readings: Sequence[str] = table.get(ord(char), ())
     else:  # pragma: no cover - only where pypinyin changed its layout
-        from pypinyin import Style, pinyin  # noqa: PLC0415
+        from pypinyin import Style, pinyin
 
         readings = [_toneless(r) for r in pinyin(char, style=Style.NORMAL, heteronym=True)[0]]
     return frozenset(fold_syllable(r) for r in readings)

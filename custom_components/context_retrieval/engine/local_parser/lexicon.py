@@ -31,6 +31,7 @@ what a phrase means. Entry kinds and their payloads:
 ``relative``              "up" | "down" | "" (only "a step": "by"): a change ("调高两度")
 ``feeling``               :class:`~.surface.Feeling`: a state of the room ("暗", "warmer")
 ``cue``                   "complaint" | "wish": how a feeling word is meant ("太", "一点")
+``heard``                 the words as heard, on a hit reread as a known phrase (:mod:`.heard`)
 ``activity``              what the user is about to do ("看书", "I'm off to sleep"): an activity id
 ``half``                  ``None``: 50 %
 ``extreme``               "max" | "min"

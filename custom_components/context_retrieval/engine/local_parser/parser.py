@@ -17,6 +17,7 @@ from ..text import has_cjk, has_latin
 from ..logs import said
 from ..text import normalize
 from .activities import runnables_for
+from .heard import Hearing
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
 from .surface import Hit, Item, Kind, Piece, cut, item_spans
@@ -58,6 +59,7 @@ class LocalParser:
         self.lexicon = lexicon or default_lexicon()
         self.vocabulary = HomeVocabulary.of(home)
         self.vocabulary.runnables = runnables_for(home, self.lexicon.activities)
+        self.hearing = Hearing.of([self.vocabulary.table, self.lexicon.table])
         self._default_language = ZH if home.language.casefold().startswith("zh") else EN
 
     def parse(self, text: str, language: str | None = None) -> list[Command]:
@@ -88,7 +90,7 @@ class LocalParser:
             issues.append(f"text cut to its first {MAX_PIECES} words")
         if not pieces:
             return [_unknown(text, 0.2, "no words recognised")]
-        ctx = Context(self.lexicon, self.vocabulary, output_language, prepared, text)
+        ctx = Context(self.lexicon, self.vocabulary, output_language, prepared, text, self.hearing)
         parts = self._split(pieces, ctx)
         readings: list[tuple[_Part, Reading]] = []
         prior: frozenset[str] = frozenset()

@@ -28,6 +28,7 @@ from ..ir import EVERYWHERE, LAST_MENTIONED, UNKNOWN_TYPE, Command, Condition, Q
 from ..text import ZH_PARTICLES
 from .activities import run_for
 from .conditions import find_conditions
+from .heard import Hearing
 from .lexicon import DOMAIN_PREFERENCE, ZH, Lexicon
 from .params import DOMAIN_OF_PARAM, STEP_FIELD, Params, read_params
 from .surface import (
@@ -249,6 +250,8 @@ class Context:
     """The normalised utterance the pieces point into."""
     original: str = ""
     """The utterance as said (to give guessed names and search queries their case back)."""
+    hearing: Hearing | None = None
+    """Rereads words that match nothing as the known words they sound or are spelled like."""
 
     def words(self, pieces: Sequence[Piece]) -> str:
         """The utterance's own text of a run of pieces, with its original case if possible."""
@@ -325,7 +328,13 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
     candidates.extend(_numbered_floors(pieces, ctx))
     candidates.extend(_owners(pieces, ctx))
     candidates.extend(_a_not_a(pieces, candidates, ctx))
-    return _Scan(pieces, items_of(pieces, select(candidates)), candidates, ctx.words)
+    chosen = select(candidates)
+    if ctx.hearing is not None:
+        heard = _reheard(pieces, chosen, ctx.hearing)
+        if heard:
+            candidates.extend(heard)
+            chosen = select(candidates)
+    return _Scan(pieces, items_of(pieces, chosen), candidates, ctx.words)
 
 
 def _owners(pieces: Sequence[Piece], ctx: Context) -> list[Hit]:
@@ -340,6 +349,43 @@ def _owners(pieces: Sequence[Piece], ctx: Context) -> list[Hit]:
                 Hit(i, i + 1, piece.key, [(Kind.AREA, Place(rooms[0].id, rooms[0].spoken))])
             )
     return hits
+
+
+# Words that say what the command is: a misheard word next to them is not read together with
+# them ("stop big why" may be "Big Y"; "the pool lights" are no "pot lights").
+_UNDERSTOOD: Final = (
+    Kind.ACTION, Kind.TYPE, Kind.ENTITY, Kind.AREA, Kind.FLOOR, Kind.ROOM, Kind.PARAM,
+    Kind.QUERY, Kind.PARTICLE,
+)  # fmt: skip
+
+
+def _reheard(pieces: Sequence[Piece], chosen: Sequence[Hit], hearing: Hearing) -> list[Hit]:
+    """Rereadings of the words no phrase claimed (:mod:`.heard`)."""
+    claimed = [False] * len(pieces)
+    fillers = [False] * len(pieces)
+    for hit in chosen:
+        claimed[hit.start : hit.end] = [True] * (hit.end - hit.start)
+        if not any(hit.has(k) for k in _UNDERSTOOD):
+            fillers[hit.start : hit.end] = [True] * (hit.end - hit.start)
+    loose = [not c and p.kind in ("cjk", "word") for c, p in zip(claimed, pieces, strict=True)]
+    if not any(loose):
+        return []
+    return hearing.hits(pieces, loose, _after_a_place(pieces, chosen), fillers)
+
+
+def _after_a_place(pieces: Sequence[Piece], chosen: Sequence[Hit]) -> list[bool]:
+    """Pieces right after a room word (or its 的) that end a phrase: where a device word goes
+    ("打开客厅等", "卧室的等关掉")."""
+    places = {h.end for h in chosen if h.has(Kind.AREA) or h.has(Kind.ROOM) or h.has(Kind.FLOOR)}
+    places |= {end + 1 for end in places if end < len(pieces) and pieces[end].key == "的"}
+    starts = {h.start: h for h in chosen}
+    after: list[bool] = []
+    for i in range(len(pieces)):
+        following = starts.get(i + 1)
+        ends = i + 1 >= len(pieces) or pieces[i + 1].kind == "sym"
+        ends = ends or (following is not None and following.has(Kind.ACTION))
+        after.append(i in places and ends)
+    return after
 
 
 _NOT: Final = frozenset({"不", "没", "唔"})
@@ -522,8 +568,8 @@ class _Targets(_State):
                 continue
             spoken = self.part.said(hit) if _scope_word(hit) is not None else None
             place = hit.first(Kind.AREA)
-            if place is not None and hit.key != phrase_key(place.spoken):
-                spoken = place.spoken  # "grandparents' AC": the room is named, not said
+            if hit.has(Kind.HEARD) or (place is not None and hit.key != phrase_key(place.spoken)):
+                spoken = _scope_word(hit)  # "grandparents' AC", "keting": named, not said
             if spoken is not None and i in excluded_at:
                 exclude.append(spoken)
             elif spoken is not None:
@@ -1084,6 +1130,18 @@ class _Reader(_Targets, _Changes):
             said[f"params.{key}"] = items[self.body[index]].key if index < len(self.body) else ""
         return said
 
+    def _sureness(self, heard: bool) -> float:
+        """The most a reading may be trusted: a complaint is read, not heard; a follow-up, an
+        activity and misheard words are inferred."""
+        caps = [1.0]
+        if self.wish is not None and self.wish.complaint:
+            caps.append(0.7)
+        if self.follow_up:
+            caps.append(0.75)
+        if self.activity is not None or heard:
+            caps.append(0.7)
+        return min(caps)
+
     def _command(self) -> Reading:
         kind = self.part.said(self.kind_hit) if self.kind_hit is not None else None
         name_hint = self.name or kind or self.guessed
@@ -1099,6 +1157,9 @@ class _Reader(_Targets, _Changes):
             # A question about nothing this parser knows ("今天晚饭吃什么"): unparsed.
             self.issues.append("a question without a device, room or reference")
             action, type_hint = None, UNKNOWN_TYPE
+        heard = [h for h in self.hits.values() if h.has(Kind.HEARD)]
+        for hit in heard:
+            self.issues.append(f"heard '{hit.first(Kind.HEARD)}' as '{hit.key}'")
         confidence = _confidence(
             action=action is not None,
             target=target,
@@ -1107,12 +1168,7 @@ class _Reader(_Targets, _Changes):
             type_said=self.type_index is not None or self.name is not None or self.reference,
             issues=len(self.issues),
         )
-        if self.wish is not None and self.wish.complaint:
-            confidence = min(confidence, 0.7)  # a complaint is read, not heard
-        if self.follow_up:
-            confidence = min(confidence, 0.75)
-        if self.activity is not None:
-            confidence = min(confidence, 0.7)  # what to run was inferred, not said
+        confidence = min(confidence, self._sureness(bool(heard)))
         command = Command(
             action=self.ctx.lexicon.phrase(action, self.ctx.language) if action else None,
             name_hint=name_hint,

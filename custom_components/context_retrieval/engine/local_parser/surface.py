@@ -144,6 +144,7 @@ class Kind(StrEnum):
     FEELING = "feeling"
     CUE = "cue"
     ACTIVITY = "activity"
+    HEARD = "heard"
 
 
 type TypeRef = tuple[str, str | None]
@@ -200,7 +201,7 @@ type _PlaceKind = Literal[Kind.AREA, Kind.FLOOR]
 type _TextKind = Literal[
     Kind.ACTION, Kind.ACTION_TYPE, Kind.PARTICLE, Kind.QUANTIFIER, Kind.ROOM, Kind.COND_OP,
     Kind.COND_POSTFIX, Kind.PARAM, Kind.UNIT, Kind.EXTREME, Kind.COLOR, Kind.HVAC, Kind.MEDIA,
-    Kind.SEPARATOR, Kind.ENTITY, Kind.RELATIVE, Kind.CUE, Kind.ACTIVITY,
+    Kind.SEPARATOR, Kind.ENTITY, Kind.RELATIVE, Kind.CUE, Kind.ACTIVITY, Kind.HEARD,
 ]  # fmt: skip
 type _FlagKind = Literal[
     Kind.VERB_TYPE, Kind.QUERY_OPENER, Kind.QUERY_FINAL, Kind.SET_OPENER, Kind.QUERY_TEMPERATURE,
@@ -231,6 +232,10 @@ class PhraseTable:
     def get(self, key: str) -> list[Entry]:
         """The entries of one key (empty when unknown)."""
         return self._entries.get(key, [])
+
+    def items(self) -> Iterator[tuple[str, list[Entry]]]:
+        """Every key with its entries."""
+        yield from self._entries.items()
 
     def __contains__(self, key: object) -> bool:
         return key in self._entries

@@ -1,0 +1,231 @@
+"""Words a speech recogniser got wrong: "官掉书房的灯", "心空灯", "turn of the light", "the sealing
+light", "cur tens", "tea vee", "the deng in the kitchen".
+
+Only words that match nothing are reread, and only as a phrase the parser or the home knows (an
+action, a device word, a setting, a room, a name): a run of Chinese characters that sounds like
+one (same length, every syllable alike once tones and the usual recogniser confusions are
+ignored, and at least one character the same; :func:`..sound.sound_similarity`), a run of
+English words spelled like one (:func:`..sound.spelling_similarity`, at most a few edits), English
+letters said as words ("tea vee" → TV), and a Chinese word written in pinyin ("deng", "keting").
+The hit keeps the phrase's meanings and says what was heard, so the reading is marked as unsure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from itertools import product
+from typing import Final
+
+from rapidfuzz.distance import OSA
+
+from ..sound import readings, sound_similarity
+from ..text import compact
+from .surface import Entry, Hit, Kind, PhraseTable, Piece, join
+
+# What a misheard word may turn out to be: words that carry the command, not grammar.
+_MEANINGFUL: Final = frozenset(
+    {
+        Kind.ACTION, Kind.TYPE, Kind.ENTITY, Kind.AREA, Kind.FLOOR, Kind.ROOM, Kind.PARAM,
+        Kind.QUERY_TEMPERATURE, Kind.RELATIVE, Kind.METRIC,
+    }
+)  # fmt: skip
+_MAX_CJK: Final = 4
+_MAX_WORDS: Final = 3
+_MIN_LETTERS: Final = 4
+_MIN_WORD: Final = 6
+"""A single word is reread only from this length: shorter ones are too often words of their
+own that the home does not know."""
+# English letters as a recogniser writes them when they are said one by one ("tea vee").
+_LETTERS: Final[dict[str, str]] = {
+    "a": "a", "ay": "a", "bee": "b", "be": "b", "see": "c", "sea": "c", "cee": "c", "dee": "d",
+    "e": "e", "ee": "e", "eff": "f", "gee": "g", "aitch": "h", "eye": "i", "jay": "j",
+    "kay": "k", "el": "l", "ell": "l", "em": "m", "en": "n", "oh": "o", "pee": "p", "pea": "p",
+    "cue": "q", "queue": "q", "ar": "r", "are": "r", "ess": "s", "tee": "t", "tea": "t",
+    "you": "u", "vee": "v", "ex": "x", "why": "y", "zee": "z", "zed": "z",
+}  # fmt: skip
+_MAX_PINYIN_READINGS: Final = 16
+# Spelling variants of one sound, folded before the consonants of a word are compared.
+_SPELLINGS: Final = (
+    ("ph", "f"), ("ck", "k"), ("ce", "se"), ("ci", "si"), ("cy", "sy"), ("c", "k"), ("q", "k"),
+    ("x", "ks"), ("z", "s"), ("gh", ""), ("wh", "w"),
+)  # fmt: skip
+_SILENT: Final = frozenset("aeiouyhw")
+
+
+@dataclass(slots=True)
+class Hearing:
+    """The phrases a misheard word may be, indexed for the three ways of rereading it."""
+
+    tables: list[PhraseTable]
+    _sounds: dict[tuple[int, int, str], list[str]] = field(default_factory=dict)
+    """(length, position, character) → Chinese phrase keys with that character there."""
+    _skeletons: dict[str, set[tuple[str, str]]] = field(default_factory=dict)
+    """How an English phrase sounds, roughly (:func:`skeleton`) → (spelling, key)."""
+    _pinyin: dict[str, str] = field(default_factory=dict)
+    """Toneless pinyin of a Chinese phrase, written together → its key."""
+    _singles: dict[int, list[str]] = field(default_factory=dict)
+    """One-character device words ("灯", "门"): a lone character is reread only as one."""
+
+    @classmethod
+    def of(cls, tables: Sequence[PhraseTable]) -> Hearing:
+        """Index the meaningful phrases of some tables (linear in their size)."""
+        hearing = cls(list(tables))
+        for table in tables:
+            for key, entries in table.items():
+                if any(kind in _MEANINGFUL for kind, _ in entries):
+                    hearing._add(key, len(key) == 1 and any(k == Kind.TYPE for k, _ in entries))
+        return hearing
+
+    def _add(self, key: str, single: bool) -> None:
+        if all("\u3400" <= c <= "\u9fff" for c in key):
+            if 2 <= len(key) <= _MAX_CJK:
+                for position, char in enumerate(key):
+                    self._sounds.setdefault((len(key), position, char), []).append(key)
+            if single:
+                self._singles.setdefault(len(key), []).append(key)
+            if len(key) <= _MAX_CJK:
+                for reading in _readings(key):
+                    if len(reading) >= _MIN_LETTERS:
+                        self._pinyin.setdefault(reading, key)
+            return
+        flat = compact(key)
+        if key.isascii() and len(flat) >= _MIN_LETTERS:
+            for spelling in (flat, flat + "s"):
+                self._skeletons.setdefault(skeleton(spelling), set()).add((spelling, key))
+
+    def entries(self, key: str) -> list[Entry]:
+        """The meanings of a phrase key in every table."""
+        return [entry for table in self.tables for entry in table.get(key)]
+
+    def hits(
+        self,
+        pieces: Sequence[Piece],
+        loose: Sequence[bool],
+        last_of_phrase: Sequence[bool],
+        fillers: Sequence[bool],
+    ) -> list[Hit]:
+        """Rereadings of the runs that hold a piece no phrase claimed (``loose``); a lone
+        Chinese character only where a device word ends a phrase (``last_of_phrase``: "打开客厅
+        等" is 客厅灯)."""
+        found: list[Hit] = []
+        for start, end in _windows(pieces, loose):
+            run = pieces[start:end]
+            if len(run) == 1 and run[0].kind == "cjk":
+                key = self._device_char(run[0].key) if last_of_phrase[start] else None
+            elif run[0].latin:
+                key = self._spelled(run, loose[start:end], fillers[start:end])
+            else:
+                key = self._sounded(join(run))
+            if key is None:
+                continue
+            meanings = [e for e in self.entries(key) if e[0] in _MEANINGFUL]
+            if meanings:
+                said = " ".join(p.surface for p in run) if run[0].latin else join(run)
+                found.append(Hit(start, end, key, [*meanings, (Kind.HEARD, said)]))
+        return found
+
+    def _spelled(
+        self, run: Sequence[Piece], loose: Sequence[bool], fillers: Sequence[bool]
+    ) -> str | None:
+        """The known English phrase the words sound like: letters said one by one ("tea vee"),
+        pinyin ("deng"), or a phrase of the same rough sound and a few edits away whose words
+        the heard ones are where they were not misheard ("sealing light", "cur tens")."""
+        if not all(p.kind == "word" for p in run):
+            return None
+        surfaces = [p.surface for p in run]
+        letters = [_LETTERS.get(s) for s in surfaces]
+        if len(run) >= 2 and all(letters):
+            acronym = "".join(letter or "" for letter in letters)
+            if self.entries(acronym):
+                return acronym
+        heard = "".join(surfaces)
+        if heard in self._pinyin:
+            return self._pinyin[heard]
+        sounds = skeleton(heard)
+        if len(heard) < (_MIN_LETTERS if len(run) > 1 else _MIN_WORD) or len(sounds) < 3:
+            return None  # a short word ("left") is too likely a word of its own
+        fitting = {
+            key
+            for spelling, key in self._skeletons.get(sounds, ())
+            if OSA.distance(heard, spelling) <= max(2, len(heard) // 4)
+            and _aligned(run, loose, fillers, key)
+        }
+        return fitting.pop() if len(fitting) == 1 else None
+
+    def _device_char(self, heard: str) -> str | None:
+        """The one-character device word a lone character sounds like ("等" → "灯")."""
+        alike = [
+            k for k in self._singles.get(1, ()) if k != heard and sound_similarity(heard, k) > 0
+        ]
+        return alike[0] if len(alike) == 1 else None
+
+    def _sounded(self, heard: str) -> str | None:
+        """The one known Chinese phrase that sounds like the heard characters."""
+        size = len(heard)
+        candidates = {
+            key
+            for position, char in enumerate(heard)
+            for key in self._sounds.get((size, position, char), ())
+        }
+        scored = [(sound_similarity(heard, key), key) for key in candidates if key != heard]
+        scored = [(s, k) for s, k in scored if s > 0]
+        if not scored:
+            return None
+        best = max(s for s, _ in scored)
+        keys = sorted({k for s, k in scored if s == best})
+        return keys[0] if len(keys) == 1 else None
+
+
+def _aligned(
+    run: Sequence[Piece], loose: Sequence[bool], fillers: Sequence[bool], key: str
+) -> bool:
+    """Whether the words that were understood stay what they were: word for word, each
+    understood word is the phrase's own ("sealing light" → "ceiling light", not "pool lights"
+    → "pot light"); words run together ("cur tens") only where the others are fillers."""
+    said = key.split()
+    if len(said) == len(run):
+        return all(l or p.key == w for p, l, w in zip(run, loose, said, strict=True))
+    return all(l or f for l, f in zip(loose, fillers, strict=True))
+
+
+def skeleton(spelling: str) -> str:
+    """How an English spelling sounds, roughly: its consonants after the usual spelling
+    variants are folded ("ceiling" and "sealing" → "slng", "living" and "leaving" → "lvng")."""
+    text = spelling.casefold()
+    for written, said in _SPELLINGS:
+        text = text.replace(written, said)
+    out: list[str] = []
+    for at, char in enumerate(text):
+        if (char in _SILENT and at > 0) or not char.isalpha():
+            continue
+        if not out or out[-1] != char:
+            out.append(char)
+    return "".join(out)
+
+
+def _windows(pieces: Sequence[Piece], loose: Sequence[bool]) -> Iterator[tuple[int, int]]:
+    """Piece ranges of one script, up to a few pieces, that hold at least one loose piece."""
+    count = len(pieces)
+    for start in range(count):
+        latin = pieces[start].latin
+        longest = _MAX_WORDS if latin else _MAX_CJK
+        for end in range(start + 1, min(count, start + longest) + 1):
+            last = pieces[end - 1]
+            if last.latin != latin or last.kind == "sym" or (not latin and last.kind != "cjk"):
+                break
+            if any(loose[start:end]):
+                yield start, end
+
+
+def _readings(key: str) -> Iterable[str]:
+    """The toneless pinyin of a Chinese phrase, written together, for every reading."""
+    options = [readings(char) for char in key]
+    if any(not o for o in options):
+        return []
+    combinations = 1
+    for option in options:
+        combinations *= len(option)
+    if combinations > _MAX_PINYIN_READINGS:
+        options = [o[:1] for o in options]
+    return ["".join(parts) for parts in product(*options)]
