@@ -1424,7 +1424,7 @@ def test_putting_something_on_a_list_adds_it(demo_en: LocalParser) -> None:
         ("打开客厅的等", "type_hint", "light"),
         ("turn on the humidafier", "type_hint", "humidifier"),
         ("switch on the seeling light", "name_hint", "ceiling light"),
-        ("turn on the tea vee", "device_class", "tv"),
+        ("switch the tee vee on", "device_class", "tv"),
         ("open the kurtains", "device_class", "curtain"),
         ("turn on the kongtiao", "type_hint", "climate"),
     ],
@@ -1455,3 +1455,47 @@ def test_unknown_words_that_sound_like_nothing_stay_unknown(
 
 def test_turn_of_is_turn_off(demo_en: LocalParser) -> None:
     assert one(demo_en, "turn of the kitchen lights").action == "turn off"
+
+
+# ------------------------------------------------- named values of settings (issue #13)
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("把书房空调风速调成自动", {"fan_mode": "auto"}),
+        ("二楼扫地机的吸力改成安静", {"fan_speed": "Silent"}),
+        ("回音壁音效换成音乐", {"sound_mode": "Music"}),
+        ("电视的信号源切到哔哩哔哩", {"source": "哔哩哔哩"}),
+        ("set the bedroom AC fan to low", {"fan_mode": "low"}),
+        ("upstairs vacuum suction to turbo", {"fan_speed": "Turbo"}),
+        ("put the soundbar on music", {"sound_mode": "Music"}),
+    ],
+)
+def test_a_named_value_of_a_setting(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, params: Any
+) -> None:
+    """Option values the home's devices list are taken for their setting, in the device's own
+    spelling, when a word for the setting is said or the value is the device's own word."""
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert dict(command.params) == params
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("主卧空调扫风关掉", {"swing_mode": "off"}),
+        ("风扇摇头打开", {"oscillating": True}),
+        ("set the kitchen AC to dry mode", {"hvac_mode": "dry"}),
+    ],
+)
+def test_switching_a_setting_on_or_off(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, params: Any
+) -> None:
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert dict(command.params) == params
+
+
+def test_a_scene_named_as_a_mode_is_no_value(demo_en: LocalParser) -> None:
+    command = one(demo_en, "turn on party mode")
+    assert command.params == {} and command.name_hint == "Party Mode"

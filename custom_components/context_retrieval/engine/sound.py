@@ -79,7 +79,7 @@ def _pinyin_table() -> dict[int, tuple[str, ...]]:
 
 @lru_cache(maxsize=8192)
 def readings(char: str) -> tuple[str, ...]:
-    """The toneless pinyin a character may be read as, as people type it ("灯" → "deng")."""
+    """The toneless pinyin a character may be read as, as people type it ("窗" → "chuang")."""
     if not is_cjk_char(char):
         return ()
     table = _pinyin_table()

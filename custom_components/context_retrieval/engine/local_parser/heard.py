@@ -1,12 +1,12 @@
-"""Words a speech recogniser got wrong: "官掉书房的灯", "心空灯", "turn of the light", "the sealing
-light", "cur tens", "tea vee", "the deng in the kitchen".
+"""Words a speech recogniser got wrong: "观掉卧室的灯", "吸顶等", "switch on the seeling light",
+"open the kurtains", "the ay see", "turn on the kongtiao".
 
 Only words that match nothing are reread, and only as a phrase the parser or the home knows (an
 action, a device word, a setting, a room, a name): a run of Chinese characters that sounds like
 one (same length, every syllable alike once tones and the usual recogniser confusions are
 ignored, and at least one character the same; :func:`..sound.sound_similarity`), a run of
 English words spelled like one (:func:`..sound.spelling_similarity`, at most a few edits), English
-letters said as words ("tea vee" → TV), and a Chinese word written in pinyin ("deng", "keting").
+letters said as words ("ay see" → AC), and a Chinese word written in pinyin ("kongtiao").
 The hit keeps the phrase's meanings and says what was heard, so the reading is marked as unsure.
 """
 
@@ -36,7 +36,7 @@ _MIN_LETTERS: Final = 4
 _MIN_WORD: Final = 6
 """A single word is reread only from this length: shorter ones are too often words of their
 own that the home does not know."""
-# English letters as a recogniser writes them when they are said one by one ("tea vee").
+# English letters as a recogniser writes them when they are said one by one ("ay see").
 _LETTERS: Final[dict[str, str]] = {
     "a": "a", "ay": "a", "bee": "b", "be": "b", "see": "c", "sea": "c", "cee": "c", "dee": "d",
     "e": "e", "ee": "e", "eff": "f", "gee": "g", "aitch": "h", "eye": "i", "jay": "j",
@@ -128,9 +128,9 @@ class Hearing:
     def _spelled(
         self, run: Sequence[Piece], loose: Sequence[bool], fillers: Sequence[bool]
     ) -> str | None:
-        """The known English phrase the words sound like: letters said one by one ("tea vee"),
-        pinyin ("deng"), or a phrase of the same rough sound and a few edits away whose words
-        the heard ones are where they were not misheard ("sealing light", "cur tens")."""
+        """The known English phrase the words sound like: letters said one by one ("ay see"),
+        pinyin ("kongtiao"), or a phrase of the same rough sound and a few edits away whose
+        words the heard ones are where they were not misheard ("seeling light", "kur tains")."""
         if not all(p.kind == "word" for p in run):
             return None
         surfaces = [p.surface for p in run]
@@ -181,8 +181,8 @@ def _aligned(
     run: Sequence[Piece], loose: Sequence[bool], fillers: Sequence[bool], key: str
 ) -> bool:
     """Whether the words that were understood stay what they were: word for word, each
-    understood word is the phrase's own ("sealing light" → "ceiling light", not "pool lights"
-    → "pot light"); words run together ("cur tens") only where the others are fillers."""
+    understood word is the phrase's own ("seeling light" → "ceiling light", not "pool lights"
+    → "pot light"); words run together ("kur tains") only where the others are fillers."""
     said = key.split()
     if len(said) == len(run):
         return all(l or p.key == w for p, l, w in zip(run, loose, said, strict=True))
@@ -191,7 +191,7 @@ def _aligned(
 
 def skeleton(spelling: str) -> str:
     """How an English spelling sounds, roughly: its consonants after the usual spelling
-    variants are folded ("ceiling" and "sealing" → "slng", "living" and "leaving" → "lvng")."""
+    variants are folded ("ceiling" and "seeling" → "slng", "living" and "liveing" → "lvng")."""
     text = spelling.casefold()
     for written, said in _SPELLINGS:
         text = text.replace(written, said)

@@ -31,6 +31,8 @@ what a phrase means. Entry kinds and their payloads:
 ``relative``              "up" | "down" | "" (only "a step": "by"): a change ("调高两度")
 ``feeling``               :class:`~.surface.Feeling`: a state of the room ("暗", "warmer")
 ``cue``                   "complaint" | "wish": how a feeling word is meant ("太", "一点")
+``option``                :class:`~.surface.Option`: a named value a device of the home takes
+``attribute``             the service field of a setting with named values ("风速" → fan_mode)
 ``heard``                 the words as heard, on a hit reread as a known phrase (:mod:`.heard`)
 ``activity``              what the user is about to do ("看书", "I'm off to sleep"): an activity id
 ``half``                  ``None``: 50 %
@@ -170,6 +172,8 @@ class Lexicon:
     """Fallback type words that glossary.json now lists too (they could be deleted)."""
     kin: dict[TypeRef, tuple[TypeRef, ...]] = field(default_factory=dict)
     """A kind of device → the kinds that answer the same question (``kin_classes``)."""
+    option_groups: list[tuple[str, ...]] = field(default_factory=list)
+    """One option value in both languages and its variants (``option_words``)."""
     activities: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """Activity id → the words a scene, script or button for it has in its name."""
     a_bit: frozenset[str] = frozenset()
@@ -292,7 +296,10 @@ def _add_settings(table: PhraseTable, lexicon: Mapping[str, Any]) -> None:
 
 
 def _add_structure(table: PhraseTable, lexicon: Mapping[str, Any]) -> None:
-    """Separators between commands and fillers."""
+    """Separators between commands, fillers, words for settings with named values."""
+    for field_name, block in _entries(lexicon.get("attributes", {})):
+        for word in _words(block):
+            table.add(word, Kind.ATTRIBUTE, field_name)
     for kind, block in _entries(lexicon["separators"]):
         for word in _words(block):
             table.add(word, Kind.SEPARATOR, kind)
@@ -404,6 +411,7 @@ def build_lexicon(
         together=frozenset(phrase_key(w) for w in _words(lexicon.get("together", {}))),
         a_bit=frozenset(phrase_key(w) for w in _words(lexicon.get("a_bit", {}))),
         activities=_add_activities(table, lexicon.get("activities", {})),
+        option_groups=[tuple(g) for g in lexicon.get("option_words", {}).get("groups", [])],
         kin=_kin(lexicon.get("kin_classes", {})),
     )
 

@@ -17,6 +17,8 @@ from .surface import Hit, Item, Kind, Piece, direction_of, number_of
 # The setting word for "how strongly" ("强度", "strength"): the device's own one setting.
 INTENSITY: Final = "intensity"
 
+# Settings that have an "auto" value as well as the HVAC mode.
+_AUTO_TOO: Final = frozenset({"fan_mode", "swing_mode", "preset_mode"})
 # The setting a bare number is for, by the domain it targets.
 _BY_DOMAIN: Final[dict[str, str]] = {
     "light": "brightness",
@@ -81,6 +83,8 @@ class Params:
     issues: list[str] = field(default_factory=list)
     evidence: dict[str, int] = field(default_factory=dict)
     """Service field → index of the item its value was read from."""
+    attributes: set[str] = field(default_factory=set)
+    """Fields of settings with named values said ("风速" → fan_mode), with or without a value."""
     notches: dict[str, str] = field(default_factory=dict)
     """Setting → "up"/"down" of a change said in notches, which takes no field ("fan up
     two"): the action says it."""
@@ -93,6 +97,7 @@ def read_params(
     acting: bool,
     louder: bool = False,
     directions: Mapping[str, str] | None = None,
+    named: Sequence[str] = (),
 ) -> Params:
     """Read the service data of one command from its items.
 
@@ -102,8 +107,9 @@ def read_params(
         ("12345") is then not taken for a setting.
     :param louder: "turn … up/down" was said: a number with no setting word and no device kind
         is a volume ("turn my Living Room down to 63 percent"), as in Home Assistant.
+    :param named: the entity ids of the device named, whose own option values come first.
     """
-    return _ParamReader(items, domains, acting, louder, directions or {}).read()
+    return _ParamReader(items, domains, acting, louder, directions or {}, named).read()
 
 
 @dataclass(slots=True)
@@ -113,6 +119,7 @@ class _ParamReader:
     acting: bool
     louder: bool
     directions: Mapping[str, str]
+    named: Sequence[str] = ()
     found: Params = field(default_factory=Params)
     words: list[tuple[int, str]] = field(default_factory=list)
 
@@ -127,6 +134,10 @@ class _ParamReader:
         ]
         self.found.said = {word for _, word in self.words}
         self.found.used.update(i for i, _ in self.words)
+        for i, item in enumerate(self.items):
+            if isinstance(item, Hit) and item.has(Kind.ATTRIBUTE):
+                self.found.attributes.update(item.payloads(Kind.ATTRIBUTE))
+                self.found.used.add(i)
         for index, item in enumerate(self.items):
             if isinstance(item, Piece):
                 self._number(index, item)
@@ -230,8 +241,37 @@ class _ParamReader:
         )
         return setting
 
+    def _option(self, index: int, item: Hit) -> bool:
+        """ "风速改成自动", "suction on silent", "快速洗": a named value of a setting, when a
+        word for that setting is said or the phrase means nothing else."""
+        if item.has(Kind.ENTITY):
+            return False  # "movie mode" named as a scene of the home
+        options = item.payloads(Kind.OPTION)
+        said = [o for o in options if o.field in self.found.attributes]
+        alone = all(k in (Kind.OPTION, Kind.HEARD) for k, _ in item.entries)
+        # "夜间模式", "night mode"; "dry mode" of an AC stays its HVAC mode.
+        named_as_mode = item.key.endswith(("模式", " mode")) and not item.has(Kind.HVAC)
+        listed = [o for o in options if o.listed and o.domain in self.domains]
+        own = [o for o in options if o.listed and o.entity_id in self.named]
+        if not (said or named_as_mode or own or (alone and listed)):
+            return False
+        if not said and self.named and not any(o.entity_id in self.named for o in options):
+            return False  # "arm the security system in away mode": no value the named device takes
+        fitting = said or options
+        option = min(
+            fitting, key=lambda o: (o.entity_id not in self.named, o.domain not in self.domains)
+        )
+        if option.field in self.found.values:
+            return False
+        self.found.values[option.field] = option.value
+        self.found.used.add(index)
+        self.found.evidence.setdefault(option.field, index)
+        return True
+
     def _value_word(self, index: int, item: Hit) -> None:
         found = self.found
+        if item.has(Kind.OPTION) and self._option(index, item):
+            return
         if item.has(Kind.HALF):
             setting = self.setting_near(index) or self.by_domain() or "position"
             found.used.add(index)
@@ -243,7 +283,9 @@ class _ParamReader:
             found.values["color_name"] = color
             found.used.add(index)
         elif (mode := item.first(Kind.HVAC)) is not None and "hvac_mode" not in found.values:
-            found.values["hvac_mode"] = mode
+            # "the AC fan to auto": with a word for another setting, "auto" is that one's.
+            other = sorted(found.attributes & _AUTO_TOO) if mode == "auto" else []
+            found.values[other[0] if other else "hvac_mode"] = mode
             found.used.add(index)
 
     def _extreme(self, item: Hit, extreme: str, setting: str | None) -> None:

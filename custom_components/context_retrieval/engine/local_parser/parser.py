@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
+from ..data import load_json
 from ..home import Home
 from ..ir import UNKNOWN_TYPE, Command, Condition
 from ..text import has_cjk, has_latin
@@ -19,6 +20,7 @@ from ..text import normalize
 from .activities import runnables_for
 from .heard import Hearing
 from .lexicon import EN, ZH, Lexicon, default_lexicon
+from .options import add_options
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
 from .surface import Hit, Item, Kind, Piece, cut, item_spans
 from .vocabulary import HomeVocabulary
@@ -59,6 +61,8 @@ class LocalParser:
         self.lexicon = lexicon or default_lexicon()
         self.vocabulary = HomeVocabulary.of(home)
         self.vocabulary.runnables = runnables_for(home, self.lexicon.activities)
+        values = load_json("glossary.json").get("values", {})
+        add_options(self.vocabulary.table, home, self.lexicon.option_groups, values)
         self.hearing = Hearing.of([self.vocabulary.table, self.lexicon.table])
         self._default_language = ZH if home.language.casefold().startswith("zh") else EN
 

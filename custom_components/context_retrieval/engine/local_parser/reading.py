@@ -30,6 +30,7 @@ from .activities import run_for
 from .conditions import find_conditions
 from .heard import Hearing
 from .lexicon import DOMAIN_PREFERENCE, ZH, Lexicon
+from .options import OPTION_FIELDS
 from .params import DOMAIN_OF_PARAM, STEP_FIELD, Params, read_params
 from .surface import (
     PUNCTUATION,
@@ -177,6 +178,7 @@ _NOT_A_TYPE_ROLE: Final = (
     Kind.QUANTIFIER,
 )
 _MAX_GUESS_CHARS: Final = 16
+_OPTION_FIELDS: Final = frozenset(OPTION_FIELDS.values())
 # An alarm panel turned on is armed, turned off disarmed.
 _ARMING: Final = {"turn_on": "arm", "start": "arm", "open": "arm", "turn_off": "disarm"}
 # Settings whose word in a question asks the sensor that measures them ("湿度多少"); the
@@ -569,7 +571,7 @@ class _Targets(_State):
             spoken = self.part.said(hit) if _scope_word(hit) is not None else None
             place = hit.first(Kind.AREA)
             if hit.has(Kind.HEARD) or (place is not None and hit.key != phrase_key(place.spoken)):
-                spoken = _scope_word(hit)  # "grandparents' AC", "keting": named, not said
+                spoken = _scope_word(hit)  # "grandparents' AC", "kongtiao": named, not said
             if spoken is not None and i in excluded_at:
                 exclude.append(spoken)
             elif spoken is not None:
@@ -751,6 +753,7 @@ class _Changes(_State):
             acting=bool(self.actions or self.particles),
             louder=louder,
             directions=self.ctx.lexicon.directions,
+            named=self.ctx.home.entities_named(self.name_hit.key) if self.name_hit else (),
         )
         params.used = {self.body[i] for i in params.used}
         self.issues.extend(params.issues)
@@ -759,11 +762,25 @@ class _Changes(_State):
     # -- 5e. the action ---------------------------------------------------------------
 
     def _action(self) -> None:
+        # A word read as a setting's value is no action ("吸力调成安静": 安静 is no mute).
+        self.actions = [
+            (h, a)
+            for h, a in self.actions
+            if not (h.has(Kind.OPTION) and self.part.items.index(h) in self.params.used)
+        ]
         action = _action_said(self.actions, self.particles)
         self.asked = self.query
         action, self.query = _question_action(
             action, self.query, self.hits, self.params, self.type_ref
         )
+        if action in ("turn_on", "turn_off") and "swing_mode" in self.params.attributes:
+            # "把扫风打开", "turn the swing off": the setting switched, not the device (a fan
+            # oscillates).
+            on = action == "turn_on"
+            if self.target_domains == {"fan"}:
+                self.params.values.setdefault("oscillating", on)
+            else:
+                self.params.values.setdefault("swing_mode", "on" if on else "off")
         if not self.query and action in _VAGUE_ACTIONS:
             action = _action_from_settings(action, self.params, self.target_domains)
         kinds = self.name_domains or {self.type_ref[0] if self.type_ref else ""}
@@ -1600,7 +1617,10 @@ def _action_said(actions: list[tuple[Hit, str]], particles: list[str]) -> str | 
 def _action_from_settings(
     action: str | None, params: Params, domains: set[str] | None = None
 ) -> str | None:
-    """A vague action made specific by the settings given ("调到50%" → brightness)."""
+    """A vague action made specific by the settings given ("调到50%" → brightness); a named
+    value ("风速改成自动") leaves it vague: the value's field says what to call."""
+    if any(key in _OPTION_FIELDS for key in params.values):
+        return "set" if action in (None, "turn_on", "start", "open") else action
     for key, param_action in _ACTION_OF_PARAM:
         if key in params.values:
             return param_action

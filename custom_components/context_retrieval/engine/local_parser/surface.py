@@ -145,6 +145,8 @@ class Kind(StrEnum):
     CUE = "cue"
     ACTIVITY = "activity"
     HEARD = "heard"
+    OPTION = "option"
+    ATTRIBUTE = "attribute"
 
 
 type TypeRef = tuple[str, str | None]
@@ -190,7 +192,22 @@ class Feeling:
         return next((e for d, e in self.by_domain if d in domains), self.remedy)
 
 
-type Payload = str | bool | TypeRef | Metric | Place | Reference | Feeling | None
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A named value one device of the home takes ("Silent" for a vacuum's fan speed)."""
+
+    field: str
+    """The service field that takes it ("fan_speed")."""
+    value: str
+    """As the device lists it."""
+    domain: str
+    entity_id: str
+    listed: bool = True
+    """The phrase is the value as listed ("快速洗"), not a word for it in another language or
+    a variant ("安静" for "Silent"): only a listed value is taken with no setting word."""
+
+
+type Payload = str | bool | TypeRef | Metric | Place | Reference | Feeling | Option | None
 """What a meaning carries; which type goes with which :class:`Kind` is fixed by the overloads
 of :meth:`Hit.first` and :meth:`Hit.payloads`."""
 type Entry = tuple[Kind, Payload]
@@ -202,6 +219,7 @@ type _TextKind = Literal[
     Kind.ACTION, Kind.ACTION_TYPE, Kind.PARTICLE, Kind.QUANTIFIER, Kind.ROOM, Kind.COND_OP,
     Kind.COND_POSTFIX, Kind.PARAM, Kind.UNIT, Kind.EXTREME, Kind.COLOR, Kind.HVAC, Kind.MEDIA,
     Kind.SEPARATOR, Kind.ENTITY, Kind.RELATIVE, Kind.CUE, Kind.ACTIVITY, Kind.HEARD,
+    Kind.ATTRIBUTE,
 ]  # fmt: skip
 type _FlagKind = Literal[
     Kind.VERB_TYPE, Kind.QUERY_OPENER, Kind.QUERY_FINAL, Kind.SET_OPENER, Kind.QUERY_TEMPERATURE,
@@ -287,6 +305,8 @@ class Hit:
     @overload
     def payloads(self, kind: Literal[Kind.FEELING]) -> list[Feeling]: ...
     @overload
+    def payloads(self, kind: Literal[Kind.OPTION]) -> list[Option]: ...
+    @overload
     def payloads(self, kind: _TextKind) -> list[str]: ...
     @overload
     def payloads(self, kind: _FlagKind) -> list[None]: ...
@@ -306,6 +326,8 @@ class Hit:
     def first(self, kind: Literal[Kind.QUERY]) -> bool | None: ...
     @overload
     def first(self, kind: Literal[Kind.FEELING]) -> Feeling | None: ...
+    @overload
+    def first(self, kind: Literal[Kind.OPTION]) -> Option | None: ...
     @overload
     def first(self, kind: _TextKind) -> str | None: ...
     @overload
