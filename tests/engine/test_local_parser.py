@@ -1499,3 +1499,41 @@ def test_switching_a_setting_on_or_off(
 def test_a_scene_named_as_a_mode_is_no_value(demo_en: LocalParser) -> None:
     command = one(demo_en, "turn on party mode")
     assert command.params == {} and command.name_hint == "Party Mode"
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "params"),
+    [
+        ("the blinds all the way down", "close", {}),
+        ("把窗帘全部拉开", "打开", {}),
+        ("tilt the shades to forty percent", "set position", {"tilt_position": 40}),
+        ("study AC up a degree", "warmer", {"temperature_step": 1}),
+        ("the blackout blind half shut", "set position", {"position": 50}),
+    ],
+)
+def test_positions_and_small_steps(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, action: str, params: Any
+) -> None:
+    """A cover all the way up or down is opened or closed; a tilt is the tilt position; "a
+    degree" is one."""
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert (command.action, dict(command.params)) == (action, params)
+
+
+def test_a_value_with_no_device_continues_the_previous_one(demo_zh: LocalParser) -> None:
+    """ "调到最大" after the purifier: its own setting to the top, no light implied."""
+    command = one(demo_zh, "调到最大吧")
+    assert command.references == (LAST_MENTIONED,) and command.type_hint is None
+    assert command.params == {"brightness_pct": 100}
+
+
+def test_a_complaint_about_what_was_just_mentioned(demo_en: LocalParser) -> None:
+    command = one(demo_en, "way too dark, brighten them")
+    assert command.references == (LAST_MENTIONED,) and command.quantifier == "all"
+    assert command.params == {"brightness_step_pct": 20} and not command.area_wide
+
+
+def test_a_name_the_home_lacks_decides_the_kind_itself(demo_en: LocalParser) -> None:
+    """ "the aquarium to 25 degrees": a temperature implies no thermostat when a name was said."""
+    command = one(demo_en, "the aquarium to twelve degrees")
+    assert command.type_hint == UNKNOWN_TYPE and command.params == {"temperature": 12}

@@ -106,7 +106,7 @@ class NumberWords:
         A half after a value is added to it: "十九度半" → "19.5度", "nineteen and a half
         degrees" → "19.5 degrees".
         """
-        text = self._convert_en(self._convert_zh(text))
+        text = self._convert_en(_A_UNIT.sub(r"1 \1", self._convert_zh(text)))
         text = _ZH_HALF.sub(lambda m: f"{_format(float(m[1]) + 0.5)}{m[2]}", text)
         return _EN_HALF.sub(lambda m: _format(float(m[1]) + 0.5), text)
 
@@ -212,6 +212,8 @@ class NumberWords:
         return float(total + current)
 
 
+# "up a degree", "a notch lower": one of the unit.
+_A_UNIT: Final = re.compile(r"(?<![a-z])an? (degrees?|percent|notch)\b")
 _ZH_HALF: Final = re.compile(r"(\d+)(度|摄氏度)半")
 _EN_HALF: Final = re.compile(r"(\d+) and a half")
 

@@ -41,6 +41,7 @@ DOMAIN_OF_PARAM: Final[dict[str, str]] = {
     "temperature": "climate",
     "hvac_mode": "climate",
     "percentage": "fan",
+    "tilt_position": "cover",
 }
 _FIELD: Final[dict[str, str]] = {
     "brightness": "brightness_pct",
@@ -50,6 +51,7 @@ _FIELD: Final[dict[str, str]] = {
     "percentage": "percentage",
     "humidity": "humidity",
     "value": "value",
+    "tilt": "tilt_position",
 }
 # Words before a number that make it a value ("to 20", "调到20").
 _VALUE_INTRODUCERS: Final = frozenset({"to", "at", "到", "至", "成", "为"})
@@ -85,6 +87,12 @@ class Params:
     """Service field → index of the item its value was read from."""
     attributes: set[str] = field(default_factory=set)
     """Fields of settings with named values said ("风速" → fan_mode), with or without a value."""
+    fully: str | None = None
+    """ "max" or "min" for a cover said all the way open or closed ("全部拉开", "all the way
+    up"): its open or close action, with no position."""
+    defaulted: bool = False
+    """A value word ("最大", "max") with no setting word and no device kind: a brightness to
+    the service choice, which takes it for any share ("调到最大" after the purifier)."""
     notches: dict[str, str] = field(default_factory=dict)
     """Setting → "up"/"down" of a change said in notches, which takes no field ("fan up
     two"): the action says it."""
@@ -290,8 +298,12 @@ class _ParamReader:
 
     def _extreme(self, item: Hit, extreme: str, setting: str | None) -> None:
         """ "最亮", "full", "the lowest": the end of the setting's range."""
+        if setting is None:
+            self.found.defaulted = True  # "调到最大": whatever the device's one setting is
         setting = setting or "brightness"
-        if setting in ("brightness", "position", "percentage"):
+        if setting == "position" and "position" not in self.found.said:
+            self.found.fully = extreme  # "the shades all the way up": opened, not a position
+        elif setting in ("brightness", "position", "percentage"):
             low = 1.0 if setting == "brightness" else 0.0
             _store(self.found, setting, 100.0 if extreme == "max" else low, True)
         elif setting == "volume":
@@ -325,7 +337,7 @@ def _store(found: Params, setting: str, value: float, percent: bool) -> None:
     if key == "volume_level":
         level = value / 100 if (percent or value > 1) else value
         found.values[key] = round(min(1.0, max(0.0, level)), 2)
-    elif key in ("brightness_pct", "position", "percentage", "humidity"):
+    elif key in ("brightness_pct", "position", "percentage", "humidity", "tilt_position"):
         found.values[key] = _plain(min(100.0, max(0.0, value)))
     else:
         found.values[key] = _plain(value)

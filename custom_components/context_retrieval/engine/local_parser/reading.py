@@ -158,6 +158,7 @@ _ACTION_OF_PARAM: Final[tuple[tuple[str, str], ...]] = (
     ("hvac_mode", "hvac_mode"),
     ("percentage", "fan_speed"),
     ("humidity", "humidity"),
+    ("tilt_position", "position"),
 )
 _VAGUE_ACTIONS: Final = frozenset({"turn_on", "turn_off", "open", "close", "set", "start", None})
 # Actions about one device even when no name is said: a thermostat's temperature.
@@ -515,6 +516,8 @@ class _State:
     area_wide: bool = False
     activity: Hit | None = None
     """What the user is about to do ("看书"), run by the home's scene for it."""
+    implied: bool = False
+    """The type was implied by the settings ("26度": a thermostat), not said."""
     prior: frozenset[str] = frozenset()
     """The kinds of device the previous command of the utterance was about: "turn on the AC
     and set it to 26" sets that AC's temperature."""
@@ -783,6 +786,8 @@ class _Changes(_State):
                 self.params.values.setdefault("swing_mode", "on" if on else "off")
         if not self.query and action in _VAGUE_ACTIONS:
             action = _action_from_settings(action, self.params, self.target_domains)
+            if self.params.fully is not None and action in _VAGUE_ACTIONS | {"position"}:
+                action = "open" if self.params.fully == "max" else "close"
         kinds = self.name_domains or {self.type_ref[0] if self.type_ref else ""}
         if self.query and "locate" in actions_said(self.actions) and kinds <= {"vacuum"}:
             action, self.query = "locate", False  # "where did the vacuum go?": it beeps
@@ -910,6 +915,8 @@ class _Changes(_State):
             return
         if not self.name_domains or implied in self.name_domains:
             self.type_ref = (implied, None)
+            said = {_ACTION_DOMAIN.get(a) for _, a in self.actions}
+            self.implied = implied not in said  # by the settings, not by a verb ("press")
         else:
             said = self.ctx.lexicon.phrase(self.action or "", self.ctx.language)
             self.issues.append(f"'{said}' does not fit '{self.name}'; type left open")
@@ -931,7 +938,10 @@ class _Changes(_State):
             or self.type_index is not None
             or self.conditions
             or self.params.said
-            or any(key not in _ABSOLUTE_OF_STEP for key in self.params.values)
+            or (
+                any(key not in _ABSOLUTE_OF_STEP for key in self.params.values)
+                and not self.params.defaulted
+            )
             or any(h.has(Kind.ACTION_TYPE) for h in self.hits.values())
         )
         if said:
@@ -942,6 +952,9 @@ class _Changes(_State):
         if self.action in _FOLLOW_UP_ACTIONS or (self.action is None and continuing):
             self.reference = True
             self.follow_up = True
+            if self.params.defaulted:
+                # "调到最大" after the purifier: its setting, whatever it is; no light implied.
+                self.type_ref, self.action = None, "set"
             # "都关了": one reference to what was said, however many that was; with nothing said
             # before it must not become every device of the home.
             self.plural_reference = False
@@ -968,6 +981,8 @@ class _Changes(_State):
             or self.type_index is not None
         ):
             return False
+        if wish.complaint and self.plural_reference:
+            return True  # "way too dark, brighten them": the lights just mentioned
         self.area_wide = True
         if wish.complaint:
             self.reference = self.plural_reference = False  # "it's dark": no device meant
@@ -1075,6 +1090,8 @@ class _Reader(_Targets, _Changes):
             self.issues.append(f"'{leftover.text}' read as a room the home does not have")
         elif self.action is not None or self.include or self.exclude or self.type_ref is not None:
             self.guessed = leftover.text
+            if self.implied:
+                self.type_ref = None  # "fridge to 5 degrees": the name decides what it is
             self.issues.append(
                 f"name_hint '{leftover.text}' is no name of this home"
                 " (guessed from the words left over)"
