@@ -1537,3 +1537,41 @@ def test_a_name_the_home_lacks_decides_the_kind_itself(demo_en: LocalParser) -> 
     """ "the aquarium to 25 degrees": a temperature implies no thermostat when a name was said."""
     command = one(demo_en, "the aquarium to twelve degrees")
     assert command.type_hint == UNKNOWN_TYPE and command.params == {"temperature": 12}
+
+
+@pytest.mark.parametrize(
+    ("text", "type_hint", "device_class", "name_hint"),
+    [
+        ("客厅这会儿几度", "sensor", "temperature", None),
+        ("外头几度了", "sensor", "temperature", "室外温度"),
+        ("is it windy outside", "weather", None, None),
+        ("扫地机的电量还剩多少", "sensor", "battery", "扫地机"),
+        ("洗衣机还有多久洗好", "sensor", "duration", "洗衣机"),
+    ],
+)
+def test_what_answers_a_question(
+    demo_zh: LocalParser,
+    demo_en: LocalParser,
+    text: str,
+    type_hint: str,
+    device_class: Any,
+    name_hint: Any,
+) -> None:
+    """A room with an AC and floor heating answers "几度" with its thermometer; outside is the
+    outdoor sensor (else the weather); a reading asked of a device is its sensor."""
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert (command.type_hint, command.device_class, command.name_hint) == (
+        type_hint,
+        device_class,
+        name_hint,
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "room"), [("打开外面的灯", "花园"), ("turn the outside lights off", "Garden")]
+)
+def test_outside_is_the_home_s_outdoor_area(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, room: str
+) -> None:
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert command.scope_include == (room,)

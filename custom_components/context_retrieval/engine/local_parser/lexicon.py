@@ -31,6 +31,7 @@ what a phrase means. Entry kinds and their payloads:
 ``relative``              "up" | "down" | "" (only "a step": "by"): a change ("调高两度")
 ``feeling``               :class:`~.surface.Feeling`: a state of the room ("暗", "warmer")
 ``cue``                   "complaint" | "wish": how a feeling word is meant ("太", "一点")
+``outdoors``              ``None``: outside the home ("外面", "outside")
 ``option``                :class:`~.surface.Option`: a named value a device of the home takes
 ``attribute``             the service field of a setting with named values ("风速" → fan_mode)
 ``heard``                 the words as heard, on a hit reread as a known phrase (:mod:`.heard`)
@@ -172,6 +173,10 @@ class Lexicon:
     """Fallback type words that glossary.json now lists too (they could be deleted)."""
     kin: dict[TypeRef, tuple[TypeRef, ...]] = field(default_factory=dict)
     """A kind of device → the kinds that answer the same question (``kin_classes``)."""
+    outdoor_names: tuple[str, ...] = ()
+    """Words the name of an outdoor sensor holds ("室外", "outdoor")."""
+    outdoor_areas: tuple[str, ...] = ()
+    """Words the name of an outdoor area holds ("花园", "garden")."""
     option_groups: list[tuple[str, ...]] = field(default_factory=list)
     """One option value in both languages and its variants (``option_words``)."""
     activities: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -305,6 +310,9 @@ def _add_structure(table: PhraseTable, lexicon: Mapping[str, Any]) -> None:
             table.add(word, Kind.SEPARATOR, kind)
     for word in _words(lexicon["fillers"]):
         table.add(word, Kind.FILLER)
+    for word in _words(lexicon.get("outdoors", {}).get("said")):
+        table.add(word, Kind.OUTDOORS)
+        table.add(word, Kind.ROOM, word)  # "外面的灯": a place the home may not have
 
 
 @dataclass(frozen=True, slots=True)
@@ -412,6 +420,8 @@ def build_lexicon(
         a_bit=frozenset(phrase_key(w) for w in _words(lexicon.get("a_bit", {}))),
         activities=_add_activities(table, lexicon.get("activities", {})),
         option_groups=[tuple(g) for g in lexicon.get("option_words", {}).get("groups", [])],
+        outdoor_names=tuple(_words(lexicon.get("outdoors", {}).get("named"))),
+        outdoor_areas=tuple(_words(lexicon.get("outdoors", {}).get("areas"))),
         kin=_kin(lexicon.get("kin_classes", {})),
     )
 

@@ -61,6 +61,7 @@ class LocalParser:
         self.lexicon = lexicon or default_lexicon()
         self.vocabulary = HomeVocabulary.of(home)
         self.vocabulary.runnables = runnables_for(home, self.lexicon.activities)
+        self.vocabulary.find_outdoor(home, self.lexicon.outdoor_names, self.lexicon.outdoor_areas)
         values = load_json("glossary.json").get("values", {})
         add_options(self.vocabulary.table, home, self.lexicon.option_groups, values)
         self.hearing = Hearing.of([self.vocabulary.table, self.lexicon.table])

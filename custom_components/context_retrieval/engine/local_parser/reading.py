@@ -201,6 +201,9 @@ _SETTING_OF_DOMAIN: Final[dict[str, str]] = {
 _TURN_UP_DOWN: Final = frozenset({"turn up", "turn down"})
 # Domains whose entities only report: they take no setting.
 _READ_ONLY: Final = frozenset({"sensor", "binary_sensor", "weather"})
+_NO_READINGS: Final = _READ_ONLY | {"person"}
+# What devices report of themselves ("空调温度多少" asks the AC, not a thermometer beside it).
+_OWN_READINGS: Final = frozenset({None, "temperature", "humidity"})
 _MAX_RESCANS: Final = 4
 # Actions a complaint, a wish or a direction word may make specific ("调" + "暗一点" → dim).
 _ADJUSTABLE: Final = frozenset(
@@ -497,6 +500,8 @@ class _State:
     exclude: list[str] = field(default_factory=list)
     exclusion: bool = False
     here: bool = False
+    outside: list[str] = field(default_factory=list)
+    """The home's other outdoor areas, when "outside" was said."""
     # words of the command
     actions: list[tuple[Hit, str]] = field(default_factory=list)
     particles: list[str] = field(default_factory=list)
@@ -525,8 +530,118 @@ class _State:
     def __post_init__(self) -> None:
         self.part = scan(self.pieces, self.ctx)
 
+    def _places(self) -> set[str]:
+        """The ids of the areas and floors of the home the command is scoped to."""
+        return {
+            place.id
+            for i in self.included
+            if (place := self.hits[i].first(Kind.AREA) or self.hits[i].first(Kind.FLOOR))
+        }
 
-class _Targets(_State):
+
+class _Asked(_State):
+    """What a question is answered by: the sensor of a reading, the kin of a kind the home
+    lacks, the outdoor sensor, a room's thermometer."""
+
+    __slots__ = ()
+
+    def _reading_of_device(self) -> TypeRef | None:
+        """A sensor word asked of a device that is no sensor ("how much battery does the
+        vacuum have", "扫地机电量还有多少"): the reading is that device's sensor."""
+        device: set[str] = set(self.name_domains) or {
+            ref[0] for h in self.hits.values() for ref in h.payloads(Kind.TYPE)
+        }
+        if not device or device & _NO_READINGS:
+            return None  # a sensor, or a person: not a device with readings of its own
+        for i, hit in self.hits.items():
+            for ref in (*hit.payloads(Kind.TYPE), *hit.payloads(Kind.STATE)):
+                if ref[0] == "sensor" and ref[1] not in _OWN_READINGS and i != self.name_index:
+                    return ref
+        return None
+
+    def _state_said(self, type_ref: TypeRef | None) -> tuple[TypeRef | None, TypeRef | None, bool]:
+        """A question's state word: the type it makes, a reading of the named device it asks
+        for ("how much charge does the vacuum have": its battery sensor), and whether the state
+        word decided the type."""
+        state_ref = _state_type(self.hits, self.name_index)
+        if state_ref is None:
+            return type_ref, None, False
+        if state_ref[0] == "sensor" and self.name_domains:
+            return type_ref, (state_ref if "sensor" not in self.name_domains else None), False
+        merged = _merge_state(type_ref, state_ref, self.name_domains, self.issues)
+        return merged, None, merged == state_ref
+
+    def _asked_kind(self, type_ref: TypeRef | None) -> TypeRef | None:
+        """The kind of device a question is answered by: the sensor that measures a feeling
+        ("冷不冷", "is it damp"), a room's presence sensor for "is anyone in the bathroom"
+        (people are in no room), and the kin the home has of a kind it lacks when one device
+        is asked about ("卧室窗户开着吗" with window sensors); a state word ("cold", "wet",
+        "motion") asks Home Assistant's question as it is."""
+        type_ref = self._measured(type_ref)
+        outside = [h for h in self.hits.values() if h.has(Kind.OUTDOORS) and not h.has(Kind.AREA)]
+        if outside and not self.name_domains:
+            return self._outdoors(type_ref)
+        if type_ref is None or type_ref[1] is None or self.name_domains or self._set_asked():
+            return type_ref  # "which windows are open": Home Assistant's set, or none
+        present = self.ctx.home.kinds_in(self._places())
+        if type_ref in present:
+            return type_ref
+        kin = [k for k in self.ctx.lexicon.kin.get(type_ref, ()) if k in present]
+        if len({d for d, _ in kin}) == 1 and len(kin) > 1:
+            kin = [(kin[0][0], None)]
+        if kin:
+            self.issues.append(
+                f"no {type_ref[0]}.{type_ref[1]} here; asked {kin[0][0]}.{kin[0][1] or '*'}"
+            )
+            return kin[0]
+        return type_ref
+
+    def _measured(self, type_ref: TypeRef | None) -> TypeRef | None:
+        """The sensor that measures a feeling asked about ("冷不冷"), a room's presence sensor
+        for people in it ("is anyone in the kitchen")."""
+        if type_ref is None and not self.name_domains:
+            feeling = next((f for h in self.hits.values() if (f := h.first(Kind.FEELING))), None)
+            type_ref = feeling.measure if feeling is not None else None
+        if type_ref is not None and type_ref[0] == "person" and self.include:
+            type_ref = ("binary_sensor", "occupancy")
+        return type_ref
+
+    def _outdoors(self, type_ref: TypeRef | None) -> TypeRef | None:
+        """ "外面多少度", "how cold is it outside": the home's outdoor sensor of the reading
+        asked (a temperature, a humidity), else the weather ("外面风大吗")."""
+        asked = type_ref[1] if type_ref is not None and type_ref[0] == "sensor" else None
+        degrees = any(
+            h.has(Kind.QUERY_TEMPERATURE) or h.first(Kind.PARAM) == "temperature"
+            for h in self.hits.values()
+        )
+        asked = asked or ("temperature" if degrees else None)
+        found = self.ctx.home.outdoor.get(asked, []) if asked else []
+        self.include = [w for i, w in self.included.items() if not self.hits[i].has(Kind.OUTDOORS)]
+        if len(found) == 1:
+            self.name = found[0]
+            self.name_domains = {"sensor"}
+            return ("sensor", asked)
+        return ("weather", None) if "weather" in self.ctx.home.domains else type_ref
+
+    def _set_asked(self) -> bool:
+        """Whether the words ask about a set ("所有", "which", "any", a plural device word)."""
+        type_hit = self.part.items[self.type_index] if self.type_index is not None else None
+        plural = isinstance(type_hit, Hit) and self.part.plural(type_hit)
+        quantified = any(h.has(Kind.QUANTIFIER) for h in self.hits.values())
+        return self.said_all or self.asked_all or quantified or plural
+
+    def _room_thermometer(self) -> bool:
+        """ "客厅现在多少度": a room's temperature is its thermometer's where several climate
+        devices (an AC and floor heating) may disagree; one thermostat answers, as in Home
+        Assistant's own sentences (and none means there is no answer)."""
+        places = self._places()
+        home = self.ctx.home
+        if not places or ("sensor", "temperature") not in home.kinds_in(places):
+            return False
+        return home.count_in(places, "climate") > 1
+
+
+class _Targets(_Asked):
     """Stages 2-5c: conditions, the name, question or command, rooms, the type, references."""
 
     __slots__ = ()
@@ -577,13 +692,17 @@ class _Targets(_State):
                 spoken = _scope_word(hit)  # "grandparents' AC", "kongtiao": named, not said
             if spoken is not None and i in excluded_at:
                 exclude.append(spoken)
+            elif spoken is not None and hit.has(Kind.OUTDOORS) and self.ctx.home.outdoor_areas:
+                # "外面的灯": the lights of the home's areas outside (its garden, its yard).
+                self.included[i] = self.ctx.home.outdoor_areas[0]
+                self.outside.extend(self.ctx.home.outdoor_areas[1:])
             elif spoken is not None:
                 self.included[i] = spoken
             elif hit.has(Kind.EVERYWHERE):
                 self.included[i] = EVERYWHERE
             elif hit.has(Kind.HERE):
                 self.here = True
-        self.include = _rooms(self.included.values())
+        self.include = _rooms([*self.included.values(), *self.outside])
         self.exclude = list(dict.fromkeys(exclude))
         if self.exclusion and not self.exclude:
             self.issues.append("'except' names no room of the home; nothing left out")
@@ -614,6 +733,7 @@ class _Targets(_State):
         reading, said_state = None, False
         if self.query:
             type_ref, reading, said_state = self._state_said(type_ref)
+            reading = reading or self._reading_of_device()
         if self.name_is_type and type_ref is not None and type_ref[0] not in self.name_domains:
             # "are Siren on": the device named "Siren" is a sound sensor, not a siren.
             type_ref = None
@@ -628,59 +748,6 @@ class _Targets(_State):
             type_ref = self._asked_kind(type_ref)
         self.type_ref = type_ref
         self._kind_word()
-
-    def _state_said(self, type_ref: TypeRef | None) -> tuple[TypeRef | None, TypeRef | None, bool]:
-        """A question's state word: the type it makes, a reading of the named device it asks
-        for ("how much charge does the vacuum have": its battery sensor), and whether the state
-        word decided the type."""
-        state_ref = _state_type(self.hits, self.name_index)
-        if state_ref is None:
-            return type_ref, None, False
-        if state_ref[0] == "sensor" and self.name_domains:
-            return type_ref, (state_ref if "sensor" not in self.name_domains else None), False
-        merged = _merge_state(type_ref, state_ref, self.name_domains, self.issues)
-        return merged, None, merged == state_ref
-
-    def _places(self) -> set[str]:
-        """The ids of the areas and floors of the home the command is scoped to."""
-        return {
-            place.id
-            for i in self.included
-            if (place := self.hits[i].first(Kind.AREA) or self.hits[i].first(Kind.FLOOR))
-        }
-
-    def _asked_kind(self, type_ref: TypeRef | None) -> TypeRef | None:
-        """The kind of device a question is answered by: the sensor that measures a feeling
-        ("冷不冷", "is it damp"), a room's presence sensor for "is anyone in the bathroom"
-        (people are in no room), and the kin the home has of a kind it lacks when one device
-        is asked about ("卧室窗户开着吗" with window sensors); a state word ("cold", "wet",
-        "motion") asks Home Assistant's question as it is."""
-        if type_ref is None and not self.name_domains:
-            feeling = next((f for h in self.hits.values() if (f := h.first(Kind.FEELING))), None)
-            type_ref = feeling.measure if feeling is not None else None
-        if type_ref is not None and type_ref[0] == "person" and self.include:
-            type_ref = ("binary_sensor", "occupancy")
-        if type_ref is None or type_ref[1] is None or self.name_domains or self._set_asked():
-            return type_ref  # "which windows are open": Home Assistant's set, or none
-        present = self.ctx.home.kinds_in(self._places())
-        if type_ref in present:
-            return type_ref
-        kin = [k for k in self.ctx.lexicon.kin.get(type_ref, ()) if k in present]
-        if len({d for d, _ in kin}) == 1 and len(kin) > 1:
-            kin = [(kin[0][0], None)]
-        if kin:
-            self.issues.append(
-                f"no {type_ref[0]}.{type_ref[1]} here; asked {kin[0][0]}.{kin[0][1] or '*'}"
-            )
-            return kin[0]
-        return type_ref
-
-    def _set_asked(self) -> bool:
-        """Whether the words ask about a set ("所有", "which", "any", a plural device word)."""
-        type_hit = self.part.items[self.type_index] if self.type_index is not None else None
-        plural = isinstance(type_hit, Hit) and self.part.plural(type_hit)
-        quantified = any(h.has(Kind.QUANTIFIER) for h in self.hits.values())
-        return self.said_all or self.asked_all or quantified or plural
 
     def _kind_word(self) -> None:
         """ "打开台灯", "turn on the AC": a kind of device said with no name is the name hint
@@ -732,7 +799,7 @@ class _Targets(_State):
         )
 
 
-class _Changes(_State):
+class _Changes(_Asked):
     """Stages 5d-5g: settings, the action, complaints and wishes, the implied type, follow-ups."""
 
     __slots__ = ()
@@ -913,13 +980,23 @@ class _Changes(_State):
         implied = _implied_domain(self.action, self.params, self.hits)
         if self.type_ref is not None or implied is None or self._continues():
             return
+        if self.action == "query_temperature" and self._room_thermometer():
+            self.type_ref = ("sensor", "temperature")
+            return
         if not self.name_domains or implied in self.name_domains:
             self.type_ref = (implied, None)
-            said = {_ACTION_DOMAIN.get(a) for _, a in self.actions}
-            self.implied = implied not in said  # by the settings, not by a verb ("press")
+            verbs = {_ACTION_DOMAIN.get(a) for _, a in self.actions}
+            self.implied = implied not in verbs  # by the settings, not by a verb ("press")
         else:
             said = self.ctx.lexicon.phrase(self.action or "", self.ctx.language)
             self.issues.append(f"'{said}' does not fit '{self.name}'; type left open")
+
+
+class _FollowUps(_State):
+    """Stage 5g: a follow-up or a complaint that names nothing continues the conversation or
+    is about the room."""
+
+    __slots__ = ()
 
     # -- 5g. a follow-up: nothing said what the command is about ----------------------
 
@@ -991,7 +1068,7 @@ class _Changes(_State):
         return True
 
 
-class _Reader(_Targets, _Changes):
+class _Reader(_Targets, _Changes, _FollowUps):
     """The stages of reading one part, in order (see the module docstring)."""
 
     __slots__ = ()
@@ -1377,8 +1454,8 @@ def _all_cues(items: Sequence[Item], indices: Iterable[int], query: bool) -> tup
             continue
         if hit.first(Kind.QUANTIFIER) == "all" or (hit.has(Kind.EVERYWHERE) and "所有" in hit.key):
             said = True
-        if query and any(hit.payloads(Kind.QUERY)):
-            asked = True
+        if query and any(hit.payloads(Kind.QUERY)) and _device_after(items, order[n:]):
+            asked = True  # "有多少灯开着"; not "电量还有多少"
         if query and hit.has(Kind.SET_OPENER) and n + 1 < len(order):
             following = items[order[n + 1]]
             asked = asked or (
@@ -1386,6 +1463,15 @@ def _all_cues(items: Sequence[Item], indices: Iterable[int], query: bool) -> tup
                 and (following.has(Kind.TYPE) or following.has(Kind.STATE))
             )
     return said, asked
+
+
+def _device_after(items: Sequence[Item], order: Sequence[int]) -> bool:
+    """Whether a device word (or a word for people) is at or after the first item."""
+    return any(
+        isinstance(item := items[i], Hit)
+        and (item.has(Kind.TYPE) or item.has(Kind.STATE) or item.has(Kind.ENTITY))
+        for i in order
+    )
 
 
 def _question_action(

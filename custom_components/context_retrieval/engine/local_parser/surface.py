@@ -146,6 +146,7 @@ class Kind(StrEnum):
     ACTIVITY = "activity"
     HEARD = "heard"
     OPTION = "option"
+    OUTDOORS = "outdoors"
     ATTRIBUTE = "attribute"
 
 
@@ -225,7 +226,7 @@ type _FlagKind = Literal[
     Kind.VERB_TYPE, Kind.QUERY_OPENER, Kind.QUERY_FINAL, Kind.SET_OPENER, Kind.QUERY_TEMPERATURE,
     Kind.REQUEST,
     Kind.EVERYWHERE, Kind.HERE, Kind.EXCLUDE, Kind.COND_IF, Kind.COND_THEN,
-    Kind.HALF, Kind.FILLER,
+    Kind.HALF, Kind.FILLER, Kind.OUTDOORS,
 ]  # fmt: skip
 
 

@@ -11,12 +11,13 @@ Entries:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
 from ..home import Home
 from ..kinds import Kinds
-from ..text import normalize
+from ..text import compact, normalize
 from .activities import Runnable
 from .surface import Kind, PhraseTable, Place, cut, join, phrase_key
 
@@ -43,13 +44,17 @@ class HomeVocabulary:
     _areas: dict[str, str] = field(default_factory=dict)
     runnables: dict[str, list[Runnable]] = field(default_factory=dict)
     """Activity id → the scenes, scripts and buttons of the home for it (:mod:`.activities`)."""
+    outdoor_areas: list[str] = field(default_factory=list)
+    """Names of the home's areas outside (its garden, its yard)."""
+    outdoor: dict[str | None, list[str]] = field(default_factory=dict)
+    """Device class → the names of the home's outdoor sensors of it ("室外温度")."""
     owners: dict[str, list[Place]] = field(default_factory=dict)
     """First word of a room name of several words → those rooms: whose room "grandparents'
     AC" is in ("Grandparents' Room")."""
     kinds: set[tuple[str, str | None]] = field(default_factory=set)
     """(domain, device class) of every entity of the home."""
-    _place_kinds: dict[str, set[tuple[str, str | None]]] = field(default_factory=dict)
-    """Area or floor id → (domain, device class) of the entities there."""
+    _place_kinds: dict[str, dict[tuple[str, str | None], int]] = field(default_factory=dict)
+    """Area or floor id → (domain, device class) of the entities there → how many."""
     _kind_places: dict[str, set[str]] = field(default_factory=dict)
     """Key of a kind word (``grounding.json``) → the areas and floors of the home's devices of
     that kind ("" for a device in no area)."""
@@ -77,8 +82,9 @@ class HomeVocabulary:
             where = home.areas.get(entity.area_id or "")
             for place in (entity.area_id, where.floor_id if where else None):
                 if place:
-                    found = vocabulary._place_kinds.setdefault(place, set())
-                    found.add((entity.domain, entity.device_class))
+                    found = vocabulary._place_kinds.setdefault(place, {})
+                    kind = (entity.domain, entity.device_class)
+                    found[kind] = found.get(kind, 0) + 1
             for name in dict.fromkeys(entity.names):
                 if not _usable(name):
                     continue
@@ -105,7 +111,30 @@ class HomeVocabulary:
         whole home when no place is given."""
         if not places:
             return self.kinds
-        return {kind for place in places for kind in self._place_kinds.get(place, ())}
+        return {kind for place in places for kind in self._place_kinds.get(place, {})}
+
+    def count_in(self, places: set[str], domain: str) -> int:
+        """How many entities of a domain are in some areas or floors (by id)."""
+        return sum(
+            n
+            for place in places
+            for (d, _), n in self._place_kinds.get(place, {}).items()
+            if d == domain
+        )
+
+    def find_outdoor(self, home: Home, named: Iterable[str], areas: Iterable[str]) -> None:
+        """Note the home's sensors whose names say they are outside ("室外温度") and its areas
+        outside ("花园", "Backyard")."""
+        outside = [compact(w) for w in areas if compact(w)]
+        self.outdoor_areas = [
+            a.name for a in home.areas.values() if any(k in compact(a.name) for k in outside)
+        ]
+        keys = [compact(w) for w in named if compact(w)]
+        for entity in home.entities.values():
+            if entity.domain == "sensor" and any(
+                k in compact(n) for k in keys for n in entity.names
+            ):
+                self.outdoor.setdefault(entity.device_class, []).append(entity.name)
 
     def has_kind(self, key: str, places: set[str] | None = None) -> bool:
         """Whether the home has a device of the kind a word names ("台灯": a device that is a
