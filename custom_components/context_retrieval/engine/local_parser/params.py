@@ -17,6 +17,8 @@ from .surface import Hit, Item, Kind, Piece, direction_of, number_of
 # The setting word for "how strongly" ("强度", "strength"): the device's own one setting.
 INTENSITY: Final = "intensity"
 
+# The direction a comparative says of the temperature ("warmer", "cooler").
+_COMPARED: Final = {"warm_up": "up", "cool_down": "down"}
 # Settings that have an "auto" value as well as the HVAC mode.
 _AUTO_TOO: Final = frozenset({"fan_mode", "swing_mode", "preset_mode"})
 # The setting a bare number is for, by the domain it targets.
@@ -187,6 +189,9 @@ class _ParamReader:
         """ "two degrees warmer", "5 percent lower": a change word after the amount."""
         item = self.items[index] if index < len(self.items) else None
         said = item.first(Kind.RELATIVE) if isinstance(item, Hit) else None
+        feeling = item.first(Kind.FEELING) if isinstance(item, Hit) else None
+        if not said and feeling is not None and feeling.comparative:
+            said = _COMPARED.get(feeling.toward or "")  # "two degrees warmer"
         if said:
             self.found.used.add(index)
             return said

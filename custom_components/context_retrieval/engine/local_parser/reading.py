@@ -202,6 +202,9 @@ _TURN_UP_DOWN: Final = frozenset({"turn up", "turn down"})
 # Domains whose entities only report: they take no setting.
 _READ_ONLY: Final = frozenset({"sensor", "binary_sensor", "weather"})
 _NO_READINGS: Final = _READ_ONLY | {"person"}
+# Devices a home has one of, or few, and not in the room of the satellite: a verb for them
+# ("mow the lawn", "start vacuuming") means that device, not every one in the room.
+_ONE_OF_A_KIND: Final = frozenset({"vacuum", "lawn_mower", "alarm_control_panel"})
 # What devices report of themselves ("空调温度多少" asks the AC, not a thermometer beside it).
 _OWN_READINGS: Final = frozenset({None, "temperature", "humidity"})
 _MAX_RESCANS: Final = 4
@@ -1200,6 +1203,8 @@ class _Reader(_Targets, _Changes, _FollowUps):
             return "all"
         if self.any_cue:
             return "any"
+        if self.type_index is None and not self.include and type_hint in _ONE_OF_A_KIND:
+            return "one"  # "mow the lawn": the device the action is about, wherever it is
         if type_hint not in (None, UNKNOWN_TYPE) or self.include:
             return "all"  # a kind of device, or a room, with no name: every one of them
         return "one"
