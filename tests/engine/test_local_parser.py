@@ -1575,3 +1575,16 @@ def test_outside_is_the_home_s_outdoor_area(
 ) -> None:
     command = one(demo_zh if has_cjk(text) else demo_en, text)
     assert command.scope_include == (room,)
+
+
+@pytest.mark.parametrize(
+    ("text", "quantifier"), [("亮度调到六十", "all"), ("temperature to nineteen", "one")]
+)
+def test_a_setting_with_no_device_is_for_the_one_just_mentioned(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, quantifier: str
+) -> None:
+    """ "亮度调到六十" after a lamp is that lamp's; with nothing mentioned the type it implies
+    holds (the room's lights; one thermostat, asked for when several fit)."""
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert command.references == (LAST_MENTIONED,) and command.quantifier == quantifier
+    assert command.type_hint in ("light", "climate")

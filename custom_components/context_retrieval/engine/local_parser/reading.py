@@ -1007,7 +1007,7 @@ class _FollowUps(_State):
         """ "再调暗些", "关了吧", "a bit more": the previous command's target, never a set."""
         if self._room_feeling():
             return
-        said = (
+        named = (
             self.query
             or self.reference
             or self.name is not None
@@ -1017,14 +1017,22 @@ class _FollowUps(_State):
             or (self.said_all and not self._together())
             or self.type_index is not None
             or self.conditions
-            or self.params.said
-            or (
-                any(key not in _ABSOLUTE_OF_STEP for key in self.params.values)
-                and not self.params.defaulted
-            )
             or any(h.has(Kind.ACTION_TYPE) for h in self.hits.values())
         )
-        if said:
+        if named:
+            return
+        set_only = self.params.said or (
+            any(key not in _ABSOLUTE_OF_STEP for key in self.params.values)
+            and not self.params.defaulted
+        )
+        if set_only:
+            # "调到25度", "亮度五十": a setting with no device is for the device just
+            # mentioned when it takes it, else (the type it implies) for the room's.
+            self.reference = True
+            # Every one of the room's when nothing was mentioned, as Home Assistant reads it;
+            # a thermostat's temperature is one device's (asked for when several fit).
+            self.plural_reference = self.action not in _SINGLE_TARGET_ACTIONS
+            self.issues.append("no device said: the setting's device just mentioned, or the room's")
             return
         continuing = any(h.key in CONTINUING for h in self.hits.values())
         if self.here:
