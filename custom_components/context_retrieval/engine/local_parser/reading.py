@@ -1188,14 +1188,11 @@ class _Reader(_Targets, _Changes, _FollowUps):
     # -- 7. quantifier, confidence, the command ---------------------------------------
 
     def _quantifier(self, name_hint: str | None, type_hint: str | None) -> Quantifier:
+        said = self._quantifier_said()
+        if said is not None:
+            return said
         type_hit = self.part.items[self.type_index] if self.type_index is not None else None
         plural_type = isinstance(type_hit, Hit) and self.part.plural(type_hit)
-        if self.exclusion:
-            return "except"
-        if self.area_wide:
-            return "one"  # the satellite's room when there is one, else the room is asked for
-        if self.reference:
-            return "all" if self.plural_reference else "one"
         if self.kind_hit is not None and self.name is None:
             # A kind of device is one device unless a set is said or asked ("所有台灯",
             # "which lamps", "the spotlights").
@@ -1216,6 +1213,16 @@ class _Reader(_Targets, _Changes, _FollowUps):
         if type_hint not in (None, UNKNOWN_TYPE) or self.include:
             return "all"  # a kind of device, or a room, with no name: every one of them
         return "one"
+
+    def _quantifier_said(self) -> Quantifier | None:
+        """The quantifier an exclusion, a complaint about the room or a reference decides."""
+        if self.exclusion:
+            return "except"
+        if self.area_wide:
+            return "one"  # the satellite's room when there is one, else the room is asked for
+        if self.reference:
+            return "all" if self.plural_reference else "one"
+        return None
 
     def _target(self, name_hint: str | None) -> bool:
         """Whether the command says what it is about ("全部关掉" is about every device)."""
