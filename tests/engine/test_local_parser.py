@@ -1588,3 +1588,17 @@ def test_a_setting_with_no_device_is_for_the_one_just_mentioned(
     command = one(demo_zh if has_cjk(text) else demo_en, text)
     assert command.references == (LAST_MENTIONED,) and command.quantifier == quantifier
     assert command.type_hint in ("light", "climate")
+
+
+@pytest.mark.parametrize(
+    ("text", "muted"), [("把电视静音", True), ("mute the soundbar", True), ("unmute the TV", False)]
+)
+def test_muting_is_the_player_s_setting(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, muted: bool
+) -> None:
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert command.params == {"is_volume_muted": muted} and command.type_hint == "media_player"
+
+
+def test_cantonese_turn_down(demo_zh: LocalParser) -> None:
+    assert one(demo_zh, "个风扇开细啲").action == "减小风速"

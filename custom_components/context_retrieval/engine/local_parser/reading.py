@@ -69,6 +69,8 @@ _ACTION_RANK: Final[dict[str, int]] = {
             "disarm",
             "press",
             "mow",
+            "mute",
+            "unmute",
             "volume_up",
             "volume_down",
             "volume",
@@ -114,6 +116,8 @@ _ACTION_DOMAIN: Final[dict[str, str]] = {
     "volume": "media_player",
     "volume_up": "media_player",
     "volume_down": "media_player",
+    "mute": "media_player",
+    "unmute": "media_player",
     "play": "media_player",
     "lock": "lock",
     "unlock": "lock",
@@ -180,6 +184,8 @@ _NOT_A_TYPE_ROLE: Final = (
 )
 _MAX_GUESS_CHARS: Final = 16
 _OPTION_FIELDS: Final = frozenset(OPTION_FIELDS.values())
+# Muting is a setting of the player's sound ("静音", "unmute the TV").
+_MUTING: Final = {"mute": True, "unmute": False}
 # An alarm panel turned on is armed, turned off disarmed.
 _ARMING: Final = {"turn_on": "arm", "start": "arm", "open": "arm", "turn_off": "disarm"}
 # Settings whose word in a question asks the sensor that measures them ("湿度多少"); the
@@ -866,6 +872,8 @@ class _Changes(_Asked):
         self.action = action
         if action == "play":
             self._play()
+        if action in _MUTING:
+            self.params.values.setdefault("is_volume_muted", _MUTING[action])
         # Action as the targeted kind of device takes it (a lock opens by unlocking).
         self.action = _refine_action(
             self.action, self.name_domains or ({self.type_ref[0]} if self.type_ref else set())
