@@ -1602,3 +1602,32 @@ def test_muting_is_the_player_s_setting(
 
 def test_cantonese_turn_down(demo_zh: LocalParser) -> None:
     assert one(demo_zh, "个风扇开细啲").action == "减小风速"
+
+
+@pytest.mark.parametrize(("text", "room"), [("书房的也打开", "书房"), ("把主卧的关了吧", "主卧")])
+def test_a_room_with_no_device_carries_the_previous_kinds_over(
+    demo_zh: LocalParser, text: str, room: str
+) -> None:
+    """ "…的也关了": a room said with nothing after its 的 is the previous request in that room,
+    not every device of the room."""
+    command = one(demo_zh, text)
+    assert command.references == (LAST_MENTIONED,)
+    assert command.scope_include == (room,)
+    assert command.type_hint is None and command.name_hint is None
+
+
+@pytest.mark.parametrize(
+    ("text", "room"), [("the office as well", "office"), ("now the garage", "garage")]
+)
+def test_a_room_said_with_too_continues_in_english(
+    demo_en: LocalParser, text: str, room: str
+) -> None:
+    command = one(demo_en, text)
+    assert command.references == (LAST_MENTIONED,)
+    assert command.scope_include == (room,)
+    assert command.type_hint is None
+
+
+def test_a_room_and_a_device_is_no_carried_request(demo_zh: LocalParser) -> None:
+    command = one(demo_zh, "书房的灯也打开")
+    assert command.references == () and command.type_hint == "light"

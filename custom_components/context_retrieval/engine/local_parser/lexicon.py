@@ -32,6 +32,7 @@ what a phrase means. Entry kinds and their payloads:
 ``feeling``               :class:`~.surface.Feeling`: a state of the room ("暗", "warmer")
 ``cue``                   "complaint" | "wish": how a feeling word is meant ("太", "一点")
 ``outdoors``              ``None``: outside the home ("外面", "outside")
+``also``                  ``None``: carries the previous request to another room ("也", "too")
 ``option``                :class:`~.surface.Option`: a named value a device of the home takes
 ``attribute``             the service field of a setting with named values ("风速" → fan_mode)
 ``heard``                 the words as heard, on a hit reread as a known phrase (:mod:`.heard`)
@@ -310,6 +311,8 @@ def _add_structure(table: PhraseTable, lexicon: Mapping[str, Any]) -> None:
             table.add(word, Kind.SEPARATOR, kind)
     for word in _words(lexicon["fillers"]):
         table.add(word, Kind.FILLER)
+    for word in _words(lexicon.get("also", {})):
+        table.add(word, Kind.ALSO)
     for word in _words(lexicon.get("outdoors", {}).get("said")):
         table.add(word, Kind.OUTDOORS)
         table.add(word, Kind.ROOM, word)  # "外面的灯": a place the home may not have

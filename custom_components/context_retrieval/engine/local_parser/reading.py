@@ -1027,6 +1027,8 @@ class _FollowUps(_State):
             or self.conditions
             or any(h.has(Kind.ACTION_TYPE) for h in self.hits.values())
         )
+        if self._another_room():
+            return
         if named:
             return
         set_only = self.params.said or (
@@ -1055,6 +1057,38 @@ class _FollowUps(_State):
             # before it must not become every device of the home.
             self.plural_reference = False
             self.issues.append("no device said: continues the previous command's target")
+
+    def _another_room(self) -> bool:
+        """ "卧室的也关了", "the kitchen too": a room with no device carries the kinds of device
+        just mentioned over to it (never every device of the room)."""
+        if not self.include or self.query or self.name is not None or self.guessed is not None:
+            return False
+        if self.type_index is not None or self.params.values:
+            return False
+        if self.type_ref is not None:
+            return False  # "客厅的暂停播放": the verb implies its device
+        also = any(h.has(Kind.ALSO) for h in self.hits.values())
+        if not (also or self._room_of_what()):
+            return False
+        self.reference = self.plural_reference = True
+        self.issues.append("a room and no device: the kinds just mentioned, in that room")
+        return True
+
+    def _room_of_what(self) -> bool:
+        """ "卧室的关了": a room's "的" followed by the action leaves the device unsaid (a room's
+        "的" alone answers a question; one before other words names something of the room)."""
+        items = self.part.items
+        for i in self.included:
+            following = items[i + 1] if i + 1 < len(items) else None
+            after = items[i + 2] if i + 2 < len(items) else None
+            if (
+                following is not None
+                and following.key == "的"
+                and isinstance(after, Hit)
+                and after.has(Kind.ACTION)
+            ):
+                return True
+        return False
 
     def _together(self) -> bool:
         """ "都关了": the only set word is an adverb that gathers what was just said."""

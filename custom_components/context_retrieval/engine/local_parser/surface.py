@@ -147,6 +147,7 @@ class Kind(StrEnum):
     HEARD = "heard"
     OPTION = "option"
     OUTDOORS = "outdoors"
+    ALSO = "also"
     ATTRIBUTE = "attribute"
 
 
@@ -226,7 +227,7 @@ type _FlagKind = Literal[
     Kind.VERB_TYPE, Kind.QUERY_OPENER, Kind.QUERY_FINAL, Kind.SET_OPENER, Kind.QUERY_TEMPERATURE,
     Kind.REQUEST,
     Kind.EVERYWHERE, Kind.HERE, Kind.EXCLUDE, Kind.COND_IF, Kind.COND_THEN,
-    Kind.HALF, Kind.FILLER, Kind.OUTDOORS,
+    Kind.HALF, Kind.FILLER, Kind.OUTDOORS, Kind.ALSO,
 ]  # fmt: skip
 
 
