@@ -119,3 +119,18 @@ async def test_silence_asks_nothing(demo: tuple[Retriever, LocalParser], silence
     (result,) = await _turns(demo, silence)
     assert result.question is None
     assert all(c.hint == "no_match" and not c.candidates for c in result.commands)
+
+
+async def test_another_room_takes_the_kinds_just_mentioned(
+    demo: tuple[Retriever, LocalParser],
+) -> None:
+    """ "儿童房的也关了" after the living room's purifier: the kids' room purifier, not every
+    device of that room; with nothing mentioned before, nothing is acted on."""
+    _, then = await _turns(demo, "打开客厅的空气净化器", "儿童房的也关了")
+    command = then.commands[0]
+    assert command.entity_ids == ["fan.kids_room_air_purifier"]
+    assert {c.service for c in command.candidates} | {g.service for g in command.groups} == {
+        "fan.turn_off"
+    }
+    (alone,) = await _turns(demo, "儿童房的也关了")
+    assert alone.commands[0].entity_ids == []

@@ -49,13 +49,20 @@ class Targets:
     ) -> Pool:
         """The entities the command may target: the referenced ones, or scope ∩ type."""
         referenced = self.referenced(command, state, meta)
-        if referenced is not None:
+        if referenced is not None and not command.scope_include:
             return Pool(referenced, bool(self.ix.hints.valid_type(command)), None, None, ("reference",))
         outcome = self.ix.scope.filter(
             self.ix.entity_ids, command.scope_include, command.scope_exclude, context_area=context_area
         )
         meta.update(outcome.meta)
         ids = outcome.entity_ids
+        if command.refers_back and command.scope_include:
+            # "卧室的也关了", "the kitchen too": the kinds just mentioned, in the room said now;
+            # nothing mentioned, nothing found (never every device of the room).
+            entities = self.ix.home.entities
+            kinds = {(entities[e].domain, entities[e].device_class) for e in referenced or ()}
+            ids = [e for e in ids if (entities[e].domain, entities[e].device_class) in kinds]
+            meta["reference_scope"] = 1
         if context_area and not command.scope_include and command.is_bulk and not command.name_hint:
             # "Turn on the lights" to a satellite means the lights of its area, as in Home
             # Assistant; the whole house is said with "*" (everywhere).
