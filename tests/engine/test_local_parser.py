@@ -1631,3 +1631,28 @@ def test_a_room_said_with_too_continues_in_english(
 def test_a_room_and_a_device_is_no_carried_request(demo_zh: LocalParser) -> None:
     command = one(demo_zh, "书房的灯也打开")
     assert command.references == () and command.type_hint == "light"
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "step"),
+    [
+        ("crank up the heat three degrees", "warmer", 3),
+        ("turn it down by 3 degrees", "cooler", -3),
+        ("bring it down a degree", "cooler", -1),
+        ("lower them 2 degrees", "cooler", -2),
+    ],
+)
+def test_an_amount_after_a_directed_verb_is_a_change(
+    demo_en: LocalParser, text: str, action: str, step: int
+) -> None:
+    """An amount right after a verb that changes a setting one way ("turn the heat up"), or
+    after the device it names ("lower them"), changes it by that much; it sets nothing."""
+    command = one(demo_en, text)
+    assert command.params == {"temperature_step": step}
+    assert command.type_hint == "climate"
+    assert command.action == action
+
+
+def test_a_value_after_to_still_sets(demo_en: LocalParser) -> None:
+    command = one(demo_en, "turn the heat up to 23 degrees")
+    assert command.params == {"temperature": 23}

@@ -12,13 +12,28 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from .surface import Hit, Item, Kind, Piece, direction_of, number_of
+from .surface import Hit, Item, Kind, Piece, actions_of, direction_of, number_of
 
 # The setting word for "how strongly" ("强度", "strength"): the device's own one setting.
 INTENSITY: Final = "intensity"
 
-# The direction a comparative says of the temperature ("warmer", "cooler").
-_COMPARED: Final = {"warm_up": "up", "cool_down": "down"}
+# The action that changes a setting in one direction.
+DIRECTED: Final[dict[tuple[str, str], str]] = {
+    ("brightness", "up"): "brighten",
+    ("brightness", "down"): "dim",
+    ("temperature", "up"): "warm_up",
+    ("temperature", "down"): "cool_down",
+    ("volume", "up"): "volume_up",
+    ("volume", "down"): "volume_down",
+    ("percentage", "up"): "speed_up",
+    ("percentage", "down"): "slow_down",
+    ("humidity", "up"): "humidity_up",
+    ("humidity", "down"): "humidity_down",
+    ("position", "up"): "position_up",
+    ("position", "down"): "position_down",
+}
+# The direction of a change an action says ("turn the heat up", "warmer", "dim").
+_DIRECTION_OF: Final = {action: direction for (_, direction), action in DIRECTED.items()}
 # Settings that have an "auto" value as well as the HVAC mode.
 _AUTO_TOO: Final = frozenset({"fan_mode", "swing_mode", "preset_mode"})
 # The setting a bare number is for, by the domain it targets.
@@ -174,14 +189,21 @@ class _ParamReader:
         """The direction of the change a number is part of ("调高2度", "lower it by 2"), or
         ``None`` when the number is a value."""
         before = self.items[index - 1] if index > 0 else None
+        if isinstance(before, Hit) and before.has(Kind.REFERENCE) and index > 1:
+            before = self.items[index - 2]  # "raise it a degree", "调低它两度"
         said = direction_of(before, self.directions)
         if said is None:
-            return None
+            return _direction_of_action(before)  # "turn the heat up two degrees"
         if said:
             return said
         # "by 2": the direction is said elsewhere ("lower ... by 2", "turn it up by 10").
         return next(
-            (d for it in self.items if isinstance(it, Hit) and (d := it.first(Kind.RELATIVE))),
+            (
+                d
+                for it in self.items
+                if isinstance(it, Hit)
+                and (d := it.first(Kind.RELATIVE) or _direction_of_action(it))
+            ),
             "",
         )
 
@@ -191,7 +213,7 @@ class _ParamReader:
         said = item.first(Kind.RELATIVE) if isinstance(item, Hit) else None
         feeling = item.first(Kind.FEELING) if isinstance(item, Hit) else None
         if not said and feeling is not None and feeling.comparative:
-            said = _COMPARED.get(feeling.toward or "")  # "two degrees warmer"
+            said = _DIRECTION_OF.get(feeling.toward or "")  # "two degrees warmer"
         if said:
             self.found.used.add(index)
             return said
@@ -315,6 +337,11 @@ class _ParamReader:
             _store(self.found, setting, 100.0 if extreme == "max" else 0.0, percent=True)
         else:
             self.found.issues.append(f"'{item.key}' for {setting} has no value; ignored")
+
+
+def _direction_of_action(item: Item | None) -> str | None:
+    """The direction of an action that changes a setting one way ("turn the heat up", "dim")."""
+    return next((_DIRECTION_OF[a] for a in actions_of(item) if a in _DIRECTION_OF), None)
 
 
 def _is_unit(item: Item, unit: str) -> bool:

@@ -14,9 +14,8 @@ from typing import Final
 from ..data import load_json
 from ..home import Home
 from ..ir import UNKNOWN_TYPE, Command, Condition
-from ..text import has_cjk, has_latin
 from ..logs import said
-from ..text import normalize
+from ..text import has_cjk, has_latin, normalize
 from .activities import runnables_for
 from .heard import Hearing
 from .lexicon import EN, ZH, Lexicon, default_lexicon

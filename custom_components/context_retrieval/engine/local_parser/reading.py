@@ -31,7 +31,7 @@ from .conditions import find_conditions
 from .heard import Hearing
 from .lexicon import DOMAIN_PREFERENCE, ZH, Lexicon
 from .options import OPTION_FIELDS
-from .params import DOMAIN_OF_PARAM, STEP_FIELD, Params, read_params
+from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, Params, read_params
 from .surface import (
     PUNCTUATION,
     Hit,
@@ -48,7 +48,7 @@ from .surface import (
     select,
 )
 from .vocabulary import HomeVocabulary
-from .wishes import CONTINUING, DIRECTED, Wish, default_step, read_direction, read_feeling
+from .wishes import CONTINUING, Wish, default_step, read_direction, read_feeling
 
 # Actions from the most to the least specific: when a part holds several action words, the
 # most specific one says what to do ("start the vacuum" starts cleaning).
@@ -965,12 +965,20 @@ class _Changes(_Asked):
             values[key] = value
 
     def _action_of_step(self, adjustable: bool) -> None:
-        """ "亮度调高20%": a step said with a number makes the action a direction."""
-        if not (adjustable or self.action in ("brighten", "dim", "volume_up", "volume_down")):
+        """ "亮度调高20%": a step said with a number makes the action a direction ("raise it
+        a degree" warms, it opens nothing)."""
+        moved = self.action in ("open", "close")
+        if not (
+            adjustable or moved or self.action in ("brighten", "dim", "volume_up", "volume_down")
+        ):
             return
         for key, value in self.params.values.items():
             setting = _SETTING_OF_STEP.get(key)
-            if setting is None or not isinstance(value, (int, float)):
+            if (
+                setting is None
+                or not isinstance(value, (int, float))
+                or (moved and setting == "position")
+            ):
                 continue
             directed = DIRECTED.get((setting or "", "up" if value > 0 else "down"))
             if directed is not None and not key.startswith("volume"):

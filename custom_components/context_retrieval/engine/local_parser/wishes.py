@@ -16,24 +16,9 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from .lexicon import Effect
-from .params import INTENSITY
+from .params import DIRECTED, INTENSITY
 from .surface import Hit, Item, Kind, Piece, direction_of
 
-# The action that changes a setting in one direction.
-DIRECTED: Final[dict[tuple[str, str], str]] = {
-    ("brightness", "up"): "brighten",
-    ("brightness", "down"): "dim",
-    ("temperature", "up"): "warm_up",
-    ("temperature", "down"): "cool_down",
-    ("volume", "up"): "volume_up",
-    ("volume", "down"): "volume_down",
-    ("percentage", "up"): "speed_up",
-    ("percentage", "down"): "slow_down",
-    ("humidity", "up"): "humidity_up",
-    ("humidity", "down"): "humidity_down",
-    ("position", "up"): "position_up",
-    ("position", "down"): "position_down",
-}
 # The one setting a relative change of a kind of device is about ("turn the lights down").
 SETTING_OF_DOMAIN: Final[dict[str, str]] = {
     "light": "brightness",
