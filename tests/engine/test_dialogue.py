@@ -134,3 +134,22 @@ async def test_another_room_takes_the_kinds_just_mentioned(
     }
     (alone,) = await _turns(demo, "儿童房的也关了")
     assert alone.commands[0].entity_ids == []
+
+
+async def test_a_follow_up_with_nothing_before_is_the_satellites_room(
+    demo: tuple[Retriever, LocalParser],
+) -> None:
+    """ "调高两度" as the first request to the master bedroom's satellite: its one thermostat;
+    with no satellite the home has several, and retrieval asks."""
+    retriever, parser = demo
+
+    async def parse(text: str) -> list[Command]:
+        return parser.parse(text)
+
+    there = await aconverse(
+        retriever, ConversationState(), "调高两度", parse, context_area="master_bedroom"
+    )
+    assert there.commands[0].entity_ids == ["climate.master_bedroom_ac"]
+    assert there.question is None
+    (nowhere,) = await _turns(demo, "调高两度")
+    assert nowhere.commands[0].hint == "need_clarification"

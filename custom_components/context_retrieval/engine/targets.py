@@ -69,7 +69,15 @@ class Targets:
             ids = [e for e in ids if self.ix.home.entities[e].area_id == context_area]
             meta["context_area_scope"] = context_area
         gated = self.gate(command, ids, meta, handled_class=grounded.kind is not None)
-        return Pool(gated, gated is not ids, outcome.included_areas, outcome)
+        typed = gated is not ids
+        if meta.get("reference_unresolved") and context_area and not command.scope_include:
+            # "调高一度" to a satellite with nothing mentioned before: the device of its room
+            # when the room has one (else every one of the kind, and a question).
+            local = [e for e in gated if self.ix.home.entities[e].area_id == context_area]
+            if local:
+                gated = local
+                meta["context_area_scope"] = context_area
+        return Pool(gated, typed, outcome.included_areas, outcome)
 
     def implies_all(self, command: Command, grounded: Grounded) -> bool:
         return (
