@@ -1656,3 +1656,27 @@ def test_an_amount_after_a_directed_verb_is_a_change(
 def test_a_value_after_to_still_sets(demo_en: LocalParser) -> None:
     command = one(demo_en, "turn the heat up to 23 degrees")
     assert command.params == {"temperature": 23}
+
+
+def test_a_verb_and_an_appliance_may_name_its_button() -> None:
+    """An appliance with a power switch and a start button ("Start Washer"): starting it
+    presses the button; switching it on is the switch; a verb naming no button changes
+    nothing."""
+    home = Home.from_json(
+        {
+            "areas": [{"id": "laundry", "name": "Laundry"}],
+            "entities": [
+                _entity("switch.washer", "Washer", "laundry"),
+                _entity("button.washer_start", "Washer Start", "laundry"),
+                _entity("switch.dryer", "Dryer", "laundry"),
+                _entity("switch.烘干机", "烘干机", "laundry"),
+                _entity("button.烘干机启动", "烘干机启动", "laundry"),
+            ],
+        }
+    )
+    parser = LocalParser(home)
+    started = one(parser, "can you start the washer")
+    assert (started.name_hint, started.type_hint) == ("Washer Start", "button")
+    assert one(parser, "turn the washer on").name_hint == "Washer"
+    assert one(parser, "start the dryer").name_hint == "Dryer"
+    assert one(parser, "启动一下烘干机").name_hint == "烘干机启动"

@@ -260,7 +260,8 @@ class _ParamReader:
             "volume",
             "position",
         ):
-            setting = "temperature"
+            # A number entity (a fridge's set point) takes its degrees as its value.
+            setting = "value" if self.by_domain() == "value" else "temperature"
         if setting is None:
             setting = self.by_domain()
             if setting == "temperature" and percent:

@@ -218,6 +218,8 @@ _MAX_RESCANS: Final = 4
 _ADJUSTABLE: Final = frozenset(
     {None, "set", "brightness", "temperature", "volume", "fan_speed", "humidity"}
 )
+# Verbs that, with an appliance's name, may name its button ("start the dishwasher").
+_BUTTON_VERBS: Final = frozenset({"start", "press"})
 # Actions that, with no device, room or type said, continue the previous command ("关了吧").
 _FOLLOW_UP_ACTIONS: Final = frozenset(
     {
@@ -344,12 +346,35 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
     candidates.extend(_owners(pieces, ctx))
     candidates.extend(_a_not_a(pieces, candidates, ctx))
     chosen = select(candidates)
+    if _inside_words(pieces, chosen):
+        candidates = [h for h in candidates if h.entries]
+        chosen = select(candidates)
     if ctx.hearing is not None:
         heard = _reheard(pieces, chosen, ctx.hearing)
         if heard:
             candidates.extend(heard)
             chosen = select(candidates)
     return _Scan(pieces, items_of(pieces, chosen), candidates, ctx.words)
+
+
+def _inside_words(pieces: Sequence[Piece], chosen: Sequence[Hit]) -> bool:
+    """ "冰箱冷藏": a one-character feeling between characters nothing claimed is part of an
+    unknown word (冷藏, refrigerated), not how the room feels; its feeling is dropped."""
+    claimed = [False] * len(pieces)
+    for hit in chosen:
+        claimed[hit.start : hit.end] = [True] * (hit.end - hit.start)
+
+    def loose(i: int) -> bool:
+        return 0 <= i < len(pieces) and not claimed[i] and pieces[i].kind == "cjk"
+
+    dropped = False
+    for hit in chosen:
+        if hit.end - hit.start == 1 and len(hit.key) == 1 and hit.has(Kind.FEELING):
+            if loose(hit.start - 1) and loose(hit.end):
+                hit.drop(Kind.FEELING)
+                hit.drop(Kind.METRIC)
+                dropped = True
+    return dropped
 
 
 def _owners(pieces: Sequence[Piece], ctx: Context) -> list[Hit]:
@@ -807,6 +832,26 @@ class _Targets(_Asked):
             self.part, self.body, self.hits, self.name, type_ref, self.include, self.here
         )
 
+    def _button_of_verb(self) -> None:
+        """ "start the dishwasher" where the home has a button "Start Dishwasher" (an appliance's
+        start button beside its power switch): the verb and the name together name the button,
+        which is pressed."""
+        if self.name is None or self.query:
+            return
+        vocabulary = self.ctx.home
+        for n, (hit, action) in enumerate(self.actions):
+            if action not in _BUTTON_VERBS:
+                continue
+            for key in (phrase_key(f"{hit.key} {self.name}"), phrase_key(f"{self.name} {hit.key}")):
+                if vocabulary.domains_named(key) != {"button"}:
+                    continue
+                spoken = [p for k, p in vocabulary.table.get(key) if k is Kind.ENTITY]
+                self.name = str(spoken[0]) if spoken else key
+                self.name_domains = {"button"}
+                self.actions[n] = (hit, "press")
+                self.issues.append(f"'{hit.key}' and '{key}' name a button: pressed")
+                return
+
 
 class _Changes(_Asked):
     """Stages 5d-5g: settings, the action, complaints and wishes, the implied type, follow-ups."""
@@ -1142,6 +1187,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
         self._rooms()
         self._device_type()
         self._references()
+        self._button_of_verb()
         self._settings()
         self._action()
         self._wishes()
