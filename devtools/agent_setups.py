@@ -127,7 +127,7 @@ async def async_recommended(ha: HomeAssistant, server: OllamaServer) -> tuple[Ag
             {
                 "type": "assist_pipeline/pipeline/update",
                 "pipeline_id": preferred["id"],
-                **{**fields, "conversation_engine": WRAPPER},
+                **fields, "conversation_engine": WRAPPER,
             }
         ]
     )

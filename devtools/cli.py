@@ -23,8 +23,8 @@ from custom_components.context_retrieval.engine.home import Home, load_home
 from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.state import ConversationState
-from custom_components.context_retrieval.engine.vectors import E5Embedder, VectorCache
 from custom_components.context_retrieval.engine.text import has_cjk
+from custom_components.context_retrieval.engine.vectors import E5Embedder, VectorCache
 
 from .homes import DEMO_HOMES
 
@@ -74,7 +74,7 @@ def _cache_dir() -> Path:
 
 
 def _local_parser(home: Home) -> Callable[[str], list[Command]]:
-    from custom_components.context_retrieval.engine.local_parser import LocalParser  # noqa: PLC0415 - only the commands that parse need it
+    from custom_components.context_retrieval.engine.local_parser import LocalParser
 
     return LocalParser(home).parse
 
@@ -85,7 +85,10 @@ def _parsers(args: argparse.Namespace) -> Iterator[Callable[[Home], Callable[[st
     if getattr(args, "parser", "local") != "llm":
         yield _local_parser
         return
-    from custom_components.context_retrieval.engine.llm_parser import BlockingLLMParsers, LLMSettings  # noqa: PLC0415
+    from custom_components.context_retrieval.engine.llm_parser import (
+        BlockingLLMParsers,
+        LLMSettings,
+    )
 
     settings = LLMSettings.resolve(args.llm_url, args.llm_model, args.llm_key, timeout=args.llm_timeout)
     with BlockingLLMParsers(settings) as make_parser:
@@ -103,7 +106,7 @@ def _add_llm_arguments(command: argparse.ArgumentParser) -> None:
     group.add_argument("--llm-timeout", type=float, help="seconds per request (default 8)")
 
 
-def _print_result(retriever: Retriever, text: str, commands: list[Command], result, show_yaml: bool) -> None:  # noqa: ANN001
+def _print_result(retriever: Retriever, text: str, commands: list[Command], result, show_yaml: bool) -> None:
     print(f"> {text}")
     for index, command in enumerate(result.commands, 1):
         ir = command.command
@@ -170,7 +173,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
 
 def cmd_eval(args: argparse.Namespace) -> int:
     """Run a cases file and print the figures."""
-    from .evaluate import evaluate, load_cases  # noqa: PLC0415
+    from .evaluate import evaluate, load_cases
 
     cases = load_cases(args.cases)
     with _parsers(args) as make_parser:
@@ -230,7 +233,7 @@ def _tag_table(by_tag: dict[str, dict[str, object]]) -> str:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     """Measure latency, index cost, tokens and accuracy against the anchors in one run."""
-    from .bench import run_bench  # noqa: PLC0415 - only this command needs the bench
+    from .bench import run_bench
 
     for size in args.sizes:
         if size < 1:

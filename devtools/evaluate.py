@@ -15,12 +15,16 @@ from typing import Any, Final
 
 from custom_components.context_retrieval.engine.errors import InputError
 from custom_components.context_retrieval.engine.home import Home, load_home, read_json
-from custom_components.context_retrieval.engine.text import estimate_tokens
 from custom_components.context_retrieval.engine.ir import Command, commands_from_json
 from custom_components.context_retrieval.engine.limits import TextTooLong, check_text, check_top_k
 from custom_components.context_retrieval.engine.pipeline import Retriever
-from custom_components.context_retrieval.engine.results import NEED_CLARIFICATION, NO_MATCH, RetrievalResult
+from custom_components.context_retrieval.engine.results import (
+    NEED_CLARIFICATION,
+    NO_MATCH,
+    RetrievalResult,
+)
 from custom_components.context_retrieval.engine.state import ConversationState
+from custom_components.context_retrieval.engine.text import estimate_tokens
 
 type Parser = Callable[[str], list[Command]]
 type ParserFactory = Callable[[Home], Parser]

@@ -178,7 +178,7 @@ async def run_home_assistant(
         argv += ["--ha", version]
     started = time.monotonic()
     with output.open("ab") as out:
-        process = subprocess.Popen(
+        process = subprocess.Popen(  # noqa: ASYNC220 - returns at once; the process outlives us
             argv, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
         )
     try:

@@ -101,7 +101,7 @@ def summary(values: list[float]) -> dict[str, Any]:
     if not values:
         return {"n": 0}
     ordered = sorted(values)
-    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
     return {
         "n": len(values),
         "p50_ms": round(statistics.median(ordered) * 1000, 1),
@@ -506,35 +506,44 @@ def markdown(report: dict[str, Any]) -> str:
     lines = [
         "# Soak test",
         "",
-        "Written by `scripts/soak` (`devtools/soak.py`) from one run of a real Home Assistant "
-        f"{report['home_assistant']} (`scripts/develop`: zh demo home, 176 entities, the default "
-        "entry with the semantic model) on the 2-core development machine, driven over REST "
-        "and websocket from the same machine. Issue #10's targets are in the last table.",
+        (
+            "Written by `scripts/soak` (`devtools/soak.py`) from one run of a real Home Assistant "
+            f"{report['home_assistant']} (`scripts/develop`: zh demo home, 176 entities, the "
+            "default entry with the semantic model) on the 2-core development machine, driven "
+            "over REST and websocket from the same machine. Issue #10's targets are in the last "
+            "table."
+        ),
         "",
-        f"Ordinary requests: {settings['clients']} callers back to back for "
-        f"{settings['phase_seconds']:g} s, the demo cases' own queries; the executor probe is "
-        "`GET /api/error_log`, a file Home Assistant serves from its executor (idle: ~3 ms).",
+        (
+            f"Ordinary requests: {settings['clients']} callers back to back for "
+            f"{settings['phase_seconds']:g} s, the demo cases' own queries; the executor probe is "
+            "`GET /api/error_log`, a file Home Assistant serves from its executor (idle: ~3 ms)."
+        ),
         "",
         "| phase | requests | p50 / p95 | executor probe p50 / p95 |",
         "|---|---|---|---|",
         row("baseline", report["baseline"]),
         row("with one 100,000-character request", report["oversized"]),
         "",
-        f"The 100,000-character request: answered in {big.get('seconds')} s with HTTP 400, "
-        f"“{big.get('message')}”. 20,000 characters said to the Context Retrieval agent: "
-        f"answered in {report['oversized'].get('oversized_agent', {}).get('seconds')} s, "
-        f"“{report['oversized'].get('oversized_agent', {}).get('speech')}”.",
+        (
+            f"The 100,000-character request: answered in {big.get('seconds')} s with HTTP 400, "
+            f"“{big.get('message')}”. 20,000 characters said to the Context Retrieval agent: "
+            f"answered in {report['oversized'].get('oversized_agent', {}).get('seconds')} s, "
+            f"“{report['oversized'].get('oversized_agent', {}).get('speech')}”."
+        ),
         "",
-        f"Churn: {churn['burst']} calls in flight at all times while {churn['changes']} registry "
-        f"changes are made one a second (renames, exposure off and on again): "
-        f"{churn['requests']['n']:,} requests, p50 / p95 {churn['requests']['p50_ms']} / "
-        f"{churn['requests']['p95_ms']} ms, {report['error_count']} errors. Each change was "
-        f"found by retrieval after p50 {churn['freshness']['p50_ms'] / 1000:.1f} s, p95 "
-        f"{churn['freshness']['p95_ms'] / 1000:.1f} s, max {churn['freshness']['max_ms'] / 1000:.1f} s "
-        f"(debounce {DEBOUNCE_S:g} s; measured from the websocket command to the first answer "
-        f"that shows it, the checker's own request included), {churn['freshness_missed']} never. "
-        f"States lost across a rebuild: {churn['states_lost']} of {churn['state_trials']} trials "
-        "(a sensor changed every 50 ms from a rename until the rebuilt index was in use).",
+        (
+            f"Churn: {churn['burst']} calls in flight at all times while {churn['changes']} registry "
+            f"changes are made one a second (renames, exposure off and on again): "
+            f"{churn['requests']['n']:,} requests, p50 / p95 {churn['requests']['p50_ms']} / "
+            f"{churn['requests']['p95_ms']} ms, {report['error_count']} errors. Each change was "
+            f"found by retrieval after p50 {churn['freshness']['p50_ms'] / 1000:.1f} s, p95 "
+            f"{churn['freshness']['p95_ms'] / 1000:.1f} s, max {churn['freshness']['max_ms'] / 1000:.1f} s "
+            f"(debounce {DEBOUNCE_S:g} s; measured from the websocket command to the first answer "
+            f"that shows it, the checker's own request included), {churn['freshness_missed']} never. "
+            f"States lost across a rebuild: {churn['states_lost']} of {churn['state_trials']} trials "
+            "(a sensor changed every 50 ms from a rename until the rebuilt index was in use)."
+        ),
         "",
         f"Stop (SIGTERM until the process ended): {stop['idle_seconds']} s idle"
         + (

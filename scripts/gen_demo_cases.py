@@ -124,7 +124,7 @@ class Home:
 def C(
     action: str | None,
     name: str | None = None,
-    type: str | None = None,  # noqa: A002 - the IR's own key
+    type: str | None = None,
     dc: str | None = None,
     q: str = "one",
     inc: Sequence[str] = (),
@@ -157,7 +157,7 @@ def COND(
     unit: str | None = None,
     inc: Sequence[str] = (),
     name: str | None = None,
-    type: str = "sensor",  # noqa: A002
+    type: str = "sensor",
 ) -> dict[str, Any]:
     """One condition of a command."""
     out: dict[str, Any] = {"type_hint": type, "device_class": dc}
@@ -345,14 +345,14 @@ class Book:
 # --------------------------------------------------------------------------------------------
 
 
-def chinese(h: Home) -> Book:  # noqa: PLR0915 - one long table of cases
+def chinese(h: Home) -> Book:
     b = Book("zh", h)
     add = b.add
     ON, OFF = "light.turn_on", "light.turn_off"
-    L = lambda *areas: h.pick("light", areas=areas)  # noqa: E731
+    L = lambda *areas: h.pick("light", areas=areas)
     ALL_LIGHTS = h.pick("light")
-    AC = lambda **kw: h.pick("climate", names=["空调"], **kw)  # noqa: E731
-    CURTAINS = lambda **kw: h.pick("cover", dc="curtain", **kw)  # noqa: E731
+    AC = lambda **kw: h.pick("climate", names=["空调"], **kw)
+    CURTAINS = lambda **kw: h.pick("cover", dc="curtain", **kw)
     UP, DOWN, B1 = "upper_floor", "ground_floor", "basement"
 
     # ---- exact names --------------------------------------------------------------------------
@@ -1038,15 +1038,15 @@ def chinese(h: Home) -> Book:  # noqa: PLR0915 - one long table of cases
 # --------------------------------------------------------------------------------------------
 
 
-def english(h: Home) -> Book:  # noqa: PLR0915 - one long table of cases
+def english(h: Home) -> Book:
     b = Book("en", h)
     add = b.add
     ON, OFF = "light.turn_on", "light.turn_off"
-    L = lambda *areas: h.pick("light", areas=areas)  # noqa: E731
+    L = lambda *areas: h.pick("light", areas=areas)
     ALL_LIGHTS = h.pick("light")
-    AC = lambda **kw: h.pick("climate", names=["Air Conditioner"], **kw)  # noqa: E731
-    CURTAINS = lambda **kw: h.pick("cover", dc="curtain", **kw)  # noqa: E731
-    HEATING = lambda **kw: h.pick("climate", where=lambda e: e["name"].endswith("Heating"), **kw)  # noqa: E731
+    AC = lambda **kw: h.pick("climate", names=["Air Conditioner"], **kw)
+    CURTAINS = lambda **kw: h.pick("cover", dc="curtain", **kw)
+    HEATING = lambda **kw: h.pick("climate", where=lambda e: e["name"].endswith("Heating"), **kw)
     UP, DOWN, B1 = "upper_floor", "ground_floor", "basement"
 
     # ---- exact names --------------------------------------------------------------------------

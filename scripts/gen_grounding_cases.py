@@ -34,8 +34,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from gen_demo_cases import CL, NM, Book, C, E, Home, run  # noqa: E402
-from gen_demo_homes import CLIMATE, COVER, FAN, HUMIDIFIER, LIGHT, MEDIA, VACUUM, VALVE  # noqa: E402
+from gen_demo_cases import CL, NM, Book, C, E, Home, run
+from gen_demo_homes import CLIMATE, COVER, FAN, HUMIDIFIER, LIGHT, MEDIA, VACUUM, VALVE
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT_DIR = ROOT / "eval"
@@ -350,7 +350,7 @@ OPEN, CLOSE = "cover.open_cover", "cover.close_cover"
 AC_WORDS = ("空调", "柜机", "挂机", "风管机")
 
 
-def chinese() -> Language:  # noqa: PLR0915 - one long table of cases
+def chinese() -> Language:
     zh = Language("zh")
     demo, flat = zh.book("demo_zh"), zh.book("flat_zh")
     D, F = demo.home, flat.home
@@ -419,7 +419,7 @@ def chinese() -> Language:  # noqa: PLR0915 - one long table of cases
       every(D.pick("light", floors=["basement"]), OFF), twin=True, tags=["floor"])
 
     # ---- absent_kind: a kind of device the room (or the home) lacks -----------------------------
-    HUMID = dict(kind=["加湿器"], kind_dc=["humidifier"])
+    HUMID = {"kind": ["加湿器"], "kind_dc": ["humidifier"]}
     d("客厅的加湿器打开", C("打开", "加湿器", "humidifier", "humidifier", inc=["客厅"]),
       none(D.sel("humidifier", areas=["living_room"], **HUMID)), tags=["absent_kind"])
     d("儿童房的加湿器打开", C("打开", "加湿器", "humidifier", "humidifier", inc=["儿童房"]),
@@ -908,7 +908,7 @@ def chinese() -> Language:  # noqa: PLR0915 - one long table of cases
 AC_EN = ("air conditioner", "AC")
 
 
-def english() -> Language:  # noqa: PLR0915 - one long table of cases
+def english() -> Language:
     en = Language("en")
     demo, house, flat = en.book("demo_en"), en.book("house_en"), en.book("apartment_en")
     zdemo, zflat = en.book("demo_zh"), en.book("flat_zh")
@@ -992,7 +992,7 @@ def english() -> Language:  # noqa: PLR0915 - one long table of cases
       every(A.sel("cover", areas=["lounge"], dc="blind"), CLOSE), twin=True)
 
     # ---- absent_kind -----------------------------------------------------------------------------
-    HUMID = dict(kind=["humidifier"], kind_dc=["humidifier"])
+    HUMID = {"kind": ["humidifier"], "kind_dc": ["humidifier"]}
     d("turn on the humidifier in the living room", C("turn on", "humidifier", "humidifier", "humidifier", inc=["living room"]),
       none(D.sel("humidifier", areas=["living_room"], **HUMID)), tags=["absent_kind"])
     d("turn on the humidifier in the master bedroom", C("turn on", "humidifier", "humidifier", "humidifier",
@@ -1548,8 +1548,8 @@ def counts(files: Mapping[str, Sequence[Mapping[str, Any]]]) -> str:
     out.append("| … twins by phenomenon | " + " | ".join(
         ", ".join(f"{t[5:]} {per[lang][t]}" for t in twins if per[lang][t]) for lang in ("zh", "en")) + " |")
     out += ["", "| home | zh | en |", "|---|---|---|"]
-    for key in HOMES:
-        out.append(f"| `{HOMES[key]}` (`home:{key}`) | {per['zh'][f'home:{key}']} | {per['en'][f'home:{key}']} |")
+    for key, home in HOMES.items():
+        out.append(f"| `{home}` (`home:{key}`) | {per['zh'][f'home:{key}']} | {per['en'][f'home:{key}']} |")
     return "\n".join(out)
 
 

@@ -34,15 +34,14 @@ from typing import Any, Final
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from gen_demo_cases import (  # noqa: E402 - the demo generator's home and building blocks
-    C,
+from gen_demo_cases import (
     CL,
     DATA_DIR,
-    E,
     HOME_FILES,
-    LANGS,
     NM,
     Book,
+    C,
+    E,
     Home,
     run,
 )
@@ -196,7 +195,7 @@ class SpeechBook(Book):
 # --------------------------------------------------------------------------------------------
 
 
-def chinese(h: Home) -> SpeechBook:  # noqa: PLR0915 - one long table of cases
+def chinese(h: Home) -> SpeechBook:
     b = SpeechBook("zh", h)
     k = Kinds(h)
     add = b.add
@@ -1075,7 +1074,7 @@ def chinese(h: Home) -> SpeechBook:  # noqa: PLR0915 - one long table of cases
 # --------------------------------------------------------------------------------------------
 
 
-def english(h: Home) -> SpeechBook:  # noqa: PLR0915 - one long table of cases
+def english(h: Home) -> SpeechBook:
     b = SpeechBook("en", h)
     k = Kinds(h)
     add = b.add

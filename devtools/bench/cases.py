@@ -31,8 +31,9 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from custom_components.context_retrieval.engine.catalog import Catalog
-from ..evaluate import Case
 from custom_components.context_retrieval.engine.home import Area, Entity, Floor, Home
+
+from ..evaluate import Case
 
 ON_OFF_DOMAINS: Final = ("light", "switch", "fan")
 TEMPLATE_WEIGHTS: Final[Mapping[str, int]] = {

@@ -26,15 +26,16 @@ from typing import Any
 import numpy as np
 
 from custom_components.context_retrieval.engine import text as text_module
-from ..anchors import NaiveRag, ha_exact_matcher, naive_rag
-from ..evaluate import Case, CommandScore, score_case
 from custom_components.context_retrieval.engine.home import Home
-from custom_components.context_retrieval.engine.text import estimate_tokens
 from custom_components.context_retrieval.engine.ir import Command, commands_from_json
 from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.results import RetrievalResult
 from custom_components.context_retrieval.engine.state import ConversationState
+from custom_components.context_retrieval.engine.text import estimate_tokens
 from custom_components.context_retrieval.engine.vectors import Embedder, VectorCache
+
+from ..anchors import NaiveRag, ha_exact_matcher, naive_rag
+from ..evaluate import Case, CommandScore, score_case
 
 type Parser = Callable[[str], list[Command]]
 type Progress = Callable[[str], None]
@@ -151,7 +152,9 @@ class StageClock:
 def local_parser_factory() -> tuple[Callable[[Home], Parser] | None, str | None]:
     """The local parser's factory, or ``None`` and why when it cannot be imported."""
     try:
-        from custom_components.context_retrieval.engine.local_parser import LocalParser  # optional at bench time
+        from custom_components.context_retrieval.engine.local_parser import (
+            LocalParser,  # optional at bench time
+        )
     except Exception as err:  # noqa: BLE001 - any import failure means "gold IR only"
         return None, f"{type(err).__name__}: {err}"
 

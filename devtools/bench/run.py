@@ -14,10 +14,15 @@ from typing import Any, Final
 
 import numpy as np
 
+from custom_components.context_retrieval.engine.home import Home, load_home
+from custom_components.context_retrieval.engine.vectors import (
+    E5Embedder,
+    VectorCache,
+    semantic_model_status,
+)
+
 from ..anchors import NaiveRag
 from ..evaluate import Case, load_cases
-from custom_components.context_retrieval.engine.home import Home, load_home
-from custom_components.context_retrieval.engine.vectors import E5Embedder, VectorCache, semantic_model_status
 from .assist import ha_assist_tokens
 from .cases import UNSCORED_SERVICE, as_cases, generate_cases
 from .homes import Language, generate_home

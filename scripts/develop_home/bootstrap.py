@@ -35,9 +35,9 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Sequence
 from datetime import timedelta
 from http import HTTPStatus
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 

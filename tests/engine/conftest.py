@@ -18,7 +18,7 @@ type Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
 @pytest.fixture(autouse=True)
-def _loopback_sockets(socket_enabled: None) -> None:  # noqa: PT004 - enables, returns nothing
+def _loopback_sockets(socket_enabled: None) -> None:
     """Allow loopback servers in engine tests."""
 
 

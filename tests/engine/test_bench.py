@@ -11,6 +11,8 @@ from typing import Any
 
 import pytest
 
+from custom_components.context_retrieval.engine.home import Home
+from custom_components.context_retrieval.engine.ir import Command
 from devtools.anchors import NaiveRag, ha_exact_matcher, naive_rag
 from devtools.bench import (
     building_label,
@@ -22,8 +24,6 @@ from devtools.bench import (
 )
 from devtools.bench.plot import Canvas
 from devtools.homes import HOMES_DIR
-from custom_components.context_retrieval.engine.home import Home
-from custom_components.context_retrieval.engine.ir import Command
 
 TWO: dict[str, Any] = {
     "language": "zh-Hans",

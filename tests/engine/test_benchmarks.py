@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from devtools.homes import HOMES_DIR
 from custom_components.context_retrieval.engine.home import load_home
 from custom_components.context_retrieval.engine.ir import command_from_json
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.pipeline import Retriever
+from devtools.homes import HOMES_DIR
 
 
 @pytest.fixture(scope="module")
@@ -22,18 +22,18 @@ def demo() -> tuple[Retriever, LocalParser]:
     return Retriever(home), LocalParser(home)
 
 
-def test_bench_retrieve_by_name(benchmark, demo: tuple[Retriever, LocalParser]) -> None:  # noqa: ANN001
+def test_bench_retrieve_by_name(benchmark, demo: tuple[Retriever, LocalParser]) -> None:
     retriever, _ = demo
     command = command_from_json({"action": "打开", "name_hint": "老伙计"}, raw="打开老伙计")
     result = benchmark(retriever.retrieve, "打开老伙计", [command])
     assert result.commands[0].candidates[0].entity_id == "light.study_desk_lamp"
 
 
-def test_bench_parse_and_retrieve_bulk(benchmark, demo: tuple[Retriever, LocalParser]) -> None:  # noqa: ANN001
+def test_bench_parse_and_retrieve_bulk(benchmark, demo: tuple[Retriever, LocalParser]) -> None:
     retriever, parser = demo
     text = "关闭除主卧以外所有的灯"
 
-    def run():  # noqa: ANN202
+    def run():
         return retriever.retrieve(text, parser.parse(text))
 
     result = benchmark(run)
@@ -41,7 +41,7 @@ def test_bench_parse_and_retrieve_bulk(benchmark, demo: tuple[Retriever, LocalPa
     assert grouped and not any(e.startswith("light.master_bedroom") for e in grouped)
 
 
-def test_bench_index_build(benchmark) -> None:  # noqa: ANN001
+def test_bench_index_build(benchmark) -> None:
     home = load_home(HOMES_DIR / "demo_home_en.json")
     retriever = benchmark(Retriever, home)
     assert retriever.document_count > 0

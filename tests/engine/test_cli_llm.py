@@ -10,6 +10,7 @@ import json
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Self
 
 import pytest
 from aiohttp import web
@@ -62,7 +63,7 @@ class _Server:
         self._ready.set()
         self.loop.run_forever()
 
-    def __enter__(self) -> _Server:
+    def __enter__(self) -> Self:
         self._thread.start()
         self._ready.wait(10)
         return self

@@ -15,12 +15,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from labelled_sets import (
+    assert_generator_writes,
+    assert_gold_ir_reads_cleanly,
+    expectations,
+    read_lines,
+)
 
 from custom_components.context_retrieval.engine.catalog import Catalog
-from devtools.evaluate import Report, evaluate, load_cases
 from custom_components.context_retrieval.engine.home import Home, load_home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
-from labelled_sets import assert_generator_writes, assert_gold_ir_reads_cleanly, expectations, read_lines
+from devtools.evaluate import Report, evaluate, load_cases
 
 ROOT = Path(__file__).parents[2]
 EVAL_DIR = ROOT / "eval"

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from devtools.homes import HOMES_DIR
 from custom_components.context_retrieval.engine.dialogue import aconverse
 from custom_components.context_retrieval.engine.home import load_home
 from custom_components.context_retrieval.engine.ir import Command
@@ -12,6 +11,7 @@ from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.results import RetrievalResult
 from custom_components.context_retrieval.engine.state import ConversationState
+from devtools.homes import HOMES_DIR
 
 PURIFIERS = ["fan.living_room_air_purifier", "fan.kids_room_air_purifier"]
 

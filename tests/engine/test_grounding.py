@@ -11,15 +11,15 @@ from typing import Any
 
 import pytest
 
-from devtools.cli import main
-from devtools.homes import HOMES_DIR
 from custom_components.context_retrieval.engine.dialogue import aconverse
-from devtools.evaluate import is_widened
 from custom_components.context_retrieval.engine.home import Home, load_home
 from custom_components.context_retrieval.engine.ir import Command, command_from_json
 from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.results import CommandResult
 from custom_components.context_retrieval.engine.state import ConversationState
+from devtools.cli import main
+from devtools.evaluate import is_widened
+from devtools.homes import HOMES_DIR
 
 
 @pytest.fixture(scope="module")

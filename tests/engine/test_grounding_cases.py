@@ -19,11 +19,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from labelled_sets import (
+    assert_generator_writes,
+    assert_gold_ir_reads_cleanly,
+    expectations,
+    read_lines,
+)
 
 from custom_components.context_retrieval.engine.catalog import OPTION_ATTRIBUTES, Catalog
-from devtools.evaluate import load_cases
 from custom_components.context_retrieval.engine.home import Home, load_home
-from labelled_sets import assert_generator_writes, assert_gold_ir_reads_cleanly, expectations, read_lines
+from devtools.evaluate import load_cases
 
 ROOT = Path(__file__).parents[2]
 EVAL_DIR = ROOT / "eval"

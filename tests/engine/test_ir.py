@@ -294,7 +294,7 @@ def test_mixed_action_with_chinese_is_kept(retriever: Retriever) -> None:
 
 
 def test_missing_action_uses_raw_text(semantic: tuple[Retriever, RecordingEmbedder]) -> None:
-    retriever, embedder = semantic
+    retriever, _ = semantic
     command = command_from_json({"type_hint": "light", "scope_include": ["卧室"]})
     assert retriever.query_texts([command], "关闭卧室的灯") == ["关闭卧室的灯"]
     result = retriever.retrieve("关闭卧室的灯", [command]).commands[0]

@@ -11,8 +11,6 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from devtools.cli import main
-from devtools.homes import HOMES_DIR
 from custom_components.context_retrieval.engine.dialogue import aconverse
 from custom_components.context_retrieval.engine.home import Area, Entity, Floor, load_home
 from custom_components.context_retrieval.engine.ir import Command
@@ -40,6 +38,8 @@ from custom_components.context_retrieval.engine.vectors import (
     NgramIndex,
 )
 from custom_components.context_retrieval.engine.vectors.base import Kind, model_texts
+from devtools.cli import main
+from devtools.homes import HOMES_DIR
 
 HOME = load_home(HOMES_DIR / "demo_home_zh.json")
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from devtools.homes import HOMES_DIR
 from custom_components.context_retrieval.engine.home import load_home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.pipeline import Retriever
+from devtools.homes import HOMES_DIR
 
 
 @pytest.mark.parametrize(

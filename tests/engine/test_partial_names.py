@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from devtools.homes import HOMES_DIR
 from custom_components.context_retrieval.engine.home import load_home
 from custom_components.context_retrieval.engine.ir import command_from_json
 from custom_components.context_retrieval.engine.pipeline import Retriever
+from devtools.homes import HOMES_DIR
 
 
 @pytest.fixture(scope="module")

@@ -18,7 +18,6 @@ from typing import Any
 import pytest
 import yaml
 
-from devtools.homes import HOMES_DIR
 from custom_components.context_retrieval.engine.dialogue import aconverse
 from custom_components.context_retrieval.engine.home import Home, load_home
 from custom_components.context_retrieval.engine.ir import Command
@@ -33,6 +32,7 @@ from custom_components.context_retrieval.engine.permissions import (
 from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.results import RetrievalResult
 from custom_components.context_retrieval.engine.state import ConversationState
+from devtools.homes import HOMES_DIR
 
 ROOT = Path(__file__).resolve().parents[2]
 CASES = [ROOT / "eval" / "cases_demo_zh.jsonl", ROOT / "eval" / "cases_demo_en.jsonl"]
@@ -151,7 +151,7 @@ def test_alternatives_within_the_intent(zh: Home_) -> None:
         "cover.living_room_curtain": {"cover.open_cover", "cover.set_cover_position"}
     }
     slower = _permitted(zh.converse("把风扇调慢一点"))
-    [(fan, services)] = slower.items()
+    [(_, services)] = slower.items()
     assert "fan.increase_speed" not in services and "fan.turn_off" not in services
     lights = _permitted(zh.converse("关掉客厅的灯"))
     assert lights and all(s == {"light.turn_off"} for s in lights.values())
@@ -162,7 +162,7 @@ def test_clarification_and_no_match_permit_nothing(zh: Home_) -> None:
     assert asked.question and _permitted(asked) == {}
     assert _permitted(zh.converse("打开飞船")) == {}
     answered = zh.converse("打开客厅筒灯", "第一个")
-    [(entity, services)] = _permitted(answered).items()
+    [(_, services)] = _permitted(answered).items()
     assert services == {"light.turn_on"}
     # One command asks: the whole request waits for the answer.
     both = zh.converse("儿童房空调调到26度，加湿器也打开")

@@ -28,7 +28,6 @@ from custom_components.context_retrieval.engine.documents import (
     READ_DOCUMENTS,
     capability_documents,
 )
-from devtools.evaluate import load_cases, run_cases
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.ir import (
     UNKNOWN_TYPE,
@@ -40,6 +39,7 @@ from custom_components.context_retrieval.engine.pipeline import Retriever, Setti
 from custom_components.context_retrieval.engine.results import CommandResult, RetrievalResult
 from custom_components.context_retrieval.engine.state import ConversationState
 from custom_components.context_retrieval.engine.vectors import HybridTextIndex
+from devtools.evaluate import load_cases, run_cases
 
 DEV_DIR = Path(__file__).parents[2] / "eval/dev"
 DEV_CASES_ZH = DEV_DIR / "cases_zh-cn.jsonl"
@@ -712,7 +712,7 @@ class TestSeed001OutputLimits:
         cases = [c for c in load_cases(cases_file) if c.ir is not None]
         assert len(cases) > 100
 
-        def no_parser(home: Home):  # noqa: ANN202 - the cases used have a gold IR
+        def no_parser(home: Home):
             return lambda text: commands_from_json(None, raw=text)
 
         retrievers: dict[Path, Retriever] = {}
@@ -1118,7 +1118,7 @@ class TestSeed003:
         class Ordered(frozenset[str]):
             """The same set, iterated in a fixed order."""
 
-            def __iter__(self):  # noqa: ANN204
+            def __iter__(self):
                 return iter(sorted(frozenset.__iter__(self), reverse=descending))
 
         monkeypatch.setattr(Catalog, "domains", property(lambda self: Ordered(original.fget(self))))

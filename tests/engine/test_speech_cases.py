@@ -22,11 +22,11 @@ from typing import Any
 import pytest
 
 from custom_components.context_retrieval.engine.catalog import Catalog
-from devtools.evaluate import evaluate, load_cases
 from custom_components.context_retrieval.engine.home import Home, load_home
 from custom_components.context_retrieval.engine.ir import commands_from_json
-from custom_components.context_retrieval.engine.text import has_latin
 from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.text import has_latin
+from devtools.evaluate import evaluate, load_cases
 
 ROOT = Path(__file__).parents[2]
 SCRIPTS = ROOT / "scripts"
@@ -40,7 +40,7 @@ IR_KEYS = ["action", "name_hint", "type_hint", "device_class", "quantifier", "sc
 LANG_IDS = sorted(FILES)
 
 sys.path.insert(0, str(SCRIPTS))
-from gen_speech_cases import MIN_CASES, PHENOMENA, SPLITS, TRADITIONAL  # noqa: E402
+from gen_speech_cases import MIN_CASES, PHENOMENA, SPLITS, TRADITIONAL
 
 
 @cache

@@ -11,11 +11,11 @@ from collections.abc import Awaitable, Callable, Sequence
 
 from .choice import affirmative, ordinal_choice
 from .ir import UNKNOWN_TYPE, Command
-from .text import has_cjk
 from .limits import REQUEST_BUDGET, check_request, request_budget
 from .pipeline import Retriever
 from .results import RetrievalResult
 from .state import ConversationState, PendingQuestion
+from .text import has_cjk
 
 type Parse = Callable[[str], Awaitable[Sequence[Command]]]
 """Text → command IR (the local parser, or an LLM with the local parser behind it)."""

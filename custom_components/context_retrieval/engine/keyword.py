@@ -7,12 +7,11 @@ People rarely say the exact name: "台灯" for "卧室台灯", "heating" for "St
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from .home import Entity, Home
-from collections.abc import Callable, Mapping, Sequence
-
 from .sound import sound_similarity, spelling_similarity
 from .text import ZH_PARTICLES, compact, has_cjk, longest_common_substring, words
 

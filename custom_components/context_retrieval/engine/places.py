@@ -30,7 +30,7 @@ from typing import Any, Final, Literal
 from .data import load_json
 from .home import Home
 from .sound import sound_similarity, spelling_similarity
-from .text import compact, has_cjk, longest_non_overlapping, tokens, words
+from .text import compact, has_cjk, longest_non_overlapping, tokens
 
 type How = Literal["exact", "inner", "head", "sound", "spelling", "language"]
 

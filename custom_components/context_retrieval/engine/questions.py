@@ -13,8 +13,7 @@ from typing import Final
 
 from .catalog import EN, ZH, Catalog
 from .home import Entity, Home
-from .text import has_cjk
-from .text import clean
+from .text import clean, has_cjk
 
 MAX_OPTIONS: Final = 4
 """A question lists at most this many things to choose from."""

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Final
 
 from .home import Entity, Home
 from .ir import EVERYWHERE
 from .places import Place, PlaceResolver, room_key
 from .text import compact, has_cjk, known_substrings, longest_non_overlapping
+
 
 @dataclass(slots=True)
 class _Words:

@@ -22,7 +22,13 @@ from typing import Any, Final
 import numpy as np
 
 from .catalog import LANGUAGES, PARAM_FIELDS, Capability, Catalog, FieldView
-from .documents import READ_DOCUMENTS, READ_PHRASES, READ_SERVICE, capability_documents, capability_phrases
+from .documents import (
+    READ_DOCUMENTS,
+    READ_PHRASES,
+    READ_SERVICE,
+    capability_documents,
+    capability_phrases,
+)
 from .home import Entity, Home
 from .ir import Command
 from .logs import said

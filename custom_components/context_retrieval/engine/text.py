@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Iterator, Set as AbstractSet
+from collections.abc import Iterable, Iterator
+from collections.abc import Set as AbstractSet
 from functools import cache, lru_cache
 from typing import Any, Final, overload
 
@@ -38,8 +39,7 @@ _SPLIT = re.compile(r"[\s,.;:!?()\"'/\\|+*&#@%^~<>=，。；：！？、·…\-]
 # Function words that carry no identity in a device name or a scope phrase.
 ZH_PARTICLES = frozenset("的了吧呢啊呀吗把给将请帮一下个都")
 EN_STOPWORDS = frozenset(
-    "a an the my our your his her their its this that these those in on at of to for from "
-    "please can could would you me us i is are be it's it all every each".split()
+    ["a", "an", "the", "my", "our", "your", "his", "her", "their", "its", "this", "that", "these", "those", "in", "on", "at", "of", "to", "for", "from", "please", "can", "could", "would", "you", "me", "us", "i", "is", "are", "be", "it's", "it", "all", "every", "each"]
 )
 
 
@@ -111,8 +111,7 @@ def fold_word(word: str) -> str:
     >>> [fold_word(w) for w in ("lights", "switches", "boxes", "batteries", "glass", "kitchen's")]
     ['light', 'switch', 'box', 'battery', 'glass', 'kitchen']
     """
-    if word.endswith("'s"):
-        word = word[:-2]
+    word = word.removesuffix("'s")
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
     if len(word) > 3 and word.endswith(("ches", "shes", "sses", "xes", "zes")):

@@ -70,7 +70,7 @@ class LLMSettings:
 
 def _local_fallback(home: Home) -> FallbackParser | None:
     try:
-        from ..local_parser import LocalParser  # noqa: PLC0415 - the fallback is optional
+        from ..local_parser import LocalParser
     except ImportError:
         return None
     return LocalParser(home)

@@ -18,9 +18,8 @@ from typing import Any, Final
 
 from ..catalog import EN, ZH, Catalog
 from ..home import Home
-from ..text import estimate_tokens
-from ..text import clean
 from ..ir import LAST_MENTIONED, QUANTIFIERS, UNKNOWN_TYPE
+from ..text import clean, estimate_tokens
 
 MAX_AREAS: Final = 60
 """Areas listed in the prompt; a larger home is cut (the retriever still knows every area)."""

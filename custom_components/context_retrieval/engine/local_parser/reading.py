@@ -369,11 +369,11 @@ def _inside_words(pieces: Sequence[Piece], chosen: Sequence[Hit]) -> bool:
 
     dropped = False
     for hit in chosen:
-        if hit.end - hit.start == 1 and len(hit.key) == 1 and hit.has(Kind.FEELING):
-            if loose(hit.start - 1) and loose(hit.end):
-                hit.drop(Kind.FEELING)
-                hit.drop(Kind.METRIC)
-                dropped = True
+        one_character = hit.end - hit.start == 1 and len(hit.key) == 1
+        if one_character and hit.has(Kind.FEELING) and loose(hit.start - 1) and loose(hit.end):
+            hit.drop(Kind.FEELING)
+            hit.drop(Kind.METRIC)
+            dropped = True
     return dropped
 
 
