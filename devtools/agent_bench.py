@@ -36,7 +36,9 @@ def _home_argument(home: str, tmp: Path) -> str:
     from devtools.bench.homes import generate_home_json
 
     path = tmp / "home_1000.json"
-    path.write_text(json.dumps(generate_home_json(1000, language="zh"), ensure_ascii=False), encoding="utf-8")
+    path.write_text(
+        json.dumps(generate_home_json(1000, language="zh"), ensure_ascii=False), encoding="utf-8"
+    )
     return str(path)
 
 
@@ -45,9 +47,12 @@ async def async_bench_home(
 ) -> dict[str, Any]:
     """The table for one release and home."""
     started = time.monotonic()
-    async with serve_ollama() as server, run_home_assistant(
-        tmp / f"ha-{version or 'venv'}-{home}", version=version, home=_home_argument(home, tmp)
-    ) as ha:
+    async with (
+        serve_ollama() as server,
+        run_home_assistant(
+            tmp / f"ha-{version or 'venv'}-{home}", version=version, home=_home_argument(home, tmp)
+        ) as ha,
+    ):
         agents, _ = await S.async_recommended(ha, server)
         await S.async_add_agents(ha, agents)
         rows = [await S.async_measure(ha, server, agents, setup, home) for setup in setups]
@@ -55,8 +60,12 @@ async def async_bench_home(
         for row in rows:
             row["percent"] = round(100 * row["tokens"] / base, 1) if base else None
             row["acts_on_unretrieved"] = {
-                "assist": "yes", "wrapper_assist": "yes", "both": "yes",
-                "api": "no", "wrapper_api": "no", "wrapper_none": "cannot act at all",
+                "assist": "yes",
+                "wrapper_assist": "yes",
+                "both": "yes",
+                "api": "no",
+                "wrapper_api": "no",
+                "wrapper_none": "cannot act at all",
             }[row["setup"]]
         return {
             "home_assistant": ha.version,
@@ -75,7 +84,7 @@ def markdown(runs: list[dict[str, Any]]) -> str:
         "against a loopback server that records every request; the same six requests per set-up",
         "(`devtools/agent_setups.py`); tokens = system prompt + tools JSON of the first model",
         "request of each turn (1 per CJK character + other characters / 4), mean over the turns.",
-        "\"Acts on unretrieved devices\" is what `tests/e2e/test_agents.py` checks on every release.",
+        '"Acts on unretrieved devices" is what `tests/e2e/test_agents.py` checks on every release.',
     ]
     for run in runs:
         lines += [
@@ -94,30 +103,43 @@ def markdown(runs: list[dict[str, Any]]) -> str:
 
 
 def _home_name(home: str) -> str:
-    return {"zh": "zh demo home (176 entities)", "en": "en demo home", "1000": "1,000-entity home (zh)"}[home]
+    return {
+        "zh": "zh demo home (176 entities)",
+        "en": "en demo home",
+        "1000": "1,000-entity home (zh)",
+    }[home]
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--ha", action="append", help="Home Assistant release (default: .venv's and 2026.11.0)")
+    parser.add_argument(
+        "--ha", action="append", help="Home Assistant release (default: .venv's and 2026.11.0)"
+    )
     parser.add_argument("--home", action="append", choices=HOMES)
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     args = parser.parse_args(argv)
-    versions: list[str | None] = [None if v == "venv" else v for v in (args.ha or ["venv", "2026.11.0"])]
+    versions: list[str | None] = [
+        None if v == "venv" else v for v in (args.ha or ["venv", "2026.11.0"])
+    ]
     runs = []
     try:
         with tempfile.TemporaryDirectory(prefix="agent-bench-") as tmp:
             for version in versions:
                 for home in args.home or list(HOMES):
                     run = asyncio.run(async_bench_home(version, home, Path(tmp)))
-                    print(f"agent-bench: {run['home_assistant']} {home}: {run['total_s']} s", flush=True)
+                    print(
+                        f"agent-bench: {run['home_assistant']} {home}: {run['total_s']} s",
+                        flush=True,
+                    )
                     runs.append(run)
     except HomeAssistantError as err:
         print(f"agent-bench: error: {str(err).splitlines()[0]}", file=sys.stderr)
         return 2
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(markdown(runs), encoding="utf-8")
-    args.out.with_suffix(".json").write_text(json.dumps(runs, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    args.out.with_suffix(".json").write_text(
+        json.dumps(runs, ensure_ascii=False, indent=2) + "\n", encoding="utf-8"
+    )
     print(f"agent-bench: wrote {args.out} and {args.out.with_suffix('.json').name}")
     return 0
 

@@ -20,7 +20,14 @@ WRAPPER = "conversation.context_retrieval"
 API = "context_retrieval"
 
 REQUESTS: dict[str, list[str]] = {
-    "zh": ["打开客厅主灯", "关闭餐吊灯", "把客厅空调调到26度", "打开客厅的窗帘", "关掉电视插座", "打开饮水机"],
+    "zh": [
+        "打开客厅主灯",
+        "关闭餐吊灯",
+        "把客厅空调调到26度",
+        "打开客厅的窗帘",
+        "关掉电视插座",
+        "打开饮水机",
+    ],
     "en": [
         "turn on the living room main light",
         "turn off the chandelier",
@@ -60,7 +67,12 @@ SETUPS: tuple[SetUp, ...] = (
     SetUp("both", "ollama agent with Assist and Context Retrieval ticked", "both", False),
     SetUp("api", "ollama agent with the Context Retrieval API", "context_retrieval", False),
     SetUp("wrapper_none", "wrapper → ollama agent with no API", "none", True),
-    SetUp("wrapper_api", "wrapper → ollama agent with the Context Retrieval API (recommended)", "context_retrieval", True),
+    SetUp(
+        "wrapper_api",
+        "wrapper → ollama agent with the Context Retrieval API (recommended)",
+        "context_retrieval",
+        True,
+    ),
 )
 
 
@@ -89,9 +101,10 @@ async def async_add_agent(ha: HomeAssistant, entry_id: str, name: str, apis: lis
     async def entity() -> str | None:
         _, states = await ha.request("GET", "/api/states")
         for state in states:
-            if state["entity_id"].startswith("conversation.") and state["attributes"].get(
-                "friendly_name"
-            ) == name:
+            if (
+                state["entity_id"].startswith("conversation.")
+                and state["attributes"].get("friendly_name") == name
+            ):
                 return str(state["entity_id"])
         return None
 
@@ -99,7 +112,9 @@ async def async_add_agent(ha: HomeAssistant, entry_id: str, name: str, apis: lis
     return found
 
 
-async def async_recommended(ha: HomeAssistant, server: OllamaServer) -> tuple[Agents, dict[str, Any]]:
+async def async_recommended(
+    ha: HomeAssistant, server: OllamaServer
+) -> tuple[Agents, dict[str, Any]]:
     """A new user's path, through the flows alone; the agents and the config flow's forms."""
     agents = Agents(await _ollama_entry(ha, server))
     first = await async_add_agent(ha, agents.ollama_entry, "Ollama", ["assist"])
@@ -120,14 +135,17 @@ async def async_recommended(ha: HomeAssistant, server: OllamaServer) -> tuple[Ag
         raise HomeAssistantError(f"Context Retrieval config flow: {created}")
     await ha.wait_until("the Context Retrieval agent", lambda: _has_state(ha, WRAPPER))
     [pipelines] = await ha.ws([{"type": "assist_pipeline/pipeline/list"}])
-    preferred = next(p for p in pipelines["pipelines"] if p["id"] == pipelines["preferred_pipeline"])
+    preferred = next(
+        p for p in pipelines["pipelines"] if p["id"] == pipelines["preferred_pipeline"]
+    )
     fields = {k: v for k, v in preferred.items() if k != "id"}
     await ha.ws(
         [
             {
                 "type": "assist_pipeline/pipeline/update",
                 "pipeline_id": preferred["id"],
-                **fields, "conversation_engine": WRAPPER,
+                **fields,
+                "conversation_engine": WRAPPER,
             }
         ]
     )
@@ -150,11 +168,17 @@ async def async_add_agents(ha: HomeAssistant, agents: Agents) -> None:
         agents.by_apis[key] = await async_add_agent(ha, agents.ollama_entry, name, apis)
 
 
-async def async_set_target(ha: HomeAssistant, agent_id: str, *, use_api: bool = False) -> dict[str, Any]:
+async def async_set_target(
+    ha: HomeAssistant, agent_id: str, *, use_api: bool = False
+) -> dict[str, Any]:
     """Point the wrapper at an agent through the options flow; answers its offer with ``use_api``."""
-    _, entries = await ha.request("GET", "/api/config/config_entries/entry?domain=context_retrieval")
+    _, entries = await ha.request(
+        "GET", "/api/config/config_entries/entry?domain=context_retrieval"
+    )
     entry_id = entries[0]["entry_id"]
-    _, form = await ha.request("POST", "/api/config/config_entries/options/flow", {"handler": entry_id})
+    _, form = await ha.request(
+        "POST", "/api/config/config_entries/options/flow", {"handler": entry_id}
+    )
     _, result = await ha.request(
         "POST",
         f"/api/config/config_entries/options/flow/{form['flow_id']}",
@@ -170,7 +194,9 @@ async def async_set_target(ha: HomeAssistant, agent_id: str, *, use_api: bool = 
         raise HomeAssistantError(f"options flow: {result}")
 
     async def reloaded() -> bool:
-        _, found = await ha.request("GET", "/api/config/config_entries/entry?domain=context_retrieval")
+        _, found = await ha.request(
+            "GET", "/api/config/config_entries/entry?domain=context_retrieval"
+        )
         return bool(found[0]["state"] == "loaded")
 
     await ha.wait_until("Context Retrieval reloaded", reloaded)
@@ -188,7 +214,12 @@ class Turn:
 
 
 async def async_turn(
-    ha: HomeAssistant, server: OllamaServer, text: str, agent_id: str, conversation_id: str | None, language: str
+    ha: HomeAssistant,
+    server: OllamaServer,
+    text: str,
+    agent_id: str,
+    conversation_id: str | None,
+    language: str,
 ) -> Turn:
     before = len(server.requests)
     result = await ha.converse(text, agent_id, conversation_id, language)
@@ -209,7 +240,9 @@ async def async_measure(
     tools: list[int] = []
     asked = 0
     for text in REQUESTS["en" if home == "en" else "zh"]:
-        turn = await async_turn(ha, server, text, talk_to, None, LANGUAGE["en" if home == "en" else "zh"])
+        turn = await async_turn(
+            ha, server, text, talk_to, None, LANGUAGE["en" if home == "en" else "zh"]
+        )
         if not turn.requests:
             asked += 1  # the wrapper asked its own question: the model was not called
             continue

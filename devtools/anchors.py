@@ -62,7 +62,9 @@ def _find_areas(home: Home, word: str) -> list[Area]:
 def _find_floors(home: Home, word: str) -> list[Floor]:
     """``intent.find_floors``: by id, normalised name or alias."""
     key = _norm(word)
-    return [f for f in home.floors.values() if word == f.id or any(_norm(n) == key for n in f.names)]
+    return [
+        f for f in home.floors.values() if word == f.id or any(_norm(n) == key for n in f.names)
+    ]
 
 
 def _result(
@@ -87,7 +89,12 @@ def _result(
     }
     if len(matched) > 1:
         data["groups"] = [
-            {"service": None, "entity_ids": [e.entity_id for e in matched], "group_id": "g1", "batch": 0}
+            {
+                "service": None,
+                "entity_ids": [e.entity_id for e in matched],
+                "group_id": "g1",
+                "batch": 0,
+            }
         ]
     if reason is not None:
         data["hint"] = NO_MATCH
@@ -95,7 +102,9 @@ def _result(
     return data
 
 
-def ha_exact_matcher(home: Home, command: Command, context_area: str | None = None) -> dict[str, Any]:
+def ha_exact_matcher(
+    home: Home, command: Command, context_area: str | None = None
+) -> dict[str, Any]:
     """Home Assistant's ``async_match_targets`` on a (gold) command; a docs/contracts.md §4 result.
 
     The constraints come from the IR the way HA's intent tools receive them: ``name`` from
@@ -173,7 +182,9 @@ def ha_exact_matcher(home: Home, command: Command, context_area: str | None = No
         area = home.areas.get(context_area) if context_area else None
         narrowed = states
         if area is not None and area.floor_id:
-            narrowed = [e for e in narrowed if (a := home.area_of(e)) and a.floor_id == area.floor_id]
+            narrowed = [
+                e for e in narrowed if (a := home.area_of(e)) and a.floor_id == area.floor_id
+            ]
         if len(narrowed) > 1 and area is not None:
             narrowed = [e for e in narrowed if e.area_id == area.id]
         if len(narrowed) != 1:
@@ -213,7 +224,9 @@ class NaiveRag:
         return [(self.entity_ids[i], float(scores[i])) for i in top if scores[i] > 0]
 
 
-def naive_rag(home: Home, query: str, k: int = _RAG_K, *, index: NaiveRag | None = None) -> dict[str, Any]:
+def naive_rag(
+    home: Home, query: str, k: int = _RAG_K, *, index: NaiveRag | None = None
+) -> dict[str, Any]:
     """Top-``k`` entities by n-gram similarity of the raw query; a docs/contracts.md §4 command result.
 
     :param index: a prebuilt :class:`NaiveRag` for this home (built here when omitted).
@@ -223,7 +236,8 @@ def naive_rag(home: Home, query: str, k: int = _RAG_K, *, index: NaiveRag | None
     return {
         "ir": None,
         "candidates": [
-            {"entity_id": e, "service": None, "score": round(s, 4), "reasons": ["vector_hit"]} for e, s in hits
+            {"entity_id": e, "service": None, "score": round(s, 4), "reasons": ["vector_hit"]}
+            for e, s in hits
         ],
         "groups": [],
         "condition_entities": [],

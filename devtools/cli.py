@@ -80,7 +80,9 @@ def _local_parser(home: Home) -> Callable[[str], list[Command]]:
 
 
 @contextmanager
-def _parsers(args: argparse.Namespace) -> Iterator[Callable[[Home], Callable[[str], list[Command]]]]:
+def _parsers(
+    args: argparse.Namespace,
+) -> Iterator[Callable[[Home], Callable[[str], list[Command]]]]:
     """The parser factory the arguments ask for: the local parser, or the LLM (with it as fallback)."""
     if getattr(args, "parser", "local") != "llm":
         yield _local_parser
@@ -90,23 +92,34 @@ def _parsers(args: argparse.Namespace) -> Iterator[Callable[[Home], Callable[[st
         LLMSettings,
     )
 
-    settings = LLMSettings.resolve(args.llm_url, args.llm_model, args.llm_key, timeout=args.llm_timeout)
+    settings = LLMSettings.resolve(
+        args.llm_url, args.llm_model, args.llm_key, timeout=args.llm_timeout
+    )
     with BlockingLLMParsers(settings) as make_parser:
         yield make_parser
         counts = dict(make_parser.counts)
     if counts:
-        print("parsed by: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())), file=sys.stderr)
+        print(
+            "parsed by: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())),
+            file=sys.stderr,
+        )
 
 
 def _add_llm_arguments(command: argparse.ArgumentParser) -> None:
     group = command.add_argument_group("LLM parser (--parser llm)")
-    group.add_argument("--llm-url", help="OpenAI-compatible base URL (env CONTEXT_RETRIEVAL_LLM_URL)")
+    group.add_argument(
+        "--llm-url", help="OpenAI-compatible base URL (env CONTEXT_RETRIEVAL_LLM_URL)"
+    )
     group.add_argument("--llm-model", help="model name (env CONTEXT_RETRIEVAL_LLM_MODEL)")
-    group.add_argument("--llm-key", help="API key, if the server needs one (env CONTEXT_RETRIEVAL_LLM_KEY)")
+    group.add_argument(
+        "--llm-key", help="API key, if the server needs one (env CONTEXT_RETRIEVAL_LLM_KEY)"
+    )
     group.add_argument("--llm-timeout", type=float, help="seconds per request (default 8)")
 
 
-def _print_result(retriever: Retriever, text: str, commands: list[Command], result, show_yaml: bool) -> None:
+def _print_result(
+    retriever: Retriever, text: str, commands: list[Command], result, show_yaml: bool
+) -> None:
     print(f"> {text}")
     for index, command in enumerate(result.commands, 1):
         ir = command.command
@@ -114,7 +127,8 @@ def _print_result(retriever: Retriever, text: str, commands: list[Command], resu
         excluded = ",".join(ir.scope_exclude)
         print(
             f"  command {index}: action={ir.action!r} name={ir.name_hint!r} type={ir.type_hint!r}"
-            f" quantifier={ir.quantifier} scope={scope}" + (f" except={excluded}" if excluded else "")
+            f" quantifier={ir.quantifier} scope={scope}"
+            + (f" except={excluded}" if excluded else "")
         )
         language = "zh-Hans" if retriever.home.language.startswith("zh") else "en"
         for candidate in command.candidates:
@@ -125,11 +139,15 @@ def _print_result(retriever: Retriever, text: str, commands: list[Command], resu
                 f" {label}  [{', '.join(candidate.reasons)}]"
             )
         for group in command.groups:
-            print(f"    group {group.group_id}/{group.batch}: {group.service or 'read_state'} × {len(group.entity_ids)}")
+            print(
+                f"    group {group.group_id}/{group.batch}: {group.service or 'read_state'} × {len(group.entity_ids)}"
+            )
         if command.condition_entities:
             print(f"    conditions read: {', '.join(command.condition_entities)}")
         if command.hint:
-            print(f"    hint: {command.hint}" + (f" — {command.question}" if command.question else ""))
+            print(
+                f"    hint: {command.hint}" + (f" — {command.question}" if command.question else "")
+            )
     print(f"  ({result.elapsed_ms:.1f} ms)")
     if show_yaml:
         print(result.yaml)
@@ -146,7 +164,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return 0
 
 
-def _converse(args: argparse.Namespace, retriever: Retriever, parse: Callable[[str], list[Command]]) -> None:
+def _converse(
+    args: argparse.Namespace, retriever: Retriever, parse: Callable[[str], list[Command]]
+) -> None:
     """One conversation, as Home Assistant runs it: references and answers to questions."""
     state = ConversationState()
 
@@ -189,7 +209,11 @@ def cmd_eval(args: argparse.Namespace) -> int:
     figures = report.figures()
     by_tag = report.by_tag() if args.by == "tag" else None
     if args.json:
-        print(json.dumps({**figures, "by_tag": by_tag} if by_tag is not None else figures, ensure_ascii=False))
+        print(
+            json.dumps(
+                {**figures, "by_tag": by_tag} if by_tag is not None else figures, ensure_ascii=False
+            )
+        )
         return 0
     width = max(len(k) for k in figures)
     for key, value in figures.items():
@@ -270,12 +294,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     demo = sub.add_parser("demo", help="run utterances against the bundled demo home")
     demo.add_argument("text", nargs="+", help="one or more utterances of one conversation")
-    demo.add_argument("--lang", choices=sorted(DEMO_HOMES), help="demo home language (default: from the text)")
+    demo.add_argument(
+        "--lang", choices=sorted(DEMO_HOMES), help="demo home language (default: from the text)"
+    )
     demo.add_argument("--home", help="a home snapshot instead of the demo home")
     demo.add_argument("--area", help="area id of the satellite the user speaks to")
     demo.add_argument("--json", action="store_true", help="print docs/contracts.md §4 JSON")
     demo.add_argument("--no-yaml", action="store_true", help="do not print the prompt YAML")
-    demo.add_argument("--no-semantic", action="store_true", help="n-gram matching only (no embedding model)")
+    demo.add_argument(
+        "--no-semantic", action="store_true", help="n-gram matching only (no embedding model)"
+    )
     demo.add_argument("--parser", choices=("local", "llm"), default="local")
     _add_llm_arguments(demo)
     demo.set_defaults(func=cmd_demo)
@@ -291,29 +319,53 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--home", help="home snapshot for cases without their own 'home'")
     ev.add_argument("--cases", required=True, help="cases JSONL")
     ev.add_argument(
-        "--parser", choices=("gold", "local", "llm"), default="gold",
+        "--parser",
+        choices=("gold", "local", "llm"),
+        default="gold",
         help="gold: the cases' own IR (cases without one are parsed locally); local; llm",
     )
     ev.add_argument("--out", help="write results JSONL (docs/contracts.md §4) here")
     ev.add_argument("--top-k", type=int, default=5)
     ev.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     ev.add_argument(
-        "--by", choices=("tag",), help="also print the figures per tag (the cases' 'features' or 'tags')"
+        "--by",
+        choices=("tag",),
+        help="also print the figures per tag (the cases' 'features' or 'tags')",
     )
-    ev.add_argument("--show-failures", type=int, default=0, metavar="N", help="list up to N failed case ids")
-    ev.add_argument("--no-semantic", action="store_true", help="n-gram matching only (no embedding model)")
+    ev.add_argument(
+        "--show-failures", type=int, default=0, metavar="N", help="list up to N failed case ids"
+    )
+    ev.add_argument(
+        "--no-semantic", action="store_true", help="n-gram matching only (no embedding model)"
+    )
     _add_llm_arguments(ev)
     ev.set_defaults(func=cmd_eval)
-    bench = sub.add_parser("bench", help="latency, index cost, tokens and accuracy vs anchors, in one run")
-    bench.add_argument("--out", default="docs/bench", help="where results.json, results.md, bench.png go")
-    bench.add_argument("--sizes", type=int, nargs="+", default=[100, 1000, 10000], help="home sizes (entities)")
+    bench = sub.add_parser(
+        "bench", help="latency, index cost, tokens and accuracy vs anchors, in one run"
+    )
+    bench.add_argument(
+        "--out", default="docs/bench", help="where results.json, results.md, bench.png go"
+    )
+    bench.add_argument(
+        "--sizes", type=int, nargs="+", default=[100, 1000, 10000], help="home sizes (entities)"
+    )
     bench.add_argument("--lang", nargs="+", choices=("zh", "en"), default=["zh", "en"])
-    bench.add_argument("--dev", help="a directory of cases files (*.jsonl and large/*.jsonl) for accuracy and tokens")
+    bench.add_argument(
+        "--dev",
+        help="a directory of cases files (*.jsonl and large/*.jsonl) for accuracy and tokens",
+    )
     bench.add_argument("--cases", action="append", default=[], help="a cases file (repeatable)")
     bench.add_argument("--cases-per-size", type=int, default=200)
-    bench.add_argument("--budget", type=float, default=60.0, help="seconds per size and system, at least --min-queries")
+    bench.add_argument(
+        "--budget",
+        type=float,
+        default=60.0,
+        help="seconds per size and system, at least --min-queries",
+    )
     bench.add_argument("--min-queries", type=int, default=20)
-    bench.add_argument("--no-semantic", action="store_true", help="skip the embedding-model measurements")
+    bench.add_argument(
+        "--no-semantic", action="store_true", help="skip the embedding-model measurements"
+    )
     bench.set_defaults(func=cmd_bench)
     return parser
 
@@ -321,7 +373,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``context-retrieval``."""
     args = build_parser().parse_args(argv)
-    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level=logging.DEBUG if args.verbose else logging.WARNING,
+        format="%(levelname)s %(name)s: %(message)s",
+    )
     try:
         return int(args.func(args) or 0)
     except InputError as err:

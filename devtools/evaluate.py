@@ -125,7 +125,9 @@ def _check_ir(ir: Any, where: str) -> None:
         return
     commands = ir.get("commands") if isinstance(ir, Mapping) else None
     if not isinstance(commands, list) or not commands:
-        raise InputError(f"{where}: field 'ir': expected an object with a non-empty 'commands' list")
+        raise InputError(
+            f"{where}: field 'ir': expected an object with a non-empty 'commands' list"
+        )
     for index, item in enumerate(commands):
         if not isinstance(item, Mapping):
             raise InputError(f"{where}: field 'ir.commands[{index}]': expected an object")
@@ -156,7 +158,9 @@ def _check_expected(expected: Any, where: str) -> None:
         if not isinstance(item, Mapping):
             raise InputError(f"{where}: field '{field}': expected an object")
         checks = {
-            "entity_ids": lambda v: isinstance(v, list) and all(isinstance(e, str) and "." in e for e in v),
+            "entity_ids": lambda v: (
+                isinstance(v, list) and all(isinstance(e, str) and "." in e for e in v)
+            ),
             "service": lambda v: v is None or (isinstance(v, str) and "." in v),
             "quantifier": lambda v: v in ("one", "all", "any", "except"),
             "no_match": lambda v: isinstance(v, bool),
@@ -227,7 +231,11 @@ def score_case(expected: Any, results: Sequence[Mapping[str, Any]]) -> list[Comm
     for index, exp in enumerate(wanted):
         if not isinstance(exp, Mapping):
             continue
-        result = results[index] if index < len(results) else {"candidates": [], "groups": [], "hint": None}
+        result = (
+            results[index]
+            if index < len(results)
+            else {"candidates": [], "groups": [], "hint": None}
+        )
         hint = result.get("hint")
         refused = hint in ABSTAIN_HINTS
         common = {
@@ -372,7 +380,9 @@ def run_cases(
     for case in cases:
         home_path = case.home or default_home
         if home_path is None:
-            raise InputError(f"case {case.id} (line {case.line}): no 'home' in the case and no --home given")
+            raise InputError(
+                f"case {case.id} (line {case.line}): no 'home' in the case and no --home given"
+            )
         home_path = home_path.resolve()
         if home_path not in homes:
             home = load_home(home_path)
@@ -391,7 +401,12 @@ def run_cases(
         started = time.perf_counter()
         commands = parse(case.query)
         result = retriever.retrieve(
-            case.query, commands, state=state, context_area=case.context_area, top_k=top_k, started=started
+            case.query,
+            commands,
+            state=state,
+            context_area=case.context_area,
+            top_k=top_k,
+            started=started,
         )
         if parser_name == "gold" and not used_gold:
             for command in result.commands:
@@ -421,14 +436,23 @@ def evaluate(
         raise InputError(f"{out}: cannot write the results: {err.strerror or err}") from None
     try:
         for case, result, line in run_cases(
-            cases, default_home, parser_name, make_parser, retriever_factory=retriever_factory, top_k=top_k
+            cases,
+            default_home,
+            parser_name,
+            make_parser,
+            retriever_factory=retriever_factory,
+            top_k=top_k,
         ):
             if handle:
                 try:
                     handle.write(json.dumps(line, ensure_ascii=False) + "\n")
                 except OSError as err:
-                    raise InputError(f"{out}: cannot write the results: {err.strerror or err}") from None
-            scores = score_case(case.expected, line["commands"]) if case.expected is not None else []
+                    raise InputError(
+                        f"{out}: cannot write the results: {err.strerror or err}"
+                    ) from None
+            scores = (
+                score_case(case.expected, line["commands"]) if case.expected is not None else []
+            )
             report.records.append(
                 CaseRecord(
                     tags=case.tags,

@@ -100,7 +100,9 @@ class HomeAssistant:
                 results.append(answer["result"])
         return results
 
-    async def flow(self, path: str, start: dict[str, Any], answers: list[dict[str, Any]]) -> dict[str, Any]:
+    async def flow(
+        self, path: str, start: dict[str, Any], answers: list[dict[str, Any]]
+    ) -> dict[str, Any]:
         """Run a data entry flow (config, options or subentry) with one answer per form."""
         _, result = await self.request("POST", path, start)
         for answer in answers:
@@ -110,7 +112,11 @@ class HomeAssistant:
         return dict(result)
 
     async def converse(
-        self, text: str, agent_id: str, conversation_id: str | None = None, language: str = "zh-Hans"
+        self,
+        text: str,
+        agent_id: str,
+        conversation_id: str | None = None,
+        language: str = "zh-Hans",
     ) -> dict[str, Any]:
         body: dict[str, Any] = {"text": text, "agent_id": agent_id, "language": language}
         if conversation_id:
@@ -179,7 +185,11 @@ async def run_home_assistant(
     started = time.monotonic()
     with output.open("ab") as out:
         process = subprocess.Popen(  # noqa: ASYNC220 - returns at once; the process outlives us
-            argv, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+            argv,
+            stdin=subprocess.DEVNULL,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
         )
     try:
         async with aiohttp.ClientSession() as session:

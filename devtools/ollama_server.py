@@ -84,7 +84,10 @@ class ChatRequest:
             if message.get("role") == "tool":
                 result = json.loads(message["content"])
                 if not (isinstance(result, dict) and set(result) == {"data", "error"}):
-                    result = {"data": result, "error": isinstance(result, dict) and "error" in result}
+                    result = {
+                        "data": result,
+                        "error": isinstance(result, dict) and "error" in result,
+                    }
                 found.insert(0, result)
         return found
 
@@ -151,7 +154,9 @@ class OllamaServer:
         response = web.StreamResponse(headers={"Content-Type": "application/x-ndjson"})
         await response.prepare(request)
         base = {"model": body.get("model", MODEL), "created_at": "2026-11-01T00:00:00Z"}
-        await response.write((json.dumps({**base, "message": message, "done": False}) + "\n").encode())
+        await response.write(
+            (json.dumps({**base, "message": message, "done": False}) + "\n").encode()
+        )
         final = {
             **base,
             "message": {"role": "assistant", "content": ""},

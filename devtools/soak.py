@@ -61,8 +61,26 @@ RENAMED = (
     "light.elder_room_desk_lamp",
 )
 NEW_NAMES = (
-    "青竹", "白鹭", "云杉", "赤松", "银杏", "紫藤", "海棠", "芦苇", "石榴", "杜鹃",
-    "玉兰", "芙蓉", "丁香", "茉莉", "月桂", "蔷薇", "水仙", "铃兰", "秋葵", "木槿",
+    "青竹",
+    "白鹭",
+    "云杉",
+    "赤松",
+    "银杏",
+    "紫藤",
+    "海棠",
+    "芦苇",
+    "石榴",
+    "杜鹃",
+    "玉兰",
+    "芙蓉",
+    "丁香",
+    "茉莉",
+    "月桂",
+    "蔷薇",
+    "水仙",
+    "铃兰",
+    "秋葵",
+    "木槿",
 )
 EXPOSED = ("light.study_desk_lamp", "light.kitchen_cabinet_light", "light.entrance_light")
 EXPOSED_NAMES = {
@@ -87,12 +105,24 @@ class Settings:
 
 
 FULL = Settings(
-    clients=8, phase_seconds=20.0, burst=200, changes=30, change_every=1.0, state_trials=5,
-    wait_for_model=True, stop_while_embedding=True,
+    clients=8,
+    phase_seconds=20.0,
+    burst=200,
+    changes=30,
+    change_every=1.0,
+    state_trials=5,
+    wait_for_model=True,
+    stop_while_embedding=True,
 )
 SHORT = Settings(
-    clients=4, phase_seconds=5.0, burst=200, changes=6, change_every=1.0, state_trials=2,
-    wait_for_model=False, stop_while_embedding=False,
+    clients=4,
+    phase_seconds=5.0,
+    burst=200,
+    changes=6,
+    change_every=1.0,
+    state_trials=2,
+    wait_for_model=False,
+    stop_while_embedding=False,
 )
 
 
@@ -236,7 +266,9 @@ class Driver:
             }
 
         extra = [huge(), huge_spoken()] if oversized else []
-        results = await asyncio.gather(self.callers(settings.clients, settings.phase_seconds), *extra)
+        results = await asyncio.gather(
+            self.callers(settings.clients, settings.phase_seconds), *extra
+        )
         stop.set()
         found["requests"] = summary(results[0])
         found["executor_probe"] = summary(await probe)
@@ -356,7 +388,9 @@ class Driver:
         while not visible.done():
             value, step = f"{20 + index}.{step:03d}", step + 1
             await self.ha.request(
-                "POST", f"/api/states/{SENSOR}", {"state": value, "attributes": current["attributes"]}
+                "POST",
+                f"/api/states/{SENSOR}",
+                {"state": value, "attributes": current["attributes"]},
             )
             await asyncio.sleep(0.05)
         if await visible is None:
@@ -368,7 +402,9 @@ class Driver:
         devices = {d["id"]: d for d in (document or {}).get("devices", [])}
         found = str(devices.get(SENSOR, {}).get("state"))
         if found != value:
-            self.errors.append(f"state trial {index}: the index says {found}, Home Assistant {value}")
+            self.errors.append(
+                f"state trial {index}: the index says {found}, Home Assistant {value}"
+            )
         return found == value
 
     async def model_ready(self, timeout: float = 300.0) -> float:
@@ -451,8 +487,9 @@ def verdict(report: dict[str, Any]) -> dict[str, bool]:
         and big.get("oversized_agent", {}).get("seconds", 99) <= 1.0
         and "太长" in big.get("oversized_agent", {}).get("speech", ""),
         "p95 with the oversized request <= 250 ms": big["requests"].get("p95_ms", 1e9) <= 250,
-        "executor probe unaffected (p95 within 2x + 50 ms of the baseline)": big["executor_probe"]
-        .get("p95_ms", 1e9)
+        "executor probe unaffected (p95 within 2x + 50 ms of the baseline)": big[
+            "executor_probe"
+        ].get("p95_ms", 1e9)
         <= 2 * base["executor_probe"].get("p95_ms", 0) + 50,
         "changes found within debounce + 5 s (p95)": churn["freshness_missed"] == 0
         and churn["freshness"].get("p95_ms", 1e9) <= (DEBOUNCE_S + 5) * 1000,
@@ -565,7 +602,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--short", action="store_true", help="the short version (CI)")
     parser.add_argument("--ha", help="Home Assistant release (default: .venv's)")
-    parser.add_argument("--out", type=Path, help="write the report as Markdown (and JSON beside it)")
+    parser.add_argument(
+        "--out", type=Path, help="write the report as Markdown (and JSON beside it)"
+    )
     args = parser.parse_args(argv)
     try:
         with tempfile.TemporaryDirectory(prefix="soak-") as tmp:

@@ -40,7 +40,11 @@ def main(paths: list[str]) -> int:
         total = found = 0
         for case in evaluate.load_cases(path):
             expected = case.expected
-            if not isinstance(expected, dict) or expected.get("no_match") or expected.get("clarify"):
+            if (
+                not isinstance(expected, dict)
+                or expected.get("no_match")
+                or expected.get("clarify")
+            ):
                 continue
             name = (case.ir or {}).get("commands", [{}])[0].get("name_hint")
             cut = shorten(name, rng) if name and expected.get("entity_ids") else None
@@ -50,12 +54,20 @@ def main(paths: list[str]) -> int:
             ir["commands"][0]["name_hint"] = cut
             home = case.home.resolve()
             retriever = retrievers.setdefault(home, Retriever(load_home(home)))
-            result = retriever.retrieve(case.query, commands_from_json(ir, raw=case.query), context_area=case.context_area)
+            result = retriever.retrieve(
+                case.query, commands_from_json(ir, raw=case.query), context_area=case.context_area
+            )
             command = result.commands[0]
-            reached = [c.entity_id for c in command.candidates[:5]] + [e for g in command.groups for e in g.entity_ids]
+            reached = [c.entity_id for c in command.candidates[:5]] + [
+                e for g in command.groups for e in g.entity_ids
+            ]
             total += 1
             found += all(e in reached for e in expected["entity_ids"])
-        print(f"{path}: {found}/{total} = {found / total:.3f}" if total else f"{path}: no names to cut")
+        print(
+            f"{path}: {found}/{total} = {found / total:.3f}"
+            if total
+            else f"{path}: no names to cut"
+        )
     return 0
 
 

@@ -54,8 +54,16 @@ UNSCORED_SERVICE: Final = frozenset({"room_all"})
 
 _FAKE_DEVICES: Final[Mapping[str, tuple[str, ...]]] = {
     "zh": ("咖啡机", "鱼缸灯", "电动牙刷", "烤箱", "跑步机", "按摩椅", "面包机", "足浴盆"),
-    "en": ("coffee maker", "aquarium light", "electric toothbrush", "oven", "treadmill",
-           "massage chair", "bread maker", "foot spa"),
+    "en": (
+        "coffee maker",
+        "aquarium light",
+        "electric toothbrush",
+        "oven",
+        "treadmill",
+        "massage chair",
+        "bread maker",
+        "foot spa",
+    ),
 }
 # Kinds the no-match template asks for in a room that has no entity of the domain at all.
 _ABSENT_KINDS: Final[Sequence[tuple[str, str | None, str, str]]] = (
@@ -74,7 +82,10 @@ _COVER_ACTIONS: Final[Mapping[str, Mapping[bool, str]]] = {
     "zh": {True: "打开", False: "关闭"},
     "en": {True: "open", False: "close"},
 }
-_POLITE: Final[Mapping[str, tuple[str, ...]]] = {"zh": ("", "", "请", "帮我"), "en": ("", "", "please ")}
+_POLITE: Final[Mapping[str, tuple[str, ...]]] = {
+    "zh": ("", "", "请", "帮我"),
+    "en": ("", "", "please "),
+}
 
 
 def _fold(text: str) -> str:
@@ -117,7 +128,8 @@ class _Knowledge:
 
     def in_area(self, area_id: str, domain: str, device_class: str | None = None) -> list[Entity]:
         return [
-            e for e in self.by_area.get(area_id, ())
+            e
+            for e in self.by_area.get(area_id, ())
             if e.domain == domain and (device_class is None or e.device_class == device_class)
         ]
 
@@ -151,12 +163,23 @@ def _command(action: str | None, **fields: Any) -> dict[str, Any]:
 
 
 def _expected(ids: Iterable[str], service: str | None, quantifier: str = "one") -> dict[str, Any]:
-    return {"entity_ids": sorted(ids), "service": service, "quantifier": quantifier,
-            "no_match": False, "clarify": False}
+    return {
+        "entity_ids": sorted(ids),
+        "service": service,
+        "quantifier": quantifier,
+        "no_match": False,
+        "clarify": False,
+    }
 
 
 def _no_match(quantifier: str = "one") -> dict[str, Any]:
-    return {"entity_ids": [], "service": None, "quantifier": quantifier, "no_match": True, "clarify": False}
+    return {
+        "entity_ids": [],
+        "service": None,
+        "quantifier": quantifier,
+        "no_match": True,
+        "clarify": False,
+    }
 
 
 class _Generator:
@@ -167,16 +190,20 @@ class _Generator:
         self.areas = [a for a in home.areas.values() if self.k.by_area.get(a.id)]
         self.floors = [f for f in home.floors.values() if self.k.floor_areas.get(f.id)]
         switchable = [
-            e for e in home.entities.values()
+            e
+            for e in home.entities.values()
             if (e.domain in ON_OFF_DOMAINS or (e.domain == "cover" and e.device_class))
         ]
         self.switchable = [
-            e for e in switchable
-            if catalog.capability(e, _service(e, True)) and catalog.capability(e, _service(e, False))
+            e
+            for e in switchable
+            if catalog.capability(e, _service(e, True))
+            and catalog.capability(e, _service(e, False))
         ]
         names = {_squash(n) for e in home.entities.values() for n in e.names}
         self.fakes = [
-            f for f in _FAKE_DEVICES[self.k.lang]
+            f
+            for f in _FAKE_DEVICES[self.k.lang]
             if not any(_squash(f) in n or n in _squash(f) for n in names)
         ]
 
@@ -234,7 +261,8 @@ class _Generator:
             return None
         said = self.rng.choice(entity.names)
         if len(self.k.by_name.get(_fold(said), [])) < 2 or self._name_scope(entity, said) != (
-            False, self._area(entity)
+            False,
+            self._area(entity),
         ):
             return None  # only names that are duplicated elsewhere but unique in this room
         turn_on = self.rng.random() < 0.5
@@ -280,7 +308,9 @@ class _Generator:
         return query, ir, _expected([entity.entity_id], _service(entity, turn_on)), None
 
     def _kind(self) -> tuple[str, str | None, str, str]:
-        return self.rng.choice((("light", None, "灯", "lights"), ("cover", "curtain", "窗帘", "curtains")))
+        return self.rng.choice(
+            (("light", None, "灯", "lights"), ("cover", "curtain", "窗帘", "curtains"))
+        )
 
     def room_type(self) -> tuple[str, dict[str, Any], dict[str, Any], str | None] | None:
         area = self._pick(self.areas)
@@ -296,8 +326,13 @@ class _Generator:
             query = f"{self._polite()}{act}{area.name}所有的{zh_word}"
         else:
             query = f"{self._polite()}{act} all the {en_word} in the {area.name}"
-        ir = _command(act, type_hint=domain, device_class=device_class, quantifier="all",
-                      scope_include=[area.name])
+        ir = _command(
+            act,
+            type_hint=domain,
+            device_class=device_class,
+            quantifier="all",
+            scope_include=[area.name],
+        )
         expected = _expected([e.entity_id for e in targets], _service(targets[0], turn_on), "all")
         return query, ir, expected, None
 
@@ -309,18 +344,25 @@ class _Generator:
         if not targets:
             return None
         act = _ACTIONS[self.k.lang][False]
-        query = f"{act}{area.name}的所有设备" if self.k.zh else f"turn off everything in the {area.name}"
+        query = (
+            f"{act}{area.name}的所有设备"
+            if self.k.zh
+            else f"turn off everything in the {area.name}"
+        )
         ir = _command(act, quantifier="all", scope_include=[area.name])
         return query, ir, _expected([e.entity_id for e in targets], None, "all"), None
 
     def _lights_on_floor(self, floor: Floor) -> list[Entity]:
         return [
-            e for area in self.k.floor_areas.get(floor.id, ())
+            e
+            for area in self.k.floor_areas.get(floor.id, ())
             for e in self.k.in_area(area.id, "light")
         ]
 
     def _floor_phrase(self, floor: Floor) -> str:
-        return f"on the {floor.name}" if "floor" in floor.name.casefold() else f"in the {floor.name}"
+        return (
+            f"on the {floor.name}" if "floor" in floor.name.casefold() else f"in the {floor.name}"
+        )
 
     def floor_type(self) -> tuple[str, dict[str, Any], dict[str, Any], str | None] | None:
         floor = self._pick(self.floors)
@@ -336,7 +378,12 @@ class _Generator:
         else:
             query = f"{self._polite()}{act} all the lights {self._floor_phrase(floor)}"
         ir = _command(act, type_hint="light", quantifier="all", scope_include=[floor.name])
-        return query, ir, _expected([e.entity_id for e in targets], _service(targets[0], turn_on), "all"), None
+        return (
+            query,
+            ir,
+            _expected([e.entity_id for e in targets], _service(targets[0], turn_on), "all"),
+            None,
+        )
 
     def except_room(self) -> tuple[str, dict[str, Any], dict[str, Any], str | None] | None:
         floor = self._pick(self.floors)
@@ -354,16 +401,28 @@ class _Generator:
             query = f"{act}{floor.name}除了{area.name}以外所有的灯"
         else:
             query = f"turn off all the lights {self._floor_phrase(floor)} except the {area.name}"
-        ir = _command(act, type_hint="light", quantifier="except", scope_include=[floor.name],
-                      scope_exclude=[area.name])
-        return query, ir, _expected([e.entity_id for e in targets], "light.turn_off", "except"), None
+        ir = _command(
+            act,
+            type_hint="light",
+            quantifier="except",
+            scope_include=[floor.name],
+            scope_exclude=[area.name],
+        )
+        return (
+            query,
+            ir,
+            _expected([e.entity_id for e in targets], "light.turn_off", "except"),
+            None,
+        )
 
     def question_temperature(self) -> tuple[str, dict[str, Any], dict[str, Any], str | None] | None:
         area = self._pick(self.areas)
         if area is None:
             return None
         sensors = self.k.in_area(area.id, "sensor", "temperature")
-        thermostats = [e for e in self.k.by_area.get(area.id, ()) if "current_temperature" in e.attributes]
+        thermostats = [
+            e for e in self.k.by_area.get(area.id, ()) if "current_temperature" in e.attributes
+        ]
         if len(sensors) == 1 and not thermostats:
             expected = _expected([sensors[0].entity_id], None)
         elif not sensors and not thermostats:
@@ -374,7 +433,9 @@ class _Generator:
             query, act = f"{area.name}的温度是多少", "查询"
         else:
             query, act = f"what is the temperature in the {area.name}", "get temperature"
-        ir = _command(act, type_hint="sensor", device_class="temperature", scope_include=[area.name])
+        ir = _command(
+            act, type_hint="sensor", device_class="temperature", scope_include=[area.name]
+        )
         return query, ir, expected, None
 
     def question_name(self) -> tuple[str, dict[str, Any], dict[str, Any], str | None] | None:
@@ -389,7 +450,10 @@ class _Generator:
         if self.k.zh:
             query, act = f"{area.name + '的' if area else ''}{said}开着吗", "查询"
         else:
-            query, act = f"is the {said}" + (f" in the {area.name}" if area else "") + " on", "is on"
+            query, act = (
+                f"is the {said}" + (f" in the {area.name}" if area else "") + " on",
+                "is on",
+            )
         ir = _command(act, name_hint=said, scope_include=[area.name] if area else [])
         return query, ir, _expected([entity.entity_id], None), None
 
@@ -413,7 +477,11 @@ class _Generator:
             return None
         domain, device_class, zh_word, en_word = kind
         act = _ACTIONS[self.k.lang][True]
-        query = f"{act}{area.name}的{zh_word}" if self.k.zh else f"{act} the {en_word} in the {area.name}"
+        query = (
+            f"{act}{area.name}的{zh_word}"
+            if self.k.zh
+            else f"{act} the {en_word} in the {area.name}"
+        )
         ir = _command(act, type_hint=domain, device_class=device_class, scope_include=[area.name])
         return query, ir, _no_match(), None
 

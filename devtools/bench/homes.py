@@ -78,7 +78,9 @@ def generate_home_json(size: int, seed: int = 7, language: Language = "zh") -> d
     remainder = size - (buildings - 1) * len(unit)
     rng = random.Random(f"{seed}:{language}:{size}")
     last_rows = (
-        range(len(unit)) if remainder == len(unit) else sorted(rng.sample(range(len(unit)), remainder))
+        range(len(unit))
+        if remainder == len(unit)
+        else sorted(rng.sample(range(len(unit)), remainder))
     )
     places = _place_pattern(demo, language)
     floors: list[dict[str, Any]] = []

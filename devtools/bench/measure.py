@@ -64,7 +64,7 @@ def rss_bytes() -> int | None:
     try:
         with open("/proc/self/statm", encoding="ascii") as handle:
             pages = int(handle.read().split()[1])
-    except (OSError, ValueError, IndexError):
+    except OSError, ValueError, IndexError:
         return None
     return pages * resource.getpagesize()
 
@@ -218,8 +218,11 @@ class Tally:
     def figures(self, *, services: bool = True) -> dict[str, Any]:
         """recall@1/@5, service accuracy (``None`` for anchors), no-match and clarify handling."""
         answerable = [s for s in self.scores if s.kind == "answerable"]
-        priced = [s for s, ok in zip(self.scores, self.service_scored, strict=True)
-                  if ok and s.kind == "answerable"]
+        priced = [
+            s
+            for s, ok in zip(self.scores, self.service_scored, strict=True)
+            if ok and s.kind == "answerable"
+        ]
         no_match = [s for s in self.scores if s.kind == "no_match"]
         clarify = [s for s in self.scores if s.kind == "clarify"]
 
@@ -288,7 +291,10 @@ def traced_build(home: Home) -> dict[str, float]:
         tracemalloc.stop()
     del retriever
     gc.collect()
-    return {"tracemalloc_peak_mb": round(peak / MB, 1), "tracemalloc_retained_mb": round(current / MB, 1)}
+    return {
+        "tracemalloc_peak_mb": round(peak / MB, 1),
+        "tracemalloc_retained_mb": round(current / MB, 1),
+    }
 
 
 # ---------------------------------------------------------------------------- running cases
@@ -309,13 +315,18 @@ class Run:
 
     def figures(self, dump_tokens: int | None = None, *, services: bool = True) -> dict[str, Any]:
         """Latency percentiles, stage medians, token means and the accuracy figures."""
-        rest = [t - p - f for t, p, f in zip(self.latencies_ms, self.parse_ms, self.filter_ms, strict=True)]
+        rest = [
+            t - p - f
+            for t, p, f in zip(self.latencies_ms, self.parse_ms, self.filter_ms, strict=True)
+        ]
         data: dict[str, Any] = {
             "queries": len(self.latencies_ms),
             "stopped_early": self.stopped_early,
             "latency_ms_p50": rnd(percentile(self.latencies_ms, 0.5)),
             "latency_ms_p95": rnd(percentile(self.latencies_ms, 0.95)),
-            "latency_ms_mean": rnd(statistics.fmean(self.latencies_ms)) if self.latencies_ms else None,
+            "latency_ms_mean": rnd(statistics.fmean(self.latencies_ms))
+            if self.latencies_ms
+            else None,
             "parse_ms_p50": rnd(percentile(self.parse_ms, 0.5)),
             "filter_gate_ms_p50": rnd(percentile(self.filter_ms, 0.5)),
             "filter_gate_ms_p95": rnd(percentile(self.filter_ms, 0.95)),
@@ -373,7 +384,9 @@ def run_ours(
         earlier_parse = history_parse or parse
         for earlier in case.history:
             if earlier_parse is not None:
-                retriever.retrieve(earlier, earlier_parse(earlier), state=state, context_area=case.context_area)
+                retriever.retrieve(
+                    earlier, earlier_parse(earlier), state=state, context_area=case.context_area
+                )
         clock.take()
         if embedder is not None:
             embedder.reset()
@@ -396,7 +409,10 @@ def run_ours(
             run.semantic_queries += int(embedder.calls > 0)
         run.tokens.append(estimate_tokens(result.yaml))
         run.tally.add(
-            case, result.to_json(case.id)["commands"], score_service=score_service(case), group=group(case)
+            case,
+            result.to_json(case.id)["commands"],
+            score_service=score_service(case),
+            group=group(case),
         )
         if keep is not None:
             keep.append((case, result))

@@ -65,7 +65,10 @@ def _environment() -> dict[str, Any]:
     cpu = None
     try:
         with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as handle:
-            cpu = next((line.split(":", 1)[1].strip() for line in handle if line.startswith("model name")), None)
+            cpu = next(
+                (line.split(":", 1)[1].strip() for line in handle if line.startswith("model name")),
+                None,
+            )
     except OSError:
         pass
     try:
@@ -123,8 +126,12 @@ def _size_row(
 ) -> dict[str, Any]:
     """Every measurement for one generated home."""
     limits: dict[str, Any] = {"budget_seconds": budget_seconds, "min_queries": min_queries}
-    row: dict[str, Any] = {"language": language, "entities": size, "areas": len(home.areas),
-                           "cases": len(generated.cases)}
+    row: dict[str, Any] = {
+        "language": language,
+        "entities": size,
+        "areas": len(home.areas),
+        "cases": len(generated.cases),
+    }
     dump = ha_assist_tokens(home)
     row["ha_dump_tokens"] = dump
     build = build_retriever(home)
@@ -135,11 +142,17 @@ def _size_row(
     row.update(traced_build(home))
     progress(f"  {language} {size}: index built in {build.seconds:.2f} s")
     row["gold"] = run_ours(
-        build.retriever, generated.cases, None, gold=True, **limits,
+        build.retriever,
+        generated.cases,
+        None,
+        gold=True,
+        **limits,
         score_service=generated.score_service,
     ).figures(dump)
-    progress(f"  {language} {size}: gold IR p50 {row['gold']['latency_ms_p50']} ms "
-             f"over {row['gold']['queries']} queries")
+    progress(
+        f"  {language} {size}: gold IR p50 {row['gold']['latency_ms_p50']} ms "
+        f"over {row['gold']['queries']} queries"
+    )
     parse = None
     if make_parser is not None:
         cold()
@@ -147,7 +160,11 @@ def _size_row(
         parse = make_parser(home)
         row["parser_build_s"] = rnd(time.perf_counter() - started)
         row["local"] = run_ours(
-            build.retriever, generated.cases, parse, gold=False, **limits,
+            build.retriever,
+            generated.cases,
+            parse,
+            gold=False,
+            **limits,
             score_service=generated.score_service,
         ).figures(dump)
         progress(f"  {language} {size}: local parser p50 {row['local']['latency_ms_p50']} ms")
@@ -160,16 +177,28 @@ def _size_row(
         row["semantic_build_model_s"] = rnd(embedder.seconds)
         row["semantic_documents_embedded"] = embedder.texts
         row["gold_semantic"] = run_ours(
-            semantic.retriever, generated.cases, None, gold=True, embedder=embedder, **limits,
+            semantic.retriever,
+            generated.cases,
+            None,
+            gold=True,
+            embedder=embedder,
+            **limits,
             score_service=generated.score_service,
         ).figures(dump)
         if parse is not None:
             row["local_semantic"] = run_ours(
-                semantic.retriever, generated.cases, parse, gold=False, embedder=embedder, **limits,
+                semantic.retriever,
+                generated.cases,
+                parse,
+                gold=False,
+                embedder=embedder,
+                **limits,
                 score_service=generated.score_service,
             ).figures(dump)
-        progress(f"  {language} {size}: with e5, build {semantic.seconds:.2f} s, gold p50 "
-                 f"{row['gold_semantic']['latency_ms_p50']} ms")
+        progress(
+            f"  {language} {size}: with e5, build {semantic.seconds:.2f} s, gold p50 "
+            f"{row['gold_semantic']['latency_ms_p50']} ms"
+        )
         del semantic
         gc.collect()
     rag = NaiveRag.build(home)
@@ -201,11 +230,17 @@ def _dev_rows(
             rows.append(
                 _accuracy_row(
                     f"{path.parent.name}/{path.name}" if path.parent.name == "large" else path.name,
-                    home, home_cases, make_parser=make_parser, embedder=embedder, cache=cache,
+                    home,
+                    home_cases,
+                    make_parser=make_parser,
+                    embedder=embedder,
+                    cache=cache,
                     source=str(home_path),
                 )
             )
-            progress(f"  {rows[-1]['dataset']}: {len(home_cases)} cases, {len(home.entities)} entities")
+            progress(
+                f"  {rows[-1]['dataset']}: {len(home_cases)} cases, {len(home.entities)} entities"
+            )
     return rows
 
 
@@ -224,8 +259,14 @@ def _accuracy_row(
     dump = ha_assist_tokens(home)
     group = group or (lambda case: None)
     runs: dict[str, Tally] = {}
-    row: dict[str, Any] = {"dataset": dataset, "home": source, "entities": len(home.entities),
-                           "cases": len(cases), "ha_dump_tokens": dump, "systems": {}}
+    row: dict[str, Any] = {
+        "dataset": dataset,
+        "home": source,
+        "entities": len(home.entities),
+        "cases": len(cases),
+        "ha_dump_tokens": dump,
+        "systems": {},
+    }
     retriever = build_retriever(home).retriever
     parse = make_parser(home) if make_parser is not None else None
     systems = row["systems"]
@@ -235,16 +276,25 @@ def _accuracy_row(
         systems[name] = run.figures(dump_tokens)
         runs[name] = run.tally
 
-    record("ours (gold IR)", run_ours(retriever, cases, parse, gold=True, history_parse=parse, **common))
+    record(
+        "ours (gold IR)",
+        run_ours(retriever, cases, parse, gold=True, history_parse=parse, **common),
+    )
     if parse is not None:
         record("ours (local parser)", run_ours(retriever, cases, parse, gold=False, **common))
     if embedder is not None:
         semantic = build_retriever(home, embedder, cache).retriever
-        record("ours (gold IR, +e5)", run_ours(semantic, cases, parse, gold=True, history_parse=parse,
-                                               embedder=embedder, **common))
+        record(
+            "ours (gold IR, +e5)",
+            run_ours(
+                semantic, cases, parse, gold=True, history_parse=parse, embedder=embedder, **common
+            ),
+        )
         if parse is not None:
-            record("ours (local parser, +e5)", run_ours(semantic, cases, parse, gold=False,
-                                                        embedder=embedder, **common))
+            record(
+                "ours (local parser, +e5)",
+                run_ours(semantic, cases, parse, gold=False, embedder=embedder, **common),
+            )
     exact, rag, exact_ms, rag_ms = run_anchors(home, cases, NaiveRag.build(home), group)
     systems["HA exact matcher (gold IR)"] = _anchor_figures(exact, exact_ms)
     systems["naive RAG (top-5 n-gram)"] = _anchor_figures(rag, rag_ms)
@@ -271,36 +321,63 @@ def _targets(results: dict[str, Any]) -> list[dict[str, Any]]:
                 continue
             p50 = figures["latency_ms_p50"]
             if size <= 100:
-                add(f"p50 ≤ 5 ms at {size} entities ({lang}, {label}, n-gram)", p50,
-                    p50 is not None and p50 <= TARGETS["p50_ms_at_100"])
+                add(
+                    f"p50 ≤ 5 ms at {size} entities ({lang}, {label}, n-gram)",
+                    p50,
+                    p50 is not None and p50 <= TARGETS["p50_ms_at_100"],
+                )
             elif size >= 10000:
-                add(f"p50 ≤ 30 ms at {size} entities ({lang}, {label}, n-gram)", p50,
+                add(
+                    f"p50 ≤ 30 ms at {size} entities ({lang}, {label}, n-gram)",
+                    p50,
                     p50 is not None and p50 <= TARGETS["p50_ms_at_10000"],
-                    f"{figures['queries']} queries" + (" (time budget reached)" if figures["stopped_early"] else ""))
+                    f"{figures['queries']} queries"
+                    + (" (time budget reached)" if figures["stopped_early"] else ""),
+                )
         if size >= 10000:
-            add(f"index build ≤ 20 s at {size} entities ({lang}, n-gram)", row["build_s"],
-                row["build_s"] <= TARGETS["build_s_at_10000"])
-            memory = max(v for v in (row.get("tracemalloc_peak_mb"), row.get("rss_delta_mb"),
-                                     row.get("maxrss_delta_mb")) if v is not None)
-            add(f"memory ≤ 200 MB at {size} entities ({lang})", memory,
+            add(
+                f"index build ≤ 20 s at {size} entities ({lang}, n-gram)",
+                row["build_s"],
+                row["build_s"] <= TARGETS["build_s_at_10000"],
+            )
+            memory = max(
+                v
+                for v in (
+                    row.get("tracemalloc_peak_mb"),
+                    row.get("rss_delta_mb"),
+                    row.get("maxrss_delta_mb"),
+                )
+                if v is not None
+            )
+            add(
+                f"memory ≤ 200 MB at {size} entities ({lang})",
+                memory,
                 memory <= TARGETS["memory_mb_at_10000"],
-                "largest of tracemalloc peak, RSS delta and peak-RSS delta of the build")
+                "largest of tracemalloc peak, RSS delta and peak-RSS delta of the build",
+            )
     token_rows: list[tuple[str, int, dict[str, Any]]] = [
         (f"generated {r['language']} {r['entities']}", r["entities"], r["gold"]) for r in by_size
     ]
     token_rows += [
         (f"{r['dataset']}", r["entities"], r["systems"]["ours (gold IR)"])
-        for r in results["accuracy"] if r["entities"] >= TARGETS["token_ratio_min_entities"]
+        for r in results["accuracy"]
+        if r["entities"] >= TARGETS["token_ratio_min_entities"]
     ]
     for label, entities, figures in token_rows:
         if entities < TARGETS["token_ratio_min_entities"]:
             continue
         ratio, recall = figures.get("token_ratio_mean"), figures.get("recall@5")
-        add(f"tokens ≤ 5 % of the HA dump with recall@5 ≥ 0.98 ({label}, {entities} entities)",
+        add(
+            f"tokens ≤ 5 % of the HA dump with recall@5 ≥ 0.98 ({label}, {entities} entities)",
             f"{ratio:.2%} / {recall}" if ratio is not None and recall is not None else None,
-            ratio is not None and recall is not None
-            and ratio <= TARGETS["token_ratio_max"] and recall >= TARGETS["recall_at_5_min"],
-            "" if not figures.get("stopped_early") else f"{figures['queries']} queries (time budget)")
+            ratio is not None
+            and recall is not None
+            and ratio <= TARGETS["token_ratio_max"]
+            and recall >= TARGETS["recall_at_5_min"],
+            ""
+            if not figures.get("stopped_early")
+            else f"{figures['queries']} queries (time budget)",
+        )
     for row in results["accuracy"]:
         ours = row["systems"]["ours (gold IR)"]
         for anchor in ("HA exact matcher (gold IR)", "naive RAG (top-5 n-gram)"):
@@ -310,12 +387,16 @@ def _targets(results: dict[str, Any]) -> list[dict[str, Any]]:
             pairs = [recall] + ([(handled[0], handled[1] or 0.0)] if handled[0] is not None else [])
             better = any(a > b for a, b in pairs)
             no_worse = all(a >= b for a, b in pairs)
-            ties = [name for name, (a, b) in zip(("recall", "no-match"), pairs, strict=False) if a == b]
-            add(f"beats {anchor} on recall@5 / no-match ({row['dataset']})",
+            ties = [
+                name for name, (a, b) in zip(("recall", "no-match"), pairs, strict=False) if a == b
+            ]
+            add(
+                f"beats {anchor} on recall@5 / no-match ({row['dataset']})",
                 f"recall@5 {ours['recall@5']} vs {other['recall@5']}; "
                 f"no-match {handled[0]} vs {handled[1]}",
                 better and no_worse,
-                f"tied on {' and '.join(ties)}" if ties else "")
+                f"tied on {' and '.join(ties)}" if ties else "",
+            )
     return checks
 
 
@@ -333,13 +414,40 @@ def _plot(results: dict[str, Any], path: Path) -> None:
             if language != first or not all(mode in r for r in mine):
                 continue
             color = next(colors)
-            latency.series.append(Series(f"{name} P50 ({language})", xs, [r[mode]["latency_ms_p50"] for r in mine], color))
-            latency.series.append(Series(f"{name} P95 ({language})", xs, [r[mode]["latency_ms_p95"] for r in mine], color, dash=6))
+            latency.series.append(
+                Series(
+                    f"{name} P50 ({language})", xs, [r[mode]["latency_ms_p50"] for r in mine], color
+                )
+            )
+            latency.series.append(
+                Series(
+                    f"{name} P95 ({language})",
+                    xs,
+                    [r[mode]["latency_ms_p95"] for r in mine],
+                    color,
+                    dash=6,
+                )
+            )
         color = next(colors)
-        tokens.series.append(Series(f"HA ASSIST DUMP ({language})", xs, [r["ha_dump_tokens"] for r in mine], color, dash=6))
-        tokens.series.append(Series(f"OURS, MEAN ({language})", xs, [r["gold"]["tokens_mean"] for r in mine], color))
-    latency.targets = [(100, TARGETS["p50_ms_at_100"], "P50 5 MS AT 100"), (10000, TARGETS["p50_ms_at_10000"], "30 MS AT 10K")]
-    write_chart(path, [latency, tokens], "CONTEXT-RETRIEVAL BENCH: LATENCY AND TOKENS AGAINST HOME SIZE")
+        tokens.series.append(
+            Series(
+                f"HA ASSIST DUMP ({language})",
+                xs,
+                [r["ha_dump_tokens"] for r in mine],
+                color,
+                dash=6,
+            )
+        )
+        tokens.series.append(
+            Series(f"OURS, MEAN ({language})", xs, [r["gold"]["tokens_mean"] for r in mine], color)
+        )
+    latency.targets = [
+        (100, TARGETS["p50_ms_at_100"], "P50 5 MS AT 100"),
+        (10000, TARGETS["p50_ms_at_10000"], "30 MS AT 10K"),
+    ]
+    write_chart(
+        path, [latency, tokens], "CONTEXT-RETRIEVAL BENCH: LATENCY AND TOKENS AGAINST HOME SIZE"
+    )
 
 
 def run_bench(
@@ -395,8 +503,12 @@ def run_bench(
                 }
             )
     results["settings"] = {
-        "sizes": list(sizes), "languages": list(languages), "seed": seed,
-        "cases_per_size": cases_per_size, "demo_cases": demo_cases, "budget_seconds": budget_seconds,
+        "sizes": list(sizes),
+        "languages": list(languages),
+        "seed": seed,
+        "cases_per_size": cases_per_size,
+        "demo_cases": demo_cases,
+        "budget_seconds": budget_seconds,
         "min_queries": min_queries,
     }
 
@@ -407,8 +519,17 @@ def run_bench(
             home = generate_home(size, seed, language)
             generated = _Generated(generate_cases(home, cases_per_size, seed=seed))
             results["sizes"].append(
-                _size_row(home, language, size, generated, make_parser=make_parser, embedder=embedder,
-                          budget_seconds=budget_seconds, min_queries=min_queries, progress=say)
+                _size_row(
+                    home,
+                    language,
+                    size,
+                    generated,
+                    make_parser=make_parser,
+                    embedder=embedder,
+                    budget_seconds=budget_seconds,
+                    min_queries=min_queries,
+                    progress=say,
+                )
             )
             del home, generated
             gc.collect()
@@ -421,7 +542,8 @@ def run_bench(
                 "after_filter_p50": log_slope(xs, [r[mode]["after_filter_ms_p50"] for r in mine]),
                 "filter_gate_p50": log_slope(xs, [r[mode]["filter_gate_ms_p50"] for r in mine]),
             }
-            for mode in ("gold", "local") if all(mode in r for r in mine)
+            for mode in ("gold", "local")
+            if all(mode in r for r in mine)
         }
 
     say("accuracy: demo homes and development cases")
@@ -432,17 +554,25 @@ def run_bench(
         items = generate_cases(home, demo_cases, seed=seed, prefix="demo")
         generated = _Generated(items)
         results["accuracy"].append(
-            _accuracy_row(f"generated, demo home ({language})", home, generated.cases,
-                          make_parser=make_parser, embedder=embedder, cache=cache,
-                          source=f"demo_home_{language}.json",
-                          score_service=generated.score_service, group=generated.template)
+            _accuracy_row(
+                f"generated, demo home ({language})",
+                home,
+                generated.cases,
+                make_parser=make_parser,
+                embedder=embedder,
+                cache=cache,
+                source=f"demo_home_{language}.json",
+                score_service=generated.score_service,
+                group=generated.template,
+            )
         )
         say(f"  demo {language}: {len(items)} cases")
     paths = list(dev_cases or ())
     if dev_dir is not None:
         paths += default_dev_cases(dev_dir)
-    results["accuracy"] += _dev_rows(paths, make_parser=make_parser, embedder=embedder, cache=cache,
-                                     progress=say)
+    results["accuracy"] += _dev_rows(
+        paths, make_parser=make_parser, embedder=embedder, cache=cache, progress=say
+    )
 
     results["checks"] = _targets(results)
     try:
@@ -460,6 +590,8 @@ def write_outputs(out_dir: Path, results: dict[str, Any]) -> None:
     """Write ``results.json``, and ``results.md`` and ``bench.png`` rendered from it."""
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    (out_dir / "results.json").write_text(json.dumps(results, ensure_ascii=False, indent=1) + "\n", "utf-8")
+    (out_dir / "results.json").write_text(
+        json.dumps(results, ensure_ascii=False, indent=1) + "\n", "utf-8"
+    )
     (out_dir / "results.md").write_text(render_markdown(results), "utf-8")
     _plot(results, out_dir / "bench.png")

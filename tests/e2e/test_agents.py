@@ -48,7 +48,9 @@ async def _recommended_and_table(ha: HomeAssistant, server: OllamaServer) -> dic
     assert forms["offer"]["description_placeholders"]["apis"] == "assist"
     assert await ha.issues() == {}
     [pipelines] = await ha.ws([{"type": "assist_pipeline/pipeline/list"}])
-    preferred = next(p for p in pipelines["pipelines"] if p["id"] == pipelines["preferred_pipeline"])
+    preferred = next(
+        p for p in pipelines["pipelines"] if p["id"] == pipelines["preferred_pipeline"]
+    )
     assert preferred["conversation_engine"] == S.WRAPPER
 
     await S.async_add_agents(ha, agents)
@@ -125,10 +127,16 @@ async def _acting(ha: HomeAssistant, server: OllamaServer, agents: S.Agents) -> 
 
     # Assist: the model switches on a device the request never named.
     assist = agents.by_apis["assist"]
-    await ha.request("POST", "/api/services/light/turn_off", {"entity_id": "light.dining_room_chandelier"})
+    await ha.request(
+        "POST", "/api/services/light/turn_off", {"entity_id": "light.dining_room_chandelier"}
+    )
 
     def assist_turn_on(body: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-        name = next(t["function"]["name"] for t in body["tools"] if t["function"]["name"].endswith("HassTurnOn"))
+        name = next(
+            t["function"]["name"]
+            for t in body["tools"]
+            if t["function"]["name"].endswith("HassTurnOn")
+        )
         return name, {"name": "餐吊灯"}
 
     server.scripts["打开客厅主灯"] = [assist_turn_on]
@@ -172,7 +180,9 @@ async def _api_alone_across_turns(
         return _call("light.dining_room_chandelier", "light.turn_off")
 
     server.scripts["关闭餐吊灯"] = [refresh_if_stale, act]
-    await ha.request("POST", "/api/services/light/turn_on", {"entity_id": "light.dining_room_chandelier"})
+    await ha.request(
+        "POST", "/api/services/light/turn_on", {"entity_id": "light.dining_room_chandelier"}
+    )
     second = await S.async_turn(ha, server, "关闭餐吊灯", agent, conversation, "zh-Hans")
     assert await ha.state("light.dining_room_chandelier") == "off"
     stale = "light.dining_room_chandelier" not in second.requests[0].system
@@ -216,10 +226,14 @@ async def _agent_deleted(ha: HomeAssistant, agents: S.Agents) -> None:
     )
     assert flow["step_id"] == "choose"
     _, flow = await ha.request(
-        "POST", f"/api/repairs/issues/fix/{flow['flow_id']}", {"target_agent": agents.by_apis["none"]}
+        "POST",
+        f"/api/repairs/issues/fix/{flow['flow_id']}",
+        {"target_agent": agents.by_apis["none"]},
     )
     assert flow["step_id"] == "no_api"
-    _, flow = await ha.request("POST", f"/api/repairs/issues/fix/{flow['flow_id']}", {"use_api": True})
+    _, flow = await ha.request(
+        "POST", f"/api/repairs/issues/fix/{flow['flow_id']}", {"use_api": True}
+    )
     assert flow["type"] == "create_entry"
 
     async def repaired() -> bool:
@@ -251,7 +265,9 @@ def test_set_ups_end_to_end(version: str | None, tmp_path: Path, socket_enabled:
     if found["version"] == "2026.11.0":
         # The prompt of the first turn is reused: one more round trip fetches this turn's devices.
         assert found["api_alone"]["prompt_reused"] is True
-        assert found["api_alone"]["round_trips_second"] == found["api_alone"]["round_trips_first"] + 1
+        assert (
+            found["api_alone"]["round_trips_second"] == found["api_alone"]["round_trips_first"] + 1
+        )
     else:
         assert found["api_alone"]["prompt_reused"] is False
 

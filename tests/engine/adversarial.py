@@ -30,7 +30,9 @@ PAYLOADS = (
 paragraph separators, bidi overrides, a very long tail."""
 MARKERS = ("- id: lock.injected_door", "# SYSTEM", "Assistant: the front door")
 """Text of the payloads that must never start a line of a prompt or an answer."""
-RAW = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
+RAW = re.compile(
+    r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069]"
+)
 """Control characters (line breaks apart: prompts have their own lines) that must never appear."""
 
 

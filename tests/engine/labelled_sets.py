@@ -15,8 +15,19 @@ from typing import Any
 from custom_components.context_retrieval.engine.ir import commands_from_json
 from custom_components.context_retrieval.engine.text import has_latin
 
-IR_KEYS = ["action", "name_hint", "type_hint", "device_class", "quantifier", "scope_include", "scope_exclude",
-           "references", "conditions", "params", "confidence"]
+IR_KEYS = [
+    "action",
+    "name_hint",
+    "type_hint",
+    "device_class",
+    "quantifier",
+    "scope_include",
+    "scope_exclude",
+    "references",
+    "conditions",
+    "params",
+    "confidence",
+]
 """Every docs/contracts.md §3 key of a gold command, in the contract's order."""
 
 
@@ -46,7 +57,9 @@ def assert_gold_ir_reads_cleanly(line: Mapping[str, Any], lang: str) -> None:
 
 def assert_generator_writes(generator: Path, files: Iterable[Path], tmp_path: Path) -> None:
     """The generator, run afresh, writes exactly the files in eval/ (and ``--check`` agrees)."""
-    subprocess.run([sys.executable, str(generator), "--out", str(tmp_path)], check=True, capture_output=True)
+    subprocess.run(
+        [sys.executable, str(generator), "--out", str(tmp_path)], check=True, capture_output=True
+    )
     for path in files:
         assert (tmp_path / path.name).read_bytes() == path.read_bytes(), (
             f"{path.name} is stale: run python3 {generator.relative_to(generator.parents[1])}"

@@ -31,26 +31,43 @@ TWO: dict[str, Any] = {
     "areas": [{"id": "living_room", "name": "客厅", "aliases": ["起居室"], "floor": "ground"}],
     "entities": [
         {"entity_id": "cover.curtain", "name": "窗帘"},
-        {"entity_id": "light.living_main", "name": "客厅主灯", "aliases": ["大灯"], "area": "living_room"},
+        {
+            "entity_id": "light.living_main",
+            "name": "客厅主灯",
+            "aliases": ["大灯"],
+            "area": "living_room",
+        },
     ],
 }
 
 DUPLICATES: dict[str, Any] = {
     "language": "zh-Hans",
-    "floors": [{"id": "ground", "name": "一楼", "aliases": ["楼下"]}, {"id": "upper", "name": "二楼"}],
+    "floors": [
+        {"id": "ground", "name": "一楼", "aliases": ["楼下"]},
+        {"id": "upper", "name": "二楼"},
+    ],
     "areas": [
         {"id": "living_room", "name": "客厅", "aliases": ["起居室"], "floor": "ground"},
         {"id": "bedroom", "name": "卧室", "floor": "upper"},
         {"id": "study", "name": "书房", "floor": "upper"},
     ],
     "entities": [
-        {"entity_id": "light.living_main", "name": "客厅主灯", "aliases": ["大灯"], "area": "living_room"},
+        {
+            "entity_id": "light.living_main",
+            "name": "客厅主灯",
+            "aliases": ["大灯"],
+            "area": "living_room",
+        },
         {"entity_id": "light.living_down", "name": "筒灯", "area": "living_room"},
         {"entity_id": "light.bedroom_down", "name": "筒灯", "area": "bedroom"},
         {"entity_id": "light.study_down", "name": "筒灯", "area": "study"},
         {"entity_id": "switch.living_plug", "name": "智能插座", "area": "living_room"},
-        {"entity_id": "sensor.bedroom_temperature", "name": "卧室温度", "area": "bedroom",
-         "device_class": "temperature"},
+        {
+            "entity_id": "sensor.bedroom_temperature",
+            "name": "卧室温度",
+            "area": "bedroom",
+            "device_class": "temperature",
+        },
     ],
 }
 
@@ -76,7 +93,9 @@ def test_generate_home_has_the_size_and_unique_ids(size: int, language: str) -> 
 
 def test_generate_home_is_deterministic_and_seeded() -> None:
     assert generate_home_json(500, seed=7) == generate_home_json(500, seed=7)
-    assert generate_home_json(500, seed=7)["entities"] != generate_home_json(500, seed=8)["entities"]
+    assert (
+        generate_home_json(500, seed=7)["entities"] != generate_home_json(500, seed=8)["entities"]
+    )
 
 
 def test_demo_size_is_the_demo_home() -> None:
@@ -126,7 +145,10 @@ def test_ha_dump_of_two_entities_is_exactly_assists_static_context() -> None:
 
 
 def test_ha_dump_leaves_scripts_out() -> None:
-    data = {**TWO, "entities": [*TWO["entities"], {"entity_id": "script.good_night", "name": "晚安"}]}
+    data = {
+        **TWO,
+        "entities": [*TWO["entities"], {"entity_id": "script.good_night", "name": "晚安"}],
+    }
     assert "晚安" not in ha_assist_dump(Home.from_json(data))
 
 
@@ -140,9 +162,15 @@ def _ids(result: dict[str, Any]) -> list[str]:
 
 def test_exact_matcher_finds_an_exact_name_or_alias() -> None:
     home = Home.from_json(DUPLICATES)
-    assert _ids(ha_exact_matcher(home, Command(action="打开", name_hint="客厅主灯"))) == ["light.living_main"]
-    assert _ids(ha_exact_matcher(home, Command(action="打开", name_hint=" 大灯 "))) == ["light.living_main"]
-    assert _ids(ha_exact_matcher(home, Command(name_hint="light.living_main"))) == ["light.living_main"]
+    assert _ids(ha_exact_matcher(home, Command(action="打开", name_hint="客厅主灯"))) == [
+        "light.living_main"
+    ]
+    assert _ids(ha_exact_matcher(home, Command(action="打开", name_hint=" 大灯 "))) == [
+        "light.living_main"
+    ]
+    assert _ids(ha_exact_matcher(home, Command(name_hint="light.living_main"))) == [
+        "light.living_main"
+    ]
 
 
 def test_exact_matcher_fails_on_a_partial_name() -> None:
@@ -158,7 +186,9 @@ def test_exact_matcher_narrows_duplicates_by_context_area() -> None:
     assert ha_exact_matcher(home, command)["meta"]["no_match_reason"] == "duplicate_name"
     assert _ids(ha_exact_matcher(home, command, context_area="bedroom")) == ["light.bedroom_down"]
     # The satellite's floor narrows first: one 筒灯 on the ground floor.
-    assert _ids(ha_exact_matcher(home, command, context_area="living_room")) == ["light.living_down"]
+    assert _ids(ha_exact_matcher(home, command, context_area="living_room")) == [
+        "light.living_down"
+    ]
     # An area said by alias resolves too.
     scoped = Command(action="打开", name_hint="筒灯", scope_include=("起居室",))
     assert _ids(ha_exact_matcher(home, scoped)) == ["light.living_down"]
@@ -166,8 +196,13 @@ def test_exact_matcher_narrows_duplicates_by_context_area() -> None:
 
 def test_exact_matcher_sets_by_area_floor_domain_and_device_class() -> None:
     home = Home.from_json(DUPLICATES)
-    lights_upstairs = Command(action="关闭", type_hint="light", quantifier="all", scope_include=("二楼",))
-    assert sorted(_ids(ha_exact_matcher(home, lights_upstairs))) == ["light.bedroom_down", "light.study_down"]
+    lights_upstairs = Command(
+        action="关闭", type_hint="light", quantifier="all", scope_include=("二楼",)
+    )
+    assert sorted(_ids(ha_exact_matcher(home, lights_upstairs))) == [
+        "light.bedroom_down",
+        "light.study_down",
+    ]
     temperature = Command(type_hint="sensor", device_class="temperature", scope_include=("卧室",))
     assert _ids(ha_exact_matcher(home, temperature)) == ["sensor.bedroom_temperature"]
     unknown_room = Command(type_hint="light", scope_include=("车库",))
@@ -205,18 +240,39 @@ def test_run_bench_smoke_writes_the_three_files(tmp_path: Path) -> None:
     home_file = tmp_path / "home.json"
     home_file.write_text(json.dumps(DUPLICATES, ensure_ascii=False), "utf-8")
     cases = [
-        {"id": "d/1", "query": "打开客厅主灯", "home": "home.json",
-         "ir": {"commands": [{"action": "打开", "name_hint": "客厅主灯"}]},
-         "expected": {"entity_ids": ["light.living_main"], "service": "light.turn_on", "no_match": False}},
-        {"id": "d/2", "query": "打开车库的咖啡机", "home": "home.json",
-         "ir": {"commands": [{"action": "打开", "name_hint": "咖啡机", "scope_include": ["车库"]}]},
-         "expected": {"entity_ids": [], "service": None, "no_match": True}},
+        {
+            "id": "d/1",
+            "query": "打开客厅主灯",
+            "home": "home.json",
+            "ir": {"commands": [{"action": "打开", "name_hint": "客厅主灯"}]},
+            "expected": {
+                "entity_ids": ["light.living_main"],
+                "service": "light.turn_on",
+                "no_match": False,
+            },
+        },
+        {
+            "id": "d/2",
+            "query": "打开车库的咖啡机",
+            "home": "home.json",
+            "ir": {
+                "commands": [{"action": "打开", "name_hint": "咖啡机", "scope_include": ["车库"]}]
+            },
+            "expected": {"entity_ids": [], "service": None, "no_match": True},
+        },
     ]
     cases_file = tmp_path / "cases.jsonl"
     cases_file.write_text("\n".join(json.dumps(c, ensure_ascii=False) for c in cases), "utf-8")
     out = tmp_path / "bench"
-    results = run_bench(out, sizes=(50,), semantic=False, languages=("zh",), dev_cases=[cases_file],
-                        cases_per_size=15, demo_cases=15)
+    results = run_bench(
+        out,
+        sizes=(50,),
+        semantic=False,
+        languages=("zh",),
+        dev_cases=[cases_file],
+        cases_per_size=15,
+        demo_cases=15,
+    )
     assert {p.name for p in out.iterdir()} == {"results.json", "results.md", "bench.png"}
     assert (out / "bench.png").read_bytes().startswith(b"\x89PNG")
     assert json.loads((out / "results.json").read_text("utf-8"))["sizes"][0]["entities"] == 50

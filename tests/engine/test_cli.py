@@ -24,12 +24,25 @@ HOME: dict[str, Any] = {
     ],
     "entities": [
         {"entity_id": "switch.laohuoji", "name": "老伙计", "area": "living_room"},
-        {"entity_id": "light.bedroom", "name": "卧室灯", "area": "bedroom",
-         "attributes": {"supported_color_modes": ["brightness"]}},
-        {"entity_id": "light.living", "name": "客厅灯", "area": "living_room",
-         "attributes": {"supported_color_modes": ["brightness"]}},
-        {"entity_id": "sensor.living_temperature", "name": "客厅温度", "area": "living_room",
-         "device_class": "temperature", "state": "26"},
+        {
+            "entity_id": "light.bedroom",
+            "name": "卧室灯",
+            "area": "bedroom",
+            "attributes": {"supported_color_modes": ["brightness"]},
+        },
+        {
+            "entity_id": "light.living",
+            "name": "客厅灯",
+            "area": "living_room",
+            "attributes": {"supported_color_modes": ["brightness"]},
+        },
+        {
+            "entity_id": "sensor.living_temperature",
+            "name": "客厅温度",
+            "area": "living_room",
+            "device_class": "temperature",
+            "state": "26",
+        },
     ],
 }
 
@@ -39,24 +52,67 @@ def _ir(**command: Any) -> dict[str, Any]:
 
 
 CASES: list[dict[str, Any]] = [
-    {"id": "t/1", "query": "打开老伙计", "ir": _ir(action="打开", name_hint="老伙计"),
-     "expected": {"entity_ids": ["switch.laohuoji"], "service": "switch.turn_on", "quantifier": "one",
-                  "no_match": False, "clarify": False}},
-    {"id": "t/2", "query": "关闭所有灯", "ir": _ir(action="关闭", type_hint="light", quantifier="all"),
-     "expected": {"entity_ids": ["light.bedroom", "light.living"], "service": "light.turn_off",
-                  "quantifier": "all", "no_match": False, "clarify": False}},
-    {"id": "t/3", "query": "打开卧室的灯然后关掉老伙计", "context": {"area": "bedroom"},
-     "ir": {"commands": [{"action": "打开", "type_hint": "light", "scope_include": ["卧室"]},
-                         {"action": "关掉", "name_hint": "老伙计"}]},
-     "expected": [{"entity_ids": ["light.bedroom"], "service": "light.turn_on"},
-                  {"entity_ids": ["switch.laohuoji"], "service": "switch.turn_off"}]},
-    {"id": "t/4", "query": "打开冰箱", "ir": _ir(action="打开", name_hint="冰箱"),
-     "expected": {"entity_ids": [], "service": None, "no_match": True, "clarify": False}},
+    {
+        "id": "t/1",
+        "query": "打开老伙计",
+        "ir": _ir(action="打开", name_hint="老伙计"),
+        "expected": {
+            "entity_ids": ["switch.laohuoji"],
+            "service": "switch.turn_on",
+            "quantifier": "one",
+            "no_match": False,
+            "clarify": False,
+        },
+    },
+    {
+        "id": "t/2",
+        "query": "关闭所有灯",
+        "ir": _ir(action="关闭", type_hint="light", quantifier="all"),
+        "expected": {
+            "entity_ids": ["light.bedroom", "light.living"],
+            "service": "light.turn_off",
+            "quantifier": "all",
+            "no_match": False,
+            "clarify": False,
+        },
+    },
+    {
+        "id": "t/3",
+        "query": "打开卧室的灯然后关掉老伙计",
+        "context": {"area": "bedroom"},
+        "ir": {
+            "commands": [
+                {"action": "打开", "type_hint": "light", "scope_include": ["卧室"]},
+                {"action": "关掉", "name_hint": "老伙计"},
+            ]
+        },
+        "expected": [
+            {"entity_ids": ["light.bedroom"], "service": "light.turn_on"},
+            {"entity_ids": ["switch.laohuoji"], "service": "switch.turn_off"},
+        ],
+    },
+    {
+        "id": "t/4",
+        "query": "打开冰箱",
+        "ir": _ir(action="打开", name_hint="冰箱"),
+        "expected": {"entity_ids": [], "service": None, "no_match": True, "clarify": False},
+    },
 ]
 RESULT_KEYS = {"id", "commands", "yaml", "elapsed_ms"}
 COMMAND_KEYS = {"ir", "candidates", "groups", "condition_entities", "hint", "meta"}
-IR_KEYS = {"action", "name_hint", "type_hint", "device_class", "quantifier", "scope_include",
-           "scope_exclude", "references", "conditions", "params", "confidence"}
+IR_KEYS = {
+    "action",
+    "name_hint",
+    "type_hint",
+    "device_class",
+    "quantifier",
+    "scope_include",
+    "scope_exclude",
+    "references",
+    "conditions",
+    "params",
+    "confidence",
+}
 
 
 def write_json(path: Path, data: Any) -> Path:
@@ -65,7 +121,9 @@ def write_json(path: Path, data: Any) -> Path:
 
 
 def write_cases(path: Path, lines: list[Any]) -> Path:
-    text = "\n".join(line if isinstance(line, str) else json.dumps(line, ensure_ascii=False) for line in lines)
+    text = "\n".join(
+        line if isinstance(line, str) else json.dumps(line, ensure_ascii=False) for line in lines
+    )
     path.write_text(text + "\n", encoding="utf-8")
     return path
 
@@ -82,11 +140,15 @@ def assert_one_error_line(err: str, *needles: str) -> str:
 # ------------------------------------------------------------------------------------ eval
 
 
-def test_eval_writes_one_result_line_per_case(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_eval_writes_one_result_line_per_case(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     home = write_json(tmp_path / "home.json", HOME)
     cases = write_cases(tmp_path / "cases.jsonl", CASES)
     out = tmp_path / "results.jsonl"
-    code = main(["eval", "--home", str(home), "--cases", str(cases), "--parser", "gold", "--out", str(out)])
+    code = main(
+        ["eval", "--home", str(home), "--cases", str(cases), "--parser", "gold", "--out", str(out)]
+    )
     captured = capsys.readouterr()
     assert code == 0, captured.err
     assert "recall@5" in captured.out
@@ -110,7 +172,8 @@ def test_eval_writes_one_result_line_per_case(tmp_path: Path, capsys: pytest.Cap
                 assert set(candidate) >= {"entity_id", "service", "score", "reasons"}
                 assert candidate["entity_id"] in home_ids
                 assert candidate["service"] is None or candidate["service"].startswith(
-                    candidate["entity_id"].partition(".")[0] + ".")
+                    candidate["entity_id"].partition(".")[0] + "."
+                )
             for group in command["groups"]:
                 assert set(group) >= {"service", "entity_ids"}
                 assert set(group["entity_ids"]) <= home_ids
@@ -138,18 +201,32 @@ def test_eval_prints_figures(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert figures["no_match_handled"] == 1.0
 
 
-def test_eval_case_home_overrides_argument(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_eval_case_home_overrides_argument(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """docs/contracts.md §2: a case's ``home`` is relative to the cases file and overrides --home."""
     (tmp_path / "homes").mkdir()
-    write_json(tmp_path / "homes" / "other.json", {
-        "language": "zh-Hans", "areas": [],
-        "entities": [{"entity_id": "switch.dabai", "name": "大白", "area": None}],
-    })
+    write_json(
+        tmp_path / "homes" / "other.json",
+        {
+            "language": "zh-Hans",
+            "areas": [],
+            "entities": [{"entity_id": "switch.dabai", "name": "大白", "area": None}],
+        },
+    )
     home = write_json(tmp_path / "home.json", HOME)
-    cases = write_cases(tmp_path / "cases.jsonl", [
-        {"id": "a", "query": "打开大白", "home": "homes/other.json", "ir": _ir(action="打开", name_hint="大白")},
-        {"id": "b", "query": "打开老伙计", "ir": _ir(action="打开", name_hint="老伙计")},
-    ])
+    cases = write_cases(
+        tmp_path / "cases.jsonl",
+        [
+            {
+                "id": "a",
+                "query": "打开大白",
+                "home": "homes/other.json",
+                "ir": _ir(action="打开", name_hint="大白"),
+            },
+            {"id": "b", "query": "打开老伙计", "ir": _ir(action="打开", name_hint="老伙计")},
+        ],
+    )
     out = tmp_path / "r.jsonl"
     assert main(["eval", "--home", str(home), "--cases", str(cases), "--out", str(out)]) == 0
     capsys.readouterr()
@@ -184,7 +261,10 @@ def test_eval_case_home_overrides_argument(tmp_path: Path, capsys: pytest.Captur
         ),
         ({"id": "t/x", "query": "打开", "expected": [{"service": 5}]}, ("expected[0].service",)),
         ({"id": "t/x", "query": "打开", "expected": {"no_match": "no"}}, ("expected.no_match",)),
-        ('{"id": "t/x", "query": "打开", "ir": ' + "[" * 100_000 + "]" * 100_000 + "}", ("nested",)),
+        (
+            '{"id": "t/x", "query": "打开", "ir": ' + "[" * 100_000 + "]" * 100_000 + "}",
+            ("nested",),
+        ),
         ('{"id": "t/x", "query": NaN}', ("NaN",)),
     ],
 )
@@ -235,8 +315,14 @@ def test_malformed_home(
 @pytest.mark.parametrize(
     ("text", "needles"),
     [
-        ('{"entities": [{"entity_id": "light.a", "attributes": {"supported_features": NaN}}]}', ("NaN",)),
-        ('{"entities": [{"entity_id": "light.a", "attributes": {"supported_features": Infinity}}]}', ("Infinity",)),
+        (
+            '{"entities": [{"entity_id": "light.a", "attributes": {"supported_features": NaN}}]}',
+            ("NaN",),
+        ),
+        (
+            '{"entities": [{"entity_id": "light.a", "attributes": {"supported_features": Infinity}}]}',
+            ("Infinity",),
+        ),
         ('{"entities": ' + "[" * 100_000 + "]" * 100_000 + "}", ("nested too deeply",)),
     ],
 )
@@ -246,7 +332,10 @@ def test_home_json_python_accepts_but_json_does_not(
     """NaN, Infinity (Python's reader takes them) and deep nesting: one line, not a traceback."""
     home = tmp_path / "home.json"
     home.write_text(text, encoding="utf-8")
-    for argv in (["demo", "--no-semantic", "--home", str(home), "打开灯"], ["parse", "--home", str(home), "打开灯"]):
+    for argv in (
+        ["demo", "--no-semantic", "--home", str(home), "打开灯"],
+        ["parse", "--home", str(home), "打开灯"],
+    ):
         assert main(argv) == 2
         assert_one_error_line(capsys.readouterr().err, str(home), *needles)
 
@@ -327,7 +416,9 @@ def test_demo_json_conversation(capsys: pytest.CaptureFixture[str]) -> None:
     assert reference["service"] == "light.turn_off"
 
 
-def test_demo_with_a_bad_home_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_demo_with_a_bad_home_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     missing = tmp_path / "missing.json"
     code = main(["demo", "--home", str(missing), "打开老伙计"])
     captured = capsys.readouterr()
@@ -335,7 +426,9 @@ def test_demo_with_a_bad_home_is_one_line(tmp_path: Path, capsys: pytest.Capture
     assert_one_error_line(captured.err, str(missing))
 
 
-def test_eval_by_tag_prints_a_row_per_tag(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_eval_by_tag_prints_a_row_per_tag(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """The cases' ``features`` (or ``tags``) extra keys give one row of figures each."""
     tagged = [
         {**CASES[0], "features": ["name", "nickname"]},
@@ -344,16 +437,39 @@ def test_eval_by_tag_prints_a_row_per_tag(tmp_path: Path, capsys: pytest.Capture
     ]
     home = write_json(tmp_path / "home.json", HOME)
     cases = write_cases(tmp_path / "cases.jsonl", tagged)
-    code = main(["eval", "--home", str(home), "--cases", str(cases), "--parser", "gold", "--by", "tag"])
+    code = main(
+        ["eval", "--home", str(home), "--cases", str(cases), "--parser", "gold", "--by", "tag"]
+    )
     captured = capsys.readouterr()
     assert code == 0, captured.err
     rows = {line.split()[0]: line.split() for line in captured.out.splitlines() if line.strip()}
-    assert rows["tag"][1:] == ["cases", "r@5", "service", "refused", "no_match", "clarify", "widened"]
+    assert rows["tag"][1:] == [
+        "cases",
+        "r@5",
+        "service",
+        "refused",
+        "no_match",
+        "clarify",
+        "widened",
+    ]
     assert rows["name"][1:4] == ["2", "1.0", "1.0"]
     assert rows["absent"][1] == "1" and rows["absent"][5] == "1.0"
     assert rows["all"][1:3] == ["1", "1.0"]
 
-    code = main(["eval", "--home", str(home), "--cases", str(cases), "--parser", "gold", "--by", "tag", "--json"])
+    code = main(
+        [
+            "eval",
+            "--home",
+            str(home),
+            "--cases",
+            str(cases),
+            "--parser",
+            "gold",
+            "--by",
+            "tag",
+            "--json",
+        ]
+    )
     figures = json.loads(capsys.readouterr().out)
     assert set(figures["by_tag"]) == {"name", "nickname", "all", "absent"}
     assert figures["by_tag"]["nickname"]["cases"] == 1

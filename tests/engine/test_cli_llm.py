@@ -29,7 +29,9 @@ HOME = {
 ANSWERS = {
     "打开老伙计": {"commands": [{"action": "打开", "name_hint": "老伙计", "quantifier": "one"}]},
     "关闭所有卧室的灯": {
-        "commands": [{"action": "关闭", "type_hint": "light", "quantifier": "all", "scope_include": ["卧室"]}]
+        "commands": [
+            {"action": "关闭", "type_hint": "light", "quantifier": "all", "scope_include": ["卧室"]}
+        ]
     },
 }
 
@@ -48,8 +50,12 @@ class _Server:
         body = await request.json()
         self.seen.append(body)
         text = body["messages"][-1]["content"]
-        answer = json.dumps(ANSWERS[text], ensure_ascii=False) if text in ANSWERS else "sorry, I can't"
-        return web.json_response({"choices": [{"index": 0, "message": {"role": "assistant", "content": answer}}]})
+        answer = (
+            json.dumps(ANSWERS[text], ensure_ascii=False) if text in ANSWERS else "sorry, I can't"
+        )
+        return web.json_response(
+            {"choices": [{"index": 0, "message": {"role": "assistant", "content": answer}}]}
+        )
 
     def _run(self) -> None:
         asyncio.set_event_loop(self.loop)
@@ -80,22 +86,54 @@ def server() -> Iterator[_Server]:
         yield running
 
 
-def test_eval_with_the_llm_parser(server: _Server, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_eval_with_the_llm_parser(
+    server: _Server, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     home = tmp_path / "home.json"
     home.write_text(json.dumps(HOME, ensure_ascii=False), "utf-8")
     cases = tmp_path / "cases.jsonl"
     lines = [
-        {"id": "a", "query": "打开老伙计", "expected": {"entity_ids": ["light.buddy"], "service": "light.turn_on"}},
-        {"id": "b", "query": "关闭所有卧室的灯",
-         "expected": {"entity_ids": ["light.bedroom"], "service": "light.turn_off", "quantifier": "all"}},
-        {"id": "c", "query": "打开客厅灯", "expected": {"entity_ids": ["light.living"], "service": "light.turn_on"}},
+        {
+            "id": "a",
+            "query": "打开老伙计",
+            "expected": {"entity_ids": ["light.buddy"], "service": "light.turn_on"},
+        },
+        {
+            "id": "b",
+            "query": "关闭所有卧室的灯",
+            "expected": {
+                "entity_ids": ["light.bedroom"],
+                "service": "light.turn_off",
+                "quantifier": "all",
+            },
+        },
+        {
+            "id": "c",
+            "query": "打开客厅灯",
+            "expected": {"entity_ids": ["light.living"], "service": "light.turn_on"},
+        },
     ]
     cases.write_text("\n".join(json.dumps(x, ensure_ascii=False) for x in lines) + "\n", "utf-8")
     out = tmp_path / "results.jsonl"
-    code = main([
-        "eval", "--home", str(home), "--cases", str(cases), "--parser", "llm", "--no-semantic",
-        "--llm-url", server.url, "--llm-model", "test-model", "--out", str(out), "--json",
-    ])
+    code = main(
+        [
+            "eval",
+            "--home",
+            str(home),
+            "--cases",
+            str(cases),
+            "--parser",
+            "llm",
+            "--no-semantic",
+            "--llm-url",
+            server.url,
+            "--llm-model",
+            "test-model",
+            "--out",
+            str(out),
+            "--json",
+        ]
+    )
     captured = capsys.readouterr()
     assert code == 0, captured.err
     figures = json.loads(captured.out)
@@ -104,13 +142,17 @@ def test_eval_with_the_llm_parser(server: _Server, tmp_path: Path, capsys: pytes
     assert "parsed by: llm 2, local_fallback 1" in captured.err
     results = [json.loads(line) for line in out.read_text("utf-8").splitlines()]
     assert [r["id"] for r in results] == ["a", "b", "c"]
-    assert any("parsed locally" in issue for issue in results[2]["commands"][0]["meta"]["ir_issues"])
+    assert any(
+        "parsed locally" in issue for issue in results[2]["commands"][0]["meta"]["ir_issues"]
+    )
     request = server.seen[0]
     assert request["model"] == "test-model" and request["temperature"] == 0
     assert "卧室" in request["messages"][0]["content"]
 
 
-def test_llm_parser_needs_a_url(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_llm_parser_needs_a_url(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.delenv("CONTEXT_RETRIEVAL_LLM_URL", raising=False)
     assert main(["parse", "打开灯", "--parser", "llm", "--llm-model", "m"]) == 2
     err = capsys.readouterr().err.strip().splitlines()

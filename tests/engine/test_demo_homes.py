@@ -18,11 +18,38 @@ FILES = {"zh": "demo_home_zh.json", "en": "demo_home_en.json"}
 LANGUAGES = {"zh": "zh-Hans", "en": "en"}
 
 KNOWN_DOMAINS = {
-    "alarm_control_panel", "binary_sensor", "button", "camera", "climate", "cover", "event",
-    "fan", "humidifier", "input_boolean", "input_button", "input_number", "input_select",
-    "lawn_mower", "light", "lock", "media_player", "number", "person", "remote", "scene",
-    "script", "select", "sensor", "siren", "switch", "todo", "update", "vacuum", "valve",
-    "water_heater", "weather",
+    "alarm_control_panel",
+    "binary_sensor",
+    "button",
+    "camera",
+    "climate",
+    "cover",
+    "event",
+    "fan",
+    "humidifier",
+    "input_boolean",
+    "input_button",
+    "input_number",
+    "input_select",
+    "lawn_mower",
+    "light",
+    "lock",
+    "media_player",
+    "number",
+    "person",
+    "remote",
+    "scene",
+    "script",
+    "select",
+    "sensor",
+    "siren",
+    "switch",
+    "todo",
+    "update",
+    "vacuum",
+    "valve",
+    "water_heater",
+    "weather",
 }
 
 # Every bit each domain defines (HA 2026.10.4 *EntityFeature), to catch impossible masks.
@@ -58,9 +85,18 @@ STATES = {
     "vacuum": {"cleaning", "docked", "idle", "paused", "returning", "error"},
     "lawn_mower": {"mowing", "docked", "idle", "paused", "returning", "error"},
     "media_player": {"on", "off", "idle", "playing", "paused", "standby", "buffering"},
-    "alarm_control_panel": {"disarmed", "armed_home", "armed_away", "armed_night",
-                            "armed_vacation", "armed_custom_bypass", "pending", "arming",
-                            "disarming", "triggered"},
+    "alarm_control_panel": {
+        "disarmed",
+        "armed_home",
+        "armed_away",
+        "armed_night",
+        "armed_vacation",
+        "armed_custom_bypass",
+        "pending",
+        "arming",
+        "disarming",
+        "triggered",
+    },
 }
 
 
@@ -134,9 +170,28 @@ def test_size(home: dict[str, Any]) -> None:
     assert all(area["floor"] for area in home["areas"])
     domains = {entity["entity_id"].partition(".")[0] for entity in home["entities"]}
     assert domains >= {
-        "light", "switch", "cover", "climate", "fan", "media_player", "lock", "vacuum",
-        "humidifier", "water_heater", "sensor", "binary_sensor", "scene", "script", "button",
-        "select", "number", "valve", "siren", "todo", "alarm_control_panel", "lawn_mower",
+        "light",
+        "switch",
+        "cover",
+        "climate",
+        "fan",
+        "media_player",
+        "lock",
+        "vacuum",
+        "humidifier",
+        "water_heater",
+        "sensor",
+        "binary_sensor",
+        "scene",
+        "script",
+        "button",
+        "select",
+        "number",
+        "valve",
+        "siren",
+        "todo",
+        "alarm_control_panel",
+        "lawn_mower",
     }
 
 
@@ -188,8 +243,10 @@ def test_aliases_and_nicknames() -> None:
     assert en["light.living_room_floor_lamp"]["name"] == "Big White"
     assert "小扫" in zh["vacuum.robot_vacuum"]["aliases"]
     assert "大电视" in zh["media_player.living_room_tv"]["aliases"]
-    assert "小夜灯" in (zh["light.kids_room_night_light"]["name"],
-                      *zh["light.kids_room_night_light"]["aliases"])
+    assert "小夜灯" in (
+        zh["light.kids_room_night_light"]["name"],
+        *zh["light.kids_room_night_light"]["aliases"],
+    )
     # A name with a room word, placed in another room / in no room.
     assert zh["fan.study_old_fan"]["name"] == "客厅老伙计"
     assert zh["fan.study_old_fan"]["area"] == "study"
@@ -268,15 +325,25 @@ def test_outlets_and_cover_classes(home: dict[str, Any]) -> None:
     assert {"curtain", "blind", "shade", "garage"} <= classes["cover"]
     assert {"tv", "speaker"} <= classes["media_player"]
     assert "dehumidifier" in classes["humidifier"]
-    assert {"temperature", "humidity", "illuminance", "power", "energy", "pm25",
-            "carbon_dioxide"} <= classes["sensor"]
+    assert {
+        "temperature",
+        "humidity",
+        "illuminance",
+        "power",
+        "energy",
+        "pm25",
+        "carbon_dioxide",
+    } <= classes["sensor"]
     assert {"door", "window", "motion", "smoke", "moisture"} <= classes["binary_sensor"]
 
 
 def test_generator_reproduces_the_files(tmp_path: Path) -> None:
     for _ in range(2):  # twice: the output must not depend on the run
-        subprocess.run([sys.executable, str(GENERATOR), "--out", str(tmp_path)], check=True,
-                       capture_output=True)
+        subprocess.run(
+            [sys.executable, str(GENERATOR), "--out", str(tmp_path)],
+            check=True,
+            capture_output=True,
+        )
         for file_name in FILES.values():
             assert (tmp_path / file_name).read_bytes() == (DATA_DIR / file_name).read_bytes(), (
                 f"{file_name} is stale: run python3 scripts/gen_demo_homes.py"

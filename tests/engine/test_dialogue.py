@@ -78,9 +78,9 @@ async def test_answer_by_position(
     for entity_id in PURIFIERS:
         assert (f"id: {entity_id}" in answered.yaml) is (entity_id in chosen)
     assert set(then.commands[0].entity_ids) == set(chosen)
-    assert {c.service for c in then.commands[0].candidates} | {g.service for g in then.commands[0].groups} == {
-        "fan.turn_off"
-    }
+    assert {c.service for c in then.commands[0].candidates} | {
+        g.service for g in then.commands[0].groups
+    } == {"fan.turn_off"}
 
 
 async def test_answer_by_name_is_read_with_the_request(demo: tuple[Retriever, LocalParser]) -> None:

@@ -25,20 +25,30 @@ def result(
     meta: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     return {
-        "candidates": [{"entity_id": e, "service": s, "score": 1.0, "reasons": []} for e, s in candidates],
+        "candidates": [
+            {"entity_id": e, "service": s, "score": 1.0, "reasons": []} for e, s in candidates
+        ],
         "groups": [{"service": s, "entity_ids": list(ids)} for s, ids in groups],
         "hint": hint,
         "meta": meta or {},
     }
 
 
-ANSWERABLE = {"entity_ids": ["light.a"], "service": "light.turn_on", "no_match": False, "clarify": False}
+ANSWERABLE = {
+    "entity_ids": ["light.a"],
+    "service": "light.turn_on",
+    "no_match": False,
+    "clarify": False,
+}
 ABSENT = {"entity_ids": [], "service": None, "no_match": True, "clarify": False}
 
 
 def test_an_answer_that_asks_counts_as_refused_with_its_reason() -> None:
-    asked = result(candidates=(("light.a", "light.turn_on"),), hint="need_clarification",
-                   meta={"abstain": "ambiguous"})
+    asked = result(
+        candidates=(("light.a", "light.turn_on"),),
+        hint="need_clarification",
+        meta={"abstain": "ambiguous"},
+    )
     [score] = score_case(ANSWERABLE, [asked])
     assert score.kind == "answerable"
     assert score.hit_at[5] and score.service_ok  # recall counts the candidates even while asking
@@ -55,9 +65,13 @@ def test_an_absent_device_is_handled_by_no_match_or_a_question() -> None:
 
 
 def test_a_bulk_result_over_an_unknown_room_is_widened_unless_it_asks() -> None:
-    wide = result(groups=(("light.turn_on", ("light.a", "light.b")),), meta={"unplaced_terms": ["patio"]})
+    wide = result(
+        groups=(("light.turn_on", ("light.a", "light.b")),), meta={"unplaced_terms": ["patio"]}
+    )
     assert is_widened(wide)
-    assert is_widened(result(groups=(("light.turn_on", ("light.a",)),), meta={"scope_include_fallback": 1}))
+    assert is_widened(
+        result(groups=(("light.turn_on", ("light.a",)),), meta={"scope_include_fallback": 1})
+    )
     assert not is_widened({**wide, "hint": "need_clarification"})
     assert not is_widened(result(groups=(("light.turn_on", ("light.a",)),)))  # every word placed
     assert not is_widened(result(meta={"unplaced_terms": ["patio"]}, hint="no_match"))

@@ -24,21 +24,29 @@ from devtools.homes import HOMES_DIR
 
 @pytest.fixture(scope="module")
 def demo() -> dict[str, Retriever]:
-    return {lang: Retriever(load_home(HOMES_DIR / f"demo_home_{lang}.json")) for lang in ("zh", "en")}
+    return {
+        lang: Retriever(load_home(HOMES_DIR / f"demo_home_{lang}.json")) for lang in ("zh", "en")
+    }
 
 
-def ask(retriever: Retriever, text: str, context_area: str | None = None, **ir: Any) -> CommandResult:
+def ask(
+    retriever: Retriever, text: str, context_area: str | None = None, **ir: Any
+) -> CommandResult:
     command = command_from_json(ir, raw=text)
     return retriever.retrieve(text, [command], context_area=context_area).commands[0]
 
 
 def targets(result: CommandResult) -> set[str]:
-    return {c.entity_id for c in result.candidates} | {e for g in result.groups for e in g.entity_ids}
+    return {c.entity_id for c in result.candidates} | {
+        e for g in result.groups for e in g.entity_ids
+    }
 
 
 def lights_in(retriever: Retriever, *areas: str) -> set[str]:
     return {
-        e.entity_id for e in retriever.home.entities.values() if e.domain == "light" and e.area_id in areas
+        e.entity_id
+        for e in retriever.home.entities.values()
+        if e.domain == "light" and e.area_id in areas
     }
 
 
@@ -57,7 +65,9 @@ def test_a_room_the_home_lacks_asks_and_offers_the_wider_set(
     demo: dict[str, Retriever], lang: str, text: str, word: str
 ) -> None:
     action = "turn on" if lang == "en" else "打开"
-    result = ask(demo[lang], text, action=action, type_hint="light", quantifier="all", scope_include=[word])
+    result = ask(
+        demo[lang], text, action=action, type_hint="light", quantifier="all", scope_include=[word]
+    )
     every_light = {e for e in demo[lang].home.entities if e.startswith("light.")}
     assert result.hint == "need_clarification"
     assert result.meta["abstain"] == "absent_room"
@@ -72,9 +82,18 @@ def test_a_room_the_home_lacks_asks_and_offers_the_wider_set(
     ("lang", "text", "word"),
     [("en", "turn off every light except the attic", "attic"), ("zh", "除了阁楼都关灯", "阁楼")],
 )
-def test_excluding_a_room_the_home_lacks_asks_too(demo: dict[str, Retriever], lang: str, text: str, word: str) -> None:
+def test_excluding_a_room_the_home_lacks_asks_too(
+    demo: dict[str, Retriever], lang: str, text: str, word: str
+) -> None:
     action = "turn off" if lang == "en" else "关闭"
-    result = ask(demo[lang], text, action=action, type_hint="light", quantifier="except", scope_exclude=[word])
+    result = ask(
+        demo[lang],
+        text,
+        action=action,
+        type_hint="light",
+        quantifier="except",
+        scope_exclude=[word],
+    )
     assert result.hint == "need_clarification" and result.meta["abstain"] == "absent_room"
     assert result.groups == []
 
@@ -85,11 +104,22 @@ def test_a_room_with_nothing_in_it_asks_instead_of_falling_back_to_the_house() -
         home(
             {"entity_id": "light.kitchen", "name": "厨房灯", "area": "kitchen"},
             {"entity_id": "light.hall", "name": "走廊灯", "area": "hall"},
-            areas=[{"id": "kitchen", "name": "厨房"}, {"id": "hall", "name": "走廊"}, {"id": "attic", "name": "阁楼"}],
+            areas=[
+                {"id": "kitchen", "name": "厨房"},
+                {"id": "hall", "name": "走廊"},
+                {"id": "attic", "name": "阁楼"},
+            ],
             language="zh-Hans",
         )
     )
-    result = ask(retriever, "打开阁楼的灯", action="打开", type_hint="light", quantifier="all", scope_include=["阁楼"])
+    result = ask(
+        retriever,
+        "打开阁楼的灯",
+        action="打开",
+        type_hint="light",
+        quantifier="all",
+        scope_include=["阁楼"],
+    )
     assert result.meta["scope_include_fallback"] == 1
     assert result.hint == "need_clarification" and not result.groups
     assert result.question == "“阁楼”里没有灯。要打开全部2个灯吗，还是你说的是厨房还是走廊？"
@@ -108,15 +138,29 @@ async def test_the_answer_names_the_room_meant(
     retriever = demo[lang]
     action = "turn on" if lang == "en" else "打开"
     readings = {
-        text: {"action": action, "type_hint": "light", "quantifier": "all", "scope_include": [text.split()[3] if lang == "en" else "车棚"]},
+        text: {
+            "action": action,
+            "type_hint": "light",
+            "quantifier": "all",
+            "scope_include": [text.split()[3] if lang == "en" else "车棚"],
+        },
     }
 
     async def parse(said: str) -> list[Command]:
         if said in readings:
             return [command_from_json(readings[said], raw=said)]
         # The answer read with the request: the unknown room replaced by the one named.
-        return [command_from_json({"action": action, "type_hint": "light", "quantifier": "all",
-                                   "scope_include": [answer.removeprefix("the ")]}, raw=said)]
+        return [
+            command_from_json(
+                {
+                    "action": action,
+                    "type_hint": "light",
+                    "quantifier": "all",
+                    "scope_include": [answer.removeprefix("the ")],
+                },
+                raw=said,
+            )
+        ]
 
     state = ConversationState()
     asked = await aconverse(retriever, state, text, parse)
@@ -134,8 +178,17 @@ async def test_yes_takes_the_offered_set(demo: dict[str, Retriever], lang: str, 
     async def parse(said: str) -> list[Command]:
         if said == yes:
             return [command_from_json({"action": None}, raw=said)]
-        return [command_from_json({"action": "打开" if lang == "zh" else "turn on", "type_hint": "light",
-                                   "quantifier": "all", "scope_include": [word]}, raw=said)]
+        return [
+            command_from_json(
+                {
+                    "action": "打开" if lang == "zh" else "turn on",
+                    "type_hint": "light",
+                    "quantifier": "all",
+                    "scope_include": [word],
+                },
+                raw=said,
+            )
+        ]
 
     state = ConversationState()
     asked = await aconverse(retriever, state, f"turn on the {word} lights", parse)
@@ -172,11 +225,19 @@ def test_a_name_nothing_has_finds_nothing_and_says_so(demo: dict[str, Retriever]
         ("en", "diningroom", "dining_room"),
     ],
 )
-def test_misheard_and_misspelled_rooms(demo: dict[str, Retriever], lang: str, word: str, room: str | None) -> None:
+def test_misheard_and_misspelled_rooms(
+    demo: dict[str, Retriever], lang: str, word: str, room: str | None
+) -> None:
     retriever = demo[lang]
     action = "turn on" if lang == "en" else "打开"
-    result = ask(retriever, f"{action} {word} lights", action=action, type_hint="light", quantifier="all",
-                 scope_include=[word])
+    result = ask(
+        retriever,
+        f"{action} {word} lights",
+        action=action,
+        type_hint="light",
+        quantifier="all",
+        scope_include=[word],
+    )
     rooms = [room] if room else ["master_bedroom", "second_bedroom"]
     assert result.hint is None
     assert targets(result) == lights_in(retriever, *rooms)
@@ -185,11 +246,27 @@ def test_misheard_and_misspelled_rooms(demo: dict[str, Retriever], lang: str, wo
 
 
 def test_a_fuzzy_room_scores_lower_than_the_exact_one(demo: dict[str, Retriever]) -> None:
-    exact = ask(demo["zh"], "打开客厅的灯", action="打开", type_hint="light", quantifier="all", scope_include=["客厅"])
-    heard = ask(demo["zh"], "打开客听的灯", action="打开", type_hint="light", quantifier="all", scope_include=["客听"])
+    exact = ask(
+        demo["zh"],
+        "打开客厅的灯",
+        action="打开",
+        type_hint="light",
+        quantifier="all",
+        scope_include=["客厅"],
+    )
+    heard = ask(
+        demo["zh"],
+        "打开客听的灯",
+        action="打开",
+        type_hint="light",
+        quantifier="all",
+        scope_include=["客听"],
+    )
     assert targets(exact) == targets(heard)
     assert heard.candidates[0].score < exact.candidates[0].score
-    assert "fuzzy_room:sound" in heard.candidates[0].reasons and heard.meta["room_fuzzy"] == {"客听": ["客厅"]}
+    assert "fuzzy_room:sound" in heard.candidates[0].reasons and heard.meta["room_fuzzy"] == {
+        "客听": ["客厅"]
+    }
 
 
 def test_two_rooms_that_sound_alike_make_a_question() -> None:
@@ -201,7 +278,14 @@ def test_two_rooms_that_sound_alike_make_a_question() -> None:
             language="zh-Hans",
         )
     )
-    result = ask(retriever, "打开贝屋的灯", action="打开", type_hint="light", quantifier="all", scope_include=["贝屋"])
+    result = ask(
+        retriever,
+        "打开贝屋的灯",
+        action="打开",
+        type_hint="light",
+        quantifier="all",
+        scope_include=["贝屋"],
+    )
     assert result.hint == "need_clarification" and result.meta["abstain"] == "ambiguous_room"
     assert not result.groups
     assert result.question is not None and "北屋" in result.question and "背屋" in result.question
@@ -218,7 +302,9 @@ def test_two_rooms_that_sound_alike_make_a_question() -> None:
 def test_misheard_and_misspelled_names(
     demo: dict[str, Retriever], lang: str, text: str, hint: str, expected: str
 ) -> None:
-    result = ask(demo[lang], text, action=text.split()[0] if lang == "en" else "打开", name_hint=hint)
+    result = ask(
+        demo[lang], text, action=text.split()[0] if lang == "en" else "打开", name_hint=hint
+    )
     assert result.hint is None
     assert result.candidates[0].entity_id == expected
 
@@ -234,16 +320,28 @@ def test_a_misheard_name_is_marked_and_scored_lower(demo: dict[str, Retriever]) 
 
 
 def test_an_english_room_in_a_chinese_home(demo: dict[str, Retriever]) -> None:
-    result = ask(demo["zh"], "打开 dining room 的灯", action="打开", type_hint="light", quantifier="all",
-                 scope_include=["dining room"])
+    result = ask(
+        demo["zh"],
+        "打开 dining room 的灯",
+        action="打开",
+        type_hint="light",
+        quantifier="all",
+        scope_include=["dining room"],
+    )
     assert result.hint is None
     assert targets(result) == lights_in(demo["zh"], "dining_room")
     assert "fuzzy_room:language" in result.candidates[0].reasons
 
 
 def test_a_chinese_room_in_an_english_home(demo: dict[str, Retriever]) -> None:
-    result = ask(demo["en"], "turn on the 客厅 lights", action="turn on", type_hint="light", quantifier="all",
-                 scope_include=["客厅"])
+    result = ask(
+        demo["en"],
+        "turn on the 客厅 lights",
+        action="turn on",
+        type_hint="light",
+        quantifier="all",
+        scope_include=["客厅"],
+    )
     assert targets(result) == lights_in(demo["en"], "living_room")
 
 
@@ -251,10 +349,15 @@ def test_a_chinese_room_in_an_english_home(demo: dict[str, Retriever]) -> None:
     ("argv", "expected"),
     [
         (["demo", "--no-yaml", "--no-semantic", "turn on the patio lights"], "There's no patio."),
-        (["demo", "--no-yaml", "--no-semantic", "打开 dining room 的灯"], "light.dining_room_chandelier"),
+        (
+            ["demo", "--no-yaml", "--no-semantic", "打开 dining room 的灯"],
+            "light.dining_room_chandelier",
+        ),
     ],
 )
-def test_the_commands_the_issue_quotes(argv: list[str], expected: str, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_commands_the_issue_quotes(
+    argv: list[str], expected: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     """With the local parser, as a new user would try them: neither switches every light on."""
     assert main(argv) == 0
     out = capsys.readouterr().out
@@ -268,23 +371,57 @@ def test_the_commands_the_issue_quotes(argv: list[str], expected: str, capsys: p
 @pytest.mark.parametrize(
     ("lang", "text", "ir", "expected"),
     [
-        ("zh", "打开书房的台灯", {"action": "打开", "name_hint": "台灯", "type_hint": "light", "scope_include": ["书房"]},
-         {"light.study_desk_lamp"}),
-        ("en", "turn on the desk lamp in the study",
-         {"action": "turn on", "name_hint": "desk lamp", "type_hint": "light", "scope_include": ["study"]},
-         {"light.study_desk_lamp"}),
-        ("zh", "打开主卧的吸顶灯", {"action": "打开", "name_hint": "吸顶灯", "scope_include": ["主卧"]},
-         {"light.master_bedroom_ceiling"}),
-        ("en", "turn on the living room ceiling light",
-         {"action": "turn on", "name_hint": "ceiling light", "scope_include": ["living room"]},
-         {"light.living_room_ceiling"}),  # named "Main Light"; its device is a ceiling light
-        ("zh", "关掉客厅的灯带", {"action": "关闭", "name_hint": "灯带", "scope_include": ["客厅"]},
-         {"light.living_room_light_strip"}),
-        ("en", "turn off the floor lamp", {"action": "turn off", "name_hint": "floor lamp"},
-         {"light.living_room_floor_lamp"}),
+        (
+            "zh",
+            "打开书房的台灯",
+            {
+                "action": "打开",
+                "name_hint": "台灯",
+                "type_hint": "light",
+                "scope_include": ["书房"],
+            },
+            {"light.study_desk_lamp"},
+        ),
+        (
+            "en",
+            "turn on the desk lamp in the study",
+            {
+                "action": "turn on",
+                "name_hint": "desk lamp",
+                "type_hint": "light",
+                "scope_include": ["study"],
+            },
+            {"light.study_desk_lamp"},
+        ),
+        (
+            "zh",
+            "打开主卧的吸顶灯",
+            {"action": "打开", "name_hint": "吸顶灯", "scope_include": ["主卧"]},
+            {"light.master_bedroom_ceiling"},
+        ),
+        (
+            "en",
+            "turn on the living room ceiling light",
+            {"action": "turn on", "name_hint": "ceiling light", "scope_include": ["living room"]},
+            {"light.living_room_ceiling"},
+        ),  # named "Main Light"; its device is a ceiling light
+        (
+            "zh",
+            "关掉客厅的灯带",
+            {"action": "关闭", "name_hint": "灯带", "scope_include": ["客厅"]},
+            {"light.living_room_light_strip"},
+        ),
+        (
+            "en",
+            "turn off the floor lamp",
+            {"action": "turn off", "name_hint": "floor lamp"},
+            {"light.living_room_floor_lamp"},
+        ),
     ],
 )
-def test_a_kind_word_narrows(demo: dict[str, Retriever], lang: str, text: str, ir: dict[str, Any], expected: set[str]) -> None:
+def test_a_kind_word_narrows(
+    demo: dict[str, Retriever], lang: str, text: str, ir: dict[str, Any], expected: set[str]
+) -> None:
     result = ask(demo[lang], text, **ir)
     assert result.hint is None, result.question
     assert {c.entity_id for c in result.shown_candidates} == expected
@@ -294,20 +431,30 @@ def test_a_kind_word_said_without_a_room_asks_for_the_room(demo: dict[str, Retri
     result = ask(demo["zh"], "打开吸顶灯", action="打开", name_hint="吸顶灯")
     assert result.hint == "need_clarification"
     assert result.question == "哪个房间的吸顶灯？"
-    result = ask(demo["en"], "turn on the ceiling light", action="turn on", name_hint="ceiling light")
+    result = ask(
+        demo["en"], "turn on the ceiling light", action="turn on", name_hint="ceiling light"
+    )
     assert result.question == "Which room's ceiling light?"
 
 
 def test_an_alias_that_is_a_kind_word_is_that_entity(demo: dict[str, Retriever]) -> None:
-    """"扫地机" is one vacuum's alias: the name decides, though there are two robot vacuums."""
+    """ "扫地机" is one vacuum's alias: the name decides, though there are two robot vacuums."""
     result = ask(demo["zh"], "让扫地机开始扫地", action="开始", name_hint="扫地机")
     assert result.hint is None and result.candidates[0].entity_id == "vacuum.robot_vacuum"
 
 
-def test_a_kind_named_by_the_name_beats_one_named_by_its_device_class(demo: dict[str, Retriever]) -> None:
-    """"the TV" is the Living Room TV, not the projector whose device class is tv."""
-    result = ask(demo["en"], "switch the TV to Netflix", action="select source", name_hint="TV",
-                 type_hint="media_player", params={"source": "Netflix"})
+def test_a_kind_named_by_the_name_beats_one_named_by_its_device_class(
+    demo: dict[str, Retriever],
+) -> None:
+    """ "the TV" is the Living Room TV, not the projector whose device class is tv."""
+    result = ask(
+        demo["en"],
+        "switch the TV to Netflix",
+        action="select source",
+        name_hint="TV",
+        type_hint="media_player",
+        params={"source": "Netflix"},
+    )
     assert result.hint is None and result.candidates[0].entity_id == "media_player.living_room_tv"
 
 
@@ -320,18 +467,47 @@ def purifier_home(language: str, *, fan_presets: bool = True) -> Home:
     device = "米家空气净化器 4 Pro" if zh else "Xiaomi Smart Air Purifier 4 Pro"
     area = "den"
     siblings = [
-        ("fan.den_purifier", name, None,
-         {"supported_features": 57, "preset_modes": ["Auto", "Sleep"]} if fan_presets else {"supported_features": 49}),
-        ("switch.den_purifier_child_lock", f"{name} 童锁" if zh else f"{name} Child Lock", "switch", {}),
+        (
+            "fan.den_purifier",
+            name,
+            None,
+            {"supported_features": 57, "preset_modes": ["Auto", "Sleep"]}
+            if fan_presets
+            else {"supported_features": 49},
+        ),
+        (
+            "switch.den_purifier_child_lock",
+            f"{name} 童锁" if zh else f"{name} Child Lock",
+            "switch",
+            {},
+        ),
         ("switch.den_purifier_led", f"{name} 指示灯" if zh else f"{name} LED", "switch", {}),
-        ("select.den_purifier_mode", f"{name} 模式" if zh else f"{name} Mode", None,
-         {"options": ["auto", "sleep", "favorite"]}),
+        (
+            "select.den_purifier_mode",
+            f"{name} 模式" if zh else f"{name} Mode",
+            None,
+            {"options": ["auto", "sleep", "favorite"]},
+        ),
         ("sensor.den_purifier_pm25", f"{name} PM2.5", "pm25", {}),
-        ("sensor.den_purifier_filter", f"{name} 滤芯寿命" if zh else f"{name} Filter Life", None, {}),
+        (
+            "sensor.den_purifier_filter",
+            f"{name} 滤芯寿命" if zh else f"{name} Filter Life",
+            None,
+            {},
+        ),
     ]
     return home(
-        *[{"entity_id": e, "name": n, "area": area, "device_name": device, "device_class": dc, "attributes": a}
-          for e, n, dc, a in siblings],
+        *[
+            {
+                "entity_id": e,
+                "name": n,
+                "area": area,
+                "device_name": device,
+                "device_class": dc,
+                "attributes": a,
+            }
+            for e, n, dc, a in siblings
+        ],
         {"entity_id": "light.den", "name": "书房灯" if zh else "Den Light", "area": area},
         areas=[{"id": area, "name": "书房" if zh else "Den"}],
         language=language,
@@ -342,12 +518,22 @@ def purifier_home(language: str, *, fan_presets: bool = True) -> Home:
     ("language", "text", "ir"),
     [
         ("zh-Hans", "把空气净化器开一下", {"action": "打开", "name_hint": "空气净化器"}),
-        ("en", "switch the den purifier on", {"action": "turn on", "name_hint": "purifier", "scope_include": ["den"]}),
+        (
+            "en",
+            "switch the den purifier on",
+            {"action": "turn on", "name_hint": "purifier", "scope_include": ["den"]},
+        ),
         ("en", "turn on the den purifier", {"action": "turn on", "name_hint": "den purifier"}),
-        ("en", "switch on the purifier", {"action": "turn on", "name_hint": "purifier", "type_hint": "fan"}),
+        (
+            "en",
+            "switch on the purifier",
+            {"action": "turn on", "name_hint": "purifier", "type_hint": "fan"},
+        ),
     ],
 )
-def test_naming_a_device_means_the_entity_that_does_its_job(language: str, text: str, ir: dict[str, Any]) -> None:
+def test_naming_a_device_means_the_entity_that_does_its_job(
+    language: str, text: str, ir: dict[str, Any]
+) -> None:
     result = ask(Retriever(purifier_home(language)), text, **ir)
     assert result.hint is None, result.question
     assert [c.entity_id for c in result.shown_candidates] == ["fan.den_purifier"]
@@ -355,8 +541,12 @@ def test_naming_a_device_means_the_entity_that_does_its_job(language: str, text:
 
 
 def test_a_setting_of_the_device_is_still_reachable_by_its_own_name() -> None:
-    result = ask(Retriever(purifier_home("en")), "turn on the den purifier child lock", action="turn on",
-                 name_hint="Den Purifier Child Lock")
+    result = ask(
+        Retriever(purifier_home("en")),
+        "turn on the den purifier child lock",
+        action="turn on",
+        name_hint="Den Purifier Child Lock",
+    )
     assert result.candidates[0].entity_id == "switch.den_purifier_child_lock"
 
 
@@ -365,59 +555,136 @@ def test_a_setting_of_the_device_is_still_reachable_by_its_own_name() -> None:
 
 def heater_home() -> Home:
     return home(
-        {"entity_id": "climate.spare_heater", "name": "Spare Room Heater", "area": "spare",
-         "attributes": {"hvac_modes": ["off", "heat"], "supported_features": 385, "min_temp": 5, "max_temp": 30}},
-        {"entity_id": "climate.lounge_ac", "name": "Lounge Air Conditioner", "area": "lounge",
-         "attributes": {"hvac_modes": ["off", "cool", "heat"], "supported_features": 441}},
-        {"entity_id": "light.lamp", "name": "Lamp", "area": "spare",
-         "attributes": {"supported_color_modes": ["brightness"], "supported_features": 0}},
-        {"entity_id": "fan.spare_fan", "name": "Spare Room Fan", "area": "spare",
-         "attributes": {"supported_features": 1}},
-        {"entity_id": "cover.spare_curtain", "name": "Spare Room Curtain", "area": "spare", "device_class": "curtain",
-         "attributes": {"supported_features": 3}},
-        {"entity_id": "switch.tv_plug", "name": "TV Plug", "area": "lounge", "device_class": "outlet"},
+        {
+            "entity_id": "climate.spare_heater",
+            "name": "Spare Room Heater",
+            "area": "spare",
+            "attributes": {
+                "hvac_modes": ["off", "heat"],
+                "supported_features": 385,
+                "min_temp": 5,
+                "max_temp": 30,
+            },
+        },
+        {
+            "entity_id": "climate.lounge_ac",
+            "name": "Lounge Air Conditioner",
+            "area": "lounge",
+            "attributes": {"hvac_modes": ["off", "cool", "heat"], "supported_features": 441},
+        },
+        {
+            "entity_id": "light.lamp",
+            "name": "Lamp",
+            "area": "spare",
+            "attributes": {"supported_color_modes": ["brightness"], "supported_features": 0},
+        },
+        {
+            "entity_id": "fan.spare_fan",
+            "name": "Spare Room Fan",
+            "area": "spare",
+            "attributes": {"supported_features": 1},
+        },
+        {
+            "entity_id": "cover.spare_curtain",
+            "name": "Spare Room Curtain",
+            "area": "spare",
+            "device_class": "curtain",
+            "attributes": {"supported_features": 3},
+        },
+        {
+            "entity_id": "switch.tv_plug",
+            "name": "TV Plug",
+            "area": "lounge",
+            "device_class": "outlet",
+        },
         areas=[{"id": "spare", "name": "Spare Room"}, {"id": "lounge", "name": "Lounge"}],
     )
 
 
 def test_a_kind_the_room_lacks_offers_what_is_there() -> None:
-    result = ask(Retriever(heater_home()), "make the AC in the spare room 22 degrees", action="set temperature",
-                 name_hint="AC", type_hint="climate", scope_include=["spare room"], params={"temperature": 22})
+    result = ask(
+        Retriever(heater_home()),
+        "make the AC in the spare room 22 degrees",
+        action="set temperature",
+        name_hint="AC",
+        type_hint="climate",
+        scope_include=["spare room"],
+        params={"temperature": 22},
+    )
     assert result.hint == "need_clarification" and result.meta["abstain"] == "absent_kind"
     assert result.options == ("climate.spare_heater",)
-    assert result.question == "There's no AC in the Spare Room. Did you mean Spare Room Heater (Spare Room)?"
+    assert (
+        result.question
+        == "There's no AC in the Spare Room. Did you mean Spare Room Heater (Spare Room)?"
+    )
 
 
 def test_a_kind_the_room_lacks_in_chinese(demo: dict[str, Retriever]) -> None:
-    result = ask(demo["zh"], "把客厅的加湿器打开", action="打开", name_hint="加湿器", scope_include=["客厅"])
+    result = ask(
+        demo["zh"], "把客厅的加湿器打开", action="打开", name_hint="加湿器", scope_include=["客厅"]
+    )
     assert result.hint == "no_match" and result.meta["abstain"] == "absent_kind"
     assert result.note == "客厅没有加湿器。"
-    result = ask(demo["zh"], "把书房的空调调到26度", action="设置温度", name_hint="空调", scope_include=["书房"],
-                 params={"temperature": 26})
+    result = ask(
+        demo["zh"],
+        "把书房的空调调到26度",
+        action="设置温度",
+        name_hint="空调",
+        scope_include=["书房"],
+        params={"temperature": 26},
+    )
     assert result.hint is None and result.candidates[0].entity_id == "climate.study_ac"
-    result = ask(demo["zh"], "打开车库的地暖", action="打开", name_hint="地暖", scope_include=["车库"])
+    result = ask(
+        demo["zh"], "打开车库的地暖", action="打开", name_hint="地暖", scope_include=["车库"]
+    )
     assert result.hint == "no_match" and result.note == "车库没有地暖。"
 
 
 def test_a_heater_is_not_an_air_conditioner(demo: dict[str, Retriever]) -> None:
     """An AC can cool; the floor heating cannot: "书房的地暖" is the floor heating alone."""
-    result = ask(demo["zh"], "把书房的地暖关了", action="关闭", name_hint="地暖", scope_include=["书房"])
+    result = ask(
+        demo["zh"], "把书房的地暖关了", action="关闭", name_hint="地暖", scope_include=["书房"]
+    )
     assert [c.entity_id for c in result.shown_candidates] == ["climate.study_floor_heating"]
 
 
 @pytest.mark.parametrize(
     ("text", "ir", "missing", "note"),
     [
-        ("set the lamp's fan speed to 50%", {"action": "set fan speed", "name_hint": "Lamp", "params": {"percentage": 50}},
-         ["percentage"], "Lamp (Spare Room) can't set the percentage."),
-        ("make the lamp red", {"action": "set color", "name_hint": "Lamp", "params": {"color_name": "red"}},
-         ["color_name"], "Lamp (Spare Room) can't set the color name."),
-        ("open the spare room curtain halfway", {"action": "set position", "name_hint": "Spare Room Curtain",
-         "params": {"position": 50}}, ["position"], None),
-        ("turn up the volume of the TV plug", {"action": "set volume", "name_hint": "TV Plug",
-         "params": {"volume_level": 0.6}}, ["volume_level"], None),
-        ("make the spare room fan oscillate", {"action": "oscillate", "name_hint": "Spare Room Fan"},
-         ["oscillate"], "Spare Room Fan (Spare Room) can't oscillate fan."),
+        (
+            "set the lamp's fan speed to 50%",
+            {"action": "set fan speed", "name_hint": "Lamp", "params": {"percentage": 50}},
+            ["percentage"],
+            "Lamp (Spare Room) can't set the percentage.",
+        ),
+        (
+            "make the lamp red",
+            {"action": "set color", "name_hint": "Lamp", "params": {"color_name": "red"}},
+            ["color_name"],
+            "Lamp (Spare Room) can't set the color name.",
+        ),
+        (
+            "open the spare room curtain halfway",
+            {
+                "action": "set position",
+                "name_hint": "Spare Room Curtain",
+                "params": {"position": 50},
+            },
+            ["position"],
+            None,
+        ),
+        (
+            "turn up the volume of the TV plug",
+            {"action": "set volume", "name_hint": "TV Plug", "params": {"volume_level": 0.6}},
+            ["volume_level"],
+            None,
+        ),
+        (
+            "make the spare room fan oscillate",
+            {"action": "oscillate", "name_hint": "Spare Room Fan"},
+            ["oscillate"],
+            "Spare Room Fan (Spare Room) can't oscillate fan.",
+        ),
     ],
 )
 def test_a_capability_nothing_in_scope_has_finds_nothing(
@@ -434,21 +701,31 @@ def test_a_capability_nothing_in_scope_has_finds_nothing(
 @pytest.mark.parametrize(
     ("text", "ir", "note"),
     [
-        ("把书房台灯的颜色调成红色", {"action": "调颜色", "name_hint": "老伙计", "params": {"color_name": "red"}},
-         "老伙计（书房）不能调颜色名称。"),
-        ("让书房的台灯摇头", {"action": "摇头", "name_hint": "台灯", "scope_include": ["书房"]},
-         "老伙计（书房）不能风扇摇头。"),
+        (
+            "把书房台灯的颜色调成红色",
+            {"action": "调颜色", "name_hint": "老伙计", "params": {"color_name": "red"}},
+            "老伙计（书房）不能调颜色名称。",
+        ),
+        (
+            "让书房的台灯摇头",
+            {"action": "摇头", "name_hint": "台灯", "scope_include": ["书房"]},
+            "老伙计（书房）不能风扇摇头。",
+        ),
     ],
 )
-def test_a_missing_capability_in_chinese(demo: dict[str, Retriever], text: str, ir: dict[str, Any], note: str) -> None:
+def test_a_missing_capability_in_chinese(
+    demo: dict[str, Retriever], text: str, ir: dict[str, Any], note: str
+) -> None:
     result = ask(demo["zh"], text, **ir)
     assert result.hint == "no_match" and result.meta["abstain"] == "absent_capability"
     assert result.note == note
 
 
 def test_a_direction_is_not_a_capability(demo: dict[str, Retriever]) -> None:
-    """"调高" raises a fan's speed, a temperature or a volume: it rules no device out."""
-    result = ask(demo["zh"], "把主卧的加湿器调高", action="调高", name_hint="加湿器", scope_include=["主卧"])
+    """ "调高" raises a fan's speed, a temperature or a volume: it rules no device out."""
+    result = ask(
+        demo["zh"], "把主卧的加湿器调高", action="调高", name_hint="加湿器", scope_include=["主卧"]
+    )
     assert result.hint != "no_match"
 
 
@@ -475,12 +752,30 @@ def test_a_few_options_are_named(demo: dict[str, Retriever]) -> None:
 @pytest.mark.parametrize(
     ("lang", "ir"),
     [
-        ("en", {"action": "turn off", "type_hint": "light", "quantifier": "except", "scope_exclude": ["kitchen"]}),
-        ("zh", {"action": "关闭", "type_hint": "light", "quantifier": "except", "scope_exclude": ["厨房"]}),
+        (
+            "en",
+            {
+                "action": "turn off",
+                "type_hint": "light",
+                "quantifier": "except",
+                "scope_exclude": ["kitchen"],
+            },
+        ),
+        (
+            "zh",
+            {
+                "action": "关闭",
+                "type_hint": "light",
+                "quantifier": "except",
+                "scope_exclude": ["厨房"],
+            },
+        ),
         ("en", {"action": "turn on", "type_hint": "light", "quantifier": "all"}),
     ],
 )
-def test_one_group_per_service_when_the_command_sets_no_field(demo: dict[str, Retriever], lang: str, ir: dict[str, Any]) -> None:
+def test_one_group_per_service_when_the_command_sets_no_field(
+    demo: dict[str, Retriever], lang: str, ir: dict[str, Any]
+) -> None:
     result = ask(demo[lang], "x", **ir)
     assert len({g.group_id for g in result.groups}) == 1
     assert all(len(g.entity_ids) <= 20 for g in result.groups)  # batches of 20 stay
@@ -488,17 +783,39 @@ def test_one_group_per_service_when_the_command_sets_no_field(demo: dict[str, Re
 
 def test_groups_split_on_the_fields_the_command_sets() -> None:
     """Colour temperatures within different ranges cannot share one call."""
-    def lamp(entity_id: str, low: int, high: int) -> dict[str, Any]:
-        return {"entity_id": entity_id, "name": entity_id, "area": "room",
-                "attributes": {"supported_color_modes": ["color_temp"], "min_color_temp_kelvin": low,
-                               "max_color_temp_kelvin": high}}
 
-    retriever = Retriever(home(lamp("light.a", 2700, 6500), lamp("light.b", 2700, 6500), lamp("light.c", 2000, 5000),
-                               areas=[{"id": "room", "name": "Room"}]))
-    plain = ask(retriever, "turn on all lights", action="turn on", type_hint="light", quantifier="all")
+    def lamp(entity_id: str, low: int, high: int) -> dict[str, Any]:
+        return {
+            "entity_id": entity_id,
+            "name": entity_id,
+            "area": "room",
+            "attributes": {
+                "supported_color_modes": ["color_temp"],
+                "min_color_temp_kelvin": low,
+                "max_color_temp_kelvin": high,
+            },
+        }
+
+    retriever = Retriever(
+        home(
+            lamp("light.a", 2700, 6500),
+            lamp("light.b", 2700, 6500),
+            lamp("light.c", 2000, 5000),
+            areas=[{"id": "room", "name": "Room"}],
+        )
+    )
+    plain = ask(
+        retriever, "turn on all lights", action="turn on", type_hint="light", quantifier="all"
+    )
     assert len(plain.groups) == 1
-    warm = ask(retriever, "set all lights to 3000 kelvin", action="set color temperature", type_hint="light",
-               quantifier="all", params={"color_temp_kelvin": 3000})
+    warm = ask(
+        retriever,
+        "set all lights to 3000 kelvin",
+        action="set color temperature",
+        type_hint="light",
+        quantifier="all",
+        params={"color_temp_kelvin": 3000},
+    )
     sets = sorted(sorted(g.entity_ids) for g in warm.groups)
     assert sets == [["light.a", "light.b"], ["light.c"]]
 
@@ -507,11 +824,26 @@ def test_groups_split_on_the_fields_the_command_sets() -> None:
 
 
 @pytest.mark.parametrize("quantifier", ["except", "all"])
-def test_bedroom_means_the_same_rooms_in_both_languages(demo: dict[str, Retriever], quantifier: str) -> None:
+def test_bedroom_means_the_same_rooms_in_both_languages(
+    demo: dict[str, Retriever], quantifier: str
+) -> None:
     key = "scope_exclude" if quantifier == "except" else "scope_include"
-    zh = ask(demo["zh"], "卧室的灯", action="关闭", type_hint="light", quantifier=quantifier, **{key: ["卧室"]})
-    en = ask(demo["en"], "the bedroom lights", action="turn off", type_hint="light", quantifier=quantifier,
-             **{key: ["bedroom"]})
+    zh = ask(
+        demo["zh"],
+        "卧室的灯",
+        action="关闭",
+        type_hint="light",
+        quantifier=quantifier,
+        **{key: ["卧室"]},
+    )
+    en = ask(
+        demo["en"],
+        "the bedroom lights",
+        action="turn off",
+        type_hint="light",
+        quantifier=quantifier,
+        **{key: ["bedroom"]},
+    )
     assert targets(zh) == targets(en)
     bedrooms = lights_in(demo["zh"], "master_bedroom", "second_bedroom")
     if quantifier == "all":
@@ -522,10 +854,23 @@ def test_bedroom_means_the_same_rooms_in_both_languages(demo: dict[str, Retrieve
 
 
 def test_an_exact_room_name_wins_over_the_head_rule(demo: dict[str, Retriever]) -> None:
-    """"卫生间" / "Bathroom" name the guest bathroom exactly: the master bathroom is not meant."""
-    zh = ask(demo["zh"], "关掉卫生间的灯", action="关闭", type_hint="light", quantifier="all", scope_include=["卫生间"])
-    en = ask(demo["en"], "turn off the bathroom lights", action="turn off", type_hint="light", quantifier="all",
-             scope_include=["bathroom"])
+    """ "卫生间" / "Bathroom" name the guest bathroom exactly: the master bathroom is not meant."""
+    zh = ask(
+        demo["zh"],
+        "关掉卫生间的灯",
+        action="关闭",
+        type_hint="light",
+        quantifier="all",
+        scope_include=["卫生间"],
+    )
+    en = ask(
+        demo["en"],
+        "turn off the bathroom lights",
+        action="turn off",
+        type_hint="light",
+        quantifier="all",
+        scope_include=["bathroom"],
+    )
     assert targets(zh) == targets(en) == lights_in(demo["zh"], "guest_bathroom")
 
 
@@ -546,31 +891,59 @@ def test_a_phrase_around_a_room_must_only_locate_it() -> None:
     assert retriever.ix.places.resolve("our room").areas == {"ours"}
 
 
-def test_a_misspelling_is_judged_on_the_words_names_do_not_share(demo: dict[str, Retriever]) -> None:
-    apartment = Retriever(home({"entity_id": "light.l", "name": "Lamp", "area": "living"},
-                               areas=[{"id": "living", "name": "Living Room"}]))
+def test_a_misspelling_is_judged_on_the_words_names_do_not_share(
+    demo: dict[str, Retriever],
+) -> None:
+    apartment = Retriever(
+        home(
+            {"entity_id": "light.l", "name": "Lamp", "area": "living"},
+            areas=[{"id": "living", "name": "Living Room"}],
+        )
+    )
     assert not apartment.ix.places.resolve("dining room").areas
     assert apartment.ix.places.resolve("livng room").areas == {"living"}
 
 
 def test_parameters_pick_the_service_made_for_them(demo: dict[str, Retriever]) -> None:
-    mode = ask(demo["zh"], "把客厅空调调到制冷", action="调到", name_hint="空调", scope_include=["客厅"],
-               params={"hvac_mode": "cool"})
+    mode = ask(
+        demo["zh"],
+        "把客厅空调调到制冷",
+        action="调到",
+        name_hint="空调",
+        scope_include=["客厅"],
+        params={"hvac_mode": "cool"},
+    )
     assert mode.candidates[0].service == "climate.set_hvac_mode"
-    position = ask(demo["en"], "set the living room curtain to 30", action="adjust", name_hint="Curtain",
-                   scope_include=["living room"], params={"position": 30})
+    position = ask(
+        demo["en"],
+        "set the living room curtain to 30",
+        action="adjust",
+        name_hint="Curtain",
+        scope_include=["living room"],
+        params={"position": 30},
+    )
     assert position.candidates[0].service == "cover.set_cover_position"
 
 
 def test_an_option_the_entity_does_not_list_is_missing(demo: dict[str, Retriever]) -> None:
-    result = ask(demo["zh"], "把浴霸调到制冷", action="调到", name_hint="浴霸", params={"hvac_mode": "cool"})
+    result = ask(
+        demo["zh"], "把浴霸调到制冷", action="调到", name_hint="浴霸", params={"hvac_mode": "cool"}
+    )
     assert result.hint == "no_match" and result.meta["missing_capability"] == ["hvac_mode"]
 
 
-def test_an_exact_name_that_cannot_do_it_is_not_replaced_by_a_partial_one(demo: dict[str, Retriever]) -> None:
-    """"Exhaust Fan" cannot set a speed; the bedroom "Fan" (a partial name) is not the answer."""
-    result = ask(demo["en"], "turn the exhaust fan up to high", action="set", name_hint="Exhaust Fan",
-                 type_hint="fan", params={"percentage": 100})
+def test_an_exact_name_that_cannot_do_it_is_not_replaced_by_a_partial_one(
+    demo: dict[str, Retriever],
+) -> None:
+    """ "Exhaust Fan" cannot set a speed; the bedroom "Fan" (a partial name) is not the answer."""
+    result = ask(
+        demo["en"],
+        "turn the exhaust fan up to high",
+        action="set",
+        name_hint="Exhaust Fan",
+        type_hint="fan",
+        params={"percentage": 100},
+    )
     assert result.hint == "no_match" and result.meta["abstain"] == "absent_capability"
 
 
@@ -578,13 +951,24 @@ def test_a_name_said_with_another_room_is_not_the_one_elsewhere() -> None:
     retriever = Retriever(
         home(
             {"entity_id": "media_player.tv", "name": "电视", "area": "living"},
-            {"entity_id": "switch.tv_plug", "name": "卧室电视", "area": "bed", "device_class": "outlet"},
+            {
+                "entity_id": "switch.tv_plug",
+                "name": "卧室电视",
+                "area": "bed",
+                "device_class": "outlet",
+            },
             areas=[{"id": "living", "name": "客厅"}, {"id": "bed", "name": "卧室"}],
             language="zh-Hans",
         )
     )
-    result = ask(retriever, "卧室电视音量调到20", action="调到", name_hint="卧室电视", type_hint="media_player",
-                 params={"volume_level": 0.2})
+    result = ask(
+        retriever,
+        "卧室电视音量调到20",
+        action="调到",
+        name_hint="卧室电视",
+        type_hint="media_player",
+        params={"volume_level": 0.2},
+    )
     assert result.hint == "no_match"
 
 
@@ -598,22 +982,43 @@ def test_a_name_said_in_part_fits_every_name_it_is_part_of() -> None:
         )
     )
     result = ask(retriever, "阳台灯打开", action="打开", name_hint="阳台灯", type_hint="light")
-    assert result.hint == "need_clarification" and set(result.options) == {"light.view", "light.utility"}
+    assert result.hint == "need_clarification" and set(result.options) == {
+        "light.view",
+        "light.utility",
+    }
 
 
 def test_a_kind_said_to_a_satellite_is_that_rooms_one(demo: dict[str, Retriever]) -> None:
-    lamp = ask(demo["zh"], "打开台灯", context_area="study", action="打开", name_hint="台灯", type_hint="light")
+    lamp = ask(
+        demo["zh"],
+        "打开台灯",
+        context_area="study",
+        action="打开",
+        name_hint="台灯",
+        type_hint="light",
+    )
     assert lamp.hint is None and lamp.candidates[0].entity_id == "light.study_desk_lamp"
-    purifier = ask(demo["en"], "purifier up a bit", context_area="kids_room", action="raise", name_hint="purifier",
-                   type_hint="fan")
+    purifier = ask(
+        demo["en"],
+        "purifier up a bit",
+        context_area="kids_room",
+        action="raise",
+        name_hint="purifier",
+        type_hint="fan",
+    )
     assert purifier.candidates[0].entity_id == "fan.kids_room_air_purifier"
 
 
 def test_another_entity_of_the_device_does_what_the_named_one_cannot() -> None:
     """The purifier's fan has no presets here; its mode select lists "sleep"."""
     retriever = Retriever(purifier_home("en", fan_presets=False))
-    result = ask(retriever, "set the den purifier to sleep", action="set mode", name_hint="Den Purifier",
-                 params={"preset_mode": "sleep"})
+    result = ask(
+        retriever,
+        "set the den purifier to sleep",
+        action="set mode",
+        name_hint="Den Purifier",
+        params={"preset_mode": "sleep"},
+    )
     assert result.hint is None
     assert result.candidates[0].entity_id == "select.den_purifier_mode"
     assert result.candidates[0].service == "select.select_option"
@@ -621,18 +1026,33 @@ def test_another_entity_of_the_device_does_what_the_named_one_cannot() -> None:
 
 
 def test_a_brand_before_a_kind_word_leaves_the_kind(demo: dict[str, Retriever]) -> None:
-    """"Xiaomi TV" in a home whose names are Chinese: the brand matches nothing, the kind decides."""
-    result = ask(demo["zh"], "switch off the Xiaomi TV", action="turn off", name_hint="Xiaomi TV",
-                 type_hint="media_player")
+    """ "Xiaomi TV" in a home whose names are Chinese: the brand matches nothing, the kind decides."""
+    result = ask(
+        demo["zh"],
+        "switch off the Xiaomi TV",
+        action="turn off",
+        name_hint="Xiaomi TV",
+        type_hint="media_player",
+    )
     assert result.hint is None and result.candidates[0].entity_id == "media_player.living_room_tv"
 
 
 def test_a_room_and_a_type_are_every_one_of_that_type_there(demo: dict[str, Retriever]) -> None:
     """However the parser counted: Home Assistant's area + domain targets are the whole set."""
-    result = ask(demo["en"], "turn on the kitchen lights", action="turn on", type_hint="light",
-                 scope_include=["kitchen"])
+    result = ask(
+        demo["en"],
+        "turn on the kitchen lights",
+        action="turn on",
+        type_hint="light",
+        scope_include=["kitchen"],
+    )
     assert result.meta["implied_all"] == 1 and result.hint is None
     assert targets(result) == lights_in(demo["en"], "kitchen")
-    single = ask(demo["en"], "turn on the bathroom fan", action="turn on", name_hint="fan",
-                 scope_include=["bathroom"])
+    single = ask(
+        demo["en"],
+        "turn on the bathroom fan",
+        action="turn on",
+        name_hint="fan",
+        scope_include=["bathroom"],
+    )
     assert "implied_all" not in single.meta  # a type said as a name stays one thing

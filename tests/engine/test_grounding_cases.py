@@ -43,10 +43,28 @@ DEMO_HOMES = {
 NEW_HOMES = sorted((EVAL_DIR / "homes").glob("*.json"))
 # Every phenomenon of issue #12 with at least 15 cases per language (twins not counted).
 PHENOMENA = {
-    "zh": ("absent_room", "absent_kind", "absent_capability", "misheard", "cross_language", "kind_word",
-           "device_function", "generic_room", "ambiguous"),
-    "en": ("absent_room", "absent_kind", "absent_capability", "misspelled", "cross_language", "kind_word",
-           "device_function", "generic_room", "ambiguous"),
+    "zh": (
+        "absent_room",
+        "absent_kind",
+        "absent_capability",
+        "misheard",
+        "cross_language",
+        "kind_word",
+        "device_function",
+        "generic_room",
+        "ambiguous",
+    ),
+    "en": (
+        "absent_room",
+        "absent_kind",
+        "absent_capability",
+        "misspelled",
+        "cross_language",
+        "kind_word",
+        "device_function",
+        "generic_room",
+        "ambiguous",
+    ),
 }
 MIN_PER_PHENOMENON = 15
 # Cases that must stand beside their present-device twin.
@@ -113,7 +131,9 @@ def test_expected_entities_exist_and_services_and_data_apply(lang: str) -> None:
     for line in raw_lines(lang):
         the_home, the_catalog = home(home_path(line)), catalog(home_path(line))
         for exp, command in zip(expectations(line), line["ir"]["commands"], strict=True):
-            assert set(exp) >= {"entity_ids", "service", "quantifier", "no_match", "clarify"}, line["id"]
+            assert set(exp) >= {"entity_ids", "service", "quantifier", "no_match", "clarify"}, line[
+                "id"
+            ]
             ids = exp["entity_ids"]
             assert len(ids) == len(set(ids)), line["id"]
             if exp["no_match"]:
@@ -162,9 +182,9 @@ def test_absent_capabilities_are_absent_for_home_assistant(lang: str) -> None:
             if absent["field"] not in capability.field_names():
                 continue
             options = entity.attributes.get(OPTION_ATTRIBUTES.get(absent["field"], ""))
-            assert "value" in absent and isinstance(options, list) and absent["value"] not in options, (
-                line["id"], entity_id, absent
-            )
+            assert (
+                "value" in absent and isinstance(options, list) and absent["value"] not in options
+            ), (line["id"], entity_id, absent)
     assert seen >= MIN_PER_PHENOMENON
 
 
@@ -177,7 +197,9 @@ def test_absent_rooms_name_no_area_or_floor(lang: str) -> None:
         the_home = home(home_path(line))
         places = {n.casefold() for a in the_home.areas.values() for n in (a.name, *a.aliases)}
         places |= {n.casefold() for f in the_home.floors.values() for n in (f.name, *f.aliases)}
-        words = [w for c in line["ir"]["commands"] for w in (*c["scope_include"], *c["scope_exclude"])]
+        words = [
+            w for c in line["ir"]["commands"] for w in (*c["scope_include"], *c["scope_exclude"])
+        ]
         names = [c["name_hint"] for c in line["ir"]["commands"] if c["name_hint"]]
         assert words or names, line["id"]
         for word in words:
@@ -214,13 +236,15 @@ def test_every_phenomenon_is_covered_and_twinned(lang: str) -> None:
 
 
 def test_generic_room_pairs_give_the_same_set_in_both_languages() -> None:
-    """"除卧室以外的灯" and "all the lights except the bedrooms" reach the same entities."""
+    """ "除卧室以外的灯" and "all the lights except the bedrooms" reach the same entities."""
     pairs: dict[str, dict[str, list[list[str]]]] = {}
     for lang in LANG_IDS:
         for line in raw_lines(lang):
             if "pair" in line:
                 assert home_path(line) in DEMO_HOMES, line["id"]
-                pairs.setdefault(line["pair"], {})[lang] = [sorted(e["entity_ids"]) for e in expectations(line)]
+                pairs.setdefault(line["pair"], {})[lang] = [
+                    sorted(e["entity_ids"]) for e in expectations(line)
+                ]
     assert len(pairs) >= 8
     for key, sets in pairs.items():
         assert set(sets) == {"zh", "en"}, key
@@ -236,15 +260,23 @@ def test_new_homes_are_small_real_homes_used_by_a_third_of_the_english_cases() -
         # Xiaomi-style devices: several entities (a purifier's fan, mode, child lock, ...).
         assert any(n >= 4 for n in per_device.values()), path.name
     english = raw_lines("en")
-    new_home = [line for line in english if home_path(line) not in DEMO_HOMES and line["home"].endswith("_en.json")]
+    new_home = [
+        line
+        for line in english
+        if home_path(line) not in DEMO_HOMES and line["home"].endswith("_en.json")
+    ]
     assert len(new_home) * 3 >= len(english)
 
 
 def test_readme_describes_the_set() -> None:
     """eval/README.md holds the generator's counts tables as they are now, and every tag."""
     readme = (EVAL_DIR / "README.md").read_text("utf-8")
-    counts = subprocess.run([sys.executable, str(GENERATOR), "--counts"], check=True, capture_output=True, text=True)
-    assert counts.stdout.strip() in readme, "eval/README.md: paste python3 scripts/gen_grounding_cases.py --counts"
+    counts = subprocess.run(
+        [sys.executable, str(GENERATOR), "--counts"], check=True, capture_output=True, text=True
+    )
+    assert counts.stdout.strip() in readme, (
+        "eval/README.md: paste python3 scripts/gen_grounding_cases.py --counts"
+    )
     assert f"| **cases** | {len(raw_lines('zh'))} | {len(raw_lines('en'))} |" in readme
     for phenomenon in {*PHENOMENA["zh"], *PHENOMENA["en"]}:
         assert re.search(rf"`{phenomenon}`", readme), phenomenon

@@ -34,10 +34,18 @@ HOME = {
     "language": "zh-Hans",
     "areas": [{"id": "living_room", "name": "客厅"}, {"id": "bedroom", "name": "卧室"}],
     "entities": [
-        {"entity_id": "light.living", "name": "客厅灯", "area": "living_room",
-         "attributes": {"supported_color_modes": ["brightness"]}},
-        {"entity_id": "light.bedroom", "name": "卧室灯", "area": "bedroom",
-         "attributes": {"supported_color_modes": ["brightness"]}},
+        {
+            "entity_id": "light.living",
+            "name": "客厅灯",
+            "area": "living_room",
+            "attributes": {"supported_color_modes": ["brightness"]},
+        },
+        {
+            "entity_id": "light.bedroom",
+            "name": "卧室灯",
+            "area": "bedroom",
+            "attributes": {"supported_color_modes": ["brightness"]},
+        },
         {"entity_id": "switch.laohuoji", "name": "老伙计", "area": "living_room"},
     ],
 }
@@ -61,8 +69,16 @@ def test_full_command_is_read_as_written() -> None:
         "scope_include": ["卧室"],
         "scope_exclude": [],
         "references": [],
-        "conditions": [{"type_hint": "sensor", "device_class": "temperature",
-                        "scope_include": ["客厅"], "op": ">", "value": 26, "unit": "°C"}],
+        "conditions": [
+            {
+                "type_hint": "sensor",
+                "device_class": "temperature",
+                "scope_include": ["客厅"],
+                "op": ">",
+                "value": 26,
+                "unit": "°C",
+            }
+        ],
         "params": {"brightness_pct": 50},
         "confidence": 0.93,
     }
@@ -73,8 +89,14 @@ def test_full_command_is_read_as_written() -> None:
     assert command.quantifier == "one"
     assert command.scope_include == ("卧室",)
     assert command.conditions == (
-        Condition(type_hint="sensor", device_class="temperature", scope_include=("客厅",), op=">",
-                  value=26.0, unit="°C"),
+        Condition(
+            type_hint="sensor",
+            device_class="temperature",
+            scope_include=("客厅",),
+            op=">",
+            value=26.0,
+            unit="°C",
+        ),
     )
     assert command.params == {"brightness_pct": 50}
     assert command.confidence == pytest.approx(0.93)
@@ -85,8 +107,15 @@ def test_full_command_is_read_as_written() -> None:
 
 def test_to_json_round_trip() -> None:
     command = command_from_json(
-        {"action": "关闭", "type_hint": "Light", "quantifier": "ALL", "scope_exclude": "卧室",
-         "references": ["it"], "params": {"transition": 2}, "confidence": "0.4"}
+        {
+            "action": "关闭",
+            "type_hint": "Light",
+            "quantifier": "ALL",
+            "scope_exclude": "卧室",
+            "references": ["it"],
+            "params": {"transition": 2},
+            "confidence": "0.4",
+        }
     )
     again = command_from_json(command.to_json())
     assert again == command
@@ -125,7 +154,9 @@ def test_fields_are_normalised(field: str, value: Any, expected: Any) -> None:
         ({"conditions": [1, "x"]}, "conditions", ()),
     ],
 )
-def test_malformed_fields_are_dropped_with_an_issue(data: dict[str, Any], field: str, expected: Any) -> None:
+def test_malformed_fields_are_dropped_with_an_issue(
+    data: dict[str, Any], field: str, expected: Any
+) -> None:
     command = command_from_json(data)
     assert getattr(command, field) == expected
     assert command.issues, "every drop is recorded"
@@ -140,7 +171,9 @@ def test_lists_accept_a_single_string_and_drop_junk() -> None:
     assert any("scope_exclude" in issue for issue in command.issues)
 
 
-@pytest.mark.parametrize("reference", ["last-mentioned", "last_mentioned", "LAST", "Last-Mentioned"])
+@pytest.mark.parametrize(
+    "reference", ["last-mentioned", "last_mentioned", "LAST", "Last-Mentioned"]
+)
 def test_reference_spellings(reference: str) -> None:
     command = command_from_json({"action": "打开", "references": [reference]})
     assert command.references == (LAST_MENTIONED,)
@@ -149,31 +182,56 @@ def test_reference_spellings(reference: str) -> None:
 
 def test_params_keep_scalars_and_scalar_lists_only() -> None:
     command = command_from_json(
-        {"params": {"brightness_pct": 50, "rgb_color": [255, 0, 0], "bad": math.inf,
-                    "nested": {"a": 1}, " color_name ": "red", "": 1, "flag": True}}
+        {
+            "params": {
+                "brightness_pct": 50,
+                "rgb_color": [255, 0, 0],
+                "bad": math.inf,
+                "nested": {"a": 1},
+                " color_name ": "red",
+                "": 1,
+                "flag": True,
+            }
+        }
     )
-    assert command.params == {"brightness_pct": 50, "rgb_color": [255, 0, 0], "color_name": "red",
-                              "flag": True}
+    assert command.params == {
+        "brightness_pct": 50,
+        "rgb_color": [255, 0, 0],
+        "color_name": "red",
+        "flag": True,
+    }
     assert len(command.issues) >= 3
 
 
 @pytest.mark.parametrize(
     ("confidence", "expected"),
-    [(None, 1.0), (0.5, 0.5), ("0.7", 0.7), (7, 1.0), (-1, 0.0), ("high", 0.5), (True, 0.5),
-     (math.nan, 0.5)],
+    [
+        (None, 1.0),
+        (0.5, 0.5),
+        ("0.7", 0.7),
+        (7, 1.0),
+        (-1, 0.0),
+        ("high", 0.5),
+        (True, 0.5),
+        (math.nan, 0.5),
+    ],
 )
 def test_confidence_is_a_number_between_0_and_1(confidence: Any, expected: float) -> None:
-    data = {"action": "打开"} if confidence is None else {"action": "打开", "confidence": confidence}
+    data = (
+        {"action": "打开"} if confidence is None else {"action": "打开", "confidence": confidence}
+    )
     assert command_from_json(data).confidence == pytest.approx(expected)
 
 
 def test_conditions_are_read_leniently() -> None:
     command = command_from_json(
-        {"conditions": [
-            {"type_hint": "sensor", "device_class": "temperature", "op": ">", "value": "26度"},
-            {"type_hint": "sensor", "op": "超过", "value": "高"},
-            {"name_hint": "门", "op": "==", "value": "open"},
-        ]}
+        {
+            "conditions": [
+                {"type_hint": "sensor", "device_class": "temperature", "op": ">", "value": "26度"},
+                {"type_hint": "sensor", "op": "超过", "value": "高"},
+                {"name_hint": "门", "op": "==", "value": "open"},
+            ]
+        }
     )
     first, second, third = command.conditions
     assert first.value == 26.0 and first.op == ">"
@@ -210,8 +268,9 @@ def test_type_that_is_not_a_domain_reads_as_unknown(value: str) -> None:
 
 def test_unknown_category_is_kept_and_does_not_gate(retriever: Retriever) -> None:
     """A domain-shaped type the home does not know is not a valid category: no gating."""
-    command = command_from_json({"action": "打开", "type_hint": "UnknownCategory", "name_hint": "老伙计"},
-                                raw="打开老伙计")
+    command = command_from_json(
+        {"action": "打开", "type_hint": "UnknownCategory", "name_hint": "老伙计"}, raw="打开老伙计"
+    )
     result = retriever.retrieve("打开老伙计", [command]).commands[0]
     assert result.candidates[0].entity_id == "switch.laohuoji"
     assert "type_hit" not in result.candidates[0].reasons
@@ -249,14 +308,19 @@ def semantic() -> tuple[Retriever, RecordingEmbedder]:
 
 def test_chinese_action_is_the_query_text(retriever: Retriever) -> None:
     # The action (关闭) decides even where the raw text says otherwise.
-    command = command_from_json({"action": "关闭", "type_hint": "light", "scope_include": ["客厅"]},
-                                raw="打开客厅的灯")
+    command = command_from_json(
+        {"action": "关闭", "type_hint": "light", "scope_include": ["客厅"]}, raw="打开客厅的灯"
+    )
     result = retriever.retrieve("打开客厅的灯", [command]).commands[0]
     assert "action_fallback" not in result.meta
-    assert [(c.entity_id, c.service) for c in result.candidates] == [("light.living", "light.turn_off")]
+    assert [(c.entity_id, c.service) for c in result.candidates] == [
+        ("light.living", "light.turn_off")
+    ]
 
 
-def test_vague_chinese_action_is_what_gets_embedded(semantic: tuple[Retriever, RecordingEmbedder]) -> None:
+def test_vague_chinese_action_is_what_gets_embedded(
+    semantic: tuple[Retriever, RecordingEmbedder],
+) -> None:
     retriever, embedder = semantic
     command = command_from_json({"action": "太暗了", "type_hint": "light"}, raw="客厅太暗了")
     assert retriever.query_texts([command], "客厅太暗了") == ["太暗了"]
@@ -276,19 +340,25 @@ def test_english_action_for_chinese_query_uses_raw_text(
     result = retriever.retrieve("打开客厅的灯", [command]).commands[0]
     assert result.meta["action_fallback"] == "action_language"
     assert embedder.queries == ["打开客厅的灯"]
-    assert [(c.entity_id, c.service) for c in result.candidates] == [("light.living", "light.turn_on")]
+    assert [(c.entity_id, c.service) for c in result.candidates] == [
+        ("light.living", "light.turn_on")
+    ]
     assert result.command.action == action, "the IR itself is reported as parsed"
 
 
 def test_english_action_for_english_query_is_kept(retriever: Retriever) -> None:
-    command = command_from_json({"action": "turn off", "type_hint": "light", "scope_include": ["卧室"]})
+    command = command_from_json(
+        {"action": "turn off", "type_hint": "light", "scope_include": ["卧室"]}
+    )
     result = retriever.retrieve("turn on the bedroom light", [command]).commands[0]
     assert "action_fallback" not in result.meta
     assert result.candidates[0].service == "light.turn_off"
 
 
 def test_mixed_action_with_chinese_is_kept(retriever: Retriever) -> None:
-    command = command_from_json({"action": "关闭 light", "type_hint": "light", "scope_include": ["卧室"]})
+    command = command_from_json(
+        {"action": "关闭 light", "type_hint": "light", "scope_include": ["卧室"]}
+    )
     result = retriever.retrieve("打开卧室的灯", [command]).commands[0]
     assert "action_fallback" not in result.meta
 
@@ -317,8 +387,20 @@ def test_query_texts_once_per_distinct_text(semantic: tuple[Retriever, Recording
 
 @pytest.mark.parametrize(
     "answer",
-    [None, "", "not json", 3.5, True, [], {}, {"commands": []}, {"commands": None},
-     {"commands": "打开"}, {"commands": {"action": "打开"}}, {"foo": "bar"}],
+    [
+        None,
+        "",
+        "not json",
+        3.5,
+        True,
+        [],
+        {},
+        {"commands": []},
+        {"commands": None},
+        {"commands": "打开"},
+        {"commands": {"action": "打开"}},
+        {"foo": "bar"},
+    ],
 )
 def test_empty_or_garbage_gives_one_unknown_command(answer: Any) -> None:
     commands = commands_from_json(answer, raw="打开老伙计")
@@ -338,16 +420,28 @@ def test_non_object_command_in_a_list_becomes_unknown() -> None:
 
 
 def test_bare_list_and_single_object_are_accepted() -> None:
-    assert [c.action for c in commands_from_json([{"action": "打开"}, {"action": "关闭"}])] == ["打开", "关闭"]
-    assert [c.action for c in commands_from_json({"action": "打开", "name_hint": "老伙计"})] == ["打开"]
+    assert [c.action for c in commands_from_json([{"action": "打开"}, {"action": "关闭"}])] == [
+        "打开",
+        "关闭",
+    ]
+    assert [c.action for c in commands_from_json({"action": "打开", "name_hint": "老伙计"})] == [
+        "打开"
+    ]
 
 
 def test_several_commands_keep_their_order() -> None:
-    data = {"commands": [{"action": "关闭", "type_hint": "light"}, {"action": "打开", "type_hint": "climate"},
-                         {"action": "暂停", "type_hint": "media_player"}]}
+    data = {
+        "commands": [
+            {"action": "关闭", "type_hint": "light"},
+            {"action": "打开", "type_hint": "climate"},
+            {"action": "暂停", "type_hint": "media_player"},
+        ]
+    }
     commands = commands_from_json(data, raw="关灯然后开空调再暂停电视")
     assert [(c.action, c.type_hint) for c in commands] == [
-        ("关闭", "light"), ("打开", "climate"), ("暂停", "media_player")
+        ("关闭", "light"),
+        ("打开", "climate"),
+        ("暂停", "media_player"),
     ]
     assert all(c.raw == "关灯然后开空调再暂停电视" for c in commands)
 
@@ -378,20 +472,40 @@ def test_command_without_raw_takes_the_utterance(retriever: Retriever) -> None:
 
 _json = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | st.text(max_size=8),
-    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4)
+    ),
     max_leaves=20,
 )
 _command_like = st.fixed_dictionaries(
     {},
-    optional={key: _json for key in (
-        "action", "name_hint", "type_hint", "device_class", "quantifier", "scope_include",
-        "scope_exclude", "references", "conditions", "params", "confidence",
-    )},
+    optional={
+        key: _json
+        for key in (
+            "action",
+            "name_hint",
+            "type_hint",
+            "device_class",
+            "quantifier",
+            "scope_include",
+            "scope_exclude",
+            "references",
+            "conditions",
+            "params",
+            "confidence",
+        )
+    },
 )
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.one_of(_json, _command_like, st.fixed_dictionaries({"commands": st.lists(_command_like | _json, max_size=3)})))
+@given(
+    st.one_of(
+        _json,
+        _command_like,
+        st.fixed_dictionaries({"commands": st.lists(_command_like | _json, max_size=3)}),
+    )
+)
 def test_reading_never_raises(data: Any) -> None:
     commands = commands_from_json(data, raw="打开灯")
     assert commands
@@ -399,7 +513,11 @@ def test_reading_never_raises(data: Any) -> None:
         assert isinstance(command, Command)
         assert command.quantifier in ("one", "all", "any", "except")
         assert 0.0 <= command.confidence <= 1.0
-        assert command.type_hint is None or command.type_hint == UNKNOWN_TYPE or command.type_hint.islower()
+        assert (
+            command.type_hint is None
+            or command.type_hint == UNKNOWN_TYPE
+            or command.type_hint.islower()
+        )
         command.to_json()
 
 
@@ -407,7 +525,9 @@ def test_reading_never_raises(data: Any) -> None:
 @given(_command_like)
 def test_retrieving_any_parse_never_raises(data: dict[str, Any]) -> None:
     retriever = _shared_retriever()
-    result = retriever.retrieve("打开客厅的灯", commands_from_json({"commands": [data]}, raw="打开客厅的灯"))
+    result = retriever.retrieve(
+        "打开客厅的灯", commands_from_json({"commands": [data]}, raw="打开客厅的灯")
+    )
     assert len(result.commands) == 1
     for candidate in result.commands[0].candidates:
         assert candidate.entity_id in retriever.home.entities

@@ -31,13 +31,32 @@ HOME = Home.from_json(
             {"id": "office", "name": "Office"},
         ],
         "entities": [
-            {"entity_id": "switch.laohuoji", "name": "老伙计", "aliases": ["大白"], "area": "living_room"},
-            {"entity_id": "light.living_ceiling", "name": "吸顶灯", "area": "living_room",
-             "device_name": "Yeelight 吸顶灯 Pro"},
+            {
+                "entity_id": "switch.laohuoji",
+                "name": "老伙计",
+                "aliases": ["大白"],
+                "area": "living_room",
+            },
+            {
+                "entity_id": "light.living_ceiling",
+                "name": "吸顶灯",
+                "area": "living_room",
+                "device_name": "Yeelight 吸顶灯 Pro",
+            },
             {"entity_id": "light.bedroom_desk", "name": "卧室台灯", "area": "bedroom"},
-            {"entity_id": "light.desk_lamp", "name": "Desk Lamp", "aliases": ["Reading Light"], "area": "office"},
+            {
+                "entity_id": "light.desk_lamp",
+                "name": "Desk Lamp",
+                "aliases": ["Reading Light"],
+                "area": "office",
+            },
             {"entity_id": "light.nightlight", "name": "Night Light", "area": "bedroom"},
-            {"entity_id": "fan.tower", "name": "塔扇", "area": "bedroom", "device_name": "米家塔扇"},
+            {
+                "entity_id": "fan.tower",
+                "name": "塔扇",
+                "area": "bedroom",
+                "device_name": "米家塔扇",
+            },
         ],
     }
 )
@@ -83,7 +102,7 @@ def test_compound_spelling(matcher: NameMatcher) -> None:
 
 
 def test_room_said_with_name(matcher: NameMatcher) -> None:
-    """"客厅吸顶灯" is the 吸顶灯 in 客厅: nearly exact, still a name hit."""
+    """ "客厅吸顶灯" is the 吸顶灯 in 客厅: nearly exact, still a name hit."""
     result = match(matcher, "客厅吸顶灯", "light.living_ceiling")
     assert result.score == pytest.approx(EXACT_WITH_ROOM)
     assert result.reason == "name_hit"
@@ -116,8 +135,13 @@ def test_device_name(matcher: NameMatcher) -> None:
 
 @pytest.mark.parametrize(
     ("hint", "entity_id"),
-    [("冰箱", "switch.laohuoji"), ("空调", "light.bedroom_desk"), ("garage door", "light.desk_lamp"),
-     ("", "switch.laohuoji"), ("的", "light.bedroom_desk")],
+    [
+        ("冰箱", "switch.laohuoji"),
+        ("空调", "light.bedroom_desk"),
+        ("garage door", "light.desk_lamp"),
+        ("", "switch.laohuoji"),
+        ("的", "light.bedroom_desk"),
+    ],
 )
 def test_unrelated_names_do_not_match(matcher: NameMatcher, hint: str, entity_id: str) -> None:
     result = match(matcher, hint, entity_id)
@@ -125,8 +149,15 @@ def test_unrelated_names_do_not_match(matcher: NameMatcher, hint: str, entity_id
 
 
 def test_fit_is_bounded() -> None:
-    pairs = [("老伙计", "老伙计"), ("台灯", "卧室台灯"), ("卧室台灯", "台灯"), ("lamp", "Desk Lamp"),
-             ("客厅主灯", "主卧灯"), ("a", "b"), ("", "x")]
+    pairs = [
+        ("老伙计", "老伙计"),
+        ("台灯", "卧室台灯"),
+        ("卧室台灯", "台灯"),
+        ("lamp", "Desk Lamp"),
+        ("客厅主灯", "主卧灯"),
+        ("a", "b"),
+        ("", "x"),
+    ]
     for hint, name in pairs:
         assert 0.0 <= fit(hint, name) <= 1.0, (hint, name)
     assert fit("老伙计", "老伙计") == EXACT

@@ -112,8 +112,20 @@ def test_cli_top_k_is_checked(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     cases = tmp_path / "cases.jsonl"
     cases.write_text('{"id": "a", "query": "打开客厅主灯"}\n', encoding="utf-8")
     for bad in ("0", "-3", "11"):
-        code = main(["eval", "--no-semantic", "--parser", "local", "--cases", str(cases), "--top-k", bad,
-                     "--home", str(HOMES_DIR / "demo_home_zh.json")])
+        code = main(
+            [
+                "eval",
+                "--no-semantic",
+                "--parser",
+                "local",
+                "--cases",
+                str(cases),
+                "--top-k",
+                bad,
+                "--home",
+                str(HOMES_DIR / "demo_home_zh.json"),
+            ]
+        )
         assert code == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and "top_k" in err and bad in err
@@ -122,7 +134,19 @@ def test_cli_top_k_is_checked(tmp_path: Path, capsys: pytest.CaptureFixture[str]
 def test_eval_refuses_a_case_too_long(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     cases = tmp_path / "cases.jsonl"
     cases.write_text(f'{{"id": "a", "query": "{"灯" * 1001}"}}\n', encoding="utf-8")
-    assert main(["eval", "--no-semantic", "--cases", str(cases), "--home", str(HOMES_DIR / "demo_home_zh.json")]) == 2
+    assert (
+        main(
+            [
+                "eval",
+                "--no-semantic",
+                "--cases",
+                str(cases),
+                "--home",
+                str(HOMES_DIR / "demo_home_zh.json"),
+            ]
+        )
+        == 2
+    )
     err = capsys.readouterr().err
     assert f"{cases}:1: field 'query'" in err and err.count("\n") == 1
 

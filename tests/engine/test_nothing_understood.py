@@ -12,7 +12,12 @@ from devtools.homes import HOMES_DIR
 
 @pytest.mark.parametrize(
     ("home", "text"),
-    [("zh", "阿巴阿巴"), ("zh", "咕噜咕噜嘎嘎"), ("en", "asdkjhqwe zxcv"), ("en", "flurb the glorp")],
+    [
+        ("zh", "阿巴阿巴"),
+        ("zh", "咕噜咕噜嘎嘎"),
+        ("en", "asdkjhqwe zxcv"),
+        ("en", "flurb the glorp"),
+    ],
 )
 def test_gibberish_is_no_match(home: str, text: str) -> None:
     """Issue #10: gibberish was answered "Which room?" about five arbitrary devices."""

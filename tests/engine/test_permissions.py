@@ -95,8 +95,14 @@ def test_security_relevant_kinds(zh: Home_) -> None:
 
 def test_same_intent_is_never_the_opposite() -> None:
     """An alternative never undoes what was asked, and every one is a real alternative."""
-    opposites = [("turn_on", "turn_off"), ("open", "close"), ("increase", "decrease"),
-                 ("volume_up", "volume_down"), ("lock", "unlock"), ("arm", "disarm")]
+    opposites = [
+        ("turn_on", "turn_off"),
+        ("open", "close"),
+        ("increase", "decrease"),
+        ("volume_up", "volume_down"),
+        ("lock", "unlock"),
+        ("arm", "disarm"),
+    ]
     for service, others in SAME_INTENT.items():
         assert service not in others
         for other in others:
@@ -140,7 +146,11 @@ def test_a_set_takes_security_devices_only_by_their_kind(zh: Home_, en: Home_) -
     assert "light.living_room_ceiling" in everything
     assert not any(is_security_relevant(zh.home.entities[e]) for e in everything)
     valves = _permitted(zh.converse("打开所有阀门"))
-    assert set(valves) == {"valve.kitchen_gas_valve", "valve.garden_irrigation", "valve.main_water_valve"}
+    assert set(valves) == {
+        "valve.kitchen_gas_valve",
+        "valve.garden_irrigation",
+        "valve.main_water_valve",
+    }
     assert set().union(*valves.values()) == {"valve.open_valve"}
     kitchen = _permitted(en.converse("turn off everything in the kitchen"))
     assert "valve.kitchen_gas_valve" not in kitchen
@@ -189,7 +199,9 @@ def test_runner_up_security_device_is_shown_to_read(zh: Home_) -> None:
 def test_permissions_are_empty_without_an_action_result(zh: Home_) -> None:
     result = zh.converse("打开大门")
     command = result.commands[0]
-    unsaid = replace(command, command=replace(command.command, action=None, evidence={"name_hint": "大门"}))
+    unsaid = replace(
+        command, command=replace(command.command, action=None, evidence={"name_hint": "大门"})
+    )
     assert permitted_services(unsaid, zh.home, zh.retriever.catalog) == {}
 
 
@@ -236,12 +248,19 @@ def _yaml_offers(result: RetrievalResult) -> dict[str, set[str]]:
 def test_sweep_every_demo_case(zh: Home_, en: Home_) -> None:
     """Issue #10's sweep: over the 851 demo cases, no security-relevant service is callable
     that the request did not ask for, and the YAML offers exactly what the tools permit."""
-    homes = {HOMES_DIR.resolve() / "demo_home_zh.json": zh, HOMES_DIR.resolve() / "demo_home_en.json": en}
+    homes = {
+        HOMES_DIR.resolve() / "demo_home_zh.json": zh,
+        HOMES_DIR.resolve() / "demo_home_en.json": en,
+    }
     cases = violations = offered_security = 0
     problems: list[str] = []
     for case in _cases():
         home = homes[case["home_path"]]
-        result = home.converse(*(case.get("history") or []), case["query"], area=(case.get("context") or {}).get("area"))
+        result = home.converse(
+            *(case.get("history") or []),
+            case["query"],
+            area=(case.get("context") or {}).get("area"),
+        )
         cases += 1
         requested = _requested(case)
         permitted = _permitted(result)

@@ -42,7 +42,10 @@ class EmbeddingServer:
         self.requests.append(texts)
         if self.fail:
             return web.json_response({"error": {"message": "overloaded"}}, status=503)
-        data = [{"object": "embedding", "index": i, "embedding": _vector(t)} for i, t in enumerate(texts)]
+        data = [
+            {"object": "embedding", "index": i, "embedding": _vector(t)}
+            for i, t in enumerate(texts)
+        ]
         return web.json_response({"object": "list", "data": data, "model": body["model"]})
 
 
@@ -59,18 +62,33 @@ HOME = Home.from_json(
         "language": "zh-Hans",
         "areas": [{"id": "living_room", "name": "客厅"}, {"id": "bedroom", "name": "卧室"}],
         "entities": [
-            {"entity_id": "light.living", "name": "客厅灯", "area": "living_room",
-             "attributes": {"supported_color_modes": ["brightness"]}},
-            {"entity_id": "light.bedroom", "name": "卧室灯", "area": "bedroom",
-             "attributes": {"supported_color_modes": ["brightness"]}},
-            {"entity_id": "cover.living", "name": "客厅窗帘", "area": "living_room",
-             "device_class": "curtain", "attributes": {"supported_features": 15}},
+            {
+                "entity_id": "light.living",
+                "name": "客厅灯",
+                "area": "living_room",
+                "attributes": {"supported_color_modes": ["brightness"]},
+            },
+            {
+                "entity_id": "light.bedroom",
+                "name": "卧室灯",
+                "area": "bedroom",
+                "attributes": {"supported_color_modes": ["brightness"]},
+            },
+            {
+                "entity_id": "cover.living",
+                "name": "客厅窗帘",
+                "area": "living_room",
+                "device_class": "curtain",
+                "attributes": {"supported_features": 15},
+            },
         ],
     }
 )
 
 
-async def _retriever(server: EmbeddingServer, session: aiohttp.ClientSession, cache: VectorCache) -> Retriever:
+async def _retriever(
+    server: EmbeddingServer, session: aiohttp.ClientSession, cache: VectorCache
+) -> Retriever:
     embedder = OpenAIEmbedder(session, server.url, model="test-embed", timeout=5)
     return await Retriever.abuild(HOME, embedder=embedder, cache=cache)
 

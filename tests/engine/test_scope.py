@@ -36,7 +36,9 @@ def ent(entity_id: str, name: str, area: str | None) -> dict[str, Any]:
 
 def resolver(*entities: dict[str, Any], areas: list[dict[str, Any]] = AREAS) -> ScopeResolver:
     return ScopeResolver(
-        Home.from_json({"language": "zh-Hans", "floors": FLOORS, "areas": areas, "entities": list(entities)})
+        Home.from_json(
+            {"language": "zh-Hans", "floors": FLOORS, "areas": areas, "entities": list(entities)}
+        )
     )
 
 
@@ -74,7 +76,9 @@ def all_ids(scope: ScopeResolver) -> list[str]:
         ("卧室", {"master", "second"}),  # a shorter word for both bedrooms
     ],
 )
-def test_resolve_room_and_floor_words(home_scope: ScopeResolver, word: str, areas: set[str]) -> None:
+def test_resolve_room_and_floor_words(
+    home_scope: ScopeResolver, word: str, areas: set[str]
+) -> None:
     place = home_scope.resolve(word)
     assert place.areas == frozenset(areas)
     assert place.resolved and not place.fuzzy
@@ -96,8 +100,10 @@ def test_resolve_english_words() -> None:
     scope = ScopeResolver(
         Home.from_json(
             {
-                "areas": [{"id": "living_room", "name": "Living Room", "aliases": ["Lounge"]},
-                          {"id": "kitchen", "name": "Kitchen"}],
+                "areas": [
+                    {"id": "living_room", "name": "Living Room", "aliases": ["Lounge"]},
+                    {"id": "kitchen", "name": "Kitchen"},
+                ],
                 "entities": [],
             }
         )
@@ -113,7 +119,9 @@ def test_resolve_english_words() -> None:
 
 def test_room_in_name_longest_match() -> None:
     areas = [{"id": "master", "name": "主卧室"}, {"id": "bedroom", "name": "卧室"}]
-    scope = resolver(ent("light.a", "主卧室台灯", None), ent("light.b", "卧室灯", None), areas=areas)
+    scope = resolver(
+        ent("light.a", "主卧室台灯", None), ent("light.b", "卧室灯", None), areas=areas
+    )
     assert scope.room_in_name(scope.home.entities["light.a"]) == "主卧室"
     assert scope.room_in_name(scope.home.entities["light.b"]) == "卧室"
 
@@ -161,7 +169,12 @@ def test_include_is_hard(home_scope: ScopeResolver) -> None:
 
 def test_include_several_rooms_and_floors(home_scope: ScopeResolver) -> None:
     outcome = home_scope.filter(all_ids(home_scope), ["厨房", "二楼"], [])
-    assert set(outcome.entity_ids) == {"light.kitchen", "light.master", "light.second", "light.study"}
+    assert set(outcome.entity_ids) == {
+        "light.kitchen",
+        "light.master",
+        "light.second",
+        "light.study",
+    }
 
 
 def test_include_and_exclude_together(home_scope: ScopeResolver) -> None:
@@ -197,14 +210,18 @@ def test_include_fallback_among_given_candidates(home_scope: ScopeResolver) -> N
 
 
 def test_name_used_when_area_missing() -> None:
-    scope = resolver(ent("switch.a", "客厅老伙计", None), ent("light.living", "客厅灯", "living_room"))
+    scope = resolver(
+        ent("switch.a", "客厅老伙计", None), ent("light.living", "客厅灯", "living_room")
+    )
     outcome = scope.filter(all_ids(scope), ["客厅"], [])
     assert set(outcome.entity_ids) == {"switch.a", "light.living"}
     assert outcome.meta["room_name_used"] == 1
 
 
 def test_name_used_when_area_disagrees() -> None:
-    scope = resolver(ent("switch.a", "客厅老伙计", "kitchen"), ent("light.kitchen", "厨房灯", "kitchen"))
+    scope = resolver(
+        ent("switch.a", "客厅老伙计", "kitchen"), ent("light.kitchen", "厨房灯", "kitchen")
+    )
     living = scope.filter(all_ids(scope), ["客厅"], [])
     assert living.entity_ids == ["switch.a"]
     assert living.meta["room_name_used"] == 1
@@ -215,7 +232,9 @@ def test_name_used_when_area_disagrees() -> None:
 
 
 def test_name_not_used_when_area_agrees() -> None:
-    scope = resolver(ent("light.living", "客厅灯", "living_room"), ent("light.kitchen", "厨房灯", "kitchen"))
+    scope = resolver(
+        ent("light.living", "客厅灯", "living_room"), ent("light.kitchen", "厨房灯", "kitchen")
+    )
     outcome = scope.filter(all_ids(scope), ["客厅"], [])
     assert outcome.entity_ids == ["light.living"]
     assert "room_name_used" not in outcome.meta
@@ -228,7 +247,9 @@ def test_name_without_room_word_does_not_move_entity(home_scope: ScopeResolver) 
 
 
 def test_two_room_words_are_ambiguous() -> None:
-    scope = resolver(ent("light.a", "客厅厨房过道灯", None), ent("light.living", "客厅灯", "living_room"))
+    scope = resolver(
+        ent("light.a", "客厅厨房过道灯", None), ent("light.living", "客厅灯", "living_room")
+    )
     included = scope.filter(all_ids(scope), ["客厅"], [])
     assert included.entity_ids == ["light.living"]
     assert included.meta["room_name_ambiguous"] == 1
@@ -247,7 +268,9 @@ def test_exclude_by_name_only_when_area_cannot_be_trusted() -> None:
 
 
 def test_unknown_room_word_looks_in_names() -> None:
-    scope = resolver(ent("light.a", "书吧台灯", "living_room"), ent("light.b", "客厅灯", "living_room"))
+    scope = resolver(
+        ent("light.a", "书吧台灯", "living_room"), ent("light.b", "客厅灯", "living_room")
+    )
     outcome = scope.filter(all_ids(scope), ["书吧"], [])
     assert outcome.entity_ids == ["light.a"]
     assert outcome.meta["room_unknown_terms"] == ["书吧"]

@@ -73,10 +73,24 @@ FAN_ATTRIBUTES = {"supported_features": 1 | 16 | 32, "percentage_step": 25}
 
 HINTS = {None, "need_clarification", "no_match", "too_many_targets"}
 DOCUMENTED_REASONS = {
-    "name_hit", "alias_hit", "room_hit", "type_hit", "vector_hit", "reference", "condition",
+    "name_hit",
+    "alias_hit",
+    "room_hit",
+    "type_hit",
+    "vector_hit",
+    "reference",
+    "condition",
     # documented by the engine (keyword.py, pipeline.py, docs/grounding.md)
-    "partial_name", "device_hit", "context_area", "kind_hit", "fuzzy_name", "same_domain",
-    "fuzzy_room:sound", "fuzzy_room:spelling", "fuzzy_room:language", "device_sibling",
+    "partial_name",
+    "device_hit",
+    "context_area",
+    "kind_hit",
+    "fuzzy_name",
+    "same_domain",
+    "fuzzy_room:sound",
+    "fuzzy_room:spelling",
+    "fuzzy_room:language",
+    "device_sibling",
 }
 
 
@@ -162,9 +176,7 @@ def assert_valid(retriever: Retriever, result: CommandResult, top_k: int = 5) ->
         assert entity_id in home.entities
 
 
-def capability_scores(
-    catalog: Catalog, entity_: Any, query: str
-) -> tuple[dict[str, float], float]:
+def capability_scores(catalog: Catalog, entity_: Any, query: str) -> tuple[dict[str, float], float]:
     """Similarity of a query to each command document of one entity, and to reading its state.
 
     The corpus is what a Retriever indexes for a home holding only this entity: the entity's
@@ -280,8 +292,12 @@ class TestSeed000:
         """场景：无匹配命令被过滤 — a sensor that only reads temperature is dropped for "打开"."""
         home = make_home(
             entity(
-                "sensor.living_temperature", "客厅温度", "living_room",
-                device_class="temperature", state="25", attributes={"unit_of_measurement": "°C"},
+                "sensor.living_temperature",
+                "客厅温度",
+                "living_room",
+                device_class="temperature",
+                state="25",
+                attributes={"unit_of_measurement": "°C"},
             ),
             entity("switch.living_fan", "客厅风扇", "living_room"),
         )
@@ -316,7 +332,9 @@ class TestSeed000:
             light("light.kitchen", "厨房灯", "kitchen"),
         )
         retriever = Retriever(home)
-        result = one(retriever, "打开客厅的灯", action="打开", type_hint="light", scope_include=["客厅"])
+        result = one(
+            retriever, "打开客厅的灯", action="打开", type_hint="light", scope_include=["客厅"]
+        )
         assert ids(result) == ["light.living"]
         outcome = retriever.scope.filter(retriever.ix.entity_ids, ["客厅"], [])
         assert outcome.entity_ids == ["light.living"]
@@ -356,20 +374,44 @@ class TestSeed001CategoryGating:
         Asking for the curtains must never reach the garage door, although both are covers.
         """
         home = make_home(
-            entity("cover.living_curtain", "客厅窗帘", "living_room", device_class="curtain",
-                   attributes={"supported_features": 15}),
-            entity("cover.garage", "车库门", None, device_class="garage", attributes={"supported_features": 3}),
-            entity("cover.bedroom_blind", "卧室百叶帘", "bedroom", device_class="blind",
-                   attributes={"supported_features": 15}),
+            entity(
+                "cover.living_curtain",
+                "客厅窗帘",
+                "living_room",
+                device_class="curtain",
+                attributes={"supported_features": 15},
+            ),
+            entity(
+                "cover.garage",
+                "车库门",
+                None,
+                device_class="garage",
+                attributes={"supported_features": 3},
+            ),
+            entity(
+                "cover.bedroom_blind",
+                "卧室百叶帘",
+                "bedroom",
+                device_class="blind",
+                attributes={"supported_features": 15},
+            ),
             light("light.living", "客厅灯", "living_room"),
         )
         retriever = Retriever(home)
-        single = one(retriever, "打开窗帘", action="打开", type_hint="cover", device_class="curtain")
+        single = one(
+            retriever, "打开窗帘", action="打开", type_hint="cover", device_class="curtain"
+        )
         assert [(c.entity_id, c.service) for c in single.candidates] == [
             ("cover.living_curtain", "cover.open_cover")
         ]
-        bulk = one(retriever, "打开所有窗帘", action="打开", type_hint="cover", device_class="curtain",
-                   quantifier="all")
+        bulk = one(
+            retriever,
+            "打开所有窗帘",
+            action="打开",
+            type_hint="cover",
+            device_class="curtain",
+            quantifier="all",
+        )
         assert grouped(bulk) == ["cover.living_curtain"]
 
     @pytest.mark.parametrize(
@@ -380,14 +422,18 @@ class TestSeed001CategoryGating:
             (None, "场景：type_hint 为空"),
         ],
     )
-    def test_seed001_invalid_type_hint_skips_gating(self, type_hint: str | None, title: str) -> None:
+    def test_seed001_invalid_type_hint_skips_gating(
+        self, type_hint: str | None, title: str
+    ) -> None:
         """场景：type_hint 映射失败 / 为 Unknown / 为空 — no gating, keyword fuzzy name/room first.
 
         The name 老伙计 belongs to a switch; without gating the keyword path finds it, and a
         fuzzy part of a name ("烧水") finds the kettle.
         """
         retriever = Retriever(_gating_home())
-        result = one(retriever, "打开老伙计", action="打开", name_hint="老伙计", type_hint=type_hint)
+        result = one(
+            retriever, "打开老伙计", action="打开", name_hint="老伙计", type_hint=type_hint
+        )
         assert ids(result)[0] == "switch.laohuoji", title
         assert "type_hit" not in result.candidates[0].reasons
         assert "name_hit" in result.candidates[0].reasons
@@ -432,11 +478,15 @@ class TestSeed001WeightsAndAction:
         evidence weighs 0.5/1.5 of the score, without it 0.2/1.7. The action "开起来" is not
         one of the service's phrases word for word, so its vector evidence is below 1.
         """
-        home = make_home(light("light.laohuoji", "老伙计", "living_room"), light("light.b", "卧室灯", "bedroom"))
+        home = make_home(
+            light("light.laohuoji", "老伙计", "living_room"), light("light.b", "卧室灯", "bedroom")
+        )
         retriever = Retriever(home)
 
         def score(type_hint: str | None) -> float:
-            result = one(retriever, "老伙计开起来", action="开起来", name_hint="老伙计", type_hint=type_hint)
+            result = one(
+                retriever, "老伙计开起来", action="开起来", name_hint="老伙计", type_hint=type_hint
+            )
             assert ids(result)[0] == "light.laohuoji"
             assert result.candidates[0].service == "light.turn_on"
             return result.candidates[0].score
@@ -461,7 +511,9 @@ class TestSeed001WeightsAndAction:
         command = cmd("打开客厅的灯", action="关闭", type_hint="light", scope_include=["客厅"])
         result = retriever.retrieve("打开客厅的灯", [command]).commands[0]
         assert "action_fallback" not in result.meta
-        assert [(c.entity_id, c.service) for c in result.candidates] == [("light.living", "light.turn_off")]
+        assert [(c.entity_id, c.service) for c in result.candidates] == [
+            ("light.living", "light.turn_off")
+        ]
         assert "打开客厅的灯" not in embedder.queries
         # A vague Chinese action is embedded as it is, not the raw query.
         vague = cmd("客厅太暗了", action="太暗了", type_hint="light", scope_include=["客厅"])
@@ -482,10 +534,14 @@ class TestSeed001WeightsAndAction:
             result = retriever.retrieve("打开客厅的灯", [command]).commands[0]
         assert result.meta.get("action_fallback") == "action_language"
         # The raw query (打开) decides, not the English action (turn off).
-        assert [(c.entity_id, c.service) for c in result.candidates] == [("light.living", "light.turn_on")]
+        assert [(c.entity_id, c.service) for c in result.candidates] == [
+            ("light.living", "light.turn_on")
+        ]
         assert embedder.queries == ["打开客厅的灯"]
         # A debug log names the original action (and why it was dropped).
-        assert any("turn off" in r.getMessage() for r in caplog.records if r.levelno == logging.DEBUG)
+        assert any(
+            "turn off" in r.getMessage() for r in caplog.records if r.levelno == logging.DEBUG
+        )
 
     @pytest.mark.parametrize("action", [None, "", "   "])
     def test_seed001_empty_action_falls_back_to_raw_query(self, action: str | None) -> None:
@@ -517,7 +573,9 @@ class TestSeed001ScopeInclude:
             entity("switch.bedroom", "卧室老伙计", "bedroom"),
         )
         retriever = Retriever(home)
-        result = one(retriever, "打开客厅老伙计", action="打开", name_hint="老伙计", scope_include=["客厅"])
+        result = one(
+            retriever, "打开客厅老伙计", action="打开", name_hint="老伙计", scope_include=["客厅"]
+        )
         assert set(ids(result)) == {"switch.by_area", "switch.by_name"}
         by_id = {c.entity_id: c for c in result.candidates}
         assert "room_hit" in by_id["switch.by_area"].reasons
@@ -534,7 +592,13 @@ class TestSeed001ScopeInclude:
                 entity("switch.other", "老伙计", "kitchen"),
             )
             retriever = Retriever(home)
-            result = one(retriever, "打开客厅老伙计", action="打开", name_hint="老伙计", scope_include=["客厅"])
+            result = one(
+                retriever,
+                "打开客厅老伙计",
+                action="打开",
+                name_hint="老伙计",
+                scope_include=["客厅"],
+            )
             assert "switch.laohuoji" in ids(result), area
             assert ids(result)[0] == "switch.laohuoji", area
             assert "switch.other" not in ids(result)
@@ -547,7 +611,12 @@ class TestSeed001Documents:
     @pytest.fixture
     def ac_home(self) -> Home:
         return make_home(
-            entity("climate.living_ac", "空调", "living_room", attributes=dict(AC_ATTRIBUTES, hvac_modes=["cool", "heat"])),
+            entity(
+                "climate.living_ac",
+                "空调",
+                "living_room",
+                attributes=dict(AC_ATTRIBUTES, hvac_modes=["cool", "heat"]),
+            ),
             light("light.living", "客厅灯", "living_room"),
         )
 
@@ -619,7 +688,9 @@ class TestSeed001Documents:
 
     def test_seed001_no_synonym_keeps_description(self) -> None:
         """场景：无匹配同义词 — the original description stays unchanged in the document."""
-        home = make_home(entity("switch.kettle", "烧水壶", "kitchen"), light("light.a", "灯", "kitchen"))
+        home = make_home(
+            entity("switch.kettle", "烧水壶", "kitchen"), light("light.a", "灯", "kitchen")
+        )
         catalog = Catalog()
         for entity_ in home.entities.values():
             for capability in catalog.capabilities(entity_):
@@ -635,7 +706,13 @@ class TestSeed001Documents:
     def test_seed001_missing_spec_falls_back_to_name_and_room(self) -> None:
         """场景：spec 不存在时降级 — a device with no command spec is found by its name and room."""
         home = make_home(
-            entity("sensor.bedroom_humidity", "卧室湿度", "bedroom", device_class="humidity", state="55"),
+            entity(
+                "sensor.bedroom_humidity",
+                "卧室湿度",
+                "bedroom",
+                device_class="humidity",
+                state="55",
+            ),
             light("light.bedroom", "卧室灯", "bedroom"),
         )
         retriever = Retriever(home)
@@ -654,8 +731,13 @@ class TestSeed001CommandIndex:
         home = make_home(
             light("light.bedroom", "卧室灯", "bedroom"),
             light("light.living", "客厅灯", "living_room"),
-            entity("cover.living_curtain", "窗帘", "living_room", device_class="curtain",
-                   attributes={"supported_features": 15}),
+            entity(
+                "cover.living_curtain",
+                "窗帘",
+                "living_room",
+                device_class="curtain",
+                attributes={"supported_features": 15},
+            ),
         )
         retriever = Retriever(home)
         result = one(retriever, "打开灯", action="打开", type_hint="light", quantifier="any")
@@ -677,11 +759,21 @@ class TestSeed001CommandIndex:
         assert result.candidates[0].service == "fan.set_percentage"
 
         tv_home = make_home(
-            entity("media_player.tv", "电视", "living_room", device_class="tv",
-                   attributes={"supported_features": 0x7FFFFF & ~64})
+            entity(
+                "media_player.tv",
+                "电视",
+                "living_room",
+                device_class="tv",
+                attributes={"supported_features": 0x7FFFFF & ~64},
+            )
         )
-        tv = one(Retriever(tv_home, catalog), "电视调音量", action="调音量", name_hint="电视",
-                 params={"volume_level": 0.3})
+        tv = one(
+            Retriever(tv_home, catalog),
+            "电视调音量",
+            action="调音量",
+            name_hint="电视",
+            params={"volume_level": 0.3},
+        )
         assert tv.candidates[0].service == "media_player.volume_set"
 
 
@@ -694,15 +786,28 @@ class TestSeed001OutputLimits:
         retriever = Retriever(home)
         assert Settings().top_k == 5
         for quantifier in ("one", "any", "all"):
-            result = one(retriever, "打开卧室的灯", action="打开", type_hint="light",
-                         scope_include=["卧室"], quantifier=quantifier)
+            result = one(
+                retriever,
+                "打开卧室的灯",
+                action="打开",
+                type_hint="light",
+                scope_include=["卧室"],
+                quantifier=quantifier,
+            )
             assert 0 < len(result.candidates) <= 5, quantifier
         bulk = one(retriever, "打开卧室所有灯", action="打开", type_hint="light", quantifier="all")
         assert len(grouped(bulk)) == 9  # groups are not cut to top_k
-        small = run(retriever, "打开灯", {"action": "打开", "type_hint": "light", "quantifier": "any"}, top_k=2)
+        small = run(
+            retriever,
+            "打开灯",
+            {"action": "打开", "type_hint": "light", "quantifier": "any"},
+            top_k=2,
+        )
         assert len(small.commands[0].candidates) <= 2
 
-    @pytest.mark.parametrize("cases_file", DEV_CASE_FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
+    @pytest.mark.parametrize(
+        "cases_file", DEV_CASE_FILES, ids=lambda p: f"{p.parent.name}/{p.name}"
+    )
     def test_seed001_candidates_reference_valid_devices(self, cases_file: Path) -> None:
         """场景：device 候选必须引用有效设备信息 / group 候选必须引用有效 group 信息 /
         device 候选的 capability_id 必须能映射到有效 CommandSpec /
@@ -742,13 +847,21 @@ class TestSeed001Bulk:
         lights += [light(f"light.liv_{i}", f"客厅灯{i}", "living_room") for i in range(4)]
         home = make_home(*lights, entity("switch.bed", "卧室插座", "bedroom"))
         retriever = Retriever(home)
-        everywhere = one(retriever, "关闭所有灯", action="关闭", type_hint="Light", quantifier="all")
+        everywhere = one(
+            retriever, "关闭所有灯", action="关闭", type_hint="Light", quantifier="all"
+        )
         assert sorted(grouped(everywhere)) == sorted(e["entity_id"] for e in lights)
         assert all(g.service == "light.turn_off" for g in everywhere.groups)
         assert everywhere.hint is None
 
-        bedroom = one(retriever, "关闭所有卧室的灯", action="关闭", type_hint="light",
-                      quantifier="all", scope_include=["卧室"])
+        bedroom = one(
+            retriever,
+            "关闭所有卧室的灯",
+            action="关闭",
+            type_hint="light",
+            quantifier="all",
+            scope_include=["卧室"],
+        )
         assert sorted(grouped(bedroom)) == sorted(f"light.bed_{i}" for i in range(7))
         assert_valid(retriever, bedroom)
 
@@ -762,8 +875,14 @@ class TestSeed001Bulk:
             entity("switch.bed", "卧室插座", "bedroom"),
         )
         retriever = Retriever(home)
-        result = one(retriever, "打开除客厅以外的灯", action="打开", type_hint="light",
-                     quantifier="except", scope_exclude=["客厅"])
+        result = one(
+            retriever,
+            "打开除客厅以外的灯",
+            action="打开",
+            type_hint="light",
+            quantifier="except",
+            scope_exclude=["客厅"],
+        )
         expected = {"light.bed_0", "light.bed_1", "light.bed_2", "light.kitchen", "light.hall"}
         assert set(grouped(result)) == expected
         assert len(grouped(result)) == len(expected)
@@ -777,24 +896,39 @@ class TestSeed001Bulk:
             light("light.a", "灯A", "bedroom"),
             light("light.b", "灯B", "bedroom"),
             light("light.c", "灯C", "bedroom"),
-            entity("light.onoff", "灯D", "bedroom", attributes={"supported_color_modes": ["onoff"]}),
+            entity(
+                "light.onoff", "灯D", "bedroom", attributes={"supported_color_modes": ["onoff"]}
+            ),
             entity("switch.plug", "插座", "bedroom"),
         )
         retriever = Retriever(home)
-        result = one(retriever, "打开卧室所有设备", action="打开", quantifier="all", scope_include=["卧室"])
+        result = one(
+            retriever, "打开卧室所有设备", action="打开", quantifier="all", scope_include=["卧室"]
+        )
         assert set(grouped(result)) == set(home.entities)
         group_of = {e: g.group_id for g in result.groups for e in g.entity_ids}
         # Turning on sets no field: one call fits every light, dimmable or not (issue #12 —
         # compatibility is executable, not identical feature sets); the plug takes another service.
-        assert group_of["light.a"] == group_of["light.b"] == group_of["light.c"] == group_of["light.onoff"]
+        assert (
+            group_of["light.a"]
+            == group_of["light.b"]
+            == group_of["light.c"]
+            == group_of["light.onoff"]
+        )
         assert group_of["switch.plug"] != group_of["light.a"]
         services = {g.service for g in result.groups}
         assert services == {"light.turn_on", "switch.turn_on"}
         assert_valid(retriever, result)
 
         # For turning off, every light takes the same fields: one group of four.
-        off = one(retriever, "关闭卧室所有的灯", action="关闭", type_hint="light", quantifier="all",
-                  scope_include=["卧室"])
+        off = one(
+            retriever,
+            "关闭卧室所有的灯",
+            action="关闭",
+            type_hint="light",
+            quantifier="all",
+            scope_include=["卧室"],
+        )
         assert len({g.group_id for g in off.groups}) == 1
         assert sorted(grouped(off)) == ["light.a", "light.b", "light.c", "light.onoff"]
 
@@ -850,8 +984,16 @@ class TestSeed002:
     def test_seed002_satellite_area_breaks_the_tie(self) -> None:
         """验收标准 4（反例）：the satellite's area picks among equal names, no question."""
         retriever = Retriever(_duplicate_home())
-        for area, expected in (("bedroom", "light.bedroom_ceiling"), ("living_room", "light.living_ceiling")):
-            result = run(retriever, "打开吸顶灯", {"action": "打开", "name_hint": "吸顶灯"}, context_area=area)
+        for area, expected in (
+            ("bedroom", "light.bedroom_ceiling"),
+            ("living_room", "light.living_ceiling"),
+        ):
+            result = run(
+                retriever,
+                "打开吸顶灯",
+                {"action": "打开", "name_hint": "吸顶灯"},
+                context_area=area,
+            )
             command = result.commands[0]
             assert ids(command)[0] == expected
             assert command.hint is None
@@ -860,7 +1002,9 @@ class TestSeed002:
     def test_seed002_room_said_resolves_duplicate_names(self) -> None:
         """场景：房间 + 名称 — "打开客厅的吸顶灯" needs no question."""
         retriever = Retriever(_duplicate_home())
-        result = one(retriever, "打开客厅的吸顶灯", action="打开", name_hint="吸顶灯", scope_include=["客厅"])
+        result = one(
+            retriever, "打开客厅的吸顶灯", action="打开", name_hint="吸顶灯", scope_include=["客厅"]
+        )
         assert ids(result) == ["light.living_ceiling"]
         assert result.hint is None
 
@@ -869,8 +1013,10 @@ class TestSeed002:
         retriever = Retriever(_duplicate_home())
         state = ConversationState()
         first = run(
-            retriever, "打开客厅的吸顶灯",
-            {"action": "打开", "name_hint": "吸顶灯", "scope_include": ["客厅"]}, state=state,
+            retriever,
+            "打开客厅的吸顶灯",
+            {"action": "打开", "name_hint": "吸顶灯", "scope_include": ["客厅"]},
+            state=state,
         )
         assert ids(first.commands[0]) == ["light.living_ceiling"]
         assert first.commands[0].hint is None
@@ -910,12 +1056,20 @@ class TestSeed002:
         )
         retriever = Retriever(home)
         state = ConversationState()
-        first = run(retriever, "turn on the desk lamp", {"action": "turn on", "name_hint": "desk lamp"}, state=state)
+        first = run(
+            retriever,
+            "turn on the desk lamp",
+            {"action": "turn on", "name_hint": "desk lamp"},
+            state=state,
+        )
         assert [(c.entity_id, c.service) for c in first.commands[0].candidates][:1] == [
             ("light.desk_lamp", "light.turn_on")
         ]
         result = run(
-            retriever, "turn it off", {"action": "turn off", "references": ["last-mentioned"]}, state=state
+            retriever,
+            "turn it off",
+            {"action": "turn off", "references": ["last-mentioned"]},
+            state=state,
         ).commands[0]
         assert ids(result)[0] == "light.desk_lamp"
         assert result.candidates[0].service == "light.turn_off"
@@ -928,17 +1082,37 @@ class TestSeed002:
         run(retriever, "打开老伙计", {"action": "打开", "name_hint": "老伙计"}, state=state)
         asked = run(retriever, "打开吸顶灯", {"action": "打开", "name_hint": "吸顶灯"}, state=state)
         assert asked.commands[0].hint == "need_clarification"
-        result = run(retriever, "关掉它", {"action": "关掉", "references": ["last-mentioned"]}, state=state)
+        result = run(
+            retriever, "关掉它", {"action": "关掉", "references": ["last-mentioned"]}, state=state
+        )
         assert ids(result.commands[0])[0] == "switch.laohuoji"
 
     def test_seed002_condition_reads_sensor(self) -> None:
         """范围 4：条件 — "如果客厅温度超过26度就打开空调" reads the living-room temperature sensor."""
         home = make_home(
-            entity("sensor.living_temperature", "客厅温度", "living_room", device_class="temperature",
-                   state="27", attributes={"unit_of_measurement": "°C"}),
-            entity("sensor.bedroom_temperature", "卧室温度", "bedroom", device_class="temperature",
-                   state="24", attributes={"unit_of_measurement": "°C"}),
-            entity("sensor.living_humidity", "客厅湿度", "living_room", device_class="humidity", state="50"),
+            entity(
+                "sensor.living_temperature",
+                "客厅温度",
+                "living_room",
+                device_class="temperature",
+                state="27",
+                attributes={"unit_of_measurement": "°C"},
+            ),
+            entity(
+                "sensor.bedroom_temperature",
+                "卧室温度",
+                "bedroom",
+                device_class="temperature",
+                state="24",
+                attributes={"unit_of_measurement": "°C"},
+            ),
+            entity(
+                "sensor.living_humidity",
+                "客厅湿度",
+                "living_room",
+                device_class="humidity",
+                state="50",
+            ),
             entity("climate.living_ac", "空调", "living_room", attributes=AC_ATTRIBUTES),
             light("light.living", "客厅灯", "living_room"),
         )
@@ -951,8 +1125,14 @@ class TestSeed002:
                 "name_hint": "空调",
                 "type_hint": "climate",
                 "conditions": [
-                    {"type_hint": "sensor", "device_class": "temperature", "scope_include": ["客厅"],
-                     "op": ">", "value": 26, "unit": "°C"}
+                    {
+                        "type_hint": "sensor",
+                        "device_class": "temperature",
+                        "scope_include": ["客厅"],
+                        "op": ">",
+                        "value": 26,
+                        "unit": "°C",
+                    }
                 ],
             },
         )
@@ -968,16 +1148,44 @@ class TestSeed002:
     def test_seed002_condition_on_humidity(self) -> None:
         """范围 4：条件（温度/湿度/亮度）— "如果卧室湿度低于40就打开加湿器" reads the bedroom humidity."""
         home = make_home(
-            entity("sensor.bedroom_humidity", "卧室湿度", "bedroom", device_class="humidity", state="35"),
-            entity("sensor.living_humidity", "客厅湿度", "living_room", device_class="humidity", state="50"),
-            entity("sensor.bedroom_temperature", "卧室温度", "bedroom", device_class="temperature", state="22"),
+            entity(
+                "sensor.bedroom_humidity",
+                "卧室湿度",
+                "bedroom",
+                device_class="humidity",
+                state="35",
+            ),
+            entity(
+                "sensor.living_humidity",
+                "客厅湿度",
+                "living_room",
+                device_class="humidity",
+                state="50",
+            ),
+            entity(
+                "sensor.bedroom_temperature",
+                "卧室温度",
+                "bedroom",
+                device_class="temperature",
+                state="22",
+            ),
             entity("humidifier.bedroom", "加湿器", "bedroom", attributes={"supported_features": 1}),
         )
         retriever = Retriever(home)
         command = one(
-            retriever, "如果卧室湿度低于40就打开加湿器", action="打开", name_hint="加湿器",
-            conditions=[{"type_hint": "sensor", "device_class": "humidity", "scope_include": ["卧室"],
-                         "op": "<", "value": 40}],
+            retriever,
+            "如果卧室湿度低于40就打开加湿器",
+            action="打开",
+            name_hint="加湿器",
+            conditions=[
+                {
+                    "type_hint": "sensor",
+                    "device_class": "humidity",
+                    "scope_include": ["卧室"],
+                    "op": "<",
+                    "value": 40,
+                }
+            ],
         )
         assert command.condition_entities == ["sensor.bedroom_humidity"]
         assert [(c.entity_id, c.service) for c in command.candidates][:1] == [
@@ -992,20 +1200,29 @@ class TestSeed002:
         """
         retriever = Retriever(_duplicate_home())
         result = run(
-            retriever, "打开台灯然后把它调到50%",
+            retriever,
+            "打开台灯然后把它调到50%",
             {"action": "打开", "name_hint": "台灯"},
-            {"action": "调亮度", "references": ["last-mentioned"], "params": {"brightness_pct": 50}},
+            {
+                "action": "调亮度",
+                "references": ["last-mentioned"],
+                "params": {"brightness_pct": 50},
+            },
         )
         first, second = result.commands
         assert ids(first)[0] == "light.desk"
-        assert [(c.entity_id, c.service) for c in second.candidates] == [("light.desk", "light.turn_on")]
+        assert [(c.entity_id, c.service) for c in second.candidates] == [
+            ("light.desk", "light.turn_on")
+        ]
         assert "reference" in second.candidates[0].reasons
         assert second.groups == []
 
         # The same across two requests of one conversation.
         state = ConversationState()
         run(retriever, "打开台灯", {"action": "打开", "name_hint": "台灯"}, state=state)
-        later = run(retriever, "关掉它", {"action": "关掉", "references": ["last-mentioned"]}, state=state)
+        later = run(
+            retriever, "关掉它", {"action": "关掉", "references": ["last-mentioned"]}, state=state
+        )
         assert ids(later.commands[0]) == ["light.desk"]
 
     def test_seed002_scene_is_first_class(self) -> None:
@@ -1028,8 +1245,13 @@ class TestSeed002:
 def _bulk_choice_home() -> Home:
     return make_home(
         *[light(f"light.l{i}", f"灯{i}", "bedroom") for i in range(3)],
-        entity("cover.curtain", "窗帘", "bedroom", device_class="curtain",
-               attributes={"supported_features": 15}),
+        entity(
+            "cover.curtain",
+            "窗帘",
+            "bedroom",
+            device_class="curtain",
+            attributes={"supported_features": 15},
+        ),
         entity("switch.plug", "插座", "bedroom"),
         light("light.living", "客厅灯", "living_room"),
     )
@@ -1059,11 +1281,19 @@ class TestSeed003:
         """决策 8.2：先选命令，再扩展集合 — one service for the whole set, every light a target."""
         home = make_home(
             *[light(f"light.l{i}", f"灯{i}", "bedroom") for i in range(6)],
-            entity("light.onoff", "小夜灯", "bedroom", attributes={"supported_color_modes": ["onoff"]}),
+            entity(
+                "light.onoff", "小夜灯", "bedroom", attributes={"supported_color_modes": ["onoff"]}
+            ),
         )
         retriever = Retriever(home)
-        result = one(retriever, "关闭卧室所有的灯", action="关闭", type_hint="light",
-                     scope_include=["卧室"], quantifier="all")
+        result = one(
+            retriever,
+            "关闭卧室所有的灯",
+            action="关闭",
+            type_hint="light",
+            scope_include=["卧室"],
+            quantifier="all",
+        )
         assert {g.service for g in result.groups} == {"light.turn_off"}
         assert set(grouped(result)) == set(home.entities)
         assert result.meta.get("bulk_coverage") == 1.0
@@ -1077,7 +1307,9 @@ class TestSeed003:
         """
         home = _bulk_choice_home()
         retriever = Retriever(home)
-        result = one(retriever, "打开卧室所有设备", action="打开", quantifier="all", scope_include=["卧室"])
+        result = one(
+            retriever, "打开卧室所有设备", action="打开", quantifier="all", scope_include=["卧室"]
+        )
         assert result.hint is None
         by_service = {g.service: set(g.entity_ids) for g in result.groups}
         assert by_service == {
@@ -1096,7 +1328,9 @@ class TestSeed003:
             entity("sensor.temp", "温度", "bedroom", device_class="temperature"),
         )
         retriever = Retriever(home)
-        result = one(retriever, "打开卧室所有设备", action="打开", quantifier="all", scope_include=["卧室"])
+        result = one(
+            retriever, "打开卧室所有设备", action="打开", quantifier="all", scope_include=["卧室"]
+        )
         assert set(grouped(result)) == {"light.l0", "light.l1"}
         assert result.meta["unsupported"] == ["sensor.temp"]
         assert result.meta["unsupported_count"] == 1
@@ -1124,7 +1358,9 @@ class TestSeed003:
         monkeypatch.setattr(Catalog, "domains", property(lambda self: Ordered(original.fget(self))))
         home = _bulk_choice_home()
         retriever = Retriever(home, settings=Settings(bulk_min_ratio=1.01, bulk_min_margin=1.01))
-        result = one(retriever, "打开卧室所有设备", action="打开", quantifier="all", scope_include=["卧室"])
+        result = one(
+            retriever, "打开卧室所有设备", action="打开", quantifier="all", scope_include=["卧室"]
+        )
         assert result.hint == "need_clarification"
         options = result.meta.get("bulk_options")
         assert options and 2 <= len(options) <= 3
@@ -1149,7 +1385,9 @@ class TestSeed003:
         )
         settings = Settings(max_bulk_targets=12)
         retriever = Retriever(home, settings=settings)
-        result = one(retriever, "关闭所有设备", action="关闭", quantifier="all", scope_include=["*"])
+        result = one(
+            retriever, "关闭所有设备", action="关闭", quantifier="all", scope_include=["*"]
+        )
         assert result.hint == "too_many_targets"
         assert len(grouped(result)) <= 12
         assert all(len(g.entity_ids) <= settings.batch_size for g in result.groups)
@@ -1185,13 +1423,18 @@ class TestSeed004:
         assert len(result.commands) == 3
         first, second, third = result.commands
         assert (ids(first)[0], first.candidates[0].service) == ("light.bedroom", "light.turn_off")
-        assert (ids(second)[0], second.candidates[0].service) == ("climate.living_ac", "climate.turn_on")
+        assert (ids(second)[0], second.candidates[0].service) == (
+            "climate.living_ac",
+            "climate.turn_on",
+        )
         assert (ids(third)[0], third.candidates[0].service) == ("fan.bedroom", "fan.turn_on")
         assert [c.command.action for c in result.commands] == ["关掉", "打开", "打开"]
         ids_in_yaml = [d["id"] for d in yaml.safe_load(result.yaml)["devices"]]
         assert set(ids_in_yaml) == {"light.bedroom", "climate.living_ac", "fan.bedroom"}
 
-    def test_seed004_index_built_once_for_all_commands(self, monkeypatch: pytest.MonkeyPatch) -> None:
+    def test_seed004_index_built_once_for_all_commands(
+        self, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
         """安全与性能：多命令时向量索引只构建一次 — retrieving builds no index."""
         built: list[int] = []
         original = scoring_module.HybridTextIndex
@@ -1202,15 +1445,23 @@ class TestSeed004:
                 super().__init__(*args, **kwargs)
 
         monkeypatch.setattr(scoring_module, "HybridTextIndex", Counting)
-        home = make_home(light("light.bedroom", "卧室灯", "bedroom"), entity("switch.a", "老伙计", "kitchen"))
+        home = make_home(
+            light("light.bedroom", "卧室灯", "bedroom"), entity("switch.a", "老伙计", "kitchen")
+        )
         retriever = Retriever(home)
         assert len(built) == 1
         for _ in range(3):
-            run(retriever, "关灯然后打开老伙计", {"action": "关", "type_hint": "light"},
-                {"action": "打开", "name_hint": "老伙计"})
+            run(
+                retriever,
+                "关灯然后打开老伙计",
+                {"action": "关", "type_hint": "light"},
+                {"action": "打开", "name_hint": "老伙计"},
+            )
         assert len(built) == 1
 
-    @pytest.mark.parametrize("answer", [None, "", "garbage", 42, [], {"commands": []}, {"commands": "x"}])
+    @pytest.mark.parametrize(
+        "answer", [None, "", "garbage", 42, [], {"commands": []}, {"commands": "x"}]
+    )
     def test_seed004_unparsable_answer_degrades_to_unknown(self, answer: Any) -> None:
         """安全与性能：失败统一降级为 UNKNOWN 命令 — one UNKNOWN command with the raw text."""
         commands = commands_from_json(answer, raw="打开老伙计")
@@ -1219,7 +1470,10 @@ class TestSeed004:
         assert command.type_hint == UNKNOWN_TYPE
         assert command.raw == "打开老伙计"
         assert command.issues
-        home = make_home(entity("switch.laohuoji", "老伙计", "living_room"), light("light.a", "卧室灯", "bedroom"))
+        home = make_home(
+            entity("switch.laohuoji", "老伙计", "living_room"),
+            light("light.a", "卧室灯", "bedroom"),
+        )
         result = Retriever(home).retrieve("打开老伙计", commands)
         assert len(result.commands) == 1
         assert result.commands[0].hint in HINTS
@@ -1239,14 +1493,23 @@ class TestSeed004:
         assert outcome.entity_ids == ["light.living", "light.kitchen"]
         assert outcome.meta.get("room_unknown_terms") == ["阁楼"]
 
-        result = one(retriever, "打开阁楼的灯", action="打开", type_hint="light",
-                     scope_include=["阁楼"], scope_exclude=["卧室"], quantifier="any")
+        result = one(
+            retriever,
+            "打开阁楼的灯",
+            action="打开",
+            type_hint="light",
+            scope_include=["阁楼"],
+            scope_exclude=["卧室"],
+            quantifier="any",
+        )
         assert result.meta.get("scope_include_fallback") == 1
         assert set(ids(result)) <= {"light.living", "light.kitchen"}
         assert "light.bedroom" not in ids(result)
 
         # An include that keeps something does not fall back.
-        kept = one(retriever, "打开厨房的灯", action="打开", type_hint="light", scope_include=["厨房"])
+        kept = one(
+            retriever, "打开厨房的灯", action="打开", type_hint="light", scope_include=["厨房"]
+        )
         assert "scope_include_fallback" not in kept.meta
 
     def test_seed004_room_in_name_only_on_conflict_or_unknown(self) -> None:
@@ -1273,7 +1536,9 @@ class TestSeed004:
         assert "switch.no_area" not in rest.entity_ids
         assert "switch.agrees" not in rest.entity_ids
 
-        result = one(retriever, "打开客厅的老伙计", action="打开", name_hint="老伙计", scope_include=["客厅"])
+        result = one(
+            retriever, "打开客厅的老伙计", action="打开", name_hint="老伙计", scope_include=["客厅"]
+        )
         assert ids(result)[0] == "switch.no_area"
 
     def test_seed004_two_room_words_are_ambiguous(self) -> None:
@@ -1289,7 +1554,9 @@ class TestSeed004:
         assert outcome.meta.get("room_name_ambiguous") == 1
         excluded = retriever.scope.filter(retriever.ix.entity_ids, [], ["客厅"])
         assert "light.two_rooms" in excluded.entity_ids  # extraction failed: not excluded by name
-        result = one(retriever, "打开客厅的灯", action="打开", type_hint="light", scope_include=["客厅"])
+        result = one(
+            retriever, "打开客厅的灯", action="打开", type_hint="light", scope_include=["客厅"]
+        )
         assert ids(result) == ["light.living"]
 
     def test_seed004_unknown_room_word_uses_device_names(self) -> None:
@@ -1303,7 +1570,9 @@ class TestSeed004:
         assert outcome.entity_ids == ["light.study_lamp"]
         assert outcome.meta.get("room_unknown_terms") == ["书房"]
         assert not outcome.meta.get("scope_include_fallback")
-        result = one(retriever, "打开书房的灯", action="打开", type_hint="light", scope_include=["书房"])
+        result = one(
+            retriever, "打开书房的灯", action="打开", type_hint="light", scope_include=["书房"]
+        )
         assert ids(result) == ["light.study_lamp"]
 
     def test_seed004_longest_room_word_wins(self) -> None:

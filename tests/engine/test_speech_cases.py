@@ -33,10 +33,24 @@ SCRIPTS = ROOT / "scripts"
 GENERATOR = SCRIPTS / "gen_speech_cases.py"
 ENGINE = ROOT / "custom_components/context_retrieval/engine"
 FILES = {"zh": ROOT / "eval/cases_speech_zh.jsonl", "en": ROOT / "eval/cases_speech_en.jsonl"}
-HOMES = {"zh": ROOT / "devtools/homes/demo_home_zh.json", "en": ROOT / "devtools/homes/demo_home_en.json"}
+HOMES = {
+    "zh": ROOT / "devtools/homes/demo_home_zh.json",
+    "en": ROOT / "devtools/homes/demo_home_en.json",
+}
 LANGS = {"zh": {"zh-Hans", "zh-Hant"}, "en": {"en"}}
-IR_KEYS = ["action", "name_hint", "type_hint", "device_class", "quantifier", "scope_include",
-           "scope_exclude", "references", "conditions", "params", "confidence"]
+IR_KEYS = [
+    "action",
+    "name_hint",
+    "type_hint",
+    "device_class",
+    "quantifier",
+    "scope_include",
+    "scope_exclude",
+    "references",
+    "conditions",
+    "params",
+    "confidence",
+]
 LANG_IDS = sorted(FILES)
 
 sys.path.insert(0, str(SCRIPTS))
@@ -59,7 +73,9 @@ def expectations(line: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
 
 def test_files_are_what_the_generator_writes(tmp_path: Path) -> None:
-    subprocess.run([sys.executable, str(GENERATOR), "--out", str(tmp_path)], check=True, capture_output=True)
+    subprocess.run(
+        [sys.executable, str(GENERATOR), "--out", str(tmp_path)], check=True, capture_output=True
+    )
     for path in FILES.values():
         assert (tmp_path / path.name).read_bytes() == path.read_bytes(), (
             f"{path.name} is stale: run python3 scripts/gen_speech_cases.py"
@@ -79,7 +95,9 @@ def test_every_line_loads_as_a_case_of_its_demo_home(lang: str) -> None:
         if case.context_area is not None:
             assert case.context_area in home(lang).areas, case.id
         assert all(isinstance(turn, str) and turn.strip() for turn in case.history), case.id
-    assert len({(c.query, c.context_area, c.history) for c in cases}) == len(cases), "duplicate cases"
+    assert len({(c.query, c.context_area, c.history) for c in cases}) == len(cases), (
+        "duplicate cases"
+    )
 
 
 @pytest.mark.parametrize("lang", LANG_IDS)
@@ -109,7 +127,9 @@ def test_expected_entities_exist_and_services_and_data_apply(lang: str) -> None:
     for line in raw_lines(lang):
         assert isinstance(line["expected"], list) == (len(expectations(line)) > 1), line["id"]
         for exp in expectations(line):
-            assert set(exp) >= {"entity_ids", "service", "quantifier", "no_match", "clarify"}, line["id"]
+            assert set(exp) >= {"entity_ids", "service", "quantifier", "no_match", "clarify"}, line[
+                "id"
+            ]
             ids = exp["entity_ids"]
             assert len(ids) == len(set(ids)), line["id"]
             if exp["no_match"]:
@@ -122,7 +142,11 @@ def test_expected_entities_exist_and_services_and_data_apply(lang: str) -> None:
                     continue
                 capability = catalog.capability(the_home.entities[entity_id], exp["service"])
                 assert capability is not None, (line["id"], entity_id, exp["service"])
-                assert set(exp.get("data", {})) <= capability.field_names(), (line["id"], entity_id, exp["data"])
+                assert set(exp.get("data", {})) <= capability.field_names(), (
+                    line["id"],
+                    entity_id,
+                    exp["data"],
+                )
 
 
 @pytest.mark.parametrize("lang", LANG_IDS)
@@ -150,7 +174,9 @@ def test_readme_states_the_counts() -> None:
     table = subprocess.run(
         [sys.executable, str(GENERATOR), "--counts"], check=True, capture_output=True, text=True
     ).stdout.strip()
-    assert table in (ROOT / "eval/README.md").read_text("utf-8"), "eval/README.md: paste `gen_speech_cases.py --counts`"
+    assert table in (ROOT / "eval/README.md").read_text("utf-8"), (
+        "eval/README.md: paste `gen_speech_cases.py --counts`"
+    )
 
 
 def test_labels_are_made_without_the_engine() -> None:
@@ -176,9 +202,13 @@ def _spoken(text: str) -> bool:
 
 def test_the_engine_does_not_contain_the_held_out_sentences() -> None:
     """A lexicon or rule that holds the sentences it is scored on measures nothing (issue #13)."""
-    sentences = {line["query"] for lang in LANG_IDS for line in raw_lines(lang) if _spoken(line["query"])}
+    sentences = {
+        line["query"] for lang in LANG_IDS for line in raw_lines(lang) if _spoken(line["query"])
+    }
     assert len(sentences) > 300
-    engine_files = [p for p in ENGINE.rglob("*") if p.suffix in {".py", ".json"} and "demo_home" not in p.name]
+    engine_files = [
+        p for p in ENGINE.rglob("*") if p.suffix in {".py", ".json"} and "demo_home" not in p.name
+    ]
     assert engine_files
     for path in engine_files:
         text = path.read_text("utf-8")
@@ -191,7 +221,9 @@ def test_the_evaluator_and_the_feature_report_read_the_set(lang: str, tmp_path: 
     """The whole pipeline runs on every case with the gold IR (the local parser where there is
     none), and the evaluator scores every case once overall and once per tag (``eval --by tag``)."""
     results = tmp_path / f"results_{lang}.jsonl"
-    report = evaluate(load_cases(FILES[lang]), None, "gold", lambda h: LocalParser(h).parse, results)
+    report = evaluate(
+        load_cases(FILES[lang]), None, "gold", lambda h: LocalParser(h).parse, results
+    )
     assert report.cases == len(raw_lines(lang))
     assert len(report.scores) == sum(len(expectations(line)) for line in raw_lines(lang))
     written = [json.loads(line) for line in results.read_text("utf-8").splitlines()]

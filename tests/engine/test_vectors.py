@@ -330,7 +330,9 @@ class FakeServer:
 @pytest.fixture
 async def server(loopback: Any) -> AsyncIterator[FakeServer]:
     fake = FakeServer()
-    async with loopback({"/v1/embeddings": fake.handle, "/compatible-mode/v1/embeddings": fake.handle}) as url:
+    async with loopback(
+        {"/v1/embeddings": fake.handle, "/compatible-mode/v1/embeddings": fake.handle}
+    ) as url:
         fake.base_url = url
         yield fake
         fake.release.set()

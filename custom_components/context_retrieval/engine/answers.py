@@ -59,23 +59,38 @@ class Answers:
         if len(ties) > 1 and context_area and kind_word:
             # A kind said to a satellite ("打开台灯" in the study) is that room's one of its kind
             # (by its name, device or class: a thermostat that only heats is no "radiator").
-            local = [s for s in scored if s.entity.area_id == context_area and s.keyword >= KIND_KEYWORD[0.9]]
+            local = [
+                s
+                for s in scored
+                if s.entity.area_id == context_area and s.keyword >= KIND_KEYWORD[0.9]
+            ]
             if len(local) == 1:
                 ties = [*local, *(t for t in ties if t is not local[0])]
         if len(ties) > 1 and context_area:
-            ties = _prefer(scored, ties, {context_area}, result.meta, "context_area_preferred", context_area)
+            ties = _prefer(
+                scored, ties, {context_area}, result.meta, "context_area_preferred", context_area
+            )
         if len(ties) > 1 and not command.scope_include and command.conditions:
             # "If the living room is above 26 °C, turn on the AC": the room the condition reads
             # is the one the command means when it names none of its own.
-            rooms = {a for c in command.conditions for w in c.scope_include for a in self.ix.places.resolve(w).areas}
-            ties = _prefer(scored, ties, rooms, result.meta, "condition_area_preferred", sorted(rooms))
+            rooms = {
+                a
+                for c in command.conditions
+                for w in c.scope_include
+                for a in self.ix.places.resolve(w).areas
+            }
+            ties = _prefer(
+                scored, ties, rooms, result.meta, "condition_area_preferred", sorted(rooms)
+            )
         if len(ties) > 1 and command.quantifier == "one":
             result.meta["tied"] = len(ties)
             ordered = ties + [s for s in scored if s not in ties]
             result.candidates = [self.candidate(s) for s in ordered[:top_k]]
             language = self.ix.questions.language_of(command.raw)
             thing = kind_word or self.ix.questions.thing([s.entity for s in ties], language)
-            result.question, result.options = self.ix.questions.which([s.entity for s in ties], language, thing)
+            result.question, result.options = self.ix.questions.which(
+                [s.entity for s in ties], language, thing
+            )
             abstain(result, NEED_CLARIFICATION, AMBIGUOUS)
             return
         result.candidates = [self.candidate(s) for s in scored[:top_k]]
@@ -93,7 +108,9 @@ class Answers:
 
     def bulk(self, result: CommandResult, scored: list[Scored], top_k: int) -> None:
         """Seed 003 bulk mode (:mod:`.bulk`)."""
-        plan = plan_bulk(result.command, scored, self.ix.catalog, self.ix.settings.bulk, result.meta)
+        plan = plan_bulk(
+            result.command, scored, self.ix.catalog, self.ix.settings.bulk, result.meta
+        )
         if not plan.targets:
             result.meta["no_match_reason"] = "no_capable_entity"
             abstain(result, HINT_NO_MATCH, NOTHING_IN_SCOPE)
@@ -153,7 +170,9 @@ class Answers:
 
     def rooms_with(self, entities: Sequence[Entity]) -> list[str]:
         """The rooms of the entities, when there are few enough to name in a question."""
-        rooms = list(dict.fromkeys(n for e in entities if (n := self.ix.questions.area_name(e.area_id))))
+        rooms = list(
+            dict.fromkeys(n for e in entities if (n := self.ix.questions.area_name(e.area_id)))
+        )
         return rooms if len(rooms) <= MAX_OPTIONS else []
 
     def mark_fuzzy_places(self, result: CommandResult, pool: Pool) -> None:
@@ -170,12 +189,20 @@ class Answers:
     @staticmethod
     def candidate(item: Scored) -> Candidate:
         return Candidate(
-            item.entity.entity_id, item.service, round(item.score, 4), tuple(dict.fromkeys(item.reasons))
+            item.entity.entity_id,
+            item.service,
+            round(item.score, 4),
+            tuple(dict.fromkeys(item.reasons)),
         )
 
 
 def _prefer(
-    scored: list[Scored], ties: list[Scored], areas: set[str], meta: dict[str, Any], key: str, said: Any
+    scored: list[Scored],
+    ties: list[Scored],
+    areas: set[str],
+    meta: dict[str, Any],
+    key: str,
+    said: Any,
 ) -> list[Scored]:
     """Break a tie by a room: the one tied candidate in it goes first and alone."""
     there = [s for s in ties if s.entity.area_id in areas]

@@ -65,7 +65,12 @@ class BulkPlan:
 
 def _choose_services(
     scored: Sequence[Scored], settings: BulkSettings
-) -> tuple[dict[str, str | None], dict[str, set[str | None]], list[list[tuple[str | None, float]]], list[tuple[float, float]]]:
+) -> tuple[
+    dict[str, str | None],
+    dict[str, set[str | None]],
+    list[list[tuple[str | None, float]]],
+    list[tuple[float, float]],
+]:
     """Per domain, the service with the best aggregated evidence and how sure the choice is."""
     by_domain: dict[str, list[Scored]] = {}
     for item in scored:
@@ -125,7 +130,8 @@ def plan_bulk(
     if not chosen:
         return plan
     plan.targets = [
-        s for s in scored
+        s
+        for s in scored
         if s.entity.domain in chosen and chosen[s.entity.domain] in supported[s.entity.entity_id]
     ]
     chosen_ids = {s.entity.entity_id for s in plan.targets}

@@ -33,23 +33,66 @@ LANGUAGES: Final = (ZH, EN)
 # Services that make no sense to reach by voice, or that need data no speaker gives.
 NOT_FOR_VOICE: Final[frozenset[str]] = frozenset(
     {
-        "reload", "send_command", "learn_command", "delete_command", "join", "unjoin",
-        "browse_media", "search_media", "clear_playlist", "set_datetime", "remove_item",
-        "remove_completed_items", "get_items", "trigger", "clean_area", "set_value_step",
-        "get_forecasts", "check_config", "restart", "stop", "save_persistent_states",
-        "update_entity", "reload_config_entry", "reload_core_config", "reload_all",
-        "reload_custom_templates", "set_location", "toggle_cover_tilt", "apply", "create",
-        "delete", "set_date", "set_time", "media_seek", "repeat_set", "shuffle_set",
-        "select_first", "select_last", "select_next", "select_previous", "decrement",
-        "increment", "set_value", "alarm_arm_custom_bypass", "alarm_trigger", "open_lock",
+        "reload",
+        "send_command",
+        "learn_command",
+        "delete_command",
+        "join",
+        "unjoin",
+        "browse_media",
+        "search_media",
+        "clear_playlist",
+        "set_datetime",
+        "remove_item",
+        "remove_completed_items",
+        "get_items",
+        "trigger",
+        "clean_area",
+        "set_value_step",
+        "get_forecasts",
+        "check_config",
+        "restart",
+        "stop",
+        "save_persistent_states",
+        "update_entity",
+        "reload_config_entry",
+        "reload_core_config",
+        "reload_all",
+        "reload_custom_templates",
+        "set_location",
+        "toggle_cover_tilt",
+        "apply",
+        "create",
+        "delete",
+        "set_date",
+        "set_time",
+        "media_seek",
+        "repeat_set",
+        "shuffle_set",
+        "select_first",
+        "select_last",
+        "select_next",
+        "select_previous",
+        "decrement",
+        "increment",
+        "set_value",
+        "alarm_arm_custom_bypass",
+        "alarm_trigger",
+        "open_lock",
     }
 )
 # `stop` and `set_value` are generic names; these domains do take them by voice.
 VOICE_EXCEPTIONS: Final[frozenset[str]] = frozenset(
     {
-        "vacuum.stop", "lawn_mower.stop", "valve.stop_valve", "cover.stop_cover",
-        "number.set_value", "input_number.set_value", "lock.open",
-        "select.select_next", "input_select.select_next",
+        "vacuum.stop",
+        "lawn_mower.stop",
+        "valve.stop_valve",
+        "cover.stop_cover",
+        "number.set_value",
+        "input_number.set_value",
+        "lock.open",
+        "select.select_next",
+        "input_select.select_next",
     }
 )
 # Option-valued fields whose options the entity lists in an attribute.
@@ -368,7 +411,9 @@ class Catalog:
         self._other_words: dict[str, dict[str, frozenset[str]]] = {}
 
     @staticmethod
-    def _spec(domain: str, service: str, data: Mapping[str, Any], gloss: Mapping[str, Any]) -> ServiceSpec:
+    def _spec(
+        domain: str, service: str, data: Mapping[str, Any], gloss: Mapping[str, Any]
+    ) -> ServiceSpec:
         fields = []
         for name, fdata in (data.get("fields") or {}).items():
             fdata = fdata or {}
@@ -379,7 +424,9 @@ class Catalog:
                     name=name,
                     required=bool(fdata.get("required")),
                     selector=fdata.get("selector") or {},
-                    filter_features=_int_list(flt.get("supported_features")) if isinstance(flt, Mapping) else None,
+                    filter_features=_int_list(flt.get("supported_features"))
+                    if isinstance(flt, Mapping)
+                    else None,
                     filter_attributes=(
                         {k: tuple(v) if isinstance(v, list) else (v,) for k, v in attrs.items()}
                         if isinstance(attrs, Mapping)
@@ -395,9 +442,7 @@ class Catalog:
             names[ZH] = zh_gloss["name"]
         if zh_gloss.get("description"):
             descriptions[ZH] = zh_gloss["description"]
-        synonyms = {
-            lang: tuple(words) for lang, words in (gloss.get("synonyms") or {}).items()
-        }
+        synonyms = {lang: tuple(words) for lang, words in (gloss.get("synonyms") or {}).items()}
         return ServiceSpec(
             domain=domain,
             service=service,
@@ -534,7 +579,11 @@ def _field_view(spec: FieldSpec, entity: Entity) -> FieldView:
     kind = next(iter(selector), "any") if isinstance(selector, Mapping) else "any"
     config = selector.get(kind) if isinstance(selector, Mapping) else None
     config = config if isinstance(config, Mapping) else {}
-    minimum, maximum, step = _number(config.get("min")), _number(config.get("max")), _number(config.get("step"))
+    minimum, maximum, step = (
+        _number(config.get("min")),
+        _number(config.get("max")),
+        _number(config.get("step")),
+    )
     unit = config.get("unit_of_measurement")
     if kind == "color_temp":
         unit = unit or config.get("unit")
@@ -561,7 +610,9 @@ def _field_view(spec: FieldSpec, entity: Entity) -> FieldView:
     )
 
 
-def _options(spec: FieldSpec, kind: str, config: Mapping[str, Any], entity: Entity) -> tuple[tuple[str, ...], bool]:
+def _options(
+    spec: FieldSpec, kind: str, config: Mapping[str, Any], entity: Entity
+) -> tuple[tuple[str, ...], bool]:
     """A field's options: the entity's own list (its source list, its modes) where it has one,
     else the selector's; and whether they are the entity's."""
     attribute = OPTION_ATTRIBUTES.get(spec.name)
@@ -571,4 +622,6 @@ def _options(spec: FieldSpec, kind: str, config: Mapping[str, Any], entity: Enti
     if kind != "select":
         return (), False
     raw = config.get("options") or []
-    return tuple(str(o.get("value")) if isinstance(o, Mapping) else str(o) for o in raw if o is not None), False
+    return tuple(
+        str(o.get("value")) if isinstance(o, Mapping) else str(o) for o in raw if o is not None
+    ), False

@@ -12,17 +12,38 @@ from __future__ import annotations
 import re
 from typing import Final
 
-_ZH_NUMERALS: Final = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
-                       "九": 9, "十": 10}
+_ZH_NUMERALS: Final = {
+    "一": 1,
+    "二": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+    "十": 10,
+}
 _EN_ORDINALS: Final = {
-    "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
-    "fifth": 5, "5th": 5, "former": 1,
+    "first": 1,
+    "1st": 1,
+    "second": 2,
+    "2nd": 2,
+    "third": 3,
+    "3rd": 3,
+    "fourth": 4,
+    "4th": 4,
+    "fifth": 5,
+    "5th": 5,
+    "former": 1,
 }
 # After "number" / "option" only: a bare "one" answers "which one?" with no position.
 _EN_NUMBERS: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _LAST: Final = -1
 # Politeness and filler around a short answer: "就第二个吧", "嗯，第二个", "the second one, please".
-_ZH_FILLER: Final = re.compile(r"^(?:嗯|呃|啊|哦|那|就|是|要|选|我要|我选|我说的是|我是说)+|(?:吧|啊|呀|哦|嘛|的|了)+$")
+_ZH_FILLER: Final = re.compile(
+    r"^(?:嗯|呃|啊|哦|那|就|是|要|选|我要|我选|我说的是|我是说)+|(?:吧|啊|呀|哦|嘛|的|了)+$"
+)
 _EN_FILLER: Final = re.compile(
     r"^(?:um+|uh+|er+|well|oh|ok|okay|i mean|i meant|i want|i'd like|choose|pick|take|the)\s+"
     r"|\s+(?:please|thanks|thank you)$"

@@ -42,7 +42,11 @@ def readings(pending: PendingQuestion, answer: str) -> list[str]:
     the room meant: "打开车棚的灯" + "阳台" reads as "打开阳台的灯".
     """
     cjk = has_cjk(pending.text + answer)
-    found = [pending.text.replace(word, _place_in(answer)) for word in pending.unplaced if word in pending.text]
+    found = [
+        pending.text.replace(word, _place_in(answer))
+        for word in pending.unplaced
+        if word in pending.text
+    ]
     found.append(f"{pending.text}，{answer}" if cjk else f"{pending.text}, {answer}")
     if action := pending.action:
         found.append(f"{action}{answer}" if cjk else f"{action} {answer}")

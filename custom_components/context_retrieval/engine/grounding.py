@@ -83,7 +83,9 @@ class HintReader:
             # "Garage" said as if it were a name is the room (HA's matcher takes it as an area
             # too), and so is a misheard or translated room word that names no device.
             meta["name_as_room"] = hint
-            return self._class_kind(replace(command, name_hint=None, scope_include=(*command.scope_include, hint)))
+            return self._class_kind(
+                replace(command, name_hint=None, scope_include=(*command.scope_include, hint))
+            )
         typed = self._type_words.get(key)
         if typed is None:
             return Grounded(command)
@@ -103,7 +105,9 @@ class HintReader:
             )
         )
 
-    def _as_kind(self, command: Command, hint: str, key: str, meta: dict[str, Any]) -> Grounded | None:
+    def _as_kind(
+        self, command: Command, hint: str, key: str, meta: dict[str, Any]
+    ) -> Grounded | None:
         """A name hint that names a kind of device, alone or after a room ("卧室台灯").
 
         The hint stays the name hint: where entities in scope are named exactly so, the
@@ -132,12 +136,15 @@ class HintReader:
             return None
         meta["name_as_kind"] = kind.id
         domain = domain or min(kind.domains, default=None)
-        return Grounded(replace(command, name_hint=word, type_hint=domain, scope_include=scope), kind, word)
+        return Grounded(
+            replace(command, name_hint=word, type_hint=domain, scope_include=scope), kind, word
+        )
 
     def _distinguishes(self, word: str, domain: str) -> bool:
         """Whether a type word appears in the names of some, but under half, of the domain."""
         members = self.home.entity_ids_in_domain(domain)
         if has_cjk(word):
+
             def said_in(name: str) -> bool:
                 return word in compact(name)
         else:
@@ -145,6 +152,7 @@ class HintReader:
 
             def said_in(name: str) -> bool:
                 return bool(folded) and folded <= set(words(name))
+
         named = sum(1 for e in members if any(said_in(n) for n in self.home.entities[e].names))
         return 0 < named < len(members) / 2
 
@@ -157,7 +165,7 @@ class HintReader:
         return place.resolved and place.how != "inner"
 
     def _room_then_kind(self, hint: str) -> tuple[str, str, Kind] | None:
-        """"卧室台灯" / "bedroom lamp": a room word of the home followed by a kind word."""
+        """ "卧室台灯" / "bedroom lamp": a room word of the home followed by a kind word."""
         if has_cjk(hint):
             flat = compact(hint)
             for cut in range(len(flat) - 1, 0, -1):
@@ -175,7 +183,7 @@ class HintReader:
         return None
 
     def _brand_then_kind(self, hint: str) -> tuple[str, Kind] | None:
-        """"Xiaomi TV", "the Dyson fan": a word no name or room of the home has, then a kind:
+        """ "Xiaomi TV", "the Dyson fan": a word no name or room of the home has, then a kind:
         the kind decides (a brand said in another language than the home's names matches
         nothing, and one said in the home's language would have matched a name)."""
         if has_cjk(hint):
@@ -199,7 +207,11 @@ class HintReader:
     def _name_in_text(self, text: str) -> str | None:
         """The longest entity name or alias that appears in the text (two characters or more)."""
         flat = compact(text)
-        return max((key for key in self._exact_names if len(key) >= 2 and key in flat), key=len, default=None)
+        return max(
+            (key for key in self._exact_names if len(key) >= 2 and key in flat),
+            key=len,
+            default=None,
+        )
 
 
 def _type_words(catalog: Catalog) -> dict[str, tuple[str, str | None]]:

@@ -321,4 +321,3 @@ class _Reader:
                 f"expected a whole number of 0 or more, got {features!r}",
             )
         return dict(attributes)
-

@@ -59,11 +59,17 @@ class HomeIndex:
             name_texts.append(" | ".join([*entity.names, entity.device_name or ""]))
         self.name_index = NgramIndex(name_texts)
         self.actions = ActionIndex(
-            home, catalog, embedder=embedder, cache=cache,
-            alpha=settings.alpha, exact_phrase=settings.exact_phrase,
+            home,
+            catalog,
+            embedder=embedder,
+            cache=cache,
+            alpha=settings.alpha,
+            exact_phrase=settings.exact_phrase,
         )
         self.known_domains = catalog.domains | frozenset(home.domains) | READ_ONLY_DOMAINS
-        self.hints = HintReader(home, catalog, self.places, self.kinds, self.exact_names, self.known_domains)
+        self.hints = HintReader(
+            home, catalog, self.places, self.kinds, self.exact_names, self.known_domains
+        )
 
     def name_matches(self, hint: str, pool: list[str]) -> dict[str, NameMatch]:
         """Keyword recall: exact names first, then fuzzy ones among the n-gram nearest."""

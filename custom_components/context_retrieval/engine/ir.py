@@ -118,8 +118,6 @@ def unknown_command(raw: str, reason: str) -> Command:
     return Command(type_hint=UNKNOWN_TYPE, raw=raw, confidence=0.0, issues=(reason,))
 
 
-
-
 def _text(value: Any, key: str, issues: list[str]) -> str | None:
     if value is None:
         return None

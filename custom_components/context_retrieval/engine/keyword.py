@@ -151,10 +151,12 @@ class NameMatcher:
             for domain, phrases in (kind_words or {}).items()
         }
         self._area_words: dict[str, tuple[str, ...]] = {
-            area.id: tuple(compact(n) for n in area.names if compact(n)) for area in home.areas.values()
+            area.id: tuple(compact(n) for n in area.names if compact(n))
+            for area in home.areas.values()
         }
         floor_words: dict[str, tuple[str, ...]] = {
-            floor.id: tuple(compact(n) for n in floor.names if compact(n)) for floor in home.floors.values()
+            floor.id: tuple(compact(n) for n in floor.names if compact(n))
+            for floor in home.floors.values()
         }
         for area in home.areas.values():
             if area.floor_id:
@@ -189,7 +191,8 @@ class NameMatcher:
         """
         best = NO_MATCH
         candidates: list[tuple[str, str, float]] = [
-            (name, "name_hit" if i == 0 else "alias_hit", 1.0) for i, name in enumerate(entity.names)
+            (name, "name_hit" if i == 0 else "alias_hit", 1.0)
+            for i, name in enumerate(entity.names)
         ]
         if entity.device_name and entity.device_name not in entity.names:
             candidates.append((entity.device_name, "device_hit", 0.9))
@@ -207,7 +210,13 @@ class NameMatcher:
             if score > best.score:
                 exact = score >= EXACT_WITH_ROOM * weight
                 best = NameMatch(round(score, 4), reason if exact else "partial_name", name)
-            likeness = sound_similarity(hint, name) if has_cjk(hint) else spelling_similarity(hint, name)
-            if likeness >= MIN_LIKENESS and likeness < 1.0 and likeness * FUZZY * weight > best.score:
+            likeness = (
+                sound_similarity(hint, name) if has_cjk(hint) else spelling_similarity(hint, name)
+            )
+            if (
+                likeness >= MIN_LIKENESS
+                and likeness < 1.0
+                and likeness * FUZZY * weight > best.score
+            ):
                 best = NameMatch(round(likeness * FUZZY * weight, 4), "fuzzy_name", name)
         return best if best.score >= 0.2 else NO_MATCH

@@ -20,7 +20,9 @@ from .data import load_json
 from .home import Entity
 from .text import compact, has_cjk, tokens
 
-_ARTICLES = frozenset(["a", "an", "the", "my", "our", "your", "his", "her", "their", "this", "that", "these", "those"])
+_ARTICLES = frozenset(
+    ["a", "an", "the", "my", "our", "your", "his", "her", "their", "this", "that", "these", "those"]
+)
 
 
 def _latin_words(text: str) -> list[str]:

@@ -31,9 +31,7 @@ if TYPE_CHECKING:
     from .catalog import Catalog
     from .home import Entity, Home
 
-SECURITY_DOMAINS: Final = frozenset(
-    {"lock", "alarm_control_panel", "valve", "siren", "camera"}
-)
+SECURITY_DOMAINS: Final = frozenset({"lock", "alarm_control_panel", "valve", "siren", "camera"})
 """Domains whose every service opens, disarms, silences or blinds something."""
 SECURITY_COVER_CLASSES: Final = frozenset({"garage", "gate", "door"})
 """Covers that let people in."""

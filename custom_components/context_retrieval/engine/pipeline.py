@@ -77,7 +77,9 @@ class Retriever:
         settings: Settings | None = None,
     ) -> None:
         started = time.perf_counter()
-        self.ix = HomeIndex(home, catalog or Catalog(), settings or Settings(), embedder=embedder, cache=cache)
+        self.ix = HomeIndex(
+            home, catalog or Catalog(), settings or Settings(), embedder=embedder, cache=cache
+        )
         # The parts callers reach for (the integration, the command line, the bench).
         self.home, self.catalog, self.settings = self.ix.home, self.ix.catalog, self.ix.settings
         self.actions, self.scope, self.questions = self.ix.actions, self.ix.scope, self.ix.questions
@@ -130,8 +132,13 @@ class Retriever:
             if vector is not None:
                 vectors[query] = vector
         return self.retrieve(
-            text, commands, state=state, context_area=context_area, top_k=top_k,
-            query_vectors=vectors, started=started,
+            text,
+            commands,
+            state=state,
+            context_area=context_area,
+            top_k=top_k,
+            query_vectors=vectors,
+            started=started,
         )
 
     @property
@@ -167,7 +174,10 @@ class Retriever:
         for command in commands or [unknown_command(text, "commands: empty")]:
             command = command if command.raw else command.with_raw(text)
             result = self.retrieve_command(
-                command, state=state, context_area=context_area, top_k=top_k,
+                command,
+                state=state,
+                context_area=context_area,
+                top_k=top_k,
                 query_vectors=query_vectors,
             )
             results.append(result)
@@ -195,7 +205,11 @@ class Retriever:
             (:func:`~.choice.ordinal_choice`).
         """
         asking = asked.choice
-        if asking is None or not positions or not all(0 <= p < len(asking.options) for p in positions):
+        if (
+            asking is None
+            or not positions
+            or not all(0 <= p < len(asking.options) for p in positions)
+        ):
             return None
         chosen = [asking.options[p] for p in positions]
         by_id = {c.entity_id: c for c in asking.candidates}
@@ -215,7 +229,11 @@ class Retriever:
         if offering is None:
             return None
         return self._answered(
-            asked, offering, state, candidates=[], groups=list(offering.offered),
+            asked,
+            offering,
+            state,
+            candidates=[],
+            groups=list(offering.offered),
             chosen=[e for g in offering.offered for e in g.entity_ids],
         )
 
@@ -234,8 +252,14 @@ class Retriever:
             if result is asking:
                 meta = {k: v for k, v in result.meta.items() if k != "abstain"}
                 result = replace(
-                    result, candidates=candidates, groups=groups or [], hint=None, question=None,
-                    options=(), offered=[], meta={**meta, "chosen": chosen},
+                    result,
+                    candidates=candidates,
+                    groups=groups or [],
+                    hint=None,
+                    question=None,
+                    options=(),
+                    offered=[],
+                    meta={**meta, "chosen": chosen},
                 )
                 if state is not None:
                     state.remember(chosen)
@@ -277,7 +301,9 @@ class Retriever:
             # A complaint or wish about the room ("好暗啊"): every device of its type in the
             # satellite's area; without a satellite it stays one target and the room is asked.
             command = result.command = replace(command, quantifier="all")
-        if not any(c.isalnum() for c in command.raw or "") and not (command.action or command.name_hint):
+        if not any(c.isalnum() for c in command.raw or "") and not (
+            command.action or command.name_hint
+        ):
             # Silence (a blank or punctuation-only transcript) names nothing: no device, and
             # nothing to ask.
             return abstain(result, HINT_NO_MATCH, BLANK)
@@ -285,12 +311,16 @@ class Retriever:
             result.condition_entities = self.targets.condition_entities(command)
 
         pool = self.targets.pool(command, grounded, state, context_area, meta)
-        if pool.scope is not None and (pool.scope.ambiguous or pool.scope.unresolved or pool.scope.fell_back):
+        if pool.scope is not None and (
+            pool.scope.ambiguous or pool.scope.unresolved or pool.scope.fell_back
+        ):
             return self.answers.ungrounded_place(
                 result, pool, lambda r, p: self._rank(r, p, top_k, context_area, query_vectors)
             )
-        if grounded.kind is not None and pool.ids and not self.targets.narrow_to_kind(
-            result, grounded, pool, context_area
+        if (
+            grounded.kind is not None
+            and pool.ids
+            and not self.targets.narrow_to_kind(result, grounded, pool, context_area)
         ):
             return result
         if not pool.ids:
@@ -326,7 +356,9 @@ class Retriever:
         read_score = self.ix.actions.read_score(doc_scores) if question else None
         scored = self.ranker.score(result, pool, doc_scores, context_area, read_score, asked)
         if scored is None and meta.get("abstain") == ABSENT_CAPABILITY:
-            scored = self.ranker.sibling_for(result, pool, doc_scores, context_area, read_score, asked)
+            scored = self.ranker.sibling_for(
+                result, pool, doc_scores, context_area, read_score, asked
+            )
         if scored is None:
             return
         if not scored:

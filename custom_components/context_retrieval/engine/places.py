@@ -47,14 +47,40 @@ _ZH_PREFIXES: Final = ("在", "到", "把", "给")
 # Suffixes that only say "a room" (书房, 卧室, 洗手间): 杂物房 and 杂物间 are one room.
 _ZH_ROOM_SUFFIXES: Final = ("室", "房", "间", "屋")
 HERE_WORDS: Final[frozenset[str]] = frozenset(
-    {"房间", "屋", "屋里", "屋子", "这里", "这儿", "这边", "这个房间", "room", "here", "thisroom", "inhere"}
+    {
+        "房间",
+        "屋",
+        "屋里",
+        "屋子",
+        "这里",
+        "这儿",
+        "这边",
+        "这个房间",
+        "room",
+        "here",
+        "thisroom",
+        "inhere",
+    }
 )
 """Words for "this room": the satellite's area, when there is one."""
 HOME_WORDS: Final[frozenset[str]] = frozenset(
-    {"家", "家里", "全屋", "全家", "屋里所有", "整个家", "house", "home", "wholehouse", "everywhere"}
+    {
+        "家",
+        "家里",
+        "全屋",
+        "全家",
+        "屋里所有",
+        "整个家",
+        "house",
+        "home",
+        "wholehouse",
+        "everywhere",
+    }
 )
 """Words for the whole home: no scope at all."""
-GENERIC_ROOM_WORDS: Final[frozenset[str]] = HERE_WORDS | HOME_WORDS | {"rooms", "area", "floor", "place"}
+GENERIC_ROOM_WORDS: Final[frozenset[str]] = (
+    HERE_WORDS | HOME_WORDS | {"rooms", "area", "floor", "place"}
+)
 """Words that name no room of their own."""
 
 
@@ -62,7 +88,9 @@ _ARTICLES: Final = frozenset({"the", "a", "an"})
 # What may surround a known room in a longer phrase without changing which room it is
 # ("主卧室" is 主卧, "the kitchen area" the kitchen; "地下二层" is not 二层, nor "game room" a room).
 _ZH_AROUND: Final = frozenset("室房间屋区域边里内的这那部分一带")
-_EN_AROUND: Final = frozenset({"area", "side", "part", "zone", "corner", "end", "space", "in", "at", "of"})
+_EN_AROUND: Final = frozenset(
+    {"area", "side", "part", "zone", "corner", "end", "space", "in", "at", "of"}
+)
 _DIGIT_FLOOR = re.compile(r"(?<![0-9])([1-9])(?=[楼层])")
 _ZH_DIGITS: Final = "零一二三四五六七八九"
 
@@ -148,7 +176,9 @@ class _Reading:
 class PlaceResolver:
     """Resolves the room and floor words of one home (built once, linear in its size)."""
 
-    def __init__(self, home: Home, room_words: Mapping[str, Mapping[str, Any]] | None = None) -> None:
+    def __init__(
+        self, home: Home, room_words: Mapping[str, Mapping[str, Any]] | None = None
+    ) -> None:
         self.home = home
         self._exact: dict[str, set[str]] = {}
         self._label: dict[str, str] = {}
@@ -164,7 +194,9 @@ class PlaceResolver:
             for name in floor.names:
                 self._floor_keys.add(self._add(name, areas_by_floor.get(floor.id, set())))
         self.vocabulary: frozenset[str] = frozenset(
-            key for key in self._exact if (len(key) >= 2 or not has_cjk(key)) and key not in GENERIC_ROOM_WORDS
+            key
+            for key in self._exact
+            if (len(key) >= 2 or not has_cjk(key)) and key not in GENERIC_ROOM_WORDS
         )
         """Room keys worth finding inside device names (one Chinese character is too vague)."""
         if room_words is None:
@@ -192,7 +224,11 @@ class PlaceResolver:
             return self._place(word, [key], "exact")
         # A longer phrase around one known room ("主卧室" → "主卧", "the kitchen area").
         inner = longest_non_overlapping(key, self.vocabulary)
-        if len(inner) == 1 and len(inner[0]) >= max(2, len(key) // 2) and self._around(word, key, inner[0]):
+        if (
+            len(inner) == 1
+            and len(inner[0]) >= max(2, len(key) // 2)
+            and self._around(word, key, inner[0])
+        ):
             return self._place(word, inner, "inner")
         heads = self._heads(key, word)
         if heads:
@@ -240,7 +276,9 @@ class PlaceResolver:
         if has_cjk(key):
             return any(k.endswith(key) or _core(k).endswith(_core(key)) for k in own)
         said = tuple(_room_words(word))
-        return any(tuple(_room_words(n))[-len(said):] == said for n in area.names) if said else False
+        return (
+            any(tuple(_room_words(n))[-len(said) :] == said for n in area.names) if said else False
+        )
 
     def keys_of(self, areas: Iterable[str]) -> set[str]:
         """The room keys whose areas all lie within ``areas`` (for finding rooms in names)."""
@@ -266,7 +304,8 @@ class PlaceResolver:
                 return []
             core = _core(key)
             return [
-                k for k in self.vocabulary
+                k
+                for k in self.vocabulary
                 if has_cjk(k) and k != key and (k.endswith(key) or _core(k).endswith(core))
             ]
         said = tuple(_room_words(word))
@@ -274,7 +313,8 @@ class PlaceResolver:
             return []
         size = len(said)
         return [
-            k for k, name_words in self._word_keys.items()
+            k
+            for k, name_words in self._word_keys.items()
             if len(name_words) > size and name_words[-size:] == said
         ]
 
@@ -284,7 +324,9 @@ class PlaceResolver:
         so that "卧试" means what "卧室" means."""
         if self._near is None:
             near: dict[str, tuple[frozenset[str], str]] = {
-                key: (frozenset(areas), self._label[key]) for key, areas in self._exact.items() if areas
+                key: (frozenset(areas), self._label[key])
+                for key, areas in self._exact.items()
+                if areas
             }
             heads: set[str] = set()
             for key in self._exact:
@@ -330,7 +372,9 @@ class PlaceResolver:
         key = compact(word)
         readings: list[_Reading] = []
         for said, translations in self._translations.items():
-            score = 1.0 if said == key else spelling_similarity(said, key) if not has_cjk(key) else 0.0
+            score = (
+                1.0 if said == key else spelling_similarity(said, key) if not has_cjk(key) else 0.0
+            )
             if score < MIN_FUZZY:
                 continue
             for other in translations:
@@ -367,7 +411,11 @@ def _translations(room_words: Mapping[str, Mapping[str, Any]]) -> dict[str, tupl
     """Every room word (compact) → the words of the same kind of room in the other languages."""
     found: dict[str, list[str]] = {}
     for by_lang in room_words.values():
-        languages = {lang: [w for w in ws if isinstance(w, str)] for lang, ws in by_lang.items() if isinstance(ws, list)}
+        languages = {
+            lang: [w for w in ws if isinstance(w, str)]
+            for lang, ws in by_lang.items()
+            if isinstance(ws, list)
+        }
         for lang, said in languages.items():
             others = [w for other, ws in languages.items() if other != lang for w in ws]
             for word in said:

@@ -21,7 +21,7 @@ MAX_LABEL_CHARS: Final = 40
 
 
 def join(labels: Sequence[str], language: str, last: str | None = None) -> str:
-    """"A、B还是C" / "A, B or C" (``last`` replaces the final conjunction)."""
+    """ "A、B还是C" / "A, B or C" (``last`` replaces the final conjunction)."""
     if len(labels) <= 1:
         return labels[0] if labels else ""
     if language == ZH:
@@ -75,7 +75,7 @@ class Questions:
     def which(
         self, entities: Sequence[Entity], language: str, thing: str | None = None
     ) -> tuple[str, tuple[str, ...]]:
-        """"Which one?" over tied entities, and the entities it lists (for answers by position).
+        """ "Which one?" over tied entities, and the entities it lists (for answers by position).
 
         More than :data:`MAX_OPTIONS` entities in several rooms make the question ask for the
         room; in one room, it lists the first few and offers "another".
@@ -84,19 +84,25 @@ class Questions:
             labels = [self.describe(e, language) for e in entities]
             if language == ZH:
                 return f"你指的是哪一个：{join(labels, ZH)}？", tuple(e.entity_id for e in entities)
-            return f"Which one do you mean: {join(labels, EN)}?", tuple(e.entity_id for e in entities)
+            return f"Which one do you mean: {join(labels, EN)}?", tuple(
+                e.entity_id for e in entities
+            )
         rooms = list(dict.fromkeys(self.area_name(e.area_id) for e in entities))
         if len(rooms) > 1:
             return self.which_room(rooms, language, thing), ()
         listed = entities[:MAX_OPTIONS]
         labels = [clean(e.name, MAX_LABEL_CHARS) for e in listed]
         if language == ZH:
-            return f"你指的是哪一个：{join(labels, ZH, '、')}，还是别的？", tuple(e.entity_id for e in listed)
-        return f"Which one do you mean: {', '.join(labels)}, or another one?", tuple(e.entity_id for e in listed)
+            return f"你指的是哪一个：{join(labels, ZH, '、')}，还是别的？", tuple(
+                e.entity_id for e in listed
+            )
+        return f"Which one do you mean: {', '.join(labels)}, or another one?", tuple(
+            e.entity_id for e in listed
+        )
 
     @staticmethod
     def which_room(rooms: Sequence[str | None], language: str, thing: str | None = None) -> str:
-        """"哪个房间的灯？" — naming the rooms when there are only a few."""
+        """ "哪个房间的灯？" — naming the rooms when there are only a few."""
         named = [r for r in rooms if r]
         if language == ZH:
             head = f"哪个房间的{thing}" if thing else "哪个房间"
@@ -128,7 +134,7 @@ class Questions:
         rooms: Sequence[str] = (),
         empty: bool = False,
     ) -> str:
-        """"There's no patio. Turn on all 31 lights, or did you mean the balcony?".
+        """ "There's no patio. Turn on all 31 lights, or did you mean the balcony?".
 
         :param empty: the rooms exist but hold nothing of the kind ("阁楼里没有设备").
         """
@@ -140,14 +146,26 @@ class Questions:
                 offer = f"要{action}全部{count}个{thing or '设备'}吗"
                 tail = f"，还是你说的是{join(list(rooms), ZH)}？" if rooms else "，还是说哪个房间？"
                 return head + offer + tail
-            return head + (f"你说的是{join(list(rooms), ZH)}吗？" if rooms else "你说的是哪个房间？")
+            return head + (
+                f"你说的是{join(list(rooms), ZH)}吗？" if rooms else "你说的是哪个房间？"
+            )
         places = join(said, EN, "or")
-        head = f"There are no {thing or 'devices'} in the {places}." if empty else f"There's no {places}."
+        head = (
+            f"There are no {thing or 'devices'} in the {places}."
+            if empty
+            else f"There's no {places}."
+        )
         if count and action:
             offer = f" {action[:1].upper()}{action[1:]} all {count} {thing or 'devices'}"
-            tail = f", or did you mean the {join(list(rooms), EN)}?" if rooms else ", or which room did you mean?"
+            tail = (
+                f", or did you mean the {join(list(rooms), EN)}?"
+                if rooms
+                else ", or which room did you mean?"
+            )
             return head + offer + tail
-        return head + (f" Did you mean the {join(list(rooms), EN)}?" if rooms else " Which room did you mean?")
+        return head + (
+            f" Did you mean the {join(list(rooms), EN)}?" if rooms else " Which room did you mean?"
+        )
 
     @staticmethod
     def ambiguous_place(word: str, readings: Sequence[str], language: str) -> str:
@@ -161,7 +179,7 @@ class Questions:
     def absent_kind(
         self, kind: str, place: str | None, offered: Sequence[Entity], language: str
     ) -> tuple[str, tuple[str, ...]]:
-        """"书房没有台灯，你是说吸顶灯吗？" — offering the nearest devices of the same domain."""
+        """ "书房没有台灯，你是说吸顶灯吗？" — offering the nearest devices of the same domain."""
         listed = list(offered[:MAX_OPTIONS])
         labels = [self.describe(e, language) for e in listed]
         options = tuple(e.entity_id for e in listed)
@@ -172,13 +190,19 @@ class Questions:
         head = f"There's no {kind}{where}"
         return (f"{head}. Did you mean {join(labels, EN)}?" if labels else f"{head}."), options
 
-    def missing_capability(self, entities: Sequence[Entity], gaps: Sequence[str], language: str) -> str:
-        """"老伙计（书房）不能调颜色名称。" — what is missing, an explanation, not a question.
+    def missing_capability(
+        self, entities: Sequence[Entity], gaps: Sequence[str], language: str
+    ) -> str:
+        """ "老伙计（书房）不能调颜色名称。" — what is missing, an explanation, not a question.
 
         :param gaps: ``param:<field>`` for a parameter nothing takes, ``service:<name>`` for a
             capability the action names.
         """
-        labels = join([self.describe(e, language) for e in entities[:MAX_OPTIONS]], language, "和" if language == ZH else "and")
+        labels = join(
+            [self.describe(e, language) for e in entities[:MAX_OPTIONS]],
+            language,
+            "和" if language == ZH else "and",
+        )
         fields, services = [], []
         for gap in gaps:
             what, _, name = gap.partition(":")
@@ -202,21 +226,28 @@ class Questions:
         for spec in self.catalog.all_services():
             for fspec in spec.fields:
                 if fspec.name == field_name:
-                    return clean(fspec.texts.get(language) or fspec.texts.get(EN) or field_name, MAX_LABEL_CHARS)
+                    return clean(
+                        fspec.texts.get(language) or fspec.texts.get(EN) or field_name,
+                        MAX_LABEL_CHARS,
+                    )
         return field_name.replace("_", " ")
 
     def _service_label(self, service_name: str, language: str) -> str:
         spec = next((s for s in self.catalog.all_services() if s.service == service_name), None)
-        return clean(spec.text("name", language), MAX_LABEL_CHARS) if spec else service_name.replace("_", " ")
+        return (
+            clean(spec.text("name", language), MAX_LABEL_CHARS)
+            if spec
+            else service_name.replace("_", " ")
+        )
 
     @staticmethod
     def not_found(name: str, language: str) -> str:
-        """"没有找到“老伙记”。" / "I can't find “Old Buddie”." — a name nothing has."""
+        """ "没有找到“老伙记”。" / "I can't find “Old Buddie”." — a name nothing has."""
         said = clean(name, MAX_LABEL_CHARS)
         return f"没有找到“{said}”。" if language == ZH else f"I can't find “{said}”."
 
     def nothing_of(self, thing: str, place: str | None, language: str) -> str:
-        """"客厅没有加湿器。" / "There's no humidifier in the Living Room." — an explanation."""
+        """ "客厅没有加湿器。" / "There's no humidifier in the Living Room." — an explanation."""
         said = clean(thing, MAX_LABEL_CHARS)
         if language == ZH:
             return f"{place or '家里'}没有{said}。"

@@ -37,8 +37,22 @@ others whose names say the kind)."""
 _EXACT_REASONS: Final[frozenset[str]] = frozenset({"name_hit", "alias_hit", "device_hit"})
 """Reasons of a name said as it is (possibly with its room), not in part or misheard."""
 _MAIN_DOMAINS: Final[frozenset[str]] = frozenset(
-    {"light", "fan", "climate", "cover", "media_player", "vacuum", "humidifier", "lock",
-     "water_heater", "lawn_mower", "valve", "alarm_control_panel", "siren", "remote"}
+    {
+        "light",
+        "fan",
+        "climate",
+        "cover",
+        "media_player",
+        "vacuum",
+        "humidifier",
+        "lock",
+        "water_heater",
+        "lawn_mower",
+        "valve",
+        "alarm_control_panel",
+        "siren",
+        "remote",
+    }
 )
 """Domains that carry a device's own job; a switch, select or number beside one is a setting."""
 
@@ -88,13 +102,19 @@ class Ranker:
             keyword, reasons = self._keyword_and_reasons(command, entity, match, pool, context_area)
             if service_score >= self.ix.settings.capability_threshold:
                 reasons.append("vector_hit")
-            item = Scored(entity, keyword, service, service_score, reasons, ranked=ranked, named=match.matched)
-            item.score = (w_keyword * keyword + w_vector * min(service_score, 1.0)) / (w_keyword + w_vector)
+            item = Scored(
+                entity, keyword, service, service_score, reasons, ranked=ranked, named=match.matched
+            )
+            item.score = (w_keyword * keyword + w_vector * min(service_score, 1.0)) / (
+                w_keyword + w_vector
+            )
             scored.append(item)
         if not scored and missing:
             best = max((matches[e].score for e in ids if e in matches), default=0.0)
             margin = self.ix.settings.clarify_margin
-            named_ids = [e for e in ids if not matches or matches.get(e, NO_MATCH).score >= best - margin]
+            named_ids = [
+                e for e in ids if not matches or matches.get(e, NO_MATCH).score >= best - margin
+            ]
             self.missing_capability(result, named_ids, missing)
             return None
         if not scored:
@@ -102,7 +122,9 @@ class Ranker:
         scored.sort(key=lambda s: (s.score, s.keyword), reverse=True)
         return scored
 
-    def _named(self, result: CommandResult, ids: list[str]) -> tuple[list[str], dict[str, NameMatch]] | None:
+    def _named(
+        self, result: CommandResult, ids: list[str]
+    ) -> tuple[list[str], dict[str, NameMatch]] | None:
         """The entities the command's name hint names, and how well (all of them without one).
 
         ``None``, answered, when nothing in scope has the name.
@@ -114,7 +136,9 @@ class Ranker:
         strong = {e: m for e, m in matches.items() if m.score >= MATCH_THRESHOLD}
         if not strong:
             meta["no_match_reason"] = "name_not_found"
-            result.note = self.ix.questions.not_found(command.name_hint, self.ix.questions.language_of(command.raw))
+            result.note = self.ix.questions.not_found(
+                command.name_hint, self.ix.questions.language_of(command.raw)
+            )
             abstain(result, HINT_NO_MATCH, ABSENT_NAME)
             return None
         exact = {e: m for e, m in strong.items() if m.reason in _EXACT_REASONS}
@@ -140,7 +164,9 @@ class Ranker:
         takes fits the action (capability validation, docs/design.md#capability)."""
         if read_score is not None:
             return READ_SERVICE, read_score, []
-        ranked = self.ix.actions.service_scores(command, self.ix.home.entities[entity_id], doc_scores)
+        ranked = self.ix.actions.service_scores(
+            command, self.ix.home.entities[entity_id], doc_scores
+        )
         service, service_score = ranked[0] if ranked else (READ_SERVICE, 0.0)
         gap = self.capability_gap(command, entity_id, asked, service_score)
         if gap is not None:
@@ -152,11 +178,18 @@ class Ranker:
         return service, service_score, ranked
 
     def _keyword_and_reasons(
-        self, command: Command, entity: Entity, match: NameMatch, pool: Pool, context_area: str | None
+        self,
+        command: Command,
+        entity: Entity,
+        match: NameMatch,
+        pool: Pool,
+        context_area: str | None,
     ) -> tuple[float, list[str]]:
         """The keyword evidence for an entity, and the reasons it is a candidate."""
         reasons = [*pool.reasons, *([match.reason] if match.reason else [])]
-        keyword = self.keyword(command, entity, match, pool.gated, pool if "kind_hit" in pool.reasons else None)
+        keyword = self.keyword(
+            command, entity, match, pool.gated, pool if "kind_hit" in pool.reasons else None
+        )
         if pool.included and entity.area_id in pool.included:
             # The area says so, not only a room word in the name (docs/design.md#scope).
             keyword += ROOM_BONUS
@@ -186,7 +219,8 @@ class Ranker:
             if entity.device_name
         }
         siblings = [
-            e for e, entity in self.ix.home.entities.items()
+            e
+            for e, entity in self.ix.home.entities.items()
             if (entity.device_name, entity.area_id) in devices and e not in failed
         ]
         if not siblings:
@@ -196,7 +230,9 @@ class Ranker:
         result.hint = result.note = None
         for key in ("abstain", "missing_capability", "unsupported", "unsupported_count"):
             result.meta.pop(key, None)
-        sibling_pool = Pool(siblings, False, pool.included, pool.scope, (*pool.reasons, "device_sibling"))
+        sibling_pool = Pool(
+            siblings, False, pool.included, pool.scope, (*pool.reasons, "device_sibling")
+        )
         scored = self.score(result, sibling_pool, doc_scores, context_area, read_score, asked)
         if scored:
             return scored
@@ -206,11 +242,15 @@ class Ranker:
         return None
 
     @staticmethod
-    def keyword(command: Command, entity: Entity, match: NameMatch, gated: bool, kind: Pool | None) -> float:
+    def keyword(
+        command: Command, entity: Entity, match: NameMatch, gated: bool, kind: Pool | None
+    ) -> float:
         if command.name_hint:
             return match.score
         if kind is not None and kind.kind_evidence is not None:
-            exact = kind.kind_word is not None and compact(kind.kind_word) in {compact(n) for n in entity.names}
+            exact = kind.kind_word is not None and compact(kind.kind_word) in {
+                compact(n) for n in entity.names
+            }
             score = KIND_KEYWORD.get(kind.kind_evidence.get(entity.entity_id, 0.8), 0.85)
             return score + (KIND_EXACT_BONUS if exact else 0.0)
         return 0.6 if gated else 0.4
@@ -224,7 +264,9 @@ class Ranker:
         that names a capability outright (摇头 = oscillate) that the entity lacks while none
         of its own services fits the action.
         """
-        missing = [p for p, v in command.params.items() if self.ix.actions.takes(entity_id, p, v) is False]
+        missing = [
+            p for p, v in command.params.items() if self.ix.actions.takes(entity_id, p, v) is False
+        ]
         if missing and len(missing) == len(command.params):
             return [f"param:{p}" for p in missing]
         if self.ix.actions.lacks(entity_id, asked, own_best):
@@ -257,8 +299,5 @@ class Ranker:
             if not main:
                 continue
             best_main = max(matches[e].score for e in main if e in matches)
-            dropped.update(
-                e for e in siblings
-                if e not in main and matches[e].score <= best_main
-            )
+            dropped.update(e for e in siblings if e not in main and matches[e].score <= best_main)
         return [e for e in ids if e not in dropped]

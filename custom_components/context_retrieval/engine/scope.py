@@ -37,7 +37,11 @@ class _Words:
         fuzzy = {w: list(p.names) for w, p in self.places.items() if p.fuzzy and p.areas}
         if fuzzy:
             meta["room_fuzzy"] = fuzzy
-        ambiguous = {w: [n for names in p.alternatives for n in names] for w, p in self.places.items() if p.ambiguous}
+        ambiguous = {
+            w: [n for names in p.alternatives for n in names]
+            for w, p in self.places.items()
+            if p.ambiguous
+        }
         if ambiguous:
             meta["room_ambiguous"] = ambiguous
         return meta
@@ -108,8 +112,11 @@ class ScopeResolver:
     def _extra_keys(self, words: Iterable[str]) -> frozenset[str]:
         """Room keys of the command's words that are not in the home's own vocabulary."""
         return frozenset(
-            key for w in words
-            if (key := room_key(w)) and (len(key) >= 2 or not has_cjk(key)) and key not in self.vocabulary
+            key
+            for w in words
+            if (key := room_key(w))
+            and (len(key) >= 2 or not has_cjk(key))
+            and key not in self.vocabulary
         )
 
     def _index_names(self) -> None:
@@ -165,7 +172,9 @@ class ScopeResolver:
         allowed = {e: i for i, e in enumerate(candidates)}  # membership, and the caller's order
         excluded = set(self.home.entity_ids_in_areas(words.area_ex))
         by_name_out = {
-            e for e, word in name_words.items() if word is not None and word in words.keys_ex and e not in excluded
+            e
+            for e, word in name_words.items()
+            if word is not None and word in words.keys_ex and e not in excluded
         }
         excluded |= by_name_out
         used_name = len(by_name_out & allowed.keys())
@@ -209,7 +218,9 @@ class ScopeResolver:
 
         def name_room(entity_id: str) -> str | None:
             if extra and any(key in self._compact_names[entity_id] for key in extra):
-                found = longest_non_overlapping(self._compact_names[entity_id], self.vocabulary | extra)
+                found = longest_non_overlapping(
+                    self._compact_names[entity_id], self.vocabulary | extra
+                )
                 return found[0] if len(found) == 1 else None
             return self._name_rooms[entity_id][0]
 
@@ -225,14 +236,27 @@ class ScopeResolver:
         return name_words
 
     def _included(
-        self, words: _Words, name_words: dict[str, str | None], allowed: dict[str, int], excluded: set[str]
+        self,
+        words: _Words,
+        name_words: dict[str, str | None],
+        allowed: dict[str, int],
+        excluded: set[str],
     ) -> list[str]:
         """The allowed entities the include words place, by area or by the room in their name."""
-        by_area = [e for e in self.home.entity_ids_in_areas(words.area_in) if e in allowed and e not in excluded]
+        by_area = [
+            e
+            for e in self.home.entity_ids_in_areas(words.area_in)
+            if e in allowed and e not in excluded
+        ]
         in_area = set(by_area)
         by_name = [
-            e for e, word in name_words.items()
-            if word is not None and word in words.keys_in and e in allowed and e not in excluded and e not in in_area
+            e
+            for e, word in name_words.items()
+            if word is not None
+            and word in words.keys_in
+            and e in allowed
+            and e not in excluded
+            and e not in in_area
         ]
         return sorted([*by_area, *by_name], key=allowed.__getitem__)
 
@@ -241,4 +265,6 @@ class ScopeResolver:
         place = self.places.resolve(word)
         if place.areas or context_area is None or not self.places.means_here(word):
             return place
-        return Place(word, frozenset({context_area}), "exact", (self.places.area_label(context_area),))
+        return Place(
+            word, frozenset({context_area}), "exact", (self.places.area_label(context_area),)
+        )

@@ -68,8 +68,16 @@ _PARAM_FAMILIES: Final[tuple[frozenset[str], ...]] = (
 # field that takes a share (a position, a fan speed, a volume, a humidity) may be meant. The
 # specific names stay specific: a lamp asked for a fan speed (``percentage``) cannot do it.
 _ANY_SHARE: Final = frozenset(
-    {"brightness_pct", "brightness", "position", "tilt_position", "percentage", "volume_level",
-     "humidity", "value"}
+    {
+        "brightness_pct",
+        "brightness",
+        "position",
+        "tilt_position",
+        "percentage",
+        "volume_level",
+        "humidity",
+        "value",
+    }
 )
 _GENERIC_SHARE: Final = "brightness_pct"
 
@@ -183,7 +191,11 @@ class ActionIndex:
                     rows_of[key] = (
                         tuple(documents.add(t) for t in capability_documents(cap).values()),
                         np.array(
-                            [phrases.add(p) for group in capability_phrases(cap).values() for p in group],
+                            [
+                                phrases.add(p)
+                                for group in capability_phrases(cap).values()
+                                for p in group
+                            ],
                             dtype=np.int64,
                         ),
                     )
@@ -198,7 +210,9 @@ class ActionIndex:
         self.doc_index = HybridTextIndex(documents.texts, embedder, cache, alpha=alpha)
         self.document_count = len(documents.texts)
         self._intent_services, self._intent_index = self._build_intents(catalog)
-        self._known_fields = frozenset(f.name for spec in catalog.all_services() for f in spec.fields)
+        self._known_fields = frozenset(
+            f.name for spec in catalog.all_services() for f in spec.fields
+        )
 
     @staticmethod
     def _build_intents(catalog: Catalog) -> tuple[list[str], NgramIndex]:
@@ -285,7 +299,11 @@ class ActionIndex:
         # Seed 001: a Chinese request needs a Chinese action; English for English is fine. A
         # request is Chinese when Chinese carries it, not when it names one Chinese room.
         if _mostly_chinese(raw) and has_latin(action) and not has_cjk(action):
-            _LOGGER.debug("Action %s is not in the language of %s; matching the raw text", said(action), said(raw))
+            _LOGGER.debug(
+                "Action %s is not in the language of %s; matching the raw text",
+                said(action),
+                said(raw),
+            )
             return raw, "action_language"
         return action, None
 
@@ -414,8 +432,21 @@ class ActionIndex:
 
 
 READ_ONLY_DOMAINS: Final[frozenset[str]] = frozenset(
-    {"sensor", "binary_sensor", "weather", "person", "device_tracker", "sun", "zone",
-     "calendar", "camera", "image", "event", "update", "input_text"}
+    {
+        "sensor",
+        "binary_sensor",
+        "weather",
+        "person",
+        "device_tracker",
+        "sun",
+        "zone",
+        "calendar",
+        "camera",
+        "image",
+        "event",
+        "update",
+        "input_text",
+    }
 )
 """Domains that have no services but are still asked about ("is the door open?")."""
 

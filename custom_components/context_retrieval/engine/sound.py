@@ -53,7 +53,7 @@ def fold_syllable(syllable: str) -> str:
 
 
 def _toneless(reading: str) -> str:
-    """"lǜ" → "lu": drop tone marks and the diaeresis (ü is heard as u often enough)."""
+    """ "lǜ" → "lu": drop tone marks and the diaeresis (ü is heard as u often enough)."""
     decomposed = unicodedata.normalize("NFD", reading)
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
@@ -64,7 +64,11 @@ def _pinyin_table() -> dict[int, tuple[str, ...]]:
     spec = find_spec("pypinyin")
     locations = list(spec.submodule_search_locations or []) if spec else []
     table_path = next(
-        (Path(p) / "pinyin_dict.json" for p in locations if (Path(p) / "pinyin_dict.json").is_file()),
+        (
+            Path(p) / "pinyin_dict.json"
+            for p in locations
+            if (Path(p) / "pinyin_dict.json").is_file()
+        ),
         None,
     )
     if table_path is not None:

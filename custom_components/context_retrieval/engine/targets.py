@@ -50,9 +50,14 @@ class Targets:
         """The entities the command may target: the referenced ones, or scope ∩ type."""
         referenced = self.referenced(command, state, meta)
         if referenced is not None and not command.scope_include:
-            return Pool(referenced, bool(self.ix.hints.valid_type(command)), None, None, ("reference",))
+            return Pool(
+                referenced, bool(self.ix.hints.valid_type(command)), None, None, ("reference",)
+            )
         outcome = self.ix.scope.filter(
-            self.ix.entity_ids, command.scope_include, command.scope_exclude, context_area=context_area
+            self.ix.entity_ids,
+            command.scope_include,
+            command.scope_exclude,
+            context_area=context_area,
         )
         meta.update(outcome.meta)
         ids = outcome.entity_ids
@@ -91,7 +96,12 @@ class Targets:
         )
 
     def gate(
-        self, command: Command, pool: list[str], meta: dict[str, Any], *, handled_class: bool = False
+        self,
+        command: Command,
+        pool: list[str],
+        meta: dict[str, Any],
+        *,
+        handled_class: bool = False,
     ) -> list[str]:
         """Category gating (seed 001/003): keep the valid ``type_hint``'s domain and class.
 
@@ -110,14 +120,18 @@ class Targets:
         if not gated and command.name_hint:
             # The parser's type may be wrong where the name is right: with nothing of the type
             # in scope, an exact name wins (Home Assistant holds to a type said with a name).
-            exact = [e for e in self.ix.exact_names.get(compact(command.name_hint), []) if e in set(pool)]
+            exact = [
+                e for e in self.ix.exact_names.get(compact(command.name_hint), []) if e in set(pool)
+            ]
             if exact:
                 meta["type_gate_fallback"] = 1
                 return exact
         return gated
 
     def domain_has_classes(self, domain: str) -> bool:
-        return any(self.ix.home.entities[e].device_class for e in self.ix.home.entity_ids_in_domain(domain))
+        return any(
+            self.ix.home.entities[e].device_class for e in self.ix.home.entity_ids_in_domain(domain)
+        )
 
     def narrow_to_kind(
         self, result: CommandResult, grounded: Grounded, pool: Pool, context_area: str | None = None
@@ -132,17 +146,25 @@ class Targets:
         assert grounded.kind is not None
         command = result.command
         hint = command.name_hint
-        exact = [e for e in pool.ids if hint and compact(hint) in {compact(n) for n in self.ix.home.entities[e].names}]
+        exact = [
+            e
+            for e in pool.ids
+            if hint and compact(hint) in {compact(n) for n in self.ix.home.entities[e].names}
+        ]
         here = [
-            e for e in pool.ids
-            if context_area and self.ix.home.entities[e].area_id == context_area
+            e
+            for e in pool.ids
+            if context_area
+            and self.ix.home.entities[e].area_id == context_area
             and self.ix.kinds.has(self.ix.home.entities[e], grounded.kind)
         ]
         if len(exact) == 1 and (not here or exact[0] in here):
             # Unless the satellite's room has one of the kind: "purifier" said in the kids'
             # room is theirs, though the living room's is the one aliased "Purifier".
             return True
-        evidence = {e: self.ix.kinds.evidence(self.ix.home.entities[e], grounded.kind) for e in pool.ids}
+        evidence = {
+            e: self.ix.kinds.evidence(self.ix.home.entities[e], grounded.kind) for e in pool.ids
+        }
         members = [e for e in pool.ids if evidence[e] > 0]
         if members:
             result.meta["kind"] = grounded.kind.id
@@ -155,14 +177,22 @@ class Targets:
         result.meta["kind_missing"] = grounded.kind.id
         language = self.ix.questions.language_of(command.raw)
         place = self.scope_label(pool, language)
-        offered = [self.ix.home.entities[e] for e in pool.ids if self.ix.home.entities[e].domain in grounded.kind.domains]
+        offered = [
+            self.ix.home.entities[e]
+            for e in pool.ids
+            if self.ix.home.entities[e].domain in grounded.kind.domains
+        ]
         word = grounded.kind_word or grounded.kind.word(language)
         if not offered:
             result.note = self.ix.questions.nothing_of(word, place, language)
             abstain(result, HINT_NO_MATCH, ABSENT_KIND)
             return False
-        result.question, result.options = self.ix.questions.absent_kind(word, place, offered, language)
-        result.candidates = [Candidate(e.entity_id, None, 0.0, ("same_domain",)) for e in offered[: MAX_OPTIONS]]
+        result.question, result.options = self.ix.questions.absent_kind(
+            word, place, offered, language
+        )
+        result.candidates = [
+            Candidate(e.entity_id, None, 0.0, ("same_domain",)) for e in offered[:MAX_OPTIONS]
+        ]
         abstain(result, NEED_CLARIFICATION, ABSENT_KIND)
         return False
 
@@ -173,9 +203,15 @@ class Targets:
         if domain is None:
             return abstain(result, HINT_NO_MATCH, NOTHING_IN_SCOPE)
         language = self.ix.questions.language_of(command.raw)
-        thing = grounded.kind_word or command.name_hint or self.ix.questions.domain_word(domain, language)
+        thing = (
+            grounded.kind_word
+            or command.name_hint
+            or self.ix.questions.domain_word(domain, language)
+        )
         if thing:
-            result.note = self.ix.questions.nothing_of(thing, self.scope_label(pool, language), language)
+            result.note = self.ix.questions.nothing_of(
+                thing, self.scope_label(pool, language), language
+            )
         return abstain(result, HINT_NO_MATCH, ABSENT_KIND)
 
     def scope_label(self, pool: Pool, language: str) -> str | None:
@@ -202,12 +238,18 @@ class Targets:
         """The sensors a condition reads (seed 002: conditions on temperature, humidity, light)."""
         found: list[str] = []
         for condition in command.conditions:
-            domain = condition.type_hint if condition.type_hint not in (None, UNKNOWN_TYPE) else "sensor"
+            domain = (
+                condition.type_hint if condition.type_hint not in (None, UNKNOWN_TYPE) else "sensor"
+            )
             scope = condition.scope_include or command.scope_include
             outcome = self.ix.scope.filter(self.ix.entity_ids, scope, ())
             ids = [e for e in outcome.entity_ids if self.ix.home.entities[e].domain == domain]
             if condition.device_class:
-                typed = [e for e in ids if self.ix.home.entities[e].device_class == condition.device_class]
+                typed = [
+                    e
+                    for e in ids
+                    if self.ix.home.entities[e].device_class == condition.device_class
+                ]
                 if typed or self.domain_has_classes(domain):
                     ids = typed
             if condition.name_hint:
@@ -215,6 +257,10 @@ class Targets:
                 ids = sorted(matches, key=lambda e: matches[e].score, reverse=True)
             if not ids and condition.device_class == "temperature":
                 # A thermostat reports the room temperature too.
-                ids = [e for e in outcome.entity_ids if "current_temperature" in self.ix.home.entities[e].attributes]
+                ids = [
+                    e
+                    for e in outcome.entity_ids
+                    if "current_temperature" in self.ix.home.entities[e].attributes
+                ]
             found.extend(ids[:2])
         return list(dict.fromkeys(found))

@@ -22,11 +22,37 @@ from opencc_purepy import OpenCC
 
 _BRACKETS = str.maketrans(
     {
-        "【": "(", "】": ")", "〔": "(", "〕": ")", "［": "(", "］": ")", "[": "(", "]": ")",
-        "{": "(", "}": ")", "《": "(", "》": ")", "〈": "(", "〉": ")", "「": "(", "」": ")",
-        "『": "(", "』": ")",
-        "‐": "-", "‑": "-", "‒": "-", "–": "-", "—": "-", "―": "-", "－": "-", "_": " ",
-        "’": "'", "‘": "'", "`": "'", "“": '"', "”": '"',
+        "【": "(",
+        "】": ")",
+        "〔": "(",
+        "〕": ")",
+        "［": "(",
+        "］": ")",
+        "[": "(",
+        "]": ")",
+        "{": "(",
+        "}": ")",
+        "《": "(",
+        "》": ")",
+        "〈": "(",
+        "〉": ")",
+        "「": "(",
+        "」": ")",
+        "『": "(",
+        "』": ")",
+        "‐": "-",
+        "‑": "-",
+        "‒": "-",
+        "–": "-",
+        "—": "-",
+        "―": "-",
+        "－": "-",
+        "_": " ",
+        "’": "'",
+        "‘": "'",
+        "`": "'",
+        "“": '"',
+        "”": '"',
     }
 )
 _SPACE = re.compile(r"\s+")
@@ -39,7 +65,45 @@ _SPLIT = re.compile(r"[\s,.;:!?()\"'/\\|+*&#@%^~<>=，。；：！？、·…\-]
 # Function words that carry no identity in a device name or a scope phrase.
 ZH_PARTICLES = frozenset("的了吧呢啊呀吗把给将请帮一下个都")
 EN_STOPWORDS = frozenset(
-    ["a", "an", "the", "my", "our", "your", "his", "her", "their", "its", "this", "that", "these", "those", "in", "on", "at", "of", "to", "for", "from", "please", "can", "could", "would", "you", "me", "us", "i", "is", "are", "be", "it's", "it", "all", "every", "each"]
+    [
+        "a",
+        "an",
+        "the",
+        "my",
+        "our",
+        "your",
+        "his",
+        "her",
+        "their",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "in",
+        "on",
+        "at",
+        "of",
+        "to",
+        "for",
+        "from",
+        "please",
+        "can",
+        "could",
+        "would",
+        "you",
+        "me",
+        "us",
+        "i",
+        "is",
+        "are",
+        "be",
+        "it's",
+        "it",
+        "all",
+        "every",
+        "each",
+    ]
 )
 
 
@@ -156,7 +220,9 @@ def char_ngrams(text: str, n_min: int = 1, n_max: int = 3) -> tuple[str, ...]:
                 piece = f" {fold_word(piece)} "
             size = len(piece)
             for n in range(n_min, n_max + 1):
-                grams.extend(piece[i : i + n] for i in range(size - n + 1) if piece[i : i + n].strip())
+                grams.extend(
+                    piece[i : i + n] for i in range(size - n + 1) if piece[i : i + n].strip()
+                )
     return tuple(grams)
 
 
@@ -258,4 +324,3 @@ def clean(value: Any, limit: int = MAX_VALUE_CHARS) -> Any:
     text = _CONTROL.sub(" ", str(value)).strip()
     text = _SPACE.sub(" ", text)
     return text if len(text) <= limit else text[: limit - 1] + "…"
-

@@ -46,7 +46,7 @@ def _loads(text: str) -> tuple[bool, Any]:
     non-finite reaches the IR (it would make the results file invalid JSON)."""
     try:
         return True, json.loads(text, parse_constant=lambda _name: None, parse_float=_finite)
-    except (ValueError, RecursionError):
+    except ValueError, RecursionError:
         return False, None
 
 

@@ -136,7 +136,14 @@ _ZH_EXAMPLES: Final[tuple[_Example, ...]] = (
     ),
     (
         "打开除卧室以外的灯",
-        [{"action": "打开", "type_hint": "light", "quantifier": "except", "scope_exclude": ["卧室"]}],
+        [
+            {
+                "action": "打开",
+                "type_hint": "light",
+                "quantifier": "except",
+                "scope_exclude": ["卧室"],
+            }
+        ],
     ),
     ("打开那个", [{"action": "打开", "references": [LAST_MENTIONED]}]),
     (
@@ -147,8 +154,14 @@ _ZH_EXAMPLES: Final[tuple[_Example, ...]] = (
                 "name_hint": "空调",
                 "type_hint": "climate",
                 "conditions": [
-                    {"type_hint": "sensor", "device_class": "temperature", "scope_include": ["客厅"],
-                     "op": ">", "value": 26, "unit": "°C"}
+                    {
+                        "type_hint": "sensor",
+                        "device_class": "temperature",
+                        "scope_include": ["客厅"],
+                        "op": ">",
+                        "value": 26,
+                        "unit": "°C",
+                    }
                 ],
             }
         ],
@@ -163,26 +176,59 @@ _ZH_EXAMPLES: Final[tuple[_Example, ...]] = (
     (
         "把书房的灯调到50%，空调调到26度",
         [
-            {"action": "调到", "type_hint": "light", "scope_include": ["书房"],
-             "params": {"brightness_pct": 50}},
-            {"action": "调到", "name_hint": "空调", "type_hint": "climate", "params": {"temperature": 26}},
+            {
+                "action": "调到",
+                "type_hint": "light",
+                "scope_include": ["书房"],
+                "params": {"brightness_pct": 50},
+            },
+            {
+                "action": "调到",
+                "name_hint": "空调",
+                "type_hint": "climate",
+                "params": {"temperature": 26},
+            },
         ],
     ),
     (
         "客厅温度多少",
-        [{"action": "查询", "type_hint": "sensor", "device_class": "temperature", "scope_include": ["客厅"]}],
+        [
+            {
+                "action": "查询",
+                "type_hint": "sensor",
+                "device_class": "temperature",
+                "scope_include": ["客厅"],
+            }
+        ],
     ),
 )
 
 _EN_EXAMPLES: Final[tuple[_Example, ...]] = (
-    ("turn on Old Buddy", [{"action": "turn on", "name_hint": "Old Buddy", "type_hint": UNKNOWN_TYPE}]),
+    (
+        "turn on Old Buddy",
+        [{"action": "turn on", "name_hint": "Old Buddy", "type_hint": UNKNOWN_TYPE}],
+    ),
     (
         "turn off all the bedroom lights",
-        [{"action": "turn off", "type_hint": "light", "quantifier": "all", "scope_include": ["bedroom"]}],
+        [
+            {
+                "action": "turn off",
+                "type_hint": "light",
+                "quantifier": "all",
+                "scope_include": ["bedroom"],
+            }
+        ],
     ),
     (
         "turn on the lights except in the bedroom",
-        [{"action": "turn on", "type_hint": "light", "quantifier": "except", "scope_exclude": ["bedroom"]}],
+        [
+            {
+                "action": "turn on",
+                "type_hint": "light",
+                "quantifier": "except",
+                "scope_exclude": ["bedroom"],
+            }
+        ],
     ),
     ("turn it off", [{"action": "turn off", "references": [LAST_MENTIONED]}]),
     (
@@ -193,8 +239,14 @@ _EN_EXAMPLES: Final[tuple[_Example, ...]] = (
                 "name_hint": "AC",
                 "type_hint": "climate",
                 "conditions": [
-                    {"type_hint": "sensor", "device_class": "temperature",
-                     "scope_include": ["living room"], "op": ">", "value": 26, "unit": "°C"}
+                    {
+                        "type_hint": "sensor",
+                        "device_class": "temperature",
+                        "scope_include": ["living room"],
+                        "op": ">",
+                        "value": 26,
+                        "unit": "°C",
+                    }
                 ],
             }
         ],
@@ -209,21 +261,40 @@ _EN_EXAMPLES: Final[tuple[_Example, ...]] = (
     (
         "set the study light to 50% and the AC to 26 degrees",
         [
-            {"action": "set", "type_hint": "light", "scope_include": ["study"],
-             "params": {"brightness_pct": 50}},
-            {"action": "set", "name_hint": "AC", "type_hint": "climate", "params": {"temperature": 26}},
+            {
+                "action": "set",
+                "type_hint": "light",
+                "scope_include": ["study"],
+                "params": {"brightness_pct": 50},
+            },
+            {
+                "action": "set",
+                "name_hint": "AC",
+                "type_hint": "climate",
+                "params": {"temperature": 26},
+            },
         ],
     ),
     (
         "close the living room curtains",
-        [{"action": "close", "type_hint": "cover", "device_class": "curtain", "quantifier": "all",
-          "scope_include": ["living room"]}],
+        [
+            {
+                "action": "close",
+                "type_hint": "cover",
+                "device_class": "curtain",
+                "quantifier": "all",
+                "scope_include": ["living room"],
+            }
+        ],
     ),
 )
 
 # The examples of the other language: a couple, so that both languages are shown.
 _ZH_EXTRA: Final = (_EN_EXAMPLES[3], _EN_EXAMPLES[7])
-_EN_EXTRA: Final = (_ZH_EXAMPLES[2], ("把它关掉", [{"action": "关闭", "references": [LAST_MENTIONED]}]))
+_EN_EXTRA: Final = (
+    _ZH_EXAMPLES[2],
+    ("把它关掉", [{"action": "关闭", "references": [LAST_MENTIONED]}]),
+)
 
 
 def prompt_language(language: str | None) -> str:
@@ -276,7 +347,9 @@ def _types(home: Home, catalog: Catalog, language: str) -> tuple[str, str]:
             if count >= MAX_DEVICE_CLASSES:
                 break
             count += 1
-            words = _words(catalog.device_class_words.get(f"{domain}.{device_class}"), language, device_class)
+            words = _words(
+                catalog.device_class_words.get(f"{domain}.{device_class}"), language, device_class
+            )
             label = _name(device_class)
             items.append(f"{label} ({words[0]})" if words else label)
         if items:
@@ -297,7 +370,9 @@ def allowed_type_hints(home: Home) -> list[str]:
     return [*home.domains[:MAX_DOMAINS], UNKNOWN_TYPE]
 
 
-def build_system_prompt(home: Home, language: str | None = None, *, catalog: Catalog | None = None) -> str:
+def build_system_prompt(
+    home: Home, language: str | None = None, *, catalog: Catalog | None = None
+) -> str:
     """The system prompt for parsing requests in this home: the whole protocol, and nothing else.
 
     :param home: the home whose areas, floors, domains and device classes are listed.

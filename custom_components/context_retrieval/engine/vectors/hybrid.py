@@ -161,14 +161,18 @@ class HybridTextIndex:
         """
         loop = asyncio.get_running_loop()
         if embedder is None or isinstance(embedder, Embedder):
-            built: HybridTextIndex = await loop.run_in_executor(None, cls, texts, embedder, cache, alpha)
+            built: HybridTextIndex = await loop.run_in_executor(
+                None, cls, texts, embedder, cache, alpha
+            )
             built._inline_queries = False  # its queries are embedded by aembed_query
             return built
         index = await loop.run_in_executor(None, cls, texts, None, cache, alpha)
         await index.aattach(embedder, cache)
         return index
 
-    async def aattach(self, embedder: Embedder | AsyncEmbedder, cache: VectorCache | None = None) -> None:
+    async def aattach(
+        self, embedder: Embedder | AsyncEmbedder, cache: VectorCache | None = None
+    ) -> None:
         """Add the embedding side to a lexical-only index, from the event loop.
 
         A synchronous embedder runs in the default executor; an async one is awaited. Queries

@@ -103,7 +103,9 @@ class NgramIndex:
         known: list[int] = []
         values: list[float] = []
         norm_sq = 0.0
-        for gram, count in Counter(char_ngrams(cut(query, MAX_NGRAM_CHARS), _N_MIN, _N_MAX)).items():
+        for gram, count in Counter(
+            char_ngrams(cut(query, MAX_NGRAM_CHARS), _N_MIN, _N_MAX)
+        ).items():
             tid = self._vocab.get(gram)
             weight = (1.0 + math.log(count)) * (
                 self._unknown_idf if tid is None else float(self._idf[tid])

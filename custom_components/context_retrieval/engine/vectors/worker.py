@@ -176,7 +176,9 @@ class ThreadedEmbedder:
                 job.future.set_result(self.inner.embed(job.texts, job.kind))
             except BaseException as err:  # noqa: BLE001 - handed to the waiting caller
                 job.future.set_exception(
-                    err if isinstance(err, EmbeddingError) else EmbeddingError(f"{type(err).__name__}: {err}")
+                    err
+                    if isinstance(err, EmbeddingError)
+                    else EmbeddingError(f"{type(err).__name__}: {err}")
                 )
         # Whatever was queued behind the stop fails now rather than waiting forever.
         while True:
