@@ -55,6 +55,29 @@ class Answers:
     ) -> None:
         """Quantifier one/any: the best few, or a question when the top is a tie."""
         command = result.command
+        ties = self._narrow_ties(result, scored, context_area, kind_word)
+        if len(ties) > 1 and command.quantifier == "one":
+            result.meta["tied"] = len(ties)
+            ordered = ties + [s for s in scored if s not in ties]
+            result.candidates = [self.candidate(s) for s in ordered[:top_k]]
+            language = self.ix.questions.language_of(command.raw)
+            thing = kind_word or self.ix.questions.thing([s.entity for s in ties], language)
+            result.question, result.options = self.ix.questions.which(
+                [s.entity for s in ties], language, thing
+            )
+            abstain(result, NEED_CLARIFICATION, AMBIGUOUS)
+            return
+        result.candidates = [self.candidate(s) for s in scored[:top_k]]
+
+    def _narrow_ties(
+        self,
+        result: CommandResult,
+        scored: list[Scored],
+        context_area: str | None,
+        kind_word: str | None,
+    ) -> list[Scored]:
+        """The tied best candidates, narrowed by what the request implies about the room."""
+        command = result.command
         ties = self._ties(command, scored)
         if len(ties) > 1 and context_area and kind_word:
             # A kind said to a satellite ("打开台灯" in the study) is that room's one of its kind
@@ -82,18 +105,7 @@ class Answers:
             ties = _prefer(
                 scored, ties, rooms, result.meta, "condition_area_preferred", sorted(rooms)
             )
-        if len(ties) > 1 and command.quantifier == "one":
-            result.meta["tied"] = len(ties)
-            ordered = ties + [s for s in scored if s not in ties]
-            result.candidates = [self.candidate(s) for s in ordered[:top_k]]
-            language = self.ix.questions.language_of(command.raw)
-            thing = kind_word or self.ix.questions.thing([s.entity for s in ties], language)
-            result.question, result.options = self.ix.questions.which(
-                [s.entity for s in ties], language, thing
-            )
-            abstain(result, NEED_CLARIFICATION, AMBIGUOUS)
-            return
-        result.candidates = [self.candidate(s) for s in scored[:top_k]]
+        return ties
 
     def _ties(self, command: Command, scored: list[Scored]) -> list[Scored]:
         """The candidates as likely as the best: keyword evidence within the clarify margin."""

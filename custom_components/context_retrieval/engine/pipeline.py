@@ -29,11 +29,10 @@ from .ir import UNKNOWN_TYPE, Command, unknown_command
 from .outcome import ABSENT_CAPABILITY, BLANK, NOTHING_IN_SCOPE, NOTHING_SAID, abstain
 from .permissions import grant
 from .ranking import Ranker
+from .replies import Reply, answer_choice, answer_offer
 from .results import (
     NEED_CLARIFICATION,
-    Candidate,
     CommandResult,
-    Group,
     RetrievalResult,
 )
 from .results import (
@@ -194,78 +193,27 @@ class Retriever:
         *,
         state: ConversationState | None = None,
     ) -> RetrievalResult | None:
-        """The asked result with its "which one?" question answered by position.
-
-        The first command whose question lists options keeps only the chosen ones (in the
-        question's order) and asks no more; the other commands stay as they were. The
-        conversation state remembers the choice, so "把它调暗" follows. ``None`` when no
-        command asked which one, or a position is not one of its options.
-
-        :param positions: 0-based indices into the question's options
-            (:func:`~.choice.ordinal_choice`).
-        """
-        asking = asked.choice
-        if (
-            asking is None
-            or not positions
-            or not all(0 <= p < len(asking.options) for p in positions)
-        ):
-            return None
-        chosen = [asking.options[p] for p in positions]
-        by_id = {c.entity_id: c for c in asking.candidates}
-        picked = [by_id[e] for e in chosen if e in by_id]
-        if len(picked) != len(chosen):
-            return None
-        return self._answered(asked, asking, state, candidates=picked, chosen=chosen)
+        """The asked result with its "which one?" question answered by position
+        (:func:`~.replies.answer_choice`); ``None`` when that answers nothing. The conversation
+        state remembers the choice, so "把它调暗" follows."""
+        return self._answered(answer_choice(asked, positions), asked, state)
 
     def confirm(
         self, asked: RetrievalResult, *, state: ConversationState | None = None
     ) -> RetrievalResult | None:
-        """The asked result with its offer taken ("没有找到车棚，要打开全部31盏灯吗？" → "要").
-
-        ``None`` when no command of it offered a wider set to confirm.
-        """
-        offering = next((c for c in asked.commands if c.offered), None)
-        if offering is None:
-            return None
-        return self._answered(
-            asked,
-            offering,
-            state,
-            candidates=[],
-            groups=list(offering.offered),
-            chosen=[e for g in offering.offered for e in g.entity_ids],
-        )
+        """The asked result with its offer taken ("没有找到车棚，要打开全部31盏灯吗？" → "要",
+        :func:`~.replies.answer_offer`); ``None`` when no command of it offered a wider set."""
+        return self._answered(answer_offer(asked), asked, state)
 
     def _answered(
-        self,
-        asked: RetrievalResult,
-        asking: CommandResult,
-        state: ConversationState | None,
-        *,
-        candidates: list[Candidate],
-        chosen: list[str],
-        groups: list[Group] | None = None,
-    ) -> RetrievalResult:
-        results = []
-        for result in asked.commands:
-            if result is asking:
-                meta = {k: v for k, v in result.meta.items() if k != "abstain"}
-                result = replace(
-                    result,
-                    candidates=candidates,
-                    groups=groups or [],
-                    hint=None,
-                    question=None,
-                    options=(),
-                    offered=[],
-                    meta={**meta, "chosen": chosen},
-                )
-                if state is not None:
-                    state.remember(chosen)
-            results.append(result)
-        grant(self.ix.home, self.ix.catalog, results)
-        return RetrievalResult(results, self.render(results), asked.elapsed_ms)
+        self, reply: Reply | None, asked: RetrievalResult, state: ConversationState | None
+    ) -> RetrievalResult | None:
+        if reply is None:
+            return None
+        if state is not None:
+            state.remember(reply.chosen)
+        grant(self.ix.home, self.ix.catalog, reply.results)
+        return RetrievalResult(reply.results, self.render(reply.results), asked.elapsed_ms)
 
     def query_texts(self, commands: Sequence[Command], text: str) -> list[str]:
         """The texts an async semantic embedder must embed for these commands, if any."""
