@@ -208,6 +208,15 @@ def _size_row(
     return row
 
 
+def _shown_path(path: Path) -> str:
+    """A path relative to the working directory when inside it (a committed report names
+    the repository's files, not one machine's)."""
+    try:
+        return path.relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
 def _dev_rows(
     paths: Sequence[Path],
     *,
@@ -235,7 +244,7 @@ def _dev_rows(
                     make_parser=make_parser,
                     embedder=embedder,
                     cache=cache,
-                    source=str(home_path),
+                    source=_shown_path(home_path),
                 )
             )
             progress(
