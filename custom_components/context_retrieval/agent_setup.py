@@ -282,7 +282,11 @@ class AgentSetupMonitor:
         }
         registry = ir.async_get(self.hass)
         for domain, issue_id in list(registry.issues):
-            if domain == DOMAIN and issue_id.startswith(f"{AGENT_BOTH_APIS}.") and issue_id not in both:
+            if (
+                domain == DOMAIN
+                and issue_id.startswith(f"{AGENT_BOTH_APIS}.")
+                and issue_id not in both
+            ):
                 ir.async_delete_issue(self.hass, DOMAIN, issue_id)
         for issue_id, agent in both.items():
             ir.async_create_issue(

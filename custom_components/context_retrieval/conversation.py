@@ -22,8 +22,8 @@ from homeassistant.helpers.device_registry import DeviceEntryType, DeviceInfo
 from homeassistant.helpers.entity_platform import AddConfigEntryEntitiesCallback
 from homeassistant.helpers.translation import async_get_translations
 
-from .const import CONF_TARGET_AGENT, DOMAIN, LOGGER
 from .agent_setup import Problem, async_inspect_agent
+from .const import CONF_TARGET_AGENT, DOMAIN, LOGGER
 from .engine.limits import RequestError
 from .engine.logs import Throttled
 from .home import device_area_id

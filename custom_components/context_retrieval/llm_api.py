@@ -48,7 +48,6 @@ from homeassistant.core import HomeAssistant, callback
 from homeassistant.exceptions import HomeAssistantError
 from homeassistant.helpers import device_registry as dr
 from homeassistant.helpers import llm
-from homeassistant.util.json import JsonObjectType
 
 from .const import ASSISTANT, DOMAIN, LLM_API_ID, LOGGER
 from .engine.injection import STATE_ATTRIBUTES
@@ -77,9 +76,7 @@ PROMPT_ASK: Final = (
 PROMPT_LATER_TURNS: Final = (
     "Listed for the message {said}; for a later message call {state} without entity_id first."
 )
-PROMPT_NO_MATCH: Final = (
-    "No device fits the request; if the user wants one, say it was not found."
-)
+PROMPT_NO_MATCH: Final = "No device fits the request; if the user wants one, say it was not found."
 PROMPT_NO_REQUEST: Final = (
     "No user request was found to retrieve devices for, so no device can be controlled now."
 )
@@ -120,7 +117,7 @@ handed_over: ContextVar[HandedOver | None] = ContextVar(
 )
 
 
-def _tool_result(data: JsonObjectType, *, error: bool = False) -> Any:
+def _tool_result(data: dict[str, Any], *, error: bool = False) -> Any:
     """A ``ToolResult`` where Home Assistant has one, else the plain dict."""
     if _TOOL_RESULT is None:
         return data
@@ -283,7 +280,9 @@ class CallServiceTool(llm.Tool):
     title = "Control retrieved devices"
     description = "Call a listed service on listed devices."
     integration = DOMAIN
-    parameters = vol.Schema(
+    # Home Assistant 2026.10 types this as its own schema class, 2026.8 as voluptuous's; both
+    # accept a voluptuous schema at run time (tests/e2e runs each release).
+    parameters = vol.Schema(  # type: ignore[assignment]
         {
             vol.Required("entity_id", description="ids of listed devices"): [str],
             vol.Required("service", description="listed domain.service"): str,
@@ -386,7 +385,8 @@ class GetStateTool(llm.Tool):
         "A listed device's live state; without entity_id, the devices for the latest message."
     )
     integration = DOMAIN
-    parameters = vol.Schema({vol.Optional("entity_id"): str})
+    # See CallServiceTool.parameters.
+    parameters = vol.Schema({vol.Optional("entity_id"): str})  # type: ignore[assignment]
     if _ANNOTATIONS is not None:
         annotations = _ANNOTATIONS(
             read_only=True, destructive=False, idempotent=True, open_world=False
