@@ -135,7 +135,7 @@ class OpenAICompatibleChat:
             raise LLMError("the LLM timeout must be positive")
         if response_format not in ("json_schema", "json_object", "none"):
             raise LLMError(f"unknown response_format {response_format!r}")
-        self._client = OpenAIClient(
+        self.client = OpenAIClient(
             session,
             base_url,
             CHAT_RESOURCE,
@@ -144,17 +144,18 @@ class OpenAICompatibleChat:
             timeout=timeout,
             retries=retries,
         )
-        self.url = self._client.url
-        self.shown_url = self._client.shown_url
+        """The HTTP client (the config flow's check sends one request through it)."""
+        self.url = self.client.url
+        self.shown_url = self.client.shown_url
         """The URL as messages and logs show it (no credentials, query values redacted)."""
         self.model = model
-        self.timeout = self._client.timeout
+        self.timeout = self.client.timeout
         self.temperature = temperature
         self.schema = dict(schema if schema is not None else IR_JSON_SCHEMA)
         self.response_format: ResponseFormat = response_format
         """The form the next request uses; lowered when the server rejects one."""
         self.max_tokens = max_tokens
-        self.retries = self._client.retries
+        self.retries = self.client.retries
         extra = dict(extra_body or {})
         host = (urlsplit(self.url).hostname or "").casefold()
         if "dashscope" in host:
@@ -197,13 +198,13 @@ class OpenAICompatibleChat:
             raise LLMError(str(err), status=err.status) from err
         except Exception as err:  # the contract is LLMError only
             raise LLMError(
-                f"chat request to {self.shown_url} failed: {self._client.error_text(err)}"
+                f"chat request to {self.shown_url} failed: {self.client.error_text(err)}"
             ) from err
 
     async def _complete(self, system: str, user: str) -> str:
         while True:
             try:
-                document = await self._client.post_json(self.request_body(system, user))
+                document = await self.client.post_json(self.request_body(system, user))
             except EndpointStatusError as err:
                 if not self._rejects_format(err):
                     raise
