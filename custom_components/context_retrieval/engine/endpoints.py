@@ -225,7 +225,7 @@ class OpenAIClient:
             raise EndpointUnreachable(
                 f"{self.name} request to {self.shown_url} failed: {self.error_text(err)}"
             ) from None
-        except aiohttp.ClientError as err:
+        except (aiohttp.ClientError, ValueError) as err:  # a bad URL, a key beside user:pw@
             raise EndpointError(
                 f"{self.name} request to {self.shown_url} failed: {self.error_text(err)}"
             ) from None
