@@ -248,16 +248,17 @@ class OpenAIClient:
 
     async def _read(self, response: aiohttp.ClientResponse) -> bytes:
         """The whole answer, or :class:`.errors.EndpointBadResponse` past ``max_bytes``."""
-        too_large = EndpointBadResponse(
-            f"{self.name} server {self.shown_url} answered more than {self.max_bytes} bytes"
-        )
-        if response.content_length is not None and response.content_length > self.max_bytes:
-            raise too_large
+        declared = response.content_length
         body = bytearray()
-        async for chunk in response.content.iter_chunked(_READ_CHUNK):
-            body += chunk
-            if len(body) > self.max_bytes:
-                raise too_large
+        if declared is None or declared <= self.max_bytes:
+            async for chunk in response.content.iter_chunked(_READ_CHUNK):
+                body += chunk
+                if len(body) > self.max_bytes:
+                    break
+        if len(body) > self.max_bytes or (declared or 0) > self.max_bytes:
+            raise EndpointBadResponse(
+                f"{self.name} server {self.shown_url} answered more than {self.max_bytes} bytes"
+            )
         return bytes(body)
 
     @staticmethod
