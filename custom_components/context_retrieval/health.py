@@ -4,12 +4,12 @@
   :data:`FAILURE_THRESHOLD` times in a row; the first success deletes the issue again.
   Requests keep working meanwhile (local parser, n-grams), so these are warnings.
 
-An answer that refuses the API key (HTTP 401/403) also starts the reauthentication flow.
+An answer that refuses the API key (HTTP 401/403, the status the engine's errors carry) also
+starts the reauthentication flow.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from typing import Final
 
@@ -18,6 +18,7 @@ from homeassistant.core import HomeAssistant, callback
 from homeassistant.helpers import issue_registry as ir
 
 from .const import DOMAIN, LOGGER, MAX_ERROR_CHARS
+from .engine.errors import refuses_key
 from .engine.text import clean
 from .engine.vectors import AsyncEmbedder, EmbeddingError
 from .engine.vectors.base import Kind
@@ -27,16 +28,6 @@ ISSUE_LLM_FAILING: Final = "llm_failing"
 ISSUE_EMBEDDER_FAILING: Final = "embedder_failing"
 FAILURE_THRESHOLD: Final = 3
 """Consecutive failures of an endpoint before a repair issue is raised."""
-_AUTH_FAILED = re.compile(r"\bHTTP (?:401|403)\b")
-
-
-def is_auth_error(message: str | None) -> bool:
-    """Whether an engine error message says the server refused the key.
-
-    The engine's ``LLMError`` and ``EmbeddingError`` carry no status code, only a message
-    ("... answered HTTP 401 ..."); this reads it there.
-    """
-    return bool(message and _AUTH_FAILED.search(message))
 
 
 def describe_endpoint(endpoint: str) -> str:
@@ -75,10 +66,14 @@ class EndpointHealth:
         self.failures = 0
 
     @callback
-    def failure(self, error: str) -> None:
+    def failure(self, error: str, status: int | None = None) -> None:
         """The endpoint failed; the threshold-th failure in a row raises the issue, and later
         failures keep it saying the latest error (a server whose failure changes - a timeout,
-        then a 500 - is shown as it fails now)."""
+        then a 500 - is shown as it fails now).
+
+        :param status: the HTTP status the server answered, if any; 401 or 403 (the key was
+            refused) also starts reauthentication.
+        """
         self.failures += 1
         # One printable line without secrets: a misbehaving server's bytes reach the repair
         # issue and the diagnostics through this text.
@@ -86,14 +81,13 @@ class EndpointHealth:
         changed = error_text != self.last_error
         self.last_error = error_text
         LOGGER.debug("%s failed (%d in a row): %s", self.endpoint, self.failures, self.last_error)
-        if is_auth_error(error) and self.on_auth_failure is not None:
+        if refuses_key(status) and self.on_auth_failure is not None:
             self.on_auth_failure()
         if self.failures < self.threshold or (self.issue_raised and not changed):
             return
         if not self.issue_raised:
             LOGGER.warning(
-                "%s failed %d times in a row (%s); requests are served without it until it "
-                "answers",
+                "%s failed %d times in a row (%s); requests are served without it until it answers",
                 self.endpoint,
                 self.failures,
                 self.last_error,
@@ -110,16 +104,19 @@ class EndpointHealth:
         self.issue_raised = True
 
     @callback
-    def parse_outcome(self, source: str, reason: str | None, answered: bool) -> None:
+    def parse_outcome(
+        self, source: str, reason: str | None, answered: bool, status: int | None = None
+    ) -> None:
         """A listener for the LLM parser's outcomes: any answer means the endpoint works.
 
         An answer that holds no command (small talk, a question about the weather) is the
-        model's call, not the endpoint failing.
+        model's call, not the endpoint failing. ``status`` is the HTTP status of a failed
+        request, when the server answered one.
         """
         if answered or source == "llm":
             self.success()
         elif reason != "empty text":
-            self.failure(reason or source)
+            self.failure(reason or source, status)
 
 
 class MonitoredEmbedder:
@@ -147,7 +144,7 @@ class MonitoredEmbedder:
         try:
             vectors = await self.inner.aembed(texts, kind)
         except EmbeddingError as err:
-            self.health.failure(str(err))
+            self.health.failure(str(err), err.status)
             raise
         self.health.success()
         return vectors

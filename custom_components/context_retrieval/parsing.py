@@ -81,10 +81,11 @@ class _LocalFallback:
         return self._parser.parse(text, self._language)
 
 
-type OutcomeListener = Callable[[str, str | None, bool], None]
+type OutcomeListener = Callable[[str, str | None, bool, int | None], None]
 """Called after each parse with its source (``llm``, ``local_fallback``, ``unknown``,
-``timeout``), why the model's answer was not used (``None`` when it was), and whether the
-model answered at all (an answer that is no command, "what's the weather?", still counts)."""
+``timeout``), why the model's answer was not used (``None`` when it was), whether the
+model answered at all (an answer that is no command, "what's the weather?", still counts),
+and the HTTP status of a failed request when the server answered one (401/403: key refused)."""
 
 
 class LLMCommandParser:
@@ -148,7 +149,12 @@ class LLMCommandParser:
             self._record("timeout", reason, answered=False)
             LOGGER.debug("LLM parse of %s timed out; parsed locally", said(text))
             return commands
-        self._record(outcome.source, outcome.reason, answered=outcome.answer is not None)
+        self._record(
+            outcome.source,
+            outcome.reason,
+            answered=outcome.answer is not None,
+            status=outcome.status,
+        )
         LOGGER.debug(
             "LLM parse of %s: %s in %.0f ms%s",
             said(text),
@@ -158,12 +164,14 @@ class LLMCommandParser:
         )
         return outcome.commands
 
-    def _record(self, source: str, reason: str | None, *, answered: bool) -> None:
+    def _record(
+        self, source: str, reason: str | None, *, answered: bool, status: int | None = None
+    ) -> None:
         self.outcomes[source] += 1
         if reason is not None:
             self.last_reason = reason
         if self.listener is not None:
-            self.listener(source, reason, answered)
+            self.listener(source, reason, answered, status)
 
 
 class AITaskChat:

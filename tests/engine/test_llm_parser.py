@@ -554,8 +554,9 @@ async def test_server_without_response_format(
 async def test_other_400_is_not_a_format_problem(
     session: aiohttp.ClientSession, server: FakeLLM
 ) -> None:
-    with pytest.raises(LLMError, match="400: model not supported"):
+    with pytest.raises(LLMError, match="400: model not supported") as caught:
         await _chat(session, server, "bad-request").complete("s", "打开那个")
+    assert caught.value.status == 400 and not caught.value.refused_key
     assert len(server.requests) == 1
 
 
@@ -582,6 +583,7 @@ async def test_500_twice_falls_back(session: aiohttp.ClientSession, server: Fake
     outcome = await _parser(session, server, "always-500", fallback).parse("打开老伙计")
     assert outcome.source == "local_fallback"
     assert "HTTP 500: upstream overloaded (after a retry)" in (outcome.reason or "")
+    assert outcome.status == 500
     assert len(server.requests) == 2 and fallback.calls == ["打开老伙计"]
 
 
@@ -592,12 +594,14 @@ async def test_401_is_not_retried_and_falls_back_to_the_local_parser(
     with pytest.raises(LLMError, match="401") as caught:
         await chat.complete("s", "u")
     assert "Incorrect API key" in str(caught.value) and "sk-test" not in str(caught.value)
+    assert caught.value.status == 401 and caught.value.refused_key
     assert len(server.requests) == 1
     fallback = LocalParser(HOME) if LocalParser is not None else RecordingFallback()
     outcome = await LLMParser(HOME, chat, fallback).parse("关闭所有卧室的灯")
     assert len(server.requests) == 2  # one per parse: never retried
     assert outcome.source == "local_fallback"
     assert "401" in (outcome.reason or "") and "sk-test" not in (outcome.reason or "")
+    assert outcome.status == 401  # what Home Assistant's reauthentication goes by
     _assert_valid(outcome, "关闭所有卧室的灯")
     assert all(any("parsed locally" in i for i in c.issues) for c in outcome.commands)
     if LocalParser is not None:
@@ -613,7 +617,7 @@ async def test_timeout_falls_back(session: aiohttp.ClientSession, server: FakeLL
     outcome = await _parser(session, server, "slow", fallback, timeout=0.3).parse("打开老伙计")
     assert loop.time() - start < 1.8  # two 0.3 s attempts, not the server's 2 s
     assert outcome.source == "local_fallback"
-    assert "timed out" in (outcome.reason or "")
+    assert "timed out" in (outcome.reason or "") and outcome.status is None
     assert len(server.requests) == 2  # a timeout is retried once
     assert outcome.commands[0].action == "本地" and fallback.calls == ["打开老伙计"]
 

@@ -393,6 +393,7 @@ async def test_openai_401_is_not_retried(
         await _embedder(session, server, "unauthorized").aembed(["x"], "query")
     assert "Incorrect API key" in str(caught.value)
     assert "sk-test" not in str(caught.value)
+    assert caught.value.status == 401 and caught.value.refused_key
     assert len(server.requests) == 1
 
 
@@ -405,16 +406,18 @@ async def test_openai_500_then_success_is_retried(
 
 
 async def test_openai_500_twice_fails(session: aiohttp.ClientSession, server: FakeServer) -> None:
-    with pytest.raises(EmbeddingError, match="500"):
+    with pytest.raises(EmbeddingError, match="500") as caught:
         await _embedder(session, server, "always-500").aembed(["x"], "query")
+    assert caught.value.status == 500 and not caught.value.refused_key
     assert len(server.requests) == 2
 
 
 async def test_openai_timeout(session: aiohttp.ClientSession, server: FakeServer) -> None:
     loop = asyncio.get_running_loop()
     start = loop.time()
-    with pytest.raises(EmbeddingError, match="timed out"):
+    with pytest.raises(EmbeddingError, match="timed out") as caught:
         await _embedder(session, server, "slow", timeout=0.3).aembed(["x"], "query")
+    assert caught.value.status is None
     assert loop.time() - start < 1.8  # two 0.3 s attempts, not the server's 2 s
     assert len(server.requests) == 2  # a timeout is a transport error: retried once
 

@@ -27,6 +27,8 @@ class ChatServer:
 
     answers: dict[str, Any] = field(default_factory=dict)
     status: int = 200
+    error: str = "nope"
+    """The error message of an answer with a ``status`` other than 200."""
     delay: float = 0.0
     body: str | None = None
     url: str = ""
@@ -52,7 +54,7 @@ class ChatServer:
                 async with asyncio.timeout(self.delay):
                     await self.released.wait()
         if self.status != 200:
-            return web.json_response({"error": {"message": "nope"}}, status=self.status)
+            return web.json_response({"error": {"message": self.error}}, status=self.status)
         if self.body is not None:
             return web.Response(text=self.body, content_type="application/json")
         answer = self.answers.get(payload["messages"][-1]["content"], EMPTY_IR)

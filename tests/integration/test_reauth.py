@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from homeassistant.config_entries import SOURCE_REAUTH, ConfigEntryState
 from homeassistant.core import HomeAssistant
 from homeassistant.data_entry_flow import FlowResultType
+from homeassistant.helpers.aiohttp_client import async_get_clientsession
 
 from custom_components.context_retrieval.const import (
     CONF_AI_TASK_ENTITY,
@@ -23,6 +25,12 @@ from custom_components.context_retrieval.const import (
     EMBEDDER_OPENAI,
     PARSER_AI_TASK,
     PARSER_OPENAI,
+)
+from custom_components.context_retrieval.engine.vectors import EmbeddingError, OpenAIEmbedder
+from custom_components.context_retrieval.health import (
+    ISSUE_EMBEDDER_FAILING,
+    EndpointHealth,
+    MonitoredEmbedder,
 )
 
 from .conftest import HomeIds, add_entry, retrieve
@@ -208,6 +216,58 @@ async def test_key_revoked_while_running(
     await hass.async_block_till_done(wait_background_tasks=True)
     assert entry.state is ConfigEntryState.LOADED
     assert entry.data[CONF_LLM_API_KEY] == "sk-2"
+
+
+async def test_a_status_decides_not_the_words(
+    hass: HomeAssistant, home: HomeIds, chat_server: ChatServer
+) -> None:
+    """A 502 whose text quotes "HTTP 401" from upstream is an outage, not a refused key."""
+    entry = add_entry(
+        hass,
+        {
+            CONF_PARSER: PARSER_OPENAI,
+            CONF_EMBEDDER: EMBEDDER_BUILTIN,
+            CONF_LLM_URL: chat_server.url,
+            CONF_LLM_MODEL: "m",
+            CONF_LLM_API_KEY: "sk-1",
+        },
+    )
+    assert await hass.config_entries.async_setup(entry.entry_id)
+    await hass.async_block_till_done(wait_background_tasks=True)
+
+    chat_server.status = 502
+    chat_server.error = "upstream answered HTTP 401"
+    response = await retrieve(hass, "打开客厅灯")
+    assert response["commands"][0]["candidates"][0]["entity_id"] == "light.living_main"
+    await hass.async_block_till_done()
+    health = entry.runtime_data.health["llm_failing"]
+    assert health.failures == 1
+    assert "answered HTTP 502: upstream answered HTTP 401" in (health.last_error or "")
+    assert _reauth_flows(hass) == []
+
+
+async def test_embeddings_key_revoked_while_running(
+    hass: HomeAssistant, server: EmbeddingServer
+) -> None:
+    """An embeddings answer of 401 in use starts reauthentication by the status it carries."""
+    server.keys = {"sk-1"}
+    refused: list[bool] = []
+    health = EndpointHealth(
+        hass, ISSUE_EMBEDDER_FAILING, server.url, on_auth_failure=lambda: refused.append(True)
+    )
+    embedder = MonitoredEmbedder(
+        OpenAIEmbedder(async_get_clientsession(hass), server.url, model="m", api_key="sk-1"),
+        health,
+    )
+    assert (await embedder.aembed(["灯"], "query")).shape == (1, 3)
+    assert health.failures == 0 and refused == []
+
+    server.keys = {"sk-2"}
+    with pytest.raises(EmbeddingError) as caught:
+        await embedder.aembed(["灯"], "query")
+    assert caught.value.status == 401
+    assert health.failures == 1 and refused == [True]
+    assert "sk-1" not in (health.last_error or "")
 
 
 async def test_reauth_without_endpoints(hass: HomeAssistant, home: HomeIds) -> None:

@@ -17,10 +17,9 @@ from typing import Literal, Protocol
 from ..catalog import Catalog
 from ..home import Home
 from ..ir import UNKNOWN_TYPE, Command, commands_from_json, unknown_command
-from ..text import has_cjk, has_latin
 from ..limits import MAX_UTTERANCE_CHARS, cut
 from ..logs import said
-from ..text import clean
+from ..text import clean, has_cjk, has_latin
 from .answer import extract_json
 from .chat import ChatBackend, LLMError
 from .prompt import allowed_type_hints, build_system_prompt
@@ -52,6 +51,9 @@ class ParseOutcome:
     """Wall time of the parse, the model's answer and any fallback included."""
     answer: str | None = field(default=None, repr=False)
     """The model's raw answer, when there was one (for debugging)."""
+    status: int | None = None
+    """The HTTP status of the backend's failed request, when its server answered one (401 or
+    403: the key was refused)."""
 
 
 def is_empty_command(command: Command) -> bool:
@@ -117,10 +119,12 @@ class LLMParser:
             if not text.strip():
                 return self._degrade(text, "empty text", started, None)
             try:
-                answer = await self.chat.complete(self.system_prompt, cut(text, MAX_UTTERANCE_CHARS))
+                answer = await self.chat.complete(
+                    self.system_prompt, cut(text, MAX_UTTERANCE_CHARS)
+                )
             except LLMError as err:
-                return self._degrade(text, str(err) or "LLM error", started, None)
-            except Exception as err:  # a backend that breaks the contract still must not break us
+                return self._degrade(text, str(err) or "LLM error", started, None, err.status)
+            except Exception as err:  # noqa: BLE001 - a backend breaking its contract must not break us
                 return self._degrade(text, f"{type(err).__name__}: {err}", started, None)
             commands, reason = self._read(text, answer)
             if commands is None:
@@ -160,13 +164,19 @@ class LLMParser:
             issues.append(f"type_hint: {command.type_hint!r} is not a type of this home")
         for condition in command.conditions:
             if condition.type_hint and condition.type_hint not in self.allowed_types:
-                issues.append(f"conditions.type_hint: {condition.type_hint!r} is not a type of this home")
+                issues.append(
+                    f"conditions.type_hint: {condition.type_hint!r} is not a type of this home"
+                )
         return _note(command, *issues)
 
-    def _degrade(self, text: str, reason: str, started: float, answer: str | None) -> ParseOutcome:
+    def _degrade(
+        self, text: str, reason: str, started: float, answer: str | None, status: int | None = None
+    ) -> ParseOutcome:
         """The fallback parser's commands, else one UNKNOWN command; logs the reason once."""
         if self.fallback is not None:
-            _LOGGER.debug("LLM parse of %s degraded to the local parser: %s", said(text), clean(reason))
+            _LOGGER.debug(
+                "LLM parse of %s degraded to the local parser: %s", said(text), clean(reason)
+            )
             try:
                 commands = [c for c in self.fallback.parse(text) if isinstance(c, Command)]
             except Exception as err:  # noqa: BLE001 - the fallback must not break the parse
@@ -174,10 +184,19 @@ class LLMParser:
                 commands = []
             if commands:
                 noted = [_note(c, f"llm: {reason}; parsed locally") for c in commands]
-                return ParseOutcome(noted, "local_fallback", reason, _ms(started), answer)
+                return ParseOutcome(noted, "local_fallback", reason, _ms(started), answer, status)
         else:
-            _LOGGER.debug("LLM parse of %s degraded to an UNKNOWN command: %s", said(text), clean(reason))
-        return ParseOutcome([unknown_command(text, f"llm: {reason}")], "unknown", reason, _ms(started), answer)
+            _LOGGER.debug(
+                "LLM parse of %s degraded to an UNKNOWN command: %s", said(text), clean(reason)
+            )
+        return ParseOutcome(
+            [unknown_command(text, f"llm: {reason}")],
+            "unknown",
+            reason,
+            _ms(started),
+            answer,
+            status,
+        )
 
 
 def _ms(started: float) -> float:
@@ -196,4 +215,3 @@ def _json_type(value: object) -> str:
     if isinstance(value, Sequence):
         return "array"
     return type(value).__name__
-

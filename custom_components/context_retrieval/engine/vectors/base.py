@@ -7,17 +7,19 @@ from typing import Literal, Protocol, runtime_checkable
 
 import numpy as np
 
+from ..errors import EndpointError
 from ..limits import MAX_MODEL_PASSAGE_CHARS, MAX_MODEL_QUERY_CHARS, cut
 
 Kind = Literal["query", "passage"]
 """Which side of a retrieval pair a text is: e5 models embed the two with different prefixes."""
 
 
-class EmbeddingError(Exception):
+class EmbeddingError(EndpointError):
     """Embedding failed (server error, timeout, malformed answer, engine failure).
 
     The message is one short line meant for a log or a repair issue; it never contains the API
-    key. Callers degrade to lexical scores when they catch it.
+    key. ``status`` is the HTTP status when an embeddings server answered one (401 or 403: the
+    key was refused), else ``None``. Callers degrade to lexical scores when they catch it.
     """
 
 

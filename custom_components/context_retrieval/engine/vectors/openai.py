@@ -1,42 +1,37 @@
 """Any OpenAI-compatible ``/v1/embeddings`` endpoint (OpenAI, DashScope, Ollama, vLLM, …).
 
-Everything that can go wrong (transport, status, body) becomes :class:`.base.EmbeddingError`
-with one short line, so the caller has a single thing to catch before falling back to lexical
-scores.
+The requests go through :class:`..endpoints.OpenAIClient`; everything that can go wrong
+(transport, status, body) becomes :class:`.base.EmbeddingError` with one short line and the
+HTTP status when the server answered one, so the caller has a single thing to catch before
+falling back to lexical scores, and can still tell a refused key from an outage.
 """
 
 from __future__ import annotations
 
-import asyncio
-import json
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 import aiohttp
 import numpy as np
 
-from ..endpoints import display_url, openai_endpoint
-from ..text import clean
+from ..endpoints import OpenAIClient, openai_endpoint
+from ..errors import EndpointError
 from .base import EmbeddingError, Kind, l2_normalize, model_texts
 
-_RETRY_DELAY = 0.2  # seconds before the single retry: long enough for a restarting proxy
-_DETAIL_CHARS = 160
-
-
-class _Transient(Exception):
-    """A failure worth one retry (connection, timeout, 5xx)."""
+EMBEDDINGS_RESOURCE: Final = "embeddings"
 
 
 def embeddings_url(base_url: str) -> str:
     """The embeddings endpoint for a base URL (see :func:`..endpoints.openai_endpoint`)."""
-    return openai_endpoint(base_url, "embeddings")
+    return openai_endpoint(base_url, EMBEDDINGS_RESOURCE)
 
 
 class OpenAIEmbedder:
     """An :class:`.base.AsyncEmbedder` over an OpenAI-compatible embeddings endpoint.
 
     ``kind`` is accepted and ignored: the OpenAI API has no query/passage distinction and
-    OpenAI rejects unknown request fields.
+    OpenAI rejects unknown request fields. Transport errors, timeouts and 5xx are retried once,
+    4xx never.
 
     :param session: the aiohttp session to use (Home Assistant's shared one); not closed here.
     :param base_url: e.g. ``https://api.openai.com`` or ``.../compatible-mode/v1``.
@@ -60,19 +55,20 @@ class OpenAIEmbedder:
     ) -> None:
         if batch_size < 1:
             raise ValueError("batch_size must be at least 1")
-        if timeout <= 0:
-            raise ValueError("timeout must be positive")
-        self._session = session
-        self.url = embeddings_url(base_url)
-        self.shown_url = display_url(self.url)
+        self._client = OpenAIClient(
+            session,
+            base_url,
+            EMBEDDINGS_RESOURCE,
+            name="embeddings",
+            api_key=api_key,
+            timeout=timeout,
+            retries=1,
+        )
+        self.url = self._client.url
+        self.shown_url = self._client.shown_url
         """The URL as messages show it (no credentials, query values redacted)."""
         self.model = model
-        self._timeout = aiohttp.ClientTimeout(total=timeout)
-        self._seconds = timeout
         self._batch_size = batch_size
-        self._headers = {"Content-Type": "application/json"}
-        if api_key:
-            self._headers["Authorization"] = f"Bearer {api_key}"
         self.dim: int = int(dim or 0)
         # The server is part of the identity: the same model name on two servers may differ.
         self.model_id: str = f"openai:{model}@{self.shown_url}"
@@ -83,7 +79,7 @@ class OpenAIEmbedder:
         Blank texts are not sent (OpenAI rejects empty input) and get all-zero rows: they
         carry no meaning, and a zero row scores 0 against every query.
 
-        :raises EmbeddingError: on any failure.
+        :raises EmbeddingError: on any failure, with the HTTP status when the server answered.
         """
         texts = model_texts(texts, kind)
         sendable = [i for i, text in enumerate(texts) if text.strip()]
@@ -97,62 +93,20 @@ class OpenAIEmbedder:
         return out
 
     async def _request(self, batch: list[str]) -> np.ndarray:
-        """One batch, with one retry on transport errors and 5xx (never on 4xx)."""
+        """One batch: the client's answer, validated."""
         try:
-            try:
-                return await self._attempt(batch)
-            except _Transient:
-                await asyncio.sleep(_RETRY_DELAY)
-            try:
-                return await self._attempt(batch)
-            except _Transient as err:
-                raise EmbeddingError(f"{err} (after a retry)") from None
-        except EmbeddingError:
-            raise
+            document = await self._client.post_json({"model": self.model, "input": batch})
+        except EndpointError as err:
+            raise EmbeddingError(str(err), status=err.status) from err
         except Exception as err:  # the contract is EmbeddingError only
             raise EmbeddingError(
-                f"embeddings request to {self.shown_url} failed: {self._error(err)}"
+                f"embeddings request to {self.shown_url} failed: {self._client.error_text(err)}"
             ) from err
+        return self._parse(document, len(batch))
 
-    def _error(self, err: BaseException) -> str:
-        """An exception as a message may quote it: the URL shown, one line, short."""
-        text = f"{type(err).__name__}: {err}".replace(self.url, self.shown_url)
-        return str(clean(text, _DETAIL_CHARS))
-
-    async def _attempt(self, batch: list[str]) -> np.ndarray:
-        payload = {"model": self.model, "input": batch}
-        try:
-            async with self._session.post(
-                self.url, json=payload, headers=self._headers, timeout=self._timeout
-            ) as response:
-                status = response.status
-                body = await response.read()
-        except TimeoutError:  # asyncio.TimeoutError is TimeoutError since Python 3.11
-            raise _Transient(
-                f"embeddings request to {self.shown_url} timed out after {self._seconds:g} s"
-            ) from None
-        except (aiohttp.ClientConnectionError, aiohttp.ClientPayloadError) as err:
-            raise _Transient(
-                f"embeddings request to {self.shown_url} failed: {self._error(err)}"
-            ) from None
-        except aiohttp.ClientError as err:
-            raise EmbeddingError(
-                f"embeddings request to {self.shown_url} failed: {self._error(err)}"
-            ) from None
-        if status != 200:
-            message = f"embeddings server {self.shown_url} answered HTTP {status}{_detail(body)}"
-            if status >= 500:
-                raise _Transient(message)
-            raise EmbeddingError(message)
-        return self._parse(body, len(batch))
-
-    def _parse(self, body: bytes, count: int) -> np.ndarray:
+    def _parse(self, document: Any, count: int) -> np.ndarray:
         """Rows of the answer ordered by ``index``, validated and L2-normalised."""
         where = f"embeddings server {self.shown_url}"
-        try:
-            document = json.loads(body)
-        except ValueError:  # includes JSONDecodeError and UnicodeDecodeError
-            raise EmbeddingError(f"{where} did not answer JSON") from None
         data = document.get("data") if isinstance(document, dict) else None
         if not isinstance(data, list):
             raise EmbeddingError(f"{where} answered without a 'data' list")
@@ -200,21 +154,3 @@ def _vector(value: Any, where: str) -> np.ndarray:
     if vector.ndim != 1 or vector.dtype.kind not in "fiu":
         raise EmbeddingError(f"{where} answered an embedding that is not a list of numbers")
     return vector.astype(np.float64)
-
-
-def _detail(body: bytes) -> str:
-    """The server's own error message, shortened, for the exception text."""
-    text = body.decode("utf-8", errors="replace").strip()
-    try:
-        document = json.loads(text)
-    except ValueError:
-        document = None
-    if isinstance(document, dict):
-        error = document.get("error", document.get("message"))
-        if isinstance(error, dict):
-            error = error.get("message")
-        if isinstance(error, str):
-            text = error
-    # Whatever the server sent, as one printable line: it reaches logs, repairs, diagnostics.
-    text = str(clean(text, _DETAIL_CHARS))
-    return f": {text}" if text else ""
