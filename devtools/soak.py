@@ -440,8 +440,9 @@ async def _turn_semantic_on(ha: HomeAssistant) -> None:
     _, entries = await ha.request(
         "GET", "/api/config/config_entries/entry?domain=context_retrieval"
     )
+    entry_id = entries[0]["entry_id"]
     _, form = await ha.request(
-        "POST", "/api/config/config_entries/options/flow", {"handler": entries[0]["entry_id"]}
+        "POST", "/api/config/config_entries/options/flow", {"handler": entry_id}
     )
     values = {f["name"]: f["description"]["suggested_value"] for f in form["data_schema"]}
     path = f"/api/config/config_entries/options/flow/{form['flow_id']}"
@@ -450,6 +451,12 @@ async def _turn_semantic_on(ha: HomeAssistant) -> None:
         _, result = await ha.request("POST", path, {})  # Home Assistant's own agent: go on
     if result.get("type") != "create_entry":
         raise HomeAssistantError(f"turning the semantic model on: {result}")
+
+    async def reloaded() -> bool:  # the entry reloads with the options (diagnostics: 500 meanwhile)
+        _, found = await ha.request("GET", f"/api/diagnostics/config_entry/{entry_id}")
+        return bool(found["data"]["embedder"] == "E5Embedder")
+
+    await ha.wait_until("the entry reloaded with the semantic model", reloaded, 120)
 
 
 async def _stop_while_embedding(version: str | None, tmp: Path) -> dict[str, Any]:

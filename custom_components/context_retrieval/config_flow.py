@@ -487,13 +487,13 @@ class ContextRetrievalConfigFlow(TargetSetupSteps, ConfigFlow, domain=DOMAIN):
         entry = self._get_reconfigure_entry()
         self._defaults = dict(entry.data)
         errors: dict[str, str] = {}
-        placeholders = {"semantic_status": await _semantic_status(self.hass)}
+        described = {"semantic_status": await _semantic_status(self.hass)}
         if user_input is not None:
             if user_input[CONF_EMBEDDER] == EMBEDDER_BUILTIN and entry.options.get(
                 CONF_SEMANTIC, DEFAULT_SEMANTIC
             ):
                 errors, details = await _semantic_errors(self.hass, CONF_EMBEDDER)
-                placeholders.update(details)
+                described.update(details)
             if not errors:
                 self._data = {
                     CONF_PARSER: user_input[CONF_PARSER],
@@ -514,7 +514,7 @@ class ContextRetrievalConfigFlow(TargetSetupSteps, ConfigFlow, domain=DOMAIN):
             step_id="reconfigure",
             data_schema=self.add_suggested_values_to_schema(schema, user_input or {}),
             errors=errors,
-            description_placeholders=placeholders,
+            description_placeholders=described,
         )
 
 
