@@ -179,10 +179,18 @@ async def async_set_target(
     _, form = await ha.request(
         "POST", "/api/config/config_entries/options/flow", {"handler": entry_id}
     )
+    # The semantic side stays as the entry has it: turning the built-in model on installs it,
+    # which a Home Assistant run with --skip-pip (scripts/develop) refuses when it is missing.
+    semantic = next(f for f in form["data_schema"] if f["name"] == "semantic")
     _, result = await ha.request(
         "POST",
         f"/api/config/config_entries/options/flow/{form['flow_id']}",
-        {"top_k": 5, "clarify_margin": 0.05, "semantic": True, "target_agent": agent_id},
+        {
+            "top_k": 5,
+            "clarify_margin": 0.05,
+            "semantic": bool(semantic["description"]["suggested_value"]),
+            "target_agent": agent_id,
+        },
     )
     shown = result
     if result.get("type") == "form":

@@ -3,7 +3,8 @@
     scripts/soak [--short] [--ha VERSION] [--out FILE.md]
 
 One real Home Assistant (``scripts/develop``: the zh demo home, 176 entities, and the default
-Context Retrieval entry: local parser, built-in embedder with the semantic model), driven over
+Context Retrieval entry: local parser, built-in embedder; the full run turns the semantic model
+on through the options flow), driven over
 its REST and websocket APIs from this process:
 
 1. **baseline** - ``clients`` callers send ordinary requests (the demo cases' own queries, vague
@@ -431,9 +432,37 @@ def _queries() -> list[str]:
     ]
 
 
+async def _turn_semantic_on(ha: HomeAssistant) -> None:
+    """Turn the built-in semantic model on through the options flow, as a user does.
+
+    The entry scripts/develop creates is a new one: character n-grams only until then.
+    """
+    _, entries = await ha.request(
+        "GET", "/api/config/config_entries/entry?domain=context_retrieval"
+    )
+    entry_id = entries[0]["entry_id"]
+    _, form = await ha.request(
+        "POST", "/api/config/config_entries/options/flow", {"handler": entry_id}
+    )
+    values = {f["name"]: f["description"]["suggested_value"] for f in form["data_schema"]}
+    path = f"/api/config/config_entries/options/flow/{form['flow_id']}"
+    _, result = await ha.request("POST", path, {**values, "semantic": True})
+    if result.get("type") == "form" and result.get("step_id") == "not_llm":
+        _, result = await ha.request("POST", path, {})  # Home Assistant's own agent: go on
+    if result.get("type") != "create_entry":
+        raise HomeAssistantError(f"turning the semantic model on: {result}")
+
+    async def reloaded() -> bool:  # the entry reloads with the options (diagnostics: 500 meanwhile)
+        _, found = await ha.request("GET", f"/api/diagnostics/config_entry/{entry_id}")
+        return bool(found["data"]["embedder"] == "E5Embedder")
+
+    await ha.wait_until("the entry reloaded with the semantic model", reloaded, 120)
+
+
 async def _stop_while_embedding(version: str | None, tmp: Path) -> dict[str, Any]:
     """A fresh Home Assistant stopped while the model embeds the home (nothing is stored)."""
     async with run_home_assistant(tmp / "ha-fresh", version=version, entry=True) as ha:
+        await _turn_semantic_on(ha)
         _, entries = await ha.request(
             "GET", "/api/config/config_entries/entry?domain=context_retrieval"
         )
@@ -462,6 +491,7 @@ async def run_soak(settings: Settings, version: str | None, tmp: Path) -> dict[s
         async with aiohttp.ClientSession(connector=connector) as session:
             driver = Driver(ha, session, _queries())
             if settings.wait_for_model:
+                await _turn_semantic_on(ha)
                 report["model_ready_s"] = round(await driver.model_ready(), 1)
             report["baseline"] = await driver.phase(settings, oversized=False)
             report["oversized"] = await driver.phase(settings, oversized=True)

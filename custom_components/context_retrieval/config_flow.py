@@ -14,9 +14,9 @@ from homeassistant.config_entries import (
     ConfigFlowResult,
     OptionsFlowWithReload,
 )
-from homeassistant.data_entry_flow import FlowHandler, FlowResult
 from homeassistant.const import ATTR_SUPPORTED_FEATURES
 from homeassistant.core import HomeAssistant, callback
+from homeassistant.data_entry_flow import FlowHandler, FlowResult
 from homeassistant.helpers import entity_registry as er
 from homeassistant.helpers.selector import (
     BooleanSelector,
@@ -34,6 +34,13 @@ from homeassistant.helpers.selector import (
     TextSelectorType,
 )
 
+from .agent_setup import (
+    AgentSetup,
+    Problem,
+    async_inspect_agent,
+    async_use_retrieval_api,
+    placeholders,
+)
 from .const import (
     CONF_AI_TASK_ENTITY,
     CONF_API_KEY,
@@ -59,19 +66,14 @@ from .const import (
     EMBEDDERS,
     LOGGER,
     MAX_CLARIFY_MARGIN,
+    MAX_ERROR_CHARS,
     MAX_TOP_K,
     MIN_TOP_K,
     PARSER_AI_TASK,
     PARSER_LOCAL,
     PARSER_OPENAI,
     PARSERS,
-)
-from .agent_setup import (
-    AgentSetup,
-    Problem,
-    async_inspect_agent,
-    async_use_retrieval_api,
-    placeholders,
+    SEMANTIC_REQUIREMENT,
 )
 from .endpoints import (
     CannotConnect,
@@ -79,8 +81,10 @@ from .endpoints import (
     async_validate_chat,
     async_validate_endpoint,
 )
-from .engine.vectors import semantic_model_status
+from .engine.text import clean
+from .engine.vectors import SemanticModelUnavailable, host_cpu_status, semantic_model_status
 from .health import describe_endpoint
+from .home import async_load_builtin_embedder
 
 TITLE = "Context Retrieval"
 AI_TASK_DOMAIN = "ai_task"
@@ -180,15 +184,11 @@ class TargetSetupSteps(FlowHandler):
         """An LLM agent that uses no API (or not ours): it cannot act on anything retrieved."""
         return await self._async_target_step(user_input)
 
-    async def async_step_assist_api(
-        self, user_input: dict[str, Any] | None = None
-    ) -> FlowResult:
+    async def async_step_assist_api(self, user_input: dict[str, Any] | None = None) -> FlowResult:
         """An LLM agent with the Assist API: every entity in the prompt, every device in reach."""
         return await self._async_target_step(user_input)
 
-    async def async_step_both_apis(
-        self, user_input: dict[str, Any] | None = None
-    ) -> FlowResult:
+    async def async_step_both_apis(self, user_input: dict[str, Any] | None = None) -> FlowResult:
         """An LLM agent with both APIs: the full dump and the Assist tools beside ours."""
         return await self._async_target_step(user_input)
 
@@ -259,9 +259,34 @@ def _embedder_selector() -> SelectSelector:
 
 
 async def _semantic_status(hass: HomeAssistant) -> str:
-    """The engine's one-line account of the built-in semantic model on this host."""
-    ok, reason = await hass.async_add_executor_job(semantic_model_status)
-    return reason if ok else f"⚠ {reason}"
+    """The engine's one-line account of the built-in semantic model on this host.
+
+    Not installed is no warning: the package is installed when the user turns it on.
+    """
+    cpu_ok, cpu_reason = await hass.async_add_executor_job(host_cpu_status)
+    if not cpu_ok:
+        return f"⚠ {cpu_reason}"
+    _, reason = await hass.async_add_executor_job(semantic_model_status)
+    return reason
+
+
+async def _semantic_errors(
+    hass: HomeAssistant, field: str
+) -> tuple[dict[str, str], dict[str, str]]:
+    """Install and load the built-in semantic model, as the entry will once saved.
+
+    :returns: the form's errors and their placeholders; both empty when the model runs here.
+    """
+    try:
+        await async_load_builtin_embedder(hass)
+    except SemanticModelUnavailable as err:
+        LOGGER.warning("The built-in semantic model cannot be used: %s", err)
+        detail = clean(str(err), MAX_ERROR_CHARS)
+        return {field: f"semantic_{err.cause}"}, {
+            "requirement": SEMANTIC_REQUIREMENT,
+            "detail": detail,
+        }
+    return {}, {}
 
 
 async def _validated(hass: HomeAssistant, validate: Check, data: dict[str, Any]) -> dict[str, str]:
@@ -320,7 +345,9 @@ class ContextRetrievalConfigFlow(TargetSetupSteps, ConfigFlow, domain=DOMAIN):
                     CONF_TARGET_AGENT: user_input[CONF_TARGET_AGENT],
                     CONF_TOP_K: DEFAULT_TOP_K,
                     CONF_CLARIFY_MARGIN: DEFAULT_CLARIFY_MARGIN,
-                    CONF_SEMANTIC: DEFAULT_SEMANTIC,
+                    # An embeddings endpoint is asked for only to be used; the built-in
+                    # model is installed on demand, once turned on in the options.
+                    CONF_SEMANTIC: user_input[CONF_EMBEDDER] == EMBEDDER_OPENAI,
                 }
                 if step := await self._async_target_chosen(user_input[CONF_TARGET_AGENT]):
                     return step
@@ -392,9 +419,7 @@ class ContextRetrievalConfigFlow(TargetSetupSteps, ConfigFlow, domain=DOMAIN):
         )
         return self.async_show_form(
             step_id="ai_task",
-            data_schema=self.add_suggested_values_to_schema(
-                schema, user_input or self._defaults
-            ),
+            data_schema=self.add_suggested_values_to_schema(schema, user_input or self._defaults),
             errors=errors,
         )
 
@@ -461,12 +486,20 @@ class ContextRetrievalConfigFlow(TargetSetupSteps, ConfigFlow, domain=DOMAIN):
         """Change the parser or the embedder; their forms follow, prefilled."""
         entry = self._get_reconfigure_entry()
         self._defaults = dict(entry.data)
+        errors: dict[str, str] = {}
+        described = {"semantic_status": await _semantic_status(self.hass)}
         if user_input is not None:
-            self._data = {
-                CONF_PARSER: user_input[CONF_PARSER],
-                CONF_EMBEDDER: user_input[CONF_EMBEDDER],
-            }
-            return await self._async_next_step()
+            if user_input[CONF_EMBEDDER] == EMBEDDER_BUILTIN and entry.options.get(
+                CONF_SEMANTIC, DEFAULT_SEMANTIC
+            ):
+                errors, details = await _semantic_errors(self.hass, CONF_EMBEDDER)
+                described.update(details)
+            if not errors:
+                self._data = {
+                    CONF_PARSER: user_input[CONF_PARSER],
+                    CONF_EMBEDDER: user_input[CONF_EMBEDDER],
+                }
+                return await self._async_next_step()
         schema = vol.Schema(
             {
                 vol.Required(
@@ -479,8 +512,9 @@ class ContextRetrievalConfigFlow(TargetSetupSteps, ConfigFlow, domain=DOMAIN):
         )
         return self.async_show_form(
             step_id="reconfigure",
-            data_schema=schema,
-            description_placeholders={"semantic_status": await _semantic_status(self.hass)},
+            data_schema=self.add_suggested_values_to_schema(schema, user_input or {}),
+            errors=errors,
+            description_placeholders=described,
         )
 
 
@@ -506,10 +540,19 @@ class ContextRetrievalOptionsFlow(TargetSetupSteps, OptionsFlowWithReload):
     async def async_step_init(self, user_input: dict[str, Any] | None = None) -> ConfigFlowResult:
         """One form (and the target's, when its set-up loses something); reloads on change."""
         errors: dict[str, str] = {}
+        details: dict[str, str] = {}
         if user_input is not None:
             errors = _out_of_range(user_input)
             if error := _target_error(self.hass, user_input[CONF_TARGET_AGENT]):
                 errors[CONF_TARGET_AGENT] = error
+            if (
+                not errors
+                and user_input[CONF_SEMANTIC]
+                and self.config_entry.data.get(CONF_EMBEDDER) != EMBEDDER_OPENAI
+            ):
+                # Turned on with the built-in embedder: install and load it now, so that a
+                # host that cannot run it says so here rather than in a repair issue.
+                errors, details = await _semantic_errors(self.hass, CONF_SEMANTIC)
             if not errors:
                 self._options = user_input
                 if step := await self._async_target_chosen(user_input[CONF_TARGET_AGENT]):
@@ -538,6 +581,7 @@ class ContextRetrievalOptionsFlow(TargetSetupSteps, OptionsFlowWithReload):
                 "min_top_k": str(MIN_TOP_K),
                 "max_top_k": str(MAX_TOP_K),
                 "max_clarify_margin": str(MAX_CLARIFY_MARGIN),
+                **details,
             },
         )
 

