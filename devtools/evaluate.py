@@ -238,7 +238,7 @@ def score_case(expected: Any, results: Sequence[Mapping[str, Any]]) -> list[Comm
         )
         hint = result.get("hint")
         refused = hint in ABSTAIN_HINTS
-        common = {
+        common: dict[str, Any] = {
             "refused": refused,
             "reason": (result.get("meta") or {}).get("abstain") if refused else None,
             "widened": is_widened(result),

@@ -267,11 +267,10 @@ class Driver:
             }
 
         extra = [huge(), huge_spoken()] if oversized else []
-        results = await asyncio.gather(
-            self.callers(settings.clients, settings.phase_seconds), *extra
-        )
+        calls = asyncio.ensure_future(self.callers(settings.clients, settings.phase_seconds))
+        await asyncio.gather(calls, *extra)
         stop.set()
-        found["requests"] = summary(results[0])
+        found["requests"] = summary(calls.result())
         found["executor_probe"] = summary(await probe)
         return found
 

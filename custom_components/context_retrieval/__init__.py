@@ -24,6 +24,7 @@ from homeassistant.helpers.start import async_at_started
 from homeassistant.helpers.storage import Store
 from homeassistant.helpers.typing import ConfigType
 
+from .agent_setup import AgentSetupMonitor, async_delete_issues
 from .const import (
     CONF_AI_TASK_ENTITY,
     CONF_API_KEY,
@@ -48,15 +49,14 @@ from .const import (
     STORAGE_VERSION,
 )
 from .endpoints import InvalidAuth, async_validate_chat, async_validate_endpoint
-from .engine.dialogue import aconverse
 from .engine import limits
+from .engine.dialogue import aconverse
 from .engine.ir import Command
 from .engine.llm_parser import LLMError
 from .engine.pipeline import Settings
 from .engine.results import RetrievalResult
 from .engine.state import ConversationStore
 from .engine.vectors import AsyncEmbedder
-from .agent_setup import AgentSetupMonitor, async_delete_issues
 from .health import (
     ISSUE_EMBEDDER_FAILING,
     ISSUE_LLM_FAILING,

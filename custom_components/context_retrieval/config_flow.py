@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
-import voluptuous as vol
 from homeassistant.components import conversation
 from homeassistant.config_entries import (
     SOURCE_RECONFIGURE,
@@ -85,6 +84,7 @@ from .engine.text import clean
 from .engine.vectors import SemanticModelUnavailable, host_cpu_status, semantic_model_status
 from .health import describe_endpoint
 from .home import async_load_builtin_embedder
+from .schema import vol
 
 TITLE = "Context Retrieval"
 AI_TASK_DOMAIN = "ai_task"
@@ -142,7 +142,7 @@ TARGET_STEPS: dict[Problem, str] = {
 }
 
 
-class TargetSetupSteps(FlowHandler):
+class TargetSetupSteps[ResultT: FlowResult[Any, Any]](FlowHandler[Any, ResultT, Any]):
     """The steps after a target agent is chosen, shared by the config, options and repair flows.
 
     A target whose set-up loses the token saving or the restriction gets one more form that
@@ -154,14 +154,14 @@ class TargetSetupSteps(FlowHandler):
     _target: AgentSetup | None = None
     _use_api: bool = False
 
-    async def _async_target_chosen(self, agent_id: str) -> FlowResult | None:
+    async def _async_target_chosen(self, agent_id: str) -> ResultT | None:
         self._target = setup = async_inspect_agent(self.hass, agent_id)
         self._use_api = False
         if (problem := setup.problem) is None or problem not in TARGET_STEPS:
             return None
         return self._async_show_target_step(setup, problem)
 
-    def _async_show_target_step(self, setup: AgentSetup, problem: Problem) -> FlowResult:
+    def _async_show_target_step(self, setup: AgentSetup, problem: Problem) -> ResultT:
         schema = (
             vol.Schema({vol.Required(CONF_USE_API, default=True): BooleanSelector()})
             if problem.fixable
@@ -173,26 +173,26 @@ class TargetSetupSteps(FlowHandler):
             description_placeholders=placeholders(setup),
         )
 
-    async def _async_target_step(self, user_input: dict[str, Any] | None) -> FlowResult:
+    async def _async_target_step(self, user_input: dict[str, Any] | None) -> ResultT:
         assert self._target is not None and self._target.problem is not None
         if user_input is None:
             return self._async_show_target_step(self._target, self._target.problem)
         self._use_api = bool(user_input.get(CONF_USE_API))
         return await self._async_target_done()
 
-    async def async_step_no_api(self, user_input: dict[str, Any] | None = None) -> FlowResult:
+    async def async_step_no_api(self, user_input: dict[str, Any] | None = None) -> ResultT:
         """An LLM agent that uses no API (or not ours): it cannot act on anything retrieved."""
         return await self._async_target_step(user_input)
 
-    async def async_step_assist_api(self, user_input: dict[str, Any] | None = None) -> FlowResult:
+    async def async_step_assist_api(self, user_input: dict[str, Any] | None = None) -> ResultT:
         """An LLM agent with the Assist API: every entity in the prompt, every device in reach."""
         return await self._async_target_step(user_input)
 
-    async def async_step_both_apis(self, user_input: dict[str, Any] | None = None) -> FlowResult:
+    async def async_step_both_apis(self, user_input: dict[str, Any] | None = None) -> ResultT:
         """An LLM agent with both APIs: the full dump and the Assist tools beside ours."""
         return await self._async_target_step(user_input)
 
-    async def async_step_not_llm(self, user_input: dict[str, Any] | None = None) -> FlowResult:
+    async def async_step_not_llm(self, user_input: dict[str, Any] | None = None) -> ResultT:
         """An agent that ignores the retrieved devices (Home Assistant's own, or unreadable)."""
         return await self._async_target_step(user_input)
 
@@ -203,7 +203,7 @@ class TargetSetupSteps(FlowHandler):
             LOGGER.info("Giving %s the Context Retrieval API", self._target.agent_id)
             async_use_retrieval_api(self.hass, self._target)
 
-    async def _async_target_done(self) -> FlowResult:
+    async def _async_target_done(self) -> ResultT:
         """The flow goes on after the target's step."""
         raise NotImplementedError
 
@@ -305,7 +305,7 @@ async def _validated(hass: HomeAssistant, validate: Check, data: dict[str, Any])
     return {}
 
 
-class ContextRetrievalConfigFlow(TargetSetupSteps, ConfigFlow, domain=DOMAIN):
+class ContextRetrievalConfigFlow(TargetSetupSteps[ConfigFlowResult], ConfigFlow, domain=DOMAIN):
     """One entry: which parser and embedder, and which agent the wrapper hands over to.
 
     After the first form come the forms the choices need, in this order: the LLM endpoint or
@@ -532,7 +532,7 @@ def _out_of_range(user_input: dict[str, Any]) -> dict[str, str]:
     return errors
 
 
-class ContextRetrievalOptionsFlow(TargetSetupSteps, OptionsFlowWithReload):
+class ContextRetrievalOptionsFlow(TargetSetupSteps[ConfigFlowResult], OptionsFlowWithReload):
     """How many entities, when to ask, the semantic side, and the target agent."""
 
     _options: dict[str, Any]

@@ -137,7 +137,7 @@ class ContextRetrievalAgent(conversation.ConversationEntity):
         reported = ir.async_get(self.hass).async_get_issue(DOMAIN, Problem.MISSING) is not None
         if missing != reported and (monitor := self.entry.runtime_data.agents) is not None:
             monitor.async_check()
-        if missing:
+        if target is None or missing:
             raise HomeAssistantError(
                 translation_domain=DOMAIN,
                 translation_key="target_not_found",

@@ -42,7 +42,6 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
-import voluptuous as vol
 from homeassistant.components.homeassistant.exposed_entities import async_should_expose
 from homeassistant.core import HomeAssistant, callback
 from homeassistant.exceptions import HomeAssistantError
@@ -57,6 +56,7 @@ from .engine.permissions import merged
 from .engine.results import RetrievalResult
 from .engine.text import clean
 from .home import Index, device_area_id
+from .schema import vol
 
 if TYPE_CHECKING:
     from . import ContextRetrievalConfigEntry
@@ -280,9 +280,7 @@ class CallServiceTool(llm.Tool):
     title = "Control retrieved devices"
     description = "Call a listed service on listed devices."
     integration = DOMAIN
-    # Home Assistant 2026.10 types this as its own schema class, 2026.8 as voluptuous's; both
-    # accept a voluptuous schema at run time (tests/e2e runs each release).
-    parameters = vol.Schema(  # type: ignore[assignment]
+    parameters = vol.Schema(
         {
             vol.Required("entity_id", description="ids of listed devices"): [str],
             vol.Required("service", description="listed domain.service"): str,
@@ -385,8 +383,7 @@ class GetStateTool(llm.Tool):
         "A listed device's live state; without entity_id, the devices for the latest message."
     )
     integration = DOMAIN
-    # See CallServiceTool.parameters.
-    parameters = vol.Schema({vol.Optional("entity_id"): str})  # type: ignore[assignment]
+    parameters = vol.Schema({vol.Optional("entity_id"): str})
     if _ANNOTATIONS is not None:
         annotations = _ANNOTATIONS(
             read_only=True, destructive=False, idempotent=True, open_world=False

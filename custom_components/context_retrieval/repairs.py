@@ -12,10 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import voluptuous as vol
-from homeassistant.components.repairs import RepairsFlow
+from homeassistant.components.repairs import RepairsFlow, RepairsFlowResult
 from homeassistant.core import HomeAssistant
-from homeassistant.data_entry_flow import FlowResult
 from homeassistant.helpers import issue_registry as ir
 from homeassistant.helpers.selector import ConversationAgentSelector
 
@@ -30,6 +28,7 @@ from .const import (
     PARSER_LOCAL,
 )
 from .health import ISSUE_EMBEDDER_FAILING, ISSUE_LLM_FAILING
+from .schema import vol
 
 # What each endpoint's fix switches to, and the entry data it no longer needs.
 _OFFLINE = {
@@ -43,14 +42,16 @@ def _entry(hass: HomeAssistant) -> Any:
     return entries[0] if entries else None
 
 
-class ChooseTargetFlow(TargetSetupSteps, RepairsFlow):
+class ChooseTargetFlow(TargetSetupSteps[RepairsFlowResult], RepairsFlow):
     """Choose another target agent for the "Context Retrieval" agent."""
 
-    async def async_step_init(self, user_input: dict[str, Any] | None = None) -> FlowResult:
+    async def async_step_init(self, user_input: dict[str, Any] | None = None) -> RepairsFlowResult:
         """The flow starts with the issue's data, not an answer: show the selector."""
         return await self.async_step_choose()
 
-    async def async_step_choose(self, user_input: dict[str, Any] | None = None) -> FlowResult:
+    async def async_step_choose(
+        self, user_input: dict[str, Any] | None = None
+    ) -> RepairsFlowResult:
         """The agent selector."""
         if (entry := _entry(self.hass)) is None:
             return self.async_abort(reason="not_loaded")
@@ -73,7 +74,7 @@ class ChooseTargetFlow(TargetSetupSteps, RepairsFlow):
             description_placeholders={"agent_id": str(entry.options.get(CONF_TARGET_AGENT))},
         )
 
-    async def _async_target_done(self) -> FlowResult:
+    async def _async_target_done(self) -> RepairsFlowResult:
         entry = _entry(self.hass)
         if entry is None:
             return self.async_abort(reason="not_loaded")
@@ -85,13 +86,13 @@ class ChooseTargetFlow(TargetSetupSteps, RepairsFlow):
         return self.async_create_entry(data={})
 
 
-class UseRetrievalApiFlow(TargetSetupSteps, RepairsFlow):
+class UseRetrievalApiFlow(TargetSetupSteps[RepairsFlowResult], RepairsFlow):
     """Give an agent the Context Retrieval API in place of Assist (or none)."""
 
     def __init__(self, agent_id: str) -> None:
         self._agent_id = agent_id
 
-    async def async_step_init(self, user_input: dict[str, Any] | None = None) -> FlowResult:
+    async def async_step_init(self, user_input: dict[str, Any] | None = None) -> RepairsFlowResult:
         """The agent's own form: what it loses, and the offer to fix it."""
         setup = async_inspect_agent(self.hass, self._agent_id)
         if setup.problem is None or not setup.problem.fixable:
@@ -100,7 +101,7 @@ class UseRetrievalApiFlow(TargetSetupSteps, RepairsFlow):
         assert step is not None
         return step
 
-    async def _async_target_done(self) -> FlowResult:
+    async def _async_target_done(self) -> RepairsFlowResult:
         self._async_apply_target_choice()
         return self.async_create_entry(data={})
 
@@ -111,11 +112,13 @@ class UseOfflineFlow(RepairsFlow):
     def __init__(self, issue_id: str) -> None:
         self._issue_id = issue_id
 
-    async def async_step_init(self, user_input: dict[str, Any] | None = None) -> FlowResult:
+    async def async_step_init(self, user_input: dict[str, Any] | None = None) -> RepairsFlowResult:
         """The flow starts with the issue's data, not an answer: ask first."""
         return await self.async_step_confirm()
 
-    async def async_step_confirm(self, user_input: dict[str, Any] | None = None) -> FlowResult:
+    async def async_step_confirm(
+        self, user_input: dict[str, Any] | None = None
+    ) -> RepairsFlowResult:
         """Confirm the switch; the entry reloads with it."""
         if (entry := _entry(self.hass)) is None:
             return self.async_abort(reason="not_loaded")

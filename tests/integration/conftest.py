@@ -39,7 +39,6 @@ from custom_components.context_retrieval.const import (
     EMBEDDER_BUILTIN,
     PARSER_LOCAL,
 )
-
 from devtools.ollama_server import MODEL as OLLAMA_MODEL
 from devtools.ollama_server import OllamaServer, serve_ollama
 
@@ -383,7 +382,10 @@ async def add_ollama_agent(
         hass.config_entries.async_add_subentry(
             entry,
             ConfigSubentry(
-                data=MappingProxyType(data), subentry_type="conversation", title=name, unique_id=None
+                data=MappingProxyType(data),
+                subentry_type="conversation",
+                title=name,
+                unique_id=None,
             ),
         )
         await hass.config_entries.async_reload(entry.entry_id)
@@ -392,7 +394,9 @@ async def add_ollama_agent(
         found = [
             e.entity_id
             for e in registry.entities.values()
-            if e.platform == "ollama" and e.domain == "conversation" and e.original_name is None
+            if e.platform == "ollama"
+            and e.domain == "conversation"
+            and e.original_name is None
             and hass.states.get(e.entity_id) is not None
             and hass.states.get(e.entity_id).name == name
         ]

@@ -15,8 +15,8 @@ from homeassistant.data_entry_flow import FlowResultType
 from homeassistant.helpers import entity_registry as er
 from homeassistant.helpers import issue_registry as ir
 from homeassistant.setup import async_setup_component
-from pytest_homeassistant_custom_component.common import async_fire_time_changed
 from homeassistant.util import dt as dt_util
+from pytest_homeassistant_custom_component.common import async_fire_time_changed
 from pytest_homeassistant_custom_component.typing import ClientSessionGenerator
 
 from custom_components.context_retrieval.agent_setup import (
@@ -75,9 +75,7 @@ async def test_inspect(hass: HomeAssistant, add_ollama_agent: Any) -> None:
     assert setup.apis == "assist, context_retrieval" and setup.problem.fixable
 
 
-async def test_config_flow_offers_the_api(
-    hass: HomeAssistant, add_ollama_agent: Any
-) -> None:
+async def test_config_flow_offers_the_api(hass: HomeAssistant, add_ollama_agent: Any) -> None:
     """An agent with Assist: the flow says what it loses and, ticked, switches it."""
     agent = await add_ollama_agent("Helper", ["assist", "other_api"])
     result = await hass.config_entries.flow.async_init(DOMAIN, context={"source": "user"})
@@ -101,7 +99,11 @@ async def test_config_flow_default_agent_warns(hass: HomeAssistant) -> None:
     result = await hass.config_entries.flow.async_init(DOMAIN, context={"source": "user"})
     result = await hass.config_entries.flow.async_configure(
         result["flow_id"],
-        {"parser": PARSER_LOCAL, "embedder": "builtin", CONF_TARGET_AGENT: "conversation.home_assistant"},
+        {
+            "parser": PARSER_LOCAL,
+            "embedder": "builtin",
+            CONF_TARGET_AGENT: "conversation.home_assistant",
+        },
     )
     assert result["step_id"] == "not_llm"
     result = await hass.config_entries.flow.async_configure(result["flow_id"], {})
@@ -118,7 +120,12 @@ async def test_options_ranges_and_offer(
     entry = await setup_entry(hass, LOCAL, target_agent=good)
     result = await hass.config_entries.options.async_init(entry.entry_id)
     assert result["description_placeholders"]["max_top_k"] == "10"
-    answer = {CONF_TOP_K: 11, CONF_CLARIFY_MARGIN: 0.9, CONF_SEMANTIC: False, CONF_TARGET_AGENT: bare}
+    answer = {
+        CONF_TOP_K: 11,
+        CONF_CLARIFY_MARGIN: 0.9,
+        CONF_SEMANTIC: False,
+        CONF_TARGET_AGENT: bare,
+    }
     result = await hass.config_entries.options.async_configure(result["flow_id"], answer)
     assert result["errors"] == {
         CONF_TOP_K: "top_k_out_of_range",
@@ -127,7 +134,9 @@ async def test_options_ranges_and_offer(
     answer.update({CONF_TOP_K: 3, CONF_CLARIFY_MARGIN: 0.1})
     result = await hass.config_entries.options.async_configure(result["flow_id"], answer)
     assert result["step_id"] == "no_api"
-    result = await hass.config_entries.options.async_configure(result["flow_id"], {"use_api": False})
+    result = await hass.config_entries.options.async_configure(
+        result["flow_id"], {"use_api": False}
+    )
     assert result["type"] is FlowResultType.CREATE_ENTRY
     await hass.async_block_till_done(wait_background_tasks=True)
     assert entry.options[CONF_TARGET_AGENT] == bare
@@ -148,7 +157,9 @@ async def test_issues_follow_the_agents(
     setups = [async_inspect_agent(hass, agent) for agent in (target, other)]
     for setup in setups:
         hass.config_entries.async_update_subentry(
-            setup.entry, setup.subentry, data={**setup.subentry.data, CONF_LLM_HASS_API: ["assist", API]}
+            setup.entry,
+            setup.subentry,
+            data={**setup.subentry.data, CONF_LLM_HASS_API: ["assist", API]},
         )
     await hass.async_block_till_done()
     await _settle(hass)
@@ -161,8 +172,12 @@ async def test_issues_follow_the_agents(
     assert Problem.MISSING.value in _issues(issue_registry)  # no request, no wait
 
 
-async def _fix(hass: HomeAssistant, client: Any, issue_id: str, *answers: dict[str, Any]) -> list[dict[str, Any]]:
-    response = await client.post("/api/repairs/issues/fix", json={"handler": DOMAIN, "issue_id": issue_id})
+async def _fix(
+    hass: HomeAssistant, client: Any, issue_id: str, *answers: dict[str, Any]
+) -> list[dict[str, Any]]:
+    response = await client.post(
+        "/api/repairs/issues/fix", json={"handler": DOMAIN, "issue_id": issue_id}
+    )
     assert response.status == 200, await response.text()
     steps = [await response.json()]
     for answer in answers:
@@ -194,7 +209,9 @@ async def test_fix_flows(
     assert _issues(issue_registry) == set()
 
     # The target disappears: choose another one, which is offered the API as well.
-    hass.config_entries.async_update_entry(entry, options={**entry.options, CONF_TARGET_AGENT: "conversation.gone"})
+    hass.config_entries.async_update_entry(
+        entry, options={**entry.options, CONF_TARGET_AGENT: "conversation.gone"}
+    )
     assert await hass.config_entries.async_reload(entry.entry_id)
     await hass.async_block_till_done(wait_background_tasks=True)
     assert Problem.MISSING.value in _issues(issue_registry)
@@ -217,8 +234,13 @@ async def test_fix_flows(
 
     # A fix for an agent that changed meanwhile does nothing.
     ir.async_create_issue(
-        hass, DOMAIN, Problem.NO_API.value, is_fixable=True, severity=ir.IssueSeverity.ERROR,
-        translation_key=Problem.NO_API.value, data={"agent_id": spare},
+        hass,
+        DOMAIN,
+        Problem.NO_API.value,
+        is_fixable=True,
+        severity=ir.IssueSeverity.ERROR,
+        translation_key=Problem.NO_API.value,
+        data={"agent_id": spare},
     )
     steps = await _fix(hass, client, Problem.NO_API.value)
     assert steps[0] == {**steps[0], "type": "abort", "reason": "agent_changed"}
@@ -230,10 +252,24 @@ async def test_fix_failing_endpoint(
     """An LLM endpoint that keeps failing: the fix switches to the local parser."""
     assert await async_setup_component(hass, REPAIRS, {})
     agent = await add_ollama_agent("Any", [API])
-    entry = await setup_entry(hass, {**LOCAL, CONF_PARSER: "openai_compatible", "llm_url": "http://127.0.0.1:9/v1", "llm_model": "m"}, target_agent=agent)
+    entry = await setup_entry(
+        hass,
+        {
+            **LOCAL,
+            CONF_PARSER: "openai_compatible",
+            "llm_url": "http://127.0.0.1:9/v1",
+            "llm_model": "m",
+        },
+        target_agent=agent,
+    )
     ir.async_create_issue(
-        hass, DOMAIN, "llm_failing", is_fixable=True, severity=ir.IssueSeverity.WARNING,
-        translation_key="llm_failing", translation_placeholders={"endpoint": "http://127.0.0.1:9/v1", "error": "x"},
+        hass,
+        DOMAIN,
+        "llm_failing",
+        is_fixable=True,
+        severity=ir.IssueSeverity.WARNING,
+        translation_key="llm_failing",
+        translation_placeholders={"endpoint": "http://127.0.0.1:9/v1", "error": "x"},
     )
     client = await hass_client()
     steps = await _fix(hass, client, "llm_failing", {})

@@ -48,7 +48,10 @@ TOO_LONG = "灯" * (MAX_UTTERANCE_CHARS + 1)
         ({"text": "   "}, "The text is empty"),
         ({"text": TOO_LONG}, "The request is too long: 1001 characters; at most 1000 are accepted"),
         ({"text": "打开灯", "language": ["zh"]}, "The field language must be text, got ['zh']"),
-        ({"text": "打开灯", "conversation_id": {}}, "The field conversation_id must be text, got {}"),
+        (
+            {"text": "打开灯", "conversation_id": {}},
+            "The field conversation_id must be text, got {}",
+        ),
         ({"text": "打开灯", "area": [1]}, "The field area must be text, got [1]"),
         ({"text": "打开灯", "area": "阁楼"}, "Unknown area: 阁楼"),
         ({"text": "打开灯", "top_k": "abc"}, "The field top_k must be a whole number, got 'abc'"),
@@ -61,7 +64,10 @@ TOO_LONG = "灯" * (MAX_UTTERANCE_CHARS + 1)
             {"text": "打开灯", "entity_id": "light.x"},
             "Unknown field entity_id; the action takes: text, language, top_k, conversation_id, area",
         ),
-        (["打开灯"], "The action data must be an object with at least the field text, got ['打开灯']"),
+        (
+            ["打开灯"],
+            "The action data must be an object with at least the field text, got ['打开灯']",
+        ),
         ("打开灯", "The action data must be an object with at least the field text, got '打开灯'"),
     ],
 )
@@ -129,7 +135,12 @@ async def test_wrapper_agent_says_the_request_is_too_long(
         init_integration, options=entry_options(target_agent=agent_id)
     )
     result = await conversation.async_converse(
-        hass, TOO_LONG, None, Context(), language=language, agent_id="conversation.context_retrieval"
+        hass,
+        TOO_LONG,
+        None,
+        Context(),
+        language=language,
+        agent_id="conversation.context_retrieval",
     )
     assert result.response.speech["plain"]["speech"] == speech
     assert result.continue_conversation is False
@@ -271,7 +282,9 @@ async def test_llm_api_refuses_a_message_too_long(
 
     agent = LLMAgent(API_ID)
     await hass.data[DATA_COMPONENT].async_add_entities([agent])
-    agent.tool_calls = [(CALL_TOOL, {"entity_id": ["light.living_main"], "service": "light.turn_on"})]
+    agent.tool_calls = [
+        (CALL_TOOL, {"entity_id": ["light.living_main"], "service": "light.turn_on"})
+    ]
     await conversation.async_converse(
         hass, TOO_LONG, None, Context(), language="zh-Hans", agent_id=agent.entity_id
     )
@@ -292,7 +305,11 @@ async def test_llm_api_refuses_a_message_too_long(
         (CALL_TOOL, {"entity_id": ["light.living_main"], "service": "light.turn_on"}),
     ]
     await conversation.async_converse(
-        hass, TOO_LONG, first.conversation_id, Context(), language="zh-Hans",
+        hass,
+        TOO_LONG,
+        first.conversation_id,
+        Context(),
+        language="zh-Hans",
         agent_id=agent.entity_id,
     )
     listed, refused = agent.turns[2]["results"]

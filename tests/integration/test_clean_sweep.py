@@ -54,7 +54,10 @@ async def _write_home(hass: HomeAssistant, snapshot: dict[str, Any]) -> None:
         entity_id = entity["entity_id"]
         domain, object_id = entity_id.split(".", 1)
         entities.async_get_or_create(
-            domain, "adversarial", object_id, suggested_object_id=object_id,
+            domain,
+            "adversarial",
+            object_id,
+            suggested_object_id=object_id,
             original_name=entity["name"],
         )
         entities.async_update_entity(
@@ -99,7 +102,11 @@ async def test_no_home_string_breaks_a_prompt_or_an_answer(
                 (CALL_TOOL, {"entity_id": ["lock.front_door"], "service": "lock.unlock"}),
             ]
             said = await conversation.async_converse(
-                hass, text, conversation_id, Context(), language=hass_language,
+                hass,
+                text,
+                conversation_id,
+                Context(),
+                language=hass_language,
                 agent_id=agent.entity_id,
             )
             conversation_id = said.conversation_id
@@ -107,10 +114,14 @@ async def test_no_home_string_breaks_a_prompt_or_an_answer(
         found += problems(f"{where} prompt", turn["system"], lines=True)
         listed, refusal = turn["results"]
         for value in strings(listed.data):
-            found += problems(f"{where} get_state()", value, lines="\n" in value and value.startswith("#"))
+            found += problems(
+                f"{where} get_state()", value, lines="\n" in value and value.startswith("#")
+            )
         if "devices" in listed.data:
             counted["devices"] += 1
-        found += problems(f"{where} call refusal", json.dumps(refusal.data, ensure_ascii=False), lines=False)
+        found += problems(
+            f"{where} call refusal", json.dumps(refusal.data, ensure_ascii=False), lines=False
+        )
         # Every retrieved entity read one by one.
         tools = turn["tools"]
         for entity_id in {e for e in index.home.entities if e in turn["system"]}:
@@ -135,6 +146,9 @@ async def test_no_home_string_breaks_a_prompt_or_an_answer(
 
 def _context(language: str) -> llm.LLMContext:
     return llm.LLMContext(
-        platform="test", context=Context(), language=language, assistant="conversation",
+        platform="test",
+        context=Context(),
+        language=language,
+        assistant="conversation",
         device_id=None,
     )

@@ -30,10 +30,10 @@ from custom_components.context_retrieval.diagnostics import async_get_config_ent
 from custom_components.context_retrieval.engine import limits
 from custom_components.context_retrieval.engine.vectors import hybrid
 from custom_components.context_retrieval.health import FAILURE_THRESHOLD
+from tests.engine.adversarial import RAW
 
 from .conftest import HomeIds, retrieve, setup_entry
 from .servers import ChatServer, EmbeddingServer
-from tests.engine.adversarial import RAW
 
 TOKEN = "tok-3f9a2c"
 VAGUE = "帮我弄一下老伙计"
