@@ -9,6 +9,7 @@ from homeassistant.config_entries import SOURCE_REAUTH, ConfigEntryState
 from homeassistant.core import HomeAssistant
 from homeassistant.data_entry_flow import FlowResultType
 from homeassistant.helpers.aiohttp_client import async_get_clientsession
+from pytest_homeassistant_custom_component.common import MockConfigEntry
 
 from custom_components.context_retrieval.const import (
     CONF_AI_TASK_ENTITY,
@@ -45,21 +46,26 @@ def _reauth_flows(hass: HomeAssistant) -> list[dict[str, Any]]:
     ]
 
 
+def _llm_entry(hass: HomeAssistant, url: str, key: str) -> MockConfigEntry:
+    """An entry whose parser is the chat endpoint at ``url``, built-in embedder."""
+    return add_entry(
+        hass,
+        {
+            CONF_PARSER: PARSER_OPENAI,
+            CONF_EMBEDDER: EMBEDDER_BUILTIN,
+            CONF_LLM_URL: url,
+            CONF_LLM_MODEL: "m",
+            CONF_LLM_API_KEY: key,
+        },
+    )
+
+
 async def test_refused_llm_key_at_setup(
     hass: HomeAssistant, home: HomeIds, chat_server: ChatServer
 ) -> None:
     """401 at setup: the entry waits for a new key; a wrong one keeps the form, a right one loads."""
     chat_server.keys = {"sk-new"}
-    entry = add_entry(
-        hass,
-        {
-            CONF_PARSER: PARSER_OPENAI,
-            CONF_EMBEDDER: EMBEDDER_BUILTIN,
-            CONF_LLM_URL: chat_server.url,
-            CONF_LLM_MODEL: "m",
-            CONF_LLM_API_KEY: "sk-old",
-        },
-    )
+    entry = _llm_entry(hass, chat_server.url, "sk-old")
     assert not await hass.config_entries.async_setup(entry.entry_id)
     await hass.async_block_till_done()
     assert entry.state is ConfigEntryState.SETUP_ERROR
@@ -93,16 +99,7 @@ async def test_reauth_with_an_empty_key(
     """An empty key is checked as a request without one: refused where the endpoint wants a
     key; where it no longer does, accepted, and the entry's key is dropped."""
     chat_server.keys = {"sk-new"}
-    entry = add_entry(
-        hass,
-        {
-            CONF_PARSER: PARSER_OPENAI,
-            CONF_EMBEDDER: EMBEDDER_BUILTIN,
-            CONF_LLM_URL: chat_server.url,
-            CONF_LLM_MODEL: "m",
-            CONF_LLM_API_KEY: "sk-old",
-        },
-    )
+    entry = _llm_entry(hass, chat_server.url, "sk-old")
     assert not await hass.config_entries.async_setup(entry.entry_id)
     await hass.async_block_till_done()
     (flow,) = _reauth_flows(hass)
@@ -168,16 +165,7 @@ async def test_unreachable_endpoint_is_not_an_auth_failure(
     hass: HomeAssistant, home: HomeIds, socket_enabled: None
 ) -> None:
     """An endpoint that is down at setup does not stop the entry: it serves without it."""
-    entry = add_entry(
-        hass,
-        {
-            CONF_PARSER: PARSER_OPENAI,
-            CONF_EMBEDDER: EMBEDDER_BUILTIN,
-            CONF_LLM_URL: "http://127.0.0.1:9/v1",
-            CONF_LLM_MODEL: "m",
-            CONF_LLM_API_KEY: "sk",
-        },
-    )
+    entry = _llm_entry(hass, "http://127.0.0.1:9/v1", "sk")
     assert await hass.config_entries.async_setup(entry.entry_id)
     await hass.async_block_till_done(wait_background_tasks=True)
     assert entry.state is ConfigEntryState.LOADED
@@ -190,16 +178,7 @@ async def test_key_revoked_while_running(
 ) -> None:
     """A parse answered with 401 starts reauthentication; the request is still served."""
     chat_server.keys = {"sk-1"}
-    entry = add_entry(
-        hass,
-        {
-            CONF_PARSER: PARSER_OPENAI,
-            CONF_EMBEDDER: EMBEDDER_BUILTIN,
-            CONF_LLM_URL: chat_server.url,
-            CONF_LLM_MODEL: "m",
-            CONF_LLM_API_KEY: "sk-1",
-        },
-    )
+    entry = _llm_entry(hass, chat_server.url, "sk-1")
     assert await hass.config_entries.async_setup(entry.entry_id)
     await hass.async_block_till_done(wait_background_tasks=True)
     assert _reauth_flows(hass) == []
@@ -222,16 +201,7 @@ async def test_a_status_decides_not_the_words(
     hass: HomeAssistant, home: HomeIds, chat_server: ChatServer
 ) -> None:
     """A 502 whose text quotes "HTTP 401" from upstream is an outage, not a refused key."""
-    entry = add_entry(
-        hass,
-        {
-            CONF_PARSER: PARSER_OPENAI,
-            CONF_EMBEDDER: EMBEDDER_BUILTIN,
-            CONF_LLM_URL: chat_server.url,
-            CONF_LLM_MODEL: "m",
-            CONF_LLM_API_KEY: "sk-1",
-        },
-    )
+    entry = _llm_entry(hass, chat_server.url, "sk-1")
     assert await hass.config_entries.async_setup(entry.entry_id)
     await hass.async_block_till_done(wait_background_tasks=True)
 
