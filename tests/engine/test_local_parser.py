@@ -27,6 +27,7 @@ from custom_components.context_retrieval.engine.ir import (
     Command,
 )
 from custom_components.context_retrieval.engine.local_parser import LocalParser, default_lexicon
+from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.text import compact, has_cjk, has_latin
 
 DEV_DIR = Path(__file__).parents[2] / "eval/dev"
@@ -193,6 +194,46 @@ def test_demonstrative_before_a_room_is_not_a_reference(zh: LocalParser) -> None
     command = one(zh, "停止播放 客厅的 这个music")
     assert command.references == ()
     assert command.scope_include == ("客厅",)
+
+
+# ------------------------------------------------------------- the services the parser knew
+
+
+@pytest.mark.parametrize(
+    ("text", "services"),
+    [
+        ("把客厅主灯调暗一点", {"turn_on"}),
+        ("暂停", {"media_pause", "pause"}),
+        ("打开客厅窗帘", {"turn_on", "open_cover", "open_valve"}),
+        ("把空调调到26度", {"set_temperature"}),
+    ],
+)
+def test_the_resolved_services_travel_with_the_command(
+    zh: LocalParser, text: str, services: set[str]
+) -> None:
+    command = one(zh, text)
+    assert command.resolved_services == services
+    assert "resolved_services" not in command.to_json()
+
+
+def test_a_question_resolves_no_service(zh: LocalParser) -> None:
+    # A question reads state: retrieval decides that from the phrase, no service is called.
+    assert one(zh, "客厅主灯开着吗").resolved_services == frozenset()
+
+
+def test_retrieval_prefers_the_resolved_service_to_the_phrase() -> None:
+    retriever = Retriever(Home.from_json(ZH_HOME))
+
+    def service(resolved: frozenset[str]) -> str | None:
+        command = Command(
+            action="弄一下", type_hint="cover", raw="把客厅窗帘弄一下", resolved_services=resolved
+        )
+        result = retriever.retrieve(command.raw, [command]).commands[0]
+        return result.candidates[0].service
+
+    # The phrase alone fits no service well; the one the parser resolved wins.
+    assert service(frozenset({"open_cover"})) == "cover.open_cover"
+    assert service(frozenset({"close_cover"})) == "cover.close_cover"
 
 
 # ------------------------------------------------------------------------------ names

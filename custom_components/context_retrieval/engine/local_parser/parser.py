@@ -237,6 +237,7 @@ def _continued(command: Command, part: _Part, reading: Reading, previous: Readin
         return replace(
             command,
             action=previous.command.action,
+            resolved_services=previous.command.resolved_services,
             confidence=min(previous.command.confidence, 0.85),
             issues=(*command.issues, "action taken from the previous command"),
         )
@@ -263,6 +264,7 @@ def _with_next_action(command: Command, following: list[Reading]) -> Command:
     return replace(
         command,
         action=source.action,
+        resolved_services=source.resolved_services,
         params=dict(command.params) or dict(source.params),
         confidence=min(source.confidence, 0.85),
         issues=(*command.issues, "action taken from the next command"),

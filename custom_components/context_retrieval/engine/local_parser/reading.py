@@ -1411,6 +1411,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
             raw=self.raw,
             issues=tuple(self.issues),
             evidence=self._evidence(type_hint),
+            resolved_services=self.ctx.lexicon.services.get(action or "", frozenset()),
             area_wide=self.area_wide,
         )
         domains = self.name_domains or (
