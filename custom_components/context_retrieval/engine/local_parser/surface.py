@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final, Literal, overload
 
-from ..text import fold_word, normalize
+from ..text import CJK_IDEOGRAPHS, fold_word, is_cjk_char, normalize
 
 type PieceKind = Literal["cjk", "word", "num", "sym"]
 
@@ -29,13 +29,12 @@ type PieceKind = Literal["cjk", "word", "num", "sym"]
 # "what's", "26.5") | a percent or degree sign | punctuation that ends or splits a clause
 # (NFKC has already turned "，？！；" into ",?!;").
 _PIECE_RE: Final = re.compile(
-    r"[\u3400-\u9fff\uf900-\ufaff]"
+    f"[{CJK_IDEOGRAPHS}]"
     r"|[0-9a-z\u00c0-\u024f]+(?:['.][0-9a-z\u00c0-\u024f]+)*"
     r"|[%°,;!?。、]"
 )
 PUNCTUATION: Final = frozenset(",;!?。、")
 _NUMBER_RE: Final = re.compile(r"\d+(?:\.\d+)?")
-_CJK_RE: Final = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +71,7 @@ def cut(text: str) -> list[Piece]:
     pieces: list[Piece] = []
     for match in _PIECE_RE.finditer(text):
         token = match.group()
-        if _CJK_RE.fullmatch(token):
+        if len(token) == 1 and is_cjk_char(token):
             kind: PieceKind = "cjk"
             key = token
         elif token in ("%", "°") or token in PUNCTUATION:

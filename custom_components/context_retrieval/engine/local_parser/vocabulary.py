@@ -17,7 +17,7 @@ from functools import cache
 
 from ..home import Home
 from ..kinds import Kinds
-from ..text import compact, normalize
+from ..text import compact, has_cjk, normalize
 from .activities import Runnable
 from .surface import Kind, PhraseTable, Place, cut, join, phrase_key
 
@@ -203,6 +203,6 @@ def _usable(name: str) -> bool:
     key = phrase_key(name)
     if not key:
         return False
-    if any("\u3400" <= c <= "\u9fff" for c in key):
+    if has_cjk(key):
         return len(key) >= _MIN_CJK_NAME
     return len(key.replace(" ", "")) >= _MIN_LATIN_NAME
