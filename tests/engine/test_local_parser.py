@@ -597,7 +597,7 @@ def test_actions_zh(zh: LocalParser, text: str, action: str, type_hint: str) -> 
         ("what is the temperature in the living room", "get temperature", "climate", "one"),
         ("pause the TV", "pause", "media_player", "one"),
         ("turn on the big guy", "turn on", "Unknown", "one"),
-        ("turn on the light", "turn on", "light", "all"),
+        ("turn on the light", "turn on", "light", "one"),  # the satellite's room's, or asked
     ],
 )
 def test_actions_en(
@@ -1721,3 +1721,42 @@ def test_a_verb_and_an_appliance_may_name_its_button() -> None:
     assert one(parser, "turn the washer on").name_hint == "Washer"
     assert one(parser, "start the dryer").name_hint == "Dryer"
     assert one(parser, "启动一下烘干机").name_hint == "烘干机启动"
+
+
+# ------------------------------------------------------------- "the lamp": one, or the room's
+
+
+@pytest.mark.parametrize("text", ["turn on the lamp", "close the blind", "turn off a light"])
+def test_an_english_singular_is_one_device_or_the_satellites_rooms(
+    en: LocalParser, text: str
+) -> None:
+    command = one(en, text)
+    assert command.quantifier == "one"
+    assert command.area_wide
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn on the lamps",  # a plural is a set
+        "turn on the kitchen light",  # a room and a type: every one there (Home Assistant)
+        "turn on my lamp",  # no article: the templates' "my lamp" is the room's
+        "is some of the blind closed",  # a share of a set
+    ],
+)
+def test_an_english_set_is_not_read_as_one(en: LocalParser, text: str) -> None:
+    assert not one(en, text).area_wide
+
+
+def test_the_lamp_is_asked_for_without_a_satellite_and_the_rooms_with_one() -> None:
+    home = Home.from_json(EN_HOME)
+    retriever, parser = Retriever(home), LocalParser(home)
+    text = "turn on the lamp"
+    asked = retriever.retrieve(text, parser.parse(text)).commands[0]
+    assert asked.hint == "need_clarification"
+    here = retriever.retrieve(text, parser.parse(text), context_area="living_room").commands[0]
+    assert here.hint is None
+    assert {g for group in here.groups for g in group.entity_ids} == {
+        "light.living_lamp",
+        "light.big_guy",
+    }

@@ -78,8 +78,9 @@ class Command:
     resolved the action to. Retrieval prefers them to matching the ``action`` phrase back to a
     service. Engine-internal: never in :meth:`to_json`; the gold and LLM IR leave it empty."""
     area_wide: bool = False
-    """A complaint or wish about a room ("好暗啊") that names no room: every device of the type
-    in the satellite's area when there is one, else the room is asked for."""
+    """A complaint or wish about a room ("好暗啊"), or an English singular ("the lamp"), that
+    names no room: every device of the type in the satellite's area when there is one, else one
+    device, asked for."""
 
     @property
     def is_bulk(self) -> bool:

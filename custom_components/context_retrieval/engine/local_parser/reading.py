@@ -166,6 +166,8 @@ _ACTION_OF_PARAM: Final[tuple[tuple[str, str], ...]] = (
 )
 _VAGUE_ACTIONS: Final = frozenset({"turn_on", "turn_off", "open", "close", "set", "start", None})
 # Actions about one device even when no name is said: a thermostat's temperature.
+# Articles before a singular English type word that make it one device ("the lamp").
+_SINGULAR_ARTICLES: Final = frozenset({"the", "a", "an"})
 _SINGLE_TARGET_ACTIONS: Final = frozenset({"temperature", "query_temperature", "query_weather"})
 # Domains whose "stop" is a stop, not a pause of the music.
 _STOPPABLE: Final = frozenset({"cover", "vacuum", "valve", "lawn_mower", "script", "fan"})
@@ -1300,15 +1302,41 @@ class _Reader(_Targets, _Changes, _FollowUps):
             return "all" if self.said_all else ("any" if self.any_cue else "one")
         if self.action in _SINGLE_TARGET_ACTIONS and not self.said_all:
             return "one"
+        return self._quantifier_of_type(type_hit, type_hint, plural_type)
+
+    def _quantifier_of_type(
+        self, type_hit: Item | None, type_hint: str | None, plural_type: bool
+    ) -> Quantifier:
+        """A type of device said without a name: a set, one of it, or any."""
         if self.said_all or self.asked_all or plural_type:
             return "all"
         if self.any_cue:
             return "any"
+        if isinstance(type_hit, Hit) and not self.include and self._english_singular(type_hit):
+            # "turn on the lamp": the satellite's room's lamps, as Home Assistant reads it;
+            # without a satellite one device, and retrieval asks which (or which room).
+            self.area_wide = True
+            return "one"
         if self.type_index is None and not self.include and type_hint in _ONE_OF_A_KIND:
             return "one"  # "mow the lawn": the device the action is about, wherever it is
         if type_hint not in (None, UNKNOWN_TYPE) or self.include:
             return "all"  # a kind of device, or a room, with no name: every one of them
         return "one"
+
+    def _english_singular(self, hit: Hit) -> bool:
+        """ "the lamp", "the TV": an English type word in the singular after an article. Home
+        Assistant's sentences say the plural for a set ("the lights"); Chinese has no number."""
+        pieces = self.part.pieces
+        last = pieces[hit.end - 1]
+        if last.kind != "word" or last.plural:
+            return False
+        before = [p.key for p in pieces[max(0, hit.start - 3) : hit.start]]
+        # "some of the curtain", "all of the light": a share of a set, not one device.
+        return any(
+            key in _SINGULAR_ARTICLES and "of" not in before[:at]
+            for at, key in enumerate(before)
+            if at >= len(before) - 2
+        )
 
     def _quantifier_said(self) -> Quantifier | None:
         """The quantifier an exclusion, a complaint about the room or a reference decides."""
