@@ -914,7 +914,7 @@ class _Changes(_Asked):
         kinds = self.name_domains or {self.type_ref[0] if self.type_ref else ""}
         if self.query and "locate" in actions_said(self.actions) and kinds <= {"vacuum"}:
             action, self.query = "locate", False  # "where did the vacuum go?": it beeps
-        if action == "stop" and not kinds & _STOPPABLE:
+        if action == "stop" and not kinds & _STOPPABLE and not self.reference:
             action = "pause"  # "停止" with no device: the music (Home Assistant's reading)
         self.action = action
         if action == "play":
@@ -1045,6 +1045,12 @@ class _Changes(_Asked):
     def _implied_type(self) -> None:
         implied = _implied_domain(self.action, self.params, self.hits)
         if self.type_ref is not None or implied is None or self._continues():
+            return
+        bare_number = not self.params.said and set(self.params.values) == {"brightness_pct"}
+        if self.reference and (implied == "media_player" or bare_number):
+            # "stop it", "set it to 22": the device just mentioned, whatever its kind; a verb of
+            # playback (said of vacuums and covers too) or a bare number is no media player or
+            # light.
             return
         if self.action == "query_temperature" and self._room_thermometer():
             self.type_ref = ("sensor", "temperature")
