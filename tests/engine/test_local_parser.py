@@ -1760,3 +1760,15 @@ def test_the_lamp_is_asked_for_without_a_satellite_and_the_rooms_with_one() -> N
         "light.living_lamp",
         "light.big_guy",
     }
+
+
+@pytest.mark.parametrize(("text", "action"), [("割一下草", "开始割草"), ("扫一下地", "开始清扫")])
+def test_a_verb_split_by_yixia_is_rejoined(demo_zh: LocalParser, text: str, action: str) -> None:
+    assert one(demo_zh, text).action == action
+
+
+def test_a_split_that_is_no_verb_keeps_its_words(demo_zh: LocalParser) -> None:
+    # "空调调到": a character said twice across two words is no doubled verb.
+    command = one(demo_zh, "把儿童房的空调调到二十六度")
+    assert command.params == {"temperature": 26}
+    assert command.type_hint == "climate"

@@ -21,7 +21,7 @@ from .heard import Hearing
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .options import add_options
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
-from .surface import Hit, Item, Kind, Piece, cut, item_spans
+from .surface import Hit, Item, Kind, Piece, cut, item_spans, join_split_verbs
 from .vocabulary import HomeVocabulary
 
 _LOGGER = logging.getLogger(__name__)
@@ -82,11 +82,16 @@ class LocalParser:
 
     # ------------------------------------------------------------------------ internals
 
+    def _is_verb(self, phrase: str) -> bool:
+        """Whether a phrase is an action word of the lexicon ("割草", "浇水" is a name word)."""
+        entries = self.lexicon.table.get(phrase) or self.vocabulary.table.get(phrase)
+        return any(kind in (Kind.ACTION, Kind.ACTIVITY) for kind, _ in entries)
+
     def _parse(self, text: str, language: str | None) -> list[Command]:
         if not text.strip():
             return [_unknown(text, 0.0, "empty text")]
         output_language = self._language(text, language)
-        prepared = self.lexicon.numbers.convert(normalize(text))
+        prepared = join_split_verbs(self.lexicon.numbers.convert(normalize(text)), self._is_verb)
         pieces = cut(prepared)
         issues: list[str] = []
         if len(pieces) > MAX_PIECES:

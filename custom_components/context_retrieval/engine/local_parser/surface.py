@@ -16,7 +16,7 @@ depends on the length of the utterance, not on the size of the home.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final, Literal, overload
@@ -99,6 +99,23 @@ def join(pieces: Sequence[Piece]) -> str:
 def phrase_key(phrase: str) -> str:
     """The key of a phrase, as stored in a :class:`PhraseTable`."""
     return join(cut(normalize(phrase)))
+
+
+# "割一下草", "扫一下地": a verb split from its object by "一下". (A doubled verb, "浇浇水", is
+# not rejoined: "空调调到" doubles a character across two words.)
+_SPLIT_VERB_RE: Final = re.compile(f"([{CJK_IDEOGRAPHS}])(?:一下子?|了一下)([{CJK_IDEOGRAPHS}])")
+
+
+def join_split_verbs(text: str, is_verb: Callable[[str], bool]) -> str:
+    """Rejoin a two-character verb phrase that speech splits ("割一下草" → "割草一下") when the
+    rejoined phrase is a verb (``is_verb``); others stay as said ("看一下电视": 看电视 is no
+    verb of the lexicon)."""
+
+    def rejoined(match: re.Match[str]) -> str:
+        verb = match.group(1) + match.group(2)
+        return verb + "一下" if is_verb(verb) else match.group()
+
+    return _SPLIT_VERB_RE.sub(rejoined, text)
 
 
 class Kind(StrEnum):
