@@ -1772,3 +1772,24 @@ def test_a_split_that_is_no_verb_keeps_its_words(demo_zh: LocalParser) -> None:
     command = one(demo_zh, "把儿童房的空调调到二十六度")
     assert command.params == {"temperature": 26}
     assert command.type_hint == "climate"
+
+
+def test_an_attribute_of_a_device_names_its_entity() -> None:
+    """ "加湿器的提示音": the entity named "加湿器 提示音", not the humidifier; "阳台的灯" stays the
+    balcony's lights though a light is named 阳台灯 (and another 台灯)."""
+    home = Home.from_json(
+        {
+            "language": "zh-Hans",
+            "areas": [{"id": "balcony", "name": "阳台"}, {"id": "bedroom", "name": "卧室"}],
+            "entities": [
+                _entity("humidifier.bedroom", "加湿器", "bedroom"),
+                _entity("switch.bedroom_buzzer", "加湿器 提示音", "bedroom"),
+                _entity("light.balcony", "阳台灯", "balcony"),
+                _entity("light.desk", "台灯", "bedroom"),
+            ],
+        }
+    )
+    parser = LocalParser(home)
+    assert one(parser, "把加湿器的提示音关了").name_hint == "加湿器 提示音"
+    balcony = one(parser, "阳台的灯关掉")
+    assert (balcony.scope_include, balcony.type_hint) == (("阳台",), "light")
