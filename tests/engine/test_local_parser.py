@@ -1793,3 +1793,24 @@ def test_an_attribute_of_a_device_names_its_entity() -> None:
     assert one(parser, "把加湿器的提示音关了").name_hint == "加湿器 提示音"
     balcony = one(parser, "阳台的灯关掉")
     assert (balcony.scope_include, balcony.type_hint) == (("阳台",), "light")
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("turn down the music", "volume down"), ("turn the music up", "volume up")],
+)
+def test_music_turned_up_or_down_is_its_players_volume(
+    demo_en: LocalParser, text: str, action: str
+) -> None:
+    command = one(demo_en, text)
+    assert (command.action, command.type_hint) == (action, "media_player")
+
+
+def test_music_switched_off_is_its_player(demo_zh: LocalParser) -> None:
+    assert one(demo_zh, "把音乐关了").type_hint == "media_player"
+
+
+def test_speech_fillers_are_no_names(demo_en: LocalParser) -> None:
+    command = one(demo_en, "could you pause the TV for a sec")
+    assert command.name_hint is None
+    assert command.device_class == "tv"

@@ -775,15 +775,30 @@ class _Targets(_Asked):
             type_ref = None
         if self.name_hit is not None and type_ref is not None and type_ref[1] is not None:
             type_ref = self._class_fitting_name(self.name_hit, type_ref)
-        type_ref = reading or type_ref
+        type_ref = self._locked(reading or type_ref)
+        if self.query and not said_state:
+            type_ref = self._asked_kind(type_ref)
+        if type_ref is None and self.name is None and self._media_turned():
+            type_ref = ("media_player", None)  # "turn the music down": what plays it
+        self.type_ref = type_ref
+        self._kind_word()
+
+    def _locked(self, type_ref: TypeRef | None) -> TypeRef | None:
+        """A lock word makes a door, a gate or nothing said a lock ("lock the gate")."""
         if self._lock_said() and (not self.name_domains or "lock" in self.name_domains):
             lockable = type_ref is None or (type_ref[0] == "cover" and type_ref[1] in _LOCKABLE)
             if lockable:
-                type_ref = ("lock", None)
-        if self.query and not said_state:
-            type_ref = self._asked_kind(type_ref)
-        self.type_ref = type_ref
-        self._kind_word()
+                return ("lock", None)
+        return type_ref
+
+    def _media_turned(self) -> bool:
+        """Whether what is playing is turned up, down or off ("turn the music down", "把音乐关了"):
+        a media noun with no action but a direction, or with a switching verb."""
+        if not any(h.has(Kind.MEDIA) for h in self.hits.values()):
+            return False
+        directed = any(h.has(Kind.RELATIVE) for h in self.hits.values())
+        switched = {a for _, a in self.actions} & {"turn_on", "turn_off"}
+        return bool(switched) or (directed and all(a in _VAGUE_ACTIONS for _, a in self.actions))
 
     def _kind_word(self) -> None:
         """ "打开台灯", "turn on the AC": a kind of device said with no name is the name hint
