@@ -1814,3 +1814,9 @@ def test_speech_fillers_are_no_names(demo_en: LocalParser) -> None:
     command = one(demo_en, "could you pause the TV for a sec")
     assert command.name_hint is None
     assert command.device_class == "tv"
+
+
+def test_anyone_in_a_room_is_asked_of_the_presence_sensor_it_has(demo_en: LocalParser) -> None:
+    # The hallway has a motion sensor and no occupancy sensor: people are in no room.
+    command = one(demo_en, "is anyone in the hallway")
+    assert (command.type_hint, command.device_class) == ("binary_sensor", "motion")

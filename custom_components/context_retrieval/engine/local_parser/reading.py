@@ -166,6 +166,9 @@ _ACTION_OF_PARAM: Final[tuple[tuple[str, str], ...]] = (
 )
 _VAGUE_ACTIONS: Final = frozenset({"turn_on", "turn_off", "open", "close", "set", "start", None})
 # Actions about one device even when no name is said: a thermostat's temperature.
+# Device classes that all answer whether anyone is somewhere: asked as a set ("is anyone in
+# the hallway") they still take the kin the room has (a motion sensor for an occupancy one).
+_PRESENCE: Final = frozenset({"occupancy", "presence", "motion"})
 # Articles before a singular English type word that make it one device ("the lamp").
 _SINGULAR_ARTICLES: Final = frozenset({"the", "a", "an"})
 _SINGLE_TARGET_ACTIONS: Final = frozenset({"temperature", "query_temperature", "query_weather"})
@@ -617,7 +620,9 @@ class _Asked(_State):
         outside = [h for h in self.hits.values() if h.has(Kind.OUTDOORS) and not h.has(Kind.AREA)]
         if outside and not self.name_domains:
             return self._outdoors(type_ref)
-        if type_ref is None or type_ref[1] is None or self.name_domains or self._set_asked():
+        if type_ref is None or type_ref[1] is None or self.name_domains:
+            return type_ref
+        if self._set_asked() and type_ref[1] not in _PRESENCE:
             return type_ref  # "which windows are open": Home Assistant's set, or none
         present = self.ctx.home.kinds_in(self._places())
         if type_ref in present:
