@@ -1820,3 +1820,14 @@ def test_anyone_in_a_room_is_asked_of_the_presence_sensor_it_has(demo_en: LocalP
     # The hallway has a motion sensor and no occupancy sensor: people are in no room.
     command = one(demo_en, "is anyone in the hallway")
     assert (command.type_hint, command.device_class) == ("binary_sensor", "motion")
+
+
+def test_a_siren_sounded_is_turned_on(demo_zh: LocalParser) -> None:
+    command = one(demo_zh, "响一下警报器")
+    assert command.type_hint == "siren"
+    assert "turn_on" in command.resolved_services
+
+
+def test_work_is_no_name_of_a_vacuum(demo_zh: LocalParser) -> None:
+    command = one(demo_zh, "吸尘器开始工作")
+    assert (command.name_hint, command.type_hint) == (None, "vacuum")

@@ -1953,6 +1953,8 @@ def _refine_action(action: str | None, domains: set[str]) -> str | None:
         return "activate"
     if domains and domains <= {"vacuum"} and action in ("turn_on", "start"):
         return "vacuum_start"
+    if domains and domains <= {"siren"} and action == "locate":
+        return "turn_on"  # "响一下警报器": a siren sounds by being turned on
     if domains and domains <= {"alarm_control_panel"} and action in _ARMING:
         return _ARMING[action]  # "把警戒打开" arms it
     if domains and domains <= {"todo"} and action in (None, "set", "turn_on", "turn_off"):
