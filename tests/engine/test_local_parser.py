@@ -1831,3 +1831,15 @@ def test_a_siren_sounded_is_turned_on(demo_zh: LocalParser) -> None:
 def test_work_is_no_name_of_a_vacuum(demo_zh: LocalParser) -> None:
     command = one(demo_zh, "吸尘器开始工作")
     assert (command.name_hint, command.type_hint) == (None, "vacuum")
+
+
+def test_a_room_to_clean_is_cleaned_by_the_vacuum_of_its_floor(demo_zh: LocalParser) -> None:
+    # No vacuum is in the master bedroom; the upstairs one (on its floor) cleans it.
+    command = one(demo_zh, "把主卧扫一扫")
+    assert command.type_hint == "vacuum"
+    assert command.scope_include == ("二楼",)
+
+
+def test_a_vacuum_said_with_a_room_stays_the_rooms(demo_zh: LocalParser) -> None:
+    # Home Assistant's reading: the kitchen's vacuum (none there: nothing to answer).
+    assert one(demo_zh, "让厨房的扫地机器人开始清扫").scope_include == ("厨房",)

@@ -1423,7 +1423,25 @@ class _Reader(_Targets, _Changes, _FollowUps):
             caps.append(0.7)
         return min(caps)
 
+    def _room_to_clean(self) -> None:
+        """ "打扫一下厨房", "clean the study": with no vacuum said, the room is where to clean,
+        not where the vacuum is; one on the room's floor cleans it (none there: any of the
+        home's). A vacuum said with a room is the room's, as Home Assistant reads it."""
+        if self.action != "vacuum_start" or not self.include:
+            return
+        if self.name is not None or self.type_index is not None:
+            return
+        places = self._places()
+        home = self.ctx.home
+        if not places or any(d == "vacuum" for d, _ in home.kinds_in(places)):
+            return
+        floors = {home.floor_of[p] for p in places if p in home.floor_of}
+        floors = {f for f in floors if any(d == "vacuum" for d, _ in home.kinds_in({f[0]}))}
+        self.issues.append(f"no vacuum in {', '.join(self.include)}: the one that cleans it")
+        self.include = [name for _, name in sorted(floors)]
+
     def _command(self) -> Reading:
+        self._room_to_clean()
         kind = self.part.said(self.kind_hit) if self.kind_hit is not None else None
         name_hint = self.name or kind or self.guessed
         type_hint, device_class = self.type_ref if self.type_ref is not None else (None, None)

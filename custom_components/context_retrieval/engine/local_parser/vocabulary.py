@@ -42,6 +42,8 @@ class HomeVocabulary:
     _endings: dict[str, dict[str, set[str]]] = field(default_factory=dict)
     """Proper ending of a name (key) → domain → ids of the entities whose name ends so."""
     _areas: dict[str, str] = field(default_factory=dict)
+    floor_of: dict[str, tuple[str, str]] = field(default_factory=dict)
+    """Area id → the id and name of its floor."""
     runnables: dict[str, list[Runnable]] = field(default_factory=dict)
     """Activity id → the scenes, scripts and buttons of the home for it (:mod:`.activities`)."""
     outdoor_areas: list[str] = field(default_factory=list)
@@ -68,6 +70,9 @@ class HomeVocabulary:
                 if _usable(name):
                     vocabulary.table.add(name, Kind.FLOOR, Place(floor.id, name))
         for area in home.areas.values():
+            floor = home.floors.get(area.floor_id or "")
+            if floor is not None:
+                vocabulary.floor_of[area.id] = (floor.id, floor.name)
             for name in area.names:
                 if _usable(name):
                     vocabulary.table.add(name, Kind.AREA, Place(area.id, name))
