@@ -1762,7 +1762,10 @@ def test_the_lamp_is_asked_for_without_a_satellite_and_the_rooms_with_one() -> N
     }
 
 
-@pytest.mark.parametrize(("text", "action"), [("割一下草", "开始割草"), ("扫一下地", "开始清扫")])
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("割一下草", "开始割草"), ("扫一下地", "开始清扫"), ("修一下草坪", "开始割草")],
+)
 def test_a_verb_split_by_yixia_is_rejoined(demo_zh: LocalParser, text: str, action: str) -> None:
     assert one(demo_zh, text).action == action
 

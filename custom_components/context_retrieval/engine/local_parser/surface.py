@@ -103,7 +103,9 @@ def phrase_key(phrase: str) -> str:
 
 # "割一下草", "扫一下地": a verb split from its object by "一下". (A doubled verb, "浇浇水", is
 # not rejoined: "空调调到" doubles a character across two words.)
-_SPLIT_VERB_RE: Final = re.compile(f"([{CJK_IDEOGRAPHS}])(?:一下子?|了一下)([{CJK_IDEOGRAPHS}])")
+_SPLIT_VERB_RE: Final = re.compile(
+    f"([{CJK_IDEOGRAPHS}])(?:一下子?|了一下)([{CJK_IDEOGRAPHS}]{{1,2}})"
+)
 
 
 def join_split_verbs(text: str, is_verb: Callable[[str], bool]) -> str:
@@ -112,8 +114,11 @@ def join_split_verbs(text: str, is_verb: Callable[[str], bool]) -> str:
     verb of the lexicon)."""
 
     def rejoined(match: re.Match[str]) -> str:
-        verb = match.group(1) + match.group(2)
-        return verb + "一下" if is_verb(verb) else match.group()
+        said, rest = match.group(1), match.group(2)
+        for cut_at in range(len(rest), 0, -1):  # the longest object first ("修一下草坪")
+            if is_verb(said + rest[:cut_at]):
+                return said + rest[:cut_at] + "一下" + rest[cut_at:]
+        return match.group()
 
     return _SPLIT_VERB_RE.sub(rejoined, text)
 
