@@ -70,9 +70,9 @@ class HomeVocabulary:
                 if _usable(name):
                     vocabulary.table.add(name, Kind.FLOOR, Place(floor.id, name))
         for area in home.areas.values():
-            floor = home.floors.get(area.floor_id or "")
-            if floor is not None:
-                vocabulary.floor_of[area.id] = (floor.id, floor.name)
+            on_floor = home.floors.get(area.floor_id or "")
+            if on_floor is not None:
+                vocabulary.floor_of[area.id] = (on_floor.id, on_floor.name)
             for name in area.names:
                 if _usable(name):
                     vocabulary.table.add(name, Kind.AREA, Place(area.id, name))
