@@ -7,7 +7,6 @@ scripts/gen_catalog.py from the Home Assistant wheel; glossary.json is written b
 from __future__ import annotations
 
 import json
-import re
 import subprocess
 import sys
 from functools import cache
@@ -15,6 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from custom_components.context_retrieval.engine.text import has_cjk
 
 REPO = Path(__file__).parents[2]
 DATA = REPO / "custom_components/context_retrieval/engine/data"
@@ -57,7 +58,6 @@ OPPOSITES = (
     ("alarm_disarm", "alarm_trigger"),
 )
 ON_OFF_WORDS = {"打开", "关闭", "开", "关", "开启", "关掉", "turn on", "turn off", "on", "off"}
-CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 @cache
@@ -158,7 +158,7 @@ def test_zh_texts_are_chinese() -> None:
     for domain, name, spec in services():
         for text in (spec["name"], spec["description"]):
             if "zh-Hans" in text:
-                assert CJK.search(text["zh-Hans"]), f"{domain}.{name}: {text}"
+                assert has_cjk(text["zh-Hans"]), f"{domain}.{name}: {text}"
 
 
 def test_services_json_is_canonical() -> None:
@@ -177,7 +177,7 @@ def test_every_service_has_a_zh_name_and_description() -> None:
         assert spec["name"].get("zh-Hans") or zh.get("name"), f"{domain}.{name}"
         assert spec["description"].get("zh-Hans") or zh.get("description"), f"{domain}.{name}"
         for text in zh.values():
-            assert CJK.search(text), f"{domain}.{name}: {text}"
+            assert has_cjk(text), f"{domain}.{name}: {text}"
 
 
 def test_glossary_keys_refer_to_existing_things() -> None:
@@ -192,7 +192,7 @@ def test_glossary_keys_refer_to_existing_things() -> None:
         info = domains[domain]
         fields = {f for s in info["services"].values() for f in s["fields"]}
         assert attribute in info["attribute_values"] or attribute in fields, key
-        assert value and entry["en"] and CJK.search(entry["zh-Hans"]), key
+        assert value and entry["en"] and has_cjk(entry["zh-Hans"]), key
     for domain in glossary()["domains"]:
         assert domain in domains, domain
     for key in glossary()["device_classes"]:
@@ -214,8 +214,8 @@ def test_every_service_and_entity_domain_has_words() -> None:
 def test_synonym_languages() -> None:
     for key, entry in glossary()["services"].items():
         for word in entry["synonyms"]["en"]:
-            assert not CJK.search(word), f"{key}: {word}"
-        assert any(CJK.search(w) for w in entry["synonyms"]["zh-Hans"]), key
+            assert not has_cjk(word), f"{key}: {word}"
+        assert any(has_cjk(w) for w in entry["synonyms"]["zh-Hans"]), key
         for lang in ("zh-Hans", "en"):
             words = [w.lower() for w in entry["synonyms"][lang]]
             assert len(words) == len(set(words)), f"{key}: duplicate {lang} synonym"

@@ -153,3 +153,21 @@ async def test_a_follow_up_with_nothing_before_is_the_satellites_room(
     assert there.question is None
     (nowhere,) = await _turns(demo, "调高两度")
     assert nowhere.commands[0].hint == "need_clarification"
+
+
+@pytest.fixture(scope="module")
+def demo_en() -> tuple[Retriever, LocalParser]:
+    home = load_home(HOMES_DIR / "demo_home_en.json")
+    return Retriever(home), LocalParser(home)
+
+
+async def test_a_playback_verb_on_it_keeps_the_device_just_mentioned(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    """ "stop it" after the vacuum: the vacuum stops; the verb does not make it the music."""
+    _, stopped = await _turns(demo_en, "start the robot vacuum", "stop it")
+    command = stopped.commands[0]
+    assert command.command.type_hint is None
+    assert [(c.entity_id, c.service) for c in command.candidates][:1] == [
+        ("vacuum.robot_vacuum", "vacuum.stop")
+    ]

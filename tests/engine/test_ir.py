@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import zlib
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -119,6 +120,16 @@ def test_to_json_round_trip() -> None:
     )
     again = command_from_json(command.to_json())
     assert again == command
+
+
+def test_resolved_services_stay_off_the_wire() -> None:
+    # Engine-internal bookkeeping of the local parser: the gold and LLM IR never set it.
+    command = command_from_json({"action": "打开", "resolved_services": ["turn_on"]})
+    assert command.resolved_services == frozenset()
+    assert (
+        "resolved_services"
+        not in replace(command, resolved_services=frozenset({"turn_on"})).to_json()
+    )
 
 
 @pytest.mark.parametrize(

@@ -27,6 +27,7 @@ from custom_components.context_retrieval.engine.ir import (
     Command,
 )
 from custom_components.context_retrieval.engine.local_parser import LocalParser, default_lexicon
+from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.text import compact, has_cjk, has_latin
 
 DEV_DIR = Path(__file__).parents[2] / "eval/dev"
@@ -193,6 +194,46 @@ def test_demonstrative_before_a_room_is_not_a_reference(zh: LocalParser) -> None
     command = one(zh, "停止播放 客厅的 这个music")
     assert command.references == ()
     assert command.scope_include == ("客厅",)
+
+
+# ------------------------------------------------------------- the services the parser knew
+
+
+@pytest.mark.parametrize(
+    ("text", "services"),
+    [
+        ("把客厅主灯调暗一点", {"turn_on"}),
+        ("暂停", {"media_pause", "pause"}),
+        ("打开客厅窗帘", {"turn_on", "open_cover", "open_valve"}),
+        ("把空调调到26度", {"set_temperature"}),
+    ],
+)
+def test_the_resolved_services_travel_with_the_command(
+    zh: LocalParser, text: str, services: set[str]
+) -> None:
+    command = one(zh, text)
+    assert command.resolved_services == services
+    assert "resolved_services" not in command.to_json()
+
+
+def test_a_question_resolves_no_service(zh: LocalParser) -> None:
+    # A question reads state: retrieval decides that from the phrase, no service is called.
+    assert one(zh, "客厅主灯开着吗").resolved_services == frozenset()
+
+
+def test_retrieval_prefers_the_resolved_service_to_the_phrase() -> None:
+    retriever = Retriever(Home.from_json(ZH_HOME))
+
+    def service(resolved: frozenset[str]) -> str | None:
+        command = Command(
+            action="弄一下", type_hint="cover", raw="把客厅窗帘弄一下", resolved_services=resolved
+        )
+        result = retriever.retrieve(command.raw, [command]).commands[0]
+        return result.candidates[0].service
+
+    # The phrase alone fits no service well; the one the parser resolved wins.
+    assert service(frozenset({"open_cover"})) == "cover.open_cover"
+    assert service(frozenset({"close_cover"})) == "cover.close_cover"
 
 
 # ------------------------------------------------------------------------------ names
@@ -556,7 +597,7 @@ def test_actions_zh(zh: LocalParser, text: str, action: str, type_hint: str) -> 
         ("what is the temperature in the living room", "get temperature", "climate", "one"),
         ("pause the TV", "pause", "media_player", "one"),
         ("turn on the big guy", "turn on", "Unknown", "one"),
-        ("turn on the light", "turn on", "light", "all"),
+        ("turn on the light", "turn on", "light", "one"),  # the satellite's room's, or asked
     ],
 )
 def test_actions_en(
@@ -1701,3 +1742,128 @@ def test_a_verb_and_an_appliance_may_name_its_button() -> None:
     assert one(parser, "turn the washer on").name_hint == "Washer"
     assert one(parser, "start the dryer").name_hint == "Dryer"
     assert one(parser, "启动一下烘干机").name_hint == "烘干机启动"
+
+
+# ------------------------------------------------------------- "the lamp": one, or the room's
+
+
+@pytest.mark.parametrize("text", ["turn on the lamp", "close the blind", "turn off a light"])
+def test_an_english_singular_is_one_device_or_the_satellites_rooms(
+    en: LocalParser, text: str
+) -> None:
+    command = one(en, text)
+    assert command.quantifier == "one"
+    assert command.area_wide
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn on the lamps",  # a plural is a set
+        "turn on the kitchen light",  # a room and a type: every one there (Home Assistant)
+        "turn on my lamp",  # no article: the templates' "my lamp" is the room's
+        "is some of the blind closed",  # a share of a set
+    ],
+)
+def test_an_english_set_is_not_read_as_one(en: LocalParser, text: str) -> None:
+    assert not one(en, text).area_wide
+
+
+def test_the_lamp_is_asked_for_without_a_satellite_and_the_rooms_with_one() -> None:
+    home = Home.from_json(EN_HOME)
+    retriever, parser = Retriever(home), LocalParser(home)
+    text = "turn on the lamp"
+    asked = retriever.retrieve(text, parser.parse(text)).commands[0]
+    assert asked.hint == "need_clarification"
+    here = retriever.retrieve(text, parser.parse(text), context_area="living_room").commands[0]
+    assert here.hint is None
+    assert {g for group in here.groups for g in group.entity_ids} == {
+        "light.living_lamp",
+        "light.big_guy",
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("割一下草", "开始割草"), ("扫一下地", "开始清扫"), ("修一下草坪", "开始割草")],
+)
+def test_a_verb_split_by_yixia_is_rejoined(demo_zh: LocalParser, text: str, action: str) -> None:
+    assert one(demo_zh, text).action == action
+
+
+def test_a_split_that_is_no_verb_keeps_its_words(demo_zh: LocalParser) -> None:
+    # "空调调到": a character said twice across two words is no doubled verb.
+    command = one(demo_zh, "把儿童房的空调调到二十六度")
+    assert command.params == {"temperature": 26}
+    assert command.type_hint == "climate"
+
+
+def test_an_attribute_of_a_device_names_its_entity() -> None:
+    """ "加湿器的提示音": the entity named "加湿器 提示音", not the humidifier; "阳台的灯" stays the
+    balcony's lights though a light is named 阳台灯 (and another 台灯)."""
+    home = Home.from_json(
+        {
+            "language": "zh-Hans",
+            "areas": [{"id": "balcony", "name": "阳台"}, {"id": "bedroom", "name": "卧室"}],
+            "entities": [
+                _entity("humidifier.bedroom", "加湿器", "bedroom"),
+                _entity("switch.bedroom_buzzer", "加湿器 提示音", "bedroom"),
+                _entity("light.balcony", "阳台灯", "balcony"),
+                _entity("light.desk", "台灯", "bedroom"),
+            ],
+        }
+    )
+    parser = LocalParser(home)
+    assert one(parser, "把加湿器的提示音关了").name_hint == "加湿器 提示音"
+    balcony = one(parser, "阳台的灯关掉")
+    assert (balcony.scope_include, balcony.type_hint) == (("阳台",), "light")
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("turn down the music", "volume down"), ("turn the music up", "volume up")],
+)
+def test_music_turned_up_or_down_is_its_players_volume(
+    demo_en: LocalParser, text: str, action: str
+) -> None:
+    command = one(demo_en, text)
+    assert (command.action, command.type_hint) == (action, "media_player")
+
+
+def test_music_switched_off_is_its_player(demo_zh: LocalParser) -> None:
+    assert one(demo_zh, "把音乐关了").type_hint == "media_player"
+
+
+def test_speech_fillers_are_no_names(demo_en: LocalParser) -> None:
+    command = one(demo_en, "could you pause the TV for a sec")
+    assert command.name_hint is None
+    assert command.device_class == "tv"
+
+
+def test_anyone_in_a_room_is_asked_of_the_presence_sensor_it_has(demo_en: LocalParser) -> None:
+    # The hallway has a motion sensor and no occupancy sensor: people are in no room.
+    command = one(demo_en, "is anyone in the hallway")
+    assert (command.type_hint, command.device_class) == ("binary_sensor", "motion")
+
+
+def test_a_siren_sounded_is_turned_on(demo_zh: LocalParser) -> None:
+    command = one(demo_zh, "响一下警报器")
+    assert command.type_hint == "siren"
+    assert "turn_on" in command.resolved_services
+
+
+def test_work_is_no_name_of_a_vacuum(demo_zh: LocalParser) -> None:
+    command = one(demo_zh, "吸尘器开始工作")
+    assert (command.name_hint, command.type_hint) == (None, "vacuum")
+
+
+def test_a_room_to_clean_is_cleaned_by_the_vacuum_of_its_floor(demo_zh: LocalParser) -> None:
+    # No vacuum is in the master bedroom; the upstairs one (on its floor) cleans it.
+    command = one(demo_zh, "把主卧扫一扫")
+    assert command.type_hint == "vacuum"
+    assert command.scope_include == ("二楼",)
+
+
+def test_a_vacuum_said_with_a_room_stays_the_rooms(demo_zh: LocalParser) -> None:
+    # Home Assistant's reading: the kitchen's vacuum (none there: nothing to answer).
+    assert one(demo_zh, "让厨房的扫地机器人开始清扫").scope_include == ("厨房",)

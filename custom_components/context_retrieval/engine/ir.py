@@ -73,9 +73,14 @@ class Command:
     """What reading the IR had to drop or normalise, for ``meta`` and the logs."""
     evidence: Mapping[str, str] = field(default_factory=dict)
     """Which words of the utterance produced each field (``"action": "调暗"``), for ``meta``."""
+    resolved_services: frozenset[str] = frozenset()
+    """The services (by name, without the domain: ``turn_on``, ``open_cover``) the local parser
+    resolved the action to. Retrieval prefers them to matching the ``action`` phrase back to a
+    service. Engine-internal: never in :meth:`to_json`; the gold and LLM IR leave it empty."""
     area_wide: bool = False
-    """A complaint or wish about a room ("好暗啊") that names no room: every device of the type
-    in the satellite's area when there is one, else the room is asked for."""
+    """A complaint or wish about a room ("好暗啊"), or an English singular ("the lamp"), that
+    names no room: every device of the type in the satellite's area when there is one, else one
+    device, asked for."""
 
     @property
     def is_bulk(self) -> bool:

@@ -355,7 +355,8 @@ class ActionIndex:
         Parameters pick the service that takes them: the more of them, and the more of the
         service's own fields they are, the better ("调到制冷" is set_hvac_mode, not the
         set_temperature that also takes a mode). A service that takes none of them loses
-        clearly when another service of the entity takes one.
+        clearly when another service of the entity takes one. A service the parser resolved
+        the action to (``Command.resolved_services``) fits at least as an exact phrase.
         """
         entries = self._docs.get(entity.entity_id, ())
         taken: list[tuple[float, int, int]] = []
@@ -365,8 +366,12 @@ class ActionIndex:
             taken.append((sum(given), sum(1 for v in given if v), len(given)))
         any_taken = any(accepted for _, accepted, _ in taken)
         options: list[tuple[str, float]] = []
+        resolved = command.resolved_services
         for docs, (strength, accepted, known) in zip(entries, taken, strict=True):
             fit = scores.best(docs.rows, docs.phrase_rows)
+            if docs.capability.spec.service in resolved:
+                # The parser knew the service: it fits as a phrase said for it would.
+                fit = max(fit, self.exact_phrase)
             score = fit
             if known and accepted == known:
                 # Every parameter taken: the service made for them wins ("调到制冷" sets a mode,

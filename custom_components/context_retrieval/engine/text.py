@@ -56,10 +56,13 @@ _BRACKETS = str.maketrans(
     }
 )
 _SPACE = re.compile(r"\s+")
-_CJK_CHAR = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+CJK_IDEOGRAPHS: Final = "\u3400-\u9fff\uf900-\ufaff"
+"""The CJK ideographs (Extension A, the unified block, compatibility ideographs) as the body of
+a regular-expression character class: the one definition of "Chinese character" in the engine."""
+_CJK_CHAR = re.compile(f"[{CJK_IDEOGRAPHS}]")
 _LATIN_LETTER = re.compile(r"[A-Za-z]")
 # Runs of CJK ideographs, or of Latin letters/digits (with inner apostrophes and dots).
-_TOKEN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+|[0-9a-z\u00c0-\u024f]+(?:['.][0-9a-z]+)*")
+_TOKEN = re.compile(f"[{CJK_IDEOGRAPHS}]+|[0-9a-z\u00c0-\u024f]+(?:['.][0-9a-z]+)*")
 _SPLIT = re.compile(r"[\s,.;:!?()\"'/\\|+*&#@%^~<>=，。；：！？、·…\-]+")
 
 # Function words that carry no identity in a device name or a scope phrase.
@@ -156,6 +159,11 @@ def is_cjk_char(char: str) -> bool:
 def has_cjk(text: str) -> bool:
     """Whether the text contains a CJK ideograph."""
     return bool(_CJK_CHAR.search(text))
+
+
+def all_cjk(text: str) -> bool:
+    """Whether every character of the text is a CJK ideograph (``False`` for "")."""
+    return bool(text) and all(_CJK_CHAR.match(c) for c in text)
 
 
 def has_latin(text: str) -> bool:

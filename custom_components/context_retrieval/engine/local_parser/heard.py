@@ -20,7 +20,7 @@ from typing import Final
 from rapidfuzz.distance import OSA
 
 from ..sound import readings, sound_similarity
-from ..text import compact
+from ..text import all_cjk, compact
 from .surface import Entry, Hit, Kind, PhraseTable, Piece, join
 
 # What a misheard word may turn out to be: words that carry the command, not grammar.
@@ -78,7 +78,7 @@ class Hearing:
         return hearing
 
     def _add(self, key: str, single: bool) -> None:
-        if all("\u3400" <= c <= "\u9fff" for c in key):
+        if all_cjk(key):
             if 2 <= len(key) <= _MAX_CJK:
                 for position, char in enumerate(key):
                     self._sounds.setdefault((len(key), position, char), []).append(key)

@@ -163,6 +163,9 @@ class Lexicon:
     say: dict[str, dict[str, str]]
     """Action id → the canonical phrase per language ({"zh-Hans": "打开", "en": "turn on"})."""
     numbers: NumberWords
+    services: dict[str, frozenset[str]] = field(default_factory=dict)
+    """Action id → the services (by name, without the domain) that do it ("dim" → turn_on);
+    actions that are only a direction or a verb ("set", "start") have none."""
     directions: dict[str, str] = field(default_factory=dict)
     """One-character direction words ("高" → "up", "小" → "down"): not phrases of the table, so
     that "小白" stays a nickname; :mod:`.wishes` and :mod:`.params` read them in context."""
@@ -407,6 +410,11 @@ def build_lexicon(
     return Lexicon(
         table=table,
         say=say,
+        services={
+            action: frozenset(spec["services"])
+            for action, spec in lexicon["actions"].items()
+            if spec.get("services")
+        },
         numbers=NumberWords.from_lexicon(lexicon["numbers"]),
         effects=effects,
         directions={

@@ -21,7 +21,16 @@ from .heard import Hearing
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .options import add_options
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
-from .surface import Hit, Item, Kind, Piece, cut, item_spans
+from .surface import (
+    Hit,
+    Item,
+    Kind,
+    Piece,
+    cut,
+    item_spans,
+    join_possessive_names,
+    join_split_verbs,
+)
 from .vocabulary import HomeVocabulary
 
 _LOGGER = logging.getLogger(__name__)
@@ -44,6 +53,9 @@ class _Part:
     takes_next_action: bool = False
     """Split off before "和/and" because both sides name a device and only the next part says
     the action ("电视和音箱都关掉", "TV and speaker off"); takes the next action."""
+
+
+_PLACES: Final = frozenset({Kind.AREA, Kind.FLOOR, Kind.ROOM, Kind.EVERYWHERE, Kind.HERE})
 
 
 class LocalParser:
@@ -82,11 +94,25 @@ class LocalParser:
 
     # ------------------------------------------------------------------------ internals
 
+    def _is_name(self, device: str, attribute: str) -> bool:
+        """Whether "device attribute" is the name of an entity of the home and the device
+        part is no room ("客厅的灯" is the room's lights, not the light named 客厅灯)."""
+        tables = (self.vocabulary.table, self.lexicon.table)
+        if any(kind in _PLACES for table in tables for kind, _ in table.get(device)):
+            return False
+        return any(kind == Kind.ENTITY for kind, _ in self.vocabulary.table.get(device + attribute))
+
+    def _is_verb(self, phrase: str) -> bool:
+        """Whether a phrase is an action word of the lexicon ("割草", "浇水" is a name word)."""
+        entries = self.lexicon.table.get(phrase) or self.vocabulary.table.get(phrase)
+        return any(kind in (Kind.ACTION, Kind.ACTIVITY) for kind, _ in entries)
+
     def _parse(self, text: str, language: str | None) -> list[Command]:
         if not text.strip():
             return [_unknown(text, 0.0, "empty text")]
         output_language = self._language(text, language)
-        prepared = self.lexicon.numbers.convert(normalize(text))
+        prepared = join_split_verbs(self.lexicon.numbers.convert(normalize(text)), self._is_verb)
+        prepared = join_possessive_names(prepared, self._is_name)
         pieces = cut(prepared)
         issues: list[str] = []
         if len(pieces) > MAX_PIECES:
@@ -237,6 +263,7 @@ def _continued(command: Command, part: _Part, reading: Reading, previous: Readin
         return replace(
             command,
             action=previous.command.action,
+            resolved_services=previous.command.resolved_services,
             confidence=min(previous.command.confidence, 0.85),
             issues=(*command.issues, "action taken from the previous command"),
         )
@@ -263,6 +290,7 @@ def _with_next_action(command: Command, following: list[Reading]) -> Command:
     return replace(
         command,
         action=source.action,
+        resolved_services=source.resolved_services,
         params=dict(command.params) or dict(source.params),
         confidence=min(source.confidence, 0.85),
         issues=(*command.issues, "action taken from the next command"),

@@ -166,6 +166,11 @@ _ACTION_OF_PARAM: Final[tuple[tuple[str, str], ...]] = (
 )
 _VAGUE_ACTIONS: Final = frozenset({"turn_on", "turn_off", "open", "close", "set", "start", None})
 # Actions about one device even when no name is said: a thermostat's temperature.
+# Device classes that all answer whether anyone is somewhere: asked as a set ("is anyone in
+# the hallway") they still take the kin the room has (a motion sensor for an occupancy one).
+_PRESENCE: Final = frozenset({"occupancy", "presence", "motion"})
+# Articles before a singular English type word that make it one device ("the lamp").
+_SINGULAR_ARTICLES: Final = frozenset({"the", "a", "an"})
 _SINGLE_TARGET_ACTIONS: Final = frozenset({"temperature", "query_temperature", "query_weather"})
 # Domains whose "stop" is a stop, not a pause of the music.
 _STOPPABLE: Final = frozenset({"cover", "vacuum", "valve", "lawn_mower", "script", "fan"})
@@ -615,7 +620,9 @@ class _Asked(_State):
         outside = [h for h in self.hits.values() if h.has(Kind.OUTDOORS) and not h.has(Kind.AREA)]
         if outside and not self.name_domains:
             return self._outdoors(type_ref)
-        if type_ref is None or type_ref[1] is None or self.name_domains or self._set_asked():
+        if type_ref is None or type_ref[1] is None or self.name_domains:
+            return type_ref
+        if self._set_asked() and type_ref[1] not in _PRESENCE:
             return type_ref  # "which windows are open": Home Assistant's set, or none
         present = self.ctx.home.kinds_in(self._places())
         if type_ref in present:
@@ -773,15 +780,30 @@ class _Targets(_Asked):
             type_ref = None
         if self.name_hit is not None and type_ref is not None and type_ref[1] is not None:
             type_ref = self._class_fitting_name(self.name_hit, type_ref)
-        type_ref = reading or type_ref
+        type_ref = self._locked(reading or type_ref)
+        if self.query and not said_state:
+            type_ref = self._asked_kind(type_ref)
+        if type_ref is None and self.name is None and self._media_turned():
+            type_ref = ("media_player", None)  # "turn the music down": what plays it
+        self.type_ref = type_ref
+        self._kind_word()
+
+    def _locked(self, type_ref: TypeRef | None) -> TypeRef | None:
+        """A lock word makes a door, a gate or nothing said a lock ("lock the gate")."""
         if self._lock_said() and (not self.name_domains or "lock" in self.name_domains):
             lockable = type_ref is None or (type_ref[0] == "cover" and type_ref[1] in _LOCKABLE)
             if lockable:
-                type_ref = ("lock", None)
-        if self.query and not said_state:
-            type_ref = self._asked_kind(type_ref)
-        self.type_ref = type_ref
-        self._kind_word()
+                return ("lock", None)
+        return type_ref
+
+    def _media_turned(self) -> bool:
+        """Whether what is playing is turned up, down or off ("turn the music down", "把音乐关了"):
+        a media noun with no action but a direction, or with a switching verb."""
+        if not any(h.has(Kind.MEDIA) for h in self.hits.values()):
+            return False
+        directed = any(h.has(Kind.RELATIVE) for h in self.hits.values())
+        switched = {a for _, a in self.actions} & {"turn_on", "turn_off"}
+        return bool(switched) or (directed and all(a in _VAGUE_ACTIONS for _, a in self.actions))
 
     def _kind_word(self) -> None:
         """ "打开台灯", "turn on the AC": a kind of device said with no name is the name hint
@@ -912,7 +934,7 @@ class _Changes(_Asked):
         kinds = self.name_domains or {self.type_ref[0] if self.type_ref else ""}
         if self.query and "locate" in actions_said(self.actions) and kinds <= {"vacuum"}:
             action, self.query = "locate", False  # "where did the vacuum go?": it beeps
-        if action == "stop" and not kinds & _STOPPABLE:
+        if action == "stop" and not kinds & _STOPPABLE and not self.reference:
             action = "pause"  # "停止" with no device: the music (Home Assistant's reading)
         self.action = action
         if action == "play":
@@ -1043,6 +1065,12 @@ class _Changes(_Asked):
     def _implied_type(self) -> None:
         implied = _implied_domain(self.action, self.params, self.hits)
         if self.type_ref is not None or implied is None or self._continues():
+            return
+        bare_number = not self.params.said and set(self.params.values) == {"brightness_pct"}
+        if self.reference and (implied == "media_player" or bare_number):
+            # "stop it", "set it to 22": the device just mentioned, whatever its kind; a verb of
+            # playback (said of vacuums and covers too) or a bare number is no media player or
+            # light.
             return
         if self.action == "query_temperature" and self._room_thermometer():
             self.type_ref = ("sensor", "temperature")
@@ -1300,15 +1328,41 @@ class _Reader(_Targets, _Changes, _FollowUps):
             return "all" if self.said_all else ("any" if self.any_cue else "one")
         if self.action in _SINGLE_TARGET_ACTIONS and not self.said_all:
             return "one"
+        return self._quantifier_of_type(type_hit, type_hint, plural_type)
+
+    def _quantifier_of_type(
+        self, type_hit: Item | None, type_hint: str | None, plural_type: bool
+    ) -> Quantifier:
+        """A type of device said without a name: a set, one of it, or any."""
         if self.said_all or self.asked_all or plural_type:
             return "all"
         if self.any_cue:
             return "any"
+        if isinstance(type_hit, Hit) and not self.include and self._english_singular(type_hit):
+            # "turn on the lamp": the satellite's room's lamps, as Home Assistant reads it;
+            # without a satellite one device, and retrieval asks which (or which room).
+            self.area_wide = True
+            return "one"
         if self.type_index is None and not self.include and type_hint in _ONE_OF_A_KIND:
             return "one"  # "mow the lawn": the device the action is about, wherever it is
         if type_hint not in (None, UNKNOWN_TYPE) or self.include:
             return "all"  # a kind of device, or a room, with no name: every one of them
         return "one"
+
+    def _english_singular(self, hit: Hit) -> bool:
+        """ "the lamp", "the TV": an English type word in the singular after an article. Home
+        Assistant's sentences say the plural for a set ("the lights"); Chinese has no number."""
+        pieces = self.part.pieces
+        last = pieces[hit.end - 1]
+        if last.kind != "word" or last.plural:
+            return False
+        before = [p.key for p in pieces[max(0, hit.start - 3) : hit.start]]
+        # "some of the curtain", "all of the light": a share of a set, not one device.
+        return any(
+            key in _SINGULAR_ARTICLES and "of" not in before[:at]
+            for at, key in enumerate(before)
+            if at >= len(before) - 2
+        )
 
     def _quantifier_said(self) -> Quantifier | None:
         """The quantifier an exclusion, a complaint about the room or a reference decides."""
@@ -1369,7 +1423,25 @@ class _Reader(_Targets, _Changes, _FollowUps):
             caps.append(0.7)
         return min(caps)
 
+    def _room_to_clean(self) -> None:
+        """ "打扫一下厨房", "clean the study": with no vacuum said, the room is where to clean,
+        not where the vacuum is; one on the room's floor cleans it (none there: any of the
+        home's). A vacuum said with a room is the room's, as Home Assistant reads it."""
+        if self.action != "vacuum_start" or not self.include:
+            return
+        if self.name is not None or self.type_index is not None:
+            return
+        places = self._places()
+        home = self.ctx.home
+        if not places or any(d == "vacuum" for d, _ in home.kinds_in(places)):
+            return
+        floors = {home.floor_of[p] for p in places if p in home.floor_of}
+        floors = {f for f in floors if any(d == "vacuum" for d, _ in home.kinds_in({f[0]}))}
+        self.issues.append(f"no vacuum in {', '.join(self.include)}: the one that cleans it")
+        self.include = [name for _, name in sorted(floors)]
+
     def _command(self) -> Reading:
+        self._room_to_clean()
         kind = self.part.said(self.kind_hit) if self.kind_hit is not None else None
         name_hint = self.name or kind or self.guessed
         type_hint, device_class = self.type_ref if self.type_ref is not None else (None, None)
@@ -1411,6 +1483,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
             raw=self.raw,
             issues=tuple(self.issues),
             evidence=self._evidence(type_hint),
+            resolved_services=self.ctx.lexicon.services.get(action or "", frozenset()),
             area_wide=self.area_wide,
         )
         domains = self.name_domains or (
@@ -1898,6 +1971,8 @@ def _refine_action(action: str | None, domains: set[str]) -> str | None:
         return "activate"
     if domains and domains <= {"vacuum"} and action in ("turn_on", "start"):
         return "vacuum_start"
+    if domains and domains <= {"siren"} and action == "locate":
+        return "turn_on"  # "响一下警报器": a siren sounds by being turned on
     if domains and domains <= {"alarm_control_panel"} and action in _ARMING:
         return _ARMING[action]  # "把警戒打开" arms it
     if domains and domains <= {"todo"} and action in (None, "set", "turn_on", "turn_off"):

@@ -16,12 +16,12 @@ depends on the length of the utterance, not on the size of the home.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final, Literal, overload
 
-from ..text import fold_word, normalize
+from ..text import CJK_IDEOGRAPHS, fold_word, is_cjk_char, normalize
 
 type PieceKind = Literal["cjk", "word", "num", "sym"]
 
@@ -29,13 +29,12 @@ type PieceKind = Literal["cjk", "word", "num", "sym"]
 # "what's", "26.5") | a percent or degree sign | punctuation that ends or splits a clause
 # (NFKC has already turned "，？！；" into ",?!;").
 _PIECE_RE: Final = re.compile(
-    r"[\u3400-\u9fff\uf900-\ufaff]"
+    f"[{CJK_IDEOGRAPHS}]"
     r"|[0-9a-z\u00c0-\u024f]+(?:['.][0-9a-z\u00c0-\u024f]+)*"
     r"|[%°,;!?。、]"
 )
 PUNCTUATION: Final = frozenset(",;!?。、")
 _NUMBER_RE: Final = re.compile(r"\d+(?:\.\d+)?")
-_CJK_RE: Final = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +71,7 @@ def cut(text: str) -> list[Piece]:
     pieces: list[Piece] = []
     for match in _PIECE_RE.finditer(text):
         token = match.group()
-        if _CJK_RE.fullmatch(token):
+        if len(token) == 1 and is_cjk_char(token):
             kind: PieceKind = "cjk"
             key = token
         elif token in ("%", "°") or token in PUNCTUATION:
@@ -100,6 +99,53 @@ def join(pieces: Sequence[Piece]) -> str:
 def phrase_key(phrase: str) -> str:
     """The key of a phrase, as stored in a :class:`PhraseTable`."""
     return join(cut(normalize(phrase)))
+
+
+# "割一下草", "扫一下地": a verb split from its object by "一下". (A doubled verb, "浇浇水", is
+# not rejoined: "空调调到" doubles a character across two words.)
+_SPLIT_VERB_RE: Final = re.compile(
+    f"([{CJK_IDEOGRAPHS}])(?:一下子?|了一下)([{CJK_IDEOGRAPHS}]{{1,2}})"
+)
+
+
+def join_split_verbs(text: str, is_verb: Callable[[str], bool]) -> str:
+    """Rejoin a two-character verb phrase that speech splits ("割一下草" → "割草一下") when the
+    rejoined phrase is a verb (``is_verb``); others stay as said ("看一下电视": 看电视 is no
+    verb of the lexicon)."""
+
+    def rejoined(match: re.Match[str]) -> str:
+        said, rest = match.group(1), match.group(2)
+        for cut_at in range(len(rest), 0, -1):  # the longest object first ("修一下草坪")
+            if is_verb(said + rest[:cut_at]):
+                return said + rest[:cut_at] + "一下" + rest[cut_at:]
+        return match.group()
+
+    return _SPLIT_VERB_RE.sub(rejoined, text)
+
+
+# The longest run of characters on each side of a "的" tried as part of one name; the shortest
+# is two ("阳台的灯" is no "台灯").
+_NAME_SIDE: Final = 8
+
+
+def join_possessive_names(text: str, is_name: Callable[[str, str], bool]) -> str:
+    """Drop a "的" inside a device's name ("加湿器的提示音" → "加湿器提示音", the entity "加湿器
+    提示音"): the attribute-of-device phrase names the entity of that attribute. A "的" whose
+    two sides make no name of the home (``is_name(left, right)``) stays ("客厅的灯")."""
+    at = text.find("的")
+    while at > 0:
+        left_end, right_start = at, at + 1
+        joined = any(
+            is_name(text[left_end - i : left_end], text[right_start : right_start + j])
+            for i in range(2, min(_NAME_SIDE, left_end) + 1)
+            if is_cjk_char(text[left_end - i])
+            for j in range(2, min(_NAME_SIDE, len(text) - right_start) + 1)
+            if is_cjk_char(text[right_start + j - 1])
+        )
+        if joined:
+            text = text[:at] + text[at + 1 :]
+        at = text.find("的", at + (0 if joined else 1))
+    return text
 
 
 class Kind(StrEnum):

@@ -17,7 +17,7 @@ from functools import cache
 
 from ..home import Home
 from ..kinds import Kinds
-from ..text import compact, normalize
+from ..text import compact, has_cjk, normalize
 from .activities import Runnable
 from .surface import Kind, PhraseTable, Place, cut, join, phrase_key
 
@@ -42,6 +42,8 @@ class HomeVocabulary:
     _endings: dict[str, dict[str, set[str]]] = field(default_factory=dict)
     """Proper ending of a name (key) → domain → ids of the entities whose name ends so."""
     _areas: dict[str, str] = field(default_factory=dict)
+    floor_of: dict[str, tuple[str, str]] = field(default_factory=dict)
+    """Area id → the id and name of its floor."""
     runnables: dict[str, list[Runnable]] = field(default_factory=dict)
     """Activity id → the scenes, scripts and buttons of the home for it (:mod:`.activities`)."""
     outdoor_areas: list[str] = field(default_factory=list)
@@ -68,6 +70,9 @@ class HomeVocabulary:
                 if _usable(name):
                     vocabulary.table.add(name, Kind.FLOOR, Place(floor.id, name))
         for area in home.areas.values():
+            on_floor = home.floors.get(area.floor_id or "")
+            if on_floor is not None:
+                vocabulary.floor_of[area.id] = (on_floor.id, on_floor.name)
             for name in area.names:
                 if _usable(name):
                     vocabulary.table.add(name, Kind.AREA, Place(area.id, name))
@@ -203,6 +208,6 @@ def _usable(name: str) -> bool:
     key = phrase_key(name)
     if not key:
         return False
-    if any("\u3400" <= c <= "\u9fff" for c in key):
+    if has_cjk(key):
         return len(key) >= _MIN_CJK_NAME
     return len(key.replace(" ", "")) >= _MIN_LATIN_NAME
