@@ -35,6 +35,9 @@ def add_options(
     glossary_values: Mapping[str, Any],
 ) -> None:
     """Register every option value of the home's devices, with its words, in ``table``."""
+    # A value's words depend on its domain and field only: a large home lists the same few
+    # values on thousands of devices.
+    words_of: dict[tuple[str, str, str], list[tuple[str, bool]]] = {}
     for entity in home.entities.values():
         for attribute, field in OPTION_FIELDS.items():
             values = entity.attributes.get(attribute)
@@ -43,9 +46,14 @@ def add_options(
             for value in values:
                 if not isinstance(value, str) or value.casefold() in _NOT_VALUES:
                     continue
-                option = Option(field, value, entity.domain, entity.entity_id)
-                for word in _words_for(option, groups, glossary_values):
-                    listed = compact(word) == compact(value)
+                known = (entity.domain, field, value)
+                if known not in words_of:
+                    option = Option(field, value, entity.domain, entity.entity_id)
+                    words_of[known] = [
+                        (word, compact(word) == compact(value))
+                        for word in _words_for(option, groups, glossary_values)
+                    ]
+                for word, listed in words_of[known]:
                     said = Option(field, value, entity.domain, entity.entity_id, listed)
                     table.add(word, Kind.OPTION, said)
                     for moded in _as_modes(word):

@@ -282,18 +282,25 @@ class PhraseTable:
 
     def __init__(self) -> None:
         self._entries: dict[str, list[Entry]] = {}
+        # The same (key, meaning) is added many times over a large home (one name per room);
+        # a set keeps the check constant instead of a scan of the key's entries.
+        self._added: set[tuple[str, Entry]] = set()
+        self._keys: dict[str, tuple[str, int]] = {}
         self.max_pieces = 1
 
     def add(self, phrase: str, kind: Kind, payload: Payload = None) -> None:
         """Register one phrase; a phrase may carry several entries of different kinds."""
-        pieces = cut(normalize(phrase))
-        if not pieces:
+        if phrase not in self._keys:
+            pieces = cut(normalize(phrase))
+            self._keys[phrase] = (join(pieces), len(pieces))
+        key, length = self._keys[phrase]
+        if not length:
             return
-        key = join(pieces)
         entries = self._entries.setdefault(key, [])
-        if (kind, payload) not in entries:
+        if (key, (kind, payload)) not in self._added:
+            self._added.add((key, (kind, payload)))
             entries.append((kind, payload))
-        self.max_pieces = max(self.max_pieces, len(pieces))
+        self.max_pieces = max(self.max_pieces, length)
 
     def get(self, key: str) -> list[Entry]:
         """The entries of one key (empty when unknown)."""
