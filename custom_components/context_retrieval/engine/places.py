@@ -37,6 +37,9 @@ type How = Literal["exact", "inner", "head", "sound", "spelling", "language"]
 FUZZY: Final[frozenset[str]] = frozenset({"sound", "spelling", "language"})
 """Readings that are not the home's own words: marked and scored lower."""
 MIN_FUZZY: Final = 0.8
+# How many resolved words a resolver remembers before it starts again (bounded memory for a
+# long-running Home Assistant; a home's own words are far fewer).
+_MAX_REMEMBERED: Final = 4096
 """Below this a misheard or misspelled word is not taken to mean a room."""
 TIE: Final = 0.03
 """Fuzzy readings this close to the best one are as likely: the word is ambiguous."""
@@ -203,6 +206,8 @@ class PlaceResolver:
             room_words = load_json("grounding.json").get("rooms", {})
         self._translations = _translations(room_words)
         self._near: dict[str, tuple[frozenset[str], str]] | None = None
+        # Resolving a word scans every room key; names repeat the same words on every request.
+        self._resolved: dict[str, Place] = {}
 
     def _add(self, name: str, areas: set[str]) -> str:
         key = room_key(name)
@@ -217,6 +222,13 @@ class PlaceResolver:
 
     def resolve(self, word: str) -> Place:
         """The areas a room or floor word names, and how it was read (unresolved: no areas)."""
+        if (place := self._resolved.get(word)) is None:
+            if len(self._resolved) >= _MAX_REMEMBERED:
+                self._resolved.clear()
+            place = self._resolved[word] = self._resolve(word)
+        return place
+
+    def _resolve(self, word: str) -> Place:
         key = room_key(word)
         if not key or key in GENERIC_ROOM_WORDS:
             return Place(word)
@@ -350,7 +362,8 @@ class PlaceResolver:
         said = _room_words(word)
         readings = []
         for known, (areas, label) in self._near_misses().items():
-            if has_cjk(known) != cjk:
+            # Sound likeness needs as many characters on both sides: skip the rest unscored.
+            if has_cjk(known) != cjk or (cjk and len(known) != len(key)):
                 continue
             score = sound_similarity(key, known) if cjk else self._spelled_like(said, key, known)
             if score >= MIN_FUZZY:
