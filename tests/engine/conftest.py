@@ -46,6 +46,19 @@ def loopback() -> Callable[[Mapping[str, Handler]], AbstractAsyncContextManager[
 
 
 @pytest.fixture
+async def closed_url() -> str:
+    """The base URL of a loopback port that was just listening and is now closed: a
+    connection there is refused at once."""
+    probe = web.AppRunner(web.Application())
+    await probe.setup()
+    site = web.TCPSite(probe, "127.0.0.1", 0)
+    await site.start()
+    host, port = probe.addresses[0][:2]
+    await probe.cleanup()
+    return f"http://{host}:{port}"
+
+
+@pytest.fixture
 async def session() -> AsyncIterator[aiohttp.ClientSession]:
     """A client session for the engine's HTTP clients, closed after the test."""
     async with aiohttp.ClientSession() as client:

@@ -209,17 +209,13 @@ async def test_an_answer_past_the_bound_is_a_bad_response(
     assert answer == ({"data": "x" * 5000} if mode == "large" else {})
 
 
-async def test_connection_refused_is_unreachable(session: aiohttp.ClientSession) -> None:
-    probe = web.AppRunner(web.Application())
-    await probe.setup()
-    site = web.TCPSite(probe, "127.0.0.1", 0)
-    await site.start()
-    host, port = probe.addresses[0][:2]
-    await probe.cleanup()  # the port is now closed
-    error = await _failure(_client(session, f"http://{host}:{port}", timeout=2), "ok")
+async def test_connection_refused_is_unreachable(
+    session: aiohttp.ClientSession, closed_url: str
+) -> None:
+    error = await _failure(_client(session, closed_url, timeout=2), "ok")
     assert type(error) is EndpointUnreachable
     assert error.status is None and error.retryable and not error.refused_key
-    assert str(error).startswith(f"embeddings request to http://{host}:{port}/v1/embeddings")
+    assert str(error).startswith(f"embeddings request to {closed_url}/v1/embeddings")
     assert str(error).endswith("(after a retry)")
 
 

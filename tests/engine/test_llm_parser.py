@@ -622,14 +622,10 @@ async def test_timeout_falls_back(session: aiohttp.ClientSession, server: FakeLL
     assert outcome.commands[0].action == "本地" and fallback.calls == ["打开老伙计"]
 
 
-async def test_connection_refused_falls_back(session: aiohttp.ClientSession) -> None:
-    probe = web.AppRunner(web.Application())
-    await probe.setup()
-    site = web.TCPSite(probe, "127.0.0.1", 0)
-    await site.start()
-    host, port = probe.addresses[0][:2]
-    await probe.cleanup()  # the port is now closed
-    chat = OpenAICompatibleChat(session, f"http://{host}:{port}", "m", timeout=2)
+async def test_connection_refused_falls_back(
+    session: aiohttp.ClientSession, closed_url: str
+) -> None:
+    chat = OpenAICompatibleChat(session, closed_url, "m", timeout=2)
     with pytest.raises(LLMError, match="after a retry"):
         await chat.complete("s", "u")
     outcome = await LLMParser(HOME, chat).parse("打开老伙计")

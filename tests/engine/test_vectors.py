@@ -456,14 +456,8 @@ async def test_openai_timeout(session: aiohttp.ClientSession, server: FakeServer
     assert len(server.requests) == 2  # a timeout is a transport error: retried once
 
 
-async def test_openai_connection_refused(session: aiohttp.ClientSession) -> None:
-    probe = web.AppRunner(web.Application())
-    await probe.setup()
-    site = web.TCPSite(probe, "127.0.0.1", 0)
-    await site.start()
-    host, port = probe.addresses[0][:2]
-    await probe.cleanup()  # the port is now closed
-    embedder = OpenAIEmbedder(session, f"http://{host}:{port}", model="m", timeout=2)
+async def test_openai_connection_refused(session: aiohttp.ClientSession, closed_url: str) -> None:
+    embedder = OpenAIEmbedder(session, closed_url, model="m", timeout=2)
     with pytest.raises(EmbeddingError, match="after a retry"):
         await embedder.aembed(["x"], "query")
 
