@@ -85,7 +85,12 @@ def test_expected_entities_exist_and_services_and_data_apply(lang: str) -> None:
 
 def test_labels_are_made_without_the_engine() -> None:
     """The generator and its utterance files import the standard library and each other only."""
-    allowed = set(sys.stdlib_module_names) | {"__future__", "gen_demo_cases", "gen_talk_zh", "gen_talk_en"}
+    allowed = set(sys.stdlib_module_names) | {
+        "__future__",
+        "gen_demo_cases",
+        "gen_talk_zh",
+        "gen_talk_en",
+    }
     for script in (GENERATOR, SCRIPTS / "gen_talk_zh.py", SCRIPTS / "gen_talk_en.py"):
         for node in ast.walk(ast.parse(script.read_text("utf-8"))):
             if isinstance(node, ast.Import):
