@@ -210,6 +210,14 @@ async def run_home_assistant(
                 return bool(entries) and entries[0]["state"] == "loaded"
 
             await ha.wait_until("demo home loaded", demo_ready, 60)
+
+            async def flows_known() -> bool:
+                # Under load the custom integrations are still being scanned after start-up, and
+                # a flow started before then fails with "Invalid handler specified".
+                _, handlers = await ha.request("GET", "/api/config/config_entries/flow_handlers")
+                return "context_retrieval" in handlers
+
+            await ha.wait_until("Context Retrieval's flows known", flows_known, 60)
             if entry:
 
                 async def entry_loaded() -> bool:
