@@ -413,6 +413,7 @@ async def async_create_embedder(
     with n-grams and a repair issue says why.
     """
     if not options.get(CONF_SEMANTIC, DEFAULT_SEMANTIC):
+        ir.async_delete_issue(hass, DOMAIN, ISSUE_SEMANTIC_UNAVAILABLE)  # turned off: moot
         return None
     if data.get(CONF_EMBEDDER) == EMBEDDER_OPENAI:
         return OpenAIEmbedder(
@@ -429,7 +430,7 @@ async def async_create_embedder(
             hass,
             DOMAIN,
             ISSUE_SEMANTIC_UNAVAILABLE,
-            is_fixable=False,
+            is_fixable=True,
             severity=ir.IssueSeverity.WARNING,
             translation_key=f"semantic_{err.cause}",
             translation_placeholders={

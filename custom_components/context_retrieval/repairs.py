@@ -6,6 +6,8 @@
   one confirmation gives it the Context Retrieval API in place of Home Assistant's own.
 * An endpoint keeps failing: switch the entry to what works offline (local parser, built-in
   embedder).
+* The built-in semantic model cannot be installed or run: turn the semantic side off, so the
+  warning goes and the entry no longer tries (and, with pip, retries) at every start.
 """
 
 from __future__ import annotations
@@ -22,12 +24,14 @@ from .config_flow import TargetSetupSteps, _target_error
 from .const import (
     CONF_EMBEDDER,
     CONF_PARSER,
+    CONF_SEMANTIC,
     CONF_TARGET_AGENT,
     DOMAIN,
     EMBEDDER_BUILTIN,
     PARSER_LOCAL,
 )
 from .health import ISSUE_EMBEDDER_FAILING, ISSUE_LLM_FAILING
+from .home import ISSUE_SEMANTIC_UNAVAILABLE
 from .schema import vol
 
 # What each endpoint's fix switches to, and the entry data it no longer needs.
@@ -137,12 +141,37 @@ class UseOfflineFlow(RepairsFlow):
         return self.async_create_entry(data={})
 
 
+class SemanticOffFlow(RepairsFlow):
+    """Turn the semantic side off: requests are matched with character n-grams, as they
+    already are while the model is unavailable."""
+
+    async def async_step_init(self, user_input: dict[str, Any] | None = None) -> RepairsFlowResult:
+        """The flow starts with the issue's data, not an answer: ask first."""
+        return await self.async_step_confirm()
+
+    async def async_step_confirm(
+        self, user_input: dict[str, Any] | None = None
+    ) -> RepairsFlowResult:
+        """Confirm; the entry reloads without the model."""
+        if (entry := _entry(self.hass)) is None:
+            return self.async_abort(reason="not_loaded")
+        if user_input is None:
+            return self.async_show_form(step_id="confirm", data_schema=vol.Schema({}))
+        self.hass.config_entries.async_update_entry(
+            entry, options={**entry.options, CONF_SEMANTIC: False}
+        )
+        self.hass.config_entries.async_schedule_reload(entry.entry_id)
+        return self.async_create_entry(data={})
+
+
 async def async_create_fix_flow(
     hass: HomeAssistant, issue_id: str, data: dict[str, Any] | None
 ) -> RepairsFlow:
     """The fix flow of an issue."""
     if issue_id in _OFFLINE:
         return UseOfflineFlow(issue_id)
+    if issue_id == ISSUE_SEMANTIC_UNAVAILABLE:
+        return SemanticOffFlow()
     agent_id = str((data or {}).get("agent_id"))
     if issue_id in (Problem.MISSING, Problem.NOT_LLM):
         return ChooseTargetFlow()

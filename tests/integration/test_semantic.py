@@ -21,8 +21,10 @@ from homeassistant.config_entries import ConfigEntryState
 from homeassistant.core import HomeAssistant
 from homeassistant.data_entry_flow import FlowResultType
 from homeassistant.helpers import issue_registry as ir
+from homeassistant.setup import async_setup_component
 from homeassistant.util import package as pkg_util
 from pytest_homeassistant_custom_component.common import MockConfigEntry
+from pytest_homeassistant_custom_component.typing import ClientSessionGenerator
 
 from custom_components.context_retrieval.const import (
     CONF_EMBEDDER,
@@ -157,6 +159,40 @@ async def test_setup_install_fails(
 
     assert await hass.config_entries.async_unload(mock_config_entry.entry_id)
     assert _issue(hass) is None  # the entry's issues go with it
+
+
+async def test_fix_turns_the_semantic_side_off(
+    hass: HomeAssistant,
+    home: HomeIds,
+    mock_config_entry: MockConfigEntry,
+    pip_allowed: None,
+    capable_cpu: None,
+    monkeypatch: pytest.MonkeyPatch,
+    hass_client: ClientSessionGenerator,
+) -> None:
+    """The issue's fix, through the real repairs API, turns the semantic side off: the entry
+    reloads serving with n-grams, the warning goes and nothing is installed again."""
+    assert await async_setup_component(hass, "repairs", {})
+    pip = FakePip(monkeypatch, succeeds=False)
+    await _set_up_with_semantic(hass, mock_config_entry)
+    issue = _issue(hass)
+    assert issue is not None and issue.is_fixable
+    installs = len(pip.calls)
+    client = await hass_client()
+    response = await client.post(
+        "/api/repairs/issues/fix", json={"handler": DOMAIN, "issue_id": ISSUE_SEMANTIC_UNAVAILABLE}
+    )
+    form = await response.json()
+    assert form["type"] == "form" and form["step_id"] == "confirm", form
+    response = await client.post(f"/api/repairs/issues/fix/{form['flow_id']}", json={})
+    assert (await response.json())["type"] == "create_entry"
+    await hass.async_block_till_done(wait_background_tasks=True)
+
+    assert mock_config_entry.options[CONF_SEMANTIC] is False
+    assert mock_config_entry.state is ConfigEntryState.LOADED
+    assert _issue(hass) is None
+    assert len(pip.calls) == installs  # the reload did not try again
+    await _assert_ngram_retrieval(hass, mock_config_entry)
 
 
 async def test_setup_package_gone(
