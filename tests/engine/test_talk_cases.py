@@ -116,3 +116,22 @@ def test_the_engine_does_not_contain_the_sentences() -> None:
             text = path.read_text("utf-8")
             copied = sorted(s for s in sentences if s in text)
             assert not copied, (str(path.relative_to(ROOT)), copied)
+
+
+def test_no_sentence_is_one_of_another_set() -> None:
+    """Development sentences stay apart from the other labelled sets: a copy of a held-out
+    speech sentence here would be tuned on and then scored as if unseen."""
+    others = {
+        line["query"].casefold()
+        for path in (ROOT / "eval").glob("cases_*.jsonl")
+        if path not in FILES.values()
+        for line in read_lines(path)
+    }
+    assert others
+    shared = sorted(
+        line["query"]
+        for path in FILES.values()
+        for line in read_lines(path)
+        if line["query"].casefold() in others
+    )
+    assert not shared, shared
