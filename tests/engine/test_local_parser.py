@@ -1127,14 +1127,34 @@ def test_a_set_of_a_kind_is_a_set(demo_zh: LocalParser, text: str) -> None:
     assert (command.type_hint, command.quantifier) == ("light", "all")
 
 
-def test_a_kind_the_room_lacks_is_read_as_home_assistant_reads_it(zh: LocalParser) -> None:
-    """The kitchen of the test home has no ceiling light: "厨房的吸顶灯" is the kitchen's light,
-    as in Home Assistant's own sentences; the bedroom has one, so there it is that one light."""
+def test_a_kind_word_is_handed_over_whether_the_room_has_one_or_not(zh: LocalParser) -> None:
+    """The kitchen of the test home has no ceiling light, the bedroom has one: the parser hands
+    the kind word over in both, and retrieval decides whether the room has one
+    (tests/engine/test_grounding.py)."""
     kitchen = one(zh, "把厨房的吸顶灯打开")
-    assert (kitchen.name_hint, kitchen.type_hint, kitchen.quantifier) == (None, "light", "all")
+    assert (kitchen.name_hint, kitchen.type_hint, kitchen.quantifier) == ("吸顶灯", "light", "one")
     assert kitchen.scope_include == ("厨房",)
     bedroom = one(zh, "把卧室的吸顶灯打开")
     assert (bedroom.name_hint, bedroom.quantifier) == ("吸顶灯", "one")
+
+
+def test_a_type_said_after_a_kind_named_device_is_its_part() -> None:
+    """ "浴霸的灯": the light of the device named 浴霸 (a kind word too), not the bath heater."""
+    parser = LocalParser(
+        Home.from_json(
+            {
+                "language": "zh-Hans",
+                "areas": [{"id": "bath", "name": "卫生间"}],
+                "entities": [
+                    _entity("climate.bath_heater", "浴霸", "bath"),
+                    _entity("light.bath_heater_light", "浴霸 照明", "bath"),
+                ],
+            }
+        )
+    )
+    command = one(parser, "浴霸的灯打开")
+    name_hint = "浴霸"
+    assert (command.name_hint, command.type_hint) == (name_hint, "light")
 
 
 def test_a_device_class_in_a_command_is_every_device_of_it(demo_zh: LocalParser) -> None:

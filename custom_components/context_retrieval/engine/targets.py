@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .grounding import Grounded
+from .home import Entity
 from .index import HomeIndex
 from .ir import EVERYWHERE, UNKNOWN_TYPE, Command
 from .outcome import ABSENT_KIND, NOTHING_IN_SCOPE, abstain
@@ -174,14 +175,23 @@ class Targets:
             pool.kind_evidence = evidence
             result.command = replace(command, name_hint=None)
             return True
-        result.meta["kind_missing"] = grounded.kind.id
-        language = self.ix.questions.language_of(command.raw)
-        place = self.scope_label(pool, language)
         offered = [
             self.ix.home.entities[e]
             for e in pool.ids
             if self.ix.home.entities[e].domain in grounded.kind.domains
         ]
+        if self._kinds_unsaid(offered, pool):
+            # Nothing in the room says what kind it is ("卧室灯", "Kitchen Light"): any of them
+            # may be the desk lamp asked for, as Home Assistant reads a kind word for its
+            # domain. Where the room's devices are of said kinds (a night light, a light
+            # strip, a heater), the kind asked for is absent and is not stood in for.
+            result.meta["kind_unknown"] = grounded.kind.id
+            pool.ids = [e.entity_id for e in offered if not self.ix.kinds.of_some_kind(e)]
+            result.command = replace(command, name_hint=None)
+            return True
+        result.meta["kind_missing"] = grounded.kind.id
+        language = self.ix.questions.language_of(command.raw)
+        place = self.scope_label(pool, language)
         word = grounded.kind_word or grounded.kind.word(language)
         if not offered:
             result.note = self.ix.questions.nothing_of(word, place, language)
@@ -195,6 +205,12 @@ class Targets:
         ]
         abstain(result, NEED_CLARIFICATION, ABSENT_KIND)
         return False
+
+    def _kinds_unsaid(self, offered: list[Entity], pool: Pool) -> bool:
+        """Whether none of the devices of the areas said (of the pool, when none was said) is
+        plainly of a kind; devices found elsewhere by a room word in their names do not count."""
+        there = [e for e in offered if pool.included is None or e.area_id in pool.included]
+        return bool(offered) and not any(self.ix.kinds.of_some_kind(e) for e in there or offered)
 
     def nothing_there(self, result: CommandResult, grounded: Grounded, pool: Pool) -> CommandResult:
         """Nothing in scope is of the type or kind asked for: say so ("客厅没有加湿器。")."""

@@ -775,8 +775,14 @@ class _Targets(_Asked):
         if self.query:
             type_ref, reading, said_state = self._state_said(type_ref)
             reading = reading or self._reading_of_device()
-        if self.name_is_type and type_ref is not None and type_ref[0] not in self.name_domains:
-            # "are Siren on": the device named "Siren" is a sound sensor, not a siren.
+        if (
+            self.name_is_type
+            and type_ref is not None
+            and type_ref[0] not in self.name_domains
+            and self.type_index == self.name_index
+        ):
+            # "are Siren on": the device named "Siren" is a sound sensor, not a siren. A type
+            # said by another word stays: "浴霸的灯" is the light of the bath heater.
             type_ref = None
         if self.name_hit is not None and type_ref is not None and type_ref[1] is not None:
             type_ref = self._class_fitting_name(self.name_hit, type_ref)
@@ -820,9 +826,13 @@ class _Targets(_Asked):
             return  # "所有台灯", "which curtains": a set of the type, as Home Assistant reads it
         if said[1] is not None and not self.query:
             return  # "关窗帘": a device class is every device of it in scope, as in Home Assistant
-        if not self.ctx.home.has_kind(hit.key, self._places() or None):
-            # No desk lamp in the bedroom (or in the home): "卧室的台灯" is the bedroom's light,
-            # as Home Assistant reads it (its sentences take 台灯 for a light).
+        if not self.ctx.home.grounds_kind(hit.key) and not self.ctx.home.has_kind(
+            hit.key, self._places() or None
+        ):
+            # A kind retrieval grounds (grounding.json) is handed over whether the room has one
+            # or not: retrieval decides ("客厅的落地灯" where there is none finds none; a "卧室灯"
+            # of no said kind may be the desk lamp). Another device word the home has none of
+            # is read as its domain.
             return
         self.kind_hit = hit
 

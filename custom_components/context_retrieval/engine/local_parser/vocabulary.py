@@ -149,6 +149,11 @@ class HomeVocabulary:
             return places is None or bool(self._kind_places[key] & places)
         return key in self._endings or key in self._entities
 
+    @staticmethod
+    def grounds_kind(key: str) -> bool:
+        """Whether a word is one of the kinds retrieval grounds in the home (grounding.json)."""
+        return _kinds().named(key) is not None
+
     def entities_named(self, key: str) -> list[str]:
         """Entity ids with this name or alias (by phrase key)."""
         return self._entities.get(key, [])
