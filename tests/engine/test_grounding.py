@@ -1170,3 +1170,48 @@ def test_the_local_parser_hands_a_kind_the_room_lacks_to_retrieval(lang: str, te
     assert not result.groups and "climate.balcony_heater" not in {
         c.entity_id for c in result.candidates if c.service
     }
+
+
+@pytest.mark.parametrize(
+    ("lang", "rooms", "said", "generic", "every"),
+    [
+        ("zh", ("大宝房", "二宝房"), "宝房", "阳台", ("大阳台", "生活阳台")),
+        ("en", ("Reading Nook", "Play Nook"), "nook", "balcony", ("Front Balcony", "Back Balcony")),
+    ],
+)
+def test_a_part_of_several_room_names_asks_which(
+    lang: str, rooms: tuple[str, str], said: str, generic: str, every: tuple[str, str]
+) -> None:
+    """A word for a kind of room ("阳台", "balcony") means every room it heads; a mere part of
+    several rooms' names ("宝房" of 大宝房 and 二宝房) asks which one."""
+    names = [*rooms, *every]
+    retriever = Retriever(
+        home(
+            *(
+                {
+                    "entity_id": f"light.l{i}",
+                    "name": f"灯{i}" if lang == "zh" else f"Lamp {i}",
+                    "area": f"a{i}",
+                }
+                for i in range(4)
+            ),
+            areas=[{"id": f"a{i}", "name": name} for i, name in enumerate(names)],
+            language="zh-Hans" if lang == "zh" else "en",
+        )
+    )
+    action = "打开" if lang == "zh" else "turn on"
+    result = ask(
+        retriever, said, action=action, type_hint="light", quantifier="all", scope_include=[said]
+    )
+    assert result.hint == "need_clarification" and result.meta["abstain"] == "ambiguous_room"
+    assert not result.groups
+    assert result.question is not None and all(room in result.question for room in rooms)
+    result = ask(
+        retriever,
+        generic,
+        action=action,
+        type_hint="light",
+        quantifier="all",
+        scope_include=[generic],
+    )
+    assert result.hint is None and targets(result) == {"light.l2", "light.l3"}

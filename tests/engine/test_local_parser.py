@@ -1887,3 +1887,12 @@ def test_a_room_to_clean_is_cleaned_by_the_vacuum_of_its_floor(demo_zh: LocalPar
 def test_a_vacuum_said_with_a_room_stays_the_rooms(demo_zh: LocalParser) -> None:
     # Home Assistant's reading: the kitchen's vacuum (none there: nothing to answer).
     assert one(demo_zh, "让厨房的扫地机器人开始清扫").scope_include == ("厨房",)
+
+
+@pytest.mark.parametrize(
+    ("text", "floor"), [("地下二层的灯关掉", "地下二层"), ("负一楼的灯关掉", "负一楼")]
+)
+def test_a_floor_below_ground_keeps_its_prefix(zh: LocalParser, text: str, floor: str) -> None:
+    """ "地下二层" is not 二层: losing the prefix would act on another floor (retrieval finds
+    no such floor and asks)."""
+    assert one(zh, text).scope_include == (floor,)

@@ -460,6 +460,8 @@ def _a_not_a(pieces: Sequence[Piece], known: Sequence[Hit], ctx: Context) -> lis
 # (retrieval reads "2楼" as "二楼", and says when there is none).
 _FLOOR_WORDS: Final = frozenset({"楼", "层"})
 _FLOOR_NUMBERS: Final = frozenset("一二三四五六七八九十两")
+# "地下二层", "负一楼": a floor below ground is another floor than the one of its number.
+_BELOW_GROUND: Final = ("地下", "负")
 
 
 def _numbered_floors(pieces: Sequence[Piece], ctx: Context) -> list[Hit]:
@@ -467,8 +469,13 @@ def _numbered_floors(pieces: Sequence[Piece], ctx: Context) -> list[Hit]:
     for i in range(len(pieces) - 1):
         number, floor = pieces[i], pieces[i + 1]
         if floor.key in _FLOOR_WORDS and (number.kind == "num" or number.key in _FLOOR_NUMBERS):
-            said = ctx.words(pieces[i : i + 2])
-            hits.append(Hit(i, i + 2, number.key + floor.key, [(Kind.ROOM, said)]))
+            start = i
+            for below in _BELOW_GROUND:
+                if "".join(p.key for p in pieces[max(0, i - len(below)) : i]) == below:
+                    start = i - len(below)
+            said = ctx.words(pieces[start : i + 2])
+            key = "".join(p.key for p in pieces[start : i + 2])
+            hits.append(Hit(start, i + 2, key, [(Kind.ROOM, said)]))
     return hits
 
 
