@@ -1896,3 +1896,16 @@ def test_a_floor_below_ground_keeps_its_prefix(zh: LocalParser, text: str, floor
     """ "地下二层" is not 二层: losing the prefix would act on another floor (retrieval finds
     no such floor and asks)."""
     assert one(zh, text).scope_include == (floor,)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_swing_said_with_no_value_switches_it_on(
+    demo_zh: LocalParser, demo_en: LocalParser, lang: str
+) -> None:
+    """ "让风扇摇头", "make the fan oscillate": the oscillation is switched on (fan.oscillate),
+    so a fan that cannot oscillate is found unable, not turned on or sped up."""
+    parser, text = (
+        (demo_zh, "主卧风扇摇头") if lang == "zh" else (demo_en, "make the bedroom fan oscillate")
+    )
+    assert one(parser, text).params == {"oscillating": True}
+    assert one(demo_zh, "把主卧风扇摇头关了").params == {"oscillating": False}

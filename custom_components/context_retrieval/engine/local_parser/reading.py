@@ -924,6 +924,26 @@ class _Changes(_Asked):
 
     # -- 5e. the action ---------------------------------------------------------------
 
+    def _swing(self, action: str | None) -> str | None:
+        """ "把扫风打开", "turn the swing off": the setting switched, not the device (a fan
+        oscillates). Said with no value and no switching verb ("让风扇摇头", "make the fan
+        oscillate") it is switched on; "让它摇头" leaves it to the device referred to."""
+        if "swing_mode" not in self.params.attributes:
+            return action
+        if (
+            action in (None, "set", "start")
+            and self.target_domains
+            and not {"swing_mode", "oscillating"} & set(self.params.values)
+        ):
+            action = "turn_on"
+        if action in ("turn_on", "turn_off"):
+            on = action == "turn_on"
+            if self.target_domains == {"fan"}:
+                self.params.values.setdefault("oscillating", on)
+            else:
+                self.params.values.setdefault("swing_mode", "on" if on else "off")
+        return action
+
     def _action(self) -> None:
         # A word read as a setting's value is no action ("吸力调成安静": 安静 is no mute).
         self.actions = [
@@ -936,14 +956,7 @@ class _Changes(_Asked):
         action, self.query = _question_action(
             action, self.query, self.hits, self.params, self.type_ref
         )
-        if action in ("turn_on", "turn_off") and "swing_mode" in self.params.attributes:
-            # "把扫风打开", "turn the swing off": the setting switched, not the device (a fan
-            # oscillates).
-            on = action == "turn_on"
-            if self.target_domains == {"fan"}:
-                self.params.values.setdefault("oscillating", on)
-            else:
-                self.params.values.setdefault("swing_mode", "on" if on else "off")
+        action = self._swing(action)
         if not self.query and action in _VAGUE_ACTIONS:
             action = _action_from_settings(action, self.params, self.target_domains)
             if self.params.fully is not None and action in _VAGUE_ACTIONS | {"position"}:
