@@ -1909,3 +1909,35 @@ def test_a_swing_said_with_no_value_switches_it_on(
     )
     assert one(parser, text).params == {"oscillating": True}
     assert one(demo_zh, "把主卧风扇摇头关了").params == {"oscillating": False}
+
+
+@pytest.mark.parametrize(
+    ("language", "room", "text", "said"),
+    [
+        ("zh-Hans", "茶室", "turn on the lights in the tea room", "tea room"),
+        ("zh-Hans", "茶室", "打开 tea room 的灯", "tea room"),
+        ("en", "Kitchen", "把厨房的灯打开", "厨房"),
+    ],
+)
+def test_a_room_said_in_the_other_language_is_a_room(
+    language: str, room: str, text: str, said: str
+) -> None:
+    """The reviewed room words of grounding.json make "tea room" a room word of a home whose
+    room is 茶室 (retrieval reads it across languages), not a name nothing has."""
+    home = Home.from_json(
+        {
+            "language": language,
+            "areas": [{"id": "room", "name": room}],
+            "entities": [_entity("light.room", f"{room} light", "room")],
+        }
+    )
+    command = one(LocalParser(home), text)
+    assert (command.scope_include, command.name_hint, command.type_hint) == (
+        (said,),
+        None,
+        "light",
+    )
+    result = Retriever(home).retrieve(text, [command]).commands[0]
+    assert {e for g in result.groups for e in g.entity_ids} | {
+        c.entity_id for c in result.candidates
+    } == {"light.room"}

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Final, Literal
 
 from .data import load_json
@@ -431,6 +432,13 @@ class PlaceResolver:
             return Place(word, best.areas, how, tuple(dict.fromkeys(by_areas[best.areas])))
         alternatives = tuple(tuple(dict.fromkeys(names)) for names in by_areas.values())
         return Place(word, frozenset().union(*by_areas), how, alternatives[0], alternatives)
+
+
+@cache
+def room_translations() -> Mapping[str, tuple[str, ...]]:
+    """Every reviewed room word of ``grounding.json`` (compact) → the words of the same kind
+    of room in the other language ("茶室" → "tea room"; "Kitchen" → "厨房")."""
+    return _translations(load_json("grounding.json").get("rooms", {}))
 
 
 def _translations(room_words: Mapping[str, Mapping[str, Any]]) -> dict[str, tuple[str, ...]]:
