@@ -1215,3 +1215,24 @@ def test_a_part_of_several_room_names_asks_which(
         scope_include=[generic],
     )
     assert result.hint is None and targets(result) == {"light.l2", "light.l3"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "action", "word"),
+    [
+        ("zh", "净化器开一下", "打开", "净化器"),
+        ("en", "turn on the purifier", "turn on", "purifier"),
+    ],
+)
+def test_a_kind_aliased_in_another_room_asks_a_satellite_which(
+    demo: dict[str, Retriever], lang: str, text: str, action: str, word: str
+) -> None:
+    """Said in the master bedroom, which has no purifier, the purifier aliased so in the living
+    room is not assumed: the kids' room has one too, so which is asked. Said with no
+    satellite, the alias decides."""
+    asked = ask(demo[lang], text, "master_bedroom", action=action, name_hint=word, type_hint="fan")
+    assert asked.hint == "need_clarification" and not asked.groups
+    assert set(asked.options) == {"fan.living_room_air_purifier", "fan.kids_room_air_purifier"}
+    named = ask(demo[lang], text, action=action, name_hint=word, type_hint="fan")
+    assert named.hint is None
+    assert named.candidates[0].entity_id == "fan.living_room_air_purifier"

@@ -146,22 +146,7 @@ class Targets:
         """
         assert grounded.kind is not None
         command = result.command
-        hint = command.name_hint
-        exact = [
-            e
-            for e in pool.ids
-            if hint and compact(hint) in {compact(n) for n in self.ix.home.entities[e].names}
-        ]
-        here = [
-            e
-            for e in pool.ids
-            if context_area
-            and self.ix.home.entities[e].area_id == context_area
-            and self.ix.kinds.has(self.ix.home.entities[e], grounded.kind)
-        ]
-        if len(exact) == 1 and (not here or exact[0] in here):
-            # Unless the satellite's room has one of the kind: "purifier" said in the kids'
-            # room is theirs, though the living room's is the one aliased "Purifier".
+        if self._name_decides(command.name_hint, grounded, pool, context_area):
             return True
         evidence = {
             e: self.ix.kinds.evidence(self.ix.home.entities[e], grounded.kind) for e in pool.ids
@@ -205,6 +190,43 @@ class Targets:
         ]
         abstain(result, NEED_CLARIFICATION, ABSENT_KIND)
         return False
+
+    def _name_decides(
+        self, hint: str | None, grounded: Grounded, pool: Pool, context_area: str | None
+    ) -> bool:
+        """Whether one entity in scope is named exactly as said (an alias "扫地机" is that one
+        vacuum). Not when the satellite's room has one of the kind ("purifier" said in the
+        kids' room is theirs, though the living room's is the one aliased "Purifier"), nor
+        when the named one is elsewhere and others of the kind are there too."""
+        assert grounded.kind is not None
+        entities = self.ix.home.entities
+        exact = [
+            e for e in pool.ids if hint and compact(hint) in {compact(n) for n in entities[e].names}
+        ]
+        if len(exact) != 1:
+            return False
+        here = [
+            e
+            for e in pool.ids
+            if context_area
+            and entities[e].area_id == context_area
+            and self.ix.kinds.has(entities[e], grounded.kind)
+        ]
+        return (not here or exact[0] in here) and not self._elsewhere(
+            exact[0], grounded, pool, context_area
+        )
+
+    def _elsewhere(
+        self, named: str, grounded: Grounded, pool: Pool, context_area: str | None
+    ) -> bool:
+        """Whether a kind word said to a satellite names, by an alias, a device of another room
+        while other devices of the kind are there too: said in the bedroom, "净化器" (the
+        living room's alias) may be any purifier, so which one is asked."""
+        assert grounded.kind is not None
+        entities = self.ix.home.entities
+        if context_area is None or entities[named].area_id == context_area:
+            return False
+        return any(e != named and self.ix.kinds.has(entities[e], grounded.kind) for e in pool.ids)
 
     def _kinds_unsaid(self, offered: list[Entity], pool: Pool) -> bool:
         """Whether none of the devices of the areas said (of the pool, when none was said) is
