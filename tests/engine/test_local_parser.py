@@ -1941,3 +1941,25 @@ def test_a_room_said_in_the_other_language_is_a_room(
     assert {e for g in result.groups for e in g.entity_ids} | {
         c.entity_id for c in result.candidates
     } == {"light.room"}
+
+
+@pytest.mark.parametrize(
+    ("text", "room"),
+    [("打开主卫的浴霸", "主卫"), ("turn on the heater in the conservatory", "conservatory")],
+)
+def test_a_reviewed_room_word_the_home_lacks_is_still_a_room(text: str, room: str) -> None:
+    """A room word of grounding.json the home has no room for is said as a room, for retrieval
+    to find absent ("没有找到…"), not dropped so that the home's only heater answers."""
+    zh = has_cjk(text)
+    home = Home.from_json(
+        {
+            "language": "zh-Hans" if zh else "en",
+            "areas": [{"id": "bath", "name": "卫生间" if zh else "Bathroom"}],
+            "entities": [_entity("climate.heater", "浴霸" if zh else "Heater", "bath")],
+        }
+    )
+    command = one(LocalParser(home), text)
+    assert command.scope_include == (room,)
+    result = Retriever(home).retrieve(text, [command]).commands[0]
+    assert result.hint in ("no_match", "need_clarification") and not result.groups
+    assert result.meta["abstain"] == "absent_room"
