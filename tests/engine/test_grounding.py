@@ -1236,3 +1236,37 @@ def test_a_kind_aliased_in_another_room_asks_a_satellite_which(
     named = ask(demo[lang], text, action=action, name_hint=word, type_hint="fan")
     assert named.hint is None
     assert named.candidates[0].entity_id == "fan.living_room_air_purifier"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "action", "name", "white", "colour"),
+    [
+        ("zh", "把餐吊灯调成暖光", "设置颜色", "餐吊灯", "warm_white", "red"),
+        (
+            "en",
+            "make the dining room chandelier warm white",
+            "set color",
+            "Chandelier",
+            "warm_white",
+            "red",
+        ),
+    ],
+)
+def test_a_white_is_a_colour_temperature_too(
+    demo: dict[str, Retriever],
+    lang: str,
+    text: str,
+    action: str,
+    name: str,
+    white: str,
+    colour: str,
+) -> None:
+    """A lamp that takes only colour temperatures can show a warm white, not a red."""
+    lamp = "light.dining_room_chandelier"
+    modes = demo[lang].home.entities[lamp].attributes["supported_color_modes"]
+    assert set(modes) <= {"color_temp", "brightness", "onoff"}
+    warm = ask(demo[lang], text, action=action, name_hint=name, params={"color_name": white})
+    assert warm.hint is None and warm.candidates[0].entity_id == lamp
+    assert warm.candidates[0].service == "light.turn_on"
+    red = ask(demo[lang], text, action=action, name_hint=name, params={"color_name": colour})
+    assert red.hint == "no_match" and red.meta["abstain"] == "absent_capability"
