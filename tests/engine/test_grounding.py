@@ -14,6 +14,7 @@ import pytest
 from custom_components.context_retrieval.engine.dialogue import aconverse
 from custom_components.context_retrieval.engine.home import Home, load_home
 from custom_components.context_retrieval.engine.ir import Command, command_from_json
+from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.results import CommandResult
 from custom_components.context_retrieval.engine.state import ConversationState
@@ -1056,3 +1057,216 @@ def test_a_room_and_a_type_are_every_one_of_that_type_there(demo: dict[str, Retr
         scope_include=["bathroom"],
     )
     assert "implied_all" not in single.meta  # a type said as a name stays one thing
+
+
+def lamps_home(language: str) -> Home:
+    """A study whose lights say no kind, a bedroom whose lights say theirs, and a light of the
+    hall named after the study (found there by the room word in its name)."""
+    zh = language == "zh"
+
+    def light(entity_id: str, name: str, area: str, device: str | None = None) -> dict[str, Any]:
+        return {
+            "entity_id": entity_id,
+            "name": name,
+            "area": area,
+            "device_name": device,
+            "attributes": {"supported_color_modes": ["brightness"], "supported_features": 0},
+        }
+
+    return home(
+        light("light.study", "书房灯" if zh else "Study Light", "study"),
+        light("light.bedroom_night", "小夜灯" if zh else "Night Light", "bedroom"),
+        light("light.bedroom_strip", "灯带" if zh else "Light Strip", "bedroom"),
+        light("light.hall_strip", "书房灯带" if zh else "Study Light Strip", "hall"),
+        areas=[
+            {"id": "study", "name": "书房" if zh else "Study"},
+            {"id": "bedroom", "name": "卧室" if zh else "Bedroom"},
+            {"id": "hall", "name": "走廊" if zh else "Hall"},
+        ],
+        language="zh-Hans" if zh else "en",
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "action", "kind", "room"),
+    [
+        ("zh", "打开书房的台灯", "打开", "台灯", "书房"),
+        ("en", "turn on the desk lamp in the study", "turn on", "desk lamp", "study"),
+    ],
+)
+def test_a_light_of_no_said_kind_may_be_the_kind_asked_for(
+    lang: str, text: str, action: str, kind: str, room: str
+) -> None:
+    """A room whose lights name no kind: any of them may be the desk lamp (Home Assistant reads
+    台灯 as a light). A light plainly of another kind, found by the room word in its name
+    elsewhere, does not stand in."""
+    result = ask(
+        Retriever(lamps_home(lang)),
+        text,
+        action=action,
+        name_hint=kind,
+        type_hint="light",
+        scope_include=[room],
+    )
+    assert result.hint is None and result.meta["kind_unknown"] == "desk_lamp"
+    assert targets(result) == {"light.study"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "action", "kind", "room"),
+    [
+        ("zh", "打开卧室的台灯", "打开", "台灯", "卧室"),
+        ("en", "turn on the desk lamp in the bedroom", "turn on", "desk lamp", "bedroom"),
+    ],
+)
+def test_lights_of_other_kinds_do_not_stand_in_for_the_kind_asked_for(
+    lang: str, text: str, action: str, kind: str, room: str
+) -> None:
+    result = ask(
+        Retriever(lamps_home(lang)),
+        text,
+        action=action,
+        name_hint=kind,
+        type_hint="light",
+        scope_include=[room],
+    )
+    assert result.meta["abstain"] == "absent_kind" and result.meta["kind_missing"] == "desk_lamp"
+    assert result.hint == "need_clarification" and not result.groups
+    assert set(result.options) == {"light.bedroom_night", "light.bedroom_strip"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [("zh", "把阳台的空调打开"), ("en", "turn on the AC on the balcony")],
+)
+def test_the_local_parser_hands_a_kind_the_room_lacks_to_retrieval(lang: str, text: str) -> None:
+    """The local parser keeps the kind word though the room has none of it: the balcony's
+    heater does not answer for an air conditioner."""
+    zh = lang == "zh"
+    retriever = Retriever(
+        home(
+            {
+                "entity_id": "climate.balcony_heater",
+                "name": "取暖器" if zh else "Balcony Heater",
+                "area": "balcony",
+                "attributes": {"hvac_modes": ["off", "heat"], "supported_features": 385},
+            },
+            {
+                "entity_id": "climate.lounge_ac",
+                "name": "客厅空调" if zh else "Lounge AC",
+                "area": "lounge",
+                "attributes": {"hvac_modes": ["off", "cool"], "supported_features": 385},
+            },
+            areas=[
+                {"id": "balcony", "name": "阳台" if zh else "Balcony"},
+                {"id": "lounge", "name": "客厅" if zh else "Lounge"},
+            ],
+            language="zh-Hans" if zh else "en",
+        )
+    )
+    commands = LocalParser(retriever.home).parse(text)
+    result = retriever.retrieve(text, commands).commands[0]
+    assert result.meta["abstain"] == "absent_kind"
+    assert not result.groups and "climate.balcony_heater" not in {
+        c.entity_id for c in result.candidates if c.service
+    }
+
+
+@pytest.mark.parametrize(
+    ("lang", "rooms", "said", "generic", "every"),
+    [
+        ("zh", ("大宝房", "二宝房"), "宝房", "阳台", ("大阳台", "生活阳台")),
+        ("en", ("Reading Nook", "Play Nook"), "nook", "balcony", ("Front Balcony", "Back Balcony")),
+    ],
+)
+def test_a_part_of_several_room_names_asks_which(
+    lang: str, rooms: tuple[str, str], said: str, generic: str, every: tuple[str, str]
+) -> None:
+    """A word for a kind of room ("阳台", "balcony") means every room it heads; a mere part of
+    several rooms' names ("宝房" of 大宝房 and 二宝房) asks which one."""
+    names = [*rooms, *every]
+    retriever = Retriever(
+        home(
+            *(
+                {
+                    "entity_id": f"light.l{i}",
+                    "name": f"灯{i}" if lang == "zh" else f"Lamp {i}",
+                    "area": f"a{i}",
+                }
+                for i in range(4)
+            ),
+            areas=[{"id": f"a{i}", "name": name} for i, name in enumerate(names)],
+            language="zh-Hans" if lang == "zh" else "en",
+        )
+    )
+    action = "打开" if lang == "zh" else "turn on"
+    result = ask(
+        retriever, said, action=action, type_hint="light", quantifier="all", scope_include=[said]
+    )
+    assert result.hint == "need_clarification" and result.meta["abstain"] == "ambiguous_room"
+    assert not result.groups
+    assert result.question is not None and all(room in result.question for room in rooms)
+    result = ask(
+        retriever,
+        generic,
+        action=action,
+        type_hint="light",
+        quantifier="all",
+        scope_include=[generic],
+    )
+    assert result.hint is None and targets(result) == {"light.l2", "light.l3"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "action", "word"),
+    [
+        ("zh", "净化器开一下", "打开", "净化器"),
+        ("en", "turn on the purifier", "turn on", "purifier"),
+    ],
+)
+def test_a_kind_aliased_in_another_room_asks_a_satellite_which(
+    demo: dict[str, Retriever], lang: str, text: str, action: str, word: str
+) -> None:
+    """Said in the master bedroom, which has no purifier, the purifier aliased so in the living
+    room is not assumed: the kids' room has one too, so which is asked. Said with no
+    satellite, the alias decides."""
+    asked = ask(demo[lang], text, "master_bedroom", action=action, name_hint=word, type_hint="fan")
+    assert asked.hint == "need_clarification" and not asked.groups
+    assert set(asked.options) == {"fan.living_room_air_purifier", "fan.kids_room_air_purifier"}
+    named = ask(demo[lang], text, action=action, name_hint=word, type_hint="fan")
+    assert named.hint is None
+    assert named.candidates[0].entity_id == "fan.living_room_air_purifier"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "action", "name", "white", "colour"),
+    [
+        ("zh", "把餐吊灯调成暖光", "设置颜色", "餐吊灯", "warm_white", "red"),
+        (
+            "en",
+            "make the dining room chandelier warm white",
+            "set color",
+            "Chandelier",
+            "warm_white",
+            "red",
+        ),
+    ],
+)
+def test_a_white_is_a_colour_temperature_too(
+    demo: dict[str, Retriever],
+    lang: str,
+    text: str,
+    action: str,
+    name: str,
+    white: str,
+    colour: str,
+) -> None:
+    """A lamp that takes only colour temperatures can show a warm white, not a red."""
+    lamp = "light.dining_room_chandelier"
+    modes = demo[lang].home.entities[lamp].attributes["supported_color_modes"]
+    assert set(modes) <= {"color_temp", "brightness", "onoff"}
+    warm = ask(demo[lang], text, action=action, name_hint=name, params={"color_name": white})
+    assert warm.hint is None and warm.candidates[0].entity_id == lamp
+    assert warm.candidates[0].service == "light.turn_on"
+    red = ask(demo[lang], text, action=action, name_hint=name, params={"color_name": colour})
+    assert red.hint == "no_match" and red.meta["abstain"] == "absent_capability"

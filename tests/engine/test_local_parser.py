@@ -1127,14 +1127,34 @@ def test_a_set_of_a_kind_is_a_set(demo_zh: LocalParser, text: str) -> None:
     assert (command.type_hint, command.quantifier) == ("light", "all")
 
 
-def test_a_kind_the_room_lacks_is_read_as_home_assistant_reads_it(zh: LocalParser) -> None:
-    """The kitchen of the test home has no ceiling light: "厨房的吸顶灯" is the kitchen's light,
-    as in Home Assistant's own sentences; the bedroom has one, so there it is that one light."""
+def test_a_kind_word_is_handed_over_whether_the_room_has_one_or_not(zh: LocalParser) -> None:
+    """The kitchen of the test home has no ceiling light, the bedroom has one: the parser hands
+    the kind word over in both, and retrieval decides whether the room has one
+    (tests/engine/test_grounding.py)."""
     kitchen = one(zh, "把厨房的吸顶灯打开")
-    assert (kitchen.name_hint, kitchen.type_hint, kitchen.quantifier) == (None, "light", "all")
+    assert (kitchen.name_hint, kitchen.type_hint, kitchen.quantifier) == ("吸顶灯", "light", "one")
     assert kitchen.scope_include == ("厨房",)
     bedroom = one(zh, "把卧室的吸顶灯打开")
     assert (bedroom.name_hint, bedroom.quantifier) == ("吸顶灯", "one")
+
+
+def test_a_type_said_after_a_kind_named_device_is_its_part() -> None:
+    """ "浴霸的灯": the light of the device named 浴霸 (a kind word too), not the bath heater."""
+    parser = LocalParser(
+        Home.from_json(
+            {
+                "language": "zh-Hans",
+                "areas": [{"id": "bath", "name": "卫生间"}],
+                "entities": [
+                    _entity("climate.bath_heater", "浴霸", "bath"),
+                    _entity("light.bath_heater_light", "浴霸 照明", "bath"),
+                ],
+            }
+        )
+    )
+    command = one(parser, "浴霸的灯打开")
+    name_hint = "浴霸"
+    assert (command.name_hint, command.type_hint) == (name_hint, "light")
 
 
 def test_a_device_class_in_a_command_is_every_device_of_it(demo_zh: LocalParser) -> None:
@@ -1867,3 +1887,79 @@ def test_a_room_to_clean_is_cleaned_by_the_vacuum_of_its_floor(demo_zh: LocalPar
 def test_a_vacuum_said_with_a_room_stays_the_rooms(demo_zh: LocalParser) -> None:
     # Home Assistant's reading: the kitchen's vacuum (none there: nothing to answer).
     assert one(demo_zh, "让厨房的扫地机器人开始清扫").scope_include == ("厨房",)
+
+
+@pytest.mark.parametrize(
+    ("text", "floor"), [("地下二层的灯关掉", "地下二层"), ("负一楼的灯关掉", "负一楼")]
+)
+def test_a_floor_below_ground_keeps_its_prefix(zh: LocalParser, text: str, floor: str) -> None:
+    """ "地下二层" is not 二层: losing the prefix would act on another floor (retrieval finds
+    no such floor and asks)."""
+    assert one(zh, text).scope_include == (floor,)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_swing_said_with_no_value_switches_it_on(
+    demo_zh: LocalParser, demo_en: LocalParser, lang: str
+) -> None:
+    """ "让风扇摇头", "make the fan oscillate": the oscillation is switched on (fan.oscillate),
+    so a fan that cannot oscillate is found unable, not turned on or sped up."""
+    parser, text = (
+        (demo_zh, "主卧风扇摇头") if lang == "zh" else (demo_en, "make the bedroom fan oscillate")
+    )
+    assert one(parser, text).params == {"oscillating": True}
+    assert one(demo_zh, "把主卧风扇摇头关了").params == {"oscillating": False}
+
+
+@pytest.mark.parametrize(
+    ("language", "room", "text", "said"),
+    [
+        ("zh-Hans", "茶室", "turn on the lights in the tea room", "tea room"),
+        ("zh-Hans", "茶室", "打开 tea room 的灯", "tea room"),
+        ("en", "Kitchen", "把厨房的灯打开", "厨房"),
+    ],
+)
+def test_a_room_said_in_the_other_language_is_a_room(
+    language: str, room: str, text: str, said: str
+) -> None:
+    """The reviewed room words of grounding.json make "tea room" a room word of a home whose
+    room is 茶室 (retrieval reads it across languages), not a name nothing has."""
+    home = Home.from_json(
+        {
+            "language": language,
+            "areas": [{"id": "room", "name": room}],
+            "entities": [_entity("light.room", f"{room} light", "room")],
+        }
+    )
+    command = one(LocalParser(home), text)
+    assert (command.scope_include, command.name_hint, command.type_hint) == (
+        (said,),
+        None,
+        "light",
+    )
+    result = Retriever(home).retrieve(text, [command]).commands[0]
+    assert {e for g in result.groups for e in g.entity_ids} | {
+        c.entity_id for c in result.candidates
+    } == {"light.room"}
+
+
+@pytest.mark.parametrize(
+    ("text", "room"),
+    [("打开主卫的浴霸", "主卫"), ("turn on the heater in the conservatory", "conservatory")],
+)
+def test_a_reviewed_room_word_the_home_lacks_is_still_a_room(text: str, room: str) -> None:
+    """A room word of grounding.json the home has no room for is said as a room, for retrieval
+    to find absent ("没有找到…"), not dropped so that the home's only heater answers."""
+    zh = has_cjk(text)
+    home = Home.from_json(
+        {
+            "language": "zh-Hans" if zh else "en",
+            "areas": [{"id": "bath", "name": "卫生间" if zh else "Bathroom"}],
+            "entities": [_entity("climate.heater", "浴霸" if zh else "Heater", "bath")],
+        }
+    )
+    command = one(LocalParser(home), text)
+    assert command.scope_include == (room,)
+    result = Retriever(home).retrieve(text, [command]).commands[0]
+    assert result.hint in ("no_match", "need_clarification") and not result.groups
+    assert result.meta["abstain"] == "absent_room"

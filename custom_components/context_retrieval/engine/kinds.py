@@ -134,6 +134,13 @@ class Kinds:
                 return False
         return not any(_values(entity.attributes.get(a)) & v for a, v in kind.without.items())
 
+    def of_some_kind(self, entity: Entity) -> bool:
+        """Whether the entity is plainly of a kind of its domain (a "小夜灯" is a night light; a
+        "卧室灯" is of none: it may be any lamp)."""
+        return any(
+            entity.domain in kind.domains and self.has(entity, kind) for kind in self.by_id.values()
+        )
+
     def members(self, entities: Iterable[Entity], kind: Kind) -> list[Entity]:
         """The entities of the kind."""
         return [e for e in entities if self.has(e, kind)]

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Final, Literal
 
 from .data import load_json
@@ -244,8 +245,21 @@ class PlaceResolver:
             return self._place(word, inner, "inner")
         heads = self._heads(key, word)
         if heads:
-            return self._place(word, heads, "head")
+            return self._head_place(word, key, heads)
         return self._fuzzy(word, key) or self._translated(word) or Place(word)
+
+    def _head_place(self, word: str, key: str, heads: list[str]) -> Place:
+        """The rooms a word heads. A word for a kind of room ("卧室", "balcony") means all of
+        them; a mere part of several rooms' names ("宝房" of 大宝房 and 二宝房) is not said of
+        them all: which one is asked."""
+        place = self._place(word, heads, "head")
+        by_areas: dict[frozenset[str], list[str]] = {}
+        for head in heads:
+            by_areas.setdefault(frozenset(self._exact[head]), []).append(self._label[head])
+        if len(by_areas) < 2 or key in self._translations or compact(word) in self._translations:
+            return place
+        alternatives = tuple(tuple(names) for names in by_areas.values())
+        return Place(word, place.areas, "head", alternatives[0], alternatives)
 
     def _around(self, word: str, key: str, inner: str) -> bool:
         if has_cjk(key):
@@ -418,6 +432,13 @@ class PlaceResolver:
             return Place(word, best.areas, how, tuple(dict.fromkeys(by_areas[best.areas])))
         alternatives = tuple(tuple(dict.fromkeys(names)) for names in by_areas.values())
         return Place(word, frozenset().union(*by_areas), how, alternatives[0], alternatives)
+
+
+@cache
+def room_translations() -> Mapping[str, tuple[str, ...]]:
+    """Every reviewed room word of ``grounding.json`` (compact) → the words of the same kind
+    of room in the other language ("茶室" → "tea room"; "Kitchen" → "厨房")."""
+    return _translations(load_json("grounding.json").get("rooms", {}))
 
 
 def _translations(room_words: Mapping[str, Mapping[str, Any]]) -> dict[str, tuple[str, ...]]:

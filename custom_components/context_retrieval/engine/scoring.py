@@ -80,6 +80,8 @@ _ANY_SHARE: Final = frozenset(
     }
 )
 _GENERIC_SHARE: Final = "brightness_pct"
+# Colour names that are whites: a lamp with a colour temperature shows them.
+_WHITES: Final = frozenset({"white", "warm_white", "cool_white"})
 
 
 @dataclass(slots=True)
@@ -247,6 +249,10 @@ class ActionIndex:
         if field_name not in self._known_fields:
             return None
         family = _family(field_name)
+        if field_name == "color_name" and value in _WHITES:
+            # "暖光", "white light": a white is a colour temperature as much as a colour (Home
+            # Assistant turns a colour into a temperature for a lamp that only takes those).
+            family = family | _family("color_temp_kelvin")
         fields = [f for f in capability.fields if f.name in family]
         strength = 1.0 if any(f.name == field_name for f in fields) else KIN_FIELD
         if not isinstance(value, str):

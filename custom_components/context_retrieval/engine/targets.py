@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .grounding import Grounded
+from .home import Entity
 from .index import HomeIndex
 from .ir import EVERYWHERE, UNKNOWN_TYPE, Command
 from .outcome import ABSENT_KIND, NOTHING_IN_SCOPE, abstain
@@ -145,22 +146,7 @@ class Targets:
         """
         assert grounded.kind is not None
         command = result.command
-        hint = command.name_hint
-        exact = [
-            e
-            for e in pool.ids
-            if hint and compact(hint) in {compact(n) for n in self.ix.home.entities[e].names}
-        ]
-        here = [
-            e
-            for e in pool.ids
-            if context_area
-            and self.ix.home.entities[e].area_id == context_area
-            and self.ix.kinds.has(self.ix.home.entities[e], grounded.kind)
-        ]
-        if len(exact) == 1 and (not here or exact[0] in here):
-            # Unless the satellite's room has one of the kind: "purifier" said in the kids'
-            # room is theirs, though the living room's is the one aliased "Purifier".
+        if self._name_decides(command.name_hint, grounded, pool, context_area):
             return True
         evidence = {
             e: self.ix.kinds.evidence(self.ix.home.entities[e], grounded.kind) for e in pool.ids
@@ -174,14 +160,23 @@ class Targets:
             pool.kind_evidence = evidence
             result.command = replace(command, name_hint=None)
             return True
-        result.meta["kind_missing"] = grounded.kind.id
-        language = self.ix.questions.language_of(command.raw)
-        place = self.scope_label(pool, language)
         offered = [
             self.ix.home.entities[e]
             for e in pool.ids
             if self.ix.home.entities[e].domain in grounded.kind.domains
         ]
+        if self._kinds_unsaid(offered, pool):
+            # Nothing in the room says what kind it is ("卧室灯", "Kitchen Light"): any of them
+            # may be the desk lamp asked for, as Home Assistant reads a kind word for its
+            # domain. Where the room's devices are of said kinds (a night light, a light
+            # strip, a heater), the kind asked for is absent and is not stood in for.
+            result.meta["kind_unknown"] = grounded.kind.id
+            pool.ids = [e.entity_id for e in offered if not self.ix.kinds.of_some_kind(e)]
+            result.command = replace(command, name_hint=None)
+            return True
+        result.meta["kind_missing"] = grounded.kind.id
+        language = self.ix.questions.language_of(command.raw)
+        place = self.scope_label(pool, language)
         word = grounded.kind_word or grounded.kind.word(language)
         if not offered:
             result.note = self.ix.questions.nothing_of(word, place, language)
@@ -195,6 +190,49 @@ class Targets:
         ]
         abstain(result, NEED_CLARIFICATION, ABSENT_KIND)
         return False
+
+    def _name_decides(
+        self, hint: str | None, grounded: Grounded, pool: Pool, context_area: str | None
+    ) -> bool:
+        """Whether one entity in scope is named exactly as said (an alias "扫地机" is that one
+        vacuum). Not when the satellite's room has one of the kind ("purifier" said in the
+        kids' room is theirs, though the living room's is the one aliased "Purifier"), nor
+        when the named one is elsewhere and others of the kind are there too."""
+        assert grounded.kind is not None
+        entities = self.ix.home.entities
+        exact = [
+            e for e in pool.ids if hint and compact(hint) in {compact(n) for n in entities[e].names}
+        ]
+        if len(exact) != 1:
+            return False
+        here = [
+            e
+            for e in pool.ids
+            if context_area
+            and entities[e].area_id == context_area
+            and self.ix.kinds.has(entities[e], grounded.kind)
+        ]
+        return (not here or exact[0] in here) and not self._elsewhere(
+            exact[0], grounded, pool, context_area
+        )
+
+    def _elsewhere(
+        self, named: str, grounded: Grounded, pool: Pool, context_area: str | None
+    ) -> bool:
+        """Whether a kind word said to a satellite names, by an alias, a device of another room
+        while other devices of the kind are there too: said in the bedroom, "净化器" (the
+        living room's alias) may be any purifier, so which one is asked."""
+        assert grounded.kind is not None
+        entities = self.ix.home.entities
+        if context_area is None or entities[named].area_id == context_area:
+            return False
+        return any(e != named and self.ix.kinds.has(entities[e], grounded.kind) for e in pool.ids)
+
+    def _kinds_unsaid(self, offered: list[Entity], pool: Pool) -> bool:
+        """Whether none of the devices of the areas said (of the pool, when none was said) is
+        plainly of a kind; devices found elsewhere by a room word in their names do not count."""
+        there = [e for e in offered if pool.included is None or e.area_id in pool.included]
+        return bool(offered) and not any(self.ix.kinds.of_some_kind(e) for e in there or offered)
 
     def nothing_there(self, result: CommandResult, grounded: Grounded, pool: Pool) -> CommandResult:
         """Nothing in scope is of the type or kind asked for: say so ("客厅没有加湿器。")."""

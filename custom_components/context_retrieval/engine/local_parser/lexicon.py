@@ -384,12 +384,22 @@ def build_lexicon(
     glossary: Mapping[str, Any] | None,
     complaints: Mapping[str, Any] | None = None,
     kinds: Mapping[str, Any] | None = None,
+    room_words: Mapping[str, Any] | None = None,
 ) -> Lexicon:
-    """Build the phrase table from the files' contents (see the module docstring)."""
+    """Build the phrase table from the files' contents (see the module docstring).
+
+    :param room_words: the reviewed room words of ``grounding.json``: room words too, so that
+        a room the home lacks ("主卫的浴霸" where there is no 主卫) is said as a room, for
+        retrieval to find absent, rather than dropped.
+    """
     table = PhraseTable()
     say = _add_actions(table, lexicon)
     _add_questions(table, lexicon)
     _add_targets(table, lexicon)
+    for _, by_language in _entries(room_words or {}):
+        for word in _words(by_language):
+            if not table.get(phrase_key(word)):
+                table.add(word, Kind.ROOM, word)
     _add_conditions(table, lexicon["conditions"])
     _add_settings(table, lexicon)
     _add_structure(table, lexicon)
@@ -466,4 +476,5 @@ def default_lexicon() -> Lexicon:
         glossary,
         load_json("complaints.json"),
         load_json("grounding.json").get("kinds", {}),
+        load_json("grounding.json").get("rooms", {}),
     )

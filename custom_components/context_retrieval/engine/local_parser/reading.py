@@ -460,6 +460,8 @@ def _a_not_a(pieces: Sequence[Piece], known: Sequence[Hit], ctx: Context) -> lis
 # (retrieval reads "2楼" as "二楼", and says when there is none).
 _FLOOR_WORDS: Final = frozenset({"楼", "层"})
 _FLOOR_NUMBERS: Final = frozenset("一二三四五六七八九十两")
+# "地下二层", "负一楼": a floor below ground is another floor than the one of its number.
+_BELOW_GROUND: Final = ("地下", "负")
 
 
 def _numbered_floors(pieces: Sequence[Piece], ctx: Context) -> list[Hit]:
@@ -467,8 +469,13 @@ def _numbered_floors(pieces: Sequence[Piece], ctx: Context) -> list[Hit]:
     for i in range(len(pieces) - 1):
         number, floor = pieces[i], pieces[i + 1]
         if floor.key in _FLOOR_WORDS and (number.kind == "num" or number.key in _FLOOR_NUMBERS):
-            said = ctx.words(pieces[i : i + 2])
-            hits.append(Hit(i, i + 2, number.key + floor.key, [(Kind.ROOM, said)]))
+            start = i
+            for below in _BELOW_GROUND:
+                if "".join(p.key for p in pieces[max(0, i - len(below)) : i]) == below:
+                    start = i - len(below)
+            said = ctx.words(pieces[start : i + 2])
+            key = "".join(p.key for p in pieces[start : i + 2])
+            hits.append(Hit(start, i + 2, key, [(Kind.ROOM, said)]))
     return hits
 
 
@@ -775,8 +782,14 @@ class _Targets(_Asked):
         if self.query:
             type_ref, reading, said_state = self._state_said(type_ref)
             reading = reading or self._reading_of_device()
-        if self.name_is_type and type_ref is not None and type_ref[0] not in self.name_domains:
-            # "are Siren on": the device named "Siren" is a sound sensor, not a siren.
+        if (
+            self.name_is_type
+            and type_ref is not None
+            and type_ref[0] not in self.name_domains
+            and self.type_index == self.name_index
+        ):
+            # "are Siren on": the device named "Siren" is a sound sensor, not a siren. A type
+            # said by another word stays: "浴霸的灯" is the light of the bath heater.
             type_ref = None
         if self.name_hit is not None and type_ref is not None and type_ref[1] is not None:
             type_ref = self._class_fitting_name(self.name_hit, type_ref)
@@ -820,9 +833,13 @@ class _Targets(_Asked):
             return  # "所有台灯", "which curtains": a set of the type, as Home Assistant reads it
         if said[1] is not None and not self.query:
             return  # "关窗帘": a device class is every device of it in scope, as in Home Assistant
-        if not self.ctx.home.has_kind(hit.key, self._places() or None):
-            # No desk lamp in the bedroom (or in the home): "卧室的台灯" is the bedroom's light,
-            # as Home Assistant reads it (its sentences take 台灯 for a light).
+        if not self.ctx.home.grounds_kind(hit.key) and not self.ctx.home.has_kind(
+            hit.key, self._places() or None
+        ):
+            # A kind retrieval grounds (grounding.json) is handed over whether the room has one
+            # or not: retrieval decides ("客厅的落地灯" where there is none finds none; a "卧室灯"
+            # of no said kind may be the desk lamp). Another device word the home has none of
+            # is read as its domain.
             return
         self.kind_hit = hit
 
@@ -907,6 +924,26 @@ class _Changes(_Asked):
 
     # -- 5e. the action ---------------------------------------------------------------
 
+    def _swing(self, action: str | None) -> str | None:
+        """ "把扫风打开", "turn the swing off": the setting switched, not the device (a fan
+        oscillates). Said with no value and no switching verb ("让风扇摇头", "make the fan
+        oscillate") it is switched on; "让它摇头" leaves it to the device referred to."""
+        if "swing_mode" not in self.params.attributes:
+            return action
+        if (
+            action in (None, "set", "start")
+            and self.target_domains
+            and not {"swing_mode", "oscillating"} & set(self.params.values)
+        ):
+            action = "turn_on"
+        if action in ("turn_on", "turn_off"):
+            on = action == "turn_on"
+            if self.target_domains == {"fan"}:
+                self.params.values.setdefault("oscillating", on)
+            else:
+                self.params.values.setdefault("swing_mode", "on" if on else "off")
+        return action
+
     def _action(self) -> None:
         # A word read as a setting's value is no action ("吸力调成安静": 安静 is no mute).
         self.actions = [
@@ -919,14 +956,7 @@ class _Changes(_Asked):
         action, self.query = _question_action(
             action, self.query, self.hits, self.params, self.type_ref
         )
-        if action in ("turn_on", "turn_off") and "swing_mode" in self.params.attributes:
-            # "把扫风打开", "turn the swing off": the setting switched, not the device (a fan
-            # oscillates).
-            on = action == "turn_on"
-            if self.target_domains == {"fan"}:
-                self.params.values.setdefault("oscillating", on)
-            else:
-                self.params.values.setdefault("swing_mode", "on" if on else "off")
+        action = self._swing(action)
         if not self.query and action in _VAGUE_ACTIONS:
             action = _action_from_settings(action, self.params, self.target_domains)
             if self.params.fully is not None and action in _VAGUE_ACTIONS | {"position"}:

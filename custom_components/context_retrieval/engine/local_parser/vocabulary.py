@@ -17,6 +17,7 @@ from functools import cache
 
 from ..home import Home
 from ..kinds import Kinds
+from ..places import room_translations
 from ..text import compact, has_cjk, normalize
 from .activities import Runnable
 from .surface import Kind, PhraseTable, Place, cut, join, phrase_key
@@ -81,6 +82,10 @@ class HomeVocabulary:
                     if len(words) > 1 and all(w.kind == "word" for w in words):
                         owner = vocabulary.owners.setdefault(words[0].key, [])
                         owner.append(Place(area.id, name))
+                    for other in room_translations().get(compact(name), ()):
+                        # "tea room" said of the home's 茶室: a room word, which retrieval reads
+                        # across languages (places.py), not a name.
+                        vocabulary.table.add(other, Kind.AREA, Place(area.id, other))
         for entity in home.entities.values():
             vocabulary.domains.add(entity.domain)
             vocabulary.kinds.add((entity.domain, entity.device_class))
@@ -148,6 +153,11 @@ class HomeVocabulary:
         if key in self._kind_places:
             return places is None or bool(self._kind_places[key] & places)
         return key in self._endings or key in self._entities
+
+    @staticmethod
+    def grounds_kind(key: str) -> bool:
+        """Whether a word is one of the kinds retrieval grounds in the home (grounding.json)."""
+        return _kinds().named(key) is not None
 
     def entities_named(self, key: str) -> list[str]:
         """Entity ids with this name or alias (by phrase key)."""
