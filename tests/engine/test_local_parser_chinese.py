@@ -1,0 +1,61 @@
+"""The local parser on Chinese speech (issue #13): Cantonese words, verbs, questions and
+follow-ups as people say them. The sentences here are written for the tests, not taken from
+the labelled sets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from custom_components.context_retrieval.engine.home import Home
+from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.local_parser.dialect import Dialect
+
+
+def _entity(entity_id: str, name: str, area: str | None = None, **extra: Any) -> dict[str, Any]:
+    return {"entity_id": entity_id, "name": name, "area": area, **extra}
+
+
+HOME: dict[str, Any] = {
+    "language": "zh-Hans",
+    "floors": [],
+    "areas": [
+        {"id": "garage", "name": "车库"},
+        {"id": "kids", "name": "儿童房"},
+        {"id": "balcony", "name": "阳台"},
+    ],
+    "entities": [
+        _entity("light.garage", "车库灯", "garage"),
+        _entity("light.kids", "吸顶灯", "kids"),
+        _entity("switch.washer", "洗衣机", "balcony"),
+        _entity("cover.garage_door", "车库门", "garage", device_class="garage"),
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def parser() -> LocalParser:
+    return LocalParser(Home.from_json(HOME))
+
+
+@pytest.mark.parametrize(
+    ("text", "scope", "name"),
+    [
+        ("車房盞燈開咗佢", ("车库",), None),
+        ("熄咗細路房啲燈", ("儿童房",), None),
+        ("幫我開部洗衫機", (), "洗衣机"),
+    ],
+)
+def test_cantonese_rooms_and_devices_read_as_mandarin(
+    parser: LocalParser, text: str, scope: tuple[str, ...], name: str | None
+) -> None:
+    command = parser.parse(text)[0]
+    assert command.scope_include == scope
+    assert command.name_hint == name
+
+
+def test_a_regional_word_in_a_name_of_the_home_stays_as_said() -> None:
+    home = Home.from_json({**HOME, "areas": [{"id": "garage", "name": "车房"}], "entities": []})
+    dialect = Dialect.of({"车房": "车库", "雪柜": "冰箱"}, home)
+    assert dialect.read("车房的雪柜") == "车房的冰箱"
