@@ -44,7 +44,7 @@ def parser() -> LocalParser:
     [
         ("車房盞燈開咗佢", ("车库",), None),
         ("熄咗細路房啲燈", ("儿童房",), None),
-        ("幫我開部洗衫機", (), "洗衣机"),
+        ("唔該開咗部洗衫機", (), "洗衣机"),
     ],
 )
 def test_cantonese_rooms_and_devices_read_as_mandarin(
@@ -59,3 +59,43 @@ def test_a_regional_word_in_a_name_of_the_home_stays_as_said() -> None:
     home = Home.from_json({**HOME, "areas": [{"id": "garage", "name": "车房"}], "entities": []})
     dialect = Dialect.of({"车房": "车库", "雪柜": "冰箱"}, home)
     assert dialect.read("车房的雪柜") == "车房的冰箱"
+
+
+@pytest.fixture(scope="module")
+def appliances() -> LocalParser:
+    return LocalParser(
+        Home.from_json(
+            {
+                "language": "zh-Hans",
+                "floors": [],
+                "areas": [{"id": "kitchen", "name": "厨房"}],
+                "entities": [
+                    _entity("switch.dishwasher", "洗碗机", "kitchen"),
+                    _entity("button.dishwasher_start", "洗碗机启动", "kitchen"),
+                    _entity("button.chime", "门铃", None),
+                    _entity("button.desk_stand", "站立模式", None),
+                    _entity("scene.reading", "阅读模式", None),
+                    _entity("todo.chores", "家务清单", None),
+                ],
+            }
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "name"),
+    [
+        ("洗碗机跑起来吧", "按下", "洗碗机启动"),  # any word of "start" names the start button
+        ("洗碗机start吧", "按下", "洗碗机启动"),
+        ("洗碗机打开", "打开", "洗碗机"),  # turned on, it is the power switch
+        ("门铃响一下", "按下", "门铃"),
+        ("切到站立模式", "按下", "站立模式"),
+        ("切换成阅读模式", "启动", "阅读模式"),
+        ("家务清单加上拖地板", "添加", "家务清单"),  # the list is added to; 拖地 is the item
+    ],
+)
+def test_verbs_for_buttons_scenes_and_lists(
+    appliances: LocalParser, text: str, action: str, name: str
+) -> None:
+    command = appliances.parse(text)[0]
+    assert (command.action, command.name_hint) == (action, name)

@@ -29,7 +29,7 @@ from ..text import ZH_PARTICLES
 from .activities import run_for
 from .conditions import find_conditions
 from .heard import Hearing
-from .lexicon import DOMAIN_PREFERENCE, ZH, Lexicon
+from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
 from .options import OPTION_FIELDS
 from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, Params, read_params
 from .surface import (
@@ -857,14 +857,20 @@ class _Targets(_Asked):
     def _button_of_verb(self) -> None:
         """ "start the dishwasher" where the home has a button "Start Dishwasher" (an appliance's
         start button beside its power switch): the verb and the name together name the button,
-        which is pressed."""
+        which is pressed. Any word of the verb names it by the verb's own phrase ("洗碗机跑起来"
+        is "洗碗机启动")."""
         if self.name is None or self.query:
             return
         vocabulary = self.ctx.home
         for n, (hit, action) in enumerate(self.actions):
             if action not in _BUTTON_VERBS:
                 continue
-            for key in (phrase_key(f"{hit.key} {self.name}"), phrase_key(f"{self.name} {hit.key}")):
+            verbs = dict.fromkeys(
+                (hit.key, *(self.ctx.lexicon.phrase(action, s) for s in (ZH, EN)))
+            )
+            keys = [phrase_key(f"{v} {self.name}") for v in verbs]
+            keys += [phrase_key(f"{self.name} {v}") for v in verbs]
+            for key in keys:
                 if vocabulary.domains_named(key) != {"button"}:
                     continue
                 spoken = [p for k, p in vocabulary.table.get(key) if k is Kind.ENTITY]
@@ -914,7 +920,7 @@ class _Changes(_Asked):
             for h, a in self.actions
             if not (h.has(Kind.OPTION) and self.part.items.index(h) in self.params.used)
         ]
-        action = _action_said(self.actions, self.particles)
+        action = _action_said(_fitting(self.actions, self.name_domains), self.particles)
         self.asked = self.query
         action, self.query = _question_action(
             action, self.query, self.hits, self.params, self.type_ref
@@ -1894,6 +1900,15 @@ def _references(
 # -------------------------------------------------------------------------------- actions
 
 
+def _fitting(actions: list[tuple[Hit, str]], domains: set[str]) -> list[tuple[Hit, str]]:
+    """The action words that fit the device named, when some do and some do not: in
+    "家务清单加上拖地板" the list is added to, 拖地 is the item."""
+    if len(actions) < 2 or not domains:
+        return actions
+    fit = [(h, a) for h, a in actions if _ACTION_DOMAIN.get(a) in domains]
+    return fit if fit and len(fit) < len(actions) else actions
+
+
 def _action_said(actions: list[tuple[Hit, str]], particles: list[str]) -> str | None:
     """The most specific action word said; English particles ("on", "off") when no action
     word was, or when it was only "change"/"make" ("change the fan off")."""
@@ -1966,13 +1981,15 @@ def _refine_action(action: str | None, domains: set[str]) -> str | None:
     if (
         domains
         and domains <= {"scene", "script"}
-        and action in (None, "turn_on", "start", "open", "activate")
+        and action in (None, "turn_on", "start", "open", "activate", "set")
     ):
-        return "activate"
+        return "activate"  # "切换到阅读模式": a scene is switched to by activating it
     if domains and domains <= {"vacuum"} and action in ("turn_on", "start"):
         return "vacuum_start"
     if domains and domains <= {"siren"} and action == "locate":
         return "turn_on"  # "响一下警报器": a siren sounds by being turned on
+    if domains and domains <= {"button"} and action in ("locate", "set"):
+        return "press"  # "门铃响一下", "切到站立模式": a button does its one thing when pressed
     if domains and domains <= {"alarm_control_panel"} and action in _ARMING:
         return _ARMING[action]  # "把警戒打开" arms it
     if domains and domains <= {"todo"} and action in (None, "set", "turn_on", "turn_off"):
