@@ -99,3 +99,46 @@ def test_verbs_for_buttons_scenes_and_lists(
 ) -> None:
     command = appliances.parse(text)[0]
     assert (command.action, command.name_hint) == (action, name)
+
+
+@pytest.fixture(scope="module")
+def readings() -> LocalParser:
+    return LocalParser(
+        Home.from_json(
+            {
+                "language": "zh-Hans",
+                "floors": [],
+                "areas": [{"id": "study", "name": "书房"}, {"id": "bedroom", "name": "卧室"}],
+                "entities": [
+                    _entity("vacuum.robot", "扫地机", "study"),
+                    _entity("sensor.robot_battery", "扫地机电量", "study", device_class="battery"),
+                    _entity("sensor.home_power", "总功率", None, device_class="power"),
+                    _entity("sensor.home_energy", "今日用电", None, device_class="energy"),
+                    _entity("fan.ceiling", "电扇", "study"),
+                ],
+            }
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "type_ref"),
+    [
+        ("扫地机还剩多少电呀", "扫地机", ("sensor", "battery")),  # the device's battery sensor
+        ("现在家里几瓦", None, ("sensor", "power")),  # watts are power, not energy
+        ("书房多少电扇开着", None, ("fan", None)),  # 多少 + 电扇, no battery asked
+    ],
+)
+def test_readings_asked_of_a_device_or_by_their_unit(
+    readings: LocalParser, text: str, name: str | None, type_ref: tuple[str, str | None]
+) -> None:
+    command = readings.parse(text)[0]
+    assert command.action == "查询"
+    assert (command.name_hint, (command.type_hint, command.device_class)) == (name, type_ref)
+
+
+def test_a_room_and_ne_ask_the_previous_question_of_that_room(readings: LocalParser) -> None:
+    command = readings.parse("那书房的呢")[0]
+    assert command.scope_include == ("书房",)
+    assert command.references == ("last-mentioned",)
+    assert command.type_hint is None or command.type_hint == "Unknown"

@@ -1148,18 +1148,26 @@ class _FollowUps(_State):
     def _another_room(self) -> bool:
         """ "卧室的也关了", "the kitchen too": a room with no device carries the kinds of device
         just mentioned over to it (never every device of the room)."""
-        if not self.include or self.query or self.name is not None or self.guessed is not None:
+        if not self.include or self.name is not None or self.guessed is not None:
+            return False
+        if self.query and not self._asked_again():
             return False
         if self.type_index is not None or self.params.values:
             return False
         if self.type_ref is not None:
             return False  # "客厅的暂停播放": the verb implies its device
         also = any(h.has(Kind.ALSO) for h in self.hits.values())
-        if not (also or self._room_of_what()):
+        if not (also or self.query or self._room_of_what()):
             return False
         self.reference = self.plural_reference = True
         self.issues.append("a room and no device: the kinds just mentioned, in that room")
         return True
+
+    def _asked_again(self) -> bool:
+        """ "那卧室的呢": a room and the particle 呢 alone ask the previous question of that
+        room (no other question word, no device)."""
+        asked = [h.key for h in self.hits.values() if h.has(Kind.QUERY)]
+        return asked == ["呢"] and self.part.items[-1].key == "呢"
 
     def _room_of_what(self) -> bool:
         """ "卧室的关了": a room's "的" followed by the action leaves the device unsaid (a room's
