@@ -142,3 +142,52 @@ def test_a_room_and_ne_ask_the_previous_question_of_that_room(readings: LocalPar
     assert command.scope_include == ("书房",)
     assert command.references == ("last-mentioned",)
     assert command.type_hint is None or command.type_hint == "Unknown"
+
+
+@pytest.fixture(scope="module")
+def bedroom() -> LocalParser:
+    return LocalParser(
+        Home.from_json(
+            {
+                "language": "zh-Hans",
+                "floors": [],
+                "areas": [{"id": "bedroom", "name": "卧室"}, {"id": "bath", "name": "卫生间"}],
+                "entities": [
+                    _entity("cover.curtain", "窗帘", "bedroom", device_class="curtain"),
+                    _entity("humidifier.mist", "加湿器", "bedroom", device_class="humidifier"),
+                    _entity("fan.bedroom", "风扇", "bedroom"),
+                    _entity("fan.exhaust", "排气扇", "bath"),
+                    _entity("climate.ac", "空调", "bedroom"),
+                ],
+            }
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("窗帘再关一些", {"position_step": -20}),  # 关 closes a cover, by a step when "a bit"
+        ("窗帘稍微开一点", {"position_step": 20}),
+        ("加湿器开猛些", {"humidity_step": 10}),  # 猛: stronger
+        ("窗帘开到四成", {"position": 40}),  # tenths
+        ("风扇开七成", {"percentage": 70}),
+        ("空调较到廿六度", {"temperature": 26}),  # Cantonese 較到, 廿 = twenty
+    ],
+)
+def test_relative_changes_tenths_and_cantonese_numbers(
+    bedroom: LocalParser, text: str, params: dict[str, Any]
+) -> None:
+    assert dict(bedroom.parse(text)[0].params) == params
+
+
+@pytest.mark.parametrize("text", ["卫生间有股味", "厨房油烟太大了"])
+def test_smells_and_cooking_smoke_ask_for_a_fan(bedroom: LocalParser, text: str) -> None:
+    command = bedroom.parse(text)[0]
+    assert (command.action, command.type_hint) == ("打开", "fan")
+
+
+def test_cantonese_di_before_a_device_is_the_not_a_bit(bedroom: LocalParser) -> None:
+    closed = bedroom.parse("閂埋啲窗簾佢")[0]
+    assert (closed.action, dict(closed.params)) == ("关闭", {})
+    assert dict(bedroom.parse("窗簾閂埋啲")[0].params) == {"position_step": -20}

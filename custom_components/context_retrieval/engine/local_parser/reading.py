@@ -223,6 +223,8 @@ _MAX_RESCANS: Final = 4
 _ADJUSTABLE: Final = frozenset(
     {None, "set", "brightness", "temperature", "volume", "fan_speed", "humidity"}
 )
+# Cantonese 啲 is "a bit" after a verb ("開大啲") and "the" before a device ("啲窗簾").
+_PLURAL_ARTICLES: Final = frozenset({"啲"})
 # Verbs that, with an appliance's name, may name its button ("start the dishwasher").
 _BUTTON_VERBS: Final = frozenset({"start", "press"})
 # Actions that, with no device, room or type said, continue the previous command ("关了吧").
@@ -1013,16 +1015,21 @@ class _Changes(_Asked):
 
     def _moved_a_little(self) -> Wish | None:
         """ "把卷帘往下拉一些", "close the shades a touch": a cover opened or closed by a bit
-        is a change of its position, not all the way."""
-        if self.action not in ("open", "close") or not self.actions:
+        is a change of its position, not all the way ("再关一点": 关 closes a cover too)."""
+        if self.action not in ("open", "close", "turn_on", "turn_off") or not self.actions:
             return None
         if not self.target_domains or not self.target_domains <= {"cover", "valve"}:
             return None
-        words = {h.key for h in self.hits.values()} | {p.key for p in self.pieces}
+        items = self.part.items
+        words = {
+            item.key
+            for n, item in enumerate(items)
+            if not (item.key in _PLURAL_ARTICLES and _names_a_device(items[n + 1 : n + 2]))
+        }
         if not words & (self.ctx.lexicon.a_bit | CONTINUING):
             return None
         hit = self.actions[0][0]
-        said = "position_up" if self.action == "open" else "position_down"
+        said = "position_up" if self.action in ("open", "turn_on") else "position_down"
         return Wish(action=said, index=self.part.items.index(hit), word=hit.key)
 
     def _fits(self, wish: Wish, adjustable: bool) -> bool:
@@ -1906,6 +1913,12 @@ def _references(
 
 
 # -------------------------------------------------------------------------------- actions
+
+
+def _names_a_device(items: Sequence[Item]) -> bool:
+    """Whether the items begin with a device word: a name of the home or a type."""
+    first = items[0] if items else None
+    return isinstance(first, Hit) and (first.has(Kind.ENTITY) or first.has(Kind.TYPE))
 
 
 def _fitting(actions: list[tuple[Hit, str]], domains: set[str]) -> list[tuple[Hit, str]]:
