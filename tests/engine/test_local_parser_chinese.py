@@ -191,3 +191,17 @@ def test_cantonese_di_before_a_device_is_the_not_a_bit(bedroom: LocalParser) -> 
     closed = bedroom.parse("閂埋啲窗簾佢")[0]
     assert (closed.action, dict(closed.params)) == ("关闭", {})
     assert dict(bedroom.parse("窗簾閂埋啲")[0].params) == {"position_step": -20}
+
+
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [("空调切到heat模式", "heat"), ("空调开dry模式", "dry"), ("空调用fan模式", "fan_only")],
+)
+def test_english_hvac_modes_inside_chinese(bedroom: LocalParser, text: str, mode: str) -> None:
+    assert dict(bedroom.parse(text)[0].params) == {"hvac_mode": mode}
+
+
+def test_a_value_of_the_named_device_in_other_words() -> None:
+    fan = _entity("fan.stand", "风扇", None, attributes={"preset_modes": ["normal", "nature"]})
+    parser = LocalParser(Home.from_json({**HOME, "entities": [fan]}))
+    assert dict(parser.parse("风扇换成自然风吧")[0].params) == {"preset_mode": "nature"}
