@@ -205,3 +205,19 @@ def test_a_value_of_the_named_device_in_other_words() -> None:
     fan = _entity("fan.stand", "风扇", None, attributes={"preset_modes": ["normal", "nature"]})
     parser = LocalParser(Home.from_json({**HOME, "entities": [fan]}))
     assert dict(parser.parse("风扇换成自然风吧")[0].params) == {"preset_mode": "nature"}
+
+
+def test_a_dirty_floor_asks_for_the_vacuum() -> None:
+    robot = _entity("vacuum.robot", "扫地机器人", "garage")
+    command = LocalParser(Home.from_json({**HOME, "entities": [robot]})).parse("车库地上好多灰")[0]
+    assert (command.action, command.type_hint, command.scope_include) == (
+        "开始清扫",
+        "vacuum",
+        ("车库",),
+    )
+
+
+def test_a_complaint_that_persists_is_about_the_device_just_changed(parser: LocalParser) -> None:
+    still = parser.parse("依然太暗了")[0]
+    assert (still.action, still.references) == ("打开", ("last-mentioned",))
+    assert parser.parse("太暗了")[0].references == ()

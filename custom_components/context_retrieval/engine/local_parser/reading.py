@@ -223,6 +223,8 @@ _MAX_RESCANS: Final = 4
 _ADJUSTABLE: Final = frozenset(
     {None, "set", "brightness", "temperature", "volume", "fan_speed", "humidity"}
 )
+# Words saying a state persists after a change ("还是太亮了").
+_STILL: Final = ("还是", "仍然", "依然", "仍旧", "依旧", "仲系")
 # Cantonese 啲 is "a bit" after a verb ("開大啲") and "the" before a device ("啲窗簾").
 _PLURAL_ARTICLES: Final = frozenset({"啲"})
 # Verbs that, with an appliance's name, may name its button ("start the dishwasher").
@@ -1170,6 +1172,12 @@ class _FollowUps(_State):
         self.issues.append("a room and no device: the kinds just mentioned, in that room")
         return True
 
+    def _still(self) -> bool:
+        """Whether a complaint says the state persists ("还是太亮", "仍然很冷"): after a change,
+        about the device just changed."""
+        said = "".join(item.key for item in self.part.items)
+        return any(word in said for word in _STILL)
+
     def _asked_again(self) -> bool:
         """ "那卧室的呢": a room and the particle 呢 alone ask the previous question of that
         room (no other question word, no device)."""
@@ -1216,7 +1224,9 @@ class _FollowUps(_State):
         if wish.complaint and self.plural_reference:
             return True  # "way too dark, brighten them": the lights just mentioned
         self.area_wide = True
-        if wish.complaint:
+        if wish.complaint and self._still():
+            self.reference = self.follow_up = True  # "还是太亮了": the device just adjusted
+        elif wish.complaint:
             self.reference = self.plural_reference = False  # "it's dark": no device meant
         elif not self.reference:
             self.reference = self.follow_up = True
