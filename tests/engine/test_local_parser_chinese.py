@@ -221,3 +221,20 @@ def test_a_complaint_that_persists_is_about_the_device_just_changed(parser: Loca
     still = parser.parse("依然太暗了")[0]
     assert (still.action, still.references) == ("打开", ("last-mentioned",))
     assert parser.parse("太暗了")[0].references == ()
+
+
+def test_a_comma_ends_a_chinese_exception(parser: LocalParser) -> None:
+    command = parser.parse("除了车库，阳台的灯全关掉")[0]
+    assert (command.scope_include, command.scope_exclude) == (("阳台",), ("车库",))
+    listed = parser.parse("除了车库、阳台以外的灯都关掉")[0]
+    assert listed.scope_exclude == ("车库", "阳台")
+
+
+@pytest.mark.parametrize(("text", "action"), [("后门锁一下", "上锁"), ("后门开锁一下", "解锁")])
+def test_lock_verbs_with_yixia(text: str, action: str) -> None:
+    door = _entity("lock.back", "后门", None)
+    assert LocalParser(Home.from_json({**HOME, "entities": [door]})).parse(text)[0].action == action
+
+
+def test_a_button_named_alone_is_pressed(appliances: LocalParser) -> None:
+    assert appliances.parse("站立模式")[0].action == "按下"

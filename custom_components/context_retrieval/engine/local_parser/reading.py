@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from ..ir import EVERYWHERE, LAST_MENTIONED, UNKNOWN_TYPE, Command, Condition, Quantifier
-from ..text import ZH_PARTICLES
+from ..text import ZH_PARTICLES, has_cjk
 from .activities import run_for
 from .conditions import find_conditions
 from .heard import Hearing
@@ -1753,6 +1753,10 @@ def _excluded_rooms(items: Sequence[Item], body: Sequence[int]) -> set[int]:
             continue
         elif isinstance(item, Hit) and _scope_word(item) is not None:
             excluded.add(i)
+        elif item.key == "," and excluded and has_cjk(items[max(excluded)].key):
+            # "除了儿童房，把楼上的灯关了": in Chinese a comma ends the clause of the exception
+            # (rooms are listed with 、 or 和); an English list goes on after commas.
+            inside = False
         elif (
             isinstance(item, Hit)
             and (item.has(Kind.FILLER) or item.has(Kind.SEPARATOR))
@@ -2019,7 +2023,7 @@ def _refine_action(action: str | None, domains: set[str]) -> str | None:
         return "vacuum_start"
     if domains and domains <= {"siren"} and action == "locate":
         return "turn_on"  # "响一下警报器": a siren sounds by being turned on
-    if domains and domains <= {"button"} and action in ("locate", "set"):
+    if domains and domains <= {"button"} and action in (None, "locate", "set"):
         return "press"  # "门铃响一下", "切到站立模式": a button does its one thing when pressed
     if domains and domains <= {"alarm_control_panel"} and action in _ARMING:
         return _ARMING[action]  # "把警戒打开" arms it
