@@ -238,3 +238,18 @@ def test_lock_verbs_with_yixia(text: str, action: str) -> None:
 
 def test_a_button_named_alone_is_pressed(appliances: LocalParser) -> None:
     assert appliances.parse("站立模式")[0].action == "按下"
+
+
+def test_a_settable_number_is_named_by_its_thing() -> None:
+    fridge = _entity("number.fridge", "冰箱冷冻温度", None, device_class="temperature")
+    other = _entity("switch.fridge_plug", "冰箱插座", None)
+    parser = LocalParser(Home.from_json({**HOME, "entities": [fridge, other]}))
+    command = parser.parse("冰箱冷冻调到零下十八度")[0]
+    assert command.name_hint == "冰箱冷冻温度"
+    assert parser.parse("冰箱插座关掉")[0].name_hint == "冰箱插座"
+
+
+def test_an_unknown_basement_level_is_no_floor_of_the_home() -> None:
+    home = {**HOME, "floors": [{"id": "up", "name": "二楼", "aliases": ["二层"]}]}
+    command = LocalParser(Home.from_json(home)).parse("地下二层的灯关掉")[0]
+    assert command.scope_include == ("地下二层",)
