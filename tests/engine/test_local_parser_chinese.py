@@ -253,3 +253,15 @@ def test_an_unknown_basement_level_is_no_floor_of_the_home() -> None:
     home = {**HOME, "floors": [{"id": "up", "name": "二楼", "aliases": ["二层"]}]}
     command = LocalParser(Home.from_json(home)).parse("地下二层的灯关掉")[0]
     assert command.scope_include == ("地下二层",)
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("风扇开大一点", "加大风速"), ("加湿器开大一点", "调高湿度"), ("窗帘开大一点", "开大")],
+)
+def test_opened_further_turns_up_a_device_that_is_no_cover(
+    bedroom: LocalParser, text: str, action: str
+) -> None:
+    command = bedroom.parse(text)[0]
+    assert command.action == action
+    assert ("position_step" in command.params) == (action == "开大")

@@ -223,6 +223,13 @@ _MAX_RESCANS: Final = 4
 _ADJUSTABLE: Final = frozenset(
     {None, "set", "brightness", "temperature", "volume", "fan_speed", "humidity"}
 )
+# What "开大/关小" (open further, close a bit) do to a device that is no cover.
+_TURNED_UP_OR_DOWN: Final = {
+    "fan": ("speed_up", "slow_down"),
+    "humidifier": ("humidity_up", "humidity_down"),
+    "media_player": ("volume_up", "volume_down"),
+    "light": ("brighten", "dim"),
+}
 # Words saying a state persists after a change ("还是太亮了").
 _STILL: Final = ("还是", "仍然", "依然", "仍旧", "依旧", "仲系")
 # Cantonese 啲 is "a bit" after a verb ("開大啲") and "the" before a device ("啲窗簾").
@@ -2005,9 +2012,19 @@ def actions_said(actions: list[tuple[Hit, str]]) -> set[str]:
     return {a for _, a in actions}
 
 
+def _turned_up_or_down(action: str | None, domains: set[str]) -> str | None:
+    """ "净化器开大一点": opened further or closed a bit, a device that is no cover turns its
+    one setting up or down."""
+    if len(domains) != 1 or action not in ("position_up", "position_down"):
+        return action
+    up, down = _TURNED_UP_OR_DOWN.get(next(iter(domains)), (action, action))
+    return up if action == "position_up" else down
+
+
 def _refine_action(action: str | None, domains: set[str]) -> str | None:
     """The action as the targeted kind of device takes it: a lock opens by unlocking, a scene
     is activated, a vacuum starts cleaning."""
+    action = _turned_up_or_down(action, domains)
     if domains and domains <= {"lock"}:
         if action in ("turn_on", "open"):
             return "unlock"
