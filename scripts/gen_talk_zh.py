@@ -7,12 +7,595 @@ read off the home. Tags name the phenomena (gen_talk_cases.PHENOMENA).
 
 from __future__ import annotations
 
+from typing import Any
+
 from gen_demo_cases import CL, NM, Book, C, E
 
 __all__ = ["CL", "NM", "C", "E", "chinese"]
 
+ON, OFF = "light.turn_on", "light.turn_off"
+UP, DOWN = "upper_floor", "ground_floor"
+
+
+def _is_on(entity: dict[str, Any]) -> bool:
+    return entity.get("state") == "on"
+
+
+def _heats(entity: dict[str, Any]) -> bool:
+    return "heat" in (entity.get("attributes") or {}).get("hvac_modes", [])
+
+
+def _cools(entity: dict[str, Any]) -> bool:
+    return "cool" in (entity.get("attributes") or {}).get("hvac_modes", [])
+
 
 def chinese(b: Book) -> None:
     h, add = b.home, b.add
-    add("好黑啊开下灯", C("打开", None, "light", q="all"), E(h.pick("light", areas=["study"]), "light.turn_on", q="all"),
+    add("好黑啊开下灯", C("打开", None, "light", q="all"), E(h.pick("light", areas=["study"]), ON, q="all"),
         ctx="study", tags=["complaint"])
+    verbs(b)
+    cantonese(b)
+    code_switch(b)
+    questions(b)
+    followups(b)
+    complaints(b)
+    relative(b)
+    numbers(b)
+    fillers(b)
+    misheard(b)
+    positions(b)
+    multi(b)
+    absent(b)
+    ambiguous(b)
+    attributes(b)
+
+
+def hant(b: Book) -> None:
+    """The case just added is written in Traditional characters (Cantonese or Taiwanese usage)."""
+    b.rows[-1]["lang"] = "zh-Hant"
+
+
+def verbs(b: Book) -> None:
+    """Buttons pressed, rooms cleaned, mowers sent out, scripts run, scenes said as a sentence."""
+    h, add, t = b.home, b.add, ["verbs"]
+    add("让扫地机把客厅扫一遍", C("打扫", "扫地机", "vacuum", inc=["客厅"]), E("vacuum.robot_vacuum", "vacuum.start"), tags=t)
+    add("楼上地板脏了，扫一下", C("打扫", None, "vacuum", inc=["楼上"]), E("vacuum.upstairs_vacuum", "vacuum.start"),
+        tags=t + ["complaint"])
+    add("主卧的地扫一扫", C("打扫", None, "vacuum", inc=["主卧"]), E("vacuum.upstairs_vacuum", "vacuum.start"), tags=t)
+    add("扫地机器人别扫了，回去充电吧", C("回充", "扫地机器人", "vacuum"), E("vacuum.robot_vacuum", "vacuum.return_to_base"),
+        tags=t)
+    add("扫地机先暂停一下", C("暂停", "扫地机", "vacuum"), E("vacuum.robot_vacuum", "vacuum.pause"), tags=t)
+    add("找一下扫地机在哪", C("定位", "扫地机", "vacuum"), E("vacuum.robot_vacuum", "vacuum.locate"), tags=t)
+    add("割草机出去干活吧", C("割草", "割草机", "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.start_mowing"), tags=t)
+    add("院子的草该剪了", C("割草", None, "lawn_mower", inc=["院子"]), E("lawn_mower.garden_mower", "lawn_mower.start_mowing"),
+        tags=t)
+    add("让阿福回充电座", C("返回", "阿福", "Unknown"), E("lawn_mower.garden_mower", "lawn_mower.dock"), tags=t)
+    add("割草机暂停", C("暂停", "割草机", "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.pause"), tags=t)
+    add("帮我按一下洗碗机启动", C("按", "洗碗机启动", "button"), E("button.kitchen_dishwasher_start", "button.press"),
+        tags=t + ["filler"])
+    add("碗放好了，洗碗机跑起来", C("启动", "洗碗机", "button"), E("button.kitchen_dishwasher_start", "button.press"), tags=t)
+    add("网断了，把路由器重启下", C("重启", "路由器", "button", "restart"), E("button.restart_router", "button.press"), tags=t)
+    add("门铃响一下试试", C("按", "门铃", "button"), E("button.entrance_doorbell_chime", "button.press"), tags=t)
+    add("书桌切到站立模式", C("执行", "站立模式", "button"), E("button.study_desk_stand_up", "button.press"), tags=t)
+    add("跑一下晚安", C("执行", "晚安", "script"), E("script.good_night", "script.turn_on"), tags=t)
+    add("我要睡觉了", C("执行", "睡觉了", "script"), E("script.good_night", "script.turn_on"), tags=t)
+    add("起床啦起床啦", C("执行", "起床了", "script"), E("script.good_morning", "script.turn_on"), tags=t)
+    add("把全屋关灯那个脚本执行一下", C("执行", "全屋关灯", "script"), E("script.all_lights_off", "script.turn_on"), tags=t)
+    add("朋友来了，我们要开派对", C("打开", "派对模式", "scene"), E("scene.party_mode", "scene.turn_on"), tags=t)
+    add("要吃晚饭了，来个吃饭模式", C("打开", "吃饭模式", "scene"), E("scene.dinner_mode", "scene.turn_on"), tags=t)
+    add("我到家了", C("打开", "回家模式", "scene"), E("scene.welcome_home", "scene.turn_on"), tags=t)
+    add("来一下观影模式", C("打开", "观影模式", "scene"), E("scene.movie_mode", "scene.turn_on"), tags=t)
+    add("家务清单里加一条拖地", C("添加", "家务清单", "todo", params={"item": "拖地"}),
+        E("todo.chores", "todo.add_item", data={"item": "拖地"}), tags=t)
+    add("买菜清单记上鸡蛋", C("添加", "买菜清单", "todo", params={"item": "鸡蛋"}),
+        E("todo.shopping_list", "todo.add_item", data={"item": "鸡蛋"}), tags=t)
+    add("我们都出门了，家里布防", C("离家布防", None, "alarm_control_panel"),
+        E("alarm_control_panel.home_security", "alarm_control_panel.alarm_arm_away"), tags=t)
+    del h
+
+
+def cantonese(b: Book) -> None:
+    """Cantonese verbs, classifiers and particles, and Traditional characters."""
+    h, add, t = b.home, b.add, ["cantonese"]
+    add("開廚房啲燈", C("打开", None, "light", q="all", inc=["厨房"]), E(h.pick("light", areas=["kitchen"]), ON, q="all"),
+        tags=t)
+    hant(b)
+    add("熄晒客廳啲燈", C("关闭", None, "light", q="all", inc=["客厅"]),
+        E(h.pick("light", areas=["living_room"]), OFF, q="all"), tags=t)
+    hant(b)
+    add("閂咗主人房啲窗簾", C("关闭", "窗帘", "cover", "curtain", q="all", inc=["主卧"]),
+        E(h.pick("cover", dc="curtain", areas=["master_bedroom"]), "cover.close_cover", q="all"), tags=t)
+    hant(b)
+    add("部冷氣較低兩度", C("调低", "空调", "climate", params={"temperature": 24}),
+        E("climate.master_bedroom_ac", "climate.set_temperature", data={"temperature": 24}),
+        ctx="master_bedroom", tags=t + ["relative"])
+    hant(b)
+    add("主人房部風扇開大啲", C("调高", "风扇", "fan", inc=["主卧"]), E("fan.master_bedroom_fan", "fan.increase_speed"),
+        tags=t + ["relative"])
+    hant(b)
+    add("而家客廳幾多度", C("查询", None, "sensor", "temperature", inc=["客厅"]), E("sensor.living_room_temperature", None),
+        tags=t + ["question"])
+    hant(b)
+    add("車房道門鎖好未", C("查询", "车库门锁", "lock", inc=["车库"]), E("lock.garage_entry_door", None),
+        tags=t + ["question"])
+    hant(b)
+    add("客廳啲燈較暗啲", C("调暗", None, "light", q="all", inc=["客厅"], params={"brightness_step_pct": -20}),
+        E(h.pick("light", areas=["living_room"], where=_is_on), ON, q="all", data={"brightness_step_pct": -20}),
+        tags=t + ["relative"])
+    hant(b)
+    add("唔該將個冷氣校到廿五度", C("调到", "空调", "climate", params={"temperature": 25}),
+        E("climate.study_ac", "climate.set_temperature", data={"temperature": 25}), ctx="study",
+        tags=t + ["numbers", "filler"])
+    hant(b)
+    add("開埋個抽濕機", C("打开", "抽湿机", "humidifier", "dehumidifier"),
+        E("humidifier.storage_room_dehumidifier", "humidifier.turn_on"), tags=t)
+    hant(b)
+    add("熄咗個電視先", C("关闭", "电视", "media_player", "tv"), E("media_player.living_room_tv", "media_player.turn_off"),
+        ctx="living_room", tags=t)
+    hant(b)
+    add("啲窗簾拉開佢", C("打开", "窗帘", "cover", "curtain", q="all"),
+        E(h.pick("cover", dc="curtain", areas=["kids_room"]), "cover.open_cover", q="all"), ctx="kids_room", tags=t)
+    hant(b)
+    add("冇人喺度，熄晒啲燈啦", C("关闭", None, "light", q="all"),
+        E(h.pick("light", areas=["second_bedroom"]), OFF, q="all"), ctx="second_bedroom", tags=t)
+    hant(b)
+    add("個熱水爐而家幾多度", C("查询", "热水器", "water_heater"), E("water_heater.kitchen_water_heater", None),
+        ctx="kitchen", tags=t + ["question"])
+    hant(b)
+    add("幫我開部洗衫機", C("打开", "洗衣机", "switch"), E("switch.balcony_washing_machine", "switch.turn_on"),
+        tags=t + ["filler"])
+    hant(b)
+    add("閂埋車房門", C("关闭", "车库门", "cover", "garage"), E("cover.garage_door", "cover.close_cover"), tags=t)
+    hant(b)
+    add("細路房啲燈仲著緊嗎", C("查询", None, "light", q="all", inc=["儿童房"]),
+        E(h.pick("light", areas=["kids_room"]), None, q="all"), tags=t + ["question"])
+    hant(b)
+    add("唔該校細聲啲個音箱", C("调低音量", "音箱", "media_player", "speaker"),
+        E("media_player.master_bedroom_speaker", "media_player.volume_down"), ctx="master_bedroom",
+        tags=t + ["relative", "filler"])
+    hant(b)
+    add("叫部掃地機掃埋飯廳", C("打扫", "扫地机", "vacuum", inc=["餐厅"]), E("vacuum.robot_vacuum", "vacuum.start"),
+        tags=t + ["verbs"])
+    hant(b)
+    add("開咗個浴霸佢", C("打开", "浴霸", "climate"), E("climate.master_bathroom_bath_heater", "climate.turn_on"), tags=t)
+    hant(b)
+    add("廚房個抽油煙機開大啲", C("调高", "抽油烟机", "fan", inc=["厨房"]), E("fan.kitchen_range_hood", "fan.increase_speed"),
+        tags=t + ["relative"])
+    hant(b)
+    add("我返嚟喇", C("打开", "回家模式", "scene"), E("scene.welcome_home", "scene.turn_on"), tags=t + ["verbs"])
+    hant(b)
+    add("幫我開個鬧鐘", C("打开", "闹钟", "Unknown"), NM(), tags=t + ["absent"])
+    hant(b)
+    add("玄關盞燈熄咗未", C("查询", "玄关灯", "light"), E("light.entrance_light", None), tags=t + ["question"])
+    hant(b)
+    add("將客廳個冷氣較做抽濕", C("设置", "空调", "climate", inc=["客厅"], params={"hvac_mode": "dry"}),
+        E("climate.living_room_ac", "climate.set_hvac_mode", data={"hvac_mode": "dry"}), tags=t)
+    hant(b)
+    add("請把書房的燈調暗一點", C("调暗", None, "light", q="all", inc=["书房"], params={"brightness_step_pct": -20}),
+        E(h.pick("light", areas=["study"], where=_is_on), ON, q="all", data={"brightness_step_pct": -20}),
+        tags=t + ["relative", "filler"])
+    hant(b)
+    add("陽台的燈都關掉", C("关闭", None, "light", q="all", inc=["阳台"]), E(h.pick("light", areas=["balcony"]), OFF, q="all"),
+        tags=t)
+    hant(b)
+    add("兒童房的加濕器濕度調到百分之五十", C("设置", "加湿器", "humidifier", inc=["儿童房"], params={"humidity": 50}),
+        E("humidifier.kids_room_humidifier", "humidifier.set_humidity", data={"humidity": 50}), tags=t + ["numbers"])
+    hant(b)
+    add("車庫門打開", C("打开", "车库门", "cover", "garage"), E("cover.garage_door", "cover.open_cover"), tags=t)
+    hant(b)
+
+
+def code_switch(b: Book) -> None:
+    """English room, device, mode and verb words inside Chinese requests."""
+    h, add, t = b.home, b.add, ["code_switch"]
+    add("把living room的灯都关了", C("关闭", None, "light", q="all", inc=["客厅"]),
+        E(h.pick("light", areas=["living_room"]), OFF, q="all"), tags=t)
+    add("开一下AC", C("打开", "空调", "climate"), E("climate.master_bedroom_ac", "climate.turn_on"), ctx="master_bedroom",
+        tags=t)
+    add("空调调到cool模式", C("设置", "空调", "climate", params={"hvac_mode": "cool"}),
+        E("climate.elder_room_ac", "climate.set_hvac_mode", data={"hvac_mode": "cool"}), ctx="elder_room", tags=t)
+    add("kitchen的light打开", C("打开", None, "light", q="all", inc=["厨房"]), E(h.pick("light", areas=["kitchen"]), ON, q="all"),
+        tags=t)
+    add("把bedroom的curtain拉开", C("打开", "窗帘", "cover", "curtain", q="all", inc=["卧室"]),
+        E(h.pick("cover", dc="curtain", areas=["master_bedroom", "second_bedroom"]), "cover.open_cover", q="all"), tags=t)
+    add("TV声音调小一点", C("调低音量", "电视", "media_player", "tv"), E("media_player.living_room_tv", "media_player.volume_down"),
+        ctx="living_room", tags=t + ["relative"])
+    add("study的空调set到二十四度", C("调到", "空调", "climate", inc=["书房"], params={"temperature": 24}),
+        E("climate.study_ac", "climate.set_temperature", data={"temperature": 24}), tags=t + ["numbers"])
+    add("开一下purifier", C("打开", "空气净化器", "fan"), E("fan.kids_room_air_purifier", "fan.turn_on"), ctx="kids_room",
+        tags=t)
+    add("garage door关上", C("关闭", "车库门", "cover", "garage"), E("cover.garage_door", "cover.close_cover"), tags=t)
+    add("帮我lock一下front door", C("上锁", "大门", "lock"), E("lock.front_door", "lock.lock"), tags=t + ["filler"])
+    add("把dehumidifier关掉", C("关闭", "除湿机", "humidifier", "dehumidifier"),
+        E("humidifier.storage_room_dehumidifier", "humidifier.turn_off"), tags=t)
+    add("balcony的灯off掉", C("关闭", None, "light", q="all", inc=["阳台"]), E(h.pick("light", areas=["balcony"]), OFF, q="all"),
+        tags=t)
+    add("speaker切下一首", C("下一首", "音箱", "media_player", "speaker"),
+        E("media_player.study_speaker", "media_player.media_next_track"), ctx="study", tags=t)
+    add("浴霸开一下fan模式", C("设置", "浴霸", "climate", params={"hvac_mode": "fan_only"}),
+        E("climate.master_bathroom_bath_heater", "climate.set_hvac_mode", data={"hvac_mode": "fan_only"}),
+        tags=t + ["attribute"])
+    add("客厅的AC风速开到high", C("设置", "空调", "climate", inc=["客厅"], params={"fan_mode": "high"}),
+        E("climate.living_room_ac", "climate.set_fan_mode", data={"fan_mode": "high"}), tags=t + ["attribute"])
+    add("projector打开，我要看movie", C("打开", "投影仪", "media_player", "tv"),
+        E("media_player.home_theater_projector", "media_player.turn_on"), tags=t)
+    add("robot vacuum回去charge", C("回充", "扫地机器人", "vacuum"), E("vacuum.robot_vacuum", "vacuum.return_to_base"),
+        tags=t + ["verbs"])
+    add("dining room的卷帘拉到一半", C("设置", "卷帘", "cover", inc=["餐厅"], params={"position": 50}),
+        E("cover.dining_room_blind", "cover.set_cover_position", data={"position": 50}), tags=t + ["position"])
+    add("kids room温度多少", C("查询", None, "sensor", "temperature", inc=["儿童房"]), E("sensor.kids_room_temperature", None),
+        tags=t + ["question"])
+    add("hallway的灯全开", C("打开", None, "light", q="all", inc=["走廊"]), E(h.pick("light", areas=["hallway"]), ON, q="all"),
+        tags=t)
+    add("把灯带调成pink", C("设置颜色", "灯带", "light", params={"color_name": "pink"}),
+        E("light.master_bedroom_light_strip", ON, data={"color_name": "pink"}), ctx="master_bedroom", tags=t)
+    add("洗碗机start一下", C("启动", "洗碗机", "button"), E("button.kitchen_dishwasher_start", "button.press"),
+        tags=t + ["verbs"])
+
+
+def questions(b: Book) -> None:
+    """State questions: temperatures, humidity, locks, what is still on, levels and readings."""
+    h, add, t = b.home, b.add, ["question"]
+    add("主卧现在几度", C("查询", None, "sensor", "temperature", inc=["主卧"]), E("sensor.master_bedroom_temperature", None),
+        tags=t)
+    add("储物间湿度多少", C("查询", None, "sensor", "humidity", inc=["储物间"]), E("sensor.storage_room_humidity", None), tags=t)
+    add("后门锁了吗", C("查询", "后门", "lock"), E("lock.back_door", None), tags=t)
+    add("客厅空调开着没", C("查询", "空调", "climate", inc=["客厅"]), E("climate.living_room_ac", None), tags=t)
+    add("二楼哪些灯还开着", C("查询", None, "light", q="all", inc=["二楼"]), E(h.pick("light", floors=[UP]), None, q="all"),
+        tags=t)
+    add("卫生间的排气扇有没有开", C("查询", "排气扇", "fan", inc=["卫生间"]), E("fan.guest_bathroom_exhaust", None), tags=t)
+    add("车库门关好了吗", C("查询", "车库门", "cover", "garage"), E("cover.garage_door", None), tags=t)
+    add("外面多少度啊", C("查询", "室外温度", "sensor", "temperature"), E("sensor.outdoor_temperature", None), tags=t)
+    add("书房的灯还亮着吗", C("查询", None, "light", q="all", inc=["书房"]), E(h.pick("light", areas=["study"]), None, q="all"),
+        tags=t)
+    add("扫地机还有多少电", C("查询", "扫地机器人电量", "sensor", "battery"), E("sensor.robot_vacuum_battery", None),
+        tags=t + ["attribute"])
+    add("门锁还剩多少电", C("查询", "门锁电量", "sensor", "battery"), E("sensor.front_door_lock_battery", None),
+        tags=t + ["attribute"])
+    add("家里现在用电多少瓦", C("查询", "全屋功率", "sensor", "power"), E("sensor.home_power", None), tags=t)
+    add("厨房有没有漏水", C("查询", None, "binary_sensor", "moisture", inc=["厨房"]), E("binary_sensor.kitchen_leak", None),
+        tags=t)
+    add("儿童房二氧化碳高不高", C("查询", "儿童房二氧化碳", "sensor", "carbon_dioxide"), E("sensor.kids_room_co2", None),
+        tags=t)
+    add("花园的土干不干", C("查询", "土壤湿度", "sensor", "moisture", inc=["花园"]), E("sensor.garden_soil_moisture", None),
+        tags=t)
+    add("冰箱冷藏现在设的几度", C("查询", "冰箱冷藏温度", "number", "temperature"), E("number.kitchen_fridge_temperature", None),
+        tags=t + ["attribute"])
+    add("热水器现在多少度", C("查询", "热水器", "water_heater"), E("water_heater.master_bathroom_water_heater", None),
+        ctx="master_bathroom", tags=t)
+    add("院门开着没", C("查询", "院门", "cover", "gate"), E("cover.garden_gate", None), tags=t)
+    add("电脑现在功率多少", C("查询", "电脑功率", "sensor", "power"), E("sensor.study_computer_power", None), tags=t)
+    add("哪些窗户开着", C("查询", None, "binary_sensor", "window", q="all"), E(h.pick("binary_sensor", dc="window"), None, q="all"),
+        tags=t)
+    add("这屋里湿度怎么样", C("查询", None, "sensor", "humidity"), E("sensor.kids_room_humidity", None), ctx="kids_room", tags=t)
+    add("洗手间现在有人吗", C("查询", None, "binary_sensor", "occupancy", inc=["洗手间"]),
+        E("binary_sensor.guest_bathroom_occupancy", None), tags=t)
+
+
+def followups(b: Book) -> None:
+    """Requests that continue the previous turn (``hist``)."""
+    h, add, t = b.home, b.add, ["followup"]
+    add("再暗一点", C("调暗", None, None, ref=True, params={"brightness_step_pct": -20}),
+        E("light.living_room_ceiling", ON, data={"brightness_step_pct": -20}), hist=["把客厅大灯打开"], tags=t + ["relative"])
+    add("调到二十四度", C("调到", None, None, ref=True, params={"temperature": 24}),
+        E("climate.master_bedroom_ac", "climate.set_temperature", data={"temperature": 24}), hist=["主卧空调开一下"],
+        tags=t + ["numbers"])
+    add("另一个呢", C("打开", None, "light", ref=True), E("light.master_bedroom_bedside_left", ON), hist=["把右床头灯打开"],
+        tags=t)
+    add("那卧室的呢", C("查询", None, "sensor", "temperature", q="all", inc=["卧室"]),
+        E(h.pick("sensor", dc="temperature", areas=["master_bedroom", "second_bedroom"]), None, q="all"),
+        hist=["客厅温度多少"], tags=t + ["question"])
+    add("客厅的也关了吧", C("关闭", None, "light", q="all", inc=["客厅"]),
+        E(h.pick("light", areas=["living_room"]), OFF, q="all"), hist=["关掉书房的灯"], tags=t)
+    add("算了关掉", C("关闭", None, None, ref=True), E("fan.guest_bathroom_exhaust", "fan.turn_off"),
+        hist=["打开卫生间的排气扇"], tags=t)
+    add("拉一半就行", C("设置", None, None, ref=True, params={"position": 50}),
+        E("cover.kids_room_curtain", "cover.set_cover_position", data={"position": 50}), hist=["把儿童房窗帘拉开"],
+        tags=t + ["position"])
+    add("换到HDMI 2", C("设置", None, None, ref=True, params={"source": "HDMI 2"}),
+        E("media_player.living_room_tv", "media_player.select_source", data={"source": "HDMI 2"}), hist=["打开客厅电视"],
+        tags=t + ["code_switch"])
+    add("声音大一点", C("调高音量", None, None, ref=True), E("media_player.study_speaker", "media_player.volume_up"),
+        hist=["书房音箱继续播放"], tags=t + ["relative"])
+    add("开制冷", C("设置", None, None, ref=True, params={"hvac_mode": "cool"}),
+        E("climate.second_bedroom_ac", "climate.set_hvac_mode", data={"hvac_mode": "cool"}), hist=["次卧空调打开"], tags=t)
+    add("换成紫色", C("设置颜色", None, None, ref=True, params={"color_name": "purple"}),
+        E("light.master_bedroom_light_strip", ON, data={"color_name": "purple"}), hist=["打开主卧的灯带"], tags=t)
+    add("调到睡眠模式", C("设置", None, None, ref=True, params={"preset_mode": "Sleep"}),
+        E("fan.living_room_air_purifier", "fan.set_preset_mode", data={"preset_mode": "Sleep"}), hist=["客厅净化器开一下"],
+        tags=t + ["attribute"])
+    add("餐厅也开一下", C("打开", None, "light", q="all", inc=["餐厅"]), E(h.pick("light", areas=["dining_room"]), ON, q="all"),
+        hist=["厨房的灯打开"], tags=t)
+    add("温度高一度", C("调高", None, None, ref=True, params={"temperature": 28}),
+        E("climate.elder_room_ac", "climate.set_temperature", data={"temperature": 28}), hist=["把老人房空调打开"],
+        tags=t + ["relative"])
+    add("湿度调到六十", C("调到", None, None, ref=True, params={"humidity": 60}),
+        E("humidifier.master_bedroom_humidifier", "humidifier.set_humidity", data={"humidity": 60}),
+        hist=["打开加湿器"], ctx="master_bedroom", tags=t + ["numbers"])
+    add("先停一下", C("暂停", None, None, ref=True), E("vacuum.upstairs_vacuum", "vacuum.pause"), hist=["二楼扫地机开始扫"],
+        tags=t + ["verbs"])
+    add("也关了吧", C("关闭", None, None, ref=True), E("media_player.living_room_soundbar", "media_player.turn_off"),
+        hist=["把回音壁的声音调小"], tags=t)
+    add("再开大一点", C("调高", None, None, ref=True, params={"position": 80}),
+        E("cover.dining_room_blind", "cover.set_cover_position", data={"position": 80}), hist=["餐厅卷帘打开一点"],
+        tags=t + ["relative", "position"])
+    add("还是太亮了", C("调暗", None, None, ref=True, params={"brightness_step_pct": -20}),
+        E("light.study_desk_lamp", ON, data={"brightness_step_pct": -20}), hist=["老伙计亮度调到八十"],
+        tags=t + ["complaint"])
+
+
+def complaints(b: Book) -> None:
+    """Saying how the room is, meaning the effect that changes it."""
+    h, add, t = b.home, b.add, ["complaint"]
+    add("客厅亮得晃眼", C("调暗", None, "light", q="all", inc=["客厅"], params={"brightness_step_pct": -20}),
+        E(h.pick("light", areas=["living_room"], where=_is_on), ON, q="all", data={"brightness_step_pct": -20}), tags=t)
+    add("好闷啊透不过气", C("打开", None, "fan", q="all"), E(h.pick("fan", areas=["kids_room"]), "fan.turn_on", q="all"),
+        ctx="kids_room", tags=t)
+    add("冻死了", C("制热", None, "climate", q="all", params={"hvac_mode": "heat"}),
+        E(h.pick("climate", areas=["elder_room"], where=_heats), "climate.set_hvac_mode", q="all", data={"hvac_mode": "heat"}),
+        ctx="elder_room", tags=t)
+    add("卫生间一股味儿", C("打开", None, "fan", q="all", inc=["卫生间"]),
+        E(h.pick("fan", areas=["guest_bathroom"]), "fan.turn_on", q="all"), tags=t)
+    add("主卧太干了，嗓子疼", C("加湿", None, "humidifier", "humidifier", q="all", inc=["主卧"]),
+        E(h.pick("humidifier", dc="humidifier", areas=["master_bedroom"]), "humidifier.turn_on", q="all"), tags=t)
+    add("储物间潮得很", C("除湿", None, "humidifier", "dehumidifier", q="all", inc=["储物间"]),
+        E(h.pick("humidifier", dc="dehumidifier", areas=["storage_room"]), "humidifier.turn_on", q="all"), tags=t)
+    add("书房热得受不了", C("制冷", None, "climate", q="all", inc=["书房"], params={"hvac_mode": "cool"}),
+        E(h.pick("climate", areas=["study"], where=_cools), "climate.set_hvac_mode", q="all", data={"hvac_mode": "cool"}),
+        tags=t)
+    add("看不清了", C("打开", None, "light", q="all"), E(h.pick("light", areas=["second_bedroom"]), ON, q="all"),
+        ctx="second_bedroom", tags=t)
+    add("吵死了", C("调低音量", None, "media_player", q="all"),
+        E(h.pick("media_player", areas=["living_room"], where=lambda e: e.get("state") == "playing"),
+          "media_player.volume_down", q="all"), ctx="living_room", tags=t)
+    add("做饭油烟好大", C("打开", None, "fan", q="all"), E(h.pick("fan", areas=["kitchen"]), "fan.turn_on", q="all"),
+        ctx="kitchen", tags=t)
+    add("车库里黑乎乎的", C("打开", None, "light", q="all", inc=["车库"]), E(h.pick("light", areas=["garage"]), ON, q="all"),
+        tags=t)
+    add("好冷啊", C("制热", None, "climate", q="all", params={"hvac_mode": "heat"}),
+        CL(h.pick("climate", where=_heats), "climate.set_hvac_mode"), tags=t + ["ambiguous"])
+
+
+def relative(b: Book) -> None:
+    """A step up or down from the current value."""
+    add, t = b.add, ["relative"]
+    add("主卧空调温度降一度", C("调低", "空调", "climate", inc=["主卧"], params={"temperature": 25}),
+        E("climate.master_bedroom_ac", "climate.set_temperature", data={"temperature": 25}), tags=t)
+    add("客厅窗帘再关一点", C("调低", "窗帘", "cover", "curtain", inc=["客厅"], params={"position": 80}),
+        E("cover.living_room_curtain", "cover.set_cover_position", data={"position": 80}), tags=t)
+    add("老伙计调亮一点", C("调亮", "老伙计", "Unknown", params={"brightness_step_pct": 20}),
+        E("light.study_desk_lamp", ON, data={"brightness_step_pct": 20}), tags=t)
+    add("故事机声音大一些", C("调高音量", "故事机", "media_player", "speaker"),
+        E("media_player.kids_room_story_player", "media_player.volume_up"), tags=t)
+    add("净化器风力小一点", C("调低", "净化器", "fan"), E("fan.living_room_air_purifier", "fan.decrease_speed"),
+        ctx="living_room", tags=t)
+    add("厨房热水器调高三度", C("调高", "热水器", "water_heater", inc=["厨房"], params={"temperature": 53}),
+        E("water_heater.kitchen_water_heater", "water_heater.set_temperature", data={"temperature": 53}), tags=t + ["numbers"])
+    add("餐厅卷帘再放下来一点", C("调低", "卷帘", "cover", inc=["餐厅"], params={"position": 40}),
+        E("cover.dining_room_blind", "cover.set_cover_position", data={"position": 40}), tags=t)
+    add("主卧的加湿器开猛一点", C("调高", "加湿器", "humidifier", inc=["主卧"], params={"humidity": 65}),
+        E("humidifier.master_bedroom_humidifier", "humidifier.set_humidity", data={"humidity": 65}), tags=t + ["attribute"])
+    add("回音壁音量调低百分之十", C("调低音量", "回音壁", "media_player", "speaker", params={"volume_level": 0.25}),
+        E("media_player.living_room_soundbar", "media_player.volume_set", data={"volume_level": 0.25}), tags=t + ["numbers"])
+    add("小夜灯亮一点点", C("调亮", "小夜灯", "light", params={"brightness_step_pct": 10}),
+        E("light.kids_room_night_light", ON, data={"brightness_step_pct": 10}), tags=t)
+    add("冰箱冷藏再调低一度", C("调低", "冰箱冷藏温度", "number", params={"value": 3}),
+        E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 3}), tags=t)
+    add("吸顶灯稍微调暗些", C("调暗", "吸顶灯", "light", params={"brightness_step_pct": -20}),
+        E("light.kitchen_ceiling", ON, data={"brightness_step_pct": -20}), ctx="kitchen", tags=t)
+
+
+def numbers(b: Book) -> None:
+    """Numbers in words, halves, fractions, percentages said in Chinese."""
+    add, t = b.add, ["numbers"]
+    add("客厅空调调到二十五度半", C("调到", "空调", "climate", inc=["客厅"], params={"temperature": 25.5}),
+        E("climate.living_room_ac", "climate.set_temperature", data={"temperature": 25.5}), tags=t)
+    add("儿童房地暖调到二十三度半", C("调到", "儿童房地暖", "climate", params={"temperature": 23.5}),
+        E("climate.kids_room_floor_heating", "climate.set_temperature", data={"temperature": 23.5}), tags=t)
+    add("净化器开到百分之三十", C("调到", "净化器", "fan", params={"percentage": 30}),
+        E("fan.living_room_air_purifier", "fan.set_percentage", data={"percentage": 30}), ctx="living_room", tags=t)
+    add("落地灯亮度调一半", C("调到", "落地灯", "light", params={"brightness_pct": 50}),
+        E("light.living_room_floor_lamp", ON, data={"brightness_pct": 50}), tags=t)
+    add("主卧窗帘开两成", C("设置", "窗帘", "cover", "curtain", inc=["主卧"], params={"position": 20}),
+        E("cover.master_bedroom_curtain", "cover.set_cover_position", data={"position": 20}), tags=t + ["position"])
+    add("书房音箱音量调到三十五", C("调音量", "书房音箱", "media_player", "speaker", params={"volume_level": 0.35}),
+        E("media_player.study_speaker", "media_player.volume_set", data={"volume_level": 0.35}), tags=t)
+    add("桌子高度调到八十", C("调到", "桌子高度", "number", params={"value": 80}),
+        E("number.study_desk_height", "number.set_value", data={"value": 80}), tags=t)
+    add("热水器五十八度", C("调到", "热水器", "water_heater", params={"temperature": 58}),
+        E("water_heater.master_bathroom_water_heater", "water_heater.set_temperature", data={"temperature": 58}),
+        ctx="master_bathroom", tags=t)
+    add("除湿机湿度设到四十五", C("设置", "除湿机", "humidifier", "dehumidifier", params={"humidity": 45}),
+        E("humidifier.storage_room_dehumidifier", "humidifier.set_humidity", data={"humidity": 45}), tags=t)
+    add("把餐厅筒灯调到百分之八十", C("调到", "筒灯", "light", inc=["餐厅"], params={"brightness_pct": 80}),
+        E("light.dining_room_downlight", ON, data={"brightness_pct": 80}), tags=t)
+    add("电风扇开三成", C("调到", "电风扇", "fan", params={"percentage": 30}),
+        E("fan.master_bedroom_fan", "fan.set_percentage", data={"percentage": 30}), ctx="master_bedroom", tags=t)
+    add("浴霸温度设成四十度", C("调到", "浴霸", "climate", params={"temperature": 40}),
+        E("climate.master_bathroom_bath_heater", "climate.set_temperature", data={"temperature": 40}), tags=t)
+
+
+def fillers(b: Book) -> None:
+    """Hesitation, politeness and wake-word chatter around the command."""
+    add, t = b.add, ["filler"]
+    add("嗯……那个，帮我把玄关灯开一下", C("打开", "玄关灯", "light"), E("light.entrance_light", ON), tags=t)
+    add("呃，麻烦你把阳台灯关一下好吗", C("关闭", "阳台灯", "light"), E("light.balcony_light", OFF), tags=t)
+    add("能不能把客厅纱帘拉上啊", C("关闭", "纱帘", "cover", "curtain", inc=["客厅"]),
+        E("cover.living_room_sheer", "cover.close_cover"), tags=t)
+    add("那个什么，电热毯帮我开开", C("打开", "电热毯", "switch", "outlet"), E("switch.elder_room_electric_blanket", "switch.turn_on"),
+        tags=t)
+    add("你好，麻烦帮我关一下厨房吸顶灯", C("关闭", "吸顶灯", "light", inc=["厨房"]), E("light.kitchen_ceiling", OFF), tags=t)
+    add("嗯嗯，就是那个，星空灯，打开", C("打开", "星空灯", "light"), E("light.kids_room_star_projector", ON), tags=t)
+    add("帮个忙呗，把毛巾架开了", C("打开", "毛巾架", "switch"), E("switch.master_bathroom_towel_rail", "switch.turn_on"), tags=t)
+    add("请你把车库灯打开谢谢", C("打开", "车库灯", "light"), E("light.garage_light", ON), tags=t)
+    add("呃呃那个餐吊灯关一下吧", C("关闭", "餐吊灯", "light"), E("light.dining_room_chandelier", OFF), tags=t)
+    add("麻烦问一下，客厅湿度现在多少", C("查询", None, "sensor", "humidity", inc=["客厅"]), E("sensor.living_room_humidity", None),
+        tags=t + ["question"])
+    add("哎你能不能帮我锁一下后门啊", C("上锁", "后门", "lock"), E("lock.back_door", "lock.lock"), tags=t)
+    add("就是，嗯，饮水机先关掉吧", C("关闭", "饮水机", "switch", "outlet"), E("switch.dining_room_water_dispenser", "switch.turn_off"),
+        tags=t)
+
+
+def misheard(b: Book) -> None:
+    """Verbs and kind words as a recogniser mishears them (homophones); the IR keeps the intended word."""
+    h, add, t = b.home, b.add, ["asr"]
+    add("打开客厅的等", C("打开", None, "light", q="all", inc=["客厅"]), E(h.pick("light", areas=["living_room"]), ON, q="all"),
+        tags=t)
+    add("把主卧的窗连拉上", C("关闭", "窗帘", "cover", "curtain", q="all", inc=["主卧"]),
+        E(h.pick("cover", dc="curtain", areas=["master_bedroom"]), "cover.close_cover", q="all"), tags=t)
+    add("关比书房空调", C("关闭", "空调", "climate", inc=["书房"]), E("climate.study_ac", "climate.turn_off"), tags=t)
+    add("扫地鸡器人开始扫地", C("打扫", "扫地机器人", "vacuum"), E("vacuum.robot_vacuum", "vacuum.start"), tags=t + ["verbs"])
+    add("打开加时器", C("打开", "加湿器", "humidifier", "humidifier"), E("humidifier.master_bedroom_humidifier", "humidifier.turn_on"),
+        ctx="master_bedroom", tags=t)
+    add("厨房油烟鸡打开", C("打开", "油烟机", "fan", inc=["厨房"]), E("fan.kitchen_range_hood", "fan.turn_on"), tags=t)
+    add("把二楼的灯全部官掉", C("关闭", None, "light", q="all", inc=["二楼"]), E(h.pick("light", floors=[UP]), OFF, q="all"),
+        tags=t)
+    add("餐厅的卷连放下来", C("关闭", "卷帘", "cover", inc=["餐厅"]), E("cover.dining_room_blind", "cover.close_cover"), tags=t)
+    add("热水气调到五十五度", C("调到", "热水器", "water_heater", params={"temperature": 55}),
+        E("water_heater.kitchen_water_heater", "water_heater.set_temperature", data={"temperature": 55}), ctx="kitchen",
+        tags=t + ["numbers"])
+    add("投影一打开", C("打开", "投影仪", "media_player", "tv"), E("media_player.home_theater_projector", "media_player.turn_on"),
+        tags=t)
+    add("净化气开一下", C("打开", "空气净化器", "fan"), E("fan.kids_room_air_purifier", "fan.turn_on"), ctx="kids_room", tags=t)
+    add("书房空调条到二十六度", C("调到", "空调", "climate", inc=["书房"], params={"temperature": 26}),
+        E("climate.study_ac", "climate.set_temperature", data={"temperature": 26}), tags=t + ["numbers"])
+
+
+def positions(b: Book) -> None:
+    """Fully open or closed, halfway, a crack, a stated percentage, the maximum and minimum."""
+    add, t = b.add, ["position"]
+    add("主卧窗帘全部拉开", C("打开", "窗帘", "cover", "curtain", inc=["主卧"]),
+        E("cover.master_bedroom_curtain", "cover.open_cover"), tags=t)
+    add("纱帘拉开一半", C("设置", "纱帘", "cover", "curtain", params={"position": 50}),
+        E("cover.living_room_sheer", "cover.set_cover_position", data={"position": 50}), ctx="living_room", tags=t)
+    add("书房百叶窗留一条缝", C("设置", "百叶窗", "cover", "blind", params={"position": 10}),
+        E("cover.study_blind", "cover.set_cover_position", data={"position": 10}), tags=t)
+    add("老人房窗帘开到百分之七十", C("设置", "窗帘", "cover", "curtain", inc=["老人房"], params={"position": 70}),
+        E("cover.elder_room_curtain", "cover.set_cover_position", data={"position": 70}), tags=t + ["numbers"])
+    add("儿童房窗帘完全关上", C("关闭", "窗帘", "cover", "curtain", inc=["儿童房"]),
+        E("cover.kids_room_curtain", "cover.close_cover"), tags=t)
+    add("遮光帘拉开一点点", C("设置", "遮光帘", "cover", params={"position": 10}),
+        E("cover.master_bedroom_blackout_blind", "cover.set_cover_position", data={"position": 10}), tags=t)
+    add("卷帘升到顶", C("打开", "卷帘", "cover"), E("cover.dining_room_blind", "cover.open_cover"), tags=t)
+    add("客厅的窗帘关一半", C("设置", "窗帘", "cover", "curtain", inc=["客厅"], params={"position": 50}),
+        E("cover.living_room_curtain", "cover.set_cover_position", data={"position": 50}), tags=t)
+    add("风扇开到最大", C("调到", "风扇", "fan", params={"percentage": 100}),
+        E("fan.master_bedroom_fan", "fan.set_percentage", data={"percentage": 100}), ctx="master_bedroom", tags=t)
+    add("老伙计调到最暗", C("调到", "老伙计", "Unknown", params={"brightness_pct": 1}),
+        E("light.study_desk_lamp", ON, data={"brightness_pct": 1}), tags=t)
+    add("自动浇水阀门开到三成", C("设置", "自动浇水", "valve", "water", params={"position": 30}),
+        E("valve.garden_irrigation", "valve.set_valve_position", data={"position": 30}), tags=t + ["numbers"])
+    add("晾衣架降一半下来", C("设置", "晾衣架", "cover", params={"position": 50}),
+        E("cover.balcony_clothes_airer", "cover.set_cover_position", data={"position": 50}), tags=t)
+
+
+def multi(b: Book) -> None:
+    """Several commands in one breath."""
+    h, add, t = b.home, b.add, ["multi"]
+    add("把客厅灯关了，再把电视打开",
+        [C("关闭", None, "light", q="all", inc=["客厅"]), C("打开", "电视", "media_player", "tv")],
+        [E(h.pick("light", areas=["living_room"]), OFF, q="all"), E("media_player.living_room_tv", "media_player.turn_on")],
+        tags=t)
+    add("关掉书房空调和书房的灯",
+        [C("关闭", "空调", "climate", inc=["书房"]), C("关闭", None, "light", q="all", inc=["书房"])],
+        [E("climate.study_ac", "climate.turn_off"), E(h.pick("light", areas=["study"]), OFF, q="all")], tags=t)
+    add("打开窗帘，顺便把加湿器关了",
+        [C("打开", "窗帘", "cover", "curtain"), C("关闭", "加湿器", "humidifier", "humidifier")],
+        [E("cover.master_bedroom_curtain", "cover.open_cover"),
+         E("humidifier.master_bedroom_humidifier", "humidifier.turn_off")], ctx="master_bedroom", tags=t)
+    add("锁上大门，然后开启离家模式",
+        [C("上锁", "大门", "lock"), C("打开", "离家模式", "scene")],
+        [E("lock.front_door", "lock.lock"), E("scene.away_mode", "scene.turn_on")], tags=t + ["verbs"])
+    add("厨房吸顶灯和橱柜灯都打开",
+        [C("打开", "吸顶灯", "light", inc=["厨房"]), C("打开", "橱柜灯", "light")],
+        [E("light.kitchen_ceiling", ON), E("light.kitchen_cabinet_light", ON)], tags=t)
+    add("餐吊灯开了，饮水机关了",
+        [C("打开", "餐吊灯", "light"), C("关闭", "饮水机", "switch", "outlet")],
+        [E("light.dining_room_chandelier", ON), E("switch.dining_room_water_dispenser", "switch.turn_off")], tags=t)
+    add("开功放和投影仪",
+        [C("打开", "功放", "media_player", "receiver"), C("打开", "投影仪", "media_player", "tv")],
+        [E("media_player.home_theater_receiver", "media_player.turn_on"),
+         E("media_player.home_theater_projector", "media_player.turn_on")], tags=t)
+    add("电热毯和老人房空调都关掉",
+        [C("关闭", "电热毯", "switch", "outlet"), C("关闭", "空调", "climate", inc=["老人房"])],
+        [E("switch.elder_room_electric_blanket", "switch.turn_off"), E("climate.elder_room_ac", "climate.turn_off")], tags=t)
+    add("把阳台灯打开，洗衣机也开一下",
+        [C("打开", "阳台灯", "light"), C("打开", "洗衣机", "switch")],
+        [E("light.balcony_light", ON), E("switch.balcony_washing_machine", "switch.turn_on")], tags=t)
+    add("楼下的灯全关，楼上的窗帘全拉上",
+        [C("关闭", None, "light", q="all", inc=["楼下"]), C("关闭", "窗帘", "cover", "curtain", q="all", inc=["楼上"])],
+        [E(h.pick("light", floors=[DOWN]), OFF, q="all"),
+         E(h.pick("cover", dc="curtain", floors=[UP]), "cover.close_cover", q="all")], tags=t)
+    add("车库灯打开，车库门升起来",
+        [C("打开", "车库灯", "light"), C("打开", "车库门", "cover", "garage")],
+        [E("light.garage_light", ON), E("cover.garage_door", "cover.open_cover")], tags=t)
+
+
+def absent(b: Book) -> None:
+    """Rooms, kinds and capabilities the home does not have."""
+    add, t = b.add, ["absent"]
+    add("打开游泳池的灯", C("打开", None, "light", q="all", inc=["游泳池"]), NM("all"), tags=t)
+    add("厨房的空调开一下", C("打开", "空调", "climate", inc=["厨房"]), NM(), tags=t)
+    add("把烤箱预热到两百度", C("调到", "烤箱", "Unknown", params={"temperature": 200}), NM(), tags=t + ["numbers"])
+    add("三楼的灯关掉", C("关闭", None, "light", q="all", inc=["三楼"]), NM("all"), tags=t)
+    add("打开电动牙刷", C("打开", "电动牙刷", "Unknown"), NM(), tags=t)
+    add("卫生间的窗帘拉上", C("关闭", "窗帘", "cover", "curtain", inc=["卫生间"]), NM(), tags=t)
+    add("把咖啡机打开", C("打开", "咖啡机", "Unknown"), NM(), tags=t)
+    add("车库的加湿器打开", C("打开", "加湿器", "humidifier", "humidifier", inc=["车库"]), NM(), tags=t)
+    add("打开儿童房的电视", C("打开", "电视", "media_player", "tv", inc=["儿童房"]), NM(), tags=t)
+    add("书房地暖调成制冷", C("设置", "书房地暖", "climate", params={"hvac_mode": "cool"}), NM(), tags=t)
+    add("帮我把空气炸锅开了", C("打开", "空气炸锅", "Unknown"), NM(), tags=t + ["filler"])
+
+
+def ambiguous(b: Book) -> None:
+    """Names several rooms share, said with no room and no satellite."""
+    h, add, t = b.home, b.add, ["ambiguous"]
+    add("打开空调", C("打开", "空调", "climate"), CL(h.pick("climate", names=["空调"]), "climate.turn_on"), tags=t)
+    add("把台灯关了", C("关闭", "台灯", "light"), CL(h.pick("light", names=["台灯"]), OFF), tags=t)
+    add("窗帘拉开", C("打开", "窗帘", "cover", "curtain"), CL(h.pick("cover", names=["窗帘"]), "cover.open_cover"), tags=t)
+    add("智能插座关掉", C("关闭", "智能插座", "switch", "outlet"), CL(h.pick("switch", names=["智能插座"]), "switch.turn_off"),
+        tags=t)
+    add("热水器调到五十度", C("调到", "热水器", "water_heater", params={"temperature": 50}),
+        CL(h.pick("water_heater", names=["热水器"]), "water_heater.set_temperature"), tags=t + ["numbers"])
+    add("加湿器开一下", C("打开", "加湿器", "humidifier", "humidifier"),
+        CL(h.pick("humidifier", names=["加湿器"]), "humidifier.turn_on"), tags=t)
+    add("吸顶灯打开", C("打开", "吸顶灯", "light"), CL(h.pick("light", names=["吸顶灯"]), ON), tags=t)
+    add("空气净化器开大一点", C("调高", "空气净化器", "fan"),
+        CL(h.pick("fan", names=["空气净化器"]), "fan.increase_speed"), tags=t + ["relative"])
+    add("把灯带调成红色", C("设置颜色", "灯带", "light", params={"color_name": "red"}),
+        CL(h.pick("light", names=["灯带"]), ON), tags=t)
+    add("空调调到制热", C("设置", "空调", "climate", params={"hvac_mode": "heat"}),
+        CL(h.pick("climate", names=["空调"]), "climate.set_hvac_mode"), tags=t)
+    add("水浸传感器有没有报警", C("查询", "水浸传感器", "binary_sensor", "moisture"),
+        CL(h.pick("binary_sensor", names=["水浸传感器"]), None), tags=t + ["question"])
+
+
+def attributes(b: Book) -> None:
+    """An attribute of a device: intensity, suction, fan speed, mode, effect, volume, program."""
+    add, t = b.add, ["attribute"]
+    add("加湿器的湿度调到百分之六十", C("设置", "加湿器", "humidifier", params={"humidity": 60}),
+        E("humidifier.kids_room_humidifier", "humidifier.set_humidity", data={"humidity": 60}), ctx="kids_room",
+        tags=t + ["numbers"])
+    add("扫地机的吸力调到最大", C("设置", "扫地机", "vacuum", params={"fan_speed": "max"}),
+        E("vacuum.robot_vacuum", "vacuum.set_fan_speed", data={"fan_speed": "max"}), tags=t + ["position"])
+    add("老人房空调风速开到最低", C("设置", "空调", "climate", inc=["老人房"], params={"fan_mode": "low"}),
+        E("climate.elder_room_ac", "climate.set_fan_mode", data={"fan_mode": "low"}), tags=t)
+    add("浴霸的风速调成高档", C("设置", "浴霸", "climate", params={"fan_mode": "high"}),
+        E("climate.master_bathroom_bath_heater", "climate.set_fan_mode", data={"fan_mode": "high"}), tags=t)
+    add("客厅电视的音量调到二十", C("调音量", "客厅电视", "media_player", "tv", params={"volume_level": 0.2}),
+        E("media_player.living_room_tv", "media_player.volume_set", data={"volume_level": 0.2}), tags=t + ["numbers"])
+    add("主卧灯带的效果换成Sunset", C("设置", "灯带", "light", inc=["主卧"], params={"effect": "Sunset"}),
+        E("light.master_bedroom_light_strip", ON, data={"effect": "Sunset"}), tags=t + ["code_switch"])
+    add("风扇的风速调到五十", C("调到", "风扇", "fan", params={"percentage": 50}),
+        E("fan.master_bedroom_fan", "fan.set_percentage", data={"percentage": 50}), ctx="master_bedroom",
+        tags=t + ["numbers"])
+    add("除湿机模式换成睡眠", C("设置", "除湿机", "humidifier", "dehumidifier", params={"mode": "sleep"}),
+        E("humidifier.storage_room_dehumidifier", "humidifier.set_mode", data={"mode": "sleep"}), tags=t)
+    add("洗衣机用大件洗", C("设置", "洗衣模式", "select", params={"option": "大件洗"}),
+        E("select.balcony_washing_machine_program", "select.select_option", data={"option": "大件洗"}), tags=t)
+    add("空调设成睡眠模式", C("设置", "空调", "climate", params={"preset_mode": "sleep"}),
+        E("climate.kids_room_ac", "climate.set_preset_mode", data={"preset_mode": "sleep"}), ctx="kids_room", tags=t)
+    add("风扇改成自然风", C("设置", "风扇", "fan", params={"preset_mode": "nature"}),
+        E("fan.master_bedroom_fan", "fan.set_preset_mode", data={"preset_mode": "nature"}), ctx="master_bedroom", tags=t)
+    add("功放的输入换成电视盒子", C("设置", "功放", "media_player", "receiver", params={"source": "电视盒子"}),
+        E("media_player.home_theater_receiver", "media_player.select_source", data={"source": "电视盒子"}), tags=t)

@@ -194,6 +194,8 @@ class Lexicon:
     """Keys of the words that name a kind of device narrower than its domain ("台灯", "AC"):
     the ``kinds`` of ``grounding.json`` (which retrieval narrows by) and the lexicon's own
     ``kind_words``. Said without a set, they name one device, not every device of the type."""
+    dialect: dict[str, str] = field(default_factory=dict)
+    """Regional Chinese word → its Mandarin word ("车房" → "车库"), rewritten before matching."""
 
     def phrase(self, action: str, language: str) -> str:
         """The canonical phrase of an action in one language ("zh-Hans" or "en")."""
@@ -444,6 +446,7 @@ def build_lexicon(
         outdoor_names=tuple(_words(lexicon.get("outdoors", {}).get("named"))),
         outdoor_areas=tuple(_words(lexicon.get("outdoors", {}).get("areas"))),
         kin=_kin(lexicon.get("kin_classes", {})),
+        dialect=dict(_entries(lexicon.get("dialect", {}).get(ZH, {}))),
     )
 
 

@@ -126,6 +126,13 @@ class NumberWords:
             before, after = text[:start], text[end:]
             if after.startswith(_ZH_WORD_AFTER):
                 continue
+            tenths = self.zh_value(numeral) if after.startswith(_ZH_TENTHS) else None
+            if tenths is not None and 0 < tenths <= 10:
+                # "开三成", "六成": tenths of the whole, a percentage.
+                out.append(text[last:start])
+                out.append(f"{_format(tenths * 10)}%")
+                last = end + len(_ZH_TENTHS)
+                continue
             if not (before.endswith(self.zh_before) or after.startswith(self.zh_after)):
                 continue
             # A trailing 点 is "a little" (调高一点), not a decimal point; a lone 百 or 千 is
@@ -212,6 +219,8 @@ class NumberWords:
         return float(total + current)
 
 
+# After a numeral, tenths of the whole: "三成" is 30 %.
+_ZH_TENTHS: Final = "成"
 # "up a degree", "a notch lower": one of the unit.
 _A_UNIT: Final = re.compile(r"(?<![a-z])an? (degrees?|percent|notch)\b")
 _ZH_HALF: Final = re.compile(r"(\d+)(度|摄氏度)半")

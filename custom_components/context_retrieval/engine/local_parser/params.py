@@ -288,7 +288,9 @@ class _ParamReader:
         # "夜间模式", "night mode"; "dry mode" of an AC stays its HVAC mode.
         named_as_mode = item.key.endswith(("模式", " mode")) and not item.has(Kind.HVAC)
         listed = [o for o in options if o.listed and o.domain in self.domains]
-        own = [o for o in options if o.listed and o.entity_id in self.named]
+        # A value of the device named, as listed or in its other words when they mean nothing
+        # else ("电扇调到自然风": the fan lists "nature").
+        own = [o for o in options if (o.listed or alone) and o.entity_id in self.named]
         if not (said or named_as_mode or own or (alone and listed)):
             return False
         if not said and self.named and not any(o.entity_id in self.named for o in options):

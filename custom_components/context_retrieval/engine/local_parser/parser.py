@@ -17,6 +17,7 @@ from ..ir import UNKNOWN_TYPE, Command, Condition
 from ..logs import said
 from ..text import has_cjk, has_latin, normalize
 from .activities import runnables_for
+from .dialect import Dialect
 from .heard import Hearing
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .options import add_options
@@ -76,6 +77,7 @@ class LocalParser:
         values = load_json("glossary.json").get("values", {})
         add_options(self.vocabulary.table, home, self.lexicon.option_groups, values)
         self.hearing = Hearing.of([self.vocabulary.table, self.lexicon.table])
+        self.dialect = Dialect.of(self.lexicon.dialect, home)
         self._default_language = ZH if home.language.casefold().startswith("zh") else EN
 
     def parse(self, text: str, language: str | None = None) -> list[Command]:
@@ -111,7 +113,8 @@ class LocalParser:
         if not text.strip():
             return [_unknown(text, 0.0, "empty text")]
         output_language = self._language(text, language)
-        prepared = join_split_verbs(self.lexicon.numbers.convert(normalize(text)), self._is_verb)
+        spoken = self.dialect.read(normalize(text))
+        prepared = join_split_verbs(self.lexicon.numbers.convert(spoken), self._is_verb)
         prepared = join_possessive_names(prepared, self._is_name)
         pieces = cut(prepared)
         issues: list[str] = []

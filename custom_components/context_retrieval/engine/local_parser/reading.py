@@ -25,11 +25,11 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from ..ir import EVERYWHERE, LAST_MENTIONED, UNKNOWN_TYPE, Command, Condition, Quantifier
-from ..text import ZH_PARTICLES
+from ..text import ZH_PARTICLES, has_cjk
 from .activities import run_for
 from .conditions import find_conditions
 from .heard import Hearing
-from .lexicon import DOMAIN_PREFERENCE, ZH, Lexicon
+from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
 from .options import OPTION_FIELDS
 from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, Params, read_params
 from .surface import (
@@ -223,6 +223,17 @@ _MAX_RESCANS: Final = 4
 _ADJUSTABLE: Final = frozenset(
     {None, "set", "brightness", "temperature", "volume", "fan_speed", "humidity"}
 )
+# What "开大/关小" (open further, close a bit) do to a device that is no cover.
+_TURNED_UP_OR_DOWN: Final = {
+    "fan": ("speed_up", "slow_down"),
+    "humidifier": ("humidity_up", "humidity_down"),
+    "media_player": ("volume_up", "volume_down"),
+    "light": ("brighten", "dim"),
+}
+# Words saying a state persists after a change ("还是太亮了").
+_STILL: Final = ("还是", "仍然", "依然", "仍旧", "依旧", "仲系")
+# Cantonese 啲 is "a bit" after a verb ("開大啲") and "the" before a device ("啲窗簾").
+_PLURAL_ARTICLES: Final = frozenset({"啲"})
 # Verbs that, with an appliance's name, may name its button ("start the dishwasher").
 _BUTTON_VERBS: Final = frozenset({"start", "press"})
 # Actions that, with no device, room or type said, continue the previous command ("关了吧").
@@ -874,14 +885,20 @@ class _Targets(_Asked):
     def _button_of_verb(self) -> None:
         """ "start the dishwasher" where the home has a button "Start Dishwasher" (an appliance's
         start button beside its power switch): the verb and the name together name the button,
-        which is pressed."""
+        which is pressed. Any word of the verb names it by the verb's own phrase ("洗碗机跑起来"
+        is "洗碗机启动")."""
         if self.name is None or self.query:
             return
         vocabulary = self.ctx.home
         for n, (hit, action) in enumerate(self.actions):
             if action not in _BUTTON_VERBS:
                 continue
-            for key in (phrase_key(f"{hit.key} {self.name}"), phrase_key(f"{self.name} {hit.key}")):
+            verbs = dict.fromkeys(
+                (hit.key, *(self.ctx.lexicon.phrase(action, s) for s in (ZH, EN)))
+            )
+            keys = [phrase_key(f"{v} {self.name}") for v in verbs]
+            keys += [phrase_key(f"{self.name} {v}") for v in verbs]
+            for key in keys:
                 if vocabulary.domains_named(key) != {"button"}:
                     continue
                 spoken = [p for k, p in vocabulary.table.get(key) if k is Kind.ENTITY]
@@ -951,7 +968,7 @@ class _Changes(_Asked):
             for h, a in self.actions
             if not (h.has(Kind.OPTION) and self.part.items.index(h) in self.params.used)
         ]
-        action = _action_said(self.actions, self.particles)
+        action = _action_said(_fitting(self.actions, self.name_domains), self.particles)
         self.asked = self.query
         action, self.query = _question_action(
             action, self.query, self.hits, self.params, self.type_ref
@@ -1037,16 +1054,21 @@ class _Changes(_Asked):
 
     def _moved_a_little(self) -> Wish | None:
         """ "把卷帘往下拉一些", "close the shades a touch": a cover opened or closed by a bit
-        is a change of its position, not all the way."""
-        if self.action not in ("open", "close") or not self.actions:
+        is a change of its position, not all the way ("再关一点": 关 closes a cover too)."""
+        if self.action not in ("open", "close", "turn_on", "turn_off") or not self.actions:
             return None
         if not self.target_domains or not self.target_domains <= {"cover", "valve"}:
             return None
-        words = {h.key for h in self.hits.values()} | {p.key for p in self.pieces}
+        items = self.part.items
+        words = {
+            item.key
+            for n, item in enumerate(items)
+            if not (item.key in _PLURAL_ARTICLES and _names_a_device(items[n + 1 : n + 2]))
+        }
         if not words & (self.ctx.lexicon.a_bit | CONTINUING):
             return None
         hit = self.actions[0][0]
-        said = "position_up" if self.action == "open" else "position_down"
+        said = "position_up" if self.action in ("open", "turn_on") else "position_down"
         return Wish(action=said, index=self.part.items.index(hit), word=hit.key)
 
     def _fits(self, wish: Wish, adjustable: bool) -> bool:
@@ -1172,18 +1194,32 @@ class _FollowUps(_State):
     def _another_room(self) -> bool:
         """ "卧室的也关了", "the kitchen too": a room with no device carries the kinds of device
         just mentioned over to it (never every device of the room)."""
-        if not self.include or self.query or self.name is not None or self.guessed is not None:
+        if not self.include or self.name is not None or self.guessed is not None:
+            return False
+        if self.query and not self._asked_again():
             return False
         if self.type_index is not None or self.params.values:
             return False
         if self.type_ref is not None:
             return False  # "客厅的暂停播放": the verb implies its device
         also = any(h.has(Kind.ALSO) for h in self.hits.values())
-        if not (also or self._room_of_what()):
+        if not (also or self.query or self._room_of_what()):
             return False
         self.reference = self.plural_reference = True
         self.issues.append("a room and no device: the kinds just mentioned, in that room")
         return True
+
+    def _still(self) -> bool:
+        """Whether a complaint says the state persists ("还是太亮", "仍然很冷"): after a change,
+        about the device just changed."""
+        said = "".join(item.key for item in self.part.items)
+        return any(word in said for word in _STILL)
+
+    def _asked_again(self) -> bool:
+        """ "那卧室的呢": a room and the particle 呢 alone ask the previous question of that
+        room (no other question word, no device)."""
+        asked = [h.key for h in self.hits.values() if h.has(Kind.QUERY)]
+        return asked == ["呢"] and self.part.items[-1].key == "呢"
 
     def _room_of_what(self) -> bool:
         """ "卧室的关了": a room's "的" followed by the action leaves the device unsaid (a room's
@@ -1225,7 +1261,9 @@ class _FollowUps(_State):
         if wish.complaint and self.plural_reference:
             return True  # "way too dark, brighten them": the lights just mentioned
         self.area_wide = True
-        if wish.complaint:
+        if wish.complaint and self._still():
+            self.reference = self.follow_up = True  # "还是太亮了": the device just adjusted
+        elif wish.complaint:
             self.reference = self.plural_reference = False  # "it's dark": no device meant
         elif not self.reference:
             self.reference = self.follow_up = True
@@ -1752,6 +1790,10 @@ def _excluded_rooms(items: Sequence[Item], body: Sequence[int]) -> set[int]:
             continue
         elif isinstance(item, Hit) and _scope_word(item) is not None:
             excluded.add(i)
+        elif item.key == "," and excluded and has_cjk(items[max(excluded)].key):
+            # "除了儿童房，把楼上的灯关了": in Chinese a comma ends the clause of the exception
+            # (rooms are listed with 、 or 和); an English list goes on after commas.
+            inside = False
         elif (
             isinstance(item, Hit)
             and (item.has(Kind.FILLER) or item.has(Kind.SEPARATOR))
@@ -1924,6 +1966,21 @@ def _references(
 # -------------------------------------------------------------------------------- actions
 
 
+def _names_a_device(items: Sequence[Item]) -> bool:
+    """Whether the items begin with a device word: a name of the home or a type."""
+    first = items[0] if items else None
+    return isinstance(first, Hit) and (first.has(Kind.ENTITY) or first.has(Kind.TYPE))
+
+
+def _fitting(actions: list[tuple[Hit, str]], domains: set[str]) -> list[tuple[Hit, str]]:
+    """The action words that fit the device named, when some do and some do not: in
+    "家务清单加上拖地板" the list is added to, 拖地 is the item."""
+    if len(actions) < 2 or not domains:
+        return actions
+    fit = [(h, a) for h, a in actions if _ACTION_DOMAIN.get(a) in domains]
+    return fit if fit and len(fit) < len(actions) else actions
+
+
 def _action_said(actions: list[tuple[Hit, str]], particles: list[str]) -> str | None:
     """The most specific action word said; English particles ("on", "off") when no action
     word was, or when it was only "change"/"make" ("change the fan off")."""
@@ -1985,9 +2042,19 @@ def actions_said(actions: list[tuple[Hit, str]]) -> set[str]:
     return {a for _, a in actions}
 
 
+def _turned_up_or_down(action: str | None, domains: set[str]) -> str | None:
+    """ "净化器开大一点": opened further or closed a bit, a device that is no cover turns its
+    one setting up or down."""
+    if len(domains) != 1 or action not in ("position_up", "position_down"):
+        return action
+    up, down = _TURNED_UP_OR_DOWN.get(next(iter(domains)), (action, action))
+    return up if action == "position_up" else down
+
+
 def _refine_action(action: str | None, domains: set[str]) -> str | None:
     """The action as the targeted kind of device takes it: a lock opens by unlocking, a scene
     is activated, a vacuum starts cleaning."""
+    action = _turned_up_or_down(action, domains)
     if domains and domains <= {"lock"}:
         if action in ("turn_on", "open"):
             return "unlock"
@@ -1996,13 +2063,15 @@ def _refine_action(action: str | None, domains: set[str]) -> str | None:
     if (
         domains
         and domains <= {"scene", "script"}
-        and action in (None, "turn_on", "start", "open", "activate")
+        and action in (None, "turn_on", "start", "open", "activate", "set")
     ):
-        return "activate"
+        return "activate"  # "切换到阅读模式": a scene is switched to by activating it
     if domains and domains <= {"vacuum"} and action in ("turn_on", "start"):
         return "vacuum_start"
     if domains and domains <= {"siren"} and action == "locate":
         return "turn_on"  # "响一下警报器": a siren sounds by being turned on
+    if domains and domains <= {"button"} and action in (None, "locate", "set"):
+        return "press"  # "门铃响一下", "切到站立模式": a button does its one thing when pressed
     if domains and domains <= {"alarm_control_panel"} and action in _ARMING:
         return _ARMING[action]  # "把警戒打开" arms it
     if domains and domains <= {"todo"} and action in (None, "set", "turn_on", "turn_off"):

@@ -27,6 +27,8 @@ _MIN_CJK_NAME = 1
 _MIN_LATIN_NAME = 2
 # Endings of names kept to tell a kind word from a name ("卧室窗帘" ends with "窗帘").
 _MAX_ENDING_PIECES = 6
+# What a settable number's name ends with when it names the setting of a thing ("冰箱冷藏温度").
+_SETTING_ENDING = {word[-2:]: word for word in ("温度", "湿度", "高度", "亮度", "音量")}
 
 
 @dataclass(slots=True)
@@ -114,7 +116,26 @@ class HomeVocabulary:
                         entity.entity_id
                     )
         vocabulary._kind_places = _kind_places(home)
+        vocabulary._add_setting_stems(home)
         return vocabulary
+
+    def _add_setting_stems(self, home: Home) -> None:
+        """ "冰箱冷藏调到3度" for the number "冰箱冷藏温度": a settable number named by what it
+        sets is also named by the thing it belongs to, when no other name or room is that."""
+        for entity in home.entities.values():
+            if entity.domain != "number":
+                continue
+            for name in entity.names:
+                stem = normalize(name).removesuffix(_SETTING_ENDING.get(name[-2:], ""))
+                key = phrase_key(stem)
+                if len(stem) < 2 or stem == normalize(name) or not has_cjk(stem):
+                    continue
+                if key in self._entities or key in self._areas or self.table.get(stem):
+                    continue
+                self.table.add(stem, Kind.ENTITY, name)
+                self._entities[key] = [entity.entity_id]
+                self._domains[key] = {entity.domain}
+                self._kinds[key] = {(entity.domain, entity.device_class)}
 
     def kinds_in(self, places: set[str]) -> set[tuple[str, str | None]]:
         """(domain, device class) of the entities in some areas or floors (by id); of the

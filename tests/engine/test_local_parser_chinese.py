@@ -1,0 +1,267 @@
+"""The local parser on Chinese speech (issue #13): Cantonese words, verbs, questions and
+follow-ups as people say them. The sentences here are written for the tests, not taken from
+the labelled sets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from custom_components.context_retrieval.engine.home import Home
+from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.local_parser.dialect import Dialect
+
+
+def _entity(entity_id: str, name: str, area: str | None = None, **extra: Any) -> dict[str, Any]:
+    return {"entity_id": entity_id, "name": name, "area": area, **extra}
+
+
+HOME: dict[str, Any] = {
+    "language": "zh-Hans",
+    "floors": [],
+    "areas": [
+        {"id": "garage", "name": "车库"},
+        {"id": "kids", "name": "儿童房"},
+        {"id": "balcony", "name": "阳台"},
+    ],
+    "entities": [
+        _entity("light.garage", "车库灯", "garage"),
+        _entity("light.kids", "吸顶灯", "kids"),
+        _entity("switch.washer", "洗衣机", "balcony"),
+        _entity("cover.garage_door", "车库门", "garage", device_class="garage"),
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def parser() -> LocalParser:
+    return LocalParser(Home.from_json(HOME))
+
+
+@pytest.mark.parametrize(
+    ("text", "scope", "name"),
+    [
+        ("車房盞燈開咗佢", ("车库",), None),
+        ("熄咗細路房啲燈", ("儿童房",), None),
+        ("唔該開咗部洗衫機", (), "洗衣机"),
+    ],
+)
+def test_cantonese_rooms_and_devices_read_as_mandarin(
+    parser: LocalParser, text: str, scope: tuple[str, ...], name: str | None
+) -> None:
+    command = parser.parse(text)[0]
+    assert command.scope_include == scope
+    assert command.name_hint == name
+
+
+def test_a_regional_word_in_a_name_of_the_home_stays_as_said() -> None:
+    home = Home.from_json({**HOME, "areas": [{"id": "garage", "name": "车房"}], "entities": []})
+    dialect = Dialect.of({"车房": "车库", "雪柜": "冰箱"}, home)
+    assert dialect.read("车房的雪柜") == "车房的冰箱"
+
+
+@pytest.fixture(scope="module")
+def appliances() -> LocalParser:
+    return LocalParser(
+        Home.from_json(
+            {
+                "language": "zh-Hans",
+                "floors": [],
+                "areas": [{"id": "kitchen", "name": "厨房"}],
+                "entities": [
+                    _entity("switch.dishwasher", "洗碗机", "kitchen"),
+                    _entity("button.dishwasher_start", "洗碗机启动", "kitchen"),
+                    _entity("button.chime", "门铃", None),
+                    _entity("button.desk_stand", "站立模式", None),
+                    _entity("scene.reading", "阅读模式", None),
+                    _entity("todo.chores", "家务清单", None),
+                ],
+            }
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "name"),
+    [
+        ("洗碗机跑起来吧", "按下", "洗碗机启动"),  # any word of "start" names the start button
+        ("洗碗机start吧", "按下", "洗碗机启动"),
+        ("洗碗机打开", "打开", "洗碗机"),  # turned on, it is the power switch
+        ("门铃响一下", "按下", "门铃"),
+        ("切到站立模式", "按下", "站立模式"),
+        ("切换成阅读模式", "启动", "阅读模式"),
+        ("家务清单加上拖地板", "添加", "家务清单"),  # the list is added to; 拖地 is the item
+    ],
+)
+def test_verbs_for_buttons_scenes_and_lists(
+    appliances: LocalParser, text: str, action: str, name: str
+) -> None:
+    command = appliances.parse(text)[0]
+    assert (command.action, command.name_hint) == (action, name)
+
+
+@pytest.fixture(scope="module")
+def readings() -> LocalParser:
+    return LocalParser(
+        Home.from_json(
+            {
+                "language": "zh-Hans",
+                "floors": [],
+                "areas": [{"id": "study", "name": "书房"}, {"id": "bedroom", "name": "卧室"}],
+                "entities": [
+                    _entity("vacuum.robot", "扫地机", "study"),
+                    _entity("sensor.robot_battery", "扫地机电量", "study", device_class="battery"),
+                    _entity("sensor.home_power", "总功率", None, device_class="power"),
+                    _entity("sensor.home_energy", "今日用电", None, device_class="energy"),
+                    _entity("fan.ceiling", "电扇", "study"),
+                ],
+            }
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "type_ref"),
+    [
+        ("扫地机还剩多少电呀", "扫地机", ("sensor", "battery")),  # the device's battery sensor
+        ("现在家里几瓦", None, ("sensor", "power")),  # watts are power, not energy
+        ("书房多少电扇开着", None, ("fan", None)),  # 多少 + 电扇, no battery asked
+    ],
+)
+def test_readings_asked_of_a_device_or_by_their_unit(
+    readings: LocalParser, text: str, name: str | None, type_ref: tuple[str, str | None]
+) -> None:
+    command = readings.parse(text)[0]
+    assert command.action == "查询"
+    assert (command.name_hint, (command.type_hint, command.device_class)) == (name, type_ref)
+
+
+def test_a_room_and_ne_ask_the_previous_question_of_that_room(readings: LocalParser) -> None:
+    command = readings.parse("那书房的呢")[0]
+    assert command.scope_include == ("书房",)
+    assert command.references == ("last-mentioned",)
+    assert command.type_hint is None or command.type_hint == "Unknown"
+
+
+@pytest.fixture(scope="module")
+def bedroom() -> LocalParser:
+    return LocalParser(
+        Home.from_json(
+            {
+                "language": "zh-Hans",
+                "floors": [],
+                "areas": [{"id": "bedroom", "name": "卧室"}, {"id": "bath", "name": "卫生间"}],
+                "entities": [
+                    _entity("cover.curtain", "窗帘", "bedroom", device_class="curtain"),
+                    _entity("humidifier.mist", "加湿器", "bedroom", device_class="humidifier"),
+                    _entity("fan.bedroom", "风扇", "bedroom"),
+                    _entity("fan.exhaust", "排气扇", "bath"),
+                    _entity("climate.ac", "空调", "bedroom"),
+                ],
+            }
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("窗帘再关一些", {"position_step": -20}),  # 关 closes a cover, by a step when "a bit"
+        ("窗帘稍微开一点", {"position_step": 20}),
+        ("加湿器开猛些", {"humidity_step": 10}),  # 猛: stronger
+        ("窗帘开到四成", {"position": 40}),  # tenths
+        ("风扇开七成", {"percentage": 70}),
+        ("空调较到廿六度", {"temperature": 26}),  # Cantonese 較到, 廿 = twenty
+    ],
+)
+def test_relative_changes_tenths_and_cantonese_numbers(
+    bedroom: LocalParser, text: str, params: dict[str, Any]
+) -> None:
+    assert dict(bedroom.parse(text)[0].params) == params
+
+
+@pytest.mark.parametrize("text", ["卫生间有股味", "厨房油烟太大了"])
+def test_smells_and_cooking_smoke_ask_for_a_fan(bedroom: LocalParser, text: str) -> None:
+    command = bedroom.parse(text)[0]
+    assert (command.action, command.type_hint) == ("打开", "fan")
+
+
+def test_cantonese_di_before_a_device_is_the_not_a_bit(bedroom: LocalParser) -> None:
+    closed = bedroom.parse("閂埋啲窗簾佢")[0]
+    assert (closed.action, dict(closed.params)) == ("关闭", {})
+    assert dict(bedroom.parse("窗簾閂埋啲")[0].params) == {"position_step": -20}
+
+
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [("空调切到heat模式", "heat"), ("空调开dry模式", "dry"), ("空调用fan模式", "fan_only")],
+)
+def test_english_hvac_modes_inside_chinese(bedroom: LocalParser, text: str, mode: str) -> None:
+    assert dict(bedroom.parse(text)[0].params) == {"hvac_mode": mode}
+
+
+def test_a_value_of_the_named_device_in_other_words() -> None:
+    fan = _entity("fan.stand", "风扇", None, attributes={"preset_modes": ["normal", "nature"]})
+    parser = LocalParser(Home.from_json({**HOME, "entities": [fan]}))
+    assert dict(parser.parse("风扇换成自然风吧")[0].params) == {"preset_mode": "nature"}
+
+
+def test_a_dirty_floor_asks_for_the_vacuum() -> None:
+    robot = _entity("vacuum.robot", "扫地机器人", "garage")
+    command = LocalParser(Home.from_json({**HOME, "entities": [robot]})).parse("车库地上好多灰")[0]
+    assert (command.action, command.type_hint, command.scope_include) == (
+        "开始清扫",
+        "vacuum",
+        ("车库",),
+    )
+
+
+def test_a_complaint_that_persists_is_about_the_device_just_changed(parser: LocalParser) -> None:
+    still = parser.parse("依然太暗了")[0]
+    assert (still.action, still.references) == ("打开", ("last-mentioned",))
+    assert parser.parse("太暗了")[0].references == ()
+
+
+def test_a_comma_ends_a_chinese_exception(parser: LocalParser) -> None:
+    command = parser.parse("除了车库，阳台的灯全关掉")[0]
+    assert (command.scope_include, command.scope_exclude) == (("阳台",), ("车库",))
+    listed = parser.parse("除了车库、阳台以外的灯都关掉")[0]
+    assert listed.scope_exclude == ("车库", "阳台")
+
+
+@pytest.mark.parametrize(("text", "action"), [("后门锁一下", "上锁"), ("后门开锁一下", "解锁")])
+def test_lock_verbs_with_yixia(text: str, action: str) -> None:
+    door = _entity("lock.back", "后门", None)
+    assert LocalParser(Home.from_json({**HOME, "entities": [door]})).parse(text)[0].action == action
+
+
+def test_a_button_named_alone_is_pressed(appliances: LocalParser) -> None:
+    assert appliances.parse("站立模式")[0].action == "按下"
+
+
+def test_a_settable_number_is_named_by_its_thing() -> None:
+    fridge = _entity("number.fridge", "冰箱冷冻温度", None, device_class="temperature")
+    other = _entity("switch.fridge_plug", "冰箱插座", None)
+    parser = LocalParser(Home.from_json({**HOME, "entities": [fridge, other]}))
+    command = parser.parse("冰箱冷冻调到零下十八度")[0]
+    assert command.name_hint == "冰箱冷冻温度"
+    assert parser.parse("冰箱插座关掉")[0].name_hint == "冰箱插座"
+
+
+def test_an_unknown_basement_level_is_no_floor_of_the_home() -> None:
+    home = {**HOME, "floors": [{"id": "up", "name": "二楼", "aliases": ["二层"]}]}
+    command = LocalParser(Home.from_json(home)).parse("地下二层的灯关掉")[0]
+    assert command.scope_include == ("地下二层",)
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("风扇开大一点", "加大风速"), ("加湿器开大一点", "调高湿度"), ("窗帘开大一点", "开大")],
+)
+def test_opened_further_turns_up_a_device_that_is_no_cover(
+    bedroom: LocalParser, text: str, action: str
+) -> None:
+    command = bedroom.parse(text)[0]
+    assert command.action == action
+    assert ("position_step" in command.params) == (action == "开大")
