@@ -78,7 +78,7 @@ def verbs(b: Book) -> None:
     add("门铃响一下试试", C("按", "门铃", "button"), E("button.entrance_doorbell_chime", "button.press"), tags=t)
     add("书桌切到站立模式", C("执行", "站立模式", "button"), E("button.study_desk_stand_up", "button.press"), tags=t)
     add("跑一下晚安", C("执行", "晚安", "script"), E("script.good_night", "script.turn_on"), tags=t)
-    add("我要睡觉了", C("执行", "睡觉了", "script"), E("script.good_night", "script.turn_on"), tags=t)
+    add("困了我去睡了", C("执行", "睡觉了", "script"), E("script.good_night", "script.turn_on"), tags=t)
     add("起床啦起床啦", C("执行", "起床了", "script"), E("script.good_morning", "script.turn_on"), tags=t)
     add("把全屋关灯那个脚本执行一下", C("执行", "全屋关灯", "script"), E("script.all_lights_off", "script.turn_on"), tags=t)
     add("朋友来了，我们要开派对", C("打开", "派对模式", "scene"), E("scene.party_mode", "scene.turn_on"), tags=t)
@@ -236,10 +236,10 @@ def code_switch(b: Book) -> None:
 def questions(b: Book) -> None:
     """State questions: temperatures, humidity, locks, what is still on, levels and readings."""
     h, add, t = b.home, b.add, ["question"]
-    add("主卧现在几度", C("查询", None, "sensor", "temperature", inc=["主卧"]), E("sensor.master_bedroom_temperature", None),
+    add("主卧这会儿多少度", C("查询", None, "sensor", "temperature", inc=["主卧"]), E("sensor.master_bedroom_temperature", None),
         tags=t)
     add("储物间湿度多少", C("查询", None, "sensor", "humidity", inc=["储物间"]), E("sensor.storage_room_humidity", None), tags=t)
-    add("后门锁了吗", C("查询", "后门", "lock"), E("lock.back_door", None), tags=t)
+    add("后门有没有锁好", C("查询", "后门", "lock"), E("lock.back_door", None), tags=t)
     add("客厅空调开着没", C("查询", "空调", "climate", inc=["客厅"]), E("climate.living_room_ac", None), tags=t)
     add("二楼哪些灯还开着", C("查询", None, "light", q="all", inc=["二楼"]), E(h.pick("light", floors=[UP]), None, q="all"),
         tags=t)
@@ -264,7 +264,7 @@ def questions(b: Book) -> None:
     add("热水器现在多少度", C("查询", "热水器", "water_heater"), E("water_heater.master_bathroom_water_heater", None),
         ctx="master_bathroom", tags=t)
     add("院门开着没", C("查询", "院门", "cover", "gate"), E("cover.garden_gate", None), tags=t)
-    add("电脑现在功率多少", C("查询", "电脑功率", "sensor", "power"), E("sensor.study_computer_power", None), tags=t)
+    add("电脑这会儿功率是多少", C("查询", "电脑功率", "sensor", "power"), E("sensor.study_computer_power", None), tags=t)
     add("哪些窗户开着", C("查询", None, "binary_sensor", "window", q="all"), E(h.pick("binary_sensor", dc="window"), None, q="all"),
         tags=t)
     add("这屋里湿度怎么样", C("查询", None, "sensor", "humidity"), E("sensor.kids_room_humidity", None), ctx="kids_room", tags=t)
@@ -352,7 +352,7 @@ def complaints(b: Book) -> None:
         ctx="kitchen", tags=t)
     add("车库里黑乎乎的", C("打开", None, "light", q="all", inc=["车库"]), E(h.pick("light", areas=["garage"]), ON, q="all"),
         tags=t)
-    add("好冷啊", C("制热", None, "climate", q="all", params={"hvac_mode": "heat"}),
+    add("哎呀冷得不行", C("制热", None, "climate", q="all", params={"hvac_mode": "heat"}),
         CL(h.pick("climate", where=_heats), "climate.set_hvac_mode"), tags=t + ["ambiguous"])
 
 
@@ -479,7 +479,7 @@ def positions(b: Book) -> None:
     add("卷帘升到顶", C("打开", "卷帘", "cover"), E("cover.dining_room_blind", "cover.open_cover"), tags=t)
     add("客厅的窗帘关一半", C("设置", "窗帘", "cover", "curtain", inc=["客厅"], params={"position": 50}),
         E("cover.living_room_curtain", "cover.set_cover_position", data={"position": 50}), tags=t)
-    add("风扇开到最大", C("调到", "风扇", "fan", params={"percentage": 100}),
+    add("电风扇开到顶", C("调到", "风扇", "fan", params={"percentage": 100}),
         E("fan.master_bedroom_fan", "fan.set_percentage", data={"percentage": 100}), ctx="master_bedroom", tags=t)
     add("老伙计调到最暗", C("调到", "老伙计", "Unknown", params={"brightness_pct": 1}),
         E("light.study_desk_lamp", ON, data={"brightness_pct": 1}), tags=t)
@@ -535,7 +535,7 @@ def absent(b: Book) -> None:
     """Rooms, kinds and capabilities the home does not have."""
     add, t = b.add, ["absent"]
     add("打开游泳池的灯", C("打开", None, "light", q="all", inc=["游泳池"]), NM("all"), tags=t)
-    add("厨房的空调开一下", C("打开", "空调", "climate", inc=["厨房"]), NM(), tags=t)
+    add("厨房那个空调开开", C("打开", "空调", "climate", inc=["厨房"]), NM(), tags=t)
     add("把烤箱预热到两百度", C("调到", "烤箱", "Unknown", params={"temperature": 200}), NM(), tags=t + ["numbers"])
     add("三楼的灯关掉", C("关闭", None, "light", q="all", inc=["三楼"]), NM("all"), tags=t)
     add("打开电动牙刷", C("打开", "电动牙刷", "Unknown"), NM(), tags=t)
@@ -550,14 +550,14 @@ def absent(b: Book) -> None:
 def ambiguous(b: Book) -> None:
     """Names several rooms share, said with no room and no satellite."""
     h, add, t = b.home, b.add, ["ambiguous"]
-    add("打开空调", C("打开", "空调", "climate"), CL(h.pick("climate", names=["空调"]), "climate.turn_on"), tags=t)
+    add("空调给我开开", C("打开", "空调", "climate"), CL(h.pick("climate", names=["空调"]), "climate.turn_on"), tags=t)
     add("把台灯关了", C("关闭", "台灯", "light"), CL(h.pick("light", names=["台灯"]), OFF), tags=t)
-    add("窗帘拉开", C("打开", "窗帘", "cover", "curtain"), CL(h.pick("cover", names=["窗帘"]), "cover.open_cover"), tags=t)
-    add("智能插座关掉", C("关闭", "智能插座", "switch", "outlet"), CL(h.pick("switch", names=["智能插座"]), "switch.turn_off"),
+    add("帘子拉开嘛", C("打开", "窗帘", "cover", "curtain"), CL(h.pick("cover", names=["窗帘"]), "cover.open_cover"), tags=t)
+    add("智能插座给关了", C("关闭", "智能插座", "switch", "outlet"), CL(h.pick("switch", names=["智能插座"]), "switch.turn_off"),
         tags=t)
     add("热水器调到五十度", C("调到", "热水器", "water_heater", params={"temperature": 50}),
         CL(h.pick("water_heater", names=["热水器"]), "water_heater.set_temperature"), tags=t + ["numbers"])
-    add("加湿器开一下", C("打开", "加湿器", "humidifier", "humidifier"),
+    add("把加湿器开开", C("打开", "加湿器", "humidifier", "humidifier"),
         CL(h.pick("humidifier", names=["加湿器"]), "humidifier.turn_on"), tags=t)
     add("吸顶灯打开", C("打开", "吸顶灯", "light"), CL(h.pick("light", names=["吸顶灯"]), ON), tags=t)
     add("空气净化器开大一点", C("调高", "空气净化器", "fan"),
@@ -576,7 +576,7 @@ def attributes(b: Book) -> None:
     add("加湿器的湿度调到百分之六十", C("设置", "加湿器", "humidifier", params={"humidity": 60}),
         E("humidifier.kids_room_humidifier", "humidifier.set_humidity", data={"humidity": 60}), ctx="kids_room",
         tags=t + ["numbers"])
-    add("扫地机的吸力调到最大", C("设置", "扫地机", "vacuum", params={"fan_speed": "max"}),
+    add("扫地机吸力开到最大档", C("设置", "扫地机", "vacuum", params={"fan_speed": "max"}),
         E("vacuum.robot_vacuum", "vacuum.set_fan_speed", data={"fan_speed": "max"}), tags=t + ["position"])
     add("老人房空调风速开到最低", C("设置", "空调", "climate", inc=["老人房"], params={"fan_mode": "low"}),
         E("climate.elder_room_ac", "climate.set_fan_mode", data={"fan_mode": "low"}), tags=t)
