@@ -189,12 +189,12 @@ def english(b: Book) -> None:
         E(lights("dining_room"), OFF, q="all"), hist=["turn off the kitchen lights"], tags=["followup"])
     add("set it to 22", C("set", ref=True, params={"temperature": 22}),
         E("climate.study_ac", TEMP, data={"temperature": 22}), hist=["turn on the AC in the study"], tags=["followup", "numbers"])
-    add("twenty five please", C("set", ref=True, params={"temperature": 25}),
-        E("climate.kids_room_ac", TEMP, data={"temperature": 25}),
+    add("twenty three would be nice", C("set", ref=True, params={"temperature": 23}),
+        E("climate.kids_room_ac", TEMP, data={"temperature": 23}),
         hist=["switch on the air conditioner in the kids room"], tags=["followup", "numbers"])
     add("turn that off too", C("turn off", ref=True),
         E("light.balcony_plant_light", OFF), hist=["turn off the balcony light", "is the grow light on?"], tags=["followup"])
-    add("and the humidity?", C("check", None, "sensor", "humidity", inc=["kids room"]),
+    add("humidity in there as well?", C("check", None, "sensor", "humidity", inc=["kids room"]),
         E("sensor.kids_room_humidity", None), hist=["what's the temperature in the kids room"], tags=["followup", "question"])
     add("what about the study?", C("check", None, "sensor", "temperature", inc=["study"]),
         E("sensor.study_temperature", None), hist=["how warm is the master bedroom"], tags=["followup", "question"])
@@ -210,7 +210,7 @@ def english(b: Book) -> None:
     add("a little warmer", C("raise", ref=True, params={"temperature": 39}),
         E("climate.master_bathroom_bath_heater", TEMP, data={"temperature": 39}),
         hist=["turn on the bath heater"], tags=["followup", "relative"])
-    add("louder", C("volume up", ref=True), E("media_player.study_speaker", "media_player.volume_up"),
+    add("bit louder", C("volume up", ref=True), E("media_player.study_speaker", "media_player.volume_up"),
         hist=["turn on the study speaker"], tags=["followup", "relative"])
     add("and the kids room", C("turn on", None, "light", q="all", inc=["kids room"]),
         E(lights("kids_room"), ON, q="all"), hist=["turn on the lights in the guest bedroom"], tags=["followup"])
@@ -284,7 +284,7 @@ def english(b: Book) -> None:
     # ---- questions ----------------------------------------------------------------------------
     add("how hot is it in the kitchen right now", C("check", None, "sensor", "temperature", inc=["kitchen"]),
         E("sensor.kitchen_temperature", None), tags=["question"])
-    add("is the garage side door locked", C("check", "Garage Side Door", "lock"), E("lock.garage_entry_door", None), tags=["question"])
+    add("have I locked the garage side door", C("check", "Garage Side Door", "lock"), E("lock.garage_entry_door", None), tags=["question"])
     add("which lights are still on upstairs", C("check", None, "light", q="all", inc=["upstairs"]),
         E(h.pick("light", floors=["upper_floor"], where=lambda e: e["state"] == "on"), None, q="all"), tags=["question"])
     add("what's the humidity upstairs", C("check", None, "sensor", "humidity", q="all", inc=["upstairs"]),
@@ -326,7 +326,7 @@ def english(b: Book) -> None:
         tags=["verbs"])
     add("kick off the good morning routine", C("run", "Good Morning", "script"), E("script.good_morning", "script.turn_on"),
         tags=["verbs"])
-    add("sound the siren", C("turn on", "Siren", "siren"), E("siren.entrance_siren", "siren.turn_on"), tags=["verbs"])
+    add("set the siren off", C("turn on", "Siren", "siren"), E("siren.entrance_siren", "siren.turn_on"), tags=["verbs"])
     add("where did the robot vacuum go, make it beep", C("locate", "Robot Vacuum", "vacuum"),
         E("vacuum.robot_vacuum", "vacuum.locate"), tags=["verbs"])
     add("arm the alarm for the night", C("arm night", "Alarm", "alarm_control_panel"),
@@ -391,8 +391,8 @@ def english(b: Book) -> None:
     add("lock the front door and arm the alarm", [C("lock", "Front Door", "lock"), C("arm away", "Alarm", "alarm_control_panel")],
         [E("lock.front_door", "lock.lock"), E("alarm_control_panel.home_security", "alarm_control_panel.alarm_arm_away")],
         tags=["multi"])
-    add("open the garage door and turn on the garage light",
-        [C("open", "Garage Door", "cover", "garage"), C("turn on", "Garage Light", "light")],
+    add("raise the roller door and switch the garage light on",
+        [C("open", "Roller Door", "cover", "garage"), C("turn on", "Garage Light", "light")],
         [E("cover.garage_door", "cover.open_cover"), E("light.garage_light", ON)], tags=["multi"])
     add("switch off the study AC and open the blind",
         [C("turn off", "AC", "climate", inc=["study"]), C("open", "Blinds", "cover", "blind", inc=["study"])],
@@ -446,15 +446,15 @@ def english(b: Book) -> None:
     add("turn on the lamp please", C("turn on", "Lamp", "light"),
         CL(h.pick("light", names=["Lamp"]), ON), tags=["ambiguous", "filler"])
     add("put the AC on 24", C("set", "AC", "climate", params={"temperature": 24}), CL(aircons, TEMP), tags=["ambiguous", "numbers"])
-    add("open the curtain", C("open", "Curtain", "cover", "curtain"),
+    add("pull the curtain open", C("open", "Curtain", "cover", "curtain"),
         CL(h.pick("cover", names=["Curtain"]), "cover.open_cover"), tags=["ambiguous"])
     add("switch off the humidifier", C("turn off", "Humidifier", "humidifier", "humidifier"),
         CL(h.pick("humidifier", dc="humidifier"), "humidifier.turn_off"), tags=["ambiguous"])
-    add("turn off the air purifier", C("turn off", "Air Purifier", "fan"),
+    add("shut the air purifier off", C("turn off", "Air Purifier", "fan"),
         CL(h.pick("fan", names=["Air Purifier"]), "fan.turn_off"), tags=["ambiguous"])
     add("ceiling light on", C("turn on", "Ceiling Light", "light"),
         CL(h.pick("light", names=["Ceiling Light"]), ON), tags=["ambiguous"])
-    add("turn on the downlight", C("turn on", "Downlight", "light"),
+    add("switch the downlight on", C("turn on", "Downlight", "light"),
         CL(h.pick("light", areas=["living_room"], names=["Downlight"]), ON), ctx="living_room", tags=["ambiguous"])
     add("switch off the smart plug", C("turn off", "Smart Plug", "switch", "outlet"),
         CL(h.pick("switch", names=["Smart Plug"]), "switch.turn_off"), tags=["ambiguous"])
