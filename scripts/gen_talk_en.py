@@ -112,7 +112,7 @@ def english(b: Book) -> None:
         E("light.hallway_downlight", ON), tags=["asr"])
 
     # ---- code-switching -----------------------------------------------------------------------
-    add("turn on the 客厅 lights", C("turn on", None, "light", q="all", inc=["客厅"]),
+    add("put the 客厅 lights on", C("turn on", None, "light", q="all", inc=["客厅"]),
         E(lights("living_room"), ON, q="all"), tags=["code_switch"])
     add("set 空调 to 24", C("set", "空调", "climate", params={"temperature": 24}),
         E("climate.master_bedroom_ac", TEMP, data={"temperature": 24}), ctx="master_bedroom", tags=["code_switch"])
@@ -456,7 +456,7 @@ def english(b: Book) -> None:
         CL(h.pick("light", names=["Ceiling Light"]), ON), tags=["ambiguous"])
     add("switch the downlight on", C("turn on", "Downlight", "light"),
         CL(h.pick("light", areas=["living_room"], names=["Downlight"]), ON), ctx="living_room", tags=["ambiguous"])
-    add("switch off the smart plug", C("turn off", "Smart Plug", "switch", "outlet"),
+    add("kill the smart plug", C("turn off", "Smart Plug", "switch", "outlet"),
         CL(h.pick("switch", names=["Smart Plug"]), "switch.turn_off"), tags=["ambiguous"])
     add("turn the heating up", C("raise", "heating", "climate"),
         CL(h.pick("climate", where=lambda e: e["name"].endswith("Heating")), TEMP), tags=["ambiguous", "relative"])
