@@ -11,9 +11,13 @@ from typing import Any
 
 import pytest
 
-from custom_components.context_retrieval.engine.home import load_home
-from custom_components.context_retrieval.engine.ir import Command
+from custom_components.context_retrieval.engine.catalog import LEVEL
+from custom_components.context_retrieval.engine.home import Home, load_home
+from custom_components.context_retrieval.engine.injection import resolve_relative
+from custom_components.context_retrieval.engine.ir import LAST_MENTIONED, Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.pipeline import Retriever
+from custom_components.context_retrieval.engine.state import ConversationState
 from devtools.homes import HOMES_DIR
 
 
@@ -59,3 +63,56 @@ def test_loudness_complaints_about_a_player_change_its_volume(
     command = one(demo_en, text)
     assert command.action == action
     assert (command.name_hint or "").casefold() == "speaker"
+
+
+# ------------------------------------------------- a bare number for the device just mentioned
+
+
+@pytest.fixture(scope="module")
+def demo_home() -> Home:
+    return load_home(HOMES_DIR / "demo_home_en.json")
+
+
+def _conversation(home: Home, *turns: str) -> list[tuple[str | None, dict[str, Any]]]:
+    """Each turn parsed locally and retrieved with the conversation's state: the first
+    candidate's service and the service data the prompt shows it with."""
+    parser, retriever, state = LocalParser(home), Retriever(home), ConversationState()
+    out = []
+    for text in turns:
+        result = retriever.retrieve(text, parser.parse(text), state=state)
+        command = result.commands[0]
+        top = command.candidates[0] if command.candidates else None
+        entity = home.entities[top.entity_id] if top else None
+        out.append(
+            (top.service if top else None, resolve_relative(dict(command.command.params), entity))
+        )
+    return out
+
+
+@pytest.mark.parametrize("text", ["make it 19", "19 thanks", "um, 19 please"])
+def test_a_bare_number_after_a_device_is_its_own_setting(demo_en: LocalParser, text: str) -> None:
+    """No setting word and no device: the number is the referenced device's own setting, which
+    only the device tells (catalog.LEVEL), not a brightness."""
+    command = one(demo_en, text)
+    assert dict(command.params) == {LEVEL: 19}
+    assert command.references == (LAST_MENTIONED,)
+    assert command.type_hint is None
+
+
+def test_a_large_lone_number_is_no_setting(demo_en: LocalParser) -> None:
+    assert LEVEL not in one(demo_en, "4711 please").params
+
+
+@pytest.mark.parametrize(
+    ("first", "service", "data"),
+    [
+        ("turn on the bath heater", "climate.set_temperature", {"temperature": 40}),
+        ("turn on the study speaker", "media_player.volume_set", {"volume_level": 0.4}),
+        ("open the roller blind", "cover.set_cover_position", {"position": 40}),
+    ],
+)
+def test_the_engine_reads_the_number_as_the_devices_setting(
+    demo_home: Home, first: str, service: str, data: dict[str, Any]
+) -> None:
+    (_, _), (got, fields) = _conversation(demo_home, first, "set it to 40")
+    assert (got, fields) == (service, data)

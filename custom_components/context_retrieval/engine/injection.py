@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import yaml
 
-from .catalog import EN, PARAM_FIELDS, ZH
+from .catalog import EN, LEVEL, OWN_SETTING, PARAM_FIELDS, ZH
 from .documents import READ_SERVICE
 from .results import CommandResult
 from .text import clean
@@ -120,6 +120,9 @@ def resolve_relative(params: dict[str, Any], entity: Entity | None) -> dict[str,
     """
     fields: dict[str, Any] = {}
     for key, value in params.items():
+        if key == LEVEL and entity is not None and entity.domain in OWN_SETTING:
+            fields.update(_own_setting(entity.domain, value))
+            continue
         resolved = _RESOLVED_STEPS.get(key)
         step = _number(value)
         current = _number(entity.attributes.get(resolved[1])) if resolved and entity else None
@@ -132,6 +135,15 @@ def resolve_relative(params: dict[str, Any], entity: Entity | None) -> dict[str,
         target = min(highest, target) if highest is not None else target
         fields[field] = round(target, 2)
     return fields
+
+
+def _own_setting(domain: str, value: Any) -> dict[str, Any]:
+    """A :data:`LEVEL` as the device's own field; a volume said as a percentage is a share."""
+    field = OWN_SETTING[domain]
+    number = _number(value)
+    if field == "volume_level" and number is not None and number > 1:
+        value = round(number / 100, 2)
+    return {field: value}
 
 
 def change_said(params: dict[str, Any], language: str) -> str | None:

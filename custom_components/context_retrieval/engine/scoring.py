@@ -21,7 +21,7 @@ from typing import Any, Final
 
 import numpy as np
 
-from .catalog import LANGUAGES, PARAM_FIELDS, Capability, Catalog, FieldView
+from .catalog import LANGUAGES, LEVEL, OWN_SETTING, PARAM_FIELDS, Capability, Catalog, FieldView
 from .documents import (
     READ_DOCUMENTS,
     READ_PHRASES,
@@ -141,6 +141,12 @@ def param_fields(params: Mapping[str, Any]) -> set[str]:
     return {PARAM_FIELDS.get(k, k) for k in params}
 
 
+def _takes_own_setting(capability: Capability) -> float:
+    """Whether a service takes its device's own setting (catalog.LEVEL): 1.0 or 0.0."""
+    own = OWN_SETTING.get(capability.spec.domain)
+    return 1.0 if any(f.name == own for f in capability.fields) else 0.0
+
+
 def _family(field_name: str) -> frozenset[str]:
     """The fields that take what a parameter of this field's name asks for."""
     if field_name == _GENERIC_SHARE:
@@ -243,6 +249,8 @@ class ActionIndex:
         only heats is not); a string value one of its option fields lists is taken there
         (a purifier's mode select takes "sleep" whatever the parser called the field).
         """
+        if param == LEVEL:
+            return _takes_own_setting(capability)
         field_name = PARAM_FIELDS.get(param, param)
         if field_name not in self._known_fields:
             return None

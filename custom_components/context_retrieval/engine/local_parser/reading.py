@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
+from ..catalog import LEVEL
 from ..ir import EVERYWHERE, LAST_MENTIONED, UNKNOWN_TYPE, Command, Condition, Quantifier
 from ..text import ZH_PARTICLES
 from .activities import run_for
@@ -1139,6 +1140,27 @@ class _FollowUps(_State):
             self.plural_reference = False
             self.issues.append("no device said: continues the previous command's target")
 
+    def _own_setting(self) -> None:
+        """ "set it to 22" after the AC, "25 please": a number with no setting word for the
+        device just mentioned is that device's own setting (a temperature for an AC, a
+        brightness for a lamp), which the engine reads off the device (catalog.LEVEL). A
+        light the number alone implied is no device said ("40 please")."""
+        by_number = self.implied and self.type_ref == ("light", None) and not self.actions
+        if not self.reference or (self.type_ref is not None and not by_number) or self.name:
+            return
+        if (
+            self.params.said
+            or self.params.defaulted
+            or set(self.params.values) != {"brightness_pct"}
+        ):
+            return  # "调到最大" stays the generic top of any share
+        if by_number:
+            self.type_ref, self.implied = None, False
+        self.params.values = {LEVEL: self.params.values["brightness_pct"]}
+        if self.action in (None, "brightness"):
+            self.action = "set"
+        self.issues.append("a number for the device just mentioned: its own setting")
+
     def _another_room(self) -> bool:
         """ "卧室的也关了", "the kitchen too": a room with no device carries the kinds of device
         just mentioned over to it (never every device of the room)."""
@@ -1223,6 +1245,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
         self._activity()
         self._guess_name()
         self._follow_up()
+        self._own_setting()
         return self._command()
 
     # -- 5h. an activity: what the user is about to do --------------------------------
