@@ -116,3 +116,28 @@ def test_the_engine_reads_the_number_as_the_devices_setting(
 ) -> None:
     (_, _), (got, fields) = _conversation(demo_home, first, "set it to 40")
     assert (got, fields) == (service, data)
+
+
+# ------------------------------------------------------------------- numbers in words
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("dim the chandelier to a quarter", {"brightness_pct": 25}),
+        ("set the roller blind to three quarters", {"position": 75}),
+        ("the soundbar at one third volume", {"volume_level": 0.33}),
+        ("standing desk to one hundred and five centimeters", {"value": 105}),
+        ("desk height 90 cm", {"value": 90}),
+    ],
+)
+def test_fractions_hundreds_and_lengths(
+    demo_en: LocalParser, text: str, params: dict[str, Any]
+) -> None:
+    """A fraction is a share ("a quarter" is 25 %); "a hundred and five" is one number; a
+    length in centimetres is a number entity's value."""
+    assert dict(one(demo_en, text).params) == params
+
+
+def test_a_quarter_of_an_hour_is_no_share(demo_en: LocalParser) -> None:
+    assert not one(demo_en, "turn off the lamp in a quarter of an hour").params

@@ -268,6 +268,8 @@ class _ParamReader:
         ):
             # A number entity (a fridge's set point) takes its degrees as its value.
             setting = "value" if self.by_domain() == "value" else "temperature"
+        if unit == "length":
+            setting = "value"  # "the desk to 110 centimetres": a number entity's own unit
         if setting is None:
             setting = self.by_domain()
             if setting == "temperature" and percent:
@@ -373,7 +375,7 @@ def _unit_after(items: Sequence[Item], index: int) -> str | None:
     item = items[index + 1]
     if not isinstance(item, Hit):
         return None
-    for unit in ("percent", "celsius", "fahrenheit"):
+    for unit in ("percent", "celsius", "fahrenheit", "length"):
         if unit in item.payloads(Kind.UNIT):
             return unit
     return None
