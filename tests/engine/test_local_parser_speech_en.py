@@ -141,3 +141,9 @@ def test_fractions_hundreds_and_lengths(
 
 def test_a_quarter_of_an_hour_is_no_share(demo_en: LocalParser) -> None:
     assert not one(demo_en, "turn off the lamp in a quarter of an hour").params
+
+
+def test_degrees_for_a_number_entity_are_its_value(demo_home: Home) -> None:
+    """ "the fridge to 6 degrees": a temperature fits a number entity's value (its set point)."""
+    ((service, fields),) = _conversation(demo_home, "put the fridge on 6 degrees")
+    assert (service, fields) == ("number.set_value", {"value": 6})

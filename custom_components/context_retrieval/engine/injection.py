@@ -120,8 +120,10 @@ def resolve_relative(params: dict[str, Any], entity: Entity | None) -> dict[str,
     """
     fields: dict[str, Any] = {}
     for key, value in params.items():
-        if key == LEVEL and entity is not None and entity.domain in OWN_SETTING:
-            fields.update(_own_setting(entity.domain, value))
+        own = OWN_SETTING.get(entity.domain) if entity is not None else None
+        if own is not None and (key == LEVEL or (key == "temperature" and own == "value")):
+            # A bare number, or the degrees of a fridge's set point: the device's own field.
+            fields.update(_own_setting(own, value))
             continue
         resolved = _RESOLVED_STEPS.get(key)
         step = _number(value)
@@ -137,9 +139,8 @@ def resolve_relative(params: dict[str, Any], entity: Entity | None) -> dict[str,
     return fields
 
 
-def _own_setting(domain: str, value: Any) -> dict[str, Any]:
-    """A :data:`LEVEL` as the device's own field; a volume said as a percentage is a share."""
-    field = OWN_SETTING[domain]
+def _own_setting(field: str, value: Any) -> dict[str, Any]:
+    """A value for the device's own field; a volume said as a percentage is a share."""
     number = _number(value)
     if field == "volume_level" and number is not None and number > 1:
         value = round(number / 100, 2)

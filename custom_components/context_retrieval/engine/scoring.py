@@ -141,10 +141,17 @@ def param_fields(params: Mapping[str, Any]) -> set[str]:
     return {PARAM_FIELDS.get(k, k) for k in params}
 
 
-def _takes_own_setting(capability: Capability) -> float:
-    """Whether a service takes its device's own setting (catalog.LEVEL): 1.0 or 0.0."""
+def _takes_own_setting(capability: Capability, param: str) -> float | None:
+    """How a service takes a parameter that is its device's own setting whatever its name: a
+    bare number (catalog.LEVEL: 1.0 or 0.0), or a temperature for a number entity that holds
+    one ("the fridge to 4 degrees": its value, as a kin field). ``None`` for any other."""
     own = OWN_SETTING.get(capability.spec.domain)
-    return 1.0 if any(f.name == own for f in capability.fields) else 0.0
+    takes = any(f.name == own for f in capability.fields)
+    if param == LEVEL:
+        return 1.0 if takes else 0.0
+    if param == "temperature" and own == "value" and takes:
+        return KIN_FIELD
+    return None
 
 
 def _family(field_name: str) -> frozenset[str]:
@@ -249,8 +256,9 @@ class ActionIndex:
         only heats is not); a string value one of its option fields lists is taken there
         (a purifier's mode select takes "sleep" whatever the parser called the field).
         """
-        if param == LEVEL:
-            return _takes_own_setting(capability)
+        own = _takes_own_setting(capability, param)
+        if own is not None:
+            return own
         field_name = PARAM_FIELDS.get(param, param)
         if field_name not in self._known_fields:
             return None
