@@ -7,6 +7,7 @@ Sentences here are the test's own, not the talk or speech sets' (those are measu
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -147,3 +148,27 @@ def test_degrees_for_a_number_entity_are_its_value(demo_home: Home) -> None:
     """ "the fridge to 6 degrees": a temperature fits a number entity's value (its set point)."""
     ((service, fields),) = _conversation(demo_home, "put the fridge on 6 degrees")
     assert (service, fields) == ("number.set_value", {"value": 6})
+
+
+# ------------------------------------------------------------ words a recogniser mishears
+
+
+@pytest.mark.parametrize(
+    ("text", "type_hint"), [("lite on in the garage", "light"), ("the van off in the study", "fan")]
+)
+def test_short_misheard_device_words(demo_en: LocalParser, text: str, type_hint: str) -> None:
+    """Too short to reread by spelling, a known mishearing (lexicon ``heard_as``) is the device
+    word, and the reading says what was heard."""
+    command = one(demo_en, text)
+    assert command.type_hint == type_hint and command.name_hint is None
+    assert any(issue.startswith("heard") for issue in command.issues)
+
+
+def test_a_short_word_that_names_something_is_not_reread() -> None:
+    """A home with a device called "Van" keeps it: only words that match nothing are reread."""
+    home = json.loads((HOMES_DIR / "demo_home_en.json").read_text("utf-8"))
+    home["entities"].append(
+        {"entity_id": "switch.van_charger", "name": "Van", "area": "garage", "state": "off"}
+    )
+    command = one(LocalParser(Home.from_json(home)), "turn on the van")
+    assert command.name_hint is not None and command.name_hint.casefold() == "van"
