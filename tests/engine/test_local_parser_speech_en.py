@@ -172,3 +172,23 @@ def test_a_short_word_that_names_something_is_not_reread() -> None:
     )
     command = one(LocalParser(Home.from_json(home)), "turn on the van")
     assert command.name_hint is not None and command.name_hint.casefold() == "van"
+
+
+# --------------------------------------------------------------------- verbs of vacuums
+
+
+@pytest.mark.parametrize(
+    ("text", "floor"),
+    [("vacuum the dining room", "Ground Floor"), ("hoover the office", "Upstairs")],
+)
+def test_vacuum_said_as_a_verb_cleans_the_room(demo_en: LocalParser, text: str, floor: str) -> None:
+    """ "vacuum the X" is the verb (not the vacuum whose alias is "Vacuum"); with no vacuum in
+    the room, the one on its floor cleans it."""
+    command = one(demo_en, text)
+    assert command.action == "start cleaning" and command.name_hint is None
+    assert command.scope_include == (floor,)
+
+
+def test_vacuum_a_floor_without_one_finds_none(demo_en: LocalParser) -> None:
+    """As Home Assistant reads "vacuum <area>": no vacuum on that floor, no other floor's."""
+    assert one(demo_en, "vacuum the garage").scope_include == ("garage",)

@@ -1452,7 +1452,9 @@ class _Reader(_Targets, _Changes, _FollowUps):
         home's). A vacuum said with a room is the room's, as Home Assistant reads it."""
         if self.action != "vacuum_start" or not self.include:
             return
-        if self.name is not None or self.type_index is not None:
+        type_hit = self.hits.get(self.type_index) if self.type_index is not None else None
+        verb = type_hit is not None and type_hit.has(Kind.ACTION)  # "vacuum the kitchen"
+        if self.name is not None or (type_hit is not None and not verb):
             return
         places = self._places()
         home = self.ctx.home
@@ -1460,6 +1462,8 @@ class _Reader(_Targets, _Changes, _FollowUps):
             return
         floors = {home.floor_of[p] for p in places if p in home.floor_of}
         floors = {f for f in floors if any(d == "vacuum" for d, _ in home.kinds_in({f[0]}))}
+        if verb and not floors:
+            return  # "vacuum the basement" with none on that floor: as Home Assistant, none
         self.issues.append(f"no vacuum in {', '.join(self.include)}: the one that cleans it")
         self.include = [name for _, name in sorted(floors)]
 
@@ -1524,6 +1528,20 @@ class _Reader(_Targets, _Changes, _FollowUps):
 # --------------------------------------------------------------------------------- names
 
 
+def _number_outside(part: _Scan, in_clause: set[int]) -> bool:
+    """Whether a number is said outside the conditions (a value is set)."""
+    return any(
+        isinstance(item, Piece) and item.kind == "num" and i not in in_clause
+        for i, item in enumerate(part.items)
+    )
+
+
+def _place_after(hits: dict[int, Hit], index: int) -> bool:
+    """Whether a room or a floor is said after the item."""
+    places = (Kind.AREA, Kind.FLOOR, Kind.ROOM)
+    return any(j > index and any(h.has(k) for k in places) for j, h in hits.items())
+
+
 def _demote_names(part: _Scan, ctx: Context, asked: bool, issues: list[str]) -> None:
     """Read names that only say "a set of X" as words instead.
 
@@ -1545,16 +1563,17 @@ def _demote_names(part: _Scan, ctx: Context, asked: bool, issues: list[str]) -> 
             for c in find_conditions(part.items, chinese=ctx.language == ZH)
             for i in range(c.start, c.end)
         }
-        setting = not query and any(
-            isinstance(item, Piece) and item.kind == "num" and i not in in_clause
-            for i, item in enumerate(part.items)
-        )
+        setting = not query and _number_outside(part, in_clause)
         changed = False
         for index, hit in hits.items():
             if not hit.has(Kind.ENTITY):
                 continue
             many = set_meant or part.plural(hit)
-            if hit.has(Kind.TYPE) or hit.has(Kind.STATE):
+            if index == 0 and hit.has(Kind.ACTION) and _place_after(hits, index):
+                # "vacuum the kitchen": a verb said first before a room, not the device
+                # whose alias is that word ("Vacuum").
+                demoted = True
+            elif hit.has(Kind.TYPE) or hit.has(Kind.STATE):
                 demoted = _kind_not_name(hit, ctx, many, issues)
             else:
                 # "set Living Room temperature to 29": a room and a setting, not the sensor
