@@ -192,3 +192,22 @@ def test_vacuum_said_as_a_verb_cleans_the_room(demo_en: LocalParser, text: str, 
 def test_vacuum_a_floor_without_one_finds_none(demo_en: LocalParser) -> None:
     """As Home Assistant reads "vacuum <area>": no vacuum on that floor, no other floor's."""
     assert one(demo_en, "vacuum the garage").scope_include == ("garage",)
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("the bath heater a couple of degrees warmer", {"temperature_step": 2}),
+        ("bedroom fan at full speed", {"percentage": 100}),
+    ],
+)
+def test_a_couple_and_speed(demo_en: LocalParser, text: str, params: dict[str, Any]) -> None:
+    """ "a couple of degrees" is two; a fan's "speed" is its own setting, not part of a name."""
+    command = one(demo_en, text)
+    assert dict(command.params) == params
+    assert "speed" not in (command.name_hint or "")
+
+
+def test_yes_and_hello_are_fillers(demo_en: LocalParser) -> None:
+    command = one(demo_en, "yep hello, turn on the garage light")
+    assert (command.name_hint or "").casefold() == "garage light"

@@ -109,7 +109,8 @@ class NumberWords:
         A half after a value is added to it: "十九度半" → "19.5度", "nineteen and a half
         degrees" → "19.5 degrees".
         """
-        text = self._convert_en(_A_UNIT.sub(r"1 \1", self._convert_zh(text)))
+        text = _A_COUPLE.sub(r"2 \1", self._convert_zh(text))
+        text = self._convert_en(_A_UNIT.sub(r"1 \1", text))
         text = _ZH_HALF.sub(lambda m: f"{_format(float(m[1]) + 0.5)}{m[2]}", text)
         return _EN_HALF.sub(lambda m: _format(float(m[1]) + 0.5), text)
 
@@ -230,6 +231,8 @@ class NumberWords:
 
 # "up a degree", "a notch lower": one of the unit.
 _A_UNIT: Final = re.compile(r"(?<![a-z])an? (degrees?|percent|notch)\b")
+# "a couple of degrees hotter": two of the unit.
+_A_COUPLE: Final = re.compile(r"(?<![a-z])a couple of (degrees?|percent|notch(?:es)?)\b")
 _ZH_HALF: Final = re.compile(r"(\d+)(度|摄氏度)半")
 _EN_HALF: Final = re.compile(r"(\d+) and a half")
 
