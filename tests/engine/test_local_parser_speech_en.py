@@ -211,3 +211,10 @@ def test_a_couple_and_speed(demo_en: LocalParser, text: str, params: dict[str, A
 def test_yes_and_hello_are_fillers(demo_en: LocalParser) -> None:
     command = one(demo_en, "yep hello, turn on the garage light")
     assert (command.name_hint or "").casefold() == "garage light"
+
+
+def test_a_room_split_in_two_words_is_reheard(demo_en: LocalParser) -> None:
+    """ "hole way": two words run apart sound thin (two consonants) but are the room."""
+    command = one(demo_en, "switch off the hole way lights")
+    assert command.scope_include == ("Hallway",) and command.type_hint == "light"
+    assert any(issue.startswith("heard 'hole way'") for issue in command.issues)

@@ -149,8 +149,10 @@ class Hearing:
         if heard in self._pinyin:
             return self._pinyin[heard]
         sounds = skeleton(heard)
-        if len(heard) < (_MIN_LETTERS if len(run) > 1 else _MIN_WORD) or len(sounds) < 3:
+        if len(heard) < (_MIN_LETTERS if len(run) > 1 else _MIN_WORD):
             return None  # a short word ("left") is too likely a word of its own
+        if len(sounds) < (2 if len(run) > 1 else 3):
+            return None  # words split apart ("hole way") may sound thin; one word may not
         fitting = {
             key
             for spelling, key in self._skeletons.get(sounds, ())
