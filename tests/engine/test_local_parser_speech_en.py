@@ -218,3 +218,8 @@ def test_a_room_split_in_two_words_is_reheard(demo_en: LocalParser) -> None:
     command = one(demo_en, "switch off the hole way lights")
     assert command.scope_include == ("Hallway",) and command.type_hint == "light"
     assert any(issue.startswith("heard 'hole way'") for issue in command.issues)
+
+
+def test_a_break_is_a_pause(demo_en: LocalParser) -> None:
+    command = one(demo_en, "Mowbot have a break")
+    assert command.action == "pause" and command.name_hint == "Mowbot"
