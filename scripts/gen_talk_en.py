@@ -3,6 +3,9 @@
 Each ``add`` is one utterance as a person says it, its gold IR (``C``) and its label (``E``,
 ``NM``, ``CL``), computed from the home with ``h.pick`` / ``h.select`` or written as entity ids
 read off the home. Tags name the phenomena (gen_talk_cases.PHENOMENA).
+
+Values of relative changes are computed from the home's current state (the study AC's target
+is 25, so "one degree up" is 26); a brightness step is 20 points, as the speech set has it.
 """
 
 from __future__ import annotations
@@ -11,8 +14,451 @@ from gen_demo_cases import CL, NM, Book, C, E
 
 __all__ = ["CL", "NM", "C", "E", "english"]
 
+ON, OFF = "light.turn_on", "light.turn_off"
+TEMP, MODE = "climate.set_temperature", "climate.set_hvac_mode"
+POS = "cover.set_cover_position"
+
 
 def english(b: Book) -> None:
     h, add = b.home, b.add
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    def lit(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas, where=lambda e: e["state"] == "on")
+
+    def heat(area: str) -> list[str]:
+        return h.pick("climate", areas=[area])
+
+    aircons = h.pick("climate", names=["Air Conditioner"])
+
+    # ---- complaints and wishes ----------------------------------------------------------------
     add("it's way too dark in here, get the lights", C("turn on", None, "light", q="all"),
-        E(h.pick("light", areas=["study"]), "light.turn_on", q="all"), ctx="study", tags=["complaint"])
+        E(lights("study"), ON, q="all"), ctx="study", tags=["complaint"])
+    add("it's freezing in the kids room", C("heat", None, "climate", q="all", inc=["kids room"], params={"hvac_mode": "heat"}),
+        E(heat("kids_room"), MODE, q="all", data={"hvac_mode": "heat"}), tags=["complaint"])
+    add("I'm absolutely roasting in here", C("cool", None, "climate", params={"hvac_mode": "cool"}),
+        E("climate.study_ac", MODE, data={"hvac_mode": "cool"}), ctx="study", tags=["complaint"])
+    add("it's so bright in here it hurts my eyes", C("dim", None, "light", q="all", params={"brightness_step_pct": -20}),
+        E(lit("living_room"), ON, q="all", data={"brightness_step_pct": -20}), ctx="living_room", tags=["complaint"])
+    add("the air in the nursery is really dry", C("turn on", None, "humidifier", "humidifier", inc=["nursery"]),
+        E("humidifier.kids_room_humidifier", "humidifier.turn_on"), tags=["complaint"])
+    add("the soundbar is blasting", C("volume down", "Soundbar", "media_player"),
+        E("media_player.living_room_soundbar", "media_player.volume_down"), tags=["complaint"])
+    add("I can barely hear the telly", C("volume up", "TV", "media_player", "tv"),
+        E("media_player.living_room_tv", "media_player.volume_up"), ctx="living_room", tags=["complaint"])
+    add("the storeroom is so muggy", C("turn on", None, "humidifier", "dehumidifier", inc=["storeroom"]),
+        E("humidifier.storage_room_dehumidifier", "humidifier.turn_on"), tags=["complaint"])
+    add("the restroom is all steamy", C("turn on", None, "fan", inc=["restroom"]),
+        E("fan.guest_bathroom_exhaust", "fan.turn_on"), tags=["complaint"])
+    add("I can't read, it's too dim in here", C("turn on", None, "light", q="all"),
+        E(lights("elder_room"), ON, q="all"), ctx="elder_room", tags=["complaint"])
+    add("something's burning in the galley", C("turn on", None, "fan", inc=["galley"]),
+        E("fan.kitchen_range_hood", "fan.turn_on"), tags=["complaint"])
+    add("it's chilly in the office", C("heat", None, "climate", q="all", inc=["office"], params={"hvac_mode": "heat"}),
+        E(heat("study"), MODE, q="all", data={"hvac_mode": "heat"}), tags=["complaint"])
+    add("can't see a thing in the garage", C("turn on", None, "light", q="all", inc=["garage"]),
+        E(lights("garage"), ON, q="all"), tags=["complaint"])
+    add("the story player is way too loud", C("volume down", "Story Player", "media_player"),
+        E("media_player.kids_room_story_player", "media_player.volume_down"), tags=["complaint"])
+    add("it's stuffy in the master bedroom, get some air moving", C("turn on", None, "fan", inc=["master bedroom"]),
+        E("fan.master_bedroom_fan", "fan.turn_on"), tags=["complaint"])
+    add("ugh it's boiling in grandma's room", C("cool", None, "climate", inc=["granny room"], params={"hvac_mode": "cool"}),
+        E("climate.elder_room_ac", MODE, data={"hvac_mode": "cool"}), tags=["complaint", "filler"])
+
+    # ---- speech-recognition errors ------------------------------------------------------------
+    add("switch on the kitchen lite", C("turn on", None, "light", q="all", inc=["kitchen"]),
+        E(lights("kitchen"), ON, q="all"), tags=["asr"])
+    add("turn on the van in the master bedroom", C("turn on", "Fan", "fan", inc=["master bedroom"]),
+        E("fan.master_bedroom_fan", "fan.turn_on"), tags=["asr"])
+    add("turn off the leaving room lamp", C("turn off", "Floor Lamp", "light", inc=["living room"]),
+        E("light.living_room_floor_lamp", OFF), tags=["asr"])
+    add("set the fridge to for degrees", C("set", "Fridge", "number", params={"value": 4}),
+        E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 4}), tags=["asr", "numbers"])
+    add("turn of the study lights", C("turn off", None, "light", q="all", inc=["study"]),
+        E(lights("study"), OFF, q="all"), tags=["asr"])
+    add("switch off the dish washer", C("turn off", "Dishwasher", "switch"),
+        E("switch.kitchen_dishwasher", "switch.turn_off"), tags=["asr"])
+    add("open the cur tain in the spare room", C("open", "Curtain", "cover", "curtain", inc=["spare room"]),
+        E("cover.second_bedroom_curtain", "cover.open_cover"), tags=["asr"])
+    add("turn on the down light in the dining room", C("turn on", "Downlight", "light", inc=["dining room"]),
+        E("light.dining_room_downlight", ON), tags=["asr"])
+    add("turn on the hair purifier in the lounge", C("turn on", "Air Purifier", "fan", inc=["lounge"]),
+        E("fan.living_room_air_purifier", "fan.turn_on"), tags=["asr"])
+    add("turn on the towel rale", C("turn on", "Towel Rail", "switch"),
+        E("switch.master_bathroom_towel_rail", "switch.turn_on"), tags=["asr"])
+    add("turn on garage light", C("turn on", "Garage Light", "light"), E("light.garage_light", ON), tags=["asr"])
+    add("open garage door", C("open", "Garage Door", "cover", "garage"), E("cover.garage_door", "cover.open_cover"), tags=["asr"])
+    add("turn on the e v charger", C("turn on", "EV Charger", "switch"),
+        E("switch.garage_ev_charger", "switch.turn_on"), tags=["asr"])
+    add("turn the sound bar down", C("volume down", "Soundbar", "media_player"),
+        E("media_player.living_room_soundbar", "media_player.volume_down"), tags=["asr", "relative"])
+    add("turn on the lamb in the kids room", C("turn on", "Lamp", "light", inc=["kids room"]),
+        E("light.kids_room_desk_lamp", ON), tags=["asr"])
+    add("switch on the night lite in the nursery", C("turn on", "Night Light", "light", inc=["nursery"]),
+        E("light.kids_room_night_light", ON), tags=["asr"])
+    add("turn on the ceiling light in the grand parents room", C("turn on", "Ceiling Light", "light", inc=["grandparents' room"]),
+        E("light.elder_room_ceiling", ON), tags=["asr"])
+    add("set the leaving room a c to twenty too", C("set", "AC", "climate", inc=["living room"], params={"temperature": 22}),
+        E("climate.living_room_ac", TEMP, data={"temperature": 22}), tags=["asr", "numbers"])
+    add("turn off the lights in the master bed room", C("turn off", None, "light", q="all", inc=["master bedroom"]),
+        E(lights("master_bedroom"), OFF, q="all"), tags=["asr"])
+    add("turn on the star protector", C("turn on", "Star Projector", "light"),
+        E("light.kids_room_star_projector", ON), tags=["asr"])
+    add("close the black out blind", C("close", "Blackout Blind", "cover", "shade"),
+        E("cover.master_bedroom_blackout_blind", "cover.close_cover"), tags=["asr"])
+    add("turn on the hallway down light", C("turn on", "Downlight", "light", inc=["hallway"]),
+        E("light.hallway_downlight", ON), tags=["asr"])
+
+    # ---- code-switching -----------------------------------------------------------------------
+    add("put the 客厅 lights on", C("turn on", None, "light", q="all", inc=["客厅"]),
+        E(lights("living_room"), ON, q="all"), tags=["code_switch"])
+    add("set 空调 to 24", C("set", "空调", "climate", params={"temperature": 24}),
+        E("climate.master_bedroom_ac", TEMP, data={"temperature": 24}), ctx="master_bedroom", tags=["code_switch"])
+    add("close the 书房 blind", C("close", "Blinds", "cover", "blind", inc=["书房"]),
+        E("cover.study_blind", "cover.close_cover"), tags=["code_switch"])
+    add("turn off the 厨房 lights", C("turn off", None, "light", q="all", inc=["厨房"]),
+        E(lights("kitchen"), OFF, q="all"), tags=["code_switch"])
+    add("open the 窗帘 in the master bedroom", C("open", "窗帘", "cover", "curtain", inc=["master bedroom"]),
+        E("cover.master_bedroom_curtain", "cover.open_cover"), tags=["code_switch"])
+    add("switch on the 加湿器 in the nursery", C("turn on", "加湿器", "humidifier", "humidifier", inc=["nursery"]),
+        E("humidifier.kids_room_humidifier", "humidifier.turn_on"), tags=["code_switch"])
+    add("turn the 电视 off", C("turn off", "电视", "media_player", "tv"),
+        E("media_player.living_room_tv", "media_player.turn_off"), ctx="living_room", tags=["code_switch"])
+    add("lights off in the 主卧", C("turn off", None, "light", q="all", inc=["主卧"]),
+        E(lights("master_bedroom"), OFF, q="all"), tags=["code_switch"])
+    add("set the 儿童房 AC to 25", C("set", "AC", "climate", inc=["儿童房"], params={"temperature": 25}),
+        E("climate.kids_room_ac", TEMP, data={"temperature": 25}), tags=["code_switch", "numbers"])
+    add("turn on the 风扇 in the main bedroom", C("turn on", "风扇", "fan", inc=["main bedroom"]),
+        E("fan.master_bedroom_fan", "fan.turn_on"), tags=["code_switch"])
+    add("open the 车库 door", C("open", "Garage Door", "cover", "garage", inc=["车库"]),
+        E("cover.garage_door", "cover.open_cover"), tags=["code_switch"])
+    add("what's the 温度 in the study", C("check", None, "sensor", "temperature", inc=["study"]),
+        E("sensor.study_temperature", None), tags=["code_switch", "question"])
+    add("阳台 lights on", C("turn on", None, "light", q="all", inc=["阳台"]),
+        E(lights("balcony"), ON, q="all"), tags=["code_switch"])
+    add("make the 灯 dimmer", C("dim", None, "light", q="all", params={"brightness_step_pct": -20}),
+        E(lit("study"), ON, q="all", data={"brightness_step_pct": -20}), ctx="study", tags=["code_switch", "relative"])
+
+    # ---- attributes of a device ---------------------------------------------------------------
+    add("set the humidifier's intensity to sixty", C("set", "Humidifier", "humidifier", "humidifier", params={"humidity": 60}),
+        E("humidifier.master_bedroom_humidifier", "humidifier.set_humidity", data={"humidity": 60}),
+        ctx="master_bedroom", tags=["attribute", "numbers"])
+    add("put the fan speed of the bath heater on high", C("set fan mode", "Bath Heater", "climate", params={"fan_mode": "high"}),
+        E("climate.master_bathroom_bath_heater", "climate.set_fan_mode", data={"fan_mode": "high"}), tags=["attribute"])
+    add("brightness of the master bedroom lamp to half", C("set", "Lamp", "light", inc=["master bedroom"], params={"brightness_pct": 50}),
+        E("light.master_bedroom_desk_lamp", ON, data={"brightness_pct": 50}), tags=["attribute", "numbers"])
+    add("change the speed of the kids room purifier to thirty percent",
+        C("set", "Air Purifier", "fan", inc=["kids room"], params={"percentage": 30}),
+        E("fan.kids_room_air_purifier", "fan.set_percentage", data={"percentage": 30}), tags=["attribute", "numbers"])
+    add("the study AC's fan on low please", C("set fan mode", "AC", "climate", inc=["study"], params={"fan_mode": "low"}),
+        E("climate.study_ac", "climate.set_fan_mode", data={"fan_mode": "low"}), tags=["attribute", "filler"])
+    add("set the volume of the soundbar to 20 percent", C("set volume", "Soundbar", "media_player", params={"volume_level": 0.2}),
+        E("media_player.living_room_soundbar", "media_player.volume_set", data={"volume_level": 0.2}), tags=["attribute"])
+    add("the temperature of the en suite water heater to fifty five",
+        C("set", "Water Heater", "water_heater", inc=["en suite"], params={"temperature": 55}),
+        E("water_heater.master_bathroom_water_heater", "water_heater.set_temperature", data={"temperature": 55}),
+        tags=["attribute", "numbers"])
+    add("turn the suction on Sweepy up to max", C("set fan speed", "Sweepy", "Unknown", params={"fan_speed": "max"}),
+        E("vacuum.robot_vacuum", "vacuum.set_fan_speed", data={"fan_speed": "max"}), tags=["attribute"])
+    add("switch the mode on the kids room humidifier to sleep",
+        C("set mode", "Humidifier", "humidifier", "humidifier", inc=["kids room"], params={"mode": "sleep"}),
+        E("humidifier.kids_room_humidifier", "humidifier.set_mode", data={"mode": "sleep"}), tags=["attribute"])
+    add("make the colour of the light strip in the master bedroom purple",
+        C("set color", "Light Strip", "light", inc=["master bedroom"], params={"color_name": "purple"}),
+        E("light.master_bedroom_light_strip", ON, data={"color_name": "purple"}), tags=["attribute"])
+    add("set the target humidity of the dehumidifier to forty five",
+        C("set", "Dehumidifier", "humidifier", "dehumidifier", params={"humidity": 45}),
+        E("humidifier.storage_room_dehumidifier", "humidifier.set_humidity", data={"humidity": 45}),
+        tags=["attribute", "numbers"])
+    add("the master bedroom fan's preset to nature", C("set preset", "Fan", "fan", inc=["master bedroom"], params={"preset_mode": "nature"}),
+        E("fan.master_bedroom_fan", "fan.set_preset_mode", data={"preset_mode": "nature"}), tags=["attribute"])
+    add("switch the TV's input to YouTube", C("select source", "TV", "media_player", "tv", params={"source": "YouTube"}),
+        E("media_player.living_room_tv", "media_player.select_source", data={"source": "YouTube"}), tags=["attribute"])
+    add("what's the humidifier set to", C("check", "Humidifier", "humidifier", "humidifier"),
+        E("humidifier.kids_room_humidifier", None), ctx="kids_room", tags=["attribute", "question"])
+
+    # ---- follow-ups ---------------------------------------------------------------------------
+    add("a bit more", C("dim", ref=True, params={"brightness_step_pct": -20}),
+        E("light.living_room_ceiling", ON, data={"brightness_step_pct": -20}),
+        hist=["dim the main light"], tags=["followup", "relative"])
+    add("now the other one", C("turn on", "Right Bedside Lamp", "light"),
+        E("light.master_bedroom_bedside_right", ON), hist=["turn on the left bedside lamp"], tags=["followup"])
+    add("and the dining room?", C("turn off", None, "light", q="all", inc=["dining room"]),
+        E(lights("dining_room"), OFF, q="all"), hist=["turn off the kitchen lights"], tags=["followup"])
+    add("set it to 22", C("set", ref=True, params={"temperature": 22}),
+        E("climate.study_ac", TEMP, data={"temperature": 22}), hist=["turn on the AC in the study"], tags=["followup", "numbers"])
+    add("twenty three would be nice", C("set", ref=True, params={"temperature": 23}),
+        E("climate.kids_room_ac", TEMP, data={"temperature": 23}),
+        hist=["switch on the air conditioner in the kids room"], tags=["followup", "numbers"])
+    add("turn that off too", C("turn off", ref=True),
+        E("light.balcony_plant_light", OFF), hist=["turn off the balcony light", "is the grow light on?"], tags=["followup"])
+    add("humidity in there as well?", C("check", None, "sensor", "humidity", inc=["kids room"]),
+        E("sensor.kids_room_humidity", None), hist=["what's the temperature in the kids room"], tags=["followup", "question"])
+    add("what about the study?", C("check", None, "sensor", "temperature", inc=["study"]),
+        E("sensor.study_temperature", None), hist=["how warm is the master bedroom"], tags=["followup", "question"])
+    add("the guest bedroom one too", C("close", "Curtain", "cover", "curtain", inc=["guest bedroom"]),
+        E("cover.second_bedroom_curtain", "cover.close_cover"), hist=["close the curtain in the master bedroom"], tags=["followup"])
+    add("put it on sleep", C("set preset", ref=True, params={"preset_mode": "Sleep"}),
+        E("fan.kids_room_air_purifier", "fan.set_preset_mode", data={"preset_mode": "Sleep"}),
+        hist=["turn on the purifier in the kids room"], tags=["followup", "attribute"])
+    add("actually, close it", C("close", ref=True), E("cover.garage_door", "cover.close_cover"),
+        hist=["open the garage door"], tags=["followup", "filler"])
+    add("no, make it 25", C("set", ref=True, params={"temperature": 25}),
+        E("climate.living_room_ac", TEMP, data={"temperature": 25}), hist=["set the lounge AC to 24"], tags=["followup", "numbers"])
+    add("a little warmer", C("raise", ref=True, params={"temperature": 39}),
+        E("climate.master_bathroom_bath_heater", TEMP, data={"temperature": 39}),
+        hist=["turn on the bath heater"], tags=["followup", "relative"])
+    add("bit louder", C("volume up", ref=True), E("media_player.study_speaker", "media_player.volume_up"),
+        hist=["turn on the study speaker"], tags=["followup", "relative"])
+    add("and the kids room", C("turn on", None, "light", q="all", inc=["kids room"]),
+        E(lights("kids_room"), ON, q="all"), hist=["turn on the lights in the guest bedroom"], tags=["followup"])
+    add("turn it back on", C("turn on", ref=True), E("switch.christmas_tree", "switch.turn_on"),
+        hist=["switch off the christmas tree"], tags=["followup"])
+    add("make them brighter", C("brighten", q="all", ref=True, params={"brightness_step_pct": 20}),
+        E(lights("hallway"), ON, q="all", data={"brightness_step_pct": 20}),
+        hist=["switch on the hallway lights"], tags=["followup", "relative"])
+
+    # ---- numbers ------------------------------------------------------------------------------
+    add("set the living room AC to twenty two and a half", C("set", "AC", "climate", inc=["living room"], params={"temperature": 22.5}),
+        E("climate.living_room_ac", TEMP, data={"temperature": 22.5}), tags=["numbers"])
+    add("master bedroom lamp at forty percent", C("set", "Lamp", "light", inc=["master bedroom"], params={"brightness_pct": 40}),
+        E("light.master_bedroom_desk_lamp", ON, data={"brightness_pct": 40}), tags=["numbers"])
+    add("kitchen ceiling light to a quarter", C("set", "Ceiling Light", "light", inc=["kitchen"], params={"brightness_pct": 25}),
+        E("light.kitchen_ceiling", ON, data={"brightness_pct": 25}), tags=["numbers"])
+    add("can you make the fridge three degrees", C("set", "Fridge", "number", params={"value": 3}),
+        E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 3}), tags=["numbers", "filler"])
+    add("kitchen water heater to fifty two", C("set", "Water Heater", "water_heater", inc=["kitchen"], params={"temperature": 52}),
+        E("water_heater.kitchen_water_heater", "water_heater.set_temperature", data={"temperature": 52}), tags=["numbers"])
+    add("soundbar volume at a quarter", C("set volume", "Soundbar", "media_player", params={"volume_level": 0.25}),
+        E("media_player.living_room_soundbar", "media_player.volume_set", data={"volume_level": 0.25}), tags=["numbers"])
+    add("raise the desk to one hundred and ten centimetres", C("set", "Desk Height", "number", params={"value": 110}),
+        E("number.study_desk_height", "number.set_value", data={"value": 110}), tags=["numbers"])
+    add("kids room heating at nineteen and a half", C("set", "Kids Room Heating", "climate", params={"temperature": 19.5}),
+        E("climate.kids_room_floor_heating", TEMP, data={"temperature": 19.5}), tags=["numbers"])
+    add("dining room blind to thirty five percent", C("set position", "Roller Blind", "cover", "shade", inc=["dining room"],
+        params={"position": 35}), E("cover.dining_room_blind", POS, data={"position": 35}), tags=["numbers", "position"])
+    add("purifier at eighty percent", C("set", "Air Purifier", "fan", params={"percentage": 80}),
+        E("fan.living_room_air_purifier", "fan.set_percentage", data={"percentage": 80}), ctx="living_room", tags=["numbers"])
+    add("guest bedroom AC eighteen degrees", C("set", "AC", "climate", inc=["guest bedroom"], params={"temperature": 18}),
+        E("climate.second_bedroom_ac", TEMP, data={"temperature": 18}), tags=["numbers"])
+    add("Blackie at three quarters volume", C("set volume", "Blackie", "Unknown", params={"volume_level": 0.75}),
+        E("media_player.master_bedroom_speaker", "media_player.volume_set", data={"volume_level": 0.75}), tags=["numbers"])
+    add("floor heating in the lounge to twenty one point five",
+        C("set", "heating", "climate", inc=["lounge"], params={"temperature": 21.5}),
+        E("climate.living_room_floor_heating", TEMP, data={"temperature": 21.5}), tags=["numbers"])
+    add("dim the chandelier to ten percent", C("set", "Chandelier", "light", params={"brightness_pct": 10}),
+        E("light.dining_room_chandelier", ON, data={"brightness_pct": 10}), tags=["numbers"])
+
+    # ---- relative changes ---------------------------------------------------------------------
+    add("bump the study AC up one degree", C("raise", "AC", "climate", inc=["study"], params={"temperature": 26}),
+        E("climate.study_ac", TEMP, data={"temperature": 26}), tags=["relative"])
+    add("make the master bedroom a bit cooler", C("lower", "AC", "climate", inc=["master bedroom"], params={"temperature": 25}),
+        E("climate.master_bedroom_ac", TEMP, data={"temperature": 25}), tags=["relative"])
+    add("kitchen lights a bit brighter", C("brighten", None, "light", q="all", inc=["kitchen"], params={"brightness_step_pct": 20}),
+        E(lights("kitchen"), ON, q="all"), tags=["relative"])
+    add("turn the fan down", C("slower", "Fan", "fan"), E("fan.master_bedroom_fan", "fan.decrease_speed"),
+        ctx="master_bedroom", tags=["relative"])
+    add("turn the Storyteller up", C("volume up", "Storyteller", "Unknown"),
+        E("media_player.kids_room_story_player", "media_player.volume_up"), tags=["relative"])
+    add("raise the dining room blind a bit", C("raise", "Roller Blind", "cover", "shade", inc=["dining room"], params={"position": 80}),
+        E("cover.dining_room_blind", POS, data={"position": 80}), tags=["relative"])
+    add("kids room floor heating one degree warmer", C("raise", "Kids Room Heating", "climate", params={"temperature": 23}),
+        E("climate.kids_room_floor_heating", TEMP, data={"temperature": 23}), tags=["relative"])
+    add("dim the downlights in the lounge", C("dim", "Downlight", "light", q="all", inc=["lounge"], params={"brightness_step_pct": -20}),
+        E(h.pick("light", areas=["living_room"], names=["Downlight"]), ON, q="all", data={"brightness_step_pct": -20}),
+        tags=["relative"])
+    add("crank up the range hood", C("faster", "Range Hood", "fan"), E("fan.kitchen_range_hood", "fan.increase_speed"),
+        tags=["relative"])
+    add("kitchen water heater a couple of degrees hotter",
+        C("raise", "Water Heater", "water_heater", inc=["kitchen"], params={"temperature": 52}),
+        E("water_heater.kitchen_water_heater", "water_heater.set_temperature", data={"temperature": 52}), tags=["relative", "numbers"])
+    add("quieter please", C("volume down", None, "media_player"), E("media_player.master_bedroom_speaker", "media_player.volume_down"),
+        ctx="master_bedroom", tags=["relative", "filler"])
+    add("the grandparents' AC a degree lower", C("lower", "AC", "climate", inc=["grandparents' room"], params={"temperature": 26}),
+        E("climate.elder_room_ac", TEMP, data={"temperature": 26}), tags=["relative"])
+    add("turn the purifier down a notch", C("slower", "Air Purifier", "fan"), E("fan.kids_room_air_purifier", "fan.decrease_speed"),
+        ctx="kids_room", tags=["relative"])
+
+    # ---- questions ----------------------------------------------------------------------------
+    add("how hot is it in the kitchen right now", C("check", None, "sensor", "temperature", inc=["kitchen"]),
+        E("sensor.kitchen_temperature", None), tags=["question"])
+    add("have I locked the garage side door", C("check", "Garage Side Door", "lock"), E("lock.garage_entry_door", None), tags=["question"])
+    add("which lights are still on upstairs", C("check", None, "light", q="all", inc=["upstairs"]),
+        E(h.pick("light", floors=["upper_floor"], where=lambda e: e["state"] == "on"), None, q="all"), tags=["question"])
+    add("what's the humidity upstairs", C("check", None, "sensor", "humidity", q="all", inc=["upstairs"]),
+        E(h.pick("sensor", floors=["upper_floor"], dc="humidity"), None, q="all"), tags=["question"])
+    add("did I leave the electric blanket on", C("check", "Electric Blanket", "switch"),
+        E("switch.elder_room_electric_blanket", None), tags=["question"])
+    add("is the garage door open", C("check", "Garage Door", "cover", "garage"), E("cover.garage_door", None), tags=["question"])
+    add("how cold is it out there tonight", C("check", "Outdoor Temperature", "sensor", "temperature"),
+        E("sensor.outdoor_temperature", None), tags=["question"])
+    add("what temperature is the fridge at", C("check", "Fridge Temperature", "number"),
+        E("number.kitchen_fridge_temperature", None), tags=["question"])
+    add("is there anyone in the hallway", C("check", None, "binary_sensor", "motion", inc=["hallway"]),
+        E("binary_sensor.hallway_motion", None), tags=["question"])
+    add("how much power is the computer pulling", C("check", "Computer Power", "sensor", "power"),
+        E("sensor.study_computer_power", None), tags=["question"])
+    add("what's the CO2 like in the lounge", C("check", None, "sensor", "carbon_dioxide", inc=["lounge"]),
+        E("sensor.living_room_co2", None), tags=["question"])
+    add("how much electricity have we used today", C("check", "Energy Today", "sensor", "energy"),
+        E("sensor.home_energy_today", None), tags=["question"])
+    add("is the air conditioner running in the granny room", C("check", "Air Conditioner", "climate", inc=["granny room"]),
+        E("climate.elder_room_ac", None), tags=["question"])
+    add("how humid is it in here", C("check", None, "sensor", "humidity"), E("sensor.guest_bathroom_humidity", None),
+        ctx="guest_bathroom", tags=["question"])
+    add("is the front door lock's battery low", C("check", "Door Lock Battery", "sensor", "battery"),
+        E("sensor.front_door_lock_battery", None), tags=["question"])
+
+    # ---- verbs for buttons, vacuums, mowers, scripts, scenes ---------------------------------
+    add("vacuum the kitchen", C("clean", None, "vacuum", inc=["kitchen"]), E("vacuum.robot_vacuum", "vacuum.start"), tags=["verbs"])
+    add("mow the lawn", C("start mowing", None, "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.start_mowing"), tags=["verbs"])
+    add("press the doorbell chime", C("press", "Doorbell Chime", "button"),
+        E("button.entrance_doorbell_chime", "button.press"), tags=["verbs"])
+    add("run the bedtime script", C("run", "Bedtime", "script"), E("script.good_night", "script.turn_on"), tags=["verbs"])
+    add("start movie night", C("activate", "Movie Night", "scene"), E("scene.movie_mode", "scene.turn_on"), tags=["verbs"])
+    add("send the upstairs vacuum home", C("return to base", "Upstairs Vacuum", "vacuum"),
+        E("vacuum.upstairs_vacuum", "vacuum.return_to_base"), tags=["verbs"])
+    add("put the mower back in its dock", C("dock", "Mower", "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.dock"),
+        tags=["verbs"])
+    add("run the dishwasher", C("press", "Run Dishwasher", "button"), E("button.kitchen_dishwasher_start", "button.press"),
+        tags=["verbs"])
+    add("kick off the good morning routine", C("run", "Good Morning", "script"), E("script.good_morning", "script.turn_on"),
+        tags=["verbs"])
+    add("set the siren off", C("turn on", "Siren", "siren"), E("siren.entrance_siren", "siren.turn_on"), tags=["verbs"])
+    add("where did the robot vacuum go, make it beep", C("locate", "Robot Vacuum", "vacuum"),
+        E("vacuum.robot_vacuum", "vacuum.locate"), tags=["verbs"])
+    add("arm the alarm for the night", C("arm night", "Alarm", "alarm_control_panel"),
+        E("alarm_control_panel.home_security", "alarm_control_panel.alarm_arm_night"), tags=["verbs"])
+    add("clean upstairs", C("clean", None, "vacuum", inc=["upstairs"]), E("vacuum.upstairs_vacuum", "vacuum.start"), tags=["verbs"])
+    add("let's get the party started", C("activate", "Party Mode", "scene"), E("scene.party_mode", "scene.turn_on"), tags=["verbs"])
+
+    # ---- fillers and politeness ---------------------------------------------------------------
+    add("uh, could you like, turn off the floor lamp", C("turn off", "Floor Lamp", "light"),
+        E("light.living_room_floor_lamp", OFF), tags=["filler"])
+    add("would you mind opening the garage door for me", C("open", "Garage Door", "cover", "garage"),
+        E("cover.garage_door", "cover.open_cover"), tags=["filler"])
+    add("hey, um, lights off in the nursery please", C("turn off", None, "light", q="all", inc=["nursery"]),
+        E(lights("kids_room"), OFF, q="all"), tags=["filler"])
+    add("okay so like turn the fountain on", C("turn on", "Fountain", "switch"),
+        E("switch.garden_fountain", "switch.turn_on"), tags=["filler"])
+    add("could you please, um, lock the garage side door", C("lock", "Garage Side Door", "lock"),
+        E("lock.garage_entry_door", "lock.lock"), tags=["filler"])
+    add("if it's not too much trouble, close the blackout blind", C("close", "Blackout Blind", "cover", "shade"),
+        E("cover.master_bedroom_blackout_blind", "cover.close_cover"), tags=["filler"])
+    add("I was wondering if you could turn on the bath heater", C("turn on", "Bath Heater", "climate"),
+        E("climate.master_bathroom_bath_heater", "climate.turn_on"), tags=["filler"])
+    add("yeah uh switch on the yard lights, thanks", C("turn on", "Yard Lights", "light"),
+        E("light.garden_lights", ON), tags=["filler"])
+    add("go ahead and switch off the car charger", C("turn off", "Car Charger", "switch"),
+        E("switch.garage_ev_charger", "switch.turn_off"), tags=["filler"])
+    add("erm, can you pause Blackie for a sec", C("pause", "Blackie", "Unknown"),
+        E("media_player.master_bedroom_speaker", "media_player.media_pause"), tags=["filler"])
+    add("hi there, kindly turn on the rice cooker", C("turn on", "Rice Cooker", "switch"),
+        E("switch.kitchen_rice_cooker", "switch.turn_on"), tags=["filler"])
+
+    # ---- positions ----------------------------------------------------------------------------
+    add("open the master bedroom curtain all the way", C("open", "Curtain", "cover", "curtain", inc=["master bedroom"]),
+        E("cover.master_bedroom_curtain", "cover.open_cover"), tags=["position"])
+    add("put the dining room blind halfway down", C("set position", "Roller Blind", "cover", "shade", inc=["dining room"],
+        params={"position": 50}), E("cover.dining_room_blind", POS, data={"position": 50}), tags=["position"])
+    add("open the blackout blind a quarter of the way", C("set position", "Blackout Blind", "cover", "shade", params={"position": 25}),
+        E("cover.master_bedroom_blackout_blind", POS, data={"position": 25}), tags=["position", "numbers"])
+    add("shut the garage door completely", C("close", "Garage Door", "cover", "garage"),
+        E("cover.garage_door", "cover.close_cover"), tags=["position"])
+    add("kids room curtain three quarters open", C("set position", "Curtain", "cover", "curtain", inc=["kids room"],
+        params={"position": 75}), E("cover.kids_room_curtain", POS, data={"position": 75}), tags=["position", "numbers"])
+    add("fully open the sheer curtain", C("open", "Sheer Curtain", "cover", "curtain"),
+        E("cover.living_room_sheer", "cover.open_cover"), tags=["position"])
+    add("open the sprinkler all the way", C("open", "Sprinkler", "valve", "water"),
+        E("valve.garden_irrigation", "valve.open_valve"), tags=["position"])
+    add("set the lounge curtain to thirty percent open", C("set position", "Curtain", "cover", "curtain", inc=["lounge"],
+        params={"position": 30}), E("cover.living_room_curtain", POS, data={"position": 30}), tags=["position", "numbers"])
+    add("study ceiling light at full brightness", C("set", "Ceiling Light", "light", inc=["study"], params={"brightness_pct": 100}),
+        E("light.study_ceiling", ON, data={"brightness_pct": 100}), tags=["position"])
+    add("range hood on full blast", C("set", "Range Hood", "fan", params={"percentage": 100}),
+        E("fan.kitchen_range_hood", "fan.set_percentage", data={"percentage": 100}), tags=["position"])
+    add("master bedroom fan at half speed", C("set", "Fan", "fan", inc=["master bedroom"], params={"percentage": 50}),
+        E("fan.master_bedroom_fan", "fan.set_percentage", data={"percentage": 50}), tags=["position", "numbers"])
+    add("open the grandparents' curtain halfway", C("set position", "Curtain", "cover", "curtain", inc=["grandparents' room"],
+        params={"position": 50}), E("cover.elder_room_curtain", POS, data={"position": 50}), tags=["position"])
+
+    # ---- several commands ---------------------------------------------------------------------
+    add("turn off the TV and dim the lights", [C("turn off", "TV", "media_player", "tv"), C("dim", None, "light", q="all")],
+        [E("media_player.living_room_tv", "media_player.turn_off"), E(lit("living_room"), ON, q="all")],
+        ctx="living_room", tags=["multi"])
+    add("lock the front door and arm the alarm", [C("lock", "Front Door", "lock"), C("arm away", "Alarm", "alarm_control_panel")],
+        [E("lock.front_door", "lock.lock"), E("alarm_control_panel.home_security", "alarm_control_panel.alarm_arm_away")],
+        tags=["multi"])
+    add("raise the roller door and switch the garage light on",
+        [C("open", "Roller Door", "cover", "garage"), C("turn on", "Garage Light", "light")],
+        [E("cover.garage_door", "cover.open_cover"), E("light.garage_light", ON)], tags=["multi"])
+    add("switch off the study AC and open the blind",
+        [C("turn off", "AC", "climate", inc=["study"]), C("open", "Blinds", "cover", "blind", inc=["study"])],
+        [E("climate.study_ac", "climate.turn_off"), E("cover.study_blind", "cover.open_cover")], tags=["multi"])
+    add("turn the fountain on and the lawn lights too",
+        [C("turn on", "Fountain", "switch"), C("turn on", "Lawn Lights", "light")],
+        [E("switch.garden_fountain", "switch.turn_on"), E("light.garden_lawn_lights", ON)], tags=["multi"])
+    add("close the kids room curtain and switch on the night light",
+        [C("close", "Curtain", "cover", "curtain", inc=["kids room"]), C("turn on", "Night Light", "light")],
+        [E("cover.kids_room_curtain", "cover.close_cover"), E("light.kids_room_night_light", ON)], tags=["multi"])
+    add("mow the lawn and then water the garden",
+        [C("start mowing", None, "lawn_mower"), C("run", "Water the Garden", "script")],
+        [E("lawn_mower.garden_mower", "lawn_mower.start_mowing"), E("script.water_the_garden", "script.turn_on")],
+        tags=["multi", "verbs"])
+    add("set the kids room AC to 24 and put it on cool",
+        [C("set", "AC", "climate", inc=["kids room"], params={"temperature": 24}), C("set mode", ref=True, params={"hvac_mode": "cool"})],
+        [E("climate.kids_room_ac", TEMP, data={"temperature": 24}), E("climate.kids_room_ac", MODE, data={"hvac_mode": "cool"})],
+        tags=["multi", "numbers"])
+    add("turn off the rice cooker and the range hood",
+        [C("turn off", "Rice Cooker", "switch"), C("turn off", "Range Hood", "fan")],
+        [E("switch.kitchen_rice_cooker", "switch.turn_off"), E("fan.kitchen_range_hood", "fan.turn_off")], tags=["multi"])
+    add("unlock the back door and turn on the counter light",
+        [C("unlock", "Back Door", "lock"), C("turn on", "Counter Light", "light")],
+        [E("lock.back_door", "lock.unlock"), E("light.kitchen_cabinet_light", ON)], tags=["multi"])
+    add("switch on the spotlights and the light strip in the cinema room",
+        [C("turn on", "Spotlights", "light"), C("turn on", "Light Strip", "light", inc=["cinema room"])],
+        [E("light.home_theater_spotlights", ON), E("light.home_theater_light_strip", ON)], tags=["multi"])
+
+    # ---- absent -------------------------------------------------------------------------------
+    add("turn on the air conditioning in the kitchen", C("turn on", "Air Conditioner", "climate", inc=["kitchen"]), NM(),
+        tags=["absent"])
+    add("start the tumble dryer", C("start", "Tumble Dryer", "Unknown"), NM(), tags=["absent"])
+    add("heat up the sauna", C("turn on", "Sauna", "Unknown"), NM(), tags=["absent"])
+    add("open the skylight", C("open", "Skylight", "cover"), NM(), tags=["absent"])
+    add("switch on the pool pump", C("turn on", "Pool Pump", "switch"), NM(), tags=["absent"])
+    add("turn on the lights in the attic", C("turn on", None, "light", q="all", inc=["attic"]), NM("all"), tags=["absent"])
+    add("is the oven still on", C("check", "Oven", "Unknown"), NM(), tags=["absent", "question"])
+    add("turn on the humidifier in the office", C("turn on", "Humidifier", "humidifier", "humidifier", inc=["office"]), NM(),
+        tags=["absent"])
+    add("close the curtains in the garage", C("close", None, "cover", "curtain", q="all", inc=["garage"]), NM("all"),
+        tags=["absent"])
+    add("make me a coffee", C("turn on", "Coffee Machine", "Unknown"), NM(), tags=["absent"])
+    add("it's freezing in the garage", C("heat", None, "climate", inc=["garage"], params={"hvac_mode": "heat"}), NM(),
+        tags=["absent", "complaint"])
+    add("play some jazz on the garden speaker", C("play", "Speaker", "media_player", inc=["garden"], params={"search_query": "jazz"}),
+        NM(), tags=["absent"])
+
+    # ---- ambiguous ----------------------------------------------------------------------------
+    add("switch on the water heater", C("turn on", "Water Heater", "water_heater"),
+        CL(h.pick("water_heater"), "water_heater.turn_on"), tags=["ambiguous"])
+    add("turn on the lamp please", C("turn on", "Lamp", "light"),
+        CL(h.pick("light", names=["Lamp"]), ON), tags=["ambiguous", "filler"])
+    add("put the AC on 24", C("set", "AC", "climate", params={"temperature": 24}), CL(aircons, TEMP), tags=["ambiguous", "numbers"])
+    add("pull the curtain open", C("open", "Curtain", "cover", "curtain"),
+        CL(h.pick("cover", names=["Curtain"]), "cover.open_cover"), tags=["ambiguous"])
+    add("switch off the humidifier", C("turn off", "Humidifier", "humidifier", "humidifier"),
+        CL(h.pick("humidifier", dc="humidifier"), "humidifier.turn_off"), tags=["ambiguous"])
+    add("shut the air purifier off", C("turn off", "Air Purifier", "fan"),
+        CL(h.pick("fan", names=["Air Purifier"]), "fan.turn_off"), tags=["ambiguous"])
+    add("ceiling light on", C("turn on", "Ceiling Light", "light"),
+        CL(h.pick("light", names=["Ceiling Light"]), ON), tags=["ambiguous"])
+    add("switch the downlight on", C("turn on", "Downlight", "light"),
+        CL(h.pick("light", areas=["living_room"], names=["Downlight"]), ON), ctx="living_room", tags=["ambiguous"])
+    add("kill the smart plug", C("turn off", "Smart Plug", "switch", "outlet"),
+        CL(h.pick("switch", names=["Smart Plug"]), "switch.turn_off"), tags=["ambiguous"])
+    add("turn the heating up", C("raise", "heating", "climate"),
+        CL(h.pick("climate", where=lambda e: e["name"].endswith("Heating")), TEMP), tags=["ambiguous", "relative"])
+    add("it's way too warm", C("cool", None, "climate", params={"hvac_mode": "cool"}), CL(aircons, MODE),
+        tags=["ambiguous", "complaint"])

@@ -135,6 +135,22 @@ PARAM_FIELDS: Final[Mapping[str, str]] = {
     "humidity_step": "humidity",
     "position_step": "position",
 }
+LEVEL: Final = "level"
+"""A number said for a device the command does not name, with no setting word ("set it to 22"
+after the AC, "25 please"): the referenced device's own setting (:data:`OWN_SETTING`)."""
+# The setting a device's bare number sets, by domain: the field that takes a :data:`LEVEL`.
+OWN_SETTING: Final[Mapping[str, str]] = {
+    "light": "brightness_pct",
+    "cover": "position",
+    "valve": "position",
+    "media_player": "volume_level",
+    "fan": "percentage",
+    "climate": "temperature",
+    "water_heater": "temperature",
+    "humidifier": "humidity",
+    "number": "value",
+    "input_number": "value",
+}
 GENERIC: Final = "homeassistant"
 """The domain of the generic services (``homeassistant.turn_on``) whose glossary entry a
 service of the same name that the glossary does not know (a custom ``fragrance.turn_on``)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import yaml
 
-from .catalog import EN, PARAM_FIELDS, ZH
+from .catalog import EN, LEVEL, OWN_SETTING, PARAM_FIELDS, ZH
 from .documents import READ_SERVICE
 from .results import CommandResult
 from .text import clean
@@ -120,6 +120,11 @@ def resolve_relative(params: dict[str, Any], entity: Entity | None) -> dict[str,
     """
     fields: dict[str, Any] = {}
     for key, value in params.items():
+        own = OWN_SETTING.get(entity.domain) if entity is not None else None
+        if own is not None and (key == LEVEL or (key == "temperature" and own == "value")):
+            # A bare number, or the degrees of a fridge's set point: the device's own field.
+            fields.update(_own_setting(own, value))
+            continue
         resolved = _RESOLVED_STEPS.get(key)
         step = _number(value)
         current = _number(entity.attributes.get(resolved[1])) if resolved and entity else None
@@ -132,6 +137,14 @@ def resolve_relative(params: dict[str, Any], entity: Entity | None) -> dict[str,
         target = min(highest, target) if highest is not None else target
         fields[field] = round(target, 2)
     return fields
+
+
+def _own_setting(field: str, value: Any) -> dict[str, Any]:
+    """A value for the device's own field; a volume said as a percentage is a share."""
+    number = _number(value)
+    if field == "volume_level" and number is not None and number > 1:
+        value = round(number / 100, 2)
+    return {field: value}
 
 
 def change_said(params: dict[str, Any], language: str) -> str | None:

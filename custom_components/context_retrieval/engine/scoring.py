@@ -21,7 +21,7 @@ from typing import Any, Final
 
 import numpy as np
 
-from .catalog import LANGUAGES, PARAM_FIELDS, Capability, Catalog, FieldView
+from .catalog import LANGUAGES, LEVEL, OWN_SETTING, PARAM_FIELDS, Capability, Catalog, FieldView
 from .documents import (
     READ_DOCUMENTS,
     READ_PHRASES,
@@ -143,11 +143,34 @@ def param_fields(params: Mapping[str, Any]) -> set[str]:
     return {PARAM_FIELDS.get(k, k) for k in params}
 
 
+def _takes_own_setting(capability: Capability, param: str) -> float | None:
+    """How a service takes a parameter that is its device's own setting whatever its name: a
+    bare number (catalog.LEVEL: 1.0 or 0.0), or a temperature for a number entity that holds
+    one ("the fridge to 4 degrees": its value, as a kin field). ``None`` for any other."""
+    own = OWN_SETTING.get(capability.spec.domain)
+    takes = any(f.name == own for f in capability.fields)
+    if param == LEVEL:
+        return 1.0 if takes else 0.0
+    if param == "temperature" and own == "value" and takes:
+        return KIN_FIELD
+    return None
+
+
 def _family(field_name: str) -> frozenset[str]:
     """The fields that take what a parameter of this field's name asks for."""
     if field_name == _GENERIC_SHARE:
         return _ANY_SHARE
     return next((f for f in _PARAM_FAMILIES if field_name in f), frozenset({field_name}))
+
+
+def _value_family(field_name: str, value: Any) -> frozenset[str]:
+    """The fields that take a value given under ``field_name``: its family, and for a white
+    said as a colour ("暖光", "white light") the colour temperatures too (Home Assistant turns
+    a colour into a temperature for a lamp that only takes those)."""
+    family = _family(field_name)
+    if field_name == "color_name" and value in _WHITES:
+        family = family | _family("color_temp_kelvin")
+    return family
 
 
 def _mostly_chinese(text: str) -> bool:
@@ -245,14 +268,13 @@ class ActionIndex:
         only heats is not); a string value one of its option fields lists is taken there
         (a purifier's mode select takes "sleep" whatever the parser called the field).
         """
+        setting = _takes_own_setting(capability, param)
+        if setting is not None:
+            return setting
         field_name = PARAM_FIELDS.get(param, param)
         if field_name not in self._known_fields:
             return None
-        family = _family(field_name)
-        if field_name == "color_name" and value in _WHITES:
-            # "暖光", "white light": a white is a colour temperature as much as a colour (Home
-            # Assistant turns a colour into a temperature for a lamp that only takes those).
-            family = family | _family("color_temp_kelvin")
+        family = _value_family(field_name, value)
         fields = [f for f in capability.fields if f.name in family]
         strength = 1.0 if any(f.name == field_name for f in fields) else KIN_FIELD
         if not isinstance(value, str):

@@ -12,7 +12,7 @@ The hit keeps the phrase's meanings and says what was heard, so the reading is m
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import product
 from typing import Final
@@ -66,11 +66,15 @@ class Hearing:
     """Toneless pinyin of a Chinese phrase, written together → its key."""
     _singles: dict[int, list[str]] = field(default_factory=dict)
     """One-character device words ("灯", "门"): a lone character is reread only as one."""
+    heard_as: Mapping[str, str] = field(default_factory=dict)
+    """Short words of a known mishearing ("lite" → "light"; ``Lexicon.heard_as``)."""
 
     @classmethod
-    def of(cls, tables: Sequence[PhraseTable]) -> Hearing:
+    def of(
+        cls, tables: Sequence[PhraseTable], heard_as: Mapping[str, str] | None = None
+    ) -> Hearing:
         """Index the meaningful phrases of some tables (linear in their size)."""
-        hearing = cls(list(tables))
+        hearing = cls(list(tables), heard_as=heard_as or {})
         for table in tables:
             for key, entries in table.items():
                 if any(kind in _MEANINGFUL for kind, _ in entries):
@@ -133,6 +137,8 @@ class Hearing:
         words the heard ones are where they were not misheard ("seeling light", "kur tains")."""
         if not all(p.kind == "word" for p in run):
             return None
+        if len(run) == 1 and self.entries(self.heard_as.get(run[0].key, "")):
+            return self.heard_as[run[0].key]  # "lite", "van": too short to reread by spelling
         surfaces = [p.surface for p in run]
         letters = [_LETTERS.get(s) for s in surfaces]
         if len(run) >= 2 and all(letters):
@@ -143,8 +149,10 @@ class Hearing:
         if heard in self._pinyin:
             return self._pinyin[heard]
         sounds = skeleton(heard)
-        if len(heard) < (_MIN_LETTERS if len(run) > 1 else _MIN_WORD) or len(sounds) < 3:
+        if len(heard) < (_MIN_LETTERS if len(run) > 1 else _MIN_WORD):
             return None  # a short word ("left") is too likely a word of its own
+        if len(sounds) < (2 if len(run) > 1 else 3):
+            return None  # words split apart ("hole way") may sound thin; one word may not
         fitting = {
             key
             for spelling, key in self._skeletons.get(sounds, ())

@@ -190,6 +190,9 @@ class Lexicon:
     together: frozenset[str] = frozenset()
     """Keys of the set words that only gather what was said ("都"): with nothing else said they
     continue the previous command ("都关了"), never every device of the home."""
+    heard_as: dict[str, str] = field(default_factory=dict)
+    """Short words a recogniser writes for a device word of the same sound ("lite" → "light"),
+    too short to be reread by spelling (``heard_as``; :mod:`.heard`)."""
     kind_words: frozenset[str] = frozenset()
     """Keys of the words that name a kind of device narrower than its domain ("台灯", "AC"):
     the ``kinds`` of ``grounding.json`` (which retrieval narrows by) and the lexicon's own
@@ -447,7 +450,18 @@ def build_lexicon(
         outdoor_areas=tuple(_words(lexicon.get("outdoors", {}).get("areas"))),
         kin=_kin(lexicon.get("kin_classes", {})),
         dialect=dict(_entries(lexicon.get("dialect", {}).get(ZH, {}))),
+        heard_as=_heard_as(lexicon.get("heard_as", {})),
     )
+
+
+def _heard_as(block: Mapping[str, Any]) -> dict[str, str]:
+    """Misheard word → the word meant, both as phrase keys, over every language."""
+    return {
+        phrase_key(heard): phrase_key(meant)
+        for language, pairs in block.items()
+        if not language.startswith("_")
+        for heard, meant in pairs.items()
+    }
 
 
 def _add_activities(table: PhraseTable, section: Mapping[str, Any]) -> dict[str, tuple[str, ...]]:

@@ -49,6 +49,8 @@ class NumberWords:
     en_tens: Mapping[str, int]
     en_hundred: str
     en_after: tuple[str, ...]
+    en_fractions: Mapping[str, int]
+    """Shares said as fractions ("a quarter", "three quarters"), in percent."""
 
     @classmethod
     def from_lexicon(cls, data: Mapping[str, Any]) -> NumberWords:
@@ -64,6 +66,7 @@ class NumberWords:
             en_tens=en["tens"],
             en_hundred=en["hundred"],
             en_after=tuple(en["after"]),
+            en_fractions=en.get("fractions", {}),
         )
 
     def zh_value(self, numeral: str) -> float | None:
@@ -106,7 +109,8 @@ class NumberWords:
         A half after a value is added to it: "十九度半" → "19.5度", "nineteen and a half
         degrees" → "19.5 degrees".
         """
-        text = self._convert_en(_A_UNIT.sub(r"1 \1", self._convert_zh(text)))
+        text = _A_COUPLE.sub(r"2 \1", self._convert_zh(text))
+        text = self._convert_en(_A_UNIT.sub(r"1 \1", text))
         text = _ZH_HALF.sub(lambda m: f"{_format(float(m[1]) + 0.5)}{m[2]}", text)
         return _EN_HALF.sub(lambda m: _format(float(m[1]) + 0.5), text)
 
@@ -151,6 +155,9 @@ class NumberWords:
         return "".join(out)
 
     def _convert_en(self, text: str) -> str:
+        text = self._fractions_en(text)
+        # "one hundred and ten": the "and" of a hundred joins its tens.
+        text = re.sub(rf"(?<![a-z]){self.en_hundred} and (?=[a-z])", f"{self.en_hundred} ", text)
         words = "|".join(
             sorted([*self.en_ones, *self.en_tens, self.en_hundred], key=len, reverse=True)
         )
@@ -180,6 +187,16 @@ class NumberWords:
             last = match.end()
         out.append(text[last:])
         return "".join(out)
+
+    def _fractions_en(self, text: str) -> str:
+        """ "a quarter" → "25 percent"; not a quarter of an hour (a delay)."""
+        for said in sorted(self.en_fractions, key=len, reverse=True):
+            text = re.sub(
+                rf"(?<![a-z]){re.escape(said)}(?![a-z])(?! of an? (?:hour|minute))",
+                f"{self.en_fractions[said]} percent",
+                text,
+            )
+        return text
 
     def _en_valued(self, text: str, match: re.Match[str], *, single: bool) -> bool:
         """Whether English number words stand where a value is: before a unit, after "to",
@@ -223,6 +240,8 @@ class NumberWords:
 _ZH_TENTHS: Final = "成"
 # "up a degree", "a notch lower": one of the unit.
 _A_UNIT: Final = re.compile(r"(?<![a-z])an? (degrees?|percent|notch)\b")
+# "a couple of degrees hotter": two of the unit.
+_A_COUPLE: Final = re.compile(r"(?<![a-z])a couple of (degrees?|percent|notch(?:es)?)\b")
 _ZH_HALF: Final = re.compile(r"(\d+)(度|摄氏度)半")
 _EN_HALF: Final = re.compile(r"(\d+) and a half")
 

@@ -74,6 +74,12 @@ _FIELD: Final[dict[str, str]] = {
 _VALUE_INTRODUCERS: Final = frozenset({"to", "at", "到", "至", "成", "为"})
 # Characters after a number that make it part of a name or a count ("2号灯", "3楼", "两个").
 _NOT_A_VALUE_AFTER: Final = frozenset("号楼层个台盏扇只位")
+# What may stand around a number said alone ("25 please", "make it 23"): it answers for the
+# device just mentioned. A larger number is a count or a code, no setting.
+_AROUND_A_LONE_NUMBER: Final = frozenset(
+    {Kind.FILLER, Kind.REQUEST, Kind.CUE, Kind.REFERENCE, Kind.SEPARATOR}
+)
+_LARGEST_SETTING: Final = 100
 # Units of time after a number: a delay, which the IR does not carry.
 _TIME_UNITS: Final = frozenset({"分", "分钟", "小", "小时", "秒", "minute", "hour", "second"})
 
@@ -262,6 +268,8 @@ class _ParamReader:
         ):
             # A number entity (a fridge's set point) takes its degrees as its value.
             setting = "value" if self.by_domain() == "value" else "temperature"
+        if unit == "length":
+            setting = "value"  # "the desk to 110 centimetres": a number entity's own unit
         if setting is None:
             setting = self.by_domain()
             if setting == "temperature" and percent:
@@ -269,13 +277,25 @@ class _ParamReader:
         if setting is not None:
             return setting
         before = self.items[index - 1].key if index > 0 else ""
-        if not (self.acting or percent or before in _VALUE_INTRODUCERS):
+        if not (self.acting or percent or before in _VALUE_INTRODUCERS or self._alone(index)):
             return None
         setting = "volume" if self.louder else "brightness"
         self.found.issues.append(
             f"number {value:g} read as a {setting} (no setting word, no device kind)"
         )
         return setting
+
+    def _alone(self, index: int) -> bool:
+        """Whether the number is all that was said, but for fillers and politeness."""
+        value = number_of(self.items[index])
+        if value is None or value > _LARGEST_SETTING:
+            return False
+        return all(
+            j == index
+            or (isinstance(it, Hit) and all(k in _AROUND_A_LONE_NUMBER for k, _ in it.entries))
+            or (isinstance(it, Piece) and it.kind in ("word", "sym"))
+            for j, it in enumerate(self.items)
+        )
 
     def _option(self, index: int, item: Hit) -> bool:
         """ "风速改成自动", "suction on silent", "快速洗": a named value of a setting, when a
@@ -357,7 +377,7 @@ def _unit_after(items: Sequence[Item], index: int) -> str | None:
     item = items[index + 1]
     if not isinstance(item, Hit):
         return None
-    for unit in ("percent", "celsius", "fahrenheit"):
+    for unit in ("percent", "celsius", "fahrenheit", "length"):
         if unit in item.payloads(Kind.UNIT):
             return unit
     return None

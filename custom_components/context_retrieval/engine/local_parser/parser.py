@@ -76,8 +76,10 @@ class LocalParser:
         self.vocabulary.find_outdoor(home, self.lexicon.outdoor_names, self.lexicon.outdoor_areas)
         values = load_json("glossary.json").get("values", {})
         add_options(self.vocabulary.table, home, self.lexicon.option_groups, values)
-        self.hearing = Hearing.of([self.vocabulary.table, self.lexicon.table])
         self.dialect = Dialect.of(self.lexicon.dialect, home)
+        self.hearing = Hearing.of(
+            [self.vocabulary.table, self.lexicon.table], self.lexicon.heard_as
+        )
         self._default_language = ZH if home.language.casefold().startswith("zh") else EN
 
     def parse(self, text: str, language: str | None = None) -> list[Command]:

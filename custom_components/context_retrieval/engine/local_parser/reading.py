@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
+from ..catalog import LEVEL
 from ..ir import EVERYWHERE, LAST_MENTIONED, UNKNOWN_TYPE, Command, Condition, Quantifier
 from ..text import ZH_PARTICLES, has_cjk
 from .activities import run_for
@@ -844,6 +845,8 @@ class _Targets(_Asked):
             return  # "所有台灯", "which curtains": a set of the type, as Home Assistant reads it
         if said[1] is not None and not self.query:
             return  # "关窗帘": a device class is every device of it in scope, as in Home Assistant
+        if self.type_index == 0 and hit.has(Kind.ACTION) and _place_after(self.hits, 0):
+            return  # "vacuum the kitchen": the verb said first, not a kind of device
         if not self.ctx.home.grounds_kind(hit.key) and not self.ctx.home.has_kind(
             hit.key, self._places() or None
         ):
@@ -1191,6 +1194,27 @@ class _FollowUps(_State):
             self.plural_reference = False
             self.issues.append("no device said: continues the previous command's target")
 
+    def _own_setting(self) -> None:
+        """ "set it to 22" after the AC, "25 please": a number with no setting word for the
+        device just mentioned is that device's own setting (a temperature for an AC, a
+        brightness for a lamp), which the engine reads off the device (catalog.LEVEL). A
+        light the number alone implied is no device said ("40 please")."""
+        by_number = self.implied and self.type_ref == ("light", None) and not self.actions
+        if not self.reference or (self.type_ref is not None and not by_number) or self.name:
+            return
+        if (
+            self.params.said
+            or self.params.defaulted
+            or set(self.params.values) != {"brightness_pct"}
+        ):
+            return  # "调到最大" stays the generic top of any share
+        if by_number:
+            self.type_ref, self.implied = None, False
+        self.params.values = {LEVEL: self.params.values["brightness_pct"]}
+        if self.action in (None, "brightness"):
+            self.action = "set"
+        self.issues.append("a number for the device just mentioned: its own setting")
+
     def _another_room(self) -> bool:
         """ "卧室的也关了", "the kitchen too": a room with no device carries the kinds of device
         just mentioned over to it (never every device of the room)."""
@@ -1291,6 +1315,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
         self._activity()
         self._guess_name()
         self._follow_up()
+        self._own_setting()
         return self._command()
 
     # -- 5h. an activity: what the user is about to do --------------------------------
@@ -1497,7 +1522,9 @@ class _Reader(_Targets, _Changes, _FollowUps):
         home's). A vacuum said with a room is the room's, as Home Assistant reads it."""
         if self.action != "vacuum_start" or not self.include:
             return
-        if self.name is not None or self.type_index is not None:
+        type_hit = self.hits.get(self.type_index) if self.type_index is not None else None
+        verb = type_hit is not None and type_hit.has(Kind.ACTION)  # "vacuum the kitchen"
+        if self.name is not None or (type_hit is not None and not verb):
             return
         places = self._places()
         home = self.ctx.home
@@ -1505,6 +1532,8 @@ class _Reader(_Targets, _Changes, _FollowUps):
             return
         floors = {home.floor_of[p] for p in places if p in home.floor_of}
         floors = {f for f in floors if any(d == "vacuum" for d, _ in home.kinds_in({f[0]}))}
+        if verb and not floors:
+            return  # "vacuum the basement" with none on that floor: as Home Assistant, none
         self.issues.append(f"no vacuum in {', '.join(self.include)}: the one that cleans it")
         self.include = [name for _, name in sorted(floors)]
 
@@ -1569,6 +1598,20 @@ class _Reader(_Targets, _Changes, _FollowUps):
 # --------------------------------------------------------------------------------- names
 
 
+def _number_outside(part: _Scan, in_clause: set[int]) -> bool:
+    """Whether a number is said outside the conditions (a value is set)."""
+    return any(
+        isinstance(item, Piece) and item.kind == "num" and i not in in_clause
+        for i, item in enumerate(part.items)
+    )
+
+
+def _place_after(hits: dict[int, Hit], index: int) -> bool:
+    """Whether a room or a floor is said after the item."""
+    places = (Kind.AREA, Kind.FLOOR, Kind.ROOM)
+    return any(j > index and any(h.has(k) for k in places) for j, h in hits.items())
+
+
 def _demote_names(part: _Scan, ctx: Context, asked: bool, issues: list[str]) -> None:
     """Read names that only say "a set of X" as words instead.
 
@@ -1590,16 +1633,17 @@ def _demote_names(part: _Scan, ctx: Context, asked: bool, issues: list[str]) -> 
             for c in find_conditions(part.items, chinese=ctx.language == ZH)
             for i in range(c.start, c.end)
         }
-        setting = not query and any(
-            isinstance(item, Piece) and item.kind == "num" and i not in in_clause
-            for i, item in enumerate(part.items)
-        )
+        setting = not query and _number_outside(part, in_clause)
         changed = False
         for index, hit in hits.items():
             if not hit.has(Kind.ENTITY):
                 continue
             many = set_meant or part.plural(hit)
-            if hit.has(Kind.TYPE) or hit.has(Kind.STATE):
+            if index == 0 and hit.has(Kind.ACTION) and _place_after(hits, index):
+                # "vacuum the kitchen": a verb said first before a room, not the device
+                # whose alias is that word ("Vacuum").
+                demoted = True
+            elif hit.has(Kind.TYPE) or hit.has(Kind.STATE):
                 demoted = _kind_not_name(hit, ctx, many, issues)
             else:
                 # "set Living Room temperature to 29": a room and a setting, not the sensor

@@ -1,0 +1,225 @@
+"""The local parser on English as people say it (issue #13): complaint words, words a
+recogniser mishears, bare numbers in a follow-up, verbs of vacuums and alarms, question forms.
+
+Sentences here are the test's own, not the talk or speech sets' (those are measured by
+``context-retrieval eval``); each test names the mechanism it checks.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from custom_components.context_retrieval.engine.catalog import LEVEL
+from custom_components.context_retrieval.engine.home import Home, load_home
+from custom_components.context_retrieval.engine.injection import resolve_relative
+from custom_components.context_retrieval.engine.ir import LAST_MENTIONED, Command
+from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.pipeline import Retriever
+from custom_components.context_retrieval.engine.state import ConversationState
+from devtools.homes import HOMES_DIR
+
+
+@pytest.fixture(scope="module")
+def demo_en() -> LocalParser:
+    return LocalParser(load_home(HOMES_DIR / "demo_home_en.json"))
+
+
+def one(parser: LocalParser, text: str) -> Command:
+    commands = parser.parse(text)
+    assert len(commands) == 1, [c.to_json() for c in commands]
+    return commands[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "room", "type_hint", "device_class"),
+    [
+        ("the kitchen is smoky", "kitchen", "fan", None),
+        ("it's so muggy in the storage room", "storage room", "humidifier", "dehumidifier"),
+        ("the bathroom is steamy", "bathroom", "fan", None),
+    ],
+)
+def test_complaint_words_mean_the_kind_that_undoes_them(
+    demo_en: LocalParser, text: str, room: str, type_hint: str, device_class: Any
+) -> None:
+    """Smoke and steam are aired out by a fan; a muggy room is a damp one (complaints.json)."""
+    command = one(demo_en, text)
+    assert (command.action, command.type_hint, command.device_class) == (
+        "turn on",
+        type_hint,
+        device_class,
+    )
+    assert command.scope_include == (room,) and command.quantifier == "all"
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("the speaker is blaring", "volume down"), ("I can hardly hear the speaker", "volume up")],
+)
+def test_loudness_complaints_about_a_player_change_its_volume(
+    demo_en: LocalParser, text: str, action: str
+) -> None:
+    command = one(demo_en, text)
+    assert command.action == action
+    assert (command.name_hint or "").casefold() == "speaker"
+
+
+# ------------------------------------------------- a bare number for the device just mentioned
+
+
+@pytest.fixture(scope="module")
+def demo_home() -> Home:
+    return load_home(HOMES_DIR / "demo_home_en.json")
+
+
+def _conversation(home: Home, *turns: str) -> list[tuple[str | None, dict[str, Any]]]:
+    """Each turn parsed locally and retrieved with the conversation's state: the first
+    candidate's service and the service data the prompt shows it with."""
+    parser, retriever, state = LocalParser(home), Retriever(home), ConversationState()
+    out = []
+    for text in turns:
+        result = retriever.retrieve(text, parser.parse(text), state=state)
+        command = result.commands[0]
+        top = command.candidates[0] if command.candidates else None
+        entity = home.entities[top.entity_id] if top else None
+        out.append(
+            (top.service if top else None, resolve_relative(dict(command.command.params), entity))
+        )
+    return out
+
+
+@pytest.mark.parametrize("text", ["make it 19", "19 thanks", "um, 19 please"])
+def test_a_bare_number_after_a_device_is_its_own_setting(demo_en: LocalParser, text: str) -> None:
+    """No setting word and no device: the number is the referenced device's own setting, which
+    only the device tells (catalog.LEVEL), not a brightness."""
+    command = one(demo_en, text)
+    assert dict(command.params) == {LEVEL: 19}
+    assert command.references == (LAST_MENTIONED,)
+    assert command.type_hint is None
+
+
+def test_a_large_lone_number_is_no_setting(demo_en: LocalParser) -> None:
+    assert LEVEL not in one(demo_en, "4711 please").params
+
+
+@pytest.mark.parametrize(
+    ("first", "service", "data"),
+    [
+        ("turn on the bath heater", "climate.set_temperature", {"temperature": 40}),
+        ("turn on the study speaker", "media_player.volume_set", {"volume_level": 0.4}),
+        ("open the roller blind", "cover.set_cover_position", {"position": 40}),
+    ],
+)
+def test_the_engine_reads_the_number_as_the_devices_setting(
+    demo_home: Home, first: str, service: str, data: dict[str, Any]
+) -> None:
+    (_, _), (got, fields) = _conversation(demo_home, first, "set it to 40")
+    assert (got, fields) == (service, data)
+
+
+# ------------------------------------------------------------------- numbers in words
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("dim the chandelier to a quarter", {"brightness_pct": 25}),
+        ("set the roller blind to three quarters", {"position": 75}),
+        ("the soundbar at one third volume", {"volume_level": 0.33}),
+        ("standing desk to one hundred and five centimeters", {"value": 105}),
+        ("desk height 90 cm", {"value": 90}),
+    ],
+)
+def test_fractions_hundreds_and_lengths(
+    demo_en: LocalParser, text: str, params: dict[str, Any]
+) -> None:
+    """A fraction is a share ("a quarter" is 25 %); "a hundred and five" is one number; a
+    length in centimetres is a number entity's value."""
+    assert dict(one(demo_en, text).params) == params
+
+
+def test_a_quarter_of_an_hour_is_no_share(demo_en: LocalParser) -> None:
+    assert not one(demo_en, "turn off the lamp in a quarter of an hour").params
+
+
+def test_degrees_for_a_number_entity_are_its_value(demo_home: Home) -> None:
+    """ "the fridge to 6 degrees": a temperature fits a number entity's value (its set point)."""
+    ((service, fields),) = _conversation(demo_home, "put the fridge on 6 degrees")
+    assert (service, fields) == ("number.set_value", {"value": 6})
+
+
+# ------------------------------------------------------------ words a recogniser mishears
+
+
+@pytest.mark.parametrize(
+    ("text", "type_hint"), [("lite on in the garage", "light"), ("the van off in the study", "fan")]
+)
+def test_short_misheard_device_words(demo_en: LocalParser, text: str, type_hint: str) -> None:
+    """Too short to reread by spelling, a known mishearing (lexicon ``heard_as``) is the device
+    word, and the reading says what was heard."""
+    command = one(demo_en, text)
+    assert command.type_hint == type_hint and command.name_hint is None
+    assert any(issue.startswith("heard") for issue in command.issues)
+
+
+def test_a_short_word_that_names_something_is_not_reread() -> None:
+    """A home with a device called "Van" keeps it: only words that match nothing are reread."""
+    home = json.loads((HOMES_DIR / "demo_home_en.json").read_text("utf-8"))
+    home["entities"].append(
+        {"entity_id": "switch.van_charger", "name": "Van", "area": "garage", "state": "off"}
+    )
+    command = one(LocalParser(Home.from_json(home)), "turn on the van")
+    assert command.name_hint is not None and command.name_hint.casefold() == "van"
+
+
+# --------------------------------------------------------------------- verbs of vacuums
+
+
+@pytest.mark.parametrize(
+    ("text", "floor"),
+    [("vacuum the dining room", "Ground Floor"), ("hoover the office", "Upstairs")],
+)
+def test_vacuum_said_as_a_verb_cleans_the_room(demo_en: LocalParser, text: str, floor: str) -> None:
+    """ "vacuum the X" is the verb (not the vacuum whose alias is "Vacuum"); with no vacuum in
+    the room, the one on its floor cleans it."""
+    command = one(demo_en, text)
+    assert command.action == "start cleaning" and command.name_hint is None
+    assert command.scope_include == (floor,)
+
+
+def test_vacuum_a_floor_without_one_finds_none(demo_en: LocalParser) -> None:
+    """As Home Assistant reads "vacuum <area>": no vacuum on that floor, no other floor's."""
+    assert one(demo_en, "vacuum the garage").scope_include == ("garage",)
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("the bath heater a couple of degrees warmer", {"temperature_step": 2}),
+        ("bedroom fan at full speed", {"percentage": 100}),
+    ],
+)
+def test_a_couple_and_speed(demo_en: LocalParser, text: str, params: dict[str, Any]) -> None:
+    """ "a couple of degrees" is two; a fan's "speed" is its own setting, not part of a name."""
+    command = one(demo_en, text)
+    assert dict(command.params) == params
+    assert "speed" not in (command.name_hint or "")
+
+
+def test_yes_and_hello_are_fillers(demo_en: LocalParser) -> None:
+    command = one(demo_en, "yep hello, turn on the garage light")
+    assert (command.name_hint or "").casefold() == "garage light"
+
+
+def test_a_room_split_in_two_words_is_reheard(demo_en: LocalParser) -> None:
+    """ "hole way": two words run apart sound thin (two consonants) but are the room."""
+    command = one(demo_en, "switch off the hole way lights")
+    assert command.scope_include == ("Hallway",) and command.type_hint == "light"
+    assert any(issue.startswith("heard 'hole way'") for issue in command.issues)
+
+
+def test_a_break_is_a_pause(demo_en: LocalParser) -> None:
+    command = one(demo_en, "Mowbot have a break")
+    assert command.action == "pause" and command.name_hint == "Mowbot"
