@@ -223,3 +223,52 @@ def test_a_room_split_in_two_words_is_reheard(demo_en: LocalParser) -> None:
 def test_a_break_is_a_pause(demo_en: LocalParser) -> None:
     command = one(demo_en, "Mowbot have a break")
     assert command.action == "pause" and command.name_hint == "Mowbot"
+
+
+# ------------------------------------------------------- household verbs (US English)
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("fire up the fountain", "turn on"),
+        ("flip on the stairs light", "turn on"),
+        ("power up the projector", "turn on"),
+        ("flip off the porch light", "turn off"),
+        ("cut off the fountain", "turn off"),
+        ("power down the projector", "turn off"),
+        ("bump the bedroom ac to 23", "set temperature"),
+        ("send sweepy back to the dock", "return to base"),
+    ],
+)
+def test_household_verbs(demo_en: LocalParser, text: str, action: str) -> None:
+    """Verbs of American households for on, off, set and docking: before, the verb was read
+    as part of a name (no match) or not at all (the service guessed, "turn off" for "fire up")."""
+    command = one(demo_en, text)
+    assert command.action == action, command.to_json()
+
+
+def test_bath_fan_is_the_bathroom_fan() -> None:
+    """ "bath fan" is an exhaust fan's name as much as "bathroom fan": the one of the
+    satellite's bathroom answers, not a question over every fan of the home."""
+    home = Home.from_json(
+        {
+            "language": "en",
+            "areas": [
+                {"id": "main_bath", "name": "Main Bathroom"},
+                {"id": "kids_bath", "name": "Kids Bathroom"},
+                {"id": "den", "name": "Den"},
+            ],
+            "entities": [
+                {"entity_id": "fan.main_bath_fan", "name": "Main Bath Fan", "area": "main_bath"},
+                {"entity_id": "fan.kids_bath_fan", "name": "Kids Bath Fan", "area": "kids_bath"},
+                {"entity_id": "fan.den_fan", "name": "Den Fan", "area": "den"},
+            ],
+        }
+    )
+    text = "turn on the bathroom fan"
+    result = Retriever(home).retrieve(text, LocalParser(home).parse(text), context_area="main_bath")
+    command = result.commands[0]
+    assert command.hint is None
+    assert [c.entity_id for c in command.candidates][:1] == ["fan.main_bath_fan"]
+    assert command.candidates[0].service == "fan.turn_on"
