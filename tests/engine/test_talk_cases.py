@@ -36,7 +36,7 @@ HOMES = {
     "en": ROOT / "devtools/homes/demo_home_en.json",
 }
 LANGS = {"zh": {"zh-Hans", "zh-Hant"}, "en": {"en"}}
-MIN_CASES = {"zh": 1, "en": 1}
+MIN_CASES = {"zh": 200, "en": 150}
 
 sys.path.insert(0, str(SCRIPTS))
 from gen_talk_cases import PHENOMENA
