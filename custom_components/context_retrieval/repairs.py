@@ -110,58 +110,61 @@ class UseRetrievalApiFlow(TargetSetupSteps[RepairsFlowResult], RepairsFlow):
         return self.async_create_entry(data={})
 
 
-class UseOfflineFlow(RepairsFlow):
+class _ConfirmAndReloadFlow(RepairsFlow):
+    """One confirmation, then a change to the entry, which reloads with it."""
+
+    async def async_step_init(self, user_input: dict[str, Any] | None = None) -> RepairsFlowResult:
+        """The flow starts with the issue's data, not an answer: ask first."""
+        return await self.async_step_confirm()
+
+    async def async_step_confirm(
+        self, user_input: dict[str, Any] | None = None
+    ) -> RepairsFlowResult:
+        """Confirm the change; the entry reloads with it."""
+        if (entry := _entry(self.hass)) is None:
+            return self.async_abort(reason="not_loaded")
+        if user_input is None:
+            return self.async_show_form(
+                step_id="confirm",
+                data_schema=vol.Schema({}),
+                description_placeholders=self._placeholders(),
+            )
+        self._change(entry)
+        self.hass.config_entries.async_schedule_reload(entry.entry_id)
+        return self.async_create_entry(data={})
+
+    def _placeholders(self) -> dict[str, str]:
+        return {}
+
+    def _change(self, entry: Any) -> None:
+        raise NotImplementedError
+
+
+class UseOfflineFlow(_ConfirmAndReloadFlow):
     """Serve requests without the failing endpoint from now on."""
 
     def __init__(self, issue_id: str) -> None:
         self._issue_id = issue_id
 
-    async def async_step_init(self, user_input: dict[str, Any] | None = None) -> RepairsFlowResult:
-        """The flow starts with the issue's data, not an answer: ask first."""
-        return await self.async_step_confirm()
+    def _placeholders(self) -> dict[str, str]:
+        issue = ir.async_get(self.hass).async_get_issue(DOMAIN, self._issue_id)
+        if issue is None:
+            return {"endpoint": "?"}
+        return dict(issue.translation_placeholders or {})
 
-    async def async_step_confirm(
-        self, user_input: dict[str, Any] | None = None
-    ) -> RepairsFlowResult:
-        """Confirm the switch; the entry reloads with it."""
-        if (entry := _entry(self.hass)) is None:
-            return self.async_abort(reason="not_loaded")
-        if user_input is None:
-            issue = ir.async_get(self.hass).async_get_issue(DOMAIN, self._issue_id)
-            return self.async_show_form(
-                step_id="confirm",
-                data_schema=vol.Schema({}),
-                description_placeholders=dict(issue.translation_placeholders or {})
-                if issue is not None
-                else {"endpoint": "?"},
-            )
+    def _change(self, entry: Any) -> None:
         key, offline = _OFFLINE[self._issue_id]
         self.hass.config_entries.async_update_entry(entry, data={**entry.data, key: offline})
-        self.hass.config_entries.async_schedule_reload(entry.entry_id)
-        return self.async_create_entry(data={})
 
 
-class SemanticOffFlow(RepairsFlow):
+class SemanticOffFlow(_ConfirmAndReloadFlow):
     """Turn the semantic side off: requests are matched with character n-grams, as they
     already are while the model is unavailable."""
 
-    async def async_step_init(self, user_input: dict[str, Any] | None = None) -> RepairsFlowResult:
-        """The flow starts with the issue's data, not an answer: ask first."""
-        return await self.async_step_confirm()
-
-    async def async_step_confirm(
-        self, user_input: dict[str, Any] | None = None
-    ) -> RepairsFlowResult:
-        """Confirm; the entry reloads without the model."""
-        if (entry := _entry(self.hass)) is None:
-            return self.async_abort(reason="not_loaded")
-        if user_input is None:
-            return self.async_show_form(step_id="confirm", data_schema=vol.Schema({}))
+    def _change(self, entry: Any) -> None:
         self.hass.config_entries.async_update_entry(
             entry, options={**entry.options, CONF_SEMANTIC: False}
         )
-        self.hass.config_entries.async_schedule_reload(entry.entry_id)
-        return self.async_create_entry(data={})
 
 
 async def async_create_fix_flow(

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from ..catalog import OWN_SETTING, PARAM_FIELDS
 from .surface import Hit, Item, Kind, Piece, actions_of, direction_of, number_of
 
 # The setting word for "how strongly" ("强度", "strength"): the device's own one setting.
@@ -36,18 +37,15 @@ DIRECTED: Final[dict[tuple[str, str], str]] = {
 _DIRECTION_OF: Final = {action: direction for (_, direction), action in DIRECTED.items()}
 # Settings that have an "auto" value as well as the HVAC mode.
 _AUTO_TOO: Final = frozenset({"fan_mode", "swing_mode", "preset_mode"})
-# The setting a bare number is for, by the domain it targets.
+# The setting a bare number is for, by the domain it targets: the device's own setting
+# (catalog.OWN_SETTING), under the parser's name for it ("brightness" for brightness_pct).
+_PARSER_NAME: Final[dict[str, str]] = {
+    field_name: param
+    for param, field_name in PARAM_FIELDS.items()
+    if field_name != "media" and not param.endswith("_step")
+}
 _BY_DOMAIN: Final[dict[str, str]] = {
-    "light": "brightness",
-    "cover": "position",
-    "valve": "position",
-    "media_player": "volume",
-    "fan": "percentage",
-    "climate": "temperature",
-    "water_heater": "temperature",
-    "humidifier": "humidity",
-    "number": "value",
-    "input_number": "value",
+    domain: _PARSER_NAME.get(setting, setting) for domain, setting in OWN_SETTING.items()
 }
 # The domain a setting implies when no device word says it.
 DOMAIN_OF_PARAM: Final[dict[str, str]] = {
