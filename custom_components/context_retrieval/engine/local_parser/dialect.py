@@ -27,17 +27,16 @@ class Dialect:
     @classmethod
     def of(cls, words: Mapping[str, str], home: Home) -> Dialect:
         """The rewrites of ``words`` whose regional word is in none of the home's names."""
-        names = [
+        # One text of every name, one per line: a regional word has no line break, so it is
+        # in this text exactly when it is in one of the names.
+        names = "\n".join(
             normalize(name)
             for group in (home.floors.values(), home.areas.values(), home.entities.values())
             for item in group
             for name in item.names
-        ]
-        kept = {
-            normalize(word): normalize(mandarin)
-            for word, mandarin in words.items()
-            if not any(normalize(word) in name for name in names)
-        }
+        )
+        regional = {normalize(word): normalize(mandarin) for word, mandarin in words.items()}
+        kept = {word: mandarin for word, mandarin in regional.items() if word not in names}
         if not kept:
             return cls({}, None)
         alternatives = "|".join(re.escape(w) for w in sorted(kept, key=len, reverse=True))
