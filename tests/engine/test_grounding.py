@@ -1270,3 +1270,31 @@ def test_a_white_is_a_colour_temperature_too(
     assert warm.candidates[0].service == "light.turn_on"
     red = ask(demo[lang], text, action=action, name_hint=name, params={"color_name": colour})
     assert red.hint == "no_match" and red.meta["abstain"] == "absent_capability"
+
+
+@pytest.mark.parametrize(
+    ("text", "room"),
+    [("is Ada in the office", "office"), ("is Ada home in the kitchen", "kitchen")],
+)
+def test_a_room_said_with_a_person_is_asked_about_not_a_filter(text: str, room: str) -> None:
+    """People have no area (they move): "is Ada in the office?" asks where Ada is, while a
+    device's room still filters (the office lamp is not found in the kitchen)."""
+    retriever = Retriever(
+        home(
+            {"entity_id": "person.ada", "name": "Ada"},
+            {"entity_id": "person.john", "name": "John"},
+            {"entity_id": "light.office_lamp", "name": "Office lamp", "area": "office"},
+            areas=[{"id": "office", "name": "Office"}, {"id": "kitchen", "name": "Kitchen"}],
+            language="en",
+        )
+    )
+    result = ask(retriever, text, action="query", name_hint="Ada", scope_include=[room])
+    assert [c.entity_id for c in result.candidates] == ["person.ada"]
+    lamp = ask(
+        retriever,
+        "is the office lamp on",
+        action="query",
+        name_hint="Office lamp",
+        scope_include=["kitchen"],
+    )
+    assert "light.office_lamp" not in {c.entity_id for c in lamp.candidates} or lamp.hint

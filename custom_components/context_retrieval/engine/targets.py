@@ -18,6 +18,9 @@ from .scope import ScopeOutcome
 from .state import ConversationState
 from .text import compact
 
+MOVING_DOMAINS = frozenset({"person", "device_tracker"})
+"""Domains of things that move: a room never places them."""
+
 
 @dataclass(slots=True)
 class Pool:
@@ -54,6 +57,9 @@ class Targets:
             return Pool(
                 referenced, bool(self.ix.hints.valid_type(command)), None, None, ("reference",)
             )
+        movers = self.movers_named(command)
+        if movers:
+            return Pool(movers, False, None, None, ("moving",))
         outcome = self.ix.scope.filter(
             self.ix.entity_ids,
             command.scope_include,
@@ -84,6 +90,21 @@ class Targets:
                 gated = local
                 meta["context_area_scope"] = context_area
         return Pool(gated, typed, outcome.included_areas, outcome)
+
+    def movers_named(self, command: Command) -> list[str]:
+        """The people (and trackers) the command names exactly, when it also names a room.
+
+        "Is Ada in the office?" asks where Ada is: people move and no area holds them, so the
+        room is what is asked about, not a filter on who is meant (docs/design.md#scope).
+        """
+        if not command.scope_include or not command.name_hint:
+            return []
+        entities = self.ix.home.entities
+        return [
+            e
+            for e in self.ix.exact_names.get(compact(command.name_hint), [])
+            if entities[e].domain in MOVING_DOMAINS
+        ]
 
     def implies_all(self, command: Command, grounded: Grounded) -> bool:
         return (
