@@ -1,4 +1,4 @@
-"""Checks shared by the tests of the labelled case sets in eval/ (the demo and grounding sets).
+"""Checks shared by the tests of the labelled case sets in eval/ (demo, grounding, speech, talk).
 
 A plain module beside the tests (imported by name, as pytest puts this folder on the path).
 """
@@ -14,6 +14,13 @@ from typing import Any
 
 from custom_components.context_retrieval.engine.ir import commands_from_json
 from custom_components.context_retrieval.engine.text import has_latin
+
+ROOT = Path(__file__).parents[2]
+DEMO_HOMES = {
+    "zh": ROOT / "devtools/homes/demo_home_zh.json",
+    "en": ROOT / "devtools/homes/demo_home_en.json",
+}
+"""The bundled demo home of each language, which the demo, speech and talk sets are about."""
 
 IR_KEYS = [
     "action",

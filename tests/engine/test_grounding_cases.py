@@ -20,6 +20,8 @@ from typing import Any
 
 import pytest
 from labelled_sets import (
+    DEMO_HOMES,
+    ROOT,
     assert_generator_writes,
     assert_gold_ir_reads_cleanly,
     expectations,
@@ -30,16 +32,12 @@ from custom_components.context_retrieval.engine.catalog import OPTION_ATTRIBUTES
 from custom_components.context_retrieval.engine.home import Home, load_home
 from devtools.evaluate import load_cases
 
-ROOT = Path(__file__).parents[2]
 EVAL_DIR = ROOT / "eval"
 GENERATOR = ROOT / "scripts/gen_grounding_cases.py"
 FILES = {"zh": EVAL_DIR / "cases_grounding_zh.jsonl", "en": EVAL_DIR / "cases_grounding_en.jsonl"}
 LANGS = {"zh": "zh-Hans", "en": "en"}
 MIN_CASES = {"zh": 200, "en": 150}
-DEMO_HOMES = {
-    (ROOT / "devtools/homes" / name).resolve()
-    for name in ("demo_home_zh.json", "demo_home_en.json")
-}
+DEMO_HOME_PATHS = {path.resolve() for path in DEMO_HOMES.values()}
 NEW_HOMES = sorted((EVAL_DIR / "homes").glob("*.json"))
 # Every phenomenon of issue #12 with at least 15 cases per language (twins not counted).
 PHENOMENA = {
@@ -241,7 +239,7 @@ def test_generic_room_pairs_give_the_same_set_in_both_languages() -> None:
     for lang in LANG_IDS:
         for line in raw_lines(lang):
             if "pair" in line:
-                assert home_path(line) in DEMO_HOMES, line["id"]
+                assert home_path(line) in DEMO_HOME_PATHS, line["id"]
                 pairs.setdefault(line["pair"], {})[lang] = [
                     sorted(e["entity_ids"]) for e in expectations(line)
                 ]
@@ -263,7 +261,7 @@ def test_new_homes_are_small_real_homes_used_by_a_third_of_the_english_cases() -
     new_home = [
         line
         for line in english
-        if home_path(line) not in DEMO_HOMES and line["home"].endswith("_en.json")
+        if home_path(line) not in DEMO_HOME_PATHS and line["home"].endswith("_en.json")
     ]
     assert len(new_home) * 3 >= len(english)
 

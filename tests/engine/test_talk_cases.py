@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 from labelled_sets import (
+    DEMO_HOMES,
+    ROOT,
     assert_generator_writes,
     assert_gold_ir_reads_cleanly,
     expectations,
@@ -26,15 +28,11 @@ from custom_components.context_retrieval.engine.home import Home, load_home
 from custom_components.context_retrieval.engine.text import is_cjk_char
 from devtools.evaluate import load_cases
 
-ROOT = Path(__file__).parents[2]
 SCRIPTS = ROOT / "scripts"
 GENERATOR = SCRIPTS / "gen_talk_cases.py"
 ENGINE = ROOT / "custom_components/context_retrieval/engine"
 FILES = {"zh": ROOT / "eval/cases_talk_zh.jsonl", "en": ROOT / "eval/cases_talk_en.jsonl"}
-HOMES = {
-    "zh": ROOT / "devtools/homes/demo_home_zh.json",
-    "en": ROOT / "devtools/homes/demo_home_en.json",
-}
+HOMES = DEMO_HOMES
 LANGS = {"zh": {"zh-Hans", "zh-Hant"}, "en": {"en"}}
 MIN_CASES = {"zh": 200, "en": 150}
 
