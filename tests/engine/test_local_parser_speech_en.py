@@ -272,3 +272,28 @@ def test_bath_fan_is_the_bathroom_fan() -> None:
     assert command.hint is None
     assert [c.entity_id for c in command.candidates][:1] == ["fan.main_bath_fan"]
     assert command.candidates[0].service == "fan.turn_on"
+
+
+@pytest.mark.parametrize(
+    ("text", "params", "service"),
+    [
+        ("play some music on Blackie", {}, "media_player.media_play"),
+        ("play the podcast on Blackie", {}, "media_player.media_play"),
+        (
+            "play Blue Train on Blackie",
+            {"search_query": "Blue Train"},
+            "media_player.play_media",
+        ),
+    ],
+)
+def test_a_kind_of_media_alone_plays_and_a_title_searches(
+    demo_home: Home, text: str, params: dict[str, str], service: str
+) -> None:
+    """ "Play some music" names nothing to find: the player plays (``media_play``); a title
+    is searched for and played (``play_media``), and its words set nothing (no blue light)."""
+    retriever = Retriever(demo_home)
+    command = LocalParser(demo_home).parse(text)[0]
+    assert command.params == params
+    result = retriever.retrieve(text, [command]).commands[0]
+    assert result.candidates[0].entity_id == "media_player.master_bedroom_speaker"
+    assert result.candidates[0].service == service

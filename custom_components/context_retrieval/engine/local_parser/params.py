@@ -338,11 +338,13 @@ class _ParamReader:
         elif (color := item.first(Kind.COLOR)) is not None and "color_name" not in found.values:
             found.values["color_name"] = color
             found.used.add(index)
+            found.evidence.setdefault("color_name", index)
         elif (mode := item.first(Kind.HVAC)) is not None and "hvac_mode" not in found.values:
             # "the AC fan to auto": with a word for another setting, "auto" is that one's.
             other = sorted(found.attributes & _AUTO_TOO) if mode == "auto" else []
             found.values[other[0] if other else "hvac_mode"] = mode
             found.used.add(index)
+            found.evidence.setdefault(other[0] if other else "hvac_mode", index)
 
     def _extreme(self, item: Hit, extreme: str, setting: str | None) -> None:
         """ "最亮", "full", "the lowest": the end of the setting's range."""

@@ -1001,6 +1001,10 @@ class _Changes(_Asked):
         name, played, in_title = _play(self.part, self.body, self.ctx)
         self.name = name
         self.name_domains = self.ctx.home.domains_named(phrase_key(name)) if name else set()
+        for key, index in list(self.params.evidence.items()):
+            if index in in_title:  # "play Blue Train": the title's words set nothing
+                self.params.values.pop(key, None)
+                del self.params.evidence[key]
         self.params.values.update(played)
         type_ref = self.type_ref
         kept_class = type_ref[1] if type_ref and type_ref[0] == "media_player" else None
@@ -2277,6 +2281,10 @@ def _play(
     pieces = [p for i in span for p in _pieces_of(part, i)]
     if pieces:
         found["search_query"] = ctx.words(pieces)
+    else:
+        # "play some music", "放点音乐": a kind of media with nothing to search for is no
+        # request for particular media; the player plays (media_play), it does not search.
+        found.pop("media_class", None)
     return name, found, set(span)
 
 
