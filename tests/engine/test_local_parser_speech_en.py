@@ -297,3 +297,22 @@ def test_a_kind_of_media_alone_plays_and_a_title_searches(
     result = retriever.retrieve(text, [command]).commands[0]
     assert result.candidates[0].entity_id == "media_player.master_bedroom_speaker"
     assert result.candidates[0].service == service
+
+
+@pytest.mark.parametrize(
+    ("text", "room"),
+    [("is it hot in the study", "study"), ("is the kitchen cold", "kitchen")],
+)
+def test_cold_or_hot_asked_of_a_room_without_such_sensors_is_its_temperature(
+    demo_en: LocalParser, text: str, room: str
+) -> None:
+    """Home Assistant's "cold"/"heat" binary sensors answer only where they exist; elsewhere
+    the temperature felt is asked, as "冷不冷" is."""
+    command = one(demo_en, text)
+    assert (command.type_hint, command.device_class) == ("sensor", "temperature")
+    assert list(command.scope_include) == [room]
+
+
+def test_a_set_asked_cold_stays_home_assistants_question(demo_en: LocalParser) -> None:
+    command = one(demo_en, "which sensors are cold in the kitchen")
+    assert (command.type_hint, command.device_class) == ("binary_sensor", "cold")

@@ -622,12 +622,24 @@ class _Asked(_State):
         for ("how much charge does the vacuum have": its battery sensor), and whether the state
         word decided the type."""
         state_ref = _state_type(self.hits, self.name_index)
-        if state_ref is None:
+        if state_ref is None or self._felt_not_sensed(state_ref):
             return type_ref, None, False
         if state_ref[0] == "sensor" and self.name_domains:
             return type_ref, (state_ref if "sensor" not in self.name_domains else None), False
         merged = _merge_state(type_ref, state_ref, self.name_domains, self.issues)
         return merged, None, merged == state_ref
+
+    def _felt_not_sensed(self, state_ref: TypeRef) -> bool:
+        """ "Is it cold in the bedroom": "cold" names Home Assistant's cold sensor, but where
+        the place has none, no device is named and no set is asked ("which sensors are cold"
+        stays Home Assistant's question), the temperature felt is asked (as "冷不冷")."""
+        felt = state_ref in self.ctx.lexicon.kin.get(("sensor", "temperature"), ())
+        return (
+            felt
+            and not self.name_domains
+            and not self._set_asked()
+            and state_ref not in self.ctx.home.kinds_in(self._places())
+        )
 
     def _asked_kind(self, type_ref: TypeRef | None) -> TypeRef | None:
         """The kind of device a question is answered by: the sensor that measures a feeling
