@@ -272,3 +272,22 @@ def test_bath_fan_is_the_bathroom_fan() -> None:
     assert command.hint is None
     assert [c.entity_id for c in command.candidates][:1] == ["fan.main_bath_fan"]
     assert command.candidates[0].service == "fan.turn_on"
+
+
+@pytest.mark.parametrize(
+    ("text", "room", "type_hint", "device_class"),
+    [
+        # One AC and a thermometer in the room: the thermometer measures the room.
+        ("how warm is the guest bedroom", "guest bedroom", "sensor", "temperature"),
+        # No room said: the satellite's room, answered by its thermometer.
+        ("how hot is it in here", None, "sensor", "temperature"),
+        # No thermometer in the room: its thermostat's reading answers.
+        ("how warm is it in the cinema room", "cinema room", "climate", None),
+    ],
+)
+def test_how_warm_a_room_is_reads_its_thermometer(
+    demo_en: LocalParser, text: str, room: str | None, type_hint: str, device_class: str | None
+) -> None:
+    command = one(demo_en, text)
+    assert (command.type_hint, command.device_class) == (type_hint, device_class)
+    assert list(command.scope_include) == ([room] if room else [])

@@ -74,6 +74,7 @@ class LocalParser:
         self.vocabulary = HomeVocabulary.of(home)
         self.vocabulary.runnables = runnables_for(home, self.lexicon.activities)
         self.vocabulary.find_outdoor(home, self.lexicon.outdoor_names, self.lexicon.outdoor_areas)
+        self.vocabulary.find_thermostats(home, self.lexicon.thermostat_names)
         values = load_json("glossary.json").get("values", {})
         add_options(self.vocabulary.table, home, self.lexicon.option_groups, values)
         self.dialect = Dialect.of(self.lexicon.dialect, home)

@@ -56,6 +56,8 @@ class HomeVocabulary:
     owners: dict[str, list[Place]] = field(default_factory=dict)
     """First word of a room name of several words → those rooms: whose room "grandparents'
     AC" is in ("Grandparents' Room")."""
+    has_thermostat: bool = False
+    """Whether a climate entity's name says it is a thermostat (:meth:`find_thermostats`)."""
     kinds: set[tuple[str, str | None]] = field(default_factory=set)
     """(domain, device class) of every entity of the home."""
     _place_kinds: dict[str, dict[tuple[str, str | None], int]] = field(default_factory=dict)
@@ -166,6 +168,14 @@ class HomeVocabulary:
                 k in compact(n) for k in keys for n in entity.names
             ):
                 self.outdoor.setdefault(entity.device_class, []).append(entity.name)
+
+    def find_thermostats(self, home: Home, named: Iterable[str]) -> None:
+        """Note whether the home has a climate entity named a thermostat ("Office Thermostat")."""
+        keys = [compact(w) for w in named if compact(w)]
+        self.has_thermostat = any(
+            entity.domain == "climate" and any(k in compact(n) for k in keys for n in entity.names)
+            for entity in home.entities.values()
+        )
 
     def has_kind(self, key: str, places: set[str] | None = None) -> bool:
         """Whether the home has a device of the kind a word names ("台灯": a device that is a
