@@ -291,3 +291,18 @@ def test_how_warm_a_room_is_reads_its_thermometer(
     command = one(demo_en, text)
     assert (command.type_hint, command.device_class) == (type_hint, device_class)
     assert list(command.scope_include) == ([room] if room else [])
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("open the kitchen gas valve a crack", {"position": 10}),
+        ("desk height to one fifteen", {"value": 115}),
+    ],
+)
+def test_a_crack_and_hundreds_said_as_a_digit(
+    demo_en: LocalParser, text: str, params: dict[str, Any]
+) -> None:
+    """ "a crack" is a small opening (10 %); "one fifteen" is 115, not one and fifteen."""
+    assert dict(one(demo_en, text).params) == params
+
