@@ -306,3 +306,19 @@ def test_a_crack_and_hundreds_said_as_a_digit(
     """ "a crack" is a small opening (10 %); "one fifteen" is 115, not one and fifteen."""
     assert dict(one(demo_en, text).params) == params
 
+
+@pytest.mark.parametrize(
+    "text",
+    ["switch the child lock on the purifier off", "turn off the child lock of the purifier"],
+)
+def test_a_part_said_before_its_device_names_the_part(demo_en: LocalParser, text: str) -> None:
+    """ "the child lock on the purifier" is the entity "Purifier Child Lock", not the purifier."""
+    assert one(demo_en, text).name_hint == "Purifier Child Lock"
+
+
+def test_a_part_that_makes_no_name_leaves_the_words_as_said(demo_en: LocalParser) -> None:
+    assert list(one(demo_en, "turn off the lights of the kitchen").scope_include) == ["kitchen"]
+    # The device's phrase ends before "to": "mode" and "movie" make no part name (a scene).
+    command = one(demo_en, "the sound mode on the soundbar to movie")
+    assert (command.name_hint, dict(command.params)) == ("Soundbar", {"sound_mode": "Movie"})
+
