@@ -322,3 +322,17 @@ def test_a_part_that_makes_no_name_leaves_the_words_as_said(demo_en: LocalParser
     command = one(demo_en, "the sound mode on the soundbar to movie")
     assert (command.name_hint, dict(command.params)) == ("Soundbar", {"sound_mode": "Movie"})
 
+
+@pytest.mark.parametrize(
+    ("text", "name_hint"),
+    [
+        ("put the fridge on five degrees", "Fridge Temperature"),
+        ("lower the desk to 80", "Desk Height"),
+    ],
+)
+def test_a_settable_number_is_named_by_its_thing(
+    demo_en: LocalParser, text: str, name_hint: str
+) -> None:
+    """ "the fridge" for the number "Fridge Temperature": a setting's name without the setting
+    names the thing it belongs to, when no other name or room is that word."""
+    assert one(demo_en, text).name_hint == name_hint

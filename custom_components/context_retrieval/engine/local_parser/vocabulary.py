@@ -29,6 +29,8 @@ _MIN_LATIN_NAME = 2
 _MAX_ENDING_PIECES = 6
 # What a settable number's name ends with when it names the setting of a thing ("冰箱冷藏温度").
 _SETTING_ENDING = {word[-2:]: word for word in ("温度", "湿度", "高度", "亮度", "音量")}
+# The same in English, as the last word of the name ("Fridge Temperature", "Desk Height").
+_EN_SETTING_ENDING = frozenset({"temperature", "humidity", "height", "brightness", "volume"})
 
 
 @dataclass(slots=True)
@@ -128,9 +130,9 @@ class HomeVocabulary:
             if entity.domain != "number":
                 continue
             for name in entity.names:
-                stem = normalize(name).removesuffix(_SETTING_ENDING.get(name[-2:], ""))
+                stem = _setting_stem(normalize(name))
                 key = phrase_key(stem)
-                if len(stem) < 2 or stem == normalize(name) or not has_cjk(stem):
+                if len(stem) < 2 or stem == normalize(name):
                     continue
                 if key in self._entities or key in self._areas or self.table.get(stem):
                     continue
@@ -252,3 +254,13 @@ def _usable(name: str) -> bool:
     if has_cjk(key):
         return len(key) >= _MIN_CJK_NAME
     return len(key.replace(" ", "")) >= _MIN_LATIN_NAME
+
+
+def _setting_stem(name: str) -> str:
+    """A settable number's name without the setting it names ("冰箱冷藏温度" → "冰箱冷藏",
+    "fridge temperature" → "fridge"); the name itself when it names none."""
+    if has_cjk(name):
+        stem = name.removesuffix(_SETTING_ENDING.get(name[-2:], ""))
+        return stem if has_cjk(stem) else name  # "TV音量": no Chinese word for the thing
+    stem, _, last = name.rpartition(" ")
+    return stem.strip() if last in _EN_SETTING_ENDING else name
