@@ -336,3 +336,21 @@ def test_a_settable_number_is_named_by_its_thing(
     """ "the fridge" for the number "Fridge Temperature": a setting's name without the setting
     names the thing it belongs to, when no other name or room is that word."""
     assert one(demo_en, text).name_hint == name_hint
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "params"),
+    [
+        ("turn the story player up a notch", "volume up", {}),
+        ("turn the soundbar down two notches", "volume down", {}),
+        ("soundbar volume up 20", "volume up", {"volume_step": 0.2}),
+    ],
+)
+def test_a_volume_notch_is_a_step_of_the_player(
+    demo_en: LocalParser, text: str, action: str, params: dict[str, Any]
+) -> None:
+    """ "up a notch" is one step of the player (volume_up), not a change of the whole range; a
+    larger number is a percentage."""
+    command = one(demo_en, text)
+    assert (command.action, dict(command.params)) == (action, params)
+
