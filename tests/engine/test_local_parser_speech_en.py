@@ -354,3 +354,22 @@ def test_a_volume_notch_is_a_step_of_the_player(
     command = one(demo_en, text)
     assert (command.action, dict(command.params)) == (action, params)
 
+
+def test_a_reading_of_a_device_called_by_its_nickname_takes_its_name(
+    demo_en: LocalParser,
+) -> None:
+    """The vacuum's battery sensor is named after the vacuum ("Robot Vacuum Battery"), not
+    after its nickname: asking Sweepy's charge asks the reading of "Robot Vacuum"."""
+    command = one(demo_en, "what's Sweepy's battery at")
+    assert (command.name_hint, command.type_hint, command.device_class) == (
+        "Robot Vacuum",
+        "sensor",
+        "battery",
+    )
+
+
+def test_a_nickname_the_readings_are_named_after_stays() -> None:
+    """The Chinese demo home names the lock's battery after the lock's alias ("门锁电量"): the
+    alias other names begin with is kept."""
+    parser = LocalParser(load_home(HOMES_DIR / "demo_home_zh.json"))
+    assert one(parser, "门锁现在还有多少电").name_hint == "门锁"

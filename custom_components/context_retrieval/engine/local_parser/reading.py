@@ -801,6 +801,9 @@ class _Targets(_Asked):
         if self.query:
             type_ref, reading, said_state = self._state_said(type_ref)
             reading = reading or self._reading_of_device()
+            if reading is not None and self.name_hit is not None:
+                # "Sweepy's battery": the device's readings carry its name, not its nickname.
+                self.name = self.ctx.home.primary_name(self.name_hit.key) or self.name
         if (
             self.name_is_type
             and type_ref is not None

@@ -42,6 +42,10 @@ class HomeVocabulary:
     """The domains the home has entities of."""
     _entities: dict[str, list[str]] = field(default_factory=dict)
     _aliased: set[str] = field(default_factory=set)
+    _primary: dict[str, str] = field(default_factory=dict)
+    """Key of an alias → the name of its entity ("sweepy" → "Robot Vacuum")."""
+    _beginnings: set[str] = field(default_factory=set)
+    """Proper beginnings of names ("门锁" of "门锁电量"): an alias other names begin with."""
     _domains: dict[str, set[str]] = field(default_factory=dict)
     _kinds: dict[str, set[tuple[str, str | None]]] = field(default_factory=dict)
     _endings: dict[str, dict[str, set[str]]] = field(default_factory=dict)
@@ -113,8 +117,10 @@ class HomeVocabulary:
                 vocabulary._kinds.setdefault(key, set()).add((entity.domain, entity.device_class))
                 if name != entity.name:
                     vocabulary._aliased.add(key)
+                    vocabulary._primary.setdefault(key, entity.name)
                 pieces = cut(normalize(name))
                 for start in range(1, min(len(pieces), _MAX_ENDING_PIECES + 1)):
+                    vocabulary._beginnings.add(join(pieces[:start]))
                     ending = join(pieces[-start:])
                     vocabulary._endings.setdefault(ending, {}).setdefault(entity.domain, set()).add(
                         entity.entity_id
@@ -170,6 +176,16 @@ class HomeVocabulary:
                 k in compact(n) for k in keys for n in entity.names
             ):
                 self.outdoor.setdefault(entity.device_class, []).append(entity.name)
+
+    def primary_name(self, key: str) -> str | None:
+        """The name of the one entity an alias (by key) is of; ``None`` for a name, an alias
+        of several entities, or one that other names begin with ("门锁" of "门锁电量": the
+        readings are named after it)."""
+        if key not in self._aliased or len(self._entities.get(key, ())) != 1:
+            return None
+        if key in self._beginnings:
+            return None
+        return self._primary.get(key)
 
     def find_thermostats(self, home: Home, named: Iterable[str]) -> None:
         """Note whether the home has a climate entity named a thermostat ("Office Thermostat")."""
