@@ -462,3 +462,163 @@ def english(b: Book) -> None:
         CL(h.pick("climate", where=lambda e: e["name"].endswith("Heating")), TEMP), tags=["ambiguous", "relative"])
     add("it's way too warm", C("cool", None, "climate", params={"hvac_mode": "cool"}), CL(aircons, MODE),
         tags=["ambiguous", "complaint"])
+    round5_enqa(b)
+
+
+def round5_enqa(b: Book) -> None:
+    """Round 5: questions, attributes, numbers and positions in shapes the earlier rounds lack."""
+    h, add = b.home, b.add
+    lit = lambda e: e["state"] == "on"
+    SENSE, VOL = "sensor", "media_player.volume_set"
+
+    # ---- questions: state read, never changed -------------------------------------------------
+    add("are any of the study lights still on", C("check", None, "light", q="all", inc=["study"]),
+        E(h.pick("light", areas=["study"], where=lit), None, q="all"), tags=["question"])
+    add("did we leave the garage light on", C("check", "Garage Light", "light"), E("light.garage_light", None), tags=["question"])
+    add("did I leave the towel warmer on", C("check", "Towel Warmer", "switch"),
+        E("switch.master_bathroom_towel_rail", None), tags=["question"])
+    add("how warm is it in the spare room", C("check", None, SENSE, "temperature", inc=["spare room"]),
+        E("sensor.second_bedroom_temperature", None), tags=["question"])
+    add("how cold is it in there", C("check", None, SENSE, "temperature"), E("sensor.elder_room_temperature", None),
+        ctx="elder_room", tags=["question"])
+    add("is the back door locked", C("check", "Back Door", "lock"), E("lock.back_door", None), tags=["question"])
+    add("is the gas valve open", C("check", "Gas Valve", "valve", "gas"), E("valve.kitchen_gas_valve", None), tags=["question"])
+    add("is the washing machine running", C("check", "Washing Machine", "switch"),
+        E("switch.balcony_washing_machine", None), tags=["question"])
+    add("what's the humidity like downstairs", C("check", None, SENSE, "humidity", q="all", inc=["downstairs"]),
+        E(h.pick(SENSE, floors=["ground_floor"], dc="humidity"), None, q="all"), tags=["question"])
+    add("how much charge has Sweepy got left", C("check", "Robot Vacuum Battery", SENSE, "battery"),
+        E("sensor.robot_vacuum_battery", None), tags=["question"])
+    add("what's playing on the telly", C("check", "TV", "media_player", "tv"), E("media_player.living_room_tv", None),
+        tags=["question"])
+    add("is the projector on or off", C("check", "Projector", "media_player", "tv"),
+        E("media_player.home_theater_projector", None), tags=["question"])
+    add("is the water feature on", C("check", "Water Feature", "switch"), E("switch.garden_fountain", None), tags=["question"])
+    add("how hot is it upstairs", C("check", None, SENSE, "temperature", q="all", inc=["upstairs"]),
+        E(h.pick(SENSE, floors=["upper_floor"], dc="temperature"), None, q="all"), tags=["question"])
+    add("is the sprinkler on at the moment", C("check", "Sprinkler", "valve", "water"),
+        E("valve.garden_irrigation", None), tags=["question"])
+    add("which curtains are open right now", C("check", None, "cover", "curtain", q="all"),
+        E(h.pick("cover", dc="curtain", where=lambda e: e["state"] == "open"), None, q="all"), tags=["question"])
+    add("is the dehumidifier doing anything", C("check", "Dehumidifier", "humidifier", "dehumidifier"),
+        E("humidifier.storage_room_dehumidifier", None), tags=["question"])
+    add("how long is left on the washing", C("check", "Washing Time Remaining", SENSE, "duration"),
+        E("sensor.balcony_washing_machine_remaining", None), tags=["question"])
+    add("is somebody in the guest bathroom", C("check", None, "binary_sensor", "occupancy", inc=["guest bathroom"]),
+        E("binary_sensor.guest_bathroom_occupancy", None), tags=["question"])
+    add("which lamps are on in the master bedroom", C("check", "Lamp", "light", q="all", inc=["master bedroom"]),
+        E(h.pick("light", areas=["master_bedroom"], where=lit), None, q="all"), tags=["question"])
+    add("is the car charger on", C("check", "Car Charger", "switch"), E("switch.garage_ev_charger", None), tags=["question"])
+    add("are the kitchen lights on or off", C("check", None, "light", q="all", inc=["kitchen"]),
+        E(h.pick("light", areas=["kitchen"]), None, q="all"), tags=["question"])
+    add("how warm is it in here", C("check", None, SENSE, "temperature"), E("sensor.kids_room_temperature", None),
+        ctx="kids_room", tags=["question"])
+
+    # ---- attributes: "the X of the Y", "Y's X", "X on the Y" ----------------------------------
+    add("set the fan speed of the study AC to medium", C("set fan mode", "AC", "climate", inc=["study"], params={"fan_mode": "medium"}),
+        E("climate.study_ac", "climate.set_fan_mode", data={"fan_mode": "medium"}), tags=["attribute"])
+    add("the main bedroom humidifier's intensity to seventy",
+        C("set", "Humidifier", "humidifier", "humidifier", inc=["main bedroom"], params={"humidity": 70}),
+        E("humidifier.master_bedroom_humidifier", "humidifier.set_humidity", data={"humidity": 70}), tags=["attribute", "numbers"])
+    add("brightness on the vanity light to eighty percent", C("set", "Vanity Light", "light", params={"brightness_pct": 80}),
+        E("light.master_bathroom_mirror_light", ON, data={"brightness_pct": 80}), tags=["attribute", "numbers"])
+    add("volume on the story player to ten percent", C("set volume", "Story Player", "media_player", params={"volume_level": 0.1}),
+        E("media_player.kids_room_story_player", VOL, data={"volume_level": 0.1}), tags=["attribute", "numbers"])
+    add("change the purifier's mode to sleep", C("set preset", "Purifier", "fan", params={"preset_mode": "Sleep"}),
+        E("fan.living_room_air_purifier", "fan.set_preset_mode", data={"preset_mode": "Sleep"}), ctx="living_room",
+        tags=["attribute"])
+    add("turn the oscillation on for the main bedroom fan", C("oscillate", "Fan", "fan", inc=["main bedroom"], params={"oscillating": True}),
+        E("fan.master_bedroom_fan", "fan.oscillate", data={"oscillating": True}), tags=["attribute"])
+    add("the kids room AC's fan on auto", C("set fan mode", "AC", "climate", inc=["kids room"], params={"fan_mode": "auto"}),
+        E("climate.kids_room_ac", "climate.set_fan_mode", data={"fan_mode": "auto"}), tags=["attribute"])
+    add("put the dehumidifier's mode on sleep", C("set mode", "Dehumidifier", "humidifier", "dehumidifier", params={"mode": "sleep"}),
+        E("humidifier.storage_room_dehumidifier", "humidifier.set_mode", data={"mode": "sleep"}), tags=["attribute"])
+    add("sound mode on the sound bar to movie", C("set sound mode", "Soundbar", "media_player", params={"sound_mode": "Movie"}),
+        E("media_player.living_room_soundbar", "media_player.select_sound_mode", data={"sound_mode": "Movie"}), tags=["attribute"])
+    add("change the colour of the nursery night light to blue",
+        C("set color", "Night Light", "light", inc=["nursery"], params={"color_name": "blue"}),
+        E("light.kids_room_night_light", ON, data={"color_name": "blue"}), tags=["attribute"])
+    add("the galaxy light's effect to ocean", C("set effect", "Galaxy Light", "light", params={"effect": "Ocean"}),
+        E("light.kids_room_star_projector", ON, data={"effect": "Ocean"}), tags=["attribute"])
+    add("set the bedside lamps to thirty percent brightness", C("set", "Bedside Lamp", "light", q="all", params={"brightness_pct": 30}),
+        E(["light.master_bedroom_bedside_left", "light.master_bedroom_bedside_right"], ON, q="all", data={"brightness_pct": 30}),
+        ctx="master_bedroom", tags=["attribute", "numbers"])
+    add("Sweepy's suction to quiet", C("set fan speed", "Sweepy", "vacuum", params={"fan_speed": "quiet"}),
+        E("vacuum.robot_vacuum", "vacuum.set_fan_speed", data={"fan_speed": "quiet"}), tags=["attribute"])
+    add("put the washing program on wool", C("select", "Washing Program", "select", params={"option": "Wool"}),
+        E("select.balcony_washing_machine_program", "select.select_option", data={"option": "Wool"}), tags=["attribute"])
+    add("the temperature of the gas boiler to fifty five", C("set", "Gas Boiler", "water_heater", params={"temperature": 55}),
+        E("water_heater.kitchen_water_heater", "water_heater.set_temperature", data={"temperature": 55}),
+        tags=["attribute", "numbers"])
+    add("tilt of the venetian blind to thirty", C("tilt", "Venetian Blind", "cover", "blind", params={"tilt_position": 30}),
+        E("cover.study_blind", "cover.set_cover_tilt_position", data={"tilt_position": 30}), tags=["attribute", "numbers"])
+    add("turn off the child lock on the kids room purifier", C("turn off", "Purifier Child Lock", "switch"),
+        E("switch.kids_room_purifier_child_lock", "switch.turn_off"), tags=["attribute"])
+    add("set the fridge's temperature to five", C("set", "Fridge Temperature", "number", params={"value": 5}),
+        E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 5}), tags=["attribute", "numbers"])
+    add("the bath heater's fan on low", C("set fan mode", "Bath Heater", "climate", params={"fan_mode": "low"}),
+        E("climate.master_bathroom_bath_heater", "climate.set_fan_mode", data={"fan_mode": "low"}), tags=["attribute"])
+
+    # ---- numbers in words and mixed forms ------------------------------------------------------
+    add("set the main bedroom AC to twenty one and a half",
+        C("set", "AC", "climate", inc=["main bedroom"], params={"temperature": 21.5}),
+        E("climate.master_bedroom_ac", TEMP, data={"temperature": 21.5}), tags=["numbers"])
+    add("study speaker volume forty percent", C("set volume", "Study Speaker", "media_player", params={"volume_level": 0.4}),
+        E("media_player.study_speaker", VOL, data={"volume_level": 0.4}), tags=["numbers"])
+    add("kids room heating to twenty point five", C("set", "Kids Room Heating", "climate", params={"temperature": 20.5}),
+        E("climate.kids_room_floor_heating", TEMP, data={"temperature": 20.5}), tags=["numbers"])
+    add("put the stair lights on half", C("set", "Stair Lights", "light", params={"brightness_pct": 50}),
+        E("light.stairs_light", ON, data={"brightness_pct": 50}), tags=["numbers"])
+    add("bath heater to thirty eight degrees", C("set", "Bath Heater", "climate", params={"temperature": 38}),
+        E("climate.master_bathroom_bath_heater", TEMP, data={"temperature": 38}), tags=["numbers"])
+    add("put the AC in the media room on 23", C("set", "AC", "climate", inc=["media room"], params={"temperature": 23}),
+        E("climate.home_theater_ac", TEMP, data={"temperature": 23}), tags=["numbers"])
+    add("mirror light at seventy five percent", C("set", "Mirror Light", "light", params={"brightness_pct": 75}),
+        E("light.master_bathroom_mirror_light", ON, data={"brightness_pct": 75}), tags=["numbers"])
+    add("set the electric water heater to sixty five", C("set", "Electric Water Heater", "water_heater", params={"temperature": 65}),
+        E("water_heater.master_bathroom_water_heater", "water_heater.set_temperature", data={"temperature": 65}),
+        tags=["numbers"])
+    add("standing desk up to one twenty", C("set", "Standing Desk Height", "number", params={"value": 120}),
+        E("number.study_desk_height", "number.set_value", data={"value": 120}), tags=["numbers"])
+    add("turn the lounge heating up to twenty three", C("set", "heating", "climate", inc=["lounge"], params={"temperature": 23}),
+        E("climate.living_room_floor_heating", TEMP, data={"temperature": 23}), tags=["numbers"])
+    add("Blackie up by ten percent", C("volume up", "Blackie", "media_player", params={"volume_level": 0.3}),
+        E("media_player.master_bedroom_speaker", VOL, data={"volume_level": 0.3}), tags=["numbers", "relative"])
+    add("drop the study AC by two degrees", C("lower", "AC", "climate", inc=["study"], params={"temperature": 23}),
+        E("climate.study_ac", TEMP, data={"temperature": 23}), tags=["numbers", "relative"])
+    add("dehumidifier to forty percent", C("set", "Dehumidifier", "humidifier", "dehumidifier", params={"humidity": 40}),
+        E("humidifier.storage_room_dehumidifier", "humidifier.set_humidity", data={"humidity": 40}), tags=["numbers"])
+    add("the air purifier in the nursery to sixty five percent",
+        C("set", "Air Purifier", "fan", inc=["nursery"], params={"percentage": 65}),
+        E("fan.kids_room_air_purifier", "fan.set_percentage", data={"percentage": 65}), tags=["numbers"])
+    add("granny room AC to twenty four degrees please", C("set", "AC", "climate", inc=["granny room"], params={"temperature": 24}),
+        E("climate.elder_room_ac", TEMP, data={"temperature": 24}), tags=["numbers", "filler"])
+
+    # ---- positions of covers and valves ------------------------------------------------------
+    add("open the nursery curtain halfway", C("set position", "Curtain", "cover", "curtain", inc=["nursery"], params={"position": 50}),
+        E("cover.kids_room_curtain", POS, data={"position": 50}), tags=["position"])
+    add("open the sheer curtain a crack", C("set position", "Sheer Curtain", "cover", "curtain", params={"position": 10}),
+        E("cover.living_room_sheer", POS, data={"position": 10}), tags=["position"])
+    add("put the blackout blind all the way down", C("close", "Blackout Blind", "cover", "shade"),
+        E("cover.master_bedroom_blackout_blind", "cover.close_cover"), tags=["position"])
+    add("roll the dining room blind all the way up", C("open", "Roller Blind", "cover", "shade", inc=["dining room"]),
+        E("cover.dining_room_blind", "cover.open_cover"), tags=["position"])
+    add("open the irrigation halfway", C("set position", "Irrigation", "valve", "water", params={"position": 50}),
+        E("valve.garden_irrigation", "valve.set_valve_position", data={"position": 50}), tags=["position"])
+    add("main bedroom curtain three quarters of the way open",
+        C("set position", "Curtain", "cover", "curtain", inc=["main bedroom"], params={"position": 75}),
+        E("cover.master_bedroom_curtain", POS, data={"position": 75}), tags=["position", "numbers"])
+    add("kids room curtain to forty percent", C("set position", "Curtain", "cover", "curtain", inc=["kids room"], params={"position": 40}),
+        E("cover.kids_room_curtain", POS, data={"position": 40}), tags=["position", "numbers"])
+    add("open the study blind half way", C("set position", "Blinds", "cover", "blind", inc=["study"], params={"position": 50}),
+        E("cover.study_blind", POS, data={"position": 50}), tags=["position"])
+    add("close the roller door all the way", C("close", "Roller Door", "cover", "garage"),
+        E("cover.garage_door", "cover.close_cover"), tags=["position"])
+    add("lounge curtain at twenty percent", C("set position", "Curtain", "cover", "curtain", inc=["lounge"], params={"position": 20}),
+        E("cover.living_room_curtain", POS, data={"position": 20}), tags=["position", "numbers"])
+    add("open the sprinkler a quarter of the way", C("set position", "Sprinkler", "valve", "water", params={"position": 25}),
+        E("valve.garden_irrigation", "valve.set_valve_position", data={"position": 25}), tags=["position", "numbers"])
+    add("just open the blackout blind a crack", C("set position", "Blackout Blind", "cover", "shade", params={"position": 10}),
+        E("cover.master_bedroom_blackout_blind", POS, data={"position": 10}), tags=["position"])
+    add("open the grandparents' room curtain fully", C("open", "Curtain", "cover", "curtain", inc=["grandparents' room"]),
+        E("cover.elder_room_curtain", "cover.open_cover"), tags=["position"])

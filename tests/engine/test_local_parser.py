@@ -570,7 +570,8 @@ def test_count_words_are_not_settings(zh: LocalParser) -> None:
         ("观影模式", "启动", "Unknown"),
         ("让小白开始扫地", "开始清扫", "vacuum"),
         ("小白回去充电", "返回充电", "vacuum"),
-        ("客厅温度是多少", "查询温度", "climate"),
+        # A home without a thermostat: the room's thermometer answers, not the AC.
+        ("客厅温度是多少", "查询温度", "sensor"),
         ("卧室的灯开着吗", "查询", "light"),
         ("能帮我打开客厅主灯吗", "打开", "Unknown"),
         ("把客厅主灯打开好吗", "打开", "Unknown"),
@@ -594,7 +595,8 @@ def test_actions_zh(zh: LocalParser, text: str, action: str, type_hint: str) -> 
         ("unlock the front door", "unlock", "lock", "one"),
         ("is the front door locked", "query", "lock", "one"),
         ("which lights are on in the kitchen", "query", "light", "all"),
-        ("what is the temperature in the living room", "get temperature", "climate", "one"),
+        # A home without a thermostat: the room's thermometer answers, not the AC.
+        ("what is the temperature in the living room", "get temperature", "sensor", "one"),
         ("pause the TV", "pause", "media_player", "one"),
         ("turn on the big guy", "turn on", "Unknown", "one"),
         ("turn on the light", "turn on", "light", "one"),  # the satellite's room's, or asked
@@ -609,6 +611,17 @@ def test_actions_en(
         type_hint,
         quantifier,
     )
+
+
+def test_a_home_with_a_thermostat_asks_it_the_temperature() -> None:
+    """Home Assistant's own sentences ask a thermostat how warm a room is; where the home has
+    one, its thermometers answer only a room whose climate devices may disagree."""
+    home = json.loads(json.dumps(EN_HOME))
+    for entity in home["entities"]:
+        if entity["entity_id"] == "climate.ac":
+            entity["name"] = "Thermostat"
+    command = one(LocalParser(Home.from_json(home)), "what is the temperature in the living room")
+    assert (command.action, command.type_hint) == ("get temperature", "climate")
 
 
 def test_english_exclusion(en: LocalParser) -> None:

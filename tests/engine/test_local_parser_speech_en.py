@@ -316,3 +316,104 @@ def test_cold_or_hot_asked_of_a_room_without_such_sensors_is_its_temperature(
 def test_a_set_asked_cold_stays_home_assistants_question(demo_en: LocalParser) -> None:
     command = one(demo_en, "which sensors are cold in the kitchen")
     assert (command.type_hint, command.device_class) == ("binary_sensor", "cold")
+
+
+@pytest.mark.parametrize(
+    ("text", "room", "type_hint", "device_class"),
+    [
+        # One AC and a thermometer in the room: the thermometer measures the room.
+        ("how warm is the guest bedroom", "guest bedroom", "sensor", "temperature"),
+        # No room said: the satellite's room, answered by its thermometer.
+        ("how hot is it in here", None, "sensor", "temperature"),
+        # No thermometer in the room: its thermostat's reading answers.
+        ("how warm is it in the cinema room", "cinema room", "climate", None),
+    ],
+)
+def test_how_warm_a_room_is_reads_its_thermometer(
+    demo_en: LocalParser, text: str, room: str | None, type_hint: str, device_class: str | None
+) -> None:
+    command = one(demo_en, text)
+    assert (command.type_hint, command.device_class) == (type_hint, device_class)
+    assert list(command.scope_include) == ([room] if room else [])
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("open the kitchen gas valve a crack", {"position": 10}),
+        ("desk height to one fifteen", {"value": 115}),
+    ],
+)
+def test_a_crack_and_hundreds_said_as_a_digit(
+    demo_en: LocalParser, text: str, params: dict[str, Any]
+) -> None:
+    """ "a crack" is a small opening (10 %); "one fifteen" is 115, not one and fifteen."""
+    assert dict(one(demo_en, text).params) == params
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["switch the child lock on the purifier off", "turn off the child lock of the purifier"],
+)
+def test_a_part_said_before_its_device_names_the_part(demo_en: LocalParser, text: str) -> None:
+    """ "the child lock on the purifier" is the entity "Purifier Child Lock", not the purifier."""
+    assert one(demo_en, text).name_hint == "Purifier Child Lock"
+
+
+def test_a_part_that_makes_no_name_leaves_the_words_as_said(demo_en: LocalParser) -> None:
+    assert list(one(demo_en, "turn off the lights of the kitchen").scope_include) == ["kitchen"]
+    # The device's phrase ends before "to": "mode" and "movie" make no part name (a scene).
+    command = one(demo_en, "the sound mode on the soundbar to movie")
+    assert (command.name_hint, dict(command.params)) == ("Soundbar", {"sound_mode": "Movie"})
+
+
+@pytest.mark.parametrize(
+    ("text", "name_hint"),
+    [
+        ("put the fridge on five degrees", "Fridge Temperature"),
+        ("lower the desk to 80", "Desk Height"),
+    ],
+)
+def test_a_settable_number_is_named_by_its_thing(
+    demo_en: LocalParser, text: str, name_hint: str
+) -> None:
+    """ "the fridge" for the number "Fridge Temperature": a setting's name without the setting
+    names the thing it belongs to, when no other name or room is that word."""
+    assert one(demo_en, text).name_hint == name_hint
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "params"),
+    [
+        ("turn the story player up a notch", "volume up", {}),
+        ("turn the soundbar down two notches", "volume down", {}),
+        ("soundbar volume up 20", "volume up", {"volume_step": 0.2}),
+    ],
+)
+def test_a_volume_notch_is_a_step_of_the_player(
+    demo_en: LocalParser, text: str, action: str, params: dict[str, Any]
+) -> None:
+    """ "up a notch" is one step of the player (volume_up), not a change of the whole range; a
+    larger number is a percentage."""
+    command = one(demo_en, text)
+    assert (command.action, dict(command.params)) == (action, params)
+
+
+def test_a_reading_of_a_device_called_by_its_nickname_takes_its_name(
+    demo_en: LocalParser,
+) -> None:
+    """The vacuum's battery sensor is named after the vacuum ("Robot Vacuum Battery"), not
+    after its nickname: asking Sweepy's charge asks the reading of "Robot Vacuum"."""
+    command = one(demo_en, "what's Sweepy's battery at")
+    assert (command.name_hint, command.type_hint, command.device_class) == (
+        "Robot Vacuum",
+        "sensor",
+        "battery",
+    )
+
+
+def test_a_nickname_the_readings_are_named_after_stays() -> None:
+    """The Chinese demo home names the lock's battery after the lock's alias ("门锁电量"): the
+    alias other names begin with is kept."""
+    parser = LocalParser(load_home(HOMES_DIR / "demo_home_zh.json"))
+    assert one(parser, "门锁现在还有多少电").name_hint == "门锁"

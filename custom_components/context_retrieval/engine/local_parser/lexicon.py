@@ -181,6 +181,8 @@ class Lexicon:
     """Words the name of an outdoor sensor holds ("室外", "outdoor")."""
     outdoor_areas: tuple[str, ...] = ()
     """Words the name of an outdoor area holds ("花园", "garden")."""
+    thermostat_names: tuple[str, ...] = ()
+    """Words the name of a thermostat holds ("温控器", "thermostat")."""
     option_groups: list[tuple[str, ...]] = field(default_factory=list)
     """One option value in both languages and its variants (``option_words``)."""
     activities: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -448,6 +450,7 @@ def build_lexicon(
         option_groups=[tuple(g) for g in lexicon.get("option_words", {}).get("groups", [])],
         outdoor_names=tuple(_words(lexicon.get("outdoors", {}).get("named"))),
         outdoor_areas=tuple(_words(lexicon.get("outdoors", {}).get("areas"))),
+        thermostat_names=tuple(_words(lexicon.get("thermostats", {}))),
         kin=_kin(lexicon.get("kin_classes", {})),
         dialect=dict(_entries(lexicon.get("dialect", {}).get(ZH, {}))),
         heard_as=_heard_as(lexicon.get("heard_as", {})),

@@ -218,6 +218,15 @@ class NumberWords:
         return not single or self.en_ones.get(said, 10) >= 10 or said in self.en_tens
 
     def _en_value(self, words: Sequence[str]) -> float | None:
+        value = self._en_plain_value(words)
+        if value is None and len(words) > 1 and 0 < self.en_ones.get(words[0], 0) < 10:
+            # "one twenty", "one fifty five": hundreds said as their digit, then the rest.
+            rest = self._en_plain_value(words[1:])
+            if rest is not None and 10 <= rest < 100:
+                return self.en_ones[words[0]] * 100 + rest
+        return value
+
+    def _en_plain_value(self, words: Sequence[str]) -> float | None:
         total = 0
         current = 0
         for word in words:

@@ -84,6 +84,8 @@ _TIME_UNITS: Final = frozenset({"分", "分钟", "小", "小时", "秒", "minute
 
 # The field a relative change of a setting is given in (a *_step the service takes, or one
 # resolved against the entity's current value: ``injection.resolve_relative``).
+# A volume change of at most this many, said without "percent", counts notches ("up a notch").
+_VOLUME_NOTCHES: Final = 3
 STEP_FIELD: Final[dict[str, str]] = {
     "brightness": "brightness_step_pct",
     "temperature": "temperature_step",
@@ -407,8 +409,10 @@ def _store_step(found: Params, setting: str, step: float, percent: bool) -> None
     if key in found.values:
         found.issues.append(f"second change {step:g} for {key} ignored")
         return
-    if key == "percentage_step" and not percent:
-        # "fan up two": a notch of the fan's own size, not one percent; the action says it.
+    notched = key == "percentage_step" or (key == "volume_step" and abs(step) <= _VOLUME_NOTCHES)
+    if notched and not percent:
+        # "fan up two", "the music down a notch": notches of the device's own size, not one
+        # percent (nor, for the volume, the whole range); the action says it.
         found.notches[setting] = "up" if step > 0 else "down"
         found.issues.append(f"a change of the speed by {step:g} notches; left to the device")
         return

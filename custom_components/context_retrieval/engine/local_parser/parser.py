@@ -29,8 +29,10 @@ from .surface import (
     Piece,
     cut,
     item_spans,
+    join_part_names,
     join_possessive_names,
     join_split_verbs,
+    phrase_key,
 )
 from .vocabulary import HomeVocabulary
 
@@ -74,6 +76,7 @@ class LocalParser:
         self.vocabulary = HomeVocabulary.of(home)
         self.vocabulary.runnables = runnables_for(home, self.lexicon.activities)
         self.vocabulary.find_outdoor(home, self.lexicon.outdoor_names, self.lexicon.outdoor_areas)
+        self.vocabulary.find_thermostats(home, self.lexicon.thermostat_names)
         values = load_json("glossary.json").get("values", {})
         add_options(self.vocabulary.table, home, self.lexicon.option_groups, values)
         self.dialect = Dialect.of(self.lexicon.dialect, home)
@@ -106,6 +109,10 @@ class LocalParser:
             return False
         return any(kind == Kind.ENTITY for kind, _ in self.vocabulary.table.get(device + attribute))
 
+    def _is_part_name(self, device: str, part: str) -> bool:
+        """Whether an English device and a part of it make a name ("purifier" + "child lock")."""
+        return self._is_name(phrase_key(device), " " + phrase_key(part))
+
     def _is_verb(self, phrase: str) -> bool:
         """Whether a phrase is an action word of the lexicon ("割草", "浇水" is a name word)."""
         entries = self.lexicon.table.get(phrase) or self.vocabulary.table.get(phrase)
@@ -118,6 +125,8 @@ class LocalParser:
         spoken = self.dialect.read(normalize(text))
         prepared = join_split_verbs(self.lexicon.numbers.convert(spoken), self._is_verb)
         prepared = join_possessive_names(prepared, self._is_name)
+        if has_latin(prepared):
+            prepared = join_part_names(prepared, self._is_part_name)
         pieces = cut(prepared)
         issues: list[str] = []
         if len(pieces) > MAX_PIECES:

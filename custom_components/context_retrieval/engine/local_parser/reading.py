@@ -703,14 +703,21 @@ class _Asked(_State):
         return self.said_all or self.asked_all or quantified or plural
 
     def _room_thermometer(self) -> bool:
-        """ "客厅现在多少度": a room's temperature is its thermometer's where several climate
-        devices (an AC and floor heating) may disagree; one thermostat answers, as in Home
-        Assistant's own sentences (and none means there is no answer)."""
+        """ "客厅现在多少度", "how cold is it here": where several climate devices of a room
+        (an AC and floor heating) may disagree, its thermometer answers. A home with a
+        thermostat is otherwise answered by the thermostat, as in Home Assistant's own sentences
+        (and a room without one has no answer); in a home of air conditioners and floor heating,
+        whose readings are taken at the unit, the room's thermometer answers, and with no room
+        said, the satellite's. A device named answers with its own reading."""
+        if self.name_domains:
+            return False
         places = self._places()
         home = self.ctx.home
-        if not places or ("sensor", "temperature") not in home.kinds_in(places):
+        if ("sensor", "temperature") not in home.kinds_in(places):
             return False
-        return home.count_in(places, "climate") > 1
+        if not home.has_thermostat:
+            return True
+        return bool(places) and home.count_in(places, "climate") > 1
 
 
 class _Targets(_Asked):
@@ -806,6 +813,9 @@ class _Targets(_Asked):
         if self.query:
             type_ref, reading, said_state = self._state_said(type_ref)
             reading = reading or self._reading_of_device()
+            if reading is not None and self.name_hit is not None:
+                # "Sweepy's battery": the device's readings carry its name, not its nickname.
+                self.name = self.ctx.home.primary_name(self.name_hit.key) or self.name
         if (
             self.name_is_type
             and type_ref is not None

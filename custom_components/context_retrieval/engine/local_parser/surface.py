@@ -148,6 +148,52 @@ def join_possessive_names(text: str, is_name: Callable[[str, str], bool]) -> str
     return text
 
 
+# "the child lock on the purifier", "the ice maker of the fridge": a part said before its device.
+_PART_LINKS: Final = frozenset({"on", "of", "for"})
+_PART_ARTICLES: Final = frozenset({"the", "my", "our"})
+_PART_WORDS: Final = 3
+# Words that end the device's phrase: "the mode on the sound bar to movie" is no "movie mode".
+_PART_DEVICE_ENDS: Final = frozenset(
+    {"to", "at", "in", "on", "of", "for", "by", "and", "with", "from", "up", "down", "off"}
+)
+
+
+def join_part_names(text: str, is_name: Callable[[str, str], bool]) -> str:
+    """Say an English device part after its device when the two make a name of the home ("the
+    child lock on the kids room purifier" → "the kids room purifier child lock", the entity
+    "Purifier Child Lock"), as the possessive already does ("the purifier's child lock").
+    ``is_name(device, part)`` says whether the device's last words and the part make a name."""
+    words = text.split(" ")
+    for k in range(1, len(words) - 1):
+        if words[k] not in _PART_LINKS:
+            continue
+        # "on the purifier", or "on emma's humidifier": the device's phrase starts after the
+        # article, or at the owner's name.
+        start = k + 2 if words[k + 1] in _PART_ARTICLES else k + 1
+        if start == k + 1 and not words[k + 1].endswith("'s"):
+            continue
+        right: list[str] = []
+        for word in words[start : start + _PART_WORDS + 1]:
+            if word in _PART_DEVICE_ENDS or not word.replace("'", "").isalpha():
+                break
+            right.append(word)
+        for i in range(1, min(_PART_WORDS, k) + 1):
+            part = " ".join(words[k - i : k])
+            end = next(
+                (
+                    j
+                    for j in range(1, len(right) + 1)
+                    for m in range(1, j + 1)
+                    if is_name(" ".join(right[j - m : j]), part)
+                ),
+                None,
+            )
+            if end is not None:
+                joined = [*words[: k - i], *right[:end], *part.split(" "), *words[start + end :]]
+                return " ".join(joined)
+    return text
+
+
 class Kind(StrEnum):
     """What a known phrase means; :mod:`.lexicon` lists each kind's payload."""
 

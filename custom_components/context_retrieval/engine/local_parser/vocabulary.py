@@ -29,6 +29,8 @@ _MIN_LATIN_NAME = 2
 _MAX_ENDING_PIECES = 6
 # What a settable number's name ends with when it names the setting of a thing ("冰箱冷藏温度").
 _SETTING_ENDING = {word[-2:]: word for word in ("温度", "湿度", "高度", "亮度", "音量")}
+# The same in English, as the last word of the name ("Fridge Temperature", "Desk Height").
+_EN_SETTING_ENDING = frozenset({"temperature", "humidity", "height", "brightness", "volume"})
 
 
 @dataclass(slots=True)
@@ -40,6 +42,10 @@ class HomeVocabulary:
     """The domains the home has entities of."""
     _entities: dict[str, list[str]] = field(default_factory=dict)
     _aliased: set[str] = field(default_factory=set)
+    _primary: dict[str, str] = field(default_factory=dict)
+    """Key of an alias → the name of its entity ("sweepy" → "Robot Vacuum")."""
+    _beginnings: set[str] = field(default_factory=set)
+    """Proper beginnings of names ("门锁" of "门锁电量"): an alias other names begin with."""
     _domains: dict[str, set[str]] = field(default_factory=dict)
     _kinds: dict[str, set[tuple[str, str | None]]] = field(default_factory=dict)
     _endings: dict[str, dict[str, set[str]]] = field(default_factory=dict)
@@ -56,6 +62,8 @@ class HomeVocabulary:
     owners: dict[str, list[Place]] = field(default_factory=dict)
     """First word of a room name of several words → those rooms: whose room "grandparents'
     AC" is in ("Grandparents' Room")."""
+    has_thermostat: bool = False
+    """Whether a climate entity's name says it is a thermostat (:meth:`find_thermostats`)."""
     kinds: set[tuple[str, str | None]] = field(default_factory=set)
     """(domain, device class) of every entity of the home."""
     _place_kinds: dict[str, dict[tuple[str, str | None], int]] = field(default_factory=dict)
@@ -109,8 +117,10 @@ class HomeVocabulary:
                 vocabulary._kinds.setdefault(key, set()).add((entity.domain, entity.device_class))
                 if name != entity.name:
                     vocabulary._aliased.add(key)
+                    vocabulary._primary.setdefault(key, entity.name)
                 pieces = cut(normalize(name))
                 for start in range(1, min(len(pieces), _MAX_ENDING_PIECES + 1)):
+                    vocabulary._beginnings.add(join(pieces[:start]))
                     ending = join(pieces[-start:])
                     vocabulary._endings.setdefault(ending, {}).setdefault(entity.domain, set()).add(
                         entity.entity_id
@@ -126,9 +136,9 @@ class HomeVocabulary:
             if entity.domain != "number":
                 continue
             for name in entity.names:
-                stem = normalize(name).removesuffix(_SETTING_ENDING.get(name[-2:], ""))
+                stem = _setting_stem(normalize(name))
                 key = phrase_key(stem)
-                if len(stem) < 2 or stem == normalize(name) or not has_cjk(stem):
+                if len(stem) < 2 or stem == normalize(name):
                     continue
                 if key in self._entities or key in self._areas or self.table.get(stem):
                     continue
@@ -166,6 +176,24 @@ class HomeVocabulary:
                 k in compact(n) for k in keys for n in entity.names
             ):
                 self.outdoor.setdefault(entity.device_class, []).append(entity.name)
+
+    def primary_name(self, key: str) -> str | None:
+        """The name of the one entity an alias (by key) is of; ``None`` for a name, an alias
+        of several entities, or one that other names begin with ("门锁" of "门锁电量": the
+        readings are named after it)."""
+        if key not in self._aliased or len(self._entities.get(key, ())) != 1:
+            return None
+        if key in self._beginnings:
+            return None
+        return self._primary.get(key)
+
+    def find_thermostats(self, home: Home, named: Iterable[str]) -> None:
+        """Note whether the home has a climate entity named a thermostat ("Office Thermostat")."""
+        keys = [compact(w) for w in named if compact(w)]
+        self.has_thermostat = any(
+            entity.domain == "climate" and any(k in compact(n) for k in keys for n in entity.names)
+            for entity in home.entities.values()
+        )
 
     def has_kind(self, key: str, places: set[str] | None = None) -> bool:
         """Whether the home has a device of the kind a word names ("台灯": a device that is a
@@ -242,3 +270,13 @@ def _usable(name: str) -> bool:
     if has_cjk(key):
         return len(key) >= _MIN_CJK_NAME
     return len(key.replace(" ", "")) >= _MIN_LATIN_NAME
+
+
+def _setting_stem(name: str) -> str:
+    """A settable number's name without the setting it names ("冰箱冷藏温度" → "冰箱冷藏",
+    "fridge temperature" → "fridge"); the name itself when it names none."""
+    if has_cjk(name):
+        stem = name.removesuffix(_SETTING_ENDING.get(name[-2:], ""))
+        return stem if has_cjk(stem) else name  # "TV音量": no Chinese word for the thing
+    stem, _, last = name.rpartition(" ")
+    return stem.strip() if last in _EN_SETTING_ENDING else name
