@@ -224,6 +224,13 @@ def test_a_word_is_not_reread_as_a_verb_without_a_device_or_a_close_sound(
     assert not any(issue.startswith("heard") for issue in one(demo_en, text).issues)
 
 
+def test_a_misheard_word_after_a_number_is_the_unit_it_sounds_like(demo_en: LocalParser) -> None:
+    """ "23 decrees" is degrees (a unit's place), not "decrease" (nearer in spelling alone)."""
+    command = one(demo_en, "put the kids room AC on 23 decrees")
+    assert command.params == {"temperature": 23} and command.action == "set temperature"
+    assert any(issue.startswith("heard") for issue in command.issues)
+
+
 def test_sound_keys_fold_spelling_and_voicing_but_not_the_first_sound() -> None:
     assert sound_key("paws") == sound_key("pause")
     assert sound_key("decrees") == sound_key("degrees")

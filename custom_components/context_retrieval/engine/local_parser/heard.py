@@ -56,6 +56,9 @@ _SPELLINGS: Final = (
 _SILENT: Final = frozenset("aeiouyhw")
 _VOICELESS: Final = str.maketrans("bdgv", "ptkf")
 _MIN_SOUNDS_NEAR: Final = 3
+_JOIN_CACHE: Final = 4096
+_BY_PLACE: Final = (Kind.ACTION, Kind.UNIT)
+"""Closed word classes a word is reread into by its place in the request (:meth:`sounding`)."""
 
 
 @dataclass(slots=True)
@@ -76,9 +79,11 @@ class Hearing:
     _joined: dict[str, str] = field(default_factory=dict)
     """A one-word English phrase written together ("hallway") → its key: what words a
     recogniser split apart ("hall way", "de humidifier") are when joined again."""
-    _verbs: dict[str, set[str]] = field(default_factory=dict)
-    """The sound key of a one-word English action (:func:`sound_key`) and each key one sound
-    shorter → the action: the verbs a misheard first word may be ("paws" → "pause")."""
+    _join_cache: dict[str, str | None] = field(default_factory=dict)
+    _by_sound: dict[tuple[Kind, str], set[str]] = field(default_factory=dict)
+    """(kind, the sound key of a one-word English action or unit, :func:`sound_key`, and each
+    key one sound shorter) → the word: what a misheard word in a verb's or a unit's place may
+    be ("paws" → "pause", "3 decrees" → "degree")."""
 
     @classmethod
     def of(
@@ -90,8 +95,9 @@ class Hearing:
             for key, entries in table.items():
                 if any(kind in _MEANINGFUL for kind, _ in entries):
                     hearing._add(key, len(key) == 1 and any(k == Kind.TYPE for k, _ in entries))
-                if key.isalpha() and key.isascii() and any(k == Kind.ACTION for k, _ in entries):
-                    hearing._add_verb(key)
+                for kind in _BY_PLACE:
+                    if key.isalpha() and key.isascii() and any(k == kind for k, _ in entries):
+                        hearing._add_sound(kind, key)
         return hearing
 
     def _add(self, key: str, single: bool) -> None:
@@ -114,10 +120,11 @@ class Hearing:
                 self._joined.setdefault(flat, key)
                 self._joined.setdefault(flat + "s", key)
 
-    def _add_verb(self, key: str) -> None:
-        sound = sound_key(key)
-        for near in (sound, *_one_shorter(sound)):
-            self._verbs.setdefault(near, set()).add(key)
+    def _add_sound(self, kind: Kind, key: str) -> None:
+        for spelling in (key, key + "s"):
+            sound = sound_key(spelling)
+            for near in (sound, *_one_shorter(sound)):
+                self._by_sound.setdefault((kind, near), set()).add(key)
 
     def entries(self, key: str) -> list[Entry]:
         """The meanings of a phrase key in every table."""
@@ -191,60 +198,68 @@ class Hearing:
         for start in range(len(pieces)):
             for end in range(start + 2, min(len(pieces), start + _MAX_WORDS) + 1):
                 run = pieces[start:end]
-                if any(p.kind != "word" for p in run):
+                if run[-1].kind != "word" or run[0].kind != "word":
                     break
-                edges_said = not self._filler(run[0]) and not self._filler(run[-1])
-                key = self._join(compact("".join(p.surface for p in run)), edges_said)
+                heard = "".join(p.surface for p in run).replace("'", "")  # prepared: folded
+                key = self._joined.get(heard) if len(heard) >= _MIN_WORD else None
+                # only written alike where a run begins or ends with a word of grammar ("close
+                # the" is no "closet")
+                sounded = key is None and len(heard) >= _MIN_JOINED
+                if sounded and not self._filler(run[0]) and not self._filler(run[-1]):
+                    key = self._sounded_join(heard)
                 meanings = [e for e in self.entries(key) if e[0] in _MEANINGFUL] if key else []
                 if key and meanings:
                     said = " ".join(p.surface for p in run)
                     found.append(Hit(start, end, key, [*meanings, (Kind.HEARD, said)]))
         return found
 
-    def _join(self, heard: str, edges_said: bool) -> str | None:
-        """The phrase the words make together; only written alike where a run begins or ends
-        with a word of grammar ("close the" is no "closet")."""
-        if heard in self._joined:
-            return self._joined[heard]
-        if len(heard) < _MIN_JOINED or not edges_said:
-            return None
+    def _sounded_join(self, heard: str) -> str | None:
+        """The one one-word phrase the joined words sound like (cached: words recur)."""
+        if heard in self._join_cache:
+            return self._join_cache[heard]
         fitting = {
             key
             for spelling, key in self._skeletons.get(skeleton(heard), ())
             if " " not in key and OSA.distance(heard, spelling) <= max(2, len(heard) // 4)
         }
-        return fitting.pop() if len(fitting) == 1 else None
+        if len(self._join_cache) >= _JOIN_CACHE:
+            self._join_cache.clear()
+        self._join_cache[heard] = fitting.pop() if len(fitting) == 1 else None
+        return self._join_cache[heard]
 
     def _filler(self, piece: Piece) -> bool:
         return any(kind == Kind.FILLER for kind, _ in self.entries(piece.key))
 
-    def verb(self, pieces: Sequence[Piece], at: int, fits: Callable[[str], bool]) -> Hit | None:
-        """The action a word in a verb's place sounds like, where the request has none ("paws
-        the TV", "clothes the blinds") and the action ``fits`` the device said (a TV pauses, a
-        blind does not): the one action whose sound key (:func:`sound_key`) is
-        the word's, or one sound away inside the word ("clothes" → "close"; "halve" is no
-        "halt"), the nearest spelling breaking ties."""
+    def sounding(
+        self, pieces: Sequence[Piece], at: int, kind: Kind, fits: Callable[[str], bool]
+    ) -> Hit | None:
+        """The word of a kind a word in its place sounds like: an action where the request has
+        none ("paws the TV", "clothes the blinds") that ``fits`` the device said (a TV pauses, a
+        blind does not), a unit after a number ("3 decrees"). The one word whose sound key
+        (:func:`sound_key`) is the heard word's, or one sound away inside the word ("clothes"
+        → "close"; "halve" is no "halt"), the nearest spelling breaking ties."""
         heard = pieces[at].surface.casefold()  # not the key: "paws" is no plural of "paw"
         sound = sound_key(heard)
         if len(sound) < 2:
             return None
-        candidates = set(self._verbs.get(sound, ()))
+        candidates = set(self._by_sound.get((kind, sound), ()))
         for near in _one_shorter(sound):
-            candidates.update(self._verbs.get(near, ()))
-        candidates = {k for k in candidates if any(fits(a) for a in self._actions(k))}
+            candidates.update(self._by_sound.get((kind, near), ()))
+        candidates = {k for k in candidates if any(fits(a) for a in self._payloads(k, kind))}
         ranked = sorted(
-            (OSA.distance(sound, sound_key(key)), OSA.distance(heard, key), key)
+            min((OSA.distance(sound, sound_key(said)), OSA.distance(heard, said), key)
+                for said in (key, key + "s"))
             for key in candidates
-        )
+        )  # fmt: skip
         ranked = [r for r in ranked if r[0] == 0 or _same_ends(sound, sound_key(r[2]))]
         if not ranked or (len(ranked) > 1 and ranked[0][:2] == ranked[1][:2]):
             return None
         key = ranked[0][2]
-        actions = [(Kind.ACTION, action) for action in self._actions(key) if fits(action)]
-        return Hit(at, at + 1, key, [*actions, (Kind.HEARD, pieces[at].surface)])
+        meanings = [e for e in self.entries(key) if e[0] != kind or fits(str(e[1]))]
+        return Hit(at, at + 1, key, [*meanings, (Kind.HEARD, pieces[at].surface)])
 
-    def _actions(self, key: str) -> list[str]:
-        return [str(payload) for kind, payload in self.entries(key) if kind == Kind.ACTION]
+    def _payloads(self, key: str, kind: Kind) -> list[str]:
+        return [str(payload) for k, payload in self.entries(key) if k == kind]
 
     def _device_char(self, heard: str) -> str | None:
         """The one-character device word a lone character sounds like ("等" → "灯")."""

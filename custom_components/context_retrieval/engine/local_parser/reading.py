@@ -420,8 +420,8 @@ _UNDERSTOOD: Final = (
 def _reheard(
     pieces: Sequence[Piece], chosen: Sequence[Hit], hearing: Hearing, lexicon: Lexicon
 ) -> list[Hit]:
-    """Rereadings of the words no phrase claimed (:mod:`.heard`); a word in a verb's place
-    only as an action a device said takes."""
+    """Rereadings of the words no phrase claimed (:mod:`.heard`), words split apart and
+    words read by their place (:func:`_by_place`)."""
     claimed = [False] * len(pieces)
     fillers = [False] * len(pieces)
     for hit in chosen:
@@ -429,7 +429,24 @@ def _reheard(
         if not any(hit.has(k) for k in _UNDERSTOOD):
             fillers[hit.start : hit.end] = [True] * (hit.end - hit.start)
     loose = [not c and p.kind in ("cjk", "word") for c, p in zip(claimed, pieces, strict=True)]
-    found = hearing.joined(pieces)
+    found = hearing.joined(pieces) + _by_place(pieces, chosen, loose, fillers, hearing, lexicon)
+    if not any(loose):
+        return found
+    return found + hearing.hits(pieces, loose, _after_a_place(pieces, chosen), fillers)
+
+
+def _by_place(
+    pieces: Sequence[Piece],
+    chosen: Sequence[Hit],
+    loose: list[bool],
+    fillers: Sequence[bool],
+    hearing: Hearing,
+    lexicon: Lexicon,
+) -> list[Hit]:
+    """Loose words reread by the place they stand in: the first word of a request with a
+    device and no action is a verb that device takes ("paws the TV"); a word after a number
+    is a unit ("3 decrees", no more free to be reread as "decrease")."""
+    found: list[Hit] = []
     first = next((i for i, filler in enumerate(fillers) if not filler), None)
     verbless = not any(h.has(Kind.ACTION) or h.has(Kind.QUERY) for h in chosen)
     takes = {
@@ -439,11 +456,14 @@ def _reheard(
         for service in load_json("services.json")["domains"].get(domain, {}).get("services", ())
     }
     if verbless and takes and first is not None and loose[first] and pieces[first].kind == "word":
-        verb = hearing.verb(pieces, first, lambda a: bool(lexicon.services.get(a, set()) & takes))
-        found.extend([verb] if verb else [])
-    if not any(loose):
-        return found
-    return found + hearing.hits(pieces, loose, _after_a_place(pieces, chosen), fillers)
+        fits = lambda a: bool(lexicon.services.get(a, set()) & takes)
+        found.extend(h for h in [hearing.sounding(pieces, first, Kind.ACTION, fits)] if h)
+    for i in range(1, len(pieces)):
+        if loose[i] and pieces[i].kind == "word" and pieces[i - 1].kind == "num":
+            unit = hearing.sounding(pieces, i, Kind.UNIT, lambda _: True)
+            loose[i] = unit is None
+            found.extend([unit] if unit else [])
+    return found
 
 
 def _after_a_place(pieces: Sequence[Piece], chosen: Sequence[Hit]) -> list[bool]:
