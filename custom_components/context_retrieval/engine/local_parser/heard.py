@@ -7,6 +7,11 @@ one (same length, every syllable alike once tones and the usual recogniser confu
 ignored, and at least one character the same; :func:`..sound.sound_similarity`), a run of
 English words spelled like one (:func:`..sound.spelling_similarity`, at most a few edits), English
 letters said as words ("ay see" → AC), and a Chinese word written in pinyin ("kongtiao").
+English words split apart are read joined ("hall way", "humid a fire"; :meth:`Hearing.joined`),
+and a word is read by the place it stands in as the word of a closed class that sounds the same
+(:func:`sound_key`): an action where a device was said and no verb ("paws the TV"), a unit after
+a number ("3 decrees"; :meth:`Hearing.sounding`). Words too short for any of this that a
+recogniser is known to write for a device word stay in the lexicon's ``heard_as`` ("lite").
 The hit keeps the phrase's meanings and says what was heard, so the reading is marked as unsure.
 """
 
