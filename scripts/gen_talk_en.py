@@ -463,6 +463,7 @@ def english(b: Book) -> None:
     add("it's way too warm", C("cool", None, "climate", params={"hvac_mode": "cool"}), CL(aircons, MODE),
         tags=["ambiguous", "complaint"])
     round5_enqa(b)
+    round5_enasr(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -622,3 +623,152 @@ def round5_enqa(b: Book) -> None:
         E("cover.master_bedroom_blackout_blind", POS, data={"position": 10}), tags=["position"])
     add("open the grandparents' room curtain fully", C("open", "Curtain", "cover", "curtain", inc=["grandparents' room"]),
         E("cover.elder_room_curtain", "cover.open_cover"), tags=["position"])
+
+
+
+
+def round5_enasr(b: Book) -> None:
+    """Round 5: misheard words, verbs for things that are not switches, Chinese words inside
+    English and fillers, written fresh (not paraphrases of the cases above)."""
+    h, add = b.home, b.add
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # ---- speech-recognition errors: homophones, split and run-together words ----------------
+    add("switch off the bed room fan", C("turn off", "Fan", "fan", inc=["bedroom"]),
+        E("fan.master_bedroom_fan", "fan.turn_off"), tags=["asr"])
+    add("turn on the kitchenlight", C("turn on", None, "light", q="all", inc=["kitchen"]),
+        E(lights("kitchen"), ON, q="all"), tags=["asr"])
+    add("switch the hall way lights on please", C("turn on", None, "light", q="all", inc=["hallway"]),
+        E(lights("hallway"), ON, q="all"), tags=["asr"])
+    add("close the curtain in the leaving room", C("close", "Curtain", "cover", "curtain", inc=["living room"]),
+        E("cover.living_room_curtain", "cover.close_cover"), tags=["asr"])
+    add("turn the balcony light of", C("turn off", "Balcony Light", "light"), E("light.balcony_light", OFF), tags=["asr"])
+    add("turn on the ceiling light in the kits room", C("turn on", "Ceiling Light", "light", inc=["kids room"]),
+        E("light.kids_room_ceiling", ON), tags=["asr"])
+    add("set the master bedroom air conditioner to twenty too",
+        C("set", "Air Conditioner", "climate", inc=["master bedroom"], params={"temperature": 22}),
+        E("climate.master_bedroom_ac", TEMP, data={"temperature": 22}), tags=["asr", "numbers"])
+    add("set the fridge to three decrees", C("set", "Fridge", "number", params={"value": 3}),
+        E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 3}), tags=["asr", "numbers"])
+    add("paws the telly", C("pause", "TV", "media_player", "tv"),
+        E("media_player.living_room_tv", "media_player.media_pause"), ctx="living_room", tags=["asr"])
+    add("lock the backdoor", C("lock", "Back Door", "lock"), E("lock.back_door", "lock.lock"), tags=["asr"])
+    add("put the vent fan on in the rest room", C("turn on", "Vent Fan", "fan", inc=["restroom"]),
+        E("fan.guest_bathroom_exhaust", "fan.turn_on"), tags=["asr"])
+    add("open the shear curtain", C("open", "Sheer Curtain", "cover", "curtain"),
+        E("cover.living_room_sheer", "cover.open_cover"), tags=["asr"])
+    add("clothes the blinds in the study", C("close", "Blinds", "cover", "blind", inc=["study"]),
+        E("cover.study_blind", "cover.close_cover"), tags=["asr"])
+    add("turn on the humid fire in the nursery", C("turn on", "Humidifier", "humidifier", "humidifier", inc=["nursery"]),
+        E("humidifier.kids_room_humidifier", "humidifier.turn_on"), tags=["asr"])
+    add("turn off the de humidifier in the storeroom", C("turn off", "Dehumidifier", "humidifier", "dehumidifier", inc=["storeroom"]),
+        E("humidifier.storage_room_dehumidifier", "humidifier.turn_off"), tags=["asr"])
+    add("turn on the air pure fire in the lounge", C("turn on", "Air Purifier", "fan", inc=["lounge"]),
+        E("fan.living_room_air_purifier", "fan.turn_on"), tags=["asr"])
+    add("switch on the electric blanket in the grand parents room", C("turn on", "Electric Blanket", "switch", inc=["grandparents' room"]),
+        E("switch.elder_room_electric_blanket", "switch.turn_on"), tags=["asr"])
+    add("set the tv volume to dirty", C("set volume", "TV", "media_player", "tv", params={"volume_level": 0.3}),
+        E("media_player.living_room_tv", "media_player.volume_set", data={"volume_level": 0.3}), tags=["asr", "numbers"])
+    add("turn on the flaw heating in the study", C("turn on", "Study Room Heating", "climate", inc=["study"]),
+        E("climate.study_floor_heating", "climate.turn_on"), tags=["asr"])
+    add("turn on the lights in the dinning room", C("turn on", None, "light", q="all", inc=["dining room"]),
+        E(lights("dining_room"), ON, q="all"), tags=["asr"])
+    add("switch on the spot lights in the cinema room", C("turn on", "Spotlights", "light", inc=["cinema room"]),
+        E("light.home_theater_spotlights", ON), tags=["asr"])
+    add("shut off the water mane", C("close", "Water Main", "valve"), E("valve.main_water_valve", "valve.close_valve"),
+        tags=["asr"])
+    add("turn off the the garden lights", C("turn off", "Garden Lights", "light"), E("light.garden_lights", OFF), tags=["asr"])
+    add("turn own the foyer light", C("turn on", "Foyer Light", "light"), E("light.entrance_light", ON), tags=["asr"])
+    add("switch of the mirror light", C("turn off", "Mirror Light", "light"), E("light.master_bathroom_mirror_light", OFF),
+        tags=["asr"])
+    add("set the bath heater to twenty six degrease", C("set", "Bath Heater", "climate", params={"temperature": 26}),
+        E("climate.master_bathroom_bath_heater", TEMP, data={"temperature": 26}), tags=["asr", "numbers"])
+    add("set the kids room AC to twenty won", C("set", "AC", "climate", inc=["kids room"], params={"temperature": 21}),
+        E("climate.kids_room_ac", TEMP, data={"temperature": 21}), tags=["asr", "numbers"])
+    add("turn off the lamb in the master bedroom", C("turn off", "Lamp", "light", inc=["master bedroom"]),
+        E("light.master_bedroom_desk_lamp", OFF), tags=["asr"])
+    add("turn on the lights in the bark yard", C("turn on", None, "light", q="all", inc=["backyard"]),
+        E(lights("garden"), ON, q="all"), tags=["asr"])
+    add("open the curtain in the spear room", C("open", "Curtain", "cover", "curtain", inc=["spare room"]),
+        E("cover.second_bedroom_curtain", "cover.open_cover"), tags=["asr"])
+    add("turn on on the garage light", C("turn on", "Garage Light", "light"), E("light.garage_light", ON), tags=["asr"])
+
+    # ---- verbs for vacuums, mowers, buttons, scenes, locks, valves, media --------------------
+    add("get the robot to clean the living room", C("clean", None, "vacuum", inc=["living room"]),
+        E("vacuum.robot_vacuum", "vacuum.start"), tags=["verbs"])
+    add("stop sweepy", C("stop", "Sweepy", "vacuum"), E("vacuum.robot_vacuum", "vacuum.stop"), tags=["verbs"])
+    add("send sweepy back to its charger", C("return to base", "Sweepy", "vacuum"),
+        E("vacuum.robot_vacuum", "vacuum.return_to_base"), tags=["verbs"])
+    add("cut the grass", C("start mowing", None, "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.start_mowing"),
+        tags=["verbs"])
+    add("pause the mowbot", C("pause", "Mowbot", "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.pause"),
+        tags=["verbs"])
+    add("reboot the router", C("restart", "Router", "button", "restart"), E("button.restart_router", "button.press"),
+        tags=["verbs"])
+    add("ring the doorbell", C("press", "Doorbell Chime", "button"), E("button.entrance_doorbell_chime", "button.press"),
+        tags=["verbs"])
+    add("we're leaving the house now", C("activate", "Away Mode", "scene"), E("scene.away_mode", "scene.turn_on"),
+        tags=["verbs"])
+    add("time for dinner", C("activate", "Dinner Mode", "scene"), E("scene.dinner_mode", "scene.turn_on"), tags=["verbs"])
+    add("I'm off to bed", C("run", "Good Night", "script"), E("script.good_night", "script.turn_on"), tags=["verbs"])
+    add("turn the sprinkler on", C("open", "Sprinkler", "valve"), E("valve.garden_irrigation", "valve.open_valve"),
+        tags=["verbs"])
+    add("shut the gas off", C("close", "Gas Valve", "valve"), E("valve.kitchen_gas_valve", "valve.close_valve"), tags=["verbs"])
+    add("bolt the garage side door", C("lock", "Garage Side Door", "lock"), E("lock.garage_entry_door", "lock.lock"),
+        tags=["verbs"])
+    add("skip this song on blackie", C("next track", "Blackie", "media_player"),
+        E("media_player.master_bedroom_speaker", "media_player.media_next_track"), tags=["verbs"])
+    add("mute the television", C("mute", "Television", "media_player", "tv", params={"is_volume_muted": True}),
+        E("media_player.living_room_tv", "media_player.volume_mute", data={"is_volume_muted": True}), tags=["verbs"])
+    add("resume the storyteller", C("play", "Storyteller", "media_player"),
+        E("media_player.kids_room_story_player", "media_player.media_play"), tags=["verbs"])
+    add("put my desk into standing position", C("press", "Standing Position", "button"),
+        E("button.study_desk_stand_up", "button.press"), tags=["verbs"])
+
+    # ---- Chinese words inside English ----------------------------------------------------------
+    add("turn on the 台灯 in the kids room", C("turn on", "台灯", "light", inc=["kids room"]),
+        E("light.kids_room_desk_lamp", ON), tags=["code_switch"])
+    add("打开 the balcony light", C("打开", "Balcony Light", "light"), E("light.balcony_light", ON), tags=["code_switch"])
+    add("关掉 the soundbar", C("关掉", "Soundbar", "media_player"),
+        E("media_player.living_room_soundbar", "media_player.turn_off"), tags=["code_switch"])
+    add("can you 关 the garage door", C("关", "Garage Door", "cover", "garage"), E("cover.garage_door", "cover.close_cover"),
+        tags=["code_switch"])
+    add("turn the 客厅 AC to 23", C("set", "AC", "climate", inc=["客厅"], params={"temperature": 23}),
+        E("climate.living_room_ac", TEMP, data={"temperature": 23}), tags=["code_switch", "numbers"])
+    add("turn on the 洗衣机", C("turn on", "洗衣机", "switch"), E("switch.balcony_washing_machine", "switch.turn_on"),
+        tags=["code_switch"])
+    add("turn off the 热水器 in the kitchen", C("turn off", "热水器", "water_heater", inc=["kitchen"]),
+        E("water_heater.kitchen_water_heater", "water_heater.turn_off"), tags=["code_switch"])
+    add("what's the 湿度 in the nursery", C("check", None, "sensor", "humidity", inc=["nursery"]),
+        E("sensor.kids_room_humidity", None), tags=["code_switch", "question"])
+    add("lock the 大门", C("lock", "大门", "lock"), E("lock.front_door", "lock.lock"), tags=["code_switch"])
+    add("start the 扫地机 in the living room", C("clean", "扫地机", "vacuum", inc=["living room"]),
+        E("vacuum.robot_vacuum", "vacuum.start"), tags=["code_switch", "verbs"])
+    add("close the 窗帘 in the 次卧", C("close", "窗帘", "cover", "curtain", inc=["次卧"]),
+        E("cover.second_bedroom_curtain", "cover.close_cover"), tags=["code_switch"])
+    add("turn on the 走廊 lights", C("turn on", None, "light", q="all", inc=["走廊"]),
+        E(lights("hallway"), ON, q="all"), tags=["code_switch"])
+    add("set the 冰箱 to 3 degrees", C("set", "冰箱", "number", params={"value": 3}),
+        E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 3}), tags=["code_switch", "numbers"])
+
+    # ---- fillers and politeness ----------------------------------------------------------------
+    add("um, so, yeah, can you switch off the hallway downlight", C("turn off", "Downlight", "light", inc=["hallway"]),
+        E("light.hallway_downlight", OFF), tags=["filler"])
+    add("hey, uh, do me a favour and close the projector screen", C("close", "Projector Screen", "cover"),
+        E("cover.home_theater_screen", "cover.close_cover"), tags=["filler"])
+    add("okay so basically I want the yard gate open", C("open", "Yard Gate", "cover", "gate"),
+        E("cover.garden_gate", "cover.open_cover"), tags=["filler"])
+    add("erm, the grow light, could you turn it off, thanks", C("turn off", "Grow Light", "light"),
+        E("light.balcony_plant_light", OFF), tags=["filler"])
+    add("please please please turn on the christmas tree", C("turn on", "Christmas Tree", "switch"),
+        E("switch.christmas_tree", "switch.turn_on"), tags=["filler"])
+    add("I was wondering if you could maybe turn on the towel warmer", C("turn on", "Towel Warmer", "switch"),
+        E("switch.master_bathroom_towel_rail", "switch.turn_on"), tags=["filler"])
+    add("right, so, like, the electric blanket, switch it on for me, cheers", C("turn on", "Electric Blanket", "switch"),
+        E("switch.elder_room_electric_blanket", "switch.turn_on"), tags=["filler"])
+    add("sorry, could you, uh, kindly turn off the EV charger", C("turn off", "EV Charger", "switch"),
+        E("switch.garage_ev_charger", "switch.turn_off"), tags=["filler"])
+    add("oh and um the monitor light bar on please", C("turn on", "Monitor Light Bar", "light"),
+        E("light.study_monitor_light", ON), tags=["filler"])

@@ -17,6 +17,7 @@ from custom_components.context_retrieval.engine.home import Home, load_home
 from custom_components.context_retrieval.engine.injection import resolve_relative
 from custom_components.context_retrieval.engine.ir import LAST_MENTIONED, Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.local_parser.heard import sound_key
 from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.state import ConversationState
 from devtools.homes import HOMES_DIR
@@ -172,6 +173,68 @@ def test_a_short_word_that_names_something_is_not_reread() -> None:
     )
     command = one(LocalParser(Home.from_json(home)), "turn on the van")
     assert command.name_hint is not None and command.name_hint.casefold() == "van"
+
+
+@pytest.mark.parametrize(
+    ("text", "type_hint", "device_class", "room"),
+    [
+        ("the hall way downlight on", "light", None, "Hallway"),
+        ("switch the de humidifier off", "humidifier", "dehumidifier", None),
+        ("humid a fire off in the master bedroom", "humidifier", None, "master bedroom"),
+    ],
+)
+def test_split_words_are_read_joined(
+    demo_en: LocalParser, text: str, type_hint: str, device_class: Any, room: Any
+) -> None:
+    """Words a recogniser split are the one word they make together, written alike ("hall
+    way") or sounding alike a few edits away ("humid a fire"); the reading says so."""
+    command = one(demo_en, text)
+    assert (command.type_hint, command.device_class) == (type_hint, device_class)
+    assert command.scope_include == ((room,) if room else ())
+    assert any(issue.startswith("heard") for issue in command.issues)
+
+
+def test_a_word_of_grammar_is_not_joined_into_a_word(demo_en: LocalParser) -> None:
+    """ "close the" sounds like "closet", but a run ending in a word of grammar is joined only
+    when written the same together."""
+    command = one(demo_en, "close the projector screen")
+    assert command.action == "close" and command.scope_include == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("paws the projector", "pause"), ("clothes the curtain in the kids room", "close")],
+)
+def test_a_misheard_verb_is_the_action_it_sounds_like(
+    demo_en: LocalParser, text: str, action: str
+) -> None:
+    """A word in a verb's place that matches nothing, in a request with a device and no
+    action, is the action of the same sound key that device takes, with less confidence."""
+    command = one(demo_en, text)
+    assert command.action == action and command.confidence < 0.9
+    assert any(issue.startswith("heard") for issue in command.issues)
+
+
+@pytest.mark.parametrize("text", ["paws for a moment", "ready the projector", "halve the lamp"])
+def test_a_word_is_not_reread_as_a_verb_without_a_device_or_a_close_sound(
+    demo_en: LocalParser, text: str
+) -> None:
+    """No device said, or a word only loosely alike ("ready" / "reboot", "halve" / "halt"):
+    the word stays what it was."""
+    assert not any(issue.startswith("heard") for issue in one(demo_en, text).issues)
+
+
+def test_a_misheard_word_after_a_number_is_the_unit_it_sounds_like(demo_en: LocalParser) -> None:
+    """ "23 decrees" is degrees (a unit's place), not "decrease" (nearer in spelling alone)."""
+    command = one(demo_en, "put the kids room AC on 23 decrees")
+    assert command.params == {"temperature": 23} and command.action == "set temperature"
+    assert any(issue.startswith("heard") for issue in command.issues)
+
+
+def test_sound_keys_fold_spelling_and_voicing_but_not_the_first_sound() -> None:
+    assert sound_key("paws") == sound_key("pause")
+    assert sound_key("decrees") == sound_key("degrees")
+    assert sound_key("time") != sound_key("dim")
 
 
 # --------------------------------------------------------------------- verbs of vacuums

@@ -7,12 +7,17 @@ one (same length, every syllable alike once tones and the usual recogniser confu
 ignored, and at least one character the same; :func:`..sound.sound_similarity`), a run of
 English words spelled like one (:func:`..sound.spelling_similarity`, at most a few edits), English
 letters said as words ("ay see" → AC), and a Chinese word written in pinyin ("kongtiao").
+English words split apart are read joined ("hall way", "humid a fire"; :meth:`Hearing.joined`),
+and a word is read by the place it stands in as the word of a closed class that sounds the same
+(:func:`sound_key`): an action where a device was said and no verb ("paws the TV"), a unit after
+a number ("3 decrees"; :meth:`Hearing.sounding`). Words too short for any of this that a
+recogniser is known to write for a device word stay in the lexicon's ``heard_as`` ("lite").
 The hit keeps the phrase's meanings and says what was heard, so the reading is marked as unsure.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import product
 from typing import Final
@@ -34,6 +39,9 @@ _MAX_CJK: Final = 4
 _MAX_WORDS: Final = 3
 _MIN_LETTERS: Final = 4
 _MIN_WORD: Final = 6
+_MIN_JOINED: Final = 8
+"""Split words are joined by sound only from this length ("humid a fire"); shorter ones only
+when written the same together ("hall way")."""
 """A single word is reread only from this length: shorter ones are too often words of their
 own that the home does not know."""
 # English letters as a recogniser writes them when they are said one by one ("ay see").
@@ -51,6 +59,11 @@ _SPELLINGS: Final = (
     ("x", "ks"), ("z", "s"), ("gh", ""), ("wh", "w"),
 )  # fmt: skip
 _SILENT: Final = frozenset("aeiouyhw")
+_VOICELESS: Final = str.maketrans("bdgv", "ptkf")
+_MIN_SOUNDS_NEAR: Final = 3
+_JOIN_CACHE: Final = 4096
+_BY_PLACE: Final = (Kind.ACTION, Kind.UNIT)
+"""Closed word classes a word is reread into by its place in the request (:meth:`sounding`)."""
 
 
 @dataclass(slots=True)
@@ -68,6 +81,14 @@ class Hearing:
     """One-character device words ("灯", "门"): a lone character is reread only as one."""
     heard_as: Mapping[str, str] = field(default_factory=dict)
     """Short words of a known mishearing ("lite" → "light"; ``Lexicon.heard_as``)."""
+    _joined: dict[str, str] = field(default_factory=dict)
+    """A one-word English phrase written together ("hallway") → its key: what words a
+    recogniser split apart ("hall way", "de humidifier") are when joined again."""
+    _join_cache: dict[str, str | None] = field(default_factory=dict)
+    _by_sound: dict[tuple[Kind, str], set[str]] = field(default_factory=dict)
+    """(kind, the sound key of a one-word English action or unit, :func:`sound_key`, and each
+    key one sound shorter) → the word: what a misheard word in a verb's or a unit's place may
+    be ("paws" → "pause", "3 decrees" → "degree")."""
 
     @classmethod
     def of(
@@ -79,6 +100,9 @@ class Hearing:
             for key, entries in table.items():
                 if any(kind in _MEANINGFUL for kind, _ in entries):
                     hearing._add(key, len(key) == 1 and any(k == Kind.TYPE for k, _ in entries))
+                for kind in _BY_PLACE:
+                    if key.isalpha() and key.isascii() and any(k == kind for k, _ in entries):
+                        hearing._add_sound(kind, key)
         return hearing
 
     def _add(self, key: str, single: bool) -> None:
@@ -97,6 +121,15 @@ class Hearing:
         if key.isascii() and len(flat) >= _MIN_LETTERS:
             for spelling in (flat, flat + "s"):
                 self._skeletons.setdefault(skeleton(spelling), set()).add((spelling, key))
+            if " " not in key and len(flat) >= _MIN_WORD:
+                self._joined.setdefault(flat, key)
+                self._joined.setdefault(flat + "s", key)
+
+    def _add_sound(self, kind: Kind, key: str) -> None:
+        for spelling in (key, key + "s"):
+            sound = sound_key(spelling)
+            for near in (sound, *_one_shorter(sound)):
+                self._by_sound.setdefault((kind, near), set()).add(key)
 
     def entries(self, key: str) -> list[Entry]:
         """The meanings of a phrase key in every table."""
@@ -153,13 +186,85 @@ class Hearing:
             return None  # a short word ("left") is too likely a word of its own
         if len(sounds) < (2 if len(run) > 1 else 3):
             return None  # words split apart ("hole way") may sound thin; one word may not
+        fitting = sorted(
+            (OSA.distance(heard, spelling), key)
+            for spelling, key in self._skeletons.get(sounds, ())
+            if _aligned(run, loose, fillers, key)
+        )
+        fitting = [(d, k) for d, k in fitting if d <= max(2, len(heard) // 4)]
+        nearest = {k for d, k in fitting if d == fitting[0][0]} if fitting else set()
+        return nearest.pop() if len(nearest) == 1 else None
+
+    def joined(self, pieces: Sequence[Piece]) -> list[Hit]:
+        """Words a recogniser split apart, read as the one-word phrase they make together:
+        written alike ("hall way", "de humidifier") or sounding alike and a few edits away
+        ("humid a fire" → "humidifier"), whether or not the parts were words of their own."""
+        found: list[Hit] = []
+        for start in range(len(pieces)):
+            for end in range(start + 2, min(len(pieces), start + _MAX_WORDS) + 1):
+                run = pieces[start:end]
+                if run[-1].kind != "word" or run[0].kind != "word":
+                    break
+                heard = "".join(p.surface for p in run).replace("'", "")  # prepared: folded
+                key = self._joined.get(heard) if len(heard) >= _MIN_WORD else None
+                # only written alike where a run begins or ends with a word of grammar ("close
+                # the" is no "closet")
+                sounded = key is None and len(heard) >= _MIN_JOINED
+                if sounded and not self._filler(run[0]) and not self._filler(run[-1]):
+                    key = self._sounded_join(heard)
+                meanings = [e for e in self.entries(key) if e[0] in _MEANINGFUL] if key else []
+                if key and meanings:
+                    said = " ".join(p.surface for p in run)
+                    found.append(Hit(start, end, key, [*meanings, (Kind.HEARD, said)]))
+        return found
+
+    def _sounded_join(self, heard: str) -> str | None:
+        """The one one-word phrase the joined words sound like (cached: words recur)."""
+        if heard in self._join_cache:
+            return self._join_cache[heard]
         fitting = {
             key
-            for spelling, key in self._skeletons.get(sounds, ())
-            if OSA.distance(heard, spelling) <= max(2, len(heard) // 4)
-            and _aligned(run, loose, fillers, key)
+            for spelling, key in self._skeletons.get(skeleton(heard), ())
+            if " " not in key and OSA.distance(heard, spelling) <= max(2, len(heard) // 4)
         }
-        return fitting.pop() if len(fitting) == 1 else None
+        if len(self._join_cache) >= _JOIN_CACHE:
+            self._join_cache.clear()
+        self._join_cache[heard] = fitting.pop() if len(fitting) == 1 else None
+        return self._join_cache[heard]
+
+    def _filler(self, piece: Piece) -> bool:
+        return any(kind == Kind.FILLER for kind, _ in self.entries(piece.key))
+
+    def sounding(
+        self, pieces: Sequence[Piece], at: int, kind: Kind, fits: Callable[[str], bool]
+    ) -> Hit | None:
+        """The word of a kind a word in its place sounds like: an action where the request has
+        none ("paws the TV", "clothes the blinds") that ``fits`` the device said (a TV pauses, a
+        blind does not), a unit after a number ("3 decrees"). The one word whose sound key
+        (:func:`sound_key`) is the heard word's, or one sound away inside the word ("clothes"
+        → "close"; "halve" is no "halt"), the nearest spelling breaking ties."""
+        heard = pieces[at].surface.casefold()  # not the key: "paws" is no plural of "paw"
+        sound = sound_key(heard)
+        if len(sound) < 2:
+            return None
+        candidates = set(self._by_sound.get((kind, sound), ()))
+        for near in _one_shorter(sound):
+            candidates.update(self._by_sound.get((kind, near), ()))
+        candidates = {k for k in candidates if any(fits(a) for a in self._payloads(k, kind))}
+        ranked = sorted(
+            min((OSA.distance(sound, sound_key(said)), OSA.distance(heard, said), key)
+                for said in (key, key + "s"))
+            for key in candidates
+        )  # fmt: skip
+        ranked = [r for r in ranked if r[0] == 0 or _same_ends(sound, sound_key(r[2]))]
+        if not ranked or (len(ranked) > 1 and ranked[0][:2] == ranked[1][:2]):
+            return None
+        key = ranked[0][2]
+        meanings = [e for e in self.entries(key) if e[0] != kind or fits(str(e[1]))]
+        return Hit(at, at + 1, key, [*meanings, (Kind.HEARD, pieces[at].surface)])
+
+    def _payloads(self, key: str, kind: Kind) -> list[str]:
+        return [str(payload) for k, payload in self.entries(key) if k == kind]
 
     def _device_char(self, heard: str) -> str | None:
         """The one-character device word a lone character sounds like ("等" → "灯")."""
@@ -210,6 +315,29 @@ def skeleton(spelling: str) -> str:
         if not out or out[-1] != char:
             out.append(char)
     return "".join(out)
+
+
+def sound_key(spelling: str) -> str:
+    """How an English word sounds, more roughly than :func:`skeleton`: voiced and voiceless
+    consonants folded too, but for the first ("paws" and "pause" → "ps"; "time" is no "dim")."""
+    said = skeleton(spelling)
+    out: list[str] = []
+    for char in said[:1] + said[1:].translate(_VOICELESS):
+        if not out or out[-1] != char:
+            out.append(char)
+    return "".join(out)
+
+
+def _same_ends(heard: str, known: str) -> bool:
+    """Whether two sound keys one edit apart begin and end with the same sound, and are
+    long enough for one sound to be a slip ("ready" is no "reboot", "send" no "set")."""
+    long_enough = min(len(heard), len(known)) >= _MIN_SOUNDS_NEAR
+    return long_enough and heard[:1] == known[:1] and heard[-1:] == known[-1:]
+
+
+def _one_shorter(sound: str) -> list[str]:
+    """The key with each sound left out once: two keys one edit apart share one of these."""
+    return [sound[:i] + sound[i + 1 :] for i in range(len(sound))]
 
 
 def _windows(pieces: Sequence[Piece], loose: Sequence[bool]) -> Iterator[tuple[int, int]]:

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from ..catalog import LEVEL
+from ..data import load_json
 from ..ir import EVERYWHERE, LAST_MENTIONED, UNKNOWN_TYPE, Command, Condition, Quantifier
 from ..text import ZH_PARTICLES, has_cjk
 from .activities import run_for
@@ -367,7 +368,7 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
         candidates = [h for h in candidates if h.entries]
         chosen = select(candidates)
     if ctx.hearing is not None:
-        heard = _reheard(pieces, chosen, ctx.hearing)
+        heard = _reheard(pieces, chosen, ctx.hearing, ctx.lexicon)
         if heard:
             candidates.extend(heard)
             chosen = select(candidates)
@@ -416,8 +417,11 @@ _UNDERSTOOD: Final = (
 )  # fmt: skip
 
 
-def _reheard(pieces: Sequence[Piece], chosen: Sequence[Hit], hearing: Hearing) -> list[Hit]:
-    """Rereadings of the words no phrase claimed (:mod:`.heard`)."""
+def _reheard(
+    pieces: Sequence[Piece], chosen: Sequence[Hit], hearing: Hearing, lexicon: Lexicon
+) -> list[Hit]:
+    """Rereadings of the words no phrase claimed (:mod:`.heard`), words split apart and
+    words read by their place (:func:`_by_place`)."""
     claimed = [False] * len(pieces)
     fillers = [False] * len(pieces)
     for hit in chosen:
@@ -425,9 +429,41 @@ def _reheard(pieces: Sequence[Piece], chosen: Sequence[Hit], hearing: Hearing) -
         if not any(hit.has(k) for k in _UNDERSTOOD):
             fillers[hit.start : hit.end] = [True] * (hit.end - hit.start)
     loose = [not c and p.kind in ("cjk", "word") for c, p in zip(claimed, pieces, strict=True)]
+    found = hearing.joined(pieces) + _by_place(pieces, chosen, loose, fillers, hearing, lexicon)
     if not any(loose):
-        return []
-    return hearing.hits(pieces, loose, _after_a_place(pieces, chosen), fillers)
+        return found
+    return found + hearing.hits(pieces, loose, _after_a_place(pieces, chosen), fillers)
+
+
+def _by_place(
+    pieces: Sequence[Piece],
+    chosen: Sequence[Hit],
+    loose: list[bool],
+    fillers: Sequence[bool],
+    hearing: Hearing,
+    lexicon: Lexicon,
+) -> list[Hit]:
+    """Loose words reread by the place they stand in: the first word of a request with a
+    device and no action is a verb that device takes ("paws the TV"); a word after a number
+    is a unit ("3 decrees", no more free to be reread as "decrease")."""
+    found: list[Hit] = []
+    first = next((i for i, filler in enumerate(fillers) if not filler), None)
+    verbless = not any(h.has(Kind.ACTION) or h.has(Kind.QUERY) for h in chosen)
+    takes = {
+        service
+        for hit in chosen
+        for domain, _ in hit.payloads(Kind.TYPE)
+        for service in load_json("services.json")["domains"].get(domain, {}).get("services", ())
+    }
+    if verbless and takes and first is not None and loose[first] and pieces[first].kind == "word":
+        fits = lambda a: bool(lexicon.services.get(a, set()) & takes)
+        found.extend(h for h in [hearing.sounding(pieces, first, Kind.ACTION, fits)] if h)
+    for i in range(1, len(pieces)):
+        if loose[i] and pieces[i].kind == "word" and pieces[i - 1].kind == "num":
+            unit = hearing.sounding(pieces, i, Kind.UNIT, lambda _: True)
+            loose[i] = unit is None
+            found.extend([unit] if unit else [])
+    return found
 
 
 def _after_a_place(pieces: Sequence[Piece], chosen: Sequence[Hit]) -> list[bool]:
