@@ -10,7 +10,7 @@ from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.results import RetrievalResult
-from custom_components.context_retrieval.engine.state import ConversationState
+from custom_components.context_retrieval.engine.state import REPEATED_ACTION, ConversationState
 from devtools.homes import HOMES_DIR
 
 PURIFIERS = ["fan.living_room_air_purifier", "fan.kids_room_air_purifier"]
@@ -171,3 +171,47 @@ async def test_a_playback_verb_on_it_keeps_the_device_just_mentioned(
     assert [(c.entity_id, c.service) for c in command.candidates][:1] == [
         ("vacuum.robot_vacuum", "vacuum.stop")
     ]
+
+
+def _services(result: RetrievalResult) -> set[str]:
+    command = result.commands[0]
+    return {c.service for c in command.candidates} | {g.service for g in command.groups}
+
+
+async def test_another_room_repeats_the_last_action(demo: tuple[Retriever, LocalParser]) -> None:
+    """ "那走廊呢" after turning the study's lights off turns the hallway's lights off: the
+    action was not said, so it is the last command's, not a reading of their state."""
+    _, then = await _turns(demo, "把书房的灯都关掉", "那走廊呢")
+    command = then.commands[0]
+    assert sorted(command.entity_ids) == ["light.hallway_downlight", "light.stairs_light"]
+    assert _services(then) == {"light.turn_off"}
+    assert command.command.evidence["action"] == REPEATED_ACTION
+
+
+async def test_another_room_after_a_question_asks_again(
+    demo: tuple[Retriever, LocalParser],
+) -> None:
+    """ "次卧呢" after a question about the study's temperature asks the same of the guest
+    room: its temperature sensor is read, nothing is acted on."""
+    _, then = await _turns(demo, "书房现在几度", "次卧呢")
+    command = then.commands[0]
+    assert command.entity_ids == ["sensor.second_bedroom_temperature"]
+    assert _services(then) <= {None}
+
+
+async def test_more_repeats_the_last_relative_change(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    """ "a little more" after dimming one lamp dims that lamp again by the same step."""
+    _, again = await _turns(demo_en, "dim the monitor light bar", "a little more")
+    command = again.commands[0]
+    assert command.entity_ids == ["light.study_monitor_light"]
+    assert command.command.params == {"brightness_step_pct": -20}
+    assert _services(again) == {"light.turn_on"}
+
+
+async def test_a_said_action_is_not_replaced(demo_en: tuple[Retriever, LocalParser]) -> None:
+    """A follow-up with its own verb keeps it ("turn it off" after dimming is no dimming)."""
+    _, off = await _turns(demo_en, "dim the monitor light bar", "turn it off")
+    assert off.commands[0].entity_ids == ["light.study_monitor_light"]
+    assert _services(off) == {"light.turn_off"}

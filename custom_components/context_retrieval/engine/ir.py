@@ -21,6 +21,8 @@ CONDITION_OPS: Final[frozenset[str]] = frozenset({">", ">=", "<", "<=", "==", "!
 UNKNOWN_TYPE: Final = "Unknown"
 LAST_MENTIONED: Final = "last-mentioned"
 EVERYWHERE: Final = "*"
+IMPLIED_REFERENCE: Final = "(nothing said: a follow-up)"
+"""``Command.evidence["references"]`` when the reference was inferred, not said ("再调暗些")."""
 
 _DOMAIN_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 

@@ -25,7 +25,15 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from ..catalog import LEVEL
-from ..ir import EVERYWHERE, LAST_MENTIONED, UNKNOWN_TYPE, Command, Condition, Quantifier
+from ..ir import (
+    EVERYWHERE,
+    IMPLIED_REFERENCE,
+    LAST_MENTIONED,
+    UNKNOWN_TYPE,
+    Command,
+    Condition,
+    Quantifier,
+)
 from ..text import ZH_PARTICLES, has_cjk
 from .activities import run_for
 from .conditions import find_conditions
@@ -1499,7 +1507,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
             said["scope_include"] = ", ".join(self.include)
         if self.reference:
             refs = [h.key for h in self.hits.values() if h.has(Kind.REFERENCE)]
-            said["references"] = refs[0] if refs else "(nothing said: a follow-up)"
+            said["references"] = refs[0] if refs else IMPLIED_REFERENCE
         for key, index in self.params.evidence.items():
             said[f"params.{key}"] = items[self.body[index]].key if index < len(self.body) else ""
         return said
