@@ -215,3 +215,57 @@ async def test_a_said_action_is_not_replaced(demo_en: tuple[Retriever, LocalPars
     _, off = await _turns(demo_en, "dim the monitor light bar", "turn it off")
     assert off.commands[0].entity_ids == ["light.study_monitor_light"]
     assert _services(off) == {"light.turn_off"}
+
+
+async def test_the_other_one_is_the_pair_not_the_device_just_used(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    """ "the other one" after one of a pair is its sibling in the same room (the same kind,
+    the name ending alike), and the action is repeated on it."""
+    _, other = await _turns(demo_en, "switch on the right bedside lamp", "the other one")
+    assert other.commands[0].entity_ids == ["light.master_bedroom_bedside_left"]
+    assert _services(other) == {"light.turn_on"}
+    _, plug = await _turns(demo_en, "power on the study's smart plug", "the other plug")
+    assert plug.commands[0].entity_ids == ["switch.study_computer_outlet"]
+    assert _services(plug) == {"switch.turn_on"}
+    _, curtain = await _turns(demo_en, "pull the sheer curtain shut", "the other one too")
+    assert curtain.commands[0].entity_ids == ["cover.living_room_curtain"]
+    assert _services(curtain) == {"cover.close_cover"}
+
+
+async def test_the_other_one_with_nothing_before_is_asked(
+    demo: tuple[Retriever, LocalParser],
+) -> None:
+    """With nothing used before there is no pair: retrieval asks, it acts on nothing."""
+    (alone,) = await _turns(demo, "另外一个也打开")
+    assert alone.commands[0].hint == "need_clarification"
+
+
+async def test_a_setting_for_the_device_just_used_keeps_it(
+    demo: tuple[Retriever, LocalParser],
+) -> None:
+    """ "温度设成六十" after the bathroom's water heater: the temperature word implies a
+    thermostat, but the setting is for the device just used, not every thermostat."""
+    _, set_ = await _turns(demo, "打开主卫的热水器", "温度设成六十")
+    assert set_.commands[0].entity_ids == ["water_heater.master_bathroom_water_heater"]
+    assert _services(set_) == {"water_heater.set_temperature"}
+
+
+async def test_english_room_follow_ups_point_back(demo_en: tuple[Retriever, LocalParser]) -> None:
+    """ "what about X", "how about X?", "X?" and "do the same in X" read like "那X呢": the kinds
+    just mentioned, in that room, with the last action; "once more" repeats the last change."""
+    for follow_up in ("what about the hallway", "how about the hallway?", "the hallway?"):
+        _, then = await _turns(demo_en, "switch the study lights off", follow_up)
+        assert sorted(then.commands[0].entity_ids) == [
+            "light.hallway_downlight",
+            "light.stairs_light",
+        ]
+        assert _services(then) == {"light.turn_off"}
+    _, same = await _turns(demo_en, "open the kids room curtain", "do the same in the study")
+    assert same.commands[0].entity_ids == []  # the study has a venetian blind, no curtain
+    _, same = await _turns(demo_en, "open the kids room curtain", "do the same in the lounge")
+    assert same.commands[0].entity_ids == ["cover.living_room_curtain", "cover.living_room_sheer"]
+    assert _services(same) == {"cover.open_cover"}
+    _, again = await _turns(demo_en, "turn the soundbar up", "once more")
+    assert again.commands[0].entity_ids == ["media_player.living_room_soundbar"]
+    assert _services(again) == {"media_player.volume_up"}

@@ -20,13 +20,13 @@ REPEATED_ACTION: Final = "(not said: the previous command's)"
 def says_only_where(command: Command) -> bool:
     """Whether a command is a follow-up that said no action, device or setting of its own:
     "那书房呢", "the kitchen too" (a room and the implied reference), "a bit more" (nothing
-    but the implied reference). The local parser marks the reference it inferred; an LLM's
-    IR, which reads the history itself, never is."""
+    but the implied reference), "now the other one". The local parser marks the reference it
+    inferred; an LLM's IR, which reads the history itself, never is."""
     return (
-        command.evidence.get("references") == IMPLIED_REFERENCE
+        (command.evidence.get("references") == IMPLIED_REFERENCE or command.other)
         and "action" not in command.evidence
         and not command.name_hint
-        and command.type_hint in (None, UNKNOWN_TYPE)
+        and (command.type_hint in (None, UNKNOWN_TYPE) or command.other)
         and not command.params
         and not command.conditions
     )

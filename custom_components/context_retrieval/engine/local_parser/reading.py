@@ -884,6 +884,11 @@ class _Targets(_Asked):
 
     # -- 5c. references ---------------------------------------------------------------
 
+    def _other_said(self) -> bool:
+        """Whether a reference word points at the other device of a pair ("另一个")."""
+        said = (h.first(Kind.REFERENCE) for h in self.hits.values() if h.has(Kind.REFERENCE))
+        return any(r is not None and r.other for r in said)
+
     def _references(self) -> None:
         # A kind only the verb implies ("锁上它", "unlock it": a lock) is no device said: "it"
         # still points back, rather than the verb reaching every lock of the home.
@@ -1248,9 +1253,11 @@ class _FollowUps(_State):
         return any(word in said for word in _STILL)
 
     def _asked_again(self) -> bool:
-        """ "那卧室的呢": a room and the particle 呢 alone ask the previous question of that
-        room (no other question word, no device)."""
+        """ "那卧室的呢", "and the study?": a room and the particle 呢 or a question mark alone
+        ask the previous question of that room (no other question word, no device)."""
         asked = [h.key for h in self.hits.values() if h.has(Kind.QUERY)]
+        if not asked and self.asked:
+            return True
         return asked == ["呢"] and self.part.items[-1].key == "呢"
 
     def _room_of_what(self) -> bool:
@@ -1590,6 +1597,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
             evidence=self._evidence(type_hint),
             resolved_services=self.ctx.lexicon.services.get(action or "", frozenset()),
             area_wide=self.area_wide,
+            other=self.reference and self._other_said(),
         )
         domains = self.name_domains or (
             {type_hint} if type_hint and type_hint != UNKNOWN_TYPE else set()
@@ -2010,6 +2018,8 @@ def _references(
                 )
             ):
                 continue  # "这个music", "that the lights": a determiner, not a reference
+        if said is not None and said.other and name is None and not include:
+            return True, False  # "另一个插座", "the other plug": the kind of the pair said
         if name is None and type_ref is None and not include and not here:
             return True, plural
     return False, False
