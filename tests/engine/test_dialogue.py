@@ -266,6 +266,9 @@ async def test_english_room_follow_ups_point_back(demo_en: tuple[Retriever, Loca
     _, same = await _turns(demo_en, "open the kids room curtain", "do the same in the lounge")
     assert same.commands[0].entity_ids == ["cover.living_room_curtain", "cover.living_room_sheer"]
     assert _services(same) == {"cover.open_cover"}
+    _, one = await _turns(demo_en, "switch the kids room AC on", "the guest bedroom one too")
+    assert one.commands[0].entity_ids == ["climate.second_bedroom_ac"]
+    assert _services(one) == {"climate.turn_on"}
     _, again = await _turns(demo_en, "turn the soundbar up", "once more")
     assert again.commands[0].entity_ids == ["media_player.living_room_soundbar"]
     assert _services(again) == {"media_player.volume_up"}
