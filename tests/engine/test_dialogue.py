@@ -252,9 +252,14 @@ async def test_a_setting_for_the_device_just_used_keeps_it(
 
 
 async def test_english_room_follow_ups_point_back(demo_en: tuple[Retriever, LocalParser]) -> None:
-    """ "what about X", "how about X?", "X?" and "do the same in X" read like "那X呢": the kinds
+    """ "what about X", "how about X?", "X?", "and X" and "do the same in X" read like "那X呢": the kinds
     just mentioned, in that room, with the last action; "once more" repeats the last change."""
-    for follow_up in ("what about the hallway", "how about the hallway?", "the hallway?"):
+    for follow_up in (
+        "what about the hallway",
+        "how about the hallway?",
+        "the hallway?",
+        "and the hallway",
+    ):
         _, then = await _turns(demo_en, "switch the study lights off", follow_up)
         assert sorted(then.commands[0].entity_ids) == [
             "light.hallway_downlight",

@@ -1240,7 +1240,9 @@ class _FollowUps(_State):
         if self.type_ref is not None:
             return False  # "客厅的暂停播放": the verb implies its device
         also = any(h.has(Kind.ALSO) for h in self.hits.values())
-        if not (also or self.query or self._room_of_what()):
+        first = self.part.items[0] if self.part.items else None
+        joined = isinstance(first, Hit) and first.has(Kind.SEPARATOR)  # "and the study", "还有书房"
+        if not (also or joined or self.query or self._room_of_what()):
             return False
         self.reference = self.plural_reference = True
         self.issues.append("a room and no device: the kinds just mentioned, in that room")
