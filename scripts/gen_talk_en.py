@@ -464,6 +464,7 @@ def english(b: Book) -> None:
         tags=["ambiguous", "complaint"])
     round5_enqa(b)
     round5_enasr(b)
+    round5_follow(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -625,8 +626,6 @@ def round5_enqa(b: Book) -> None:
         E("cover.elder_room_curtain", "cover.open_cover"), tags=["position"])
 
 
-
-
 def round5_enasr(b: Book) -> None:
     """Round 5: misheard words, verbs for things that are not switches, Chinese words inside
     English and fillers, written fresh (not paraphrases of the cases above)."""
@@ -772,3 +771,105 @@ def round5_enasr(b: Book) -> None:
         E("switch.garage_ev_charger", "switch.turn_off"), tags=["filler"])
     add("oh and um the monitor light bar on please", C("turn on", "Monitor Light Bar", "light"),
         E("light.study_monitor_light", ON), tags=["filler"])
+
+
+def round5_follow(b: Book) -> None:
+    """Round 5 follow-ups: another room for the last action, the same change again, "it", the
+    other one of a pair, a number for the device just used, another reading of the same room."""
+    h, add, t = b.home, b.add, ["followup"]
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # another room, the action of the previous turn repeated there
+    add("same for the hallway", C("turn off", None, "light", q="all", inc=["hallway"]),
+        E(lights("hallway"), OFF, q="all"), hist=["switch off the lights in the study"], tags=t)
+    add("the dining room as well", C("close", None, "cover", "shade", inc=["dining room"]),
+        E("cover.dining_room_blind", "cover.close_cover"), hist=["close the blinds in the study"], tags=t)
+    add("kitchen too", C("turn on", None, "light", q="all", inc=["kitchen"]),
+        E(lights("kitchen"), ON, q="all"), hist=["turn on the living room lights"], tags=t)
+    add("do the same in the dining room", C("turn off", None, "light", q="all", inc=["dining room"]),
+        E(lights("dining_room"), OFF, q="all"), hist=["kill the kitchen lights"], tags=t)
+    add("and do the same for the grandparents' room", C("close", None, "cover", "curtain", inc=["grandparents' room"]),
+        E("cover.elder_room_curtain", "cover.close_cover"), hist=["close the curtain in the kids room"], tags=t)
+    add("and the hallway", C("turn off", None, "light", q="all", inc=["hallway"]),
+        E(lights("hallway"), OFF, q="all"), ctx="study", hist=["lights off please"], tags=t + ["filler"])
+    add("the master bedroom one too", C("turn on", "Air Conditioner", "climate", inc=["master bedroom"]),
+        E("climate.master_bedroom_ac", "climate.turn_on"), hist=["turn on the air conditioner in the study"], tags=t)
+    add("and the guest bedroom", C("turn off", None, "light", q="all", inc=["guest bedroom"]),
+        E(lights("second_bedroom"), OFF, q="all"),
+        hist=["turn off the lights in the master bedroom", "the kids room too"], tags=t)
+    add("what about upstairs in the spare room", C("turn on", None, "light", q="all", inc=["spare room"]),
+        E(lights("second_bedroom"), ON, q="all"), hist=["switch the grandparents' room lights on"], tags=t)
+
+    # a question after a question stays a question
+    add("and the guest bedroom?", C("check", None, "sensor", "temperature", inc=["guest bedroom"]),
+        E("sensor.second_bedroom_temperature", None), hist=["what's the temperature in the kitchen"], tags=t + ["question"])
+    add("what about the guest bathroom", C("check", None, "sensor", "humidity", inc=["guest bathroom"]),
+        E("sensor.guest_bathroom_humidity", None), hist=["how humid is it in the master bathroom"], tags=t + ["question"])
+    add("what about the living room", C("check", None, "sensor", "temperature", inc=["living room"]),
+        E("sensor.living_room_temperature", None),
+        hist=["what's the temperature in the study", "and the kitchen?"], tags=t + ["question"])
+    add("and the front door?", C("check", "Front Door", "lock"),
+        E("lock.front_door", None), hist=["is the back door locked"], tags=t + ["question"])
+
+    # another reading of the same room
+    add("how about humidity in there?", C("check", None, "sensor", "humidity", inc=["living room"]),
+        E("sensor.living_room_humidity", None), hist=["what's the temperature in the living room"], tags=t + ["question"])
+    add("what's the CO2 like", C("check", None, "sensor", "carbon_dioxide", inc=["kids room"]),
+        E("sensor.kids_room_co2", None), hist=["how hot is it in the kids room"], tags=t + ["question"])
+    add("and the temperature in there?", C("check", None, "sensor", "temperature", inc=["master bedroom"]),
+        E("sensor.master_bedroom_temperature", None), hist=["what's the humidity in the master bedroom"],
+        tags=t + ["question"])
+    add("humidity?", C("check", None, "sensor", "humidity", inc=["kids room"]),
+        E("sensor.kids_room_humidity", None), ctx="kids_room", hist=["how warm is it in here"], tags=t + ["question"])
+
+    # the same change again, on the same device
+    add("a little more", C("dim", ref=True, params={"brightness_step_pct": -20}),
+        E("light.elder_room_desk_lamp", ON, data={"brightness_step_pct": -20}),
+        hist=["dim the lamp in the grandparents' room"], tags=t + ["relative"])
+    add("more", C("volume down", ref=True), E("media_player.living_room_soundbar", "media_player.volume_down"),
+        hist=["turn the soundbar down"], tags=t + ["relative"])
+    add("again", C("volume up", ref=True), E("media_player.kids_room_story_player", "media_player.volume_up"),
+        hist=["turn up the story player"], tags=t + ["relative"])
+    add("even brighter", C("brighten", ref=True, params={"brightness_step_pct": 20}),
+        E("light.kitchen_ceiling", ON, data={"brightness_step_pct": 20}),
+        hist=["brighten the kitchen ceiling light"], tags=t + ["relative"])
+    add("little more", C("faster", ref=True), E("fan.living_room_air_purifier", "fan.increase_speed"),
+        hist=["speed up the purifier in the living room"], tags=t + ["relative"])
+    add("a tad more", C("volume down", ref=True), E("media_player.master_bedroom_speaker", "media_player.volume_down"),
+        ctx="master_bedroom", hist=["turn the speaker down"], tags=t + ["relative"])
+    add("more", C("dim", ref=True, params={"brightness_step_pct": -20}),
+        E("light.study_ceiling", ON, data={"brightness_step_pct": -20}),
+        hist=["turn on the study ceiling light", "dim it a bit"], tags=t + ["relative"])
+    add("quieter still", C("volume down", ref=True), E("media_player.living_room_tv", "media_player.volume_down"),
+        hist=["lower the volume on the TV"], tags=t + ["relative"])
+
+    # "it": the device just used, never every one of its kind
+    add("okay shut it off now", C("turn off", ref=True), E("fan.master_bedroom_fan", "fan.turn_off"),
+        hist=["turn on the fan in the master bedroom"], tags=t)
+    add("close it again", C("close", ref=True), E("cover.dining_room_blind", "cover.close_cover"),
+        hist=["open the dining room blind"], tags=t)
+    add("okay, shut it", C("close", ref=True), E("cover.garden_gate", "cover.close_cover"),
+        hist=["open the yard gate"], tags=t)
+    add("call it back to the dock", C("dock", ref=True), E("lawn_mower.garden_mower", "lawn_mower.dock"),
+        hist=["start the robot mower"], tags=t + ["verbs"])
+    add("turn it off now", C("turn off", ref=True), E("fan.guest_bathroom_exhaust", "fan.turn_off"),
+        hist=["turn on the exhaust fan in the restroom"], tags=t)
+
+    # the other one of a pair in the same room
+    add("now the other one", C("close", "Curtain", "cover", "curtain", inc=["living room"]),
+        E("cover.living_room_curtain", "cover.close_cover"), hist=["close the sheer curtain in the living room"], tags=t)
+    add("the other plug as well", C("turn on", "Computer Plug", "switch", "outlet", inc=["study"]),
+        E("switch.study_computer_outlet", "switch.turn_on"), hist=["turn on the smart plug in the study"], tags=t)
+
+    # a number for the device just used
+    add("put it on 24 please", C("set", ref=True, params={"temperature": 24}),
+        E("climate.elder_room_ac", TEMP, data={"temperature": 24}),
+        hist=["turn on the AC in the grandparents' room"], tags=t + ["numbers", "filler"])
+    add("set it to forty", C("set", ref=True, params={"temperature": 40}),
+        E("climate.master_bathroom_bath_heater", TEMP, data={"temperature": 40}),
+        hist=["switch on the bath heater"], tags=t + ["numbers"])
+    add("make that sixty percent", C("set", ref=True, params={"humidity": 60}),
+        E("humidifier.master_bedroom_humidifier", "humidifier.set_humidity", data={"humidity": 60}),
+        hist=["turn on the humidifier in the master bedroom"], tags=t + ["numbers"])

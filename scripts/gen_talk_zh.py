@@ -48,6 +48,7 @@ def chinese(b: Book) -> None:
     absent(b)
     ambiguous(b)
     attributes(b)
+    round5_follow(b)
 
 
 def hant(b: Book) -> None:
@@ -599,3 +600,99 @@ def attributes(b: Book) -> None:
         E("fan.master_bedroom_fan", "fan.set_preset_mode", data={"preset_mode": "nature"}), ctx="master_bedroom", tags=t)
     add("功放的输入换成电视盒子", C("设置", "功放", "media_player", "receiver", params={"source": "电视盒子"}),
         E("media_player.home_theater_receiver", "media_player.select_source", data={"source": "电视盒子"}), tags=t)
+
+
+def round5_follow(b: Book) -> None:
+    """Round 5 follow-ups: another room for the last action, the same change again, "它", the
+    other one of a pair, a number for the device just used, another reading of the same room."""
+    h, add, t = b.home, b.add, ["followup"]
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # another room, the action of the previous turn repeated there
+    add("那书房呢", C("关闭", None, "light", q="all", inc=["书房"]), E(lights("study"), OFF, q="all"),
+        hist=["把厨房的灯关了"], tags=t)
+    add("次卧的呢", C("关闭", None, "light", q="all", inc=["次卧"]), E(lights("second_bedroom"), OFF, q="all"),
+        hist=["关掉主卧的灯"], tags=t)
+    add("也把餐厅的关了", C("关闭", None, "light", q="all", inc=["餐厅"]), E(lights("dining_room"), OFF, q="all"),
+        hist=["把厨房的灯关了"], tags=t)
+    add("主卧也一样", C("关闭", None, "cover", "curtain", inc=["主卧"]),
+        E("cover.master_bedroom_curtain", "cover.close_cover"), hist=["儿童房窗帘拉上"], tags=t)
+    add("走廊的也关了", C("关闭", None, "light", q="all", inc=["走廊"]), E(lights("hallway"), OFF, q="all"),
+        ctx="living_room", hist=["把灯关了"], tags=t)
+    add("儿童房的也开", C("打开", "空调", "climate", inc=["儿童房"]), E("climate.kids_room_ac", "climate.turn_on"),
+        hist=["主卧空调开一下"], tags=t)
+    add("书房的也开", C("打开", None, "light", q="all", inc=["书房"]), E(lights("study"), ON, q="all"),
+        hist=["次卧的灯开一下"], tags=t)
+    add("老人房那边呢", C("打开", None, "light", q="all", inc=["老人房"]), E(lights("elder_room"), ON, q="all"),
+        hist=["把走廊的灯都打开"], tags=t)
+
+    # a question after a question stays a question
+    add("那老人房呢", C("查询", None, "sensor", "temperature", inc=["老人房"]), E("sensor.elder_room_temperature", None),
+        hist=["儿童房多少度"], tags=t + ["question"])
+    add("卫生间的呢", C("查询", None, "sensor", "humidity", inc=["卫生间"]), E("sensor.guest_bathroom_humidity", None),
+        hist=["主卫湿度多少"], tags=t + ["question"])
+    add("那厨房呢", C("查询", None, "sensor", "temperature", inc=["厨房"]), E("sensor.kitchen_temperature", None),
+        ctx="study", hist=["这里多少度"], tags=t + ["question"])
+    add("次卧呢", C("查询", None, "sensor", "temperature", inc=["次卧"]), E("sensor.second_bedroom_temperature", None),
+        hist=["书房温度多少", "主卧呢"], tags=t + ["question"])
+
+    # another reading of the same room
+    add("那湿度怎么样", C("查询", None, "sensor", "humidity", inc=["客厅"]), E("sensor.living_room_humidity", None),
+        hist=["客厅温度多少"], tags=t + ["question"])
+    add("温度呢", C("查询", None, "sensor", "temperature", inc=["主卧"]), E("sensor.master_bedroom_temperature", None),
+        hist=["主卧湿度多少"], tags=t + ["question"])
+    add("二氧化碳呢", C("查询", None, "sensor", "carbon_dioxide", inc=["儿童房"]), E("sensor.kids_room_co2", None),
+        hist=["儿童房温度怎么样"], tags=t + ["question"])
+
+    # the same change again, on the same device
+    add("再暗些", C("调暗", None, None, ref=True, params={"brightness_step_pct": -20}),
+        E("light.study_ceiling", ON, data={"brightness_step_pct": -20}), hist=["书房吸顶灯调暗点"], tags=t + ["relative"])
+    add("再亮点", C("调亮", None, None, ref=True, params={"brightness_step_pct": 20}),
+        E("light.master_bedroom_light_strip", ON, data={"brightness_step_pct": 20}), hist=["主卧灯带调亮一点"],
+        tags=t + ["relative"])
+    add("再调小点", C("调低音量", None, None, ref=True), E("media_player.kids_room_story_player", "media_player.volume_down"),
+        hist=["故事机声音小一点"], tags=t + ["relative"])
+    add("再大点", C("调高", None, None, ref=True), E("fan.living_room_air_purifier", "fan.increase_speed"),
+        hist=["客厅净化器风速调大"], tags=t + ["relative"])
+    add("再暗一点", C("调暗", None, None, ref=True, params={"brightness_step_pct": -20}),
+        E("light.master_bedroom_desk_lamp", ON, data={"brightness_step_pct": -20}), hist=["打开主卧台灯", "调暗一点"],
+        tags=t + ["relative"])
+    add("再大一点", C("调高音量", None, None, ref=True), E("media_player.living_room_tv", "media_player.volume_up"),
+        hist=["客厅电视声音调大点"], tags=t + ["relative"])
+    add("再调暗些", C("调暗", None, None, ref=True, params={"brightness_step_pct": -20}),
+        E("light.study_desk_lamp", ON, data={"brightness_step_pct": -20}), hist=["打开书房的台灯"], tags=t + ["relative"])
+    add("低一度", C("调低", None, None, ref=True, params={"temperature": 24}),
+        E("climate.study_ac", "climate.set_temperature", data={"temperature": 24}), hist=["开一下书房空调"],
+        tags=t + ["relative"])
+
+    # "它": the device just used, never every one of its kind
+    add("关了吧", C("关闭", None, None, ref=True), E("light.dining_room_chandelier", OFF), hist=["打开餐厅吊灯"], tags=t)
+    add("算了，关掉它", C("关闭", None, None, ref=True), E("climate.master_bathroom_bath_heater", "climate.turn_off"),
+        hist=["把浴霸打开"], tags=t)
+    add("关上吧", C("关闭", None, None, ref=True), E("cover.garage_door", "cover.close_cover"), hist=["打开车库门"], tags=t)
+    add("叫它回去充电吧", C("回充", None, None, ref=True), E("vacuum.robot_vacuum", "vacuum.return_to_base"),
+        hist=["扫地机器人开始扫地"], tags=t + ["verbs"])
+    add("还是打开吧", C("打开", None, None, ref=True), E("cover.dining_room_blind", "cover.open_cover"),
+        hist=["把餐厅卷帘关上"], tags=t)
+
+    # the other one of a pair in the same room
+    add("另一个也拉上", C("关闭", "窗帘", "cover", "curtain", inc=["客厅"]),
+        E("cover.living_room_curtain", "cover.close_cover"), hist=["把客厅纱帘拉上"], tags=t)
+    add("另一个插座也开", C("打开", "电脑插座", "switch", "outlet", inc=["书房"]),
+        E("switch.study_computer_outlet", "switch.turn_on"), hist=["书房的智能插座打开"], tags=t)
+
+    # a number for the device just used
+    add("设成25度吧", C("调到", None, None, ref=True, params={"temperature": 25}),
+        E("climate.living_room_ac", "climate.set_temperature", data={"temperature": 25}), hist=["客厅空调打开"],
+        tags=t + ["numbers"])
+    add("开到二十三度", C("调到", None, None, ref=True, params={"temperature": 23}),
+        E("climate.second_bedroom_ac", "climate.set_temperature", data={"temperature": 23}), hist=["打开次卧空调"],
+        tags=t + ["numbers"])
+    add("温度调到五十五", C("调到", None, None, ref=True, params={"temperature": 55}),
+        E("water_heater.kitchen_water_heater", "water_heater.set_temperature", data={"temperature": 55}),
+        ctx="kitchen", hist=["热水器开一下"], tags=t + ["numbers"])
+    add("风速开到最大", C("设置", None, None, ref=True, params={"percentage": 100}),
+        E("fan.kids_room_air_purifier", "fan.set_percentage", data={"percentage": 100}), ctx="kids_room",
+        hist=["净化器开一下"], tags=t + ["position"])

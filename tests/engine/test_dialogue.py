@@ -10,7 +10,7 @@ from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.results import RetrievalResult
-from custom_components.context_retrieval.engine.state import ConversationState
+from custom_components.context_retrieval.engine.state import REPEATED_ACTION, ConversationState
 from devtools.homes import HOMES_DIR
 
 PURIFIERS = ["fan.living_room_air_purifier", "fan.kids_room_air_purifier"]
@@ -171,3 +171,109 @@ async def test_a_playback_verb_on_it_keeps_the_device_just_mentioned(
     assert [(c.entity_id, c.service) for c in command.candidates][:1] == [
         ("vacuum.robot_vacuum", "vacuum.stop")
     ]
+
+
+def _services(result: RetrievalResult) -> set[str]:
+    command = result.commands[0]
+    return {c.service for c in command.candidates} | {g.service for g in command.groups}
+
+
+async def test_another_room_repeats_the_last_action(demo: tuple[Retriever, LocalParser]) -> None:
+    """ "那走廊呢" after turning the study's lights off turns the hallway's lights off: the
+    action was not said, so it is the last command's, not a reading of their state."""
+    _, then = await _turns(demo, "把书房的灯都关掉", "那走廊呢")
+    command = then.commands[0]
+    assert sorted(command.entity_ids) == ["light.hallway_downlight", "light.stairs_light"]
+    assert _services(then) == {"light.turn_off"}
+    assert command.command.evidence["action"] == REPEATED_ACTION
+
+
+async def test_another_room_after_a_question_asks_again(
+    demo: tuple[Retriever, LocalParser],
+) -> None:
+    """ "次卧呢" after a question about the study's temperature asks the same of the guest
+    room: its temperature sensor is read, nothing is acted on."""
+    _, then = await _turns(demo, "书房现在几度", "次卧呢")
+    command = then.commands[0]
+    assert command.entity_ids == ["sensor.second_bedroom_temperature"]
+    assert _services(then) <= {None}
+
+
+async def test_more_repeats_the_last_relative_change(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    """ "a little more" after dimming one lamp dims that lamp again by the same step."""
+    _, again = await _turns(demo_en, "dim the monitor light bar", "a little more")
+    command = again.commands[0]
+    assert command.entity_ids == ["light.study_monitor_light"]
+    assert command.command.params == {"brightness_step_pct": -20}
+    assert _services(again) == {"light.turn_on"}
+
+
+async def test_a_said_action_is_not_replaced(demo_en: tuple[Retriever, LocalParser]) -> None:
+    """A follow-up with its own verb keeps it ("turn it off" after dimming is no dimming)."""
+    _, off = await _turns(demo_en, "dim the monitor light bar", "turn it off")
+    assert off.commands[0].entity_ids == ["light.study_monitor_light"]
+    assert _services(off) == {"light.turn_off"}
+
+
+async def test_the_other_one_is_the_pair_not_the_device_just_used(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    """ "the other one" after one of a pair is its sibling in the same room (the same kind,
+    the name ending alike), and the action is repeated on it."""
+    _, other = await _turns(demo_en, "switch on the right bedside lamp", "the other one")
+    assert other.commands[0].entity_ids == ["light.master_bedroom_bedside_left"]
+    assert _services(other) == {"light.turn_on"}
+    _, plug = await _turns(demo_en, "power on the study's smart plug", "the other plug")
+    assert plug.commands[0].entity_ids == ["switch.study_computer_outlet"]
+    assert _services(plug) == {"switch.turn_on"}
+    _, curtain = await _turns(demo_en, "pull the sheer curtain shut", "the other one too")
+    assert curtain.commands[0].entity_ids == ["cover.living_room_curtain"]
+    assert _services(curtain) == {"cover.close_cover"}
+
+
+async def test_the_other_one_with_nothing_before_is_asked(
+    demo: tuple[Retriever, LocalParser],
+) -> None:
+    """With nothing used before there is no pair: retrieval asks, it acts on nothing."""
+    (alone,) = await _turns(demo, "另外一个也打开")
+    assert alone.commands[0].hint == "need_clarification"
+
+
+async def test_a_setting_for_the_device_just_used_keeps_it(
+    demo: tuple[Retriever, LocalParser],
+) -> None:
+    """ "温度设成六十" after the bathroom's water heater: the temperature word implies a
+    thermostat, but the setting is for the device just used, not every thermostat."""
+    _, set_ = await _turns(demo, "打开主卫的热水器", "温度设成六十")
+    assert set_.commands[0].entity_ids == ["water_heater.master_bathroom_water_heater"]
+    assert _services(set_) == {"water_heater.set_temperature"}
+
+
+async def test_english_room_follow_ups_point_back(demo_en: tuple[Retriever, LocalParser]) -> None:
+    """ "what about X", "how about X?", "X?", "and X" and "do the same in X" read like "那X呢": the kinds
+    just mentioned, in that room, with the last action; "once more" repeats the last change."""
+    for follow_up in (
+        "what about the hallway",
+        "how about the hallway?",
+        "the hallway?",
+        "and the hallway",
+    ):
+        _, then = await _turns(demo_en, "switch the study lights off", follow_up)
+        assert sorted(then.commands[0].entity_ids) == [
+            "light.hallway_downlight",
+            "light.stairs_light",
+        ]
+        assert _services(then) == {"light.turn_off"}
+    _, same = await _turns(demo_en, "open the kids room curtain", "do the same in the study")
+    assert same.commands[0].entity_ids == []  # the study has a venetian blind, no curtain
+    _, same = await _turns(demo_en, "open the kids room curtain", "do the same in the lounge")
+    assert same.commands[0].entity_ids == ["cover.living_room_curtain", "cover.living_room_sheer"]
+    assert _services(same) == {"cover.open_cover"}
+    _, one = await _turns(demo_en, "switch the kids room AC on", "the guest bedroom one too")
+    assert one.commands[0].entity_ids == ["climate.second_bedroom_ac"]
+    assert _services(one) == {"climate.turn_on"}
+    _, again = await _turns(demo_en, "turn the soundbar up", "once more")
+    assert again.commands[0].entity_ids == ["media_player.living_room_soundbar"]
+    assert _services(again) == {"media_player.volume_up"}

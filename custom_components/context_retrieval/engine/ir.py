@@ -21,6 +21,8 @@ CONDITION_OPS: Final[frozenset[str]] = frozenset({">", ">=", "<", "<=", "==", "!
 UNKNOWN_TYPE: Final = "Unknown"
 LAST_MENTIONED: Final = "last-mentioned"
 EVERYWHERE: Final = "*"
+IMPLIED_REFERENCE: Final = "(nothing said: a follow-up)"
+"""``Command.evidence["references"]`` when the reference was inferred, not said ("再调暗些")."""
 
 _DOMAIN_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 
@@ -81,6 +83,10 @@ class Command:
     """A complaint or wish about a room ("好暗啊"), or an English singular ("the lamp"), that
     names no room: every device of the type in the satellite's area when there is one, else one
     device, asked for."""
+    other: bool = False
+    """The reference is to the other device of a pair ("另一个", "the other one"): the same kind
+    in the same room as the one just mentioned, not it. Engine-internal, like
+    ``resolved_services``."""
 
     @property
     def is_bulk(self) -> bool:

@@ -171,7 +171,7 @@ class Retriever:
             context_area = None
         results = []
         for command in commands or [unknown_command(text, "commands: empty")]:
-            command = command if command.raw else command.with_raw(text)
+            command = state.continued(command if command.raw else command.with_raw(text))
             result = self.retrieve_command(
                 command,
                 state=state,
@@ -182,6 +182,7 @@ class Retriever:
             results.append(result)
             if result.hint not in (NEED_CLARIFICATION, HINT_NO_MATCH):
                 state.remember(result.selected_ids)
+                state.remember_command(command)
         grant(self.ix.home, self.ix.catalog, results)
         yaml_text = self.render(results)
         return RetrievalResult(results, yaml_text, (time.perf_counter() - started) * 1000)

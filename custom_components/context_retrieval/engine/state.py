@@ -1,16 +1,35 @@
-"""Conversation state: what was mentioned last, so that "它" and "that one" resolve, and the
-question asked last, so that "厨房的" or "第二个" answers it."""
+"""Conversation state: what was mentioned last, so that "它" and "that one" resolve, the command
+that acted last, so that "那书房呢" or "a bit more" repeats it, and the question asked last, so
+that "厨房的" or "第二个" answers it."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final
 
+from .ir import IMPLIED_REFERENCE, UNKNOWN_TYPE, Command
 from .results import RetrievalResult
 
 DEFAULT_TTL_SECONDS: Final = 300.0
+REPEATED_ACTION: Final = "(not said: the previous command's)"
+"""``Command.evidence["action"]`` of a follow-up that repeats the previous command's action."""
+
+
+def says_only_where(command: Command) -> bool:
+    """Whether a command is a follow-up that said no action, device or setting of its own:
+    "那书房呢", "the kitchen too" (a room and the implied reference), "a bit more" (nothing
+    but the implied reference), "now the other one". The local parser marks the reference it
+    inferred; an LLM's IR, which reads the history itself, never is."""
+    return (
+        (command.evidence.get("references") == IMPLIED_REFERENCE or command.other)
+        and "action" not in command.evidence
+        and not command.name_hint
+        and (command.type_hint in (None, UNKNOWN_TYPE) or command.other)
+        and not command.params
+        and not command.conditions
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +71,9 @@ class ConversationState:
     ttl_seconds: float = DEFAULT_TTL_SECONDS
     pending: PendingQuestion | None = None
     """The question the last turn asked, until answered or stale."""
+    last_command: Command | None = None
+    """The last command that resolved, for a follow-up that repeats it (a question repeated
+    is asked again)."""
 
     def ask(self, text: str, result: RetrievalResult, now: float | None = None) -> None:
         """Remember that ``result`` (for the request ``text``) asked the user a question."""
@@ -72,6 +94,32 @@ class ConversationState:
         if ids:
             self.last_mentioned = ids
             self.updated_at = time.monotonic() if now is None else now
+
+    def remember_command(self, command: Command, now: float | None = None) -> None:
+        """Record the last command that resolved."""
+        self.last_command = command
+        self.updated_at = time.monotonic() if now is None else now
+
+    def continued(self, command: Command, now: float | None = None) -> Command:
+        """A follow-up that said no action, read as the previous command again: "那书房呢"
+        after "把厨房的灯关了" turns the study's lights off, "a bit more" after "dim the lamp"
+        dims it again, and "and the bedroom?" after "how warm is the kitchen?" asks again.
+
+        Anything else, or nothing fresh to continue, is returned unchanged.
+        """
+        last = self.last_command
+        now = time.monotonic() if now is None else now
+        if last is None or now - self.updated_at > self.ttl_seconds:
+            return command
+        if not says_only_where(command) or not last.action:
+            return command
+        return replace(
+            command,
+            action=last.action,
+            resolved_services=last.resolved_services,
+            params=dict(last.params),
+            evidence={**command.evidence, "action": REPEATED_ACTION},
+        )
 
     def recall(self, now: float | None = None) -> list[str]:
         """The last-mentioned entities, or nothing once they are older than the TTL."""

@@ -3,11 +3,13 @@ by a kind (docs/design.md#scope, #gating; docs/grounding.md#kinds)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from .catalog import PARAM_FIELDS, Catalog
 from .grounding import Grounded
-from .home import Entity
+from .home import Entity, Home
 from .index import HomeIndex
 from .ir import EVERYWHERE, UNKNOWN_TYPE, Command
 from .outcome import ABSENT_KIND, NOTHING_IN_SCOPE, abstain
@@ -284,10 +286,20 @@ class Targets:
     ) -> list[str] | None:
         if not command.refers_back:
             return None
-        recalled = [e for e in (state.recall() if state else []) if e in self.ix.home.entities]
+        entities = self.ix.home.entities
+        recalled = [e for e in (state.recall() if state else []) if e in entities]
         domain = self.ix.hints.valid_type(command)
         if domain:
-            recalled = [e for e in recalled if self.ix.home.entities[e].domain == domain]
+            typed = [e for e in recalled if entities[e].domain == domain]
+            # "温度设成六十" after the water heater: a setting's word implied a kind (a
+            # thermostat) that the device just used is not; the setting is still for it
+            # when it takes that setting.
+            recalled = typed or [
+                e for e in recalled if takes(self.ix.catalog, entities[e], command.params)
+            ]
+        if recalled and command.other:
+            recalled = others_of(self.ix.home, recalled)
+            meta["reference_other"] = 1
         if not recalled:
             meta["reference_unresolved"] = 1
             return None
@@ -323,3 +335,37 @@ class Targets:
                 ]
             found.extend(ids[:2])
         return list(dict.fromkeys(found))
+
+
+def takes(catalog: Catalog, entity: Entity, params: Mapping[str, Any]) -> bool:
+    """Whether one service of the entity takes every field of ``params`` (none: no); a
+    relative change is taken by the field it changes (``temperature_step``: temperature)."""
+    fields = {PARAM_FIELDS.get(key, key) for key in params}
+    return bool(fields) and any(fields <= cap.field_names() for cap in catalog.capabilities(entity))
+
+
+def others_of(home: Home, used: list[str]) -> list[str]:
+    """ "另一个", "the other one": the devices of the same kind (domain and device class) in
+    the room of the ones just used, not those; of several, the ones whose name ends most
+    like theirs ("Right Bedside Lamp" for "Left Bedside Lamp", not the desk lamp)."""
+    entities = home.entities
+    kinds = {(entities[e].domain, entities[e].device_class, entities[e].area_id) for e in used}
+    rooms = {area for _, _, area in kinds if area is not None}
+    others = [
+        e
+        for e in home.entity_ids_in_areas(sorted(rooms))
+        if (entities[e].domain, entities[e].device_class, entities[e].area_id) in kinds
+        and e not in used
+    ]
+    names = [entities[e].name.casefold() for e in used]
+    alike = {e: max(_common_ending(entities[e].name.casefold(), n) for n in names) for e in others}
+    best = max(alike.values(), default=0)
+    return [e for e in others if alike[e] == best]
+
+
+def _common_ending(a: str, b: str) -> int:
+    """How many characters two names share at their end ("右床头灯" / "左床头灯": 3)."""
+    n = 0
+    while n < min(len(a), len(b)) and a[-1 - n] == b[-1 - n]:
+        n += 1
+    return n

@@ -266,6 +266,7 @@ def _add_targets(table: PhraseTable, lexicon: Mapping[str, Any]) -> None:
         ("plural_pronouns", Reference(plural=True, demonstrative=False)),
         ("demonstratives", Reference(plural=False, demonstrative=True)),
         ("plural_demonstratives", Reference(plural=True, demonstrative=True)),
+        ("others", Reference(plural=False, demonstrative=False, other=True)),
     ):
         for word in _words(refs[block]):
             table.add(word, Kind.REFERENCE, reference)

@@ -26,7 +26,15 @@ from typing import Final
 
 from ..catalog import LEVEL
 from ..data import load_json
-from ..ir import EVERYWHERE, LAST_MENTIONED, UNKNOWN_TYPE, Command, Condition, Quantifier
+from ..ir import (
+    EVERYWHERE,
+    IMPLIED_REFERENCE,
+    LAST_MENTIONED,
+    UNKNOWN_TYPE,
+    Command,
+    Condition,
+    Quantifier,
+)
 from ..text import ZH_PARTICLES, has_cjk
 from .activities import run_for
 from .conditions import find_conditions
@@ -934,6 +942,11 @@ class _Targets(_Asked):
 
     # -- 5c. references ---------------------------------------------------------------
 
+    def _other_said(self) -> bool:
+        """Whether a reference word points at the other device of a pair ("另一个")."""
+        said = (h.first(Kind.REFERENCE) for h in self.hits.values() if h.has(Kind.REFERENCE))
+        return any(r is not None and r.other for r in said)
+
     def _references(self) -> None:
         # A kind only the verb implies ("锁上它", "unlock it": a lock) is no device said: "it"
         # still points back, rather than the verb reaching every lock of the home.
@@ -1289,7 +1302,9 @@ class _FollowUps(_State):
         if self.type_ref is not None:
             return False  # "客厅的暂停播放": the verb implies its device
         also = any(h.has(Kind.ALSO) for h in self.hits.values())
-        if not (also or self.query or self._room_of_what()):
+        first = self.part.items[0] if self.part.items else None
+        joined = isinstance(first, Hit) and first.has(Kind.SEPARATOR)  # "and the study", "还有书房"
+        if not (also or joined or self.query or self._room_of_what()):
             return False
         self.reference = self.plural_reference = True
         self.issues.append("a room and no device: the kinds just mentioned, in that room")
@@ -1302,9 +1317,11 @@ class _FollowUps(_State):
         return any(word in said for word in _STILL)
 
     def _asked_again(self) -> bool:
-        """ "那卧室的呢": a room and the particle 呢 alone ask the previous question of that
-        room (no other question word, no device)."""
+        """ "那卧室的呢", "and the study?": a room and the particle 呢 or a question mark alone
+        ask the previous question of that room (no other question word, no device)."""
         asked = [h.key for h in self.hits.values() if h.has(Kind.QUERY)]
+        if not asked and self.asked:
+            return True
         return asked == ["呢"] and self.part.items[-1].key == "呢"
 
     def _room_of_what(self) -> bool:
@@ -1561,7 +1578,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
             said["scope_include"] = ", ".join(self.include)
         if self.reference:
             refs = [h.key for h in self.hits.values() if h.has(Kind.REFERENCE)]
-            said["references"] = refs[0] if refs else "(nothing said: a follow-up)"
+            said["references"] = refs[0] if refs else IMPLIED_REFERENCE
         for key, index in self.params.evidence.items():
             said[f"params.{key}"] = items[self.body[index]].key if index < len(self.body) else ""
         return said
@@ -1644,6 +1661,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
             evidence=self._evidence(type_hint),
             resolved_services=self.ctx.lexicon.services.get(action or "", frozenset()),
             area_wide=self.area_wide,
+            other=self.reference and self._other_said(),
         )
         domains = self.name_domains or (
             {type_hint} if type_hint and type_hint != UNKNOWN_TYPE else set()
@@ -2064,6 +2082,8 @@ def _references(
                 )
             ):
                 continue  # "这个music", "that the lights": a determiner, not a reference
+        if said is not None and said.other and name is None and not include:
+            return True, False  # "另一个插座", "the other plug": the kind of the pair said
         if name is None and type_ref is None and not include and not here:
             return True, plural
     return False, False

@@ -259,10 +259,12 @@ class Place:
 
 @dataclass(frozen=True, slots=True)
 class Reference:
-    """A word pointing back: "它" (one), "它们" (plural), "那个" (demonstrative)."""
+    """A word pointing back: "它" (one), "它们" (plural), "那个" (demonstrative), "另一个"
+    (the other of a pair: ``other``)."""
 
     plural: bool
     demonstrative: bool
+    other: bool = False
 
 
 @dataclass(frozen=True, slots=True)

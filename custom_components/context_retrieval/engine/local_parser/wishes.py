@@ -30,8 +30,10 @@ SETTING_OF_DOMAIN: Final[dict[str, str]] = {
     "cover": "position",
     "valve": "position",
 }
-# Words that continue the previous request ("再调暗些", "a bit more", "even more").
-CONTINUING: Final = frozenset({"再", "更", "还要", "more", "a bit more", "a little more", "even"})
+# Words that continue the previous request ("再调暗些", "a bit more", "even more", "again").
+CONTINUING: Final = frozenset(
+    {"再", "更", "还要", "more", "a bit more", "a little more", "even", "again", "once more"}
+)
 _FLIP: Final = {"up": "down", "down": "up"}
 _EN_SHORT: Final = frozenset({"up", "down"})
 
