@@ -265,3 +265,37 @@ def test_opened_further_turns_up_a_device_that_is_no_cover(
     command = bedroom.parse(text)[0]
     assert command.action == action
     assert ("position_step" in command.params) == (action == "开大")
+
+
+@pytest.mark.parametrize("text", ["我这就去睡了", "好困，瞓觉啦"])
+def test_an_activity_said_in_other_words_runs_the_one_whose_name_says_it(text: str) -> None:
+    """Two things are named for sleep ("睡眠场景", "晚安"); the one whose alias holds a word said
+    for sleep ("该睡觉咯") is what other words for it run."""
+    home = Home.from_json(
+        {
+            "language": "zh-Hans",
+            "floors": [],
+            "areas": [],
+            "entities": [
+                _entity("scene.sleep", "睡眠场景", None),
+                _entity("script.night", "晚安", None, aliases=["该睡觉咯"]),
+            ],
+        }
+    )
+    command = LocalParser(home).parse(text)[0]
+    assert (command.name_hint, command.type_hint) == ("晚安", "script")
+
+
+def test_an_activity_two_things_are_named_for_alike_stays_open() -> None:
+    home = Home.from_json(
+        {
+            "language": "zh-Hans",
+            "floors": [],
+            "areas": [],
+            "entities": [
+                _entity("scene.sleep", "睡眠场景", None),
+                _entity("script.night", "晚安", None),
+            ],
+        }
+    )
+    assert LocalParser(home).parse("我这就去睡了")[0].name_hint is None

@@ -185,6 +185,8 @@ class Lexicon:
     """One option value in both languages and its variants (``option_words``)."""
     activities: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """Activity id → the words a scene, script or button for it has in its name."""
+    activity_said: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Activity id → the words that say it ("睡觉", "去睡"), as ``activities`` of lexicon.json."""
     a_bit: frozenset[str] = frozenset()
     """Keys of the words of a small amount ("一些", "a little"): a cover moved by a step."""
     together: frozenset[str] = frozenset()
@@ -445,6 +447,7 @@ def build_lexicon(
         together=frozenset(phrase_key(w) for w in _words(lexicon.get("together", {}))),
         a_bit=frozenset(phrase_key(w) for w in _words(lexicon.get("a_bit", {}))),
         activities=_add_activities(table, lexicon.get("activities", {})),
+        activity_said=_activity_words(lexicon.get("activities", {})),
         option_groups=[tuple(g) for g in lexicon.get("option_words", {}).get("groups", [])],
         outdoor_names=tuple(_words(lexicon.get("outdoors", {}).get("named"))),
         outdoor_areas=tuple(_words(lexicon.get("outdoors", {}).get("areas"))),
@@ -472,6 +475,11 @@ def _add_activities(table: PhraseTable, section: Mapping[str, Any]) -> dict[str,
             table.add(word, Kind.ACTIVITY, activity)
         named[activity] = tuple(_words(spec.get("named")))
     return named
+
+
+def _activity_words(section: Mapping[str, Any]) -> dict[str, tuple[str, ...]]:
+    """The words that say each activity ("睡觉", "去睡")."""
+    return {activity: tuple(_words(spec.get("said"))) for activity, spec in _entries(section)}
 
 
 def _kin(section: Mapping[str, Any]) -> dict[TypeRef, tuple[TypeRef, ...]]:

@@ -72,7 +72,9 @@ class LocalParser:
         self.home = home
         self.lexicon = lexicon or default_lexicon()
         self.vocabulary = HomeVocabulary.of(home)
-        self.vocabulary.runnables = runnables_for(home, self.lexicon.activities)
+        self.vocabulary.runnables = runnables_for(
+            home, self.lexicon.activities, self.lexicon.activity_said
+        )
         self.vocabulary.find_outdoor(home, self.lexicon.outdoor_names, self.lexicon.outdoor_areas)
         values = load_json("glossary.json").get("values", {})
         add_options(self.vocabulary.table, home, self.lexicon.option_groups, values)
