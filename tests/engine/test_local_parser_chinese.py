@@ -299,3 +299,15 @@ def test_an_activity_two_things_are_named_for_alike_stays_open() -> None:
         }
     )
     assert LocalParser(home).parse("我这就去睡了")[0].name_hint is None
+
+
+@pytest.mark.parametrize(
+    ("text", "position"),
+    [("车库门升起四分之三", 75), ("车库门打开三分之二", 67), ("车库门开道缝透透气", 10)],
+)
+def test_a_share_or_a_crack_sets_the_cover_s_position(
+    parser: LocalParser, text: str, position: int
+) -> None:
+    """A portion word other than half says the position (lexicon.json ``portions``)."""
+    command = parser.parse(text)[0]
+    assert (command.type_hint, command.params) == ("cover", {"position": position})

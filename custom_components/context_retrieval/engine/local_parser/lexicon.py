@@ -37,7 +37,7 @@ what a phrase means. Entry kinds and their payloads:
 ``attribute``             the service field of a setting with named values ("风速" → fan_mode)
 ``heard``                 the words as heard, on a hit reread as a known phrase (:mod:`.heard`)
 ``activity``              what the user is about to do ("看书", "I'm off to sleep"): an activity id
-``half``                  ``None``: 50 %
+``half``                  ``None``: 50 %; a portion word's share in percent ("33" for "三分之一")
 ``extreme``               "max" | "min"
 ``color``                 colour name (HA ``color_name``)
 ``hvac``                  HVAC mode
@@ -298,6 +298,9 @@ def _add_settings(table: PhraseTable, lexicon: Mapping[str, Any]) -> None:
             table.add(word, Kind.RELATIVE, "" if direction == "by" else direction)
     for word in _words(lexicon["half"]):
         table.add(word, Kind.HALF)
+    for share, block in _entries(lexicon.get("portions", {})):
+        for word in _words(block):
+            table.add(word, Kind.HALF, share)
     for kind, section in (
         (Kind.PARAM, lexicon["params"]),
         (Kind.UNIT, lexicon["units"]),
