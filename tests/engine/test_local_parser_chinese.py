@@ -311,3 +311,18 @@ def test_a_share_or_a_crack_sets_the_cover_s_position(
     """A portion word other than half says the position (lexicon.json ``portions``)."""
     command = parser.parse(text)[0]
     assert (command.type_hint, command.params) == ("cover", {"position": position})
+
+
+@pytest.mark.parametrize("text", ["车库里太阳晒死了", "阳光直射进车库"])
+def test_too_much_sun_asks_to_close_the_covers(parser: LocalParser, text: str) -> None:
+    """Sun complained about (complaints.json ``sunny``) closes the covers of the room."""
+    command = parser.parse(text)[0]
+    assert (command.action, command.type_hint, command.scope_include) == (
+        "关闭",
+        "cover",
+        ("车库",),
+    )
+
+
+def test_sunlight_said_without_a_complaint_closes_nothing(parser: LocalParser) -> None:
+    assert parser.parse("今天阳光真不错")[0].type_hint != "cover"
