@@ -326,3 +326,36 @@ def test_too_much_sun_asks_to_close_the_covers(parser: LocalParser, text: str) -
 
 def test_sunlight_said_without_a_complaint_closes_nothing(parser: LocalParser) -> None:
     assert parser.parse("今天阳光真不错")[0].type_hint != "cover"
+
+
+@pytest.fixture(scope="module")
+def cleaning() -> LocalParser:
+    return LocalParser(
+        Home.from_json(
+            {
+                "language": "zh-Hans",
+                "floors": [],
+                "areas": [{"id": "hall", "name": "过道"}, {"id": "study", "name": "书房"}],
+                "entities": [_entity("vacuum.hall", "小白", "hall", aliases=["扫地机"])],
+            }
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "scope"),
+    [
+        ("小白去书房拖拖", ()),  # after the verb: the room it cleans
+        ("扫地机把书房扫扫", ()),  # after 把: the room it cleans
+        ("过道的扫地机开始打扫", ("过道",)),  # before the vacuum: where it stands
+    ],
+)
+def test_a_room_a_named_vacuum_cleans_is_not_where_it_stands(
+    cleaning: LocalParser, text: str, scope: tuple[str, ...]
+) -> None:
+    command = cleaning.parse(text)[0]
+    assert (command.action, command.type_hint, command.scope_include) == (
+        "开始清扫",
+        "vacuum",
+        scope,
+    )
