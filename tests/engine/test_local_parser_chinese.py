@@ -359,3 +359,10 @@ def test_a_room_a_named_vacuum_cleans_is_not_where_it_stands(
         "vacuum",
         scope,
     )
+
+
+@pytest.mark.parametrize("text", ["邊啲燈仲開緊", "車房邊啲燈仲著緊"])
+def test_cantonese_which_asks_a_question(parser: LocalParser, text: str) -> None:
+    """边啲 is 哪些 (lexicon.json ``dialect``): which lights are on is asked, not a command."""
+    command = parser.parse(text)[0]
+    assert (command.action, command.type_hint, command.quantifier) == ("查询", "light", "all")
