@@ -366,3 +366,9 @@ def test_cantonese_which_asks_a_question(parser: LocalParser, text: str) -> None
     """边啲 is 哪些 (lexicon.json ``dialect``): which lights are on is asked, not a command."""
     command = parser.parse(text)[0]
     assert (command.action, command.type_hint, command.quantifier) == ("查询", "light", "all")
+
+
+def test_cantonese_the_room_and_pitch_dark_turn_on_its_lights(parser: LocalParser) -> None:
+    """间房 is 房间 (the room the speaker is in) and 黑孖孖 is dark: the lights, turned on."""
+    command = parser.parse("間房黑孖孖啊")[0]
+    assert (command.action, command.type_hint, command.scope_include) == ("打开", "light", ())
