@@ -49,6 +49,7 @@ def chinese(b: Book) -> None:
     ambiguous(b)
     attributes(b)
     round5_follow(b)
+    round5_zhmix(b)
 
 
 def hant(b: Book) -> None:
@@ -696,3 +697,174 @@ def round5_follow(b: Book) -> None:
     add("风速开到最大", C("设置", None, None, ref=True, params={"percentage": 100}),
         E("fan.kids_room_air_purifier", "fan.set_percentage", data={"percentage": 100}), ctx="kids_room",
         hist=["净化器开一下"], tags=t + ["position"])
+
+
+def round5_zhmix(b: Book) -> None:
+    """Round 5 (zhmix): verbs of buttons, cleaning, scripts, scenes, locks, valves, playback and
+    charging; complaints in new conditions and forms; state questions; positions; attributes."""
+    h, add = b.home, b.add
+    v, c, q, p, a = ["verbs"], ["complaint"], ["question"], ["position"], ["attribute"]
+    yue = ["cantonese"]
+    # verbs
+    add("按下门铃", C("按", "门铃", "button"), E("button.entrance_doorbell_chime", "button.press"), tags=v)
+    add("碗都放进去了，按一下开始洗碗", C("按", "开始洗碗", "button"), E("button.kitchen_dishwasher_start", "button.press"),
+        tags=v)
+    add("小扫去把餐厅扫扫", C("打扫", "小扫", "vacuum", inc=["餐厅"]), E("vacuum.robot_vacuum", "vacuum.start"), tags=v)
+    add("二楼扫地机去拖一下儿童房", C("打扫", "二楼扫地机", "vacuum", inc=["儿童房"]),
+        E("vacuum.upstairs_vacuum", "vacuum.start"), tags=v)
+    add("二楼扫地机停下来", C("停止", "二楼扫地机", "vacuum"), E("vacuum.upstairs_vacuum", "vacuum.stop"), tags=v)
+    add("小扫没电了，回座充去", C("回充", "小扫", "vacuum"), E("vacuum.robot_vacuum", "vacuum.return_to_base"), tags=v)
+    add("让割草机把后院的草割一割", C("割草", "割草机", "lawn_mower", inc=["后院"]),
+        E("lawn_mower.garden_mower", "lawn_mower.start_mowing"), tags=v)
+    add("割草机收工回去吧", C("返回", "割草机", "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.dock"), tags=v)
+    add("运行一下浇花十分钟", C("执行", "浇花十分钟", "script"), E("script.water_the_garden", "script.turn_on"), tags=v)
+    add("跑一遍关闭所有灯的脚本", C("执行", "关闭所有灯", "script"), E("script.all_lights_off", "script.turn_on"), tags=v)
+    add("好了我要睡觉了", C("执行", "睡觉了", "script"), E("script.good_night", "script.turn_on"), tags=v)
+    add("开始看电影吧", C("打开", "看电影", "scene"), E("scene.movie_mode", "scene.turn_on"), tags=v)
+    add("我出门了啊", C("打开", "出门", "scene"), E("scene.away_mode", "scene.turn_on"), tags=v)
+    add("后门给我锁上", C("上锁", "后门", "lock"), E("lock.back_door", "lock.lock"), tags=v)
+    add("打开车库门锁", C("解锁", "车库门锁", "lock"), E("lock.garage_entry_door", "lock.unlock"), tags=v)
+    add("出远门了，把进水总阀关掉", C("关闭", "进水总阀", "valve", "water"), E("valve.main_water_valve", "valve.close_valve"),
+        tags=v)
+    add("总水阀开一下放水", C("打开", "总水阀", "valve", "water"), E("valve.main_water_valve", "valve.open_valve"), tags=v)
+    add("书房音箱先暂停", C("暂停", "书房音箱", "media_player", "speaker"),
+        E("media_player.study_speaker", "media_player.media_pause"), tags=v)
+    add("小黑接着播放", C("播放", "小黑", "media_player", "speaker"),
+        E("media_player.master_bedroom_speaker", "media_player.media_play"), tags=v)
+    add("切歌", C("下一首", None, "media_player"), E("media_player.master_bedroom_speaker", "media_player.media_next_track"),
+        ctx="master_bedroom", tags=v)
+    add("故事机放上一首", C("上一首", "故事机", "media_player", "speaker"),
+        E("media_player.kids_room_story_player", "media_player.media_previous_track"), tags=v)
+    add("投影仪开一下我要投屏", C("打开", "投影仪", "media_player", "tv"),
+        E("media_player.home_theater_projector", "media_player.turn_on"), tags=v)
+    add("给电车充上电", C("打开", "电车充电", "switch"), E("switch.garage_ev_charger", "switch.turn_on"), tags=v)
+    add("撳一下門鈴", C("按", "门铃", "button"), E("button.entrance_doorbell_chime", "button.press"), tags=v + yue)
+    hant(b)
+    add("部掃地機去掃吓廚房", C("打扫", "扫地机", "vacuum", inc=["厨房"]), E("vacuum.robot_vacuum", "vacuum.start"),
+        tags=v + yue)
+    hant(b)
+    add("我去瞓覺喇", C("执行", "睡觉了", "script"), E("script.good_night", "script.turn_on"), tags=v + yue)
+    hant(b)
+    add("小黑播下一首", C("下一首", "小黑", "media_player", "speaker"),
+        E("media_player.master_bedroom_speaker", "media_player.media_next_track"), tags=v + yue)
+    hant(b)
+    add("鎖好後門", C("上锁", "后门", "lock"), E("lock.back_door", "lock.lock"), tags=v + yue)
+    hant(b)
+    # complaints
+    add("儿童房好闷", C("打开", None, "fan", q="all", inc=["儿童房"]),
+        E(h.pick("fan", areas=["kids_room"]), "fan.turn_on", q="all"), tags=c)
+    add("厕所有味道", C("打开", None, "fan", q="all", inc=["厕所"]),
+        E(h.pick("fan", areas=["guest_bathroom"]), "fan.turn_on", q="all"), tags=c)
+    add("客厅电视太吵了", C("调低音量", "电视", "media_player", "tv", inc=["客厅"]),
+        E("media_player.living_room_tv", "media_player.volume_down"), tags=c)
+    add("书房太阳太晒了", C("关闭", None, "cover", q="all", inc=["书房"]),
+        E(h.pick("cover", areas=["study"]), "cover.close_cover", q="all"), tags=c)
+    add("阳光照进来好刺眼", C("关闭", "窗帘", "cover", "curtain", q="all"),
+        E(h.pick("cover", dc="curtain", areas=["kids_room"]), "cover.close_cover", q="all"), ctx="kids_room", tags=c)
+    add("这屋湿漉漉的", C("除湿", None, "humidifier", "dehumidifier", q="all"),
+        E(h.pick("humidifier", dc="dehumidifier", areas=["storage_room"]), "humidifier.turn_on", q="all"),
+        ctx="storage_room", tags=c)
+    add("冷飕飕的", C("制热", None, "climate", q="all", params={"hvac_mode": "heat"}),
+        E(h.pick("climate", areas=["study"], where=_heats), "climate.set_hvac_mode", q="all", data={"hvac_mode": "heat"}),
+        ctx="study", tags=c)
+    add("热死了热死了", C("制冷", None, "climate", q="all", params={"hvac_mode": "cool"}),
+        E(h.pick("climate", areas=["second_bedroom"], where=_cools), "climate.set_hvac_mode", q="all",
+          data={"hvac_mode": "cool"}), ctx="second_bedroom", tags=c)
+    add("走廊黑乎乎的看不见路", C("打开", None, "light", q="all", inc=["走廊"]),
+        E(h.pick("light", areas=["hallway"]), ON, q="all"), tags=c)
+    add("老人房有点冷", C("制热", None, "climate", q="all", inc=["老人房"], params={"hvac_mode": "heat"}),
+        E(h.pick("climate", areas=["elder_room"], where=_heats), "climate.set_hvac_mode", q="all",
+          data={"hvac_mode": "heat"}), tags=c)
+    add("楼上太干了", C("加湿", None, "humidifier", "humidifier", q="all", inc=["楼上"]),
+        E(h.pick("humidifier", dc="humidifier", floors=[UP]), "humidifier.turn_on", q="all"), tags=c)
+    add("音箱声音太大了", C("调低音量", "音箱", "media_player", "speaker"),
+        E("media_player.study_speaker", "media_player.volume_down"), ctx="study", tags=c)
+    add("台灯太暗了", C("调亮", "台灯", "light", params={"brightness_step_pct": 20}),
+        E("light.kids_room_desk_lamp", ON, data={"brightness_step_pct": 20}), ctx="kids_room", tags=c)
+    add("部風扇好嘈", C("调低", "风扇", "fan"), E("fan.master_bedroom_fan", "fan.decrease_speed"), ctx="master_bedroom",
+        tags=c + yue)
+    hant(b)
+    add("書房好焗", C("制冷", None, "climate", q="all", inc=["书房"], params={"hvac_mode": "cool"}),
+        E(h.pick("climate", areas=["study"], where=_cools), "climate.set_hvac_mode", q="all", data={"hvac_mode": "cool"}),
+        tags=c + yue)
+    hant(b)
+    add("客廳黑麻麻", C("打开", None, "light", q="all", inc=["客厅"]), E(h.pick("light", areas=["living_room"]), ON, q="all"),
+        tags=c + yue)
+    hant(b)
+    # questions
+    add("客厅的灯开着吗", C("查询", None, "light", q="all", inc=["客厅"]), E(h.pick("light", areas=["living_room"]), None, q="all"),
+        tags=q)
+    add("书房现在几度", C("查询", None, "sensor", "temperature", inc=["书房"]), E("sensor.study_temperature", None), tags=q)
+    add("厨房多少度了", C("查询", None, "sensor", "temperature", inc=["厨房"]), E("sensor.kitchen_temperature", None), tags=q)
+    add("主卫湿度多少", C("查询", None, "sensor", "humidity", inc=["主卫"]), E("sensor.master_bathroom_humidity", None), tags=q)
+    add("后门锁了没有", C("查询", "后门", "lock"), E("lock.back_door", None), tags=q)
+    add("还有哪些灯亮着", C("查询", None, "light", q="all"), E(h.pick("light"), None, q="all"), tags=q)
+    add("扫地机器人电量还剩多少", C("查询", "扫地机器人电量", "sensor", "battery"), E("sensor.robot_vacuum_battery", None),
+        tags=q)
+    add("小黑现在放的什么", C("查询", "小黑", "media_player", "speaker"), E("media_player.master_bedroom_speaker", None), tags=q)
+    add("阳台那个门关了没", C("查询", "阳台门", "binary_sensor", "door"), E("binary_sensor.balcony_door", None), tags=q)
+    add("楼上冷不冷", C("查询", None, "sensor", "temperature", q="all", inc=["楼上"]),
+        E(h.pick("sensor", dc="temperature", floors=[UP]), None, q="all"), tags=q)
+    add("空调开着吗", C("查询", "空调", "climate"), E("climate.kids_room_ac", None), ctx="kids_room", tags=q)
+    add("今天家里用了几度电", C("查询", "今日用电量", "sensor", "energy"), E("sensor.home_energy_today", None), tags=q)
+    add("父母房温度几度", C("查询", None, "sensor", "temperature", inc=["父母房"]), E("sensor.elder_room_temperature", None),
+        tags=q)
+    add("洗衣机还剩多长时间", C("查询", "洗衣剩余时间", "sensor", "duration"), E("sensor.balcony_washing_machine_remaining", None),
+        tags=q)
+    add("燃气阀门关了没有", C("查询", "燃气阀门", "valve", "gas"), E("valve.kitchen_gas_valve", None), tags=q)
+    add("次卧窗帘拉上了吗", C("查询", "窗帘", "cover", "curtain", inc=["次卧"]), E("cover.second_bedroom_curtain", None), tags=q)
+    add("書房部冷氣開咗未", C("查询", "空调", "climate", inc=["书房"]), E("climate.study_ac", None), tags=q + yue)
+    hant(b)
+    add("而家客廳濕度幾多", C("查询", None, "sensor", "humidity", inc=["客厅"]), E("sensor.living_room_humidity", None),
+        tags=q + yue)
+    hant(b)
+    add("邊啲燈仲開住", C("查询", None, "light", q="all"), E(h.pick("light"), None, q="all"), tags=q + yue)
+    hant(b)
+    # positions
+    add("书房百叶窗全开", C("打开", "百叶窗", "cover", "blind", inc=["书房"]), E("cover.study_blind", "cover.open_cover"), tags=p)
+    add("儿童房窗帘开一半", C("设置", "窗帘", "cover", "curtain", inc=["儿童房"], params={"position": 50}),
+        E("cover.kids_room_curtain", "cover.set_cover_position", data={"position": 50}), tags=p)
+    add("客厅纱帘拉开三分之一", C("设置", "纱帘", "cover", "curtain", inc=["客厅"], params={"position": 33}),
+        E("cover.living_room_sheer", "cover.set_cover_position", data={"position": 33}), tags=p)
+    add("遮光帘关到底", C("关闭", "遮光帘", "cover"), E("cover.master_bedroom_blackout_blind", "cover.close_cover"), tags=p)
+    add("主卧窗帘开条缝", C("设置", "窗帘", "cover", "curtain", inc=["主卧"], params={"position": 10}),
+        E("cover.master_bedroom_curtain", "cover.set_cover_position", data={"position": 10}), tags=p)
+    add("卷帘拉到百分之七十", C("设置", "卷帘", "cover", params={"position": 70}),
+        E("cover.dining_room_blind", "cover.set_cover_position", data={"position": 70}), tags=p)
+    add("浇水阀开一半", C("设置", "浇水", "valve", "water", params={"position": 50}),
+        E("valve.garden_irrigation", "valve.set_valve_position", data={"position": 50}), tags=p)
+    add("老人房窗帘拉开百分之四十", C("设置", "窗帘", "cover", "curtain", inc=["老人房"], params={"position": 40}),
+        E("cover.elder_room_curtain", "cover.set_cover_position", data={"position": 40}), tags=p)
+    add("百叶帘调到百分之二十五", C("设置", "百叶帘", "cover", "blind", params={"position": 25}),
+        E("cover.study_blind", "cover.set_cover_position", data={"position": 25}), tags=p)
+    add("主人房窗簾開一半", C("设置", "窗帘", "cover", "curtain", inc=["主卧"], params={"position": 50}),
+        E("cover.master_bedroom_curtain", "cover.set_cover_position", data={"position": 50}), tags=p + yue)
+    hant(b)
+    add("客廳紗簾全部拉埋", C("关闭", "纱帘", "cover", "curtain", inc=["客厅"]), E("cover.living_room_sheer", "cover.close_cover"),
+        tags=p + yue)
+    hant(b)
+    # attributes
+    add("净化器的模式调成睡眠", C("设置", "净化器", "fan", params={"preset_mode": "Sleep"}),
+        E("fan.living_room_air_purifier", "fan.set_preset_mode", data={"preset_mode": "Sleep"}), ctx="living_room", tags=a)
+    add("儿童房加湿器的湿度设成五十五", C("设置", "加湿器", "humidifier", "humidifier", inc=["儿童房"], params={"humidity": 55}),
+        E("humidifier.kids_room_humidifier", "humidifier.set_humidity", data={"humidity": 55}), tags=a)
+    add("客厅空调的风速调成中档", C("设置", "空调", "climate", inc=["客厅"], params={"fan_mode": "medium"}),
+        E("climate.living_room_ac", "climate.set_fan_mode", data={"fan_mode": "medium"}), tags=a)
+    add("主卧空调切到节能模式", C("设置", "空调", "climate", inc=["主卧"], params={"preset_mode": "eco"}),
+        E("climate.master_bedroom_ac", "climate.set_preset_mode", data={"preset_mode": "eco"}), tags=a)
+    add("大白的灯效换成烛光", C("设置", "大白", "light", params={"effect": "candle"}),
+        E("light.living_room_floor_lamp", ON, data={"effect": "candle"}), tags=a)
+    add("回音壁的输入切到蓝牙", C("设置", "回音壁", "media_player", "speaker", params={"source": "蓝牙"}),
+        E("media_player.living_room_soundbar", "media_player.select_source", data={"source": "蓝牙"}), tags=a)
+    add("投影仪信号源换成HDMI 2", C("设置", "投影仪", "media_player", "tv", params={"source": "HDMI 2"}),
+        E("media_player.home_theater_projector", "media_player.select_source", data={"source": "HDMI 2"}), tags=a)
+    add("洗衣机程序换成快速洗", C("设置", "洗衣程序", "select", params={"option": "快速洗"}),
+        E("select.balcony_washing_machine_program", "select.select_option", data={"option": "快速洗"}), tags=a)
+    add("家庭模式改成度假", C("设置", "家庭模式", "select", params={"option": "度假"}),
+        E("select.home_mode", "select.select_option", data={"option": "度假"}), tags=a)
+    add("個冷氣嘅風速較做自動", C("设置", "空调", "climate", params={"fan_mode": "auto"}),
+        E("climate.study_ac", "climate.set_fan_mode", data={"fan_mode": "auto"}), ctx="study", tags=a + yue)
+    hant(b)
+    add("電視嘅訊號源轉去HDMI 1", C("设置", "电视", "media_player", "tv", params={"source": "HDMI 1"}),
+        E("media_player.living_room_tv", "media_player.select_source", data={"source": "HDMI 1"}), tags=a + yue)
+    hant(b)

@@ -265,3 +265,110 @@ def test_opened_further_turns_up_a_device_that_is_no_cover(
     command = bedroom.parse(text)[0]
     assert command.action == action
     assert ("position_step" in command.params) == (action == "开大")
+
+
+@pytest.mark.parametrize("text", ["我这就去睡了", "好困，瞓觉啦"])
+def test_an_activity_said_in_other_words_runs_the_one_whose_name_says_it(text: str) -> None:
+    """Two things are named for sleep ("睡眠场景", "晚安"); the one whose alias holds a word said
+    for sleep ("该睡觉咯") is what other words for it run."""
+    home = Home.from_json(
+        {
+            "language": "zh-Hans",
+            "floors": [],
+            "areas": [],
+            "entities": [
+                _entity("scene.sleep", "睡眠场景", None),
+                _entity("script.night", "晚安", None, aliases=["该睡觉咯"]),
+            ],
+        }
+    )
+    command = LocalParser(home).parse(text)[0]
+    assert (command.name_hint, command.type_hint) == ("晚安", "script")
+
+
+def test_an_activity_two_things_are_named_for_alike_stays_open() -> None:
+    home = Home.from_json(
+        {
+            "language": "zh-Hans",
+            "floors": [],
+            "areas": [],
+            "entities": [
+                _entity("scene.sleep", "睡眠场景", None),
+                _entity("script.night", "晚安", None),
+            ],
+        }
+    )
+    assert LocalParser(home).parse("我这就去睡了")[0].name_hint is None
+
+
+@pytest.mark.parametrize(
+    ("text", "position"),
+    [("车库门升起四分之三", 75), ("车库门打开三分之二", 67), ("车库门开道缝透透气", 10)],
+)
+def test_a_share_or_a_crack_sets_the_cover_s_position(
+    parser: LocalParser, text: str, position: int
+) -> None:
+    """A portion word other than half says the position (lexicon.json ``portions``)."""
+    command = parser.parse(text)[0]
+    assert (command.type_hint, command.params) == ("cover", {"position": position})
+
+
+@pytest.mark.parametrize("text", ["车库里太阳晒死了", "阳光直射进车库"])
+def test_too_much_sun_asks_to_close_the_covers(parser: LocalParser, text: str) -> None:
+    """Sun complained about (complaints.json ``sunny``) closes the covers of the room."""
+    command = parser.parse(text)[0]
+    assert (command.action, command.type_hint, command.scope_include) == (
+        "关闭",
+        "cover",
+        ("车库",),
+    )
+
+
+def test_sunlight_said_without_a_complaint_closes_nothing(parser: LocalParser) -> None:
+    assert parser.parse("今天阳光真不错")[0].type_hint != "cover"
+
+
+@pytest.fixture(scope="module")
+def cleaning() -> LocalParser:
+    return LocalParser(
+        Home.from_json(
+            {
+                "language": "zh-Hans",
+                "floors": [],
+                "areas": [{"id": "hall", "name": "过道"}, {"id": "study", "name": "书房"}],
+                "entities": [_entity("vacuum.hall", "小白", "hall", aliases=["扫地机"])],
+            }
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "scope"),
+    [
+        ("小白去书房拖拖", ()),  # after the verb: the room it cleans
+        ("扫地机把书房扫扫", ()),  # after 把: the room it cleans
+        ("过道的扫地机开始打扫", ("过道",)),  # before the vacuum: where it stands
+    ],
+)
+def test_a_room_a_named_vacuum_cleans_is_not_where_it_stands(
+    cleaning: LocalParser, text: str, scope: tuple[str, ...]
+) -> None:
+    command = cleaning.parse(text)[0]
+    assert (command.action, command.type_hint, command.scope_include) == (
+        "开始清扫",
+        "vacuum",
+        scope,
+    )
+
+
+@pytest.mark.parametrize("text", ["邊啲燈仲開緊", "車房邊啲燈仲著緊"])
+def test_cantonese_which_asks_a_question(parser: LocalParser, text: str) -> None:
+    """边啲 is 哪些 (lexicon.json ``dialect``): which lights are on is asked, not a command."""
+    command = parser.parse(text)[0]
+    assert (command.action, command.type_hint, command.quantifier) == ("查询", "light", "all")
+
+
+def test_cantonese_the_room_and_pitch_dark_turn_on_its_lights(parser: LocalParser) -> None:
+    """间房 is 房间 (the room the speaker is in) and 黑孖孖 is dark: the lights, turned on."""
+    command = parser.parse("間房黑孖孖啊")[0]
+    assert (command.action, command.type_hint, command.scope_include) == ("打开", "light", ())

@@ -9,7 +9,7 @@ the words the user said ("看电影" → alias "看电影"), else the words that
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from ..home import Home
@@ -27,10 +27,18 @@ class Runnable:
     domain: str
     names: tuple[str, ...]
     """Its name and aliases, compacted."""
+    holds_said: bool = False
+    """Whether its name holds a word said for the activity ("睡觉了" for sleep): of two that are
+    named for it ("睡眠模式", "晚安"), that one is what "去睡" or "瞓觉" runs."""
 
 
-def runnables_for(home: Home, named: Mapping[str, Sequence[str]]) -> dict[str, list[Runnable]]:
-    """Activity id → the home's scenes, scripts and buttons whose names hold a word for it."""
+def runnables_for(
+    home: Home,
+    named: Mapping[str, Sequence[str]],
+    spoken: Mapping[str, Sequence[str]] | None = None,
+) -> dict[str, list[Runnable]]:
+    """Activity id → the home's scenes, scripts and buttons whose names hold a word for it
+    (each marked when its name also holds a word ``spoken`` for the activity)."""
     found: dict[str, list[Runnable]] = {}
     things = [
         Runnable(e.name or e.entity_id, e.domain, tuple(compact(n) for n in e.names))
@@ -41,18 +49,26 @@ def runnables_for(home: Home, named: Mapping[str, Sequence[str]]) -> dict[str, l
     for activity, said in named.items():
         keys = [compact(w) for w in said if compact(w)]
         fitting = [r for r in things if any(k in n for k in keys for n in r.names)]
+        spoken_keys = [compact(w) for w in (spoken or {}).get(activity, ()) if compact(w)]
         if fitting:
-            found[activity] = fitting
+            found[activity] = [
+                replace(r, holds_said=any(k in n for k in spoken_keys for n in r.names))
+                for r in fitting
+            ]
     return found
 
 
 def run_for(said: str, runnables: Sequence[Runnable]) -> Runnable | None:
     """What to run for an activity said in these words: one whose name holds the words (or,
     for English, one of its longer words: "off to bed" → "Bedtime"), else the only one whose
-    name holds a word for the activity; ``None`` when two fit as well."""
+    name holds a word for the activity, else the only one whose name holds another word said for
+    it; ``None`` when two fit as well."""
     keys = [compact(said), *(compact(w) for w in words(said) if len(w) >= 3)]
     for key in dict.fromkeys(keys):
         fitting = [r for r in runnables if key and any(key in n for n in r.names)]
         if fitting:
             return fitting[0] if len(fitting) == 1 else None
-    return runnables[0] if len(runnables) == 1 else None
+    if len(runnables) == 1:
+        return runnables[0]
+    spoken = [r for r in runnables if r.holds_said]
+    return spoken[0] if len(spoken) == 1 else None

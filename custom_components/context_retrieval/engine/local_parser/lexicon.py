@@ -37,7 +37,7 @@ what a phrase means. Entry kinds and their payloads:
 ``attribute``             the service field of a setting with named values ("风速" → fan_mode)
 ``heard``                 the words as heard, on a hit reread as a known phrase (:mod:`.heard`)
 ``activity``              what the user is about to do ("看书", "I'm off to sleep"): an activity id
-``half``                  ``None``: 50 %
+``half``                  ``None``: 50 %; a portion word's share in percent ("33" for "三分之一")
 ``extreme``               "max" | "min"
 ``color``                 colour name (HA ``color_name``)
 ``hvac``                  HVAC mode
@@ -187,6 +187,8 @@ class Lexicon:
     """One option value in both languages and its variants (``option_words``)."""
     activities: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """Activity id → the words a scene, script or button for it has in its name."""
+    activity_said: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Activity id → the words that say it ("睡觉", "去睡"), as ``activities`` of lexicon.json."""
     a_bit: frozenset[str] = frozenset()
     """Keys of the words of a small amount ("一些", "a little"): a cover moved by a step."""
     together: frozenset[str] = frozenset()
@@ -299,6 +301,9 @@ def _add_settings(table: PhraseTable, lexicon: Mapping[str, Any]) -> None:
             table.add(word, Kind.RELATIVE, "" if direction == "by" else direction)
     for word in _words(lexicon["half"]):
         table.add(word, Kind.HALF)
+    for share, block in _entries(lexicon.get("portions", {})):
+        for word in _words(block):
+            table.add(word, Kind.HALF, share)
     for kind, section in (
         (Kind.PARAM, lexicon["params"]),
         (Kind.UNIT, lexicon["units"]),
@@ -448,6 +453,7 @@ def build_lexicon(
         together=frozenset(phrase_key(w) for w in _words(lexicon.get("together", {}))),
         a_bit=frozenset(phrase_key(w) for w in _words(lexicon.get("a_bit", {}))),
         activities=_add_activities(table, lexicon.get("activities", {})),
+        activity_said=_activity_words(lexicon.get("activities", {})),
         option_groups=[tuple(g) for g in lexicon.get("option_words", {}).get("groups", [])],
         outdoor_names=tuple(_words(lexicon.get("outdoors", {}).get("named"))),
         outdoor_areas=tuple(_words(lexicon.get("outdoors", {}).get("areas"))),
@@ -476,6 +482,11 @@ def _add_activities(table: PhraseTable, section: Mapping[str, Any]) -> dict[str,
             table.add(word, Kind.ACTIVITY, activity)
         named[activity] = tuple(_words(spec.get("named")))
     return named
+
+
+def _activity_words(section: Mapping[str, Any]) -> dict[str, tuple[str, ...]]:
+    """The words that say each activity ("睡觉", "去睡")."""
+    return {activity: tuple(_words(spec.get("said"))) for activity, spec in _entries(section)}
 
 
 def _kin(section: Mapping[str, Any]) -> dict[TypeRef, tuple[TypeRef, ...]]:

@@ -333,7 +333,8 @@ class _ParamReader:
         if item.has(Kind.HALF):
             setting = self.setting_near(index) or self.by_domain() or "position"
             found.used.add(index)
-            _store(found, setting, 50.0, percent=True)
+            share = item.first(Kind.HALF)  # "三分之一", "一条缝": a portion word's share
+            _store(found, setting, float(share) if share else 50.0, percent=True)
         elif (extreme := item.first(Kind.EXTREME)) is not None and not item.has(Kind.PARAM):
             found.used.add(index)
             self._extreme(item, extreme, self.setting_near(index) or self.by_domain())

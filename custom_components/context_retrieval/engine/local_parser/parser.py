@@ -74,7 +74,9 @@ class LocalParser:
         self.home = home
         self.lexicon = lexicon or default_lexicon()
         self.vocabulary = HomeVocabulary.of(home)
-        self.vocabulary.runnables = runnables_for(home, self.lexicon.activities)
+        self.vocabulary.runnables = runnables_for(
+            home, self.lexicon.activities, self.lexicon.activity_said
+        )
         self.vocabulary.find_outdoor(home, self.lexicon.outdoor_names, self.lexicon.outdoor_areas)
         self.vocabulary.find_thermostats(home, self.lexicon.thermostat_names)
         values = load_json("glossary.json").get("values", {})

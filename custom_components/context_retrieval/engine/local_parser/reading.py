@@ -1599,6 +1599,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
         """ "打扫一下厨房", "clean the study": with no vacuum said, the room is where to clean,
         not where the vacuum is; one on the room's floor cleans it (none there: any of the
         home's). A vacuum said with a room is the room's, as Home Assistant reads it."""
+        _leave_room_cleaned(self)
         if self.action != "vacuum_start" or not self.include:
             return
         type_hit = self.hits.get(self.type_index) if self.type_index is not None else None
@@ -2219,6 +2220,25 @@ _EDGE_WORDS: Final = frozenset(
         "some", "any", "and", "or", "with",
     }
 )  # fmt: skip
+
+
+def _leave_room_cleaned(reader: _Targets) -> None:
+    """ "扫地机去书房拖拖", "叫小白把饭厅扫扫": in Chinese a room after the cleaning verb, or after
+    把 or 去/到, is what the named vacuum cleans, not where it stands ("客厅的扫地机开始扫"), so
+    it does not narrow the vacuum."""
+    if reader.ctx.language != ZH or reader.name is None or reader.action != "vacuum_start":
+        return
+    items, hits = reader.part.items, reader.hits
+    verb = next((i for i, h in hits.items() if h.first(Kind.ACTION) == "vacuum_start"), None)
+    if (
+        reader.include
+        and verb is not None
+        and all(
+            i > verb or (i > 0 and items[i - 1].key in ("把", "去", "到")) for i in reader.included
+        )
+    ):
+        reader.issues.append(f"{', '.join(reader.include)}: the room the vacuum cleans")
+        reader.include = []
 
 
 @dataclass(frozen=True, slots=True)
