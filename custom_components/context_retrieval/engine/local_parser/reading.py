@@ -982,6 +982,28 @@ class _Targets(_Asked):
                 self.issues.append(f"'{hit.key}' and '{key}' name a button: pressed")
                 return
 
+    def _room_to_clean(self) -> None:
+        """ "打扫一下厨房", "clean the study": with no vacuum said, the room is where to clean,
+        not where the vacuum is; one on the room's floor cleans it (none there: any of the
+        home's). A vacuum said with a room is the room's, as Home Assistant reads it."""
+        _leave_room_cleaned(self)
+        if self.action != "vacuum_start" or not self.include:
+            return
+        type_hit = self.hits.get(self.type_index) if self.type_index is not None else None
+        verb = type_hit is not None and type_hit.has(Kind.ACTION)  # "vacuum the kitchen"
+        if self.name is not None or (type_hit is not None and not verb):
+            return
+        places = self._places()
+        home = self.ctx.home
+        if not places or any(d == "vacuum" for d, _ in home.kinds_in(places)):
+            return
+        floors = {home.floor_of[p] for p in places if p in home.floor_of}
+        floors = {f for f in floors if any(d == "vacuum" for d, _ in home.kinds_in({f[0]}))}
+        if verb and not floors:
+            return  # "vacuum the basement" with none on that floor: as Home Assistant, none
+        self.issues.append(f"no vacuum in {', '.join(self.include)}: the one that cleans it")
+        self.include = [name for _, name in sorted(floors)]
+
 
 class _Changes(_Asked):
     """Stages 5d-5g: settings, the action, complaints and wishes, the implied type, follow-ups."""
@@ -1594,28 +1616,6 @@ class _Reader(_Targets, _Changes, _FollowUps):
         if self.activity is not None or heard:
             caps.append(0.7)
         return min(caps)
-
-    def _room_to_clean(self) -> None:
-        """ "打扫一下厨房", "clean the study": with no vacuum said, the room is where to clean,
-        not where the vacuum is; one on the room's floor cleans it (none there: any of the
-        home's). A vacuum said with a room is the room's, as Home Assistant reads it."""
-        _leave_room_cleaned(self)
-        if self.action != "vacuum_start" or not self.include:
-            return
-        type_hit = self.hits.get(self.type_index) if self.type_index is not None else None
-        verb = type_hit is not None and type_hit.has(Kind.ACTION)  # "vacuum the kitchen"
-        if self.name is not None or (type_hit is not None and not verb):
-            return
-        places = self._places()
-        home = self.ctx.home
-        if not places or any(d == "vacuum" for d, _ in home.kinds_in(places)):
-            return
-        floors = {home.floor_of[p] for p in places if p in home.floor_of}
-        floors = {f for f in floors if any(d == "vacuum" for d, _ in home.kinds_in({f[0]}))}
-        if verb and not floors:
-            return  # "vacuum the basement" with none on that floor: as Home Assistant, none
-        self.issues.append(f"no vacuum in {', '.join(self.include)}: the one that cleans it")
-        self.include = [name for _, name in sorted(floors)]
 
     def _command(self) -> Reading:
         self._room_to_clean()
