@@ -393,7 +393,10 @@ class Hit:
 
     def has(self, kind: Kind) -> bool:
         """Whether the phrase carries a meaning of this kind."""
-        return any(k == kind for k, _ in self.entries)
+        for k, _ in self.entries:  # a loop, not any(): the parser asks this ~150 times a sentence
+            if k == kind:
+                return True
+        return False
 
     @overload
     def payloads(self, kind: _RefKind) -> list[TypeRef]: ...
