@@ -75,3 +75,14 @@ def assert_generator_writes(generator: Path, files: Iterable[Path], tmp_path: Pa
         [sys.executable, str(generator), "--check"], capture_output=True, text=True, check=False
     )
     assert check.returncode == 0, check.stderr
+
+
+def assert_readme_holds_counts(generator: Path) -> None:
+    """eval/README.md holds the generator's ``--counts`` table as the files are now."""
+    readme = (ROOT / "eval/README.md").read_text("utf-8")
+    counts = subprocess.run(
+        [sys.executable, str(generator), "--counts"], check=True, capture_output=True, text=True
+    )
+    assert counts.stdout.strip() in readme, (
+        f"eval/README.md: paste python3 scripts/{generator.name} --counts"
+    )

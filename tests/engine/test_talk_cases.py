@@ -19,6 +19,7 @@ from labelled_sets import (
     ROOT,
     assert_generator_writes,
     assert_gold_ir_reads_cleanly,
+    assert_readme_holds_counts,
     expectations,
     read_lines,
 )
@@ -133,3 +134,7 @@ def test_no_sentence_is_one_of_another_set() -> None:
         if line["query"].casefold() in others
     )
     assert not shared, shared
+
+
+def test_readme_states_the_counts() -> None:
+    assert_readme_holds_counts(GENERATOR)
