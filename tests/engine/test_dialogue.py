@@ -277,3 +277,19 @@ async def test_english_room_follow_ups_point_back(demo_en: tuple[Retriever, Loca
     _, again = await _turns(demo_en, "turn the soundbar up", "once more")
     assert again.commands[0].entity_ids == ["media_player.living_room_soundbar"]
     assert _services(again) == {"media_player.volume_up"}
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "sensor"),
+    [
+        ("主卧湿度多少", "温度呢", "sensor.master_bedroom_temperature"),
+        ("儿童房现在几度", "二氧化碳呢", "sensor.kids_room_co2"),
+    ],
+)
+async def test_another_reading_of_the_room_just_asked_about(
+    demo: tuple[Retriever, LocalParser], first: str, then: str, sensor: str
+) -> None:
+    """A reading asked of no room continues in the room of the previous turn (without it,
+    every room's sensor of that kind is listed or asked about)."""
+    _, followed = await _turns(demo, first, then)
+    assert _picked(followed) == [sensor]

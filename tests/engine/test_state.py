@@ -7,7 +7,11 @@ from custom_components.context_retrieval.engine.ir import (
     LAST_MENTIONED,
     Command,
 )
-from custom_components.context_retrieval.engine.state import REPEATED_ACTION, ConversationState
+from custom_components.context_retrieval.engine.state import (
+    REPEATED_ACTION,
+    REPEATED_PLACE,
+    ConversationState,
+)
 
 DIM = Command(
     action="dim",
@@ -60,3 +64,32 @@ def test_nothing_fresh_continues_nothing() -> None:
     assert state.continued(command, now=0.0) is command
     state.remember_command(DIM, now=0.0)
     assert state.continued(command, now=11.0) is command
+
+
+HUMIDITY = Command(action="query", type_hint="sensor", device_class="humidity")
+
+
+def test_a_reading_asked_of_no_room_is_asked_where_the_last_command_was() -> None:
+    state = ConversationState()
+    state.remember_command(
+        Command(action="get temperature", type_hint="sensor", scope_include=("主卧",)), now=0.0
+    )
+    continued = state.continued(HUMIDITY, now=1.0)
+    assert continued.scope_include == ("主卧",)
+    assert continued.evidence["scope_include"] == REPEATED_PLACE
+
+
+def test_the_room_of_what_the_last_command_selected_counts_when_it_said_none() -> None:
+    """ "客厅温度多少" names the sensor, not the room: its one area is where it was."""
+    state = ConversationState()
+    state.remember_command(Command(action="query", name_hint="客厅温度"), ("客厅",), now=0.0)
+    assert state.continued(HUMIDITY, now=1.0).scope_include == ("客厅",)
+
+
+def test_a_reading_to_a_satellite_or_of_a_named_device_stays_as_said() -> None:
+    state = ConversationState()
+    state.remember_command(Command(action="query", scope_include=("主卧",)), now=0.0)
+    assert state.continued(HUMIDITY, now=1.0, context_area="study") == HUMIDITY
+    named = Command(action="query", type_hint="sensor", device_class="humidity", name_hint="室外")
+    assert state.continued(named, now=1.0) == named
+    assert not state.continued(HUMIDITY, now=1_000.0).scope_include  # stale

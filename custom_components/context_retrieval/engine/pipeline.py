@@ -171,7 +171,9 @@ class Retriever:
             context_area = None
         results = []
         for command in commands or [unknown_command(text, "commands: empty")]:
-            command = state.continued(command if command.raw else command.with_raw(text))
+            command = state.continued(
+                command if command.raw else command.with_raw(text), context_area=context_area
+            )
             result = self.retrieve_command(
                 command,
                 state=state,
@@ -182,10 +184,19 @@ class Retriever:
             results.append(result)
             if result.hint not in (NEED_CLARIFICATION, HINT_NO_MATCH):
                 state.remember(result.selected_ids)
-                state.remember_command(command)
+                state.remember_command(command, self.one_room_of(result.selected_ids))
         grant(self.ix.home, self.ix.catalog, results)
         yaml_text = self.render(results)
         return RetrievalResult(results, yaml_text, (time.perf_counter() - started) * 1000)
+
+    def one_room_of(self, entity_ids: Sequence[str]) -> tuple[str, ...]:
+        """The name of the one area every entity is in ("客厅温度" is in the living room), or
+        nothing when they are in several or none."""
+        areas = {self.ix.home.entities[e].area_id for e in entity_ids if e in self.ix.home.entities}
+        if len(areas) != 1 or None in areas:
+            return ()
+        area = self.ix.home.areas.get(next(iter(areas)) or "")
+        return (area.name,) if area else ()
 
     def choose(
         self,

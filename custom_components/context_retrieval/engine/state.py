@@ -5,7 +5,7 @@ that "厨房的" or "第二个" answers it."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
@@ -15,6 +15,26 @@ from .results import RetrievalResult
 DEFAULT_TTL_SECONDS: Final = 300.0
 REPEATED_ACTION: Final = "(not said: the previous command's)"
 """``Command.evidence["action"]`` of a follow-up that repeats the previous command's action."""
+REPEATED_PLACE: Final = "(not said: the previous command's)"
+"""``Command.evidence["scope_include"]`` of a reading asked where the previous command was."""
+READING_DOMAINS: Final = frozenset({"sensor", "binary_sensor"})
+"""Domains whose entities are read, not acted on: "湿度呢" asks one of them."""
+
+
+def asks_a_reading_nowhere(command: Command) -> bool:
+    """Whether a command asks for a kind of reading and says nothing of where or of which
+    device: "湿度呢", "and the humidity?". Nothing acts on a reading, so an LLM's IR is read
+    the same way."""
+    return (
+        command.type_hint in READING_DOMAINS
+        and command.device_class is not None
+        and not command.scope_include
+        and not command.scope_exclude
+        and not command.name_hint
+        and not command.references
+        and not command.conditions
+        and not command.params
+    )
 
 
 def says_only_where(command: Command) -> bool:
@@ -74,6 +94,8 @@ class ConversationState:
     last_command: Command | None = None
     """The last command that resolved, for a follow-up that repeats it (a question repeated
     is asked again)."""
+    last_rooms: tuple[str, ...] = ()
+    """Where the last command that resolved was (room words), for a reading asked with none."""
 
     def ask(self, text: str, result: RetrievalResult, now: float | None = None) -> None:
         """Remember that ``result`` (for the request ``text``) asked the user a question."""
@@ -95,15 +117,23 @@ class ConversationState:
             self.last_mentioned = ids
             self.updated_at = time.monotonic() if now is None else now
 
-    def remember_command(self, command: Command, now: float | None = None) -> None:
-        """Record the last command that resolved."""
+    def remember_command(
+        self, command: Command, rooms: Sequence[str] = (), now: float | None = None
+    ) -> None:
+        """Record the last command that resolved, and where it was: the rooms it said, else
+        ``rooms``, the one room of everything it selected ("客厅温度" names the living room)."""
         self.last_command = command
+        self.last_rooms = tuple(command.scope_include) or tuple(rooms)
         self.updated_at = time.monotonic() if now is None else now
 
-    def continued(self, command: Command, now: float | None = None) -> Command:
+    def continued(
+        self, command: Command, now: float | None = None, *, context_area: str | None = None
+    ) -> Command:
         """A follow-up that said no action, read as the previous command again: "那书房呢"
         after "把厨房的灯关了" turns the study's lights off, "a bit more" after "dim the lamp"
-        dims it again, and "and the bedroom?" after "how warm is the kitchen?" asks again.
+        dims it again, and "and the bedroom?" after "how warm is the kitchen?" asks again; a
+        reading asked with no room ("湿度呢"), not to a satellite, is asked of the room the
+        previous command was about.
 
         Anything else, or nothing fresh to continue, is returned unchanged.
         """
@@ -111,6 +141,14 @@ class ConversationState:
         now = time.monotonic() if now is None else now
         if last is None or now - self.updated_at > self.ttl_seconds:
             return command
+        if asks_a_reading_nowhere(command) and self.last_rooms and context_area is None:
+            # "主卧多少度" → "湿度呢": the same room's other reading (a satellite's own room
+            # answers a reading asked of no room, as in Home Assistant).
+            return replace(
+                command,
+                scope_include=self.last_rooms,
+                evidence={**command.evidence, "scope_include": REPEATED_PLACE},
+            )
         if not says_only_where(command) or not last.action:
             return command
         return replace(
