@@ -303,7 +303,14 @@ def test_an_activity_two_things_are_named_for_alike_stays_open() -> None:
 
 @pytest.mark.parametrize(
     ("text", "position"),
-    [("车库门升起四分之三", 75), ("车库门打开三分之二", 67), ("车库门开道缝透透气", 10)],
+    [
+        ("车库门升起四分之三", 75),
+        ("车库门打开三分之二", 67),
+        ("车库门开道缝透透气", 10),
+        # Closed by a portion: what is left open ("到" says the position itself).
+        ("车库门关上四分之一", 75),
+        ("车库门降下三分之二", 33),
+    ],
 )
 def test_a_share_or_a_crack_sets_the_cover_s_position(
     parser: LocalParser, text: str, position: int

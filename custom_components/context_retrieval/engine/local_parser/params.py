@@ -35,6 +35,8 @@ DIRECTED: Final[dict[tuple[str, str], str]] = {
 }
 # The direction of a change an action says ("turn the heat up", "warmer", "dim").
 _DIRECTION_OF: Final = {action: direction for (_, direction), action in DIRECTED.items()}
+# Words that make the portion after them a position, not an amount ("关到三分之一").
+_TO_WORDS: Final = frozenset({"到", "至", "to", "until"})
 # Settings that have an "auto" value as well as the HVAC mode.
 _AUTO_TOO: Final = frozenset({"fan_mode", "swing_mode", "preset_mode"})
 # The setting a bare number is for, by the domain it targets: the device's own setting
@@ -175,6 +177,15 @@ class _ParamReader:
             else:
                 self._value_word(index, item)
         return self.found
+
+    def _closing_by(self, index: int) -> bool:
+        """Whether the portion word at ``index`` is how far something closes ("拉上四分之三",
+        "关上三分之一"), not the position it goes to ("关到三分之一")."""
+        before = self.items[index - 1] if index > 0 else None
+        to = isinstance(before, Hit | Piece) and before.key in _TO_WORDS
+        return not to and any(
+            {"close", "turn_off"} & set(actions_of(item)) for item in self.items[:index]
+        )
 
     def setting_near(self, index: int) -> str | None:
         """The setting word nearest before a number, else the first after it."""
@@ -333,8 +344,10 @@ class _ParamReader:
         if item.has(Kind.HALF):
             setting = self.setting_near(index) or self.by_domain() or "position"
             found.used.add(index)
-            share = item.first(Kind.HALF)  # "三分之一", "一条缝": a portion word's share
-            _store(found, setting, float(share) if share else 50.0, percent=True)
+            share = float(item.first(Kind.HALF) or 50)  # "三分之一", "一条缝": a portion's share
+            if setting == "position" and self._closing_by(index):
+                share = 100 - share  # "关上三分之一": closed by a third is two thirds open
+            _store(found, setting, share, percent=True)
         elif (extreme := item.first(Kind.EXTREME)) is not None and not item.has(Kind.PARAM):
             found.used.add(index)
             self._extreme(item, extreme, self.setting_near(index) or self.by_domain())
