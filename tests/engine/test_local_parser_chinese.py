@@ -17,6 +17,14 @@ def _entity(entity_id: str, name: str, area: str | None = None, **extra: Any) ->
     return {"entity_id": entity_id, "name": name, "area": area, **extra}
 
 
+def _home(areas: dict[str, str], *entities: dict[str, Any]) -> Home:
+    """A Chinese home of these areas (id → name) and entities, with no floors."""
+    rooms = [{"id": area_id, "name": name} for area_id, name in areas.items()]
+    return Home.from_json(
+        {"language": "zh-Hans", "floors": [], "areas": rooms, "entities": list(entities)}
+    )
+
+
 HOME: dict[str, Any] = {
     "language": "zh-Hans",
     "floors": [],
@@ -64,20 +72,14 @@ def test_a_regional_word_in_a_name_of_the_home_stays_as_said() -> None:
 @pytest.fixture(scope="module")
 def appliances() -> LocalParser:
     return LocalParser(
-        Home.from_json(
-            {
-                "language": "zh-Hans",
-                "floors": [],
-                "areas": [{"id": "kitchen", "name": "厨房"}],
-                "entities": [
-                    _entity("switch.dishwasher", "洗碗机", "kitchen"),
-                    _entity("button.dishwasher_start", "洗碗机启动", "kitchen"),
-                    _entity("button.chime", "门铃", None),
-                    _entity("button.desk_stand", "站立模式", None),
-                    _entity("scene.reading", "阅读模式", None),
-                    _entity("todo.chores", "家务清单", None),
-                ],
-            }
+        _home(
+            {"kitchen": "厨房"},
+            _entity("switch.dishwasher", "洗碗机", "kitchen"),
+            _entity("button.dishwasher_start", "洗碗机启动", "kitchen"),
+            _entity("button.chime", "门铃", None),
+            _entity("button.desk_stand", "站立模式", None),
+            _entity("scene.reading", "阅读模式", None),
+            _entity("todo.chores", "家务清单", None),
         )
     )
 
@@ -104,19 +106,13 @@ def test_verbs_for_buttons_scenes_and_lists(
 @pytest.fixture(scope="module")
 def readings() -> LocalParser:
     return LocalParser(
-        Home.from_json(
-            {
-                "language": "zh-Hans",
-                "floors": [],
-                "areas": [{"id": "study", "name": "书房"}, {"id": "bedroom", "name": "卧室"}],
-                "entities": [
-                    _entity("vacuum.robot", "扫地机", "study"),
-                    _entity("sensor.robot_battery", "扫地机电量", "study", device_class="battery"),
-                    _entity("sensor.home_power", "总功率", None, device_class="power"),
-                    _entity("sensor.home_energy", "今日用电", None, device_class="energy"),
-                    _entity("fan.ceiling", "电扇", "study"),
-                ],
-            }
+        _home(
+            {"study": "书房", "bedroom": "卧室"},
+            _entity("vacuum.robot", "扫地机", "study"),
+            _entity("sensor.robot_battery", "扫地机电量", "study", device_class="battery"),
+            _entity("sensor.home_power", "总功率", None, device_class="power"),
+            _entity("sensor.home_energy", "今日用电", None, device_class="energy"),
+            _entity("fan.ceiling", "电扇", "study"),
         )
     )
 
@@ -147,19 +143,13 @@ def test_a_room_and_ne_ask_the_previous_question_of_that_room(readings: LocalPar
 @pytest.fixture(scope="module")
 def bedroom() -> LocalParser:
     return LocalParser(
-        Home.from_json(
-            {
-                "language": "zh-Hans",
-                "floors": [],
-                "areas": [{"id": "bedroom", "name": "卧室"}, {"id": "bath", "name": "卫生间"}],
-                "entities": [
-                    _entity("cover.curtain", "窗帘", "bedroom", device_class="curtain"),
-                    _entity("humidifier.mist", "加湿器", "bedroom", device_class="humidifier"),
-                    _entity("fan.bedroom", "风扇", "bedroom"),
-                    _entity("fan.exhaust", "排气扇", "bath"),
-                    _entity("climate.ac", "空调", "bedroom"),
-                ],
-            }
+        _home(
+            {"bedroom": "卧室", "bath": "卫生间"},
+            _entity("cover.curtain", "窗帘", "bedroom", device_class="curtain"),
+            _entity("humidifier.mist", "加湿器", "bedroom", device_class="humidifier"),
+            _entity("fan.bedroom", "风扇", "bedroom"),
+            _entity("fan.exhaust", "排气扇", "bath"),
+            _entity("climate.ac", "空调", "bedroom"),
         )
     )
 
@@ -271,32 +261,20 @@ def test_opened_further_turns_up_a_device_that_is_no_cover(
 def test_an_activity_said_in_other_words_runs_the_one_whose_name_says_it(text: str) -> None:
     """Two things are named for sleep ("睡眠场景", "晚安"); the one whose alias holds a word said
     for sleep ("该睡觉咯") is what other words for it run."""
-    home = Home.from_json(
-        {
-            "language": "zh-Hans",
-            "floors": [],
-            "areas": [],
-            "entities": [
-                _entity("scene.sleep", "睡眠场景", None),
-                _entity("script.night", "晚安", None, aliases=["该睡觉咯"]),
-            ],
-        }
+    home = _home(
+        {},
+        _entity("scene.sleep", "睡眠场景", None),
+        _entity("script.night", "晚安", None, aliases=["该睡觉咯"]),
     )
     command = LocalParser(home).parse(text)[0]
     assert (command.name_hint, command.type_hint) == ("晚安", "script")
 
 
 def test_an_activity_two_things_are_named_for_alike_stays_open() -> None:
-    home = Home.from_json(
-        {
-            "language": "zh-Hans",
-            "floors": [],
-            "areas": [],
-            "entities": [
-                _entity("scene.sleep", "睡眠场景", None),
-                _entity("script.night", "晚安", None),
-            ],
-        }
+    home = _home(
+        {},
+        _entity("scene.sleep", "睡眠场景", None),
+        _entity("script.night", "晚安", None),
     )
     assert LocalParser(home).parse("我这就去睡了")[0].name_hint is None
 
@@ -338,13 +316,9 @@ def test_sunlight_said_without_a_complaint_closes_nothing(parser: LocalParser) -
 @pytest.fixture(scope="module")
 def cleaning() -> LocalParser:
     return LocalParser(
-        Home.from_json(
-            {
-                "language": "zh-Hans",
-                "floors": [],
-                "areas": [{"id": "hall", "name": "过道"}, {"id": "study", "name": "书房"}],
-                "entities": [_entity("vacuum.hall", "小白", "hall", aliases=["扫地机"])],
-            }
+        _home(
+            {"hall": "过道", "study": "书房"},
+            _entity("vacuum.hall", "小白", "hall", aliases=["扫地机"]),
         )
     )
 
