@@ -457,15 +457,17 @@ def _by_place(
     found: list[Hit] = []
     first = next((i for i, filler in enumerate(fillers) if not filler), None)
     verbless = not any(h.has(Kind.ACTION) or h.has(Kind.QUERY) for h in chosen)
-    takes = {
-        service
-        for hit in chosen
-        for domain, _ in hit.payloads(Kind.TYPE)
-        for service in load_json("services.json")["domains"].get(domain, {}).get("services", ())
-    }
-    if verbless and takes and first is not None and loose[first] and pieces[first].kind == "word":
+    if first is not None and loose[first] and pieces[first].kind == "word" and verbless:
+        # Only here (a loose first word, no verb) is what the said devices take looked up.
+        takes = {
+            service
+            for hit in chosen
+            for domain, _ in hit.payloads(Kind.TYPE)
+            for service in load_json("services.json")["domains"].get(domain, {}).get("services", ())
+        }
         fits = lambda a: bool(lexicon.services.get(a, set()) & takes)
-        found.extend(h for h in [hearing.sounding(pieces, first, Kind.ACTION, fits)] if h)
+        if takes:
+            found.extend(h for h in [hearing.sounding(pieces, first, Kind.ACTION, fits)] if h)
     for i in range(1, len(pieces)):
         if loose[i] and pieces[i].kind == "word" and pieces[i - 1].kind == "num":
             unit = hearing.sounding(pieces, i, Kind.UNIT, lambda _: True)
