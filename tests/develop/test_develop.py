@@ -75,7 +75,12 @@ class DevelopHA:
         return "\n".join(text.splitlines()[-lines:])
 
     def wait_for_entry(self) -> dict[str, Any]:
-        """The Context Retrieval entry, once loaded; fails with the log if HA dies or is slow."""
+        """The Context Retrieval entry, once loaded and Home Assistant running; fails with the log
+        if HA dies or is slow.
+
+        Waiting for RUNNING matters on a second start: the stored entry loads during bootstrap,
+        before Home Assistant attaches its SIGTERM handler, and a SIGTERM then kills the process
+        (exit -15) instead of stopping it cleanly."""
         deadline = time.monotonic() + STARTUP_TIMEOUT
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
@@ -87,8 +92,10 @@ class DevelopHA:
                     "GET", "/api/config/config_entries/entry?domain=context_retrieval"
                 )
                 if status == 200 and entries and entries[0]["state"] == "loaded":
-                    entry: dict[str, Any] = entries[0]
-                    return entry
+                    status, config = self.request("GET", "/api/config")
+                    if status == 200 and config.get("state") == "RUNNING":
+                        entry: dict[str, Any] = entries[0]
+                        return entry
             time.sleep(0.5)
         pytest.fail(f"no loaded entry within {STARTUP_TIMEOUT:.0f} s:\n{self.log_tail()}")
 
