@@ -11,7 +11,7 @@ else ("快速洗", "蓝光机").
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Final
 
 from ..catalog import OPTION_ATTRIBUTES
@@ -33,8 +33,10 @@ def add_options(
     home: Home,
     groups: Sequence[tuple[str, ...]],
     glossary_values: Mapping[str, Any],
+    spelled: Callable[[str], str] = str,
 ) -> None:
-    """Register every option value of the home's devices, with its words, in ``table``."""
+    """Register every option value of the home's devices, with its words, in ``table``;
+    ``spelled`` is how the parser writes a text's numerals ("三档" is read as "3档")."""
     # A value's words depend on its domain and field only: a large home lists the same few
     # values on thousands of devices.
     words_of: dict[tuple[str, str, str], list[tuple[str, bool]]] = {}
@@ -50,8 +52,9 @@ def add_options(
                 if known not in words_of:
                     option = Option(field, value, entity.domain, entity.entity_id)
                     words_of[known] = [
-                        (word, compact(word) == compact(value))
+                        (said, compact(word) == compact(value))
                         for word in _words_for(option, groups, glossary_values)
+                        for said in {word, spelled(word)}
                     ]
                 for word, listed in words_of[known]:
                     said = Option(field, value, entity.domain, entity.entity_id, listed)

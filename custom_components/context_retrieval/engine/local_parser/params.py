@@ -121,6 +121,9 @@ class Params:
     notches: dict[str, str] = field(default_factory=dict)
     """Setting → "up"/"down" of a change said in notches, which takes no field ("fan up
     two"): the action says it."""
+    option_of: str | None = None
+    """Entity id of the device whose list holds the named value taken ("睡眠" of the purifier's
+    mode select)."""
 
 
 def read_params(
@@ -333,6 +336,7 @@ class _ParamReader:
         if option.field in self.found.values:
             return False
         self.found.values[option.field] = option.value
+        self.found.option_of = option.entity_id
         self.found.used.add(index)
         self.found.evidence.setdefault(option.field, index)
         return True

@@ -80,7 +80,13 @@ class LocalParser:
         self.vocabulary.find_outdoor(home, self.lexicon.outdoor_names, self.lexicon.outdoor_areas)
         self.vocabulary.find_thermostats(home, self.lexicon.thermostat_names)
         values = load_json("glossary.json").get("values", {})
-        add_options(self.vocabulary.table, home, self.lexicon.option_groups, values)
+        add_options(
+            self.vocabulary.table,
+            home,
+            self.lexicon.option_groups,
+            values,
+            self._as_value,
+        )
         self.dialect = Dialect.of(self.lexicon.dialect, home)
         self.hearing = Hearing.of(
             [self.vocabulary.table, self.lexicon.table], self.lexicon.heard_as
@@ -114,6 +120,11 @@ class LocalParser:
     def _is_part_name(self, device: str, part: str) -> bool:
         """Whether an English device and a part of it make a name ("purifier" + "child lock")."""
         return self._is_name(phrase_key(device), " " + phrase_key(part))
+
+    def _as_value(self, word: str) -> str:
+        """A word as the parser spells it where a value is expected: "调到三档" is read as
+        "调到3档", so the option "三档" is also "3档"."""
+        return self.lexicon.numbers.convert("到" + word).removeprefix("到")
 
     def _is_verb(self, phrase: str) -> bool:
         """Whether a phrase is an action word of the lexicon ("割草", "浇水" is a name word)."""

@@ -1025,17 +1025,25 @@ class _Changes(_Asked):
         louder = bool(keys & _TURN_UP_DOWN) or ("turn" in keys and bool(keys & {"up", "down"}))
         # "turn the volume down to 20": the action words say which setting a number is for.
         implied = {d for _, a in self.actions if (d := _ACTION_DOMAIN.get(a)) is not None}
+        named = self.ctx.home.entities_named(self.name_hit.key) if self.name_hit else []
+        parts = self.ctx.home.parts_of(named)
         params = read_params(
             [self.part.items[i] for i in self.body],
             self.target_domains or implied or (set(self.prior) if self._continues() else set()),
             acting=bool(self.actions or self.particles),
             louder=louder,
             directions=self.ctx.lexicon.directions,
-            named=self.ctx.home.entities_named(self.name_hit.key) if self.name_hit else (),
+            named=[*named, *parts],
         )
         params.used = {self.body[i] for i in params.used}
         self.issues.extend(params.issues)
         self.params = params
+        if params.option_of in parts and params.option_of not in named:
+            # "净化器切到睡眠模式": the value is listed by the device's mode select, not by the
+            # purifier itself; the command is that part's.
+            self.name, domain = self.ctx.home.part_named(params.option_of)
+            self.name_domains = self.target_domains = {domain}
+            self.type_ref = self.kind_hit = None
 
     # -- 5e. the action ---------------------------------------------------------------
 

@@ -126,25 +126,29 @@ def join_split_verbs(text: str, is_verb: Callable[[str], bool]) -> str:
 # The longest run of characters on each side of a "的" tried as part of one name; the shortest
 # is two ("阳台的灯" is no "台灯").
 _NAME_SIDE: Final = 8
+# What may stand between a device and its part ("净化器那个指示灯"), the longest first.
+_NAME_LINKS: Final = ("的那个", "那个", "的")
 
 
 def join_possessive_names(text: str, is_name: Callable[[str, str], bool]) -> str:
-    """Drop a "的" inside a device's name ("加湿器的提示音" → "加湿器提示音", the entity "加湿器
-    提示音"): the attribute-of-device phrase names the entity of that attribute. A "的" whose
-    two sides make no name of the home (``is_name(left, right)``) stays ("客厅的灯")."""
-    at = text.find("的")
-    while at > 0:
-        left_end, right_start = at, at + 1
-        joined = any(
-            is_name(text[left_end - i : left_end], text[right_start : right_start + j])
-            for i in range(2, min(_NAME_SIDE, left_end) + 1)
-            if is_cjk_char(text[left_end - i])
-            for j in range(2, min(_NAME_SIDE, len(text) - right_start) + 1)
-            if is_cjk_char(text[right_start + j - 1])
-        )
-        if joined:
-            text = text[:at] + text[at + 1 :]
-        at = text.find("的", at + (0 if joined else 1))
+    """Drop a "的" (or "那个", "的那个") inside a device's name ("加湿器的提示音" → "加湿器提示音",
+    the entity "加湿器 提示音"): the attribute-of-device phrase names the entity of that
+    attribute. A link whose two sides make no name of the home (``is_name(left, right)``) stays
+    ("客厅的灯", "卧室那个灯")."""
+    for link in _NAME_LINKS:
+        at = text.find(link)
+        while at > 0:
+            left_end, right_start = at, at + len(link)
+            joined = any(
+                is_name(text[left_end - i : left_end], text[right_start : right_start + j])
+                for i in range(2, min(_NAME_SIDE, left_end) + 1)
+                if is_cjk_char(text[left_end - i])
+                for j in range(2, min(_NAME_SIDE, len(text) - right_start) + 1)
+                if is_cjk_char(text[right_start + j - 1])
+            )
+            if joined:
+                text = text[:at] + text[right_start:]
+            at = text.find(link, at + (0 if joined else 1))
     return text
 
 

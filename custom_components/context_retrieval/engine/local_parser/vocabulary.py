@@ -66,6 +66,11 @@ class HomeVocabulary:
     """Whether a climate entity's name says it is a thermostat (:meth:`find_thermostats`)."""
     kinds: set[tuple[str, str | None]] = field(default_factory=set)
     """(domain, device class) of every entity of the home."""
+    _parts: dict[str, set[str]] = field(default_factory=dict)
+    """Entity id of a device → ids of the entities named after it and a part of it ("空气净化器"
+    → "空气净化器 模式", "空气净化器 童锁")."""
+    _names: dict[str, tuple[str, str]] = field(default_factory=dict)
+    """Entity id of such a part → its name and domain."""
     _place_kinds: dict[str, dict[tuple[str, str | None], int]] = field(default_factory=dict)
     """Area or floor id → (domain, device class) of the entities there → how many."""
     _kind_places: dict[str, set[str]] = field(default_factory=dict)
@@ -127,7 +132,64 @@ class HomeVocabulary:
                     )
         vocabulary._kind_places = _kind_places(home)
         vocabulary._add_setting_stems(home)
+        vocabulary._add_part_names(home)
         return vocabulary
+
+    def _add_part_names(self, home: Home) -> None:
+        """ "净化器的童锁", "the purifier buzzer": an entity named after its device and a part
+        ("空气净化器 童锁", "Den Purifier Buzzer") is also named by the device's other words and
+        the part: the device's aliases, and its kind word when its name ends with one. Only
+        where such a phrase names one entity and is no name or room already (two purifiers'
+        child locks stay a question for retrieval)."""
+        found: dict[str, set[tuple[str, str]]] = {}
+        for entity in home.entities.values():
+            for name in entity.names:
+                pieces = cut(normalize(name))
+                for k in range(1, len(pieces)):
+                    devices = [
+                        d for d in self._entities.get(join(pieces[:k]), ()) if d != entity.entity_id
+                    ]
+                    if not devices:
+                        continue
+                    tail = pieces[k:]
+                    self._names[entity.entity_id] = (entity.name, entity.domain)
+                    for device in devices:
+                        self._parts.setdefault(device, set()).add(entity.entity_id)
+                        for said in self._device_words(home, device, join(pieces[:k])):
+                            key = join([*cut(said), *tail])
+                            found.setdefault(key, set()).add((entity.entity_id, entity.name))
+        for key, named in found.items():
+            if len(named) != 1 or key in self._entities or key in self._areas or key in self.table:
+                continue
+            [(entity_id, name)] = named
+            entity = home.entities[entity_id]
+            self.table.add(key, Kind.ENTITY, name)
+            self._entities[key] = [entity_id]
+            self._domains[key] = {entity.domain}
+            self._kinds[key] = {(entity.domain, entity.device_class)}
+
+    def parts_of(self, devices: Iterable[str]) -> set[str]:
+        """Ids of the entities named after some devices (by id) and a part of them."""
+        return {part for device in devices for part in self._parts.get(device, ())}
+
+    def part_named(self, entity_id: str) -> tuple[str, str]:
+        """The name and domain of an entity :meth:`parts_of` gave."""
+        return self._names[entity_id]
+
+    def _device_words(self, home: Home, device: str, head: str) -> list[str]:
+        """The words for a device other than ``head`` (the key of the name a part's name begins
+        with): its other names and aliases, and the endings of its names that are kind words
+        ("净化器" of "空气净化器", "purifier" of "Den Purifier")."""
+        words: list[str] = []
+        for name in home.entities[device].names:
+            pieces = cut(normalize(name))
+            for start in range(len(pieces)):
+                ending = join(pieces[start:])
+                if ending == head or len(ending.replace(" ", "")) < 2:
+                    continue
+                if start == 0 or self.grounds_kind(ending):
+                    words.append(ending)
+        return words
 
     def _add_setting_stems(self, home: Home) -> None:
         """ "冰箱冷藏调到3度" for the number "冰箱冷藏温度": a settable number named by what it

@@ -1,0 +1,149 @@
+"""Parts of a device said with the device's everyday word (issue #13).
+
+Home Assistant names the entities of one appliance after it: "空气净化器" and "空气净化器 童锁",
+"Den Purifier" and "Den Purifier Buzzer". People say the part with whatever word they use for
+the device: its alias, or the kind word its name ends with ("净化器的童锁", "the purifier
+buzzer"), and name a value only a part lists ("净化器切到睡眠模式": the mode select's option).
+The homes and sentences here are written for the tests, not taken from the labelled sets.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from custom_components.context_retrieval.engine.home import Home
+from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.pipeline import Retriever
+
+
+def _entity(entity_id: str, name: str, area: str, **extra: Any) -> dict[str, Any]:
+    return {"entity_id": entity_id, "name": name, "area": area, **extra}
+
+
+def _home(language: str, areas: dict[str, str], *entities: dict[str, Any]) -> Home:
+    rooms = [{"id": area_id, "name": name} for area_id, name in areas.items()]
+    return Home.from_json(
+        {"language": language, "floors": [], "areas": rooms, "entities": list(entities)}
+    )
+
+
+ZH_HOME = _home(
+    "zh-Hans",
+    {"study": "书房", "bedroom": "卧室"},
+    _entity("fan.study_purifier", "空气净化器", "study", aliases=["净化器"]),
+    _entity(
+        "select.study_purifier_mode",
+        "空气净化器 模式",
+        "study",
+        attributes={"options": ["自动", "睡眠", "最爱"]},
+    ),
+    _entity("switch.study_purifier_child_lock", "空气净化器 童锁", "study"),
+    _entity("switch.study_purifier_display", "空气净化器 屏幕显示", "study"),
+    _entity("humidifier.bedroom", "加湿器", "bedroom", device_class="humidifier"),
+    _entity(
+        "select.bedroom_humidifier_level",
+        "加湿器 档位",
+        "bedroom",
+        attributes={"options": ["一档", "二档", "三档"]},
+    ),
+    _entity("switch.bedroom_humidifier_beep", "加湿器 提示音", "bedroom"),
+    _entity("light.bedroom_lamp", "卧室台灯", "bedroom"),
+)
+
+EN_HOME = _home(
+    "en",
+    {"den": "Den", "nursery": "Nursery"},
+    _entity("fan.den_purifier", "Den Purifier", "den"),
+    _entity("switch.den_purifier_beeper", "Den Purifier Beeper", "den"),
+    _entity("switch.den_purifier_display", "Den Purifier Display", "den"),
+    _entity("humidifier.nursery", "Nursery Humidifier", "nursery", device_class="humidifier"),
+    _entity("switch.nursery_humidifier_beeper", "Nursery Humidifier Beeper", "nursery"),
+    _entity(
+        "select.nursery_humidifier_mist",
+        "Nursery Humidifier Mist Level",
+        "nursery",
+        attributes={"options": ["Low", "Medium", "High"]},
+    ),
+)
+
+
+def _top(home: Home, text: str) -> tuple[str | None, str | None]:
+    """The first candidate's entity and service for one request."""
+    [command] = Retriever(home).retrieve(text, LocalParser(home).parse(text)).commands
+    top = command.candidates[0] if command.candidates else None
+    return (top.entity_id, top.service) if top else (None, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "entity_id", "service"),
+    [
+        # The part said after the device's alias, with or without a link word.
+        ("净化器童锁打开", "switch.study_purifier_child_lock", "switch.turn_on"),
+        ("把净化器的屏幕显示关了", "switch.study_purifier_display", "switch.turn_off"),
+        ("净化器那个屏幕显示关一下", "switch.study_purifier_display", "switch.turn_off"),
+        ("关掉加湿器的提示音", "switch.bedroom_humidifier_beep", "switch.turn_off"),
+        # The device itself is still the device.
+        ("把净化器关了", "fan.study_purifier", "fan.turn_off"),
+    ],
+)
+def test_a_part_said_with_the_device_alias_is_the_part(
+    text: str, entity_id: str, service: str
+) -> None:
+    assert _top(ZH_HOME, text) == (entity_id, service)
+
+
+@pytest.mark.parametrize(
+    ("text", "entity_id", "service"),
+    [
+        # The device's kind word (its name's last word) with the part.
+        ("turn off the purifier beeper", "switch.den_purifier_beeper", "switch.turn_off"),
+        ("switch the purifier display on", "switch.den_purifier_display", "switch.turn_on"),
+        ("turn the humidifier beeper off", "switch.nursery_humidifier_beeper", "switch.turn_off"),
+        ("turn off the purifier", "fan.den_purifier", "fan.turn_off"),
+    ],
+)
+def test_a_part_said_with_the_device_kind_word_is_the_part(
+    text: str, entity_id: str, service: str
+) -> None:
+    assert _top(EN_HOME, text) == (entity_id, service)
+
+
+@pytest.mark.parametrize(
+    ("home", "text", "entity_id", "option"),
+    [
+        # A value only the device's mode select lists sets that select.
+        (ZH_HOME, "净化器切到睡眠模式", "select.study_purifier_mode", "睡眠"),
+        # Options spelled with numerals are read as the parser writes numbers ("3档").
+        (ZH_HOME, "加湿器调到三档", "select.bedroom_humidifier_level", "三档"),
+        (ZH_HOME, "把加湿器开到一档", "select.bedroom_humidifier_level", "一档"),
+        (EN_HOME, "set the nursery humidifier to high", "select.nursery_humidifier_mist", "High"),
+    ],
+)
+def test_a_value_only_a_part_lists_sets_that_part(
+    home: Home, text: str, entity_id: str, option: str
+) -> None:
+    [command] = LocalParser(home).parse(text)
+    assert command.params == {"option": option}
+    assert _top(home, text) == (entity_id, "select.select_option")
+
+
+def test_a_part_phrase_two_devices_share_is_no_name() -> None:
+    """Two purifiers each with a child lock: "净化器童锁" names neither on its own (retrieval
+    weighs both), and a link word between two words that make no name stays."""
+    home = _home(
+        "zh-Hans",
+        {"study": "书房", "bedroom": "卧室"},
+        _entity("fan.study_purifier", "书房净化器", "study"),
+        _entity("switch.study_purifier_lock", "书房净化器 童锁", "study"),
+        _entity("fan.bedroom_purifier", "卧室净化器", "bedroom"),
+        _entity("switch.bedroom_purifier_lock", "卧室净化器 童锁", "bedroom"),
+        _entity("light.bedroom_lamp", "台灯", "bedroom"),
+    )
+    parser = LocalParser(home)
+    assert parser.vocabulary.entities_named("净化器童锁") == []
+    [study] = parser.parse("书房净化器的童锁打开")
+    assert study.name_hint is not None and "童锁" in study.name_hint
+    [lamp] = parser.parse("卧室那个台灯关了")
+    assert lamp.scope_include == ("卧室",)
