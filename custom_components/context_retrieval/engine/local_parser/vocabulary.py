@@ -15,12 +15,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
-from ..home import Home
+from ..home import Entity, Home
 from ..kinds import Kinds
 from ..places import room_translations
 from ..text import compact, has_cjk, normalize
 from .activities import Runnable
-from .surface import Kind, PhraseTable, Place, cut, join, phrase_key
+from .surface import Kind, PhraseTable, Piece, Place, cut, join, phrase_key
 
 # Names of one character (or one short Latin word such as "a") would match everywhere.
 _MIN_CJK_NAME = 1
@@ -101,6 +101,7 @@ class HomeVocabulary:
                         # "tea room" said of the home's 茶室: a room word, which retrieval reads
                         # across languages (places.py), not a name.
                         vocabulary.table.add(other, Kind.AREA, Place(area.id, other))
+        cut_names: list[tuple[Entity, list[Piece]]] = []  # names of several pieces, cut
         for entity in home.entities.values():
             vocabulary.domains.add(entity.domain)
             vocabulary.kinds.add((entity.domain, entity.device_class))
@@ -124,6 +125,8 @@ class HomeVocabulary:
                     vocabulary._aliased.add(key)
                     vocabulary._primary.setdefault(key, entity.name)
                 pieces = cut(normalize(name))
+                if len(pieces) > 1:
+                    cut_names.append((entity, pieces))
                 for start in range(1, min(len(pieces), _MAX_ENDING_PIECES + 1)):
                     vocabulary._beginnings.add(join(pieces[:start]))
                     ending = join(pieces[-start:])
@@ -132,32 +135,38 @@ class HomeVocabulary:
                     )
         vocabulary._kind_places = _kind_places(home)
         vocabulary._add_setting_stems(home)
-        vocabulary._add_part_names(home)
+        vocabulary._add_part_names(home, cut_names)
         return vocabulary
 
-    def _add_part_names(self, home: Home) -> None:
+    def _add_part_names(self, home: Home, cut_names: list[tuple[Entity, list[Piece]]]) -> None:
         """ "净化器的童锁", "the purifier buzzer": an entity named after its device and a part
         ("空气净化器 童锁", "Den Purifier Buzzer") is also named by the device's other words and
         the part: the device's aliases, and its kind word when its name ends with one. Only
         where such a phrase names one entity and is no name or room already (two purifiers'
         child locks stay a question for retrieval)."""
         found: dict[str, set[tuple[str, str]]] = {}
-        for entity in home.entities.values():
-            for name in entity.names:
-                pieces = cut(normalize(name))
-                for k in range(1, len(pieces)):
-                    devices = [
-                        d for d in self._entities.get(join(pieces[:k]), ()) if d != entity.entity_id
-                    ]
-                    if not devices:
-                        continue
-                    tail = pieces[k:]
-                    self._names[entity.entity_id] = (entity.name, entity.domain)
-                    for device in devices:
-                        self._parts.setdefault(device, set()).add(entity.entity_id)
-                        for said in self._device_words(home, device, join(pieces[:k])):
-                            key = join([*cut(said), *tail])
-                            found.setdefault(key, set()).add((entity.entity_id, entity.name))
+        # Keys of a device's words, and whether each ends with a Latin word (a device has
+        # many parts).
+        words_for: dict[tuple[str, str], list[tuple[str, bool]]] = {}
+        for entity, pieces in cut_names:
+            said = ""  # join(pieces[:k]), grown a piece at a time
+            for k in range(1, len(pieces)):
+                piece = pieces[k - 1]
+                space = k > 1 and pieces[k - 2].latin and piece.latin
+                said += (" " if space else "") + piece.key
+                devices = [d for d in self._entities.get(said, ()) if d != entity.entity_id]
+                if not devices:
+                    continue
+                tail, first = join(pieces[k:]), pieces[k]
+                self._names[entity.entity_id] = (entity.name, entity.domain)
+                for device in devices:
+                    self._parts.setdefault(device, set()).add(entity.entity_id)
+                    head = (device, said)
+                    if head not in words_for:
+                        words_for[head] = self._device_words(home, *head)
+                    for word, latin_end in words_for[head]:
+                        key = word + (" " if latin_end and first.latin else "") + tail
+                        found.setdefault(key, set()).add((entity.entity_id, entity.name))
         for key, named in found.items():
             if len(named) != 1 or key in self._entities or key in self._areas or key in self.table:
                 continue
@@ -176,11 +185,12 @@ class HomeVocabulary:
         """The name and domain of an entity :meth:`parts_of` gave."""
         return self._names[entity_id]
 
-    def _device_words(self, home: Home, device: str, head: str) -> list[str]:
+    def _device_words(self, home: Home, device: str, head: str) -> list[tuple[str, bool]]:
         """The words for a device other than ``head`` (the key of the name a part's name begins
         with): its other names and aliases, and the endings of its names that are kind words
-        ("净化器" of "空气净化器", "purifier" of "Den Purifier")."""
-        words: list[str] = []
+        ("净化器" of "空气净化器", "purifier" of "Den Purifier"); as keys, each with whether it
+        ends with a Latin word."""
+        words: list[tuple[str, bool]] = []
         for name in home.entities[device].names:
             pieces = cut(normalize(name))
             for start in range(len(pieces)):
@@ -188,7 +198,7 @@ class HomeVocabulary:
                 if ending == head or len(ending.replace(" ", "")) < 2:
                     continue
                 if start == 0 or self.grounds_kind(ending):
-                    words.append(ending)
+                    words.append((ending, pieces[-1].latin))
         return words
 
     def _add_setting_stems(self, home: Home) -> None:
