@@ -136,6 +136,22 @@ async def test_another_room_takes_the_kinds_just_mentioned(
     assert alone.commands[0].entity_ids == []
 
 
+async def test_that_device_of_a_room_is_the_rooms_with_nothing_mentioned(
+    demo: tuple[Retriever, LocalParser],
+) -> None:
+    """ "书房那个灯关了" as the first request: "那个" points at the kind said, in the room said
+    (a question among the study's lights); it is no follow-up that finds nothing because
+    nothing was mentioned."""
+    (first,) = await _turns(demo, "书房那个灯关了")
+    command = first.commands[0]
+    assert command.hint != "no_match"
+    assert set(command.entity_ids) == {
+        "light.study_ceiling",
+        "light.study_desk_lamp",
+        "light.study_monitor_light",
+    }
+
+
 async def test_a_follow_up_with_nothing_before_is_the_satellites_room(
     demo: tuple[Retriever, LocalParser],
 ) -> None:

@@ -70,9 +70,11 @@ class Targets:
         )
         meta.update(outcome.meta)
         ids = outcome.entity_ids
-        if command.refers_back and command.scope_include:
+        says_what = command.name_hint or self.ix.hints.valid_type(command)
+        if command.refers_back and command.scope_include and not says_what:
             # "卧室的也关了", "the kitchen too": the kinds just mentioned, in the room said now;
-            # nothing mentioned, nothing found (never every device of the room).
+            # nothing mentioned, nothing found (never every device of the room). "主卧那个灯"
+            # says its kind itself: the room's lights, mentioned or not.
             entities = self.ix.home.entities
             kinds = {(entities[e].domain, entities[e].device_class) for e in referenced or ()}
             ids = [e for e in ids if (entities[e].domain, entities[e].device_class) in kinds]
