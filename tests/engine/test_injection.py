@@ -356,3 +356,44 @@ def test_a_position_step_is_resolved_against_the_current_position() -> None:
     assert resolve_relative({"position_step": 20}, curtain) == {"position": 100.0}
     assert resolve_relative({"position_step": -20}, curtain) == {"position": 70.0}
     assert change_said({"position_step": -20}, "zh-Hans") == "关小 20%"
+
+
+def test_swinging_on_is_the_mode_each_device_swings_in() -> None:
+    """ "扫风打开" reads as ``swing_mode: on``; an AC that lists its own swing modes ("off",
+    "vertical", "both") takes it (the AC in the satellite's room is not passed over for one
+    elsewhere that lists "on") and is asked to swing both ways; one that lists "on" keeps it."""
+    from custom_components.context_retrieval.engine.injection import resolve_relative
+
+    swing = {"supported_features": 425, "hvac_modes": ["off", "cool"]}
+    home = make_home(
+        {
+            "entity_id": "climate.living",
+            "name": "客厅空调",
+            "area": "living_room",
+            "attributes": {**swing, "swing_modes": ["off", "vertical", "both"]},
+        },
+        {
+            "entity_id": "climate.bedroom",
+            "name": "卧室空调",
+            "area": "bedroom",
+            "attributes": {**swing, "swing_modes": ["off", "on"]},
+        },
+    )
+    living, bedroom = home.entities["climate.living"], home.entities["climate.bedroom"]
+    assert resolve_relative({"swing_mode": "on"}, living) == {"swing_mode": "both"}
+    assert resolve_relative({"swing_mode": "on"}, bedroom) == {"swing_mode": "on"}
+    result = Retriever(home).retrieve(
+        "空调扫风打开",
+        [
+            command_from_json(
+                {"action": "设置", "type_hint": "climate", "params": {"swing_mode": "on"}}
+            )
+        ],
+        context_area="living_room",
+    )
+    [command] = result.commands
+    assert (command.candidates[0].entity_id, command.candidates[0].service) == (
+        "climate.living",
+        "climate.set_swing_mode",
+    )
+    assert "swing_mode: both" in result.yaml

@@ -111,6 +111,8 @@ OPTION_ATTRIBUTES: Final[Mapping[str, str]] = {
     "mode": "available_modes",
     "activity": "activity_list",
 }
+# Option fields whose "on" means swinging in any of the device's listed modes ("扫风打开").
+SWING_FIELDS: Final = frozenset({"swing_mode", "swing_horizontal_mode"})
 # Numeric fields whose range the entity states in attributes: (min, max, step).
 RANGE_ATTRIBUTES: Final[Mapping[str, tuple[str | None, str | None, str | None]]] = {
     "temperature": ("min_temp", "max_temp", "target_temp_step"),

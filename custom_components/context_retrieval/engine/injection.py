@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import yaml
 
-from .catalog import EN, LEVEL, OWN_SETTING, PARAM_FIELDS, ZH
+from .catalog import EN, LEVEL, OPTION_ATTRIBUTES, OWN_SETTING, PARAM_FIELDS, SWING_FIELDS, ZH
 from .documents import READ_SERVICE
 from .results import CommandResult
 from .text import clean
@@ -111,6 +111,13 @@ def _number(value: Any) -> float | None:
         return None
 
 
+# Swing fields whose "on" is said of a device that lists its own swing modes.
+_SWING_LISTS: Final = {
+    "swing_mode": "swing_modes",
+    "swing_horizontal_mode": "swing_horizontal_modes",
+}
+
+
 def resolve_relative(params: dict[str, Any], entity: Entity | None) -> dict[str, Any]:
     """The request's parameters as one entity's service fields take them.
 
@@ -125,6 +132,9 @@ def resolve_relative(params: dict[str, Any], entity: Entity | None) -> dict[str,
             # A bare number, or the degrees of a fridge's set point: the device's own field.
             fields.update(_own_setting(own, value))
             continue
+        if key in SWING_FIELDS and value == "on" and entity is not None:
+            fields[key] = _swinging(entity.attributes.get(OPTION_ATTRIBUTES[key]))
+            continue
         resolved = _RESOLVED_STEPS.get(key)
         step = _number(value)
         current = _number(entity.attributes.get(resolved[1])) if resolved and entity else None
@@ -137,6 +147,16 @@ def resolve_relative(params: dict[str, Any], entity: Entity | None) -> dict[str,
         target = min(highest, target) if highest is not None else target
         fields[field] = round(target, 2)
     return fields
+
+
+def _swinging(modes: Any) -> str:
+    """ "扫风打开", "turn the swing on": the mode a device that lists no "on" swings in, both
+    ways where it can, else the first it lists that is not off."""
+    listed = [m for m in modes if isinstance(m, str)] if isinstance(modes, list) else []
+    swinging = [m for m in listed if m.casefold() != "off"]
+    if not swinging or "on" in swinging:
+        return "on"
+    return "both" if "both" in swinging else swinging[0]
 
 
 def _own_setting(field: str, value: Any) -> dict[str, Any]:

@@ -21,7 +21,16 @@ from typing import Any, Final
 
 import numpy as np
 
-from .catalog import LANGUAGES, LEVEL, OWN_SETTING, PARAM_FIELDS, Capability, Catalog, FieldView
+from .catalog import (
+    LANGUAGES,
+    LEVEL,
+    OWN_SETTING,
+    PARAM_FIELDS,
+    SWING_FIELDS,
+    Capability,
+    Catalog,
+    FieldView,
+)
 from .documents import (
     READ_DOCUMENTS,
     READ_PHRASES,
@@ -297,6 +306,8 @@ class ActionIndex:
         options = {compact(o) for o in view.options}
         if said in options:
             return True
+        if said == "on" and view.name in SWING_FIELDS and options - {"off"}:
+            return True  # "扫风打开": swinging, in whichever way the device swings
         labels = {
             compact(w)
             for language in LANGUAGES
