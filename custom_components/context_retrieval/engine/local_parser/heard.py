@@ -10,7 +10,8 @@ letters said as words ("ay see" → AC), and a Chinese word written in pinyin ("
 English words split apart are read joined ("hall way", "humid a fire"; :meth:`Hearing.joined`),
 and a word is read by the place it stands in as the word of a closed class that sounds the same
 (:func:`sound_key`): an action where a device was said and no verb ("paws the TV"), a unit after
-a number ("3 decrees"; :meth:`Hearing.sounding`). Words too short for any of this that a
+a number ("3 decrees"), a device word where a request with a verb names no device ("the
+hallway lied"; :meth:`Hearing.sounding`). Words too short for any of this that a
 recogniser is known to write for a device word stay in the lexicon's ``heard_as`` ("lite").
 The hit keeps the phrase's meanings and says what was heard, so the reading is marked as unsure.
 """
@@ -62,7 +63,7 @@ _SILENT: Final = frozenset("aeiouyhw")
 _VOICELESS: Final = str.maketrans("bdgv", "ptkf")
 _MIN_SOUNDS_NEAR: Final = 3
 _JOIN_CACHE: Final = 4096
-_BY_PLACE: Final = (Kind.ACTION, Kind.UNIT)
+_BY_PLACE: Final = (Kind.ACTION, Kind.UNIT, Kind.TYPE)
 """Closed word classes a word is reread into by its place in the request (:meth:`sounding`)."""
 
 

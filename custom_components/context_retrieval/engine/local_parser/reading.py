@@ -441,7 +441,10 @@ def _reheard(
     found = hearing.joined(pieces) + _by_place(pieces, chosen, loose, fillers, hearing, lexicon)
     if not any(loose):
         return found
-    return found + hearing.hits(pieces, loose, _after_a_place(pieces, chosen), fillers)
+    found += hearing.hits(pieces, loose, _after_a_place(pieces, chosen), fillers)
+    for hit in found:
+        loose[hit.start : hit.end] = [False] * (hit.end - hit.start)
+    return found + _device_by_sound(pieces, chosen, loose, hearing, lexicon)
 
 
 def _by_place(
@@ -475,6 +478,40 @@ def _by_place(
             loose[i] = unit is None
             found.extend([unit] if unit else [])
     return found
+
+
+def _device_by_sound(
+    pieces: Sequence[Piece],
+    chosen: Sequence[Hit],
+    loose: list[bool],
+    hearing: Hearing,
+    lexicon: Lexicon,
+) -> list[Hit]:
+    """A lone unknown word where the device goes, in a request with a verb and no device
+    word or name ("kill the hallway lied", "switch the bedroom fen off"), that no other
+    rereading claimed: the device word it sounds like, of a domain that takes what the verb
+    does; read as a name instead, it is one the home lacks and finds nothing."""
+    if any(h.has(Kind.TYPE) or h.has(Kind.ENTITY) for h in chosen):
+        return []
+    verbs = {str(a) for h in chosen for a in h.payloads(Kind.ACTION)}
+    wanted = {s for a in verbs for s in lexicon.services.get(a, ())}
+    if not wanted:
+        return []
+    domains = load_json("services.json")["domains"]
+    loose_words = [i for i in range(1, len(pieces)) if loose[i] and pieces[i].kind == "word"]
+    if len(loose_words) != 1:
+        return []
+    at = loose_words[0]
+    if not any(h.end == at and not h.has(Kind.ACTION) for h in chosen):
+        return []  # right after the verb it may be a word of its own, not the device
+
+    def takes(domain: str) -> bool:
+        return bool(wanted & set(domains.get(domain, {}).get("services", ())))
+
+    hit = hearing.sounding(pieces, at, Kind.TYPE, lambda _: True)
+    if hit is None or not any(takes(str(d)) for d, _ in hit.payloads(Kind.TYPE)):
+        return []
+    return [hit]
 
 
 def _after_a_place(pieces: Sequence[Piece], chosen: Sequence[Hit]) -> list[bool]:
