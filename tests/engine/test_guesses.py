@@ -132,3 +132,22 @@ def test_a_short_misheard_device_word_is_read_by_its_place(parser: LocalParser) 
     assert "heard 'lied' as 'light'" in command.issues
     assert one(parser, "open the garage lied").name_hint == "lied"  # a light does not open
     assert one(parser, "switch on the kiln").name_hint == "kiln"  # sounds like no device word
+
+
+@pytest.mark.parametrize(
+    ("text", "type_hint"),
+    [("open the bline in the study", "cover"), ("switch on the landing lice", "light")],
+)
+def test_a_sound_dropped_from_a_device_word_is_still_that_word(
+    parser: LocalParser, text: str, type_hint: str
+) -> None:
+    """ "bline" (blind), "lice" (lights): a recogniser drops a sound at the end or inside."""
+    command = one(parser, text)
+    assert command.type_hint == type_hint
+    assert any(issue.startswith("heard ") for issue in command.issues)
+
+
+@pytest.mark.parametrize("word", ["sauna", "loss"])
+def test_a_word_that_begins_otherwise_is_no_device_word(parser: LocalParser, word: str) -> None:
+    """The beginning of a word is heard best: "sauna" is no "scene", "loss" no "lights"."""
+    assert one(parser, f"switch on the {word} in the study").name_hint == word

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import product
-from typing import Final
+from typing import Any, Final
 
 from rapidfuzz.distance import OSA
 
@@ -237,13 +237,21 @@ class Hearing:
         return any(kind == Kind.FILLER for kind, _ in self.entries(piece.key))
 
     def sounding(
-        self, pieces: Sequence[Piece], at: int, kind: Kind, fits: Callable[[str], bool]
+        self,
+        pieces: Sequence[Piece],
+        at: int,
+        kind: Kind,
+        fits: Callable[[Any], bool],
+        *,
+        slips: bool = False,
     ) -> Hit | None:
         """The word of a kind a word in its place sounds like: an action where the request has
         none ("paws the TV", "clothes the blinds") that ``fits`` the device said (a TV pauses, a
         blind does not), a unit after a number ("3 decrees"). The one word whose sound key
         (:func:`sound_key`) is the heard word's, or one sound away inside the word ("clothes"
-        → "close"; "halve" is no "halt"), the nearest spelling breaking ties."""
+        → "close"; "halve" is no "halt"), the nearest spelling breaking ties. With ``slips``
+        (a device word where one must be), one sound away may also be a sound dropped at the
+        end or inside a short word ("bline" → "blind", "lice" → "lights"), the first the same."""
         heard = pieces[at].surface.casefold()  # not the key: "paws" is no plural of "paw"
         sound = sound_key(heard)
         if len(sound) < 2:
@@ -257,15 +265,21 @@ class Hearing:
                 for said in (key, key + "s"))
             for key in candidates
         )  # fmt: skip
-        ranked = [r for r in ranked if r[0] == 0 or _same_ends(sound, sound_key(r[2]))]
+        ranked = [
+            r
+            for r in ranked
+            if r[0] == 0
+            or _same_ends(sound, sound_key(r[2]))
+            or (slips and r[0] == 1 and sound[:1] == sound_key(r[2])[:1])
+        ]
         if not ranked or (len(ranked) > 1 and ranked[0][:2] == ranked[1][:2]):
             return None
         key = ranked[0][2]
-        meanings = [e for e in self.entries(key) if e[0] != kind or fits(str(e[1]))]
+        meanings = [e for e in self.entries(key) if e[0] != kind or fits(e[1])]
         return Hit(at, at + 1, key, [*meanings, (Kind.HEARD, pieces[at].surface)])
 
-    def _payloads(self, key: str, kind: Kind) -> list[str]:
-        return [str(payload) for k, payload in self.entries(key) if k == kind]
+    def _payloads(self, key: str, kind: Kind) -> list[Any]:
+        return [payload for k, payload in self.entries(key) if k == kind]
 
     def _device_char(self, heard: str) -> str | None:
         """The one-character device word a lone character sounds like ("等" → "灯")."""
