@@ -465,6 +465,7 @@ def english(b: Book) -> None:
     round5_enqa(b)
     round5_enasr(b)
     round5_follow(b)
+    round6_guess(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -873,3 +874,136 @@ def round5_follow(b: Book) -> None:
     add("make that sixty percent", C("set", ref=True, params={"humidity": 60}),
         E("humidifier.master_bedroom_humidifier", "humidifier.set_humidity", data={"humidity": 60}),
         hist=["turn on the humidifier in the master bedroom"], tags=t + ["numbers"])
+
+
+def round6_guess(b: Book) -> None:
+    """Round 6: words the home has no name for around a target the kind, the room and the action
+    make clear (misheard nouns, hedges, odd nouns and adjectives, brand words, "my … one"); and
+    devices the home truly lacks, said as a name, which must find nothing. Odd nouns, brand
+    words and adjectives are tagged ``filler``: words the target does not need."""
+    h, add = b.home, b.add
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # ---- words that name nothing of the home; the kind, room and action decide ---------------
+    add("turn on the light thingy in the garage", C("turn on", None, "light", inc=["garage"]),
+        E("light.garage_light", ON), tags=["filler"])
+    add("switch on the telly doohickey in the lounge", C("turn on", "TV", "media_player", "tv", inc=["lounge"]),
+        E("media_player.living_room_tv", "media_player.turn_on"), tags=["filler"])
+    add("turn off the lamp doodad in the study", C("turn off", "Lamp", "light", inc=["study"]),
+        E("light.study_desk_lamp", OFF), tags=["filler"])
+    add("switch on the fan doohickey in the main bedroom", C("turn on", "Fan", "fan", inc=["main bedroom"]),
+        E("fan.master_bedroom_fan", "fan.turn_on"), tags=["filler"])
+    add("turn the purifier gizmo on in the nursery", C("turn on", "Purifier", "fan", inc=["nursery"]),
+        E("fan.kids_room_air_purifier", "fan.turn_on"), tags=["filler"])
+    add("turn off the master bedroom humidifier whatsit",
+        C("turn off", "Humidifier", "humidifier", "humidifier", inc=["master bedroom"]),
+        E("humidifier.master_bedroom_humidifier", "humidifier.turn_off"), tags=["filler"])
+    add("switch off the Philips in the grandparents room", C("turn off", None, "light", inc=["grandparents' room"]),
+        E("light.elder_room_desk_lamp", OFF), tags=["filler"])
+    add("close the Somfy in the office", C("close", None, "cover", "blind", inc=["office"]),
+        E("cover.study_blind", "cover.close_cover"), tags=["filler"])
+    add("turn up the Sonos", C("volume up", None, "media_player", "speaker"),
+        E("media_player.study_speaker", "media_player.volume_up"), tags=["filler"])
+    add("switch on the little lamp in the guest bedroom", C("turn on", "Lamp", "light", inc=["guest bedroom"]),
+        E("light.second_bedroom_desk_lamp", ON), tags=["filler"])
+    add("turn off the bright one in the garage", C("turn off", None, "light", inc=["garage"]),
+        E("light.garage_light", OFF), tags=["filler"])
+    add("open the fancy curtains in the grandparents room", C("open", "Curtain", "cover", "curtain", inc=["grandparents' room"]),
+        E("cover.elder_room_curtain", "cover.open_cover"), tags=["filler"])
+    add("set the posh AC in the master bedroom to 23",
+        C("set", "AC", "climate", inc=["master bedroom"], params={"temperature": 23}),
+        E("climate.master_bedroom_ac", TEMP, data={"temperature": 23}), tags=["filler", "numbers"])
+    add("turn on the corner lamp in the lounge", C("turn on", "Lamp", "light", inc=["lounge"]),
+        E("light.living_room_floor_lamp", ON), tags=["filler"])
+    add("switch on my desk one in the kids room", C("turn on", "Desk Lamp", "light", inc=["kids room"]),
+        E("light.kids_room_desk_lamp", ON), tags=["filler"])
+    add("switch off the lamp thing", C("turn off", "Lamp", "light"),
+        E("light.second_bedroom_desk_lamp", OFF), ctx="second_bedroom", tags=["filler"])
+    add("okay um so like turn off the lights in the kids room yeah", C("turn off", None, "light", q="all", inc=["kids room"]),
+        E(lights("kids_room"), OFF, q="all"), tags=["filler"])
+    add("hmm lemme see, open the curtains in the nursery", C("open", "Curtain", "cover", "curtain", inc=["nursery"]),
+        E("cover.kids_room_curtain", "cover.open_cover"), tags=["filler"])
+    add("blimey, shut the roller blind", C("close", "Roller Blind", "cover", "shade"),
+        E("cover.dining_room_blind", "cover.close_cover"), tags=["filler"])
+    add("could you kinda sorta turn the heating on in the study", C("turn on", "Heating", "climate", inc=["study"]),
+        E("climate.study_floor_heating", "climate.turn_on"), tags=["filler"])
+    add("lights off in the spare room ta", C("turn off", None, "light", q="all", inc=["spare room"]),
+        E(lights("second_bedroom"), OFF, q="all"), tags=["filler"])
+    add("the garage light, off, innit", C("turn off", "Garage Light", "light"),
+        E("light.garage_light", OFF), tags=["filler"])
+    add("pop the hallway lights on for us love", C("turn on", None, "light", q="all", inc=["hallway"]),
+        E(lights("hallway"), ON, q="all"), tags=["filler"])
+    add("lock up the front door would ya", C("lock", "Front Door", "lock"),
+        E("lock.front_door", "lock.lock"), tags=["filler"])
+    add("turn off the stair lights mate", C("turn off", "Stair Lights", "light"),
+        E("light.stairs_light", OFF), tags=["filler"])
+    add("turn the ceiling light in the study on, cheers buddy", C("turn on", "Ceiling Light", "light", inc=["study"]),
+        E("light.study_ceiling", ON), tags=["filler"])
+    add("right then, the water heater in the kitchen, switch it off",
+        C("turn off", "Water Heater", "water_heater", inc=["kitchen"]),
+        E("water_heater.kitchen_water_heater", "water_heater.turn_off"), tags=["filler"])
+    add("um whatchamacallit, the blinds in the dining room, close them",
+        C("close", None, "cover", "shade", inc=["dining room"]),
+        E("cover.dining_room_blind", "cover.close_cover"), tags=["filler"])
+    add("switch off the dusty old light in the storage room", C("turn off", None, "light", inc=["storage room"]),
+        E("light.storage_room_light", OFF), tags=["filler"])
+    add("turn the bathroom fan thingummy on", C("turn on", "Fan", "fan", inc=["bathroom"]),
+        E("fan.guest_bathroom_exhaust", "fan.turn_on"), tags=["filler"])
+    add("turn on the old lamp in the grandparents room", C("turn on", "Lamp", "light", inc=["grandparents' room"]),
+        E("light.elder_room_desk_lamp", ON), tags=["filler"])
+
+    # ---- misheard words in the verb, noun or room position -------------------------------------
+    add("switch off the hallway lice", C("turn off", None, "light", q="all", inc=["hallway"]),
+        E(lights("hallway"), OFF, q="all"), tags=["asr"])
+    add("turn of the lamp in the guest bedroom", C("turn off", "Lamp", "light", inc=["guest bedroom"]),
+        E("light.second_bedroom_desk_lamp", OFF), tags=["asr"])
+    add("open the cur tins in the master bedroom", C("open", "Curtain", "cover", "curtain", inc=["master bedroom"]),
+        E("cover.master_bedroom_curtain", "cover.open_cover"), tags=["asr"])
+    add("turn on the kitchen ceiling lie", C("turn on", "Ceiling Light", "light", inc=["kitchen"]),
+        E("light.kitchen_ceiling", ON), tags=["asr"])
+    add("turn off the left bet side lamp", C("turn off", "Left Bedside Lamp", "light"),
+        E("light.master_bedroom_bedside_left", OFF), tags=["asr"])
+    add("close the bline in the dining room", C("close", None, "cover", "shade", inc=["dining room"]),
+        E("cover.dining_room_blind", "cover.close_cover"), tags=["asr"])
+    add("switch on the desk lamp in the kid zoom", C("turn on", "Desk Lamp", "light", inc=["kids room"]),
+        E("light.kids_room_desk_lamp", ON), tags=["asr"])
+    add("shut the garridge door", C("close", "Garage Door", "cover", "garage"),
+        E("cover.garage_door", "cover.close_cover"), tags=["asr"])
+    add("put the fen on in the master bedroom please", C("turn on", "Fan", "fan", inc=["master bedroom"]),
+        E("fan.master_bedroom_fan", "fan.turn_on"), tags=["asr"])
+    add("turn of the humidifire in the kids room", C("turn off", "Humidifier", "humidifier", "humidifier", inc=["kids room"]),
+        E("humidifier.kids_room_humidifier", "humidifier.turn_off"), tags=["asr"])
+    add("tern off the range hood", C("turn off", "Range Hood", "fan"),
+        E("fan.kitchen_range_hood", "fan.turn_off"), tags=["asr"])
+    add("open the drive way gate", C("open", "Driveway Gate", "cover", "gate"),
+        E("cover.garden_gate", "cover.open_cover"), tags=["asr"])
+    add("lights off in the dying room", C("turn off", None, "light", q="all", inc=["dining room"]),
+        E(lights("dining_room"), OFF, q="all"), tags=["asr"])
+    add("turn down the sound bar in the lunge", C("volume down", "Soundbar", "media_player", "speaker", inc=["lounge"]),
+        E("media_player.living_room_soundbar", "media_player.volume_down"), tags=["asr"])
+    add("switch on the night lied in the nursery", C("turn on", "Night Light", "light", inc=["nursery"]),
+        E("light.kids_room_night_light", ON), tags=["asr"])
+    add("turn the flower lamp on in the living room", C("turn on", "Floor Lamp", "light", inc=["living room"]),
+        E("light.living_room_floor_lamp", ON), tags=["asr"])
+    add("kill the lice in the kitchen", C("turn off", None, "light", q="all", inc=["kitchen"]),
+        E(lights("kitchen"), OFF, q="all"), tags=["asr"])
+
+    # ---- a device the home does not have, said as a name --------------------------------------
+    add("turn on the jacuzzi", C("turn on", "Jacuzzi", "Unknown"), NM(), tags=["absent"])
+    add("start the bread maker", C("start", "Bread Maker", "Unknown"), NM(), tags=["absent"])
+    add("turn on the aquarium light", C("turn on", "Aquarium Light", "light"), NM(), tags=["absent"])
+    add("switch off the wine fridge", C("turn off", "Wine Fridge", "Unknown"), NM(), tags=["absent"])
+    add("turn on the treadmill in the garage", C("turn on", "Treadmill", "Unknown", inc=["garage"]), NM(),
+        tags=["absent"])
+    add("turn off the fish tank pump", C("turn off", "Fish Tank Pump", "Unknown"), NM(), tags=["absent"])
+    add("open the cat flap", C("open", "Cat Flap", "Unknown"), NM(), tags=["absent"])
+    add("turn on the lava lamp", C("turn on", "Lava Lamp", "light"), NM(), tags=["absent"])
+    add("switch on the salt lamp", C("turn on", "Salt Lamp", "light"), NM(), ctx="living_room", tags=["absent"])
+    add("turn on the mosquito zapper on the balcony", C("turn on", "Mosquito Zapper", "Unknown", inc=["balcony"]), NM(),
+        tags=["absent"])
+    add("set the sous vide to sixty", C("set", "Sous Vide", "Unknown", params={"temperature": 60}), NM(),
+        tags=["absent", "numbers"])
+    add("turn off the playstation in the cinema room", C("turn off", "PlayStation", "Unknown", inc=["cinema room"]), NM(),
+        tags=["absent"])

@@ -140,6 +140,19 @@ class HintReader:
             replace(command, name_hint=word, type_hint=domain, scope_include=scope), kind, word
         )
 
+    def described(self, hint: str, domain: str | None) -> str | None:
+        """The device word that ends a hint of plain lowercase words before it ("teeny lamp",
+        "grimy light"): a description, when nothing has the name; ``None`` when the hint ends in
+        no word for the domain, is said as a proper name ("Snug Nook light") or holds a room's
+        word ("kitchen shelf light")."""
+        said = hint.split()
+        if domain is None or has_cjk(hint) or len(said) < 2 or hint != hint.casefold():
+            return None
+        typed = self._type_words.get(compact(said[-1]))
+        if typed is None or typed[0] != domain or any(self._is_place(w) for w in said[:-1]):
+            return None
+        return said[-1]
+
     def _distinguishes(self, word: str, domain: str) -> bool:
         """Whether a type word appears in the names of some, but under half, of the domain."""
         members = self.home.entity_ids_in_domain(domain)

@@ -36,6 +36,8 @@ KIND_EXACT_BONUS: Final = 0.02
 others whose names say the kind)."""
 _EXACT_REASONS: Final[frozenset[str]] = frozenset({"name_hit", "alias_hit", "device_hit"})
 """Reasons of a name said as it is (possibly with its room), not in part or misheard."""
+_PARTIAL: Final = "partial_name"
+"""The reason of a name matched by some of its words (a description's device word "lamp")."""
 _MAIN_DOMAINS: Final[frozenset[str]] = frozenset(
     {
         "light",
@@ -134,6 +136,8 @@ class Ranker:
             return ids, {}
         matches = self.ix.name_matches(command.name_hint, ids)
         strong = {e: m for e, m in matches.items() if m.score >= MATCH_THRESHOLD}
+        if not strong and self._described(result, ids):
+            return self._named(result, ids)
         if not strong:
             meta["no_match_reason"] = "name_not_found"
             result.note = self.ix.questions.not_found(
@@ -150,6 +154,28 @@ class Ranker:
         if fuzzy:
             meta["name_fuzzy"] = fuzzy[0]
         return self.main_entities(list(strong), matches), matches
+
+    def _described(self, result: CommandResult, ids: list[str]) -> bool:
+        """Whether a name hint nothing in the home has only describes a device of a room said
+        ("the teeny lamp in the nursery", "the grimy light in the garage"): then its device
+        word ("lamp") stands for it, or nothing when no name in scope has that word, and the
+        type and the room decide. Not a name the home has elsewhere ("the stair lights in the
+        garage"), nor one said as a proper name or with a room's word ("Snug Nook light",
+        "kitchen shelf light"), nor one said with no room ("the hot tub lights")."""
+        command = result.command
+        if not command.name_hint or not command.scope_include or command.everywhere:
+            return False
+        head = self.ix.hints.described(command.name_hint, self.ix.hints.valid_type(command))
+        if head is None:
+            return False
+        anywhere = self.ix.name_matches(command.name_hint, self.ix.entity_ids).values()
+        if any(m.score >= MATCH_THRESHOLD and m.reason != _PARTIAL for m in anywhere):
+            return False  # a name of another room's device, not a description
+        by_head = self.ix.name_matches(head, ids)
+        named = any(m.score >= MATCH_THRESHOLD for m in by_head.values())
+        result.meta["name_as_description"] = command.name_hint
+        result.command = replace(command, name_hint=head if named else None)
+        return True
 
     def _service(
         self,

@@ -10,7 +10,8 @@ letters said as words ("ay see" → AC), and a Chinese word written in pinyin ("
 English words split apart are read joined ("hall way", "humid a fire"; :meth:`Hearing.joined`),
 and a word is read by the place it stands in as the word of a closed class that sounds the same
 (:func:`sound_key`): an action where a device was said and no verb ("paws the TV"), a unit after
-a number ("3 decrees"; :meth:`Hearing.sounding`). Words too short for any of this that a
+a number ("3 decrees"), a device word where a request with a verb names no device ("the
+hallway lied"; :meth:`Hearing.sounding`). Words too short for any of this that a
 recogniser is known to write for a device word stay in the lexicon's ``heard_as`` ("lite").
 The hit keeps the phrase's meanings and says what was heard, so the reading is marked as unsure.
 """
@@ -20,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import product
-from typing import Final
+from typing import Any, Final
 
 from rapidfuzz.distance import OSA
 
@@ -62,7 +63,7 @@ _SILENT: Final = frozenset("aeiouyhw")
 _VOICELESS: Final = str.maketrans("bdgv", "ptkf")
 _MIN_SOUNDS_NEAR: Final = 3
 _JOIN_CACHE: Final = 4096
-_BY_PLACE: Final = (Kind.ACTION, Kind.UNIT)
+_BY_PLACE: Final = (Kind.ACTION, Kind.UNIT, Kind.TYPE)
 """Closed word classes a word is reread into by its place in the request (:meth:`sounding`)."""
 
 
@@ -236,13 +237,21 @@ class Hearing:
         return any(kind == Kind.FILLER for kind, _ in self.entries(piece.key))
 
     def sounding(
-        self, pieces: Sequence[Piece], at: int, kind: Kind, fits: Callable[[str], bool]
+        self,
+        pieces: Sequence[Piece],
+        at: int,
+        kind: Kind,
+        fits: Callable[[Any], bool],
+        *,
+        slips: bool = False,
     ) -> Hit | None:
         """The word of a kind a word in its place sounds like: an action where the request has
         none ("paws the TV", "clothes the blinds") that ``fits`` the device said (a TV pauses, a
         blind does not), a unit after a number ("3 decrees"). The one word whose sound key
         (:func:`sound_key`) is the heard word's, or one sound away inside the word ("clothes"
-        → "close"; "halve" is no "halt"), the nearest spelling breaking ties."""
+        → "close"; "halve" is no "halt"), the nearest spelling breaking ties. With ``slips``
+        (a device word where one must be), one sound away may also be a sound dropped at the
+        end or inside a short word ("bline" → "blind", "lice" → "lights"), the first the same."""
         heard = pieces[at].surface.casefold()  # not the key: "paws" is no plural of "paw"
         sound = sound_key(heard)
         if len(sound) < 2:
@@ -256,15 +265,21 @@ class Hearing:
                 for said in (key, key + "s"))
             for key in candidates
         )  # fmt: skip
-        ranked = [r for r in ranked if r[0] == 0 or _same_ends(sound, sound_key(r[2]))]
+        ranked = [
+            r
+            for r in ranked
+            if r[0] == 0
+            or _same_ends(sound, sound_key(r[2]))
+            or (slips and r[0] == 1 and sound[:1] == sound_key(r[2])[:1])
+        ]
         if not ranked or (len(ranked) > 1 and ranked[0][:2] == ranked[1][:2]):
             return None
         key = ranked[0][2]
-        meanings = [e for e in self.entries(key) if e[0] != kind or fits(str(e[1]))]
+        meanings = [e for e in self.entries(key) if e[0] != kind or fits(e[1])]
         return Hit(at, at + 1, key, [*meanings, (Kind.HEARD, pieces[at].surface)])
 
-    def _payloads(self, key: str, kind: Kind) -> list[str]:
-        return [str(payload) for k, payload in self.entries(key) if k == kind]
+    def _payloads(self, key: str, kind: Kind) -> list[Any]:
+        return [payload for k, payload in self.entries(key) if k == kind]
 
     def _device_char(self, heard: str) -> str | None:
         """The one-character device word a lone character sounds like ("等" → "灯")."""

@@ -38,6 +38,7 @@ from ..ir import (
 from ..text import ZH_PARTICLES, has_cjk
 from .activities import run_for
 from .conditions import find_conditions
+from .guesses import after_place_preposition, in_device_phrase
 from .heard import Hearing
 from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
 from .options import OPTION_FIELDS
@@ -440,7 +441,10 @@ def _reheard(
     found = hearing.joined(pieces) + _by_place(pieces, chosen, loose, fillers, hearing, lexicon)
     if not any(loose):
         return found
-    return found + hearing.hits(pieces, loose, _after_a_place(pieces, chosen), fillers)
+    found += hearing.hits(pieces, loose, _after_a_place(pieces, chosen), fillers)
+    for hit in found:
+        loose[hit.start : hit.end] = [False] * (hit.end - hit.start)
+    return found + _device_by_sound(pieces, chosen, loose, hearing, lexicon)
 
 
 def _by_place(
@@ -474,6 +478,40 @@ def _by_place(
             loose[i] = unit is None
             found.extend([unit] if unit else [])
     return found
+
+
+def _device_by_sound(
+    pieces: Sequence[Piece],
+    chosen: Sequence[Hit],
+    loose: list[bool],
+    hearing: Hearing,
+    lexicon: Lexicon,
+) -> list[Hit]:
+    """A lone unknown word where the device goes, in a request with a verb and no device
+    word or name ("kill the hallway lied", "switch the bedroom fen off"), that no other
+    rereading claimed: the device word it sounds like, of a domain that takes what the verb
+    does; read as a name instead, it is one the home lacks and finds nothing."""
+    if any(h.has(Kind.TYPE) or h.has(Kind.ENTITY) for h in chosen):
+        return []
+    verbs = {str(a) for h in chosen for a in h.payloads(Kind.ACTION)}
+    wanted = {s for a in verbs for s in lexicon.services.get(a, ())}
+    if not wanted:
+        return []
+    domains = load_json("services.json")["domains"]
+    loose_words = [i for i in range(1, len(pieces)) if loose[i] and pieces[i].kind == "word"]
+    if len(loose_words) != 1:
+        return []
+    at = loose_words[0]
+    if not any(h.end == at and not h.has(Kind.ACTION) for h in chosen):
+        return []  # right after the verb it may be a word of its own, not the device
+
+    def takes(domain: str) -> bool:
+        return bool(wanted & set(domains.get(domain, {}).get("services", ())))
+
+    hit = hearing.sounding(pieces, at, Kind.TYPE, lambda said: takes(said[0]), slips=True)
+    if hit is None or hit.key[:2] != pieces[at].key[:2]:
+        return []  # a word's beginning is heard best: "sauna" is no "scene", "loss" no "light"
+    return [hit]
 
 
 def _after_a_place(pieces: Sequence[Piece], chosen: Sequence[Hit]) -> list[bool]:
@@ -1505,12 +1543,15 @@ class _Reader(_Targets, _Changes, _FollowUps):
             self.include = [leftover.text]
             self.issues.append(f"'{leftover.text}' read as a room the home does not have")
         elif self.action is not None or self.include or self.exclude or self.type_ref is not None:
-            self.guessed = leftover.text
+            guessed = _guessed_name(self.part, leftover, self.type_index)
+            if guessed is None:
+                self.issues.append(f"'{leftover.text}' is no name: not in the device's words")
+                return
+            self.guessed = guessed
             if self.implied:
                 self.type_ref = None  # "fridge to 5 degrees": the name decides what it is
             self.issues.append(
-                f"name_hint '{leftover.text}' is no name of this home"
-                " (guessed from the words left over)"
+                f"name_hint '{guessed}' is no name of this home (guessed from the words left over)"
             )
 
     # -- 7. quantifier, confidence, the command ---------------------------------------
@@ -2258,11 +2299,13 @@ class _Leftover:
     text: str
     following: tuple[Item, ...]
     """The next few items after the words."""
+    preceding: tuple[Item, ...] = ()
+    """The few items before the words."""
 
 
 def _leftover(part: _Scan, body: Sequence[int], used: set[int], ctx: Context) -> _Leftover | None:
     """The longest run of words no rule claimed, trimmed of particles ("老伙计")."""
-    runs: list[tuple[list[Piece], int]] = []  # (pieces, body position after the run)
+    runs: list[tuple[list[Piece], int, int]] = []  # (pieces, body positions from, after)
     current: list[Piece] = []
     for at, i in enumerate(body):
         item = part.items[i]
@@ -2275,14 +2318,14 @@ def _leftover(part: _Scan, body: Sequence[int], used: set[int], ctx: Context) ->
             current.append(item)
             continue
         if current:
-            runs.append((current, at))
+            runs.append((current, at - len(current), at))
         current = []
     if current:
-        runs.append((current, len(body)))
+        runs.append((current, len(body) - len(current), len(body)))
     best: _Leftover | None = None
-    for run, end in runs:
+    for run, start, end in runs:
         while run and (run[0].key in ZH_PARTICLES or run[0].key in _EDGE_WORDS):
-            run = run[1:]
+            run, start = run[1:], start + 1
         while run and (run[-1].key in ZH_PARTICLES or run[-1].key in _EDGE_WORDS):
             run, end = run[:-1], end - 1
         if not run:
@@ -2294,8 +2337,17 @@ def _leftover(part: _Scan, body: Sequence[int], used: set[int], ctx: Context) ->
         if letters < 2 or letters > _MAX_GUESS_CHARS:
             continue
         if best is None or letters > len(best.text.replace(" ", "")):
-            best = _Leftover(text, tuple(part.items[i] for i in body[end : end + 4]))
+            best = _words_at(part, body, text, start, end)
     return best
+
+
+def _words_at(part: _Scan, body: Sequence[int], text: str, start: int, end: int) -> _Leftover:
+    """Left-over words between two body positions, with a few items on either side."""
+    return _Leftover(
+        text,
+        tuple(part.items[i] for i in body[end : end + 4]),
+        tuple(part.items[i] for i in body[max(0, start - 3) : start]),
+    )
 
 
 def _trim(part: _Scan, span: list[int]) -> list[int]:
@@ -2313,6 +2365,26 @@ def _trim(part: _Scan, span: list[int]) -> list[int]:
     while end > start and edge(span[end - 1]):
         end -= 1
     return span[start:end]
+
+
+def _guessed_name(part: _Scan, leftover: _Leftover, device_index: int | None) -> str | None:
+    """The name unknown English words guess (:mod:`.guesses`): themselves when no device word
+    was said or they are after a place preposition; with the device word when they stand in
+    its noun phrase ("hot tub lights"); none elsewhere beside a device word ("the fan gizmo",
+    "erm, thingummy, the shades")."""
+    if (
+        device_index is None
+        or has_cjk(leftover.text)
+        or after_place_preposition(leftover.preceding)
+    ):
+        return leftover.text
+    device = part.items[device_index]
+    between = in_device_phrase(leftover.following, device)
+    if between is None:
+        return None
+    if between or not isinstance(device, Hit):
+        return leftover.text  # "fourth floor lights": a place word between, the words alone
+    return f"{leftover.text} {part.said(device)}"
 
 
 def _owner_of_device(leftover: _Leftover) -> bool:
