@@ -151,3 +151,23 @@ def test_a_sound_dropped_from_a_device_word_is_still_that_word(
 def test_a_word_that_begins_otherwise_is_no_device_word(parser: LocalParser, word: str) -> None:
     """The beginning of a word is heard best: "sauna" is no "scene", "loss" no "lights"."""
     assert one(parser, f"switch on the {word} in the study").name_hint == word
+
+
+def test_an_owner_before_the_device_word_is_the_name_alone() -> None:
+    """ "turn off zoe's light" where Zoe's lamp is named "Zoe's Side": the owner names the
+    device; the device word is not added to a name that need not contain it."""
+    home = Home.from_json(
+        {
+            "language": "en",
+            "floors": [],
+            "areas": [{"id": "bedroom", "name": "Bedroom"}],
+            "entities": [
+                {"entity_id": "light.zoe", "name": "Zoe's Side", "area": "bedroom"},
+                {"entity_id": "light.max", "name": "Max's Side", "area": "bedroom"},
+            ],
+        }
+    )
+    command = one(LocalParser(home), "turn off zoe's light")
+    assert command.name_hint == "zoe's"
+    [result] = Retriever(home).retrieve("turn off zoe's light", [command]).commands
+    assert [c.entity_id for c in result.candidates][:1] == ["light.zoe"]

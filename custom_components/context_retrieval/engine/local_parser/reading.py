@@ -2382,8 +2382,10 @@ def _guessed_name(part: _Scan, leftover: _Leftover, device_index: int | None) ->
     between = in_device_phrase(leftover.following, device)
     if between is None:
         return None
-    if between or not isinstance(device, Hit):
-        return leftover.text  # "fourth floor lights": a place word between, the words alone
+    if between or not isinstance(device, Hit) or leftover.text.endswith("'s"):
+        # "fourth floor lights": a place word between, the words alone; "priya's light": the
+        # owner names the device ("Priya's Side"), the device word need not be in its name.
+        return leftover.text
     return f"{leftover.text} {part.said(device)}"
 
 
