@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
+from .home import Entity
 from .ir import IMPLIED_REFERENCE, UNKNOWN_TYPE, Command
 from .results import RetrievalResult
 
@@ -19,6 +20,17 @@ REPEATED_PLACE: Final = "(not said: the previous command's)"
 """``Command.evidence["scope_include"]`` of a reading asked where the previous command was."""
 READING_DOMAINS: Final = frozenset({"sensor", "binary_sensor"})
 """Domains whose entities are read, not acted on: "湿度呢" asks one of them."""
+WINDOW_COVERINGS: Final = frozenset({"curtain", "shade", "blind", "shutter", "awning"})
+"""Cover classes a person takes for one kind of thing: what covers a window."""
+
+
+def carried_kind(entity: Entity) -> tuple[str, str | None]:
+    """The kind of device a follow-up carries to another room ("the same in the office"):
+    the domain and class, where every window covering is one kind (a shade closed in the
+    bedroom, then "书房也放一下", closes the study's blind)."""
+    if entity.domain == "cover" and entity.device_class in WINDOW_COVERINGS:
+        return entity.domain, "window covering"
+    return entity.domain, entity.device_class
 
 
 def asks_a_reading_nowhere(command: Command) -> bool:

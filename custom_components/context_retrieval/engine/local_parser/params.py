@@ -342,12 +342,15 @@ class _ParamReader:
         if item.has(Kind.OPTION) and self._option(index, item):
             return
         if item.has(Kind.HALF):
+            if any(it.key in _TIME_UNITS for it in self.items[index + 1 : index + 4]):
+                return  # "in a quarter of an hour": a delay, which the IR does not carry
             setting = self.setting_near(index) or self.by_domain() or "position"
             found.used.add(index)
             share = float(item.first(Kind.HALF) or 50)  # "三分之一", "一条缝": a portion's share
             if setting == "position" and self._closing_by(index):
                 share = 100 - share  # "关上三分之一": closed by a third is two thirds open
             _store(found, setting, share, percent=True)
+            found.evidence.setdefault(setting, index)
         elif (extreme := item.first(Kind.EXTREME)) is not None and not item.has(Kind.PARAM):
             found.used.add(index)
             self._extreme(item, extreme, self.setting_near(index) or self.by_domain())

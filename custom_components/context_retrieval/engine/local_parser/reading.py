@@ -2112,11 +2112,12 @@ def _fitting(actions: list[tuple[Hit, str]], domains: set[str]) -> list[tuple[Hi
 
 def _action_said(actions: list[tuple[Hit, str]], particles: list[str]) -> str | None:
     """The most specific action word said; English particles ("on", "off") when no action
-    word was, or when it was only "change"/"make" ("change the fan off")."""
+    word was, or when it was only "change"/"make" ("change the fan off"); "shut it off" is
+    "shut off" with its object inside."""
     verbs = [(h, a) for h, a in actions if not h.has(Kind.TYPE)] or actions  # "unlock the lock"
     if verbs:
         action = min((a for _, a in verbs), key=lambda a: _ACTION_RANK.get(a, len(_ACTION_RANK)))
-        if action == "set" and particles:
+        if (action == "set" and particles) or (action == "close" and particles == ["turn_off"]):
             return particles[0]
         return action
     return particles[0] if particles else None
