@@ -351,3 +351,22 @@ async def test_a_bare_number_with_a_polite_frame_sets_the_same_device(
     _, set_ = await _turns(demo_en, "set the study AC to 24", "no, 21 would be great")
     assert set_.commands[0].entity_ids == ["climate.study_ac"]
     assert _services(set_) == {"climate.set_temperature"}
+
+
+async def test_a_bare_number_after_a_reason_sets_the_device_just_used(
+    demo: tuple[Retriever, LocalParser],
+) -> None:
+    """ "说错了，二十八吧": the words before the comma say why; the number alone in its clause,
+    with 吧, is the setting of the device just used."""
+    _, set_ = await _turns(demo, "打开次卧空调", "说错了，二十八吧")
+    assert set_.commands[0].entity_ids == ["climate.second_bedroom_ac"]
+    assert _services(set_) == {"climate.set_temperature"}
+
+
+async def test_is_it_asks_about_the_device_just_used(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    """ "is it locked now?": "is it" asks and points back at once."""
+    _, asked = await _turns(demo_en, "lock the back door", "is it locked now?")
+    assert _picked(asked) == ["lock.back_door"]
+    assert _services(asked) == {None}

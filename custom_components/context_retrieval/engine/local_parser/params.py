@@ -297,15 +297,21 @@ class _ParamReader:
         return setting
 
     def _alone(self, index: int) -> bool:
-        """Whether the number is all that was said, but for fillers and politeness."""
+        """Whether the number is all that was said in its clause, but for fillers and
+        politeness ("太烫了，六十吧": the words before the comma say why)."""
         value = number_of(self.items[index])
         if value is None or value > _LARGEST_SETTING:
             return False
+        commas = [
+            j for j, it in enumerate(self.items) if isinstance(it, Hit) and it.has(Kind.SEPARATOR)
+        ]
+        start = max((j for j in commas if j < index), default=-1) + 1
+        end = min((j for j in commas if j > index), default=len(self.items))
         return all(
             j == index
             or (isinstance(it, Hit) and all(k in _AROUND_A_LONE_NUMBER for k, _ in it.entries))
             or (isinstance(it, Piece) and it.kind in ("word", "sym"))
-            for j, it in enumerate(self.items)
+            for j, it in enumerate(self.items[start:end], start)
         )
 
     def _option(self, index: int, item: Hit) -> bool:
