@@ -370,3 +370,29 @@ async def test_is_it_asks_about_the_device_just_used(
     _, asked = await _turns(demo_en, "lock the back door", "is it locked now?")
     assert _picked(asked) == ["lock.back_door"]
     assert _services(asked) == {None}
+
+
+@pytest.mark.parametrize(
+    ("first", "again", "service"),
+    [
+        ("儿童房净化器风速调小", "再小点", "fan.decrease_speed"),
+        ("小黑的声音调大一些", "再调大点", "media_player.volume_up"),
+    ],
+)
+async def test_a_direction_said_again_repeats_the_last_change(
+    demo: tuple[Retriever, LocalParser], first: str, again: str, service: str
+) -> None:
+    """ "再小点", "再调大点": the same way again on the device just changed, with no setting
+    said (not a volume number, not every device of a kind)."""
+    before, then = await _turns(demo, first, again)
+    assert then.commands[0].entity_ids == before.commands[0].entity_ids
+    assert _services(then) == {service}
+
+
+async def test_make_that_a_percentage_sets_the_device_just_used(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    """ "make that 45 percent" after the humidifier: its own setting, not a brightness."""
+    _, set_ = await _turns(demo_en, "switch on the kids room humidifier", "make that 45 percent")
+    assert set_.commands[0].entity_ids == ["humidifier.kids_room_humidifier"]
+    assert _services(set_) == {"humidifier.set_humidity"}
