@@ -466,6 +466,7 @@ def english(b: Book) -> None:
     round5_enasr(b)
     round5_follow(b)
     round6_guess(b)
+    round6_follow2(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -1007,3 +1008,134 @@ def round6_guess(b: Book) -> None:
         tags=["absent", "numbers"])
     add("turn off the playstation in the cinema room", C("turn off", "PlayStation", "Unknown", inc=["cinema room"]), NM(),
         tags=["absent"])
+
+
+def round6_follow2(b: Book) -> None:
+    """Round 6 follow-ups written before the fix: corrections, undoing, a bare setting after a
+    command, pronouns, the same action in another room or floor, a question then an action and
+    an action then a question; and numbers, positions and attributes said without history."""
+    h, add, t = b.home, b.add, ["followup"]
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # corrections: the device or room meant instead
+    add("no, the other one", C("turn on", "Right Bedside Lamp", "light"),
+        E("light.master_bedroom_bedside_right", ON), hist=["turn on the left bedside lamp"], tags=t)
+    add("sorry, I meant the guest bedroom", C("turn off", None, "light", q="all", inc=["guest bedroom"]),
+        E(lights("second_bedroom"), OFF, q="all"), hist=["switch off the lights in the kids room"], tags=t)
+    add("not that one, the blackout blind", C("open", "Blackout Blind", "cover", "shade"),
+        E("cover.master_bedroom_blackout_blind", "cover.open_cover"),
+        hist=["open the curtain in the master bedroom"], tags=t)
+
+    # undoing the last command
+    add("wait, turn it back on", C("turn on", ref=True), E("light.balcony_plant_light", ON),
+        hist=["turn off the grow light"], tags=t)
+    add("actually leave it unlocked", C("unlock", ref=True), E("lock.garage_entry_door", "lock.unlock"),
+        hist=["lock the garage side door"], tags=t)
+    add("never mind, open it back up", C("open", ref=True), E("cover.dining_room_blind", "cover.open_cover"),
+        hist=["close the dining room blind"], tags=t)
+
+    # a bare setting after a command: the same setting of the same device
+    add("actually, 39", C("set", ref=True, params={"temperature": 39}),
+        E("climate.master_bathroom_bath_heater", TEMP, data={"temperature": 39}),
+        hist=["set the bath heater to 42"], tags=t + ["numbers"])
+    add("no wait, twenty-five and a half", C("set", ref=True, params={"temperature": 25.5}),
+        E("climate.living_room_ac", TEMP, data={"temperature": 25.5}),
+        hist=["set the living room AC to 24"], tags=t + ["numbers"])
+    add("a little warmer please", C("warmer", ref=True, params={"temperature": 27}),
+        E("climate.kids_room_ac", TEMP, data={"temperature": 27}),
+        hist=["turn on the kids room AC"], tags=t + ["relative", "filler"])
+    add("a bit less", C("slower", ref=True), E("fan.kids_room_air_purifier", "fan.decrease_speed"),
+        hist=["turn the kids room purifier up to sixty percent"], tags=t + ["relative"])
+    add("forty five", C("set volume", ref=True, params={"volume_level": 0.45}),
+        E("media_player.study_speaker", "media_player.volume_set", data={"volume_level": 0.45}),
+        hist=["set the volume of the study speaker to 40"], tags=t + ["numbers"])
+    add("hmm, a hundred and five", C("set", ref=True, params={"value": 105}),
+        E("number.study_desk_height", "number.set_value", data={"value": 105}),
+        hist=["set the standing desk to 100"], tags=t + ["numbers"])
+    add("no, brighter", C("brighten", ref=True, params={"brightness_step_pct": 20}),
+        E("light.study_ceiling", ON, data={"brightness_step_pct": 20}),
+        hist=["dim the study ceiling light"], tags=t + ["relative"])
+    add("fifty percent", C("set", ref=True, params={"brightness_pct": 50}),
+        E("light.stairs_light", ON, data={"brightness_pct": 50}), hist=["turn on the stair lights"],
+        tags=t + ["numbers"])
+
+    # pronouns: it, them, those
+    add("now switch them off again", C("turn off", ref=True, q="all"), E(lights("garden"), OFF, q="all"),
+        hist=["turn on the lights in the garden"], tags=t)
+    add("switch those off", C("turn off", ref=True, q="all"),
+        E(h.pick("light", areas=["living_room"], where=lambda e: e["state"] == "on"), OFF, q="all"),
+        hist=["which lights are on in the living room?"], tags=t)
+
+    # a question, then an action on what it asked about
+    add("turn it off", C("turn off", ref=True), E("fan.master_bedroom_fan", "fan.turn_off"),
+        hist=["is the fan on in the master bedroom?"], tags=t)
+    add("then lock it, please", C("lock", ref=True), E("lock.back_door", "lock.lock"),
+        hist=["is the back door locked?"], tags=t)
+    add("okay close it", C("close", ref=True), E("cover.garage_door", "cover.close_cover"),
+        hist=["is the garage door open?"], tags=t)
+    add("put the AC on in there", C("turn on", "AC", "climate", inc=["grandparents' room"]),
+        E("climate.elder_room_ac", "climate.turn_on"), hist=["how warm is it in the grandparents' room?"], tags=t)
+
+    # an action, then a question about it
+    add("what's it set to?", C("check", ref=True), E("climate.second_bedroom_ac", None),
+        hist=["turn on the guest bedroom AC"], tags=t + ["question"])
+    add("is it open now?", C("check", ref=True), E("valve.garden_irrigation", None),
+        hist=["open the sprinkler"], tags=t + ["question"])
+
+    # the same action in another room or on another floor
+    add("do the same upstairs", C("turn off", None, "light", q="all", inc=["upstairs"]),
+        E(h.pick("light", floors=["upper_floor"]), OFF, q="all"), hist=["turn off the lights downstairs"], tags=t)
+    add("same in the office", C("close", None, "cover", inc=["office"]),
+        E("cover.study_blind", "cover.close_cover"), hist=["lower the blackout blind in the master bedroom"], tags=t)
+    add("and the kids room", C("set", "Air Conditioner", "climate", inc=["kids room"], params={"temperature": 23}),
+        E("climate.kids_room_ac", TEMP, data={"temperature": 23}), hist=["set the master bedroom AC to 23"],
+        tags=t + ["numbers"])
+    add("the bathroom one too", C("turn on", None, "fan", inc=["bathroom"]),
+        E("fan.guest_bathroom_exhaust", "fan.turn_on"), hist=["turn on the range hood"], tags=t)
+    add("and the storage room", C("turn on", None, "light", q="all", inc=["storage room"]),
+        E(lights("storage_room"), ON, q="all"), hist=["turn on the lights in the home theater"], tags=t)
+
+    # numbers, positions and attributes said without history
+    add("open the study blind two thirds of the way", C("set position", "Blind", "cover", "blind", inc=["study"],
+        params={"position": 67}), E("cover.study_blind", POS, data={"position": 67}), tags=["position", "numbers"])
+    add("leave the living room curtain a third closed", C("set position", "Curtain", "cover", "curtain",
+        inc=["living room"], params={"position": 67}), E("cover.living_room_curtain", POS, data={"position": 67}),
+        tags=["position", "numbers"])
+    add("close the kids room curtain three quarters of the way", C("set position", "Curtain", "cover", "curtain",
+        inc=["kids room"], params={"position": 25}), E("cover.kids_room_curtain", POS, data={"position": 25}),
+        tags=["position", "numbers"])
+    add("turn the kids room purifier to about seventy", C("set", "Air Purifier", "fan", inc=["kids room"],
+        params={"percentage": 70}), E("fan.kids_room_air_purifier", "fan.set_percentage", data={"percentage": 70}),
+        tags=["numbers", "attribute"])
+    add("grandparents' room air con down to nineteen", C("set", "air con", "climate", inc=["grandparents' room"],
+        params={"temperature": 19}), E("climate.elder_room_ac", TEMP, data={"temperature": 19}), tags=["numbers"])
+    add("make the kitchen ceiling light a warmer white", C("warmer", "Ceiling Light", "light", inc=["kitchen"],
+        params={"color_temp_kelvin": 4500}), E("light.kitchen_ceiling", ON, data={"color_temp_kelvin": 4500}),
+        tags=["attribute", "relative"])
+    add("put the range hood on speed three", C("set", "Range Hood", "fan", params={"percentage": 100}),
+        E("fan.kitchen_range_hood", "fan.set_percentage", data={"percentage": 100}), tags=["attribute", "numbers"])
+    add("put the study fan on one", C("set", None, "fan", inc=["study"], params={"percentage": 33}),
+        E("fan.study_old_fan", "fan.set_percentage", data={"percentage": 33}), tags=["attribute", "numbers"])
+    add("main bedroom humidifier to forty five percent", C("set", "Humidifier", "humidifier", "humidifier",
+        inc=["main bedroom"], params={"humidity": 45}),
+        E("humidifier.master_bedroom_humidifier", "humidifier.set_humidity", data={"humidity": 45}),
+        tags=["numbers", "attribute"])
+    add("study speaker volume to thirty five", C("set volume", "Study Speaker", "media_player",
+        params={"volume_level": 0.35}),
+        E("media_player.study_speaker", "media_player.volume_set", data={"volume_level": 0.35}), tags=["numbers"])
+    add("bring the desk up to a hundred and fifteen centimetres", C("set", "Desk Height", "number",
+        params={"value": 115}), E("number.study_desk_height", "number.set_value", data={"value": 115}),
+        tags=["numbers"])
+    add("stair lights at fifteen percent", C("set", "Stair Lights", "light", params={"brightness_pct": 15}),
+        E("light.stairs_light", ON, data={"brightness_pct": 15}), tags=["numbers"])
+    add("kitchen water heater up to fifty eight degrees", C("set", "Water Heater", "water_heater", inc=["kitchen"],
+        params={"temperature": 58}),
+        E("water_heater.kitchen_water_heater", "water_heater.set_temperature", data={"temperature": 58}),
+        tags=["numbers"])
+    add("set the fridge to two degrees please", C("set", "Fridge", "number", params={"value": 2}),
+        E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 2}), tags=["numbers", "filler"])
+    add("open the sprinkler valve eighty percent", C("set position", "Sprinkler", "valve", "water",
+        params={"position": 80}), E("valve.garden_irrigation", "valve.set_valve_position", data={"position": 80}),
+        tags=["position", "numbers"])

@@ -50,6 +50,7 @@ def chinese(b: Book) -> None:
     attributes(b)
     round5_follow(b)
     round5_zhmix(b)
+    round6_follow2(b)
 
 
 def hant(b: Book) -> None:
@@ -868,3 +869,83 @@ def round5_zhmix(b: Book) -> None:
     add("電視嘅訊號源轉去HDMI 1", C("设置", "电视", "media_player", "tv", params={"source": "HDMI 1"}),
         E("media_player.living_room_tv", "media_player.select_source", data={"source": "HDMI 1"}), tags=a + yue)
     hant(b)
+
+
+def round6_follow2(b: Book) -> None:
+    """Round 6 follow-ups written before the fix: corrections, undoing, a bare setting after a
+    command, pronouns (它 / 它们 / 那个), the same action in another room or on another floor,
+    a question then an action and an action then a question."""
+    h, add, t = b.home, b.add, ["followup"]
+    temp = "climate.set_temperature"
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # corrections: the device or room meant instead
+    add("不是这个，是主卧的", C("打开", "台灯", "light", inc=["主卧"]), E("light.master_bedroom_desk_lamp", ON),
+        hist=["打开儿童房的台灯"], tags=t)
+    add("错了，我说的是纱帘", C("打开", "纱帘", "cover", "curtain"), E("cover.living_room_sheer", "cover.open_cover"),
+        hist=["把客厅窗帘拉开"], tags=t)
+    add("搞错了，是老人房的", C("关闭", "空调", "climate", inc=["老人房"]), E("climate.elder_room_ac", "climate.turn_off"),
+        hist=["关掉次卧的空调"], tags=t)
+    add("不对，右边那个", C("关闭", "右床头灯", "light"), E("light.master_bedroom_bedside_right", OFF),
+        hist=["把左边的床头灯关了"], tags=t)
+
+    # undoing the last command
+    add("哎算了，关回去吧", C("关闭", None, None, ref=True), E("light.balcony_light", OFF), hist=["打开阳台灯"], tags=t)
+    add("还是开着吧", C("打开", None, None, ref=True), E("cover.study_blind", "cover.open_cover"),
+        hist=["把书房百叶窗关上"], tags=t)
+    add("等等，重新打开", C("打开", None, None, ref=True), E("humidifier.master_bedroom_humidifier", "humidifier.turn_on"),
+        hist=["把主卧加湿器关了"], tags=t)
+
+    # a bare setting after a command: the same setting of the same device
+    add("调到二十七度半", C("调到", None, None, ref=True, params={"temperature": 27.5}),
+        E("climate.master_bedroom_ac", temp, data={"temperature": 27.5}), hist=["主卧空调打开"], tags=t + ["numbers"])
+    add("还是二十五吧", C("调到", None, None, ref=True, params={"temperature": 25}),
+        E("climate.kids_room_ac", temp, data={"temperature": 25}), hist=["把儿童房空调调到24度"], tags=t + ["numbers"])
+    add("太烫了，六十吧", C("调到", None, None, ref=True, params={"temperature": 60}),
+        E("water_heater.master_bathroom_water_heater", "water_heater.set_temperature", data={"temperature": 60}),
+        hist=["主卫热水器调到六十五度"], tags=t + ["numbers"])
+    add("八十吧", C("设置", None, None, ref=True, params={"percentage": 80}),
+        E("fan.living_room_air_purifier", "fan.set_percentage", data={"percentage": 80}),
+        hist=["客厅净化器风速调到百分之五十"], tags=t + ["numbers"])
+    add("再暖和点", C("调高", None, None, ref=True, params={"temperature": 26}),
+        E("climate.home_theater_ac", temp, data={"temperature": 26}), hist=["打开影音室空调"], tags=t + ["relative"])
+    add("调亮一些吧", C("调亮", None, None, ref=True, params={"brightness_step_pct": 20}),
+        E("light.second_bedroom_desk_lamp", ON, data={"brightness_step_pct": 20}), hist=["次卧台灯开一下"],
+        tags=t + ["relative"])
+    add("小声点", C("调低音量", None, None, ref=True), E("media_player.study_speaker", "media_player.volume_down"),
+        hist=["把书房音箱打开"], tags=t + ["relative"])
+    add("百分之三十就行", C("设置", None, None, ref=True, params={"brightness_pct": 30}),
+        E("light.entrance_light", ON, data={"brightness_pct": 30}), hist=["玄关灯开一下"], tags=t + ["numbers"])
+
+    # pronouns: 它, 它们, 那个
+    add("把它们关了", C("关闭", None, None, ref=True, q="all"), E(lights("garden"), OFF, q="all"),
+        hist=["打开庭院灯和草坪灯"], tags=t + ["multi"])
+    add("帮我把它关了", C("关闭", None, None, ref=True), E("light.dining_room_chandelier", OFF),
+        hist=["餐厅吊灯开着吗"], tags=t)
+    add("那就把那个关上", C("关闭", None, None, ref=True), E("cover.garden_gate", "cover.close_cover"),
+        hist=["院门关好了吗"], tags=t)
+
+    # a question, then an action
+    add("帮我锁一下", C("锁上", None, None, ref=True), E("lock.back_door", "lock.lock"), hist=["后门锁了吗"], tags=t)
+    add("有点热，把空调开了", C("打开", "空调", "climate", inc=["次卧"]), E("climate.second_bedroom_ac", "climate.turn_on"),
+        hist=["帮我看看次卧温度"], tags=t + ["complaint"])
+
+    # an action, then a question
+    add("现在风速多少", C("查询", None, None, ref=True), E("fan.master_bedroom_fan", None), hist=["打开主卧风扇"],
+        tags=t + ["question", "attribute"])
+    add("那屋里湿度多少", C("查询", None, "sensor", "humidity", inc=["儿童房"]), E("sensor.kids_room_humidity", None),
+        hist=["把儿童房加湿器打开"], tags=t + ["question"])
+
+    # the same action in another room or on another floor
+    add("楼上也是", C("关闭", None, "light", q="all", inc=["楼上"]), E(h.pick("light", floors=[UP]), OFF, q="all"),
+        hist=["把楼下的灯都关了"], tags=t)
+    add("书房也放一下", C("关闭", None, "cover", inc=["书房"]), E("cover.study_blind", "cover.close_cover"),
+        hist=["主卧遮光帘放下来"], tags=t)
+    add("儿童房也一样", C("调到", "空调", "climate", inc=["儿童房"], params={"temperature": 26}),
+        E("climate.kids_room_ac", temp, data={"temperature": 26}), hist=["客厅空调调到26度"], tags=t + ["numbers"])
+    add("卫生间也开一下", C("打开", None, "fan", inc=["卫生间"]), E("fan.guest_bathroom_exhaust", "fan.turn_on"),
+        hist=["打开厨房的油烟机"], tags=t)
+    add("储物间的也开", C("打开", None, "light", q="all", inc=["储物间"]), E(lights("storage_room"), ON, q="all"),
+        hist=["把影音室的灯全开了"], tags=t)

@@ -282,8 +282,12 @@ async def test_english_room_follow_ups_point_back(demo_en: tuple[Retriever, Loca
             "light.stairs_light",
         ]
         assert _services(then) == {"light.turn_off"}
+    # Every window covering is one kind to a person: the study's venetian blind for a curtain;
+    # a garage door covers no window and is not carried.
     _, same = await _turns(demo_en, "open the kids room curtain", "do the same in the study")
-    assert same.commands[0].entity_ids == []  # the study has a venetian blind, no curtain
+    assert same.commands[0].entity_ids == ["cover.study_blind"]
+    _, same = await _turns(demo_en, "open the kids room curtain", "do the same in the garage")
+    assert same.commands[0].entity_ids == []
     _, same = await _turns(demo_en, "open the kids room curtain", "do the same in the lounge")
     assert same.commands[0].entity_ids == ["cover.living_room_curtain", "cover.living_room_sheer"]
     assert _services(same) == {"cover.open_cover"}
@@ -309,3 +313,102 @@ async def test_another_reading_of_the_room_just_asked_about(
     every room's sensor of that kind is listed or asked about)."""
     _, followed = await _turns(demo, first, then)
     assert _picked(followed) == [sensor]
+
+
+@pytest.mark.parametrize(
+    ("first", "correction", "meant"),
+    [
+        (
+            "打开书房的灯",
+            "搞错了，是次卧的",
+            ["light.second_bedroom_ceiling", "light.second_bedroom_desk_lamp"],
+        ),
+        ("把主卧窗帘拉上", "不是这个，是儿童房的", ["cover.kids_room_curtain"]),
+    ],
+)
+async def test_a_correction_names_the_room_meant(
+    demo: tuple[Retriever, LocalParser], first: str, correction: str, meant: list[str]
+) -> None:
+    """ "搞错了，是X的" / "不是这个，是X的": the last request, in the room meant instead (the
+    correction's words are no device name)."""
+    before, corrected = await _turns(demo, first, correction)
+    assert sorted(corrected.commands[0].entity_ids) == meant
+    assert _services(corrected) == _services(before)
+
+
+async def test_an_english_correction_names_the_room_meant(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    """ "no, I meant the X": the last request in that room; "no" and "meant" name nothing."""
+    _, corrected = await _turns(
+        demo_en, "turn on the lights in the garage", "no, I meant the balcony"
+    )
+    assert sorted(corrected.commands[0].entity_ids) == [
+        "light.balcony_light",
+        "light.balcony_plant_light",
+    ]
+    assert _services(corrected) == {"light.turn_on"}
+
+
+async def test_shut_off_with_its_object_inside_turns_off(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    """ "shut it off" is "shut off" (turn off), not "shut" (close) with a loose "off"."""
+    _, off = await _turns(demo_en, "switch the exhaust fan on", "shut it off please")
+    assert off.commands[0].entity_ids == ["fan.guest_bathroom_exhaust"]
+    assert _services(off) == {"fan.turn_off"}
+
+
+async def test_a_bare_number_with_a_polite_frame_sets_the_same_device(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    """ "no, 21 would be great": the number is the setting of the device just used; "no" and
+    "would be great" are no name."""
+    _, set_ = await _turns(demo_en, "set the study AC to 24", "no, 21 would be great")
+    assert set_.commands[0].entity_ids == ["climate.study_ac"]
+    assert _services(set_) == {"climate.set_temperature"}
+
+
+async def test_a_bare_number_after_a_reason_sets_the_device_just_used(
+    demo: tuple[Retriever, LocalParser],
+) -> None:
+    """ "说错了，二十八吧": the words before the comma say why; the number alone in its clause,
+    with 吧, is the setting of the device just used."""
+    _, set_ = await _turns(demo, "打开次卧空调", "说错了，二十八吧")
+    assert set_.commands[0].entity_ids == ["climate.second_bedroom_ac"]
+    assert _services(set_) == {"climate.set_temperature"}
+
+
+async def test_is_it_asks_about_the_device_just_used(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    """ "is it locked now?": "is it" asks and points back at once."""
+    _, asked = await _turns(demo_en, "lock the back door", "is it locked now?")
+    assert _picked(asked) == ["lock.back_door"]
+    assert _services(asked) == {None}
+
+
+@pytest.mark.parametrize(
+    ("first", "again", "service"),
+    [
+        ("儿童房净化器风速调小", "再小点", "fan.decrease_speed"),
+        ("小黑的声音调大一些", "再调大点", "media_player.volume_up"),
+    ],
+)
+async def test_a_direction_said_again_repeats_the_last_change(
+    demo: tuple[Retriever, LocalParser], first: str, again: str, service: str
+) -> None:
+    """ "再小点", "再调大点": the same way again on the device just changed, with no setting
+    said (not a volume number, not every device of a kind)."""
+    before, then = await _turns(demo, first, again)
+    assert then.commands[0].entity_ids == before.commands[0].entity_ids
+    assert _services(then) == {service}
+
+
+async def test_make_that_a_percentage_sets_the_device_just_used(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    """ "make that 45 percent" after the humidifier: its own setting, not a brightness."""
+    _, set_ = await _turns(demo_en, "switch on the kids room humidifier", "make that 45 percent")
+    assert set_.commands[0].entity_ids == ["humidifier.kids_room_humidifier"]
+    assert _services(set_) == {"humidifier.set_humidity"}

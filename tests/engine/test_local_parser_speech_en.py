@@ -145,6 +145,24 @@ def test_a_quarter_of_an_hour_is_no_share(demo_en: LocalParser) -> None:
     assert not one(demo_en, "turn off the lamp in a quarter of an hour").params
 
 
+@pytest.mark.parametrize(
+    ("text", "position"),
+    [
+        ("shut the roller blind a quarter", 75),
+        ("close the venetian blind two thirds", 33),
+        ("the roller blind one third closed", 67),
+        ("close the roller blind to a quarter", 25),
+        ("open the venetian blind a third", 33),
+    ],
+)
+def test_a_portion_after_a_closing_word_is_how_far_it_closes(
+    demo_en: LocalParser, text: str, position: int
+) -> None:
+    """ "close it a quarter" leaves it three quarters open, as "关上四分之一" does; "to a
+    quarter" is the position itself."""
+    assert dict(one(demo_en, text).params) == {"position": position}
+
+
 def test_degrees_for_a_number_entity_are_its_value(demo_home: Home) -> None:
     """ "the fridge to 6 degrees": a temperature fits a number entity's value (its set point)."""
     ((service, fields),) = _conversation(demo_home, "put the fridge on 6 degrees")

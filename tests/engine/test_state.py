@@ -7,6 +7,11 @@ from custom_components.context_retrieval.engine.ir import (
     LAST_MENTIONED,
     Command,
 )
+from custom_components.context_retrieval.engine.results import (
+    NO_MATCH,
+    Candidate,
+    CommandResult,
+)
 from custom_components.context_retrieval.engine.state import (
     REPEATED_ACTION,
     REPEATED_PLACE,
@@ -93,3 +98,32 @@ def test_a_reading_to_a_satellite_or_of_a_named_device_stays_as_said() -> None:
     named = Command(action="query", type_hint="sensor", device_class="humidity", name_hint="室外")
     assert state.continued(named, now=1.0) == named
     assert not state.continued(HUMIDITY, now=1_000.0).scope_include  # stale
+
+
+def test_a_device_named_that_could_not_act_is_still_it() -> None:
+    """ "打开书房音箱" for a speaker that does not switch on found nothing to do, but the next
+    turn's "小声点" is about that speaker; a command that named nothing leaves "it" alone."""
+    state = ConversationState(last_mentioned=["light.kitchen"], updated_at=0.0)
+    unable = CommandResult(Command(action="打开"), hint=NO_MATCH, meta={"unsupported": ["m.a"]})
+    state.remember_named(unable.command, unable)
+    assert state.recall(now=1.0) == ["light.kitchen"]
+    named = Command(action="打开", name_hint="书房音箱")
+    state.remember_named(named, CommandResult(named, hint=NO_MATCH, meta={"unsupported": ["m.a"]}))
+    assert state.recall() == ["m.a"]
+
+
+def _done(action: str, entity_id: str) -> CommandResult:
+    candidate = Candidate(entity_id, "light.turn_on", 1.0, ())
+    return CommandResult(Command(action=action), candidates=[candidate])
+
+
+def test_one_action_on_several_devices_makes_them_all_it() -> None:
+    """ "打开庭院灯和草坪灯" then "把它们关了": both lights; two different actions in one
+    request keep the last device only."""
+    state = ConversationState()
+    state.remember(["light.b"])
+    state.remember_together([_done("打开", "light.a"), _done("打开", "light.b")])
+    assert state.recall() == ["light.a", "light.b"]
+    state.remember(["cover.c"])
+    state.remember_together([_done("打开", "light.a"), _done("关闭", "cover.c")])
+    assert state.recall() == ["cover.c"]

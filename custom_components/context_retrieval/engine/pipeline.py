@@ -185,6 +185,9 @@ class Retriever:
             if result.hint not in (NEED_CLARIFICATION, HINT_NO_MATCH):
                 state.remember(result.selected_ids)
                 state.remember_command(command, self.one_room_of(result.selected_ids))
+            elif result.hint == HINT_NO_MATCH:
+                state.remember_named(command, result)
+        state.remember_together(results)
         grant(self.ix.home, self.ix.catalog, results)
         yaml_text = self.render(results)
         return RetrievalResult(results, yaml_text, (time.perf_counter() - started) * 1000)

@@ -9,8 +9,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
+from .home import Entity
 from .ir import IMPLIED_REFERENCE, UNKNOWN_TYPE, Command
-from .results import RetrievalResult
+from .results import NEED_CLARIFICATION, NO_MATCH, CommandResult, RetrievalResult
 
 DEFAULT_TTL_SECONDS: Final = 300.0
 REPEATED_ACTION: Final = "(not said: the previous command's)"
@@ -19,6 +20,17 @@ REPEATED_PLACE: Final = "(not said: the previous command's)"
 """``Command.evidence["scope_include"]`` of a reading asked where the previous command was."""
 READING_DOMAINS: Final = frozenset({"sensor", "binary_sensor"})
 """Domains whose entities are read, not acted on: "湿度呢" asks one of them."""
+WINDOW_COVERINGS: Final = frozenset({"curtain", "shade", "blind", "shutter", "awning"})
+"""Cover classes a person takes for one kind of thing: what covers a window."""
+
+
+def carried_kind(entity: Entity) -> tuple[str, str | None]:
+    """The kind of device a follow-up carries to another room ("the same in the office"):
+    the domain and class, where every window covering is one kind (a shade closed in the
+    bedroom, then "书房也放一下", closes the study's blind)."""
+    if entity.domain == "cover" and entity.device_class in WINDOW_COVERINGS:
+        return entity.domain, "window covering"
+    return entity.domain, entity.device_class
 
 
 def asks_a_reading_nowhere(command: Command) -> bool:
@@ -116,6 +128,20 @@ class ConversationState:
         if ids:
             self.last_mentioned = ids
             self.updated_at = time.monotonic() if now is None else now
+
+    def remember_named(self, command: Command, result: CommandResult) -> None:
+        """Remember the device a command named that could not do what was asked ("把书房音箱
+        打开" for a speaker that does not switch on): the next turn's "小声点" is about it."""
+        unable = result.meta.get("unsupported")
+        if command.name_hint and isinstance(unable, list) and 0 < len(unable) <= 2:
+            self.remember(e for e in unable if isinstance(e, str))
+
+    def remember_together(self, results: Sequence[CommandResult]) -> None:
+        """After one request that did the same to several devices ("打开庭院灯和草坪灯"),
+        "它们" / "them" is every one of them, not only the last one said."""
+        done = [r for r in results if r.hint not in (NEED_CLARIFICATION, NO_MATCH)]
+        if len(done) > 1 and len({r.command.action for r in done}) == 1:
+            self.remember(e for r in done for e in r.selected_ids)
 
     def remember_command(
         self, command: Command, rooms: Sequence[str] = (), now: float | None = None

@@ -17,7 +17,7 @@ from .questions import MAX_OPTIONS
 from .results import NEED_CLARIFICATION, Candidate, CommandResult
 from .results import NO_MATCH as HINT_NO_MATCH
 from .scope import ScopeOutcome
-from .state import ConversationState
+from .state import ConversationState, carried_kind
 from .text import compact
 
 MOVING_DOMAINS = frozenset({"person", "device_tracker"})
@@ -76,8 +76,8 @@ class Targets:
             # nothing mentioned, nothing found (never every device of the room). "主卧那个灯"
             # says its kind itself: the room's lights, mentioned or not.
             entities = self.ix.home.entities
-            kinds = {(entities[e].domain, entities[e].device_class) for e in referenced or ()}
-            ids = [e for e in ids if (entities[e].domain, entities[e].device_class) in kinds]
+            kinds = {carried_kind(entities[e]) for e in referenced or ()}
+            ids = [e for e in ids if carried_kind(entities[e]) in kinds]
             meta["reference_scope"] = 1
         if context_area and not command.scope_include and command.is_bulk and not command.name_hint:
             # "Turn on the lights" to a satellite means the lights of its area, as in Home

@@ -50,7 +50,10 @@ class NumberWords:
     en_hundred: str
     en_after: tuple[str, ...]
     en_fractions: Mapping[str, int]
-    """Shares said as fractions ("a quarter", "three quarters"), in percent."""
+    """Shares said as fractions ("a crack"), in percent."""
+    en_numerators_before: tuple[str, ...] = ()
+    """Words a number word before counts parts of ("three quarters", "two thirds"): a portion
+    (lexicon ``portions``), not a value."""
 
     @classmethod
     def from_lexicon(cls, data: Mapping[str, Any]) -> NumberWords:
@@ -67,6 +70,7 @@ class NumberWords:
             en_hundred=en["hundred"],
             en_after=tuple(en["after"]),
             en_fractions=en.get("fractions", {}),
+            en_numerators_before=tuple(en.get("numerators_before", ())),
         )
 
     def zh_value(self, numeral: str) -> float | None:
@@ -205,6 +209,8 @@ class NumberWords:
         light" keeps its "one"."""
         before = text[: match.start()].rstrip()
         after = text[match.end() :].lstrip()
+        if self.en_numerators_before and after.startswith(self.en_numerators_before):
+            return False  # "three quarters": a portion
         if (
             after.startswith((*self.en_after, "and a half"))
             or before.endswith((" to", " at", " by", *self.zh_before))

@@ -300,15 +300,21 @@ class _ParamReader:
         return setting
 
     def _alone(self, index: int) -> bool:
-        """Whether the number is all that was said, but for fillers and politeness."""
+        """Whether the number is all that was said in its clause, but for fillers and
+        politeness ("太烫了，六十吧": the words before the comma say why)."""
         value = number_of(self.items[index])
         if value is None or value > _LARGEST_SETTING:
             return False
+        commas = [
+            j for j, it in enumerate(self.items) if isinstance(it, Hit) and it.has(Kind.SEPARATOR)
+        ]
+        start = max((j for j in commas if j < index), default=-1) + 1
+        end = min((j for j in commas if j > index), default=len(self.items))
         return all(
             j == index
             or (isinstance(it, Hit) and all(k in _AROUND_A_LONE_NUMBER for k, _ in it.entries))
             or (isinstance(it, Piece) and it.kind in ("word", "sym"))
-            for j, it in enumerate(self.items)
+            for j, it in enumerate(self.items[start:end], start)
         )
 
     def _option(self, index: int, item: Hit) -> bool:
@@ -346,12 +352,15 @@ class _ParamReader:
         if item.has(Kind.OPTION) and self._option(index, item):
             return
         if item.has(Kind.HALF):
+            if any(it.key in _TIME_UNITS for it in self.items[index + 1 : index + 4]):
+                return  # "in a quarter of an hour": a delay, which the IR does not carry
             setting = self.setting_near(index) or self.by_domain() or "position"
             found.used.add(index)
             share = float(item.first(Kind.HALF) or 50)  # "三分之一", "一条缝": a portion's share
             if setting == "position" and self._closing_by(index):
                 share = 100 - share  # "关上三分之一": closed by a third is two thirds open
             _store(found, setting, share, percent=True)
+            found.evidence.setdefault(setting, index)
         elif (extreme := item.first(Kind.EXTREME)) is not None and not item.has(Kind.PARAM):
             found.used.add(index)
             self._extreme(item, extreme, self.setting_near(index) or self.by_domain())

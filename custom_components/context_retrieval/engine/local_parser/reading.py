@@ -1325,9 +1325,9 @@ class _FollowUps(_State):
             self.plural_reference = self.action not in _SINGLE_TARGET_ACTIONS
             self.issues.append("no device said: the setting's device just mentioned, or the room's")
             return
-        continuing = any(h.key in CONTINUING for h in self.hits.values())
         if self.here:
             return  # "这里的关掉": the satellite's room
+        continuing = self._continuing()
         if self.action in _FOLLOW_UP_ACTIONS or (self.action is None and continuing):
             self.reference = True
             self.follow_up = True
@@ -1339,12 +1339,23 @@ class _FollowUps(_State):
             self.plural_reference = False
             self.issues.append("no device said: continues the previous command's target")
 
+    def _continuing(self) -> bool:
+        """Whether a word continues the previous request ("再", "a bit more"); "再调小点", a
+        direction said again with no setting, is then the previous change again (its action
+        and setting), not a bare "set"."""
+        continuing = any(h.key in CONTINUING for h in self.hits.values())
+        only_a_way = all(h.has(Kind.RELATIVE) for h, _ in self.actions)
+        if continuing and self.action == "set" and not self.params.values and only_a_way:
+            self.action, self.actions = None, []
+        return continuing
+
     def _own_setting(self) -> None:
         """ "set it to 22" after the AC, "25 please": a number with no setting word for the
         device just mentioned is that device's own setting (a temperature for an AC, a
         brightness for a lamp), which the engine reads off the device (catalog.LEVEL). A
         light the number alone implied is no device said ("40 please")."""
-        by_number = self.implied and self.type_ref == ("light", None) and not self.actions
+        by_verb = all(action == "set" for _, action in self.actions)  # "make that 60 percent"
+        by_number = self.implied and self.type_ref == ("light", None) and by_verb
         if not self.reference or (self.type_ref is not None and not by_number) or self.name:
             return
         if (
@@ -2161,11 +2172,12 @@ def _fitting(actions: list[tuple[Hit, str]], domains: set[str]) -> list[tuple[Hi
 
 def _action_said(actions: list[tuple[Hit, str]], particles: list[str]) -> str | None:
     """The most specific action word said; English particles ("on", "off") when no action
-    word was, or when it was only "change"/"make" ("change the fan off")."""
+    word was, or when it was only "change"/"make" ("change the fan off"); "shut it off" is
+    "shut off" with its object inside."""
     verbs = [(h, a) for h, a in actions if not h.has(Kind.TYPE)] or actions  # "unlock the lock"
     if verbs:
         action = min((a for _, a in verbs), key=lambda a: _ACTION_RANK.get(a, len(_ACTION_RANK)))
-        if action == "set" and particles:
+        if (action == "set" and particles) or (action == "close" and particles == ["turn_off"]):
             return particles[0]
         return action
     return particles[0] if particles else None
