@@ -219,3 +219,16 @@ def test_a_device_class_no_device_has_narrows_by_the_kind_of_its_word(home: Home
         home, "projector", action="turn off", type_hint="media_player", device_class="projector"
     )
     assert [c.entity_id for c in result.candidates] == ["media_player.beamer"]
+
+
+@pytest.mark.parametrize(
+    ("home", "text"),
+    [(ZH_HOME, "冰箱现在设的是几度"), (ZH_HOME, "fridge设到5度"), (EN_HOME, "冰箱 to 5 degrees")],
+)
+def test_an_appliance_said_in_a_settings_name_names_that_setting(home: Home, text: str) -> None:
+    """The fridge is only in the name of its setting ("冰箱冷藏温度"): its word is still read as
+    the device said, not lost to a question about every thermometer."""
+    commands = LocalParser(home).parse(text)
+    assert commands[0].name_hint in ("冰箱", "Fridge Temperature")
+    result = Retriever(home).retrieve(text, commands).commands[0]
+    assert result.candidates[0].entity_id == "number.fridge"

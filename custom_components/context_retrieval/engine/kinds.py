@@ -127,6 +127,12 @@ class Kinds:
             return 0.9
         return 0.8 if self._shown_by_attributes(entity, kind) else 0.0
 
+    def said_in_names(self, entity: Entity, kind: Kind) -> list[str]:
+        """The kind's words (either language) said in the entity's own names ("冰箱" in
+        "冰箱冷藏温度")."""
+        said = [word for words_of in kind.words.values() for word in words_of]
+        return [word for word in said if any(_spoken_in(word, name) for name in entity.names)]
+
     def has(self, entity: Entity, kind: Kind) -> bool:
         """Whether the entity is of the kind (see :meth:`evidence`)."""
         return self.evidence(entity, kind) > 0

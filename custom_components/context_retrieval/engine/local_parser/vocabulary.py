@@ -127,7 +127,32 @@ class HomeVocabulary:
                     )
         vocabulary._kind_places = _kind_places(home)
         vocabulary._add_setting_stems(home)
+        vocabulary._add_appliance_words(home)
         return vocabulary
+
+    def _add_appliance_words(self, home: Home) -> None:
+        """ "冰箱现在几度" where the fridge is only in "冰箱冷藏温度", "重启一下路由器" where the
+        router is only in "重启路由器": an appliance's word (``grounding.json``) said in the names
+        of its entities names those entities, when no name or room is that word."""
+        kinds = _kinds()
+        found: dict[str, list[str]] = {}
+        for kind in kinds.by_id.values():
+            if not kind.known_by_name:
+                continue
+            for entity in home.entities.values():
+                if entity.domain in kind.domains:
+                    for word in kinds.said_in_names(entity, kind):
+                        found.setdefault(word, []).append(entity.entity_id)
+        for word, ids in found.items():
+            key = phrase_key(word)
+            if key in self._entities or key in self._areas or self.table.get(word):
+                continue
+            self.table.add(word, Kind.ENTITY, word)
+            self._entities[key] = ids
+            self._domains[key] = {home.entities[e].domain for e in ids}
+            self._kinds[key] = {
+                (home.entities[e].domain, home.entities[e].device_class) for e in ids
+            }
 
     def _add_setting_stems(self, home: Home) -> None:
         """ "冰箱冷藏调到3度" for the number "冰箱冷藏温度": a settable number named by what it
