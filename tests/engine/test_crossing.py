@@ -101,6 +101,7 @@ def en_parser() -> LocalParser:
         ("ceiling light调亮", "吸顶灯调亮"),  # the word the home's names use for the kind
         ("把sheer帘拉开", "把纱帘拉开"),  # the Chinese word already ends with what follows
         ("打开projectors的电源", "打开投影仪的电源"),
+        ("帮我lock一下front door", "帮我lock一下大门"),  # none in the home: the first word
     ],
 )
 def test_english_device_words_are_read_as_the_chinese_homes(said: str, read: str) -> None:
@@ -113,6 +114,7 @@ def test_english_device_words_are_read_as_the_chinese_homes(said: str, read: str
         ("please switch the 洗衣机 off", "please switch the washing machine off"),
         ("投影仪 on", "projector on"),
         ("what is the 冰箱 at", "what is the fridge at"),
+        ("open the 厨房 door", "open the 厨房 door"),  # a room: read by places, not renamed
     ],
 )
 def test_chinese_device_words_are_read_as_the_english_homes(said: str, read: str) -> None:
