@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cache
 
 from ..home import Home
-from ..kinds import Kinds
+from ..kinds import default_kinds
 from ..places import room_translations
 from ..text import compact, has_cjk, normalize
 from .activities import Runnable
@@ -134,7 +133,7 @@ class HomeVocabulary:
         """ "冰箱现在几度" where the fridge is only in "冰箱冷藏温度", "重启一下路由器" where the
         router is only in "重启路由器": an appliance's word (``grounding.json``) said in the names
         of its entities names those entities, when no name or room is that word."""
-        kinds = _kinds()
+        kinds = default_kinds()
         found: dict[str, list[str]] = {}
         for kind in kinds.by_id.values():
             if not kind.known_by_name:
@@ -231,7 +230,7 @@ class HomeVocabulary:
     @staticmethod
     def grounds_kind(key: str) -> bool:
         """Whether a word is one of the kinds retrieval grounds in the home (grounding.json)."""
-        return _kinds().named(key) is not None
+        return default_kinds().named(key) is not None
 
     def entities_named(self, key: str) -> list[str]:
         """Entity ids with this name or alias (by phrase key)."""
@@ -263,14 +262,9 @@ class HomeVocabulary:
         return self._areas.get(key)
 
 
-@cache
-def _kinds() -> Kinds:
-    return Kinds()
-
-
 def _kind_places(home: Home) -> dict[str, set[str]]:
     """Key of every word of the kinds the home has a device of → where those devices are."""
-    kinds = _kinds()
+    kinds = default_kinds()
     found: dict[str, set[str]] = {}
     for kind in kinds.by_id.values():
         places: set[str] = set()
