@@ -467,6 +467,7 @@ def english(b: Book) -> None:
     round5_follow(b)
     round6_guess(b)
     round6_follow2(b)
+    round6_xlang(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -1139,3 +1140,91 @@ def round6_follow2(b: Book) -> None:
     add("open the sprinkler valve eighty percent", C("set position", "Sprinkler", "valve", "water",
         params={"position": 80}), E("valve.garden_irrigation", "valve.set_valve_position", data={"position": 80}),
         tags=["position", "numbers"])
+
+
+def round6_xlang(b: Book) -> None:
+    """Round 6 (xlang): Chinese device, appliance and room words inside English requests, pinyin
+    for them, and appliances named by their English noun (washer dryer, freezer, fridge,
+    dispenser, dishwasher, dehumidifier, router; a kettle or microwave the home lacks)."""
+    h, add = b.home, b.add
+    t = ["code_switch"]
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # Chinese device and room words inside English
+    add("power up the 洗碗机", C("turn on", "Dishwasher", "switch"), E("switch.kitchen_dishwasher", "switch.turn_on"), tags=t)
+    add("start the 洗碗机 please", C("press", "Start Dishwasher", "button"), E("button.kitchen_dishwasher_start", "button.press"),
+        tags=t + ["verbs"])
+    add("what's the 冰箱 set to", C("check", "Fridge Temperature", "number", "temperature"),
+        E("number.kitchen_fridge_temperature", None), tags=t + ["question"])
+    add("switch off the 电饭煲", C("turn off", "Rice Cooker", "switch", "outlet"), E("switch.kitchen_rice_cooker", "switch.turn_off"),
+        tags=t)
+    add("put the 净化器 in the kids room on sleep mode", C("set", "Air Purifier", "fan", inc=["Kids Room"], params={"preset_mode": "Sleep"}),
+        E("fan.kids_room_air_purifier", "fan.set_preset_mode", data={"preset_mode": "Sleep"}), tags=t + ["attribute"])
+    add("restart the 路由器", C("restart", "Router", "button", "restart"), E("button.restart_router", "button.press"),
+        tags=t + ["verbs"])
+    add("turn on the 投影仪", C("turn on", "Projector", "media_player", "tv"),
+        E("media_player.home_theater_projector", "media_player.turn_on"), tags=t)
+    add("turn off the 星空灯", C("turn off", "Star Projector", "light"), E("light.kids_room_star_projector", OFF), tags=t)
+    add("close the 纱帘", C("close", "Sheer Curtain", "cover", "curtain"), E("cover.living_room_sheer", "cover.close_cover"),
+        tags=t)
+    add("turn on the 电热毯 in the grandparents' room", C("turn on", "Electric Blanket", "switch", "outlet", inc=["Grandparents' Room"]),
+        E("switch.elder_room_electric_blanket", "switch.turn_on"), tags=t)
+    add("is the 除湿机 running", C("check", "Dehumidifier", "humidifier", "dehumidifier"),
+        E("humidifier.storage_room_dehumidifier", None), tags=t + ["question"])
+    add("turn on the 油烟机", C("turn on", "Range Hood", "fan"), E("fan.kitchen_range_hood", "fan.turn_on"), tags=t)
+    add("open the 车库门", C("open", "Garage Door", "cover", "garage"), E("cover.garage_door", "cover.open_cover"), tags=t)
+    add("turn off all the 灯 in the 书房", C("turn off", None, "light", q="all", inc=["Study"]),
+        E(lights("study"), OFF, q="all"), tags=t)
+    add("set the 加湿器 in the master bedroom to 50 percent",
+        C("set", "Humidifier", "humidifier", "humidifier", inc=["Master Bedroom"], params={"humidity": 50}),
+        E("humidifier.master_bedroom_humidifier", "humidifier.set_humidity", data={"humidity": 50}),
+        tags=t + ["numbers", "attribute"])
+    add("how warm is it in the 主卧", C("check", None, "sensor", "temperature", inc=["Master Bedroom"]),
+        E("sensor.master_bedroom_temperature", None), tags=t + ["question"])
+    add("turn the 热水器 up a bit", C("raise", "Water Heater", "water_heater", params={"temperature": 61}),
+        E("water_heater.master_bathroom_water_heater", "water_heater.set_temperature", data={"temperature": 61}),
+        ctx="master_bathroom", tags=t + ["relative"])
+    add("pause the 扫地机器人", C("pause", "Robot Vacuum", "vacuum"), E("vacuum.robot_vacuum", "vacuum.pause"),
+        tags=t + ["verbs"])
+    add("毛巾架 on please", C("turn on", "Heated Towel Rail", "switch"), E("switch.master_bathroom_towel_rail", "switch.turn_on"),
+        tags=t)
+    add("send the 割草机 back to its dock", C("dock", "Robot Mower", "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.dock"),
+        tags=t + ["verbs"])
+    add("is the 冰柜 still on", C("check", "Chest Freezer", "switch", "outlet"), E("switch.storage_room_freezer", None),
+        tags=t + ["question"])
+    # pinyin and romanised words
+    add("turn on the xiyiji", C("turn on", "Washing Machine", "switch"), E("switch.balcony_washing_machine", "switch.turn_on"),
+        tags=t + ["asr"])
+    add("kai deng in the study", C("turn on", None, "light", q="all", inc=["Study"]), E(lights("study"), ON, q="all"),
+        tags=t + ["asr"])
+    add("turn off the kongtiao in the kids room", C("turn off", "Air Conditioner", "climate", inc=["Kids Room"]),
+        E("climate.kids_room_ac", "climate.turn_off"), tags=t + ["asr"])
+    add("switch off the jiashiqi in the kids room", C("turn off", "Humidifier", "humidifier", "humidifier", inc=["Kids Room"]),
+        E("humidifier.kids_room_humidifier", "humidifier.turn_off"), tags=t + ["asr"])
+    add("guan deng in the kitchen please", C("turn off", None, "light", q="all", inc=["Kitchen"]),
+        E(lights("kitchen"), OFF, q="all"), tags=t + ["asr"])
+    add("start the saodiji", C("start", "Robot Vacuum", "vacuum"), E("vacuum.robot_vacuum", "vacuum.start"), ctx="living_room",
+        tags=t + ["asr", "verbs"])
+    add("dianshi off", C("turn off", "Television", "media_player", "tv"), E("media_player.living_room_tv", "media_player.turn_off"),
+        ctx="living_room", tags=t + ["asr"])
+    # appliances by their English noun
+    add("is the washer dryer done", C("check", "Washing Time Remaining", "sensor", "duration"),
+        E("sensor.balcony_washing_machine_remaining", None), tags=["question"])
+    add("switch the washer to the dry program", C("select", "Washing Program", "select", params={"option": "Dry"}),
+        E("select.balcony_washing_machine_program", "select.select_option", data={"option": "Dry"}), tags=["attribute"])
+    add("turn off the freezer in the storage room", C("turn off", "Chest Freezer", "switch", "outlet", inc=["Storage Room"]),
+        E("switch.storage_room_freezer", "switch.turn_off"), tags=["verbs"])
+    add("make the fridge a degree colder", C("lower", "Fridge Temperature", "number", params={"value": 3}),
+        E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 3}), tags=["relative"])
+    add("is the water dispenser on", C("check", "Water Dispenser", "switch", "outlet"),
+        E("switch.dining_room_water_dispenser", None), tags=["question"])
+    add("is the dishwasher on", C("check", "Dishwasher", "switch"), E("switch.kitchen_dishwasher", None), tags=["question"])
+    add("fire up the dehumidifier", C("turn on", "Dehumidifier", "humidifier", "dehumidifier"),
+        E("humidifier.storage_room_dehumidifier", "humidifier.turn_on"), tags=["verbs"])
+    add("the wifi router needs a reboot", C("restart", "Router", "button", "restart"), E("button.restart_router", "button.press"),
+        tags=["verbs"])
+    add("get the kettle boiling", C("turn on", "Kettle", "Unknown"), NM(), tags=["absent"])
+    add("turn on the microwave", C("turn on", "Microwave", "Unknown"), NM(), tags=["absent"])
+    add("switch on the air fryer", C("turn on", "Air Fryer", "Unknown"), NM(), tags=["absent"])

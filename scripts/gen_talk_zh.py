@@ -51,6 +51,7 @@ def chinese(b: Book) -> None:
     round5_follow(b)
     round5_zhmix(b)
     round6_follow2(b)
+    round6_xlang(b)
 
 
 def hant(b: Book) -> None:
@@ -949,3 +950,99 @@ def round6_follow2(b: Book) -> None:
         hist=["打开厨房的油烟机"], tags=t)
     add("储物间的也开", C("打开", None, "light", q="all", inc=["储物间"]), E(lights("storage_room"), ON, q="all"),
         hist=["把影音室的灯全开了"], tags=t)
+
+
+def round6_xlang(b: Book) -> None:
+    """Round 6 (xlang): English device, appliance and room words inside Chinese requests (single
+    words, two-word names, mixed verbs, English word order), and appliances named by their
+    Chinese noun: dishwasher, washer, rice cooker, freezer, water heater, dehumidifier."""
+    h, add = b.home, b.add
+    t = ["code_switch"]
+    # English device and appliance words inside Chinese
+    add("dishwasher的电源打开", C("打开", "洗碗机", "switch"), E("switch.kitchen_dishwasher", "switch.turn_on"), tags=t)
+    add("washing machine开始洗吧", C("打开", "洗衣机", "switch"), E("switch.balcony_washing_machine", "switch.turn_on"),
+        tags=t)
+    add("rice cooker开一下，要煮饭了", C("打开", "电饭煲", "switch", "outlet"),
+        E("switch.kitchen_rice_cooker", "switch.turn_on"), tags=t)
+    add("fridge现在设的几度", C("查询", "冰箱冷藏温度", "number", "temperature"), E("number.kitchen_fridge_temperature", None),
+        tags=t + ["question"])
+    add("WiFi又断了，reboot一下router", C("重启", "路由器", "button", "restart"), E("button.restart_router", "button.press"),
+        tags=t + ["verbs"])
+    add("projector关掉吧", C("关闭", "投影仪", "media_player", "tv"),
+        E("media_player.home_theater_projector", "media_player.turn_off"), tags=t)
+    add("star projector打开给宝宝看", C("打开", "星空灯", "light"), E("light.kids_room_star_projector", ON), tags=t)
+    add("kids room的air purifier调成sleep模式", C("设置", "空气净化器", "fan", inc=["儿童房"], params={"preset_mode": "Sleep"}),
+        E("fan.kids_room_air_purifier", "fan.set_preset_mode", data={"preset_mode": "Sleep"}), tags=t + ["attribute"])
+    add("humidifier先关了吧", C("关闭", "加湿器", "humidifier", "humidifier"),
+        E("humidifier.master_bedroom_humidifier", "humidifier.turn_off"), ctx="master_bedroom", tags=t)
+    add("把electric blanket打开，老人怕冷", C("打开", "电热毯", "switch", "outlet"),
+        E("switch.elder_room_electric_blanket", "switch.turn_on"), tags=t)
+    add("towel rail开一下", C("打开", "毛巾架", "switch"), E("switch.master_bathroom_towel_rail", "switch.turn_on"), tags=t)
+    add("range hood开大一点", C("调高", "油烟机", "fan"), E("fan.kitchen_range_hood", "fan.increase_speed"),
+        tags=t + ["relative"])
+    add("厨房的water heater调到四十五度", C("调到", "热水器", "water_heater", inc=["厨房"], params={"temperature": 45}),
+        E("water_heater.kitchen_water_heater", "water_heater.set_temperature", data={"temperature": 45}),
+        tags=t + ["numbers"])
+    add("EV charger开始充电", C("打开", "充电桩", "switch"), E("switch.garage_ev_charger", "switch.turn_on"), tags=t)
+    add("living room的floor lamp关掉", C("关闭", "落地灯", "light", inc=["客厅"]), E("light.living_room_floor_lamp", OFF),
+        tags=t)
+    add("master bedroom的blackout blind放下来", C("关闭", "遮光帘", "cover", "shade", inc=["主卧"]),
+        E("cover.master_bedroom_blackout_blind", "cover.close_cover"), tags=t)
+    add("study的blinds开一半", C("设置", "百叶窗", "cover", "blind", inc=["书房"], params={"position": 50}),
+        E("cover.study_blind", "cover.set_cover_position", data={"position": 50}), tags=t + ["position"])
+    add("turn off一下客厅的TV", C("关闭", "电视", "media_player", "tv", inc=["客厅"]),
+        E("media_player.living_room_tv", "media_player.turn_off"), tags=t)
+    add("帮我switch on厨房的灯", C("打开", None, "light", q="all", inc=["厨房"]),
+        E(h.pick("light", areas=["kitchen"]), ON, q="all"), tags=t + ["filler"])
+    add("ceiling light关了", C("关闭", "吸顶灯", "light"), E("light.study_ceiling", OFF), ctx="study", tags=t)
+    add("小孩房的night light调暗一点", C("调暗", "小夜灯", "light", inc=["儿童房"], params={"brightness_step_pct": -20}),
+        E("light.kids_room_night_light", ON, data={"brightness_step_pct": -20}), tags=t + ["relative"])
+    add("garden的灯都打开", C("打开", None, "light", q="all", inc=["花园"]), E(h.pick("light", areas=["garden"]), ON, q="all"),
+        tags=t)
+    add("bathroom的exhaust fan开一下", C("打开", "排气扇", "fan", inc=["卫生间"]), E("fan.guest_bathroom_exhaust", "fan.turn_on"),
+        tags=t)
+    add("洗衣机换成quick wash", C("设置", "洗衣模式", "select", params={"option": "快速洗"}),
+        E("select.balcony_washing_machine_program", "select.select_option", data={"option": "快速洗"}),
+        tags=t + ["attribute"])
+    add("主卧的curtain拉开", C("打开", "窗帘", "cover", "curtain", inc=["主卧"]), E("cover.master_bedroom_curtain", "cover.open_cover"),
+        tags=t)
+    add("dining room的chandelier开一下", C("打开", "餐吊灯", "light", inc=["餐厅"]), E("light.dining_room_chandelier", ON),
+        tags=t)
+    add("kitchen的smoke detector有没有响", C("查询", "烟雾报警器", "binary_sensor", "smoke", inc=["厨房"]),
+        E("binary_sensor.kitchen_smoke", None), tags=t + ["question"])
+    add("gas valve关好了吗", C("查询", "燃气阀门", "valve", "gas"), E("valve.kitchen_gas_valve", None), tags=t + ["question"])
+    add("back door锁一下", C("上锁", "后门锁", "lock"), E("lock.back_door", "lock.lock"), tags=t)
+    add("storage room的灯开一下", C("打开", None, "light", q="all", inc=["储物间"]),
+        E(h.pick("light", areas=["storage_room"]), ON, q="all"), tags=t)
+    add("sheer拉开一点", C("打开", "纱帘", "cover", "curtain", params={"position": 20}),
+        E("cover.living_room_sheer", "cover.set_cover_position", data={"position": 20}), ctx="living_room",
+        tags=t + ["relative", "position"])
+    add("把灯turn off掉", C("关闭", None, "light", q="all"), E(h.pick("light", areas=["study"]), OFF, q="all"), ctx="study",
+        tags=t)
+    add("AC的temperature调到二十三", C("调到", "空调", "climate", params={"temperature": 23}),
+        E("climate.kids_room_ac", "climate.set_temperature", data={"temperature": 23}), ctx="kids_room",
+        tags=t + ["numbers", "attribute"])
+    add("mower出去cut一下草", C("割草", "割草机", "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.start_mowing"),
+        tags=t + ["verbs"])
+    add("让vacuum去kitchen扫一下", C("打扫", "扫地机", "vacuum", inc=["厨房"]), E("vacuum.robot_vacuum", "vacuum.start"),
+        tags=t + ["verbs"])
+    add("coffee machine开一下", C("打开", "咖啡机", "Unknown"), NM(), tags=t + ["absent"])
+    add("gym的灯打开", C("打开", None, "light", q="all", inc=["健身房"]), NM("all"), tags=t + ["absent"])
+    # appliances by their Chinese noun
+    add("洗衣机洗完了没", C("查询", "洗衣剩余时间", "sensor", "duration"), E("sensor.balcony_washing_machine_remaining", None),
+        tags=["question"])
+    add("洗衣机切到烘干", C("设置", "洗衣模式", "select", params={"option": "烘干"}),
+        E("select.balcony_washing_machine_program", "select.select_option", data={"option": "烘干"}), tags=["attribute"])
+    add("电饭煲插上电", C("打开", "电饭煲", "switch", "outlet"), E("switch.kitchen_rice_cooker", "switch.turn_on"),
+        tags=["verbs"])
+    add("冰柜还开着吗", C("查询", "冰柜", "switch", "outlet"), E("switch.storage_room_freezer", None), tags=["question"])
+    add("除湿机在工作吗", C("查询", "除湿机", "humidifier", "dehumidifier"), E("humidifier.storage_room_dehumidifier", None),
+        tags=["question"])
+    add("主卫的热水器烧到六十五度", C("调到", "热水器", "water_heater", inc=["主卫"], params={"temperature": 65}),
+        E("water_heater.master_bathroom_water_heater", "water_heater.set_temperature", data={"temperature": 65}),
+        tags=["numbers"])
+    add("洗碗机开机", C("打开", "洗碗机", "switch"), E("switch.kitchen_dishwasher", "switch.turn_on"), tags=["verbs"])
+    add("饮水机开着没", C("查询", "饮水机", "switch", "outlet"), E("switch.dining_room_water_dispenser", None),
+        tags=["question"])
+    add("电水壶烧点水", C("打开", "电水壶", "Unknown"), NM(), tags=["absent"])
+    add("微波炉热一下饭", C("打开", "微波炉", "Unknown"), NM(), tags=["absent"])

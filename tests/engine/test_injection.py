@@ -133,12 +133,13 @@ def test_yaml_is_valid_and_round_trips() -> None:
 
 def test_empty_result_is_still_valid_yaml() -> None:
     home = make_home(light("light.bedroom", "卧室灯", "bedroom"))
-    result = run(Retriever(home), "打开冰箱", {"action": "打开", "name_hint": "冰箱"})
+    # A name that is no kind of device either (a 冰箱 is one: "家里没有冰箱。").
+    result = run(Retriever(home), "打开鱼缸", {"action": "打开", "name_hint": "鱼缸"})
     assert result.commands[0].hint == "no_match"
     assert result.yaml.startswith(HEADERS["zh-Hans"])
     document = body(result.yaml)
     assert not document.get("devices")
-    assert document["not_found"] == "没有找到“冰箱”。"
+    assert document["not_found"] == "没有找到“鱼缸”。"
 
 
 @pytest.mark.parametrize(

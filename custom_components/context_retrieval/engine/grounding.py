@@ -135,7 +135,8 @@ class HintReader:
             # robot vacuum's battery" is a sensor): a name, not a kind.
             return None
         meta["name_as_kind"] = kind.id
-        domain = domain or min(kind.domains, default=None)
+        if domain is None and not kind.known_by_name:
+            domain = min(kind.domains, default=None)  # an appliance's: what is asked picks it
         return Grounded(
             replace(command, name_hint=word, type_hint=domain, scope_include=scope), kind, word
         )
@@ -213,6 +214,11 @@ class HintReader:
         """The kind a device class stands for (cover + curtain → curtain, with its stand-ins)."""
         domain = self.valid_type(command)
         kind = self.kinds.of_class(domain, command.device_class) if domain else None
+        if kind is None and domain and command.device_class:
+            # "projector" said as a device class media players do not have: the kind of that
+            # word narrows the domain (by names), instead of a class nothing has finding nothing.
+            named = self.kinds.named(command.device_class)
+            kind = named if named is not None and domain in named.domains else None
         if kind is None:
             return Grounded(command)
         return Grounded(command, kind, kind.word(EN))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from .catalog import EN, ZH
@@ -45,6 +45,13 @@ class Kind:
     """Attribute values any of which show the kind (``hvac_modes``: ``cool``)."""
     without: Mapping[str, frozenset[str]] = field(default_factory=dict)
     """Attribute values that rule the attribute evidence out (a heater cannot cool)."""
+
+    @property
+    def known_by_name(self) -> bool:
+        """An appliance (a dishwasher, a fridge) lives in several domains, its switch, start
+        button and sensors named after it: only those names show it, and no unnamed device of
+        those domains may be one."""
+        return len(self.domains) > 1
 
     def word(self, language: str) -> str:
         """What to call the kind in a question."""
@@ -120,6 +127,12 @@ class Kinds:
             return 0.9
         return 0.8 if self._shown_by_attributes(entity, kind) else 0.0
 
+    def said_in_names(self, entity: Entity, kind: Kind) -> list[str]:
+        """The kind's words (either language) said in the entity's own names ("冰箱" in
+        "冰箱冷藏温度")."""
+        said = [word for words_of in kind.words.values() for word in words_of]
+        return [word for word in said if any(_spoken_in(word, name) for name in entity.names)]
+
     def has(self, entity: Entity, kind: Kind) -> bool:
         """Whether the entity is of the kind (see :meth:`evidence`)."""
         return self.evidence(entity, kind) > 0
@@ -150,3 +163,9 @@ def _values(value: Any) -> frozenset[str]:
     if isinstance(value, (list, tuple, set, frozenset)):
         return frozenset(str(v) for v in value)
     return frozenset() if value is None else frozenset({str(value)})
+
+
+@cache
+def default_kinds() -> Kinds:
+    """The reviewed kinds of ``data/grounding.json`` (read once per process)."""
+    return Kinds()

@@ -189,6 +189,7 @@ class Targets:
             self.ix.home.entities[e]
             for e in pool.ids
             if self.ix.home.entities[e].domain in grounded.kind.domains
+            and not grounded.kind.known_by_name
         ]
         if self._kinds_unsaid(offered, pool):
             # Nothing in the room says what kind it is ("卧室灯", "Kitchen Light"): any of them

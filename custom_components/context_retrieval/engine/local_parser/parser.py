@@ -17,6 +17,7 @@ from ..ir import UNKNOWN_TYPE, Command, Condition
 from ..logs import said
 from ..text import has_cjk, has_latin, normalize
 from .activities import runnables_for
+from .crossing import Crossing
 from .dialect import Dialect
 from .heard import Hearing
 from .lexicon import EN, ZH, Lexicon, default_lexicon
@@ -41,6 +42,8 @@ _LOGGER = logging.getLogger(__name__)
 # Longer input is cut: a voice command is a sentence or two, and matching is quadratic in
 # the length of the text (bounded by the longest phrase).
 MAX_PIECES: Final = 240
+# The most a reading of pinyin may be trusted: it is heard, as a misheard word is.
+HEARD_SURENESS: Final = 0.7
 
 
 @dataclass(slots=True)
@@ -88,6 +91,7 @@ class LocalParser:
             self._as_value,
         )
         self.dialect = Dialect.of(self.lexicon.dialect, home)
+        self.crossing = Crossing.of(home)
         self.hearing = Hearing.of(
             [self.vocabulary.table, self.lexicon.table], self.lexicon.heard_as
         )
@@ -135,13 +139,13 @@ class LocalParser:
         if not text.strip():
             return [_unknown(text, 0.0, "empty text")]
         output_language = self._language(text, language)
-        spoken = self.dialect.read(normalize(text))
+        spoken, pinyin = self.crossing.read(self.dialect.read(normalize(text)))
         prepared = join_split_verbs(self.lexicon.numbers.convert(spoken), self._is_verb)
         prepared = join_possessive_names(prepared, self._is_name)
         if has_latin(prepared):
             prepared = join_part_names(prepared, self._is_part_name)
         pieces = cut(prepared)
-        issues: list[str] = []
+        issues = [f"heard '{said}' as '{word}'" for said, word in pinyin]
         if len(pieces) > MAX_PIECES:
             pieces = pieces[:MAX_PIECES]
             issues.append(f"text cut to its first {MAX_PIECES} words")
@@ -161,6 +165,8 @@ class LocalParser:
             return [_unknown(text, 0.2, "no action and no target recognised", *issues)]
         if issues:
             commands[0] = replace(commands[0], issues=(*commands[0].issues, *issues))
+        if pinyin:
+            commands = [replace(c, confidence=min(c.confidence, HEARD_SURENESS)) for c in commands]
         return commands
 
     def _language(self, text: str, language: str | None) -> str:

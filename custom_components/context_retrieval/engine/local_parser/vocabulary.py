@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cache
 
 from ..home import Entity, Home
-from ..kinds import Kinds
+from ..kinds import default_kinds
 from ..places import room_translations
 from ..text import compact, has_cjk, normalize
 from .activities import Runnable
@@ -136,6 +135,7 @@ class HomeVocabulary:
         vocabulary._kind_places = _kind_places(home)
         vocabulary._add_setting_stems(home)
         vocabulary._add_part_names(home, cut_names)
+        vocabulary._add_appliance_words(home)
         return vocabulary
 
     def _add_part_names(self, home: Home, cut_names: list[tuple[Entity, list[Piece]]]) -> None:
@@ -200,6 +200,30 @@ class HomeVocabulary:
                 if start == 0 or self.grounds_kind(ending):
                     words.append((ending, pieces[-1].latin))
         return words
+
+    def _add_appliance_words(self, home: Home) -> None:
+        """ "冰箱现在几度" where the fridge is only in "冰箱冷藏温度", "重启一下路由器" where the
+        router is only in "重启路由器": an appliance's word (``grounding.json``) said in the names
+        of its entities names those entities, when no name or room is that word."""
+        kinds = default_kinds()
+        found: dict[str, list[str]] = {}
+        for kind in kinds.by_id.values():
+            if not kind.known_by_name:
+                continue
+            for entity in home.entities.values():
+                if entity.domain in kind.domains:
+                    for word in kinds.said_in_names(entity, kind):
+                        found.setdefault(word, []).append(entity.entity_id)
+        for word, ids in found.items():
+            key = phrase_key(word)
+            if key in self._entities or key in self._areas or self.table.get(word):
+                continue
+            self.table.add(word, Kind.ENTITY, word)
+            self._entities[key] = ids
+            self._domains[key] = {home.entities[e].domain for e in ids}
+            self._kinds[key] = {
+                (home.entities[e].domain, home.entities[e].device_class) for e in ids
+            }
 
     def _add_setting_stems(self, home: Home) -> None:
         """ "冰箱冷藏调到3度" for the number "冰箱冷藏温度": a settable number named by what it
@@ -278,7 +302,7 @@ class HomeVocabulary:
     @staticmethod
     def grounds_kind(key: str) -> bool:
         """Whether a word is one of the kinds retrieval grounds in the home (grounding.json)."""
-        return _kinds().named(key) is not None
+        return default_kinds().named(key) is not None
 
     def entities_named(self, key: str) -> list[str]:
         """Entity ids with this name or alias (by phrase key)."""
@@ -310,14 +334,9 @@ class HomeVocabulary:
         return self._areas.get(key)
 
 
-@cache
-def _kinds() -> Kinds:
-    return Kinds()
-
-
 def _kind_places(home: Home) -> dict[str, set[str]]:
     """Key of every word of the kinds the home has a device of → where those devices are."""
-    kinds = _kinds()
+    kinds = default_kinds()
     found: dict[str, set[str]] = {}
     for kind in kinds.by_id.values():
         places: set[str] = set()
