@@ -353,3 +353,67 @@ def test_cantonese_the_room_and_pitch_dark_turn_on_its_lights(parser: LocalParse
     """间房 is 房间 (the room the speaker is in) and 黑孖孖 is dark: the lights, turned on."""
     command = parser.parse("間房黑孖孖啊")[0]
     assert (command.action, command.type_hint, command.scope_include) == ("打开", "light", ())
+
+
+@pytest.fixture(scope="module")
+def verbs_home() -> LocalParser:
+    return LocalParser(
+        _home(
+            {"yard": "院子", "den": "书房", "porch": "门廊"},
+            _entity("switch.pump", "水泵", "yard"),
+            _entity("vacuum.den", "小白", "den"),
+            _entity("lawn_mower.yard", "剪草机", "yard"),
+            _entity("media_player.den", "书房音响", "den", device_class="speaker"),
+            _entity("media_player.porch", "门廊音响", "porch", device_class="speaker"),
+            _entity("light.porch", "门廊灯", "porch"),
+            _entity("cover.den", "窗帘", "den", device_class="curtain"),
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("水泵停了", "关闭"),  # a switch has no pause or stop: it is turned off
+        ("把水泵停下来", "关闭"),
+        ("小白继续扫", "开始清扫"),  # a vacuum resumes by starting again
+        ("剪草机继续", "开始割草"),
+        ("门廊音响继续", "继续播放"),  # a player keeps the verb as said
+        ("窗帘停一下", "停止"),  # a cover stops
+    ],
+)
+def test_playback_verbs_said_to_other_kinds_mean_what_that_kind_takes(
+    verbs_home: LocalParser, text: str, action: str
+) -> None:
+    assert verbs_home.parse(text)[0].action == action
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "type_hint"),
+    [
+        ("门廊点个灯", "打开", "light"),  # 点灯 split by a classifier
+        ("门廊熄个灯", "关闭", "light"),
+        ("书房音响静个音", "静音", "media_player"),
+    ],
+)
+def test_a_verb_object_word_split_by_a_classifier_is_read_whole(
+    verbs_home: LocalParser, text: str, action: str, type_hint: str
+) -> None:
+    command = verbs_home.parse(text)[0]
+    assert (command.action, command.type_hint) == (action, type_hint)
+
+
+def test_a_classifier_before_a_word_that_makes_no_verb_stays() -> None:
+    from custom_components.context_retrieval.engine.local_parser.surface import join_split_verbs
+
+    assert join_split_verbs("这个灯", lambda phrase: phrase == "点灯") == "这个灯"
+    assert join_split_verbs("点个灯", lambda phrase: phrase == "点灯") == "点灯"
+    assert join_split_verbs("割一下草", lambda phrase: phrase == "割草") == "割草一下"
+
+
+@pytest.mark.parametrize("text", ["书房音响放首歌", "书房音响播放"])
+def test_a_player_named_before_the_play_word_is_the_target(
+    verbs_home: LocalParser, text: str
+) -> None:
+    command = verbs_home.parse(text)[0]
+    assert (command.action, command.name_hint) == ("播放", "书房音响")

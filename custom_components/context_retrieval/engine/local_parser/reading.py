@@ -39,6 +39,7 @@ from ..text import ZH_PARTICLES, has_cjk
 from .activities import run_for
 from .conditions import find_conditions
 from .heard import Hearing
+from .kind_verbs import as_the_kind_takes
 from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
 from .options import OPTION_FIELDS
 from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, Params, read_params
@@ -1094,7 +1095,9 @@ class _Changes(_Asked):
     def _play(self) -> None:
         """ "play X on <speaker> in <room>": what to play, and on which player."""
         name, played, in_title = _play(self.part, self.body, self.ctx)
-        self.name = name
+        # "小黑播放", "音箱放首歌": a player named before the play word is the target.
+        self.name = name or (self.name if "media_player" in self.name_domains else None)
+        name = self.name
         self.name_domains = self.ctx.home.domains_named(phrase_key(name)) if name else set()
         for key, index in list(self.params.evidence.items()):
             if index in in_title:  # "play Blue Train": the title's words set nothing
@@ -2183,7 +2186,7 @@ def _turned_up_or_down(action: str | None, domains: set[str]) -> str | None:
 def _refine_action(action: str | None, domains: set[str]) -> str | None:
     """The action as the targeted kind of device takes it: a lock opens by unlocking, a scene
     is activated, a vacuum starts cleaning."""
-    action = _turned_up_or_down(action, domains)
+    action = as_the_kind_takes(_turned_up_or_down(action, domains), domains)
     if domains and domains <= {"lock"}:
         if action in ("turn_on", "open"):
             return "unlock"
