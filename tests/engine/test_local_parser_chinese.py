@@ -417,3 +417,25 @@ def test_a_player_named_before_the_play_word_is_the_target(
 ) -> None:
     command = verbs_home.parse(text)[0]
     assert (command.action, command.name_hint) == ("播放", "书房音响")
+
+
+@pytest.mark.parametrize(("text", "position"), [("窗帘开到三分之二", 67), ("窗帘合到四分之一", 25)])
+def test_a_portion_after_to_is_the_position_not_a_number(
+    verbs_home: LocalParser, text: str, position: int
+) -> None:
+    """到 before 三分之二 makes no 3: the portion is the position it goes to."""
+    assert verbs_home.parse(text)[0].params == {"position": position}
+
+
+def test_how_bright_asks_the_light_level_and_not_enough_light_is_dark() -> None:
+    parser = LocalParser(
+        _home(
+            {"den": "书房"},
+            _entity("sensor.den_lux", "书房照度", "den", device_class="illuminance"),
+            _entity("light.den", "吊灯", "den"),
+        )
+    )
+    asked = parser.parse("书房的光线现在有多亮")[0]
+    assert (asked.action, asked.type_hint, asked.device_class) == ("查询", "sensor", "illuminance")
+    dark = parser.parse("书房光线太暗")[0]
+    assert (dark.action, dark.type_hint) == ("打开", "light")
