@@ -439,3 +439,31 @@ def test_how_bright_asks_the_light_level_and_not_enough_light_is_dark() -> None:
     assert (asked.action, asked.type_hint, asked.device_class) == ("查询", "sensor", "illuminance")
     dark = parser.parse("书房光线太暗")[0]
     assert (dark.action, dark.type_hint) == ("打开", "light")
+
+
+def test_what_a_device_measures_is_asked_of_its_sibling_sensor() -> None:
+    """The dryer (a switch) and its remaining time share the device (device_name and area)."""
+    parser = LocalParser(
+        _home(
+            {"utility": "洗衣房"},
+            _entity("switch.dryer", "烘干机", "utility", device_name="海尔 烘干机"),
+            _entity(
+                "sensor.dryer_left",
+                "烘干剩余",
+                "utility",
+                device_class="duration",
+                device_name="海尔 烘干机",
+            ),
+            _entity("switch.iron", "熨斗", "utility", device_name="熨斗插座"),
+        )
+    )
+    asked = parser.parse("烘干机还要多长时间")[0]
+    assert (asked.name_hint, asked.type_hint, asked.device_class) == (
+        "烘干剩余",
+        "sensor",
+        "duration",
+    )
+    # A device with no such sibling keeps its own name: retrieval says what it has.
+    assert parser.parse("熨斗还要多长时间")[0].name_hint == "熨斗"
+    # A command to the device is no question of its sensor.
+    assert parser.parse("打开烘干机")[0].name_hint == "烘干机"

@@ -22,6 +22,7 @@ from .heard import Hearing
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .options import add_options
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
+from .siblings import asked_of_sibling, sibling_measures
 from .surface import (
     Hit,
     Item,
@@ -86,6 +87,8 @@ class LocalParser:
             [self.vocabulary.table, self.lexicon.table], self.lexicon.heard_as
         )
         self._default_language = ZH if home.language.casefold().startswith("zh") else EN
+        self.siblings = sibling_measures(home)
+        self._query_words = frozenset(self.lexicon.say.get("query", {}).values())
 
     def parse(self, text: str, language: str | None = None) -> list[Command]:
         """Parse an utterance into one command per request it holds; never raises.
@@ -145,12 +148,17 @@ class LocalParser:
             reading = read(pieces[part.start : part.end], raw, ctx, asked=part.asked, prior=prior)
             readings.append((part, reading))
             prior = reading.domains or prior
-        commands = _combine(readings, ctx)
+        commands = [self._asked_of_sibling(c) for c in _combine(readings, ctx)]
         if not commands:
             return [_unknown(text, 0.2, "no action and no target recognised", *issues)]
         if issues:
             commands[0] = replace(commands[0], issues=(*commands[0].issues, *issues))
         return commands
+
+    def _asked_of_sibling(self, command: Command) -> Command:
+        """A question of what a device measures, put to its sibling sensor (:mod:`.siblings`)."""
+        named = self.vocabulary.kinds_named(phrase_key(command.name_hint or ""))
+        return asked_of_sibling(command, self.siblings, named, self._query_words)
 
     def _language(self, text: str, language: str | None) -> str:
         """The language of the action phrase: the text's own, else the given one."""
