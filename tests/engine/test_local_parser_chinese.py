@@ -467,3 +467,22 @@ def test_what_a_device_measures_is_asked_of_its_sibling_sensor() -> None:
     assert parser.parse("熨斗还要多长时间")[0].name_hint == "熨斗"
     # A command to the device is no question of its sensor.
     assert parser.parse("打开烘干机")[0].name_hint == "烘干机"
+
+
+def test_a_question_with_a_verb_only_one_kind_does_asks_about_that_kind() -> None:
+    parser = LocalParser(
+        _home(
+            {"hall": "门厅"},
+            _entity("alarm_control_panel.home", "报警系统", None),
+            _entity("light.hall", "门厅灯", "hall"),
+        )
+    )
+    asked = parser.parse("现在撤防了没有")[0]
+    assert (asked.action, asked.type_hint) == ("查询", "alarm_control_panel")
+
+
+def test_cantonese_how_long_is_how_long() -> None:
+    """几耐 is 多久 (lexicon.json ``dialect``): after 仲有 it still asks a remaining time."""
+    parser = LocalParser(_home({}, _entity("sensor.left", "剩余", None, device_class="duration")))
+    asked = parser.parse("仲有幾耐呀")[0]
+    assert (asked.type_hint, asked.device_class) == ("sensor", "duration")

@@ -1221,6 +1221,7 @@ class _Changes(_Asked):
 
     def _implied_type(self) -> None:
         implied = _implied_domain(self.action, self.params, self.hits)
+        implied = implied or _asked_by_verb(self.action, self.actions)
         if self.type_ref is not None or implied is None or self._continues():
             return
         bare_number = not self.params.said and set(self.params.values) == {"brightness_pct"}
@@ -2167,6 +2168,18 @@ def _implied_domain(action: str | None, params: Params, hits: dict[int, Hit]) ->
             (h.first(Kind.ACTION_TYPE) for h in hits.values() if h.has(Kind.ACTION_TYPE)), None
         )
     return implied
+
+
+# Verbs only one kind of device does: a question with one asks about that kind ("布防了没有").
+_ASKED_BY_VERB: Final = frozenset({"arm", "disarm", "mow", "vacuum_start", "vacuum_return"})
+
+
+def _asked_by_verb(action: str | None, actions: list[tuple[Hit, str]]) -> str | None:
+    """The kind of device a question asks about by the verb said in it."""
+    if action != "query":
+        return None
+    domains = {_ACTION_DOMAIN[a] for _, a in actions if a in _ASKED_BY_VERB}
+    return next(iter(domains)) if len(domains) == 1 else None
 
 
 def actions_said(actions: list[tuple[Hit, str]]) -> set[str]:
