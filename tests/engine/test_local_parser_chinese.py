@@ -486,3 +486,16 @@ def test_cantonese_how_long_is_how_long() -> None:
     parser = LocalParser(_home({}, _entity("sensor.left", "剩余", None, device_class="duration")))
     asked = parser.parse("仲有幾耐呀")[0]
     assert (asked.type_hint, asked.device_class) == ("sensor", "duration")
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("书房窗帘卷上去", "打开"),  # directional compounds of covers
+        ("小白叫回来", "返回充电"),
+        ("门廊音响音量往下调", "调小音量"),  # 往上调/往下调: a direction, not a value
+        ("水泵插上", "打开"),
+    ],
+)
+def test_directional_and_everyday_verbs(verbs_home: LocalParser, text: str, action: str) -> None:
+    assert verbs_home.parse(text)[0].action == action
