@@ -52,6 +52,7 @@ def chinese(b: Book) -> None:
     round5_zhmix(b)
     round6_follow2(b)
     round6_xlang(b)
+    round6_zhverbs(b)
 
 
 def hant(b: Book) -> None:
@@ -1046,3 +1047,172 @@ def round6_xlang(b: Book) -> None:
         tags=["question"])
     add("电水壶烧点水", C("打开", "电水壶", "Unknown"), NM(), tags=["absent"])
     add("微波炉热一下饭", C("打开", "微波炉", "Unknown"), NM(), tags=["absent"])
+
+
+def round6_zhverbs(b: Book) -> None:
+    """Round 6 (zhverbs): verbs as people vary them (resultative and directional compounds, light
+    verbs, verb-object, by domain, dialect), state questions, complaints and relative requests."""
+    h, add = b.home, b.add
+    v, c, q, r, p, yue = ["verbs"], ["complaint"], ["question"], ["relative"], ["position"], ["cantonese"]
+    # resultative, directional and aspect forms
+    add("玄关灯给我开开", C("打开", "玄关灯", "light"), E("light.entrance_light", ON), tags=v)
+    add("电视关关吧", C("关闭", "电视", "media_player", "tv"), E("media_player.living_room_tv", "media_player.turn_off"),
+        ctx="living_room", tags=v)
+    add("把走廊的灯给灭了", C("关闭", None, "light", q="all", inc=["走廊"]), E(h.pick("light", areas=["hallway"]), OFF, q="all"),
+        tags=v)
+    add("熄灯吧", C("关闭", None, "light", q="all"), E(h.pick("light", areas=["second_bedroom"]), OFF, q="all"),
+        ctx="second_bedroom", tags=v)
+    add("厨房点个灯", C("打开", None, "light", q="all", inc=["厨房"]), E(h.pick("light", areas=["kitchen"]), ON, q="all"), tags=v)
+    add("储物间亮个灯", C("打开", None, "light", q="all", inc=["储物间"]), E(h.pick("light", areas=["storage_room"]), ON, q="all"),
+        tags=v)
+    add("关下车库灯", C("关闭", "车库灯", "light"), E("light.garage_light", OFF), tags=v)
+    add("遮光帘放下来", C("关闭", "遮光帘", "cover"), E("cover.master_bedroom_blackout_blind", "cover.close_cover"), tags=v)
+    add("晾衣架升上去吧", C("打开", "晾衣架", "cover"), E("cover.balcony_clothes_airer", "cover.open_cover"), tags=v)
+    add("衣服晾好了，晾衣杆降下来", C("关闭", "晾衣杆", "cover"), E("cover.balcony_clothes_airer", "cover.close_cover"), tags=v)
+    add("百叶窗卷起来", C("打开", "百叶窗", "cover", "blind"), E("cover.study_blind", "cover.open_cover"), tags=v)
+    add("餐厅卷帘收起来", C("打开", "卷帘", "cover", inc=["餐厅"]), E("cover.dining_room_blind", "cover.open_cover"), tags=v)
+    add("次卧窗帘拉拢", C("关闭", "窗帘", "cover", "curtain", inc=["次卧"]), E("cover.second_bedroom_curtain", "cover.close_cover"),
+        tags=v)
+    add("排气扇开起来", C("打开", "排气扇", "fan"), E("fan.guest_bathroom_exhaust", "fan.turn_on"), tags=v)
+    add("油烟机关了", C("关闭", "油烟机", "fan"), E("fan.kitchen_range_hood", "fan.turn_off"), tags=v)
+    add("浇花阀门打开来", C("打开", "浇花阀门", "valve", "water"), E("valve.garden_irrigation", "valve.open_valve"), tags=v)
+    add("把燃气阀门关死", C("关闭", "燃气阀门", "valve", "gas"), E("valve.kitchen_gas_valve", "valve.close_valve"), tags=v)
+    add("喷泉停了吧", C("关闭", "喷泉", "switch"), E("switch.garden_fountain", "switch.turn_off"), tags=v)
+    # light verbs and relative compounds
+    add("把书房吸顶灯整亮一点", C("调亮", "吸顶灯", "light", inc=["书房"], params={"brightness_step_pct": 20}),
+        E("light.study_ceiling", ON, data={"brightness_step_pct": 20}), tags=v + r)
+    add("左床头灯弄暗点", C("调暗", "左床头灯", "light", params={"brightness_step_pct": -20}),
+        E("light.master_bedroom_bedside_left", ON, data={"brightness_step_pct": -20}), tags=v + r)
+    add("帮我把氛围灯搞暗一些", C("调暗", "氛围灯", "light", params={"brightness_step_pct": -20}),
+        E("light.living_room_light_strip", ON, data={"brightness_step_pct": -20}), tags=v + r + ["filler"])
+    add("给我把空调温度调高点", C("调高", "空调", "climate", params={"temperature": 26}),
+        E("climate.study_ac", "climate.set_temperature", data={"temperature": 26}), ctx="study", tags=v + r)
+    # locks
+    add("大门反锁", C("上锁", "大门", "lock"), E("lock.front_door", "lock.lock"), tags=v)
+    add("车库进户门解个锁", C("解锁", "车库进户门", "lock"), E("lock.garage_entry_door", "lock.unlock"), tags=v)
+    add("后门开锁", C("解锁", "后门", "lock"), E("lock.back_door", "lock.unlock"), tags=v)
+    # cleaning, mowing, charging
+    add("扫地机器人启动一下", C("打扫", "扫地机器人", "vacuum"), E("vacuum.robot_vacuum", "vacuum.start"), tags=v)
+    add("二楼扫地机继续扫吧", C("打扫", "二楼扫地机", "vacuum"), E("vacuum.upstairs_vacuum", "vacuum.start"), tags=v)
+    add("小扫回充", C("回充", "小扫", "vacuum"), E("vacuum.robot_vacuum", "vacuum.return_to_base"), tags=v)
+    add("电车开始充电", C("打开", "电车充电", "switch"), E("switch.garage_ev_charger", "switch.turn_on"), tags=v)
+    add("充电桩停止充电", C("关闭", "充电桩", "switch"), E("switch.garage_ev_charger", "switch.turn_off"), tags=v)
+    add("割草机继续干活", C("割草", "割草机", "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.start_mowing"), tags=v)
+    add("洗衣机运行起来", C("打开", "洗衣机", "switch"), E("switch.balcony_washing_machine", "switch.turn_on"), tags=v)
+    # media
+    add("书房音箱放首歌", C("播放", "书房音箱", "media_player", "speaker"), E("media_player.study_speaker", "media_player.media_play"),
+        tags=v)
+    add("客厅电视静个音", C("静音", "客厅电视", "media_player", "tv", params={"is_volume_muted": True}),
+        E("media_player.living_room_tv", "media_player.volume_mute", data={"is_volume_muted": True}), tags=v)
+    add("故事机音量大点", C("调高音量", "故事机", "media_player", "speaker"),
+        E("media_player.kids_room_story_player", "media_player.volume_up"), tags=v + r)
+    add("小黑切首歌", C("下一首", "小黑", "media_player", "speaker"),
+        E("media_player.master_bedroom_speaker", "media_player.media_next_track"), tags=v)
+    # scripts, scenes, buttons, alarm
+    add("执行一下早安", C("执行", "早安", "script"), E("script.good_morning", "script.turn_on"), tags=v)
+    add("触发回家模式", C("打开", "回家模式", "scene"), E("scene.welcome_home", "scene.turn_on"), tags=v)
+    add("浇花的脚本启动", C("执行", "浇花十分钟", "script"), E("script.water_the_garden", "script.turn_on"), tags=v)
+    add("桌子升起来我要站着", C("按", "升降桌站立", "button"), E("button.study_desk_stand_up", "button.press"), tags=v)
+    add("警报器响起来", C("打开", "警报器", "siren"), E("siren.entrance_siren", "siren.turn_on"), tags=v)
+    add("把警戒撤了", C("撤防", "警戒", "alarm_control_panel"),
+        E("alarm_control_panel.home_security", "alarm_control_panel.alarm_disarm"), tags=v)
+    # modes
+    add("客厅空调换成制热", C("设置", "空调", "climate", inc=["客厅"], params={"hvac_mode": "heat"}),
+        E("climate.living_room_ac", "climate.set_hvac_mode", data={"hvac_mode": "heat"}), tags=v)
+    add("老人房空调开除湿", C("设置", "空调", "climate", inc=["老人房"], params={"hvac_mode": "dry"}),
+        E("climate.elder_room_ac", "climate.set_hvac_mode", data={"hvac_mode": "dry"}), tags=v)
+    add("浴霸开加热", C("设置", "浴霸", "climate", params={"hvac_mode": "heat"}),
+        E("climate.master_bathroom_bath_heater", "climate.set_hvac_mode", data={"hvac_mode": "heat"}), tags=v)
+    add("书房空调送风就行", C("设置", "空调", "climate", inc=["书房"], params={"hvac_mode": "fan_only"}),
+        E("climate.study_ac", "climate.set_hvac_mode", data={"hvac_mode": "fan_only"}), tags=v)
+    add("厨房热水器加热到五十五度", C("调到", "热水器", "water_heater", inc=["厨房"], params={"temperature": 55}),
+        E("water_heater.kitchen_water_heater", "water_heater.set_temperature", data={"temperature": 55}),
+        tags=v + ["numbers"])
+    # positions said with a verb
+    add("窗帘关到三分之一", C("设置", "窗帘", "cover", "curtain", params={"position": 33}),
+        E("cover.kids_room_curtain", "cover.set_cover_position", data={"position": 33}), ctx="kids_room", tags=v + p)
+    add("百叶窗拉到一半", C("设置", "百叶窗", "cover", "blind", params={"position": 50}),
+        E("cover.study_blind", "cover.set_cover_position", data={"position": 50}), tags=v + p)
+    # Cantonese and Traditional
+    add("閂咗車房盞燈", C("关闭", "车库灯", "light"), E("light.garage_light", OFF), tags=v + yue)
+    hant(b)
+    add("走廊啲燈熄埋佢", C("关闭", None, "light", q="all", inc=["走廊"]), E(h.pick("light", areas=["hallway"]), OFF, q="all"),
+        tags=v + yue)
+    hant(b)
+    add("開返客廳部冷氣", C("打开", "空调", "climate", inc=["客厅"]), E("climate.living_room_ac", "climate.turn_on"),
+        tags=v + yue)
+    hant(b)
+    add("整細聲啲部電視", C("调低音量", "电视", "media_player", "tv"), E("media_player.living_room_tv", "media_player.volume_down"),
+        ctx="living_room", tags=v + r + yue)
+    hant(b)
+    add("個熱水爐校高兩度", C("调高", "热水器", "water_heater", params={"temperature": 52}),
+        E("water_heater.kitchen_water_heater", "water_heater.set_temperature", data={"temperature": 52}),
+        ctx="kitchen", tags=r + yue)
+    hant(b)
+    add("盞枱燈較光啲", C("调亮", "台灯", "light", params={"brightness_step_pct": 20}),
+        E("light.elder_room_desk_lamp", ON, data={"brightness_step_pct": 20}), ctx="elder_room", tags=v + r + yue)
+    hant(b)
+    add("掃地機返去叉電", C("回充", "扫地机", "vacuum"), E("vacuum.robot_vacuum", "vacuum.return_to_base"), tags=v + yue)
+    hant(b)
+    add("幫我鎖咗大門佢", C("上锁", "大门", "lock"), E("lock.front_door", "lock.lock"), tags=v + yue + ["filler"])
+    hant(b)
+    add("拉埋主人房啲窗簾", C("关闭", "窗帘", "cover", "curtain", q="all", inc=["主卧"]),
+        E(h.pick("cover", dc="curtain", areas=["master_bedroom"]), "cover.close_cover", q="all"), tags=v + yue)
+    hant(b)
+    add("洗衫機仲要幾耐", C("查询", "洗衣剩余时间", "sensor", "duration"), E("sensor.balcony_washing_machine_remaining", None),
+        tags=q + yue)
+    hant(b)
+    add("部冷氣開咗未", C("查询", "空调", "climate"), E("climate.study_ac", None), ctx="study", tags=q + yue)
+    hant(b)
+    add("幫我把冷氣關掉", C("关闭", "空调", "climate"), E("climate.kids_room_ac", "climate.turn_off"), ctx="kids_room",
+        tags=v + yue + ["filler"])
+    hant(b)
+    add("客廳的電燈全部關起來", C("关闭", None, "light", q="all", inc=["客厅"]),
+        E(h.pick("light", areas=["living_room"]), OFF, q="all"), tags=v + yue)
+    hant(b)
+    # questions
+    add("洗衣机还要多久洗完", C("查询", "洗衣剩余时间", "sensor", "duration"), E("sensor.balcony_washing_machine_remaining", None),
+        tags=q)
+    add("洗碗机是否在运行", C("查询", "洗碗机", "switch"), E("switch.kitchen_dishwasher", None), tags=q)
+    add("大门有没有反锁", C("查询", "大门", "lock"), E("lock.front_door", None), tags=q)
+    add("扫地机现在在干嘛", C("查询", "扫地机", "vacuum"), E("vacuum.robot_vacuum", None), tags=q)
+    add("客厅空调现在是什么模式", C("查询", "空调", "climate", inc=["客厅"]), E("climate.living_room_ac", None), tags=q)
+    add("家里现在是什么模式", C("查询", "家庭模式", "select"), E("select.home_mode", None), tags=q)
+    add("电热毯开着没", C("查询", "电热毯", "switch", "outlet"), E("switch.elder_room_electric_blanket", None), tags=q)
+    add("卷帘门放下来了吗", C("查询", "卷帘门", "cover", "garage"), E("cover.garage_door", None), tags=q)
+    add("燃气热水器现在几度", C("查询", "燃气热水器", "water_heater"), E("water_heater.kitchen_water_heater", None), tags=q)
+    add("书房光线有多亮", C("查询", None, "sensor", "illuminance", inc=["书房"]), E("sensor.study_illuminance", None), tags=q)
+    add("外面湿度有多少", C("查询", "室外湿度", "sensor", "humidity"), E("sensor.outdoor_humidity", None), tags=q)
+    add("客厅空气里PM2.5有多高", C("查询", None, "sensor", "pm25", inc=["客厅"]), E("sensor.living_room_pm25", None), tags=q)
+    add("阳台门是关着的吧", C("查询", "阳台门", "binary_sensor", "door"), E("binary_sensor.balcony_door", None), tags=q)
+    add("浇花阀门开着没有", C("查询", "浇花阀门", "valve", "water"), E("valve.garden_irrigation", None), tags=q)
+    add("割草机回去了没", C("查询", "割草机", "lawn_mower"), E("lawn_mower.garden_mower", None), tags=q)
+    add("充电桩打开了没有", C("查询", "充电桩", "switch"), E("switch.garage_ev_charger", None), tags=q)
+    add("冰箱冷藏几度", C("查询", "冰箱冷藏温度", "number", "temperature"), E("number.kitchen_fridge_temperature", None), tags=q)
+    add("家里布防了没有", C("查询", "家庭安防", "alarm_control_panel"), E("alarm_control_panel.home_security", None), tags=q)
+    add("星空灯关了没", C("查询", "星空灯", "light"), E("light.kids_room_star_projector", None), tags=q)
+    # complaints and relative requests
+    add("电视声音太小了听不见", C("调高音量", "电视", "media_player", "tv"), E("media_player.living_room_tv", "media_player.volume_up"),
+        ctx="living_room", tags=c)
+    add("书房光线不够", C("打开", None, "light", q="all", inc=["书房"]), E(h.pick("light", areas=["study"]), ON, q="all"), tags=c)
+    add("主卧有点闷热", C("制冷", None, "climate", q="all", inc=["主卧"], params={"hvac_mode": "cool"}),
+        E(h.pick("climate", areas=["master_bedroom"], where=_cools), "climate.set_hvac_mode", q="all",
+          data={"hvac_mode": "cool"}), tags=c)
+    add("宝宝房干巴巴的", C("加湿", None, "humidifier", "humidifier", q="all", inc=["宝宝房"]),
+        E(h.pick("humidifier", dc="humidifier", areas=["kids_room"]), "humidifier.turn_on", q="all"), tags=c)
+    add("老伙计太刺眼了", C("调暗", "老伙计", "Unknown", params={"brightness_step_pct": -20}),
+        E("light.study_desk_lamp", ON, data={"brightness_step_pct": -20}), tags=c)
+    add("故事机太吵了", C("调低音量", "故事机", "media_player", "speaker"),
+        E("media_player.kids_room_story_player", "media_player.volume_down"), tags=c)
+    add("风扇风太大了", C("调低", "风扇", "fan"), E("fan.master_bedroom_fan", "fan.decrease_speed"), ctx="master_bedroom", tags=c)
+    add("客厅纱帘再拉开一些", C("调高", "纱帘", "cover", "curtain", inc=["客厅"], params={"position": 20}),
+        E("cover.living_room_sheer", "cover.set_cover_position", data={"position": 20}), tags=r + p)
+    add("净化器风速调高点", C("调高", "净化器", "fan"), E("fan.kids_room_air_purifier", "fan.increase_speed"), ctx="kids_room",
+        tags=r)
+    add("小黑声音开小点", C("调低音量", "小黑", "media_player", "speaker"),
+        E("media_player.master_bedroom_speaker", "media_player.volume_down"), tags=r)
+    add("地暖再调高两度", C("调高", "地暖", "climate", params={"temperature": 24}),
+        E("climate.kids_room_floor_heating", "climate.set_temperature", data={"temperature": 24}), ctx="kids_room",
+        tags=r + ["numbers"])
+    add("灯带亮度低一点", C("调暗", "灯带", "light", params={"brightness_step_pct": -20}),
+        E("light.living_room_light_strip", ON, data={"brightness_step_pct": -20}), ctx="living_room", tags=r)

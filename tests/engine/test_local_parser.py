@@ -1328,7 +1328,8 @@ def test_someone_in_a_room_is_a_question_for_its_presence_sensor(demo_en: LocalP
 def test_a_reading_of_a_named_device_is_its_sensor(demo_en: LocalParser) -> None:
     command = one(demo_en, "how much charge has the robot vacuum got left")
     assert (command.type_hint, command.device_class) == ("sensor", "battery")
-    assert (command.name_hint or "").casefold() == "robot vacuum"
+    # Asked of the vacuum's own battery sensor, its sibling on the same device (siblings.py).
+    assert (command.name_hint or "").casefold() == "robot vacuum battery"
 
 
 @pytest.mark.parametrize(
@@ -1640,9 +1641,10 @@ def test_a_name_the_home_lacks_decides_the_kind_itself(demo_en: LocalParser) -> 
         ("客厅这会儿几度", "sensor", "temperature", None),
         ("外头几度了", "sensor", "temperature", "室外温度"),
         ("is it windy outside", "weather", None, None),
-        # The vacuum's battery sensor is named after it ("扫地机器人电量"): said with its alias.
+        # The battery sensor is named after the vacuum ("扫地机器人电量"): said with its alias,
+        # the part's name (device_parts); the washer's remaining time has a name of its own.
         ("扫地机的电量还剩多少", UNKNOWN_TYPE, None, "扫地机器人电量"),
-        ("洗衣机还有多久洗好", "sensor", "duration", "洗衣机"),
+        ("洗衣机还有多久洗好", "sensor", "duration", "洗衣剩余时间"),
     ],
 )
 def test_what_answers_a_question(
@@ -1654,7 +1656,8 @@ def test_what_answers_a_question(
     name_hint: Any,
 ) -> None:
     """A room with an AC and floor heating answers "几度" with its thermometer; outside is the
-    outdoor sensor (else the weather); a reading asked of a device is its sensor."""
+    outdoor sensor (else the weather); a reading asked of a device is its sibling sensor, by
+    that sensor's name."""
     command = one(demo_zh if has_cjk(text) else demo_en, text)
     assert (command.type_hint, command.device_class, command.name_hint) == (
         type_hint,

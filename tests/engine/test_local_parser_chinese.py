@@ -353,3 +353,149 @@ def test_cantonese_the_room_and_pitch_dark_turn_on_its_lights(parser: LocalParse
     """间房 is 房间 (the room the speaker is in) and 黑孖孖 is dark: the lights, turned on."""
     command = parser.parse("間房黑孖孖啊")[0]
     assert (command.action, command.type_hint, command.scope_include) == ("打开", "light", ())
+
+
+@pytest.fixture(scope="module")
+def verbs_home() -> LocalParser:
+    return LocalParser(
+        _home(
+            {"yard": "院子", "den": "书房", "porch": "门廊"},
+            _entity("switch.pump", "水泵", "yard"),
+            _entity("vacuum.den", "小白", "den"),
+            _entity("lawn_mower.yard", "剪草机", "yard"),
+            _entity("media_player.den", "书房音响", "den", device_class="speaker"),
+            _entity("media_player.porch", "门廊音响", "porch", device_class="speaker"),
+            _entity("light.porch", "门廊灯", "porch"),
+            _entity("cover.den", "窗帘", "den", device_class="curtain"),
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("水泵停了", "关闭"),  # a switch has no pause or stop: it is turned off
+        ("把水泵停下来", "关闭"),
+        ("小白继续扫", "开始清扫"),  # a vacuum resumes by starting again
+        ("剪草机继续", "开始割草"),
+        ("门廊音响继续", "继续播放"),  # a player keeps the verb as said
+        ("窗帘停一下", "停止"),  # a cover stops
+    ],
+)
+def test_playback_verbs_said_to_other_kinds_mean_what_that_kind_takes(
+    verbs_home: LocalParser, text: str, action: str
+) -> None:
+    assert verbs_home.parse(text)[0].action == action
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "type_hint"),
+    [
+        ("门廊点个灯", "打开", "light"),  # 点灯 split by a classifier
+        ("门廊熄个灯", "关闭", "light"),
+        ("书房音响静个音", "静音", "media_player"),
+    ],
+)
+def test_a_verb_object_word_split_by_a_classifier_is_read_whole(
+    verbs_home: LocalParser, text: str, action: str, type_hint: str
+) -> None:
+    command = verbs_home.parse(text)[0]
+    assert (command.action, command.type_hint) == (action, type_hint)
+
+
+def test_a_classifier_before_a_word_that_makes_no_verb_stays() -> None:
+    from custom_components.context_retrieval.engine.local_parser.surface import join_split_verbs
+
+    assert join_split_verbs("这个灯", lambda phrase: phrase == "点灯") == "这个灯"
+    assert join_split_verbs("点个灯", lambda phrase: phrase == "点灯") == "点灯"
+    assert join_split_verbs("割一下草", lambda phrase: phrase == "割草") == "割草一下"
+
+
+@pytest.mark.parametrize("text", ["书房音响放首歌", "书房音响播放"])
+def test_a_player_named_before_the_play_word_is_the_target(
+    verbs_home: LocalParser, text: str
+) -> None:
+    command = verbs_home.parse(text)[0]
+    assert (command.action, command.name_hint) == ("播放", "书房音响")
+
+
+@pytest.mark.parametrize(("text", "position"), [("窗帘开到三分之二", 67), ("窗帘合到四分之一", 25)])
+def test_a_portion_after_to_is_the_position_not_a_number(
+    verbs_home: LocalParser, text: str, position: int
+) -> None:
+    """到 before 三分之二 makes no 3: the portion is the position it goes to."""
+    assert verbs_home.parse(text)[0].params == {"position": position}
+
+
+def test_how_bright_asks_the_light_level_and_not_enough_light_is_dark() -> None:
+    parser = LocalParser(
+        _home(
+            {"den": "书房"},
+            _entity("sensor.den_lux", "书房照度", "den", device_class="illuminance"),
+            _entity("light.den", "吊灯", "den"),
+        )
+    )
+    asked = parser.parse("书房的光线现在有多亮")[0]
+    assert (asked.action, asked.type_hint, asked.device_class) == ("查询", "sensor", "illuminance")
+    dark = parser.parse("书房光线太暗")[0]
+    assert (dark.action, dark.type_hint) == ("打开", "light")
+
+
+def test_what_a_device_measures_is_asked_of_its_sibling_sensor() -> None:
+    """The dryer (a switch) and its remaining time share the device (device_name and area)."""
+    parser = LocalParser(
+        _home(
+            {"utility": "洗衣房"},
+            _entity("switch.dryer", "烘干机", "utility", device_name="海尔 烘干机"),
+            _entity(
+                "sensor.dryer_left",
+                "烘干剩余",
+                "utility",
+                device_class="duration",
+                device_name="海尔 烘干机",
+            ),
+            _entity("switch.iron", "熨斗", "utility", device_name="熨斗插座"),
+        )
+    )
+    asked = parser.parse("烘干机还要多长时间")[0]
+    assert (asked.name_hint, asked.type_hint, asked.device_class) == (
+        "烘干剩余",
+        "sensor",
+        "duration",
+    )
+    # A device with no such sibling keeps its own name: retrieval says what it has.
+    assert parser.parse("熨斗还要多长时间")[0].name_hint == "熨斗"
+    # A command to the device is no question of its sensor.
+    assert parser.parse("打开烘干机")[0].name_hint == "烘干机"
+
+
+def test_a_question_with_a_verb_only_one_kind_does_asks_about_that_kind() -> None:
+    parser = LocalParser(
+        _home(
+            {"hall": "门厅"},
+            _entity("alarm_control_panel.home", "报警系统", None),
+            _entity("light.hall", "门厅灯", "hall"),
+        )
+    )
+    asked = parser.parse("现在撤防了没有")[0]
+    assert (asked.action, asked.type_hint) == ("查询", "alarm_control_panel")
+
+
+def test_cantonese_how_long_is_how_long() -> None:
+    """几耐 is 多久 (lexicon.json ``dialect``): after 仲有 it still asks a remaining time."""
+    parser = LocalParser(_home({}, _entity("sensor.left", "剩余", None, device_class="duration")))
+    asked = parser.parse("仲有幾耐呀")[0]
+    assert (asked.type_hint, asked.device_class) == ("sensor", "duration")
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("书房窗帘卷上去", "打开"),  # directional compounds of covers
+        ("小白叫回来", "返回充电"),
+        ("门廊音响音量往下调", "调小音量"),  # 往上调/往下调: a direction, not a value
+        ("水泵插上", "打开"),
+    ],
+)
+def test_directional_and_everyday_verbs(verbs_home: LocalParser, text: str, action: str) -> None:
+    assert verbs_home.parse(text)[0].action == action

@@ -484,13 +484,13 @@ def test_a_reading_of_a_device_called_by_its_nickname_takes_its_name(
     demo_en: LocalParser,
 ) -> None:
     """The vacuum's battery sensor is named after the vacuum ("Robot Vacuum Battery"), not
-    after its nickname: asking Sweepy's charge names that sensor."""
+    after its nickname: asking Sweepy's charge asks that sibling sensor by its own name."""
     command = one(demo_en, "what's Sweepy's battery at")
     assert (command.name_hint, command.type_hint) == ("Robot Vacuum Battery", UNKNOWN_TYPE)
 
 
 def test_a_nickname_the_readings_are_named_after_stays() -> None:
     """The Chinese demo home names the lock's battery after the lock's alias ("门锁电量"): the
-    alias other names begin with is kept."""
+    alias other names begin with is kept, and the question goes to that sibling sensor."""
     parser = LocalParser(load_home(HOMES_DIR / "demo_home_zh.json"))
-    assert one(parser, "门锁现在还有多少电").name_hint == "门锁"
+    assert one(parser, "门锁现在还有多少电").name_hint == "门锁电量"

@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 # Characters after a Chinese numeral that make it part of a word, not a value:
-# 一半 (half, handled as a word), 一下, 一楼, 一些, 一起, 一直, 一样, 一会, 一切, 一共, 一点儿.
+# 一半 (half, handled as a word), 一下, 一楼, 一些, 一起, 一直, 一样, 一会, 一切, 一共, 一点儿;
+# 三分之一 (a portion, lexicon.json ``portions``: "关到三分之一" is no 3).
 _ZH_WORD_AFTER: Final = (
+    "分之",
     "半",
     "下",
     "楼",

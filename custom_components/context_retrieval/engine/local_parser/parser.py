@@ -23,6 +23,7 @@ from .heard import Hearing
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .options import add_options
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
+from .siblings import asked_of_sibling, sibling_measures
 from .surface import (
     Hit,
     Item,
@@ -96,6 +97,8 @@ class LocalParser:
             [self.vocabulary.table, self.lexicon.table], self.lexicon.heard_as
         )
         self._default_language = ZH if home.language.casefold().startswith("zh") else EN
+        self.siblings = sibling_measures(home)
+        self._query_words = frozenset(self.lexicon.say.get("query", {}).values())
 
     def parse(self, text: str, language: str | None = None) -> list[Command]:
         """Parse an utterance into one command per request it holds; never raises.
@@ -160,7 +163,7 @@ class LocalParser:
             reading = read(pieces[part.start : part.end], raw, ctx, asked=part.asked, prior=prior)
             readings.append((part, reading))
             prior = reading.domains or prior
-        commands = _combine(readings, ctx)
+        commands = [self._asked_of_sibling(c) for c in _combine(readings, ctx)]
         if not commands:
             return [_unknown(text, 0.2, "no action and no target recognised", *issues)]
         if issues:
@@ -168,6 +171,11 @@ class LocalParser:
         if pinyin:
             commands = [replace(c, confidence=min(c.confidence, HEARD_SURENESS)) for c in commands]
         return commands
+
+    def _asked_of_sibling(self, command: Command) -> Command:
+        """A question of what a device measures, put to its sibling sensor (:mod:`.siblings`)."""
+        named = self.vocabulary.kinds_named(phrase_key(command.name_hint or ""))
+        return asked_of_sibling(command, self.siblings, named, self._query_words)
 
     def _language(self, text: str, language: str | None) -> str:
         """The language of the action phrase: the text's own, else the given one."""

@@ -40,6 +40,7 @@ from .activities import run_for
 from .conditions import find_conditions
 from .guesses import after_place_preposition, in_device_phrase
 from .heard import Hearing
+from .kind_verbs import as_the_kind_takes
 from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
 from .options import OPTION_FIELDS
 from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, Params, read_params
@@ -1140,7 +1141,9 @@ class _Changes(_Asked):
     def _play(self) -> None:
         """ "play X on <speaker> in <room>": what to play, and on which player."""
         name, played, in_title = _play(self.part, self.body, self.ctx)
-        self.name = name
+        # "小黑播放", "音箱放首歌": a player named before the play word is the target.
+        self.name = name or (self.name if "media_player" in self.name_domains else None)
+        name = self.name
         self.name_domains = self.ctx.home.domains_named(phrase_key(name)) if name else set()
         for key, index in list(self.params.evidence.items()):
             if index in in_title:  # "play Blue Train": the title's words set nothing
@@ -1264,6 +1267,7 @@ class _Changes(_Asked):
 
     def _implied_type(self) -> None:
         implied = _implied_domain(self.action, self.params, self.hits)
+        implied = implied or _asked_by_verb(self.action, self.actions)
         if self.type_ref is not None or implied is None or self._continues():
             return
         bare_number = not self.params.said and set(self.params.values) == {"brightness_pct"}
@@ -2227,6 +2231,18 @@ def _implied_domain(action: str | None, params: Params, hits: dict[int, Hit]) ->
     return implied
 
 
+# Verbs only one kind of device does: a question with one asks about that kind ("布防了没有").
+_ASKED_BY_VERB: Final = frozenset({"arm", "disarm", "mow", "vacuum_start", "vacuum_return"})
+
+
+def _asked_by_verb(action: str | None, actions: list[tuple[Hit, str]]) -> str | None:
+    """The kind of device a question asks about by the verb said in it."""
+    if action != "query":
+        return None
+    domains = {_ACTION_DOMAIN[a] for _, a in actions if a in _ASKED_BY_VERB}
+    return next(iter(domains)) if len(domains) == 1 else None
+
+
 def actions_said(actions: list[tuple[Hit, str]]) -> set[str]:
     """The action ids of the action words said."""
     return {a for _, a in actions}
@@ -2244,7 +2260,7 @@ def _turned_up_or_down(action: str | None, domains: set[str]) -> str | None:
 def _refine_action(action: str | None, domains: set[str]) -> str | None:
     """The action as the targeted kind of device takes it: a lock opens by unlocking, a scene
     is activated, a vacuum starts cleaning."""
-    action = _turned_up_or_down(action, domains)
+    action = as_the_kind_takes(_turned_up_or_down(action, domains), domains)
     if domains and domains <= {"lock"}:
         if action in ("turn_on", "open"):
             return "unlock"

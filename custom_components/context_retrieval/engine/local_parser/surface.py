@@ -101,10 +101,11 @@ def phrase_key(phrase: str) -> str:
     return join(cut(normalize(phrase)))
 
 
-# "割一下草", "扫一下地": a verb split from its object by "一下". (A doubled verb, "浇浇水", is
+# "割一下草", "扫一下地": a verb split from its object by "一下"; "点个灯", "静个音", "放首歌": a
+# verb-object word split by a classifier, rejoined without it. (A doubled verb, "浇浇水", is
 # not rejoined: "空调调到" doubles a character across two words.)
 _SPLIT_VERB_RE: Final = re.compile(
-    f"([{CJK_IDEOGRAPHS}])(?:一下子?|了一下)([{CJK_IDEOGRAPHS}]{{1,2}})"
+    f"([{CJK_IDEOGRAPHS}])(一下子?|了一下|个|首)([{CJK_IDEOGRAPHS}]{{1,2}})"
 )
 
 
@@ -114,10 +115,11 @@ def join_split_verbs(text: str, is_verb: Callable[[str], bool]) -> str:
     verb of the lexicon)."""
 
     def rejoined(match: re.Match[str]) -> str:
-        said, rest = match.group(1), match.group(2)
+        said, split_by, rest = match.groups()
+        kept = "一下" if split_by.startswith(("一", "了")) else ""  # a classifier says nothing
         for cut_at in range(len(rest), 0, -1):  # the longest object first ("修一下草坪")
             if is_verb(said + rest[:cut_at]):
-                return said + rest[:cut_at] + "一下" + rest[cut_at:]
+                return said + rest[:cut_at] + kept + rest[cut_at:]
         return match.group()
 
     return _SPLIT_VERB_RE.sub(rejoined, text)

@@ -1,0 +1,42 @@
+"""Verbs of playback said to devices that do not play: what they mean for that kind of device.
+
+"继续", "暂停", "停" and "resume" are first read as the music's verbs (Home Assistant's own
+reading with no device). Said to a vacuum or a mower, "继续扫吧" / "继续干活" means start again
+(their start resumes); said to a plain switch, a light or a heater, "停了吧" means turn it off,
+as such a device has no pause and no stop. The device kinds here are the ones named or typed
+in the request; a kind that takes the verb as said (a cover stops, a vacuum pauses) keeps it.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+# Kinds whose only way to stop or resume is to be turned off or on.
+_ON_OFF_ONLY: Final = frozenset(
+    {"switch", "light", "fan", "humidifier", "climate", "water_heater", "siren", "input_boolean"}
+)
+# Kinds that stop where they are but never pause ("窗帘停一下").
+_STOP_NOT_PAUSE: Final = frozenset({"cover", "valve"})
+# What "resume" is for a kind that works rather than plays.
+_RESUMED_AS: Final = {"vacuum": "vacuum_start", "lawn_mower": "mow"}
+
+
+def as_the_kind_takes(action: str | None, domains: set[str]) -> str | None:
+    """The action ``action`` means for the kinds of device ``domains`` (all of one reading).
+
+    >>> as_the_kind_takes("resume", {"vacuum"}), as_the_kind_takes("pause", {"switch"})
+    ('vacuum_start', 'turn_off')
+    >>> as_the_kind_takes("pause", {"media_player"}), as_the_kind_takes("stop", {"cover"})
+    ('pause', 'stop')
+    >>> as_the_kind_takes("pause", {"cover"})
+    'stop'
+    """
+    if not domains or action not in ("resume", "pause", "stop"):
+        return action
+    if action == "resume" and len(domains) == 1:
+        return _RESUMED_AS.get(next(iter(domains)), action)
+    if action == "pause" and domains <= _STOP_NOT_PAUSE:
+        return "stop"
+    if domains <= _ON_OFF_ONLY:
+        return "turn_on" if action == "resume" else "turn_off"
+    return action

@@ -1,0 +1,59 @@
+"""What a device measures, asked of the device: answered by its sibling sensor.
+
+"洗衣机还要多久" names the washing machine (a switch) and asks a remaining time; the time is a
+sensor of the same physical device ("洗衣剩余时间"), which shares the device's name in Home
+Assistant's device registry (``device_name``) and its area. Such a question is read as a
+question about that sensor, by its own name, when the device named has no entity of the kind
+asked and exactly one sibling of that kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Final
+
+from ..home import Entity, Home
+from ..ir import Command
+from .surface import phrase_key
+
+_MEASURING: Final = frozenset({"sensor", "binary_sensor"})
+
+
+def sibling_measures(home: Home) -> dict[tuple[str, str, str | None], str]:
+    """(key of a device's name, domain, device class) → the name of the one sensor of that
+    kind on the same physical device (same ``device_name`` and area)."""
+    devices: dict[tuple[str, str | None], list[Entity]] = {}
+    for entity in home.entities.values():
+        if entity.device_name:
+            devices.setdefault((entity.device_name, entity.area_id), []).append(entity)
+    found: dict[tuple[str, str, str | None], str | None] = {}
+    for members in devices.values():
+        sensors = [e for e in members if e.domain in _MEASURING]
+        if not sensors or len(members) < 2:
+            continue
+        for entity in members:
+            for sensor in sensors:
+                if sensor is entity:
+                    continue
+                for name in entity.names:
+                    key = (phrase_key(name), sensor.domain, sensor.device_class)
+                    found[key] = sensor.name if found.get(key, sensor.name) == sensor.name else None
+    return {key: name for key, name in found.items() if name}
+
+
+def asked_of_sibling(
+    command: Command,
+    siblings: Mapping[tuple[str, str, str | None], str],
+    kinds_named: set[tuple[str, str | None]],
+    query_words: frozenset[str],
+) -> Command:
+    """``command`` about the named device's sibling sensor, when it asks what such a sensor
+    measures and the device named has no entity of that kind itself."""
+    if command.action not in query_words or not command.name_hint or not command.type_hint:
+        return command
+    kind = (command.type_hint, command.device_class)
+    if command.type_hint not in _MEASURING or kind in kinds_named:
+        return command
+    sibling = siblings.get((phrase_key(command.name_hint), *kind))
+    return replace(command, name_hint=sibling) if sibling else command
