@@ -1980,3 +1980,28 @@ def test_a_reviewed_room_word_the_home_lacks_is_still_a_room(text: str, room: st
     result = Retriever(home).retrieve(text, [command]).commands[0]
     assert result.hint in ("no_match", "need_clarification") and not result.groups
     assert result.meta["abstain"] == "absent_room"
+
+
+@pytest.mark.parametrize(
+    ("text", "room"),
+    [
+        ("把餐厅的灯打开，然后窗帘也拉开", "餐厅"),
+        ("switch on the lights in the dining room and then open the blinds", "dining room"),
+    ],
+)
+def test_a_room_said_for_one_request_holds_for_the_next(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, room: str
+) -> None:
+    """A second request of a kind of device, with no room of its own, is in the room of the
+    first when that room has such a device."""
+    first, second = (demo_zh if has_cjk(text) else demo_en).parse(text)
+    assert first.scope_include == second.scope_include == (room,)
+    assert second.type_hint == "cover"
+
+
+def test_a_room_without_the_next_kind_does_not_hold_for_it(demo_en: LocalParser) -> None:
+    """The garden has no thermostat: "then warm up the house" stays the home's, not a question
+    about a garden heater."""
+    first, second = demo_en.parse("turn off the lights in the garden and then turn the heating up")
+    assert first.scope_include == ("garden",)
+    assert second.scope_include == ()

@@ -276,6 +276,8 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
         joined = part.joined_by_name or (at > 0 and readings[at - 1][0].takes_next_action)
         if joined and commands:
             commands[-1], command = _share_scope(commands[-1], command)
+        elif commands:
+            command = _room_carried(commands[-1], command, ctx)
         commands.append(command)
         previous = reading
     if pending_conditions and commands:
@@ -346,6 +348,29 @@ def _share_scope(first: Command, second: Command) -> tuple[Command, Command]:
     if second.scope_include and not first.scope_include and not _named(first):
         return replace(first, scope_include=second.scope_include), second
     return first, second
+
+
+def _room_carried(previous: Command, command: Command, ctx: Context) -> Command:
+    """ "turn off the lights in the study and close the curtains", "把书房的灯关了，窗帘也拉上":
+    a request said after one in a room, of a kind of device with no room, name or reference of
+    its own, is in that room when the room has such a device (else it stays the home's: "the
+    kitchen lights and the TV" where the kitchen has no TV)."""
+    if not previous.scope_include or previous.scope_exclude or command.scope_include:
+        return command
+    if command.scope_exclude or command.references or _named(command):
+        return command
+    domain = command.type_hint
+    if domain in (None, UNKNOWN_TYPE):
+        return command
+    places = {ctx.home.area_named(phrase_key(room)) for room in previous.scope_include}
+    if None in places or not ctx.home.count_in({p for p in places if p}, domain):
+        return command
+    return replace(
+        command,
+        scope_include=previous.scope_include,
+        area_wide=False,  # "the curtain" is the room's said before, not the satellite's
+        issues=(*command.issues, "room taken from the previous command"),
+    )
 
 
 def _named(command: Command) -> bool:
