@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Final
 
 from ..catalog import LEVEL
@@ -468,7 +469,7 @@ def _by_place(
             service
             for hit in chosen
             for domain, _ in hit.payloads(Kind.TYPE)
-            for service in load_json("services.json")["domains"].get(domain, {}).get("services", ())
+            for service in _services_of(domain)
         }
         fits = lambda a: bool(lexicon.services.get(a, set()) & takes)
         if takes:
@@ -479,6 +480,12 @@ def _by_place(
             loose[i] = unit is None
             found.extend([unit] if unit else [])
     return found
+
+
+@cache
+def _services_of(domain: str) -> frozenset[str]:
+    """The services (without the domain) a domain of Home Assistant has (services.json)."""
+    return frozenset(load_json("services.json")["domains"].get(domain, {}).get("services", ()))
 
 
 def _device_by_sound(
@@ -498,7 +505,6 @@ def _device_by_sound(
     wanted = {s for a in verbs for s in lexicon.services.get(a, ())}
     if not wanted:
         return []
-    domains = load_json("services.json")["domains"]
     loose_words = [i for i in range(1, len(pieces)) if loose[i] and pieces[i].kind == "word"]
     if len(loose_words) != 1:
         return []
@@ -506,10 +512,9 @@ def _device_by_sound(
     if not any(h.end == at and not h.has(Kind.ACTION) for h in chosen):
         return []  # right after the verb it may be a word of its own, not the device
 
-    def takes(domain: str) -> bool:
-        return bool(wanted & set(domains.get(domain, {}).get("services", ())))
-
-    hit = hearing.sounding(pieces, at, Kind.TYPE, lambda said: takes(said[0]), slips=True)
+    hit = hearing.sounding(
+        pieces, at, Kind.TYPE, lambda said: bool(wanted & _services_of(said[0])), slips=True
+    )
     if hit is None or hit.key[:2] != pieces[at].key[:2]:
         return []  # a word's beginning is heard best: "sauna" is no "scene", "loss" no "light"
     return [hit]
