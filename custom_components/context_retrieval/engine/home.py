@@ -94,6 +94,12 @@ class Entity:
         return self.entity_id.partition(".")[0]
 
     @property
+    def device(self) -> tuple[str, str | None] | None:
+        """The physical device the entity is part of: its device's name and its area (two
+        devices of one name in two rooms are two); ``None`` when it has no device name."""
+        return (self.device_name, self.area_id) if self.device_name else None
+
+    @property
     def names(self) -> tuple[str, ...]:
         """Every name a person may use: the name, then the aliases."""
         return (self.name, *self.aliases) if self.name else self.aliases

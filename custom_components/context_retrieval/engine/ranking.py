@@ -239,15 +239,11 @@ class Ranker:
         purifier's mode is often a select beside its fan, a humidifier's level a select).
         ``None``, with the explanation kept, when none of them can either."""
         failed = [e for e in result.meta.get("unsupported", []) if e in self.ix.home.entities]
-        devices = {
-            (entity.device_name, entity.area_id)
-            for entity in (self.ix.home.entities[e] for e in failed)
-            if entity.device_name
-        }
+        devices = {self.ix.home.entities[e].device for e in failed} - {None}
         siblings = [
             e
             for e, entity in self.ix.home.entities.items()
-            if (entity.device_name, entity.area_id) in devices and e not in failed
+            if entity.device in devices and e not in failed
         ]
         if not siblings:
             return None
@@ -314,9 +310,9 @@ class Ranker:
         does the device's job matched the name at least as well."""
         by_device: dict[tuple[str, str | None], list[str]] = {}
         for entity_id in ids:
-            entity = self.ix.home.entities[entity_id]
-            if entity.device_name:
-                by_device.setdefault((entity.device_name, entity.area_id), []).append(entity_id)
+            device = self.ix.home.entities[entity_id].device
+            if device:
+                by_device.setdefault(device, []).append(entity_id)
         dropped: set[str] = set()
         for siblings in by_device.values():
             if len(siblings) < 2:

@@ -25,8 +25,8 @@ def sibling_measures(home: Home) -> dict[tuple[str, str, str | None], str]:
     kind on the same physical device (same ``device_name`` and area)."""
     devices: dict[tuple[str, str | None], list[Entity]] = {}
     for entity in home.entities.values():
-        if entity.device_name:
-            devices.setdefault((entity.device_name, entity.area_id), []).append(entity)
+        if entity.device:
+            devices.setdefault(entity.device, []).append(entity)
     found: dict[tuple[str, str, str | None], str | None] = {}
     for members in devices.values():
         sensors = [e for e in members if e.domain in _MEASURING]
