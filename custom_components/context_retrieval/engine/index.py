@@ -12,7 +12,7 @@ from .catalog import EN, Catalog
 from .grounding import HintReader
 from .home import Home
 from .keyword import NameMatch, NameMatcher
-from .kinds import Kinds
+from .kinds import default_kinds
 from .places import PlaceResolver
 from .questions import Questions
 from .scope import ScopeResolver
@@ -42,7 +42,7 @@ class HomeIndex:
         self.settings = settings
         self.places = PlaceResolver(home)
         self.scope = ScopeResolver(home, self.places)
-        self.kinds = Kinds()
+        self.kinds = default_kinds()
         self.names = NameMatcher(
             home,
             {d: by_lang.get(EN, ()) for d, by_lang in catalog.domain_words.items()},
