@@ -22,7 +22,7 @@ UNKNOWN_TYPE: Final = "Unknown"
 LAST_MENTIONED: Final = "last-mentioned"
 EVERYWHERE: Final = "*"
 IMPLIED_REFERENCE: Final = "(nothing said: a follow-up)"
-"""``Command.evidence["references"]`` when the reference was inferred, not said ("再调暗些")."""
+"""``Command.evidence["references"]`` when the reference was inferred, not said ("再暗一些")."""
 
 _DOMAIN_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 

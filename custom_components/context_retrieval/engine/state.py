@@ -27,7 +27,7 @@ WINDOW_COVERINGS: Final = frozenset({"curtain", "shade", "blind", "shutter", "aw
 def carried_kind(entity: Entity) -> tuple[str, str | None]:
     """The kind of device a follow-up carries to another room ("the same in the office"):
     the domain and class, where every window covering is one kind (a shade closed in the
-    bedroom, then "书房也放一下", closes the study's blind)."""
+    study, then "卧室也放一下", closes the bedroom's blind)."""
     if entity.domain == "cover" and entity.device_class in WINDOW_COVERINGS:
         return entity.domain, "window covering"
     return entity.domain, entity.device_class
@@ -35,7 +35,7 @@ def carried_kind(entity: Entity) -> tuple[str, str | None]:
 
 def asks_a_reading_nowhere(command: Command) -> bool:
     """Whether a command asks for a kind of reading and says nothing of where or of which
-    device: "湿度呢", "and the humidity?". Nothing acts on a reading, so an LLM's IR is read
+    device: "湿度呢", "and the humidity there?". Nothing acts on a reading, so an LLM's IR is read
     the same way."""
     return (
         command.type_hint in READING_DOMAINS

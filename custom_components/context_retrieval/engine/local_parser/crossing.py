@@ -1,6 +1,6 @@
 """Device words of the other language, read as the home's own (``kinds`` of grounding.json).
 
-"把dishwasher打开" said to a home whose names are Chinese, "turn on the 洗衣机" to one whose names
+"把dishwasher打开" said to a home whose names are Chinese, "switch off the 洗衣机" to one whose names
 are English: a word for a kind of device said in the other language than the home's names is
 rewritten once, before any phrase is matched, to the home's word for that kind (the one its names
 use: 洗碗机, "washing machine"), so every later stage reads it as said in the home's language and
@@ -81,8 +81,8 @@ class Crossing:
         the pinyin words read as Chinese ones (a guess, as a misheard word is).
 
         >>> home = Home.from_json({"language": "en", "floors": [], "areas": [], "entities": []})
-        >>> Crossing.of(home).read("turn on the 洗衣机")
-        ('turn on the washing machine', [])
+        >>> Crossing.of(home).read("switch off the 洗衣机")
+        ('switch off the washing machine', [])
         """
         text, heard = self._read_pinyin(text)
         if self.pattern is None:

@@ -301,7 +301,7 @@ class _ParamReader:
 
     def _alone(self, index: int) -> bool:
         """Whether the number is all that was said in its clause, but for fillers and
-        politeness ("太烫了，六十吧": the words before the comma say why)."""
+        politeness ("水太烫了，五十五吧": the words before the comma say why)."""
         value = number_of(self.items[index])
         if value is None or value > _LARGEST_SETTING:
             return False

@@ -958,7 +958,7 @@ class _Targets(_Asked):
         if said[1] is not None and not self.query:
             return  # "关窗帘": a device class is every device of it in scope, as in Home Assistant
         if self.type_index == 0 and hit.has(Kind.ACTION) and _place_after(self.hits, 0):
-            return  # "vacuum the kitchen": the verb said first, not a kind of device
+            return  # "vacuum the hallway": the verb said first, not a kind of device
         if not self.ctx.home.grounds_kind(hit.key) and not self.ctx.home.has_kind(
             hit.key, self._places() or None
         ):
@@ -1036,7 +1036,7 @@ class _Targets(_Asked):
         if self.action != "vacuum_start" or not self.include:
             return
         type_hit = self.hits.get(self.type_index) if self.type_index is not None else None
-        verb = type_hit is not None and type_hit.has(Kind.ACTION)  # "vacuum the kitchen"
+        verb = type_hit is not None and type_hit.has(Kind.ACTION)  # "vacuum the hallway"
         if self.name is not None or (type_hit is not None and not verb):
             return
         places = self._places()
@@ -1302,7 +1302,7 @@ class _FollowUps(_State):
     # -- 5g. a follow-up: nothing said what the command is about ----------------------
 
     def _follow_up(self) -> None:
-        """ "再调暗些", "关了吧", "a bit more": the previous command's target, never a set."""
+        """ "再暗一些", "关了吧", "a bit more": the previous command's target, never a set."""
         if self._room_feeling():
             return
         named = (
@@ -1407,7 +1407,7 @@ class _FollowUps(_State):
         return any(word in said for word in _STILL)
 
     def _asked_again(self) -> bool:
-        """ "那卧室的呢", "and the study?": a room and the particle 呢 or a question mark alone
+        """ "那次卧的呢", "and the study?": a room and the particle 呢 or a question mark alone
         ask the previous question of that room (no other question word, no device)."""
         asked = [h.key for h in self.hits.values() if h.has(Kind.QUERY)]
         if not asked and self.asked:
@@ -1792,7 +1792,7 @@ def _demote_names(part: _Scan, ctx: Context, asked: bool, issues: list[str]) -> 
                 continue
             many = set_meant or part.plural(hit)
             if index == 0 and hit.has(Kind.ACTION) and _place_after(hits, index):
-                # "vacuum the kitchen": a verb said first before a room, not the device
+                # "vacuum the hallway": a verb said first before a room, not the device
                 # whose alias is that word ("Vacuum").
                 demoted = True
             elif hit.has(Kind.TYPE) or hit.has(Kind.STATE):
@@ -2181,7 +2181,7 @@ def _fitting(actions: list[tuple[Hit, str]], domains: set[str]) -> list[tuple[Hi
 
 def _action_said(actions: list[tuple[Hit, str]], particles: list[str]) -> str | None:
     """The most specific action word said; English particles ("on", "off") when no action
-    word was, or when it was only "change"/"make" ("change the fan off"); "shut it off" is
+    word was, or when it was only "change"/"make" ("change the heater off"); "shut it off" is
     "shut off" with its object inside."""
     verbs = [(h, a) for h, a in actions if not h.has(Kind.TYPE)] or actions  # "unlock the lock"
     if verbs:

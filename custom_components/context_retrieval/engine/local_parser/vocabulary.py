@@ -202,7 +202,7 @@ class HomeVocabulary:
         return words
 
     def _add_appliance_words(self, home: Home) -> None:
-        """ "冰箱现在几度" where the fridge is only in "冰箱冷藏温度", "重启一下路由器" where the
+        """ "冰箱现在几度" where the fridge is only in "冰箱冷藏温度", "路由器重启一下吧" where the
         router is only in "重启路由器": an appliance's word (``grounding.json``) said in the names
         of its entities names those entities, when no name or room is that word."""
         kinds = default_kinds()

@@ -30,7 +30,7 @@ SETTING_OF_DOMAIN: Final[dict[str, str]] = {
     "cover": "position",
     "valve": "position",
 }
-# Words that continue the previous request ("再调暗些", "a bit more", "even more", "again").
+# Words that continue the previous request ("再暗一些", "a bit more", "even more", "again").
 CONTINUING: Final = frozenset(
     {"再", "更", "还要", "more", "a bit more", "a little more", "even", "again", "once more"}
 ) | {"再大", "再小", "再高", "再低"}  # "再大点": the same way again, with no setting said
