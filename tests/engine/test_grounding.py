@@ -1010,6 +1010,23 @@ def test_a_kind_said_to_a_satellite_is_that_rooms_one(demo: dict[str, Retriever]
     assert purifier.candidates[0].entity_id == "fan.kids_room_air_purifier"
 
 
+def test_the_same_kind_in_other_rooms_is_not_offered_to_a_satellite(
+    demo: dict[str, Retriever],
+) -> None:
+    """Five rooms have a curtain; said in the master bedroom, only its curtain reaches the agent
+    (Home Assistant's preferred area), so no other room's can be closed by mistake. Said with no
+    satellite, the room is asked."""
+    ir = {"action": "关闭", "name_hint": "窗帘", "type_hint": "cover"}
+    here = ask(demo["zh"], "窗帘拉上", context_area="master_bedroom", **ir)
+    assert here.hint is None
+    assert targets(here) == {"cover.master_bedroom_curtain"}
+    nowhere = ask(demo["zh"], "窗帘拉上", **ir)
+    assert nowhere.hint == "need_clarification" and nowhere.question == "哪个房间的窗帘？"
+    garage = ask(demo["zh"], "窗帘拉上", context_area="garage", **ir)
+    assert garage.hint == "need_clarification"
+    assert not any(c.entity_id.startswith("cover.garage") for c in garage.candidates)
+
+
 def test_another_entity_of_the_device_does_what_the_named_one_cannot() -> None:
     """The purifier's fan has no presets here; its mode select lists "sleep"."""
     retriever = Retriever(purifier_home("en", fan_presets=False))

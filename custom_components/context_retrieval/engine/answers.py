@@ -216,11 +216,17 @@ def _prefer(
     key: str,
     said: Any,
 ) -> list[Scored]:
-    """Break a tie by a room: the one tied candidate in it goes first and alone."""
+    """Break a tie by a room: the one tied candidate in it goes first and alone.
+
+    The others it was tied with leave the candidates: of two equally named curtains, the one in
+    the satellite's room is the curtain meant (Home Assistant's preferred area), and offering
+    the rest would let the agent act on another room's.
+    """
     there = [s for s in ties if s.entity.area_id in areas]
     if len(there) != 1:
         return ties
-    scored.remove(there[0])
+    for other in ties:
+        scored.remove(other)
     scored.insert(0, there[0])
     meta[key] = said
     return there
