@@ -153,6 +153,8 @@ class Hearing:
                 key = self._device_char(run[0].key) if last_of_phrase[start] else None
             elif run[0].latin:
                 key = self._spelled(run, loose[start:end], fillers[start:end])
+            elif _cuts_a_word(pieces, loose, fillers, start):
+                continue
             else:
                 key = self._sounded(join(run))
             if key is None:
@@ -353,6 +355,17 @@ def _same_ends(heard: str, known: str) -> bool:
 def _one_shorter(sound: str) -> list[str]:
     """The key with each sound left out once: two keys one edit apart share one of these."""
     return [sound[:i] + sound[i + 1 :] for i in range(len(sound))]
+
+
+def _cuts_a_word(
+    pieces: Sequence[Piece], loose: Sequence[bool], fillers: Sequence[bool], start: int
+) -> bool:
+    """Whether a Chinese window starts right after a character no phrase claimed: it would cut
+    a word the parser does not know ("洗澡间" is no misheard "灶间" with a 洗 left over)."""
+    if start == 0:
+        return False
+    before = pieces[start - 1]
+    return before.kind == "cjk" and loose[start - 1] and not fillers[start - 1]
 
 
 def _windows(pieces: Sequence[Piece], loose: Sequence[bool]) -> Iterator[tuple[int, int]]:
