@@ -1583,6 +1583,47 @@ def test_a_named_value_of_a_setting(
 @pytest.mark.parametrize(
     ("text", "params"),
     [
+        ("儿童房空调风量开到最小", {"fan_mode": "low"}),
+        ("老人房空调的风速调到最高", {"fan_mode": "high"}),
+        ("扫地机器人吸力调到最小", {"fan_speed": "quiet"}),
+        ("put the upstairs vacuum suction on the lowest", {"fan_speed": "Silent"}),
+        ("kids room AC fan speed to the max", {"fan_mode": "high"}),
+    ],
+)
+def test_the_end_of_a_speed_setting(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, params: Any
+) -> None:
+    """ "Lowest"/"最大" said of a speed with named values is the slowest or fastest value the
+    device lists (the lexicon's speed tiers); "auto" and presets are never an end."""
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert dict(command.params) == params
+
+
+def test_a_speed_end_needs_one_list_to_take_it_from() -> None:
+    """Two vacuums listing different speeds and neither named: which value is "max" is not
+    decided by the parser."""
+    home = Home.from_json(
+        {
+            "language": "en",
+            "areas": [],
+            "entities": [
+                {
+                    "entity_id": f"vacuum.{name}",
+                    "name": name.title(),
+                    "attributes": {"fan_speed_list": speeds},
+                }
+                for name, speeds in (("rex", ["quiet", "max"]), ("bolt", ["Silent", "Turbo"]))
+            ],
+        }
+    )
+    command = one(LocalParser(home), "vacuum suction to the max")
+    assert "fan_speed" not in command.params
+    assert one(LocalParser(home), "bolt suction to the max").params == {"fan_speed": "Turbo"}
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
         ("主卧空调扫风关掉", {"swing_mode": "off"}),
         ("风扇摇头打开", {"oscillating": True}),
         ("set the kitchen AC to dry mode", {"hvac_mode": "dry"}),

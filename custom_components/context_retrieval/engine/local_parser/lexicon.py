@@ -56,6 +56,7 @@ from functools import cache
 from typing import Any, Final
 
 from ..data import DATA_DIR, load_json
+from ..text import compact
 from .numbers import NumberWords
 from .surface import Feeling, Kind, PhraseTable, Reference, TypeRef, phrase_key
 
@@ -185,6 +186,8 @@ class Lexicon:
     """Words the name of a thermostat holds ("温控器", "thermostat")."""
     option_groups: list[tuple[str, ...]] = field(default_factory=list)
     """One option value in both languages and its variants (``option_words``)."""
+    speed_tiers: tuple[frozenset[str], ...] = ()
+    """The values of a speed setting, slowest tier first (``option_words.speeds``), compact."""
     activities: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """Activity id → the words a scene, script or button for it has in its name."""
     activity_said: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -455,6 +458,7 @@ def build_lexicon(
         activities=_add_activities(table, lexicon.get("activities", {})),
         activity_said=_activity_words(lexicon.get("activities", {})),
         option_groups=[tuple(g) for g in lexicon.get("option_words", {}).get("groups", [])],
+        speed_tiers=_speed_tiers(lexicon.get("option_words", {})),
         outdoor_names=tuple(_words(lexicon.get("outdoors", {}).get("named"))),
         outdoor_areas=tuple(_words(lexicon.get("outdoors", {}).get("areas"))),
         thermostat_names=tuple(_words(lexicon.get("thermostats", {}))),
@@ -462,6 +466,12 @@ def build_lexicon(
         dialect=dict(_entries(lexicon.get("dialect", {}).get(ZH, {}))),
         heard_as=_heard_as(lexicon.get("heard_as", {})),
     )
+
+
+def _speed_tiers(section: Mapping[str, Any]) -> tuple[frozenset[str], ...]:
+    """The tiers of ``option_words.speeds``, slowest first, as compact words."""
+    tiers = section.get("speeds", {}).get("tiers", [])
+    return tuple(frozenset(compact(w) for w in tier) for tier in tiers)
 
 
 def _heard_as(block: Mapping[str, Any]) -> dict[str, str]:

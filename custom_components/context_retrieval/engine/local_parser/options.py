@@ -67,6 +67,37 @@ def add_options(
                         )
 
 
+# Settings whose values run from slow to fast (an AC's fan modes, a vacuum's fan speeds).
+SPEED_FIELDS: Final = ("fan_mode", "fan_speed")
+type SpeedEnds = Mapping[tuple[str, str], Mapping[str, tuple[str, str]]]
+"""(domain, speed field) → entity id → the slowest and fastest value it lists."""
+
+
+def speed_ends(home: Home, tiers: Sequence[frozenset[str]]) -> SpeedEnds:
+    """(domain, speed field) → entity id → the slowest and the fastest value it lists, by the
+    lexicon's tiers ("风速调到最小" is an AC's "low", "suction to the max" a vacuum's "Turbo").
+    Values in no tier (auto, presets) are never an end."""
+    found: dict[tuple[str, str], dict[str, tuple[str, str]]] = {}
+    for entity in home.entities.values():
+        for field in SPEED_FIELDS:
+            values = entity.attributes.get(OPTION_ATTRIBUTES[field])
+            if not isinstance(values, list):
+                continue
+            ranked = [
+                (rank, str(value))
+                for value in values
+                if (rank := _tier(str(value), tiers)) is not None
+            ]
+            if ranked:
+                ends = (min(ranked)[1], max(ranked)[1])
+                found.setdefault((entity.domain, field), {})[entity.entity_id] = ends
+    return found
+
+
+def _tier(value: str, tiers: Sequence[frozenset[str]]) -> int | None:
+    return next((i for i, tier in enumerate(tiers) if compact(value) in tier), None)
+
+
 def _words_for(
     option: Option, groups: Sequence[tuple[str, ...]], glossary_values: Mapping[str, Any]
 ) -> Iterable[str]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from ..catalog import OWN_SETTING, PARAM_FIELDS
+from .options import SPEED_FIELDS, SpeedEnds
 from .surface import Hit, Item, Kind, Piece, actions_of, direction_of, number_of
 
 # The setting word for "how strongly" ("强度", "strength"): the device's own one setting.
@@ -134,6 +135,7 @@ def read_params(
     louder: bool = False,
     directions: Mapping[str, str] | None = None,
     named: Sequence[str] = (),
+    speed_ends: SpeedEnds | None = None,
 ) -> Params:
     """Read the service data of one command from its items.
 
@@ -144,8 +146,12 @@ def read_params(
     :param louder: "turn … up/down" was said: a number with no setting word and no device kind
         is a volume ("turn my Living Room down to 63 percent"), as in Home Assistant.
     :param named: the entity ids of the device named, whose own option values come first.
+    :param speed_ends: (domain, speed field) → entity id → its slowest and fastest value
+        ("风速调到最小" sets the slowest fan mode).
     """
-    return _ParamReader(items, domains, acting, louder, directions or {}, named).read()
+    return _ParamReader(
+        items, domains, acting, louder, directions or {}, named, speed_ends or {}
+    ).read()
 
 
 @dataclass(slots=True)
@@ -156,6 +162,7 @@ class _ParamReader:
     louder: bool
     directions: Mapping[str, str]
     named: Sequence[str] = ()
+    speed_ends: SpeedEnds = field(default_factory=dict)
     found: Params = field(default_factory=Params)
     words: list[tuple[int, str]] = field(default_factory=list)
 
@@ -363,7 +370,9 @@ class _ParamReader:
             found.evidence.setdefault(setting, index)
         elif (extreme := item.first(Kind.EXTREME)) is not None and not item.has(Kind.PARAM):
             found.used.add(index)
-            self._extreme(item, extreme, self.setting_near(index) or self.by_domain())
+            near = self.setting_near(index)
+            if near is not None or not self._fastest_or_slowest(index, extreme):
+                self._extreme(item, extreme, near or self.by_domain())
         elif (color := item.first(Kind.COLOR)) is not None and "color_name" not in found.values:
             found.values["color_name"] = color
             found.used.add(index)
@@ -374,6 +383,25 @@ class _ParamReader:
             found.values[other[0] if other else "hvac_mode"] = mode
             found.used.add(index)
             found.evidence.setdefault(other[0] if other else "hvac_mode", index)
+
+    def _fastest_or_slowest(self, index: int, extreme: str) -> bool:
+        """ "风量调到最小", "suction to the max": the end of a speed setting said by its word,
+        as the device named lists it, else as every device of the kind targeted lists it
+        (devices listing different ends, or several kinds: not decided here)."""
+        fits = [
+            (speed, named or set(by_entity.values()))
+            for speed in SPEED_FIELDS
+            if speed in self.found.attributes and speed not in self.found.values
+            for (domain, field_name), by_entity in self.speed_ends.items()
+            if field_name == speed and (not self.domains or domain in self.domains)
+            for named in [{by_entity[e] for e in self.named if e in by_entity}]
+        ]
+        if len(fits) != 1 or len(fits[0][1]) != 1:
+            return False
+        speed, ((slowest, fastest),) = fits[0][0], fits[0][1]
+        self.found.values[speed] = fastest if extreme == "max" else slowest
+        self.found.evidence.setdefault(speed, index)
+        return True
 
     def _extreme(self, item: Hit, extreme: str, setting: str | None) -> None:
         """ "最亮", "full", "the lowest": the end of the setting's range."""

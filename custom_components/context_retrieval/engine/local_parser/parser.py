@@ -21,7 +21,7 @@ from .crossing import Crossing
 from .dialect import Dialect
 from .heard import Hearing
 from .lexicon import EN, ZH, Lexicon, default_lexicon
-from .options import add_options
+from .options import add_options, speed_ends
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
 from .siblings import asked_of_sibling, sibling_measures
 from .surface import (
@@ -91,6 +91,7 @@ class LocalParser:
             values,
             self._as_value,
         )
+        self.speed_ends = speed_ends(home, self.lexicon.speed_tiers)
         self.dialect = Dialect.of(self.lexicon.dialect, home)
         self.crossing = Crossing.of(home)
         self.hearing = Hearing.of(
@@ -154,7 +155,15 @@ class LocalParser:
             issues.append(f"text cut to its first {MAX_PIECES} words")
         if not pieces:
             return [_unknown(text, 0.2, "no words recognised")]
-        ctx = Context(self.lexicon, self.vocabulary, output_language, prepared, text, self.hearing)
+        ctx = Context(
+            self.lexicon,
+            self.vocabulary,
+            output_language,
+            prepared,
+            text,
+            self.hearing,
+            self.speed_ends,
+        )
         parts = self._split(pieces, ctx)
         readings: list[tuple[_Part, Reading]] = []
         prior: frozenset[str] = frozenset()

@@ -43,7 +43,7 @@ from .guesses import after_place_preposition, in_device_phrase
 from .heard import Hearing
 from .kind_verbs import as_the_kind_takes
 from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
-from .options import OPTION_FIELDS
+from .options import OPTION_FIELDS, SpeedEnds
 from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, Params, read_params
 from .surface import (
     PUNCTUATION,
@@ -298,6 +298,8 @@ class Context:
     """The utterance as said (to give guessed names and search queries their case back)."""
     hearing: Hearing | None = None
     """Rereads words that match nothing as the known words they sound or are spelled like."""
+    speed_ends: SpeedEnds = field(default_factory=dict)
+    """The slowest and fastest value of each device's speeds (:func:`.options.speed_ends`)."""
 
     def words(self, pieces: Sequence[Piece]) -> str:
         """The utterance's own text of a run of pieces, with its original case if possible."""
@@ -1078,6 +1080,7 @@ class _Changes(_Asked):
             louder=louder,
             directions=self.ctx.lexicon.directions,
             named=[*named, *parts],
+            speed_ends=self.ctx.speed_ends,
         )
         params.used = {self.body[i] for i in params.used}
         self.issues.extend(params.issues)
