@@ -1636,6 +1636,23 @@ def test_switching_a_setting_on_or_off(
     assert dict(command.params) == params
 
 
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("儿童房空调切到睡眠模式", {"preset_mode": "sleep"}),
+        ("switch the AC in the kids room over to sleep mode", {"preset_mode": "sleep"}),
+    ],
+)
+def test_a_scene_named_as_a_value_of_the_device_said_is_that_value(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, params: Any
+) -> None:
+    """The homes have a scene named "睡眠模式"/"Sleep Mode"; said with an AC, which lists the
+    preset "sleep", it is the AC's setting and names no scene."""
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert dict(command.params) == params
+    assert command.type_hint == "climate"
+
+
 def test_a_scene_named_as_a_mode_is_no_value(demo_en: LocalParser) -> None:
     command = one(demo_en, "turn on party mode")
     assert command.params == {} and command.name_hint == "Party Mode"

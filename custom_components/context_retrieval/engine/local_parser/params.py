@@ -14,7 +14,7 @@ from typing import Any, Final
 
 from ..catalog import OWN_SETTING, PARAM_FIELDS
 from .options import SPEED_FIELDS, SpeedEnds
-from .surface import Hit, Item, Kind, Piece, actions_of, direction_of, number_of
+from .surface import Hit, Item, Kind, Option, Piece, actions_of, direction_of, number_of
 
 # The setting word for "how strongly" ("强度", "strength"): the device's own one setting.
 INTENSITY: Final = "intensity"
@@ -327,9 +327,9 @@ class _ParamReader:
     def _option(self, index: int, item: Hit) -> bool:
         """ "风速改成自动", "suction on silent", "快速洗": a named value of a setting, when a
         word for that setting is said or the phrase means nothing else."""
-        if item.has(Kind.ENTITY):
-            return False  # "movie mode" named as a scene of the home
         options = item.payloads(Kind.OPTION)
+        if self._a_name_of_its_own(item, options):
+            return False
         said = [o for o in options if o.field in self.found.attributes]
         alone = all(k in (Kind.OPTION, Kind.HEARD) for k, _ in item.entries)
         # "夜间模式", "night mode"; "dry mode" of an AC stays its HVAC mode.
@@ -353,6 +353,10 @@ class _ParamReader:
         self.found.used.add(index)
         self.found.evidence.setdefault(option.field, index)
         return True
+
+    def _a_name_of_its_own(self, item: Hit, options: Sequence[Option]) -> bool:
+        """ "movie mode" named as a scene of the home, with no device said that lists it."""
+        return item.has(Kind.ENTITY) and not any(o.domain in self.domains for o in options)
 
     def _value_word(self, index: int, item: Hit) -> None:
         found = self.found

@@ -20,7 +20,7 @@ Whatever is guessed is explained in ``issues``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Final
@@ -225,6 +225,8 @@ _SETTING_OF_DOMAIN: Final[dict[str, str]] = {
 _TURN_UP_DOWN: Final = frozenset({"turn up", "turn down"})
 # Domains whose entities only report: they take no setting.
 _READ_ONLY: Final = frozenset({"sensor", "binary_sensor", "weather"})
+# What runs when named, and may be named after a value a device takes ("睡眠模式").
+_RUNS: Final = frozenset({"scene", "script"})
 _NO_READINGS: Final = _READ_ONLY | {"person"}
 # Devices a home has one of, or few, and not in the room of the satellite: a verb for them
 # ("mow the lawn", "start vacuuming") means that device, not every one in the room.
@@ -1809,13 +1811,27 @@ def _demote_names(part: _Scan, ctx: Context, asked: bool, issues: list[str]) -> 
                     and ctx.home.domains_named(hit.key) <= _READ_ONLY
                     and _decomposes(part, hit, settings=True)
                 )
-            if demoted:
+            if demoted or _value_of_a_device_said(hits, index, hit, ctx):
                 hit.drop(Kind.ENTITY)
                 changed = True
         if not changed:
             break
         part.candidates = [h for h in part.candidates if h.entries]
         part.items = items_of(part.pieces, select(part.candidates))
+
+
+def _value_of_a_device_said(hits: Mapping[int, Hit], index: int, hit: Hit, ctx: Context) -> bool:
+    """Whether a scene's or script's name is a value of another device said with it: "主卧空调开
+    睡眠模式" sets the AC's sleep preset, not the home's "睡眠模式" scene ("睡眠模式" alone is)."""
+    if not hit.has(Kind.OPTION) or not ctx.home.domains_named(hit.key) <= _RUNS:
+        return False
+    takes = {o.domain for o in hit.payloads(Kind.OPTION)}
+    return any(
+        {ref[0] for ref in other.payloads(Kind.TYPE)} & takes
+        or (other.has(Kind.ENTITY) and ctx.home.domains_named(other.key) & takes)
+        for at, other in hits.items()
+        if at != index
+    )
 
 
 def _kind_not_name(hit: Hit, ctx: Context, many: bool, issues: list[str]) -> bool:
