@@ -147,3 +147,36 @@ def test_a_part_phrase_two_devices_share_is_no_name() -> None:
     assert study.name_hint is not None and "童锁" in study.name_hint
     [lamp] = parser.parse("卧室那个台灯关了")
     assert lamp.scope_include == ("卧室",)
+
+
+def _dryer_home() -> Home:
+    """A dryer whose program select is named on its own, not after the dryer: Home Assistant's
+    device registry (the same device name and area) is what ties them."""
+    device = {"device_name": "Bosch Serie 8"}
+    return _home(
+        "zh-Hans",
+        {"laundry": "洗衣房"},
+        _entity("switch.dryer", "干衣机", "laundry", **device),
+        _entity(
+            "select.dryer_program",
+            "烘干程序",
+            "laundry",
+            attributes={"options": ["棉织物", "混合", "速干"]},
+            **device,
+        ),
+    )
+
+
+def test_a_value_another_entity_of_the_device_lists_sets_that_entity() -> None:
+    parser = LocalParser(_dryer_home())
+    (command,) = parser.parse("干衣机改成速干")
+    assert command.name_hint == "烘干程序"
+    assert command.params == {"option": "速干"}
+
+
+def test_starting_the_device_with_a_value_still_starts_the_device() -> None:
+    parser = LocalParser(_dryer_home())
+    (command,) = parser.parse("启动干衣机")
+    assert command.name_hint == "干衣机"
+    (command,) = parser.parse("开始干衣机速干")
+    assert command.name_hint == "干衣机"

@@ -23,7 +23,7 @@ from .heard import Hearing
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .options import add_options, speed_ends
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
-from .siblings import asked_of_sibling, sibling_measures
+from .siblings import asked_of_sibling, device_members, sibling_measures
 from .surface import (
     Hit,
     Item,
@@ -99,6 +99,7 @@ class LocalParser:
         )
         self._default_language = ZH if home.language.casefold().startswith("zh") else EN
         self.siblings = sibling_measures(home)
+        self.members = device_members(home)
         self._query_words = frozenset(self.lexicon.say.get("query", {}).values())
 
     def parse(self, text: str, language: str | None = None) -> list[Command]:
@@ -163,6 +164,7 @@ class LocalParser:
             text,
             self.hearing,
             self.speed_ends,
+            self.members,
         )
         parts = self._split(pieces, ctx)
         readings: list[tuple[_Part, Reading]] = []

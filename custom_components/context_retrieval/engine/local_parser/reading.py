@@ -302,6 +302,8 @@ class Context:
     """Rereads words that match nothing as the known words they sound or are spelled like."""
     speed_ends: SpeedEnds = field(default_factory=dict)
     """The slowest and fastest value of each device's speeds (:func:`.options.speed_ends`)."""
+    members: Mapping[str, Mapping[str, tuple[str, str]]] = field(default_factory=dict)
+    """Entity id → the other entities of its device, by name and domain (:mod:`.siblings`)."""
 
     def words(self, pieces: Sequence[Piece]) -> str:
         """The utterance's own text of a run of pieces, with its original case if possible."""
@@ -1074,7 +1076,15 @@ class _Changes(_Asked):
         # "turn the volume down to 20": the action words say which setting a number is for.
         implied = {d for _, a in self.actions if (d := _ACTION_DOMAIN.get(a)) is not None}
         named = self.ctx.home.entities_named(self.name_hit.key) if self.name_hit else []
-        parts = self.ctx.home.parts_of(named)
+        # "洗衣机换成快速洗" sets the machine's program select; "start the washer on quick
+        # wash" starts the machine itself.
+        starting = {a for _, a in self.actions} & {"turn_on", "start"}
+        members = {
+            m: said
+            for e in ([] if starting else named)
+            for m, said in self.ctx.members.get(e, {}).items()
+        }
+        parts = self.ctx.home.parts_of(named) | members.keys()
         params = read_params(
             [self.part.items[i] for i in self.body],
             self.target_domains or implied or (set(self.prior) if self._continues() else set()),
@@ -1090,7 +1100,9 @@ class _Changes(_Asked):
         if params.option_of in parts and params.option_of not in named:
             # "净化器切到睡眠模式": the value is listed by the device's mode select, not by the
             # purifier itself; the command is that part's.
-            self.name, domain = self.ctx.home.part_named(params.option_of)
+            self.name, domain = members.get(params.option_of) or self.ctx.home.part_named(
+                params.option_of
+            )
             self.name_domains = self.target_domains = {domain}
             self.type_ref = self.kind_hit = None
 

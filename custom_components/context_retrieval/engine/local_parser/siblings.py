@@ -42,6 +42,21 @@ def sibling_measures(home: Home) -> dict[tuple[str, str, str | None], str]:
     return {key: name for key, name in found.items() if name}
 
 
+def device_members(home: Home) -> dict[str, dict[str, tuple[str, str]]]:
+    """Entity id → the other entities of its physical device → their name and domain: "洗衣机
+    换成快速洗" names the machine's switch, and the value is its program select's."""
+    devices: dict[tuple[str, str | None], list[Entity]] = {}
+    for entity in home.entities.values():
+        if entity.device:
+            devices.setdefault(entity.device, []).append(entity)
+    return {
+        entity.entity_id: {o.entity_id: (o.name, o.domain) for o in members if o is not entity}
+        for members in devices.values()
+        if len(members) > 1
+        for entity in members
+    }
+
+
 def asked_of_sibling(
     command: Command,
     siblings: Mapping[tuple[str, str, str | None], str],
