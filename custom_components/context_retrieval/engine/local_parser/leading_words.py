@@ -2,10 +2,10 @@
 
 An integration names an entity after its device ("Roborock S7 Battery" of the device "Roborock
 S7"), and a device's name begins with its brand or product ("Sky Q", "ecobee3 lite", "Dyson Pure
-Cool"). People say that word alone: "set the ecobee to 72", "start the roborock", "pause the sky
-box". A word in the same place of a name and of its device's name is such a word; a word that
-only begins the entity's name ("Reading Lamp" on an "Acme Bulb") says which device and is no
-brand.
+Cool"). People say that word alone: "the ecobee's at what", "dock the roborock please", "is
+the sky on". A word in the same place of a name and of its device's name is such a word; a
+word that only begins the entity's name ("Reading Lamp" on an "Acme Bulb") says which device
+and is no brand.
 """
 
 from __future__ import annotations

@@ -1846,7 +1846,7 @@ def _choose_name(hits: dict[int, Hit], issues: list[str]) -> int | None:
 
 
 def _rooms_not_names(hits: dict[int, Hit]) -> None:
-    """ "close the lounge curtains", "turn the heating up in the lounge": a device named after
+    """ "the lounge's blinds halfway", "warm the lounge radiator up": a device named after
     its room (a Tado zone "Lounge", a Sonos speaker "Primary Bedroom") is not meant where
     another device word or name is said beside the room's name: the word is the room."""
     rooms = [

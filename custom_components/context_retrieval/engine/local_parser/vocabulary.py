@@ -236,7 +236,7 @@ class HomeVocabulary:
                 self._kinds[key] = {(entity.domain, entity.device_class)}
 
     def add_leading_words(self, home: Home, known: PhraseTable) -> None:
-        """ "start the roborock": a brand or product word (:mod:`.leading_words`) names its
+        """ "dock the roborock please": a brand or product word (:mod:`.leading_words`) names its
         device's entities, when it is no word of the lexicon (``known``) and no name or room."""
         _add_said_names(self, home, leading_words(home), known)
 
