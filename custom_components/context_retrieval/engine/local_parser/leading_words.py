@@ -22,12 +22,9 @@ def leading_words(home: Home) -> dict[str, list[str]]:
     """Key of the first word of English names of several words that begin with the first word
     of their device's name (letters only, no word of a room or floor) → the ids of the entities
     so named, in home order."""
-    place_words = {
-        piece.key
-        for place in [*home.areas.values(), *home.floors.values()]
-        for name in place.names
-        for piece in cut(normalize(name))
-    }
+    place_names = [n for a in home.areas.values() for n in a.names]
+    place_names += [n for f in home.floors.values() for n in f.names]
+    place_words = {piece.key for name in place_names for piece in cut(normalize(name))}
     found: dict[str, list[str]] = {}
     for entity in home.entities.values():
         device = cut(normalize(entity.device_name or ""))
