@@ -48,16 +48,21 @@ HOMES = {
     "flat_zh": "homes/flat_zh.json",
     "house_en": "homes/house_en.json",
     "apartment_en": "homes/apartment_en.json",
+    "townhouse_en": "homes/townhouse_en.json",
+    "flat_uk_en": "homes/flat_uk_en.json",
 }
 
 # The phenomena the set measures; every case carries at least one of them (a twin carries
 # ``twin`` and ``twin:<phenomenon>`` instead, so that each figure stays about one thing).
 PHENOMENA = (
     "absent_room", "absent_kind", "absent_capability", "misheard", "misspelled", "cross_language",
-    "kind_word", "device_function", "generic_room", "ambiguous",
+    "kind_word", "device_function", "generic_room", "ambiguous", "household",
 )
 TWINNED = ("absent_room", "absent_kind", "absent_capability", "misheard", "misspelled", "cross_language")
-OTHER_TAGS = ("judgement", "floor", "question")
+OTHER_TAGS = (
+    "judgement", "floor", "question", "integration_name", "british", "complaint", "relative", "multi",
+    "followup", "routine",
+)
 
 # --------------------------------------------------------------------------------------------
 # What the home says an entity can do (Home Assistant's service and field filters)
@@ -1502,7 +1507,409 @@ def english() -> Language:
     a("turn on the big light", C("turn on", "big light", "light"), which(A.sel("light", kind=["big light"]), ON),
       ctx="kitchen", tags=["ambiguous"])
     a("turn on the lamp", C("turn on", "lamp", "light"), which(A.sel("light", kind=["lamp"]), ON), tags=["ambiguous"])
+    household(en)
     return en
+
+
+# --------------------------------------------------------------------------------------------
+# Natural household requests on ~50-entity homes (issue #13)
+# --------------------------------------------------------------------------------------------
+
+TEMP, HEAT_ON = "climate.set_temperature", "climate.turn_on"
+FAN_WORDS = ("fan",)
+
+
+def household(en: Language) -> None:
+    """How an American and a British household talk to a voice assistant, in two homes whose
+    entities keep the names their integrations gave them (``townhouse_en``, ``flat_uk_en``):
+    commands, questions, complaints, relative changes, routines said as sentences, several
+    requests at once, follow-ups, things the home lacks and truly ambiguous requests. Tagged
+    ``household``, plus ``integration_name`` (a brand, model or numbered name), ``british``
+    (a British word for a kind or an action), ``complaint``, ``relative``, ``multi``,
+    ``followup``, ``routine`` (a scene, script or helper said as a sentence) and ``question``.
+    """
+    town, uk = en.book("townhouse_en"), en.book("flat_uk_en")
+    T, U = town.home, uk.home
+    t, u = town.add, uk.add
+    HH = "household"
+
+    # ---- the townhouse: names as integrations give them -----------------------------------------
+    t("turn on hue go 1", C("turn on", "Hue go 1", "light"), one(T.sel("light", names=["Hue go 1"]), ON),
+      tags=[HH, "integration_name"])
+    t("turn off both the hue gos", C("turn off", "Hue go", "light", q="all"), every(T.sel("light", kind=["hue go"]), OFF),
+      tags=[HH, "integration_name"])
+    t("switch 0 off please, the shelly one", C("turn off", "Shelly Switch 0", "switch"),
+      one(T.sel("switch", names=["Shelly Plus 1PM Switch 0"]), "switch.turn_off"), tags=[HH, "integration_name"])
+    t("turn on the shelly in the garage", C("turn on", "Shelly", "switch", inc=["garage"]),
+      one(T.sel("switch", areas=["garage"], kind=["shelly"]), "switch.turn_on"), tags=[HH, "integration_name"])
+    t("set the ecobee to 72", C("set", "ecobee", "climate", params={"temperature": 72}),
+      one(T.sel("climate", kind=["ecobee"]), TEMP, temperature=72), tags=[HH, "integration_name"])
+    t("what's the ecobee set to right now", C("check", "ecobee", "climate"), one(T.sel("climate", kind=["ecobee"]), None),
+      tags=[HH, "integration_name", "question"])
+    t("turn the sonos arc up", C("volume up", "Sonos Arc", "media_player"),
+      one(T.sel("media_player", names=["Sonos Arc"]), "media_player.volume_up"), tags=[HH, "integration_name", "relative"])
+    t("set the arc's volume to 20 percent", C("set volume", "Arc", "media_player", params={"volume_level": 0.2}),
+      one(T.sel("media_player", names=["Sonos Arc"]), "media_player.volume_set", volume_level=0.2),
+      tags=[HH, "integration_name"])
+    t("start the roborock", C("start", "Roborock", "vacuum"), one(T.sel("vacuum"), "vacuum.start"),
+      tags=[HH, "integration_name"])
+    t("send the robot vacuum back to its dock", C("return to base", "robot vacuum", "vacuum"),
+      one(T.sel("vacuum"), "vacuum.return_to_base"), tags=[HH])
+    t("put the roborock on max", C("set fan speed", "Roborock", "vacuum", params={"fan_speed": "max"}),
+      one(T.sel("vacuum", can="vacuum_fan_speed"), "vacuum.set_fan_speed", fan_speed="max"), tags=[HH, "integration_name"])
+    t("set the mop intensity to intense", C("set", "mop intensity", "select", params={"option": "intense"}),
+      one(T.sel("select", kind=["mop intensity"]), "select.select_option", option="intense"),
+      tags=[HH, "device_function"])
+    t("open the myq", C("open", "MyQ", "cover"), one(T.sel("cover", kind=["myq"]), OPEN), tags=[HH, "integration_name"])
+    t("close the garage door", C("close", "garage door", "cover", "garage"),
+      one(T.sel("cover", kind=["garage door"]), CLOSE), tags=[HH, "kind_word"])
+    t("hey is the garage door open", C("check", "garage door", "cover", "garage"),
+      one(T.sel("cover", kind=["garage door"]), None), tags=[HH, "question"])
+    t("lock the yale", C("lock", "Yale", "lock"), one(T.sel("lock", kind=["yale"]), "lock.lock"),
+      tags=[HH, "integration_name"])
+    t("lock the front door", C("lock", "front door", "lock"), one(T.sel("lock", kind=["front door"]), "lock.lock"),
+      tags=[HH, "kind_word"])
+    t("how much battery does the ring have left", C("check", "Ring", "sensor", "battery"),
+      one(T.sel("sensor", kind=["ring"], dc="battery"), None), tags=[HH, "integration_name", "question"])
+    t("did the doorbell see any motion", C("check", "doorbell", "binary_sensor", "motion"),
+      one(T.sel("binary_sensor", kind=["doorbell"], dc="motion"), None), tags=[HH, "question"])
+    t("turn on the kasa plug", C("turn on", "Kasa plug", "switch", "outlet"),
+      one(T.sel("switch", kind=["kasa smart plug"]), "switch.turn_on"), tags=[HH, "integration_name"])
+    t("can you turn the coffee maker on", C("turn on", "Coffee Maker", "switch"),
+      one(T.sel("switch", names=["Coffee Maker"]), "switch.turn_on"), tags=[HH])
+    t("turn the living room lamp off", C("turn off", "Living Room Lamp", "light"),
+      one(T.sel("light", names=["Living Room Lamp"]), OFF), tags=[HH])
+    t("dim the living room lamp to 30%", C("set brightness", "Living Room Lamp", "light", params={"brightness_pct": 30}),
+      one(T.sel("light", names=["Living Room Lamp"]), ON, brightness_pct=30), tags=[HH])
+    t("open the left shade in the living room", C("open", "left shade", "cover", "shade", inc=["living room"]),
+      one(T.sel("cover", areas=["living_room"], kind=["shade left"]), OPEN), tags=[HH, "kind_word"])
+    t("lower the living room shades halfway", C("set position", None, "cover", "shade", q="all", inc=["living room"],
+      params={"position": 50}), every(T.sel("cover", areas=["living_room"], dc="shade"), "cover.set_cover_position",
+      position=50), tags=[HH])
+    t("close the shades", C("close", None, "cover", "shade", q="all"), every(T.sel("cover", areas=["living_room"], dc="shade"),
+      CLOSE), ctx="living_room", tags=[HH])
+    t("turn the ceiling fan on in the living room", C("turn on", "ceiling fan", "fan", inc=["living room"]),
+      one(T.sel("fan", areas=["living_room"], kind=["ceiling fan"]), "fan.turn_on"), tags=[HH, "kind_word"])
+    t("turn the living room fan down a notch", C("decrease speed", "Living Room Fan", "fan"),
+      one(T.sel("fan", names=["Living Room Fan"]), "fan.decrease_speed"), tags=[HH, "relative"])
+    t("set the patio fan to high", C("set speed", "Patio Fan", "fan", params={"percentage": 100}),
+      one(T.sel("fan", names=["Patio Fan"]), "fan.set_percentage", percentage=100), tags=[HH])
+    t("put the awning out", C("open", "awning", "cover", "awning"), one(T.sel("cover", dc="awning"), OPEN), tags=[HH])
+    t("roll the awning back in, it's gonna rain", C("close", "awning", "cover", "awning"),
+      one(T.sel("cover", dc="awning"), CLOSE), tags=[HH])
+    t("open the gate", C("open", "gate", "cover", "gate"), one(T.sel("cover", dc="gate"), OPEN), tags=[HH])
+    t("turn on the string lights", C("turn on", "String Lights", "light"), one(T.sel("light", names=["String Lights"]), ON),
+      tags=[HH])
+    t("what's the temperature out on the patio", C("check", None, "sensor", "temperature", inc=["patio"]),
+      one(T.sel("sensor", areas=["patio"], dc="temperature"), None), tags=[HH, "question"])
+    t("it's freezing in here", C("turn on", "Space Heater", "switch"),
+      one(T.sel("switch", areas=["office"], kind=["space heater"]), "switch.turn_on"), ctx="office",
+      tags=[HH, "complaint", "judgement"])
+    t("it's really stuffy in here", C("turn on", None, "fan"), one(T.sel("fan", areas=["primary_bedroom"]), "fan.turn_on"),
+      ctx="primary_bedroom", tags=[HH, "complaint"])
+    t("it's pitch black down in the basement", C("turn on", None, "light", q="all", inc=["basement"]),
+      every(T.lights("basement"), ON), tags=[HH, "complaint"])
+    t("the kitchen is way too dark", C("turn on", None, "light", q="all", inc=["kitchen"]), every(T.lights("kitchen"), ON),
+      tags=[HH, "complaint"])
+    t("kill all the lights downstairs", C("turn off", None, "light", q="all", inc=["downstairs"]),
+      every(T.pick("light", floors=["main_floor"]), OFF), tags=[HH, "floor"])
+    t("turn off all the lights upstairs except Emma's room", C("turn off", None, "light", q="except", inc=["upstairs"],
+      exc=["Emma's room"]), every(T.pick("light", floors=["upper_floor"], not_areas=["emmas_room"]), OFF, q="except"),
+      tags=[HH, "floor"])
+    t("let's watch a movie", C("activate", "Movie Night", "scene"), one(T.sel("scene", names=["Movie Night"]), "scene.turn_on"),
+      tags=[HH, "routine"])
+    t("we're heading out now", C("run", "Leaving Home", "script"), one(T.sel("script", names=["Leaving Home"]), "script.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    t("ok time for bed", C("run", "Bedtime", "script"), one(T.sel("script", names=["Bedtime"]), "script.turn_on"),
+      tags=[HH, "routine"])
+    t("set the lights for dinner time", C("activate", "Dinner Time", "scene"),
+      one(T.sel("scene", names=["Dinner Time"]), "scene.turn_on"), tags=[HH, "routine"])
+    t("turn on guest mode", C("turn on", "Guest Mode", "input_boolean"),
+      one(T.sel("input_boolean", names=["Guest Mode"]), "input_boolean.turn_on"), tags=[HH, "routine"])
+    t("we're back, turn vacation mode off", C("turn off", "Vacation Mode", "input_boolean"),
+      one(T.sel("input_boolean", names=["Vacation Mode"]), "input_boolean.turn_off"), tags=[HH, "routine"])
+    t("close the garage and lock the side door",
+      [C("close", "garage", "cover", "garage"), C("lock", "side door", "lock")],
+      [one(T.sel("cover", dc="garage"), CLOSE), one(T.sel("lock", names=["Side Door"]), "lock.lock")], tags=[HH, "multi"])
+    t("turn off the TV and pause the sonos", [C("turn off", "TV", "media_player", "tv"), C("pause", "Sonos", "media_player")],
+      [one(T.sel("media_player", areas=["living_room"], dc="tv"), "media_player.turn_off"),
+       one(T.sel("media_player", areas=["living_room"], kind=["sonos"]), "media_player.media_pause")],
+      ctx="living_room", tags=[HH, "multi"])
+    t("turn on the porch light and unlock the front door",
+      [C("turn on", "Porch Light", "light"), C("unlock", "front door", "lock")],
+      [one(T.sel("light", names=["Porch Light"]), ON), one(T.sel("lock", kind=["front door"]), "lock.unlock")],
+      tags=[HH, "multi"])
+    t("actually make them a bit dimmer", C("dim", None, None, q="all", ref=True, params={"brightness_step_pct": -20}),
+      every(T.lights("basement"), ON, brightness_step_pct=-20), hist=["turn on the basement lights"],
+      tags=[HH, "followup", "relative"])
+    t("and the right one too", C("open", "right shade", "cover", "shade"),
+      one(T.sel("cover", areas=["living_room"], kind=["shade right"]), OPEN),
+      hist=["open the left shade in the living room"], tags=[HH, "followup"])
+    t("actually make it 68", C("set", None, None, ref=True, params={"temperature": 68}),
+      one(T.sel("climate", kind=["ecobee"]), TEMP, temperature=68), hist=["set the ecobee to 70"], tags=[HH, "followup"])
+    t("can you make it oscillate", C("oscillate", None, "fan", ref=True, params={"oscillating": True}),
+      one(T.sel("fan", names=["Emma's Fan"]), "fan.oscillate", oscillating=True), hist=["turn on Emma's fan"],
+      tags=[HH, "followup"])
+    t("is anybody in the mudroom", C("check", None, "binary_sensor", "occupancy", inc=["mudroom"]),
+      one(T.sel("binary_sensor", areas=["mudroom"], dc="occupancy"), None), tags=[HH, "question"])
+    t("how humid is it in the basement", C("check", None, "sensor", "humidity", inc=["basement"]),
+      one(T.sel("sensor", areas=["basement"], dc="humidity"), None), tags=[HH, "question"])
+    t("how warm is Emma's room", C("check", None, "sensor", "temperature", inc=["Emma's room"]),
+      one(T.sel("sensor", areas=["emmas_room"], dc="temperature"), None), tags=[HH, "question"])
+    t("is the sump pump leaking", C("check", "sump pump", "binary_sensor", "moisture"),
+      one(T.sel("binary_sensor", kind=["sump pump"]), None), tags=[HH, "question"])
+    t("how much power is the shelly pulling", C("check", "Shelly", "sensor", "power"),
+      one(T.sel("sensor", kind=["shelly"], dc="power"), None), tags=[HH, "integration_name", "question"])
+    t("set the water heater to 125", C("set", "water heater", "water_heater", params={"temperature": 125}),
+      one(T.sel("water_heater"), "water_heater.set_temperature", temperature=125), tags=[HH])
+    t("put the rheem in eco mode", C("set mode", "Rheem", "water_heater", params={"operation_mode": "eco"}),
+      one(T.sel("water_heater", kind=["rheem"]), "water_heater.set_operation_mode", operation_mode="eco"),
+      tags=[HH, "integration_name"])
+    t("set the dehumidifier to 45 percent", C("set humidity", "dehumidifier", "humidifier", "dehumidifier",
+      params={"humidity": 45}), one(T.sel("humidifier", kind_dc=["dehumidifier"]), "humidifier.set_humidity", humidity=45),
+      tags=[HH])
+    t("turn the space heater off in the office", C("turn off", "space heater", "switch", inc=["office"]),
+      one(T.sel("switch", areas=["office"], kind=["space heater"]), "switch.turn_off"), tags=[HH])
+    t("make Emma's night light purple", C("set color", "Emma's Night Light", "light", params={"color_name": "purple"}),
+      one(T.sel("light", names=["Emma's Night Light"]), ON, color_name="purple"), tags=[HH])
+    t("turn on the lamps in the bedroom", C("turn on", "lamp", "light", q="all", inc=["bedroom"]),
+      every(T.sel("light", areas=T.rooms("bedroom"), kind=["lamp"]), ON), tags=[HH, "kind_word", "generic_room"])
+    t("turn on hue white lamp 2", C("turn on", "Hue white lamp 2", "light"),
+      one(T.sel("light", names=["Hue white lamp 2"]), ON), tags=[HH, "integration_name"])
+    t("open the bedroom curtains", C("open", None, "cover", "curtain", q="all", inc=["bedroom"]),
+      every(T.sel("cover", areas=T.rooms("bedroom"), dc="curtain"), OPEN), tags=[HH, "generic_room"])
+    t("play some music in the primary bedroom", C("play", None, "media_player", inc=["primary bedroom"]),
+      one(T.sel("media_player", areas=["primary_bedroom"]), "media_player.media_play"), tags=[HH])
+    t("turn the speaker in the primary bedroom down", C("volume down", "speaker", "media_player", "speaker",
+      inc=["primary bedroom"]), one(T.sel("media_player", areas=["primary_bedroom"], kind_dc=["speaker"]),
+      "media_player.volume_down"), tags=[HH, "relative"])
+    t("turn on the vanity lights", C("turn on", "Vanity Lights", "light"), one(T.sel("light", names=["Vanity Lights"]), ON),
+      tags=[HH])
+    t("turn on the exhaust fan in the primary bath", C("turn on", "exhaust fan", "switch", inc=["primary bath"]),
+      one(T.sel("switch", areas=["primary_bath"], kind=["exhaust fan"]), "switch.turn_on"), tags=[HH, "kind_word"])
+    t("open Emma's blinds", C("open", "Emma's Blinds", "cover", "blind"), one(T.sel("cover", names=["Emma's Blinds"]), OPEN),
+      tags=[HH])
+    # things the townhouse lacks, each beside its present twin
+    t("turn on the dining room lights", C("turn on", None, "light", q="all", inc=["dining room"]),
+      none(T.rooms("dining room"), "all"), tags=[HH, "absent_room"])
+    t("turn on the kitchen lights", C("turn on", None, "light", q="all", inc=["kitchen"]), every(T.lights("kitchen"), ON),
+      twin=True, tags=[HH])
+    t("open the sunroom shades", C("open", None, "cover", "shade", q="all", inc=["sunroom"]), none(T.rooms("sunroom"), "all"),
+      tags=[HH, "absent_room"])
+    t("open the living room shades", C("open", None, "cover", "shade", q="all", inc=["living room"]),
+      every(T.sel("cover", areas=["living_room"], dc="shade"), OPEN), twin=True, tags=[HH])
+    t("turn on the TV in Emma's room", C("turn on", "TV", "media_player", "tv", inc=["Emma's room"]),
+      none(T.sel("media_player", areas=["emmas_room"], dc="tv")), tags=[HH, "absent_kind"])
+    t("turn on the TV in the basement", C("turn on", "TV", "media_player", "tv", inc=["basement"]),
+      one(T.sel("media_player", areas=["basement"], dc="tv"), "media_player.turn_on"), twin=True, tags=[HH])
+    t("turn on the ceiling fan in the office", C("turn on", "ceiling fan", "fan", inc=["office"]),
+      none(T.sel(areas=["office"], kind=["fan"])), tags=[HH, "absent_kind"])
+    t("turn on the ceiling fan in the primary bedroom", C("turn on", "ceiling fan", "fan", inc=["primary bedroom"]),
+      one(T.sel("fan", areas=["primary_bedroom"], kind=["ceiling fan"]), "fan.turn_on"), twin=True, tags=[HH])
+    t("turn on the sprinklers", C("turn on", "sprinklers", None, q="all"), none(T.sel(kind=["sprinkler", "sprinklers"]), "all"),
+      tags=[HH, "absent_kind"])
+    t("turn on the string lights out back", C("turn on", "String Lights", "light"),
+      one(T.sel("light", names=["String Lights"]), ON), twin=True, tags=[HH])
+    town.lacks("set Emma's blinds to 40 percent", C("set position", "Emma's Blinds", "cover", "blind", params={"position": 40}),
+               T.sel("cover", names=["Emma's Blinds"]), "position", "cover.set_cover_position", "position", tags=[HH])
+    t("set the left living room shade to 40 percent", C("set position", "Living Room Shade Left", "cover", "shade",
+      params={"position": 40}), one(T.sel("cover", names=["Living Room Shade Left"]), "cover.set_cover_position", position=40),
+      twin=True, tags=[HH])
+    town.lacks("change the living room lamp to blue", C("set color", "Living Room Lamp", "light", params={"color_name": "blue"}),
+               T.sel("light", names=["Living Room Lamp"]), "color", "light.turn_on", "color_name", tags=[HH])
+    t("change hue go 2 to blue", C("set color", "Hue go 2", "light", params={"color_name": "blue"}),
+      one(T.sel("light", names=["Hue go 2"]), ON, color_name="blue"), twin=True, tags=[HH, "integration_name"])
+    town.lacks("open the garage door halfway", C("set position", "garage door", "cover", "garage", params={"position": 50}),
+               T.sel("cover", dc="garage"), "position", "cover.set_cover_position", "position", tags=[HH])
+    t("open the awning halfway", C("set position", "awning", "cover", "awning", params={"position": 50}),
+      one(T.sel("cover", dc="awning"), "cover.set_cover_position", position=50), twin=True, tags=[HH])
+    # truly ambiguous
+    t("turn on the hue go", C("turn on", "Hue go", "light"), which(T.sel("light", kind=["hue go"]), ON), tags=[HH, "ambiguous"])
+    t("lock the door", C("lock", "door", "lock"), which(T.sel("lock"), "lock.lock"), tags=[HH, "ambiguous"])
+    t("turn on the fan", C("turn on", "fan", "fan"), which(T.sel("fan"), "fan.turn_on"), tags=[HH, "ambiguous"])
+    t("switch off the lamp", C("turn off", "lamp", "light"),
+      which(T.sel("light", areas=["primary_bedroom"], kind=["lamp"]), OFF), ctx="primary_bedroom", tags=[HH, "ambiguous"])
+    t("close the shade", C("close", "shade", "cover", "shade"), which(T.sel("cover", areas=["living_room"], dc="shade"), CLOSE),
+      ctx="living_room", tags=[HH, "ambiguous"])
+
+    # ---- the British flat --------------------------------------------------------------------
+    u("turn the big light on", C("turn on", "Big Light", "light"), one(U.sel("light", areas=["lounge"], names=["Big Light"]), ON),
+      ctx="lounge", tags=[HH, "british"])
+    u("switch the big light off in the bedroom", C("turn off", "Big Light", "light", inc=["bedroom"]),
+      one(U.sel("light", areas=["bedroom"], names=["Big Light"]), OFF), tags=[HH, "british"])
+    u("put the telly on", C("turn on", "telly", "media_player", "tv"), one(U.sel("media_player", dc="tv"), "media_player.turn_on"),
+      tags=[HH, "british"])
+    u("turn the telly down a bit", C("volume down", "telly", "media_player", "tv"),
+      one(U.sel("media_player", dc="tv"), "media_player.volume_down"), tags=[HH, "british", "relative"])
+    u("mute the telly", C("mute", "telly", "media_player", "tv", params={"is_volume_muted": True}),
+      one(U.sel("media_player", dc="tv"), "media_player.volume_mute", is_volume_muted=True), tags=[HH, "british"])
+    u("pause the sky box", C("pause", "Sky", "media_player"), one(U.sel("media_player", kind=["sky"]), "media_player.media_pause"),
+      tags=[HH, "british", "integration_name"])
+    u("put BBC One on the sky", C("select source", "Sky", "media_player", params={"source": "BBC One"}),
+      one(U.sel("media_player", kind=["sky"]), "media_player.select_source", source="BBC One"),
+      tags=[HH, "british", "integration_name"])
+    u("turn the heating up in the lounge", C("increase temperature", None, "climate", inc=["lounge"]),
+      one(U.sel("climate", areas=["lounge"]), TEMP), tags=[HH, "british", "relative"])
+    u("put the heating on in Oliver's room", C("turn on", None, "climate", inc=["Oliver's room"]),
+      one(U.sel("climate", areas=["olivers_room"]), HEAT_ON), tags=[HH, "british"])
+    u("set the bedroom radiator to 18", C("set", "radiator", "climate", inc=["bedroom"], params={"temperature": 18}),
+      one(U.sel("climate", areas=["bedroom"], kind=["radiator"]), TEMP, temperature=18), tags=[HH, "british", "kind_word"])
+    u("give the heating a boost", C("run", "Boost Heating", "script"), one(U.sel("script", names=["Boost Heating"]), "script.turn_on"),
+      tags=[HH, "british", "routine"])
+    u("stick the immersion on", C("turn on", "immersion", "switch"), one(U.sel("switch", kind=["immersion"]), "switch.turn_on"),
+      tags=[HH, "british"])
+    u("is the immersion on", C("check", "immersion", "switch"), one(U.sel("switch", kind=["immersion"]), None),
+      tags=[HH, "british", "question"])
+    u("how much power is the immersion heater drawing", C("check", "immersion heater", "sensor", "power"),
+      one(U.sel("sensor", kind=["immersion heater"], dc="power"), None), tags=[HH, "question"])
+    u("switch the hot water off", C("set mode", "Hot Water", "water_heater", params={"operation_mode": "off"}),
+      one(U.sel("water_heater"), "water_heater.set_operation_mode", operation_mode="off"), tags=[HH, "british"])
+    u("draw the curtains in the lounge", C("close", None, "cover", "curtain", q="all", inc=["lounge"]),
+      every(U.sel("cover", areas=["lounge"], dc="curtain"), CLOSE), tags=[HH, "british"])
+    u("open the blinds", C("open", None, "cover", "blind", q="all"), every(U.sel("cover", areas=["lounge"], dc="blind"), OPEN),
+      ctx="lounge", tags=[HH])
+    u("pull the bedroom blind down", C("close", "blind", "cover", inc=["bedroom"]),
+      one(U.sel("cover", areas=["bedroom"], kind=["blind"]), CLOSE), tags=[HH, "british"])
+    u("open the bedroom blind halfway", C("set position", "blind", "cover", inc=["bedroom"], params={"position": 50}),
+      one(U.sel("cover", areas=["bedroom"], kind=["blind"]), "cover.set_cover_position", position=50), tags=[HH])
+    u("put the dyson on", C("turn on", "Dyson", "fan"), one(U.sel("fan", kind=["dyson"]), "fan.turn_on"),
+      tags=[HH, "integration_name", "british"])
+    u("turn the dyson up", C("increase speed", "Dyson", "fan"), one(U.sel("fan", kind=["dyson"]), "fan.increase_speed"),
+      tags=[HH, "integration_name", "relative"])
+    u("set the dyson to auto", C("set preset", "Dyson", "fan", params={"preset_mode": "Auto"}),
+      one(U.sel("fan", kind=["dyson"]), "fan.set_preset_mode", preset_mode="Auto"), tags=[HH, "integration_name"])
+    u("make the dyson oscillate", C("oscillate", "Dyson", "fan", params={"oscillating": True}),
+      one(U.sel("fan", kind=["dyson"]), "fan.oscillate", oscillating=True), tags=[HH, "integration_name"])
+    u("put the dyson in night mode", C("turn on", "Dyson night mode", "switch"),
+      one(U.sel("switch", kind=["night mode"]), "switch.turn_on"), tags=[HH, "device_function"])
+    u("what's the pm2.5 in the lounge", C("check", None, "sensor", "pm25", inc=["lounge"]),
+      one(U.sel("sensor", areas=["lounge"], dc="pm25"), None), tags=[HH, "question"])
+    u("how much life has the dyson filter got left", C("check", "Dyson filter life", "sensor"),
+      one(U.sel("sensor", kind=["filter life"]), None), tags=[HH, "question", "device_function"])
+    u("turn on the tapo plug", C("turn on", "Tapo", "switch", "outlet"), one(U.sel("switch", kind=["tapo"]), "switch.turn_on"),
+      tags=[HH, "integration_name"])
+    u("is the kitchen window open", C("check", "window", "binary_sensor", "window", inc=["kitchen"]),
+      one(U.sel("binary_sensor", areas=["kitchen"], dc="window"), None), tags=[HH, "question"])
+    u("turn the kitchen echo down", C("volume down", "Echo", "media_player", inc=["kitchen"]),
+      one(U.sel("media_player", areas=["kitchen"], kind=["echo"]), "media_player.volume_down"), tags=[HH, "relative"])
+    u("set the bedroom echo to 30 percent", C("set volume", "Bedroom Echo", "media_player", params={"volume_level": 0.3}),
+      one(U.sel("media_player", names=["Bedroom Echo"]), "media_player.volume_set", volume_level=0.3), tags=[HH])
+    u("play something on the lounge echo", C("play", "Lounge Echo", "media_player"),
+      one(U.sel("media_player", names=["Lounge Echo"]), "media_player.media_play"), tags=[HH])
+    u("hoover the flat", C("start", "hoover", "vacuum"), one(U.sel("vacuum"), "vacuum.start"), tags=[HH, "british"])
+    u("send the hoover back to base", C("return to base", "hoover", "vacuum"), one(U.sel("vacuum"), "vacuum.return_to_base"),
+      tags=[HH, "british"])
+    u("lock the front door", C("lock", "Front Door", "lock"), one(U.sel("lock"), "lock.lock"), tags=[HH])
+    u("is the front door locked", C("check", "Front Door", "lock"), one(U.sel("lock"), None), tags=[HH, "question"])
+    u("what's the doorbell battery on", C("check", "doorbell", "sensor", "battery"),
+      one(U.sel("sensor", kind=["doorbell"], dc="battery"), None), tags=[HH, "question"])
+    u("any movement in the hallway", C("check", None, "binary_sensor", "motion", inc=["hallway"]),
+      one(U.sel("binary_sensor", areas=["hallway"], dc="motion"), None), tags=[HH, "question"])
+    u("what temperature is it in the hallway", C("check", None, "sensor", "temperature", inc=["hallway"]),
+      one(U.sel("sensor", areas=["hallway"], dc="temperature"), None), tags=[HH, "question"])
+    u("turn the bedside lamps off", C("turn off", "bedside lamp", "light", q="all"),
+      every(U.sel("light", areas=["bedroom"], kind=["bedside lamp"]), OFF), ctx="bedroom", tags=[HH, "kind_word"])
+    u("turn Fiona's lamp off", C("turn off", "Fiona's lamp", "light"), one(U.sel("light", kind=["fiona's bedside lamp"]), OFF),
+      tags=[HH])
+    u("switch the star projector on", C("turn on", "Star Projector", "light"), one(U.sel("light", names=["Star Projector"]), ON),
+      tags=[HH])
+    u("close Oliver's curtains", C("close", "Oliver's Curtains", "cover", "curtain"),
+      one(U.sel("cover", names=["Oliver's Curtains"]), CLOSE), tags=[HH])
+    u("is Oliver's window shut", C("check", "Oliver's Window", "binary_sensor", "window"),
+      one(U.sel("binary_sensor", names=["Oliver's Window"]), None), tags=[HH, "question"])
+    u("it's a bit chilly in the nursery", C("heat", None, "climate", inc=["nursery"], params={"hvac_mode": "heat"}),
+      one(U.sel("climate", areas=["olivers_room"]), "climate.set_hvac_mode", hvac_mode="heat"), tags=[HH, "complaint"])
+    u("it's boiling in the bedroom", C("turn on", None, "fan", inc=["bedroom"]),
+      one(U.sel("fan", areas=["bedroom"]), "fan.turn_on"), tags=[HH, "complaint", "judgement"])
+    u("the bathroom's all steamed up", C("turn on", "extractor fan", "switch", inc=["bathroom"]),
+      one(U.sel("switch", areas=["bathroom"], kind=["extractor fan"]), "switch.turn_on"), tags=[HH, "complaint", "british",
+                                                                                                "judgement"])
+    u("turn the towel rail on", C("turn on", "Towel Rail", "switch"), one(U.sel("switch", names=["Towel Rail"]), "switch.turn_on"),
+      tags=[HH, "british"])
+    u("switch on the mirror light", C("turn on", "Mirror Light", "light"), one(U.sel("light", names=["Mirror Light"]), ON),
+      tags=[HH])
+    u("festoon lights on", C("turn on", "Festoon Lights", "light"), one(U.sel("light", names=["Festoon Lights"]), ON),
+      tags=[HH])
+    u("put the awning out on the balcony", C("open", "awning", "cover", "awning", inc=["balcony"]),
+      one(U.sel("cover", areas=["balcony"], dc="awning"), OPEN), tags=[HH])
+    u("how cold is it on the balcony", C("check", None, "sensor", "temperature", inc=["balcony"]),
+      one(U.sel("sensor", areas=["balcony"], dc="temperature"), None), tags=[HH, "question"])
+    u("set the lounge to relax", C("activate", "Lounge Relax", "scene"), one(U.sel("scene", names=["Lounge Relax"]), "scene.turn_on"),
+      tags=[HH, "routine"])
+    u("we're watching a film", C("activate", "Film Night", "scene"), one(U.sel("scene", names=["Film Night"]), "scene.turn_on"),
+      tags=[HH, "routine"])
+    u("I'm off to bed, goodnight", C("run", "Goodnight", "script"), one(U.sel("script", names=["Goodnight"]), "script.turn_on"),
+      tags=[HH, "routine"])
+    u("we're off on holiday, switch holiday mode on", C("turn on", "Holiday Mode", "input_boolean"),
+      one(U.sel("input_boolean", names=["Holiday Mode"]), "input_boolean.turn_on"), tags=[HH, "routine", "british"])
+    u("turn off the telly and the big light", [C("turn off", "telly", "media_player", "tv"), C("turn off", "Big Light", "light")],
+      [one(U.sel("media_player", dc="tv"), "media_player.turn_off"),
+       one(U.sel("light", areas=["lounge"], names=["Big Light"]), OFF)], ctx="lounge", tags=[HH, "multi", "british"])
+    u("lock the front door and turn the hallway light off", [C("lock", "Front Door", "lock"),
+      C("turn off", "Hallway Light", "light")], [one(U.sel("lock"), "lock.lock"),
+                                                  one(U.sel("light", names=["Hallway Light"]), OFF)], tags=[HH, "multi"])
+    u("close the lounge curtains then dim the table lamp", [C("close", None, "cover", "curtain", q="all", inc=["lounge"]),
+      C("dim", "Table Lamp", "light", params={"brightness_step_pct": -20})],
+      [every(U.sel("cover", areas=["lounge"], dc="curtain"), CLOSE), one(U.sel("light", names=["Table Lamp"]), ON,
+                                                                          brightness_step_pct=-20)],
+      tags=[HH, "multi", "relative"])
+    u("bit more", C("increase temperature", None, None, ref=True), one(U.sel("climate", areas=["lounge"]), TEMP),
+      hist=["turn the heating up in the lounge"], tags=[HH, "followup", "relative"])
+    u("and in Oliver's room?", C("check", None, "sensor", "temperature", inc=["Oliver's room"]),
+      one(U.sel("sensor", areas=["olivers_room"], dc="temperature"), None), hist=["what's the temperature in the bedroom"],
+      tags=[HH, "followup", "question"])
+    u("and Fiona's", C("turn on", "Fiona's Bedside Lamp", "light"), one(U.sel("light", kind=["fiona's bedside lamp"]), ON),
+      hist=["switch on Tom's bedside lamp"], tags=[HH, "followup"])
+    u("knock the bedroom radiator down a degree", C("decrease temperature", "radiator", "climate", inc=["bedroom"]),
+      one(U.sel("climate", areas=["bedroom"]), TEMP), tags=[HH, "british", "relative"])
+    u("dim the big light a touch", C("dim", "Big Light", "light", params={"brightness_step_pct": -10}),
+      one(U.sel("light", areas=["lounge"], names=["Big Light"]), ON, brightness_step_pct=-10), ctx="lounge",
+      tags=[HH, "british", "relative"])
+    u("brighten the kitchen spots", C("brighten", "spots", "light", inc=["kitchen"], params={"brightness_step_pct": 20}),
+      one(U.sel("light", areas=["kitchen"], kind=["spotlights"]), ON, brightness_step_pct=20), tags=[HH, "british", "relative"])
+    # things the flat lacks, each beside its present twin
+    u("turn on the lights in the dining room", C("turn on", None, "light", q="all", inc=["dining room"]),
+      none(U.rooms("dining room"), "all"), tags=[HH, "absent_room"])
+    u("turn on the lights in the hallway", C("turn on", None, "light", q="all", inc=["hallway"]), every(U.lights("hallway"), ON),
+      twin=True, tags=[HH])
+    u("turn the lights off in the conservatory", C("turn off", None, "light", q="all", inc=["conservatory"]),
+      none(U.rooms("conservatory"), "all"), tags=[HH, "absent_room"])
+    u("turn the lights off on the balcony", C("turn off", None, "light", q="all", inc=["balcony"]), every(U.lights("balcony"), OFF),
+      twin=True, tags=[HH])
+    u("turn on the air con", C("turn on", "air con", "climate"), none(U.sel(kind=["air con", "air conditioning", "AC"])),
+      tags=[HH, "absent_kind", "british"])
+    u("turn on the radiator in the bedroom", C("turn on", "radiator", "climate", inc=["bedroom"]),
+      one(U.sel("climate", areas=["bedroom"], kind=["radiator"]), HEAT_ON), twin=True, tags=[HH])
+    u("open the garage", C("open", "garage", "cover", "garage"), none(U.sel(kind=["garage"]) + U.rooms("garage")),
+      tags=[HH, "absent_kind"])
+    t("open the garage", C("open", "garage", "cover", "garage"), one(T.sel("cover", dc="garage"), OPEN), twin=True, tags=[HH])
+    u("put the kettle on", C("turn on", "kettle", "switch"), none(U.sel(kind=["kettle"])), tags=[HH, "absent_kind", "british"])
+    u("put the washing machine on", C("turn on", "washing machine", "switch"),
+      one(U.sel("switch", kind=["washing machine"]), "switch.turn_on"), twin=True, tags=[HH, "judgement"])
+    u("turn on the dishwasher", C("turn on", "dishwasher", "switch"), none(U.sel(kind=["dishwasher"])), tags=[HH, "absent_kind"])
+    u("turn on the extractor fan", C("turn on", "Extractor Fan", "switch"),
+      one(U.sel("switch", names=["Extractor Fan"]), "switch.turn_on"), twin=True, tags=[HH])
+    uk.lacks("set the hoover to max suction", C("set fan speed", "hoover", "vacuum", params={"fan_speed": "max"}),
+             U.sel("vacuum"), "vacuum_fan_speed", "vacuum.set_fan_speed", "fan_speed", tags=[HH, "british"])
+    t("set the roborock to max suction", C("set fan speed", "Roborock", "vacuum", params={"fan_speed": "max"}),
+      one(T.sel("vacuum"), "vacuum.set_fan_speed", fan_speed="max"), twin=True, tags=[HH, "integration_name"])
+    uk.lacks("dim the mirror light", C("dim", "Mirror Light", "light", params={"brightness_step_pct": -20}),
+             U.sel("light", names=["Mirror Light"]), "brightness", "light.turn_on", "brightness_step_pct", tags=[HH])
+    u("dim the bathroom light", C("dim", "Bathroom Light", "light", params={"brightness_step_pct": -20}),
+      one(U.sel("light", names=["Bathroom Light"]), ON, brightness_step_pct=-20), twin=True, tags=[HH])
+    uk.lacks("set Oliver's curtains to half", C("set position", "Oliver's Curtains", "cover", "curtain", params={"position": 50}),
+             U.sel("cover", names=["Oliver's Curtains"]), "position", "cover.set_cover_position", "position", tags=[HH])
+    u("set the lounge curtains to half", C("set position", "Lounge Curtains", "cover", "curtain", params={"position": 50}),
+      one(U.sel("cover", names=["Lounge Curtains"]), "cover.set_cover_position", position=50), twin=True, tags=[HH])
+    # truly ambiguous
+    u("turn off the big light", C("turn off", "Big Light", "light"), which(U.sel("light", names=["Big Light"]), OFF),
+      tags=[HH, "ambiguous", "british"])
+    u("set the radiator to 20", C("set", "radiator", "climate", params={"temperature": 20}),
+      which(U.sel("climate", kind=["radiator"]), TEMP), tags=[HH, "ambiguous"])
+    u("turn the echo down", C("volume down", "Echo", "media_player"), which(U.sel("media_player", kind=["echo"]),
+                                                                           "media_player.volume_down"), tags=[HH, "ambiguous"])
+    u("turn off the bedside lamp", C("turn off", "bedside lamp", "light"),
+      which(U.sel("light", areas=["bedroom"], kind=["bedside lamp"]), OFF), ctx="bedroom", tags=[HH, "ambiguous"])
 
 
 # --------------------------------------------------------------------------------------------
@@ -1526,6 +1933,14 @@ TAG_ROWS = [
     ("device_function", "a device of several entities: its main function, or the part named"),
     ("generic_room", "a room word matching several areas (the rule)"),
     ("ambiguous", "truly ambiguous → clarify"),
+    ("household", "natural household request on a home named by its integrations (en)"),
+    ("integration_name", "a brand, model or numbered name as an integration gives it"),
+    ("british", "a British word for a kind or an action"),
+    ("complaint", "a complaint that means an effect"),
+    ("relative", "a relative change"),
+    ("multi", "several requests at once"),
+    ("followup", "a follow-up to an earlier turn"),
+    ("routine", "a scene, script or helper said as a sentence"),
     ("twin", "present-device twin of an absent / misheard / misspelt / cross-language case"),
     ("judgement", "judgement call (eval/README.md)"),
     ("bulk", "quantifier all / except"),

@@ -14,6 +14,7 @@ import pytest
 from custom_components.context_retrieval.engine.dialogue import aconverse
 from custom_components.context_retrieval.engine.home import Home, load_home
 from custom_components.context_retrieval.engine.ir import Command, command_from_json
+from custom_components.context_retrieval.engine.kinds import default_kinds
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.results import CommandResult
@@ -1315,3 +1316,22 @@ def test_a_room_said_with_a_person_is_asked_about_not_a_filter(text: str, room: 
         scope_include=["kitchen"],
     )
     assert "light.office_lamp" not in {c.entity_id for c in lamp.candidates} or lamp.hint
+
+
+@pytest.mark.parametrize(
+    ("word", "kind"),
+    [
+        ("spots", "spotlight"),
+        ("downlighters", "downlight"),
+        ("immersion heater", "water_heater"),
+        ("hot water system", "water_heater"),
+        ("storage heater", "heater"),
+        ("split system", "air_conditioner"),
+        ("power point", "outlet"),
+        ("roller door", "garage_door"),
+    ],
+)
+def test_british_and_australian_words_name_their_kinds(word: str, kind: str) -> None:
+    """Households in the UK and Australia say these for the kinds the US words name."""
+    found = default_kinds().named(word)
+    assert found is not None and found.id == kind, word

@@ -61,6 +61,7 @@ PHENOMENA = {
         "device_function",
         "generic_room",
         "ambiguous",
+        "household",
     ),
 }
 MIN_PER_PHENOMENON = 15

@@ -83,6 +83,7 @@ class LocalParser:
         )
         self.vocabulary.find_outdoor(home, self.lexicon.outdoor_names, self.lexicon.outdoor_areas)
         self.vocabulary.find_thermostats(home, self.lexicon.thermostat_names)
+        self.vocabulary.add_leading_words(home, self.lexicon.table)
         values = load_json("glossary.json").get("values", {})
         add_options(
             self.vocabulary.table,

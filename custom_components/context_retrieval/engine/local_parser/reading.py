@@ -1863,6 +1863,7 @@ def _kind_not_name(hit: Hit, ctx: Context, many: bool, issues: list[str]) -> boo
 
 def _choose_name(hits: dict[int, Hit], issues: list[str]) -> int | None:
     """The index of the longest name of the home among the hits (others are noted)."""
+    _rooms_not_names(hits)
     names = sorted(
         ((i, h) for i, h in hits.items() if h.has(Kind.ENTITY)), key=lambda ih: (-ih[1].size, ih[0])
     )
@@ -1873,6 +1874,18 @@ def _choose_name(hits: dict[int, Hit], issues: list[str]) -> int | None:
         issues.append(f"also heard the name '{other.first(Kind.ENTITY)}'; kept '{chosen}'")
         other.drop(Kind.ENTITY)
     return names[0][0]
+
+
+def _rooms_not_names(hits: dict[int, Hit]) -> None:
+    """ "the lounge's blinds halfway", "warm the lounge radiator up": a device named after
+    its room (a Tado zone "Lounge", a Sonos speaker "Primary Bedroom") is not meant where
+    another device word or name is said beside the room's name: the word is the room."""
+    rooms = [
+        h for h in hits.values() if h.has(Kind.ENTITY) and (h.has(Kind.AREA) or h.has(Kind.FLOOR))
+    ]
+    for room in rooms:
+        if any(o is not room and (o.has(Kind.TYPE) or o.has(Kind.ENTITY)) for o in hits.values()):
+            room.drop(Kind.ENTITY)
 
 
 def _decomposes(part: _Scan, name: Hit, *, settings: bool = False) -> bool:

@@ -19,6 +19,7 @@ from ..kinds import default_kinds
 from ..places import room_translations
 from ..text import compact, has_cjk, normalize
 from .activities import Runnable
+from .leading_words import leading_words
 from .surface import Kind, PhraseTable, Piece, Place, cut, join, phrase_key
 
 # Names of one character (or one short Latin word such as "a") would match everywhere.
@@ -214,16 +215,7 @@ class HomeVocabulary:
                 if entity.domain in kind.domains:
                     for word in kinds.said_in_names(entity, kind):
                         found.setdefault(word, []).append(entity.entity_id)
-        for word, ids in found.items():
-            key = phrase_key(word)
-            if key in self._entities or key in self._areas or self.table.get(word):
-                continue
-            self.table.add(word, Kind.ENTITY, word)
-            self._entities[key] = ids
-            self._domains[key] = {home.entities[e].domain for e in ids}
-            self._kinds[key] = {
-                (home.entities[e].domain, home.entities[e].device_class) for e in ids
-            }
+        _add_said_names(self, home, found)
 
     def _add_setting_stems(self, home: Home) -> None:
         """ "冰箱冷藏调到3度" for the number "冰箱冷藏温度": a settable number named by what it
@@ -242,6 +234,11 @@ class HomeVocabulary:
                 self._entities[key] = [entity.entity_id]
                 self._domains[key] = {entity.domain}
                 self._kinds[key] = {(entity.domain, entity.device_class)}
+
+    def add_leading_words(self, home: Home, known: PhraseTable) -> None:
+        """ "dock the roborock please": a brand or product word (:mod:`.leading_words`) names its
+        device's entities, when it is no word of the lexicon (``known``) and no name or room."""
+        _add_said_names(self, home, leading_words(home), known)
 
     def kinds_in(self, places: set[str]) -> set[tuple[str, str | None]]:
         """(domain, device class) of the entities in some areas or floors (by id); of the
@@ -332,6 +329,27 @@ class HomeVocabulary:
     def area_named(self, key: str) -> str | None:
         """The area id with this name or alias (by phrase key), if any."""
         return self._areas.get(key)
+
+
+def _add_said_names(
+    vocabulary: HomeVocabulary,
+    home: Home,
+    found: dict[str, list[str]],
+    known: PhraseTable | None = None,
+) -> None:
+    """Each word names its entities (ids), unless it is a name, a room or ``known``."""
+    for word, ids in found.items():
+        key = phrase_key(word)
+        if key in vocabulary._entities or key in vocabulary._areas or vocabulary.table.get(word):
+            continue
+        if known is not None and known.get(key):
+            continue
+        vocabulary.table.add(word, Kind.ENTITY, word)
+        vocabulary._entities[key] = ids
+        vocabulary._domains[key] = {home.entities[e].domain for e in ids}
+        vocabulary._kinds[key] = {
+            (home.entities[e].domain, home.entities[e].device_class) for e in ids
+        }
 
 
 def _kind_places(home: Home) -> dict[str, set[str]]:

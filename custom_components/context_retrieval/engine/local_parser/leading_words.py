@@ -1,0 +1,47 @@
+"""The words people call a device by when its integration named it: its brand or product.
+
+An integration names an entity after its device ("Roborock S7 Battery" of the device "Roborock
+S7"), and a device's name begins with its brand or product ("Sky Q", "ecobee3 lite", "Dyson Pure
+Cool"). People say that word alone: "the ecobee's at what", "dock the roborock please", "is
+the sky on". A word in the same place of a name and of its device's name is such a word; a
+word that only begins the entity's name ("Reading Lamp" on an "Acme Bulb") says which device
+and is no brand.
+"""
+
+from __future__ import annotations
+
+from ..home import Home
+from ..text import normalize
+from .surface import cut
+
+# Shorter first words ("Mi", "Go") are too often other words.
+MIN_LETTERS = 3
+
+
+def leading_words(home: Home) -> dict[str, list[str]]:
+    """Key of the first word of English names of several words that begin with the first word
+    of their device's name (letters only, no word of a room or floor) → the ids of the entities
+    so named, in home order."""
+    place_names = [n for a in home.areas.values() for n in a.names]
+    place_names += [n for f in home.floors.values() for n in f.names]
+    place_words = {piece.key for name in place_names for piece in cut(normalize(name))}
+    found: dict[str, list[str]] = {}
+    for entity in home.entities.values():
+        device = cut(normalize(entity.device_name or ""))
+        if not device:
+            continue
+        for name in dict.fromkeys(entity.names):
+            pieces = cut(normalize(name))
+            if len(pieces) < 2 or not (pieces[0].latin and pieces[1].latin):
+                continue
+            word = pieces[0].key
+            if (
+                len(word) >= MIN_LETTERS
+                and word.isalpha()
+                and device[0].key.startswith(word)
+                and word not in place_words
+            ):
+                ids = found.setdefault(word, [])
+                if entity.entity_id not in ids:
+                    ids.append(entity.entity_id)
+    return found
