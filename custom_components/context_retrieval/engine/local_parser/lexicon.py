@@ -429,6 +429,7 @@ def build_lexicon(
             table.add(word, Kind.TYPE, resolve_types(candidates))
     kind_words = _add_kinds(table, kinds or {}, set(merged) | not_types)
     kind_words |= {phrase_key(w) for w in _words(lexicon.get("kind_words", {}))}
+    _add_compounds(table, lexicon.get("compounds", {}))
 
     return Lexicon(
         table=table,
@@ -462,6 +463,18 @@ def build_lexicon(
         dialect=dict(_entries(lexicon.get("dialect", {}).get(ZH, {}))),
         heard_as=_heard_as(lexicon.get("heard_as", {})),
     )
+
+
+def _add_compounds(table: PhraseTable, section: Mapping[str, Any]) -> None:
+    """Chinese verb compounds by class (``compounds``): every verb of a group with every
+    complement of the group says the group's action ("关" + "死" → 关死, "别" + "开着"). Added
+    last, so a compound that is already a phrase (a name, a type word, a question word) keeps
+    that meaning."""
+    for action, groups in _entries(section.get(ZH, {})):
+        for verbs, complements in groups:
+            for word in (verb + complement for verb in verbs for complement in complements):
+                if not table.get(phrase_key(word)):
+                    table.add(word, Kind.ACTION, action)
 
 
 def _heard_as(block: Mapping[str, Any]) -> dict[str, str]:

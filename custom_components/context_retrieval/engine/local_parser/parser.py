@@ -23,6 +23,7 @@ from .heard import Hearing
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .options import add_options
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
+from .runs import run_on_starts
 from .siblings import asked_of_sibling, sibling_measures
 from .surface import (
     Hit,
@@ -196,10 +197,12 @@ class LocalParser:
         command.
         """
         items = scan(pieces, ctx).items
-        cuts: list[tuple[int, bool, str]] = []  # (item index, cuts always, separator)
+        # (item index, cuts always, separator, the cut item is a separator and belongs to no part)
+        cuts: list[tuple[int, bool, str, bool]] = []
         for index, item in enumerate(items):
             if isinstance(item, Hit) and item.has(Kind.SEPARATOR) and not item.has(Kind.ENTITY):
-                cuts.append((index, "always" in item.payloads(Kind.SEPARATOR), item.key))
+                cuts.append((index, "always" in item.payloads(Kind.SEPARATOR), item.key, True))
+        cuts = sorted(cuts + [(index, True, "", False) for index in run_on_starts(items)])
         if not cuts:
             return [_Part(0, len(pieces))]
 
@@ -207,7 +210,7 @@ class LocalParser:
         parts: list[_Part] = []
         begin = 0  # item index where the current part starts
         joined = False  # the current part was split off by a device name
-        for n, (index, always, key) in enumerate(cuts):
+        for n, (index, always, key, consumed) in enumerate(cuts):
             left = items[begin:index]
             following = cuts[n + 1][0] if n + 1 < len(cuts) else len(items)
             right = items[index + 1 : following]
@@ -231,7 +234,7 @@ class LocalParser:
                 )
             elif key == "?" and parts:
                 parts[-1].asked = True
-            begin, joined = index + 1, by_name
+            begin, joined = index + consumed, by_name
         if begin < len(items):
             parts.append(_Part(spans[begin][0], spans[-1][1], joined_by_name=joined))
         return parts or [_Part(0, len(pieces))]
