@@ -33,6 +33,8 @@ HOME: dict[str, Any] = {
         _entity("valve.terrace_tap", "水龙头", "terrace", device_class="water"),
         _entity("switch.terrace_heater", "取暖器", "terrace"),
         _entity("media_player.den_radio", "收音机", "den", device_class="speaker"),
+        _entity("humidifier.den_mist", "加湿器", "den", device_class="humidifier"),
+        _entity("binary_sensor.terrace_motion", "人体传感器", "terrace", device_class="motion"),
     ],
 }
 
@@ -173,3 +175,59 @@ def test_complaints_in_many_forms(
     assert command.action != "查询"
     assert (command.type_hint, command.device_class) == (type_hint, device_class)
     assert command.scope_include == ("书房",)
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("台灯给拧亮", "打开"),
+        ("台灯拧亮一点", "调亮"),
+        ("台灯亮着就行", "打开"),
+        ("风扇关着吧", "关闭"),
+    ],
+)
+def test_a_result_said_as_a_wish_is_the_action(parser: LocalParser, text: str, action: str) -> None:
+    """拧亮 is lit (turned on), 拧亮一点 brighter; "亮着就行" / "关着吧" ask the device to be so."""
+    assert _one(parser, text).action == action
+
+
+@pytest.mark.parametrize("text", ["露台有没有人", "露台有人没有"])
+def test_anyone_there_is_asked_of_the_presence_sensor_the_room_has(
+    parser: LocalParser, text: str
+) -> None:
+    """The A-not-A forms of 有人 ask a question; a room with a motion sensor and no occupancy
+    sensor answers it by the motion sensor (its kin)."""
+    command = _one(parser, text)
+    assert command.action == "查询"
+    assert (command.type_hint, command.device_class) == ("binary_sensor", "motion")
+
+
+def test_a_compound_is_no_verb_object_word_split_by_yixia(parser: LocalParser) -> None:
+    """关 + 好 is a compound, so "关一下好吗" is not rejoined as 关好一下吗: 好吗 stays a polite
+    request around 关一下."""
+    command = _one(parser, "麻烦把台灯关一下好吗")
+    assert (command.action, command.name_hint) == ("关闭", "台灯")
+
+
+@pytest.mark.parametrize(
+    ("text", "action"), [("收音机甭唱了", "暂停"), ("书房闭灯", "关闭"), ("书房拉灯", "关闭")]
+)
+def test_negated_media_verbs_and_northern_light_verbs(
+    parser: LocalParser, text: str, action: str
+) -> None:
+    assert _one(parser, text).action == action
+
+
+def test_zayang_asks(parser: LocalParser) -> None:
+    assert _one(parser, "书房空调咋样").action == "查询"
+
+
+@pytest.mark.parametrize(
+    ("text", "type_hint"), [("书房有点燥", "humidifier"), ("书房台灯亮瞎眼", "light")]
+)
+def test_single_character_and_slang_complaints(
+    parser: LocalParser, text: str, type_hint: str
+) -> None:
+    command = _one(parser, text)
+    assert command.action != "查询"
+    assert command.type_hint == type_hint

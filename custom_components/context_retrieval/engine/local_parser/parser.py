@@ -135,7 +135,10 @@ class LocalParser:
         return self.lexicon.numbers.convert("到" + word).removeprefix("到")
 
     def _is_verb(self, phrase: str) -> bool:
-        """Whether a phrase is an action word of the lexicon ("割草", "浇水" is a name word)."""
+        """Whether a phrase is an action word of the lexicon ("割草", "浇水" is a name word). A
+        verb + complement is no verb-object word split by 一下: "关一下好吗" keeps its 好吗."""
+        if phrase in self.lexicon.compounds:
+            return False
         entries = self.lexicon.table.get(phrase) or self.vocabulary.table.get(phrase)
         return any(kind in (Kind.ACTION, Kind.ACTIVITY) for kind, _ in entries)
 
