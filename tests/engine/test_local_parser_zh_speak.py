@@ -210,7 +210,8 @@ def test_a_compound_is_no_verb_object_word_split_by_yixia(parser: LocalParser) -
 
 
 @pytest.mark.parametrize(
-    ("text", "action"), [("收音机甭唱了", "暂停"), ("书房闭灯", "关闭"), ("书房拉灯", "关闭")]
+    ("text", "action"),
+    [("收音机甭唱了", "暂停"), ("书房闭灯", "关闭"), ("书房拉灯", "关闭"), ("台灯灭", "关闭")],
 )
 def test_negated_media_verbs_and_northern_light_verbs(
     parser: LocalParser, text: str, action: str
