@@ -53,6 +53,7 @@ def chinese(b: Book) -> None:
     round6_follow2(b)
     round6_xlang(b)
     round6_zhverbs(b)
+    round7_zhspeak(b)
 
 
 def hant(b: Book) -> None:
@@ -1216,3 +1217,504 @@ def round6_zhverbs(b: Book) -> None:
         tags=r + ["numbers"])
     add("灯带亮度低一点", C("调暗", "灯带", "light", params={"brightness_step_pct": -20}),
         E("light.living_room_light_strip", ON, data={"brightness_step_pct": -20}), ctx="living_room", tags=r)
+
+
+def round7_zhspeak(b: Book) -> None:
+    """Round 7 (zhspeak): phrasing sources not used before: northern and north-eastern colloquial,
+    Taiwanese Mandarin, elderly and children's speech, verb-last and verb-less shapes, 让/叫, wishes
+    and modals, negative imperatives, complements, reduplication, requests run together,
+    complaints in many forms and questions of every common shape."""
+    h, add = b.home, b.add
+    v, c, q, m, f = ["verbs"], ["complaint"], ["question"], ["multi"], ["filler"]
+    # northern and north-eastern colloquial
+    add("把院子灯给整亮了", C("打开", "院子灯", "light"), E("light.garden_lights", ON), tags=v)
+    add(
+        "阳台那灯弄灭",
+        C("关闭", None, "light", q="all", inc=["阳台"]),
+        E(h.pick("light", areas=["balcony"]), OFF, q="all"),
+        tags=v,
+    )
+    add(
+        "给我把油烟机开开",
+        C("打开", "油烟机", "fan"),
+        E("fan.kitchen_range_hood", "fan.turn_on"),
+        tags=v + f,
+    )
+    add(
+        "拉灯睡觉了",
+        C("关闭", None, "light", q="all"),
+        E(h.pick("light", areas=["elder_room"]), OFF, q="all"),
+        ctx="elder_room",
+        tags=v,
+    )
+    add("车库那灯闭了吧", C("关闭", "车库灯", "light"), E("light.garage_light", OFF), tags=v)
+    add(
+        "屋里给整暖和点",
+        C("制热", None, "climate", q="all", params={"hvac_mode": "heat"}),
+        E(
+            h.pick("climate", areas=["second_bedroom"], where=_heats),
+            "climate.set_hvac_mode",
+            q="all",
+            data={"hvac_mode": "heat"},
+        ),
+        ctx="second_bedroom",
+        tags=v + c,
+    )
+    add(
+        "把那排气扇搞起来",
+        C("打开", "排气扇", "fan"),
+        E("fan.guest_bathroom_exhaust", "fan.turn_on"),
+        tags=v,
+    )
+    add(
+        "饮水机给关关",
+        C("关闭", "饮水机", "switch", "outlet"),
+        E("switch.dining_room_water_dispenser", "switch.turn_off"),
+        tags=v,
+    )
+    add(
+        "走廊灯整灭它",
+        C("关闭", None, "light", q="all", inc=["走廊"]),
+        E(h.pick("light", areas=["hallway"]), OFF, q="all"),
+        tags=v,
+    )
+    # Taiwanese Mandarin, Traditional script
+    add(
+        "把冷氣打開一下",
+        C("打开", "空调", "climate"),
+        E("climate.second_bedroom_ac", "climate.turn_on"),
+        ctx="second_bedroom",
+        tags=v + ["cantonese"],
+    )
+    hant(b)
+    add(
+        "電扇幫我關掉",
+        C("关闭", "风扇", "fan"),
+        E("fan.master_bedroom_fan", "fan.turn_off"),
+        ctx="master_bedroom",
+        tags=v + ["cantonese"] + f,
+    )
+    hant(b)
+    add(
+        "廚房的電燈開一下",
+        C("打开", None, "light", q="all", inc=["厨房"]),
+        E(h.pick("light", areas=["kitchen"]), ON, q="all"),
+        tags=v + ["cantonese"],
+    )
+    hant(b)
+    add(
+        "把浴室的燈關掉啦",
+        C("关闭", "浴室灯", "light"),
+        E("light.master_bathroom_light", OFF),
+        tags=v + ["cantonese"],
+    )
+    hant(b)
+    add(
+        "冷氣調低一點",
+        C("调低", "空调", "climate", params={"temperature": 24}),
+        E("climate.study_ac", "climate.set_temperature", data={"temperature": 24}),
+        ctx="study",
+        tags=["relative", "cantonese"],
+    )
+    hant(b)
+    add(
+        "除濕機有開嗎",
+        C("查询", "除湿机", "humidifier", "dehumidifier"),
+        E("humidifier.storage_room_dehumidifier", None),
+        tags=q + ["cantonese"],
+    )
+    hant(b)
+    # children and the elderly
+    add(
+        "我要看星星，星空灯开开",
+        C("打开", "星空灯", "light"),
+        E("light.kids_room_star_projector", ON),
+        tags=v,
+    )
+    add(
+        "妈妈我怕黑",
+        C("打开", None, "light", q="all"),
+        E(h.pick("light", areas=["kids_room"]), ON, q="all"),
+        ctx="kids_room",
+        tags=c,
+    )
+    add(
+        "小度小度，讲个故事",
+        C("播放", "小度", "media_player", "speaker"),
+        E("media_player.kids_room_story_player", "media_player.media_play"),
+        tags=v + f,
+    )
+    add(
+        "那个电热毯给我插上",
+        C("打开", "电热毯", "switch", "outlet"),
+        E("switch.elder_room_electric_blanket", "switch.turn_on"),
+        tags=v + f,
+    )
+    add("起夜灯亮着吧", C("打开", "起夜灯", "light"), E("light.elder_room_night_light", ON), tags=v)
+    add(
+        "孩子，帮奶奶把电视声音弄大点",
+        C("调高音量", "电视", "media_player", "tv"),
+        E("media_player.living_room_tv", "media_player.volume_up"),
+        ctx="living_room",
+        tags=v + f + ["relative"],
+    )
+    # south-western / Wu-flavoured
+    add(
+        "灯莫开了",
+        C("关闭", None, "light", q="all"),
+        E(h.pick("light", areas=["study"]), OFF, q="all"),
+        ctx="study",
+        tags=v,
+    )
+    add(
+        "把空调开起嘛",
+        C("打开", "空调", "climate"),
+        E("climate.elder_room_ac", "climate.turn_on"),
+        ctx="elder_room",
+        tags=v,
+    )
+    add(
+        "窗帘拉起来噻",
+        C("打开", "窗帘", "cover", "curtain"),
+        E("cover.second_bedroom_curtain", "cover.open_cover"),
+        ctx="second_bedroom",
+        tags=v,
+    )
+    # verb last, no verb
+    add("玄关灯，关了", C("关闭", "玄关灯", "light"), E("light.entrance_light", OFF), tags=v)
+    add(
+        "镜前灯！",
+        C("打开", "镜前灯", "light"),
+        E("light.master_bathroom_mirror_light", ON),
+        tags=v,
+    )
+    add(
+        "空调，二十六",
+        C("调到", "空调", "climate", params={"temperature": 26}),
+        E("climate.kids_room_ac", "climate.set_temperature", data={"temperature": 26}),
+        ctx="kids_room",
+        tags=v + ["numbers"],
+    )
+    add(
+        "幕布，放下来",
+        C("关闭", "幕布", "cover"),
+        E("cover.home_theater_screen", "cover.close_cover"),
+        tags=v,
+    )
+    # 让 / 叫 / 使
+    add("让楼梯灯亮起来", C("打开", "楼梯灯", "light"), E("light.stairs_light", ON), tags=v)
+    add(
+        "叫二楼扫地机去扫一下",
+        C("打扫", "二楼扫地机", "vacuum"),
+        E("vacuum.upstairs_vacuum", "vacuum.start"),
+        tags=v,
+    )
+    add(
+        "让割草机回去歇着",
+        C("返回", "割草机", "lawn_mower"),
+        E("lawn_mower.garden_mower", "lawn_mower.dock"),
+        tags=v,
+    )
+    add(
+        "叫音箱别唱了",
+        C("暂停", "音箱", "media_player", "speaker"),
+        E("media_player.master_bedroom_speaker", "media_player.media_pause"),
+        tags=v,
+    )
+    # wishes and modals
+    add(
+        "我想把客厅窗帘拉上",
+        C("关闭", "窗帘", "cover", "curtain", inc=["客厅"]),
+        E("cover.living_room_curtain", "cover.close_cover"),
+        tags=v,
+    )
+    add(
+        "能不能把幕布收起来",
+        C("打开", "幕布", "cover"),
+        E("cover.home_theater_screen", "cover.open_cover"),
+        tags=v + f,
+    )
+    add(
+        "可以帮我开一下补光灯吗",
+        C("打开", "补光灯", "light"),
+        E("light.balcony_plant_light", ON),
+        tags=v + f,
+    )
+    add(
+        "要不把主卧加湿器开了吧",
+        C("打开", "加湿器", "humidifier", "humidifier", inc=["主卧"]),
+        E("humidifier.master_bedroom_humidifier", "humidifier.turn_on"),
+        tags=v + f,
+    )
+    add(
+        "我要把毛巾架打开",
+        C("打开", "毛巾架", "switch"),
+        E("switch.master_bathroom_towel_rail", "switch.turn_on"),
+        tags=v,
+    )
+    # negative imperatives meaning the opposite
+    add("植物灯别亮着了", C("关闭", "植物灯", "light"), E("light.balcony_plant_light", OFF), tags=v)
+    add(
+        "圣诞树不要开了",
+        C("关闭", "圣诞树", "switch", "outlet"),
+        E("switch.christmas_tree", "switch.turn_off"),
+        tags=v,
+    )
+    add(
+        "床头插座别通电了",
+        C("关闭", "床头插座", "switch", "outlet"),
+        E("switch.master_bedroom_bedside_outlet", "switch.turn_off"),
+        tags=v,
+    )
+    add("射灯别开着", C("关闭", "射灯", "light"), E("light.home_theater_spotlights", OFF), tags=v)
+    # complements and reduplication
+    add(
+        "把院门关好",
+        C("关闭", "院门", "cover", "gate"),
+        E("cover.garden_gate", "cover.close_cover"),
+        tags=v,
+    )
+    add(
+        "投影幕布拉上去",
+        C("打开", "投影幕布", "cover"),
+        E("cover.home_theater_screen", "cover.open_cover"),
+        tags=v,
+    )
+    add(
+        "卷帘门升起来",
+        C("打开", "卷帘门", "cover", "garage"),
+        E("cover.garage_door", "cover.open_cover"),
+        tags=v,
+    )
+    add(
+        "总水阀拧死",
+        C("关闭", "总水阀", "valve", "water"),
+        E("valve.main_water_valve", "valve.close_valve"),
+        tags=v,
+    )
+    add(
+        "把屏幕挂灯调亮些",
+        C("调亮", "屏幕挂灯", "light", params={"brightness_step_pct": 20}),
+        E("light.study_monitor_light", ON, data={"brightness_step_pct": 20}),
+        tags=v + ["relative"],
+    )
+    add(
+        "回音壁拧小点",
+        C("调低音量", "回音壁", "media_player", "speaker"),
+        E("media_player.living_room_soundbar", "media_player.volume_down"),
+        tags=v + ["relative"],
+    )
+    add(
+        "开开镜子灯",
+        C("打开", "镜子灯", "light"),
+        E("light.master_bathroom_mirror_light", ON),
+        tags=v,
+    )
+    add(
+        "功放关上",
+        C("关闭", "功放", "media_player", "receiver"),
+        E("media_player.home_theater_receiver", "media_player.turn_off"),
+        tags=v,
+    )
+    # requests run together
+    add(
+        "开餐吊灯拉开卷帘",
+        [C("打开", "餐吊灯", "light"), C("打开", "卷帘", "cover")],
+        [E("light.dining_room_chandelier", ON), E("cover.dining_room_blind", "cover.open_cover")],
+        tags=m,
+    )
+    add(
+        "关投影仪开射灯",
+        [C("关闭", "投影仪", "media_player", "tv"), C("打开", "射灯", "light")],
+        [
+            E("media_player.home_theater_projector", "media_player.turn_off"),
+            E("light.home_theater_spotlights", ON),
+        ],
+        tags=m,
+    )
+    add(
+        "关了星空灯再开小夜灯",
+        [C("关闭", "星空灯", "light"), C("打开", "小夜灯", "light")],
+        [E("light.kids_room_star_projector", OFF), E("light.kids_room_night_light", ON)],
+        tags=m,
+    )
+    add(
+        "浴霸打开、镜前灯打开、排气扇也开",
+        [C("打开", "浴霸", "climate"), C("打开", "镜前灯", "light"), C("打开", "排气扇", "fan")],
+        [
+            E("climate.master_bathroom_bath_heater", "climate.turn_on"),
+            E("light.master_bathroom_mirror_light", ON),
+            E("fan.guest_bathroom_exhaust", "fan.turn_on"),
+        ],
+        tags=m,
+    )
+    add(
+        "先锁后门然后关车库灯",
+        [C("上锁", "后门", "lock"), C("关闭", "车库灯", "light")],
+        [E("lock.back_door", "lock.lock"), E("light.garage_light", OFF)],
+        tags=m + v,
+    )
+    add(
+        "打开喷泉和草坪灯",
+        [C("打开", "喷泉", "switch"), C("打开", "草坪灯", "light")],
+        [E("switch.garden_fountain", "switch.turn_on"), E("light.garden_lawn_lights", ON)],
+        tags=m,
+    )
+    # complaints in many forms
+    add(
+        "怎么这么闷",
+        C("打开", None, "fan", q="all"),
+        E(h.pick("fan", areas=["living_room"]), "fan.turn_on", q="all"),
+        ctx="living_room",
+        tags=c,
+    )
+    add(
+        "主卧热得要命",
+        C("制冷", None, "climate", q="all", inc=["主卧"], params={"hvac_mode": "cool"}),
+        E(
+            h.pick("climate", areas=["master_bedroom"], where=_cools),
+            "climate.set_hvac_mode",
+            q="all",
+            data={"hvac_mode": "cool"},
+        ),
+        tags=c,
+    )
+    add(
+        "儿童房好干呀",
+        C("加湿", None, "humidifier", "humidifier", q="all", inc=["儿童房"]),
+        E(
+            h.pick("humidifier", dc="humidifier", areas=["kids_room"]),
+            "humidifier.turn_on",
+            q="all",
+        ),
+        tags=c,
+    )
+    add(
+        "客厅空气不太好",
+        C("打开", None, "fan", q="all", inc=["客厅"]),
+        E(h.pick("fan", areas=["living_room"]), "fan.turn_on", q="all"),
+        tags=c,
+    )
+    add(
+        "好黑呀什么都看不清",
+        C("打开", None, "light", q="all"),
+        E(h.pick("light", areas=["hallway"]), ON, q="all"),
+        ctx="hallway",
+        tags=c,
+    )
+    add(
+        "吵得我睡不着",
+        C("调低音量", None, "media_player", q="all"),
+        E(h.pick("media_player", areas=["master_bedroom"]), "media_player.volume_down", q="all"),
+        ctx="master_bedroom",
+        tags=c,
+    )
+    add(
+        "次卧有点冷飕飕的",
+        C("制热", None, "climate", q="all", inc=["次卧"], params={"hvac_mode": "heat"}),
+        E(
+            h.pick("climate", areas=["second_bedroom"], where=_heats),
+            "climate.set_hvac_mode",
+            q="all",
+            data={"hvac_mode": "heat"},
+        ),
+        tags=c,
+    )
+    add(
+        "这间屋子潮乎乎的",
+        C("除湿", None, "humidifier", "dehumidifier", q="all"),
+        E(
+            h.pick("humidifier", dc="dehumidifier", areas=["storage_room"]),
+            "humidifier.turn_on",
+            q="all",
+        ),
+        ctx="storage_room",
+        tags=c,
+    )
+    add(
+        "餐厅太阳好晒",
+        C("关闭", None, "cover", q="all", inc=["餐厅"]),
+        E(h.pick("cover", areas=["dining_room"]), "cover.close_cover", q="all"),
+        tags=c,
+    )
+    add(
+        "台灯太刺眼了",
+        C("调暗", "台灯", "light", params={"brightness_step_pct": -20}),
+        E("light.kids_room_desk_lamp", ON, data={"brightness_step_pct": -20}),
+        ctx="kids_room",
+        tags=c,
+    )
+    add(
+        "风扇吹得我头疼，太大了",
+        C("调低", "风扇", "fan"),
+        E("fan.master_bedroom_fan", "fan.decrease_speed"),
+        ctx="master_bedroom",
+        tags=c,
+    )
+    add(
+        "卫生间有股怪味",
+        C("打开", None, "fan", q="all", inc=["卫生间"]),
+        E(h.pick("fan", areas=["guest_bathroom"]), "fan.turn_on", q="all"),
+        tags=c,
+    )
+    # questions of every common shape
+    add(
+        "车库门放下来没",
+        C("查询", "车库门", "cover", "garage"),
+        E("cover.garage_door", None),
+        tags=q,
+    )
+    add("喷泉关没关", C("查询", "喷泉", "switch"), E("switch.garden_fountain", None), tags=q)
+    add("油烟机是不是还开着", C("查询", "油烟机", "fan"), E("fan.kitchen_range_hood", None), tags=q)
+    add("后门锁没锁", C("查询", "后门", "lock"), E("lock.back_door", None), tags=q)
+    add(
+        "冰柜还通着电吗",
+        C("查询", "冰柜", "switch", "outlet"),
+        E("switch.storage_room_freezer", None),
+        tags=q,
+    )
+    add(
+        "老人房现在几度了",
+        C("查询", None, "sensor", "temperature", inc=["老人房"]),
+        E("sensor.elder_room_temperature", None),
+        tags=q,
+    )
+    add(
+        "主卫现在湿度高不高",
+        C("查询", None, "sensor", "humidity", inc=["主卫"]),
+        E("sensor.master_bathroom_humidity", None),
+        tags=q,
+    )
+    add(
+        "今儿个用电用了多少",
+        C("查询", "今日用电量", "sensor", "energy"),
+        E("sensor.home_energy_today", None),
+        tags=q,
+    )
+    add(
+        "院门是开着还是关着",
+        C("查询", "院门", "cover", "gate"),
+        E("cover.garden_gate", None),
+        tags=q,
+    )
+    add(
+        "客厅有人没有",
+        C("查询", None, "binary_sensor", "motion", inc=["客厅"]),
+        E("binary_sensor.living_room_motion", None),
+        tags=q,
+    )
+    # 还是 as "rather" in a follow-up, and a request after 还是
+    add(
+        "还是关上吧",
+        C("关闭", None, None, ref=True),
+        E("cover.study_blind", "cover.close_cover"),
+        hist=["把百叶窗拉开"],
+        tags=["followup"],
+    )
+    add(
+        "还是把筒灯打开吧",
+        C("打开", "筒灯", "light"),
+        E("light.hallway_downlight", ON),
+        ctx="hallway",
+        tags=v,
+    )

@@ -206,6 +206,8 @@ class Lexicon:
     ``kind_words``. Said without a set, they name one device, not every device of the type."""
     dialect: dict[str, str] = field(default_factory=dict)
     """Regional Chinese word → its Mandarin word ("车房" → "车库"), rewritten before matching."""
+    compounds: frozenset[str] = frozenset()
+    """Keys of the verb + complement phrases built from ``compounds`` ("关好", "拉上去")."""
 
     def phrase(self, action: str, language: str) -> str:
         """The canonical phrase of an action in one language ("zh-Hans" or "en")."""
@@ -432,6 +434,7 @@ def build_lexicon(
             table.add(word, Kind.TYPE, resolve_types(candidates))
     kind_words = _add_kinds(table, kinds or {}, set(merged) | not_types)
     kind_words |= {phrase_key(w) for w in _words(lexicon.get("kind_words", {}))}
+    compounds = _add_compounds(table, lexicon.get("compounds", {}))
 
     return Lexicon(
         table=table,
@@ -465,6 +468,7 @@ def build_lexicon(
         kin=_kin(lexicon.get("kin_classes", {})),
         dialect=dict(_entries(lexicon.get("dialect", {}).get(ZH, {}))),
         heard_as=_heard_as(lexicon.get("heard_as", {})),
+        compounds=compounds,
     )
 
 
@@ -472,6 +476,22 @@ def _speed_tiers(section: Mapping[str, Any]) -> tuple[frozenset[str], ...]:
     """The tiers of ``option_words.speeds``, slowest first, as compact words."""
     tiers = section.get("speeds", {}).get("tiers", [])
     return tuple(frozenset(compact(w) for w in tier) for tier in tiers)
+
+
+def _add_compounds(table: PhraseTable, section: Mapping[str, Any]) -> frozenset[str]:
+    """Chinese verb compounds by class (``compounds``): every verb of a group with every
+    complement of the group says the group's action ("关" + "死" → 关死, "别" + "开着"). Added
+    last, so a compound that is already a phrase (a name, a type word, a question word) keeps
+    that meaning. Returns the keys added."""
+    added: set[str] = set()
+    for action, groups in _entries(section.get(ZH, {})):
+        for verbs, complements in groups:
+            for word in (verb + complement for verb in verbs for complement in complements):
+                key = phrase_key(word)
+                if not table.get(key):
+                    table.add(word, Kind.ACTION, action)
+                    added.add(key)
+    return frozenset(added)
 
 
 def _heard_as(block: Mapping[str, Any]) -> dict[str, str]:

@@ -23,6 +23,7 @@ from .heard import Hearing
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .options import add_options, speed_ends
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
+from .runs import run_on_starts
 from .siblings import asked_of_sibling, device_members, sibling_measures
 from .surface import (
     Hit,
@@ -137,7 +138,10 @@ class LocalParser:
         return self.lexicon.numbers.convert("到" + word).removeprefix("到")
 
     def _is_verb(self, phrase: str) -> bool:
-        """Whether a phrase is an action word of the lexicon ("割草", "浇水" is a name word)."""
+        """Whether a phrase is an action word of the lexicon ("割草", "浇水" is a name word). A
+        verb + complement is no verb-object word split by 一下: "关一下好吗" keeps its 好吗."""
+        if phrase in self.lexicon.compounds:
+            return False
         entries = self.lexicon.table.get(phrase) or self.vocabulary.table.get(phrase)
         return any(kind in (Kind.ACTION, Kind.ACTIVITY) for kind, _ in entries)
 
@@ -208,10 +212,12 @@ class LocalParser:
         command.
         """
         items = scan(pieces, ctx).items
-        cuts: list[tuple[int, bool, str]] = []  # (item index, cuts always, separator)
+        # (item index, cuts always, separator, the cut item is a separator and belongs to no part)
+        cuts: list[tuple[int, bool, str, bool]] = []
         for index, item in enumerate(items):
             if isinstance(item, Hit) and item.has(Kind.SEPARATOR) and not item.has(Kind.ENTITY):
-                cuts.append((index, "always" in item.payloads(Kind.SEPARATOR), item.key))
+                cuts.append((index, "always" in item.payloads(Kind.SEPARATOR), item.key, True))
+        cuts = sorted(cuts + [(index, True, "", False) for index in run_on_starts(items)])
         if not cuts:
             return [_Part(0, len(pieces))]
 
@@ -219,7 +225,7 @@ class LocalParser:
         parts: list[_Part] = []
         begin = 0  # item index where the current part starts
         joined = False  # the current part was split off by a device name
-        for n, (index, always, key) in enumerate(cuts):
+        for n, (index, always, key, consumed) in enumerate(cuts):
             left = items[begin:index]
             following = cuts[n + 1][0] if n + 1 < len(cuts) else len(items)
             right = items[index + 1 : following]
@@ -243,7 +249,7 @@ class LocalParser:
                 )
             elif key == "?" and parts:
                 parts[-1].asked = True
-            begin, joined = index + 1, by_name
+            begin, joined = index + consumed, by_name
         if begin < len(items):
             parts.append(_Part(spans[begin][0], spans[-1][1], joined_by_name=joined))
         return parts or [_Part(0, len(pieces))]

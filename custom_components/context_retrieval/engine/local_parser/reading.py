@@ -587,6 +587,14 @@ def _numbered_floors(pieces: Sequence[Piece], ctx: Context) -> list[Hit]:
     return hits
 
 
+def _kin_asked(said_state: bool, type_ref: TypeRef | None, language: str) -> bool:
+    """Whether a question's kind may be asked of its kin: not when a state word decided it,
+    except Chinese presence: "有人吗" says people are there, asked of the presence sensor the
+    room has (a motion sensor); English names the sensor kind ("occupancy sensors"), kept."""
+    presence = type_ref is not None and type_ref[1] in _PRESENCE
+    return not said_state or (presence and language == ZH)
+
+
 def has_action(items: Sequence[Item]) -> bool:
     """Whether the items hold an action word (used to decide where an utterance splits)."""
     return any(isinstance(i, Hit) and (i.has(Kind.ACTION) or i.has(Kind.PARTICLE)) for i in items)
@@ -924,7 +932,7 @@ class _Targets(_Asked):
         if self.name_hit is not None and type_ref is not None and type_ref[1] is not None:
             type_ref = self._class_fitting_name(self.name_hit, type_ref)
         type_ref = self._locked(reading or type_ref)
-        if self.query and not said_state:
+        if self.query and _kin_asked(said_state, type_ref, self.ctx.language):
             type_ref = self._asked_kind(type_ref)
         if type_ref is None and self.name is None and self._media_turned():
             type_ref = ("media_player", None)  # "turn the music down": what plays it
