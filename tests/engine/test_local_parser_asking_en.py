@@ -191,3 +191,13 @@ def test_split_words_with_one_sound_more_join_into_a_device_word(demo_en: LocalP
     """ "thermal stat" is "thermostat" said in two words with one sound more."""
     command = one(demo_en, "set the thermal stat in the study to 21")
     assert command.type_hint == "climate" and command.params == {"temperature": 21}
+
+
+def test_two_kind_words_that_are_each_one_devices_name_are_two_commands(
+    demo_en: LocalParser,
+) -> None:
+    """ "Floor Lamp" and "Chandelier" are kind words and each the whole name of one device:
+    "and" between them is two commands, as between two names."""
+    commands = demo_en.parse("switch off the floor lamp and the chandelier please")
+    assert [c.name_hint for c in commands] == ["Floor Lamp", "Chandelier"]
+    assert all(c.action == "turn off" for c in commands)

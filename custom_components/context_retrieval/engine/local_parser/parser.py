@@ -250,7 +250,22 @@ def _different_devices(left: Sequence[Item], right: Sequence[Item], ctx: Context
     kinds = device_kinds(left, ctx), device_kinds(right, ctx)
     if not all(kinds):
         return False
-    return (has_name(left) and has_name(right)) or kinds[0].isdisjoint(kinds[1])
+    if has_name(left) and has_name(right) or kinds[0].isdisjoint(kinds[1]):
+        return True
+    # "the floor lamp and the chandelier": kind words that are each one device's whole name
+    one = _one_named(left, ctx), _one_named(right, ctx)
+    return None not in one and one[0] != one[1]
+
+
+def _one_named(items: Sequence[Item], ctx: Context) -> str | None:
+    """The one entity the items name by a whole name, if they name exactly one."""
+    named = {
+        entity
+        for item in items
+        if isinstance(item, Hit) and item.has(Kind.ENTITY)
+        for entity in ctx.home.entities_named(item.key)
+    }
+    return named.pop() if len(named) == 1 else None
 
 
 def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Command]:
