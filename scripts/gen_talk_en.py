@@ -468,6 +468,7 @@ def english(b: Book) -> None:
     round6_guess(b)
     round6_follow2(b)
     round6_xlang(b)
+    round7_enask(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -1228,3 +1229,205 @@ def round6_xlang(b: Book) -> None:
     add("get the kettle boiling", C("turn on", "Kettle", "Unknown"), NM(), tags=["absent"])
     add("turn on the microwave", C("turn on", "Microwave", "Unknown"), NM(), tags=["absent"])
     add("switch on the air fryer", C("turn on", "Air Fryer", "Unknown"), NM(), tags=["absent"])
+
+
+def round7_enask(b: Book) -> None:
+    """Round 7 (enask): state questions in the shapes people ask them, attributes said as "the X
+    of the Y" / "Y's X" / "Y X", misheard words as a recogniser writes them, and Chinese words
+    inside English, written fresh on the demo home (labels read off the home)."""
+    h, add = b.home, b.add
+    on = lambda e: e["state"] == "on"
+    q, SENSE = ["question"], "sensor"
+    a, r = ["attribute"], ["asr"]
+    VOL, SRC = "media_player.volume_set", "media_player.select_source"
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # ---- state questions ----------------------------------------------------------------------
+    add("are the lights on in the dining room", C("check", None, "light", q="all", inc=["dining room"]),
+        E(lights("dining_room"), None, q="all"), tags=q)
+    add("has anyone locked the garage side door", C("check", "Garage Side Door", "lock"), E("lock.garage_entry_door", None), tags=q)
+    add("did I leave the rice cooker on", C("check", "Rice Cooker", "switch", "outlet"),
+        E("switch.kitchen_rice_cooker", None), tags=q)
+    add("which lights are still on downstairs", C("check", None, "light", q="all", inc=["downstairs"]),
+        E(h.pick("light", floors=["ground_floor"], where=on), None, q="all"), tags=q)
+    add("is anything left on in the garage", C("check", None, None, q="all", inc=["garage"]),
+        E(["light.garage_light", "switch.garage_ev_charger"], None, q="all"), tags=q)
+    add("how humid is it in the ensuite", C("check", None, SENSE, "humidity", inc=["ensuite"]),
+        E("sensor.master_bathroom_humidity", None), tags=q)
+    add("how cold is it outside right now", C("check", None, SENSE, "temperature"),
+        E("sensor.outdoor_temperature", None), tags=q)
+    add("what's the temperature like in the galley", C("check", None, SENSE, "temperature", inc=["galley"]),
+        E("sensor.kitchen_temperature", None), tags=q)
+    add("what's the bath heater set to", C("check", "Bath Heater", "climate"),
+        E("climate.master_bathroom_bath_heater", None), tags=q)
+    add("what's playing in the study", C("check", None, "media_player", inc=["study"]),
+        E("media_player.study_speaker", None), tags=q)
+    add("what's on the beamer", C("check", "Beamer", "media_player", "tv"),
+        E("media_player.home_theater_projector", None), tags=q)
+    add("how much battery has the door lock got", C("check", "Door Lock Battery", SENSE, "battery"),
+        E("sensor.front_door_lock_battery", None), tags=q)
+    add("when will the washing machine be done", C("check", "Washing Time Remaining", SENSE, "duration"),
+        E("sensor.balcony_washing_machine_remaining", None), tags=q)
+    add("has the laundry finished yet", C("check", "Washing Time Remaining", SENSE, "duration"),
+        E("sensor.balcony_washing_machine_remaining", None), tags=q)
+    add("what mode is the dehumidifier in", C("check", "Dehumidifier", "humidifier", "dehumidifier"),
+        E("humidifier.storage_room_dehumidifier", None), tags=q)
+    add("what mode's the lounge air conditioner on", C("check", "Air Conditioner", "climate", inc=["lounge"]),
+        E("climate.living_room_ac", None), tags=q)
+    add("how bright is big white", C("check", "Big White", "light"), E("light.living_room_floor_lamp", None), tags=q)
+    add("how bright is it in the office", C("check", None, SENSE, "illuminance", inc=["office"]),
+        E("sensor.study_illuminance", None), tags=q)
+    add("is it raining", C("check", None, "weather"), E("weather.home", None), tags=q)
+    add("do I need an umbrella today", C("check", None, "weather"), E("weather.home", None), tags=q)
+    add("who's home at the moment", C("check", None, "person", q="all"), NM(q="all"), tags=q + ["absent"])
+    add("are the blinds down in the dining room", C("check", None, "cover", "shade", inc=["dining room"]),
+        E("cover.dining_room_blind", None), tags=q)
+    add("is the roller door shut", C("check", "Roller Door", "cover", "garage"), E("cover.garage_door", None), tags=q)
+    add("is the upstairs vacuum running", C("check", "Upstairs Vacuum", "vacuum"), E("vacuum.upstairs_vacuum", None), tags=q)
+    add("is the mowbot still out mowing", C("check", "Mowbot", "lawn_mower"), E("lawn_mower.garden_mower", None), tags=q)
+    add("is the water main turned on", C("check", "Water Main", "valve", "water"), E("valve.main_water_valve", None), tags=q)
+    add("is the alarm armed", C("check", "Alarm", "alarm_control_panel"), E("alarm_control_panel.home_security", None), tags=q)
+    add("how many watts is the computer pulling", C("check", "Computer Power", SENSE, "power"),
+        E("sensor.study_computer_power", None), tags=q)
+    add("how much power is the whole house drawing", C("check", "Whole House Power", SENSE, "power"),
+        E("sensor.home_power", None), tags=q)
+    add("what's the co2 level in the children's room", C("check", None, SENSE, "carbon_dioxide", inc=["children's room"]),
+        E("sensor.kids_room_co2", None), tags=q)
+    add("which windows are open", C("check", None, "binary_sensor", "window", q="all"),
+        E(h.pick("binary_sensor", dc="window"), None, q="all"), tags=q)
+    add("is the tv on in the family room", C("check", "TV", "media_player", "tv", inc=["family room"]),
+        E("media_player.living_room_tv", None), tags=q)
+
+    # ---- attributes: "the X of the Y", "Y's X", "Y X" -----------------------------------------
+    add("set the colour temperature of the study ceiling light to daylight",
+        C("set color temperature", "Ceiling Light", "light", inc=["study"], params={"color_temp_kelvin": 6500}),
+        E("light.study_ceiling", ON, data={"color_temp_kelvin": 6500}), tags=a)
+    add("make the left bedside lamp a warm white", C("set color temperature", "Left Bedside Lamp", "light",
+        params={"color_temp_kelvin": 2700}), E("light.master_bedroom_bedside_left", ON, data={"color_temp_kelvin": 2700}),
+        tags=a)
+    add("put the extractor hood on speed two", C("set", "Extractor Hood", "fan", params={"percentage": 67}),
+        E("fan.kitchen_range_hood", "fan.set_percentage", data={"percentage": 67}), tags=a + ["numbers"])
+    add("the office fan on setting one", C("set", "fan", "fan", inc=["office"], params={"percentage": 33}),
+        E("fan.study_old_fan", "fan.set_percentage", data={"percentage": 33}), tags=a + ["numbers"])
+    add("stop the main bedroom fan from oscillating", C("oscillate", "Fan", "fan", inc=["main bedroom"],
+        params={"oscillating": False}), E("fan.master_bedroom_fan", "fan.oscillate", data={"oscillating": False}), tags=a)
+    add("set the swing on the lounge air con to horizontal", C("set swing mode", "air con", "climate", inc=["lounge"],
+        params={"swing_mode": "horizontal"}),
+        E("climate.living_room_ac", "climate.set_swing_mode", data={"swing_mode": "horizontal"}), tags=a)
+    add("the spare room AC's swing on", C("set swing mode", "AC", "climate", inc=["spare room"], params={"swing_mode": "on"}),
+        E("climate.second_bedroom_ac", "climate.set_swing_mode", data={"swing_mode": "on"}), tags=a)
+    add("bring the dehumidifier's target down to forty five", C("set", "Dehumidifier", "humidifier", "dehumidifier",
+        params={"humidity": 45}),
+        E("humidifier.storage_room_dehumidifier", "humidifier.set_humidity", data={"humidity": 45}), tags=a + ["numbers"])
+    add("put the nursery humidifier in baby mode", C("set mode", "Humidifier", "humidifier", "humidifier", inc=["nursery"],
+        params={"mode": "baby"}), E("humidifier.kids_room_humidifier", "humidifier.set_mode", data={"mode": "baby"}), tags=a)
+    add("master bedroom air conditioner preset to eco", C("set preset", "Air Conditioner", "climate",
+        inc=["master bedroom"], params={"preset_mode": "eco"}),
+        E("climate.master_bedroom_ac", "climate.set_preset_mode", data={"preset_mode": "eco"}), tags=a)
+    add("boost mode on the living room AC", C("set preset", "AC", "climate", inc=["living room"],
+        params={"preset_mode": "boost"}),
+        E("climate.living_room_ac", "climate.set_preset_mode", data={"preset_mode": "boost"}), tags=a)
+    add("the sound bar's volume to twenty five", C("set volume", "Sound Bar", "media_player", params={"volume_level": 0.25}),
+        E("media_player.living_room_soundbar", VOL, data={"volume_level": 0.25}), tags=a + ["numbers"])
+    add("switch the telly's input to HDMI 2", C("select source", "TV", "media_player", "tv", params={"source": "HDMI 2"}),
+        E("media_player.living_room_tv", SRC, data={"source": "HDMI 2"}), tags=a)
+    add("change the source on the amp to blu-ray", C("select source", "Amp", "media_player", params={"source": "Blu-ray"}),
+        E("media_player.home_theater_receiver", SRC, data={"source": "Blu-ray"}), tags=a)
+    add("the study speaker's source to spotify", C("select source", "Study Speaker", "media_player",
+        params={"source": "Spotify"}), E("media_player.study_speaker", SRC, data={"source": "Spotify"}), tags=a)
+    add("projector input HDMI one", C("select source", "Projector", "media_player", "tv", params={"source": "HDMI 1"}),
+        E("media_player.home_theater_projector", SRC, data={"source": "HDMI 1"}), tags=a + ["numbers"])
+    add("the position of the sheer curtain to sixty", C("set position", "Sheer Curtain", "cover", "curtain",
+        params={"position": 60}), E("cover.living_room_sheer", POS, data={"position": 60}), tags=a + ["position", "numbers"])
+    add("tilt the office blind slats to half", C("tilt", "Blind", "cover", "blind", inc=["office"],
+        params={"tilt_position": 50}),
+        E("cover.study_blind", "cover.set_cover_tilt_position", data={"tilt_position": 50}), tags=a + ["position"])
+    add("set the upstairs vacuum's suction power to turbo", C("set fan speed", "Upstairs Vacuum", "vacuum",
+        params={"fan_speed": "Turbo"}),
+        E("vacuum.upstairs_vacuum", "vacuum.set_fan_speed", data={"fan_speed": "Turbo"}), tags=a)
+    add("sweepy on max power", C("set fan speed", "Sweepy", "vacuum", params={"fan_speed": "max"}),
+        E("vacuum.robot_vacuum", "vacuum.set_fan_speed", data={"fan_speed": "max"}), tags=a)
+    add("the brightness of the chandelier to forty percent", C("set", "Chandelier", "light", params={"brightness_pct": 40}),
+        E("light.dining_room_chandelier", ON, data={"brightness_pct": 40}), tags=a + ["numbers"])
+    add("change the colour of the light strip in the media room to purple", C("set color", "Light Strip", "light",
+        inc=["media room"], params={"color_name": "purple"}),
+        E("light.home_theater_light_strip", ON, data={"color_name": "purple"}), tags=a)
+    add("kids room ceiling light colour green", C("set color", "Ceiling Light", "light", inc=["kids room"],
+        params={"color_name": "green"}), E("light.kids_room_ceiling", ON, data={"color_name": "green"}), tags=a)
+    add("set the TV backlight's effect to sunset", C("set effect", "TV Backlight", "light", params={"effect": "Sunset"}),
+        E("light.living_room_light_strip", ON, data={"effect": "Sunset"}), tags=a)
+    add("guest bedroom AC fan speed to high", C("set fan mode", "AC", "climate", inc=["guest bedroom"],
+        params={"fan_mode": "high"}),
+        E("climate.second_bedroom_ac", "climate.set_fan_mode", data={"fan_mode": "high"}), tags=a)
+    add("the mode of the study air conditioner to dry", C("set mode", "Air Conditioner", "climate", inc=["study"],
+        params={"hvac_mode": "dry"}), E("climate.study_ac", MODE, data={"hvac_mode": "dry"}), tags=a)
+    add("the receiver's sound mode to dolby atmos", C("set sound mode", "Receiver", "media_player",
+        params={"sound_mode": "Dolby Atmos"}),
+        E("media_player.home_theater_receiver", "media_player.select_sound_mode", data={"sound_mode": "Dolby Atmos"}),
+        tags=a)
+    add("set the house mode to vacation", C("select", "House Mode", "select", params={"option": "Vacation"}),
+        E("select.home_mode", "select.select_option", data={"option": "Vacation"}), tags=a)
+
+    # ---- misheard words ------------------------------------------------------------------------
+    add("turn of the landing lights", C("turn off", None, "light", q="all", inc=["landing"]),
+        E(lights("hallway"), OFF, q="all"), tags=r)
+    add("close the blonds in the study", C("close", "Blinds", "cover", "blind", inc=["study"]),
+        E("cover.study_blind", "cover.close_cover"), tags=r)
+    add("lock the front dour", C("lock", "Front Door", "lock"), E("lock.front_door", "lock.lock"), tags=r)
+    add("what's the thermal stat in the kids room set to", C("check", "thermostat", "climate", inc=["kids room"]),
+        CL(h.pick("climate", areas=["kids_room"]), None), tags=r + q + ["ambiguous"])
+    add("living rum lights off", C("turn off", None, "light", q="all", inc=["living room"]),
+        E(lights("living_room"), OFF, q="all"), tags=r)
+    add("turn on the lights in the kitchen kitchen", C("turn on", None, "light", q="all", inc=["kitchen"]),
+        E(lights("kitchen"), ON, q="all"), tags=r)
+    add("turn on turn on the balcony light", C("turn on", "Balcony Light", "light"), E("light.balcony_light", ON), tags=r)
+    add("set the nursery a c to twenty 3", C("set", "AC", "climate", inc=["nursery"], params={"temperature": 23}),
+        E("climate.kids_room_ac", TEMP, data={"temperature": 23}), tags=r + ["numbers"])
+    add("on lock the back door", C("unlock", "Back Door", "lock"), E("lock.back_door", "lock.unlock"), tags=r)
+    add("close the garbage door", C("close", "Garage Door", "cover", "garage"),
+        E("cover.garage_door", "cover.close_cover"), tags=r)
+    add("turn on the humidify her in the master bedroom", C("turn on", "Humidifier", "humidifier", "humidifier",
+        inc=["master bedroom"]), E("humidifier.master_bedroom_humidifier", "humidifier.turn_on"), tags=r)
+    add("chicken lights off", C("turn off", None, "light", q="all", inc=["kitchen"]),
+        E(lights("kitchen"), OFF, q="all"), tags=r)
+    add("close the certain in the spare room", C("close", "Curtain", "cover", "curtain", inc=["spare room"]),
+        E("cover.second_bedroom_curtain", "cover.close_cover"), tags=r)
+    add("turn off the fun in the restroom", C("turn off", "Fan", "fan", inc=["restroom"]),
+        E("fan.guest_bathroom_exhaust", "fan.turn_off"), tags=r)
+    add("moot the telly", C("mute", "TV", "media_player", "tv", params={"is_volume_muted": True}),
+        E("media_player.living_room_tv", "media_player.volume_mute", data={"is_volume_muted": True}),
+        ctx="living_room", tags=r)
+    add("rays the blind in the dining room", C("open", "Blind", "cover", "shade", inc=["dining room"]),
+        E("cover.dining_room_blind", "cover.open_cover"), tags=r)
+    add("set the bath heater to forty too degrees", C("set", "Bath Heater", "climate", params={"temperature": 42}),
+        E("climate.master_bathroom_bath_heater", TEMP, data={"temperature": 42}), tags=r + ["numbers"])
+    add("turn lights off garage", C("turn off", None, "light", q="all", inc=["garage"]),
+        E(lights("garage"), OFF, q="all"), tags=r)
+    add("hey turn off the counter light and the chandelier thanks",
+        [C("turn off", "Counter Light", "light"), C("turn off", "Chandelier", "light")],
+        [E("light.kitchen_cabinet_light", OFF), E("light.dining_room_chandelier", OFF)], tags=r + ["multi"])
+    add("is the gas valve clothes", C("check", "Gas Valve", "valve", "gas"), E("valve.kitchen_gas_valve", None), tags=r + q)
+
+    # ---- Chinese words inside English ----------------------------------------------------------
+    add("is the 空调 in the study on", C("check", "空调", "climate", inc=["study"]), E("climate.study_ac", None),
+        tags=["code_switch"] + q)
+    add("how warm is it in the 客厅", C("check", None, SENSE, "temperature", inc=["客厅"]),
+        E("sensor.living_room_temperature", None), tags=["code_switch"] + q)
+    add("set the 窗帘 in the 主卧 to half", C("set position", "窗帘", "cover", "curtain", inc=["主卧"],
+        params={"position": 50}), E("cover.master_bedroom_curtain", POS, data={"position": 50}),
+        tags=["code_switch", "position"])
+    add("turn the 音量 of the study speaker to 30", C("set volume", "Study Speaker", "media_player",
+        params={"volume_level": 0.3}), E("media_player.study_speaker", VOL, data={"volume_level": 0.3}),
+        tags=["code_switch", "attribute", "numbers"])
+    add("what's the 亮度 of the floor lamp", C("check", "Floor Lamp", "light"), E("light.living_room_floor_lamp", None),
+        tags=["code_switch", "attribute", "question"])
+    add("open the chuanglian in the kids room", C("open", "Curtain", "cover", "curtain", inc=["kids room"]),
+        E("cover.kids_room_curtain", "cover.open_cover"), tags=["code_switch", "asr"])
+    add("is the 后门 locked", C("check", "后门", "lock"), E("lock.back_door", None), tags=["code_switch"] + q)
+    add("put the 风扇 in the master bedroom on sleep mode", C("set preset", "风扇", "fan", inc=["master bedroom"],
+        params={"preset_mode": "sleep"}),
+        E("fan.master_bedroom_fan", "fan.set_preset_mode", data={"preset_mode": "sleep"}), tags=["code_switch", "attribute"])
+    add("湿度 in the storeroom", C("check", None, SENSE, "humidity", inc=["storeroom"]),
+        E("sensor.storage_room_humidity", None), tags=["code_switch"] + q)

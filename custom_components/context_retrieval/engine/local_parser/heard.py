@@ -18,6 +18,7 @@ The hit keeps the phrase's meanings and says what was heard, so the reading is m
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import product
@@ -225,10 +226,16 @@ class Hearing:
         """The one one-word phrase the joined words sound like (cached: words recur)."""
         if heard in self._join_cache:
             return self._join_cache[heard]
+        # the same consonants, or one more heard after the first ("thermal stat" →
+        # "thermostat"; "tv volume" is no "volume")
+        sound = skeleton(heard)
         fitting = {
             key
-            for spelling, key in self._skeletons.get(skeleton(heard), ())
-            if " " not in key and OSA.distance(heard, spelling) <= max(2, len(heard) // 4)
+            for near in (sound, *(sound[:i] + sound[i + 1 :] for i in range(1, len(sound))))
+            for spelling, key in self._skeletons.get(near, ())
+            if " " not in key
+            and (near == sound or spelling[:2] == heard[:2])
+            and OSA.distance(heard, spelling) <= max(2, len(heard) // 4)
         }
         if len(self._join_cache) >= _JOIN_CACHE:
             self._join_cache.clear()
@@ -393,3 +400,23 @@ def _readings(key: str) -> Iterable[str]:
     if combinations > _MAX_PINYIN_READINGS:
         options = [o[:1] for o in options]
     return ["".join(parts) for parts in product(*options)]
+
+
+# "on lock the door": "un-" heard as "on" where a request begins (not "turn on", "put it on mute").
+_ON_FOR_UN: Final = re.compile(
+    r"(^|(?:please|can you|could you|would you|and|then|,)\s+)on\s+([a-z]+)"
+)
+
+
+def un_heard_as_on(text: str, is_verb: Callable[[str], bool]) -> str:
+    """ "on lock the side gate" → "unlock the side gate": a verb whose "un-" form is a verb too,
+    said where a request begins after "on", is that "un-" verb (a recogniser writes "un" as
+    "on"); "turn on", "on mute" after a verb and a device stay as said."""
+
+    def unsaid(match: re.Match[str]) -> str:
+        verb = match.group(2)
+        if is_verb(verb) and is_verb("un" + verb):
+            return f"{match.group(1)}un{verb}"
+        return match.group(0)
+
+    return _ON_FOR_UN.sub(unsaid, text)

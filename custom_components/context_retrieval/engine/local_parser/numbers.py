@@ -38,6 +38,12 @@ _ZH_WORD_AFTER: Final = (
 )
 
 
+# Words a step of a setting follows ("speed one", "on setting one"), and "on" after a device
+# ("put the fan on one"; not "turn on one").
+_STEP_WORDS: Final = (" speed", " setting", " level", " gear")
+_ON_AFTER_VERB: Final = re.compile(r"(?:^|\s)(?:turn|switch|put|get|leave)\s+on$")
+
+
 @dataclass(frozen=True, slots=True)
 class NumberWords:
     """The number vocabulary of both languages (from lexicon.json ``numbers``)."""
@@ -221,8 +227,13 @@ class NumberWords:
             return True
         said = match.group().split()[0]
         if not after.strip(" .!?,;"):
-            # "bedroom AC twenty-four", "fan up two"; not "the other one", "that one".
-            return said != "one" or before.endswith(("up", "down"))
+            # "bedroom AC twenty-four", "fan up two", "the fan on speed one"; not "the other
+            # one", "that one".
+            return (
+                said != "one"
+                or before.endswith(("up", "down", *_STEP_WORDS))
+                or (before.endswith(" on") and not _ON_AFTER_VERB.search(before))
+            )
         return not single or self.en_ones.get(said, 10) >= 10 or said in self.en_tens
 
     def _en_value(self, words: Sequence[str]) -> float | None:

@@ -19,12 +19,13 @@ from ..text import has_cjk, has_latin, normalize
 from .activities import runnables_for
 from .crossing import Crossing
 from .dialect import Dialect
-from .heard import Hearing
+from .heard import Hearing, un_heard_as_on
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .options import add_options, speed_ends
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
 from .runs import run_on_starts
-from .siblings import asked_of_sibling, device_members, sibling_measures
+from .siblings import asked_of_device, asked_of_sibling, device_members, sibling_measures
+from .speeds import in_steps, stepped_fans
 from .surface import (
     Hit,
     Item,
@@ -102,6 +103,7 @@ class LocalParser:
         self._default_language = ZH if home.language.casefold().startswith("zh") else EN
         self.siblings = sibling_measures(home)
         self.members = device_members(home)
+        self.stepped_fans = stepped_fans(home)
         self._query_words = frozenset(self.lexicon.say.get("query", {}).values())
 
     def parse(self, text: str, language: str | None = None) -> list[Command]:
@@ -151,6 +153,7 @@ class LocalParser:
         output_language = self._language(text, language)
         spoken, pinyin = self.crossing.read(self.dialect.read(normalize(text)))
         prepared = join_split_verbs(self.lexicon.numbers.convert(spoken), self._is_verb)
+        prepared = un_heard_as_on(prepared, self._is_verb)
         prepared = join_possessive_names(prepared, self._is_name)
         if has_latin(prepared):
             prepared = join_part_names(prepared, self._is_part_name)
@@ -180,6 +183,7 @@ class LocalParser:
             readings.append((part, reading))
             prior = reading.domains or prior
         commands = [self._asked_of_sibling(c) for c in _combine(readings, ctx)]
+        commands = [in_steps(c, self.stepped_fans, self.home) for c in commands]
         if not commands:
             return [_unknown(text, 0.2, "no action and no target recognised", *issues)]
         if issues:
@@ -191,7 +195,10 @@ class LocalParser:
     def _asked_of_sibling(self, command: Command) -> Command:
         """A question of what a device measures, put to its sibling sensor (:mod:`.siblings`)."""
         named = self.vocabulary.kinds_named(phrase_key(command.name_hint or ""))
-        return asked_of_sibling(command, self.siblings, named, self._query_words)
+        command = asked_of_sibling(command, self.siblings, named, self._query_words)
+        if command.action in self._query_words:
+            command = asked_of_device(command, named, self.home)
+        return command
 
     def _language(self, text: str, language: str | None) -> str:
         """The language of the action phrase: the text's own, else the given one."""
@@ -261,7 +268,22 @@ def _different_devices(left: Sequence[Item], right: Sequence[Item], ctx: Context
     kinds = device_kinds(left, ctx), device_kinds(right, ctx)
     if not all(kinds):
         return False
-    return (has_name(left) and has_name(right)) or kinds[0].isdisjoint(kinds[1])
+    if has_name(left) and has_name(right) or kinds[0].isdisjoint(kinds[1]):
+        return True
+    # "the floor lamp and the chandelier": kind words that are each one device's whole name
+    one = _one_named(left, ctx), _one_named(right, ctx)
+    return None not in one and one[0] != one[1]
+
+
+def _one_named(items: Sequence[Item], ctx: Context) -> str | None:
+    """The one entity the items name by a whole name, if they name exactly one."""
+    named = {
+        entity
+        for item in items
+        if isinstance(item, Hit) and item.has(Kind.ENTITY)
+        for entity in ctx.home.entities_named(item.key)
+    }
+    return named.pop() if len(named) == 1 else None
 
 
 def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Command]:

@@ -40,7 +40,7 @@ from ..text import ZH_PARTICLES, has_cjk
 from .activities import run_for
 from .conditions import find_conditions
 from .guesses import after_place_preposition, in_device_phrase
-from .heard import Hearing
+from .heard import Hearing, sound_key
 from .kind_verbs import as_the_kind_takes
 from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
 from .options import OPTION_FIELDS, SpeedEnds
@@ -189,6 +189,12 @@ _SINGLE_TARGET_ACTIONS: Final = frozenset({"temperature", "query_temperature", "
 _STOPPABLE: Final = frozenset({"cover", "vacuum", "valve", "lawn_mower", "script", "fan"})
 # Cover classes that a lock word turns into a lock ("门锁了吗", "lock the gate").
 _LOCKABLE: Final = frozenset({None, "door", "window", "gate", "garage", "shutter"})
+# Setting words that, said with no verb, no value and no change, ask what the setting is.
+_ASKED_SETTINGS: Final = frozenset(
+    {"brightness", "volume", "humidity", "position", "tilt", "color"}
+)
+_SHORT_WORD: Final = 4
+"""A device word this short may be heard with another vowel ("fun" for "fan")."""
 # Kinds that give a hit's type entry another role: a room, a setting, an action, a filler.
 _NOT_A_TYPE_ROLE: Final = (
     Kind.AREA,
@@ -521,9 +527,20 @@ def _device_by_sound(
     hit = hearing.sounding(
         pieces, at, Kind.TYPE, lambda said: bool(wanted & _services_of(said[0])), slips=True
     )
-    if hit is None or hit.key[:2] != pieces[at].key[:2]:
+    if hit is None or (
+        hit.key[:2] != pieces[at].key[:2] and not _vowel_slip(pieces[at].key, hit.key)
+    ):
         return []  # a word's beginning is heard best: "sauna" is no "scene", "loss" no "light"
     return [hit]
+
+
+def _vowel_slip(heard: str, known: str) -> bool:
+    """A short word heard with another vowel, every consonant the same ("fun" → "fan")."""
+    return (
+        len(heard) == len(known) <= _SHORT_WORD
+        and heard[:1] == known[:1]
+        and sound_key(heard) == sound_key(known)
+    )
 
 
 def _after_a_place(pieces: Sequence[Piece], chosen: Sequence[Hit]) -> list[bool]:
@@ -849,7 +866,11 @@ class _Targets(_Asked):
 
     def _question_or_command(self) -> None:
         hits = self.hits
-        query = self.asked or _is_question(self.part.items, self.body)
+        query = (
+            self.asked
+            or _is_question(self.part.items, self.body)
+            or (self.ctx.language == EN and _bare_setting(self.part.items, self.body))
+        )
         if (
             query
             and any(h.has(Kind.REQUEST) for h in hits.values())
@@ -1128,6 +1149,8 @@ class _Changes(_Asked):
             and not {"swing_mode", "oscillating"} & set(self.params.values)
         ):
             action = "turn_on"
+        if action == "stop":
+            action = "turn_off"  # "stop the fan swinging": its swing is switched off
         if action in ("turn_on", "turn_off"):
             on = action == "turn_on"
             if self.target_domains == {"fan"}:
@@ -1944,6 +1967,25 @@ def _is_question(items: Sequence[Item], body: Iterable[int]) -> bool:
         and (item.has(Kind.QUERY) or item.has(Kind.QUERY_TEMPERATURE))
         for i in content
     )
+
+
+# What makes a setting word more than a bare mention of it: a verb, a change, a value.
+_NOT_BARE: Final = (
+    Kind.ACTION, Kind.PARTICLE, Kind.RELATIVE, Kind.HALF, Kind.EXTREME, Kind.COLOR, Kind.HVAC,
+    Kind.OPTION, Kind.REFERENCE, Kind.ALSO, Kind.COND_IF, Kind.FEELING,
+)  # fmt: skip
+
+
+def _bare_setting(items: Sequence[Item], body: Iterable[int]) -> bool:
+    """ "the humidity in the nursery", "brightness of the floor lamp": a setting word said
+    with no verb, no value, no change and no word left unread asks what the setting is."""
+    said = [items[i] for i in body]
+    if any(isinstance(item, Piece) and item.kind in ("num", "word") for item in said):
+        return False  # a value, or a word not understood ("halve the brightness")
+    hits = [item for item in said if isinstance(item, Hit)]
+    if any(hit.has(kind) for hit in hits for kind in _NOT_BARE):
+        return False
+    return any(hit.first(Kind.PARAM) in _ASKED_SETTINGS for hit in hits)
 
 
 def _all_cues(items: Sequence[Item], indices: Iterable[int], query: bool) -> tuple[bool, bool]:

@@ -72,3 +72,27 @@ def asked_of_sibling(
         return command
     sibling = siblings.get((phrase_key(command.name_hint), *kind))
     return replace(command, name_hint=sibling) if sibling else command
+
+
+def asked_of_device(
+    command: Command, kinds_named: set[tuple[str, str | None]], home: Home
+) -> Command:
+    """A question of what a sensor measures ("is the dishwasher done yet") about a device that
+    has no such sensor, none named after it and none beside it: the device itself answers (its
+    state), rather than a sensor the home does not have."""
+    if (
+        not command.name_hint
+        or command.type_hint not in _MEASURING
+        or not kinds_named
+        or {domain for domain, _ in kinds_named} & _MEASURING
+    ):
+        return command
+    key = phrase_key(command.name_hint)
+    for entity in home.entities.values():
+        if (entity.domain, entity.device_class) == (
+            command.type_hint,
+            command.device_class,
+        ) and any(key in phrase_key(name) for name in entity.names):
+            return command  # "扫地机电量": a sensor named after the device
+    domain = next(iter(kinds_named))[0] if len({d for d, _ in kinds_named}) == 1 else None
+    return replace(command, type_hint=domain, device_class=None)

@@ -1,0 +1,102 @@
+"""A fan's speed said as a count of its steps: "speed two", "on setting one", "调到三档".
+
+A fan that moves in a few steps (Home Assistant's ``percentage_step`` of 33.33 is a fan of three
+speeds) is set by percentage, and people say the step, not the percentage: speed 2 of three is
+67 %, not 2 %. A fan whose presets are numbered speeds ("Level 2", "2") is set by that preset.
+The parser reads the number as the fan's ``percentage``; when every fan the command can mean
+(by its name, or its kind in the rooms it names) moves in the same few steps, a number no
+greater than their count is that many steps (or the numbered preset).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
+from typing import Final
+
+from ..home import Entity, Home
+from ..ir import Command
+from .surface import phrase_key
+
+_MOST_STEPS: Final = 10
+"""A fan of more steps than this is set by percentage as said (a purifier's 1 % steps)."""
+
+_PERCENT_SAID: Final = re.compile(r"%|percent|per cent|百分")
+
+
+def stepped_fans(home: Home) -> dict[str, Entity]:
+    """The fans of the home that move in a few steps or have numbered presets, by entity id."""
+    return {
+        entity.entity_id: entity
+        for entity in home.entities.values()
+        if entity.domain == "fan" and (_steps(entity) or _numbered_presets(entity))
+    }
+
+
+def in_steps(command: Command, fans: Mapping[str, Entity], home: Home) -> Command:
+    """``command`` with a fan speed said as a step count turned into the fan's percentage or
+    numbered preset, when every fan it can mean agrees; unchanged otherwise."""
+    said = command.params.get("percentage")
+    if (
+        not fans
+        or not isinstance(said, int | float)
+        or said != int(said)
+        or not 1 <= said <= _MOST_STEPS
+        or _PERCENT_SAID.search(command.raw.casefold())
+    ):
+        return command
+    meant = _fans_meant(command, fans, home)
+    if not meant:
+        return command
+    steps = {_steps(fan) for fan in meant}
+    if len(steps) == 1 and (step := steps.pop()) and said <= round(100 / step):
+        params = {**command.params, "percentage": min(100, round(said * step))}
+        return replace(command, params=params)
+    presets = {_numbered_presets(fan).get(int(said)) for fan in meant}
+    if len(presets) == 1 and (preset := presets.pop()):
+        params = {k: v for k, v in command.params.items() if k != "percentage"}
+        return replace(command, params={**params, "preset_mode": preset})
+    return command
+
+
+def _fans_meant(command: Command, fans: Mapping[str, Entity], home: Home) -> list[Entity]:
+    """The stepped fans the command can mean: by the name it says, else (its kind a fan) in
+    the rooms it names. Empty when a fan it can mean is not stepped (nothing to convert)."""
+    if command.name_hint:
+        key = phrase_key(command.name_hint)
+        named = [e for e in home.entities.values() if key in {phrase_key(n) for n in e.names}]
+        if named:
+            return named if all(e.entity_id in fans for e in named) else []
+    if command.type_hint != "fan" or not command.scope_include:
+        return []
+    rooms = {phrase_key(word) for word in command.scope_include}
+    areas = {
+        area_id
+        for area_id, area in home.areas.items()
+        if rooms & {phrase_key(n) for n in (area.name, *area.aliases)}
+    }
+    placed = [e for e in home.entities.values() if e.domain == "fan" and e.area_id in areas]
+    return placed if placed and all(e.entity_id in fans for e in placed) else []
+
+
+def _steps(fan: Entity) -> float | None:
+    """The percentage of one step of a fan of 2 to ``_MOST_STEPS`` speeds, else None."""
+    step = fan.attributes.get("percentage_step")
+    count = fan.attributes.get("speed_count")
+    if not isinstance(step, int | float) and isinstance(count, int) and count > 0:
+        step = 100 / count
+    if isinstance(step, int | float) and 100 / _MOST_STEPS <= step < 100:
+        return float(step)
+    return None
+
+
+def _numbered_presets(fan: Entity) -> dict[int, str]:
+    """A fan's presets that are one number each ("2", "Level 2", "speed 3"), by that number."""
+    presets: Iterable[object] = fan.attributes.get("preset_modes") or ()
+    numbered: dict[int, str] = {}
+    for preset in presets:
+        digits: Sequence[str] = re.findall(r"\d+", str(preset))
+        if len(digits) == 1:
+            numbered[int(digits[0])] = str(preset)
+    return numbered
