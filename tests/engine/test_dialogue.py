@@ -412,3 +412,28 @@ async def test_make_that_a_percentage_sets_the_device_just_used(
     _, set_ = await _turns(demo_en, "switch on the kids room humidifier", "make that 45 percent")
     assert set_.commands[0].entity_ids == ["humidifier.kids_room_humidifier"]
     assert _services(set_) == {"humidifier.set_humidity"}
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "service"),
+    [
+        ("把书房音箱音量设成四十", "再大一点", "media_player.volume_up"),
+        ("主卧风扇开到百分之七十", "慢一些", "fan.decrease_speed"),
+        ("书房空调设成二十四度", "高一点", "climate.set_temperature"),
+    ],
+)
+async def test_a_way_after_a_setting_changes_that_setting(
+    demo: tuple[Retriever, LocalParser], first: str, then: str, service: str
+) -> None:
+    """A follow-up that says only which way changes the setting just set, that way, on the
+    device just used: not the same value again."""
+    set_first, changed = await _turns(demo, first, then)
+    assert _services(changed) == {service}
+    assert changed.commands[0].entity_ids == set_first.commands[0].entity_ids
+
+
+async def test_a_way_in_english_after_a_setting(demo_en: tuple[Retriever, LocalParser]) -> None:
+    _, changed = await _turns(demo_en, "set the bath heater to 41", "a little less")
+    command = changed.commands[0]
+    assert command.entity_ids == ["climate.master_bathroom_bath_heater"]
+    assert command.command.params == {"temperature_step": -1}

@@ -87,6 +87,10 @@ class Command:
     """The reference is to the other device of a pair ("另一个", "the other one"): the same kind
     in the same room as the one just mentioned, not it. Engine-internal, like
     ``resolved_services``."""
+    direction: str | None = None
+    """"up" or "down" when the command says only which way to change something ("再小一点",
+    "a bit less", "低一点"): a follow-up changes the previous command's setting that way
+    (``ConversationState.continued``). Engine-internal, like ``resolved_services``."""
 
     @property
     def is_bulk(self) -> bool:

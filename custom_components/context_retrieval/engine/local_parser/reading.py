@@ -61,7 +61,15 @@ from .surface import (
     select,
 )
 from .vocabulary import HomeVocabulary
-from .wishes import CONTINUING, Wish, default_step, read_direction, read_feeling
+from .wishes import (
+    CONTINUING,
+    Wish,
+    default_step,
+    direction_of_action,
+    read_direction,
+    read_feeling,
+    said_direction,
+)
 
 # Actions from the most to the least specific: when a part holds several action words, the
 # most specific one says what to do ("start the vacuum" starts cleaning).
@@ -1348,15 +1356,35 @@ class _FollowUps(_State):
             self.plural_reference = False
             self.issues.append("no device said: continues the previous command's target")
 
+    def _way(self) -> str | None:
+        """Which way a command that refers back and names nothing asks to change something
+        ("再小一点", "a bit less", "低一点", "turn it up"), when it sets no value: the previous
+        command's setting is changed that way (``Command.direction``)."""
+        if not self.reference or self.name is not None:
+            return None
+        return self._said_way()
+
+    def _said_way(self) -> str | None:
+        """Which way the command says to change something, when it sets no value."""
+        if self.params.said:
+            return None
+        if any(not key.endswith(("_step", "_step_pct")) for key in self.params.values):
+            return None
+        wished = direction_of_action(self.wish.action) if self.wish is not None else None
+        return wished or said_direction(
+            self.part.items, self.body, self.ctx.lexicon.directions, self.action
+        )
+
     def _continuing(self) -> bool:
-        """Whether a word continues the previous request ("再", "a bit more"); "再调小点", a
+        """Whether a word continues the previous request ("再", "a bit more", a bare "低一点"); "再调小点", a
         direction said again with no setting, is then the previous change again (its action
         and setting), not a bare "set"."""
         continuing = any(h.key in CONTINUING for h in self.hits.values())
         only_a_way = all(h.has(Kind.RELATIVE) for h, _ in self.actions)
         if continuing and self.action == "set" and not self.params.values and only_a_way:
             self.action, self.actions = None, []
-        return continuing
+        # "低一点", "a bit less": only which way, nothing of what; the previous command's
+        return continuing or (self.action is None and self._said_way() is not None)
 
     def _own_setting(self) -> None:
         """ "set it to 22" after the AC, "25 please": a number with no setting word for the
@@ -1734,6 +1762,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
             resolved_services=self.ctx.lexicon.services.get(action or "", frozenset()),
             area_wide=self.area_wide,
             other=self.reference and self._other_said(),
+            direction=self._way(),
         )
         domains = self.name_domains or (
             {type_hint} if type_hint and type_hint != UNKNOWN_TYPE else set()

@@ -171,3 +171,32 @@ def default_step(action: str | None, effects: Mapping[str, Effect]) -> Mapping[s
         if effect.action == action and steps:
             return steps
     return {}
+
+
+_WAY_OF_ACTION: Final = {action: direction for (_, direction), action in DIRECTED.items()}
+
+
+def direction_of_action(action: str | None) -> str | None:
+    """The way an action changes its setting ("dim" → "down", "volume_up" → "up")."""
+    return _WAY_OF_ACTION.get(action or "")
+
+
+def said_direction(
+    items: Sequence[Item], body: Sequence[int], short: Mapping[str, str], action: str | None
+) -> str | None:
+    """The way a command says to change something, with no setting said ("再小一点", "低一点",
+    "a bit less", "lower it"): its directed action, a change word, or a one-character
+    direction beside a wish cue, "再", "调" or a verb."""
+    if way := direction_of_action(action):
+        return way
+    for at, index in enumerate(body):
+        item = items[index]
+        way = direction_of(item, short)
+        if way not in ("up", "down"):
+            continue
+        if isinstance(item, Hit) and item.key not in _EN_SHORT:
+            return way
+        before, after = _neighbours(items, body, at)
+        if _anchored(before, after):
+            return way
+    return None
