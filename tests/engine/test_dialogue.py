@@ -437,3 +437,26 @@ async def test_a_way_in_english_after_a_setting(demo_en: tuple[Retriever, LocalP
     command = changed.commands[0]
     assert command.entity_ids == ["climate.master_bathroom_bath_heater"]
     assert command.command.params == {"temperature_step": -1}
+
+
+async def test_the_other_window_covering_of_the_room(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    """Every window covering is one kind: after the blackout blind, "the other one" is the
+    room's curtain."""
+    _, other = await _turns(
+        demo_en, "open the blackout blind in the master bedroom", "and the other one"
+    )
+    assert other.commands[0].entity_ids == ["cover.master_bedroom_curtain"]
+    assert _services(other) == {"cover.open_cover"}
+
+
+async def test_the_same_on_another_floor(demo_en: tuple[Retriever, LocalParser]) -> None:
+    _, then = await _turns(demo_en, "turn off the lights upstairs", "same in the basement")
+    assert sorted(then.commands[0].entity_ids) == [
+        "light.garage_light",
+        "light.home_theater_light_strip",
+        "light.home_theater_spotlights",
+        "light.storage_room_light",
+    ]
+    assert _services(then) == {"light.turn_off"}
