@@ -681,7 +681,8 @@ def _valid(commands: list[Command], text: str) -> None:
         assert 0.0 <= command.confidence <= 1.0
         assert isinstance(command.raw, str)
         json.dumps(command.to_json(), ensure_ascii=False)
-        assert not any("error" in issue for issue in command.issues), (text, command.issues)
+        # The parser's own failure, not a word heard as "error" ("E0:OR")
+        assert not any("local parser error" in i for i in command.issues), (text, command.issues)
 
 
 @settings(
