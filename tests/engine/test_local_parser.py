@@ -1364,6 +1364,40 @@ def test_numbers_in_words(
     assert dict(command.params) == params
 
 
+@pytest.mark.parametrize(
+    ("said", "digits"),
+    [
+        ("设到一百二", "设到120"),  # the unit after the last digit goes unsaid
+        ("调到两千五", "调到2500"),
+        ("调到三百零八", "调到308"),  # 零 holds the tens' place
+        ("调到一百一十", "调到110"),
+        ("开三分之二就好", "开三分之二就好"),  # a share of the range stays a portion
+        ("调到百分之四十", "调到百分之40"),
+    ],
+)
+def test_chinese_numerals(demo_zh: LocalParser, said: str, digits: str) -> None:
+    assert demo_zh.lexicon.numbers.convert(said) == digits
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("书房空调大概二十四度", {"temperature": 24}),
+        ("study AC to roughly twenty", {"temperature": 20}),
+        ("master bedroom fan at full power", {"percentage": 100}),
+        ("study speaker as quiet as it goes", {"volume_level": 0.0}),
+    ],
+)
+def test_hedges_and_extremes_are_no_names(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, params: Any
+) -> None:
+    """ "大概", "roughly" only hedge the number and "full power", "as quiet as it goes" are the
+    ends of the range: none of them is taken for a device's name."""
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert dict(command.params) == params
+    assert command.confidence >= 0.8
+
+
 @pytest.mark.parametrize("text", ["turn on the other one", "that one please", "turn on one light"])
 def test_one_as_a_word_stays_a_word(demo_en: LocalParser, text: str) -> None:
     assert demo_en.lexicon.numbers.convert(text) == text
