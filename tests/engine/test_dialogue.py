@@ -460,3 +460,34 @@ async def test_the_same_on_another_floor(demo_en: tuple[Retriever, LocalParser])
         "light.storage_room_light",
     ]
     assert _services(then) == {"light.turn_off"}
+
+
+async def test_a_switch_said_by_a_bit_moves_the_setting(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    """ "close it a little" after a curtain was set: its position a step down, not closed."""
+    _, moved = await _turns(demo_en, "set the kids room curtain to 60", "close it a little")
+    command = moved.commands[0]
+    assert command.entity_ids == ["cover.kids_room_curtain"]
+    assert command.command.params == {"position_step": -20}
+    assert _services(moved) == {"cover.set_cover_position"}
+
+
+async def test_a_switch_said_again_still_switches(demo_en: tuple[Retriever, LocalParser]) -> None:
+    _, closed = await _turns(demo_en, "open the study blind", "shut it again")
+    assert _services(closed) == {"cover.close_cover"}
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "service"),
+    [
+        ("把阳台灯关掉", "别关掉", "light.turn_on"),
+        ("打开车库门", "不要开了", "cover.close_cover"),
+    ],
+)
+async def test_a_switch_said_not_to_do_is_undone(
+    demo: tuple[Retriever, LocalParser], first: str, then: str, service: str
+) -> None:
+    """ "别关掉" after a device was switched off keeps it on: the opposite switch."""
+    _, undone = await _turns(demo, first, then)
+    assert _services(undone) == {service}

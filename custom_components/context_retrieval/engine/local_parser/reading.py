@@ -1132,6 +1132,7 @@ class _Changes(_Asked):
             action, self.query, self.hits, self.params, self.type_ref
         )
         action = self._swing(action)
+        action = _undone(action, self.actions, self.part.items, self.ctx.lexicon.negations)
         if not self.query and action in _VAGUE_ACTIONS:
             action = _action_from_settings(action, self.params, self.target_domains)
             if self.params.fully is not None and action in _VAGUE_ACTIONS | {"position"}:
@@ -1371,8 +1372,9 @@ class _FollowUps(_State):
         if any(not key.endswith(("_step", "_step_pct")) for key in self.params.values):
             return None
         wished = direction_of_action(self.wish.action) if self.wish is not None else None
+        lexicon = self.ctx.lexicon
         return wished or said_direction(
-            self.part.items, self.body, self.ctx.lexicon.directions, self.action
+            self.part.items, self.body, lexicon.directions, self.action, lexicon.a_bit
         )
 
     def _continuing(self) -> bool:
@@ -1774,6 +1776,31 @@ class _Reader(_Targets, _Changes, _FollowUps):
             domains=frozenset(domains),
             context_only=self._context_only(),
         )
+
+
+# The switch that undoes another: "别关了" (don't turn it off) keeps it on.
+_OPPOSITE: Final = {
+    "turn_on": "turn_off",
+    "turn_off": "turn_on",
+    "open": "close",
+    "close": "open",
+    "lock": "unlock",
+    "unlock": "lock",
+}
+
+
+def _undone(
+    action: str | None, actions: list[tuple[Hit, str]], items: list[Item], negations: frozenset[str]
+) -> str | None:
+    """The opposite switch when a negation word comes right before the switching verb ("别关了",
+    "don't turn it off"): the device stays as it was, which after a command undoes it."""
+    if action not in _OPPOSITE or not actions:
+        return action
+    at = items.index(actions[0][0])
+    said = [phrase_key(item.key) for item in items[max(0, at - 2) : at]]
+    # One word or two ("不" "要": no phrase of the table, so two pieces).
+    before = {said[-1], "".join(said)} if said else set()
+    return _OPPOSITE[action] if before & negations else action
 
 
 # --------------------------------------------------------------------------------- names
