@@ -491,3 +491,18 @@ async def test_a_switch_said_not_to_do_is_undone(
     """ "别关掉" after a device was switched off keeps it on: the opposite switch."""
     _, undone = await _turns(demo, first, then)
     assert _services(undone) == {service}
+
+
+async def test_a_device_said_too_takes_the_last_action_and_room(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    """ "the light strip too" after the master bedroom's ceiling light: that room's strip,
+    turned off as well; with no word carrying the request over, a device alone stays as read."""
+    first = "turn off the master bedroom ceiling light"
+    _, too = await _turns(demo_en, first, "the light strip too")
+    command = too.commands[0]
+    assert command.entity_ids == ["light.master_bedroom_light_strip"]
+    assert _services(too) == {"light.turn_off"}
+    assert command.command.evidence["action"] == REPEATED_ACTION
+    _, alone = await _turns(demo_en, first, "the light strip")
+    assert alone.commands[0].command.action is None

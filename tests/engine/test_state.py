@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from custom_components.context_retrieval.engine.ir import (
+    ALSO,
     IMPLIED_REFERENCE,
     LAST_MENTIONED,
     Command,
@@ -201,3 +202,16 @@ def test_a_room_said_alone_is_the_last_request_there() -> None:
     fresh = ConversationState()
     alone = Command(scope_include=("Garage",))
     assert fresh.continued(alone, now=1.0) is alone
+
+
+def test_a_device_carried_over_takes_the_last_action_where_it_was() -> None:
+    state = ConversationState()
+    state.remember_command(
+        Command(action="turn off", type_hint="light", scope_include=("Study",)), now=0.0
+    )
+    carried = Command(name_hint="Lamp", type_hint="light", evidence={ALSO: "too"})
+    continued = state.continued(carried, now=1.0)
+    assert (continued.action, continued.scope_include) == ("turn off", ("Study",))
+    assert continued.evidence["scope_include"] == REPEATED_PLACE
+    alone = Command(name_hint="Lamp", type_hint="light")
+    assert state.continued(alone, now=1.0) is alone

@@ -23,6 +23,9 @@ LAST_MENTIONED: Final = "last-mentioned"
 EVERYWHERE: Final = "*"
 IMPLIED_REFERENCE: Final = "(nothing said: a follow-up)"
 """``Command.evidence["references"]`` when the reference was inferred, not said ("再暗一些")."""
+ALSO: Final = "also"
+"""``Command.evidence`` key of the word that carries the previous request over ("还有筒灯",
+"the downlight too"): a device named with it and no action or room continues that request."""
 
 _DOMAIN_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 

@@ -12,7 +12,7 @@ from typing import Final
 from .catalog import EN, ZH
 from .changes import setting_of, stepped
 from .home import Entity
-from .ir import IMPLIED_REFERENCE, LAST_MENTIONED, UNKNOWN_TYPE, Command
+from .ir import ALSO, IMPLIED_REFERENCE, LAST_MENTIONED, UNKNOWN_TYPE, Command
 from .results import NEED_CLARIFICATION, NO_MATCH, CommandResult, RetrievalResult
 from .text import has_cjk
 
@@ -98,6 +98,19 @@ def says_only_a_room(command: Command) -> bool:
         bool(command.scope_include)
         and not command.name_hint
         and command.type_hint in (None, UNKNOWN_TYPE)
+        and _says_nothing_else(command)
+    )
+
+
+def says_only_what(command: Command) -> bool:
+    """Whether a command names a device or a kind, with a word that carries the previous
+    request over ("还有筒灯", "the downlight too"), and nothing else: no room, no action. The
+    local parser marks that word; an LLM's IR, which reads the history itself, never has it."""
+    said = command.name_hint or command.type_hint not in (None, UNKNOWN_TYPE)
+    return (
+        ALSO in command.evidence
+        and bool(said)
+        and not command.scope_include
         and _says_nothing_else(command)
     )
 
@@ -223,6 +236,20 @@ class ConversationState:
                 command,
                 references=(LAST_MENTIONED,),
                 evidence={**command.evidence, "references": IMPLIED_REFERENCE},
+            )
+        if says_only_what(command) and last.action and self.last_rooms:
+            # "还有筒灯", "the downlight too": the previous action, where it was.
+            return replace(
+                command,
+                action=last.action,
+                resolved_services=last.resolved_services,
+                params=dict(last.params),
+                scope_include=self.last_rooms,
+                evidence={
+                    **command.evidence,
+                    "action": REPEATED_ACTION,
+                    "scope_include": REPEATED_PLACE,
+                },
             )
         if not says_only_where(command) or not last.action:
             return command

@@ -28,6 +28,7 @@ from typing import Final
 from ..catalog import LEVEL
 from ..data import load_json
 from ..ir import (
+    ALSO,
     EVERYWHERE,
     IMPLIED_REFERENCE,
     LAST_MENTIONED,
@@ -1430,6 +1431,17 @@ class _FollowUps(_State):
         self.issues.append("a room and no device: the kinds just mentioned, in that room")
         return True
 
+    def _also_said(self) -> str | None:
+        """The word that carries the previous request over to the device named ("还有筒灯",
+        "the downlight too", "and the lamp"), when no action and no room is said."""
+        if self.action is not None or self.include or self.reference:
+            return None
+        also = next((h.key for h in self.hits.values() if h.has(Kind.ALSO)), None)
+        first = self.part.items[0] if self.part.items else None
+        if also is None and isinstance(first, Hit) and first.has(Kind.SEPARATOR):
+            also = first.key  # "and the downlight", "还有筒灯"
+        return also
+
     def _still(self) -> bool:
         """Whether a complaint says the state persists ("还是太亮", "仍然很冷"): after a change,
         about the device just changed."""
@@ -1681,6 +1693,8 @@ class _Reader(_Targets, _Changes, _FollowUps):
         """Which words produced each field of the command."""
         said: dict[str, str] = {}
         items = self.part.items
+        if also := self._also_said():
+            said[ALSO] = also
         if self.wish is not None:
             said["action"] = self.wish.word
         elif self.actions:
