@@ -506,3 +506,10 @@ async def test_a_device_said_too_takes_the_last_action_and_room(
     assert command.command.evidence["action"] == REPEATED_ACTION
     _, alone = await _turns(demo_en, first, "the light strip")
     assert alone.commands[0].command.action is None
+
+
+async def test_a_split_switch_said_not_to_do_is_undone(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    _, undone = await _turns(demo_en, "switch off the christmas tree", "don't turn it off")
+    assert _services(undone) == {"switch.turn_on"}

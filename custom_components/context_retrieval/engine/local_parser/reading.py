@@ -1808,12 +1808,14 @@ def _undone(
 ) -> str | None:
     """The opposite switch when a negation word comes right before the switching verb ("别关了",
     "don't turn it off"): the device stays as it was, which after a command undoes it."""
-    if action not in _OPPOSITE or not actions:
+    if action not in _OPPOSITE:
         return action
-    at = items.index(actions[0][0])
-    said = [phrase_key(item.key) for item in items[max(0, at - 2) : at]]
-    # One word or two ("不" "要": no phrase of the table, so two pieces).
-    before = {said[-1], "".join(said)} if said else set()
+    # Right before the verb, or opening the request when the verb is split ("don't turn it off").
+    at = items.index(actions[0][0]) if actions else 0
+    said = [phrase_key(item.key) for item in items[max(0, at - 2) : at] or items[:2]]
+    # One word or two ("不" "要", "do" "not": no phrase of the table, so two pieces).
+    one = said[-1] if actions else said[0]
+    before = {one, "".join(said), " ".join(said)} if said else set()
     return _OPPOSITE[action] if before & negations else action
 
 
