@@ -2040,3 +2040,19 @@ def test_a_room_without_the_next_kind_does_not_hold_for_it(demo_en: LocalParser)
     first, second = demo_en.parse("turn off the lights in the garden and then turn the heating up")
     assert first.scope_include == ("garden",)
     assert second.scope_include == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("把书房吸顶灯调亮一点点", {"brightness_step_pct": 10}),
+        ("书房吸顶灯调亮一点", {"brightness_step_pct": 20}),
+        ("brighten the study ceiling light a tad", {"brightness_step_pct": 10}),
+        ("open the study blind just a touch", {"position_step": 10}),
+    ],
+)
+def test_the_smallest_change_is_half_a_step(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, params: Any
+) -> None:
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert dict(command.params) == params

@@ -1217,6 +1217,7 @@ class _Changes(_Asked):
             return
         for key, value in default_step(self.action, effects).items():
             self._add_step(key, value)
+        _halve_for_a_touch(self.params, self.part.items, self.ctx.lexicon.a_touch)
 
     def _moved_a_little(self) -> Wish | None:
         """ "把卷帘往下拉一些", "close the shades a touch": a cover opened or closed by a bit
@@ -1790,6 +1791,20 @@ class _Reader(_Targets, _Changes, _FollowUps):
             domains=frozenset(domains),
             context_only=self._context_only(),
         )
+
+
+def _halve_for_a_touch(params: Params, items: list[Item], a_touch: frozenset[str]) -> None:
+    """ "亮一点点", "dim it a touch": the smallest change, half the default step of each step
+    the command did not say an amount for."""
+    keys = [phrase_key(item.key) for item in items]
+    said = ("".join(keys), f" {' '.join(keys)} ")  # "亮一点点" is cut "亮" "一点" "点"
+    if not any(word in said[0] if has_cjk(word) else f" {word} " in said[1] for word in a_touch):
+        return
+    for key, value in list(params.values.items()):
+        stepped = key.endswith(("_step", "_step_pct")) and key not in params.evidence
+        if stepped and isinstance(value, (int, float)) and abs(value) > 1:
+            half = value / 2
+            params.values[key] = int(half) if half.is_integer() else half
 
 
 # The switch that undoes another: "别关了" (don't turn it off) keeps it on.
