@@ -513,3 +513,11 @@ async def test_a_split_switch_said_not_to_do_is_undone(
 ) -> None:
     _, undone = await _turns(demo_en, "switch off the christmas tree", "don't turn it off")
     assert _services(undone) == {"switch.turn_on"}
+
+
+async def test_a_room_after_a_filler_and_and_is_the_last_request_there(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    _, then = await _turns(demo_en, "turn off the kitchen lights", "um, and the garage")
+    assert then.commands[0].entity_ids == ["light.garage_light"]
+    assert _services(then) == {"light.turn_off"}

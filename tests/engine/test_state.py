@@ -190,20 +190,6 @@ def test_a_way_of_another_kind_or_with_nothing_before_stays_as_read() -> None:
     assert state.continued(dim, now=1.0) is dim
 
 
-def test_a_room_said_alone_is_the_last_request_there() -> None:
-    """ "and the garage?" with nothing else said: the previous request, in that room (the
-    kinds just mentioned there, as "the garage too" reads)."""
-    state = ConversationState()
-    state.remember_command(Command(action="turn off", type_hint="light"), now=0.0)
-    continued = state.continued(Command(scope_include=("Garage",)), now=1.0)
-    assert continued.refers_back
-    assert continued.action == "turn off"
-    assert continued.evidence["references"] == IMPLIED_REFERENCE
-    fresh = ConversationState()
-    alone = Command(scope_include=("Garage",))
-    assert fresh.continued(alone, now=1.0) is alone
-
-
 def test_a_device_carried_over_takes_the_last_action_where_it_was() -> None:
     state = ConversationState()
     state.remember_command(

@@ -12,7 +12,7 @@ from typing import Final
 from .catalog import EN, ZH
 from .changes import setting_of, stepped
 from .home import Entity
-from .ir import ALSO, IMPLIED_REFERENCE, LAST_MENTIONED, UNKNOWN_TYPE, Command
+from .ir import ALSO, IMPLIED_REFERENCE, UNKNOWN_TYPE, Command
 from .results import NEED_CLARIFICATION, NO_MATCH, CommandResult, RetrievalResult
 from .text import has_cjk
 
@@ -89,16 +89,6 @@ def _says_nothing_else(command: Command) -> bool:
         and not command.scope_exclude
         and not command.conditions
         and not command.params
-    )
-
-
-def says_only_a_room(command: Command) -> bool:
-    """Whether a command says a room and nothing else ("oh and the basement")."""
-    return (
-        bool(command.scope_include)
-        and not command.name_hint
-        and command.type_hint in (None, UNKNOWN_TYPE)
-        and _says_nothing_else(command)
     )
 
 
@@ -230,13 +220,6 @@ class ConversationState:
             changed = self._changed_the_other_way(command, last)
             if changed is not None:
                 return changed
-        if says_only_a_room(command):
-            # "oh and the basement": the previous request there, as "the basement too" is.
-            command = replace(
-                command,
-                references=(LAST_MENTIONED,),
-                evidence={**command.evidence, "references": IMPLIED_REFERENCE},
-            )
         if says_only_what(command) and last.action and self.last_rooms:
             # "还有筒灯", "the downlight too": the previous action, where it was.
             return replace(

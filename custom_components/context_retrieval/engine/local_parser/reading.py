@@ -1424,7 +1424,7 @@ class _FollowUps(_State):
         if self.type_ref is not None:
             return False  # "客厅的暂停播放": the verb implies its device
         also = any(h.has(Kind.ALSO) for h in self.hits.values())
-        first = self.part.items[0] if self.part.items else None
+        first = next((i for i in self.part.items if not _is_filler(i)), None)  # "oh and the …"
         joined = isinstance(first, Hit) and first.has(Kind.SEPARATOR)  # "and the study", "还有书房"
         if not (also or joined or self.query or self._room_of_what()):
             return False
@@ -1791,6 +1791,10 @@ class _Reader(_Targets, _Changes, _FollowUps):
             domains=frozenset(domains),
             context_only=self._context_only(),
         )
+
+
+def _is_filler(item: Item) -> bool:
+    return isinstance(item, Hit) and item.has(Kind.FILLER) and not item.has(Kind.SEPARATOR)
 
 
 def _halve_for_a_touch(params: Params, items: list[Item], a_touch: frozenset[str]) -> None:
