@@ -469,6 +469,7 @@ def english(b: Book) -> None:
     round6_follow2(b)
     round6_xlang(b)
     round7_enask(b)
+    round7_enflow(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -1431,3 +1432,147 @@ def round7_enask(b: Book) -> None:
         E("fan.master_bedroom_fan", "fan.set_preset_mode", data={"preset_mode": "sleep"}), tags=["code_switch", "attribute"])
     add("湿度 in the storeroom", C("check", None, SENSE, "humidity", inc=["storeroom"]),
         E("sensor.storage_room_humidity", None), tags=["code_switch"] + q)
+
+
+def round7_enflow(b: Book) -> None:
+    """Round 7 follow-ups written before the fix: a change after a setting (the direction from the
+    follow-up's words, the field and the device from the previous command), undoing, the other
+    one, both of them, another room or floor, a question then an action, extremes and numbers
+    said after a command; and numbers and positions said without history."""
+    h, add, t = b.home, b.add, ["followup"]
+    vol = "media_player.volume_set"
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # a relative change after a setting: the other way, on the same field
+    add("ehh, take it down a notch", C("slower", ref=True), E("fan.living_room_air_purifier", "fan.decrease_speed"),
+        hist=["crank the living room purifier up to seventy percent"], tags=t + ["relative", "filler"])
+    add("bit quieter than that", C("volume down", ref=True),
+        E("media_player.living_room_soundbar", "media_player.volume_down"),
+        hist=["put the soundbar volume at fifty"], tags=t + ["relative"])
+    add("little brighter", C("brighten", ref=True, params={"brightness_step_pct": 20}),
+        E("light.kids_room_night_light", ON, data={"brightness_step_pct": 20}),
+        hist=["set the kids room night light to thirty percent"], tags=t + ["relative"])
+    add("one degree cooler then", C("lower", ref=True, params={"temperature": 24}),
+        E("climate.second_bedroom_ac", TEMP, data={"temperature": 24}),
+        hist=["put the guest bedroom AC on 25"], tags=t + ["relative"])
+    add("hmm, go up a little", C("brighten", ref=True, params={"brightness_step_pct": 20}),
+        E("light.living_room_floor_lamp", ON, data={"brightness_step_pct": 20}),
+        hist=["dim the floor lamp to forty percent"], tags=t + ["relative", "filler"])
+    add("a bit lower", C("lower", ref=True, params={"position": 30}),
+        E("cover.study_blind", POS, data={"position": 30}), hist=["set the study blind to half"], tags=t + ["relative"])
+    add("bump it up a bit", C("raise", ref=True, params={"humidity": 65}),
+        E("humidifier.master_bedroom_humidifier", "humidifier.set_humidity", data={"humidity": 65}),
+        hist=["what's the humidifier in the master bedroom set to?"], tags=t + ["relative"])
+    add("a little quieter", C("volume down", ref=True),
+        E("media_player.kids_room_story_player", "media_player.volume_down"),
+        hist=["turn on the story player"], tags=t + ["relative"])
+    add("louder, I can barely hear it", C("volume up", ref=True), E("media_player.living_room_tv", "media_player.volume_up"),
+        hist=["set the big TV's volume to thirty"], tags=t + ["relative"])
+    add("bit cooler", C("lower", ref=True, params={"temperature": 39}),
+        E("climate.master_bathroom_bath_heater", TEMP, data={"temperature": 39}),
+        hist=["turn on the bath heater", "set it to 40"], tags=t + ["relative"])
+    add("slow it down", C("slower", ref=True), E("fan.master_bedroom_fan", "fan.decrease_speed"),
+        hist=["set the master bedroom fan to sixty percent"], tags=t + ["relative"])
+
+    # undoing: the reverse of what was just done
+    add("actually leave it on", C("turn on", ref=True), E("switch.master_bedroom_bedside_outlet", "switch.turn_on"),
+        hist=["turn off the bedside plug"], tags=t)
+    add("hmm no, keep it open", C("open", ref=True), E("cover.dining_room_blind", "cover.open_cover"),
+        hist=["close the roller blind in the dining room"], tags=t + ["filler"])
+    add("put it back on", C("turn on", ref=True), E("switch.dining_room_water_dispenser", "switch.turn_on"),
+        hist=["turn off the water dispenser"], tags=t)
+    add("never mind", C(None, None, "Unknown"), NM(), hist=["open the garage door"], tags=t)
+
+    # the other one, both of them
+    add("and the other one", C("open", "Sheer Curtain", "cover", "curtain"),
+        E("cover.living_room_sheer", "cover.open_cover"), hist=["open the curtain in the living room"], tags=t)
+    add("the other one too", C("close", "Curtain", "cover", "curtain", inc=["master bedroom"]),
+        E("cover.master_bedroom_curtain", "cover.close_cover"),
+        hist=["close the blackout blind in the master bedroom"], tags=t)
+    add("turn both of them off", C("turn off", ref=True, q="all"),
+        E(["light.master_bedroom_bedside_left", "light.master_bedroom_bedside_right"], OFF, q="all"),
+        hist=["turn on the left bedside lamp and the right bedside lamp"], tags=t)
+    add("ok now both off", C("turn off", ref=True, q="all"), E(lights("garden"), OFF, q="all"),
+        hist=["turn on the lawn lights and the garden lights"], tags=t + ["filler"])
+
+    # the same in another room or on another floor
+    add("and the kitchen too", C("turn on", None, "light", q="all", inc=["kitchen"]),
+        E(lights("kitchen"), ON, q="all"), hist=["turn on the dining room downlight"], tags=t)
+    add("same upstairs", C("close", None, "cover", "curtain", q="all", inc=["upstairs"]),
+        E(h.pick("cover", floors=["upper_floor"], dc="curtain"), "cover.close_cover", q="all"),
+        hist=["close all the curtains downstairs"], tags=t)
+    add("oh and the basement", C("turn off", None, "light", q="all", inc=["basement"]),
+        E(h.pick("light", floors=["basement"]), OFF, q="all"),
+        hist=["switch off the lights on the ground floor"], tags=t)
+    add("and the downlight in there", C("turn on", "Downlight", "light", inc=["dining room"]),
+        E("light.dining_room_downlight", ON), hist=["turn on the dining room chandelier"], tags=t)
+    add("and the same in the lounge", C("set preset", "Air Purifier", "fan", inc=["lounge"], params={"preset_mode": "Sleep"}),
+        E("fan.living_room_air_purifier", "fan.set_preset_mode", data={"preset_mode": "Sleep"}),
+        hist=["set the kids room purifier to sleep"], tags=t + ["attribute"])
+    add("the front one too", C("lock", "Front Door", "lock"), E("lock.front_door", "lock.lock"),
+        hist=["lock the back door"], tags=t)
+
+    # a question, then an action on what it asked about
+    add("shut it off then", C("turn off", ref=True), E("fan.kitchen_range_hood", "fan.turn_off"),
+        hist=["is the range hood running?"], tags=t)
+    add("ok switch it on", C("turn on", ref=True), E("switch.elder_room_electric_blanket", "switch.turn_on"),
+        hist=["is the electric blanket on in the grandparents' room"], tags=t)
+
+    # extremes and numbers said after a command
+    add("full blast", C("set", ref=True, params={"percentage": 100}),
+        E("fan.master_bedroom_fan", "fan.set_percentage", data={"percentage": 100}),
+        hist=["turn on the master bedroom fan"], tags=t + ["position"])
+    add("all the way down", C("set volume", ref=True, params={"volume_level": 0.0}),
+        E("media_player.living_room_soundbar", vol, data={"volume_level": 0.0}),
+        hist=["turn the soundbar volume up"], tags=t + ["position"])
+    add("as dim as it goes", C("dim", ref=True, params={"brightness_pct": 1}),
+        E("light.kids_room_star_projector", ON, data={"brightness_pct": 1}),
+        hist=["turn on the kids room star projector"], tags=t + ["position"])
+    add("just a quarter", C("open", ref=True, params={"position": 25}),
+        E("valve.garden_irrigation", "valve.set_valve_position", data={"position": 25}),
+        hist=["open the sprinkler"], tags=t + ["position", "numbers"])
+    add("only halfway", C("open", ref=True, params={"position": 50}),
+        E("cover.kids_room_curtain", POS, data={"position": 50}),
+        hist=["open the curtain in the kids room"], tags=t + ["position"])
+    add("make it forty", C("set", ref=True, params={"humidity": 40}),
+        E("humidifier.storage_room_dehumidifier", "humidifier.set_humidity", data={"humidity": 40}),
+        hist=["set the dehumidifier to 45"], tags=t + ["numbers"])
+    add("to like twenty three", C("set", ref=True, params={"temperature": 23}),
+        E("climate.study_ac", TEMP, data={"temperature": 23}),
+        hist=["turn on the study AC"], tags=t + ["numbers", "filler"])
+    add("make it fifty-five", C("set", ref=True, params={"temperature": 55}),
+        E("water_heater.kitchen_water_heater", "water_heater.set_temperature", data={"temperature": 55}),
+        hist=["set the water heater in the kitchen to 50"], tags=t + ["numbers"])
+    add("twenty-two and a half", C("set", ref=True, params={"temperature": 22.5}),
+        E("climate.living_room_floor_heating", TEMP, data={"temperature": 22.5}),
+        hist=["turn on the living room heating"], tags=t + ["numbers"])
+
+    # numbers and positions without history
+    add("set the AC in the grandparents' room to twenty-six degrees",
+        C("set", "Air Conditioner", "climate", inc=["grandparents' room"], params={"temperature": 26}),
+        E("climate.elder_room_ac", TEMP, data={"temperature": 26}), tags=["numbers"])
+    add("standing desk to a hundred and ten", C("set", "Standing Desk Height", "number", params={"value": 110}),
+        E("number.study_desk_height", "number.set_value", data={"value": 110}), tags=["numbers"])
+    add("open the study blind a quarter of the way", C("open", "Venetian Blind", "cover", "blind", inc=["study"], params={"position": 25}),
+        E("cover.study_blind", POS, data={"position": 25}), tags=["position", "numbers"])
+    add("open the dining room blind three quarters",
+        C("open", "Roller Blind", "cover", "shade", inc=["dining room"], params={"position": 75}),
+        E("cover.dining_room_blind", POS, data={"position": 75}), tags=["position", "numbers"])
+    add("kids room purifier on max", C("set", "Air Purifier", "fan", inc=["kids room"], params={"percentage": 100}),
+        E("fan.kids_room_air_purifier", "fan.set_percentage", data={"percentage": 100}), tags=["position"])
+    add("put the master bedroom fan on the lowest setting", C("set", "Fan", "fan", inc=["master bedroom"], params={"percentage": 1}),
+        E("fan.master_bedroom_fan", "fan.set_percentage", data={"percentage": 1}), tags=["position"])
+    add("soundbar volume to half", C("set volume", "Soundbar", "media_player", "speaker", params={"volume_level": 0.5}),
+        E("media_player.living_room_soundbar", vol, data={"volume_level": 0.5}), tags=["numbers", "position"])
+    add("fridge down to three", C("set", "Fridge Temperature", "number", params={"value": 3}),
+        E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 3}), tags=["numbers"])
+    add("master bedroom humidifier at sixty-five percent",
+        C("set", "Humidifier", "humidifier", "humidifier", inc=["master bedroom"], params={"humidity": 65}),
+        E("humidifier.master_bedroom_humidifier", "humidifier.set_humidity", data={"humidity": 65}), tags=["numbers"])
+    add("study ceiling light at like a quarter brightness",
+        C("set", "Ceiling Light", "light", inc=["study"], params={"brightness_pct": 25}),
+        E("light.study_ceiling", ON, data={"brightness_pct": 25}), tags=["numbers", "filler"])
+    add("turn the story player all the way up", C("set volume", "Story Player", "media_player", "speaker", params={"volume_level": 1.0}),
+        E("media_player.kids_room_story_player", vol, data={"volume_level": 1.0}), tags=["position"])

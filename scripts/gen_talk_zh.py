@@ -54,6 +54,7 @@ def chinese(b: Book) -> None:
     round6_xlang(b)
     round6_zhverbs(b)
     round7_zhspeak(b)
+    round7_enflow(b)
 
 
 def hant(b: Book) -> None:
@@ -1718,3 +1719,125 @@ def round7_zhspeak(b: Book) -> None:
         ctx="hallway",
         tags=v,
     )
+
+
+def round7_enflow(b: Book) -> None:
+    """Round 7 follow-ups written before the fix: a change after a setting (the direction from the
+    follow-up's words, the field and the device from the previous command), undoing, 另一个,
+    两个都, another room or floor, a question then an action, extremes and numbers said after a
+    command; and numbers and positions said without history."""
+    h, add, t = b.home, b.add, ["followup"]
+    temp, vol = "climate.set_temperature", "media_player.volume_set"
+    pos, pct = "cover.set_cover_position", "fan.set_percentage"
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # a relative change after a setting: the other way, on the same field
+    add("还是太吵，再低一些", C("调低音量", None, None, ref=True), E("media_player.living_room_tv", "media_player.volume_down"),
+        hist=["把电视声音开到三十"], tags=t + ["relative"])
+    add("亮一点点", C("调亮", None, None, ref=True, params={"brightness_step_pct": 10}),
+        E("light.study_desk_lamp", ON, data={"brightness_step_pct": 10}), hist=["把老伙计调到百分之三十"],
+        tags=t + ["relative"])
+    add("再低一度吧", C("调低", None, None, ref=True, params={"temperature": 24}),
+        E("climate.master_bedroom_ac", temp, data={"temperature": 24}), hist=["主卧空调设成二十五度"],
+        tags=t + ["relative"])
+    add("风小一点", C("调低风速", None, None, ref=True), E("fan.living_room_air_purifier", "fan.decrease_speed"),
+        hist=["客厅净化器开到最大"], tags=t + ["relative"])
+    add("暗一些", C("调暗", None, None, ref=True, params={"brightness_step_pct": -20}),
+        E("light.living_room_ceiling", ON, data={"brightness_step_pct": -20}), hist=["客厅主灯调到百分之八十"],
+        tags=t + ["relative"])
+    add("慢一点", C("调低风速", None, None, ref=True), E("fan.master_bedroom_fan", "fan.decrease_speed"),
+        hist=["把主卧风扇调到百分之六十"], tags=t + ["relative"])
+    add("调高点", C("调高", None, None, ref=True, params={"humidity": 65}),
+        E("humidifier.kids_room_humidifier", "humidifier.set_humidity", data={"humidity": 65}),
+        hist=["儿童房加湿器现在设的多少"], tags=t + ["relative"])
+    add("声音大一丢丢", C("调高音量", None, None, ref=True), E("media_player.kids_room_story_player", "media_player.volume_up"),
+        hist=["把故事机打开"], tags=t + ["relative"])
+    add("再关一点", C("关小", None, None, ref=True, params={"position": 30}),
+        E("cover.study_blind", pos, data={"position": 30}), hist=["书房百叶窗开一半"], tags=t + ["relative"])
+    add("低一点", C("调低", None, None, ref=True, params={"temperature": 39}),
+        E("climate.master_bathroom_bath_heater", temp, data={"temperature": 39}), hist=["打开浴霸", "调到四十度"],
+        tags=t + ["relative"])
+
+    # undoing: the reverse of what was just done
+    add("别关了，开着吧", C("打开", None, None, ref=True), E("switch.elder_room_electric_blanket", "switch.turn_on"),
+        hist=["关掉电热毯"], tags=t)
+    add("哦不，还是锁上", C("锁上", None, None, ref=True), E("lock.garage_entry_door", "lock.lock"),
+        hist=["把车库门锁打开"], tags=t)
+    add("给我开回来", C("打开", None, None, ref=True), E("light.garden_lights", ON), hist=["庭院灯关掉"], tags=t)
+    add("算了不用了", C(None, None, "Unknown"), NM(), hist=["把车库门打开"], tags=t)
+
+    # 另一个, 两个都
+    add("还有另一个", C("关闭", "纱帘", "cover", "curtain"), E("cover.living_room_sheer", "cover.close_cover"),
+        hist=["把客厅窗帘拉上"], tags=t)
+    add("两个都关掉", C("关闭", None, None, ref=True, q="all"),
+        E(h.pick("light", areas=["living_room"], names=["筒灯"]), OFF, q="all"), hist=["客厅的筒灯开着吗"], tags=t)
+
+    # the same in another room or on another floor
+    add("还有厨房", C("关闭", None, "light", q="all", inc=["厨房"]), E(lights("kitchen"), OFF, q="all"),
+        hist=["餐厅灯关掉"], tags=t)
+    add("楼下也来一遍", C("关闭", None, "cover", "curtain", q="all", inc=["楼下"]),
+        E(h.pick("cover", floors=[DOWN], dc="curtain"), "cover.close_cover", q="all"), hist=["楼上的窗帘全拉上"], tags=t)
+    add("地下室也关", C("关闭", None, "light", q="all", inc=["地下室"]),
+        E(h.pick("light", floors=["basement"]), OFF, q="all"), hist=["把一楼的灯全关了"], tags=t)
+    add("筒灯也开", C("打开", "筒灯", "light", inc=["餐厅"]), E("light.dining_room_downlight", ON), hist=["打开餐吊灯"],
+        tags=t)
+    add("客厅的也这样", C("设置", "空气净化器", "fan", inc=["客厅"], params={"preset_mode": "Sleep"}),
+        E("fan.living_room_air_purifier", "fan.set_preset_mode", data={"preset_mode": "Sleep"}),
+        hist=["儿童房净化器调成睡眠模式"], tags=t + ["attribute"])
+    add("大门也锁一下", C("锁上", "大门", "lock"), E("lock.front_door", "lock.lock"), hist=["把后门锁上"], tags=t)
+
+    # a question, then an action
+    add("关了它", C("关闭", None, None, ref=True), E("fan.kitchen_range_hood", "fan.turn_off"), hist=["油烟机开着没"],
+        tags=t)
+
+    # extremes and numbers said after a command
+    add("直接开到最大档", C("设置", None, None, ref=True, params={"percentage": 100}),
+        E("fan.master_bedroom_fan", pct, data={"percentage": 100}), hist=["主卧风扇打开"], tags=t + ["position"])
+    add("音量调到最小", C("设置音量", None, None, ref=True, params={"volume_level": 0.0}),
+        E("media_player.living_room_soundbar", vol, data={"volume_level": 0.0}), hist=["打开回音壁"],
+        tags=t + ["position"])
+    add("调到最暗", C("调到", None, None, ref=True, params={"brightness_pct": 1}),
+        E("light.kids_room_star_projector", ON, data={"brightness_pct": 1}), hist=["星空灯打开"], tags=t + ["position"])
+    add("开四分之一就行", C("打开", None, None, ref=True, params={"position": 25}),
+        E("valve.garden_irrigation", "valve.set_valve_position", data={"position": 25}), hist=["打开浇花阀门"],
+        tags=t + ["position", "numbers"])
+    add("开一半就好", C("打开", None, None, ref=True, params={"position": 50}),
+        E("cover.kids_room_curtain", pos, data={"position": 50}), hist=["儿童房窗帘打开"], tags=t + ["position"])
+    add("改成四十", C("设置", None, None, ref=True, params={"humidity": 40}),
+        E("humidifier.storage_room_dehumidifier", "humidifier.set_humidity", data={"humidity": 40}),
+        hist=["除湿机湿度设到四十五"], tags=t + ["numbers"])
+    add("二十三度左右吧", C("调到", None, None, ref=True, params={"temperature": 23}),
+        E("climate.study_ac", temp, data={"temperature": 23}), hist=["打开书房空调"], tags=t + ["numbers"])
+    add("改五十五度", C("调到", None, None, ref=True, params={"temperature": 55}),
+        E("water_heater.kitchen_water_heater", "water_heater.set_temperature", data={"temperature": 55}),
+        hist=["把厨房热水器调到五十"], tags=t + ["numbers"])
+    add("二十二度半", C("调到", None, None, ref=True, params={"temperature": 22.5}),
+        E("climate.living_room_floor_heating", temp, data={"temperature": 22.5}), hist=["打开客厅地暖"],
+        tags=t + ["numbers"])
+    add("音量一半", C("设置音量", None, None, ref=True, params={"volume_level": 0.5}),
+        E("media_player.master_bedroom_speaker", vol, data={"volume_level": 0.5}), hist=["小黑打开"],
+        tags=t + ["numbers", "position"])
+
+    # numbers and positions without history
+    add("主卧空调二十六度半", C("调到", "空调", "climate", inc=["主卧"], params={"temperature": 26.5}),
+        E("climate.master_bedroom_ac", temp, data={"temperature": 26.5}), tags=["numbers"])
+    add("把油烟机开到一档", C("设置", "油烟机", "fan", params={"percentage": 33}),
+        E("fan.kitchen_range_hood", pct, data={"percentage": 33}), tags=["numbers"])
+    add("客厅净化器调到最小", C("设置", "空气净化器", "fan", inc=["客厅"], params={"percentage": 1}),
+        E("fan.living_room_air_purifier", pct, data={"percentage": 1}), tags=["position"])
+    add("书房音箱音量开到最大", C("设置音量", "书房音箱", "media_player", "speaker", params={"volume_level": 1.0}),
+        E("media_player.study_speaker", vol, data={"volume_level": 1.0}), tags=["position"])
+    add("阳台晾衣架降一半", C("设置位置", "阳台晾衣架", "cover", params={"position": 50}),
+        E("cover.balcony_clothes_airer", pos, data={"position": 50}), tags=["position"])
+    add("升降桌调到一百一", C("调到", "升降桌高度", "number", params={"value": 110}),
+        E("number.study_desk_height", "number.set_value", data={"value": 110}), tags=["numbers"])
+    add("餐厅卷帘开到四分之三", C("打开", "卷帘", "cover", "shade", inc=["餐厅"], params={"position": 75}),
+        E("cover.dining_room_blind", pos, data={"position": 75}), tags=["position", "numbers"])
+    add("主卧加湿器湿度开到六成", C("设置", "加湿器", "humidifier", "humidifier", inc=["主卧"], params={"humidity": 60}),
+        E("humidifier.master_bedroom_humidifier", "humidifier.set_humidity", data={"humidity": 60}), tags=["numbers"])
+    add("把老人房台灯调到最亮", C("调到", "台灯", "light", inc=["老人房"], params={"brightness_pct": 100}),
+        E("light.elder_room_desk_lamp", ON, data={"brightness_pct": 100}), tags=["position"])
+    add("冰箱冷藏调到三度", C("调到", "冰箱冷藏温度", "number", params={"value": 3}),
+        E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 3}), tags=["numbers"])

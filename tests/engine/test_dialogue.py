@@ -412,3 +412,112 @@ async def test_make_that_a_percentage_sets_the_device_just_used(
     _, set_ = await _turns(demo_en, "switch on the kids room humidifier", "make that 45 percent")
     assert set_.commands[0].entity_ids == ["humidifier.kids_room_humidifier"]
     assert _services(set_) == {"humidifier.set_humidity"}
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "service"),
+    [
+        ("把书房音箱音量设成四十", "再大一点", "media_player.volume_up"),
+        ("主卧风扇开到百分之七十", "慢一些", "fan.decrease_speed"),
+        ("书房空调设成二十四度", "高一点", "climate.set_temperature"),
+    ],
+)
+async def test_a_way_after_a_setting_changes_that_setting(
+    demo: tuple[Retriever, LocalParser], first: str, then: str, service: str
+) -> None:
+    """A follow-up that says only which way changes the setting just set, that way, on the
+    device just used: not the same value again."""
+    set_first, changed = await _turns(demo, first, then)
+    assert _services(changed) == {service}
+    assert changed.commands[0].entity_ids == set_first.commands[0].entity_ids
+
+
+async def test_a_way_in_english_after_a_setting(demo_en: tuple[Retriever, LocalParser]) -> None:
+    _, changed = await _turns(demo_en, "set the bath heater to 41", "a little less")
+    command = changed.commands[0]
+    assert command.entity_ids == ["climate.master_bathroom_bath_heater"]
+    assert command.command.params == {"temperature_step": -1}
+
+
+async def test_the_other_window_covering_of_the_room(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    """Every window covering is one kind: after the blackout blind, "the other one" is the
+    room's curtain."""
+    _, other = await _turns(
+        demo_en, "open the blackout blind in the master bedroom", "and the other one"
+    )
+    assert other.commands[0].entity_ids == ["cover.master_bedroom_curtain"]
+    assert _services(other) == {"cover.open_cover"}
+
+
+async def test_the_same_on_another_floor(demo_en: tuple[Retriever, LocalParser]) -> None:
+    _, then = await _turns(demo_en, "turn off the lights upstairs", "same in the basement")
+    assert sorted(then.commands[0].entity_ids) == [
+        "light.garage_light",
+        "light.home_theater_light_strip",
+        "light.home_theater_spotlights",
+        "light.storage_room_light",
+    ]
+    assert _services(then) == {"light.turn_off"}
+
+
+async def test_a_switch_said_by_a_bit_moves_the_setting(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    """ "close it a little" after a curtain was set: its position a step down, not closed."""
+    _, moved = await _turns(demo_en, "set the kids room curtain to 60", "close it a little")
+    command = moved.commands[0]
+    assert command.entity_ids == ["cover.kids_room_curtain"]
+    assert command.command.params == {"position_step": -20}
+    assert _services(moved) == {"cover.set_cover_position"}
+
+
+async def test_a_switch_said_again_still_switches(demo_en: tuple[Retriever, LocalParser]) -> None:
+    _, closed = await _turns(demo_en, "open the study blind", "shut it again")
+    assert _services(closed) == {"cover.close_cover"}
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "service"),
+    [
+        ("把阳台灯关掉", "别关掉", "light.turn_on"),
+        ("打开车库门", "不要开了", "cover.close_cover"),
+    ],
+)
+async def test_a_switch_said_not_to_do_is_undone(
+    demo: tuple[Retriever, LocalParser], first: str, then: str, service: str
+) -> None:
+    """ "别关掉" after a device was switched off keeps it on: the opposite switch."""
+    _, undone = await _turns(demo, first, then)
+    assert _services(undone) == {service}
+
+
+async def test_a_device_said_too_takes_the_last_action_and_room(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    """ "the light strip too" after the master bedroom's ceiling light: that room's strip,
+    turned off as well; with no word carrying the request over, a device alone stays as read."""
+    first = "turn off the master bedroom ceiling light"
+    _, too = await _turns(demo_en, first, "the light strip too")
+    command = too.commands[0]
+    assert command.entity_ids == ["light.master_bedroom_light_strip"]
+    assert _services(too) == {"light.turn_off"}
+    assert command.command.evidence["action"] == REPEATED_ACTION
+    _, alone = await _turns(demo_en, first, "the light strip")
+    assert alone.commands[0].command.action is None
+
+
+async def test_a_split_switch_said_not_to_do_is_undone(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    _, undone = await _turns(demo_en, "switch off the christmas tree", "don't turn it off")
+    assert _services(undone) == {"switch.turn_on"}
+
+
+async def test_a_room_after_a_filler_and_and_is_the_last_request_there(
+    demo_en: tuple[Retriever, LocalParser],
+) -> None:
+    _, then = await _turns(demo_en, "turn off the kitchen lights", "um, and the garage")
+    assert then.commands[0].entity_ids == ["light.garage_light"]
+    assert _services(then) == {"light.turn_off"}

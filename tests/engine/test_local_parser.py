@@ -681,7 +681,8 @@ def _valid(commands: list[Command], text: str) -> None:
         assert 0.0 <= command.confidence <= 1.0
         assert isinstance(command.raw, str)
         json.dumps(command.to_json(), ensure_ascii=False)
-        assert not any("error" in issue for issue in command.issues), (text, command.issues)
+        # The parser's own failure, not a word heard as "error" ("E0:OR")
+        assert not any("local parser error" in i for i in command.issues), (text, command.issues)
 
 
 @settings(
@@ -1361,6 +1362,40 @@ def test_numbers_in_words(
 ) -> None:
     command = one(demo_zh if has_cjk(text) else demo_en, text)
     assert dict(command.params) == params
+
+
+@pytest.mark.parametrize(
+    ("said", "digits"),
+    [
+        ("设到一百二", "设到120"),  # the unit after the last digit goes unsaid
+        ("调到两千五", "调到2500"),
+        ("调到三百零八", "调到308"),  # 零 holds the tens' place
+        ("调到一百一十", "调到110"),
+        ("开三分之二就好", "开三分之二就好"),  # a share of the range stays a portion
+        ("调到百分之四十", "调到百分之40"),
+    ],
+)
+def test_chinese_numerals(demo_zh: LocalParser, said: str, digits: str) -> None:
+    assert demo_zh.lexicon.numbers.convert(said) == digits
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("书房空调大概二十四度", {"temperature": 24}),
+        ("study AC to roughly twenty", {"temperature": 20}),
+        ("master bedroom fan at full power", {"percentage": 100}),
+        ("study speaker as quiet as it goes", {"volume_level": 0.0}),
+    ],
+)
+def test_hedges_and_extremes_are_no_names(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, params: Any
+) -> None:
+    """ "大概", "roughly" only hedge the number and "full power", "as quiet as it goes" are the
+    ends of the range: none of them is taken for a device's name."""
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert dict(command.params) == params
+    assert command.confidence >= 0.8
 
 
 @pytest.mark.parametrize("text", ["turn on the other one", "that one please", "turn on one light"])
@@ -2066,3 +2101,19 @@ def test_a_room_without_the_next_kind_does_not_hold_for_it(demo_en: LocalParser)
     first, second = demo_en.parse("turn off the lights in the garden and then turn the heating up")
     assert first.scope_include == ("garden",)
     assert second.scope_include == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        ("把书房吸顶灯调亮一点点", {"brightness_step_pct": 10}),
+        ("书房吸顶灯调亮一点", {"brightness_step_pct": 20}),
+        ("brighten the study ceiling light a tad", {"brightness_step_pct": 10}),
+        ("open the study blind just a touch", {"position_step": 10}),
+    ],
+)
+def test_the_smallest_change_is_half_a_step(
+    demo_zh: LocalParser, demo_en: LocalParser, text: str, params: Any
+) -> None:
+    command = one(demo_zh if has_cjk(text) else demo_en, text)
+    assert dict(command.params) == params

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from custom_components.context_retrieval.engine.ir import (
+    ALSO,
     IMPLIED_REFERENCE,
     LAST_MENTIONED,
     Command,
@@ -127,3 +128,76 @@ def test_one_action_on_several_devices_makes_them_all_it() -> None:
     state.remember(["cover.c"])
     state.remember_together([_done("打开", "light.a"), _done("关闭", "cover.c")])
     assert state.recall() == ["cover.c"]
+
+
+def _which_way(direction: str, **fields: object) -> Command:
+    """A follow-up that says only which way to change something ("再小一点", "a bit less")."""
+    return _follow_up(
+        direction=direction, raw="小一点" if direction == "down" else "higher", **fields
+    )
+
+
+def test_a_way_after_a_setting_steps_that_setting() -> None:
+    """The direction is the follow-up's, the setting the previous command's: a volume set to a
+    value is then lowered a step (not set to the value again), a fan's speed slowed."""
+    state = ConversationState()
+    state.remember(["media_player.study_speaker"], now=0.0)
+    state.remember_command(
+        Command(
+            action="设置音量",
+            params={"volume_level": 0.2},
+            resolved_services=frozenset({"volume_set"}),
+        ),
+        now=0.0,
+    )
+    lowered = state.continued(_which_way("down"), now=1.0)
+    assert lowered.resolved_services == frozenset({"volume_down"})
+    assert lowered.params == {}
+    state.remember(["fan.kids_room_air_purifier"], now=0.0)
+    state.remember_command(Command(action="set speed", params={"percentage": 60}), now=0.0)
+    faster = state.continued(_which_way("up"), now=1.0)
+    assert faster.resolved_services == frozenset({"increase_speed"})
+
+
+def test_a_way_keeps_the_amount_said_and_takes_the_step_of_the_setting() -> None:
+    state = ConversationState()
+    state.remember(["climate.study_ac"], now=0.0)
+    state.remember_command(Command(action="set", params={"temperature": 25}), now=0.0)
+    by_two = state.continued(_which_way("down", params={"temperature_step": -2}), now=1.0)
+    assert by_two.params == {"temperature_step": -2}
+    one = state.continued(_which_way("up"), now=1.0)
+    assert (one.params, one.resolved_services) == (
+        {"temperature_step": 1},
+        frozenset({"set_temperature"}),
+    )
+    state.remember(["light.study_ceiling"], now=0.0)
+    state.remember_command(
+        Command(action="turn on", resolved_services=frozenset({"turn_on"})), now=0.0
+    )
+    assert state.continued(_which_way("down"), now=1.0).params == {"brightness_step_pct": -20}
+
+
+def test_a_way_of_another_kind_or_with_nothing_before_stays_as_read() -> None:
+    """A follow-up whose words name another kind of device, or with nothing before it, is left
+    as the parser read it."""
+    state = ConversationState()
+    dim = _which_way("down", type_hint="light")
+    assert state.continued(dim, now=1.0) is dim
+    lower = _which_way("down")
+    assert state.continued(lower, now=1.0) is lower
+    state.remember(["climate.study_ac"], now=0.0)
+    state.remember_command(Command(action="set", params={"temperature": 25}), now=0.0)
+    assert state.continued(dim, now=1.0) is dim
+
+
+def test_a_device_carried_over_takes_the_last_action_where_it_was() -> None:
+    state = ConversationState()
+    state.remember_command(
+        Command(action="turn off", type_hint="light", scope_include=("Study",)), now=0.0
+    )
+    carried = Command(name_hint="Lamp", type_hint="light", evidence={ALSO: "too"})
+    continued = state.continued(carried, now=1.0)
+    assert (continued.action, continued.scope_include) == ("turn off", ("Study",))
+    assert continued.evidence["scope_include"] == REPEATED_PLACE
+    alone = Command(name_hint="Lamp", type_hint="light")
+    assert state.continued(alone, now=1.0) is alone

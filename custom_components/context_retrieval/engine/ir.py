@@ -23,6 +23,9 @@ LAST_MENTIONED: Final = "last-mentioned"
 EVERYWHERE: Final = "*"
 IMPLIED_REFERENCE: Final = "(nothing said: a follow-up)"
 """``Command.evidence["references"]`` when the reference was inferred, not said ("再暗一些")."""
+ALSO: Final = "also"
+"""``Command.evidence`` key of the word that carries the previous request over ("还有筒灯",
+"the downlight too"): a device named with it and no action or room continues that request."""
 
 _DOMAIN_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 
@@ -87,6 +90,10 @@ class Command:
     """The reference is to the other device of a pair ("另一个", "the other one"): the same kind
     in the same room as the one just mentioned, not it. Engine-internal, like
     ``resolved_services``."""
+    direction: str | None = None
+    """"up" or "down" when the command says only which way to change something ("再小一点",
+    "a bit less", "低一点"): a follow-up changes the previous command's setting that way
+    (``ConversationState.continued``). Engine-internal, like ``resolved_services``."""
 
     @property
     def is_bulk(self) -> bool:

@@ -9,9 +9,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
+from .catalog import EN, ZH
+from .changes import setting_of, stepped
 from .home import Entity
-from .ir import IMPLIED_REFERENCE, UNKNOWN_TYPE, Command
+from .ir import ALSO, IMPLIED_REFERENCE, UNKNOWN_TYPE, Command
 from .results import NEED_CLARIFICATION, NO_MATCH, CommandResult, RetrievalResult
+from .text import has_cjk
 
 DEFAULT_TTL_SECONDS: Final = 300.0
 REPEATED_ACTION: Final = "(not said: the previous command's)"
@@ -61,6 +64,44 @@ def says_only_where(command: Command) -> bool:
         and (command.type_hint in (None, UNKNOWN_TYPE) or command.other)
         and not command.params
         and not command.conditions
+    )
+
+
+def says_only_which_way(command: Command) -> bool:
+    """Whether a command refers back and says only which way to change something ("再小一点",
+    "a bit less", "低一点"): no device, room or value of its own."""
+    return (
+        command.direction is not None
+        and command.refers_back
+        and not command.name_hint
+        and not command.scope_include
+        and not command.scope_exclude
+        and not command.conditions
+    )
+
+
+def _says_nothing_else(command: Command) -> bool:
+    """No action, reference, exclusion, condition or setting said."""
+    return (
+        command.action is None
+        and "action" not in command.evidence
+        and not command.references
+        and not command.scope_exclude
+        and not command.conditions
+        and not command.params
+    )
+
+
+def says_only_what(command: Command) -> bool:
+    """Whether a command names a device or a kind, with a word that carries the previous
+    request over ("还有筒灯", "the downlight too"), and nothing else: no room, no action. The
+    local parser marks that word; an LLM's IR, which reads the history itself, never has it."""
+    said = command.name_hint or command.type_hint not in (None, UNKNOWN_TYPE)
+    return (
+        ALSO in command.evidence
+        and bool(said)
+        and not command.scope_include
+        and _says_nothing_else(command)
     )
 
 
@@ -175,6 +216,24 @@ class ConversationState:
                 scope_include=self.last_rooms,
                 evidence={**command.evidence, "scope_include": REPEATED_PLACE},
             )
+        if says_only_which_way(command):
+            changed = self._changed_the_other_way(command, last)
+            if changed is not None:
+                return changed
+        if says_only_what(command) and last.action and self.last_rooms:
+            # "还有筒灯", "the downlight too": the previous action, where it was.
+            return replace(
+                command,
+                action=last.action,
+                resolved_services=last.resolved_services,
+                params=dict(last.params),
+                scope_include=self.last_rooms,
+                evidence={
+                    **command.evidence,
+                    "action": REPEATED_ACTION,
+                    "scope_include": REPEATED_PLACE,
+                },
+            )
         if not says_only_where(command) or not last.action:
             return command
         return replace(
@@ -184,6 +243,16 @@ class ConversationState:
             params=dict(last.params),
             evidence={**command.evidence, "action": REPEATED_ACTION},
         )
+
+    def _changed_the_other_way(self, command: Command, last: Command) -> Command | None:
+        """ "再小一点" after "声音调到二十", "a bit less" after "up to sixty percent": the
+        direction is the follow-up's own, the setting and the device the previous command's
+        (the volume stepped down, not set to twenty again)."""
+        domains = [e.split(".", 1)[0] for e in self.last_mentioned]
+        setting = setting_of(last, domains)
+        if setting is None or command.type_hint not in (None, UNKNOWN_TYPE, *domains):
+            return None
+        return stepped(command, setting, ZH if has_cjk(command.raw) else EN)
 
     def recall(self, now: float | None = None) -> list[str]:
         """The last-mentioned entities, or nothing once they are older than the TTL."""

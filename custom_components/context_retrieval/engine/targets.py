@@ -348,17 +348,16 @@ def takes(catalog: Catalog, entity: Entity, params: Mapping[str, Any]) -> bool:
 
 
 def others_of(home: Home, used: list[str]) -> list[str]:
-    """ "另一个", "the other one": the devices of the same kind (domain and device class) in
+    """ "另一个", "the other one": the devices of the same kind (:func:`.state.carried_kind`) in
     the room of the ones just used, not those; of several, the ones whose name ends most
     like theirs ("Right Bedside Lamp" for "Left Bedside Lamp", not the desk lamp)."""
     entities = home.entities
-    kinds = {(entities[e].domain, entities[e].device_class, entities[e].area_id) for e in used}
+    kinds = {(*carried_kind(entities[e]), entities[e].area_id) for e in used}
     rooms = {area for _, _, area in kinds if area is not None}
     others = [
         e
         for e in home.entity_ids_in_areas(sorted(rooms))
-        if (entities[e].domain, entities[e].device_class, entities[e].area_id) in kinds
-        and e not in used
+        if (*carried_kind(entities[e]), entities[e].area_id) in kinds and e not in used
     ]
     names = [entities[e].name.casefold() for e in used]
     alike = {e: max(_common_ending(entities[e].name.casefold(), n) for n in names) for e in others}

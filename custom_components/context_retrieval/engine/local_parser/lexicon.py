@@ -101,6 +101,11 @@ DOMAIN_PREFERENCE: Final[tuple[str, ...]] = (
 )
 
 
+def _phrase_keys(block: Any) -> frozenset[str]:
+    """The words of a block, as the parser's items spell them."""
+    return frozenset(phrase_key(w) for w in _words(block))
+
+
 def _words(block: Any) -> list[str]:
     """Every phrase of a ``{"zh-Hans": [...], "en": [...]}`` block (or a plain list)."""
     if isinstance(block, str):
@@ -193,6 +198,10 @@ class Lexicon:
     activity_said: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """Activity id → the words that say it ("睡觉", "去睡"), as ``activities`` of lexicon.json."""
     a_bit: frozenset[str] = frozenset()
+    negations: frozenset[str] = frozenset()
+    a_touch: frozenset[str] = frozenset()
+    """Words of the smallest change ("一点点", "a touch"): half the default step."""
+    """Words that say not to do the switching right after them ("别关了", "don't turn it off")."""
     """Keys of the words of a small amount ("一些", "a little"): a cover moved by a step."""
     together: frozenset[str] = frozenset()
     """Keys of the set words that only gather what was said ("都"): with nothing else said they
@@ -458,6 +467,8 @@ def build_lexicon(
         kind_words=frozenset(kind_words),
         together=frozenset(phrase_key(w) for w in _words(lexicon.get("together", {}))),
         a_bit=frozenset(phrase_key(w) for w in _words(lexicon.get("a_bit", {}))),
+        negations=_phrase_keys(lexicon.get("negations", {})),
+        a_touch=_phrase_keys(lexicon.get("a_touch", {})),
         activities=_add_activities(table, lexicon.get("activities", {})),
         activity_said=_activity_words(lexicon.get("activities", {})),
         option_groups=[tuple(g) for g in lexicon.get("option_words", {}).get("groups", [])],

@@ -99,18 +99,26 @@ class NumberWords:
         if all(c in self.zh_digits for c in numeral):
             # A plain digit string, read digit by digit: "二六" → 26.
             return int("".join(str(self.zh_digits[c]) for c in numeral))
-        total = 0
+        total, unit = 0, 0
         current: int | None = None
+        held = False  # a 零 holds an empty place: "一百零五" is 105
         for char in numeral:
             if char in self.zh_digits:
+                if current is None and self.zh_digits[char] == 0 and unit:
+                    held = True
+                    continue
                 if current is not None:
                     return None  # "二三十" and the like: not a number we understand
                 current = self.zh_digits[char]
             elif char in self.zh_multipliers:
-                total += (1 if current is None else current) * self.zh_multipliers[char]
-                current = None
+                unit = self.zh_multipliers[char]
+                total += (1 if current is None else current) * unit
+                current, held = None, False
             else:
                 return None
+        if current is not None and unit >= 100 and not held:
+            # The unit after the last digit goes unsaid: "一百一" is 110, "两千五" 2500.
+            return total + current * unit // 10
         return total + (current or 0)
 
     # -- conversion of a whole text -------------------------------------------------------
@@ -142,6 +150,10 @@ class NumberWords:
             before, after = text[:start], text[end:]
             if after.startswith(_ZH_WORD_AFTER):
                 continue
+            if after.startswith("分之") or (
+                before.endswith("分之") and not before.endswith("百分之")
+            ):
+                continue  # "四分之一": a share of the range, read as a portion
             tenths = self.zh_value(numeral) if after.startswith(_ZH_TENTHS) else None
             if tenths is not None and 0 < tenths <= 10:
                 # "开三成", "六成": tenths of the whole, a percentage.

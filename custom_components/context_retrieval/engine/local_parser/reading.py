@@ -28,6 +28,7 @@ from typing import Final
 from ..catalog import LEVEL
 from ..data import load_json
 from ..ir import (
+    ALSO,
     EVERYWHERE,
     IMPLIED_REFERENCE,
     LAST_MENTIONED,
@@ -61,7 +62,15 @@ from .surface import (
     select,
 )
 from .vocabulary import HomeVocabulary
-from .wishes import CONTINUING, Wish, default_step, read_direction, read_feeling
+from .wishes import (
+    CONTINUING,
+    Wish,
+    default_step,
+    direction_of_action,
+    read_direction,
+    read_feeling,
+    said_direction,
+)
 
 # Actions from the most to the least specific: when a part holds several action words, the
 # most specific one says what to do ("start the vacuum" starts cleaning).
@@ -1172,6 +1181,7 @@ class _Changes(_Asked):
             action, self.query, self.hits, self.params, self.type_ref
         )
         action = self._swing(action)
+        action = _undone(action, self.actions, self.part.items, self.ctx.lexicon.negations)
         if not self.query and action in _VAGUE_ACTIONS:
             action = _action_from_settings(action, self.params, self.target_domains)
             if self.params.fully is not None and action in _VAGUE_ACTIONS | {"position"}:
@@ -1255,6 +1265,7 @@ class _Changes(_Asked):
             return
         for key, value in default_step(self.action, effects).items():
             self._add_step(key, value)
+        _halve_for_a_touch(self.params, self.part.items, self.ctx.lexicon.a_touch)
 
     def _moved_a_little(self) -> Wish | None:
         """ "把卷帘往下拉一些", "close the shades a touch": a cover opened or closed by a bit
@@ -1396,15 +1407,36 @@ class _FollowUps(_State):
             self.plural_reference = False
             self.issues.append("no device said: continues the previous command's target")
 
+    def _way(self) -> str | None:
+        """Which way a command that refers back and names nothing asks to change something
+        ("再小一点", "a bit less", "低一点", "turn it up"), when it sets no value: the previous
+        command's setting is changed that way (``Command.direction``)."""
+        if not self.reference or self.name is not None:
+            return None
+        return self._said_way()
+
+    def _said_way(self) -> str | None:
+        """Which way the command says to change something, when it sets no value."""
+        if self.params.said:
+            return None
+        if any(not key.endswith(("_step", "_step_pct")) for key in self.params.values):
+            return None
+        wished = direction_of_action(self.wish.action) if self.wish is not None else None
+        lexicon = self.ctx.lexicon
+        return wished or said_direction(
+            self.part.items, self.body, lexicon.directions, self.action, lexicon.a_bit
+        )
+
     def _continuing(self) -> bool:
-        """Whether a word continues the previous request ("再", "a bit more"); "再调小点", a
+        """Whether a word continues the previous request ("再", "a bit more", a bare "低一点"); "再调小点", a
         direction said again with no setting, is then the previous change again (its action
         and setting), not a bare "set"."""
         continuing = any(h.key in CONTINUING for h in self.hits.values())
         only_a_way = all(h.has(Kind.RELATIVE) for h, _ in self.actions)
         if continuing and self.action == "set" and not self.params.values and only_a_way:
             self.action, self.actions = None, []
-        return continuing
+        # "低一点", "a bit less": only which way, nothing of what; the previous command's
+        return continuing or (self.action is None and self._said_way() is not None)
 
     def _own_setting(self) -> None:
         """ "set it to 22" after the AC, "25 please": a number with no setting word for the
@@ -1440,13 +1472,24 @@ class _FollowUps(_State):
         if self.type_ref is not None:
             return False  # "客厅的暂停播放": the verb implies its device
         also = any(h.has(Kind.ALSO) for h in self.hits.values())
-        first = self.part.items[0] if self.part.items else None
+        first = next((i for i in self.part.items if not _is_filler(i)), None)  # "oh and the …"
         joined = isinstance(first, Hit) and first.has(Kind.SEPARATOR)  # "and the study", "还有书房"
         if not (also or joined or self.query or self._room_of_what()):
             return False
         self.reference = self.plural_reference = True
         self.issues.append("a room and no device: the kinds just mentioned, in that room")
         return True
+
+    def _also_said(self) -> str | None:
+        """The word that carries the previous request over to the device named ("还有筒灯",
+        "the downlight too", "and the lamp"), when no action and no room is said."""
+        if self.action is not None or self.include or self.reference:
+            return None
+        also = next((h.key for h in self.hits.values() if h.has(Kind.ALSO)), None)
+        first = self.part.items[0] if self.part.items else None
+        if also is None and isinstance(first, Hit) and first.has(Kind.SEPARATOR):
+            also = first.key  # "and the downlight", "还有筒灯"
+        return also
 
     def _still(self) -> bool:
         """Whether a complaint says the state persists ("还是太亮", "仍然很冷"): after a change,
@@ -1699,6 +1742,8 @@ class _Reader(_Targets, _Changes, _FollowUps):
         """Which words produced each field of the command."""
         said: dict[str, str] = {}
         items = self.part.items
+        if also := self._also_said():
+            said[ALSO] = also
         if self.wish is not None:
             said["action"] = self.wish.word
         elif self.actions:
@@ -1782,6 +1827,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
             resolved_services=self.ctx.lexicon.services.get(action or "", frozenset()),
             area_wide=self.area_wide,
             other=self.reference and self._other_said(),
+            direction=self._way(),
         )
         domains = self.name_domains or (
             {type_hint} if type_hint and type_hint != UNKNOWN_TYPE else set()
@@ -1793,6 +1839,51 @@ class _Reader(_Targets, _Changes, _FollowUps):
             domains=frozenset(domains),
             context_only=self._context_only(),
         )
+
+
+def _is_filler(item: Item) -> bool:
+    return isinstance(item, Hit) and item.has(Kind.FILLER) and not item.has(Kind.SEPARATOR)
+
+
+def _halve_for_a_touch(params: Params, items: list[Item], a_touch: frozenset[str]) -> None:
+    """ "亮一点点", "dim it a touch": the smallest change, half the default step of each step
+    the command did not say an amount for."""
+    keys = [phrase_key(item.key) for item in items]
+    said = ("".join(keys), f" {' '.join(keys)} ")  # "亮一点点" is cut "亮" "一点" "点"
+    if not any(word in said[0] if has_cjk(word) else f" {word} " in said[1] for word in a_touch):
+        return
+    for key, value in list(params.values.items()):
+        stepped = key.endswith(("_step", "_step_pct")) and key not in params.evidence
+        if stepped and isinstance(value, (int, float)) and abs(value) > 1:
+            half = value / 2
+            params.values[key] = int(half) if half.is_integer() else half
+
+
+# The switch that undoes another: "别关了" (don't turn it off) keeps it on.
+_OPPOSITE: Final = {
+    "turn_on": "turn_off",
+    "turn_off": "turn_on",
+    "open": "close",
+    "close": "open",
+    "lock": "unlock",
+    "unlock": "lock",
+}
+
+
+def _undone(
+    action: str | None, actions: list[tuple[Hit, str]], items: list[Item], negations: frozenset[str]
+) -> str | None:
+    """The opposite switch when a negation word comes right before the switching verb ("别关了",
+    "don't turn it off"): the device stays as it was, which after a command undoes it."""
+    if action not in _OPPOSITE:
+        return action
+    # Right before the verb, or opening the request when the verb is split ("don't turn it off").
+    at = items.index(actions[0][0]) if actions else 0
+    said = [phrase_key(item.key) for item in items[max(0, at - 2) : at] or items[:2]]
+    # One word or two ("不" "要", "do" "not": no phrase of the table, so two pieces).
+    one = said[-1] if actions else said[0]
+    before = {one, "".join(said), " ".join(said)} if said else set()
+    return _OPPOSITE[action] if before & negations else action
 
 
 # --------------------------------------------------------------------------------- names

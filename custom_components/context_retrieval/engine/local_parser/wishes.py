@@ -171,3 +171,43 @@ def default_step(action: str | None, effects: Mapping[str, Effect]) -> Mapping[s
         if effect.action == action and steps:
             return steps
     return {}
+
+
+_WAY_OF_ACTION: Final = {action: direction for (_, direction), action in DIRECTED.items()}
+
+
+def direction_of_action(action: str | None) -> str | None:
+    """The way an action changes its setting ("dim" → "down", "volume_up" → "up")."""
+    return _WAY_OF_ACTION.get(action or "")
+
+
+# Switching verbs that, said "a bit", move a setting rather than switch: "再关一点", "open it a
+# little more" (a cover's position, a light's brightness); "close it again" still closes it.
+_SWITCHED_WAY: Final = {"open": "up", "turn_on": "up", "close": "down", "turn_off": "down"}
+
+
+def said_direction(
+    items: Sequence[Item],
+    body: Sequence[int],
+    short: Mapping[str, str],
+    action: str | None,
+    a_bit: frozenset[str] = frozenset(),
+) -> str | None:
+    """The way a command says to change something, with no setting said ("再小一点", "低一点",
+    "a bit less", "lower it", "再关一点"): its directed action, a change word, a one-character
+    direction beside a wish cue, "再", "调" or a verb, or a switching verb said by a bit."""
+    if way := direction_of_action(action):
+        return way
+    if action in _SWITCHED_WAY and any(item.key in a_bit for item in items):
+        return _SWITCHED_WAY[action]
+    for at, index in enumerate(body):
+        item = items[index]
+        way = direction_of(item, short)
+        if way not in ("up", "down"):
+            continue
+        if isinstance(item, Hit) and item.key not in _EN_SHORT:
+            return way
+        before, after = _neighbours(items, body, at)
+        if _anchored(before, after):
+            return way
+    return None

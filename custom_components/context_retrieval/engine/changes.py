@@ -1,0 +1,131 @@
+"""A relative change of the setting the previous command was about: "再小一点" after the volume
+was set to twenty lowers the volume, "a bit less" after the purifier was set to sixty percent
+slows it down. The direction comes from the follow-up's own words, the setting and the device
+from the previous command, the step from the setting (docs/design.md, step 7)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Final
+
+from .catalog import EN, LEVEL, OWN_SETTING, PARAM_FIELDS, ZH
+from .ir import Command
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """How one setting is changed a step up or down."""
+
+    up: frozenset[str]
+    """The services (by name) that take the step up."""
+    down: frozenset[str]
+    step: str | None = None
+    """The relative field the services take, when they take one."""
+    size: float = 0.0
+    """The step when the user said no amount."""
+    said: Mapping[str, Mapping[str, str]] | None = None
+    """The action phrase, by direction and language."""
+
+
+def _services(*names: str) -> frozenset[str]:
+    return frozenset(names)
+
+
+# The settings a step changes, by the service field that holds them. Steps follow the labelling
+# conventions of the speech sets (eval/README.md): 20 points of brightness or position, one
+# degree, ten points of humidity; the volume and a fan's speed by their own up/down services.
+STEPS: Final[Mapping[str, Step]] = {
+    "brightness_pct": Step(
+        _services("turn_on"),
+        _services("turn_on"),
+        "brightness_step_pct",
+        20,
+        {"up": {ZH: "调亮", EN: "brighten"}, "down": {ZH: "调暗", EN: "dim"}},
+    ),
+    "temperature": Step(
+        _services("set_temperature"),
+        _services("set_temperature"),
+        "temperature_step",
+        1,
+        {"up": {ZH: "调高温度", EN: "warmer"}, "down": {ZH: "调低温度", EN: "cooler"}},
+    ),
+    "humidity": Step(
+        _services("set_humidity"),
+        _services("set_humidity"),
+        "humidity_step",
+        10,
+        {
+            "up": {ZH: "调高湿度", EN: "raise the humidity"},
+            "down": {ZH: "调低湿度", EN: "lower the humidity"},
+        },
+    ),
+    "position": Step(
+        _services("set_cover_position", "set_valve_position"),
+        _services("set_cover_position", "set_valve_position"),
+        "position_step",
+        20,
+        {"up": {ZH: "开大", EN: "open further"}, "down": {ZH: "关小", EN: "close further"}},
+    ),
+    "volume_level": Step(
+        _services("volume_up"),
+        _services("volume_down"),
+        said={"up": {ZH: "调大音量", EN: "volume up"}, "down": {ZH: "调小音量", EN: "volume down"}},
+    ),
+    "percentage": Step(
+        _services("increase_speed"),
+        _services("decrease_speed"),
+        said={"up": {ZH: "调快风速", EN: "speed up"}, "down": {ZH: "调慢风速", EN: "slow down"}},
+    ),
+}
+# Services that change one setting whatever their fields: the setting a previous command
+# without a value was changing ("小声点", then "再小一点").
+_SETTING_OF_SERVICE: Final[Mapping[str, str]] = {
+    service: setting
+    for setting, step in STEPS.items()
+    for service in step.up | step.down
+    if service != "turn_on"
+}
+_STEP_FIELDS: Final[Mapping[str, str]] = {
+    step.step: setting for setting, step in STEPS.items() if step.step
+} | {"percentage_step": "percentage"}
+
+
+def setting_of(command: Command, domains: Sequence[str]) -> str | None:
+    """The setting a command set or changed: the field of a value or step it said, else the
+    one its services change, else the own setting of the one kind of device it acted on."""
+    domain = domains[0] if len(set(domains)) == 1 else None
+    for key in command.params:
+        if key == LEVEL and domain is not None:
+            key = OWN_SETTING.get(domain, key)
+        setting = _STEP_FIELDS.get(key) or PARAM_FIELDS.get(key, key)
+        if setting in STEPS:
+            return setting
+    services = {_SETTING_OF_SERVICE.get(s) for s in command.resolved_services} - {None}
+    if len(services) == 1:
+        return services.pop()
+    own = OWN_SETTING.get(domain or "")
+    return own if own in STEPS else None
+
+
+def stepped(command: Command, setting: str, language: str) -> Command | None:
+    """The command changing ``setting`` one step the way ``command.direction`` says, keeping
+    an amount the command said for it ("再低两度"); ``None`` without a direction."""
+    direction = command.direction
+    step = STEPS[setting]
+    if direction not in ("up", "down"):
+        return None
+    params: dict[str, float] = {}
+    if step.step is not None:
+        said = command.params.get(step.step)
+        size = abs(said) if isinstance(said, (int, float)) else step.size
+        params[step.step] = size if direction == "up" else -size
+    phrases = (step.said or {}).get(direction, {})
+    return replace(
+        command,
+        action=phrases.get(language) or command.action,
+        params=params,
+        resolved_services=step.up if direction == "up" else step.down,
+        type_hint=None,
+        device_class=None,
+    )
