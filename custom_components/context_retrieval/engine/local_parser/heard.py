@@ -26,7 +26,7 @@ from typing import Any, Final
 
 from rapidfuzz.distance import OSA
 
-from ..sound import readings, sound_similarity
+from ..sound import compact_sound_similarity, readings, sound_similarity
 from ..text import all_cjk, compact
 from .surface import Entry, Hit, Kind, PhraseTable, Piece, join
 
@@ -305,7 +305,8 @@ class Hearing:
             for position, char in enumerate(heard)
             for key in self._sounds.get((size, position, char), ())
         }
-        scored = [(sound_similarity(heard, key), key) for key in candidates if key != heard]
+        heard = compact(heard)  # the candidates are phrase keys, compact already
+        scored = [(compact_sound_similarity(heard, key), key) for key in candidates if key != heard]
         scored = [(s, k) for s, k in scored if s > 0]
         if not scored:
             return None

@@ -1848,15 +1848,23 @@ def _is_filler(item: Item) -> bool:
 def _halve_for_a_touch(params: Params, items: list[Item], a_touch: frozenset[str]) -> None:
     """ "亮一点点", "dim it a touch": the smallest change, half the default step of each step
     the command did not say an amount for."""
+    stepped = {
+        key: value
+        for key, value in params.values.items()
+        if key.endswith(("_step", "_step_pct"))
+        and key not in params.evidence
+        and isinstance(value, (int, float))
+        and abs(value) > 1
+    }
+    if not stepped:
+        return  # most commands: nothing to halve, so the words need not be read
     keys = [phrase_key(item.key) for item in items]
     said = ("".join(keys), f" {' '.join(keys)} ")  # "亮一点点" is cut "亮" "一点" "点"
     if not any(word in said[0] if has_cjk(word) else f" {word} " in said[1] for word in a_touch):
         return
-    for key, value in list(params.values.items()):
-        stepped = key.endswith(("_step", "_step_pct")) and key not in params.evidence
-        if stepped and isinstance(value, (int, float)) and abs(value) > 1:
-            half = value / 2
-            params.values[key] = int(half) if half.is_integer() else half
+    for key, value in stepped.items():
+        half = value / 2
+        params.values[key] = int(half) if half.is_integer() else half
 
 
 # The switch that undoes another: "别关了" (don't turn it off) keeps it on.
