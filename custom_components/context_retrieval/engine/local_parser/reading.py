@@ -2080,7 +2080,7 @@ def _bare_setting(items: Sequence[Item], body: Iterable[int]) -> bool:
     with no verb, no value, no change and no word left unread asks what the setting is."""
     said = [items[i] for i in body]
     if any(isinstance(item, Piece) and item.kind in ("num", "word") for item in said):
-        return False  # a value, or a word not understood ("halve the brightness")
+        return False  # a value, or a word the parser did not understand
     hits = [item for item in said if isinstance(item, Hit)]
     if any(hit.has(kind) for hit in hits for kind in _NOT_BARE):
         return False
