@@ -113,6 +113,23 @@ OPTION_ATTRIBUTES: Final[Mapping[str, str]] = {
 }
 # Option fields whose "on" means swinging in any of the device's listed modes ("扫风打开").
 SWING_FIELDS: Final = frozenset({"swing_mode", "swing_horizontal_mode"})
+# What a relative change asks for, by its step field and sign: shown instead of the service's
+# own name ("调暗", not "打开灯光"), so that a model following the YAML changes the setting, and
+# the action of a follow-up that changes the previous setting (engine/changes.py).
+CHANGE_SAID: Final[Mapping[tuple[str, bool], Mapping[str, str]]] = {
+    ("brightness_step_pct", True): {ZH: "调亮", EN: "brighten"},
+    ("brightness_step_pct", False): {ZH: "调暗", EN: "dim"},
+    ("temperature_step", True): {ZH: "调高温度", EN: "raise the temperature"},
+    ("temperature_step", False): {ZH: "调低温度", EN: "lower the temperature"},
+    ("volume_step", True): {ZH: "调大音量", EN: "raise the volume"},
+    ("volume_step", False): {ZH: "调小音量", EN: "lower the volume"},
+    ("humidity_step", True): {ZH: "调高湿度", EN: "raise the humidity"},
+    ("humidity_step", False): {ZH: "调低湿度", EN: "lower the humidity"},
+    ("position_step", True): {ZH: "开大", EN: "open further"},
+    ("position_step", False): {ZH: "关小", EN: "close further"},
+    ("percentage_step", True): {ZH: "调快风速", EN: "speed up"},
+    ("percentage_step", False): {ZH: "调慢风速", EN: "slow down"},
+}
 # Numeric fields whose range the entity states in attributes: (min, max, step).
 RANGE_ATTRIBUTES: Final[Mapping[str, tuple[str | None, str | None, str | None]]] = {
     "temperature": ("min_temp", "max_temp", "target_temp_step"),

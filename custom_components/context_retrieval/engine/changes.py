@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
-from .catalog import EN, LEVEL, OWN_SETTING, PARAM_FIELDS, ZH
+from .catalog import CHANGE_SAID, LEVEL, OWN_SETTING, PARAM_FIELDS
 from .ir import Command
 
 
@@ -24,8 +24,9 @@ class Step:
     """The relative field the services take, when they take one."""
     size: float = 0.0
     """The step when the user said no amount."""
-    said: Mapping[str, Mapping[str, str]] | None = None
-    """The action phrase, by direction and language."""
+    change: str | None = None
+    """The step field that names the change in ``catalog.CHANGE_SAID`` (the action phrase),
+    when it is not ``step``."""
 
 
 def _services(*names: str) -> frozenset[str]:
@@ -41,41 +42,34 @@ STEPS: Final[Mapping[str, Step]] = {
         _services("turn_on"),
         "brightness_step_pct",
         20,
-        {"up": {ZH: "调亮", EN: "brighten"}, "down": {ZH: "调暗", EN: "dim"}},
     ),
     "temperature": Step(
         _services("set_temperature"),
         _services("set_temperature"),
         "temperature_step",
         1,
-        {"up": {ZH: "调高温度", EN: "warmer"}, "down": {ZH: "调低温度", EN: "cooler"}},
     ),
     "humidity": Step(
         _services("set_humidity"),
         _services("set_humidity"),
         "humidity_step",
         10,
-        {
-            "up": {ZH: "调高湿度", EN: "raise the humidity"},
-            "down": {ZH: "调低湿度", EN: "lower the humidity"},
-        },
     ),
     "position": Step(
         _services("set_cover_position", "set_valve_position"),
         _services("set_cover_position", "set_valve_position"),
         "position_step",
         20,
-        {"up": {ZH: "开大", EN: "open further"}, "down": {ZH: "关小", EN: "close further"}},
     ),
     "volume_level": Step(
         _services("volume_up"),
         _services("volume_down"),
-        said={"up": {ZH: "调大音量", EN: "volume up"}, "down": {ZH: "调小音量", EN: "volume down"}},
+        change="volume_step",
     ),
     "percentage": Step(
         _services("increase_speed"),
         _services("decrease_speed"),
-        said={"up": {ZH: "调快风速", EN: "speed up"}, "down": {ZH: "调慢风速", EN: "slow down"}},
+        change="percentage_step",
     ),
 }
 # Services that change one setting whatever their fields: the setting a previous command
@@ -120,7 +114,7 @@ def stepped(command: Command, setting: str, language: str) -> Command | None:
         said = command.params.get(step.step)
         size = abs(said) if isinstance(said, (int, float)) else step.size
         params[step.step] = size if direction == "up" else -size
-    phrases = (step.said or {}).get(direction, {})
+    phrases = CHANGE_SAID.get((step.change or step.step or "", direction == "up"), {})
     return replace(
         command,
         action=phrases.get(language) or command.action,

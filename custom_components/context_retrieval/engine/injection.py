@@ -18,7 +18,16 @@ from typing import TYPE_CHECKING, Any, Final
 
 import yaml
 
-from .catalog import EN, LEVEL, OPTION_ATTRIBUTES, OWN_SETTING, PARAM_FIELDS, SWING_FIELDS, ZH
+from .catalog import (
+    CHANGE_SAID,
+    EN,
+    LEVEL,
+    OPTION_ATTRIBUTES,
+    OWN_SETTING,
+    PARAM_FIELDS,
+    SWING_FIELDS,
+    ZH,
+)
 from .documents import READ_SERVICE
 from .results import CommandResult
 from .text import clean
@@ -74,22 +83,6 @@ ADVANCED_FIELDS: Final = frozenset(
         "tilt_position",
     }
 )
-# What a relative change asks for, by field and sign: shown instead of the service's own name
-# ("调暗", not "打开灯光"), so that a model following the YAML changes the setting.
-_CHANGE_SAID: Final[dict[tuple[str, bool], dict[str, str]]] = {
-    ("brightness_step_pct", True): {ZH: "调亮", EN: "brighten"},
-    ("brightness_step_pct", False): {ZH: "调暗", EN: "dim"},
-    ("temperature_step", True): {ZH: "调高温度", EN: "raise the temperature"},
-    ("temperature_step", False): {ZH: "调低温度", EN: "lower the temperature"},
-    ("volume_step", True): {ZH: "调大音量", EN: "raise the volume"},
-    ("volume_step", False): {ZH: "调小音量", EN: "lower the volume"},
-    ("humidity_step", True): {ZH: "调高湿度", EN: "raise the humidity"},
-    ("humidity_step", False): {ZH: "调低湿度", EN: "lower the humidity"},
-    ("position_step", True): {ZH: "开大", EN: "open further"},
-    ("position_step", False): {ZH: "关小", EN: "close further"},
-    ("percentage_step", True): {ZH: "调快风速", EN: "speed up"},
-    ("percentage_step", False): {ZH: "调慢风速", EN: "slow down"},
-}
 # Steps a service takes only as an absolute value: (field, state attribute, lowest, highest).
 _RESOLVED_STEPS: Final[dict[str, tuple[str, str, float | None, float | None]]] = {
     "temperature_step": ("temperature", "temperature", None, None),
@@ -171,7 +164,7 @@ def change_said(params: dict[str, Any], language: str) -> str | None:
     """What a relative change asks for ("调暗 20%", "lower the temperature by 1"), if any."""
     for key, value in params.items():
         step = _number(value)
-        said = _CHANGE_SAID.get((key, (step or 0) > 0)) if step else None
+        said = CHANGE_SAID.get((key, (step or 0) > 0)) if step else None
         if said is None or step is None:
             continue
         amount = f"{abs(step):g}" + ("%" if key in _PERCENT_STEPS else "")
