@@ -23,12 +23,8 @@ _MEASURING: Final = frozenset({"sensor", "binary_sensor"})
 def sibling_measures(home: Home) -> dict[tuple[str, str, str | None], str]:
     """(key of a device's name, domain, device class) → the name of the one sensor of that
     kind on the same physical device (same ``device_name`` and area)."""
-    devices: dict[tuple[str, str | None], list[Entity]] = {}
-    for entity in home.entities.values():
-        if entity.device:
-            devices.setdefault(entity.device, []).append(entity)
     found: dict[tuple[str, str, str | None], str | None] = {}
-    for members in devices.values():
+    for members in _devices(home):
         sensors = [e for e in members if e.domain in _MEASURING]
         if not sensors or len(members) < 2:
             continue
@@ -45,16 +41,22 @@ def sibling_measures(home: Home) -> dict[tuple[str, str, str | None], str]:
 def device_members(home: Home) -> dict[str, dict[str, tuple[str, str]]]:
     """Entity id → the other entities of its physical device → their name and domain: "洗衣机
     换成快速洗" names the machine's switch, and the value is its program select's."""
+    return {
+        entity.entity_id: {o.entity_id: (o.name, o.domain) for o in members if o is not entity}
+        for members in _devices(home)
+        if len(members) > 1
+        for entity in members
+    }
+
+
+def _devices(home: Home) -> list[list[Entity]]:
+    """The home's entities grouped by physical device (``Entity.device``); entities of no
+    known device are left out."""
     devices: dict[tuple[str, str | None], list[Entity]] = {}
     for entity in home.entities.values():
         if entity.device:
             devices.setdefault(entity.device, []).append(entity)
-    return {
-        entity.entity_id: {o.entity_id: (o.name, o.domain) for o in members if o is not entity}
-        for members in devices.values()
-        if len(members) > 1
-        for entity in members
-    }
+    return list(devices.values())
 
 
 def asked_of_sibling(
