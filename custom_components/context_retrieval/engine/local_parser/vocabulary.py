@@ -172,11 +172,7 @@ class HomeVocabulary:
             if len(named) != 1 or key in self._entities or key in self._areas or key in self.table:
                 continue
             [(entity_id, name)] = named
-            entity = home.entities[entity_id]
-            self.table.add(key, Kind.ENTITY, name)
-            self._entities[key] = [entity_id]
-            self._domains[key] = {entity.domain}
-            self._kinds[key] = {(entity.domain, entity.device_class)}
+            _add_name(self, home, key, name, [entity_id])
 
     def parts_of(self, devices: Iterable[str]) -> set[str]:
         """Ids of the entities named after some devices (by id) and a part of them."""
@@ -230,10 +226,7 @@ class HomeVocabulary:
                     continue
                 if key in self._entities or key in self._areas or self.table.get(stem):
                     continue
-                self.table.add(stem, Kind.ENTITY, name)
-                self._entities[key] = [entity.entity_id]
-                self._domains[key] = {entity.domain}
-                self._kinds[key] = {(entity.domain, entity.device_class)}
+                _add_name(self, home, stem, name, [entity.entity_id])
 
     def add_leading_words(self, home: Home, known: PhraseTable) -> None:
         """ "dock the roborock please": a brand or product word (:mod:`.leading_words`) names its
@@ -344,12 +337,17 @@ def _add_said_names(
             continue
         if known is not None and known.get(key):
             continue
-        vocabulary.table.add(word, Kind.ENTITY, word)
-        vocabulary._entities[key] = ids
-        vocabulary._domains[key] = {home.entities[e].domain for e in ids}
-        vocabulary._kinds[key] = {
-            (home.entities[e].domain, home.entities[e].device_class) for e in ids
-        }
+        _add_name(vocabulary, home, word, word, ids)
+
+
+def _add_name(vocabulary: HomeVocabulary, home: Home, said: str, name: str, ids: list[str]) -> None:
+    """``said`` names the entities ``ids`` (the table's payload is ``name``, the name it stands
+    for), with their domains and kinds."""
+    key = phrase_key(said)
+    vocabulary.table.add(said, Kind.ENTITY, name)
+    vocabulary._entities[key] = ids
+    vocabulary._domains[key] = {home.entities[e].domain for e in ids}
+    vocabulary._kinds[key] = {(home.entities[e].domain, home.entities[e].device_class) for e in ids}
 
 
 def _kind_places(home: Home) -> dict[str, set[str]]:
