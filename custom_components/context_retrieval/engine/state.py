@@ -28,7 +28,7 @@ WINDOW_COVERINGS: Final = frozenset({"curtain", "shade", "blind", "shutter", "aw
 
 
 def carried_kind(entity: Entity) -> tuple[str, str | None]:
-    """The kind of device a follow-up carries to another room ("the same in the office"):
+    """The kind of device a follow-up carries to another room ("carry that over to the den"):
     the domain and class, where every window covering is one kind (a shade closed in the
     study, then "卧室也放一下", closes the bedroom's blind)."""
     if entity.domain == "cover" and entity.device_class in WINDOW_COVERINGS:

@@ -784,7 +784,7 @@ class _Asked(_State):
         if type_ref is None or type_ref[1] is None or self.name_domains:
             return type_ref
         if self._set_asked() and type_ref[1] not in _PRESENCE:
-            return type_ref  # "which windows are open": Home Assistant's set, or none
+            return type_ref  # "are any of the windows open": Home Assistant's set, or none
         present = self.ctx.home.kinds_in(self._places())
         if type_ref in present:
             return type_ref
