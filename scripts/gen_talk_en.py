@@ -470,6 +470,7 @@ def english(b: Book) -> None:
     round6_xlang(b)
     round7_enask(b)
     round7_enflow(b)
+    round8_enheld(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -1372,7 +1373,7 @@ def round7_enask(b: Book) -> None:
         E("select.home_mode", "select.select_option", data={"option": "Vacation"}), tags=a)
 
     # ---- misheard words ------------------------------------------------------------------------
-    add("turn of the landing lights", C("turn off", None, "light", q="all", inc=["landing"]),
+    add("can you turn of the corridor lights", C("turn off", None, "light", q="all", inc=["corridor"]),
         E(lights("hallway"), OFF, q="all"), tags=r)
     add("close the blonds in the study", C("close", "Blinds", "cover", "blind", inc=["study"]),
         E("cover.study_blind", "cover.close_cover"), tags=r)
@@ -1576,3 +1577,209 @@ def round7_enflow(b: Book) -> None:
         E("light.study_ceiling", ON, data={"brightness_pct": 25}), tags=["numbers", "filler"])
     add("turn the story player all the way up", C("set volume", "Story Player", "media_player", "speaker", params={"volume_level": 1.0}),
         E("media_player.kids_room_story_player", vol, data={"volume_level": 1.0}), tags=["position"])
+
+
+def round8_enheld(b: Book) -> None:
+    """Round 8 (enheld), written before the fix: misheard words as an English recogniser writes
+    them (homophones of verbs and device words, split and run-together words, a dropped first
+    syllable, number slips), follow-ups of two or three turns that change only the value, the
+    room or the device, attributes said in plain English (set and ask), and the verbs of buttons,
+    vacuums, mowers, scripts and scenes. Labels read off the demo home."""
+    h, add = b.home, b.add
+    r, f, a, v = ["asr"], ["followup"], ["attribute"], ["verbs"]
+    VOL, PCT, FANM = "media_player.volume_set", "fan.set_percentage", "climate.set_fan_mode"
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # ---- speech-recognition errors ------------------------------------------------------------
+    add("them the ceiling light in the kitchen", C("dim", "Ceiling Light", "light", inc=["kitchen"], params={"brightness_step_pct": -20}),
+        E("light.kitchen_ceiling", ON, data={"brightness_step_pct": -20}), tags=r + ["relative"])
+    add("turn off the lights which in the garage", C("turn off", None, "light", inc=["garage"]),
+        E("light.garage_light", OFF), tags=r)
+    add("clothes the curtain in the guest bedroom", C("close", "Curtain", "cover", "curtain", inc=["guest bedroom"]),
+        E("cover.second_bedroom_curtain", "cover.close_cover"), tags=r)
+    add("switch off the telly in the leaving room", C("turn off", "TV", "media_player", "tv", inc=["living room"]),
+        E("media_player.living_room_tv", "media_player.turn_off"), tags=r)
+    add("set the thermostats that in the master bedroom to 24",
+        C("set", None, "climate", inc=["master bedroom"], params={"temperature": 24}),
+        E("climate.master_bedroom_ac", TEMP, data={"temperature": 24}), tags=r + ["numbers"])
+    add("turn on the guest bed room ceiling light", C("turn on", "Ceiling Light", "light", inc=["guest bedroom"]),
+        E("light.second_bedroom_ceiling", ON), tags=r)
+    add("set the frigerator to five", C("set", "Fridge Temperature", "number", params={"value": 5}),
+        E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 5}), tags=r + ["numbers"])
+    add("set the lounge AC two 24", C("set", "AC", "climate", inc=["lounge"], params={"temperature": 24}),
+        E("climate.living_room_ac", TEMP, data={"temperature": 24}), tags=r + ["numbers"])
+    add("turn off the d humidifier in the junk room", C("turn off", "Dehumidifier", "humidifier", "dehumidifier", inc=["junk room"]),
+        E("humidifier.storage_room_dehumidifier", "humidifier.turn_off"), tags=r)
+    add("open the garridge door", C("open", "Garage Door", "cover", "garage"), E("cover.garage_door", "cover.open_cover"), tags=r)
+    add("lock the garage sight door", C("lock", "Garage Side Door", "lock"), E("lock.garage_entry_door", "lock.lock"), tags=r)
+    add("turn the volume down on the study speak her", C("volume down", "Study Speaker", "media_player", "speaker"),
+        E("media_player.study_speaker", "media_player.volume_down"), tags=r + ["attribute"])
+    add("switch on the range hut", C("turn on", "Range Hood", "fan"), E("fan.kitchen_range_hood", "fan.turn_on"), tags=r)
+    add("start the dish washer", C("press", "Start Dishwasher", "button"), E("button.kitchen_dishwasher_start", "button.press"),
+        tags=r + ["verbs"])
+    add("turn on the mere light", C("turn on", "Mirror Light", "light"), E("light.master_bathroom_mirror_light", ON), tags=r)
+    add("open the blind in the dining rum", C("open", "Roller Blind", "cover", "shade", inc=["dining room"]),
+        E("cover.dining_room_blind", "cover.open_cover"), tags=r)
+    add("switch on the eating in the kids room", C("turn on", "Heating", "climate", inc=["kids room"]),
+        E("climate.kids_room_floor_heating", "climate.turn_on"), tags=r)
+    add("turn on the lectric blanket", C("turn on", "Electric Blanket", "switch", "outlet"),
+        E("switch.elder_room_electric_blanket", "switch.turn_on"), tags=r)
+    add("turn off the lawn lice", C("turn off", "Lawn Lights", "light"), E("light.garden_lawn_lights", OFF), tags=r)
+    add("set the water heater in the on suite to 58", C("set", "Water Heater", "water_heater", inc=["en suite"], params={"temperature": 58}),
+        E("water_heater.master_bathroom_water_heater", "water_heater.set_temperature", data={"temperature": 58}), tags=r + ["numbers"])
+    add("set the night light in the nursery to for tea percent",
+        C("set", "Night Light", "light", inc=["nursery"], params={"brightness_pct": 40}),
+        E("light.kids_room_night_light", ON, data={"brightness_pct": 40}), tags=r + ["numbers"])
+    add("turn on the chris mass tree", C("turn on", "Christmas Tree", "switch", "outlet"),
+        E("switch.christmas_tree", "switch.turn_on"), tags=r)
+    add("turn off the gas value", C("close", "Gas Valve", "valve", "gas"), E("valve.kitchen_gas_valve", "valve.close_valve"), tags=r)
+    add("open the sprinkle in the garden", C("open", "Sprinkler", "valve", "water", inc=["garden"]),
+        E("valve.garden_irrigation", "valve.open_valve"), tags=r)
+    add("close the dry in rack", C("close", "Drying Rack", "cover"), E("cover.balcony_clothes_airer", "cover.close_cover"), tags=r)
+    add("paws the story player", C("pause", "Story Player", "media_player", "speaker"),
+        E("media_player.kids_room_story_player", "media_player.media_pause"), tags=r)
+
+    # ---- follow-ups: value, room, device, undo, the same for, never mind ----------------------
+    add("a bit warmer", C("raise", ref=True, params={"temperature": 23}), E("climate.study_ac", TEMP, data={"temperature": 23}),
+        hist=["set the study AC to 22"], tags=f + ["relative"])
+    add("hmm, a degree colder", C("lower", ref=True, params={"temperature": 23}),
+        E("climate.kids_room_ac", TEMP, data={"temperature": 23}),
+        hist=["turn on the air conditioner in the kids room", "set it to 24"], tags=f + ["relative", "filler"])
+    add("and the one in the kids room", C("turn off", "Ceiling Light", "light", inc=["kids room"]), E("light.kids_room_ceiling", OFF),
+        hist=["turn off the ceiling light in the study"], tags=f)
+    add("now 40", C("set", ref=True, params={"humidity": 40}),
+        E("humidifier.master_bedroom_humidifier", "humidifier.set_humidity", data={"humidity": 40}),
+        hist=["set the master bedroom humidifier to 50"], tags=f + ["numbers"])
+    add("actually make it 21", C("set", ref=True, params={"temperature": 21}),
+        E("climate.living_room_ac", TEMP, data={"temperature": 21}), hist=["set the lounge AC to 23"], tags=f + ["numbers"])
+    add("not that one, the right one", C("turn on", "Right Bedside Lamp", "light"), E("light.master_bedroom_bedside_right", ON),
+        hist=["turn on the left bedside lamp"], tags=f)
+    add("no not that one, the stair lights", C("turn on", "Stair Lights", "light"), E("light.stairs_light", ON),
+        hist=["turn on the downlight in the hallway"], tags=f)
+    add("oh never mind then", C(None, None, "Unknown"), NM(), hist=["open the study blind"], tags=f + ["filler"])
+    add("that one too", C("turn on", ref=True), E("switch.garden_fountain", "switch.turn_on"),
+        hist=["turn on the garden lights", "is the fountain on?"], tags=f)
+    add("the same for the guest bedroom", C("close", "Curtain", "cover", "curtain", inc=["guest bedroom"]),
+        E("cover.second_bedroom_curtain", "cover.close_cover"), hist=["close the curtain in the kids room"], tags=f)
+    add("also the kids room", C("turn on", "Heating", "climate", inc=["kids room"]),
+        E("climate.kids_room_floor_heating", "climate.turn_on"), hist=["turn on the heating in the study"], tags=f)
+    add("what about the kids room", C("check", None, "sensor", "humidity", inc=["kids room"]),
+        E("sensor.kids_room_humidity", None), hist=["how humid is the storeroom"], tags=f + ["question"])
+    add("and the garage one", C("lock", "Garage Side Door", "lock"), E("lock.garage_entry_door", "lock.lock"),
+        hist=["lock the front door"], tags=f)
+    add("put it on auto", C("set preset", ref=True, params={"preset_mode": "Auto"}),
+        E("fan.living_room_air_purifier", "fan.set_preset_mode", data={"preset_mode": "Auto"}),
+        hist=["turn on the purifier in the lounge"], tags=f + ["attribute"])
+    add("go a touch brighter then", C("brighten", ref=True, params={"brightness_step_pct": 20}),
+        E("light.living_room_floor_lamp", ON, data={"brightness_step_pct": 20}),
+        hist=["turn on the floor lamp", "set it to 30 percent"], tags=f + ["relative"])
+    add("undo that", C("turn on", ref=True), E("media_player.living_room_tv", "media_player.turn_on"),
+        hist=["turn off the big TV"], tags=f)
+    add("on the lowest", C("set", ref=True, params={"percentage": 33}), E("fan.study_old_fan", PCT, data={"percentage": 33}),
+        hist=["turn on the fan in the study"], tags=f + ["position"])
+    add("lowest it'll go", C("set", ref=True, params={"percentage": 33}), E("fan.kitchen_range_hood", PCT, data={"percentage": 33}),
+        hist=["turn on the range hood"], tags=f + ["position"])
+    add("and the master bedroom ones too", C("close", None, "cover", "curtain", q="all", inc=["master bedroom"]),
+        E(h.pick("cover", areas=["master_bedroom"], dc="curtain"), "cover.close_cover", q="all"),
+        hist=["close the curtains in the living room"], tags=f)
+    add("make it red", C("set color", ref=True, params={"color_name": "red"}),
+        E("light.home_theater_light_strip", ON, data={"color_name": "red"}),
+        hist=["turn on the light strip in the cinema room"], tags=f + ["attribute"])
+    add("now fifty", C("set volume", ref=True, params={"volume_level": 0.5}),
+        E("media_player.living_room_soundbar", VOL, data={"volume_level": 0.5}),
+        hist=["set the soundbar to 30 percent"], tags=f + ["numbers"])
+    add("actually make it halfway", C("open", ref=True, params={"position": 50}),
+        E("cover.elder_room_curtain", POS, data={"position": 50}),
+        hist=["open the curtain in the grandparents' room"], tags=f + ["position"])
+    add("what about downstairs", C("turn off", None, "light", q="all", inc=["downstairs"]),
+        E(h.pick("light", floors=["ground_floor"]), OFF, q="all"), hist=["turn off all the lights upstairs"], tags=f)
+    add("the ceiling one as well", C("turn on", "Ceiling Light", "light", inc=["kids room"]), E("light.kids_room_ceiling", ON),
+        hist=["turn on the lamp in the kids room"], tags=f)
+    add("ok switch them both on", C("turn on", ref=True, q="all"),
+        E(["light.garden_lights", "light.garden_lawn_lights"], ON, q="all"),
+        hist=["are the garden lights and the lawn lights on?"], tags=f)
+
+    # ---- attributes in plain English: set and ask -----------------------------------------------
+    add("what's the humidifier's intensity in the kids room", C("check", "Humidifier", "humidifier", "humidifier", inc=["kids room"]),
+        E("humidifier.kids_room_humidifier", None), tags=a + ["question"])
+    add("turn the nursery humidifier's intensity up to 65",
+        C("set", "Humidifier", "humidifier", "humidifier", inc=["nursery"], params={"humidity": 65}),
+        E("humidifier.kids_room_humidifier", "humidifier.set_humidity", data={"humidity": 65}), tags=a + ["numbers"])
+    add("bathroom heater fan speed, high please", C("set fan mode", "Bathroom Heater", "climate", params={"fan_mode": "high"}),
+        E("climate.master_bathroom_bath_heater", FANM, data={"fan_mode": "high"}), tags=a + ["filler"])
+    add("what's the fan speed on the bath heater", C("check", "Bath Heater", "climate"),
+        E("climate.master_bathroom_bath_heater", None), tags=a + ["question"])
+    add("change the colour of the strip in the lounge to green",
+        C("set color", "Lightstrip", "light", inc=["lounge"], params={"color_name": "green"}),
+        E("light.living_room_light_strip", ON, data={"color_name": "green"}), tags=a)
+    add("what colour is the TV backlight", C("check", "TV Backlight", "light"), E("light.living_room_light_strip", None),
+        tags=a + ["question"])
+    add("the brightness in the hall to 60", C("set", None, "light", q="all", inc=["hall"], params={"brightness_pct": 60}),
+        E(lights("hallway"), ON, q="all", data={"brightness_pct": 60}), tags=a + ["numbers"])
+    add("the purifier's mode in the kids room to favourite",
+        C("set preset", "Air Purifier", "fan", inc=["kids room"], params={"preset_mode": "Favorite"}),
+        E("fan.kids_room_air_purifier", "fan.set_preset_mode", data={"preset_mode": "Favorite"}), tags=a)
+    add("what mode is the lounge purifier on", C("check", "Purifier", "fan", inc=["lounge"]),
+        E("fan.living_room_air_purifier", None), tags=a + ["question"])
+    add("volume on the study speaker to forty", C("set volume", "Study Speaker", "media_player", "speaker", params={"volume_level": 0.4}),
+        E("media_player.study_speaker", VOL, data={"volume_level": 0.4}), tags=a + ["numbers"])
+    add("turn up the volume on the kitchen speaker", C("volume up", None, "media_player", "speaker", inc=["kitchen"]), NM(),
+        tags=a + ["absent"])
+    add("how loud is the story player", C("check", "Story Player", "media_player", "speaker"),
+        E("media_player.kids_room_story_player", None), tags=a + ["question"])
+    add("the AC fan speed in the grandparents' room to high",
+        C("set fan mode", "AC", "climate", inc=["grandparents' room"], params={"fan_mode": "high"}),
+        E("climate.elder_room_ac", FANM, data={"fan_mode": "high"}), tags=a)
+    add("the temperature of the fridge to 6", C("set", "Fridge Temperature", "number", params={"value": 6}),
+        E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 6}), tags=a + ["numbers"])
+    add("the master bedroom fan's speed to seventy percent", C("set", "Fan", "fan", inc=["master bedroom"], params={"percentage": 70}),
+        E("fan.master_bedroom_fan", PCT, data={"percentage": 70}), tags=a + ["numbers"])
+    add("the light strip effect in the master bedroom to sunset",
+        C("set effect", "Light Strip", "light", inc=["master bedroom"], params={"effect": "Sunset"}),
+        E("light.master_bedroom_light_strip", ON, data={"effect": "Sunset"}), tags=a)
+    add("the washing machine's programme to quick wash",
+        C("select", "Washing Program", "select", params={"option": "Quick Wash"}),
+        E("select.balcony_washing_machine_program", "select.select_option", data={"option": "Quick Wash"}), tags=a)
+    add("what's the kitchen water heater set to", C("check", "Water Heater", "water_heater", inc=["kitchen"]),
+        E("water_heater.kitchen_water_heater", None), tags=a + ["question"])
+
+    # ---- verbs for buttons, vacuums, mowers, scripts and scenes -------------------------------
+    add("get the robot vacuum going", C("start", "Robot Vacuum", "vacuum"), E("vacuum.robot_vacuum", "vacuum.start"), tags=v)
+    add("send the vacuum to the kitchen", C("clean", "Vacuum", "vacuum", inc=["kitchen"]),
+        E("vacuum.robot_vacuum", "vacuum.start"), tags=v)
+    add("press the doorbell", C("press", "Doorbell Chime", "button"), E("button.entrance_doorbell_chime", "button.press"), tags=v)
+    add("run bedtime", C("run", "Bedtime", "script"), E("script.good_night", "script.turn_on"), tags=v)
+    add("start the dishwasher", C("press", "Start Dishwasher", "button"), E("button.kitchen_dishwasher_start", "button.press"),
+        tags=v)
+    add("get the grass cut", C("start mowing", None, "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.start_mowing"),
+        tags=v)
+    add("bring the mower home", C("dock", "Mower", "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.dock"), tags=v)
+    add("have the upstairs vacuum do the landing", C("clean", "Upstairs Vacuum", "vacuum", inc=["landing"]),
+        E("vacuum.upstairs_vacuum", "vacuum.start"), tags=v)
+    add("stand the desk up", C("press", "Desk Stand Up", "button"), E("button.study_desk_stand_up", "button.press"), tags=v)
+    add("give the router a restart", C("restart", "Router", "button", "restart"), E("button.restart_router", "button.press"),
+        tags=v)
+    add("do lights out", C("run", "Lights Out", "script"), E("script.all_lights_off", "script.turn_on"), tags=v)
+    add("can you water the garden", C("run", "Water the Garden", "script"), E("script.water_the_garden", "script.turn_on"),
+        tags=v)
+    add("set things up for movie night", C("activate", "Movie Night", "scene"), E("scene.movie_mode", "scene.turn_on"), tags=v)
+    add("pause the mowing", C("pause", None, "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.pause"), tags=v)
+    add("tell sweepy to stop and go charge", C("return to base", "Sweepy", "vacuum"),
+        E("vacuum.robot_vacuum", "vacuum.return_to_base"), tags=v)
+    add("set off the siren", C("turn on", "Siren", "siren"), E("siren.entrance_siren", "siren.turn_on"), tags=v)
+    add("reading mode please", C("activate", "Reading Mode", "scene"), E("scene.reading_mode", "scene.turn_on"),
+        tags=v + ["filler"])
+
+    # ---- several commands ---------------------------------------------------------------------
+    add("turn off the tv and turn the soundbar down",
+        [C("turn off", "TV", "media_player", "tv"), C("volume down", "Soundbar", "media_player", "speaker")],
+        [E("media_player.living_room_tv", "media_player.turn_off"),
+         E("media_player.living_room_soundbar", "media_player.volume_down")], ctx="living_room", tags=["multi"])
+    add("close the garage door and lock the side door",
+        [C("close", "Garage Door", "cover", "garage"), C("lock", "Garage Side Door", "lock")],
+        [E("cover.garage_door", "cover.close_cover"), E("lock.garage_entry_door", "lock.lock")], tags=["multi"])
+    add("start the vacuum and the mower", [C("start", "Vacuum", "vacuum"), C("start mowing", "Mower", "lawn_mower")],
+        [E("vacuum.robot_vacuum", "vacuum.start"), E("lawn_mower.garden_mower", "lawn_mower.start_mowing")],
+        tags=["multi", "verbs"])
