@@ -4,6 +4,7 @@ that "厨房的" or "第二个" answers it."""
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -21,6 +22,8 @@ REPEATED_ACTION: Final = "(not said: the previous command's)"
 """``Command.evidence["action"]`` of a follow-up that repeats the previous command's action."""
 REPEATED_PLACE: Final = "(not said: the previous command's)"
 """``Command.evidence["scope_include"]`` of a reading asked where the previous command was."""
+REPEATED_KIND: Final = "(not said: the previous command's)"
+"""``Command.evidence["type_hint"]`` of "the kitchen one": the previous command's kind."""
 READING_DOMAINS: Final = frozenset({"sensor", "binary_sensor"})
 """Domains whose entities are read, not acted on: "湿度呢" asks one of them."""
 WINDOW_COVERINGS: Final = frozenset({"curtain", "shade", "blind", "shutter", "awning"})
@@ -102,6 +105,29 @@ def says_only_what(command: Command) -> bool:
         and bool(said)
         and not command.scope_include
         and _says_nothing_else(command)
+    )
+
+
+_ONE: Final = re.compile(r"\bone\b")
+"""The English pro-form of one device ("the kitchen one", "the one in the study")."""
+
+
+def _the_same_one(command: Command, last: Command) -> Command:
+    """ "and the one in the nursery" after "turn off the ceiling light in the study": "one"
+    with a room stands for one device of the kind the previous command was about, in that
+    room, not every one of its kind there. A name said with a room ("the ceiling light in the
+    study") is one the rooms share, so it is carried too; a name said alone ("the front door")
+    is that device's own, and only its kind is ("and the garage one")."""
+    if not (command.scope_include and last.type_hint and _ONE.search(command.raw.casefold())):
+        return command
+    shared_name = last.name_hint if last.scope_include else None
+    return replace(
+        command,
+        name_hint=shared_name,
+        type_hint=last.type_hint,
+        device_class=last.device_class,
+        quantifier="one",
+        evidence={**command.evidence, "type_hint": REPEATED_KIND},
     )
 
 
@@ -236,13 +262,14 @@ class ConversationState:
             )
         if not says_only_where(command) or not last.action:
             return command
-        return replace(
+        repeated = replace(
             command,
             action=last.action,
             resolved_services=last.resolved_services,
             params=dict(last.params),
             evidence={**command.evidence, "action": REPEATED_ACTION},
         )
+        return _the_same_one(repeated, last)
 
     def _changed_the_other_way(self, command: Command, last: Command) -> Command | None:
         """ "再小一点" after "声音调到二十", "a bit less" after "up to sixty percent": the

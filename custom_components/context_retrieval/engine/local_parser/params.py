@@ -75,10 +75,10 @@ _FIELD: Final[dict[str, str]] = {
 _VALUE_INTRODUCERS: Final = frozenset({"to", "at", "到", "至", "成", "为"})
 # Characters after a number that make it part of a name or a count ("2号灯", "3楼", "两个").
 _NOT_A_VALUE_AFTER: Final = frozenset("号楼层个台盏扇只位")
-# What may stand around a number said alone ("25 please", "make it 23"): it answers for the
-# device just mentioned. A larger number is a count or a code, no setting.
+# What may stand around a number said alone ("25 please", "make it 23", "now 40"): it answers
+# for the device just mentioned. A larger number is a count or a code, no setting.
 _AROUND_A_LONE_NUMBER: Final = frozenset(
-    {Kind.FILLER, Kind.REQUEST, Kind.CUE, Kind.REFERENCE, Kind.SEPARATOR}
+    {Kind.FILLER, Kind.REQUEST, Kind.CUE, Kind.REFERENCE, Kind.SEPARATOR, Kind.ALSO}
 )
 _LARGEST_SETTING: Final = 100
 # Units of time after a number: a delay, which the IR does not carry.
@@ -415,7 +415,9 @@ class _ParamReader:
         if setting == "position" and "position" not in self.found.said:
             self.found.fully = extreme  # "the shades all the way up": opened, not a position
         elif setting in ("brightness", "position", "percentage"):
-            low = 1.0 if setting == "brightness" else 0.0
+            # The lowest light or fan speed is still on (a fan's 1 % is its first step, as Home
+            # Assistant rounds it up); a position's lowest is closed.
+            low = 0.0 if setting == "position" else 1.0
             _store(self.found, setting, 100.0 if extreme == "max" else low, True)
         elif setting == "volume":
             _store(self.found, setting, 100.0 if extreme == "max" else 0.0, percent=True)

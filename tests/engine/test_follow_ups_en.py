@@ -1,0 +1,109 @@
+"""English follow-ups and settings said by their ends (issue #13, round 8): a bare value after a
+word that carries the request on ("now 19"), the lowest speed of a fan (its first step, never
+off), and "the … one" carried to another room as one device of the previous command's kind.
+
+Sentences here are the test's own, not the talk or speech sets' (those are measured by
+``context-retrieval eval``).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from custom_components.context_retrieval.engine.catalog import LEVEL
+from custom_components.context_retrieval.engine.home import load_home
+from custom_components.context_retrieval.engine.ir import IMPLIED_REFERENCE, LAST_MENTIONED, Command
+from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.state import REPEATED_KIND, ConversationState
+from devtools.homes import HOMES_DIR
+
+
+@pytest.fixture(scope="module")
+def demo_en() -> LocalParser:
+    return LocalParser(load_home(HOMES_DIR / "demo_home_en.json"))
+
+
+def one(parser: LocalParser, text: str) -> Command:
+    commands = parser.parse(text)
+    assert len(commands) == 1, [c.to_json() for c in commands]
+    return commands[0]
+
+
+@pytest.mark.parametrize("text", ["now 19", "19 now", "ok and now 19", "19 as well"])
+def test_a_value_after_a_word_that_carries_on_is_the_devices_own_setting(
+    demo_en: LocalParser, text: str
+) -> None:
+    """ "now", "as well" carry the previous request on; with a number alone they change its
+    value, as a number said alone does."""
+    command = one(demo_en, text)
+    assert dict(command.params) == {LEVEL: 19}
+    assert command.references == (LAST_MENTIONED,)
+
+
+@pytest.mark.parametrize(
+    ("text", "percentage"),
+    [
+        ("the extractor hood at the lowest", 33),  # three speeds: the first is 33 %
+        ("put the purifier in the kids room on minimum", 1),  # 1 % steps
+        ("extractor hood on the highest", 100),
+    ],
+)
+def test_the_lowest_speed_of_a_fan_is_its_first_step_not_off(
+    demo_en: LocalParser, text: str, percentage: int
+) -> None:
+    command = one(demo_en, text)
+    assert command.params == {"percentage": percentage}
+
+
+def test_the_lowest_brightness_is_on_and_the_lowest_position_closed(demo_en: LocalParser) -> None:
+    assert one(demo_en, "the chandelier at its lowest").params == {"brightness_pct": 1}
+    assert one(demo_en, "the roller blind to the lowest position").params == {"position": 0}
+
+
+def _carried(text: str, rooms: tuple[str, ...] = ("Kids Room",)) -> Command:
+    """A follow-up as the local parser reads "and the … one": a room, the implied reference."""
+    return Command(
+        scope_include=rooms,
+        references=(LAST_MENTIONED,),
+        quantifier="all",
+        raw=text,
+        evidence={"references": IMPLIED_REFERENCE},
+    )
+
+
+def test_one_in_another_room_is_one_device_of_the_name_said_with_a_room() -> None:
+    """A name said with its room ("the ceiling light in the study") is shared by rooms: "the
+    kids room one" is the kids room's device of that name, one device."""
+    state = ConversationState()
+    said = Command(
+        action="turn on", name_hint="Ceiling Light", type_hint="light", scope_include=("Study",)
+    )
+    state.remember_command(said, now=0.0)
+    continued = state.continued(_carried("and the kids room one"), now=1.0)
+    assert (continued.action, continued.name_hint, continued.type_hint) == (
+        "turn on",
+        "Ceiling Light",
+        "light",
+    )
+    assert continued.quantifier == "one" and continued.scope_include == ("Kids Room",)
+    assert continued.evidence["type_hint"] == REPEATED_KIND
+
+
+def test_one_after_a_name_of_its_own_carries_only_the_kind() -> None:
+    """ "the garage one" after "lock the back door": the back door's name is its own, so only
+    its kind (a lock) is carried to the garage."""
+    state = ConversationState()
+    state.remember_command(Command(action="lock", name_hint="Back Door", type_hint="lock"), now=0.0)
+    continued = state.continued(_carried("the garage one", ("Garage",)), now=1.0)
+    assert (continued.action, continued.name_hint, continued.type_hint) == ("lock", None, "lock")
+    assert continued.quantifier == "one"
+
+
+def test_a_room_without_one_carries_every_device_of_the_kinds() -> None:
+    state = ConversationState()
+    said = Command(
+        action="turn on", name_hint="Ceiling Light", type_hint="light", scope_include=("Study",)
+    )
+    state.remember_command(said, now=0.0)
+    continued = state.continued(_carried("the kids room too"), now=1.0)
+    assert (continued.action, continued.name_hint, continued.quantifier) == ("turn on", None, "all")
