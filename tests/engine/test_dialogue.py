@@ -436,7 +436,7 @@ async def test_a_way_in_english_after_a_setting(demo_en: tuple[Retriever, LocalP
     _, changed = await _turns(demo_en, "set the bath heater to 41", "a little less")
     command = changed.commands[0]
     assert command.entity_ids == ["climate.master_bathroom_bath_heater"]
-    assert command.command.params == {"temperature_step": -1}
+    assert command.command.params == {"temperature": 40}  # a step down from the 41 set
 
 
 async def test_the_other_window_covering_of_the_room(
@@ -469,7 +469,7 @@ async def test_a_switch_said_by_a_bit_moves_the_setting(
     _, moved = await _turns(demo_en, "set the kids room curtain to 60", "close it a little")
     command = moved.commands[0]
     assert command.entity_ids == ["cover.kids_room_curtain"]
-    assert command.command.params == {"position_step": -20}
+    assert command.command.params == {"position": 40}  # a step down from the 60 set
     assert _services(moved) == {"cover.set_cover_position"}
 
 

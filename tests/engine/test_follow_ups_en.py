@@ -12,8 +12,10 @@ import pytest
 
 from custom_components.context_retrieval.engine.catalog import LEVEL
 from custom_components.context_retrieval.engine.home import load_home
+from custom_components.context_retrieval.engine.injection import resolve_relative
 from custom_components.context_retrieval.engine.ir import IMPLIED_REFERENCE, LAST_MENTIONED, Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.state import REPEATED_KIND, ConversationState
 from devtools.homes import HOMES_DIR
 
@@ -107,3 +109,30 @@ def test_a_room_without_one_carries_every_device_of_the_kinds() -> None:
     state.remember_command(said, now=0.0)
     continued = state.continued(_carried("the kids room too"), now=1.0)
     assert (continued.action, continued.name_hint, continued.quantifier) == ("turn on", None, "all")
+
+
+def _temperatures(*turns: str) -> list[object]:
+    """Each turn retrieved in one conversation: the temperature the prompt shows its top
+    candidate set to (a step resolved against the value it starts from)."""
+    home = load_home(HOMES_DIR / "demo_home_en.json")
+    parser, retriever, state = LocalParser(home), Retriever(home), ConversationState()
+    out = []
+    for text in turns:
+        command = retriever.retrieve(text, parser.parse(text), state=state).commands[0]
+        entity = home.entities[command.candidates[0].entity_id]
+        out.append(resolve_relative(dict(command.command.params), entity).get("temperature"))
+    return out
+
+
+def test_a_step_after_a_setting_starts_from_the_value_just_set() -> None:
+    """The bedroom AC's target is 26 in the home; after "to 21" a degree warmer is 22, and
+    "a bit more" steps again from there."""
+    assert _temperatures("put the master bedroom AC on 21", "one degree warmer", "a bit more") == [
+        21,
+        22,
+        23,
+    ]
+
+
+def test_a_step_with_nothing_set_before_starts_from_the_devices_target() -> None:
+    assert _temperatures("switch the master bedroom AC on", "one degree warmer") == [None, 27]

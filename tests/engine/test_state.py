@@ -164,10 +164,10 @@ def test_a_way_keeps_the_amount_said_and_takes_the_step_of_the_setting() -> None
     state.remember(["climate.study_ac"], now=0.0)
     state.remember_command(Command(action="set", params={"temperature": 25}), now=0.0)
     by_two = state.continued(_which_way("down", params={"temperature_step": -2}), now=1.0)
-    assert by_two.params == {"temperature_step": -2}
+    assert by_two.params == {"temperature": 23}  # two down from the 25 just set
     one = state.continued(_which_way("up"), now=1.0)
     assert (one.params, one.resolved_services) == (
-        {"temperature_step": 1},
+        {"temperature": 26},
         frozenset({"set_temperature"}),
     )
     state.remember(["light.study_ceiling"], now=0.0)

@@ -123,3 +123,37 @@ def stepped(command: Command, setting: str, language: str) -> Command | None:
         type_hint=None,
         device_class=None,
     )
+
+
+# Settings whose relative step the engine resolves against a value (``temperature_step`` has no
+# service field); a brightness step is the light's own field, applied to its real level.
+_RESOLVED_BY_VALUE: Final = frozenset({"temperature", "humidity", "position"})
+
+
+def values_set(command: Command, domains: Sequence[str]) -> dict[str, float]:
+    """The values a command set the settings to whose steps are resolved against a value
+    ("set it to 22" after an AC: ``{"temperature": 22}``)."""
+    domain = domains[0] if domains and len(set(domains)) == 1 else None
+    found: dict[str, float] = {}
+    for key, value in command.params.items():
+        if key == LEVEL and domain is not None:
+            key = OWN_SETTING.get(domain, key)
+        setting = PARAM_FIELDS.get(key, key)
+        if key in _STEP_FIELDS or setting not in _RESOLVED_BY_VALUE:
+            continue
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            found[setting] = float(value)
+    return found
+
+
+def from_the_value_set(command: Command, values: Mapping[str, float]) -> Command:
+    """ "a bit warmer" after "set it to 22": the step is taken from the 22 just set, not from
+    the target the home reported before it (which the device may not have updated yet)."""
+    params = dict(command.params)
+    for key, step in command.params.items():
+        setting = _STEP_FIELDS.get(key)
+        if setting not in values or isinstance(step, bool) or not isinstance(step, (int, float)):
+            continue
+        del params[key]
+        params[setting] = round(values[setting] + step, 2)
+    return command if params == dict(command.params) else replace(command, params=params)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import Final
 
 from .catalog import EN, ZH
-from .changes import setting_of, stepped
+from .changes import from_the_value_set, setting_of, stepped, values_set
 from .home import Entity
 from .ir import ALSO, IMPLIED_REFERENCE, UNKNOWN_TYPE, Command
 from .results import NEED_CLARIFICATION, NO_MATCH, CommandResult, RetrievalResult
@@ -175,6 +175,11 @@ class ConversationState:
     is asked again)."""
     last_rooms: tuple[str, ...] = ()
     """Where the last command that resolved was (room words), for a reading asked with none."""
+    values_set: dict[str, float] = field(default_factory=dict)
+    """The values the last command that resolved set (:func:`.changes.values_set`): a step
+    said next is taken from them."""
+    _stepped: tuple[Command, Command] | None = None
+    """The last step turned into a value, and the step as said (remembered instead)."""
 
     def ask(self, text: str, result: RetrievalResult, now: float | None = None) -> None:
         """Remember that ``result`` (for the request ``text``) asked the user a question."""
@@ -215,11 +220,28 @@ class ConversationState:
     ) -> None:
         """Record the last command that resolved, and where it was: the rooms it said, else
         ``rooms``, the one room of everything it selected ("客厅温度" names the living room)."""
-        self.last_command = command
+        stepped, self._stepped = self._stepped, None
+        self.last_command = stepped[1] if stepped and stepped[0] is command else command
+        self.values_set = values_set(command, [e.split(".", 1)[0] for e in self.last_mentioned])
         self.last_rooms = tuple(command.scope_include) or tuple(rooms)
         self.updated_at = time.monotonic() if now is None else now
 
     def continued(
+        self, command: Command, now: float | None = None, *, context_area: str | None = None
+    ) -> Command:
+        """:meth:`_continued`, with a step of the value the previous command set taken from
+        that value (:func:`.changes.from_the_value_set`)."""
+        continued = self._continued(command, now, context_area=context_area)
+        if continued.name_hint or continued.scope_include or not continued.refers_back:
+            return continued
+        if self.last_command is None or not self.values_set:
+            return continued
+        absolute = from_the_value_set(continued, self.values_set)
+        if absolute is not continued:
+            self._stepped = (absolute, continued)  # "a bit more" next steps again
+        return absolute
+
+    def _continued(
         self, command: Command, now: float | None = None, *, context_area: str | None = None
     ) -> Command:
         """A follow-up that said no action, read as the previous command again: "那书房呢"
