@@ -57,7 +57,7 @@ _LETTERS: Final[dict[str, str]] = {
 _MAX_PINYIN_READINGS: Final = 16
 # Spelling variants of one sound, folded before the consonants of a word are compared.
 _SPELLINGS: Final = (
-    ("ph", "f"), ("ck", "k"), ("ce", "se"), ("ci", "si"), ("cy", "sy"), ("c", "k"), ("q", "k"),
+    ("dge", "j"), ("ge", "j"), ("ph", "f"), ("ck", "k"), ("ce", "se"), ("ci", "si"), ("cy", "sy"), ("c", "k"), ("q", "k"),
     ("x", "ks"), ("z", "s"), ("gh", ""), ("wh", "w"),
 )  # fmt: skip
 _SILENT: Final = frozenset("aeiouyhw")
@@ -87,6 +87,9 @@ class Hearing:
     """A one-word English phrase written together ("hallway") → its key: what words a
     recogniser split apart ("hall way", "de humidifier") are when joined again."""
     _join_cache: dict[str, str | None] = field(default_factory=dict)
+    _rough: dict[str, set[tuple[str, str]]] = field(default_factory=dict)
+    """The :func:`sound_key` of an English phrase of several words → (spelling, key): a
+    misheard word beside the phrase's other words, heard right ("garridge door")."""
     _by_sound: dict[tuple[Kind, str], set[str]] = field(default_factory=dict)
     """(kind, the sound key of a one-word English action or unit, :func:`sound_key`, and each
     key one sound shorter) → the word: what a misheard word in a verb's or a unit's place may
@@ -123,6 +126,8 @@ class Hearing:
         if key.isascii() and len(flat) >= _MIN_LETTERS:
             for spelling in (flat, flat + "s"):
                 self._skeletons.setdefault(skeleton(spelling), set()).add((spelling, key))
+                if " " in key:
+                    self._rough.setdefault(sound_key(spelling), set()).add((spelling, key))
             if " " not in key and len(flat) >= _MIN_WORD:
                 self._joined.setdefault(flat, key)
                 self._joined.setdefault(flat + "s", key)
@@ -190,14 +195,49 @@ class Hearing:
             return None  # a short word ("left") is too likely a word of its own
         if len(sounds) < (2 if len(run) > 1 else 3):
             return None  # words split apart ("hole way") may sound thin; one word may not
-        fitting = sorted(
-            (OSA.distance(heard, spelling), key)
-            for spelling, key in self._skeletons.get(sounds, ())
-            if _aligned(run, loose, fillers, key)
-        )
-        fitting = [(d, k) for d, k in fitting if d <= max(2, len(heard) // 4)]
+        fitting = self._near(run, loose, fillers, sounds)
         nearest = {k for d, k in fitting if d == fitting[0][0]} if fitting else set()
         return nearest.pop() if len(nearest) == 1 else None
+
+    def _near(
+        self, run: Sequence[Piece], loose: Sequence[bool], fillers: Sequence[bool], sounds: str
+    ) -> list[tuple[int, str]]:
+        """(edits, key) of the known phrases the run may be, nearest first: of the same rough
+        sound and a few edits away; beside words of a device's name heard right, a misheard
+        word may be further from its spelling, and its sound folded more roughly
+        ("mere light", "garridge door"; never a verb: "train on" is no "turn on")."""
+        heard = "".join(p.surface for p in run)
+        near = max(2, len(heard) // 4)
+        fitting = self._fitting(self._skeletons.get(sounds, ()), run, loose, fillers)
+        beside = len(run) > 1 and any(not l and not f for l, f in zip(loose, fillers, strict=True))
+        if not beside:
+            return [(d, k) for d, k in fitting if d <= near]
+        if not fitting:
+            fitting = self._fitting(self._rough.get(sound_key(heard), ()), run, loose, fillers)
+        return [
+            (d, k)
+            for d, k in fitting
+            if d <= near or (d <= len(heard) // 2 and self._names_a_device(k))
+        ]
+
+    def _names_a_device(self, key: str) -> bool:
+        return any(kind in (Kind.ENTITY, Kind.TYPE) for kind, _ in self.entries(key))
+
+    @staticmethod
+    def _fitting(
+        known: Iterable[tuple[str, str]],
+        run: Sequence[Piece],
+        loose: Sequence[bool],
+        fillers: Sequence[bool],
+    ) -> list[tuple[int, str]]:
+        """(edits, key) of the known spellings the words may be whose words heard right
+        stand where they were, nearest first."""
+        heard = "".join(p.surface for p in run)
+        return sorted(
+            (OSA.distance(heard, spelling), key)
+            for spelling, key in known
+            if _aligned(run, loose, fillers, key)
+        )
 
     def joined(self, pieces: Sequence[Piece]) -> list[Hit]:
         """Words a recogniser split apart, read as the one-word phrase they make together:

@@ -400,7 +400,7 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
         candidates = [h for h in candidates if h.entries]
         chosen = select(candidates)
     if ctx.hearing is not None:
-        heard = _reheard(pieces, chosen, ctx.hearing, ctx.lexicon)
+        heard = _reheard(pieces, chosen, ctx.hearing, ctx.lexicon, ctx.home.domains_named)
         if heard:
             candidates.extend(heard)
             chosen = select(candidates)
@@ -450,7 +450,11 @@ _UNDERSTOOD: Final = (
 
 
 def _reheard(
-    pieces: Sequence[Piece], chosen: Sequence[Hit], hearing: Hearing, lexicon: Lexicon
+    pieces: Sequence[Piece],
+    chosen: Sequence[Hit],
+    hearing: Hearing,
+    lexicon: Lexicon,
+    domains_named: Callable[[str], set[str]],
 ) -> list[Hit]:
     """Rereadings of the words no phrase claimed (:mod:`.heard`), words split apart and
     words read by their place (:func:`_by_place`)."""
@@ -461,7 +465,8 @@ def _reheard(
         if not any(hit.has(k) for k in _UNDERSTOOD):
             fillers[hit.start : hit.end] = [True] * (hit.end - hit.start)
     loose = [not c and p.kind in ("cjk", "word") for c, p in zip(claimed, pieces, strict=True)]
-    found = hearing.joined(pieces) + _by_place(pieces, chosen, loose, fillers, hearing, lexicon)
+    by_place = _by_place(pieces, chosen, loose, fillers, hearing, lexicon, domains_named)
+    found = hearing.joined(pieces) + by_place
     if not any(loose):
         return found
     found += hearing.hits(pieces, loose, _after_a_place(pieces, chosen), fillers)
@@ -477,10 +482,12 @@ def _by_place(
     fillers: Sequence[bool],
     hearing: Hearing,
     lexicon: Lexicon,
+    domains_named: Callable[[str], set[str]],
 ) -> list[Hit]:
     """Loose words reread by the place they stand in: the first word of a request with a
-    device and no action is a verb that device takes ("paws the TV"); a word after a number
-    is a unit ("3 decrees", no more free to be reread as "decrease")."""
+    device (a device word or a name of the home) and no action is a verb that device takes
+    ("paws the TV", "paws the <player's name>"); a word after a number is a unit ("3
+    decrees", no more free to be reread as "decrease")."""
     found: list[Hit] = []
     first = next((i for i, filler in enumerate(fillers) if not filler), None)
     verbless = not any(h.has(Kind.ACTION) or h.has(Kind.QUERY) for h in chosen)
@@ -489,7 +496,8 @@ def _by_place(
         takes = {
             service
             for hit in chosen
-            for domain, _ in hit.payloads(Kind.TYPE)
+            for domain in {d for d, _ in hit.payloads(Kind.TYPE)}
+            | (domains_named(hit.key) if hit.has(Kind.ENTITY) else set())
             for service in _services_of(domain)
         }
         fits = lambda a: bool(lexicon.services.get(a, set()) & takes)

@@ -1,0 +1,69 @@
+"""English words a recogniser mishears (issue #13, round 8): a verb heard as another word
+before a device's name ("paws <name>"), and one word of a device's name misheard beside its
+other words, heard right, found by a rougher sound key ("dge" and "ge" as one sound, voicing
+folded) or a spelling further off than a lone word may be.
+
+Sentences here are the test's own, not the talk or speech sets'.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from custom_components.context_retrieval.engine.home import load_home
+from custom_components.context_retrieval.engine.ir import Command
+from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.local_parser.heard import sound_key
+from devtools.homes import HOMES_DIR
+
+
+@pytest.fixture(scope="module")
+def demo_en() -> LocalParser:
+    return LocalParser(load_home(HOMES_DIR / "demo_home_en.json"))
+
+
+def one(parser: LocalParser, text: str) -> Command:
+    commands = parser.parse(text)
+    assert len(commands) == 1, [c.to_json() for c in commands]
+    return commands[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "name"),
+    [
+        ("paws blackie", "pause", "Blackie"),
+        ("clothes the roller door please", "close", "Roller Door"),
+    ],
+)
+def test_a_misheard_verb_before_a_name_is_a_verb_the_named_device_takes(
+    demo_en: LocalParser, text: str, action: str, name: str
+) -> None:
+    command = one(demo_en, text)
+    assert (command.action, command.name_hint) == (action, name)
+    assert command.confidence < 0.9  # a reading of a misheard word is marked unsure
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("shut the garridge door", "Garage Door"),
+        ("unlock the garage sight door", "Garage Side Door"),
+        ("switch the mere light off", "Mirror Light"),
+    ],
+)
+def test_a_misheard_word_beside_words_of_a_name_heard_right(
+    demo_en: LocalParser, text: str, name: str
+) -> None:
+    command = one(demo_en, text)
+    assert command.name_hint == name
+    assert any("heard" in issue for issue in command.issues)
+
+
+def test_a_word_far_from_every_name_is_not_reread(demo_en: LocalParser) -> None:
+    assert one(demo_en, "turn on the morning light").name_hint != "Mirror Light"
+
+
+def test_the_rough_key_hears_dge_and_ge_alike_and_folds_voicing() -> None:
+    assert sound_key("garridge") == sound_key("garage")
+    assert sound_key("sightdoor") == sound_key("sidedoor")
+    assert sound_key("paws") == sound_key("pause")
