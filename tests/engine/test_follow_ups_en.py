@@ -136,3 +136,20 @@ def test_a_step_after_a_setting_starts_from_the_value_just_set() -> None:
 
 def test_a_step_with_nothing_set_before_starts_from_the_devices_target() -> None:
     assert _temperatures("switch the master bedroom AC on", "one degree warmer") == [None, 27]
+
+
+@pytest.mark.parametrize("text", ["also the balcony", "then the balcony"])
+def test_a_first_word_that_carries_the_request_on_is_not_cut_away(
+    demo_en: LocalParser, text: str
+) -> None:
+    """ "also"/"then" cut between two requests; said first, with only a room after it, they
+    carry the previous request over to that room."""
+    command = one(demo_en, text)
+    assert command.scope_include == ("balcony",)
+    assert command.references == (LAST_MENTIONED,)
+
+
+def test_a_pronoun_with_will_is_a_word_around_the_request(demo_en: LocalParser) -> None:
+    """ "it'll", like "it's", is no name: "highest it'll go" is the highest setting."""
+    command = one(demo_en, "highest it'll go")
+    assert command.name_hint is None and command.params == {"brightness_pct": 100}

@@ -256,6 +256,8 @@ class LocalParser:
                 )
             elif key == "?" and parts:
                 parts[-1].asked = True
+            elif not parts:
+                consumed = False  # "also the study": a first word carries the last request on
             begin, joined = index + consumed, by_name
         if begin < len(items):
             parts.append(_Part(spans[begin][0], spans[-1][1], joined_by_name=joined))
