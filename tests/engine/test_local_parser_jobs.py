@@ -128,3 +128,62 @@ def test_a_job_the_home_has_no_device_for_is_left_as_read() -> None:
     }
     command = _one(LocalParser(Home.from_json(home)), "把草割一割")
     assert command.type_hint != "lawn_mower"
+
+
+# -- side effects of the same round: 别把 + a movement, a bare number, gears ------------------
+
+SIDE_HOME: dict[str, Any] = {
+    "language": "zh-Hans",
+    "floors": [],
+    "areas": [{"id": "den", "name": "书房"}],
+    "entities": [
+        _entity("cover.den_shade", "竹帘", "den", device_class="shade"),
+        _entity("light.den_lamp", "落地灯", "den"),
+        _entity("climate.den_ac", "冷气机", "den"),
+        _entity("media_player.den_box", "音响", "den", device_class="speaker"),
+        _entity("fan.den_tower", "塔扇", "den", attributes={"percentage_step": 25.0}),
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def side() -> LocalParser:
+    return LocalParser(Home.from_json(SIDE_HOME))
+
+
+@pytest.mark.parametrize(
+    ("text", "services"),
+    [
+        ("别把竹帘拉下来", {"open_cover"}),
+        ("千万不要将落地灯关掉", {"turn_on"}),
+        ("不要把冷气机打开", {"turn_off"}),
+        ("把竹帘拉下来", {"close_cover"}),  # no negation: the movement itself
+    ],
+)
+def test_a_negation_before_ba_negates_the_verb_that_ends_the_clause(
+    side: LocalParser, text: str, services: set[str]
+) -> None:
+    assert services <= _one(side, text).resolved_services
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "value"),
+    [
+        ("冷气机，二十三", "temperature", 23),
+        ("音响，四十", "volume_level", 0.4),
+        ("落地灯，六十吧", "brightness_pct", 60),
+    ],
+)
+def test_a_numeral_that_is_its_own_clause_sets_the_device_said_before_it(
+    side: LocalParser, text: str, field: str, value: float
+) -> None:
+    assert _one(side, text).params.get(field) == value
+
+
+def test_a_numeral_inside_a_word_is_no_value(side: LocalParser) -> None:
+    assert not _one(side, "落地灯开一下").params
+
+
+@pytest.mark.parametrize(("text", "percentage"), [("塔扇开三档", 75), ("塔扇调到一挡", 25)])
+def test_a_gear_is_a_step_of_the_fan_speed(side: LocalParser, text: str, percentage: int) -> None:
+    assert _one(side, text).params.get("percentage") == percentage
