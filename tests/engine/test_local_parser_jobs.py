@@ -121,6 +121,18 @@ def test_a_device_kind_said_is_meant_rather_than_the_device_of_a_job(parser: Loc
     assert command.type_hint == "climate"
 
 
+def test_a_scene_said_as_the_reason_is_not_the_device_of_the_job() -> None:
+    """A clause before the job names why ("收工了"), the job names what does it; a scene named
+    in the job's own clause stays the scene."""
+    scene = _entity("scene.home_off", "下班模式", "hall", aliases=["收工了"])
+    home = {**HOME, "entities": [*HOME["entities"], scene]}
+    parser = LocalParser(Home.from_json(home))
+    command = _one(parser, "收工了，地板拖一拖")
+    assert command.type_hint == "vacuum"
+    assert "start" in command.resolved_services
+    assert _one(parser, "启动下班模式").name_hint == "下班模式"
+
+
 def test_a_job_the_home_has_no_device_for_is_left_as_read() -> None:
     home = {
         **HOME,

@@ -35,6 +35,7 @@ _NEGATION: Final = r"(?:别|不要|不用|甭|不必)"
 _DONE_ASKED: Final = r"(?:完|好)了?(?:吗|没有|没|呢|未)"
 # Devices that hold no state to ask about: a question of a job goes to another kind.
 _STATELESS: Final = frozenset({"button", "input_button", "scene", "script"})
+_CLAUSES: Final = re.compile(r"[,.!?;:，。！？；：、]")
 # How long a job still takes is a question of it: "还要洗多长时间".
 _HOW_LONG: Final = re.compile(r"多久|多长时间|什么时候|几点")
 
@@ -139,6 +140,9 @@ class JobDevices:
     home_names: frozenset[str] = frozenset()
     """Every name and alias of the home: a name hint that is none of them is words the reading
     did not know ("草修"), not a device."""
+    reasons: frozenset[str] = frozenset()
+    """The names of the home's scenes and scripts: said beside a job ("出门了，扫一下地") they
+    are why the job is asked for, not what does it."""
 
     @classmethod
     def of(
@@ -163,7 +167,13 @@ class JobDevices:
         }
         ordered = tuple(sorted(filter(None, names), key=len, reverse=True))
         every = frozenset(phrase_key(n) for e in home.entities.values() for n in e.names)
-        return cls(found, ordered, say, services, every)
+        reasons = frozenset(
+            phrase_key(n)
+            for e in home.entities.values()
+            if e.domain in ("scene", "script")
+            for n in e.names
+        )
+        return cls(found, ordered, say, services, every, reasons)
 
 
 def with_job(command: Command, jobs: Sequence[Job], devices: JobDevices, language: str) -> Command:
@@ -228,7 +238,7 @@ def _as_job(
     kinds = devices.found[job.name]
     if action == "query":
         kinds = tuple(k for k in kinds if k[0].domain not in _STATELESS) or kinds
-    named = _named(command, devices)
+    named = _named(command, devices, normalize(command.raw))
     target = _owned(named, kinds) if named else kinds[0]
     if target is None:
         return None
@@ -255,10 +265,18 @@ def _as_job(
     )
 
 
-def _named(command: Command, devices: JobDevices) -> str:
-    """The name the command says, when it is a name of the home (not words the reading did not
-    know, as "草修")."""
+def _said_apart(words: str, text: str) -> bool:
+    """Whether the words are a clause of their own, apart from the job ("出门了，…")."""
+    clauses = [c for c in _CLAUSES.split(text) if c]
+    return bool(words) and any(words in c for c in clauses[:-1])
+
+
+def _named(command: Command, devices: JobDevices, text: str) -> str:
+    """The name the command says, when it is a name of a device of the home (not words the
+    reading did not know, as "草修", nor a scene or script said as the reason)."""
     named = phrase_key(command.name_hint or "")
+    if named in devices.reasons and _said_apart(command.evidence.get("name_hint", ""), text):
+        return ""
     return named if named and any(named in n for n in devices.home_names) else ""
 
 
