@@ -199,3 +199,23 @@ def test_a_numeral_inside_a_word_is_no_value(side: LocalParser) -> None:
 @pytest.mark.parametrize(("text", "percentage"), [("塔扇开三档", 75), ("塔扇调到一挡", 25)])
 def test_a_gear_is_a_step_of_the_fan_speed(side: LocalParser, text: str, percentage: int) -> None:
     assert _one(side, text).params.get("percentage") == percentage
+
+
+def test_the_english_twin_of_a_job_reads_as_its_device() -> None:
+    """ "do the dishes", "water the flowers": a verb, a word or two, the object."""
+    home = {
+        "language": "en",
+        "floors": [],
+        "areas": [{"id": "yard", "name": "Yard"}, {"id": "utility", "name": "Utility"}],
+        "entities": [
+            _entity("button.utility_dishes", "Dishwasher Go", "utility"),
+            _entity("switch.utility_washer", "Washing Machine", "utility"),
+            _entity("valve.yard_drip", "Drip Irrigation", "yard", device_class="water"),
+        ],
+    }
+    parser = LocalParser(Home.from_json(home))
+    dishes = _one(parser, "please do the dishes")
+    assert (dishes.name_hint, "press" in dishes.resolved_services) == ("Dishwasher Go", True)
+    assert _one(parser, "do the laundry").name_hint == "Washing Machine"
+    water = _one(parser, "water the flowers")
+    assert (water.type_hint, "open_valve" in water.resolved_services) == ("valve", True)

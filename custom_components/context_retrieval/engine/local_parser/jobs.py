@@ -55,7 +55,7 @@ class JobKind:
             return False
         if self.device_class and entity.device_class != self.device_class:
             return False
-        return not self.names or any(w in n for w in self.names for n in entity.names)
+        return not self.names or any(w in normalize(n) for w in self.names for n in entity.names)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,10 +94,11 @@ def compile_jobs(section: Mapping[str, Any]) -> tuple[Job, ...]:
             # "排个气", "换换气"; "冷气切换" holds no job.
             object_verb = verb_object
         any_verb = "|".join(filter(None, (verbs, alone)))
+        forms = [verb_object, object_verb, *_english(spec.get("en", {}))]
         jobs.append(
             Job(
                 name=name,
-                said=re.compile(f"{verb_object}|{object_verb}"),
+                said=re.compile("|".join(forms)),
                 alone=re.compile(f"(?:{alone}){_ASPECT}") if alone else None,
                 stopped=re.compile(f"{_NEGATION}{_BETWEEN}{{0,2}}(?:{any_verb})"),
                 asked=re.compile(f"(?:{any_verb}){_DONE_ASKED}"),
@@ -116,6 +117,15 @@ def compile_jobs(section: Mapping[str, Any]) -> tuple[Job, ...]:
             )
         )
     return tuple(jobs)
+
+
+def _english(spec: Mapping[str, Sequence[str]]) -> list[str]:
+    """The job said in English: a verb, up to two words, the object ("do the dishes", "water
+    the plants", "cut the grass")."""
+    verbs, objects = _either(spec.get("verbs", ())), _either(spec.get("objects", ()))
+    if not verbs or not objects:
+        return []
+    return [rf"\b(?:{verbs})(?:\s+[a-z']+){{0,2}}?\s+(?:{objects})\b"]
 
 
 def _either(words: Sequence[str]) -> str:
