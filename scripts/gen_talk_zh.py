@@ -55,6 +55,7 @@ def chinese(b: Book) -> None:
     round6_zhverbs(b)
     round7_zhspeak(b)
     round7_enflow(b)
+    round8_zhverbs(b)
 
 
 def hant(b: Book) -> None:
@@ -1841,3 +1842,116 @@ def round7_enflow(b: Book) -> None:
         E("light.elder_room_desk_lamp", ON, data={"brightness_pct": 100}), tags=["position"])
     add("冰箱冷藏调到三度", C("调到", "冰箱冷藏温度", "number", params={"value": 3}),
         E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 3}), tags=["numbers"])
+
+
+def round8_zhverbs(b: Book) -> None:
+    """Round 8 (zhverbs): the job a device does said instead of the device or its service (割草,
+    洗碗, 浇水, 扫地/拖地, 洗衣/烘干, 站着办公, 煮饭, 烧水, 晾衣服, 充电, 排油烟 ...): the job
+    alone, with a place, 让/叫 + an alias + the job, with a time or a reason, buttons said as
+    their job, scenes and scripts said as sentences, stops and negatives, questions about the
+    job; and the side effects of 别 + a movement, a bare number after a device and gears."""
+    add = b.add
+    v, q, f, n = ["verbs"], ["question"], ["filler"], ["numbers"]
+    vac, up_vac, mower = "vacuum.robot_vacuum", "vacuum.upstairs_vacuum", "lawn_mower.garden_mower"
+    wash, program = "switch.balcony_washing_machine", "select.balcony_washing_machine_program"
+    dishes, desk = "button.kitchen_dishwasher_start", "button.study_desk_stand_up"
+    # the job said alone: the device that does it, started
+    add("该拖地了", C("打扫", None, "vacuum"), E(vac, "vacuum.start"), ctx="living_room", tags=v)
+    add("草长这么高了，剪一剪吧", C("割草", None, "lawn_mower"), E(mower, "lawn_mower.start_mowing"), tags=v)
+    add("碗洗一下", C("按", "洗碗机启动", "button"), E(dishes, "button.press"), tags=v)
+    add("帮我洗下衣服", C("打开", "洗衣机", "switch"), E(wash, "switch.turn_on"), tags=v + f)
+    add("衣服烘一下", C("设置", "洗衣模式", "select", params={"option": "烘干"}),
+        E(program, "select.select_option", data={"option": "烘干"}), tags=v)
+    add("帮我煮个饭", C("打开", "电饭煲", "switch", "outlet"), E("switch.kitchen_rice_cooker", "switch.turn_on"),
+        tags=v + f)
+    add("烧点热水，待会洗澡", C("打开", "热水器", "water_heater"),
+        E("water_heater.master_bathroom_water_heater", "water_heater.turn_on"), ctx="master_bathroom", tags=v)
+    add("院子里浇浇水", C("打开", None, "valve", "water", inc=["院子"]), E("valve.garden_irrigation", "valve.open_valve"),
+        tags=v)
+    add("电车充上电", C("打开", "电车充电", "switch"), E("switch.garage_ev_charger", "switch.turn_on"), tags=v)
+    add("地上好多灰，吸一下", C("打扫", None, "vacuum"), E(vac, "vacuum.start"), ctx="dining_room", tags=v)
+    add("我要炒菜了", C("打开", "油烟机", "fan"), E("fan.kitchen_range_hood", "fan.turn_on"), ctx="kitchen", tags=v)
+    add("厕所有味儿，排个气", C("打开", "排气扇", "fan"), E("fan.guest_bathroom_exhaust", "fan.turn_on"), tags=v)
+    add("把床暖一暖", C("打开", "电热毯", "switch", "outlet"), E("switch.elder_room_electric_blanket", "switch.turn_on"),
+        ctx="elder_room", tags=v)
+    add("烘一下毛巾", C("打开", "毛巾架", "switch"), E("switch.master_bathroom_towel_rail", "switch.turn_on"), tags=v)
+    add("净化一下空气", C("打开", None, "fan", q="all"), E("fan.kids_room_air_purifier", "fan.turn_on", q="all"),
+        ctx="kids_room", tags=v)
+    add("杂物间除除湿", C("打开", None, "humidifier", "dehumidifier", inc=["杂物间"]),
+        E("humidifier.storage_room_dehumidifier", "humidifier.turn_on"), tags=v)
+    add("我要晾衣服", C("关闭", "晾衣架", "cover"), E("cover.balcony_clothes_airer", "cover.close_cover"), tags=v)
+    add("热点水喝", C("打开", "饮水机", "switch", "outlet"), E("switch.dining_room_water_dispenser", "switch.turn_on"),
+        tags=v)
+    # the job with a place
+    add("去厨房扫一下", C("打扫", None, "vacuum", inc=["厨房"]), E(vac, "vacuum.start"), tags=v)
+    add("楼上扫一扫", C("打扫", None, "vacuum", inc=["楼上"]), E(up_vac, "vacuum.start"), tags=v)
+    add("主卧的地拖一拖", C("打扫", None, "vacuum", inc=["主卧"]), E(up_vac, "vacuum.start"), tags=v)
+    add("客厅吸个尘", C("打扫", None, "vacuum", inc=["客厅"]), E(vac, "vacuum.start"), tags=v)
+    add("后院的草修一下", C("割草", None, "lawn_mower", inc=["后院"]), E(mower, "lawn_mower.start_mowing"), tags=v)
+    add("到饭厅拖个地", C("打扫", None, "vacuum", inc=["饭厅"]), E(vac, "vacuum.start"), tags=v)
+    # 让/叫/帮 + the device by name or alias + the job
+    add("叫阿福去把草割了", C("割草", "阿福", "lawn_mower"), E(mower, "lawn_mower.start_mowing"), tags=v)
+    add("让小扫干活去", C("打扫", "小扫", "vacuum"), E(vac, "vacuum.start"), tags=v)
+    add("叫二楼扫地机把地拖一下", C("打扫", "二楼扫地机", "vacuum"), E(up_vac, "vacuum.start"), tags=v)
+    add("让洗碗机把碗洗了", C("按", "洗碗机启动", "button"), E(dishes, "button.press"), tags=v)
+    add("叫洗衣机洗一下衣服", C("打开", "洗衣机", "switch"), E(wash, "switch.turn_on"), tags=v)
+    add("让电饭煲把饭煮上", C("打开", "电饭煲", "switch", "outlet"), E("switch.kitchen_rice_cooker", "switch.turn_on"),
+        tags=v)
+    add("帮我让扫地机器人去扫二楼", C("打扫", "扫地机器人", "vacuum", inc=["二楼"]), E(vac, "vacuum.start"), tags=v + f)
+    add("让割草机器人出去干活", C("割草", "割草机器人", "lawn_mower"), E(mower, "lawn_mower.start_mowing"), tags=v)
+    # the job with a time word or a reason
+    add("我出门了，扫一下地", C("打扫", None, "vacuum"), E(vac, "vacuum.start"), ctx="entrance", tags=v)
+    add("一会儿来客人，先把地拖了", C("打扫", None, "vacuum"), E(vac, "vacuum.start"), ctx="living_room", tags=v)
+    add("晚上回来吃饭，先把饭煮上", C("打开", "电饭煲", "switch", "outlet"),
+        E("switch.kitchen_rice_cooker", "switch.turn_on"), tags=v)
+    add("坐太久了，我站一会儿", C("按", "升降桌站立", "button"), E(desk, "button.press"), ctx="study", tags=v)
+    add("今天天气好，割下草", C("割草", None, "lawn_mower"), E(mower, "lawn_mower.start_mowing"), tags=v)
+    add("土都干了，浇点水吧", C("打开", None, "valve", "water"), E("valve.garden_irrigation", "valve.open_valve"),
+        ctx="garden", tags=v)
+    add("吃完饭了，洗碗", C("按", "洗碗机启动", "button"), E(dishes, "button.press"), tags=v)
+    # buttons said as their job
+    add("门铃按一下", C("按", "门铃", "button"), E("button.entrance_doorbell_chime", "button.press"), tags=v)
+    add("网好卡，路由器重启一下", C("按", "重启路由器", "button"), E("button.restart_router", "button.press"), tags=v)
+    add("让门铃响一声", C("按", "门铃", "button"), E("button.entrance_doorbell_chime", "button.press"), tags=v)
+    add("洗碗机开洗", C("按", "洗碗机启动", "button"), E(dishes, "button.press"), tags=v)
+    add("升降桌升起来", C("按", "升降桌站立", "button"), E(desk, "button.press"), tags=v)
+    # scenes and scripts said as sentences
+    add("准备看电影了", C("打开", "观影模式", "scene"), E("scene.movie_mode", "scene.turn_on"), tags=v)
+    add("饭好了，都来吃饭", C("打开", "用餐模式", "scene"), E("scene.dinner_mode", "scene.turn_on"), tags=v)
+    add("我想看会儿书", C("打开", "阅读模式", "scene"), E("scene.reading_mode", "scene.turn_on"), ctx="study", tags=v)
+    add("起床喽", C("执行", "早安", "script"), E("script.good_morning", "script.turn_on"), tags=v)
+    add("我们出门啦", C("打开", "离家模式", "scene"), E("scene.away_mode", "scene.turn_on"), tags=v)
+    add("朋友们来了，嗨起来", C("打开", "派对模式", "scene"), E("scene.party_mode", "scene.turn_on"), tags=v)
+    add("花浇十分钟", C("执行", "浇花十分钟", "script"), E("script.water_the_garden", "script.turn_on"), tags=v)
+    # stops and negatives of the job
+    add("别扫了", C("停止", None, "vacuum"), E(vac, "vacuum.stop"), ctx="living_room", tags=v)
+    add("停一下割草机", C("暂停", "割草机", "lawn_mower"), E(mower, "lawn_mower.pause"), tags=v)
+    add("扫地机回去充电", C("回充", "扫地机", "vacuum"), E(vac, "vacuum.return_to_base"), tags=v)
+    add("阿福收工回家", C("返回", "阿福", "lawn_mower"), E(mower, "lawn_mower.dock"), tags=v)
+    add("洗衣机先别洗了", C("关闭", "洗衣机", "switch"), E(wash, "switch.turn_off"), tags=v)
+    add("别浇水了", C("关闭", None, "valve", "water"), E("valve.garden_irrigation", "valve.close_valve"),
+        ctx="garden", tags=v)
+    add("二楼扫地机别拖了，回去", C("回充", "二楼扫地机", "vacuum"), E(up_vac, "vacuum.return_to_base"), tags=v)
+    add("电饭煲不用煮了", C("关闭", "电饭煲", "switch", "outlet"), E("switch.kitchen_rice_cooker", "switch.turn_off"),
+        tags=v)
+    add("不要割了", C("暂停", None, "lawn_mower"), E(mower, "lawn_mower.pause"), ctx="garden", tags=v)
+    # questions about the job
+    add("衣服还要洗多久", C("查询", "洗衣剩余时间", "sensor", "duration"),
+        E("sensor.balcony_washing_machine_remaining", None), tags=q)
+    add("扫完了吗", C("查询", None, "vacuum"), E(vac, None), ctx="living_room", tags=q)
+    add("草割完没有", C("查询", None, "lawn_mower"), E(mower, None), tags=q)
+    add("碗洗好了没", C("查询", "洗碗机", "switch"), E("switch.kitchen_dishwasher", None), tags=q)
+    add("小扫还剩多少电", C("查询", "扫地机器人电量", "sensor", "battery"), E("sensor.robot_vacuum_battery", None), tags=q)
+    add("花园在浇水吗", C("查询", None, "valve", "water", inc=["花园"]), E("valve.garden_irrigation", None), tags=q)
+    # side effects: 别 + a movement, a bare number after a device, gears
+    add("别把遮光帘放下来", C("打开", "遮光帘", "cover"),
+        E("cover.master_bedroom_blackout_blind", "cover.open_cover"), tags=v)
+    add("卷帘不要拉上", C("打开", "卷帘", "cover"), E("cover.dining_room_blind", "cover.open_cover"), tags=v)
+    add("空调，二十五", C("设置", "空调", "climate", params={"temperature": 25}),
+        E("climate.study_ac", "climate.set_temperature", data={"temperature": 25}), ctx="study", tags=n)
+    add("回音壁，三十", C("设置", "回音壁", "media_player", params={"volume_level": 0.3}),
+        E("media_player.living_room_soundbar", "media_player.volume_set", data={"volume_level": 0.3}), tags=n)
+    add("客厅老伙计开二档", C("设置", "客厅老伙计", "fan", params={"percentage": 67}),
+        E("fan.study_old_fan", "fan.set_percentage", data={"percentage": 67}), tags=n)
+    add("油烟机调成三档", C("设置", "油烟机", "fan", params={"percentage": 100}),
+        E("fan.kitchen_range_hood", "fan.set_percentage", data={"percentage": 100}), tags=n)

@@ -57,6 +57,7 @@ from typing import Any, Final
 
 from ..data import DATA_DIR, load_json
 from ..text import compact
+from .jobs import Job, compile_jobs
 from .numbers import NumberWords
 from .surface import Feeling, Kind, PhraseTable, Reference, TypeRef, phrase_key
 
@@ -197,6 +198,8 @@ class Lexicon:
     """Activity id → the words a scene, script or button for it has in its name."""
     activity_said: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """Activity id → the words that say it ("睡觉", "去睡"), as ``activities`` of lexicon.json."""
+    jobs: tuple[Job, ...] = ()
+    """The work household devices do, said instead of the device (:mod:`.jobs`)."""
     a_bit: frozenset[str] = frozenset()
     negations: frozenset[str] = frozenset()
     a_touch: frozenset[str] = frozenset()
@@ -471,6 +474,7 @@ def build_lexicon(
         a_touch=_phrase_keys(lexicon.get("a_touch", {})),
         activities=_add_activities(table, lexicon.get("activities", {})),
         activity_said=_activity_words(lexicon.get("activities", {})),
+        jobs=compile_jobs(lexicon.get("jobs", {})),
         option_groups=[tuple(g) for g in lexicon.get("option_words", {}).get("groups", [])],
         speed_tiers=_speed_tiers(lexicon.get("option_words", {})),
         outdoor_names=tuple(_words(lexicon.get("outdoors", {}).get("named"))),

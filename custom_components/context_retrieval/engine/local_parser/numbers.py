@@ -62,6 +62,10 @@ class NumberWords:
     en_numerators_before: tuple[str, ...] = ()
     """Words a number word before counts parts of ("three quarters", "two thirds"): a portion
     (lexicon ``portions``), not a value."""
+    zh_gears: tuple[str, ...] = ()
+    """Gear words ("档"): a numeral before one is a step of a speed ("开二档"), a value..."""
+    zh_changes: tuple[str, ...] = ()
+    """...but not after a word of change ("调小一档", "加一档": a step up or down)."""
 
     @classmethod
     def from_lexicon(cls, data: Mapping[str, Any]) -> NumberWords:
@@ -79,6 +83,8 @@ class NumberWords:
             en_after=tuple(en["after"]),
             en_fractions=en.get("fractions", {}),
             en_numerators_before=tuple(en.get("numerators_before", ())),
+            zh_gears=tuple(zh.get("gears", ())),
+            zh_changes=tuple(zh.get("changes", ())),
         )
 
     def zh_value(self, numeral: str) -> float | None:
@@ -161,7 +167,12 @@ class NumberWords:
                 out.append(f"{_format(tenths * 10)}%")
                 last = end + len(_ZH_TENTHS)
                 continue
-            if not (before.endswith(self.zh_before) or after.startswith(self.zh_after)):
+            if not (
+                before.endswith(self.zh_before)
+                or after.startswith(self.zh_after)
+                or _a_clause_of_its_own(before, after)
+                or (after.startswith(self.zh_gears) and not before.endswith(self.zh_changes))
+            ):
                 continue
             # A trailing 点 is "a little" (调高一点), not a decimal point; a lone 百 or 千 is
             # part of a word (百叶窗).
@@ -288,3 +299,13 @@ _EN_HALF: Final = re.compile(r"(\d+) and a half")
 
 def _format(value: float) -> str:
     return str(int(value)) if value == int(value) else str(value)
+
+
+# What ends a clause: a numeral between two of these is said as a value of its own.
+_PAUSES: Final = " ,.!?;:，。！？；：、"
+
+
+def _a_clause_of_its_own(before: str, after: str) -> bool:
+    """ "空调，二十五": a numeral that is all of its clause is the value for the device said
+    before it, as a number next to a unit is ("一楼", "一下" are words of a clause)."""
+    return (not before or before[-1] in _PAUSES) and (not after or after[0] in _PAUSES)

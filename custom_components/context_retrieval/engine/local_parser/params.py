@@ -8,6 +8,7 @@ percentage for a light is a brightness, for a cover a position). Words such as "
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -81,6 +82,8 @@ _AROUND_A_LONE_NUMBER: Final = frozenset(
     {Kind.FILLER, Kind.REQUEST, Kind.CUE, Kind.REFERENCE, Kind.SEPARATOR, Kind.ALSO}
 )
 _LARGEST_SETTING: Final = 100
+# A gear said as a number of steps ("2档", "3挡": the numeral is read as digits first).
+_GEAR: Final = re.compile(r"(\d{1,2})[档挡]")
 # Units of time after a number: a delay, which the IR does not carry.
 _TIME_UNITS: Final = frozenset({"分", "分钟", "小", "小时", "秒", "minute", "hour", "second"})
 
@@ -362,7 +365,12 @@ class _ParamReader:
         found = self.found
         if item.has(Kind.OPTION) and self._option(index, item):
             return
-        if item.has(Kind.HALF):
+        if (gear := _GEAR.fullmatch(item.key)) and (own := self.by_domain()) == "percentage":
+            # "开二档" to a fan of no such named value: the step (speeds.in_steps) of its speed.
+            found.used.add(index)
+            _store(found, own, float(gear[1]), percent=False)
+            found.evidence.setdefault(own, index)
+        elif item.has(Kind.HALF):
             if any(it.key in _TIME_UNITS for it in self.items[index + 1 : index + 4]):
                 return  # "in a quarter of an hour": a delay, which the IR does not carry
             setting = self.setting_near(index) or self.by_domain() or "position"

@@ -20,6 +20,7 @@ from .activities import runnables_for
 from .crossing import Crossing
 from .dialect import Dialect
 from .heard import Hearing, un_heard_as_on
+from .jobs import JobDevices, with_job
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .options import add_options, speed_ends
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
@@ -104,6 +105,9 @@ class LocalParser:
         self.siblings = sibling_measures(home)
         self.members = device_members(home)
         self.stepped_fans = stepped_fans(home)
+        self.job_devices = JobDevices.of(
+            home, self.lexicon.jobs, self.lexicon.say, self.lexicon.services
+        )
         self._query_words = frozenset(self.lexicon.say.get("query", {}).values())
 
     def parse(self, text: str, language: str | None = None) -> list[Command]:
@@ -184,6 +188,9 @@ class LocalParser:
             prior = reading.domains or prior
         commands = [self._asked_of_sibling(c) for c in _combine(readings, ctx)]
         commands = [in_steps(c, self.stepped_fans, self.home) for c in commands]
+        commands = [
+            with_job(c, self.lexicon.jobs, self.job_devices, output_language) for c in commands
+        ]
         if not commands:
             return [_unknown(text, 0.2, "no action and no target recognised", *issues)]
         if issues:

@@ -1899,7 +1899,22 @@ def _undone(
     # One word or two ("不" "要", "do" "not": no phrase of the table, so two pieces).
     one = said[-1] if actions else said[0]
     before = {one, "".join(said), " ".join(said)} if said else set()
-    return _OPPOSITE[action] if before & negations else action
+    negated = bool(before & negations) or _negated_disposal(items[:at], negations)
+    return _OPPOSITE[action] if negated else action
+
+
+# The disposal construction puts the object before the verb: a negation before it ("别把窗帘
+# 放下来", "千万不要将灯关了") negates the verb that ends the clause.
+_DISPOSAL: Final = frozenset({"把", "将"})
+
+
+def _negated_disposal(before_verb: list[Item], negations: frozenset[str]) -> bool:
+    """Whether the words before the verb are a negation and then 把/将 + the object."""
+    keys = [phrase_key(item.key) for item in before_verb]
+    at = next((i for i, key in enumerate(keys) if key in _DISPOSAL), None)
+    if at is None or at == 0:
+        return False
+    return keys[at - 1] in negations or "".join(keys[max(0, at - 2) : at]) in negations
 
 
 # --------------------------------------------------------------------------------- names

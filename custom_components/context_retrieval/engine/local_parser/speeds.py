@@ -23,6 +23,8 @@ _MOST_STEPS: Final = 10
 """A fan of more steps than this is set by percentage as said (a purifier's 1 % steps)."""
 
 _PERCENT_SAID: Final = re.compile(r"%|percent|per cent|百分")
+# A step said as a gear: "2档", "3挡" (numerals are read as digits before a gear word).
+_GEAR: Final = re.compile(r"\d{1,2}[档挡]")
 
 
 def stepped_fans(home: Home) -> dict[str, Entity]:
@@ -36,7 +38,17 @@ def stepped_fans(home: Home) -> dict[str, Entity]:
 
 def in_steps(command: Command, fans: Mapping[str, Entity], home: Home) -> Command:
     """``command`` with a fan speed said as a step count turned into the fan's percentage or
-    numbered preset, when every fan it can mean agrees; unchanged otherwise."""
+    numbered preset, when every fan it can mean agrees; unchanged otherwise, but for a gear
+    ("二档") to a fan of fine steps, which is no percentage and is left out."""
+    stepped = _in_steps(command, fans, home)
+    if stepped is command and _GEAR.fullmatch(command.evidence.get("params.percentage", "")):
+        params = {k: v for k, v in command.params.items() if k != "percentage"}
+        issue = "a gear said to a fan of no such steps; left out"
+        return replace(command, params=params, issues=(*command.issues, issue))
+    return stepped
+
+
+def _in_steps(command: Command, fans: Mapping[str, Entity], home: Home) -> Command:
     said = command.params.get("percentage")
     if (
         not fans

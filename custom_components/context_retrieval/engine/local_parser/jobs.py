@@ -1,0 +1,325 @@
+"""Jobs: "草该剪了", "把碗洗了", "去二楼拖一下地" name the work a device does, not the device
+or its service (``jobs`` of ``data/lexicon.json``).
+
+A job is said as a verb and its object, in either order and with words between them, as
+Chinese separable verbs are ("割草", "割下草", "草该剪了", "饭煮上", "洗一下衣服"), or as a
+verb of its own before an aspect ("吸一下", "拖一拖"). The job names the kinds of device that do
+it (a domain, optionally a device class and the words its name holds: the dishwasher's button
+"洗碗机启动") and the action that starts it; said after 别/不要/不用 it is the action that stops
+it, and asked with 完/好 + a question particle it is a question about that device.
+
+The home decides the device: the first kind of the job the home has, by name when it has one
+such device (or the user named it), else by type, for retrieval to place.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Final
+
+from ..home import Entity, Home
+from ..ir import IMPLIED_REFERENCE, Command
+from ..text import normalize
+from .surface import phrase_key
+
+# Characters that may come between a verb and its object: anything but a pause.
+_BETWEEN: Final = r"[^\s,.!?;:，。！？；：、]"
+# Between an object said first, as the topic, and its verb: a comma too ("草长了，剪剪吧").
+_AFTER_TOPIC: Final = r"[^.!?。！？]"
+# What follows a verb said alone for it to be the job ("吸一下", "拖一拖", "扫个地", "扫了").
+_ASPECT: Final = r"(?:一下|一[^\s，。！？,.!?]|下|个|一遍|了)"
+_NEGATION: Final = r"(?:别|不要|不用|甭|不必)"
+# A job asked about as done: "扫完了吗", "碗洗好了没", "草割完没有".
+_DONE_ASKED: Final = r"(?:完|好)了?(?:吗|没有|没|呢|未)"
+# Devices that hold no state to ask about: a question of a job goes to another kind.
+_STATELESS: Final = frozenset({"button", "input_button", "scene", "script"})
+_CLAUSES: Final = re.compile(r"[,.!?;:，。！？；：、]")
+# How long a job still takes is a question of it: "还要洗多长时间".
+_HOW_LONG: Final = re.compile(r"多久|多长时间|什么时候|几点")
+
+
+@dataclass(frozen=True, slots=True)
+class JobKind:
+    """A kind of device that does a job, and the action that starts it there if not the job's."""
+
+    domain: str
+    device_class: str | None = None
+    names: tuple[str, ...] = ()
+    action: str | None = None
+
+    def fits(self, entity: Entity) -> bool:
+        """Whether an entity of the home is of this kind."""
+        if entity.domain != self.domain:
+            return False
+        if self.device_class and entity.device_class != self.device_class:
+            return False
+        return not self.names or any(w in normalize(n) for w in self.names for n in entity.names)
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """One job of the lexicon, compiled."""
+
+    name: str
+    said: re.Pattern[str]
+    """The job said: verb … object or object … verb."""
+    alone: re.Pattern[str] | None
+    """A verb of the job said alone before an aspect ("吸一下")."""
+    stopped: re.Pattern[str]
+    """The job said after a negation ("别扫了", "先别洗了")."""
+    asked: re.Pattern[str]
+    """The job asked about as done ("扫完了吗")."""
+    verb: re.Pattern[str]
+    """Any verb of the job: with a device of the job named, the job ("浇水" + "浇浇")."""
+    action: str
+    stop: str | None
+    kinds: tuple[JobKind, ...]
+
+
+def compile_jobs(section: Mapping[str, Any]) -> tuple[Job, ...]:
+    """The jobs of the lexicon's ``jobs`` section."""
+    jobs = []
+    for name, spec in section.items():
+        if name.startswith("_") or not isinstance(spec, Mapping):
+            continue
+        verbs = _either(spec.get("verbs", ()))
+        objects = _either(spec.get("objects", ()))
+        alone = _either(spec.get("alone", ()))
+        # "扫地机", "洗衣机", "洗碗机" are devices, not their job.
+        verb_object = f"(?:{verbs}){_BETWEEN}{{0,3}}(?:{objects})(?![机器])"
+        object_verb = f"(?:{objects}){_AFTER_TOPIC}{{0,8}}(?:{verbs})(?![机器])"
+        if spec.get("verb_first"):
+            # "排个气", "换换气"; "冷气切换" holds no job.
+            object_verb = verb_object
+        any_verb = "|".join(filter(None, (verbs, alone)))
+        forms = [verb_object, object_verb, *_english(spec.get("en", {}))]
+        jobs.append(
+            Job(
+                name=name,
+                said=re.compile("|".join(forms)),
+                alone=re.compile(f"(?:{alone}){_ASPECT}") if alone else None,
+                stopped=re.compile(f"{_NEGATION}{_BETWEEN}{{0,2}}(?:{any_verb})"),
+                asked=re.compile(f"(?:{any_verb}){_DONE_ASKED}"),
+                verb=re.compile(any_verb),
+                action=str(spec["action"]),
+                stop=spec.get("stop"),
+                kinds=tuple(
+                    JobKind(
+                        k["domain"],
+                        k.get("device_class"),
+                        tuple(k.get("names", ())),
+                        k.get("action"),
+                    )
+                    for k in spec.get("kinds", ())
+                ),
+            )
+        )
+    return tuple(jobs)
+
+
+def _english(spec: Mapping[str, Sequence[str]]) -> list[str]:
+    """The job said in English: a verb, up to two words, the object ("do the dishes", "water
+    the plants", "cut the grass")."""
+    verbs, objects = _either(spec.get("verbs", ())), _either(spec.get("objects", ()))
+    if not verbs or not objects:
+        return []
+    return [rf"\b(?:{verbs})(?:\s+[a-z']+){{0,2}}?\s+(?:{objects})\b"]
+
+
+def _either(words: Sequence[str]) -> str:
+    return "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
+
+
+Kinds = tuple[tuple[JobKind, tuple[Entity, ...]], ...]
+"""Each kind of a job the home has, with its devices, in the job's order."""
+
+
+@dataclass(frozen=True, slots=True)
+class JobDevices:
+    """The home's devices for each job, and what the lexicon's actions are called."""
+
+    found: Mapping[str, Kinds]
+    """Job name → the kinds of the job the home has."""
+    names: tuple[str, ...]
+    """The names of those devices, longest first: a name holds its job's words ("扫地机器人")
+    and is no job said."""
+    say: Mapping[str, Mapping[str, str]]
+    services: Mapping[str, frozenset[str]]
+    home_names: frozenset[str] = frozenset()
+    """Every name and alias of the home: a name hint that is none of them is words the reading
+    did not know ("草修"), not a device."""
+    reasons: frozenset[str] = frozenset()
+    """The names of the home's scenes and scripts: said beside a job ("出门了，扫一下地") they
+    are why the job is asked for, not what does it."""
+
+    @classmethod
+    def of(
+        cls,
+        home: Home,
+        jobs: Sequence[Job],
+        say: Mapping[str, Mapping[str, str]],
+        services: Mapping[str, frozenset[str]],
+    ) -> JobDevices:
+        """Every job's devices in ``home`` (linear in the size of the home per kind)."""
+        found = {}
+        for job in jobs:
+            kinds = []
+            for kind in job.kinds:
+                fitting = tuple(e for e in home.entities.values() if kind.fits(e))
+                if fitting:
+                    kinds.append((kind, fitting))
+            if kinds:
+                found[job.name] = tuple(kinds)
+        names = {
+            normalize(n) for kinds in found.values() for _, es in kinds for e in es for n in e.names
+        }
+        ordered = tuple(sorted(filter(None, names), key=len, reverse=True))
+        every = frozenset(phrase_key(n) for e in home.entities.values() for n in e.names)
+        reasons = frozenset(
+            phrase_key(n)
+            for e in home.entities.values()
+            if e.domain in ("scene", "script")
+            for n in e.names
+        )
+        return cls(found, ordered, say, services, every, reasons)
+
+
+def with_job(command: Command, jobs: Sequence[Job], devices: JobDevices, language: str) -> Command:
+    """``command`` with the job it says read as its device and action, when it names no other
+    device and says no action of its own (or, the job said with its object, one for another
+    kind of device: "烧点热水" is not a warmer room)."""
+    if not devices.found:
+        return command
+    text = normalize(command.raw)
+    for name in devices.names:
+        text = text.replace(name, "。")
+    said = [job for job in jobs if job.name in devices.found and job.said.search(text)]
+    named = bool(command.name_hint) and not command.action
+    weak = [
+        job
+        for job in jobs
+        if job.name in devices.found
+        and job not in said
+        and (_weakly_said(job, text) or (named and job.verb.search(text)))
+    ]
+    for job, strong in [*((j, True) for j in said), *((j, False) for j in weak)]:
+        if job.asked.search(text) or _HOW_LONG.search(text):
+            action = "query"
+        elif job.stopped.search(text) and job.stop:
+            action = job.stop
+        else:
+            action = job.action
+        done = _as_job(command, job, action, devices, language, strong)
+        if done is not None:
+            return done
+    return command
+
+
+def _undone(
+    said: str, action: str, job: Job, kind: JobKind, devices: JobDevices, language: str
+) -> bool:
+    """Whether a device named with an action of its own is told to stop or asked: the start
+    read from a name's own job word gives way to 别/不用 + the verb, a stop said stays."""
+    if action == "query":
+        return True
+    starts = (job.action, kind.action, "turn_on", "open", "start")
+    return action == job.stop and said in {
+        devices.say.get(a or "", {}).get(language) for a in starts
+    }
+
+
+def _weakly_said(job: Job, text: str) -> bool:
+    return bool(
+        (job.alone and job.alone.search(text)) or job.stopped.search(text) or job.asked.search(text)
+    )
+
+
+def _as_job(
+    command: Command,
+    job: Job,
+    action: str,
+    devices: JobDevices,
+    language: str,
+    strong: bool,
+) -> Command | None:
+    """The command doing the job; None when it names another device, or keeps its own action."""
+    kinds = devices.found[job.name]
+    if action == "query":
+        kinds = tuple(k for k in kinds if k[0].domain not in _STATELESS) or kinds
+    named = _named(command, devices, normalize(command.raw))
+    target = _owned(named, kinds) if named else kinds[0]
+    if target is None:
+        return None
+    kind, fitting = target
+    if command.action and _keeps_own(command, named, action, job, kind, devices, language, strong):
+        return None
+    if action == job.action and kind.action:
+        action = kind.action
+    one = fitting[0] if len(fitting) == 1 else None
+    if command.action:
+        # The reading took other words for the action ("热" of "烧点热水" as warmer): what it
+        # read with them goes too.
+        command = replace(command, params={}, references=(), quantifier="one")
+    return replace(
+        command,
+        action=devices.say.get(action, {}).get(language, action),
+        resolved_services=devices.services.get(action, frozenset()),
+        name_hint=one.name if one else (command.name_hint if named else None),
+        type_hint=kind.domain,
+        device_class=kind.device_class,
+        evidence={**command.evidence, "action": job.name},
+        # A job is inferred, never said as a command: surer with its object than a lone verb.
+        confidence=max(command.confidence, 0.7 if strong else 0.6),
+    )
+
+
+def _said_apart(words: str, text: str) -> bool:
+    """Whether the words are a clause of their own, apart from the job ("出门了，…")."""
+    clauses = [c for c in _CLAUSES.split(text) if c]
+    return bool(words) and any(words in c for c in clauses[:-1])
+
+
+def _named(command: Command, devices: JobDevices, text: str) -> str:
+    """The name the command says, when it is a name of a device of the home (not words the
+    reading did not know, as "草修", nor a scene or script said as the reason)."""
+    named = phrase_key(command.name_hint or "")
+    if named in devices.reasons and _said_apart(command.evidence.get("name_hint", ""), text):
+        return ""
+    return named if named and any(named in n for n in devices.home_names) else ""
+
+
+def _owned(named: str, kinds: Kinds) -> tuple[JobKind, tuple[Entity, ...]] | None:
+    """The first kind of the job with a device of that name, and those devices."""
+    for kind, entities in kinds:
+        owned = tuple(e for e in entities if any(named in phrase_key(n) for n in e.names))
+        if owned:
+            return kind, owned
+    return None
+
+
+def _keeps_own(
+    command: Command,
+    named: str,
+    action: str,
+    job: Job,
+    kind: JobKind,
+    devices: JobDevices,
+    language: str,
+    strong: bool,
+) -> bool:
+    """Whether the action the command says stands rather than the job's: a device it names
+    keeps its action unless stopped or asked; otherwise a lone verb, a reference ("让它回去充电")
+    or a device kind said ("冷气切换成除湿") keeps it."""
+    if named:
+        return not _undone(command.action or "", action, job, kind, devices, language)
+    said_reference = command.references and (
+        command.evidence.get("references") != IMPLIED_REFERENCE
+    )
+    return bool(
+        not strong
+        or said_reference
+        or command.type_hint == kind.domain
+        or "type_hint" in command.evidence
+    )
