@@ -152,7 +152,12 @@ def from_the_value_set(command: Command, values: Mapping[str, float]) -> Command
     params = dict(command.params)
     for key, step in command.params.items():
         setting = _STEP_FIELDS.get(key)
-        if setting not in values or isinstance(step, bool) or not isinstance(step, (int, float)):
+        if (
+            setting is None
+            or setting not in values
+            or isinstance(step, bool)
+            or not isinstance(step, (int, float))
+        ):
             continue
         del params[key]
         params[setting] = round(values[setting] + step, 2)
