@@ -2237,7 +2237,9 @@ def household_zh(zh: Language) -> None:
     v("射灯都调暗一点", C("调暗", "射灯", "light", q="all", params={"brightness_step_pct": -20}),
       every(V.sel("light", kind=["射灯"]), ON, brightness_step_pct=-20), twin=True, tags=[HH])
     # truly ambiguous
-    v("吸顶灯打开", C("打开", "吸顶灯", "light"), which(V.sel("light", kind=["吸顶灯"]), ON), tags=[HH, "ambiguous"])
+    # 吸顶灯 is one light's exact name: it wins over 吸顶灯 2/3/4 (eval/README.md: an exact name wins)
+    v("吸顶灯打开", C("打开", "吸顶灯", "light"), one(V.sel("light", names=["吸顶灯"]), ON), tags=[HH, IN, "judgement"])
+    v("射灯打开", C("打开", "射灯", "light"), which(V.sel("light", kind=["射灯"]), ON), tags=[HH, "ambiguous"])
     v("温湿度传感器温度多少", C("查询", "温湿度传感器 温度", "sensor", "temperature"),
       which(V.sel("sensor", names=["温湿度传感器 温度"]), None), tags=[HH, IN, "ambiguous", "question"])
     v("地暖打开", C("打开", "地暖", "climate"), which(V.sel("climate", kind=["地暖"]), HEAT_ON), tags=[HH, "ambiguous"])
