@@ -2180,7 +2180,7 @@ def household_zh(zh: Language) -> None:
       one(V.sel("media_player", kind=["电视"]), "media_player.volume_down"), tags=[HH, "relative", "judgement"])
     v("扫地机开始打扫", C("开始扫地", "扫地机", "vacuum"), one(V.sel("vacuum"), "vacuum.start"), tags=[HH])
     v("追觅回去充电", C("回充", "追觅", "vacuum"), one(V.sel("vacuum"), "vacuum.return_to_base"), tags=[HH, IN])
-    v("开始看电影吧", C("执行", "观影模式", "scene"), one(V.sel("scene", names=["观影模式"]), "scene.turn_on"),
+    v("准备看电影咯", C("执行", "观影模式", "scene"), one(V.sel("scene", names=["观影模式"]), "scene.turn_on"),
       tags=[HH, "routine"])
     v("晚安", C("执行", "晚安", "script"), one(V.sel("script", names=["晚安"]), "script.turn_on"), tags=[HH, "routine"])
     v("我们出门了", C("执行", "离家", "script"), one(V.sel("script", names=["离家"]), "script.turn_on"),
@@ -2238,7 +2238,7 @@ def household_zh(zh: Language) -> None:
       every(V.sel("light", kind=["射灯"]), ON, brightness_step_pct=-20), twin=True, tags=[HH])
     # truly ambiguous
     # 吸顶灯 is one light's exact name: it wins over 吸顶灯 2/3/4 (eval/README.md: an exact name wins)
-    v("吸顶灯打开", C("打开", "吸顶灯", "light"), one(V.sel("light", names=["吸顶灯"]), ON), tags=[HH, IN, "judgement"])
+    v("吸顶灯给我开开", C("打开", "吸顶灯", "light"), one(V.sel("light", names=["吸顶灯"]), ON), tags=[HH, IN, "judgement"])
     v("射灯打开", C("打开", "射灯", "light"), which(V.sel("light", kind=["射灯"]), ON), tags=[HH, "ambiguous"])
     v("温湿度传感器温度多少", C("查询", "温湿度传感器 温度", "sensor", "temperature"),
       which(V.sel("sensor", names=["温湿度传感器 温度"]), None), tags=[HH, IN, "ambiguous", "question"])
