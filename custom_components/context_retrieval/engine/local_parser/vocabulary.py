@@ -11,6 +11,7 @@ Entries:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -137,6 +138,8 @@ class HomeVocabulary:
         vocabulary._add_setting_stems(home)
         vocabulary._add_part_names(home, cut_names)
         vocabulary._add_appliance_words(home)
+        _add_numbered_names(vocabulary, home)
+        _add_key_names(vocabulary, home)
         return vocabulary
 
     def _add_part_names(self, home: Home, cut_names: list[tuple[Entity, list[Piece]]]) -> None:
@@ -338,6 +341,54 @@ def _add_said_names(
         if known is not None and known.get(key):
             continue
         _add_name(vocabulary, home, word, word, ids)
+
+
+# Chinese numerals of the numbers integrations append to a repeated name ("吸顶灯 2").
+_ZH_NUMERALS = "零一二三四五六七八九十"
+
+
+def _add_numbered_names(vocabulary: HomeVocabulary, home: Home) -> None:
+    """ "筒灯三", "三号筒灯", "3号筒灯" for "筒灯 3": a Chinese name numbered by its integration is
+    also said with a Chinese numeral after it, or as the N-th one, when that is no other name
+    or room."""
+    found: dict[str, dict[str, list[str]]] = {}
+    for entity in home.entities.values():
+        for name in entity.names:
+            stem, _, number = name.rpartition(" ")
+            if not (number.isdigit() and 0 < int(number) < len(_ZH_NUMERALS) and has_cjk(stem)):
+                continue
+            numeral = _ZH_NUMERALS[int(number)]
+            for said in (stem + numeral, numeral + "号" + stem, number + "号" + stem):
+                found.setdefault(said, {}).setdefault(name, []).append(entity.entity_id)
+    for said, named in found.items():
+        key = phrase_key(said)
+        if len(named) != 1 or key in vocabulary._entities or key in vocabulary._areas:
+            continue
+        [(name, ids)] = named.items()
+        _add_name(vocabulary, home, said, name, ids)
+
+
+# The key or channel of a wall switch or relay as integrations name it ("三键开关 中键",
+# "智能开关 一路"): a position or an ordinal, then 键 (key) or 路 (channel).
+_KEY_PART = re.compile(r"^(?:[左中右上下]|[一二三四五六七八九]|[1-9])[键路]$")
+
+
+def _add_key_names(vocabulary: HomeVocabulary, home: Home) -> None:
+    """ "把中键关了", "车库的一路": the key or channel part of a switch's name ("三键开关 中键")
+    names the switches that end with it, when it is no other name or room; retrieval tells
+    several apart by the room."""
+    found: dict[str, dict[str, list[str]]] = {}
+    for entity in home.entities.values():
+        for name in entity.names:
+            _, space, part = name.rpartition(" ")
+            if space and _KEY_PART.match(part):
+                found.setdefault(part, {}).setdefault(name, []).append(entity.entity_id)
+    for part, named in found.items():
+        key = phrase_key(part)
+        if key in vocabulary._entities or key in vocabulary._areas:
+            continue
+        ids = [e for same in named.values() for e in same]
+        _add_name(vocabulary, home, part, next(iter(named)) if len(ids) == 1 else part, ids)
 
 
 def _add_name(vocabulary: HomeVocabulary, home: Home, said: str, name: str, ids: list[str]) -> None:

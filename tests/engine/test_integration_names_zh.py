@@ -1,0 +1,139 @@
+"""Chinese names as integrations give them: numbered duplicates, keys and channels of switches,
+and a narrower word for a kind inside a brand's name.
+
+Xiaomi Home, Aqara and Tuya name an entity "<device> <service>" and number a repeated name
+("壁灯 2"); a wall switch's entities end with their key or channel ("双键开关 左键", "通断器 一路").
+People say the number in Chinese ("壁灯二", "三号壁灯"), the key alone ("右键"), and the
+narrow word for the device ("落地扇") where the home has several of its kind.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from custom_components.context_retrieval.engine.home import Home
+from custom_components.context_retrieval.engine.kinds import default_kinds
+from custom_components.context_retrieval.engine.local_parser.parser import LocalParser
+from custom_components.context_retrieval.engine.local_parser.surface import phrase_key
+from custom_components.context_retrieval.engine.pipeline import Retriever
+from custom_components.context_retrieval.engine.results import CommandResult
+
+
+def _entity(entity_id: str, name: str, area: str, device: str) -> dict[str, Any]:
+    return {
+        "entity_id": entity_id,
+        "name": name,
+        "area": area,
+        "device_name": device,
+        "state": "off",
+    }
+
+
+HOME = Home.from_json(
+    {
+        "language": "zh-Hans",
+        "floors": [],
+        "areas": [
+            {"id": "living", "name": "客厅", "floor": None},
+            {"id": "bedroom", "name": "卧室", "floor": None},
+            {"id": "balcony", "name": "阳台", "floor": None},
+        ],
+        "entities": [
+            _entity("light.wall_1", "壁灯 1", "living", "Yeelight 壁灯"),
+            _entity("light.wall_2", "壁灯 2", "living", "Yeelight 壁灯"),
+            _entity("light.wall_3", "壁灯 3", "bedroom", "Yeelight 壁灯"),
+            _entity("switch.two_key_left", "双键开关 左键", "living", "Aqara 双键开关"),
+            _entity("switch.two_key_right", "双键开关 右键", "living", "Aqara 双键开关"),
+            _entity("switch.relay_balcony", "通断器 一路", "balcony", "Tuya 通断器"),
+            _entity("switch.relay_bedroom", "通断器 一路", "bedroom", "Tuya 通断器"),
+            _entity("fan.ceiling", "吊扇灯 风扇", "living", "Tuya 吊扇灯"),
+            _entity("fan.standing", "艾美特落地扇", "bedroom", "艾美特 直流落地扇"),
+        ],
+    }
+)
+
+
+@pytest.fixture(scope="module")
+def parser() -> LocalParser:
+    return LocalParser(HOME)
+
+
+@pytest.fixture(scope="module")
+def retriever() -> Retriever:
+    return Retriever(HOME)
+
+
+def _name(parser: LocalParser, text: str) -> str | None:
+    [command] = parser.parse(text)
+    return command.name_hint
+
+
+def _ask(
+    parser: LocalParser, retriever: Retriever, text: str, area: str | None = None
+) -> CommandResult:
+    [result] = retriever.retrieve(text, parser.parse(text), context_area=area).commands
+    return result
+
+
+def _top(result: CommandResult) -> str:
+    assert result.hint is None, (result.hint, result.question)
+    return result.candidates[0].entity_id
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [("壁灯二关掉", "壁灯 2"), ("三号壁灯打开", "壁灯 3"), ("把1号壁灯关了", "壁灯 1")],
+)
+def test_a_numbered_name_is_said_with_a_chinese_numeral_or_as_the_nth(
+    parser: LocalParser, retriever: Retriever, text: str, name: str
+) -> None:
+    assert _name(parser, text) == name
+    assert HOME.entities[_top(_ask(parser, retriever, text))].name == name
+
+
+def test_the_key_of_a_wall_switch_names_it(parser: LocalParser, retriever: Retriever) -> None:
+    assert parser.vocabulary.entities_named(phrase_key("右键")) == ["switch.two_key_right"]
+    assert _top(_ask(parser, retriever, "右键打开")) == "switch.two_key_right"
+    assert _top(_ask(parser, retriever, "左键关掉", area="living")) == "switch.two_key_left"
+
+
+def test_a_channel_of_several_relays_is_told_apart_by_the_room(
+    parser: LocalParser, retriever: Retriever
+) -> None:
+    assert parser.vocabulary.entities_named(phrase_key("一路")) == [
+        "switch.relay_balcony",
+        "switch.relay_bedroom",
+    ]
+    assert _top(_ask(parser, retriever, "卧室的一路关了")) == "switch.relay_bedroom"
+    unsaid = _ask(parser, retriever, "一路关了")
+    assert unsaid.hint == "need_clarification"
+    assert {c.entity_id for c in unsaid.candidates} == {
+        "switch.relay_balcony",
+        "switch.relay_bedroom",
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "fan"), [("落地扇开一下", "fan.standing"), ("吊扇开一下", "fan.ceiling")]
+)
+def test_a_narrower_word_of_a_kind_picks_the_device_whose_name_says_it(
+    parser: LocalParser, retriever: Retriever, text: str, fan: str
+) -> None:
+    assert _top(_ask(parser, retriever, text)) == fan
+
+
+def test_the_common_word_of_a_kind_still_means_any_of_it(
+    parser: LocalParser, retriever: Retriever
+) -> None:
+    result = _ask(parser, retriever, "风扇开一下")
+    assert result.hint == "need_clarification"
+    assert {c.entity_id for c in result.candidates} == {"fan.ceiling", "fan.standing"}
+    kinds = default_kinds()
+    kind = kinds.named("风扇")
+    assert kind is not None
+    fans = [HOME.entities["fan.ceiling"], HOME.entities["fan.standing"]]
+    assert kinds.said_as(fans, kind, "风扇") == fans
+    assert kinds.said_as(fans, kind, "落地扇") == [HOME.entities["fan.standing"]]
+    assert kinds.said_as(fans, kind, "台扇") == fans  # said by no name: no narrowing
