@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from custom_components.context_retrieval.engine.home import Home
+from custom_components.context_retrieval.engine.keyword import MATCH_THRESHOLD, fit
 from custom_components.context_retrieval.engine.kinds import default_kinds
 from custom_components.context_retrieval.engine.local_parser.parser import LocalParser
 from custom_components.context_retrieval.engine.local_parser.surface import phrase_key
@@ -50,6 +51,8 @@ HOME = Home.from_json(
             _entity("switch.relay_bedroom", "通断器 一路", "bedroom", "Tuya 通断器"),
             _entity("fan.ceiling", "吊扇灯 风扇", "living", "Tuya 吊扇灯"),
             _entity("fan.standing", "艾美特落地扇", "bedroom", "艾美特 直流落地扇"),
+            _entity("cover.sliding_gate", "Tuya 平移门电机", "balcony", "Tuya 平移门电机"),
+            _entity("water_heater.boiler", "威能壁挂炉 生活热水", "balcony", "威能 壁挂炉"),
         ],
     }
 )
@@ -137,3 +140,17 @@ def test_the_common_word_of_a_kind_still_means_any_of_it(
     assert kinds.said_as(fans, kind, "风扇") == fans
     assert kinds.said_as(fans, kind, "落地扇") == [HOME.entities["fan.standing"]]
     assert kinds.said_as(fans, kind, "台扇") == fans  # said by no name: no narrowing
+
+
+def test_the_word_after_a_latin_brand_names_the_device_without_its_motor(
+    parser: LocalParser, retriever: Retriever
+) -> None:
+    assert _name(parser, "平移门关上") == "平移门"
+    assert _top(_ask(parser, retriever, "平移门关上")) == "cover.sliding_gate"
+    assert parser.vocabulary.entities_named(phrase_key("平移门电机")) == ["cover.sliding_gate"]
+
+
+def test_a_device_word_and_a_service_word_said_together_fit_the_name() -> None:
+    together = fit("壁挂炉热水", "威能壁挂炉 生活热水")
+    assert MATCH_THRESHOLD < together < fit("壁挂炉生活", "威能壁挂炉 生活热水")
+    assert fit("热水壁挂炉", "威能壁挂炉 生活热水") < MATCH_THRESHOLD  # the pieces out of order

@@ -233,8 +233,10 @@ class HomeVocabulary:
 
     def add_leading_words(self, home: Home, known: PhraseTable) -> None:
         """ "dock the roborock please": a brand or product word (:mod:`.leading_words`) names its
-        device's entities, when it is no word of the lexicon (``known``) and no name or room."""
+        device's entities, when it is no word of the lexicon (``known``) and no name or room;
+        so does the Chinese word after a Latin brand ("平移门" of "Tuya 平移门电机")."""
         _add_said_names(self, home, leading_words(home), known)
+        _add_said_names(self, home, _words_after_brand(home), known)
 
     def kinds_in(self, places: set[str]) -> set[tuple[str, str | None]]:
         """(domain, device class) of the entities in some areas or floors (by id); of the
@@ -366,6 +368,30 @@ def _add_numbered_names(vocabulary: HomeVocabulary, home: Home) -> None:
             continue
         [(name, ids)] = named.items()
         _add_name(vocabulary, home, said, name, ids)
+
+
+# What a motor or controller is called after the thing it moves ("平移门电机", "车库门控制器").
+_ACTUATOR_ENDINGS = ("电机", "控制器", "控制盒")
+
+
+def _words_after_brand(home: Home) -> dict[str, list[str]]:
+    """ "平移门关上" for "Tuya 平移门电机": the Chinese word of a name after a Latin brand word
+    ("Tuya", "Yeelight"), the number an integration appends and a motor's or controller's
+    ending left off → the ids of the entities so named."""
+    found: dict[str, list[str]] = {}
+    for entity in home.entities.values():
+        for name in entity.names:
+            brand, space, rest = name.partition(" ")
+            if not space or has_cjk(brand):
+                continue
+            stem, _, number = rest.rpartition(" ")
+            word = stem if number.isdigit() else rest
+            if " " in word or not all(has_cjk(ch) for ch in word):
+                continue
+            for said in dict.fromkeys((word, *(word.removesuffix(e) for e in _ACTUATOR_ENDINGS))):
+                if len(said) >= 2 and entity.entity_id not in found.get(said, []):
+                    found.setdefault(said, []).append(entity.entity_id)
+    return found
 
 
 # The key or channel of a wall switch or relay as integrations name it ("三键开关 中键",
