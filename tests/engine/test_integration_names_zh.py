@@ -45,6 +45,7 @@ HOME = Home.from_json(
             _entity("light.wall_1", "壁灯 1", "living", "Yeelight 壁灯"),
             _entity("light.wall_2", "壁灯 2", "living", "Yeelight 壁灯"),
             _entity("light.wall_3", "壁灯 3", "bedroom", "Yeelight 壁灯"),
+            _entity("light.living_ceiling", "客厅主灯", "living", "Aqara 吸顶灯 L1"),
             _entity("switch.two_key_left", "双键开关 左键", "living", "Aqara 双键开关"),
             _entity("switch.two_key_right", "双键开关 右键", "living", "Aqara 双键开关"),
             _entity("switch.relay_balcony", "通断器 一路", "balcony", "Tuya 通断器"),
@@ -154,3 +155,37 @@ def test_a_device_word_and_a_service_word_said_together_fit_the_name() -> None:
     together = fit("壁挂炉热水", "威能壁挂炉 生活热水")
     assert MATCH_THRESHOLD < together < fit("壁挂炉生活", "威能壁挂炉 生活热水")
     assert fit("热水壁挂炉", "威能壁挂炉 生活热水") < MATCH_THRESHOLD  # the pieces out of order
+
+
+@pytest.mark.parametrize("text", ["壁灯都关了", "把壁灯全部打开"])
+def test_a_command_on_every_device_of_a_kind_keeps_the_kind(
+    parser: LocalParser, retriever: Retriever, text: str
+) -> None:
+    result = _ask(parser, retriever, text)
+    assert result.command.quantifier == "all"
+    assert {e for g in result.groups for e in g.entity_ids} == {
+        "light.wall_1",
+        "light.wall_2",
+        "light.wall_3",
+    }
+
+
+def test_a_set_of_a_kind_is_every_device_of_it_also_where_one_is_named_so() -> None:
+    home = Home.from_json(
+        {
+            "language": "zh-Hans",
+            "areas": [{"id": "study", "name": "书房"}, {"id": "bedroom", "name": "卧室"}],
+            "entities": [
+                _entity("light.study_lamp", "台灯", "study", "米家台灯 1S"),
+                _entity("light.bedroom_lamp", "米家台灯 1S 灯", "bedroom", "米家台灯 1S"),
+                _entity("light.bedroom_ceiling", "吸顶灯", "bedroom", "Yeelight 吸顶灯"),
+            ],
+        }
+    )
+    result = _ask(LocalParser(home), Retriever(home), "关闭所有台灯")
+    assert {e for g in result.groups for e in g.entity_ids} == {
+        "light.study_lamp",
+        "light.bedroom_lamp",
+    }
+    one_lamp = _ask(LocalParser(home), Retriever(home), "关闭台灯")
+    assert _top(one_lamp) == "light.study_lamp"  # said alone, the one named so

@@ -230,8 +230,8 @@ class Targets:
         exact = [
             e for e in pool.ids if hint and compact(hint) in {compact(n) for n in entities[e].names}
         ]
-        if len(exact) != 1:
-            return False
+        if len(exact) != 1 or grounded.command.quantifier == "all":
+            return False  # "所有台灯": every desk lamp, also where one is named 台灯
         here = [
             e
             for e in pool.ids
