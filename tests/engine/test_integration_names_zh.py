@@ -189,3 +189,27 @@ def test_a_set_of_a_kind_is_every_device_of_it_also_where_one_is_named_so() -> N
     }
     one_lamp = _ask(LocalParser(home), Retriever(home), "关闭台灯")
     assert _top(one_lamp) == "light.study_lamp"  # said alone, the one named so
+
+
+def test_an_appliance_is_called_by_its_common_word_where_its_names_say_another() -> None:
+    home = Home.from_json(
+        {
+            "language": "zh-Hans",
+            "areas": [{"id": "balcony", "name": "生活阳台"}],
+            "entities": [
+                _entity("switch.washer", "云米洗烘一体机 开关", "balcony", "云米洗烘一体机"),
+                {
+                    **_entity(
+                        "select.washer_mode", "云米洗烘一体机 程序", "balcony", "云米洗烘一体机"
+                    ),
+                    "attributes": {"options": ["标准", "快洗", "羊毛"]},
+                },
+            ],
+        }
+    )
+    parser = LocalParser(home)
+    assert set(parser.vocabulary.entities_named(phrase_key("洗衣机"))) == {
+        "switch.washer",
+        "select.washer_mode",
+    }
+    assert _top(_ask(parser, Retriever(home), "洗衣机打开")) == "switch.washer"

@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from ..catalog import ZH
 from ..home import Entity, Home
 from ..kinds import default_kinds
 from ..places import room_translations
@@ -204,7 +205,8 @@ class HomeVocabulary:
     def _add_appliance_words(self, home: Home) -> None:
         """ "冰箱现在几度" where the fridge is only in "冰箱冷藏温度", "路由器重启一下吧" where the
         router is only in "重启路由器": an appliance's word (``grounding.json``) said in the names
-        of its entities names those entities, when no name or room is that word."""
+        of its entities names those entities, when no name or room is that word; so does its
+        common Chinese word where its names say another ("洗衣机" of "小米洗烘一体机 10kg 开关")."""
         kinds = default_kinds()
         found: dict[str, list[str]] = {}
         for kind in kinds.by_id.values():
@@ -212,7 +214,10 @@ class HomeVocabulary:
                 continue
             for entity in home.entities.values():
                 if entity.domain in kind.domains:
-                    for word in kinds.said_in_names(entity, kind):
+                    said = kinds.said_in_names(entity, kind)
+                    if any(has_cjk(word) for word in said):
+                        said.append(kind.word(ZH))
+                    for word in dict.fromkeys(said):
                         found.setdefault(word, []).append(entity.entity_id)
         _add_said_names(self, home, found)
 
