@@ -213,3 +213,22 @@ def test_an_appliance_is_called_by_its_common_word_where_its_names_say_another()
         "select.washer_mode",
     }
     assert _top(_ask(parser, Retriever(home), "洗衣机打开")) == "switch.washer"
+
+
+def test_a_part_of_a_device_is_named_by_the_device_kind_and_the_part() -> None:
+    device = "云米智能浴霸 S2"
+    home = Home.from_json(
+        {
+            "language": "zh-Hans",
+            "areas": [{"id": "bath", "name": "卫生间"}],
+            "entities": [
+                _entity("climate.heater", f"{device} 浴霸", "bath", device),
+                _entity("fan.heater_vent", f"{device} 排风", "bath", device),
+                _entity("light.heater_light", f"{device} 照明", "bath", device),
+            ],
+        }
+    )
+    parser = LocalParser(home)
+    assert parser.vocabulary.entities_named(phrase_key("浴霸排风")) == ["fan.heater_vent"]
+    assert _top(_ask(parser, Retriever(home), "浴霸的排风关了")) == "fan.heater_vent"
+    assert _top(_ask(parser, Retriever(home), "浴霸照明打开")) == "light.heater_light"

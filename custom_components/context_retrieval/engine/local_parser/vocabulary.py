@@ -141,6 +141,7 @@ class HomeVocabulary:
         vocabulary._add_appliance_words(home)
         _add_numbered_names(vocabulary, home)
         _add_key_names(vocabulary, home)
+        _add_device_kind_parts(vocabulary, home)
         return vocabulary
 
     def _add_part_names(self, home: Home, cut_names: list[tuple[Entity, list[Piece]]]) -> None:
@@ -373,6 +374,32 @@ def _add_numbered_names(vocabulary: HomeVocabulary, home: Home) -> None:
             continue
         [(name, ids)] = named.items()
         _add_name(vocabulary, home, said, name, ids)
+
+
+def _add_device_kind_parts(vocabulary: HomeVocabulary, home: Home) -> None:
+    """ "浴霸换气打开" for "米家智能浴霸 Pro 换气": an entity named "<device name> <part>" (as
+    Xiaomi Home names them) is also named by a Chinese word of its device's kind said in the
+    device's name and the part, when that names one entity and no other name or room."""
+    kinds = default_kinds()
+    found: dict[str, dict[str, list[str]]] = {}
+    for entity in home.entities.values():
+        device = entity.device_name or ""
+        part = entity.name.removeprefix(device + " ") if device else entity.name
+        if part == entity.name or not has_cjk(part):
+            continue
+        for kind in kinds.by_id.values():
+            for word in kind.words.get(ZH, ()):
+                if word in device:
+                    found.setdefault(word + part, {}).setdefault(entity.name, []).append(
+                        entity.entity_id
+                    )
+    for said, named in found.items():
+        key = phrase_key(said)
+        if len(named) != 1 or key in vocabulary._entities or key in vocabulary._areas:
+            continue
+        [(name, ids)] = named.items()
+        if len(ids) == 1:
+            _add_name(vocabulary, home, said, name, ids)
 
 
 # What a motor or controller is called after the thing it moves ("平移门电机", "车库门控制器").
