@@ -50,6 +50,8 @@ HOMES = {
     "apartment_en": "homes/apartment_en.json",
     "townhouse_en": "homes/townhouse_en.json",
     "flat_uk_en": "homes/flat_uk_en.json",
+    "flat_sh_zh": "homes/flat_sh_zh.json",
+    "villa_zh": "homes/villa_zh.json",
 }
 
 # The phenomena the set measures; every case carries at least one of them (a twin carries
@@ -903,6 +905,7 @@ def chinese() -> Language:
       tags=["ambiguous", "question"])
     f("把空调调到制冷", C("调到", "空调", "climate", params={"hvac_mode": "cool"}),
       which(F.sel("climate", kind=AC_WORDS), "climate.set_hvac_mode"), ctx="bathroom", tags=["ambiguous"])
+    household_zh(zh)
     return zh
 
 
@@ -1913,6 +1916,338 @@ def household(en: Language) -> None:
 
 
 # --------------------------------------------------------------------------------------------
+# Natural Chinese household requests on ~60-entity homes named by their integrations (issue #13)
+# --------------------------------------------------------------------------------------------
+
+TEMP_SET, MODE_SET = "climate.set_temperature", "climate.set_hvac_mode"
+
+
+def household_zh(zh: Language) -> None:
+    """How a Chinese family talks to a 小爱同学-style assistant, in two homes whose entities keep
+    the names Xiaomi Home, Aqara, Tuya, HomeKit and Matter give them (``flat_sh_zh``: a Shanghai
+    flat; ``villa_zh``: a self-built house of three levels): "<device> <service>" names, key and
+    channel words (左键, 一路, 中键), numbered duplicates (吸顶灯 2, 筒灯 3), brand and model words
+    inside Chinese names, the same default name in several rooms. Tagged ``household`` plus the
+    tags of :func:`household` (``integration_name``, ``complaint``, ``relative``, ``multi``,
+    ``followup``, ``routine``, ``question``).
+    """
+    flat, villa = zh.book("flat_sh_zh"), zh.book("villa_zh")
+    F, V = flat.home, villa.home
+    f, v = flat.add, villa.add
+    HH, IN = "household", "integration_name"
+    LAMP = F.sel("light", kind=["台灯"])
+
+    # ---- the Shanghai flat: Xiaomi Home, Aqara, Yeelight, Gree and Midea ------------------------
+    f("打开米家台灯", C("打开", "米家台灯", "light"), which(LAMP, ON), tags=[HH, IN, "ambiguous"])
+    f("把书房的台灯打开", C("打开", "台灯", "light", inc=["书房"]), one(F.sel("light", areas=["study"], kind=["台灯"]), ON),
+      tags=[HH, "kind_word"])
+    f("儿童房台灯亮度调到百分之四十", C("调到", "台灯", "light", inc=["儿童房"], params={"brightness_pct": 40}),
+      one(F.sel("light", areas=["kids_room"], kind=["台灯"]), ON, brightness_pct=40), tags=[HH, "kind_word"])
+    f("台灯关一下", C("关闭", "台灯", "light"), one(F.sel("light", areas=["kids_room"], kind=["台灯"]), OFF), ctx="kids_room",
+      tags=[HH, "kind_word"])
+    f("把筒灯2关了", C("关闭", "筒灯 2", "light"), one(F.sel("light", names=["筒灯 2"]), OFF), tags=[HH, IN])
+    f("客厅的筒灯都打开", C("打开", "筒灯", "light", q="all", inc=["客厅"]),
+      every(F.sel("light", areas=["living_room"], kind=["筒灯"]), ON), tags=[HH, "kind_word"])
+    f("筒灯三开一下", C("打开", "筒灯 3", "light"), one(F.sel("light", names=["筒灯 3"]), ON), tags=[HH, IN])
+    f("打开玄关的左键", C("打开", "左键", "switch", inc=["玄关"]),
+      one(F.sel("switch", areas=["entrance"], kind=["左键"]), "switch.turn_on"), tags=[HH, IN])
+    f("智能墙壁开关右键关掉", C("关闭", "智能墙壁开关 右键", "switch"),
+      one(F.sel("switch", names=["智能墙壁开关 右键"]), "switch.turn_off"), tags=[HH, IN])
+    f("玄关现在有人吗", C("查询", None, "binary_sensor", "occupancy", inc=["玄关"]),
+      one(F.sel("binary_sensor", areas=["entrance"], dc="occupancy"), None), tags=[HH, "question"])
+    f("次卧窗户关了没", C("查询", "窗户", "binary_sensor", "window", inc=["次卧"]),
+      one(F.sel("binary_sensor", areas=["second_bedroom"], dc="window"), None), tags=[HH, "question"])
+    f("门锁锁上", C("上锁", "门锁", "lock"), one(F.sel("lock"), "lock.lock"), tags=[HH])
+    f("门锁还有多少电", C("查询", "门锁", "sensor", "battery"), one(F.sel("sensor", dc="battery", kind=["门锁"]), None),
+      tags=[HH, "question"])
+    f("空调调到26度", C("调到", "空调", "climate", params={"temperature": 26}),
+      one(F.sel("climate", areas=["master_bedroom"], kind=AC_WORDS), TEMP_SET, temperature=26), ctx="master_bedroom",
+      tags=[HH])
+    f("格力空调开制冷", C("调到", "格力空调", "climate", params={"hvac_mode": "cool"}),
+      one(F.sel("climate", names=["格力空调"]), MODE_SET, hvac_mode="cool"), tags=[HH, IN, "judgement"])
+    f("老人房空调调高一度", C("调高", "空调", "climate", inc=["老人房"], params={"temperature": 27}),
+      one(F.sel("climate", areas=["elder_room"], kind=AC_WORDS), TEMP_SET, temperature=27), tags=[HH, "relative"])
+    f("小米空调室内温度多少", C("查询", "小米空调 室内温度", "sensor", "temperature"),
+      one(F.sel("sensor", names=["小米空调 室内温度"]), None), tags=[HH, IN, "question"])
+    f("主卧现在多少度", C("查询", None, "sensor", "temperature", inc=["主卧"]),
+      one(F.sel("sensor", areas=["master_bedroom"], dc="temperature"), None), tags=[HH, "question"])
+    f("儿童房湿度多少", C("查询", None, "sensor", "humidity", inc=["儿童房"]),
+      one(F.sel("sensor", areas=["kids_room"], dc="humidity"), None), tags=[HH, "question"])
+    f("书房温度是多少啊", C("查询", None, "sensor", "temperature", inc=["书房"]),
+      one(F.sel("sensor", areas=["study"], dc="temperature"), None), tags=[HH, "question"])
+    f("风管机关掉", C("关闭", "风管机", "climate"), one(F.sel("climate", areas=["second_bedroom"], kind=["风管机"]),
+                                                    "climate.turn_off"), ctx="second_bedroom", tags=[HH, IN])
+    f("把儿童房的风管机调到除湿", C("调到", "风管机", "climate", inc=["儿童房"], params={"hvac_mode": "dry"}),
+      one(F.sel("climate", areas=["kids_room"], kind=["风管机"]), MODE_SET, hvac_mode="dry"), tags=[HH, IN])
+    f("新风机开到最大", C("调到", "新风机", "fan", params={"percentage": 100}),
+      one(F.sel("fan", kind=["新风机"]), "fan.set_percentage", percentage=100), tags=[HH])
+    f("新风调成睡眠模式", C("调到", "新风", "fan", params={"preset_mode": "睡眠"}),
+      one(F.sel("fan", kind=["新风机"]), "fan.set_preset_mode", preset_mode="睡眠"), tags=[HH])
+    f("现在PM2.5多少", C("查询", None, "sensor", "pm25"), one(F.sel("sensor", dc="pm25"), None), tags=[HH, "question"])
+    f("电视关了", C("关闭", "电视", "media_player", "tv"), one(F.sel("media_player", dc="tv"), "media_player.turn_off"),
+      ctx="living_room", tags=[HH])
+    f("小爱音箱声音大一点", C("调高音量", "小爱音箱", "media_player", "speaker"),
+      one(F.sel("media_player", kind=["小爱音箱"]), "media_player.volume_up"), tags=[HH, "relative"])
+    f("窗帘拉开", C("打开", "窗帘", "cover", "curtain"), one(F.sel("cover", areas=["master_bedroom"], dc="curtain"), OPEN),
+      ctx="master_bedroom", tags=[HH])
+    f("客厅窗帘开一半", C("调到", "窗帘", "cover", "curtain", inc=["客厅"], params={"position": 50}),
+      one(F.sel("cover", areas=["living_room"], dc="curtain"), "cover.set_cover_position", position=50), tags=[HH])
+    f("把智能窗帘电机关上", C("关闭", "智能窗帘电机", "cover", "curtain"), which(F.sel("cover", dc="curtain"), CLOSE),
+      tags=[HH, IN, "ambiguous"])
+    f("石头扫一下地", C("开始扫地", "石头", "vacuum"), one(F.sel("vacuum"), "vacuum.start"), tags=[HH, IN])
+    f("扫地机器人回去充电吧", C("回充", "扫地机器人", "vacuum"), one(F.sel("vacuum"), "vacuum.return_to_base"), tags=[HH])
+    f("G10S吸力开到最大", C("调到", "G10S", "vacuum", params={"fan_speed": "MAX"}),
+      one(F.sel("vacuum", can="vacuum_fan_speed"), "vacuum.set_fan_speed", fan_speed="MAX"), tags=[HH, IN])
+    f("鱼缸关掉", C("关闭", "鱼缸", "switch"), one(F.sel("switch", names=["鱼缸"]), "switch.turn_off"), tags=[HH])
+    f("厨房的插座关了", C("关闭", "插座", "switch", "outlet", inc=["厨房"]),
+      one(F.sel("switch", areas=["kitchen"], kind=["插座"]), "switch.turn_off"), tags=[HH, "kind_word"])
+    f("小米智能插座3开关打开", C("打开", "小米智能插座3 开关", "switch", "outlet"),
+      which(F.sel("switch", names=["小米智能插座3 开关"]), "switch.turn_on"), tags=[HH, IN, "ambiguous"])
+    f("餐厅的灯打开", C("打开", None, "light", q="all", inc=["餐厅"]), every(F.lights("dining_room"), ON), tags=[HH])
+    f("油烟机开一下", C("打开", "油烟机", "fan"), one(F.sel("fan", kind=["油烟机"]), "fan.turn_on"), tags=[HH])
+    f("燃气有没有泄漏", C("查询", None, "binary_sensor", "gas"), one(F.sel("binary_sensor", dc="gas"), None),
+      tags=[HH, "question"])
+    f("热水器温度调到45度", C("调到", "热水器", "water_heater", params={"temperature": 45}),
+      one(F.sel("water_heater"), "water_heater.set_temperature", temperature=45), tags=[HH])
+    f("床头灯都关了", C("关闭", "床头灯", "light", q="all"), every(F.sel("light", areas=["master_bedroom"], kind=["床头灯"]), OFF),
+      ctx="master_bedroom", tags=[HH, "kind_word"])
+    f("床头灯2调成暖光", C("调成", "床头灯 2", "light", params={"color_temp_kelvin": 2700}),
+      one(F.sel("light", names=["床头灯 2"]), ON, color_temp_kelvin=2700), tags=[HH, IN])
+    f("把加湿器打开", C("打开", "加湿器", "humidifier", "humidifier"),
+      one(F.sel("humidifier", kind_dc=["humidifier"]), "humidifier.turn_on"), tags=[HH])
+    f("衣帽间太潮了", C("打开", None, "humidifier", "dehumidifier", inc=["衣帽间"]),
+      one(F.sel("humidifier", areas=["cloakroom"], kind_dc=["dehumidifier"]), "humidifier.turn_on"), tags=[HH, "complaint"])
+    f("儿童房的净化器开一下", C("打开", "净化器", "fan", inc=["儿童房"]),
+      one(F.sel("fan", areas=["kids_room"], kind=["净化器"]), "fan.turn_on"), tags=[HH, "device_function"])
+    f("晾衣架降下来", C("降下", "晾衣架", "cover"), one(F.sel("cover", kind=["晾衣机"]), CLOSE), tags=[HH, "judgement"])
+    f("晾衣机的灯打开", C("打开", "晾衣机照明", "light"), one(F.sel("light", kind=["晾衣机"]), ON),
+      tags=[HH, "device_function"])
+    f("洗衣机换成快洗", C("调到", "洗衣机", "select", params={"option": "快洗"}),
+      one(F.sel("select", kind=["洗烘一体机"]), "select.select_option", option="快洗"), tags=[HH, "device_function"])
+    f("主卫浴霸开暖风", C("制热", "浴霸", "climate", inc=["主卫"], params={"hvac_mode": "heat"}),
+      one(F.sel("climate", areas=["master_bathroom"], kind=["浴霸"]), MODE_SET, hvac_mode="heat"), tags=[HH])
+    f("浴霸换气打开", C("打开", "浴霸换气", "fan"), one(F.sel("fan", kind=["浴霸"]), "fan.turn_on"),
+      tags=[HH, "device_function"])
+    f("客卫镜前灯打开", C("打开", "镜前灯", "light", inc=["客卫"]), one(F.sel("light", areas=["guest_bathroom"], kind=["镜前灯"]), ON),
+      tags=[HH])
+    f("镜前灯关掉", C("关闭", "镜前灯", "light"), which(F.sel("light", kind=["镜前灯"]), OFF), tags=[HH, "ambiguous"])
+    f("小爱同学，我回来了", C("执行", "回家", "scene"), one(F.sel("scene", names=["回家"]), "scene.turn_on"), tags=[HH, "routine"])
+    f("我要睡觉了", C("执行", "睡眠", "scene"), one(F.sel("scene", names=["睡眠"]), "scene.turn_on"), tags=[HH, "routine"])
+    f("出门了，家里交给你了", C("执行", "离家", "scene"), one(F.sel("scene", names=["离家"]), "scene.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    f("把客厅灯带调成蓝色", C("调成", "灯带", "light", inc=["客厅"], params={"color_name": "blue"}),
+      one(F.sel("light", areas=["living_room"], kind=["灯带"]), ON, color_name="blue"), tags=[HH, "kind_word"])
+    f("客厅太暗了", C("打开", None, "light", q="all", inc=["客厅"]), every(F.lights("living_room"), ON), tags=[HH, "complaint"])
+    f("老人房好冷啊", C("制热", None, "climate", q="all", inc=["老人房"], params={"hvac_mode": "heat"}),
+      every(F.sel("climate", areas=["elder_room"], can=hvac("heat")), MODE_SET, hvac_mode="heat"), tags=[HH, "complaint"])
+    f("关掉电视，再把客厅窗帘拉上", [C("关闭", "电视", "media_player", "tv"), C("关闭", "窗帘", "cover", "curtain", inc=["客厅"])],
+      [one(F.sel("media_player", dc="tv"), "media_player.turn_off"), one(F.sel("cover", areas=["living_room"], dc="curtain"), CLOSE)],
+      tags=[HH, "multi"])
+    f("把门锁了，玄关左键也关掉", [C("上锁", "门锁", "lock"), C("关闭", "左键", "switch", inc=["玄关"])],
+      [one(F.sel("lock"), "lock.lock"), one(F.sel("switch", areas=["entrance"], kind=["左键"]), "switch.turn_off")],
+      tags=[HH, "multi", IN])
+    f("再亮一点", C("调亮", None, None, ref=True, params={"brightness_step_pct": 20}),
+      one(F.sel("light", areas=["kids_room"], kind=["台灯"]), ON, brightness_step_pct=20), hist=["把儿童房的台灯打开"],
+      tags=[HH, "followup", "relative"])
+    f("再低两度", C("调低", None, None, ref=True, params={"temperature": 24}),
+      one(F.sel("climate", areas=["living_room"]), TEMP_SET, temperature=24), hist=["客厅空调调到26度"],
+      tags=[HH, "followup", "relative"])
+    f("次卧的也开一下", C("打开", "吸顶灯", "light", inc=["次卧"]),
+      one(F.sel("light", areas=["second_bedroom"], kind=["吸顶灯"]), ON), hist=["打开主卧的吸顶灯"], tags=[HH, "followup"])
+    # things the flat lacks
+    f("打开书房的空调", C("打开", "空调", "climate", inc=["书房"]), none(F.sel("climate", areas=["study"], kind=AC_WORDS)),
+      tags=[HH, "absent_kind"])
+    f("打开主卧的空调", C("打开", "空调", "climate", inc=["主卧"]),
+      one(F.sel("climate", areas=["master_bedroom"], kind=AC_WORDS), HEAT_ON), twin=True, tags=[HH])
+    f("把阳台的窗帘拉上", C("关闭", None, "cover", "curtain", q="all", inc=["阳台"]),
+      none(F.sel("cover", areas=["balcony"], dc="curtain"), "all"), tags=[HH, "absent_kind"])
+    f("把客厅的窗帘拉上", C("关闭", None, "cover", "curtain", q="all", inc=["客厅"]),
+      every(F.sel("cover", areas=["living_room"], dc="curtain"), CLOSE), twin=True, tags=[HH])
+    f("地暖打开", C("打开", "地暖", "climate"), none(F.sel(kind=["地暖"])), tags=[HH, "absent_kind"])
+    v("把主卧的地暖打开", C("打开", "地暖", "climate", inc=["主卧"]),
+      one(V.sel("climate", areas=["master_bedroom"], kind=["地暖"]), HEAT_ON), twin=True, tags=[HH])
+    f("车库门关了吗", C("查询", "车库门", "cover", "garage"), none(F.sel("cover", dc="garage") + F.rooms("车库")),
+      tags=[HH, "absent_kind", "question"])
+    v("车库门关了吗", C("查询", "车库门", "cover", "garage"), one(V.sel("cover", dc="garage"), None), twin=True,
+      tags=[HH, "question"])
+    f("儿童房的加湿器开一下", C("打开", "加湿器", "humidifier", "humidifier", inc=["儿童房"]),
+      none(F.sel("humidifier", areas=["kids_room"])), tags=[HH, "absent_kind"])
+    f("主卧的加湿器开一下", C("打开", "加湿器", "humidifier", "humidifier", inc=["主卧"]),
+      one(F.sel("humidifier", areas=["master_bedroom"]), "humidifier.turn_on"), twin=True, tags=[HH])
+    f("把客卫的排气扇打开", C("打开", "排气扇", "fan", inc=["客卫"]), none(F.sel("fan", areas=["guest_bathroom"])),
+      tags=[HH, "absent_kind"])
+    f("把主卫的排气扇打开", C("打开", "排气扇", "fan", inc=["主卫"]), one(F.sel("fan", areas=["master_bathroom"]), "fan.turn_on"),
+      twin=True, tags=[HH, "judgement"])
+    f("衣帽间的灯打开", C("打开", None, "light", q="all", inc=["衣帽间"]), none(F.sel("light", areas=["cloakroom"]), "all"),
+      tags=[HH, "absent_kind"])
+    f("阳台的灯打开", C("打开", None, "light", q="all", inc=["阳台"]), every(F.lights("balcony"), ON), twin=True, tags=[HH])
+    flat.lacks("老人房吸顶灯调暗一点", C("调暗", "吸顶灯", "light", inc=["老人房"], params={"brightness_step_pct": -20}),
+               F.sel("light", areas=["elder_room"], kind=["吸顶灯"]), "brightness", ON, "brightness_step_pct", tags=[HH])
+    f("次卧吸顶灯调暗一点", C("调暗", "吸顶灯", "light", inc=["次卧"], params={"brightness_step_pct": -20}),
+      one(F.sel("light", areas=["second_bedroom"], kind=["吸顶灯"]), ON, brightness_step_pct=-20), twin=True, tags=[HH])
+    f("风管机开一下", C("打开", "风管机", "climate"), which(F.sel("climate", kind=["风管机"]), "climate.turn_on"),
+      tags=[HH, IN, "ambiguous"])
+    f("温湿度传感器温度多少", C("查询", "温湿度传感器 温度", "sensor", "temperature"),
+      which(F.sel("sensor", names=["温湿度传感器 温度"]), None), tags=[HH, IN, "ambiguous", "question"])
+
+    # ---- the self-built house: Tuya, HomeKit and Matter names -----------------------------------
+    v("车库门打开", C("打开", "车库门", "cover", "garage"), one(V.sel("cover", dc="garage"), OPEN), tags=[HH])
+    v("车库门关了没有", C("查询", "车库门", "cover", "garage"), one(V.sel("cover", dc="garage"), None), tags=[HH, "question"])
+    v("把院子的大门打开", C("打开", "大门", "cover", "gate", inc=["院子"]), one(V.sel("cover", areas=["courtyard"], dc="gate"), OPEN),
+      tags=[HH, "judgement"])
+    v("平移门关上", C("关闭", "平移门", "cover", "gate"), one(V.sel("cover", kind=["平移门"]), CLOSE), tags=[HH, IN])
+    v("车库的一路开关打开", C("打开", "一路开关", "switch", inc=["车库"]),
+      one(V.sel("switch", areas=["garage"], kind=["一路"]), "switch.turn_on"), tags=[HH, IN])
+    v("院子里的智能开关一路关掉", C("关闭", "智能开关 一路", "switch", inc=["院子"]),
+      one(V.sel("switch", areas=["courtyard"], names=["智能开关 一路"]), "switch.turn_off"), tags=[HH, IN])
+    v("智能开关一路打开", C("打开", "智能开关 一路", "switch"), which(V.sel("switch", names=["智能开关 一路"]), "switch.turn_on"),
+      tags=[HH, IN, "ambiguous"])
+    v("地下室三键开关中键打开", C("打开", "三键开关 中键", "switch", inc=["地下室"]),
+      one(V.sel("switch", areas=["basement"], kind=["中键"]), "switch.turn_on"), tags=[HH, IN])
+    v("把中键关了", C("关闭", "中键", "switch"), one(V.sel("switch", kind=["中键"]), "switch.turn_off"), ctx="basement",
+      tags=[HH, IN])
+    v("三键开关全部关掉", C("关闭", "三键开关", "switch", q="all"), every(V.sel("switch", kind=["三键开关"]), "switch.turn_off"),
+      tags=[HH, IN])
+    v("投影仪打开", C("打开", "投影仪", "media_player", "tv"), one(V.sel("media_player", kind=["投影仪"]), "media_player.turn_on"),
+      tags=[HH, "kind_word"])
+    v("地下室太潮了", C("打开", None, "humidifier", "dehumidifier", inc=["地下室"]),
+      one(V.sel("humidifier", areas=["basement"], kind_dc=["dehumidifier"]), "humidifier.turn_on"), tags=[HH, "complaint"])
+    v("除湿机湿度设到50", C("调到", "除湿机", "humidifier", "dehumidifier", params={"humidity": 50}),
+      one(V.sel("humidifier", kind=["除湿机"]), "humidifier.set_humidity", humidity=50), tags=[HH])
+    v("地下室湿度多少", C("查询", None, "sensor", "humidity", inc=["地下室"]),
+      one(V.sel("sensor", areas=["basement"], dc="humidity"), None), tags=[HH, "question"])
+    v("壁挂炉热水温度调到55度", C("调到", "壁挂炉", "water_heater", params={"temperature": 55}),
+      one(V.sel("water_heater", kind=["壁挂炉"]), "water_heater.set_temperature", temperature=55), tags=[HH, IN])
+    v("电表现在功率多少", C("查询", "电表", "sensor", "power"), one(V.sel("sensor", kind=["电表"], dc="power"), None),
+      tags=[HH, "question"])
+    v("充电桩开始充电", C("打开", "充电桩", "switch"), one(V.sel("switch", kind=["充电桩"]), "switch.turn_on"), tags=[HH, IN])
+    v("充电桩功率多少", C("查询", "充电桩", "sensor", "power"), one(V.sel("sensor", kind=["充电桩"], dc="power"), None),
+      tags=[HH, "question", "device_function"])
+    v("庭院灯都打开", C("打开", "庭院灯", "light", q="all"), every(V.sel("light", kind=["庭院灯"]), ON), tags=[HH, IN])
+    v("庭院灯2关掉", C("关闭", "庭院灯 2", "light"), one(V.sel("light", names=["庭院灯 2"]), OFF), tags=[HH, IN])
+    v("给院子浇浇水", C("打开", "水阀", "valve", inc=["院子"]), one(V.sel("valve"), "valve.open_valve"), tags=[HH, "judgement"])
+    v("水阀关掉", C("关闭", "水阀", "valve"), one(V.sel("valve"), "valve.close_valve"), tags=[HH])
+    v("院子里有人吗", C("查询", None, "binary_sensor", "motion", inc=["院子"]),
+      one(V.sel("binary_sensor", areas=["courtyard"], dc="motion"), None), tags=[HH, "question"])
+    v("外面多少度", C("查询", None, "sensor", "temperature"), one(V.sel("sensor", kind=["户外"], dc="temperature"), None),
+      tags=[HH, "question", "judgement"])
+    v("门锁上了没", C("查询", "门锁", "lock"), one(V.sel("lock"), None), tags=[HH, "question"])
+    v("把门锁打开", C("开锁", "门锁", "lock"), one(V.sel("lock"), "lock.unlock"), tags=[HH])
+    v("客厅的吸顶灯调到百分之六十", C("调到", "吸顶灯", "light", inc=["客厅"], params={"brightness_pct": 60}),
+      one(V.sel("light", areas=["living_room"], kind=["吸顶灯"]), ON, brightness_pct=60), tags=[HH, "kind_word"])
+    v("射灯全关了", C("关闭", "射灯", "light", q="all"), every(V.sel("light", kind=["射灯"]), OFF), tags=[HH, IN])
+    v("射灯一打开", C("打开", "射灯 1", "light"), one(V.sel("light", names=["射灯 1"]), ON), tags=[HH, IN])
+    v("客厅空调开到24度", C("调到", "空调", "climate", inc=["客厅"], params={"temperature": 24}),
+      one(V.sel("climate", areas=["living_room"], kind=AC_WORDS), TEMP_SET, temperature=24), tags=[HH])
+    v("客厅地暖打开", C("打开", "地暖", "climate", inc=["客厅"]),
+      one(V.sel("climate", areas=["living_room"], kind=["地暖"]), HEAT_ON), tags=[HH, "kind_word"])
+    v("把儿童房地暖调到22度", C("调到", "地暖", "climate", inc=["儿童房"], params={"temperature": 22}),
+      one(V.sel("climate", areas=["kids_room"], kind=["地暖"]), TEMP_SET, temperature=22), tags=[HH, "kind_word"])
+    v("地暖温控器2关掉", C("关闭", "地暖温控器 2", "climate"), one(V.sel("climate", names=["地暖温控器 2"]), "climate.turn_off"),
+      tags=[HH, IN])
+    v("楼上的地暖都打开", C("打开", "地暖", "climate", q="all", inc=["楼上"]),
+      every(V.sel("climate", floors=["first_floor"], kind=["地暖"]), HEAT_ON), tags=[HH, "floor"])
+    v("新风开到最大档", C("调到", "新风", "fan", params={"percentage": 100}),
+      one(V.sel("fan", kind=["新风机"]), "fan.set_percentage", percentage=100), tags=[HH])
+    v("新风机调成睡眠模式", C("调到", "新风机", "fan", params={"preset_mode": "睡眠"}),
+      one(V.sel("fan", kind=["新风机"]), "fan.set_preset_mode", preset_mode="睡眠"), tags=[HH])
+    v("客厅PM2.5多少", C("查询", None, "sensor", "pm25", inc=["客厅"]), one(V.sel("sensor", areas=["living_room"], dc="pm25"), None),
+      tags=[HH, "question"])
+    v("客厅窗帘全部打开", C("打开", None, "cover", "curtain", q="all", inc=["客厅"]),
+      every(V.sel("cover", areas=["living_room"], dc="curtain"), OPEN), tags=[HH])
+    v("Tuya窗帘电机2关上", C("关闭", "Tuya 窗帘电机 2", "cover", "curtain"),
+      one(V.sel("cover", names=["Tuya 窗帘电机 2"]), CLOSE), tags=[HH, IN])
+    v("把Tuya窗帘电机打开", C("打开", "Tuya 窗帘电机", "cover", "curtain"),
+      one(V.sel("cover", names=["Tuya 窗帘电机"]), OPEN), tags=[HH, IN, "judgement"])
+    v("主卧窗帘开到一半", C("调到", "窗帘", "cover", "curtain", inc=["主卧"], params={"position": 50}),
+      one(V.sel("cover", areas=["master_bedroom"], dc="curtain"), "cover.set_cover_position", position=50), tags=[HH])
+    v("儿童房的百叶帘放下来", C("关闭", "百叶帘", "cover", "blind", inc=["儿童房"]),
+      one(V.sel("cover", areas=["kids_room"], dc="blind"), CLOSE), tags=[HH])
+    v("露台的遮阳篷收起来", C("关闭", "遮阳篷", "cover", "awning", inc=["露台"]),
+      one(V.sel("cover", areas=["terrace"], dc="awning"), CLOSE), tags=[HH])
+    v("遮阳篷打开", C("打开", "遮阳篷", "cover", "awning"), one(V.sel("cover", dc="awning"), OPEN), tags=[HH])
+    v("吊扇风大一点", C("调高", "吊扇", "fan"), one(V.sel("fan", kind=["吊扇"]), "fan.increase_speed"), tags=[HH, "relative"])
+    v("落地扇摇头", C("摇头", "落地扇", "fan", params={"oscillating": True}),
+      one(V.sel("fan", kind=["落地扇"], can="oscillate"), "fan.oscillate", oscillating=True), tags=[HH])
+    v("落地扇调到百分之三十", C("调到", "落地扇", "fan", params={"percentage": 30}),
+      one(V.sel("fan", kind=["落地扇"]), "fan.set_percentage", percentage=30), tags=[HH])
+    v("吊扇灯的灯关了", C("关闭", "吊扇灯 灯", "light"), one(V.sel("light", kind=["吊扇灯"]), OFF), tags=[HH, "device_function"])
+    v("小爱音箱暂停", C("暂停", "小爱音箱", "media_player", "speaker"),
+      one(V.sel("media_player", areas=["kids_room"], kind=["小爱音箱"]), "media_player.media_pause"), ctx="kids_room", tags=[HH])
+    v("小爱音箱声音调到30", C("调到", "小爱音箱", "media_player", "speaker", params={"volume_level": 0.3}),
+      which(V.sel("media_player", kind=["小爱音箱"]), "media_player.volume_set"), tags=[HH, "ambiguous"])
+    v("电视声音小点", C("调低音量", "电视", "media_player", "tv"),
+      one(V.sel("media_player", kind=["电视"]), "media_player.volume_down"), tags=[HH, "relative", "judgement"])
+    v("扫地机开始打扫", C("开始扫地", "扫地机", "vacuum"), one(V.sel("vacuum"), "vacuum.start"), tags=[HH])
+    v("追觅回去充电", C("回充", "追觅", "vacuum"), one(V.sel("vacuum"), "vacuum.return_to_base"), tags=[HH, IN])
+    v("准备看电影咯", C("执行", "观影模式", "scene"), one(V.sel("scene", names=["观影模式"]), "scene.turn_on"),
+      tags=[HH, "routine"])
+    v("晚安", C("执行", "晚安", "script"), one(V.sel("script", names=["晚安"]), "script.turn_on"), tags=[HH, "routine"])
+    v("我们出门了", C("执行", "离家", "script"), one(V.sel("script", names=["离家"]), "script.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    v("打开访客模式", C("打开", "访客模式", "input_boolean"),
+      one(V.sel("input_boolean", names=["访客模式"]), "input_boolean.turn_on"), tags=[HH, "routine"])
+    v("度假模式关掉", C("关闭", "度假模式", "input_boolean"),
+      one(V.sel("input_boolean", names=["度假模式"]), "input_boolean.turn_off"), tags=[HH, "routine"])
+    v("关掉车库门，再把充电桩打开", [C("关闭", "车库门", "cover", "garage"), C("打开", "充电桩", "switch")],
+      [one(V.sel("cover", dc="garage"), CLOSE), one(V.sel("switch", kind=["充电桩"]), "switch.turn_on")], tags=[HH, "multi"])
+    v("客厅灯全关，窗帘也拉上", [C("关闭", None, "light", q="all", inc=["客厅"]),
+                                 C("关闭", None, "cover", "curtain", q="all", inc=["客厅"])],
+      [every(V.lights("living_room"), OFF), every(V.sel("cover", areas=["living_room"], dc="curtain"), CLOSE)],
+      tags=[HH, "multi"])
+    v("调成暖光", C("调成", None, None, ref=True, params={"color_temp_kelvin": 2700}),
+      one(V.sel("light", kind=["床头灯"]), ON, color_temp_kelvin=2700), hist=["打开主卧的床头灯"], tags=[HH, "followup"])
+    v("主卧的也调到22度", C("调到", "地暖", "climate", inc=["主卧"], params={"temperature": 22}),
+      one(V.sel("climate", areas=["master_bedroom"], kind=["地暖"]), TEMP_SET, temperature=22), hist=["把儿童房地暖调到22度"],
+      tags=[HH, "followup"])
+    v("老人房太热了", C("制冷", None, "climate", q="all", inc=["老人房"], params={"hvac_mode": "cool"}),
+      every(V.sel("climate", areas=["elder_room"], can=hvac("cool")), MODE_SET, hvac_mode="cool"), tags=[HH, "complaint"])
+    v("书房太暗了", C("打开", None, "light", q="all", inc=["书房"]), every(V.lights("study"), ON), tags=[HH, "complaint"])
+    # things the house lacks
+    v("打开书房的空调", C("打开", "空调", "climate", inc=["书房"]), none(V.sel("climate", areas=["study"], kind=AC_WORDS)),
+      tags=[HH, "absent_kind"])
+    v("打开主卧的空调", C("打开", "空调", "climate", inc=["主卧"]),
+      one(V.sel("climate", areas=["master_bedroom"], kind=AC_WORDS), HEAT_ON), twin=True, tags=[HH])
+    v("游泳池的灯打开", C("打开", None, "light", q="all", inc=["游泳池"]), none(V.rooms("游泳池"), "all"),
+      tags=[HH, "absent_room"])
+    v("露台的灯打开", C("打开", None, "light", q="all", inc=["露台"]), every(V.lights("terrace"), ON), twin=True, tags=[HH])
+    v("三楼的灯关了", C("关闭", None, "light", q="all", inc=["三楼"]), none(V.rooms("三楼"), "all"),
+      tags=[HH, "absent_room", "floor"])
+    v("二楼的灯关了", C("关闭", None, "light", q="all", inc=["二楼"]), every(V.pick("light", floors=["first_floor"]), OFF),
+      twin=True, tags=[HH, "floor"])
+    v("把阁楼的窗帘拉上", C("关闭", None, "cover", "curtain", q="all", inc=["阁楼"]), none(V.rooms("阁楼"), "all"),
+      tags=[HH, "absent_room"])
+    v("把主卧的窗帘拉上", C("关闭", None, "cover", "curtain", q="all", inc=["主卧"]),
+      every(V.sel("cover", areas=["master_bedroom"], dc="curtain"), CLOSE), twin=True, tags=[HH])
+    v("车库的窗帘关了", C("关闭", None, "cover", "curtain", q="all", inc=["车库"]),
+      none(V.sel("cover", areas=["garage"], dc="curtain"), "all"), tags=[HH, "absent_kind"])
+    v("客厅的窗帘关了", C("关闭", None, "cover", "curtain", q="all", inc=["客厅"]),
+      every(V.sel("cover", areas=["living_room"], dc="curtain"), CLOSE), twin=True, tags=[HH])
+    v("加湿器打开", C("打开", "加湿器", "humidifier", "humidifier"), none(V.sel("humidifier", kind=["加湿器"], kind_dc=["humidifier"])),
+      tags=[HH, "absent_kind"])
+    v("除湿机打开", C("打开", "除湿机", "humidifier", "dehumidifier"), one(V.sel("humidifier"), "humidifier.turn_on"), twin=True, tags=[HH])
+    v("厨房的油烟机打开", C("打开", "油烟机", "fan", inc=["厨房"]), none(V.sel(kind=["油烟机", "烟机"])), tags=[HH, "absent_kind"])
+    f("厨房的油烟机打开", C("打开", "油烟机", "fan", inc=["厨房"]), one(F.sel("fan", areas=["kitchen"], kind=["油烟机"]), "fan.turn_on"), twin=True, tags=[HH])
+    villa.lacks("车库门开一半", C("调到", "车库门", "cover", "garage", params={"position": 50}), V.sel("cover", dc="garage"),
+                "position", "cover.set_cover_position", "position", tags=[HH])
+    v("Tuya窗帘电机2开一半", C("调到", "Tuya 窗帘电机 2", "cover", "curtain", params={"position": 50}),
+      one(V.sel("cover", names=["Tuya 窗帘电机 2"]), "cover.set_cover_position", position=50), twin=True, tags=[HH])
+    villa.lacks("庭院灯调暗一点", C("调暗", "庭院灯", "light", q="all", params={"brightness_step_pct": -20}),
+                V.sel("light", kind=["庭院灯"]), "brightness", ON, "brightness_step_pct", tags=[HH])
+    v("射灯都调暗一点", C("调暗", "射灯", "light", q="all", params={"brightness_step_pct": -20}),
+      every(V.sel("light", kind=["射灯"]), ON, brightness_step_pct=-20), twin=True, tags=[HH])
+    # truly ambiguous
+    # 吸顶灯 is one light's exact name: it wins over 吸顶灯 2/3/4 (eval/README.md: an exact name wins)
+    v("吸顶灯给我开开", C("打开", "吸顶灯", "light"), one(V.sel("light", names=["吸顶灯"]), ON), tags=[HH, IN, "judgement"])
+    v("射灯打开", C("打开", "射灯", "light"), which(V.sel("light", kind=["射灯"]), ON), tags=[HH, "ambiguous"])
+    v("温湿度传感器温度多少", C("查询", "温湿度传感器 温度", "sensor", "temperature"),
+      which(V.sel("sensor", names=["温湿度传感器 温度"]), None), tags=[HH, IN, "ambiguous", "question"])
+    v("地暖打开", C("打开", "地暖", "climate"), which(V.sel("climate", kind=["地暖"]), HEAT_ON), tags=[HH, "ambiguous"])
+    v("空调关了", C("关闭", "空调", "climate"), which(V.sel("climate", kind=AC_WORDS), "climate.turn_off"),
+      tags=[HH, "ambiguous"])
+
+
+# --------------------------------------------------------------------------------------------
 # Output
 # --------------------------------------------------------------------------------------------
 
@@ -1933,7 +2268,7 @@ TAG_ROWS = [
     ("device_function", "a device of several entities: its main function, or the part named"),
     ("generic_room", "a room word matching several areas (the rule)"),
     ("ambiguous", "truly ambiguous → clarify"),
-    ("household", "natural household request on a home named by its integrations (en)"),
+    ("household", "natural household request on a home named by its integrations"),
     ("integration_name", "a brand, model or numbered name as an integration gives it"),
     ("british", "a British word for a kind or an action"),
     ("complaint", "a complaint that means an effect"),

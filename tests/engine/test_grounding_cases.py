@@ -50,6 +50,7 @@ PHENOMENA = {
         "device_function",
         "generic_room",
         "ambiguous",
+        "household",
     ),
     "en": (
         "absent_room",

@@ -158,6 +158,23 @@ class Kinds:
         """The entities of the kind."""
         return [e for e in entities if self.has(e, kind)]
 
+    @staticmethod
+    def said_as(entities: Iterable[Entity], kind: Kind, word: str | None) -> list[Entity]:
+        """Of a kind's members, those whose names say the narrower word the user said ("吊扇"
+        of "吊扇灯 风扇" beside a "美的落地扇", both electric fans); all of them when none does,
+        or when the word is the kind's common Chinese word ("风扇" means any fan)."""
+        members = list(entities)
+        if not word or not has_cjk(word) or compact(word) == compact(kind.word(ZH)):
+            return members
+        said = [
+            e
+            for e in members
+            if any(
+                _spoken_in(word, t) for t in [*e.names, *([e.device_name] if e.device_name else [])]
+            )
+        ]
+        return said or members
+
 
 def _values(value: Any) -> frozenset[str]:
     if isinstance(value, (list, tuple, set, frozenset)):

@@ -177,6 +177,7 @@ class Targets:
             e: self.ix.kinds.evidence(self.ix.home.entities[e], grounded.kind) for e in pool.ids
         }
         members = [e for e in pool.ids if evidence[e] > 0]
+        members = _said_as(self.ix, members, grounded)
         if members:
             result.meta["kind"] = grounded.kind.id
             pool.ids = members
@@ -229,8 +230,8 @@ class Targets:
         exact = [
             e for e in pool.ids if hint and compact(hint) in {compact(n) for n in entities[e].names}
         ]
-        if len(exact) != 1:
-            return False
+        if len(exact) != 1 or grounded.command.quantifier == "all":
+            return False  # "所有台灯": every desk lamp, also where one is named 台灯
         here = [
             e
             for e in pool.ids
@@ -371,3 +372,10 @@ def _common_ending(a: str, b: str) -> int:
     while n < min(len(a), len(b)) and a[-1 - n] == b[-1 - n]:
         n += 1
     return n
+
+
+def _said_as(ix: HomeIndex, members: list[str], grounded: Grounded) -> list[str]:
+    """The members (ids) of the grounded kind whose names say the narrower word said."""
+    assert grounded.kind is not None
+    entities = [ix.home.entities[e] for e in members]
+    return [e.entity_id for e in ix.kinds.said_as(entities, grounded.kind, grounded.kind_word)]

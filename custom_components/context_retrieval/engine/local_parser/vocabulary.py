@@ -11,9 +11,11 @@ Entries:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from ..catalog import ZH
 from ..home import Entity, Home
 from ..kinds import default_kinds
 from ..places import room_translations
@@ -137,6 +139,9 @@ class HomeVocabulary:
         vocabulary._add_setting_stems(home)
         vocabulary._add_part_names(home, cut_names)
         vocabulary._add_appliance_words(home)
+        _add_numbered_names(vocabulary, home)
+        _add_key_names(vocabulary, home)
+        _add_device_kind_parts(vocabulary, home)
         return vocabulary
 
     def _add_part_names(self, home: Home, cut_names: list[tuple[Entity, list[Piece]]]) -> None:
@@ -201,7 +206,8 @@ class HomeVocabulary:
     def _add_appliance_words(self, home: Home) -> None:
         """ "冰箱现在几度" where the fridge is only in "冰箱冷藏温度", "路由器重启一下吧" where the
         router is only in "重启路由器": an appliance's word (``grounding.json``) said in the names
-        of its entities names those entities, when no name or room is that word."""
+        of its entities names those entities, when no name or room is that word; so does its
+        common Chinese word where its names say another ("洗衣机" of "小米洗烘一体机 10kg 开关")."""
         kinds = default_kinds()
         found: dict[str, list[str]] = {}
         for kind in kinds.by_id.values():
@@ -209,7 +215,10 @@ class HomeVocabulary:
                 continue
             for entity in home.entities.values():
                 if entity.domain in kind.domains:
-                    for word in kinds.said_in_names(entity, kind):
+                    said = kinds.said_in_names(entity, kind)
+                    if any(has_cjk(word) for word in said):
+                        said.append(kind.word(ZH))
+                    for word in dict.fromkeys(said):
                         found.setdefault(word, []).append(entity.entity_id)
         _add_said_names(self, home, found)
 
@@ -230,8 +239,10 @@ class HomeVocabulary:
 
     def add_leading_words(self, home: Home, known: PhraseTable) -> None:
         """ "dock the roborock please": a brand or product word (:mod:`.leading_words`) names its
-        device's entities, when it is no word of the lexicon (``known``) and no name or room."""
+        device's entities, when it is no word of the lexicon (``known``) and no name or room;
+        so does the Chinese word after a Latin brand ("平移门" of "Tuya 平移门电机")."""
         _add_said_names(self, home, leading_words(home), known)
+        _add_said_names(self, home, _words_after_brand(home), known)
 
     def kinds_in(self, places: set[str]) -> set[tuple[str, str | None]]:
         """(domain, device class) of the entities in some areas or floors (by id); of the
@@ -338,6 +349,104 @@ def _add_said_names(
         if known is not None and known.get(key):
             continue
         _add_name(vocabulary, home, word, word, ids)
+
+
+# Chinese numerals of the numbers integrations append to a repeated name ("吸顶灯 2").
+_ZH_NUMERALS = "零一二三四五六七八九十"
+
+
+def _add_numbered_names(vocabulary: HomeVocabulary, home: Home) -> None:
+    """ "筒灯三", "三号筒灯", "3号筒灯" for "筒灯 3": a Chinese name numbered by its integration is
+    also said with a Chinese numeral after it, or as the N-th one, when that is no other name
+    or room."""
+    found: dict[str, dict[str, list[str]]] = {}
+    for entity in home.entities.values():
+        for name in entity.names:
+            stem, _, number = name.rpartition(" ")
+            if not (number.isdigit() and 0 < int(number) < len(_ZH_NUMERALS) and has_cjk(stem)):
+                continue
+            numeral = _ZH_NUMERALS[int(number)]
+            for said in (stem + numeral, numeral + "号" + stem, number + "号" + stem):
+                found.setdefault(said, {}).setdefault(name, []).append(entity.entity_id)
+    for said, named in found.items():
+        key = phrase_key(said)
+        if len(named) != 1 or key in vocabulary._entities or key in vocabulary._areas:
+            continue
+        [(name, ids)] = named.items()
+        _add_name(vocabulary, home, said, name, ids)
+
+
+def _add_device_kind_parts(vocabulary: HomeVocabulary, home: Home) -> None:
+    """ "浴霸换气打开" for "米家智能浴霸 Pro 换气": an entity named "<device name> <part>" (as
+    Xiaomi Home names them) is also named by a Chinese word of its device's kind said in the
+    device's name and the part, when that names one entity and no other name or room."""
+    kinds = default_kinds()
+    found: dict[str, dict[str, list[str]]] = {}
+    for entity in home.entities.values():
+        device = entity.device_name or ""
+        part = entity.name.removeprefix(device + " ") if device else entity.name
+        if part == entity.name or not has_cjk(part):
+            continue
+        for kind in kinds.by_id.values():
+            for word in kind.words.get(ZH, ()):
+                if word in device:
+                    found.setdefault(word + part, {}).setdefault(entity.name, []).append(
+                        entity.entity_id
+                    )
+    for said, named in found.items():
+        key = phrase_key(said)
+        if len(named) != 1 or key in vocabulary._entities or key in vocabulary._areas:
+            continue
+        [(name, ids)] = named.items()
+        if len(ids) == 1:
+            _add_name(vocabulary, home, said, name, ids)
+
+
+# What a motor or controller is called after the thing it moves ("平移门电机", "车库门控制器").
+_ACTUATOR_ENDINGS = ("电机", "控制器", "控制盒")
+
+
+def _words_after_brand(home: Home) -> dict[str, list[str]]:
+    """ "平移门关上" for "Tuya 平移门电机": the Chinese word of a name after a Latin brand word
+    ("Tuya", "Yeelight"), the number an integration appends and a motor's or controller's
+    ending left off → the ids of the entities so named."""
+    found: dict[str, list[str]] = {}
+    for entity in home.entities.values():
+        for name in entity.names:
+            brand, space, rest = name.partition(" ")
+            if not space or has_cjk(brand):
+                continue
+            stem, _, number = rest.rpartition(" ")
+            word = stem if number.isdigit() else rest
+            if " " in word or not all(has_cjk(ch) for ch in word):
+                continue
+            for said in dict.fromkeys((word, *(word.removesuffix(e) for e in _ACTUATOR_ENDINGS))):
+                if len(said) >= 2 and entity.entity_id not in found.get(said, []):
+                    found.setdefault(said, []).append(entity.entity_id)
+    return found
+
+
+# The key or channel of a wall switch or relay as integrations name it ("三键开关 中键",
+# "智能开关 一路"): a position or an ordinal, then 键 (key) or 路 (channel).
+_KEY_PART = re.compile(r"^(?:[左中右上下]|[一二三四五六七八九]|[1-9])[键路]$")
+
+
+def _add_key_names(vocabulary: HomeVocabulary, home: Home) -> None:
+    """ "把中键关了", "车库的一路": the key or channel part of a switch's name ("三键开关 中键")
+    names the switches that end with it, when it is no other name or room; retrieval tells
+    several apart by the room."""
+    found: dict[str, dict[str, list[str]]] = {}
+    for entity in home.entities.values():
+        for name in entity.names:
+            _, space, part = name.rpartition(" ")
+            if space and _KEY_PART.match(part):
+                found.setdefault(part, {}).setdefault(name, []).append(entity.entity_id)
+    for part, named in found.items():
+        key = phrase_key(part)
+        if key in vocabulary._entities or key in vocabulary._areas:
+            continue
+        ids = [e for same in named.values() for e in same]
+        _add_name(vocabulary, home, part, next(iter(named)) if len(ids) == 1 else part, ids)
 
 
 def _add_name(vocabulary: HomeVocabulary, home: Home, said: str, name: str, ids: list[str]) -> None:
