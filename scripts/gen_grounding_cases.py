@@ -2008,7 +2008,7 @@ def household_au(en: Language) -> None:
       tags=[HH, "question", "integration_name"])
     a("is the pool pump running", C("check", "Pool Pump", "switch"), one(A.sel("switch", names=["Pool Pump"]), None),
       tags=[HH, "question"])
-    a("is the roller door shut", C("check", "Roller Door", "cover", "garage"),
+    a("did somebody leave the roller door open", C("check", "Roller Door", "cover", "garage"),
       one(A.sel("cover", names=["Roller Door"]), None), tags=[HH, "question"])
     # ---- complaints ----------------------------------------------------------------------------
     a("it's freezing in the granny flat", C("heat", None, "climate", inc=["granny flat"], params={"hvac_mode": "heat"}),
