@@ -16,9 +16,13 @@ from typing import Any
 from .catalog import EN, Catalog
 from .home import Home
 from .ir import UNKNOWN_TYPE, Command
-from .kinds import Kind, Kinds
+from .kinds import NAMED_AS_OTHERS, Kind, Kinds
 from .places import PlaceResolver
 from .text import compact, has_cjk, words
+
+POWERED_DOMAINS = frozenset({"fan", "climate", "water_heater", "humidifier", "light"})
+"""The kinds of device a plug or relay runs (a "Night mode" switch is no scene, a "Child lock"
+no lock: those name a setting of a device)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +54,9 @@ class HintReader:
         self._exact_names = exact_names
         self.known_domains = known_domains
         self._type_words = _type_words(catalog)
+        self.typed_by_name = self._typed_by_name()
+        """Switches and input booleans that are a device of another domain by name (a "Bathroom
+        Exhaust Fan" switch is a fan, a "Space Heater" plug a heater): entity id → that domain."""
 
     def valid_type(self, command: Command) -> str | None:
         """The command's type when it is a domain this home or catalog knows."""
@@ -57,6 +64,29 @@ class HintReader:
         if not hint or hint == UNKNOWN_TYPE or hint not in self.known_domains:
             return None
         return hint
+
+    def named_as(self, domain: str, pool: Sequence[str]) -> list[str]:
+        """The switches of the pool that are of ``domain`` by name: one of the type said, so
+        "turn on the ensuite fan" reaches the "Ensuite Exhaust Fan" switch, as its name would."""
+        return [e for e in pool if self.typed_by_name.get(e) == domain]
+
+    def _typed_by_name(self) -> dict[str, str]:
+        """See :attr:`typed_by_name`: the last word of a name (or the last two) is a word for
+        another domain; a word of the switch's own domain or a device class ("outlet") is not."""
+        found: dict[str, str] = {}
+        for entity in self.home.entities.values():
+            if entity.domain not in NAMED_AS_OTHERS:
+                continue
+            for name in entity.names:
+                said = words(name)
+                ends = [compact(name)] if has_cjk(name) else [compact(" ".join(said[-2:]))]
+                ends += [compact(said[-1])] if said and not has_cjk(name) else []
+                typed = [self._type_words.get(end) for end in ends]
+                domain = next((t[0] for t in typed if t is not None and t[1] is None), None)
+                if domain in POWERED_DOMAINS:
+                    found[entity.entity_id] = domain
+                    break
+        return found
 
     def read(self, command: Command, meta: dict[str, Any]) -> Grounded:
         """Read the command's hints (see the module's docstring); notes go to ``meta``.

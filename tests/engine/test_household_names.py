@@ -1,0 +1,106 @@
+"""Natural household requests on a home named by its integrations (issue #13).
+
+A small home built for these rules: a thermostat in one room and only a multisensor in another,
+switches that are a fan and a heater by name, lights whose names are plural, two lamps in one
+room and an entity named just "Lamp", an awning, a scene named after its room and a script named
+after its job. Each test runs the local parser and retrieval, as a request does.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from custom_components.context_retrieval.engine.home import Home
+from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.pipeline import Retriever
+from custom_components.context_retrieval.engine.results import CommandResult
+
+
+def _entity(entity_id: str, name: str, area: str | None, **extra: Any) -> dict[str, Any]:
+    return {"entity_id": entity_id, "name": name, "area": area, "state": "off", **extra}
+
+
+HEAT = {"hvac_modes": ["off", "heat"], "supported_features": 385, "temperature": 20}
+HOME = {
+    "language": "en",
+    "floors": [],
+    "areas": [
+        {"id": area, "name": name, "floor": None}
+        for area, name in [
+            ("hall", "Hall"),
+            ("games_room", "Games Room"),
+            ("washroom", "Washroom"),
+            ("lounge", "Lounge"),
+            ("bedroom", "Bedroom"),
+            ("deck", "Deck"),
+        ]
+    ],
+    "entities": [
+        _entity("climate.hall_thermostat", "Hall Thermostat", "hall", attributes=HEAT),
+        _entity(
+            "sensor.acme_multisensor_temperature",
+            "Acme Multisensor Temperature",
+            "games_room",
+            device_class="temperature",
+            device_name="Acme Multisensor",
+        ),
+        _entity("light.games_room_light", "Games Room Light", "games_room"),
+        _entity("switch.washroom_extractor_fan", "Washroom Extractor Fan", "washroom"),
+        _entity("switch.washroom_panel_heater", "Washroom Panel Heater", "washroom"),
+        _entity("light.washroom_light", "Washroom Light", "washroom"),
+        _entity("fan.lounge_fan", "Lounge Fan", "lounge"),
+        _entity("light.lamp", "Lamp", "lounge"),
+        _entity("light.lounge_downlights", "Lounge Downlights", "lounge"),
+        _entity("scene.lounge_chill", "Lounge Chill", "lounge"),
+        _entity("light.left_lamp", "Left Lamp", "bedroom"),
+        _entity("light.right_lamp", "Right Lamp", "bedroom"),
+        _entity("cover.bedroom_shade_a", "Bedroom Shade A", "bedroom", device_class="shade"),
+        _entity("cover.bedroom_shade_b", "Bedroom Shade B", "bedroom", device_class="shade"),
+        _entity("light.string_lights", "String Lights", "deck"),
+        _entity("light.deck_spot", "Deck Spot", "deck"),
+        _entity(
+            "cover.deck_awning",
+            "Deck Awning",
+            "deck",
+            device_class="awning",
+            attributes={"supported_features": 11},
+        ),
+        _entity("script.hot_water_boost", "Hot Water Boost", None),
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def house() -> tuple[LocalParser, Retriever]:
+    home = Home.from_json(HOME)
+    return LocalParser(home), Retriever(home)
+
+
+def _run(house: tuple[LocalParser, Retriever], text: str, area: str | None = None) -> CommandResult:
+    parser, retriever = house
+    [result] = retriever.retrieve(text, parser.parse(text), context_area=area).commands
+    return result
+
+
+def _targets(result: CommandResult) -> list[str]:
+    return [c.entity_id for c in result.candidates]
+
+
+def test_a_switch_named_as_a_fan_or_heater_is_reached_by_that_kind(house: Any) -> None:
+    _parser, retriever = house
+    assert retriever.ix.hints.typed_by_name == {
+        "switch.washroom_extractor_fan": "fan",
+        "switch.washroom_panel_heater": "climate",
+    }
+    for text, expected in [
+        ("switch on the fan in the washroom", "switch.washroom_extractor_fan"),
+        ("turn the extractor fan on", "switch.washroom_extractor_fan"),
+        ("can you turn on the heater in the washroom", "switch.washroom_panel_heater"),
+    ]:
+        result = _run(house, text)
+        assert _targets(result)[:1] == [expected], text
+        assert result.candidates[0].service == "switch.turn_on", text
+    # the lounge's real fan is still the fan of the lounge
+    assert _targets(_run(house, "turn on the fan in the lounge"))[:1] == ["fan.lounge_fan"]
