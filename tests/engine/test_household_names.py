@@ -50,12 +50,15 @@ HOME = {
         _entity("switch.washroom_extractor_fan", "Washroom Extractor Fan", "washroom"),
         _entity("switch.washroom_panel_heater", "Washroom Panel Heater", "washroom"),
         _entity("light.washroom_light", "Washroom Light", "washroom"),
+        _entity("light.vanity_lights", "Vanity Lights", "washroom"),
         _entity("fan.lounge_fan", "Lounge Fan", "lounge"),
         _entity("light.lamp", "Lamp", "lounge"),
         _entity("light.lounge_downlights", "Lounge Downlights", "lounge"),
         _entity("scene.lounge_chill", "Lounge Chill", "lounge"),
         _entity("light.left_lamp", "Left Lamp", "bedroom"),
         _entity("light.right_lamp", "Right Lamp", "bedroom"),
+        _entity("light.desk_lamp", "Desk Lamp", "bedroom"),
+        _entity("light.hall_desk_lamp", "Hall Desk Lamp", "hall"),
         _entity("cover.bedroom_shade_a", "Bedroom Shade A", "bedroom", device_class="shade"),
         _entity("cover.bedroom_shade_b", "Bedroom Shade B", "bedroom", device_class="shade"),
         _entity("light.string_lights", "String Lights", "deck"),
@@ -104,3 +107,25 @@ def test_a_switch_named_as_a_fan_or_heater_is_reached_by_that_kind(house: Any) -
         assert result.candidates[0].service == "switch.turn_on", text
     # the lounge's real fan is still the fan of the lounge
     assert _targets(_run(house, "turn on the fan in the lounge"))[:1] == ["fan.lounge_fan"]
+
+
+def _every_target(result: CommandResult) -> set[str]:
+    return {c.entity_id for c in result.candidates} | {
+        e for g in result.groups for e in g.entity_ids
+    }
+
+
+def test_a_plural_kind_word_is_that_kind_not_every_device_of_its_type(house: Any) -> None:
+    # "Vanity Lights" is one light, and "vanity light" a kind of light: said in the plural it is
+    # still that kind, not every light of the washroom or of the home.
+    for text in ("turn on the vanity lights", "switch all the vanity lights off"):
+        assert _every_target(_run(house, text)) == {"light.vanity_lights"}, text
+    assert _every_target(_run(house, "turn the lights on on the deck")) == {
+        "light.string_lights",
+        "light.deck_spot",
+    }
+    # a set of a kind is every one of it, not the one named just so ("Desk Lamp")
+    assert _every_target(_run(house, "turn off all the desk lamps")) == {
+        "light.desk_lamp",
+        "light.hall_desk_lamp",
+    }

@@ -172,7 +172,7 @@ class Targets:
         """
         assert grounded.kind is not None
         command = result.command
-        if self._name_decides(command.name_hint, grounded, pool, context_area):
+        if self._name_decides(command.name_hint, grounded, pool, context_area, command.is_bulk):
             return True
         evidence = {
             e: self.ix.kinds.evidence(self.ix.home.entities[e], grounded.kind) for e in pool.ids
@@ -219,18 +219,18 @@ class Targets:
         return False
 
     def _name_decides(
-        self, hint: str | None, grounded: Grounded, pool: Pool, context_area: str | None
+        self, hint: str | None, grounded: Grounded, pool: Pool, context_area: str | None, many: bool
     ) -> bool:
         """Whether one entity in scope is named exactly as said (an alias "扫地机" is that one
-        vacuum). Not when the satellite's room has one of the kind ("purifier" said in the
-        kids' room is theirs, though the living room's is the one aliased "Purifier"), nor
+        vacuum). Not for a set ("所有台灯"), nor when the satellite's room has one of the kind
+        ("purifier" said in the kids' room is theirs, not the living room's "Purifier"), nor
         when the named one is elsewhere and others of the kind are there too."""
         assert grounded.kind is not None
         entities = self.ix.home.entities
         exact = [
             e for e in pool.ids if hint and compact(hint) in {compact(n) for n in entities[e].names}
         ]
-        if len(exact) != 1:
+        if len(exact) != 1 or many:
             return False
         here = [
             e

@@ -997,8 +997,8 @@ class _Targets(_Asked):
         said = hit.first(Kind.TYPE) or hit.first(Kind.STATE)
         if said is None or said[0] != self.type_ref[0]:
             return  # "are the gates locked": a lock word made it a question about locks
-        if self._set_asked():
-            return  # "所有台灯", "which curtains": a set of the type, as Home Assistant reads it
+        if self.query and self._set_asked():
+            return  # "which curtains": a set of the type, as Home Assistant reads it
         if said[1] is not None and not self.query:
             return  # "关窗帘": a device class is every device of it in scope, as in Home Assistant
         if self.type_index == 0 and hit.has(Kind.ACTION) and _place_after(self.hits, 0):
