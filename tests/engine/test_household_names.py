@@ -59,8 +59,8 @@ HOME = {
         _entity("light.right_lamp", "Right Lamp", "bedroom"),
         _entity("light.desk_lamp", "Desk Lamp", "bedroom"),
         _entity("light.hall_desk_lamp", "Hall Desk Lamp", "hall"),
-        _entity("cover.bedroom_shade_a", "Bedroom Shade A", "bedroom", device_class="shade"),
-        _entity("cover.bedroom_shade_b", "Bedroom Shade B", "bedroom", device_class="shade"),
+        _entity("cover.bedroom_blind_a", "Bedroom Blind A", "bedroom", device_class="shade"),
+        _entity("cover.bedroom_blind_b", "Bedroom Blind B", "bedroom", device_class="shade"),
         _entity("light.string_lights", "String Lights", "deck"),
         _entity("light.deck_spot", "Deck Spot", "deck"),
         _entity(
@@ -129,3 +129,14 @@ def test_a_plural_kind_word_is_that_kind_not_every_device_of_its_type(house: Any
         "light.desk_lamp",
         "light.hall_desk_lamp",
     }
+
+
+def test_a_kind_in_the_singular_with_two_in_the_room_is_asked(house: Any) -> None:
+    # "the blind" where the room has two shades named blinds: which one is asked
+    asked = _run(house, "close the blind", area="bedroom")
+    assert asked.hint == "need_clarification"
+    assert set(_targets(asked)) == {"cover.bedroom_blind_a", "cover.bedroom_blind_b"}
+    # the device class itself is every device of it in the room, as in Home Assistant
+    both = _run(house, "close the shade", area="bedroom")
+    assert both.hint is None
+    assert _every_target(both) == {"cover.bedroom_blind_a", "cover.bedroom_blind_b"}
