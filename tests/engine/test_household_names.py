@@ -140,3 +140,14 @@ def test_a_kind_in_the_singular_with_two_in_the_room_is_asked(house: Any) -> Non
     both = _run(house, "close the shade", area="bedroom")
     assert both.hint is None
     assert _every_target(both) == {"cover.bedroom_blind_a", "cover.bedroom_blind_b"}
+
+
+def test_an_awning_goes_out_and_comes_in(house: Any) -> None:
+    for text, service in [
+        ("put the awning out", "cover.open_cover"),
+        ("wind the awning out on the deck", "cover.open_cover"),
+        ("bring the awning in", "cover.close_cover"),
+    ]:
+        result = _run(house, text)
+        assert _targets(result)[:1] == ["cover.deck_awning"], text
+        assert result.candidates[0].service == service, text
