@@ -47,6 +47,13 @@ HOME = {
             device_name="Acme Multisensor",
         ),
         _entity("light.games_room_light", "Games Room Light", "games_room"),
+        _entity(
+            "sensor.chime_doorbell_battery",
+            "Chime Doorbell Battery",
+            "hall",
+            device_class="battery",
+            device_name="Chime Video Doorbell",
+        ),
         _entity("switch.washroom_extractor_fan", "Washroom Extractor Fan", "washroom"),
         _entity("switch.washroom_panel_heater", "Washroom Panel Heater", "washroom"),
         _entity("light.washroom_light", "Washroom Light", "washroom"),
@@ -151,3 +158,9 @@ def test_an_awning_goes_out_and_comes_in(house: Any) -> None:
         result = _run(house, text)
         assert _targets(result)[:1] == ["cover.deck_awning"], text
         assert result.candidates[0].service == service, text
+
+
+def test_a_class_read_only_by_a_sensor_is_that_sensor(house: Any) -> None:
+    # a battery asked about where no binary sensor reads one: the battery sensor, not nothing
+    for text in ("what's the doorbell battery on", "how much battery is left in the hall"):
+        assert _targets(_run(house, text))[:1] == ["sensor.chime_doorbell_battery"], text

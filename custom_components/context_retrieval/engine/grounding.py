@@ -20,6 +20,8 @@ from .kinds import NAMED_AS_OTHERS, Kind, Kinds
 from .places import PlaceResolver
 from .text import compact, has_cjk, words
 
+MEASURING = {"sensor": "binary_sensor", "binary_sensor": "sensor"}
+"""The two domains that read a device class ("battery", "temperature", "moisture")."""
 POWERED_DOMAINS = frozenset({"fan", "climate", "water_heater", "humidifier", "light"})
 """The kinds of device a plug or relay runs (a "Night mode" switch is no scene, a "Child lock"
 no lock: those name a setting of a device)."""
@@ -65,10 +67,24 @@ class HintReader:
             return None
         return hint
 
-    def named_as(self, domain: str, pool: Sequence[str]) -> list[str]:
-        """The switches of the pool that are of ``domain`` by name: one of the type said, so
-        "turn on the ensuite fan" reaches the "Ensuite Exhaust Fan" switch, as its name would."""
-        return [e for e in pool if self.typed_by_name.get(e) == domain]
+    def also_of_type(
+        self, domain: str, device_class: str | None, pool: Sequence[str], gated: Sequence[str]
+    ) -> list[str]:
+        """Entities of the pool of the type said though of another domain: switches of
+        ``domain`` by name ("turn on the ensuite fan" reaches the "Ensuite Exhaust Fan"
+        switch, as its name would); and with nothing of the type, a reading of the class said
+        in the other measuring domain ("the doorbell's battery" is a battery sensor where no
+        binary sensor reads the battery)."""
+        found = [e for e in pool if self.typed_by_name.get(e) == domain]
+        other = MEASURING.get(domain)
+        if not gated and other is not None and device_class is not None:
+            entities = self.home.entities
+            found += [
+                e
+                for e in pool
+                if entities[e].domain == other and entities[e].device_class == device_class
+            ]
+        return found
 
     def _typed_by_name(self) -> dict[str, str]:
         """See :attr:`typed_by_name`: the last word of a name (or the last two) is a word for

@@ -143,7 +143,7 @@ class Targets:
         device_class = command.device_class
         if device_class and not handled_class and self.domain_has_classes(domain):
             gated = [e for e in gated if self.ix.home.entities[e].device_class == device_class]
-        gated += self.ix.hints.named_as(domain, pool)
+        gated += self.ix.hints.also_of_type(domain, device_class, pool, gated)
         if not gated and command.name_hint:
             # The parser's type may be wrong where the name is right: with nothing of the type
             # in scope, an exact name wins (Home Assistant holds to a type said with a name).
