@@ -52,6 +52,7 @@ HOMES = {
     "flat_uk_en": "homes/flat_uk_en.json",
     "flat_sh_zh": "homes/flat_sh_zh.json",
     "villa_zh": "homes/villa_zh.json",
+    "house_au_en": "homes/house_au_en.json",
 }
 
 # The phenomena the set measures; every case carries at least one of them (a twin carries
@@ -1511,6 +1512,7 @@ def english() -> Language:
       ctx="kitchen", tags=["ambiguous"])
     a("turn on the lamp", C("turn on", "lamp", "light"), which(A.sel("light", kind=["lamp"]), ON), tags=["ambiguous"])
     household(en)
+    household_au(en)
     return en
 
 
@@ -2245,6 +2247,209 @@ def household_zh(zh: Language) -> None:
     v("地暖打开", C("打开", "地暖", "climate"), which(V.sel("climate", kind=["地暖"]), HEAT_ON), tags=[HH, "ambiguous"])
     v("空调关了", C("关闭", "空调", "climate"), which(V.sel("climate", kind=AC_WORDS), "climate.turn_off"),
       tags=[HH, "ambiguous"])
+
+
+# --------------------------------------------------------------------------------------------
+# Output
+# --------------------------------------------------------------------------------------------
+
+
+def household_au(en: Language) -> None:
+    """An Australian family in a house named by SmartThings, Google Home, Z-Wave and ESPHome
+    (``house_au_en``), written after the two older homes were fitted, as their honest check:
+    switches that are fans, heaters and pumps by name, plural names of one light, an entity named
+    just "Lamp", two of a kind in a room, covers moved with phrasal verbs, rooms with only a
+    sensor, scenes with a room, scripts said as their job, input booleans said as news.
+    """
+    au = en.book("house_au_en")
+    A, a = au.home, au.add
+    HH = "household"
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+
+    # ---- commands ------------------------------------------------------------------------------
+    a("turn on the kitchen downlights", C("turn on", "Kitchen Downlights", "light"),
+      one(A.sel("light", names=["Kitchen Downlights"]), ON), tags=[HH])
+    a("can you switch the pendants on in the kitchen", C("turn on", "pendants", "light", inc=["kitchen"]),
+      one(A.sel("light", areas=["kitchen"], kind=["pendants"]), ON), tags=[HH, "kind_word"])
+    a("turn on the lamp", C("turn on", "Lamp", "light"), one(A.sel("light", names=["Lamp"]), ON), tags=[HH, "kind_word"])
+    a("switch Sarah's lamp off", C("turn off", "Sarah's lamp", "light"),
+      one(A.sel("light", kind=["sarah's bedside lamp"]), OFF), tags=[HH])
+    a("turn the ceiling fan on", C("turn on", "Ceiling Fan", "fan"), one(A.sel("fan", names=["Ceiling Fan"]), "fan.turn_on"),
+      ctx="lounge_room", tags=[HH])
+    a("turn on the ceiling fan light", C("turn on", "Ceiling Fan Light", "light"),
+      one(A.sel("light", names=["Ceiling Fan Light"]), ON), tags=[HH, "device_function"])
+    a("speed up the fan in the main bedroom", C("increase speed", "fan", "fan", inc=["main bedroom"]),
+      one(A.sel("fan", areas=["main_bedroom"]), "fan.increase_speed"), tags=[HH, "relative"])
+    a("turn on the ensuite fan", C("turn on", "fan", "switch", inc=["ensuite"]),
+      one(A.sel("switch", areas=["ensuite"], kind=["fan"]), SW_ON), tags=[HH, "kind_word"])
+    a("flick the exhaust fan on", C("turn on", "exhaust fan", "switch"),
+      one(A.sel("switch", kind=["exhaust fan"]), SW_ON), tags=[HH, "kind_word"])
+    a("turn the heater on in the bathroom", C("turn on", "heater", "switch", inc=["bathroom"]),
+      one(A.sel("switch", areas=["bathroom"], kind=["heater"]), SW_ON), tags=[HH, "kind_word"])
+    a("heated towel rail on please", C("turn on", "Heated Towel Rail", "switch"),
+      one(A.sel("switch", names=["Heated Towel Rail"]), SW_ON), tags=[HH])
+    a("turn on the vanity lights", C("turn on", "Vanity Lights", "light"), one(A.sel("light", names=["Vanity Lights"]), ON),
+      tags=[HH, "kind_word"])
+    a("switch Ruby's fairy lights on", C("turn on", "Fairy Lights", "light", inc=["Ruby's room"]),
+      one(A.sel("light", names=["Fairy Lights"]), ON), tags=[HH, "kind_word"])
+    a("turn the pool pump off", C("turn off", "Pool Pump", "switch"), one(A.sel("switch", names=["Pool Pump"]), SW_OFF),
+      tags=[HH])
+    a("switch the spa heater on", C("turn on", "Spa Heater", "switch"), one(A.sel("switch", names=["Spa Heater"]), SW_ON),
+      tags=[HH])
+    a("put the aircon on cool", C("set mode", "Aircon", "climate", params={"hvac_mode": "cool"}),
+      one(A.sel("climate", names=["Aircon"]), "climate.set_hvac_mode", hvac_mode="cool"), tags=[HH])
+    a("set the aircon to 22", C("set", "Aircon", "climate", params={"temperature": 22}),
+      one(A.sel("climate", names=["Aircon"]), TEMP, temperature=22), tags=[HH])
+    a("set the nest to 21", C("set", "Nest", "climate", params={"temperature": 21}),
+      one(A.sel("climate", kind=["nest"]), TEMP, temperature=21), tags=[HH, "integration_name"])
+    a("bump the nest up a degree", C("increase temperature", "Nest", "climate"),
+      one(A.sel("climate", kind=["nest"]), TEMP, temperature=21), tags=[HH, "integration_name", "relative"])
+    a("open the roller door", C("open", "Roller Door", "cover", "garage"), one(A.sel("cover", names=["Roller Door"]), OPEN),
+      tags=[HH])
+    a("lock the granny flat door", C("lock", "Granny Flat Door", "lock"), one(A.sel("lock", names=["Granny Flat Door"]),
+                                                                           "lock.lock"), tags=[HH])
+    a("turn on nan's light", C("turn on", "Nan's Light", "light"), one(A.sel("light", kind=["nan's light"]), ON), tags=[HH])
+    a("turn nan's radio down", C("volume down", "Nan's Radio", "media_player"),
+      one(A.sel("media_player", names=["Nan's Radio"]), "media_player.volume_down"), tags=[HH, "relative"])
+    a("pause the chromecast", C("pause", "Chromecast", "media_player"),
+      one(A.sel("media_player", kind=["chromecast"]), "media_player.media_pause"), tags=[HH, "integration_name"])
+    a("turn the rumpus telly off", C("turn off", "TV", "media_player", "tv", inc=["rumpus"]),
+      one(A.sel("media_player", areas=["rumpus_room"], dc="tv"), "media_player.turn_off"), tags=[HH])
+    a("mute the lounge tv", C("mute", "Lounge TV", "media_player", "tv", params={"is_volume_muted": True}),
+      one(A.sel("media_player", names=["Lounge TV"]), "media_player.volume_mute", is_volume_muted=True), tags=[HH])
+    a("get the roomba going", C("start", "Roomba", "vacuum"), one(A.sel("vacuum", names=["Roomba"]), "vacuum.start"),
+      tags=[HH, "integration_name"])
+    a("send the robot mop home", C("return to base", "Robot Mop", "vacuum"),
+      one(A.sel("vacuum", names=["Robot Mop"]), "vacuum.return_to_base"), tags=[HH])
+    a("turn on the dehumidifier in the laundry", C("turn on", "dehumidifier", "humidifier", inc=["laundry"]),
+      one(A.sel("humidifier", areas=["laundry"]), "humidifier.turn_on"), tags=[HH])
+    a("turn on relay 1 on esphome bedroom 2", C("turn on", "esphome-bedroom-2 Relay 1", "switch"),
+      one(A.sel("switch", names=["esphome-bedroom-2 Relay 1"]), SW_ON), tags=[HH, "integration_name"])
+    a("turn the beer fridge off", C("turn off", "Beer Fridge", "switch"), one(A.sel("switch", names=["Beer Fridge"]), SW_OFF),
+      tags=[HH])
+    a("put the kettle on", C("turn on", "kettle", "switch"), one(A.sel("switch", names=["Kettle"]), SW_ON), tags=[HH])
+    a("roll the ziptrak blinds down", C("close", "Ziptrak Blinds", "cover", "blind"),
+      one(A.sel("cover", names=["Ziptrak Blinds"]), CLOSE), tags=[HH, "integration_name"])
+    a("put the blinds up on the deck", C("open", "blinds", "cover", "blind", inc=["deck"]),
+      one(A.sel("cover", areas=["deck"]), OPEN), tags=[HH])
+    a("pull the blockout blind down", C("close", "Blockout Blind", "cover", "shade"),
+      one(A.sel("cover", names=["Blockout Blind"]), CLOSE), tags=[HH])
+    a("deck lights on", C("turn on", "Deck Lights", "light"), one(A.sel("light", names=["Deck Lights"]), ON), tags=[HH])
+    # ---- questions -----------------------------------------------------------------------------
+    a("how warm is it in the rumpus room", C("check", None, "sensor", "temperature", inc=["rumpus room"]),
+      one(A.sel("sensor", areas=["rumpus_room"], dc="temperature"), None), tags=[HH, "question"])
+    a("what's the temperature in Jack's room", C("check", None, "sensor", "temperature", inc=["Jack's room"]),
+      one(A.sel("sensor", areas=["jacks_room"], dc="temperature"), None), tags=[HH, "question"])
+    a("how warm is the pool", C("check", "pool", "sensor", "temperature", inc=["pool"]),
+      one(A.sel("sensor", areas=["pool"], dc="temperature"), None), tags=[HH, "question"])
+    a("is there anyone moving about in the rumpus", C("check", None, "binary_sensor", "motion", inc=["rumpus"]),
+      one(A.sel("binary_sensor", areas=["rumpus_room"], dc="motion"), None), tags=[HH, "question"])
+    a("what's the nest set to", C("check", "Nest", "climate"), one(A.sel("climate", kind=["nest"]), None),
+      tags=[HH, "question", "integration_name"])
+    a("is the pool pump running", C("check", "Pool Pump", "switch"), one(A.sel("switch", names=["Pool Pump"]), None),
+      tags=[HH, "question"])
+    a("did somebody leave the roller door open", C("check", "Roller Door", "cover", "garage"),
+      one(A.sel("cover", names=["Roller Door"]), None), tags=[HH, "question"])
+    # ---- complaints ----------------------------------------------------------------------------
+    a("it's freezing in the granny flat", C("heat", None, "climate", inc=["granny flat"], params={"hvac_mode": "heat"}),
+      one(A.sel("climate", areas=["granny_flat"], can=hvac("heat")), "climate.set_hvac_mode", hvac_mode="heat"),
+      tags=[HH, "complaint"])
+    a("it's so stuffy in Ruby's room", C("turn on", None, "fan", inc=["Ruby's room"]),
+      one(A.sel("fan", areas=["rubys_room"]), "fan.turn_on"), tags=[HH, "complaint"])
+    a("I can't see a thing in the kitchen", C("turn on", None, "light", q="all", inc=["kitchen"]),
+      every(A.lights("kitchen"), ON), tags=[HH, "complaint"])
+    a("it's too hot in here", C("cool", None, "climate", params={"hvac_mode": "cool"}),
+      one(A.sel("climate", areas=["lounge_room"], can=hvac("cool")), "climate.set_hvac_mode", hvac_mode="cool"),
+      ctx="lounge_room", tags=[HH, "complaint"])
+    # ---- relative changes ----------------------------------------------------------------------
+    a("dim the lounge downlights a bit", C("dim", "Lounge Downlights", "light", params={"brightness_step_pct": -20}),
+      one(A.sel("light", names=["Lounge Downlights"]), ON, brightness_step_pct=-20), tags=[HH, "relative"])
+    a("turn the rumpus tv up", C("volume up", "Rumpus TV", "media_player"),
+      one(A.sel("media_player", names=["Rumpus TV"]), "media_player.volume_up"), tags=[HH, "relative"])
+    a("slow Jack's fan down", C("decrease speed", "Jack's Fan", "fan"),
+      one(A.sel("fan", names=["Jack's Fan"]), "fan.decrease_speed"), tags=[HH, "relative"])
+    # ---- scenes, scripts and helpers said as sentences -----------------------------------------
+    a("movie time in the rumpus", C("activate", "Rumpus Movie", "scene"),
+      one(A.sel("scene", names=["Rumpus Movie"]), "scene.turn_on"), tags=[HH, "routine"])
+    a("set the lounge up for a movie", C("activate", "Lounge Movie", "scene"),
+      one(A.sel("scene", names=["Lounge Movie"]), "scene.turn_on"), tags=[HH, "routine"])
+    a("get the spa warmed up", C("run", "Heat the Spa", "script"), one(A.sel("script", names=["Heat the Spa"]),
+                                                                     "script.turn_on"), tags=[HH, "routine"])
+    a("put the kids to bed", C("run", "Kids Bedtime", "script"), one(A.sel("script", names=["Kids Bedtime"]),
+                                                                   "script.turn_on"), tags=[HH, "routine"])
+    a("it's school holidays, turn that on", C("turn on", "School Holidays", "input_boolean"),
+      one(A.sel("input_boolean", names=["School Holidays"]), "input_boolean.turn_on"), tags=[HH, "routine"])
+    a("we're heading out, run leaving home", C("run", "Leaving Home", "script"),
+      one(A.sel("script", names=["Leaving Home"]), "script.turn_on"), tags=[HH, "routine"])
+    # ---- several at once -----------------------------------------------------------------------
+    a("turn off the pool pump and the spa heater", [C("turn off", "Pool Pump", "switch"), C("turn off", "Spa Heater", "switch")],
+      [one(A.sel("switch", names=["Pool Pump"]), SW_OFF), one(A.sel("switch", names=["Spa Heater"]), SW_OFF)],
+      tags=[HH, "multi"])
+    a("lock the front door and shut the roller door", [C("lock", "Front Door", "lock"), C("close", "Roller Door", "cover", "garage")],
+      [one(A.sel("lock", names=["Front Door"]), "lock.lock"), one(A.sel("cover", names=["Roller Door"]), CLOSE)],
+      tags=[HH, "multi"])
+    a("deck fan on and the deck lights too", [C("turn on", "Deck Fan", "fan"), C("turn on", "Deck Lights", "light")],
+      [one(A.sel("fan", names=["Deck Fan"]), "fan.turn_on"), one(A.sel("light", names=["Deck Lights"]), ON)],
+      tags=[HH, "multi"])
+    # ---- follow-ups ----------------------------------------------------------------------------
+    a("and the fan", C("turn on", "fan", "fan", inc=["Ruby's room"]), one(A.sel("fan", areas=["rubys_room"]), "fan.turn_on"),
+      hist=["turn on Ruby's light"], tags=[HH, "followup"])
+    a("make it a bit warmer", C("increase temperature", None, None, ref=True),
+      one(A.sel("climate", names=["Granny Flat Split System"]), TEMP, temperature=23),
+      hist=["set the granny flat split system to 22"], tags=[HH, "followup", "relative"])
+    a("and in the rumpus?", C("check", None, "sensor", "temperature", inc=["rumpus"]),
+      one(A.sel("sensor", areas=["rumpus_room"], dc="temperature"), None), hist=["what's the temperature in Jack's room"],
+      tags=[HH, "followup", "question"])
+    # ---- things the house lacks, each beside its present twin ----------------------------------
+    a("turn on the lights in the study", C("turn on", None, "light", q="all", inc=["study"]),
+      none(A.rooms("study"), "all"), tags=[HH, "absent_room"])
+    a("turn on the lights in the dining", C("turn on", None, "light", q="all", inc=["dining"]), every(A.lights("dining"), ON),
+      twin=True, tags=[HH])
+    a("turn the shed light off", C("turn off", "light", "light", inc=["shed"]), none(A.rooms("shed")),
+      tags=[HH, "absent_room"])
+    a("turn the garage light off", C("turn off", "light", "light", inc=["garage"]), one(A.lights("garage"), OFF),
+      twin=True, tags=[HH])
+    a("turn on the sprinklers", C("turn on", "sprinklers", "switch"), none(A.sel(kind=["sprinkler", "sprinklers", "irrigation"])),
+      tags=[HH, "absent_kind"])
+    a("turn on the pool pump", C("turn on", "Pool Pump", "switch"), one(A.sel("switch", names=["Pool Pump"]), SW_ON),
+      twin=True, tags=[HH])
+    a("turn on the aircon in Jack's room", C("turn on", "aircon", "climate", inc=["Jack's room"]),
+      none(A.sel("climate", areas=["jacks_room"])), tags=[HH, "absent_kind"])
+    a("turn on the fan in Jack's room", C("turn on", "fan", "fan", inc=["Jack's room"]),
+      one(A.sel("fan", areas=["jacks_room"]), "fan.turn_on"), twin=True, tags=[HH])
+    a("can you start the dishwasher", C("start", "dishwasher", "switch"), none(A.sel(kind=["dishwasher"])), tags=[HH, "absent_kind"])
+    a("start the robot mop", C("start", "Robot Mop", "vacuum"), one(A.sel("vacuum", names=["Robot Mop"]), "vacuum.start"),
+      twin=True, tags=[HH])
+    a("open the pool gate", C("open", "pool gate", "cover", "gate"), none(A.sel(kind=["gate"]) + A.sel(dc="gate")),
+      tags=[HH, "absent_kind"])
+    a("open the garage door", C("open", "garage door", "cover", "garage"), one(A.sel("cover", dc="garage"), OPEN),
+      twin=True, tags=[HH])
+    au.lacks("dim the fairy lights", C("dim", "Fairy Lights", "light", params={"brightness_step_pct": -20}),
+             A.sel("light", names=["Fairy Lights"]), "brightness", "light.turn_on", "brightness_step_pct", tags=[HH])
+    a("dim Ruby's light", C("dim", "Ruby's Light", "light", params={"brightness_step_pct": -20}),
+      one(A.sel("light", names=["Ruby's Light"]), ON, brightness_step_pct=-20), twin=True, tags=[HH])
+    au.lacks("open the roller door halfway", C("set position", "Roller Door", "cover", "garage", params={"position": 50}),
+             A.sel("cover", names=["Roller Door"]), "position", "cover.set_cover_position", "position", tags=[HH])
+    a("open the blockout blind halfway", C("set position", "Blockout Blind", "cover", "shade", params={"position": 50}),
+      one(A.sel("cover", names=["Blockout Blind"]), "cover.set_cover_position", position=50), twin=True, tags=[HH])
+    au.lacks("reverse Ruby's fan", C("reverse", "Ruby's Fan", "fan", params={"direction": "reverse"}),
+             A.sel("fan", names=["Ruby's Fan"]), "direction", "fan.set_direction", "direction",
+             check=_flag("fan", FAN, "DIRECTION"), tags=[HH])
+    a("reverse the ceiling fan", C("reverse", "Ceiling Fan", "fan", params={"direction": "reverse"}),
+      one(A.sel("fan", names=["Ceiling Fan"]), "fan.set_direction", direction="reverse"), twin=True, tags=[HH])
+    # ---- truly ambiguous -----------------------------------------------------------------------
+    a("turn off the TV", C("turn off", "TV", "media_player", "tv"), which(A.sel("media_player", dc="tv"), "media_player.turn_off"),
+      tags=[HH, "ambiguous"])
+    a("close the blind", C("close", "blind", "cover", "shade"), which(A.sel("cover", areas=["main_bedroom"]), CLOSE),
+      ctx="main_bedroom", tags=[HH, "ambiguous"])
+    a("switch off the bedside lamp", C("turn off", "bedside lamp", "light"),
+      which(A.sel("light", areas=["main_bedroom"], kind=["bedside lamp"]), OFF), ctx="main_bedroom", tags=[HH, "ambiguous"])
+    a("start the robot", C("start", "robot", "vacuum"), which(A.sel("vacuum"), "vacuum.start"), tags=[HH, "ambiguous"])
+    a("lock the door", C("lock", "door", "lock"), which(A.sel("lock"), "lock.lock"), tags=[HH, "ambiguous"])
+    a("put the movie scene on", C("activate", "movie", "scene"), which(A.sel("scene", kind=["movie"]), "scene.turn_on"),
+      tags=[HH, "ambiguous", "routine"])
+    a("turn the speaker down", C("volume down", "speaker", "media_player", "speaker"),
+      which(A.sel("media_player", dc="speaker"), "media_player.volume_down"), tags=[HH, "ambiguous"])
 
 
 # --------------------------------------------------------------------------------------------

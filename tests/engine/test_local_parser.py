@@ -281,7 +281,8 @@ def test_alias_is_a_name(zh: LocalParser) -> None:
 
 
 def test_name_that_is_a_type_word_said_about_a_set(zh: LocalParser) -> None:
-    """ "所有台灯" is every desk lamp, not the one named 台灯: the kind word and the set."""
+    """ "所有台灯" is every desk lamp: the kind word with quantifier all, which retrieval reads
+    as every one of the kind, not the one named 台灯 (tests/engine/test_household_names.py)."""
     command = one(zh, "关闭所有台灯")
     assert command.name_hint == "台灯"
     assert command.type_hint == "light"

@@ -16,9 +16,15 @@ from typing import Any
 from .catalog import EN, Catalog
 from .home import Home
 from .ir import UNKNOWN_TYPE, Command
-from .kinds import Kind, Kinds
+from .kinds import NAMED_AS_OTHERS, Kind, Kinds
 from .places import PlaceResolver
 from .text import compact, has_cjk, words
+
+MEASURING = {"sensor": "binary_sensor", "binary_sensor": "sensor"}
+"""The two domains that read a device class ("battery", "temperature", "moisture")."""
+POWERED_DOMAINS = frozenset({"fan", "climate", "water_heater", "humidifier", "light"})
+"""The kinds of device a plug or relay runs (a "Night mode" switch is no scene, a "Child lock"
+no lock: those name a setting of a device)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +56,9 @@ class HintReader:
         self._exact_names = exact_names
         self.known_domains = known_domains
         self._type_words = _type_words(catalog)
+        self.typed_by_name = self._typed_by_name()
+        """Switches and input booleans that are a device of another domain by name (a "Bathroom
+        Exhaust Fan" switch is a fan, a "Space Heater" plug a heater): entity id → that domain."""
 
     def valid_type(self, command: Command) -> str | None:
         """The command's type when it is a domain this home or catalog knows."""
@@ -57,6 +66,43 @@ class HintReader:
         if not hint or hint == UNKNOWN_TYPE or hint not in self.known_domains:
             return None
         return hint
+
+    def also_of_type(
+        self, domain: str, device_class: str | None, pool: Sequence[str], gated: Sequence[str]
+    ) -> list[str]:
+        """Entities of the pool of the type said though of another domain: switches of
+        ``domain`` by name ("turn on the ensuite fan" reaches the "Ensuite Exhaust Fan"
+        switch, as its name would); and with nothing of the type, a reading of the class said
+        in the other measuring domain ("the doorbell's battery" is a battery sensor where no
+        binary sensor reads the battery)."""
+        found = [e for e in pool if self.typed_by_name.get(e) == domain]
+        other = MEASURING.get(domain)
+        if not gated and other is not None and device_class is not None:
+            entities = self.home.entities
+            found += [
+                e
+                for e in pool
+                if entities[e].domain == other and entities[e].device_class == device_class
+            ]
+        return found
+
+    def _typed_by_name(self) -> dict[str, str]:
+        """See :attr:`typed_by_name`: the last word of a name (or the last two) is a word for
+        another domain; a word of the switch's own domain or a device class ("outlet") is not."""
+        found: dict[str, str] = {}
+        for entity in self.home.entities.values():
+            if entity.domain not in NAMED_AS_OTHERS:
+                continue
+            for name in entity.names:
+                said = words(name)
+                ends = [compact(name)] if has_cjk(name) else [compact(" ".join(said[-2:]))]
+                ends += [compact(said[-1])] if said and not has_cjk(name) else []
+                typed = [self._type_words.get(end) for end in ends]
+                domain = next((t[0] for t in typed if t is not None and t[1] is None), None)
+                if domain in POWERED_DOMAINS:
+                    found[entity.entity_id] = domain
+                    break
+        return found
 
     def read(self, command: Command, meta: dict[str, Any]) -> Grounded:
         """Read the command's hints (see the module's docstring); notes go to ``meta``.

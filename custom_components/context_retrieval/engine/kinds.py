@@ -26,6 +26,11 @@ _ARTICLES = frozenset(
 )
 
 
+NAMED_AS_OTHERS = frozenset({"switch", "input_boolean"})
+"""Domains whose entities are often a device of another kind by name: a smart plug or relay
+that runs a fan, a heater or a lamp."""
+
+
 def _latin_words(text: str) -> list[str]:
     """Folded Latin words without articles ("the Can Lights" → can, light); unlike name
     matching, words such as "can" or "on" stay: they are part of a kind's name."""
@@ -117,9 +122,13 @@ class Kinds:
         name says so ("米家吸顶灯" is a ceiling light whatever the entity is called), 0.9 when
         only its device class does (a projector has the class tv, yet it is not "the TV"),
         0.8 when only its attributes show it, 0.0 when it is not of the kind."""
-        if kind.domains and entity.domain not in kind.domains:
-            return 0.0
         said = [word for words_of in kind.words.values() for word in words_of]
+        if kind.domains and entity.domain not in kind.domains:
+            # A plug or relay named as the kind ("Bathroom Exhaust Fan", "Spa Heater") is one.
+            named = entity.domain in NAMED_AS_OTHERS
+            return (
+                1.0 if named and any(_spoken_in(w, n) for w in said for n in entity.names) else 0.0
+            )
         texts = [*entity.names, *([entity.device_name] if entity.device_name else [])]
         if any(_spoken_in(word, text) for word in said for text in texts):
             return 1.0

@@ -22,6 +22,7 @@ import numpy as np
 
 from .answers import Answers
 from .catalog import Catalog
+from .grounding import Grounded
 from .home import Entity, Home
 from .index import HomeIndex
 from .injection import render_yaml
@@ -61,6 +62,19 @@ def _says_nothing(command: Command) -> bool:
         or command.params
         or command.area_wide
     )
+
+
+def _one_of_a_kind(
+    home: Home, result: CommandResult, grounded: Grounded, ids: Sequence[str]
+) -> None:
+    """ "close the blind" to a satellite whose room has two shades named blinds: a kind said in
+    the singular is one device, so several of it in the room are asked about. A device class
+    said as such ("close the curtain") stays every device of it there, as in Home Assistant."""
+    command = result.command
+    said = command.device_class
+    of_class = said is not None and all(home.entities[e].device_class == said for e in ids)
+    if command.area_wide and grounded.kind is not None and len(ids) > 1 and not of_class:
+        result.command = replace(command, quantifier="one")
 
 
 class Retriever:
@@ -262,7 +276,8 @@ class Retriever:
             meta["implied_all"] = 0
         if command.area_wide and context_area and not command.scope_include:
             # A complaint or wish about the room ("好暗啊"): every device of its type in the
-            # satellite's area; without a satellite it stays one target and the room is asked.
+            # satellite's area; without a satellite it stays one target and the room is asked
+            # (a kind in the singular: _one_of_a_kind).
             command = result.command = replace(command, quantifier="all")
         if not any(c.isalnum() for c in command.raw or "") and not (
             command.action or command.name_hint
@@ -288,6 +303,7 @@ class Retriever:
             return result
         if not pool.ids:
             return self.targets.nothing_there(result, grounded, pool)
+        _one_of_a_kind(self.ix.home, result, grounded, pool.ids)
         self._rank(result, pool, top_k, context_area, query_vectors)
         self.answers.mark_fuzzy_places(result, pool)
         if result.hint == NEED_CLARIFICATION and _says_nothing(command):

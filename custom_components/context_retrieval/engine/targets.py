@@ -143,6 +143,7 @@ class Targets:
         device_class = command.device_class
         if device_class and not handled_class and self.domain_has_classes(domain):
             gated = [e for e in gated if self.ix.home.entities[e].device_class == device_class]
+        gated += self.ix.hints.also_of_type(domain, device_class, pool, gated)
         if not gated and command.name_hint:
             # The parser's type may be wrong where the name is right: with nothing of the type
             # in scope, an exact name wins (Home Assistant holds to a type said with a name).
@@ -221,17 +222,16 @@ class Targets:
     def _name_decides(
         self, hint: str | None, grounded: Grounded, pool: Pool, context_area: str | None
     ) -> bool:
-        """Whether one entity in scope is named exactly as said (an alias "扫地机" is that one
-        vacuum). Not when the satellite's room has one of the kind ("purifier" said in the
-        kids' room is theirs, though the living room's is the one aliased "Purifier"), nor
-        when the named one is elsewhere and others of the kind are there too."""
+        """Whether one entity in scope is named exactly as said (an alias "扫地机"). Not for a set
+        ("所有台灯"), nor when the satellite's room has one of the kind ("purifier" in the kids'
+        room is theirs, not the living room's "Purifier"), nor if it is elsewhere and others here."""
         assert grounded.kind is not None
         entities = self.ix.home.entities
         exact = [
             e for e in pool.ids if hint and compact(hint) in {compact(n) for n in entities[e].names}
         ]
-        if len(exact) != 1 or grounded.command.quantifier == "all":
-            return False  # "所有台灯": every desk lamp, also where one is named 台灯
+        if len(exact) != 1 or grounded.command.is_bulk:
+            return False
         here = [
             e
             for e in pool.ids

@@ -20,6 +20,28 @@ _STOP_NOT_PAUSE: Final = frozenset({"cover", "valve"})
 # What "resume" is for a kind that works rather than plays.
 _RESUMED_AS: Final = {"vacuum": "vacuum_start", "lawn_mower": "mow"}
 
+# Covers that extend and retract instead of opening and closing: "put the awning out" opens
+# it and "bring the awning in" closes it ("out" is otherwise "off", as in "lights out").
+_EXTENDING: Final = frozenset({"awning"})
+_EXTENDED_AS: Final = {"out": "open", "in": "close"}
+
+
+def as_the_kind_extends(
+    action: str | None, word_after: str | None, kind: tuple[str, str | None] | None
+) -> str | None:
+    """The action a particle after an awning means ("the awning out" → ``open``).
+
+    >>> as_the_kind_extends("turn_off", "out", ("cover", "awning"))
+    'open'
+    >>> as_the_kind_extends(None, "in", ("cover", "awning")), as_the_kind_extends("turn_off", "out", ("light", None))
+    ('close', 'turn_off')
+    """
+    if kind is None or kind[0] != "cover" or kind[1] not in _EXTENDING:
+        return action
+    if action in (None, "turn_on", "turn_off") and word_after in _EXTENDED_AS:
+        return _EXTENDED_AS[word_after]
+    return action
+
 
 def as_the_kind_takes(action: str | None, domains: set[str]) -> str | None:
     """The action ``action`` means for the kinds of device ``domains`` (all of one reading).

@@ -42,7 +42,7 @@ from .activities import run_for
 from .conditions import find_conditions
 from .guesses import after_place_preposition, in_device_phrase
 from .heard import Hearing, sound_key
-from .kind_verbs import as_the_kind_takes
+from .kind_verbs import as_the_kind_extends, as_the_kind_takes
 from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
 from .options import OPTION_FIELDS, SpeedEnds
 from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, Params, read_params
@@ -1005,10 +1005,8 @@ class _Targets(_Asked):
         said = hit.first(Kind.TYPE) or hit.first(Kind.STATE)
         if said is None or said[0] != self.type_ref[0]:
             return  # "are the gates locked": a lock word made it a question about locks
-        if self._set_asked() and (self.query or not has_cjk(hit.key)):
-            # "all lamps", "哪些台灯开着": a set of the type, as Home Assistant reads it; a
-            # Chinese command on a kind's set ("射灯都关了") keeps the kind.
-            return
+        if self.query and self._set_asked():
+            return  # "which curtains": a set of the type, as Home Assistant reads it
         if said[1] is not None and not self.query:
             return  # "关窗帘": a device class is every device of it in scope, as in Home Assistant
         if self.type_index == 0 and hit.has(Kind.ACTION) and _place_after(self.hits, 0):
@@ -1186,6 +1184,7 @@ class _Changes(_Asked):
             if not (h.has(Kind.OPTION) and self.part.items.index(h) in self.params.used)
         ]
         action = _action_said(_fitting(self.actions, self.name_domains), self.particles)
+        action = as_the_kind_extends(action, _word_after(self.part, self.type_index), self.type_ref)
         self.asked = self.query
         action, self.query = _question_action(
             action, self.query, self.hits, self.params, self.type_ref
@@ -2395,6 +2394,13 @@ def _fitting(actions: list[tuple[Hit, str]], domains: set[str]) -> list[tuple[Hi
         return actions
     fit = [(h, a) for h, a in actions if _ACTION_DOMAIN.get(a) in domains]
     return fit if fit and len(fit) < len(actions) else actions
+
+
+def _word_after(part: _Scan, index: int | None) -> str | None:
+    """The word said right after an item ("out" in "put the awning out")."""
+    item = part.items[index] if index is not None else None
+    end = item.end if isinstance(item, Hit) else None
+    return part.pieces[end].key if end is not None and end < len(part.pieces) else None
 
 
 def _action_said(actions: list[tuple[Hit, str]], particles: list[str]) -> str | None:

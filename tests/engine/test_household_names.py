@@ -1,0 +1,166 @@
+"""Natural household requests on a home named by its integrations (issue #13).
+
+A small home built for these rules: a thermostat in one room and only a multisensor in another,
+switches that are a fan and a heater by name, lights whose names are plural, two lamps in one
+room and an entity named just "Lamp", an awning, a scene named after its room and a script named
+after its job. Each test runs the local parser and retrieval, as a request does.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from custom_components.context_retrieval.engine.home import Home
+from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.pipeline import Retriever
+from custom_components.context_retrieval.engine.results import CommandResult
+
+
+def _entity(entity_id: str, name: str, area: str | None, **extra: Any) -> dict[str, Any]:
+    return {"entity_id": entity_id, "name": name, "area": area, "state": "off", **extra}
+
+
+HEAT = {"hvac_modes": ["off", "heat"], "supported_features": 385, "temperature": 20}
+HOME = {
+    "language": "en",
+    "floors": [],
+    "areas": [
+        {"id": area, "name": name, "floor": None}
+        for area, name in [
+            ("hall", "Hall"),
+            ("games_room", "Games Room"),
+            ("washroom", "Washroom"),
+            ("lounge", "Lounge"),
+            ("bedroom", "Bedroom"),
+            ("deck", "Deck"),
+        ]
+    ],
+    "entities": [
+        _entity("climate.hall_thermostat", "Hall Thermostat", "hall", attributes=HEAT),
+        _entity(
+            "sensor.acme_multisensor_temperature",
+            "Acme Multisensor Temperature",
+            "games_room",
+            device_class="temperature",
+            device_name="Acme Multisensor",
+        ),
+        _entity("light.games_room_light", "Games Room Light", "games_room"),
+        _entity(
+            "sensor.chime_doorbell_battery",
+            "Chime Doorbell Battery",
+            "hall",
+            device_class="battery",
+            device_name="Chime Video Doorbell",
+        ),
+        _entity("switch.washroom_extractor_fan", "Washroom Extractor Fan", "washroom"),
+        _entity("switch.washroom_panel_heater", "Washroom Panel Heater", "washroom"),
+        _entity("light.washroom_light", "Washroom Light", "washroom"),
+        _entity("light.vanity_lights", "Vanity Lights", "washroom"),
+        _entity("fan.lounge_fan", "Lounge Fan", "lounge"),
+        _entity("light.lamp", "Lamp", "lounge"),
+        _entity("light.lounge_downlights", "Lounge Downlights", "lounge"),
+        _entity("scene.lounge_chill", "Lounge Chill", "lounge"),
+        _entity("light.left_lamp", "Left Lamp", "bedroom"),
+        _entity("light.right_lamp", "Right Lamp", "bedroom"),
+        _entity("light.desk_lamp", "Desk Lamp", "bedroom"),
+        _entity("light.hall_desk_lamp", "Hall Desk Lamp", "hall"),
+        _entity("cover.bedroom_blind_a", "Bedroom Blind A", "bedroom", device_class="shade"),
+        _entity("cover.bedroom_blind_b", "Bedroom Blind B", "bedroom", device_class="shade"),
+        _entity("light.string_lights", "String Lights", "deck"),
+        _entity("light.deck_spot", "Deck Spot", "deck"),
+        _entity(
+            "cover.deck_awning",
+            "Deck Awning",
+            "deck",
+            device_class="awning",
+            attributes={"supported_features": 11},
+        ),
+        _entity("script.hot_water_boost", "Hot Water Boost", None),
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def house() -> tuple[LocalParser, Retriever]:
+    home = Home.from_json(HOME)
+    return LocalParser(home), Retriever(home)
+
+
+def _run(house: tuple[LocalParser, Retriever], text: str, area: str | None = None) -> CommandResult:
+    parser, retriever = house
+    [result] = retriever.retrieve(text, parser.parse(text), context_area=area).commands
+    return result
+
+
+def _targets(result: CommandResult) -> list[str]:
+    return [c.entity_id for c in result.candidates]
+
+
+def test_a_switch_named_as_a_fan_or_heater_is_reached_by_that_kind(house: Any) -> None:
+    _parser, retriever = house
+    assert retriever.ix.hints.typed_by_name == {
+        "switch.washroom_extractor_fan": "fan",
+        "switch.washroom_panel_heater": "climate",
+    }
+    for text, expected in [
+        ("switch on the fan in the washroom", "switch.washroom_extractor_fan"),
+        ("turn the extractor fan on", "switch.washroom_extractor_fan"),
+        ("can you turn on the heater in the washroom", "switch.washroom_panel_heater"),
+    ]:
+        result = _run(house, text)
+        assert _targets(result)[:1] == [expected], text
+        assert result.candidates[0].service == "switch.turn_on", text
+    # the lounge's real fan is still the fan of the lounge
+    assert _targets(_run(house, "turn on the fan in the lounge"))[:1] == ["fan.lounge_fan"]
+
+
+def _every_target(result: CommandResult) -> set[str]:
+    return {c.entity_id for c in result.candidates} | {
+        e for g in result.groups for e in g.entity_ids
+    }
+
+
+def test_a_plural_kind_word_is_that_kind_not_every_device_of_its_type(house: Any) -> None:
+    # "Vanity Lights" is one light, and "vanity light" a kind of light: said in the plural it is
+    # still that kind, not every light of the washroom or of the home.
+    for text in ("turn on the vanity lights", "switch all the vanity lights off"):
+        assert _every_target(_run(house, text)) == {"light.vanity_lights"}, text
+    assert _every_target(_run(house, "turn the lights on on the deck")) == {
+        "light.string_lights",
+        "light.deck_spot",
+    }
+    # a set of a kind is every one of it, not the one named just so ("Desk Lamp")
+    assert _every_target(_run(house, "turn off all the desk lamps")) == {
+        "light.desk_lamp",
+        "light.hall_desk_lamp",
+    }
+
+
+def test_a_kind_in_the_singular_with_two_in_the_room_is_asked(house: Any) -> None:
+    # "the blind" where the room has two shades named blinds: which one is asked
+    asked = _run(house, "close the blind", area="bedroom")
+    assert asked.hint == "need_clarification"
+    assert set(_targets(asked)) == {"cover.bedroom_blind_a", "cover.bedroom_blind_b"}
+    # the device class itself is every device of it in the room, as in Home Assistant
+    both = _run(house, "close the shade", area="bedroom")
+    assert both.hint is None
+    assert _every_target(both) == {"cover.bedroom_blind_a", "cover.bedroom_blind_b"}
+
+
+def test_an_awning_goes_out_and_comes_in(house: Any) -> None:
+    for text, service in [
+        ("put the awning out", "cover.open_cover"),
+        ("wind the awning out on the deck", "cover.open_cover"),
+        ("bring the awning in", "cover.close_cover"),
+    ]:
+        result = _run(house, text)
+        assert _targets(result)[:1] == ["cover.deck_awning"], text
+        assert result.candidates[0].service == service, text
+
+
+def test_a_class_read_only_by_a_sensor_is_that_sensor(house: Any) -> None:
+    # a battery asked about where no binary sensor reads one: the battery sensor, not nothing
+    for text in ("what's the doorbell battery on", "how much battery is left in the hall"):
+        assert _targets(_run(house, text))[:1] == ["sensor.chime_doorbell_battery"], text
