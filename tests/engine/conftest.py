@@ -14,6 +14,10 @@ import aiohttp
 import pytest
 from aiohttp import web
 
+from custom_components.context_retrieval.engine.home import load_home
+from custom_components.context_retrieval.engine.local_parser import LocalParser
+from devtools.homes import HOMES_DIR
+
 type Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
@@ -63,3 +67,9 @@ async def session() -> AsyncIterator[aiohttp.ClientSession]:
     """A client session for the engine's HTTP clients, closed after the test."""
     async with aiohttp.ClientSession() as client:
         yield client
+
+
+@pytest.fixture(scope="session")
+def demo_en() -> LocalParser:
+    """The local parser on the bundled English demo home."""
+    return LocalParser(load_home(HOMES_DIR / "demo_home_en.json"))

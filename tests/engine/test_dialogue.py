@@ -172,16 +172,16 @@ async def test_a_follow_up_with_nothing_before_is_the_satellites_room(
 
 
 @pytest.fixture(scope="module")
-def demo_en() -> tuple[Retriever, LocalParser]:
+def demo_en_pair() -> tuple[Retriever, LocalParser]:
     home = load_home(HOMES_DIR / "demo_home_en.json")
     return Retriever(home), LocalParser(home)
 
 
 async def test_a_playback_verb_on_it_keeps_the_device_just_mentioned(
-    demo_en: tuple[Retriever, LocalParser],
+    demo_en_pair: tuple[Retriever, LocalParser],
 ) -> None:
     """ "stop it" after the vacuum: the vacuum stops; the verb does not make it the music."""
-    _, stopped = await _turns(demo_en, "start the robot vacuum", "stop it")
+    _, stopped = await _turns(demo_en_pair, "start the robot vacuum", "stop it")
     command = stopped.commands[0]
     assert command.command.type_hint is None
     assert [(c.entity_id, c.service) for c in command.candidates][:1] == [
@@ -216,35 +216,35 @@ async def test_another_room_after_a_question_asks_again(
 
 
 async def test_more_repeats_the_last_relative_change(
-    demo_en: tuple[Retriever, LocalParser],
+    demo_en_pair: tuple[Retriever, LocalParser],
 ) -> None:
     """ "a little more" after dimming one lamp dims that lamp again by the same step."""
-    _, again = await _turns(demo_en, "dim the monitor light bar", "a little more")
+    _, again = await _turns(demo_en_pair, "dim the monitor light bar", "a little more")
     command = again.commands[0]
     assert command.entity_ids == ["light.study_monitor_light"]
     assert command.command.params == {"brightness_step_pct": -20}
     assert _services(again) == {"light.turn_on"}
 
 
-async def test_a_said_action_is_not_replaced(demo_en: tuple[Retriever, LocalParser]) -> None:
+async def test_a_said_action_is_not_replaced(demo_en_pair: tuple[Retriever, LocalParser]) -> None:
     """A follow-up with its own verb keeps it ("turn it off" after dimming is no dimming)."""
-    _, off = await _turns(demo_en, "dim the monitor light bar", "turn it off")
+    _, off = await _turns(demo_en_pair, "dim the monitor light bar", "turn it off")
     assert off.commands[0].entity_ids == ["light.study_monitor_light"]
     assert _services(off) == {"light.turn_off"}
 
 
 async def test_the_other_one_is_the_pair_not_the_device_just_used(
-    demo_en: tuple[Retriever, LocalParser],
+    demo_en_pair: tuple[Retriever, LocalParser],
 ) -> None:
     """ "the other one" after one of a pair is its sibling in the same room (the same kind,
     the name ending alike), and the action is repeated on it."""
-    _, other = await _turns(demo_en, "switch on the right bedside lamp", "the other one")
+    _, other = await _turns(demo_en_pair, "switch on the right bedside lamp", "the other one")
     assert other.commands[0].entity_ids == ["light.master_bedroom_bedside_left"]
     assert _services(other) == {"light.turn_on"}
-    _, plug = await _turns(demo_en, "power on the study's smart plug", "the other plug")
+    _, plug = await _turns(demo_en_pair, "power on the study's smart plug", "the other plug")
     assert plug.commands[0].entity_ids == ["switch.study_computer_outlet"]
     assert _services(plug) == {"switch.turn_on"}
-    _, curtain = await _turns(demo_en, "pull the sheer curtain shut", "the other one too")
+    _, curtain = await _turns(demo_en_pair, "pull the sheer curtain shut", "the other one too")
     assert curtain.commands[0].entity_ids == ["cover.living_room_curtain"]
     assert _services(curtain) == {"cover.close_cover"}
 
@@ -267,7 +267,9 @@ async def test_a_setting_for_the_device_just_used_keeps_it(
     assert _services(set_) == {"water_heater.set_temperature"}
 
 
-async def test_english_room_follow_ups_point_back(demo_en: tuple[Retriever, LocalParser]) -> None:
+async def test_english_room_follow_ups_point_back(
+    demo_en_pair: tuple[Retriever, LocalParser],
+) -> None:
     """ "what about X", "how about X?", "X?", "and X" and "do the same in X" read like "那X呢": the kinds
     just mentioned, in that room, with the last action; "once more" repeats the last change."""
     for follow_up in (
@@ -276,7 +278,7 @@ async def test_english_room_follow_ups_point_back(demo_en: tuple[Retriever, Loca
         "the hallway?",
         "and the hallway",
     ):
-        _, then = await _turns(demo_en, "switch the study lights off", follow_up)
+        _, then = await _turns(demo_en_pair, "switch the study lights off", follow_up)
         assert sorted(then.commands[0].entity_ids) == [
             "light.hallway_downlight",
             "light.stairs_light",
@@ -284,17 +286,17 @@ async def test_english_room_follow_ups_point_back(demo_en: tuple[Retriever, Loca
         assert _services(then) == {"light.turn_off"}
     # Every window covering is one kind to a person: the study's venetian blind for a curtain;
     # a garage door covers no window and is not carried.
-    _, same = await _turns(demo_en, "open the kids room curtain", "do the same in the study")
+    _, same = await _turns(demo_en_pair, "open the kids room curtain", "do the same in the study")
     assert same.commands[0].entity_ids == ["cover.study_blind"]
-    _, same = await _turns(demo_en, "open the kids room curtain", "do the same in the garage")
+    _, same = await _turns(demo_en_pair, "open the kids room curtain", "do the same in the garage")
     assert same.commands[0].entity_ids == []
-    _, same = await _turns(demo_en, "open the kids room curtain", "do the same in the lounge")
+    _, same = await _turns(demo_en_pair, "open the kids room curtain", "do the same in the lounge")
     assert same.commands[0].entity_ids == ["cover.living_room_curtain", "cover.living_room_sheer"]
     assert _services(same) == {"cover.open_cover"}
-    _, one = await _turns(demo_en, "switch the kids room AC on", "the guest bedroom one too")
+    _, one = await _turns(demo_en_pair, "switch the kids room AC on", "the guest bedroom one too")
     assert one.commands[0].entity_ids == ["climate.second_bedroom_ac"]
     assert _services(one) == {"climate.turn_on"}
-    _, again = await _turns(demo_en, "turn the soundbar up", "once more")
+    _, again = await _turns(demo_en_pair, "turn the soundbar up", "once more")
     assert again.commands[0].entity_ids == ["media_player.living_room_soundbar"]
     assert _services(again) == {"media_player.volume_up"}
 
@@ -337,11 +339,11 @@ async def test_a_correction_names_the_room_meant(
 
 
 async def test_an_english_correction_names_the_room_meant(
-    demo_en: tuple[Retriever, LocalParser],
+    demo_en_pair: tuple[Retriever, LocalParser],
 ) -> None:
     """ "no, I meant the X": the last request in that room; "no" and "meant" name nothing."""
     _, corrected = await _turns(
-        demo_en, "turn on the lights in the garage", "no, I meant the balcony"
+        demo_en_pair, "turn on the lights in the garage", "no, I meant the balcony"
     )
     assert sorted(corrected.commands[0].entity_ids) == [
         "light.balcony_light",
@@ -351,20 +353,20 @@ async def test_an_english_correction_names_the_room_meant(
 
 
 async def test_shut_off_with_its_object_inside_turns_off(
-    demo_en: tuple[Retriever, LocalParser],
+    demo_en_pair: tuple[Retriever, LocalParser],
 ) -> None:
     """ "shut it off" is "shut off" (turn off), not "shut" (close) with a loose "off"."""
-    _, off = await _turns(demo_en, "switch the exhaust fan on", "shut it off please")
+    _, off = await _turns(demo_en_pair, "switch the exhaust fan on", "shut it off please")
     assert off.commands[0].entity_ids == ["fan.guest_bathroom_exhaust"]
     assert _services(off) == {"fan.turn_off"}
 
 
 async def test_a_bare_number_with_a_polite_frame_sets_the_same_device(
-    demo_en: tuple[Retriever, LocalParser],
+    demo_en_pair: tuple[Retriever, LocalParser],
 ) -> None:
     """ "no, 21 would be great": the number is the setting of the device just used; "no" and
     "would be great" are no name."""
-    _, set_ = await _turns(demo_en, "set the study AC to 24", "no, 21 would be great")
+    _, set_ = await _turns(demo_en_pair, "set the study AC to 24", "no, 21 would be great")
     assert set_.commands[0].entity_ids == ["climate.study_ac"]
     assert _services(set_) == {"climate.set_temperature"}
 
@@ -380,10 +382,10 @@ async def test_a_bare_number_after_a_reason_sets_the_device_just_used(
 
 
 async def test_is_it_asks_about_the_device_just_used(
-    demo_en: tuple[Retriever, LocalParser],
+    demo_en_pair: tuple[Retriever, LocalParser],
 ) -> None:
     """ "is it locked now?": "is it" asks and points back at once."""
-    _, asked = await _turns(demo_en, "lock the back door", "is it locked now?")
+    _, asked = await _turns(demo_en_pair, "lock the back door", "is it locked now?")
     assert _picked(asked) == ["lock.back_door"]
     assert _services(asked) == {None}
 
@@ -406,10 +408,12 @@ async def test_a_direction_said_again_repeats_the_last_change(
 
 
 async def test_make_that_a_percentage_sets_the_device_just_used(
-    demo_en: tuple[Retriever, LocalParser],
+    demo_en_pair: tuple[Retriever, LocalParser],
 ) -> None:
     """ "make that 45 percent" after the humidifier: its own setting, not a brightness."""
-    _, set_ = await _turns(demo_en, "switch on the kids room humidifier", "make that 45 percent")
+    _, set_ = await _turns(
+        demo_en_pair, "switch on the kids room humidifier", "make that 45 percent"
+    )
     assert set_.commands[0].entity_ids == ["humidifier.kids_room_humidifier"]
     assert _services(set_) == {"humidifier.set_humidity"}
 
@@ -432,27 +436,29 @@ async def test_a_way_after_a_setting_changes_that_setting(
     assert changed.commands[0].entity_ids == set_first.commands[0].entity_ids
 
 
-async def test_a_way_in_english_after_a_setting(demo_en: tuple[Retriever, LocalParser]) -> None:
-    _, changed = await _turns(demo_en, "set the bath heater to 41", "a little less")
+async def test_a_way_in_english_after_a_setting(
+    demo_en_pair: tuple[Retriever, LocalParser],
+) -> None:
+    _, changed = await _turns(demo_en_pair, "set the bath heater to 41", "a little less")
     command = changed.commands[0]
     assert command.entity_ids == ["climate.master_bathroom_bath_heater"]
     assert command.command.params == {"temperature": 40}  # a step down from the 41 set
 
 
 async def test_the_other_window_covering_of_the_room(
-    demo_en: tuple[Retriever, LocalParser],
+    demo_en_pair: tuple[Retriever, LocalParser],
 ) -> None:
     """Every window covering is one kind: after the blackout blind, "the other one" is the
     room's curtain."""
     _, other = await _turns(
-        demo_en, "open the blackout blind in the master bedroom", "and the other one"
+        demo_en_pair, "open the blackout blind in the master bedroom", "and the other one"
     )
     assert other.commands[0].entity_ids == ["cover.master_bedroom_curtain"]
     assert _services(other) == {"cover.open_cover"}
 
 
-async def test_the_same_on_another_floor(demo_en: tuple[Retriever, LocalParser]) -> None:
-    _, then = await _turns(demo_en, "turn off the lights upstairs", "same in the basement")
+async def test_the_same_on_another_floor(demo_en_pair: tuple[Retriever, LocalParser]) -> None:
+    _, then = await _turns(demo_en_pair, "turn off the lights upstairs", "same in the basement")
     assert sorted(then.commands[0].entity_ids) == [
         "light.garage_light",
         "light.home_theater_light_strip",
@@ -463,18 +469,20 @@ async def test_the_same_on_another_floor(demo_en: tuple[Retriever, LocalParser])
 
 
 async def test_a_switch_said_by_a_bit_moves_the_setting(
-    demo_en: tuple[Retriever, LocalParser],
+    demo_en_pair: tuple[Retriever, LocalParser],
 ) -> None:
     """ "close it a little" after a curtain was set: its position a step down, not closed."""
-    _, moved = await _turns(demo_en, "set the kids room curtain to 60", "close it a little")
+    _, moved = await _turns(demo_en_pair, "set the kids room curtain to 60", "close it a little")
     command = moved.commands[0]
     assert command.entity_ids == ["cover.kids_room_curtain"]
     assert command.command.params == {"position": 40}  # a step down from the 60 set
     assert _services(moved) == {"cover.set_cover_position"}
 
 
-async def test_a_switch_said_again_still_switches(demo_en: tuple[Retriever, LocalParser]) -> None:
-    _, closed = await _turns(demo_en, "open the study blind", "shut it again")
+async def test_a_switch_said_again_still_switches(
+    demo_en_pair: tuple[Retriever, LocalParser],
+) -> None:
+    _, closed = await _turns(demo_en_pair, "open the study blind", "shut it again")
     assert _services(closed) == {"cover.close_cover"}
 
 
@@ -494,30 +502,30 @@ async def test_a_switch_said_not_to_do_is_undone(
 
 
 async def test_a_device_said_too_takes_the_last_action_and_room(
-    demo_en: tuple[Retriever, LocalParser],
+    demo_en_pair: tuple[Retriever, LocalParser],
 ) -> None:
     """ "the light strip too" after the master bedroom's ceiling light: that room's strip,
     turned off as well; with no word carrying the request over, a device alone stays as read."""
     first = "turn off the master bedroom ceiling light"
-    _, too = await _turns(demo_en, first, "the light strip too")
+    _, too = await _turns(demo_en_pair, first, "the light strip too")
     command = too.commands[0]
     assert command.entity_ids == ["light.master_bedroom_light_strip"]
     assert _services(too) == {"light.turn_off"}
     assert command.command.evidence["action"] == REPEATED_ACTION
-    _, alone = await _turns(demo_en, first, "the light strip")
+    _, alone = await _turns(demo_en_pair, first, "the light strip")
     assert alone.commands[0].command.action is None
 
 
 async def test_a_split_switch_said_not_to_do_is_undone(
-    demo_en: tuple[Retriever, LocalParser],
+    demo_en_pair: tuple[Retriever, LocalParser],
 ) -> None:
-    _, undone = await _turns(demo_en, "switch off the christmas tree", "don't turn it off")
+    _, undone = await _turns(demo_en_pair, "switch off the christmas tree", "don't turn it off")
     assert _services(undone) == {"switch.turn_on"}
 
 
 async def test_a_room_after_a_filler_and_and_is_the_last_request_there(
-    demo_en: tuple[Retriever, LocalParser],
+    demo_en_pair: tuple[Retriever, LocalParser],
 ) -> None:
-    _, then = await _turns(demo_en, "turn off the kitchen lights", "um, and the garage")
+    _, then = await _turns(demo_en_pair, "turn off the kitchen lights", "um, and the garage")
     assert then.commands[0].entity_ids == ["light.garage_light"]
     assert _services(then) == {"light.turn_off"}

@@ -9,6 +9,7 @@ Sentences here are the test's own, not the talk or speech sets' (those are measu
 from __future__ import annotations
 
 import pytest
+from parsing import one
 
 from custom_components.context_retrieval.engine.catalog import LEVEL
 from custom_components.context_retrieval.engine.home import load_home
@@ -18,17 +19,6 @@ from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.state import REPEATED_KIND, ConversationState
 from devtools.homes import HOMES_DIR
-
-
-@pytest.fixture(scope="module")
-def demo_en() -> LocalParser:
-    return LocalParser(load_home(HOMES_DIR / "demo_home_en.json"))
-
-
-def one(parser: LocalParser, text: str) -> Command:
-    commands = parser.parse(text)
-    assert len(commands) == 1, [c.to_json() for c in commands]
-    return commands[0]
 
 
 @pytest.mark.parametrize("text", ["now 19", "19 now", "ok and now 19", "19 as well"])

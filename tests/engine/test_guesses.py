@@ -8,9 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from parsing import one
 
 from custom_components.context_retrieval.engine.home import Home, load_home
-from custom_components.context_retrieval.engine.ir import Command, command_from_json
+from custom_components.context_retrieval.engine.ir import command_from_json
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.results import NO_MATCH, CommandResult
@@ -30,12 +31,6 @@ def parser(home: Home) -> LocalParser:
 @pytest.fixture(scope="module")
 def retriever(home: Home) -> Retriever:
     return Retriever(home)
-
-
-def one(parser: LocalParser, text: str) -> Command:
-    commands = parser.parse(text)
-    assert len(commands) == 1, commands
-    return commands[0]
 
 
 def ask(retriever: Retriever, text: str, **ir: Any) -> CommandResult:

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from parsing import one
 
 from custom_components.context_retrieval.engine.home import Home, load_home
 from custom_components.context_retrieval.engine.ir import (
@@ -105,13 +106,6 @@ def zh() -> LocalParser:
 @pytest.fixture(scope="module")
 def en() -> LocalParser:
     return LocalParser(Home.from_json(EN_HOME))
-
-
-def one(parser: LocalParser, text: str) -> Command:
-    """Parse text that holds exactly one command."""
-    commands = parser.parse(text)
-    assert len(commands) == 1, [c.to_json() for c in commands]
-    return commands[0]
 
 
 # ------------------------------------------------------------------------ seed 000 scenarios
@@ -961,13 +955,6 @@ def demo_zh() -> LocalParser:
     from devtools.homes import HOMES_DIR
 
     return LocalParser(load_home(HOMES_DIR / "demo_home_zh.json"))
-
-
-@pytest.fixture(scope="module")
-def demo_en() -> LocalParser:
-    from devtools.homes import HOMES_DIR
-
-    return LocalParser(load_home(HOMES_DIR / "demo_home_en.json"))
 
 
 @pytest.mark.parametrize(

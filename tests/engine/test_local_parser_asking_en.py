@@ -10,22 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from parsing import one
 
-from custom_components.context_retrieval.engine.home import Home, load_home
-from custom_components.context_retrieval.engine.ir import Command
+from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
-from devtools.homes import HOMES_DIR
-
-
-@pytest.fixture(scope="module")
-def demo_en() -> LocalParser:
-    return LocalParser(load_home(HOMES_DIR / "demo_home_en.json"))
-
-
-def one(parser: LocalParser, text: str) -> Command:
-    commands = parser.parse(text)
-    assert len(commands) == 1, [c.to_json() for c in commands]
-    return commands[0]
 
 
 def _fan_home(**fan: Any) -> LocalParser:

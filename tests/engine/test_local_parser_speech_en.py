@@ -11,27 +11,17 @@ import json
 from typing import Any
 
 import pytest
+from parsing import one
 
 from custom_components.context_retrieval.engine.catalog import LEVEL
 from custom_components.context_retrieval.engine.home import Home, load_home
 from custom_components.context_retrieval.engine.injection import resolve_relative
-from custom_components.context_retrieval.engine.ir import LAST_MENTIONED, UNKNOWN_TYPE, Command
+from custom_components.context_retrieval.engine.ir import LAST_MENTIONED, UNKNOWN_TYPE
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.local_parser.heard import sound_key
 from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.state import ConversationState
 from devtools.homes import HOMES_DIR
-
-
-@pytest.fixture(scope="module")
-def demo_en() -> LocalParser:
-    return LocalParser(load_home(HOMES_DIR / "demo_home_en.json"))
-
-
-def one(parser: LocalParser, text: str) -> Command:
-    commands = parser.parse(text)
-    assert len(commands) == 1, [c.to_json() for c in commands]
-    return commands[0]
 
 
 @pytest.mark.parametrize(
