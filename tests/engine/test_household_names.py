@@ -164,3 +164,15 @@ def test_a_class_read_only_by_a_sensor_is_that_sensor(house: Any) -> None:
     # a battery asked about where no binary sensor reads one: the battery sensor, not nothing
     for text in ("what's the doorbell battery on", "how much battery is left in the hall"):
         assert _targets(_run(house, text))[:1] == ["sensor.chime_doorbell_battery"], text
+
+
+def test_a_device_named_as_a_plain_word_of_its_type_is_that_device(house: Any) -> None:
+    # "lamp" is an English word for a light that Home Assistant's sentences do not use for the
+    # domain: where a device is named just "Lamp", "the lamp" is that device, not the room's set.
+    for text, area in [("switch on the lamp in the lounge", None), ("turn the lamp off", "lounge")]:
+        assert _every_target(_run(house, text, area)) == {"light.lamp"}, text
+    # the domain's own word stays the room's lights, beside a device named "Lamp"
+    assert _every_target(_run(house, "switch on the light in the lounge")) == {
+        "light.lamp",
+        "light.lounge_downlights",
+    }

@@ -1967,7 +1967,7 @@ def _demote_names(part: _Scan, ctx: Context, asked: bool, issues: list[str]) -> 
                 # whose alias is that word ("Vacuum").
                 demoted = True
             elif hit.has(Kind.TYPE) or hit.has(Kind.STATE):
-                demoted = _kind_not_name(hit, ctx, many, issues)
+                demoted = _kind_not_name(part, hit, ctx, many, issues)
             else:
                 # "set Living Room temperature to 29": a room and a setting, not the sensor
                 # named "Living Room Temperature" (a sensor takes no value).
@@ -2000,14 +2000,36 @@ def _value_of_a_device_said(hits: Mapping[int, Hit], index: int, hit: Hit, ctx: 
     )
 
 
-def _kind_not_name(hit: Hit, ctx: Context, many: bool, issues: list[str]) -> bool:
+def _english_name_first(part: _Scan, hit: Hit, refs: Sequence[tuple[str, str | None]]) -> bool:
+    """Whether an English word of a type is a device's name before it is the type: "the lamp"
+    where a device is named "Lamp" is that device, as Home Assistant prefers a name to a word
+    its sentences do not use for the domain. The domain's own words ("the light", "the fan")
+    and device classes ("the curtain") stay the type even beside a device so named, and so does
+    a word after another word that may be part of a longer name ("Sarah's lamp")."""
+    if has_cjk(hit.key) or any(device_class for _, device_class in refs):
+        return False
+    domains = {domain for domain, _ in refs}
+    if hit.key in domains or hit.key.removesuffix("s") in domains:
+        return False
+    if hit.start == 0 or part.pieces[hit.start - 1].key in _SINGULAR_ARTICLES:
+        return True
+    return any(
+        h.end == hit.start and h.has(Kind.ROOM) for h in part.hits(range(len(part.items))).values()
+    )
+
+
+def _kind_not_name(part: _Scan, hit: Hit, ctx: Context, many: bool, issues: list[str]) -> bool:
     """Whether a name that is also a type word is read as the kind (see :func:`_demote_names`)."""
     domains = ctx.home.domains_named(hit.key)
     refs = [*hit.payloads(Kind.TYPE), *hit.payloads(Kind.STATE)]
     said = {ref[0] for ref in refs}
     # A sensor named after a kind of device ("Light") is not that device.
     other_kind = not domains & said and bool(said & ctx.home.domains) and domains <= _READ_ONLY
-    shared = not ctx.home.is_alias(hit.key) and ctx.home.named_as_kind(hit.key, refs[0][0]) > 0
+    shared = (
+        not ctx.home.is_alias(hit.key)
+        and ctx.home.named_as_kind(hit.key, refs[0][0]) > 0
+        and not (not many and _english_name_first(part, hit, refs))
+    )
     if shared and not (many or other_kind):
         issues.append(
             f"'{hit.first(Kind.ENTITY)}' is a device's name and a kind of device; read as the kind"
