@@ -8,11 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from parsing import one
 
 from custom_components.context_retrieval.engine.data import load_json
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.local_parser.jobs import gerund
 from custom_components.context_retrieval.engine.local_parser.lexicon import default_lexicon
 
 
@@ -219,3 +221,23 @@ def test_the_english_twin_of_a_job_reads_as_its_device() -> None:
     assert _one(parser, "do the laundry").name_hint == "Washing Machine"
     water = _one(parser, "water the flowers")
     assert (water.type_hint, "open_valve" in water.resolved_services) == ("valve", True)
+
+
+@pytest.mark.parametrize(
+    ("verb", "form"),
+    [("cut", "cutting"), ("mow", "mowing"), ("charge", "charging"), ("mop", "mopping")]
+    + [("water", "watering"), ("heat up", "heating up"), ("free", "freeing"), ("dry", "drying")],
+)
+def test_the_ing_form_of_an_english_job_verb(verb: str, form: str) -> None:
+    assert gerund(verb) == form
+
+
+@pytest.mark.parametrize(
+    "text", ["the lawn wants mowing", "mowing the grass", "the grass is overdue for mowing"]
+)
+def test_an_english_job_said_with_its_ing_form_or_after_its_object(
+    demo_en: LocalParser, text: str
+) -> None:
+    command = one(demo_en, text)
+    assert command.type_hint == "lawn_mower", text
+    assert "start_mowing" in command.resolved_services, text

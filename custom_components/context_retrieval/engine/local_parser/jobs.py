@@ -120,12 +120,41 @@ def compile_jobs(section: Mapping[str, Any]) -> tuple[Job, ...]:
 
 
 def _english(spec: Mapping[str, Sequence[str]]) -> list[str]:
-    """The job said in English: a verb, up to two words, the object ("do the dishes", "water
-    the plants", "cut the grass")."""
-    verbs, objects = _either(spec.get("verbs", ())), _either(spec.get("objects", ()))
+    """The job said in English: a verb (or its -ing form), up to two words, the object ("do the
+    dishes", "water the plants", "mowing the lawn"), or the object that needs the -ing form
+    ("the grass needs cutting", "the floors could do with a vacuuming")."""
+    said = spec.get("verbs", ())
+    verbs = _either([*said, *map(gerund, said)])
+    objects, doing = _either(spec.get("objects", ())), _either(list(map(gerund, said)))
     if not verbs or not objects:
         return []
-    return [rf"\b(?:{verbs})(?:\s+[a-z']+){{0,2}}?\s+(?:{objects})\b"]
+    return [
+        rf"\b(?:{verbs})(?:\s+[a-z']+){{0,2}}?\s+(?:{objects})\b",
+        rf"\b(?:{objects})(?:\s+[a-z']+){{1,4}}?\s+(?:{doing})\b",
+    ]
+
+
+_VOWELS: Final = "aeiou"
+
+
+def gerund(verb: str) -> str:
+    """The -ing form of an English verb, its first word if it has several ("warming up"):
+    a silent e goes ("charge" → "charging"), a short final consonant after one vowel doubles
+    ("cut" → "cutting", "mop" → "mopping"; not w, x or y: "mow" → "mowing")."""
+    head, _, rest = verb.partition(" ")
+    if head.endswith("e") and not head.endswith(("ee", "ye", "oe")) and len(head) > 2:
+        stem = head[:-1]
+    elif (
+        len(head) >= 3
+        and head[-1] not in _VOWELS + "wxy"
+        and head[-2] in _VOWELS
+        and head[-3] not in _VOWELS
+        and sum(c in _VOWELS for c in head) == 1
+    ):
+        stem = head + head[-1]
+    else:
+        stem = head
+    return " ".join(filter(None, (stem + "ing", rest)))
 
 
 def _either(words: Sequence[str]) -> str:
