@@ -484,3 +484,15 @@ def test_a_nickname_the_readings_are_named_after_stays() -> None:
     alias other names begin with is kept, and the question goes to that sibling sensor."""
     parser = LocalParser(load_home(HOMES_DIR / "demo_home_zh.json"))
     assert one(parser, "门锁现在还有多少电").name_hint == "门锁电量"
+
+
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [("could the water heater be a little hotter", 1), ("the water heater cooler please", -1)],
+)
+def test_a_comparative_wished_of_a_water_heater_steps_its_temperature(
+    demo_en: LocalParser, text: str, step: int
+) -> None:
+    command = one(demo_en, text)
+    assert command.type_hint == "water_heater"
+    assert command.params.get("temperature_step") == step

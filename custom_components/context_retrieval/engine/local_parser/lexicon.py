@@ -51,7 +51,7 @@ what a phrase means. Entry kinds and their payloads:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any, Final
 
@@ -376,14 +376,18 @@ def _add_feelings(table: PhraseTable, complaints: Mapping[str, Any]) -> dict[str
     }
     for condition, spec in _entries(complaints.get("conditions", {})):
         remedy, toward = spec.get("remedy"), spec.get("toward")
-        by_domain = tuple(_entries(spec.get("remedy_by_domain", {})))
         measure = _split_type(spec["measure"]) if spec.get("measure") else None
-        feeling = Feeling(condition, remedy, toward, measure=measure, by_domain=by_domain)
+        feeling = Feeling(
+            condition,
+            remedy,
+            toward,
+            measure=measure,
+            by_domain=tuple(_entries(spec.get("remedy_by_domain", {}))),
+            toward_by_domain=tuple(_entries(spec.get("toward_by_domain", {}))),
+        )
         for word in _words(spec.get("words")):
             table.add(word, Kind.FEELING, feeling)
-        comparative = Feeling(
-            condition, remedy, toward, comparative=True, measure=measure, by_domain=by_domain
-        )
+        comparative = replace(feeling, comparative=True)
         for word in _words(spec.get("comparatives")):
             table.add(word, Kind.FEELING, comparative)
     for cue, block in _entries(complaints.get("cues", {})):

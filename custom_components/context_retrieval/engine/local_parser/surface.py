@@ -289,9 +289,17 @@ class Feeling:
     """``(domain, effect)``: the remedy when the complaint is about a device of that domain
     ("空调太冷了" raises its temperature instead of switching the room to heating)."""
 
+    toward_by_domain: tuple[tuple[str, str], ...] = ()
+    """``(domain, effect)``: the wish instead when it is about a device of that domain ("the
+    water heater a bit hotter" raises its temperature, not the room's heating)."""
+
     def remedy_for(self, domains: set[str]) -> str | None:
         """The effect that undoes the state, for the kinds of device the complaint is about."""
         return next((e for d, e in self.by_domain if d in domains), self.remedy)
+
+    def toward_for(self, domains: set[str]) -> str | None:
+        """The effect that brings the state about, for the kinds of device the wish is about."""
+        return next((e for d, e in self.toward_by_domain if d in domains), self.toward)
 
 
 @dataclass(frozen=True, slots=True)

@@ -88,7 +88,9 @@ def read_feeling(
             or _cue(before) == "wish"
             or (isinstance(before, Hit) and before.first(Kind.ACTION) == "set")
         )
-        effect = effects.get((feeling.toward if wish else feeling.remedy_for(domains)) or "")
+        effect = effects.get(
+            (feeling.toward_for(domains) if wish else feeling.remedy_for(domains)) or ""
+        )
         if effect is None:
             continue
         return Wish(
