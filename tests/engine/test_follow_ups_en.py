@@ -143,3 +143,28 @@ def test_a_pronoun_with_will_is_a_word_around_the_request(demo_en: LocalParser) 
     """ "it'll", like "it's", is no name: "highest it'll go" is the highest setting."""
     command = one(demo_en, "highest it'll go")
     assert command.name_hint is None and command.params == {"brightness_pct": 100}
+
+
+@pytest.mark.parametrize(
+    ("first", "halt", "expected"),
+    [
+        ("close the roller blind", "stop!", ("cover.dining_room_blind", "cover.stop_cover")),
+        ("start the upstairs robot vacuum", "hold on", ("vacuum.upstairs_vacuum", "vacuum.pause")),
+        ("play some music in the study", "stop", None),  # media: paused as before
+    ],
+)
+def test_a_bare_stop_after_a_device_that_moves_halts_that_device(
+    first: str, halt: str, expected: tuple[str, str] | None
+) -> None:
+    """A bare "stop" is media paused (Home Assistant's reading) unless the previous command set
+    a cover, valve, vacuum or mower going: then it is that device."""
+    home = load_home(HOMES_DIR / "demo_home_en.json")
+    parser, retriever, state = LocalParser(home), Retriever(home), ConversationState()
+    retriever.retrieve(first, parser.parse(first), state=state)
+    [result] = retriever.retrieve(halt, parser.parse(halt), state=state).commands
+    top = (result.candidates[0].entity_id, result.candidates[0].service)
+    if expected is None:
+        assert top[1] == "media_player.media_pause"
+    else:
+        assert top == expected
+        assert len(result.candidates) == 1

@@ -13,7 +13,7 @@ from typing import Final
 from .catalog import EN, ZH
 from .changes import from_the_value_set, setting_of, stepped, values_set
 from .home import Entity
-from .ir import ALSO, IMPLIED_REFERENCE, UNKNOWN_TYPE, Command
+from .ir import ALSO, IMPLIED_REFERENCE, LAST_MENTIONED, UNKNOWN_TYPE, Command
 from .results import NEED_CLARIFICATION, NO_MATCH, CommandResult, RetrievalResult
 from .text import has_cjk
 
@@ -65,6 +65,30 @@ def says_only_where(command: Command) -> bool:
         and "action" not in command.evidence
         and not command.name_hint
         and (command.type_hint in (None, UNKNOWN_TYPE) or command.other)
+        and not command.params
+        and not command.conditions
+    )
+
+
+_HALTS: Final = frozenset(
+    {"pause", "media_pause", "stop", "media_stop", "stop_cover", "stop_valve"}
+)
+"""Services a bare "stop" / "停一下" may mean: media pause (alone, as Home Assistant reads it)."""
+_MOVING: Final = frozenset({"cover", "valve", "vacuum", "lawn_mower"})
+"""Domains of devices that move or do a job after a command, which a bare "stop" halts."""
+_HALT_SERVICES: Final = frozenset({"stop", "pause", "stop_cover", "stop_valve"})
+
+
+def says_only_halt(command: Command) -> bool:
+    """Whether a command is a bare "stop" / "pause" / "停一下": the verb alone, no device, room,
+    setting or reference said (the parser reads it as pausing media, as Home Assistant does)."""
+    return (
+        bool(command.resolved_services)
+        and command.resolved_services <= _HALTS
+        and not command.name_hint
+        and "type_hint" not in command.evidence
+        and not command.scope_include
+        and not command.references
         and not command.params
         and not command.conditions
     )
@@ -263,6 +287,20 @@ class ConversationState:
                 command,
                 scope_include=self.last_rooms,
                 evidence={**command.evidence, "scope_include": REPEATED_PLACE},
+            )
+        if (
+            says_only_halt(command)
+            and self.last_mentioned
+            and all(e.split(".", 1)[0] in _MOVING for e in self.last_mentioned)
+        ):
+            # "open the garage door" → "wait, stop!": the door, not every media player.
+            return replace(
+                command,
+                type_hint=None,
+                quantifier="one",
+                references=(LAST_MENTIONED,),
+                resolved_services=_HALT_SERVICES,
+                evidence={**command.evidence, "references": IMPLIED_REFERENCE},
             )
         if says_only_which_way(command):
             changed = self._changed_the_other_way(command, last)
