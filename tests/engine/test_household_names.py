@@ -78,6 +78,7 @@ HOME = {
             attributes={"supported_features": 11},
         ),
         _entity("script.hot_water_boost", "Hot Water Boost", None),
+        _entity("light.games_room_pendants", "Games Room Pendants", "games_room"),
     ],
 }
 
@@ -164,3 +165,11 @@ def test_a_class_read_only_by_a_sensor_is_that_sensor(house: Any) -> None:
     # a battery asked about where no binary sensor reads one: the battery sensor, not nothing
     for text in ("what's the doorbell battery on", "how much battery is left in the hall"):
         assert _targets(_run(house, text))[:1] == ["sensor.chime_doorbell_battery"], text
+
+
+def test_switch_before_a_kind_word_it_does_not_name_is_the_verb(house: Any) -> None:
+    # "pendant" is a kind of light: "switch" before it is the verb, not the switch domain
+    for text in ("switch the pendants on in the games room", "could you switch the pendant off"):
+        result = _run(house, text)
+        assert _targets(result)[:1] == ["light.games_room_pendants"], text
+        assert result.candidates[0].service.startswith("light.turn_o"), text
