@@ -79,6 +79,8 @@ HOME = {
         ),
         _entity("script.hot_water_boost", "Hot Water Boost", None),
         _entity("light.games_room_pendants", "Games Room Pendants", "games_room"),
+        _entity("vacuum.dustbot", "Dustbot", "hall", attributes={"supported_features": 12828}),
+        _entity("lawn_mower.mowbot", "Mowbot", "deck"),
     ],
 }
 
@@ -173,3 +175,16 @@ def test_switch_before_a_kind_word_it_does_not_name_is_the_verb(house: Any) -> N
         result = _run(house, text)
         assert _targets(result)[:1] == ["light.games_room_pendants"], text
         assert result.candidates[0].service.startswith("light.turn_o"), text
+
+
+def test_a_device_got_going_or_started_is_started(house: Any) -> None:
+    for text, expected, service in [
+        ("get the dustbot going", "vacuum.dustbot", "vacuum.start"),
+        ("can you get dustbot started", "vacuum.dustbot", "vacuum.start"),
+        ("get the mowbot going", "lawn_mower.mowbot", "lawn_mower.start_mowing"),
+    ]:
+        result = _run(house, text)
+        assert _targets(result)[:1] == [expected], text
+        assert result.candidates[0].service == service, text
+    # asked whether it is going, it is a question, not a start
+    assert _run(house, "is the dustbot going").candidates[0].service is None
