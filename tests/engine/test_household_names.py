@@ -81,6 +81,8 @@ HOME = {
         _entity("light.games_room_pendants", "Games Room Pendants", "games_room"),
         _entity("vacuum.dustbot", "Dustbot", "hall", attributes={"supported_features": 12828}),
         _entity("lawn_mower.mowbot", "Mowbot", "deck"),
+        _entity("scene.games_room_party", "Games Room Party", "games_room"),
+        _entity("scene.lounge_party", "Party Lights", "lounge"),
     ],
 }
 
@@ -188,3 +190,16 @@ def test_a_device_got_going_or_started_is_started(house: Any) -> None:
         assert result.candidates[0].service == service, text
     # asked whether it is going, it is a question, not a start
     assert _run(house, "is the dustbot going").candidates[0].service is None
+
+
+def test_an_activity_said_with_a_room_runs_that_room_s_scene(house: Any) -> None:
+    # two scenes for the same activity: the room said picks one, by its area or by its name
+    for text, expected in [
+        ("party time in the lounge", "scene.lounge_party"),
+        ("party in the games room please", "scene.games_room_party"),
+    ]:
+        result = _run(house, text)
+        assert _targets(result)[:1] == [expected], text
+        assert result.candidates[0].service == "scene.turn_on", text
+    # said with no room, neither fits better: no guess between them
+    assert _targets(_run(house, "party time"))[:1] != ["scene.lounge_party"]
