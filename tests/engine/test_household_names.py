@@ -83,6 +83,19 @@ HOME = {
         _entity("lawn_mower.mowbot", "Mowbot", "deck"),
         _entity("scene.games_room_party", "Games Room Party", "games_room"),
         _entity("scene.lounge_party", "Party Lights", "lounge"),
+        _entity(
+            "fan.breezer_tower",
+            "Breezer Tower",
+            "bedroom",
+            device_name="Breezer Tower BT7",
+            attributes={"supported_features": 59, "oscillating": False},
+        ),
+        _entity(
+            "switch.breezer_tower_night_mode",
+            "Breezer Tower Night mode",
+            "bedroom",
+            device_name="Breezer Tower BT7",
+        ),
     ],
 }
 
@@ -203,3 +216,11 @@ def test_an_activity_said_with_a_room_runs_that_room_s_scene(house: Any) -> None
         assert result.candidates[0].service == "scene.turn_on", text
     # said with no room, neither fits better: no guess between them
     assert _targets(_run(house, "party time"))[:1] != ["scene.lounge_party"]
+
+
+def test_a_device_named_by_its_brand_swings_its_fan(house: Any) -> None:
+    # the brand names a fan and its night-mode switch: only the fan oscillates
+    for text in ("make the breezer oscillate", "breezer oscillation on"):
+        result = _run(house, text)
+        assert _targets(result)[:1] == ["fan.breezer_tower"], text
+        assert result.candidates[0].service == "fan.oscillate", text

@@ -1170,7 +1170,9 @@ class _Changes(_Asked):
             action = "turn_off"  # "stop the fan swinging": its swing is switched off
         if action in ("turn_on", "turn_off"):
             on = action == "turn_on"
-            if self.target_domains == {"fan"}:
+            # a device named by its brand holds a fan and its parts (switches, sensors): of
+            # those only the fan swings
+            if "fan" in self.target_domains and "climate" not in self.target_domains:
                 self.params.values.setdefault("oscillating", on)
             else:
                 self.params.values.setdefault("swing_mode", "on" if on else "off")
