@@ -78,6 +78,24 @@ HOME = {
             attributes={"supported_features": 11},
         ),
         _entity("script.hot_water_boost", "Hot Water Boost", None),
+        _entity("light.games_room_pendants", "Games Room Pendants", "games_room"),
+        _entity("vacuum.dustbot", "Dustbot", "hall", attributes={"supported_features": 12828}),
+        _entity("lawn_mower.mowbot", "Mowbot", "deck"),
+        _entity("scene.games_room_party", "Games Room Party", "games_room"),
+        _entity("scene.lounge_party", "Party Lights", "lounge"),
+        _entity(
+            "fan.breezer_tower",
+            "Breezer Tower",
+            "bedroom",
+            device_name="Breezer Tower BT7",
+            attributes={"supported_features": 59, "oscillating": False},
+        ),
+        _entity(
+            "switch.breezer_tower_night_mode",
+            "Breezer Tower Night mode",
+            "bedroom",
+            device_name="Breezer Tower BT7",
+        ),
     ],
 }
 
@@ -176,3 +194,45 @@ def test_a_device_named_as_a_plain_word_of_its_type_is_that_device(house: Any) -
         "light.lamp",
         "light.lounge_downlights",
     }
+
+
+def test_switch_before_a_kind_word_it_does_not_name_is_the_verb(house: Any) -> None:
+    # "pendant" is a kind of light: "switch" before it is the verb, not the switch domain
+    for text in ("switch the pendants on in the games room", "could you switch the pendant off"):
+        result = _run(house, text)
+        assert _targets(result)[:1] == ["light.games_room_pendants"], text
+        assert result.candidates[0].service.startswith("light.turn_o"), text
+
+
+def test_a_device_got_going_or_started_is_started(house: Any) -> None:
+    for text, expected, service in [
+        ("get the dustbot going", "vacuum.dustbot", "vacuum.start"),
+        ("can you get dustbot started", "vacuum.dustbot", "vacuum.start"),
+        ("get the mowbot going", "lawn_mower.mowbot", "lawn_mower.start_mowing"),
+    ]:
+        result = _run(house, text)
+        assert _targets(result)[:1] == [expected], text
+        assert result.candidates[0].service == service, text
+    # asked whether it is going, it is a question, not a start
+    assert _run(house, "is the dustbot going").candidates[0].service is None
+
+
+def test_an_activity_said_with_a_room_runs_that_room_s_scene(house: Any) -> None:
+    # two scenes for the same activity: the room said picks one, by its area or by its name
+    for text, expected in [
+        ("party time in the lounge", "scene.lounge_party"),
+        ("party in the games room please", "scene.games_room_party"),
+    ]:
+        result = _run(house, text)
+        assert _targets(result)[:1] == [expected], text
+        assert result.candidates[0].service == "scene.turn_on", text
+    # said with no room, neither fits better: no guess between them
+    assert _targets(_run(house, "party time"))[:1] != ["scene.lounge_party"]
+
+
+def test_a_device_named_by_its_brand_swings_its_fan(house: Any) -> None:
+    # the brand names a fan and its night-mode switch: only the fan oscillates
+    for text in ("make the breezer oscillate", "breezer oscillation on"):
+        result = _run(house, text)
+        assert _targets(result)[:1] == ["fan.breezer_tower"], text
+        assert result.candidates[0].service == "fan.oscillate", text

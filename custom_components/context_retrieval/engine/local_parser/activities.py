@@ -30,6 +30,9 @@ class Runnable:
     holds_said: bool = False
     """Whether its name holds a word said for the activity ("睡觉了" for sleep): of two that are
     named for it ("睡眠模式", "晚安"), that one is what "去睡" or "瞓觉" runs."""
+    area_id: str | None = None
+    """Its area: of the home's scenes for one activity in several rooms ("Lounge Movie",
+    "Rumpus Movie"), the room said with the activity says which."""
 
 
 def runnables_for(
@@ -41,7 +44,9 @@ def runnables_for(
     (each marked when its name also holds a word ``spoken`` for the activity)."""
     found: dict[str, list[Runnable]] = {}
     things = [
-        Runnable(e.name or e.entity_id, e.domain, tuple(compact(n) for n in e.names))
+        Runnable(
+            e.name or e.entity_id, e.domain, tuple(compact(n) for n in e.names), area_id=e.area_id
+        )
         for e in home.entities.values()
         if e.domain in RUNNABLE and e.names
     ]
@@ -58,11 +63,24 @@ def runnables_for(
     return found
 
 
-def run_for(said: str, runnables: Sequence[Runnable]) -> Runnable | None:
+def run_for(
+    said: str, runnables: Sequence[Runnable], rooms: Sequence[tuple[str | None, str]] = ()
+) -> Runnable | None:
     """What to run for an activity said in these words: one whose name holds the words (or,
     for English, one of its longer words: "off to bed" → "Bedtime"), else the only one whose
     name holds a word for the activity, else the only one whose name holds another word said for
-    it; ``None`` when two fit as well."""
+    it; ``None`` when two fit as well. With ``rooms`` said (the area, if one of the home, and
+    the word said), only those in one of them or named for one of them are chosen from, when
+    any is."""
+    if rooms:
+        areas = {area for area, _ in rooms if area}
+        spoken = [compact(w) for _, w in rooms if compact(w)]
+        there = [
+            r
+            for r in runnables
+            if r.area_id in areas or any(w in n for w in spoken for n in r.names)
+        ]
+        runnables = there or runnables
     keys = [compact(said), *(compact(w) for w in words(said) if len(w) >= 3)]
     for key in dict.fromkeys(keys):
         fitting = [r for r in runnables if key and any(key in n for n in r.names)]

@@ -1170,7 +1170,9 @@ class _Changes(_Asked):
             action = "turn_off"  # "stop the fan swinging": its swing is switched off
         if action in ("turn_on", "turn_off"):
             on = action == "turn_on"
-            if self.target_domains == {"fan"}:
+            # a device named by its brand holds a fan and its parts (switches, sensors): of
+            # those only the fan swings
+            if "fan" in self.target_domains and "climate" not in self.target_domains:
                 self.params.values.setdefault("oscillating", on)
             else:
                 self.params.values.setdefault("swing_mode", "on" if on else "off")
@@ -1604,7 +1606,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
         if self.action not in (None, "turn_on", "start", "activate"):
             return
         runnables = self.ctx.home.runnables.get(hit.first(Kind.ACTIVITY) or "", [])
-        runnable = run_for(self.part.said(hit), runnables)
+        runnable = run_for(self.part.said(hit), runnables, _rooms_said(self.hits, self.included))
         if runnable is None:
             return
         self.activity = hit
@@ -2423,6 +2425,14 @@ def _word_after(part: _Scan, index: int | None) -> str | None:
     item = part.items[index] if index is not None else None
     end = item.end if isinstance(item, Hit) else None
     return part.pieces[end].key if end is not None and end < len(part.pieces) else None
+
+
+def _rooms_said(
+    hits: Mapping[int, Hit], included: Mapping[int, str]
+) -> list[tuple[str | None, str]]:
+    """The rooms a part names: the area of the home, if the word is one, and the word said."""
+    places = ((hits[i].first(Kind.AREA), w) for i, w in included.items())
+    return [(p.id if p else None, w) for p, w in places]
 
 
 def _action_said(actions: list[tuple[Hit, str]], particles: list[str]) -> str | None:
