@@ -46,6 +46,7 @@ from .kind_verbs import as_the_kind_extends, as_the_kind_takes
 from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
 from .options import OPTION_FIELDS, SpeedEnds
 from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, Params, read_params
+from .parts import PART_NAME, light_of_a_device
 from .surface import (
     PUNCTUATION,
     Hit,
@@ -975,7 +976,19 @@ class _Targets(_Asked):
         if type_ref is None and self.name is None and self._media_turned():
             type_ref = ("media_player", None)  # "turn the music down": what plays it
         self.type_ref = type_ref
+        self._light_of_a_device()
         self._kind_word()
+
+    def _light_of_a_device(self) -> None:
+        """ "晾衣机的灯": the light built into the airer, named after it, never every light."""
+        if self.name is not None or self.query:
+            return
+        found = light_of_a_device(self.part.items, self.ctx.lexicon)
+        if found is None:
+            return
+        self.type_index, owner = found
+        self.type_ref = ("light", None)
+        self.name = f"{self.part.said(owner)}{PART_NAME}"
 
     def _locked(self, type_ref: TypeRef | None) -> TypeRef | None:
         """A lock word makes a door, a gate or nothing said a lock ("lock the gate")."""
