@@ -180,3 +180,49 @@ def test_starting_the_device_with_a_value_still_starts_the_device() -> None:
     assert command.name_hint == "干衣机"
     (command,) = parser.parse("开始干衣机速干")
     assert command.name_hint == "干衣机"
+
+
+LIGHTS_HOME = _home(
+    "zh-Hans",
+    {"balcony": "阳台", "kitchen": "厨房", "living": "客厅"},
+    _entity("cover.balcony_airer", "智能晾衣架 晾衣架", "balcony"),
+    _entity("light.balcony_airer_light", "智能晾衣架 照明", "balcony"),
+    _entity("light.balcony", "阳台灯", "balcony"),
+    _entity("light.kitchen", "厨房吊灯", "kitchen"),
+    _entity("light.living", "客厅筒灯", "living"),
+    _entity("climate.living_ac", "客厅空调", "living"),
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "service"),
+    [
+        ("把晾衣架的灯打开", "light.turn_on"),
+        ("晾衣架灯光关一下", "light.turn_off"),
+        ("关掉晾衣架的照明", "light.turn_off"),
+    ],
+)
+def test_the_light_of_a_device_is_that_device_light(text: str, service: str) -> None:
+    """A light word after another kind of device names the light built into that device."""
+    [command] = LocalParser(LIGHTS_HOME).parse(text)
+    assert (command.type_hint, command.quantifier) == ("light", "one")
+    [result] = Retriever(LIGHTS_HOME).retrieve(text, [command]).commands
+    assert [c.entity_id for c in result.candidates] == ["light.balcony_airer_light"]
+    assert result.candidates[0].service == service
+
+
+@pytest.mark.parametrize("text", ["空调的灯打开", "把空调的灯光关了"])
+def test_the_light_of_a_device_without_one_is_never_every_light(text: str) -> None:
+    """The AC has no light: nothing is switched, and certainly not every light of the home."""
+    [command] = LocalParser(LIGHTS_HOME).parse(text)
+    [result] = Retriever(LIGHTS_HOME).retrieve(text, [command]).commands
+    assert result.hint == "no_match" and not result.candidates and not result.groups
+
+
+def test_a_room_light_is_still_every_light_of_the_room() -> None:
+    [command] = LocalParser(LIGHTS_HOME).parse("把厨房的灯打开")
+    assert (command.name_hint, command.type_hint, command.scope_include) == (
+        None,
+        "light",
+        ("厨房",),
+    )

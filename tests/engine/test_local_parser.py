@@ -1123,10 +1123,20 @@ def test_a_kind_of_device_is_one_device_not_the_whole_type(
     assert command.scope_include == ()
 
 
-@pytest.mark.parametrize("text", ["所有台灯都关掉", "关掉全部的台灯"])
+@pytest.mark.parametrize(
+    "text", ["所有台灯都关掉", "关掉全部的台灯", "台灯全部关掉", "台灯全关上", "把台灯全都打开"]
+)
 def test_a_set_of_a_kind_is_a_set(demo_zh: LocalParser, text: str) -> None:
     command = one(demo_zh, text)
     assert (command.type_hint, command.quantifier) == ("light", "all")
+
+
+def test_all_only_before_a_verb() -> None:
+    """ "全" says all right before a verb; inside another word ("全屋") it is that word."""
+    parser = LocalParser(Home.from_json(ZH_HOME))
+    assert one(parser, "卧室的灯全打开").quantifier == "all"
+    assert one(parser, "台灯全关掉").quantifier == "all"
+    assert one(parser, "台灯关掉").quantifier == "one"
 
 
 def test_a_kind_word_is_handed_over_whether_the_room_has_one_or_not(zh: LocalParser) -> None:

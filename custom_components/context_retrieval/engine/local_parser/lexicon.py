@@ -206,6 +206,11 @@ class Lexicon:
     """Words of the smallest change ("一点点", "a touch"): half the default step."""
     """Words that say not to do the switching right after them ("别关了", "don't turn it off")."""
     """Keys of the words of a small amount ("一些", "a little"): a cover moved by a step."""
+    all_before_a_verb: frozenset[str] = frozenset()
+    """Keys of the adverbs that say "all" only right before a verb ("全关了")."""
+    light_parts: frozenset[str] = frozenset()
+    """Keys of the words of a device's built-in light ("灯", "照明"): after a word of another
+    kind of device they name that device's light (:mod:`.parts`)."""
     together: frozenset[str] = frozenset()
     """Keys of the set words that only gather what was said ("都"): with nothing else said they
     continue the previous command ("都关了"), never every device of the home."""
@@ -476,6 +481,8 @@ def build_lexicon(
         a_bit=frozenset(phrase_key(w) for w in _words(lexicon.get("a_bit", {}))),
         negations=_phrase_keys(lexicon.get("negations", {})),
         a_touch=_phrase_keys(lexicon.get("a_touch", {})),
+        light_parts=_phrase_keys(lexicon.get("light_parts", {})),
+        all_before_a_verb=_phrase_keys(lexicon.get("all_before_a_verb", {})),
         activities=_add_activities(table, lexicon.get("activities", {})),
         activity_said=_activity_words(lexicon.get("activities", {})),
         jobs=compile_jobs(lexicon.get("jobs", {})),

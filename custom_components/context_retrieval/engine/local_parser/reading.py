@@ -46,6 +46,7 @@ from .kind_verbs import as_the_kind_extends, as_the_kind_takes
 from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
 from .options import OPTION_FIELDS, SpeedEnds
 from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, Params, read_params
+from .parts import PART_NAME, light_of_a_device
 from .surface import (
     PUNCTUATION,
     Hit,
@@ -895,7 +896,9 @@ class _Targets(_Asked):
         ):
             query = False  # "能帮我打开灯吗" is a request
         self.query = query
-        self.said_all, self.asked_all = _all_cues(self.part.items, self.body, query)
+        self.said_all, self.asked_all = _all_cues(
+            self.part.items, self.body, query, self.ctx.lexicon.all_before_a_verb
+        )
         self.any_cue = not query and any(h.first(Kind.QUANTIFIER) == "any" for h in hits.values())
 
     # -- 4. rooms left out, rooms meant -----------------------------------------------
@@ -975,7 +978,19 @@ class _Targets(_Asked):
         if type_ref is None and self.name is None and self._media_turned():
             type_ref = ("media_player", None)  # "turn the music down": what plays it
         self.type_ref = type_ref
+        self._light_of_a_device()
         self._kind_word()
+
+    def _light_of_a_device(self) -> None:
+        """ "晾衣机的灯": the light built into the airer, named after it, never every light."""
+        if self.name is not None or self.query:
+            return
+        found = light_of_a_device(self.part.items, self.ctx.lexicon)
+        if found is None:
+            return
+        self.type_index, owner = found
+        self.type_ref = ("light", None)
+        self.name = f"{self.part.said(owner)}{PART_NAME}"
 
     def _locked(self, type_ref: TypeRef | None) -> TypeRef | None:
         """A lock word makes a door, a gate or nothing said a lock ("lock the gate")."""
@@ -1952,7 +1967,9 @@ def _demote_names(part: _Scan, ctx: Context, asked: bool, issues: list[str]) -> 
     for _ in range(_MAX_RESCANS):
         hits = part.hits(range(len(part.items)))
         query = asked or _is_question(part.items, range(len(part.items)))
-        set_meant = any(_all_cues(part.items, range(len(part.items)), query))
+        set_meant = any(
+            _all_cues(part.items, range(len(part.items)), query, ctx.lexicon.all_before_a_verb)
+        )
         in_clause = {
             i
             for c in find_conditions(part.items, chinese=ctx.language == ZH)
@@ -2135,7 +2152,9 @@ def _bare_setting(items: Sequence[Item], body: Iterable[int]) -> bool:
     return any(hit.first(Kind.PARAM) in _ASKED_SETTINGS for hit in hits)
 
 
-def _all_cues(items: Sequence[Item], indices: Iterable[int], query: bool) -> tuple[bool, bool]:
+def _all_cues(
+    items: Sequence[Item], indices: Iterable[int], query: bool, before_a_verb: frozenset[str]
+) -> tuple[bool, bool]:
     """Whether a set is meant: said ("所有", "all", "every") or asked ("哪些", "几个",
     "which", "how many", "any", or "what" right before a device word, in a question)."""
     said = asked = False
@@ -2145,6 +2164,14 @@ def _all_cues(items: Sequence[Item], indices: Iterable[int], query: bool) -> tup
     for n, i in enumerate(order):
         hit = items[i]
         if not isinstance(hit, Hit):
+            # "射灯全关了": "全" between the devices and the verb is "all", like "都" (not
+            # "完全关上", nor a bare "全拉开": all the way).
+            said = said or (
+                hit.key in before_a_verb
+                and n > 0
+                and _device_word(items[order[n - 1]])
+                and says(items[order[n + 1]] if n + 1 < len(order) else None, Kind.ACTION)
+            )
             continue
         if hit.first(Kind.QUANTIFIER) == "all" or (hit.has(Kind.EVERYWHERE) and "所有" in hit.key):
             said = True
@@ -2157,6 +2184,13 @@ def _all_cues(items: Sequence[Item], indices: Iterable[int], query: bool) -> tup
                 and (following.has(Kind.TYPE) or following.has(Kind.STATE))
             )
     return said, asked
+
+
+def _device_word(item: Item) -> bool:
+    """Whether an item names devices: a device word, a name or a room."""
+    return isinstance(item, Hit) and any(
+        item.has(kind) for kind in (Kind.TYPE, Kind.ENTITY, Kind.AREA, Kind.FLOOR)
+    )
 
 
 def _device_after(items: Sequence[Item], order: Sequence[int]) -> bool:
