@@ -74,11 +74,11 @@ def run_for(
     any is."""
     if rooms:
         areas = {area for area, _ in rooms if area}
-        spoken = [compact(w) for _, w in rooms if compact(w)]
+        room_words = [compact(w) for _, w in rooms if compact(w)]
         there = [
             r
             for r in runnables
-            if r.area_id in areas or any(w in n for w in spoken for n in r.names)
+            if r.area_id in areas or any(w in n for w in room_words for n in r.names)
         ]
         runnables = there or runnables
     keys = [compact(said), *(compact(w) for w in words(said) if len(w) >= 3)]
