@@ -147,7 +147,7 @@ def values_set(command: Command, domains: Sequence[str]) -> dict[str, float]:
 
 
 def from_the_value_set(command: Command, values: Mapping[str, float]) -> Command:
-    """ "a bit warmer" after "set it to 22": the step is taken from the 22 just set, not from
+    """ "slightly warmer" after "set it to 22": the step is taken from the 22 just set, not from
     the target the home reported before it (which the device may not have updated yet)."""
     params = dict(command.params)
     for key, step in command.params.items():

@@ -71,7 +71,7 @@ class HintReader:
         self, domain: str, device_class: str | None, pool: Sequence[str], gated: Sequence[str]
     ) -> list[str]:
         """Entities of the pool of the type said though of another domain: switches of
-        ``domain`` by name ("turn on the ensuite fan" reaches the "Ensuite Exhaust Fan"
+        ``domain`` by name ("switch on the loo fan" reaches a "Loo Extractor Fan"
         switch, as its name would); and with nothing of the type, a reading of the class said
         in the other measuring domain ("the doorbell's battery" is a battery sensor where no
         binary sensor reads the battery)."""

@@ -67,9 +67,9 @@ def _says_nothing(command: Command) -> bool:
 def _one_of_a_kind(
     home: Home, result: CommandResult, grounded: Grounded, ids: Sequence[str]
 ) -> None:
-    """ "close the blind" to a satellite whose room has two shades named blinds: a kind said in
+    """ "lower the blind" to a satellite whose room has two shades named blinds: a kind said in
     the singular is one device, so several of it in the room are asked about. A device class
-    said as such ("close the curtain") stays every device of it there, as in Home Assistant."""
+    said as such ("draw the curtain") stays every device of it there, as in Home Assistant."""
     command = result.command
     said = command.device_class
     of_class = said is not None and all(home.entities[e].device_class == said for e in ids)

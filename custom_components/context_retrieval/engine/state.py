@@ -137,11 +137,11 @@ _ONE: Final = re.compile(r"\bone\b")
 
 
 def _the_same_one(command: Command, last: Command) -> Command:
-    """ "and the one in the nursery" after "turn off the ceiling light in the study": "one"
+    """ "and the one in the nursery" after "switch off the ceiling light in the den": "one"
     with a room stands for one device of the kind the previous command was about, in that
     room, not every one of its kind there. A name said with a room ("the ceiling light in the
     study") is one the rooms share, so it is carried too; a name said alone ("the front door")
-    is that device's own, and only its kind is ("and the garage one")."""
+    is that device's own, and only its kind is ("and the porch one")."""
     if not (command.scope_include and last.type_hint and _ONE.search(command.raw.casefold())):
         return command
     shared_name = last.name_hint if last.scope_include else None
@@ -293,7 +293,7 @@ class ConversationState:
             and self.last_mentioned
             and all(e.split(".", 1)[0] in _MOVING for e in self.last_mentioned)
         ):
-            # "open the garage door" → "wait, stop!": the door, not every media player.
+            # "raise the shutter" → "hold it, stop": the shutter, not every media player.
             return replace(
                 command,
                 type_hint=None,

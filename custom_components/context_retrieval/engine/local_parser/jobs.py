@@ -122,7 +122,7 @@ def compile_jobs(section: Mapping[str, Any]) -> tuple[Job, ...]:
 def _english(spec: Mapping[str, Sequence[str]]) -> list[str]:
     """The job said in English: a verb (or its -ing form), up to two words, the object ("do the
     dishes", "water the plants", "mowing the lawn"), or the object that needs the -ing form
-    ("the grass needs cutting", "the floors could do with a vacuuming")."""
+    ("the hedge wants trimming", "the rugs could do with a hoovering")."""
     said = spec.get("verbs", ())
     verbs = _either([*said, *map(gerund, said)])
     objects, doing = _either(spec.get("objects", ())), _either(list(map(gerund, said)))
@@ -339,7 +339,7 @@ def _keeps_own(
     strong: bool,
 ) -> bool:
     """Whether the action the command says stands rather than the job's: a device it names
-    keeps its action unless stopped or asked; otherwise a lone verb, a reference ("让它回去充电")
+    keeps its action unless stopped or asked; otherwise a lone verb, a reference ("叫它回去充个电")
     or a device kind said ("冷气切换成除湿") keeps it."""
     if named:
         return not _undone(command.action or "", action, job, kind, devices, language)

@@ -20,7 +20,7 @@ _STOP_NOT_PAUSE: Final = frozenset({"cover", "valve"})
 # What "resume" is for a kind that works rather than plays.
 _RESUMED_AS: Final = {"vacuum": "vacuum_start", "lawn_mower": "mow"}
 
-# Covers that extend and retract instead of opening and closing: "put the awning out" opens
+# Covers that extend and retract instead of opening and closing: "wind the awning out" opens
 # it and "bring the awning in" closes it ("out" is otherwise "off", as in "lights out").
 _EXTENDING: Final = frozenset({"awning"})
 _EXTENDED_AS: Final = {"out": "open", "in": "close"}

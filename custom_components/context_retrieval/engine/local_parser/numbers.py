@@ -306,6 +306,6 @@ _PAUSES: Final = " ,.!?;:，。！？；：、"
 
 
 def _a_clause_of_its_own(before: str, after: str) -> bool:
-    """ "空调，二十五": a numeral that is all of its clause is the value for the device said
+    """ "地暖，二十二": a numeral that is all of its clause is the value for the device said
     before it, as a number next to a unit is ("一楼", "一下" are words of a clause)."""
     return (not before or before[-1] in _PAUSES) and (not after or after[0] in _PAUSES)

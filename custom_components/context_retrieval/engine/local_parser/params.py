@@ -76,7 +76,7 @@ _FIELD: Final[dict[str, str]] = {
 _VALUE_INTRODUCERS: Final = frozenset({"to", "at", "到", "至", "成", "为"})
 # Characters after a number that make it part of a name or a count ("2号灯", "3楼", "两个").
 _NOT_A_VALUE_AFTER: Final = frozenset("号楼层个台盏扇只位")
-# What may stand around a number said alone ("25 please", "make it 23", "now 40"): it answers
+# What may stand around a number said alone ("25 please", "make it 23", "now 35"): it answers
 # for the device just mentioned. A larger number is a count or a code, no setting.
 _AROUND_A_LONE_NUMBER: Final = frozenset(
     {Kind.FILLER, Kind.REQUEST, Kind.CUE, Kind.REFERENCE, Kind.SEPARATOR, Kind.ALSO}

@@ -2455,7 +2455,7 @@ def _fitting(actions: list[tuple[Hit, str]], domains: set[str]) -> list[tuple[Hi
 
 
 def _word_after(part: _Scan, index: int | None) -> str | None:
-    """The word said right after an item ("out" in "put the awning out")."""
+    """The word said right after an item ("out" in "wind the awning out")."""
     item = part.items[index] if index is not None else None
     end = item.end if isinstance(item, Hit) else None
     return part.pieces[end].key if end is not None and end < len(part.pieces) else None

@@ -377,7 +377,7 @@ def _add_numbered_names(vocabulary: HomeVocabulary, home: Home) -> None:
 
 
 def _add_device_kind_parts(vocabulary: HomeVocabulary, home: Home) -> None:
-    """ "浴霸换气打开" for "米家智能浴霸 Pro 换气": an entity named "<device name> <part>" (as
+    """ "浴霸换气关了" for "米家智能浴霸 Pro 换气": an entity named "<device name> <part>" (as
     Xiaomi Home names them) is also named by a Chinese word of its device's kind said in the
     device's name and the part, when that names one entity and no other name or room."""
     kinds = default_kinds()
