@@ -24,22 +24,34 @@ _RESUMED_AS: Final = {"vacuum": "vacuum_start", "lawn_mower": "mow"}
 # it and "bring the awning in" closes it ("out" is otherwise "off", as in "lights out").
 _EXTENDING: Final = frozenset({"awning"})
 _EXTENDED_AS: Final = {"out": "open", "in": "close"}
+# The same in Chinese, by the verb's first character: a blind rolled up (收起来, 卷起来, 升起来)
+# is open, an awning taken in so is closed; an awning let down or spread (放下来, 降下, 展开) is
+# open. 打开 / 关上 keep their meaning.
+_EXTENDED_BY_VERB: Final = {"收": "close", "卷": "close", "升": "close", "放": "open", "降": "open"}
 
 
 def as_the_kind_extends(
-    action: str | None, word_after: str | None, kind: tuple[str, str | None] | None
+    action: str | None,
+    word_after: str | None,
+    kind: tuple[str, str | None] | None,
+    verb: str | None = None,
 ) -> str | None:
-    """The action a particle after an awning means ("the awning out" → ``open``).
+    """The action a particle after an awning, or a Chinese verb of rolling up or letting down
+    said to one (``verb``), means ("the awning out" → ``open``, "遮阳篷收起来" → ``close``).
 
     >>> as_the_kind_extends("turn_off", "out", ("cover", "awning"))
     'open'
     >>> as_the_kind_extends(None, "in", ("cover", "awning")), as_the_kind_extends("turn_off", "out", ("light", None))
     ('close', 'turn_off')
+    >>> as_the_kind_extends("open", None, ("cover", "awning"), "收起来")
+    'close'
     """
     if kind is None or kind[0] != "cover" or kind[1] not in _EXTENDING:
         return action
     if action in (None, "turn_on", "turn_off") and word_after in _EXTENDED_AS:
         return _EXTENDED_AS[word_after]
+    if action in ("open", "close") and verb and verb[0] in _EXTENDED_BY_VERB:
+        return _EXTENDED_BY_VERB[verb[0]]
     return action
 
 

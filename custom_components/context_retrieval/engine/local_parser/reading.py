@@ -1201,7 +1201,12 @@ class _Changes(_Asked):
             if not (h.has(Kind.OPTION) and self.part.items.index(h) in self.params.used)
         ]
         action = _action_said(_fitting(self.actions, self.name_domains), self.particles)
-        action = as_the_kind_extends(action, _word_after(self.part, self.type_index), self.type_ref)
+        action = as_the_kind_extends(
+            action,
+            _word_after(self.part, self.type_index),
+            self.type_ref,
+            next((h.key for h, a in self.actions if a == action), None),
+        )
         self.asked = self.query
         action, self.query = _question_action(
             action, self.query, self.hits, self.params, self.type_ref
