@@ -129,8 +129,7 @@ class Kinds:
             return (
                 1.0 if named and any(_spoken_in(w, n) for w in said for n in entity.names) else 0.0
             )
-        texts = [*entity.names, *([entity.device_name] if entity.device_name else [])]
-        if any(_spoken_in(word, text) for word in said for text in texts):
+        if any(_spoken_in(word, text) for word in said for text in _texts(entity)):
             return 1.0
         if entity.device_class and entity.device_class in kind.device_classes:
             return 0.9
@@ -175,14 +174,13 @@ class Kinds:
         members = list(entities)
         if not word or not has_cjk(word) or compact(word) == compact(kind.word(ZH)):
             return members
-        said = [
-            e
-            for e in members
-            if any(
-                _spoken_in(word, t) for t in [*e.names, *([e.device_name] if e.device_name else [])]
-            )
-        ]
+        said = [e for e in members if any(_spoken_in(word, t) for t in _texts(e))]
         return said or members
+
+
+def _texts(entity: Entity) -> list[str]:
+    """What an entity is called: its names and aliases, and its device's name."""
+    return [*entity.names, *([entity.device_name] if entity.device_name else [])]
 
 
 def _values(value: Any) -> frozenset[str]:

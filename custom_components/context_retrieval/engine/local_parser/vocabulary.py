@@ -368,12 +368,24 @@ def _add_numbered_names(vocabulary: HomeVocabulary, home: Home) -> None:
             numeral = _ZH_NUMERALS[int(number)]
             for said in (stem + numeral, numeral + "号" + stem, number + "号" + stem):
                 found.setdefault(said, {}).setdefault(name, []).append(entity.entity_id)
+    _add_one_name_each(vocabulary, home, found)
+
+
+def _add_one_name_each(
+    vocabulary: HomeVocabulary,
+    home: Home,
+    found: dict[str, dict[str, list[str]]],
+    one_entity: bool = False,
+) -> None:
+    """Each way of saying (``found``: said → name → ids) that stands for one name (and, with
+    ``one_entity``, one entity) names those entities, when it is no other name or room."""
     for said, named in found.items():
         key = phrase_key(said)
         if len(named) != 1 or key in vocabulary._entities or key in vocabulary._areas:
             continue
         [(name, ids)] = named.items()
-        _add_name(vocabulary, home, said, name, ids)
+        if not one_entity or len(ids) == 1:
+            _add_name(vocabulary, home, said, name, ids)
 
 
 def _add_device_kind_parts(vocabulary: HomeVocabulary, home: Home) -> None:
@@ -393,13 +405,7 @@ def _add_device_kind_parts(vocabulary: HomeVocabulary, home: Home) -> None:
                     found.setdefault(word + part, {}).setdefault(entity.name, []).append(
                         entity.entity_id
                     )
-    for said, named in found.items():
-        key = phrase_key(said)
-        if len(named) != 1 or key in vocabulary._entities or key in vocabulary._areas:
-            continue
-        [(name, ids)] = named.items()
-        if len(ids) == 1:
-            _add_name(vocabulary, home, said, name, ids)
+    _add_one_name_each(vocabulary, home, found, one_entity=True)
 
 
 # What a motor or controller is called after the thing it moves ("平移门电机", "车库门控制器").
