@@ -1,6 +1,7 @@
 """Chinese follow-ups, questions and complaints (issue #13, round 9): a room and a value said
 again after a command carry that command's kind of device (the floor heating, not the room's AC),
-the question words of a remaining time and of a gas leak. The sentences are written for these
+the question words of a remaining time (of a device or of its job) and of a gas leak, and a
+device said with a word that carries the request over or corrects it, in a room. The sentences are written for these
 tests, not taken from the labelled sets."""
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ HOME: dict[str, Any] = {
         {"id": "den", "name": "书房"},
         {"id": "bedroom", "name": "卧室"},
         {"id": "lounge", "name": "客厅"},
+        {"id": "balcony", "name": "阳台"},
+        {"id": "kitchen", "name": "厨房"},
     ],
     "entities": [
         _entity("climate.den_ac", "空调", "den", attributes=HEAT_COOL),
@@ -39,6 +42,18 @@ HOME: dict[str, Any] = {
         _entity("climate.lounge_ac", "空调", "lounge", attributes=HEAT_COOL),
         _entity("light.den_lamp", "台灯", "den"),
         _entity("light.bedroom_lamp", "台灯", "bedroom"),
+        _entity("light.lounge_main", "主灯", "lounge"),
+        _entity("light.kitchen_main", "吸顶灯", "kitchen"),
+        _entity("light.kitchen_strip", "灯带", "kitchen"),
+        _entity("switch.washer", "洗衣机", "balcony", device_name="海尔 洗烘一体机"),
+        _entity(
+            "sensor.washer_left",
+            "洗衣剩余时间",
+            "balcony",
+            device_name="海尔 洗烘一体机",
+            device_class="duration",
+        ),
+        _entity("binary_sensor.kitchen_gas", "燃气报警器", "kitchen", device_class="gas"),
     ],
 }
 
@@ -114,3 +129,30 @@ def test_a_kind_the_room_lacks_keeps_the_domain_just_mentioned(home: Home) -> No
     targets, service, _ = _last_turn(home, "书房地暖调到二十三度", "客厅也调到二十二度")
     assert targets == ["climate.lounge_ac"]
     assert service == "climate.set_temperature"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "洗衣机还剩几分钟",
+        "洗衣机还有多少时间",
+        "洗衣机还要几个小时",
+        "洗衣机啥时候好",
+        "衣服还得洗多长时间",
+    ],
+)
+def test_a_remaining_time_asked_of_a_device_or_its_job_is_its_time_sensor(
+    parser: LocalParser, text: str
+) -> None:
+    """剩/还有/还要/还得 + an amount of time, 什么时候/啥时候 + 好/完 ask how long is left: the
+    washing machine's remaining-time sensor answers, named or said by its job (洗衣服)."""
+    command = _one(parser, text)
+    assert command.action == "查询"
+    assert (command.type_hint, command.device_class) == ("sensor", "duration")
+    assert command.name_hint == "洗衣剩余时间"
+
+
+@pytest.mark.parametrize("text", ["天然气漏了吗", "有没有漏气", "煤气泄漏了没有"])
+def test_every_word_for_household_gas_asks_the_gas_sensor(parser: LocalParser, text: str) -> None:
+    command = _one(parser, text)
+    assert (command.type_hint, command.device_class) == ("binary_sensor", "gas")
