@@ -156,3 +156,13 @@ def test_a_remaining_time_asked_of_a_device_or_its_job_is_its_time_sensor(
 def test_every_word_for_household_gas_asks_the_gas_sensor(parser: LocalParser, text: str) -> None:
     command = _one(parser, text)
     assert (command.type_hint, command.device_class) == ("binary_sensor", "gas")
+
+
+@pytest.mark.parametrize("then", ["我说的是厨房的灯", "还有厨房的灯", "不对，厨房的灯"])
+def test_a_device_in_a_room_with_a_word_that_carries_over_takes_the_last_action(
+    home: Home, then: str
+) -> None:
+    """No verb: the previous command's action, on the device or kind said, in the room said."""
+    targets, service, _ = _last_turn(home, "打开客厅的灯", then)
+    assert sorted(targets) == ["light.kitchen_main", "light.kitchen_strip"]
+    assert service == "light.turn_on"
