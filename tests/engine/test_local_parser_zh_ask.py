@@ -1,6 +1,7 @@
 """Chinese follow-ups, questions and complaints (issue #13, round 9): a room and a value said
 again after a command carry that command's kind of device (the floor heating, not the room's AC),
-the question words of a remaining time (of a device or of its job) and of a gas leak, and a
+complaints said of a subject with a degree word between (空气好差), polite tags that end a
+request (成吗, 中不中), the question words of a remaining time (of a device or of its job) and of a gas leak, and a
 device said with a word that carries the request over or corrects it, in a room. The sentences are written for these
 tests, not taken from the labelled sets."""
 
@@ -10,9 +11,12 @@ from typing import Any
 
 import pytest
 
+from custom_components.context_retrieval.engine.data import load_json
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.local_parser.lexicon import ZH, default_lexicon
+from custom_components.context_retrieval.engine.local_parser.surface import Kind, phrase_key
 from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.state import ConversationState
 
@@ -54,6 +58,9 @@ HOME: dict[str, Any] = {
             device_class="duration",
         ),
         _entity("binary_sensor.kitchen_gas", "燃气报警器", "kitchen", device_class="gas"),
+        _entity("fan.den_purifier", "空气净化器", "den"),
+        _entity("media_player.lounge_tv", "电视", "lounge", device_class="tv"),
+        _entity("humidifier.den_dry", "除湿机", "den", device_class="dehumidifier"),
     ],
 }
 
@@ -166,3 +173,43 @@ def test_a_device_in_a_room_with_a_word_that_carries_over_takes_the_last_action(
     targets, service, _ = _last_turn(home, "打开客厅的灯", then)
     assert sorted(targets) == ["light.kitchen_main", "light.kitchen_strip"]
     assert service == "light.turn_on"
+
+
+def test_every_subject_degree_and_predicate_of_a_condition_is_a_complaint() -> None:
+    """A condition said of a subject is built from the data, not listed: each subject, with or
+    without a degree word, and each predicate make a word of the condition."""
+    table = default_lexicon().table
+    data = load_json("complaints.json")
+    degrees = ["", *data["degrees"][ZH]]
+    checked = 0
+    for spec in data["conditions"].values():
+        for subjects, predicates in spec.get("said_of", {}).get(ZH, []):
+            for word in (s + d + p for s in subjects for d in degrees for p in predicates):
+                assert any(kind == Kind.FEELING for kind, _ in table.get(phrase_key(word)) or ())
+                checked += 1
+    assert checked > 500
+
+
+@pytest.mark.parametrize(
+    ("text", "type_hint"),
+    [
+        ("书房空气好差", "fan"),
+        ("书房里味道有点冲", "fan"),
+        ("书房光线太差了", "light"),
+        ("客厅噪音特别大", "media_player"),
+        ("书房湿气这么重", "humidifier"),
+        ("书房干死了", "humidifier"),
+    ],
+)
+def test_a_condition_said_of_a_subject_asks_its_remedy(
+    parser: LocalParser, text: str, type_hint: str
+) -> None:
+    command = _one(parser, text)
+    assert command.type_hint == type_hint
+    assert command.scope_include
+
+
+@pytest.mark.parametrize("tag", ["成吗", "成不成", "行么", "可以不", "好伐"])
+def test_a_polite_tag_after_a_command_keeps_it_a_command(parser: LocalParser, tag: str) -> None:
+    command = _one(parser, "把书房的台灯打开" + tag)
+    assert command.action == "打开"
