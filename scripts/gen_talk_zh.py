@@ -56,6 +56,7 @@ def chinese(b: Book) -> None:
     round7_zhspeak(b)
     round7_enflow(b)
     round8_zhverbs(b)
+    round9_zhask(b)
 
 
 def hant(b: Book) -> None:
@@ -1955,3 +1956,175 @@ def round8_zhverbs(b: Book) -> None:
         E("fan.study_old_fan", "fan.set_percentage", data={"percentage": 67}), tags=n)
     add("油烟机调成三档", C("设置", "油烟机", "fan", params={"percentage": 100}),
         E("fan.kitchen_range_hood", "fan.set_percentage", data={"percentage": 100}), tags=n)
+
+
+def round9_zhask(b: Book) -> None:
+    """Round 9 (zhask): state questions in shapes not written before (是不是…的, 是…还是…, 啥,
+    咋样, A不A of an adjective, 有没有 + a state, 外头, Cantonese 未/冇/几多/咩 in Traditional
+    script), complaints with result complements and degree endings (冻得直哆嗦, 热得要命, 闷死了,
+    晃眼睛, 黑咕隆咚, 湿气重), with and without a satellite room, long openings and endings around
+    commands (那个…你帮我…就是…, 呗/哈/啦/一下下/好不好/行吗/谢谢啦), follow-ups that say a room and a
+    value only (the previous kind carried), 还有 + a device, X 也是, 算了别…了, 我说的是…, and
+    devices or kinds the home does not have (no_match, never a neighbour)."""
+    h, add = b.home, b.add
+    q, c, f, fu, r, a = ["question"], ["complaint"], ["filler"], ["followup"], ["relative"], ["absent"]
+    yue = ["cantonese"]
+    # questions: many shapes of one state
+    add("入户门是不是锁着的", C("查询", "入户门", "lock"), E("lock.front_door", None), tags=q)
+    add("车库进户门锁了吗", C("查询", "车库进户门", "lock"), E("lock.garage_entry_door", None), tags=q)
+    add("楼下还有灯亮着没", C("查询", None, "light", q="all", inc=["楼下"]),
+        E(h.pick("light", floors=[DOWN]), None, q="all"), tags=q)
+    add("客厅现在啥温度", C("查询", None, "sensor", "temperature", inc=["客厅"]), E("sensor.living_room_temperature", None),
+        tags=q)
+    add("老人房温度咋样", C("查询", None, "sensor", "temperature", inc=["老人房"]), E("sensor.elder_room_temperature", None),
+        tags=q)
+    add("厨房热不热", C("查询", None, "sensor", "temperature", inc=["厨房"]), E("sensor.kitchen_temperature", None), tags=q)
+    add("外头几度了", C("查询", "室外温度", "sensor", "temperature"), E("sensor.outdoor_temperature", None), tags=q)
+    add("书房光线怎么样", C("查询", None, "sensor", "illuminance", inc=["书房"]), E("sensor.study_illuminance", None),
+        tags=q)
+    add("植物灯关了没有", C("查询", "植物灯", "light"), E("light.balcony_plant_light", None), tags=q)
+    add("家里有没有开着的窗户", C("查询", None, "binary_sensor", "window", q="all"),
+        E(h.pick("binary_sensor", dc="window"), None, q="all"), tags=q)
+    add("阳台门是开的还是关的", C("查询", "阳台门", "binary_sensor", "door"), E("binary_sensor.balcony_door", None), tags=q)
+    add("空调现在设的多少度", C("查询", "空调", "climate"), E("climate.study_ac", None), ctx="study", tags=q)
+    add("客厅PM2.5现在多少", C("查询", None, "sensor", "pm25", inc=["客厅"]), E("sensor.living_room_pm25", None),
+        tags=q + ["code_switch"])
+    add("二氧化碳浓度高吗", C("查询", None, "sensor", "carbon_dioxide"), E("sensor.living_room_co2", None),
+        ctx="living_room", tags=q)
+    add("扫地机在扫吗", C("查询", "扫地机", "vacuum"), E("vacuum.robot_vacuum", None), tags=q)
+    add("热水器开着没有", C("查询", "热水器", "water_heater"), E("water_heater.kitchen_water_heater", None), ctx="kitchen",
+        tags=q)
+    add("充电桩现在功率多大", C("查询", "充电桩功率", "sensor", "power"), E("sensor.garage_ev_charger_power", None), tags=q)
+    add("还有哪些门没锁", C("查询", None, "lock", q="all"), E(h.pick("lock"), None, q="all"), tags=q)
+    add("天然气漏没漏", C("查询", "燃气报警器", "binary_sensor", "gas"), E("binary_sensor.kitchen_gas", None), tags=q)
+    add("洗衣机还剩几分钟", C("查询", "洗衣剩余时间", "sensor", "duration"),
+        E("sensor.balcony_washing_machine_remaining", None), tags=q)
+    add("次卧窗帘是拉着的吗", C("查询", "窗帘", "cover", "curtain", inc=["次卧"]), E("cover.second_bedroom_curtain", None),
+        tags=q)
+    # Cantonese question particles (Traditional script)
+    add("室外濕度幾多", C("查询", "室外湿度", "sensor", "humidity"), E("sensor.outdoor_humidity", None), tags=q + yue)
+    hant(b)
+    add("冷氣開咗冇", C("查询", "空调", "climate"), E("climate.study_ac", None), ctx="study", tags=q + yue)
+    hant(b)
+    add("客廳有冇人", C("查询", None, "binary_sensor", "motion", inc=["客厅"]), E("binary_sensor.living_room_motion", None),
+        tags=q + yue)
+    hant(b)
+    add("主人房濕度係幾多", C("查询", None, "sensor", "humidity", inc=["主卧"]), E("sensor.master_bedroom_humidity", None),
+        tags=q + yue)
+    hant(b)
+    add("啲窗簾閂咗未", C("查询", None, "cover", "curtain", q="all"), E(h.pick("cover", dc="curtain", areas=["kids_room"]), None,
+        q="all"), ctx="kids_room", tags=q + yue)
+    hant(b)
+    add("廚房而家咩溫度", C("查询", None, "sensor", "temperature", inc=["厨房"]), E("sensor.kitchen_temperature", None),
+        tags=q + yue)
+    hant(b)
+    # complaints: degree endings and result complements, with and without the satellite's room
+    add("主卧闷死了", C("打开", None, "fan", q="all", inc=["主卧"]), E(h.pick("fan", areas=["master_bedroom"]), "fan.turn_on",
+        q="all"), tags=c)
+    add("这屋冷得直哆嗦", C("制热", None, "climate", q="all", params={"hvac_mode": "heat"}),
+        E(h.pick("climate", areas=["second_bedroom"], where=_heats), "climate.set_hvac_mode", q="all",
+          data={"hvac_mode": "heat"}), ctx="second_bedroom", tags=c)
+    add("客厅热得要命", C("制冷", None, "climate", q="all", inc=["客厅"], params={"hvac_mode": "cool"}),
+        E(h.pick("climate", areas=["living_room"], where=_cools), "climate.set_hvac_mode", q="all",
+          data={"hvac_mode": "cool"}), tags=c)
+    add("电视吵死人了", C("调低音量", "电视", "media_player", "tv"), E("media_player.living_room_tv", "media_player.volume_down"),
+        ctx="living_room", tags=c)
+    add("书房晃眼睛", C("调暗", None, "light", q="all", inc=["书房"], params={"brightness_step_pct": -20}),
+        E(h.pick("light", areas=["study"], where=_is_on), ON, q="all", data={"brightness_step_pct": -20}), tags=c)
+    add("儿童房黑咕隆咚的", C("打开", None, "light", q="all", inc=["儿童房"]), E(h.pick("light", areas=["kids_room"]), ON,
+        q="all"), tags=c)
+    add("太暗了啥也看不清", C("打开", None, "light", q="all"), E(h.pick("light", areas=["kitchen"]), ON, q="all"),
+        ctx="kitchen", tags=c)
+    add("杂物间湿气好重", C("除湿", None, "humidifier", "dehumidifier", q="all", inc=["杂物间"]),
+        E(h.pick("humidifier", dc="dehumidifier", areas=["storage_room"]), "humidifier.turn_on", q="all"), tags=c)
+    add("儿童房空气干得很", C("加湿", None, "humidifier", "humidifier", q="all", inc=["儿童房"]),
+        E(h.pick("humidifier", dc="humidifier", areas=["kids_room"]), "humidifier.turn_on", q="all"), tags=c)
+    add("好冻啊", C("制热", None, "climate", q="all", params={"hvac_mode": "heat"}),
+        E(h.pick("climate", areas=["master_bedroom"], where=_heats), "climate.set_hvac_mode", q="all",
+          data={"hvac_mode": "heat"}), ctx="master_bedroom", tags=c)
+    add("空气不好", C("打开", None, "fan", q="all"), E(h.pick("fan", areas=["kids_room"]), "fan.turn_on", q="all"),
+        ctx="kids_room", tags=c)
+    add("客厅有股烟味", C("打开", None, "fan", q="all", inc=["客厅"]), E(h.pick("fan", areas=["living_room"]), "fan.turn_on",
+        q="all"), tags=c)
+    add("楼梯间黑乎乎的", C("打开", None, "light", q="all", inc=["楼梯间"]), E(h.pick("light", areas=["hallway"]), ON,
+        q="all"), tags=c)
+    add("台灯有点暗", C("调亮", "台灯", "light", params={"brightness_step_pct": 20}),
+        E("light.elder_room_desk_lamp", ON, data={"brightness_step_pct": 20}), ctx="elder_room", tags=c + r)
+    add("空调吹得太冷了", C("调高温度", "空调", "climate", params={"temperature": 27}),
+        E("climate.kids_room_ac", "climate.set_temperature", data={"temperature": 27}), ctx="kids_room", tags=c + r)
+    add("回音壁太大声了", C("调低音量", "回音壁", "media_player", "speaker"),
+        E("media_player.living_room_soundbar", "media_player.volume_down"), tags=c)
+    add("間房好凍", C("制热", None, "climate", q="all", params={"hvac_mode": "heat"}),
+        E(h.pick("climate", areas=["elder_room"], where=_heats), "climate.set_hvac_mode", q="all",
+          data={"hvac_mode": "heat"}), ctx="elder_room", tags=c + yue)
+    hant(b)
+    add("主卧热得睡不着", C("制冷", None, "climate", q="all", inc=["主卧"], params={"hvac_mode": "cool"}),
+        E(h.pick("climate", areas=["master_bedroom"], where=_cools), "climate.set_hvac_mode", q="all",
+          data={"hvac_mode": "cool"}), tags=c)
+    # fillers: long openings and endings around a command
+    add("那个……你帮我……就是……把书房的台灯开一下呗", C("打开", "台灯", "light", inc=["书房"]),
+        E("light.study_desk_lamp", ON), tags=f)
+    add("嗯那个就是客厅窗帘关一下下", C("关闭", "窗帘", "cover", "curtain", inc=["客厅"]),
+        E("cover.living_room_curtain", "cover.close_cover"), tags=f)
+    add("你好啊，帮我开下走廊灯好不好", C("打开", None, "light", q="all", inc=["走廊"]),
+        E(h.pick("light", areas=["hallway"]), ON, q="all"), tags=f)
+    add("把玄关灯关了吧行吗", C("关闭", "玄关灯", "light"), E("light.entrance_light", OFF), tags=f)
+    add("麻烦帮我把主卧空调开一下啦", C("打开", "空调", "climate", inc=["主卧"]),
+        E("climate.master_bedroom_ac", "climate.turn_on"), tags=f)
+    add("嗯……那个……电饭煲插上电哈", C("打开", "电饭煲", "switch", "outlet"),
+        E("switch.kitchen_rice_cooker", "switch.turn_on"), tags=f)
+    add("帮我看看那个大门锁了没呗", C("查询", "大门", "lock"), E("lock.front_door", None), tags=f + q)
+    add("你能帮我把楼梯灯打开吗谢谢啦", C("打开", "楼梯灯", "light"), E("light.stairs_light", ON), tags=f)
+    add("请问一下，冰柜开着吗", C("查询", "冰柜", "switch", "outlet"), E("switch.storage_room_freezer", None), tags=f + q)
+    add("那啥，把投影仪打开呗", C("打开", "投影仪", "media_player", "tv"),
+        E("media_player.home_theater_projector", "media_player.turn_on"), tags=f)
+    add("额……我想想……把餐厅的灯开开好不好", C("打开", None, "light", q="all", inc=["餐厅"]),
+        E(h.pick("light", areas=["dining_room"]), ON, q="all"), tags=f)
+    add("哎，帮个忙，喷泉关一下哈", C("关闭", "喷泉", "switch"), E("switch.garden_fountain", "switch.turn_off"), tags=f)
+    # follow-ups: a room and a value only, 还有 + a device, X 也是, 算了别…了, 我说的是…
+    add("儿童房的也调到二十度", C("调到", None, "climate", ref=True, inc=["儿童房"], params={"temperature": 20}),
+        E("climate.kids_room_floor_heating", "climate.set_temperature", data={"temperature": 20}),
+        hist=["书房地暖调到二十二度"], tags=fu + ["numbers"])
+    add("书房的也调到二十五", C("调到", None, "climate", ref=True, inc=["书房"], params={"temperature": 25}),
+        E("climate.study_ac", "climate.set_temperature", data={"temperature": 25}), hist=["客厅空调调到二十六度"],
+        tags=fu + ["numbers"])
+    add("主卧的也调到二十度", C("调到", None, "climate", ref=True, inc=["主卧"], params={"temperature": 20}), NM(),
+        hist=["书房地暖调到二十二度"], tags=fu + a)
+    add("还有台灯", C("关闭", "台灯", "light", inc=["儿童房"]), E("light.kids_room_desk_lamp", OFF),
+        hist=["关掉儿童房的吸顶灯"], tags=fu)
+    add("我说的是餐厅的灯", C("打开", None, "light", q="all", inc=["餐厅"]), E(h.pick("light", areas=["dining_room"]), ON,
+        q="all"), hist=["打开客厅的灯"], tags=fu)
+    add("算了，别开了", C("关闭", None, None, ref=True), E("climate.second_bedroom_ac", "climate.turn_off"),
+        hist=["打开次卧空调"], tags=fu)
+    add("餐厅呢", C("查询", None, "sensor", "temperature", inc=["餐厅"]), NM(), hist=["厨房温度多少"], tags=fu + q + a)
+    add("再来一点", C("调暗", None, None, ref=True, params={"brightness_step_pct": -20}),
+        E("light.study_desk_lamp", ON, data={"brightness_step_pct": -20}), hist=["把老伙计调暗一点"], tags=fu + r)
+    add("风再大点", C("调高", None, "fan", ref=True), E("fan.master_bedroom_fan", "fan.increase_speed"),
+        hist=["打开主卧的风扇"], tags=fu + r)
+    add("纱帘也是", C("打开", "纱帘", "cover", "curtain", inc=["客厅"]), E("cover.living_room_sheer", "cover.open_cover"),
+        hist=["客厅的窗帘拉开"], tags=fu)
+    add("让它回去歇着吧", C("返回", None, None, ref=True), E("vacuum.upstairs_vacuum", "vacuum.return_to_base"),
+        hist=["二楼扫地机开始扫"], tags=fu + ["verbs"])
+    add("那二氧化碳高不高", C("查询", None, "sensor", "carbon_dioxide", inc=["客厅"]), E("sensor.living_room_co2", None),
+        hist=["客厅温度多少"], tags=fu + q)
+    add("亮度调到一半", C("调到", None, None, ref=True, params={"brightness_pct": 50}),
+        E("light.study_ceiling", ON, data={"brightness_pct": 50}), hist=["打开书房的吸顶灯"], tags=fu + ["numbers"])
+    # relative changes and positions in new words
+    add("客厅的灯带暗一点点", C("调暗", "灯带", "light", inc=["客厅"], params={"brightness_step_pct": -10}),
+        E("light.living_room_light_strip", ON, data={"brightness_step_pct": -10}), tags=r)
+    add("主卧空调高两度", C("调高", "空调", "climate", inc=["主卧"], params={"temperature": 28}),
+        E("climate.master_bedroom_ac", "climate.set_temperature", data={"temperature": 28}), tags=r + ["numbers"])
+    add("故事机小点声", C("调低音量", "故事机", "media_player", "speaker"),
+        E("media_player.kids_room_story_player", "media_player.volume_down"), tags=r)
+    add("书房百叶窗往下放一点", C("调低", "百叶窗", "cover", "blind", params={"position": 80}),
+        E("cover.study_blind", "cover.set_cover_position", data={"position": 80}), tags=r + ["position"])
+    add("晾衣架降到一半", C("设置", "晾衣架", "cover", params={"position": 50}),
+        E("cover.balcony_clothes_airer", "cover.set_cover_position", data={"position": 50}), tags=["position"])
+    # devices and kinds the home does not have: no_match, never a neighbour
+    add("新风机开一下", C("打开", "新风机", "fan"), NM(), tags=a)
+    add("烤箱预热一下，一百八十度", C("调到", "烤箱", "Unknown", params={"temperature": 180}), NM(), tags=a + ["numbers"])
+    add("车库的空调打开", C("打开", "空调", "climate", inc=["车库"]), NM(), tags=a)
+    add("卫生间温度多少", C("查询", None, "sensor", "temperature", inc=["卫生间"]), NM(), tags=a + q)
+    add("门口摄像头有没有拍到人", C("查询", "摄像头", "camera"), NM(), tags=a + q)
+    add("把电动窗户关上", C("关闭", "窗户", "cover", "window"), NM(), tags=a)
+    add("主卧的香薰机打开", C("打开", "香薰机", "Unknown", inc=["主卧"]), NM(), tags=a)

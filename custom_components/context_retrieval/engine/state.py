@@ -121,15 +121,11 @@ def _says_nothing_else(command: Command) -> bool:
 
 def says_only_what(command: Command) -> bool:
     """Whether a command names a device or a kind, with a word that carries the previous
-    request over ("还有筒灯", "the downlight too"), and nothing else: no room, no action. The
-    local parser marks that word; an LLM's IR, which reads the history itself, never has it."""
+    request over or corrects it ("还有筒灯", "the downlight too", "I meant the kitchen lights"),
+    and no action. The local parser marks that word; an LLM's IR, which reads the history
+    itself, never has it."""
     said = command.name_hint or command.type_hint not in (None, UNKNOWN_TYPE)
-    return (
-        ALSO in command.evidence
-        and bool(said)
-        and not command.scope_include
-        and _says_nothing_else(command)
-    )
+    return ALSO in command.evidence and bool(said) and _says_nothing_else(command)
 
 
 _ONE: Final = re.compile(r"\bone\b")
@@ -306,19 +302,17 @@ class ConversationState:
             changed = self._changed_the_other_way(command, last)
             if changed is not None:
                 return changed
-        if says_only_what(command) and last.action and self.last_rooms:
-            # "还有筒灯", "the downlight too": the previous action, where it was.
+        if says_only_what(command) and last.action and (command.scope_include or self.last_rooms):
+            # "还有筒灯", "the downlight too": the previous action, where it was, or in the
+            # room said ("还有餐厅的灯", "I meant the kitchen lights").
+            place = {} if command.scope_include else {"scope_include": REPEATED_PLACE}
             return replace(
                 command,
                 action=last.action,
                 resolved_services=last.resolved_services,
                 params=dict(last.params),
-                scope_include=self.last_rooms,
-                evidence={
-                    **command.evidence,
-                    "action": REPEATED_ACTION,
-                    "scope_include": REPEATED_PLACE,
-                },
+                scope_include=command.scope_include or self.last_rooms,
+                evidence={**command.evidence, "action": REPEATED_ACTION, **place},
             )
         if not says_only_where(command) or not last.action:
             return command

@@ -12,6 +12,7 @@ from .grounding import Grounded
 from .home import Entity, Home
 from .index import HomeIndex
 from .ir import EVERYWHERE, UNKNOWN_TYPE, Command
+from .kinds import Kind
 from .outcome import ABSENT_KIND, NOTHING_IN_SCOPE, abstain
 from .questions import MAX_OPTIONS
 from .results import NEED_CLARIFICATION, Candidate, CommandResult
@@ -75,9 +76,7 @@ class Targets:
             # "卧室的也关了", "the kitchen too": the kinds just mentioned, in the room said now;
             # nothing mentioned, nothing found (never every device of the room). "主卧那个灯"
             # says its kind itself: the room's lights, mentioned or not.
-            entities = self.ix.home.entities
-            kinds = {carried_kind(entities[e]) for e in referenced or ()}
-            ids = [e for e in ids if carried_kind(entities[e]) in kinds]
+            ids = carried_over(self.ix, referenced or [], ids)
             meta["reference_scope"] = 1
         if context_area and not command.scope_include and command.is_bulk and not command.name_hint:
             # "Turn on the lights" to a satellite means the lights of its area, as in Home
@@ -346,6 +345,34 @@ def takes(catalog: Catalog, entity: Entity, params: Mapping[str, Any]) -> bool:
     relative change is taken by the field it changes (``temperature_step``: temperature)."""
     fields = {PARAM_FIELDS.get(key, key) for key in params}
     return bool(fields) and any(fields <= cap.field_names() for cap in catalog.capabilities(entity))
+
+
+def carried_over(ix: HomeIndex, referenced: list[str], ids: list[str]) -> list[str]:
+    """Of ``ids`` (a room's entities), those of the kind just mentioned
+    (:func:`.state.carried_kind`), narrowed to the reviewed kind every device just mentioned is
+    named as, when the room has one: "次卧的也调到二十一" after the study's floor heating is the
+    spare room's floor heating, not its AC (both thermostats). Window coverings stay one kind."""
+    entities = ix.home.entities
+    kinds = {carried_kind(entities[e]) for e in referenced}
+    ids = [e for e in ids if carried_kind(entities[e]) in kinds]
+    named = _named_kinds(ix, [entities[e] for e in referenced])
+    if not named or any(kind[1] == "window covering" for kind in kinds):
+        return ids
+    narrower = [e for e in ids if any(ix.kinds.evidence(entities[e], k) >= 1.0 for k in named)]
+    return narrower or ids
+
+
+def _named_kinds(ix: HomeIndex, used: list[Entity]) -> list[Kind]:
+    """The reviewed kinds of the device's domain that every one of ``used`` is named as."""
+    common: list[Kind] | None = None
+    for entity in used:
+        of = common if common is not None else list(ix.kinds.by_id.values())
+        common = [
+            k for k in of if entity.domain in k.domains and ix.kinds.evidence(entity, k) >= 1.0
+        ]
+        if not common:
+            return []
+    return common or []
 
 
 def others_of(home: Home, used: list[str]) -> list[str]:

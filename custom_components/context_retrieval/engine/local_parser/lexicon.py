@@ -367,6 +367,17 @@ class Effect:
     params: Mapping[str, float | str] = field(default_factory=dict)
 
 
+def _said_of(spec: Mapping[str, Any], complaints: Mapping[str, Any]) -> list[str]:
+    """A condition said of a subject ("空气差", "味道大"), with or without a degree word
+    between ("空气好差", "味道太大了", "噪音有点大"): subject × degree × predicate."""
+    out = []
+    for language, pairs in _entries(spec.get("said_of", {})):
+        degrees = ["", *_words(complaints.get("degrees", {}).get(language, []))]
+        for subjects, predicates in pairs:
+            out += [s + d + p for s in subjects for d in degrees for p in predicates]
+    return out
+
+
 def _add_feelings(table: PhraseTable, complaints: Mapping[str, Any]) -> dict[str, Effect]:
     """Condition words, comparatives and cues of ``complaints.json``; returns the effects."""
     effects = {
@@ -390,7 +401,7 @@ def _add_feelings(table: PhraseTable, complaints: Mapping[str, Any]) -> dict[str
             by_domain=tuple(_entries(spec.get("remedy_by_domain", {}))),
             toward_by_domain=tuple(_entries(spec.get("toward_by_domain", {}))),
         )
-        for word in _words(spec.get("words")):
+        for word in [*_words(spec.get("words")), *_said_of(spec, complaints)]:
             table.add(word, Kind.FEELING, feeling)
         comparative = replace(feeling, comparative=True)
         for word in _words(spec.get("comparatives")):

@@ -25,7 +25,13 @@ from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .options import add_options, speed_ends
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
 from .runs import run_on_starts
-from .siblings import asked_of_device, asked_of_sibling, device_members, sibling_measures
+from .siblings import (
+    MEASURING,
+    asked_of_device,
+    asked_of_sibling,
+    device_members,
+    sibling_measures,
+)
 from .speeds import in_steps, stepped_fans
 from .surface import (
     Hit,
@@ -188,9 +194,7 @@ class LocalParser:
             prior = reading.domains or prior
         commands = [self._asked_of_sibling(c) for c in _combine(readings, ctx)]
         commands = [in_steps(c, self.stepped_fans, self.home) for c in commands]
-        commands = [
-            with_job(c, self.lexicon.jobs, self.job_devices, output_language) for c in commands
-        ]
+        commands = [self._by_job(c, output_language) for c in commands]
         if not commands:
             return [_unknown(text, 0.2, "no action and no target recognised", *issues)]
         if issues:
@@ -206,6 +210,17 @@ class LocalParser:
         if command.action in self._query_words:
             command = asked_of_device(command, named, self.home)
         return command
+
+    def _by_job(self, command: Command, language: str) -> Command:
+        """The command with the job it says read as its device (:func:`.jobs.with_job`); a
+        question of what a sensor measures ("还要洗多久": a remaining time) keeps asking that,
+        of the sibling sensor of the device that does the job."""
+        done = with_job(command, self.lexicon.jobs, self.job_devices, language)
+        asked = command.type_hint in MEASURING and command.device_class is not None
+        if done is command or not asked or done.action not in self._query_words:
+            return done
+        measured = replace(done, type_hint=command.type_hint, device_class=command.device_class)
+        return self._asked_of_sibling(measured)
 
     def _language(self, text: str, language: str | None) -> str:
         """The language of the action phrase: the text's own, else the given one."""

@@ -1498,11 +1498,15 @@ class _FollowUps(_State):
             return False
         if self.query and not self._asked_again():
             return False
-        if self.type_index is not None or self.params.values:
+        also = any(h.has(Kind.ALSO) for h in self.hits.values())
+        if self.type_index is None and also and self.params.values and self.implied:
+            # "卧室那边也设成二十一度" after the floor heating: the setting is said again for the
+            # kind just mentioned, not for whatever kind the setting implies (an AC, a light).
+            self.type_ref = None
+        if self.type_index is not None or (self.params.values and not also):
             return False
         if self.type_ref is not None:
             return False  # "客厅的暂停播放": the verb implies its device
-        also = any(h.has(Kind.ALSO) for h in self.hits.values())
         first = next((i for i in self.part.items if not _is_filler(i)), None)  # "oh and the …"
         joined = isinstance(first, Hit) and first.has(Kind.SEPARATOR)  # "and the study", "还有书房"
         if not (also or joined or self.query or self._room_of_what()):
@@ -1513,8 +1517,8 @@ class _FollowUps(_State):
 
     def _also_said(self) -> str | None:
         """The word that carries the previous request over to the device named ("还有筒灯",
-        "the downlight too", "and the lamp"), when no action and no room is said."""
-        if self.action is not None or self.include or self.reference:
+        "the downlight too", "and the lamp", "我是说厨房那边的灯"), when no action is said."""
+        if self.action is not None or self.reference:
             return None
         also = next((h.key for h in self.hits.values() if h.has(Kind.ALSO)), None)
         first = self.part.items[0] if self.part.items else None

@@ -17,7 +17,8 @@ from ..home import Entity, Home
 from ..ir import Command
 from .surface import phrase_key
 
-_MEASURING: Final = frozenset({"sensor", "binary_sensor"})
+MEASURING: Final = frozenset({"sensor", "binary_sensor"})
+"""Domains of the entities that measure what a question asks."""
 
 
 def sibling_measures(home: Home) -> dict[tuple[str, str, str | None], str]:
@@ -25,7 +26,7 @@ def sibling_measures(home: Home) -> dict[tuple[str, str, str | None], str]:
     kind on the same physical device (same ``device_name`` and area)."""
     found: dict[tuple[str, str, str | None], str | None] = {}
     for members in _devices(home):
-        sensors = [e for e in members if e.domain in _MEASURING]
+        sensors = [e for e in members if e.domain in MEASURING]
         if not sensors or len(members) < 2:
             continue
         for entity in members:
@@ -70,7 +71,7 @@ def asked_of_sibling(
     if command.action not in query_words or not command.name_hint or not command.type_hint:
         return command
     kind = (command.type_hint, command.device_class)
-    if command.type_hint not in _MEASURING or kind in kinds_named:
+    if command.type_hint not in MEASURING or kind in kinds_named:
         return command
     sibling = siblings.get((phrase_key(command.name_hint), *kind))
     return replace(command, name_hint=sibling) if sibling else command
@@ -84,9 +85,9 @@ def asked_of_device(
     state), rather than a sensor the home does not have."""
     if (
         not command.name_hint
-        or command.type_hint not in _MEASURING
+        or command.type_hint not in MEASURING
         or not kinds_named
-        or {domain for domain, _ in kinds_named} & _MEASURING
+        or {domain for domain, _ in kinds_named} & MEASURING
     ):
         return command
     key = phrase_key(command.name_hint)
