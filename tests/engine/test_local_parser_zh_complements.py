@@ -206,3 +206,25 @@ def test_water_to_drink_is_the_dispenser_s_job(parser: LocalParser) -> None:
     command = _one(parser, "烧点开水")
     assert command.name_hint == "饮水机"
     assert "turn_on" in command.resolved_services
+
+
+@pytest.mark.parametrize("text", ["路灯全给我关了", "路灯全帮我关掉", "路灯全关了"])
+def test_quan_after_the_devices_is_all_with_a_request_word_between(
+    parser: LocalParser, text: str
+) -> None:
+    command = _one(parser, text)
+    assert command.quantifier == "all", text
+    assert "turn_off" in command.resolved_services
+
+
+def test_a_verb_of_the_job_after_its_object_is_the_job_not_a_name_s_verb() -> None:
+    """ "桌子抬起来": 桌子 found the desk's height (a number), 抬起来 opened it; both are the
+    words of the job of standing at the desk, which its button does."""
+    desk = [
+        _entity("button.den_desk_stand", "办公桌站立", "den"),
+        _entity("number.den_desk_height", "桌子高度", "den", device_class="distance"),
+    ]
+    home = {**HOME, "entities": [*HOME["entities"], *desk]}
+    command = _one(LocalParser(Home.from_json(home)), "桌子抬起来")
+    assert command.type_hint == "button"
+    assert "press" in command.resolved_services

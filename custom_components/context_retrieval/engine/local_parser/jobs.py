@@ -372,8 +372,8 @@ def _read_from_other_words(command: Command, job: Job, text: str) -> bool:
     job_clause, said = next(
         ((c, m) for c in clauses if (m := job.said.search(c)) is not None), ("", None)
     )
-    if said is None:
-        return False
+    if said is None or any(key.startswith("params.") for key in command.evidence):
+        return False  # a value said ("升到一米一") is the reading's own
     raw = normalize(command.raw)
     words = {
         key: word
@@ -382,20 +382,24 @@ def _read_from_other_words(command: Command, job: Job, text: str) -> bool:
     }
     if any(word not in text for word in words.values()):
         return False  # a device of the job was named: it is no other word
+    # A word of the job starts inside it ("升起来" of "桌子升起来", the job 桌子 … 升).
+    inside = [said.start() <= job_clause.find(word) < said.end() for word in words.values()]
     name = words.get("name_hint", "")
-    if name and name in said.group() and _more_of_the_name(command.name_hint or "", text):
+    if name and name in said.group() and _more_of_the_name(command.name_hint or "", name, text):
         return False  # "浇十分钟水": the script 浇花十分钟 is named by more than the verb
     return bool(words) and all(
-        word in said.group() or (word not in job_clause and any(word in c for c in clauses))
-        for word in words.values()
+        job_word or (word not in job_clause and any(word in c for c in clauses))
+        for job_word, word in zip(inside, words.values(), strict=True)
     )
 
 
-def _more_of_the_name(name: str, text: str) -> bool:
-    """Whether two characters of a name in a row are said ("十分" of "浇花十分钟"): the name was
-    meant, not found by one word of the job."""
-    name = normalize(name)
-    return any(name[i : i + 2] in text for i in range(len(name) - 1))
+def _more_of_the_name(name: str, said: str, text: str) -> bool:
+    """Whether the name was said whole ("water the garden") or two characters in a row of it
+    other than the word it was found by ("十分" of "浇花十分钟" found by 浇): the name was meant,
+    not found by a word of the job."""
+    rest = normalize(name).replace(said, " ")
+    pairs = (rest[i : i + 2] for i in range(len(rest) - 1))
+    return not rest.strip() or any(" " not in pair and pair in text for pair in pairs)
 
 
 def _where_it_goes(
