@@ -57,6 +57,7 @@ def chinese(b: Book) -> None:
     round7_enflow(b)
     round8_zhverbs(b)
     round9_zhask(b)
+    round9_zhverbs(b)
 
 
 def hant(b: Book) -> None:
@@ -2128,3 +2129,133 @@ def round9_zhask(b: Book) -> None:
     add("门口摄像头有没有拍到人", C("查询", "摄像头", "camera"), NM(), tags=a + q)
     add("把电动窗户关上", C("关闭", "窗户", "cover", "window"), NM(), tags=a)
     add("主卧的香薰机打开", C("打开", "香薰机", "Unknown", inc=["主卧"]), NM(), tags=a)
+
+
+def round9_zhverbs(b: Book) -> None:
+    """Round 9 (zhverbs): verbs in shapes not yet written: directional and resultative
+    complements after verbs of moving, switching, locking and cleaning (摇上去, 拧紧, 放下去,
+    停掉, 锁好), 把/将/给 constructions, reduplication, V个/V下, 给我/帮我 + V + 掉/了, steps
+    of fans without 调 (加一档, 小一档), jobs said with a quantity or a result (煮点粥, 拖干净),
+    set words after the object (全/都/统统/通通), negatives and stops, a device said alone,
+    Cantonese and Taiwanese verb forms."""
+    h, add = b.home, b.add
+    v, f, yue, r, n = ["verbs"], ["filler"], ["cantonese"], ["relative"], ["numbers"]
+    vac, up_vac, mower = "vacuum.robot_vacuum", "vacuum.upstairs_vacuum", "lawn_mower.garden_mower"
+    wash, program = "switch.balcony_washing_machine", "select.balcony_washing_machine_program"
+    dishes, rice = "button.kitchen_dishwasher_start", "switch.kitchen_rice_cooker"
+    open_c, close_c = "cover.open_cover", "cover.close_cover"
+    # directional complements after verbs of moving a cover
+    add("把百叶帘摇上去", C("打开", "百叶帘", "cover", "blind"), E("cover.study_blind", open_c), tags=v)
+    add("书房百叶窗摇下来，太晒了", C("关闭", "百叶窗", "cover", "blind", inc=["书房"]), E("cover.study_blind", close_c),
+        tags=v + ["complaint"])
+    add("将车库门放下去", C("关闭", "车库门", "cover", "garage"), E("cover.garage_door", close_c), tags=v)
+    add("卷帘门拉起来，我要开车出去", C("打开", "卷帘门", "cover", "garage"), E("cover.garage_door", open_c), tags=v)
+    add("幕布降下去，准备放电影", C("关闭", "幕布", "cover", "shade"), E("cover.home_theater_screen", close_c), tags=v)
+    add("看完了，把投影幕布收上来", C("打开", "投影幕布", "cover", "shade"), E("cover.home_theater_screen", open_c), tags=v)
+    add("饭厅的卷帘给我放下去", C("关闭", "卷帘", "cover", "shade", inc=["饭厅"]), E("cover.dining_room_blind", close_c),
+        tags=v)
+    add("晾衣杆摇下来我晒被子", C("关闭", "晾衣杆", "cover"), E("cover.balcony_clothes_airer", close_c), tags=v)
+    add("纱帘拉过来挡一下太阳", C("关闭", "纱帘", "cover", "curtain"), E("cover.living_room_sheer", close_c), tags=v)
+    add("院门推开", C("打开", "院门", "cover", "gate"), E("cover.garden_gate", open_c), tags=v)
+    add("大院门给我关好", C("关闭", "大院门", "cover", "gate"), E("cover.garden_gate", close_c), tags=v)
+    add("老人房窗帘拉好", C("关闭", "窗帘", "cover", "curtain", inc=["老人房"]), E("cover.elder_room_curtain", close_c),
+        tags=v)
+    # resultative complements after verbs of switching, valves and locks
+    add("煤气阀拧紧", C("关闭", "煤气阀", "valve", "gas"), E("valve.kitchen_gas_valve", "valve.close_valve"), tags=v)
+    add("把进水总阀拧开", C("打开", "进水总阀", "valve", "water"), E("valve.main_water_valve", "valve.open_valve"), tags=v)
+    add("总水阀给我关上", C("关闭", "总水阀", "valve", "water"), E("valve.main_water_valve", "valve.close_valve"), tags=v)
+    add("把油烟机停掉", C("关闭", "油烟机", "fan"), E("fan.kitchen_range_hood", "fan.turn_off"), tags=v)
+    add("充电桩断掉吧，充满了", C("关闭", "充电桩", "switch"), E("switch.garage_ev_charger", "switch.turn_off"), tags=v)
+    add("把楼梯灯熄了", C("关闭", "楼梯灯", "light"), E("light.stairs_light", OFF), tags=v)
+    add("后门锁好没有都不知道，锁一下吧", C("上锁", "后门", "lock"), E("lock.back_door", "lock.lock"), tags=v)
+    add("把后门锁了", C("上锁", "后门", "lock"), E("lock.back_door", "lock.lock"), tags=v)
+    add("车库进户门给我锁死", C("上锁", "车库进户门", "lock"), E("lock.garage_entry_door", "lock.lock"), tags=v)
+    add("入户门解开", C("解锁", "入户门", "lock"), E("lock.front_door", "lock.unlock"), tags=v)
+    add("锁个门", C("上锁", None, "lock"), E("lock.front_door", "lock.lock"), ctx="entrance", tags=v)
+    # reduplication, V个, V下
+    add("楼梯灯关关", C("关闭", "楼梯灯", "light"), E("light.stairs_light", OFF), tags=v)
+    add("除湿机开开吧", C("打开", "除湿机", "humidifier", "dehumidifier"),
+        E("humidifier.storage_room_dehumidifier", "humidifier.turn_on"), tags=v)
+    add("换气扇开开", C("打开", "换气扇", "fan"), E("fan.guest_bathroom_exhaust", "fan.turn_on"), tags=v)
+    add("关个灯", C("关闭", None, "light", q="all"), E(h.pick("light", areas=["garage"]), OFF, q="all"), ctx="garage", tags=v)
+    add("开个空调", C("打开", "空调", "climate"), E("climate.second_bedroom_ac", "climate.turn_on"), ctx="second_bedroom",
+        tags=v)
+    add("关下油烟机", C("关闭", "油烟机", "fan"), E("fan.kitchen_range_hood", "fan.turn_off"), tags=v)
+    add("加湿器开下", C("打开", "加湿器", "humidifier", "humidifier"),
+        E("humidifier.master_bedroom_humidifier", "humidifier.turn_on"), ctx="master_bedroom", tags=v)
+    # 给我/帮我 + verb + 掉/了
+    add("帮我把圣诞树关掉", C("关闭", "圣诞树", "switch", "outlet"), E("switch.christmas_tree", "switch.turn_off"), tags=v + f)
+    add("给我把投影仪关了", C("关闭", "投影仪", "media_player", "tv"),
+        E("media_player.home_theater_projector", "media_player.turn_off"), tags=v + f)
+    add("帮我灭了储物间的灯", C("关闭", None, "light", q="all", inc=["储物间"]),
+        E(h.pick("light", areas=["storage_room"]), OFF, q="all"), tags=v + f)
+    add("给我把冰柜插上", C("打开", "冰柜", "switch", "outlet"), E("switch.storage_room_freezer", "switch.turn_on"),
+        tags=v + f)
+    # set words after the object, 给我 between
+    add("走廊的灯统统关掉", C("关闭", None, "light", q="all", inc=["走廊"]), E(h.pick("light", areas=["hallway"]), OFF, q="all"),
+        tags=v)
+    add("厨房的灯都给我打开", C("打开", None, "light", q="all", inc=["厨房"]), E(h.pick("light", areas=["kitchen"]), ON, q="all"),
+        tags=v)
+    add("楼下的灯通通给我关了", C("关闭", None, "light", q="all", inc=["楼下"]), E(h.pick("light", floors=[DOWN]), OFF, q="all"),
+        tags=v)
+    add("筒灯全给我关了", C("关闭", "筒灯", "light", q="all"), E(h.pick("light", names=["筒灯"]), OFF, q="all"), tags=v)
+    add("窗帘全部给我拉开", C("打开", "窗帘", "cover", "curtain", q="all"),
+        E(h.pick("cover", dc="curtain", areas=["master_bedroom"]), open_c, q="all"), ctx="master_bedroom", tags=v)
+    add("把花园的灯全都打开", C("打开", None, "light", q="all", inc=["花园"]), E(h.pick("light", areas=["garden"]), ON, q="all"),
+        tags=v)
+    # steps of fans said without 调
+    add("净化器大一档", C("调高", "净化器", "fan"), E("fan.kids_room_air_purifier", "fan.increase_speed"), ctx="kids_room",
+        tags=v + r)
+    add("油烟机加一档", C("调高", "油烟机", "fan"), E("fan.kitchen_range_hood", "fan.increase_speed"), tags=v + r)
+    add("电风扇小一档", C("调低", "电风扇", "fan"), E("fan.master_bedroom_fan", "fan.decrease_speed"), tags=v + r)
+    add("客厅老伙计减一档", C("调低", "客厅老伙计", "fan"), E("fan.study_old_fan", "fan.decrease_speed"), tags=v + r)
+    add("抽油烟机开到最大档", C("设置", "抽油烟机", "fan", params={"percentage": 100}),
+        E("fan.kitchen_range_hood", "fan.set_percentage", data={"percentage": 100}), tags=v + n)
+    add("风扇再快一档", C("调高", "风扇", "fan"), E("fan.master_bedroom_fan", "fan.increase_speed"), ctx="master_bedroom",
+        tags=v + r)
+    # jobs said with a quantity or a result
+    add("烧点洗澡水", C("打开", "热水器", "water_heater"), E("water_heater.master_bathroom_water_heater", "water_heater.turn_on"),
+        ctx="master_bathroom", tags=v)
+    add("帮我煮点粥", C("打开", "电饭煲", "switch", "outlet"), E(rice, "switch.turn_on"), tags=v + f)
+    add("米饭蒸上", C("打开", "电饭煲", "switch", "outlet"), E(rice, "switch.turn_on"), tags=v)
+    add("把饭厅的地拖干净", C("打扫", None, "vacuum", inc=["饭厅"]), E(vac, "vacuum.start"), tags=v)
+    add("次卧的地吸吸", C("打扫", None, "vacuum", inc=["次卧"]), E(up_vac, "vacuum.start"), tags=v)
+    add("地扫扫", C("打扫", None, "vacuum"), E(vac, "vacuum.start"), ctx="living_room", tags=v)
+    add("盘子刷一下", C("按", "洗碗机启动", "button"), E(dishes, "button.press"), tags=v)
+    add("碗筷洗洗", C("按", "洗碗机启动", "button"), E(dishes, "button.press"), tags=v)
+    add("被套洗一洗", C("打开", "洗衣机", "switch"), E(wash, "switch.turn_on"), tags=v)
+    add("床单烘干一下", C("设置", "洗衣模式", "select", params={"option": "烘干"}),
+        E(program, "select.select_option", data={"option": "烘干"}), tags=v)
+    add("草坪修修", C("割草", None, "lawn_mower"), E(mower, "lawn_mower.start_mowing"), tags=v)
+    add("阿福去把草坪剪了", C("割草", "阿福", "lawn_mower"), E(mower, "lawn_mower.start_mowing"), tags=v)
+    add("明天要下雨，今天先把草割了", C("割草", None, "lawn_mower"), E(mower, "lawn_mower.start_mowing"), tags=v)
+    add("天晴了，花浇一浇", C("打开", None, "valve", "water"), E("valve.garden_irrigation", "valve.open_valve"),
+        ctx="garden", tags=v)
+    add("车充一下电", C("打开", "充电桩", "switch"), E("switch.garage_ev_charger", "switch.turn_on"), tags=v)
+    # negatives and stops
+    add("净化器别转了", C("关闭", "净化器", "fan"), E("fan.living_room_air_purifier", "fan.turn_off"), ctx="living_room",
+        tags=v)
+    add("风扇不用吹了", C("关闭", "风扇", "fan"), E("fan.master_bedroom_fan", "fan.turn_off"), ctx="master_bedroom", tags=v)
+    add("扫地机别吸了", C("停止", "扫地机", "vacuum"), E(vac, "vacuum.stop"), tags=v)
+    add("割草机先停下来", C("暂停", "割草机", "lawn_mower"), E(mower, "lawn_mower.pause"), tags=v)
+    add("院子的灯别一直开着", C("关闭", None, "light", q="all", inc=["院子"]), E(h.pick("light", areas=["garden"]), OFF, q="all"),
+        tags=v)
+    # a device said alone
+    add("楼梯灯！", C("打开", "楼梯灯", "light"), E("light.stairs_light", ON), tags=v)
+    # Cantonese and Taiwanese verb forms
+    add("熄咗個抽油煙機", C("关闭", "抽油烟机", "fan"), E("fan.kitchen_range_hood", "fan.turn_off"), tags=v + yue)
+    hant(b)
+    add("開咗部抽濕機佢", C("打开", "抽湿机", "humidifier", "dehumidifier"),
+        E("humidifier.storage_room_dehumidifier", "humidifier.turn_on"), tags=v + yue)
+    hant(b)
+    add("幫我拉埋塊紗簾", C("关闭", "纱帘", "cover", "curtain"), E("cover.living_room_sheer", close_c), tags=v + yue + f)
+    hant(b)
+    add("閂咗樓梯燈", C("关闭", "楼梯灯", "light"), E("light.stairs_light", OFF), tags=v + yue)
+    hant(b)
+    add("幫我把鐵捲門拉起來", C("打开", "卷帘门", "cover", "garage"), E("cover.garage_door", open_c), tags=v + yue + f)
+    hant(b)
+    add("電扇關掉喔", C("关闭", "风扇", "fan"), E("fan.master_bedroom_fan", "fan.turn_off"), ctx="master_bedroom",
+        tags=v + yue)
+    hant(b)
+    add("掃地機器人去掃一掃客廳", C("打扫", "扫地机器人", "vacuum", inc=["客厅"]), E(vac, "vacuum.start"), tags=v + yue)
+    hant(b)

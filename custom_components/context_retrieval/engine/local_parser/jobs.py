@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
 from ..home import Entity, Home
@@ -48,6 +48,9 @@ class JobKind:
     device_class: str | None = None
     names: tuple[str, ...] = ()
     action: str | None = None
+    options: tuple[str, ...] = ()
+    """Words of an option that does the job, for a device whose program is chosen (a washer
+    dryer's program select lists "烘干"): the job selects that option."""
 
     def fits(self, entity: Entity) -> bool:
         """Whether an entity of the home is of this kind."""
@@ -55,7 +58,16 @@ class JobKind:
             return False
         if self.device_class and entity.device_class != self.device_class:
             return False
+        if self.options and self.option_of(entity) is None:
+            return False
         return not self.names or any(w in normalize(n) for w in self.names for n in entity.names)
+
+    def option_of(self, entity: Entity) -> str | None:
+        """The option of ``entity`` that does the job, if the kind chooses one."""
+        listed = entity.attributes.get("options")
+        if not self.options or not isinstance(listed, list):
+            return None
+        return next((str(o) for o in listed if any(w in str(o) for w in self.options)), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +88,9 @@ class Job:
     action: str
     stop: str | None
     kinds: tuple[JobKind, ...]
+    roams: bool = False
+    """The device goes where the job is (a vacuum cleans any room of its floor): a room said
+    without one of them is cleaned by the one on its floor."""
 
 
 def compile_jobs(section: Mapping[str, Any]) -> tuple[Job, ...]:
@@ -111,9 +126,11 @@ def compile_jobs(section: Mapping[str, Any]) -> tuple[Job, ...]:
                         k.get("device_class"),
                         tuple(k.get("names", ())),
                         k.get("action"),
+                        tuple(k.get("options", ())),
                     )
                     for k in spec.get("kinds", ())
                 ),
+                roams=bool(spec.get("roams")),
             )
         )
     return tuple(jobs)
@@ -182,6 +199,10 @@ class JobDevices:
     reasons: frozenset[str] = frozenset()
     """The names of the home's scenes and scripts: said beside a job ("出门了，扫一下地") they
     are why the job is asked for, not what does it."""
+    floors: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    """A room word (area name or alias, as a phrase key) → its area id and its floor's name."""
+    area_floor: Mapping[str, str] = field(default_factory=dict)
+    """Area id → the name of its floor."""
 
     @classmethod
     def of(
@@ -212,7 +233,18 @@ class JobDevices:
             if e.domain in ("scene", "script")
             for n in e.names
         )
-        return cls(found, ordered, say, services, every, reasons)
+        area_floor = {
+            area.id: home.floors[area.floor_id].name
+            for area in home.areas.values()
+            if area.floor_id in home.floors
+        }
+        floors = {
+            phrase_key(n): (area.id, area_floor[area.id])
+            for area in home.areas.values()
+            if area.id in area_floor
+            for n in area.names
+        }
+        return cls(found, ordered, say, services, every, reasons, floors, area_floor)
 
 
 def with_job(command: Command, jobs: Sequence[Job], devices: JobDevices, language: str) -> Command:
@@ -240,7 +272,7 @@ def with_job(command: Command, jobs: Sequence[Job], devices: JobDevices, languag
             action = job.stop
         else:
             action = job.action
-        done = _as_job(command, job, action, devices, language, strong)
+        done = _as_job(command, job, action, devices, language, strong, text)
         if done is not None:
             return done
     return command
@@ -272,36 +304,120 @@ def _as_job(
     devices: JobDevices,
     language: str,
     strong: bool,
+    text: str,
 ) -> Command | None:
     """The command doing the job; None when it names another device, or keeps its own action."""
     kinds = devices.found[job.name]
     if action == "query":
         kinds = tuple(k for k in kinds if k[0].domain not in _STATELESS) or kinds
-    named = _named(command, devices, normalize(command.raw))
+    incidental = (
+        strong and not _of_the_job(command, kinds) and _read_from_other_words(command, job, text)
+    )
+    named = "" if incidental else _named(command, devices, normalize(command.raw))
     target = _owned(named, kinds) if named else kinds[0]
     if target is None:
         return None
     kind, fitting = target
-    if command.action and _keeps_own(command, named, action, job, kind, devices, language, strong):
+    if (
+        command.action
+        and not incidental
+        and _keeps_own(command, named, action, job, kind, devices, language, strong)
+    ):
         return None
-    if action == job.action and kind.action:
-        action = kind.action
     one = fitting[0] if len(fitting) == 1 else None
-    if command.action:
+    if command.action or incidental:
         # The reading took other words for the action ("热" of "烧点热水" as warmer): what it
         # read with them goes too.
         command = replace(command, params={}, references=(), quantifier="one")
+    action, command, services = _done_by(command, job, kind, fitting[0], action, devices)
     return replace(
         command,
         action=devices.say.get(action, {}).get(language, action),
-        resolved_services=devices.services.get(action, frozenset()),
+        resolved_services=services,
         name_hint=one.name if one else (command.name_hint if named else None),
         type_hint=kind.domain,
         device_class=kind.device_class,
+        scope_include=_where_it_goes(command, job, fitting, devices),
         evidence={**command.evidence, "action": job.name},
         # A job is inferred, never said as a command: surer with its object than a lone verb.
         confidence=max(command.confidence, 0.7 if strong else 0.6),
     )
+
+
+def _of_the_job(command: Command, kinds: Kinds) -> bool:
+    """Whether the reading already took a kind of device that does the job ("mow the lawn")."""
+    return command.type_hint in {kind.domain for kind, _ in kinds}
+
+
+def _done_by(
+    command: Command, job: Job, kind: JobKind, device: Entity, action: str, devices: JobDevices
+) -> tuple[str, Command, frozenset[str]]:
+    """The action a device of ``kind`` does the job with, the command and its services: the
+    kind's own action, or choosing the program that does the job ("烘干" of a washer dryer)."""
+    if action == job.action and kind.action:
+        action = kind.action
+    option = kind.option_of(device) if action == job.action else None
+    if option is None:
+        return action, command, devices.services.get(action, frozenset())
+    return "set", replace(command, params={"option": option}), frozenset({"select_option"})
+
+
+def _read_from_other_words(command: Command, job: Job, text: str) -> bool:
+    """Whether every word the reading took for the command's own action, device or name is a
+    word of the job itself ("烧点热水": 热 is no warmer room; "花浇一浇": 浇 names no script) or
+    was said in another clause than the job, which says why ("天气不错，把草割一下", "烧热水，一
+    会儿洗澡"): then the job is what is asked. A device's name is no such word (it is no part of
+    ``text``, where the names of the job's devices are cut out)."""
+    clauses = [c for c in _CLAUSES.split(text) if c]
+    job_clause, said = next(
+        ((c, m) for c in clauses if (m := job.said.search(c)) is not None), ("", None)
+    )
+    if said is None or any(key.startswith("params.") for key in command.evidence):
+        return False  # a value said ("升到一米一") is the reading's own
+    raw = normalize(command.raw)
+    words = {
+        key: word
+        for key, said_as in command.evidence.items()
+        if (word := normalize(said_as)) and word in raw
+    }
+    if any(word not in text for word in words.values()):
+        return False  # a device of the job was named: it is no other word
+    # A word of the job starts inside it ("升起来" of "桌子升起来", the job 桌子 … 升).
+    inside = [said.start() <= job_clause.find(word) < said.end() for word in words.values()]
+    name = words.get("name_hint", "")
+    if name and name in said.group() and _more_of_the_name(command.name_hint or "", name, text):
+        return False  # "浇十分钟水": the script 浇花十分钟 is named by more than the verb
+    return bool(words) and all(
+        job_word or (word not in job_clause and any(word in c for c in clauses))
+        for job_word, word in zip(inside, words.values(), strict=True)
+    )
+
+
+def _more_of_the_name(name: str, said: str, text: str) -> bool:
+    """Whether the name was said whole ("water the garden") or two characters in a row of it
+    other than the word it was found by ("十分" of "浇花十分钟" found by 浇): the name was meant,
+    not found by a word of the job."""
+    rest = normalize(name).replace(said, " ")
+    pairs = (rest[i : i + 2] for i in range(len(rest) - 1))
+    return not rest.strip() or any(" " not in pair and pair in text for pair in pairs)
+
+
+def _where_it_goes(
+    command: Command, job: Job, fitting: tuple[Entity, ...], devices: JobDevices
+) -> tuple[str, ...]:
+    """The places of a job: where a roaming device ("客房的地吸一吸") has none of its kind in
+    the room said, the floors of that room that have one (as the reading does for "打扫一下
+    厨房"); the places as said otherwise."""
+    if not job.roams or not command.scope_include:
+        return command.scope_include
+    rooms = [devices.floors.get(phrase_key(place)) for place in command.scope_include]
+    if not all(rooms):
+        return command.scope_include  # a floor or a place the home lacks: as said
+    homes = {e.area_id for e in fitting}
+    if any(area in homes for area, _ in filter(None, rooms)):
+        return command.scope_include
+    on_floors = {devices.area_floor.get(a or "") for a in homes}
+    return tuple(sorted({floor for _, floor in filter(None, rooms) if floor in on_floors}))
 
 
 def _said_apart(words: str, text: str) -> bool:

@@ -19,15 +19,27 @@ _ON_OFF_ONLY: Final = frozenset(
 _STOP_NOT_PAUSE: Final = frozenset({"cover", "valve"})
 # What "resume" is for a kind that works rather than plays.
 _RESUMED_AS: Final = {"vacuum": "vacuum_start", "lawn_mower": "mow"}
+# "收回来" / "叫回来" call a vacuum home; said to a cover they roll or raise it back up.
+_RECALLED_AS: Final = {"cover": "open"}
 
 # Covers that extend and retract instead of opening and closing: "wind the awning out" opens
 # it and "bring the awning in" closes it ("out" is otherwise "off", as in "lights out").
 _EXTENDING: Final = frozenset({"awning"})
 _EXTENDED_AS: Final = {"out": "open", "in": "close"}
 # The same in Chinese, by the verb's first character: a blind rolled up (收起来, 卷起来, 升起来)
-# is open, an awning taken in so is closed; an awning let down or spread (放下来, 降下, 展开) is
-# open. 打开 / 关上 keep their meaning.
-_EXTENDED_BY_VERB: Final = {"收": "close", "卷": "close", "升": "close", "放": "open", "降": "open"}
+# is open, an awning taken in so (收回去, 缩进来) is closed; an awning let down or spread (放下来,
+# 降下, 展开, 伸出去, 撑开) is open. 打开 / 关上 keep their meaning.
+_EXTENDED_BY_VERB: Final = {
+    "收": "close",
+    "卷": "close",
+    "升": "close",
+    "缩": "close",
+    "放": "open",
+    "降": "open",
+    "伸": "open",
+    "展": "open",
+    "撑": "open",
+}
 
 
 def as_the_kind_extends(
@@ -50,7 +62,7 @@ def as_the_kind_extends(
         return action
     if action in (None, "turn_on", "turn_off") and word_after in _EXTENDED_AS:
         return _EXTENDED_AS[word_after]
-    if action in ("open", "close") and verb and verb[0] in _EXTENDED_BY_VERB:
+    if action in ("open", "close", "vacuum_return") and verb and verb[0] in _EXTENDED_BY_VERB:
         return _EXTENDED_BY_VERB[verb[0]]
     return action
 
@@ -62,9 +74,11 @@ def as_the_kind_takes(action: str | None, domains: set[str]) -> str | None:
     ('vacuum_start', 'turn_off')
     >>> as_the_kind_takes("pause", {"media_player"}), as_the_kind_takes("stop", {"cover"})
     ('pause', 'stop')
-    >>> as_the_kind_takes("pause", {"cover"})
-    'stop'
+    >>> as_the_kind_takes("pause", {"cover"}), as_the_kind_takes("vacuum_return", {"cover"})
+    ('stop', 'open')
     """
+    if action == "vacuum_return" and len(domains) == 1:
+        return _RECALLED_AS.get(next(iter(domains)), action)
     if not domains or action not in ("resume", "pause", "stop"):
         return action
     if action == "resume" and len(domains) == 1:

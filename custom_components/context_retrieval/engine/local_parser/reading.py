@@ -2161,6 +2161,21 @@ def _bare_setting(items: Sequence[Item], body: Iterable[int]) -> bool:
     return any(hit.first(Kind.PARAM) in _ASKED_SETTINGS for hit in hits)
 
 
+def _after_requests(items: Sequence[Item], order: Sequence[int]) -> Item | None:
+    """The first of the items (by index) that is no request or filler word ("给我", "帮我")."""
+    return next(
+        (
+            items[i]
+            for i in order
+            if not (
+                isinstance(items[i], Hit)
+                and all(k in (Kind.REQUEST, Kind.FILLER) for k, _ in items[i].entries)
+            )
+        ),
+        None,
+    )
+
+
 def _all_cues(
     items: Sequence[Item], indices: Iterable[int], query: bool, before_a_verb: frozenset[str]
 ) -> tuple[bool, bool]:
@@ -2174,12 +2189,13 @@ def _all_cues(
         hit = items[i]
         if not isinstance(hit, Hit):
             # "射灯全关了": "全" between the devices and the verb is "all", like "都" (not
-            # "完全关上", nor a bare "全拉开": all the way).
+            # "完全关上", nor a bare "全拉开": all the way); "台灯全给我关了": a request word
+            # may come between.
             said = said or (
                 hit.key in before_a_verb
                 and n > 0
                 and _device_word(items[order[n - 1]])
-                and says(items[order[n + 1]] if n + 1 < len(order) else None, Kind.ACTION)
+                and says(_after_requests(items, order[n + 1 :]), Kind.ACTION)
             )
             continue
         if hit.first(Kind.QUANTIFIER) == "all" or (hit.has(Kind.EVERYWHERE) and "所有" in hit.key):
