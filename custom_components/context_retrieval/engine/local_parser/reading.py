@@ -2163,17 +2163,13 @@ def _bare_setting(items: Sequence[Item], body: Iterable[int]) -> bool:
 
 def _after_requests(items: Sequence[Item], order: Sequence[int]) -> Item | None:
     """The first of the items (by index) that is no request or filler word ("给我", "帮我")."""
-    return next(
-        (
-            items[i]
-            for i in order
-            if not (
-                isinstance(items[i], Hit)
-                and all(k in (Kind.REQUEST, Kind.FILLER) for k, _ in items[i].entries)
-            )
-        ),
-        None,
-    )
+    for i in order:
+        item = items[i]
+        if not (
+            isinstance(item, Hit) and all(k in (Kind.REQUEST, Kind.FILLER) for k, _ in item.entries)
+        ):
+            return item
+    return None
 
 
 def _all_cues(
