@@ -40,6 +40,28 @@ HOME = {
         {"entity_id": "siren.porch_siren", "name": "Porch Siren", "area": "porch"},
         {"entity_id": "lock.porch_door", "name": "Porch Door", "area": "porch"},
         {"entity_id": "switch.porch_heater", "name": "Patio Heater", "area": "porch"},
+        {
+            "entity_id": "valve.porch_gas",
+            "name": "Porch Gas Tap",
+            "area": "porch",
+            "device_class": "gas",
+        },
+        {
+            "entity_id": "binary_sensor.porch_gas",
+            "name": "Gas Alarm",
+            "area": "porch",
+            "device_class": "gas",
+        },
+        {
+            "entity_id": "vacuum.den_robot",
+            "name": "Dusty",
+            "area": "den",
+            "attributes": {
+                "fan_speed_list": ["gentle", "normal", "strong"],
+                "supported_features": 8220,
+            },
+        },
+        {"entity_id": "lawn_mower.yard_bot", "name": "Yard Bot", "area": "porch"},
     ],
 }
 
@@ -135,3 +157,32 @@ def test_a_siren_silenced_stops_sounding(parser: LocalParser) -> None:
 def test_a_person_said_as_the_subject_of_a_question_is_no_device(parser: LocalParser) -> None:
     [command] = parser.parse("did anybody leave the drapes open?")
     assert command.type_hint == "cover", command
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"), [("cut the gas off", "valve"), ("is there any gas", "binary_sensor")]
+)
+def test_a_verb_that_acts_on_what_only_reports_means_what_acts(
+    parser: LocalParser, text: str, kind: str
+) -> None:
+    [command] = parser.parse(text)
+    assert (command.type_hint, command.device_class) == (kind, "gas"), command
+
+
+@pytest.mark.parametrize(
+    ("text", "speed"), [("put dusty on max", "strong"), ("run dusty on minimum", "gentle")]
+)
+def test_the_extreme_of_a_vacuum_is_its_fan_speed(
+    parser: LocalParser, text: str, speed: str
+) -> None:
+    [command] = parser.parse(text)
+    assert command.params == {"fan_speed": speed}, command
+
+
+@pytest.mark.parametrize(
+    ("text", "domain"), [("send the yard bot out", "lawn_mower"), ("send dusty out", "vacuum")]
+)
+def test_a_robot_sent_out_starts_its_job(parser: LocalParser, text: str, domain: str) -> None:
+    [command] = parser.parse(text)
+    assert command.action in ("turn on", "start cleaning", "start mowing"), command
+    assert not {"turn_off", "return_to_base", "dock"} & command.resolved_services, command

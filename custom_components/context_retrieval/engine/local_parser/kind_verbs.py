@@ -109,3 +109,30 @@ def as_the_kind_takes(action: str | None, domains: set[str]) -> str | None:
     if domains <= _ON_OFF_ONLY:
         return "turn_on" if action == "resume" else "turn_off"
     return action
+
+
+# Kinds that only report. A verb that acts, said to one, means the kind of the same class that
+# does what was said, where the home has one ("shut the gas off" is the gas valve, not the gas
+# detector).
+_REPORTING: Final = frozenset({"binary_sensor", "sensor"})
+_ACTING_OF_A_CLASS: Final = ("valve", "cover", "switch")
+
+
+def as_acted_on(
+    kind: tuple[str, str | None] | None,
+    home_kinds: set[tuple[str, str | None]],
+    acts: int,
+    asked: bool = False,
+) -> tuple[str, str | None] | None:
+    """The kind a device word means when ``acts`` verbs act on it, not ``asked`` in a
+    question (the comment above).
+
+    >>> as_acted_on(("binary_sensor", "gas"), {("valve", "gas"), ("binary_sensor", "gas")}, 1)
+    ('valve', 'gas')
+    >>> as_acted_on(("binary_sensor", "gas"), {("binary_sensor", "gas")}, 1)
+    ('binary_sensor', 'gas')
+    """
+    if asked or not acts or kind is None or kind[0] not in _REPORTING or kind[1] is None:
+        return kind
+    acting = ((domain, kind[1]) for domain in _ACTING_OF_A_CLASS)
+    return next((k for k in acting if k in home_kinds), kind)

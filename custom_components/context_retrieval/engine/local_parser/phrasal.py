@@ -7,8 +7,9 @@ is read here as the two together, the object after them: "pull the blind down" i
 down the blind". Only where the verb and the particle make a phrase of the lexicon
 (``is_phrase``), the object is a few words with no clause break in it, and the particle is
 neither a preposition before a noun ("pull the lamp down the hall") nor said with an amount
-("down a notch"). "on", "off", "out" and "in", and "turn" with any particle, the reader already
-takes after the object ("switch the fan off", "turn the echo down").
+("down a notch"). "on", "off", "out" and "in" after a verb that is an action word by itself, and
+"turn" with any particle, the reader already takes after the object ("put the awning out",
+"turn the echo down").
 
 >>> known = {"pull down", "crank up", "bring up"}.__contains__
 >>> join_separated_particles("pull the blind down in the study", known)
@@ -30,10 +31,14 @@ from collections.abc import Callable
 from typing import Final
 
 # The particles of English phrasal verbs of the household (moving, locking, starting and
-# stopping) that may follow the object; "on", "off", "out", "in" are read where they are said.
+# stopping) that may follow the object.
 PARTICLES: Final = frozenset(
     {"up", "down", "back", "over", "across", "open", "shut", "away", "round", "around", "through"}
 )
+# Particles the reader takes after the object itself ("switch the fan off", "wind the awning
+# out", "put the AC on cool"): moved only after a verb that is no action word alone ("send
+# the mower out", "knock the fan off"; not "put", which sets).
+_READ_IN_PLACE: Final = frozenset({"on", "off", "out", "in"})
 # Verbs whose particle the reader takes after the object itself ("turn the echo down").
 _READ_APART: Final = frozenset({"turn"})
 # Words that end the object: a clause break, a conjunction, a second request.
@@ -94,7 +99,7 @@ def _particle_of(words: list[str], verb: int, is_phrase: Callable[[str], bool]) 
         if word in _BREAKS or not (word[0].isalnum()):
             break
         if (
-            words[j] in PARTICLES
+            (words[j] in PARTICLES or (words[j] in _READ_IN_PLACE and not is_phrase(words[verb])))
             and is_phrase(f"{words[verb]} {words[j]}")
             and not (j + 1 < len(words) and _noun_or_amount(words[j + 1]))
             and not _in_a_phrase(words, j, is_phrase)

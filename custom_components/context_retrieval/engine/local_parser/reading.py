@@ -42,7 +42,7 @@ from .activities import run_for
 from .conditions import find_conditions
 from .guesses import after_place_preposition, in_device_phrase
 from .heard import Hearing, sound_key
-from .kind_verbs import as_the_kind_extends, as_the_kind_moves, as_the_kind_takes
+from .kind_verbs import as_acted_on, as_the_kind_extends, as_the_kind_moves, as_the_kind_takes
 from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
 from .options import OPTION_FIELDS, SpeedEnds
 from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, Params, read_params
@@ -973,6 +973,8 @@ class _Targets(_Asked):
         if self.name_hit is not None and type_ref is not None and type_ref[1] is not None:
             type_ref = self._class_fitting_name(self.name_hit, type_ref)
         type_ref = self._locked(reading or type_ref)
+        acts = len(self.actions) + len(self.particles)
+        type_ref = as_acted_on(type_ref, self.ctx.home.kinds, acts, asked=self.query)
         if self.query and _kin_asked(said_state, type_ref, self.ctx.language):
             type_ref = self._asked_kind(type_ref)
         if type_ref is None and self.name is None and self._media_turned():
@@ -1224,12 +1226,12 @@ class _Changes(_Asked):
         self.action = action
         if action == "play":
             self._play()
-        if action in _MUTING:
-            self.params.values.setdefault("is_volume_muted", _MUTING[action])
         # Action as the targeted kind of device takes it (a lock opens by unlocking).
         self.action = _refine_action(
             self.action, self.name_domains or ({self.type_ref[0]} if self.type_ref else set())
         )
+        if self.action in _MUTING:  # not a siren silenced, which is turned off
+            self.params.values.setdefault("is_volume_muted", _MUTING[self.action])
 
     def _play(self) -> None:
         """ "play X on <speaker> in <room>": what to play, and on which player."""
