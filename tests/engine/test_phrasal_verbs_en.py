@@ -186,3 +186,12 @@ def test_a_robot_sent_out_starts_its_job(parser: LocalParser, text: str, domain:
     [command] = parser.parse(text)
     assert command.action in ("turn on", "start cleaning", "start mowing"), command
     assert not {"turn_off", "return_to_base", "dock"} & command.resolved_services, command
+
+
+@pytest.mark.parametrize(
+    ("text", "service"),
+    [("could dusty do the rugs", "start"), ("do the grass now", "start_mowing")],
+)
+def test_do_says_the_job_of_its_object(parser: LocalParser, text: str, service: str) -> None:
+    [command] = parser.parse(text)
+    assert service in command.resolved_services, command
