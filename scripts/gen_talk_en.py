@@ -471,6 +471,7 @@ def english(b: Book) -> None:
     round7_enask(b)
     round7_enflow(b)
     round8_enheld(b)
+    round9_enverbs(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -710,7 +711,7 @@ def round5_enasr(b: Book) -> None:
         tags=["verbs"])
     add("pause the mowbot", C("pause", "Mowbot", "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.pause"),
         tags=["verbs"])
-    add("reboot the router", C("restart", "Router", "button", "restart"), E("button.restart_router", "button.press"),
+    add("power cycle the router", C("restart", "Router", "button", "restart"), E("button.restart_router", "button.press"),
         tags=["verbs"])
     add("ring the doorbell", C("press", "Doorbell Chime", "button"), E("button.entrance_doorbell_chime", "button.press"),
         tags=["verbs"])
@@ -1783,3 +1784,184 @@ def round8_enheld(b: Book) -> None:
     add("start the vacuum and the mower", [C("start", "Vacuum", "vacuum"), C("start mowing", "Mower", "lawn_mower")],
         [E("vacuum.robot_vacuum", "vacuum.start"), E("lawn_mower.garden_mower", "lawn_mower.start_mowing")],
         tags=["multi", "verbs"])
+
+
+def round9_enverbs(b: Book) -> None:
+    """Round 9 (enverbs), written before the fix: phrasal verbs of switching, moving, locking,
+    cleaning, starting and stopping said to every kind of device, -ing verbs and jobs said as a
+    wish, questions of the common shapes (anything on, did I, is it warm, how long till, which …),
+    numbers as people say them (a couple of, halfway, three quarters, twenty-one and a half, max,
+    minimum), and several commands joined by "and then", "plus", "as well as", commas and "but
+    leave … on". Labels read off the demo home."""
+    h, add = b.home, b.add
+    v, q, n, m = ["verbs"], ["question"], ["numbers"], ["multi"]
+    SENSE, VOL, PCT = "sensor", "media_player.volume_set", "fan.set_percentage"
+
+    # ---- phrasal verbs of switching, moving, locking ------------------------------------------
+    add("flick the balcony light on", C("turn on", "Balcony Light", "light"), E("light.balcony_light", ON), tags=v)
+    add("knock off the spotlights in the media room", C("turn off", "Spotlights", "light", inc=["media room"]),
+        E("light.home_theater_spotlights", OFF), tags=v)
+    add("kill the grow light", C("turn off", "Grow Light", "light"), E("light.balcony_plant_light", OFF), tags=v)
+    add("shut off the water main", C("close", "Water Main", "valve", "water"), E("valve.main_water_valve", "valve.close_valve"),
+        tags=v)
+    add("pop the fan on in the main bedroom", C("turn on", "Fan", "fan", inc=["main bedroom"]),
+        E("fan.master_bedroom_fan", "fan.turn_on"), tags=v)
+    add("fire up the projector", C("turn on", "Projector", "media_player", "tv"),
+        E("media_player.home_theater_projector", "media_player.turn_on"), tags=v)
+    add("bring the blackout blind down", C("close", "Blackout Blind", "cover", "shade"),
+        E("cover.master_bedroom_blackout_blind", "cover.close_cover"), tags=v)
+    add("roll up the blind in the dining area", C("open", "Roller Blind", "cover", "shade", inc=["dining area"]),
+        E("cover.dining_room_blind", "cover.open_cover"), tags=v)
+    add("let some daylight into the spare room", C("open", None, "cover", "curtain", inc=["spare room"]),
+        E("cover.second_bedroom_curtain", "cover.open_cover"), tags=v)
+    add("lock up the back door", C("lock", "Back Door", "lock"), E("lock.back_door", "lock.lock"), tags=v)
+    add("open up the driveway gate", C("open", "Driveway Gate", "cover", "gate"), E("cover.garden_gate", "cover.open_cover"),
+        tags=v)
+    add("power down the computer plug", C("turn off", "Computer Plug", "switch", "outlet"),
+        E("switch.study_computer_outlet", "switch.turn_off"), tags=v)
+    add("power up the car charger", C("turn on", "Car Charger", "switch"), E("switch.garage_ev_charger", "switch.turn_on"), tags=v)
+    add("knock the extractor hood off", C("turn off", "Extractor Hood", "fan"), E("fan.kitchen_range_hood", "fan.turn_off"), tags=v)
+    add("switch the heating off in the office", C("turn off", "Heating", "climate", inc=["office"]),
+        E("climate.study_floor_heating", "climate.turn_off"), tags=v)
+    add("crank the heating up in the nursery", C("raise", "Heating", "climate", inc=["nursery"], params={"temperature": 23}),
+        E("climate.kids_room_floor_heating", TEMP, data={"temperature": 23}), tags=v + ["relative"])
+    add("put the chest freezer back on", C("turn on", "Chest Freezer", "switch", "outlet"),
+        E("switch.storage_room_freezer", "switch.turn_on"), tags=v)
+    add("pull the sheer curtain across", C("close", "Sheer Curtain", "cover", "curtain"),
+        E("cover.living_room_sheer", "cover.close_cover"), tags=v)
+    add("hang on, shut the roller door", C("close", "Roller Door", "cover", "garage"), E("cover.garage_door", "cover.close_cover"),
+        tags=v + ["filler"])
+
+    # ---- jobs, buttons, scripts, scenes, sirens -----------------------------------------------
+    add("start cleaning the landing", C("start", None, "vacuum", inc=["landing"]), E("vacuum.upstairs_vacuum", "vacuum.start"),
+        tags=v)
+    add("stop charging the car", C("turn off", "Car Charger", "switch"), E("switch.garage_ev_charger", "switch.turn_off"), tags=v)
+    add("get the towels warmed up", C("turn on", "Towel Warmer", "switch"),
+        E("switch.master_bathroom_towel_rail", "switch.turn_on"), tags=v)
+    add("warm grandma's bed up", C("turn on", "Electric Blanket", "switch", "outlet"),
+        E("switch.elder_room_electric_blanket", "switch.turn_on"), tags=v)
+    add("ring the chime", C("press", "Doorbell Chime", "button"), E("button.entrance_doorbell_chime", "button.press"), tags=v)
+    add("put my desk in standing position", C("press", "Standing Position", "button"),
+        E("button.study_desk_stand_up", "button.press"), tags=v)
+    add("ding the doorbell for me", C("press", "Doorbell Chime", "button"), E("button.entrance_doorbell_chime", "button.press"),
+        tags=v + ["filler"])
+    add("get the siren wailing", C("turn on", "Siren", "siren"), E("siren.entrance_siren", "siren.turn_on"), tags=v)
+    add("silence the alarm siren", C("turn off", "Alarm Siren", "siren"), E("siren.entrance_siren", "siren.turn_off"), tags=v)
+    add("send sweepy back to its dock", C("return to base", "Sweepy", "vacuum"),
+        E("vacuum.robot_vacuum", "vacuum.return_to_base"), tags=v)
+    add("have the mowbot do the lawn", C("start mowing", "Mowbot", "lawn_mower"),
+        E("lawn_mower.garden_mower", "lawn_mower.start_mowing"), tags=v)
+    add("park the lawn mower", C("dock", "Lawn Mower", "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.dock"), tags=v)
+    add("kick off the wake up routine", C("run", "Wake Up", "script"), E("script.good_morning", "script.turn_on"), tags=v)
+    add("trigger dinner time", C("activate", "Dinner Time", "scene"), E("scene.dinner_mode", "scene.turn_on"), tags=v)
+    add("we're heading out, arm the alarm", C("arm away", "Alarm", "alarm_control_panel"),
+        E("alarm_control_panel.home_security", "alarm_control_panel.alarm_arm_away"), tags=v)
+    add("get the sprinkler running", C("open", "Sprinkler", "valve", "water"), E("valve.garden_irrigation", "valve.open_valve"),
+        tags=v)
+    add("stop the hoovering upstairs", C("stop", None, "vacuum", inc=["upstairs"]), E("vacuum.upstairs_vacuum", "vacuum.stop"),
+        tags=v)
+
+    # ---- questions ----------------------------------------------------------------------------
+    add("anyone left the balcony door open?", C("check", "Balcony Door", "binary_sensor", "door"),
+        E("binary_sensor.balcony_door", None), tags=q)
+    add("when will the washer be finished", C("check", "Washing Machine", "sensor", "duration"),
+        E("sensor.balcony_washing_machine_remaining", None), tags=q)
+    add("how high is my desk at the moment", C("check", "Desk Height", "number"), E("number.study_desk_height", None), tags=q)
+    add("is it warm in the nursery", C("check", None, SENSE, "temperature", inc=["nursery"]),
+        E("sensor.kids_room_temperature", None), tags=q)
+    add("did I lock the front door", C("check", "Front Door", "lock"), E("lock.front_door", None), tags=q)
+    add("are the blinds down in the office", C("check", "Blinds", "cover", "blind", inc=["office"]),
+        E("cover.study_blind", None), tags=q)
+    add("is the yard gate shut", C("check", "Yard Gate", "cover", "gate"), E("cover.garden_gate", None), tags=q)
+    add("is the water main turned off", C("check", "Water Main", "valve", "water"), E("valve.main_water_valve", None), tags=q)
+    add("is the mower out cutting", C("check", "Mower", "lawn_mower"), E("lawn_mower.garden_mower", None), tags=q)
+    add("any windows open upstairs?", C("check", None, "binary_sensor", "window", q="all", inc=["upstairs"]),
+        E(h.pick("binary_sensor", floors=["upper_floor"], dc="window"), None, q="all"), tags=q)
+    add("is the CO2 high in the children's room", C("check", None, SENSE, "carbon_dioxide", inc=["children's room"]),
+        E("sensor.kids_room_co2", None), tags=q)
+    add("is the underfloor heating on in the lounge", C("check", "Heating", "climate", inc=["lounge"]),
+        E("climate.living_room_floor_heating", None), tags=q)
+    add("how bright is it outside", C("check", None, SENSE, "illuminance"), E("sensor.outdoor_illuminance", None), tags=q)
+    add("which plugs are switched on in the study", C("check", None, "switch", "outlet", q="all", inc=["study"]),
+        E(h.pick("switch", areas=["study"], dc="outlet"), None, q="all"), tags=q)
+    add("is the master bedroom humidifier still going", C("check", "Humidifier", "humidifier", "humidifier", inc=["master bedroom"]),
+        E("humidifier.master_bedroom_humidifier", None), tags=q)
+    add("what volume's the soundbar at", C("check", "Soundbar", "media_player", "speaker"),
+        E("media_player.living_room_soundbar", None), tags=q + ["attribute"])
+    add("has the robot finished hoovering", C("check", "Robot Vacuum", "vacuum"), E("vacuum.robot_vacuum", None), tags=q)
+    add("is anything still on in the kitchen", C("check", None, None, q="all", inc=["kitchen"]),
+        E(h.pick("light", areas=["kitchen"]) + h.pick("switch", areas=["kitchen"]), None, q="all"), tags=q)
+
+    # ---- numbers as people say them -------------------------------------------------------------
+    add("turn the study air con up a couple of degrees", C("raise", "Air Conditioner", "climate", inc=["study"],
+        params={"temperature": 27}), E("climate.study_ac", TEMP, data={"temperature": 27}), tags=n + ["relative"])
+    add("pull the nursery curtain back halfway", C("open", "Curtain", "cover", "curtain", inc=["nursery"], params={"position": 50}),
+        E("cover.kids_room_curtain", POS, data={"position": 50}), tags=n + ["position"])
+    add("master bedroom curtain three quarters open", C("open", "Curtain", "cover", "curtain", inc=["master bedroom"],
+        params={"position": 75}), E("cover.master_bedroom_curtain", POS, data={"position": 75}), tags=n + ["position"])
+    add("set the lounge air conditioner to twenty-one and a half", C("set", "Air Conditioner", "climate", inc=["lounge"],
+        params={"temperature": 21.5}), E("climate.living_room_ac", TEMP, data={"temperature": 21.5}), tags=n)
+    add("kitchen water heater to fifty five", C("set", "Water Heater", "water_heater", inc=["kitchen"], params={"temperature": 55}),
+        E("water_heater.kitchen_water_heater", "water_heater.set_temperature", data={"temperature": 55}), tags=n)
+    add("max out the fan in the master bedroom", C("set", "Fan", "fan", inc=["master bedroom"], params={"percentage": 100}),
+        E("fan.master_bedroom_fan", PCT, data={"percentage": 100}), tags=n + ["position"])
+    add("put blackie on minimum volume", C("set volume", "Blackie", "media_player", "speaker", params={"volume_level": 0.0}),
+        E("media_player.master_bedroom_speaker", VOL, data={"volume_level": 0.0}), tags=n)
+    add("raise my desk to a hundred and ten", C("set", "Desk Height", "number", params={"value": 110}),
+        E("number.study_desk_height", "number.set_value", data={"value": 110}), tags=n)
+    add("take the fridge down a couple of degrees", C("lower", "Fridge", "number", params={"value": 2}),
+        E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 2}), tags=n + ["relative"])
+    add("master bedroom humidifier to sixty five percent", C("set", "Humidifier", "humidifier", "humidifier", inc=["master bedroom"],
+        params={"humidity": 65}), E("humidifier.master_bedroom_humidifier", "humidifier.set_humidity", data={"humidity": 65}), tags=n)
+    add("dim the big light to a quarter", C("set", "Big Light", "light", params={"brightness_pct": 25}),
+        E("light.living_room_ceiling", ON, data={"brightness_pct": 25}), tags=n)
+    add("bath heater to forty please", C("set", "Bath Heater", "climate", params={"temperature": 40}),
+        E("climate.master_bathroom_bath_heater", TEMP, data={"temperature": 40}), tags=n + ["filler"])
+    add("the telly's volume to twenty percent", C("set volume", "TV", "media_player", "tv", params={"volume_level": 0.2}),
+        E("media_player.living_room_tv", VOL, data={"volume_level": 0.2}), ctx="living_room", tags=n)
+    add("set the granny room aircon to nineteen degrees", C("set", "Air Conditioner", "climate", inc=["granny room"],
+        params={"temperature": 19}), E("climate.elder_room_ac", TEMP, data={"temperature": 19}), tags=n)
+    add("put the upstairs vacuum on max", C("set fan speed", "Upstairs Vacuum", "vacuum", params={"fan_speed": "Turbo"}),
+        E("vacuum.upstairs_vacuum", "vacuum.set_fan_speed", data={"fan_speed": "Turbo"}), tags=n)
+
+    # ---- several commands in one request --------------------------------------------------------
+    add("switch off the telly and then the soundbar",
+        [C("turn off", "TV", "media_player", "tv"), C("turn off", "Soundbar", "media_player", "speaker")],
+        [E("media_player.living_room_tv", "media_player.turn_off"), E("media_player.living_room_soundbar", "media_player.turn_off")],
+        ctx="living_room", tags=m)
+    add("lock the front door plus the back door", [C("lock", "Front Door", "lock"), C("lock", "Back Door", "lock")],
+        [E("lock.front_door", "lock.lock"), E("lock.back_door", "lock.lock")], tags=m)
+    add("close the garage door as well as the yard gate",
+        [C("close", "Garage Door", "cover", "garage"), C("close", "Yard Gate", "cover", "gate")],
+        [E("cover.garage_door", "cover.close_cover"), E("cover.garden_gate", "cover.close_cover")], tags=m)
+    add("open the curtain, switch the fan on, and put the AC on 24",
+        [C("open", "Curtain", "cover", "curtain"), C("turn on", "Fan", "fan"), C("set", "AC", "climate", params={"temperature": 24})],
+        [E("cover.master_bedroom_curtain", "cover.open_cover"), E("fan.master_bedroom_fan", "fan.turn_on"),
+         E("climate.master_bedroom_ac", TEMP, data={"temperature": 24})], ctx="master_bedroom", tags=m + ["numbers"])
+    add("turn off the lights in the lounge but leave the TV backlight on",
+        C("turn off", None, "light", q="all", inc=["lounge"]),
+        E(h.pick("light", areas=["living_room"], where=lambda e: e["entity_id"] != "light.living_room_light_strip"), OFF, q="all"),
+        tags=m)
+    add("start the robot vacuum, then send the mower out",
+        [C("start", "Robot Vacuum", "vacuum"), C("start mowing", "Mower", "lawn_mower")],
+        [E("vacuum.robot_vacuum", "vacuum.start"), E("lawn_mower.garden_mower", "lawn_mower.start_mowing")], tags=m + ["verbs"])
+    add("pause the story player and dim the night light",
+        [C("pause", "Story Player", "media_player", "speaker"),
+         C("dim", "Night Light", "light", params={"brightness_step_pct": -20})],
+        [E("media_player.kids_room_story_player", "media_player.media_pause"),
+         E("light.kids_room_night_light", ON, data={"brightness_step_pct": -20})], tags=m + ["relative"])
+    add("shut the gas off, and the range hood as well",
+        [C("close", "Gas Valve", "valve", "gas"), C("turn off", "Range Hood", "fan")],
+        [E("valve.kitchen_gas_valve", "valve.close_valve"), E("fan.kitchen_range_hood", "fan.turn_off")], tags=m)
+    add("turn on the mirror light plus the bathroom light upstairs",
+        [C("turn on", "Mirror Light", "light"), C("turn on", "Bathroom Light", "light")],
+        [E("light.master_bathroom_mirror_light", ON), E("light.master_bathroom_light", ON)], tags=m)
+
+    # ---- complaints ---------------------------------------------------------------------------
+    add("it's baking in the study", C("cool", None, "climate", q="all", inc=["study"], params={"hvac_mode": "cool"}),
+        E(h.pick("climate", areas=["study"], where=lambda e: "cool" in e["attributes"]["hvac_modes"]), MODE, q="all",
+          data={"hvac_mode": "cool"}), tags=["complaint"])
+    add("the nursery smells stale", C("turn on", None, "fan", q="all", inc=["nursery"]),
+        E(h.pick("fan", areas=["kids_room"]), "fan.turn_on", q="all"), tags=["complaint"])
+    add("I can't hear a word the story player is saying", C("volume up", "Story Player", "media_player", "speaker"),
+        E("media_player.kids_room_story_player", "media_player.volume_up"), tags=["complaint"])

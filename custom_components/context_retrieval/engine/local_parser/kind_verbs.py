@@ -67,6 +67,41 @@ def as_the_kind_extends(
     return action
 
 
+# Verbs of moving a thing up or down: they open or close a cover or a valve; said to a device
+# that does not move they turn its one setting up or down ("lower the lights" dims them,
+# "raise the heating" warms, "bring the telly down" is quieter), as "turn up / down" does.
+_MOVED_UP: Final = frozenset(
+    {"raise", "raise up", "lift", "lift up", "bring up", "put up", "pull up", "wind up", "roll up"}
+)
+_MOVED_DOWN: Final = frozenset(
+    {"lower", "bring down", "put down", "pull down", "let down", "wind down", "roll down"}
+)
+# Kinds a verb of moving moves; also a lock, whose open and close are unlock and lock.
+_MOVING: Final = frozenset({"cover", "valve", "lock"})
+# A setting warmed or cooled rather than turned up or down ("position_up" is turned up).
+_WARMED: Final = frozenset({"climate", "water_heater"})
+
+
+def as_the_kind_moves(action: str | None, verb: str | None, domains: set[str]) -> str | None:
+    """The action a verb of moving up or down means for the kinds ``domains``: ``open`` or
+    ``close`` for what moves, a warmer or cooler target for heating and hot water, and the one
+    setting turned up or down (``position_up`` / ``position_down``) for the rest.
+
+    >>> as_the_kind_moves("close", "lower", {"cover"}), as_the_kind_moves("close", "lower", {"light"})
+    ('close', 'position_down')
+    >>> as_the_kind_moves("open", "raise", {"climate"}), as_the_kind_moves("close", "shut", {"light"})
+    ('warm_up', 'close')
+    """
+    if action not in ("open", "close") or not domains or domains & _MOVING:
+        return action
+    if verb not in (_MOVED_UP if action == "open" else _MOVED_DOWN):
+        return action
+    up = action == "open"
+    if domains <= _WARMED:
+        return "warm_up" if up else "cool_down"
+    return "position_up" if up else "position_down"
+
+
 def as_the_kind_takes(action: str | None, domains: set[str]) -> str | None:
     """The action ``action`` means for the kinds of device ``domains`` (all of one reading).
 
@@ -88,3 +123,30 @@ def as_the_kind_takes(action: str | None, domains: set[str]) -> str | None:
     if domains <= _ON_OFF_ONLY:
         return "turn_on" if action == "resume" else "turn_off"
     return action
+
+
+# Kinds that only report. A verb that acts, said to one, means the kind of the same class that
+# does what was said, where the home has one ("shut the gas off" is the gas valve, not the gas
+# detector).
+_REPORTING: Final = frozenset({"binary_sensor", "sensor"})
+_ACTING_OF_A_CLASS: Final = ("valve", "cover", "switch")
+
+
+def as_acted_on(
+    kind: tuple[str, str | None] | None,
+    home_kinds: set[tuple[str, str | None]],
+    acts: int,
+    asked: bool = False,
+) -> tuple[str, str | None] | None:
+    """The kind a device word means when ``acts`` verbs act on it, not ``asked`` in a
+    question (the comment above).
+
+    >>> as_acted_on(("binary_sensor", "gas"), {("valve", "gas"), ("binary_sensor", "gas")}, 1)
+    ('valve', 'gas')
+    >>> as_acted_on(("binary_sensor", "gas"), {("binary_sensor", "gas")}, 1)
+    ('binary_sensor', 'gas')
+    """
+    if asked or not acts or kind is None or kind[0] not in _REPORTING or kind[1] is None:
+        return kind
+    acting = ((domain, kind[1]) for domain in _ACTING_OF_A_CLASS)
+    return next((k for k in acting if k in home_kinds), kind)

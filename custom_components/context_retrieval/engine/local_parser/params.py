@@ -397,15 +397,18 @@ class _ParamReader:
             found.evidence.setdefault(other[0] if other else "hvac_mode", index)
 
     def _fastest_or_slowest(self, index: int, extreme: str) -> bool:
-        """ "风量调到最小", "suction to the max": the end of a speed setting said by its word,
+        """ "风量调到最小", "suction to the max": the end of a speed setting said by its word
+        (or not, of a kind whose only setting it is: "the vacuum on max"),
         as the device named lists it, else as every device of the kind targeted lists it
         (devices listing different ends, or several kinds: not decided here)."""
         fits = [
             (speed, named or set(by_entity.values()))
             for speed in SPEED_FIELDS
-            if speed in self.found.attributes and speed not in self.found.values
+            if speed not in self.found.values
             for (domain, field_name), by_entity in self.speed_ends.items()
-            if field_name == speed and (not self.domains or domain in self.domains)
+            if field_name == speed
+            and (not self.domains or domain in self.domains)
+            and (speed in self.found.attributes or _ONLY_SETTING.get(domain) == speed)
             for named in [{by_entity[e] for e in self.named if e in by_entity}]
         ]
         if len(fits) != 1 or len(fits[0][1]) != 1:
@@ -431,6 +434,10 @@ class _ParamReader:
             _store(self.found, setting, 100.0 if extreme == "max" else 0.0, percent=True)
         else:
             self.found.issues.append(f"'{item.key}' for {setting} has no value; ignored")
+
+
+# Kinds whose one setting is a speed of their own: "max" said to one is its fastest.
+_ONLY_SETTING: Final = {"vacuum": "fan_speed"}
 
 
 def _direction_of_action(item: Item | None) -> str | None:

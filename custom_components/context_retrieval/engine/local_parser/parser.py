@@ -23,6 +23,7 @@ from .heard import Hearing, un_heard_as_on
 from .jobs import JobDevices, with_job
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .options import add_options, speed_ends
+from .phrasal import join_separated_particles
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
 from .runs import run_on_starts
 from .siblings import (
@@ -52,6 +53,9 @@ _LOGGER = logging.getLogger(__name__)
 # Longer input is cut: a voice command is a sentence or two, and matching is quadratic in
 # the length of the text (bounded by the longest phrase).
 MAX_PIECES: Final = 240
+# What an English verb and particle said together may be: an action, a change, a setting's
+# extreme ("all the way up"), a step ("a notch").
+_PHRASAL_KINDS: Final = frozenset({Kind.ACTION, Kind.RELATIVE, Kind.EXTREME})
 # The most a reading of pinyin may be trusted: it is heard, as a misheard word is.
 HEARD_SURENESS: Final = 0.7
 
@@ -157,6 +161,12 @@ class LocalParser:
         entries = self.lexicon.table.get(phrase) or self.vocabulary.table.get(phrase)
         return any(kind in (Kind.ACTION, Kind.ACTIVITY) for kind, _ in entries)
 
+    def _is_phrasal_verb(self, phrase: str) -> bool:
+        """Whether an English verb and particle are an action or a change of the lexicon
+        ("pull down", "crank up"): read together when the object is said between them."""
+        entries = self.lexicon.table.get(phrase_key(phrase))
+        return any(kind in _PHRASAL_KINDS for kind, _ in entries)
+
     def _parse(self, text: str, language: str | None) -> list[Command]:
         if not text.strip():
             return [_unknown(text, 0.0, "empty text")]
@@ -167,6 +177,7 @@ class LocalParser:
         prepared = join_possessive_names(prepared, self._is_name)
         if has_latin(prepared):
             prepared = join_part_names(prepared, self._is_part_name)
+            prepared = join_separated_particles(prepared, self._is_phrasal_verb)
         pieces = cut(prepared)
         issues = [f"heard '{said}' as '{word}'" for said, word in pinyin]
         if len(pieces) > MAX_PIECES:

@@ -42,7 +42,7 @@ from .activities import run_for
 from .conditions import find_conditions
 from .guesses import after_place_preposition, in_device_phrase
 from .heard import Hearing, sound_key
-from .kind_verbs import as_the_kind_extends, as_the_kind_takes
+from .kind_verbs import as_acted_on, as_the_kind_extends, as_the_kind_moves, as_the_kind_takes
 from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
 from .options import OPTION_FIELDS, SpeedEnds
 from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, Params, read_params
@@ -973,6 +973,8 @@ class _Targets(_Asked):
         if self.name_hit is not None and type_ref is not None and type_ref[1] is not None:
             type_ref = self._class_fitting_name(self.name_hit, type_ref)
         type_ref = self._locked(reading or type_ref)
+        acts = len(self.actions) + len(self.particles)
+        type_ref = as_acted_on(type_ref, self.ctx.home.kinds, acts, asked=self.query)
         if self.query and _kin_asked(said_state, type_ref, self.ctx.language):
             type_ref = self._asked_kind(type_ref)
         if type_ref is None and self.name is None and self._media_turned():
@@ -1201,12 +1203,11 @@ class _Changes(_Asked):
             if not (h.has(Kind.OPTION) and self.part.items.index(h) in self.params.used)
         ]
         action = _action_said(_fitting(self.actions, self.name_domains), self.particles)
+        verb = next((h.key for h, a in self.actions if a == action), None)
         action = as_the_kind_extends(
-            action,
-            _word_after(self.part, self.type_index),
-            self.type_ref,
-            next((h.key for h, a in self.actions if a == action), None),
+            action, _word_after(self.part, self.type_index), self.type_ref, verb
         )
+        action = as_the_kind_moves(action, verb, self.target_domains)
         self.asked = self.query
         action, self.query = _question_action(
             action, self.query, self.hits, self.params, self.type_ref
@@ -1225,12 +1226,12 @@ class _Changes(_Asked):
         self.action = action
         if action == "play":
             self._play()
-        if action in _MUTING:
-            self.params.values.setdefault("is_volume_muted", _MUTING[action])
         # Action as the targeted kind of device takes it (a lock opens by unlocking).
         self.action = _refine_action(
             self.action, self.name_domains or ({self.type_ref[0]} if self.type_ref else set())
         )
+        if self.action in _MUTING:  # not a siren silenced, which is turned off
+            self.params.values.setdefault("is_volume_muted", _MUTING[self.action])
 
     def _play(self) -> None:
         """ "play X on <speaker> in <room>": what to play, and on which player."""
@@ -2302,6 +2303,9 @@ def _excluded_rooms(items: Sequence[Item], body: Sequence[int]) -> set[int]:
 # ---------------------------------------------------------------------------------- types
 
 
+_PEOPLE_AND_SENSORS: Final = frozenset({"person", "sensor", "binary_sensor"})
+
+
 def _choose_type(
     part: _Scan,
     hits: dict[int, Hit],
@@ -2331,6 +2335,11 @@ def _choose_type(
         )
     ):
         found.pop(0)
+    if any(f[2][0] not in _PEOPLE_AND_SENSORS for f in found):
+        # "anyone left the door open?", "who locked the back door": the person is the
+        # question's subject; the device said is what is asked about ("is anyone moving"
+        # still asks a sensor of people).
+        found = [f for f in found if f[2][0] != "person"]
     if not found:
         return None, None
     rank = {domain: r for r, domain in enumerate(DOMAIN_PREFERENCE)}
@@ -2410,7 +2419,8 @@ def _merge_state(
     if type_ref is None:
         return state_ref
     if state_ref[0] == "binary_sensor" and (
-        type_ref[0] in ("sensor", "binary_sensor") or state_ref[1] == type_ref[0]
+        (type_ref[0] in ("sensor", "binary_sensor") and type_ref[1] in (None, state_ref[1]))
+        or state_ref[1] == type_ref[0]
     ):
         return state_ref  # "which sensors are wet", "is any light no light"
     return type_ref
@@ -2573,6 +2583,11 @@ def _turned_up_or_down(action: str | None, domains: set[str]) -> str | None:
     return up if action == "position_up" else down
 
 
+# A siren sounds by being turned on ("响一下警报器") and, having no volume, is silenced by being
+# turned off ("silence the siren").
+_SIREN_TAKES: Final = {"locate": "turn_on", "mute": "turn_off"}
+
+
 def _refine_action(action: str | None, domains: set[str]) -> str | None:
     """The action as the targeted kind of device takes it: a lock opens by unlocking, a scene
     is activated, a vacuum starts cleaning."""
@@ -2590,8 +2605,8 @@ def _refine_action(action: str | None, domains: set[str]) -> str | None:
         return "activate"  # "切换到阅读模式": a scene is switched to by activating it
     if domains and domains <= {"vacuum"} and action in ("turn_on", "start"):
         return "vacuum_start"
-    if domains and domains <= {"siren"} and action == "locate":
-        return "turn_on"  # "响一下警报器": a siren sounds by being turned on
+    if domains and domains <= {"siren"} and action in _SIREN_TAKES:
+        return _SIREN_TAKES[action]
     if domains and domains <= {"button"} and action in (None, "locate", "set"):
         return "press"  # "门铃响一下", "切到站立模式": a button does its one thing when pressed
     if domains and domains <= {"alarm_control_panel"} and action in _ARMING:

@@ -1,0 +1,123 @@
+"""English phrasal verbs whose object stands between the verb and its particle.
+
+English lets a transitive phrasal verb take its object inside ("pull the blind down", "crank the
+heating up", "draw the curtains back") as well as after it ("pull down the blind"). The lexicon
+lists each phrasal verb once, verb and particle together, so a verb said apart from its particle
+is read here as the two together, the object after them: "pull the blind down" is read "pull
+down the blind". Only where the verb and the particle make a phrase of the lexicon
+(``is_phrase``), the object is a few words with no clause break in it, and the particle is
+neither a preposition before a noun ("pull the lamp down the hall") nor said with an amount
+("down a notch"). "on", "off", "out" and "in" after a verb that is an action word by itself, and
+"turn" with any particle, the reader already takes after the object ("put the awning out",
+"turn the echo down").
+
+>>> known = {"pull down", "crank up", "bring up"}.__contains__
+>>> join_separated_particles("pull the blind down in the study", known)
+'pull down the blind in the study'
+>>> join_separated_particles("crank the radiator up in the den", known)
+'crank up the radiator in the den'
+>>> join_separated_particles("crank the tv up a notch", known)
+'crank the tv up a notch'
+>>> join_separated_particles("bring the blinds up and the lights down", known)
+'bring up the blinds and the lights down'
+>>> join_separated_particles("pull the lamp down the hall", known)
+'pull the lamp down the hall'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+# The particles of English phrasal verbs of the household (moving, locking, starting and
+# stopping) that may follow the object.
+PARTICLES: Final = frozenset(
+    {"up", "down", "back", "over", "across", "open", "shut", "away", "round", "around", "through"}
+)
+# Particles the reader takes after the object itself ("switch the fan off", "wind the awning
+# out", "put the AC on cool"): moved only after a verb that is no action word alone ("send
+# the mower out", "knock the fan off"; not "put", which sets).
+_READ_IN_PLACE: Final = frozenset({"on", "off", "out", "in"})
+# Verbs whose particle the reader takes after the object itself ("turn the echo down").
+_READ_APART: Final = frozenset({"turn"})
+# Words that end the object: a clause break, a conjunction, a second request.
+_BREAKS: Final = frozenset(
+    {"and", "then", "but", "or", "plus", "also", "as", "if", "when", "while", "until", "so"}
+)
+# Words that make the particle a preposition before a noun ("the lamp on *the* desk").
+_NOUN_AFTER: Final = frozenset(
+    {"the", "my", "our", "your", "his", "her", "their", "this", "that", "these", "those"}
+)
+# Words after which the verb's word is a noun ("all switch", "the switch", "which switch").
+_BEFORE_A_NOUN: Final = _NOUN_AFTER | frozenset(
+    {"a", "an", "all", "any", "every", "each", "some", "which", "what", "whose", "no"}
+)
+# Words of an amount after a particle ("down a notch", "up 2 degrees", "up by 10"): the
+# particle and the amount are read together where they were said.
+_AMOUNT: Final = frozenset(
+    {"a", "an", "by", "one", "two", "three", "couple", "few", "bit", "little", "touch", "notch",
+     "some", "more", "further", "all", "half", "halfway", "fully"}
+)  # fmt: skip
+# Pronoun objects stay where they are: the lexicon and the reader already read "turn it
+# off", "shut it off", "turn them down" as said.
+_PRONOUNS: Final = frozenset({"it", "them", "that", "this", "those", "these", "everything"})
+# The longest object between the verb and its particle, in words ("the big light in the
+# living room" is five after the verb's own word).
+_OBJECT_WORDS: Final = 6
+_TOKEN_RE: Final = re.compile(r"[^\W\d_][\w'’-]*|\d+(?:\.\d+)?|\S")
+
+
+def join_separated_particles(text: str, is_phrase: Callable[[str], bool]) -> str:
+    """The text with each verb said apart from its particle read with it (the module's doc)."""
+    tokens = list(_TOKEN_RE.finditer(text))
+    words = [t.group() for t in tokens]
+    for i in range(len(tokens) - 2):
+        j = _particle_of(words, i, is_phrase)
+        if j is None:
+            continue
+        verb, particle = tokens[i], tokens[j]
+        moved = (
+            f"{verb.group()} {particle.group()} {text[tokens[i + 1].start() : tokens[j - 1].end()]}"
+        )
+        rejoined = text[: verb.start()] + moved + text[particle.end() :]
+        return join_separated_particles(rejoined, is_phrase)
+    return text
+
+
+def _particle_of(words: list[str], verb: int, is_phrase: Callable[[str], bool]) -> int | None:
+    """The index of the particle that goes with the verb at ``verb``, if it was said apart."""
+    if words[verb] in _READ_APART or words[verb] in PARTICLES or not words[verb].isalpha():
+        return None
+    if words[verb + 1] in PARTICLES:
+        return None  # "turn on the light": the particle is already by its verb
+    if verb and words[verb - 1] in _BEFORE_A_NOUN:
+        return None  # "are all switch kitchen off": a noun ("switch") after a determiner
+    found = None
+    for j in range(verb + 2, min(len(words), verb + 2 + _OBJECT_WORDS)):
+        word = words[j - 1]
+        if word in _BREAKS or not (word[0].isalnum()):
+            break
+        if (
+            (words[j] in PARTICLES or (words[j] in _READ_IN_PLACE and not is_phrase(words[verb])))
+            and is_phrase(f"{words[verb]} {words[j]}")
+            and not (j + 1 < len(words) and _noun_or_amount(words[j + 1]))
+            and not _in_a_phrase(words, j, is_phrase)
+        ):
+            found = j
+    if found is None or all(w in _PRONOUNS for w in words[verb + 1 : found]):
+        return None
+    return found
+
+
+def _in_a_phrase(words: list[str], at: int, is_phrase: Callable[[str], bool]) -> bool:
+    """Whether the particle at ``at`` belongs to a phrase with the words around it ("all the
+    way up", "down a notch"): then it stays where it was said."""
+    spans = ((at - 3, at + 1), (at - 2, at + 1), (at - 1, at + 1), (at, at + 2), (at, at + 3))
+    return any(is_phrase(" ".join(words[a:b])) for a, b in spans if a >= 0 and b <= len(words))
+
+
+def _noun_or_amount(word: str) -> bool:
+    """Whether a word after a particle makes it a preposition ("on *the* desk") or starts an
+    amount the particle goes with ("down *a* notch", "up *2* degrees")."""
+    return word in _NOUN_AFTER or word in _AMOUNT or word[0].isdigit()
