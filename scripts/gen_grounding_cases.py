@@ -2471,7 +2471,7 @@ def household_round9(en: Language) -> None:
       none(A.sel("sensor", areas=["rubys_room"], dc="temperature")), tags=[HH, "question", "absent_kind"])
     a("is Jack's room warm", C("check", None, "sensor", "temperature", inc=["Jack's room"]),
       one(A.sel("sensor", areas=["jacks_room"], dc="temperature"), None), twin=True, tags=[HH, "question"])
-    a("mow the lawn", C("start", "lawn mower", "lawn_mower"), none(A.sel("lawn_mower")), tags=[HH, "absent_kind"])
+    a("can you get the lawn mowed", C("start", "lawn mower", "lawn_mower"), none(A.sel("lawn_mower")), tags=[HH, "absent_kind"])
     a("run the roomba", C("start", "Roomba", "vacuum"), one(A.sel("vacuum", names=["Roomba"]), "vacuum.start"), twin=True,
       tags=[HH, "integration_name"])
     a("turn on the tv in the main bedroom", C("turn on", "TV", "media_player", "tv", inc=["main bedroom"]),

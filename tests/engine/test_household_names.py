@@ -71,6 +71,12 @@ HOME = {
         _entity("light.string_lights", "String Lights", "deck"),
         _entity("light.deck_spot", "Deck Spot", "deck"),
         _entity(
+            "sensor.deck_thermometer_temperature",
+            "Deck Thermometer Temperature",
+            "deck",
+            device_class="temperature",
+        ),
+        _entity(
             "cover.deck_awning",
             "Deck Awning",
             "deck",
@@ -236,3 +242,19 @@ def test_a_device_named_by_its_brand_swings_its_fan(house: Any) -> None:
         result = _run(house, text)
         assert _targets(result)[:1] == ["fan.breezer_tower"], text
         assert result.candidates[0].service == "fan.oscillate", text
+
+
+def test_a_place_outside_is_answered_by_its_thermometer_in_a_home_with_a_thermostat(
+    house: Any,
+) -> None:
+    # no climate device heats a deck: its thermometer answers, in any question shape
+    for text in ("how hot is it on the deck", "what temperature is it out on the deck"):
+        assert _targets(_run(house, text))[:1] == ["sensor.deck_thermometer_temperature"], text
+    # indoors, Home Assistant's question asks the room's climate device: the hall's thermostat,
+    # and none in the games room, whose multisensor is not asked
+    assert _targets(_run(house, "what's the temperature in the hall"))[:1] == [
+        "climate.hall_thermostat"
+    ]
+    assert "sensor.acme_multisensor_temperature" not in _targets(
+        _run(house, "how hot is the games room")
+    )

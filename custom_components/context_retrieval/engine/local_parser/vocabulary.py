@@ -59,6 +59,8 @@ class HomeVocabulary:
     """Activity id → the scenes, scripts and buttons of the home for it (:mod:`.activities`)."""
     outdoor_areas: list[str] = field(default_factory=list)
     """Names of the home's areas outside (its garden, its yard)."""
+    outdoor_area_ids: frozenset[str] = frozenset()
+    """Ids of the areas outside by their name or an alias ("Pool", alias "Backyard")."""
     outdoor: dict[str | None, list[str]] = field(default_factory=dict)
     """Device class → the names of the home's outdoor sensors of it ("室外温度")."""
     owners: dict[str, list[Place]] = field(default_factory=dict)
@@ -267,6 +269,11 @@ class HomeVocabulary:
         self.outdoor_areas = [
             a.name for a in home.areas.values() if any(k in compact(a.name) for k in outside)
         ]
+        self.outdoor_area_ids = frozenset(
+            a.id
+            for a in home.areas.values()
+            if any(k in compact(n) for k in outside for n in a.names)
+        )
         keys = [compact(w) for w in named if compact(w)]
         for entity in home.entities.values():
             if entity.domain == "sensor" and any(
