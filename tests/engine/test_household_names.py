@@ -258,3 +258,24 @@ def test_a_place_outside_is_answered_by_its_thermometer_in_a_home_with_a_thermos
     assert "sensor.acme_multisensor_temperature" not in _targets(
         _run(house, "how hot is the games room")
     )
+
+
+def test_a_brand_and_the_rest_of_a_part_s_name_name_that_part(house: Any) -> None:
+    # "Breezer Tower Night mode" of the device "Breezer Tower BT7": the brand word and the part,
+    # in either order or with a link word between, name the switch, not the fan
+    for text, service in [
+        ("turn off night mode on the breezer", "switch.turn_off"),
+        ("breezer night mode on", "switch.turn_on"),
+        ("put the breezer into night mode", "switch.turn_on"),
+    ]:
+        result = _run(house, text)
+        assert _targets(result)[:1] == ["switch.breezer_tower_night_mode"], text
+        assert result.candidates[0].service == service, text
+
+
+def test_a_room_set_to_the_rest_of_a_scene_s_name_runs_that_scene(house: Any) -> None:
+    # "Lounge Chill": the room said, a link word, then the rest of the scene's name
+    for text in ("switch the lounge to chill", "can you put the lounge on chill"):
+        result = _run(house, text)
+        assert _targets(result)[:1] == ["scene.lounge_chill"], text
+        assert result.candidates[0].service == "scene.turn_on", text

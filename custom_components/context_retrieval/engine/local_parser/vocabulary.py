@@ -21,7 +21,7 @@ from ..kinds import default_kinds
 from ..places import room_translations
 from ..text import compact, has_cjk, normalize
 from .activities import Runnable
-from .leading_words import leading_words
+from .leading_words import leading_parts, leading_words
 from .surface import Kind, PhraseTable, Piece, Place, cut, join, phrase_key
 
 # Names of one character (or one short Latin word such as "a") would match everywhere.
@@ -243,7 +243,9 @@ class HomeVocabulary:
         """ "dock the roborock please": a brand or product word (:mod:`.leading_words`) names its
         device's entities, when it is no word of the lexicon (``known``) and no name or room;
         so does the Chinese word after a Latin brand ("平移门" of "Tuya 平移门电机")."""
-        _add_said_names(self, home, leading_words(home), known)
+        leading = leading_words(home)
+        _add_said_names(self, home, leading, known)
+        _add_said_names(self, home, leading_parts(home, leading), known)
         _add_said_names(self, home, _words_after_brand(home), known)
 
     def kinds_in(self, places: set[str]) -> set[tuple[str, str | None]]:
