@@ -279,3 +279,15 @@ def test_a_room_set_to_the_rest_of_a_scene_s_name_runs_that_scene(house: Any) ->
         result = _run(house, text)
         assert _targets(result)[:1] == ["scene.lounge_chill"], text
         assert result.candidates[0].service == "scene.turn_on", text
+
+
+def test_a_cold_room_warmed_by_a_switch_named_a_heater_switches_it_on(house: Any) -> None:
+    # the washroom's only heating is a plug named "Panel Heater": feeling cold there turns it on
+    for text in ("it's so cold in here", "it's chilly in the washroom"):
+        result = _run(house, text, area="washroom")
+        assert _targets(result)[:1] == ["switch.washroom_panel_heater"], text
+        assert result.candidates[0].service == "switch.turn_on", text
+    # a heater is never the answer to a room too hot
+    assert "switch.washroom_panel_heater" not in _targets(
+        _run(house, "it's far too hot in here", area="washroom")
+    )
