@@ -47,14 +47,14 @@ def leading_words(home: Home) -> dict[str, list[str]]:
     return found
 
 
-def leading_parts(home: Home, leading: dict[str, list[str]]) -> dict[str, list[str]]:
+def leading_parts(home: Home) -> dict[str, list[str]]:
     """ "the dyson night mode", "do not disturb on the roborock": a brand or product word and
     the rest of an entity's name after its device's words name that entity ("Dyson Pure Cool
     Night mode" of the device "Dyson Pure Cool Tower TP07" → "dyson night mode"), as people
-    drop the model words between. Only for the entities the word leads (``leading``), and only
-    where the rest is words of letters."""
+    drop the model words between. Only for the entities the word leads (:func:`leading_words`),
+    and only where the rest is words of letters."""
     found: dict[str, list[str]] = {}
-    for word, ids in leading.items():
+    for word, ids in leading_words(home).items():
         for entity_id in ids:
             entity = home.entities[entity_id]
             device = [p.key for p in cut(normalize(entity.device_name or ""))]
