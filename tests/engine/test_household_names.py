@@ -97,6 +97,13 @@ HOME = {
             attributes={"supported_features": 59, "oscillating": False},
         ),
         _entity(
+            "select.dustbot_mop_intensity",
+            "Dustbot Mop intensity",
+            "hall",
+            device_name="Dustbot D9",
+            attributes={"options": ["gentle", "standard", "deep"]},
+        ),
+        _entity(
             "switch.breezer_tower_night_mode",
             "Breezer Tower Night mode",
             "bedroom",
@@ -291,3 +298,12 @@ def test_a_cold_room_warmed_by_a_switch_named_a_heater_switches_it_on(house: Any
     assert "switch.washroom_panel_heater" not in _targets(
         _run(house, "it's far too hot in here", area="washroom")
     )
+
+
+def test_a_part_of_several_words_is_named_without_its_device(house: Any) -> None:
+    # "Dustbot Mop intensity" of the device "Dustbot D9": the part's own words name it, and its
+    # option is said by its value
+    result = _run(house, "put the mop intensity on deep")
+    assert _targets(result)[:1] == ["select.dustbot_mop_intensity"]
+    assert result.candidates[0].service == "select.select_option"
+    assert result.command.params.get("option") == "deep"

@@ -65,7 +65,9 @@ def leading_parts(home: Home) -> dict[str, list[str]]:
             rest = [p.key for p in pieces[shared:]]
             if shared < 1 or not rest or not all(k.isalpha() for k in rest):
                 continue
-            said = found.setdefault(" ".join([word, *rest]), [])
-            if entity_id not in said:
-                said.append(entity_id)
+            # the part alone too when it is several words ("the mop intensity")
+            for phrase in [[word, *rest], *([rest] if len(rest) > 1 else [])]:
+                said = found.setdefault(" ".join(phrase), [])
+                if entity_id not in said:
+                    said.append(entity_id)
     return found
