@@ -1513,6 +1513,7 @@ def english() -> Language:
     a("turn on the lamp", C("turn on", "lamp", "light"), which(A.sel("light", kind=["lamp"]), ON), tags=["ambiguous"])
     household(en)
     household_au(en)
+    household_round9(en)
     return en
 
 
@@ -2247,6 +2248,246 @@ def household_zh(zh: Language) -> None:
     v("地暖打开", C("打开", "地暖", "climate"), which(V.sel("climate", kind=["地暖"]), HEAT_ON), tags=[HH, "ambiguous"])
     v("空调关了", C("关闭", "空调", "climate"), which(V.sel("climate", kind=AC_WORDS), "climate.turn_off"),
       tags=[HH, "ambiguous"])
+
+
+# --------------------------------------------------------------------------------------------
+# Round 9: fresh household requests, written before any fix of that round (issue #13)
+# --------------------------------------------------------------------------------------------
+
+
+def household_round9(en: Language) -> None:
+    """A family's ordinary day in the three English household homes, in shapes the older cases do
+    not use: kids asleep, guests staying, cooking, leaving, the weather, said as commands,
+    questions, complaints, relative changes, routines as news, several at once and follow-ups;
+    rooms with only a thermometer asked how warm they are; parts of a device named by their job;
+    things the homes lack and requests that are truly ambiguous. Written and labelled from the
+    homes before the parser ran on them, as the honest check of that round's fixes.
+    """
+    town, uk, au = en.book("townhouse_en"), en.book("flat_uk_en"), en.book("house_au_en")
+    T, U, A = town.home, uk.home, au.home
+    t, u, a = town.add, uk.add, au.add
+    HH = "household"
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+
+    # ---- the townhouse -----------------------------------------------------------------------
+    t("the kids are asleep, can you turn off Leo's light", C("turn off", "Leo's light", "light"),
+      one(T.sel("light", names=["Leo's Room Light"]), OFF), tags=[HH])
+    t("I'm cooking, put the island lights on full", C("set brightness", "Kitchen Island", "light",
+      params={"brightness_pct": 100}), one(T.sel("light", names=["Kitchen Island"]), ON, brightness_pct=100), tags=[HH])
+    t("make the basement lights a bit brighter", C("brighten", "Basement Lights", "light", params={"brightness_step_pct": 20}),
+      one(T.sel("light", names=["Basement Lights"]), ON, brightness_step_pct=20), tags=[HH, "relative"])
+    t("guests are coming over, switch on the porch light", C("turn on", "Porch Light", "light"),
+      one(T.sel("light", names=["Porch Light"]), ON), tags=[HH])
+    t("it's getting dark out back, string lights on please", C("turn on", "String Lights", "light"),
+      one(T.sel("light", names=["String Lights"]), ON), tags=[HH])
+    t("turn the tv in the family room off", C("turn off", "TV", "media_player", "tv", inc=["family room"]),
+      one(T.sel("media_player", areas=["living_room"], dc="tv"), "media_player.turn_off"), tags=[HH])
+    t("have the roborock clean up while we're out", C("start", "Roborock", "vacuum"), one(T.sel("vacuum"), "vacuum.start"),
+      tags=[HH, "integration_name"])
+    t("pause the vacuum", C("pause", "vacuum", "vacuum"), one(T.sel("vacuum"), "vacuum.pause"), tags=[HH])
+    t("turn off do not disturb on the roborock", C("turn off", "Roborock Do not disturb", "switch"),
+      one(T.sel("switch", kind=["do not disturb"]), SW_OFF), tags=[HH, "device_function", "integration_name"])
+    t("set the roborock's mop to mild", C("set", "Roborock mop intensity", "select", params={"option": "mild"}),
+      one(T.sel("select", kind=["mop intensity"]), "select.select_option", option="mild"),
+      tags=[HH, "device_function", "integration_name"])
+    t("slow the ceiling fan down in the bedroom", C("decrease speed", "ceiling fan", "fan", inc=["bedroom"]),
+      one(T.sel("fan", areas=T.rooms("bedroom")), "fan.decrease_speed"), tags=[HH, "relative", "generic_room"])
+    t("turn the lamp off, I'm done for the day", C("turn off", "lamp", "light"),
+      one(T.sel("light", areas=["office"], kind=["lamp"]), OFF), ctx="office", tags=[HH, "kind_word"])
+    t("can I get more light in here", C("turn on", None, "light", q="all"), every(T.lights("kitchen"), ON), ctx="kitchen",
+      tags=[HH, "complaint"])
+    t("Leo's music is too loud", C("volume down", None, "media_player", inc=["Leo's room"]),
+      one(T.sel("media_player", areas=["leos_room"]), "media_player.volume_down"), tags=[HH, "complaint", "relative"])
+    t("it's muggy down in the basement", C("turn on", None, "humidifier", "dehumidifier", inc=["basement"]),
+      one(T.sel("humidifier", areas=["basement"]), "humidifier.turn_on"), tags=[HH, "complaint", "judgement"])
+    t("turn off the lights in Leo's room and Emma's room", C("turn off", None, "light", q="all",
+      inc=["Leo's room", "Emma's room"]), every(T.pick("light", areas=["leos_room", "emmas_room"]), OFF), tags=[HH])
+    t("open the garage and turn on the mudroom light, I've got groceries",
+      [C("open", "garage", "cover", "garage"), C("turn on", "Mudroom Light", "light")],
+      [one(T.sel("cover", dc="garage"), OPEN), one(T.sel("light", names=["Mudroom Light"]), ON)], tags=[HH, "multi"])
+    t("a bit faster", C("increase speed", None, "fan", ref=True), one(T.sel("fan", names=["Patio Fan"]), "fan.increase_speed"),
+      hist=["turn on the patio fan"], tags=[HH, "followup", "relative"])
+    t("is the front door shut", C("check", "front door", "binary_sensor", "door"),
+      one(T.sel("binary_sensor", dc="door", kind=["front door"]), None), tags=[HH, "question", "judgement"])
+    t("what's the humidity like in the primary bath", C("check", None, "sensor", "humidity", inc=["primary bath"]),
+      one(T.sel("sensor", areas=["primary_bath"], dc="humidity"), None), tags=[HH, "question"])
+    t("how cold is it outside", C("check", "outdoor", "sensor", "temperature"),
+      one(T.sel("sensor", dc="temperature", kind=["outdoor"]), None), tags=[HH, "question", "judgement"])
+    t("is it cold in Emma's room right now", C("check", None, "sensor", "temperature", inc=["Emma's room"]),
+      one(T.sel("sensor", areas=["emmas_room"], dc="temperature"), None), tags=[HH, "question"])
+    t("how much charge is left in the roborock", C("check", "Roborock", "sensor", "battery"),
+      one(T.sel("sensor", kind=["roborock"], dc="battery"), None), tags=[HH, "question", "integration_name"])
+    t("we're sitting down to eat", C("activate", "Dinner Time", "scene"), one(T.sel("scene", names=["Dinner Time"]),
+                                                                              "scene.turn_on"), tags=[HH, "routine", "judgement"])
+    t("my parents are staying with us this weekend", C("turn on", "Guest Mode", "input_boolean"),
+      one(T.sel("input_boolean", names=["Guest Mode"]), "input_boolean.turn_on"), tags=[HH, "routine", "judgement"])
+    # absent, and truly ambiguous
+    t("what about Leo's room", C("check", None, "sensor", "temperature", inc=["Leo's room"]),
+      none(T.sel("sensor", areas=["leos_room"], dc="temperature")), hist=["what's the temperature in the primary bedroom"],
+      tags=[HH, "followup", "question", "absent_kind"])
+    t("what about Emma's room", C("check", None, "sensor", "temperature", inc=["Emma's room"]),
+      one(T.sel("sensor", areas=["emmas_room"], dc="temperature"), None), hist=["what's the temperature in the primary bedroom"],
+      twin=True, tags=[HH, "followup", "question"])
+    t("run the dishwasher when you get a chance", C("start", "dishwasher", "switch"), none(T.sel(kind=["dishwasher"])),
+      tags=[HH, "absent_kind"])
+    t("run the roborock when you get a chance", C("start", "Roborock", "vacuum"), one(T.sel("vacuum"), "vacuum.start"),
+      twin=True, tags=[HH, "integration_name"])
+    t("turn on the hot tub", C("turn on", "hot tub", None), none(T.sel(kind=["hot tub", "spa"])), tags=[HH, "absent_kind"])
+    t("turn on the patio fan", C("turn on", "Patio Fan", "fan"), one(T.sel("fan", names=["Patio Fan"]), "fan.turn_on"),
+      twin=True, tags=[HH])
+    t("turn off the lights in the attic", C("turn off", None, "light", q="all", inc=["attic"]), none(T.rooms("attic"), "all"),
+      tags=[HH, "absent_room"])
+    t("turn off the lights in the basement", C("turn off", None, "light", q="all", inc=["basement"]),
+      every(T.lights("basement"), OFF), twin=True, tags=[HH])
+    town.lacks("make the porch light blue", C("set color", "Porch Light", "light", params={"color_name": "blue"}),
+               T.sel("light", names=["Porch Light"]), "color", "light.turn_on", "color_name", tags=[HH])
+    t("make hue go 1 blue", C("set color", "Hue go 1", "light", params={"color_name": "blue"}),
+      one(T.sel("light", names=["Hue go 1"]), ON, color_name="blue"), twin=True, tags=[HH, "integration_name"])
+    t("put the lamp in the primary bedroom at half", C("set brightness", "lamp", "light", inc=["primary bedroom"],
+      params={"brightness_pct": 50}), which(T.sel("light", areas=["primary_bedroom"], kind=["lamp"]), ON),
+      tags=[HH, "ambiguous"])
+    t("put some music on", C("play", None, "media_player", "speaker"),
+      which(T.sel("media_player", dc="speaker"), "media_player.media_play"), tags=[HH, "ambiguous"])
+
+    # ---- the British flat --------------------------------------------------------------------
+    u("pop the big light on in the bedroom", C("turn on", "Big Light", "light", inc=["bedroom"]),
+      one(U.sel("light", areas=["bedroom"], names=["Big Light"]), ON), tags=[HH, "british"])
+    u("turn the festoons off", C("turn off", "Festoon Lights", "light"), one(U.sel("light", names=["Festoon Lights"]), OFF),
+      tags=[HH, "british"])
+    u("give the flat a hoover", C("start", "hoover", "vacuum"), one(U.sel("vacuum"), "vacuum.start"), tags=[HH, "british"])
+    u("Oliver's asleep, turn his star projector off", C("turn off", "Star Projector", "light"),
+      one(U.sel("light", names=["Star Projector"]), OFF), tags=[HH])
+    u("turn the under cupboard lights on", C("turn on", "Under Cupboard Lights", "light"),
+      one(U.sel("light", names=["Under Cupboard Lights"]), ON), tags=[HH])
+    u("turn off night mode on the dyson", C("turn off", "Dyson night mode", "switch"),
+      one(U.sel("switch", kind=["night mode"]), SW_OFF), tags=[HH, "device_function", "integration_name"])
+    u("turn the radiator in Oliver's room up a couple of degrees", C("increase temperature", "radiator", "climate",
+      inc=["Oliver's room"]), one(U.sel("climate", areas=["olivers_room"]), TEMP, temperature=21),
+      tags=[HH, "relative", "british"])
+    u("set the lounge to bright", C("activate", "Lounge Bright", "scene"),
+      one(U.sel("scene", names=["Lounge Bright"]), "scene.turn_on"), tags=[HH, "routine"])
+    u("we've got friends staying over tonight", C("turn on", "Guests Staying", "input_boolean"),
+      one(U.sel("input_boolean", names=["Guests Staying"]), "input_boolean.turn_on"), tags=[HH, "routine", "judgement"])
+    u("it's roasting in the lounge", C("turn on", None, "fan", inc=["lounge"]),
+      one(U.sel("fan", areas=["lounge"]), "fan.turn_on"), tags=[HH, "complaint", "british"])
+    u("it's nippy in here", C("heat", None, "climate", params={"hvac_mode": "heat"}),
+      one(U.sel("climate", areas=["bedroom"]), "climate.set_hvac_mode", hvac_mode="heat"), ctx="bedroom",
+      tags=[HH, "complaint", "british"])
+    u("it's too dark to read in here", C("turn on", None, "light", q="all"), every(U.lights("bedroom"), ON), ctx="bedroom",
+      tags=[HH, "complaint"])
+    u("the telly's too quiet", C("volume up", "telly", "media_player", "tv"),
+      one(U.sel("media_player", dc="tv"), "media_player.volume_up"), tags=[HH, "complaint", "relative", "british"])
+    u("is the smoke alarm going off", C("check", "smoke alarm", "binary_sensor", "smoke"),
+      one(U.sel("binary_sensor", dc="smoke"), None), tags=[HH, "question"])
+    u("how much is the tapo using", C("check", "Tapo", "sensor", "power"), one(U.sel("sensor", kind=["tapo"], dc="power"), None),
+      tags=[HH, "question", "integration_name"])
+    u("is the washing machine on", C("check", "washing machine", "switch"),
+      one(U.sel("switch", kind=["washing machine"]), None), tags=[HH, "question"])
+    u("is it warm in the hallway", C("check", None, "sensor", "temperature", inc=["hallway"]),
+      one(U.sel("sensor", areas=["hallway"], dc="temperature"), None), tags=[HH, "question"])
+    u("what's the temperature in the lounge", C("check", None, "sensor", "temperature", inc=["lounge"]),
+      one(U.sel("sensor", areas=["lounge"], dc="temperature"), None), tags=[HH, "question", "judgement"])
+    u("draw the blind and switch off the big light", [C("close", "blind", "cover"), C("turn off", "Big Light", "light")],
+      [one(U.sel("cover", areas=["bedroom"]), CLOSE), one(U.sel("light", areas=["bedroom"], names=["Big Light"]), OFF)],
+      ctx="bedroom", tags=[HH, "multi", "british"])
+    u("turn off the towel rail and the extractor", [C("turn off", "Towel Rail", "switch"), C("turn off", "extractor", "switch")],
+      [one(U.sel("switch", names=["Towel Rail"]), SW_OFF), one(U.sel("switch", names=["Extractor Fan"]), SW_OFF)],
+      tags=[HH, "multi", "british"])
+    u("and put the awning out too", C("open", "awning", "cover", "awning"), one(U.sel("cover", dc="awning"), OPEN),
+      hist=["turn on the festoon lights"], tags=[HH, "followup"])
+    u("actually close them again", C("close", None, "cover", ref=True), one(U.sel("cover", names=["Oliver's Curtains"]), CLOSE),
+      hist=["open Oliver's curtains"], tags=[HH, "followup"])
+    # absent, and truly ambiguous
+    u("turn on the porch light", C("turn on", "porch light", "light"), none(U.sel(kind=["porch"]) + U.rooms("porch")),
+      tags=[HH, "absent_room"])
+    u("turn on the hallway light", C("turn on", "Hallway Light", "light"), one(U.sel("light", names=["Hallway Light"]), ON),
+      twin=True, tags=[HH])
+    u("what's the humidity on the balcony", C("check", None, "sensor", "humidity", inc=["balcony"]),
+      none(U.sel("sensor", areas=["balcony"], dc="humidity")), tags=[HH, "question", "absent_kind"])
+    u("what's the humidity in the bathroom", C("check", None, "sensor", "humidity", inc=["bathroom"]),
+      one(U.sel("sensor", areas=["bathroom"], dc="humidity"), None), twin=True, tags=[HH, "question"])
+    uk.lacks("put the bedroom fan on breeze mode", C("set preset", "Bedroom Fan", "fan", params={"preset_mode": "breeze"}),
+             U.sel("fan", names=["Bedroom Fan"]), "fan_preset", "fan.set_preset_mode", "preset_mode", value="breeze",
+             tags=[HH])
+    u("put the dyson on auto mode", C("set preset", "Dyson", "fan", params={"preset_mode": "Auto"}),
+      one(U.sel("fan", kind=["dyson"]), "fan.set_preset_mode", preset_mode="Auto"), twin=True, tags=[HH, "integration_name"])
+    u("turn the lamp on", C("turn on", "lamp", "light"), which(U.sel("light", kind=["lamp"]), ON), tags=[HH, "ambiguous"])
+    u("turn up the heating", C("increase temperature", None, "climate"), which(U.sel("climate"), TEMP),
+      tags=[HH, "ambiguous", "british", "relative"])
+
+    # ---- the Australian house ----------------------------------------------------------------
+    a("the kids are in bed, switch off the rumpus downlights", C("turn off", "Rumpus Downlights", "light"),
+      one(A.sel("light", names=["Rumpus Downlights"]), OFF), tags=[HH])
+    a("boil the kettle", C("turn on", "Kettle", "switch"), one(A.sel("switch", names=["Kettle"]), SW_ON), tags=[HH])
+    a("crank the aircon down to 19", C("set", "Aircon", "climate", params={"temperature": 19}),
+      one(A.sel("climate", names=["Aircon"]), TEMP, temperature=19), tags=[HH])
+    a("switch the aircon to heating", C("set mode", "Aircon", "climate", params={"hvac_mode": "heat"}),
+      one(A.sel("climate", names=["Aircon"]), "climate.set_hvac_mode", hvac_mode="heat"), tags=[HH])
+    a("put nan's radio on", C("turn on", "Nan's Radio", "media_player"),
+      one(A.sel("media_player", names=["Nan's Radio"]), "media_player.turn_on"), tags=[HH])
+    a("turn Ruby's nest mini down, she's sleeping", C("volume down", "Ruby's Nest Mini", "media_player"),
+      one(A.sel("media_player", names=["Ruby's Nest Mini"]), "media_player.volume_down"),
+      tags=[HH, "relative", "integration_name"])
+    a("set the deck fan to 50 percent", C("set speed", "Deck Fan", "fan", params={"percentage": 50}),
+      one(A.sel("fan", names=["Deck Fan"]), "fan.set_percentage", percentage=50), tags=[HH])
+    a("raise the sheer blind", C("open", "Sheer Blind", "cover", "shade"), one(A.sel("cover", names=["Sheer Blind"]), OPEN),
+      tags=[HH])
+    a("close both blinds in the main bedroom", C("close", None, "cover", "shade", q="all", inc=["main bedroom"]),
+      every(A.sel("cover", areas=["main_bedroom"]), CLOSE), tags=[HH])
+    a("it's stinking hot in the lounge room", C("cool", None, "climate", inc=["lounge room"], params={"hvac_mode": "cool"}),
+      one(A.sel("climate", areas=["lounge_room"], can=hvac("cool")), "climate.set_hvac_mode", hvac_mode="cool"),
+      tags=[HH, "complaint"])
+    a("how hot is it in Jack's room", C("check", None, "sensor", "temperature", inc=["Jack's room"]),
+      one(A.sel("sensor", areas=["jacks_room"], dc="temperature"), None), tags=[HH, "question"])
+    a("is the pool warm enough for a swim", C("check", "pool", "sensor", "temperature", inc=["pool"]),
+      one(A.sel("sensor", areas=["pool"], dc="temperature"), None), tags=[HH, "question"])
+    a("is the beer fridge still on", C("check", "Beer Fridge", "switch"), one(A.sel("switch", names=["Beer Fridge"]), None),
+      tags=[HH, "question"])
+    a("dinner's ready everyone", C("activate", "Dinner Time", "scene"), one(A.sel("scene", names=["Dinner Time"]),
+                                                                            "scene.turn_on"), tags=[HH, "routine", "judgement"])
+    a("it's bin night", C("turn on", "Bin Night", "input_boolean"),
+      one(A.sel("input_boolean", names=["Bin Night"]), "input_boolean.turn_on"), tags=[HH, "routine"])
+    a("turn off the tv and the lamp", [C("turn off", "TV", "media_player", "tv"), C("turn off", "Lamp", "light")],
+      [one(A.sel("media_player", areas=["lounge_room"], dc="tv"), "media_player.turn_off"),
+       one(A.sel("light", names=["Lamp"]), OFF)], ctx="lounge_room", tags=[HH, "multi"])
+    a("lock the granny flat door, turn off nan's light and her radio",
+      [C("lock", "Granny Flat Door", "lock"), C("turn off", "Nan's Light", "light"), C("turn off", "Nan's Radio", "media_player")],
+      [one(A.sel("lock", names=["Granny Flat Door"]), "lock.lock"), one(A.sel("light", kind=["nan's light"]), OFF),
+       one(A.sel("media_player", names=["Nan's Radio"]), "media_player.turn_off")], tags=[HH, "multi"])
+    a("can you speed it up", C("increase speed", None, "fan", ref=True),
+      one(A.sel("fan", names=["Ceiling Fan"]), "fan.increase_speed"), ctx="lounge_room", hist=["turn on the ceiling fan"],
+      tags=[HH, "followup", "relative"])
+    a("dim them to 30", C("set brightness", None, "light", ref=True, params={"brightness_pct": 30}),
+      one(A.sel("light", names=["Deck Lights"]), ON, brightness_pct=30), hist=["turn on the deck lights"],
+      tags=[HH, "followup"])
+    # absent, and truly ambiguous
+    a("it's cold in Jack's room", C("heat", None, "climate", inc=["Jack's room"], params={"hvac_mode": "heat"}),
+      none(A.sel("climate", areas=["jacks_room"]) + A.sel("switch", areas=["jacks_room"], kind=["heater"])),
+      tags=[HH, "complaint", "absent_kind"])
+    a("it's cold in the granny flat", C("heat", None, "climate", inc=["granny flat"], params={"hvac_mode": "heat"}),
+      one(A.sel("climate", areas=["granny_flat"], can=hvac("heat")), "climate.set_hvac_mode", hvac_mode="heat"),
+      twin=True, tags=[HH, "complaint"])
+    a("is Ruby's room warm", C("check", None, "sensor", "temperature", inc=["Ruby's room"]),
+      none(A.sel("sensor", areas=["rubys_room"], dc="temperature")), tags=[HH, "question", "absent_kind"])
+    a("is Jack's room warm", C("check", None, "sensor", "temperature", inc=["Jack's room"]),
+      one(A.sel("sensor", areas=["jacks_room"], dc="temperature"), None), twin=True, tags=[HH, "question"])
+    a("can you get the lawn mowed", C("start", "lawn mower", "lawn_mower"), none(A.sel("lawn_mower")), tags=[HH, "absent_kind"])
+    a("run the roomba", C("start", "Roomba", "vacuum"), one(A.sel("vacuum", names=["Roomba"]), "vacuum.start"), twin=True,
+      tags=[HH, "integration_name"])
+    a("turn on the tv in the main bedroom", C("turn on", "TV", "media_player", "tv", inc=["main bedroom"]),
+      none(A.sel("media_player", areas=["main_bedroom"])), tags=[HH, "absent_kind"])
+    a("turn on the tv in the rumpus room", C("turn on", "TV", "media_player", "tv", inc=["rumpus room"]),
+      one(A.sel("media_player", areas=["rumpus_room"], dc="tv"), "media_player.turn_on"), twin=True, tags=[HH])
+    au.lacks("change the ensuite light to red", C("set color", "Ensuite Light", "light", params={"color_name": "red"}),
+             A.sel("light", names=["Ensuite Light"]), "color", "light.turn_on", "color_name", tags=[HH])
+    a("change the night light to red", C("set color", "Night Light", "light", params={"color_name": "red"}),
+      one(A.sel("light", names=["Night Light"]), ON, color_name="red"), twin=True, tags=[HH])
+    a("turn on the downlights", C("turn on", "downlights", "light"), which(A.sel("light", kind=["downlights"]), ON),
+      tags=[HH, "ambiguous"])
+    a("speed the fan up", C("increase speed", "fan", "fan"), which(A.sel("fan", can="fan_speed"), "fan.increase_speed"),
+      tags=[HH, "ambiguous", "relative"])
+    a("turn up the heat", C("increase temperature", None, "climate"), which(A.sel("climate", can=hvac("heat")), TEMP),
+      tags=[HH, "ambiguous", "relative"])
 
 
 # --------------------------------------------------------------------------------------------

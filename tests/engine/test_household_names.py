@@ -71,6 +71,12 @@ HOME = {
         _entity("light.string_lights", "String Lights", "deck"),
         _entity("light.deck_spot", "Deck Spot", "deck"),
         _entity(
+            "sensor.deck_thermometer_temperature",
+            "Deck Thermometer Temperature",
+            "deck",
+            device_class="temperature",
+        ),
+        _entity(
             "cover.deck_awning",
             "Deck Awning",
             "deck",
@@ -89,6 +95,13 @@ HOME = {
             "bedroom",
             device_name="Breezer Tower BT7",
             attributes={"supported_features": 59, "oscillating": False},
+        ),
+        _entity(
+            "select.dustbot_mop_intensity",
+            "Dustbot Mop intensity",
+            "hall",
+            device_name="Dustbot D9",
+            attributes={"options": ["gentle", "standard", "deep"]},
         ),
         _entity(
             "switch.breezer_tower_night_mode",
@@ -236,3 +249,61 @@ def test_a_device_named_by_its_brand_swings_its_fan(house: Any) -> None:
         result = _run(house, text)
         assert _targets(result)[:1] == ["fan.breezer_tower"], text
         assert result.candidates[0].service == "fan.oscillate", text
+
+
+def test_a_place_outside_is_answered_by_its_thermometer_in_a_home_with_a_thermostat(
+    house: Any,
+) -> None:
+    # no climate device heats a deck: its thermometer answers, in any question shape
+    for text in ("how hot is it on the deck", "what temperature is it out on the deck"):
+        assert _targets(_run(house, text))[:1] == ["sensor.deck_thermometer_temperature"], text
+    # indoors, Home Assistant's question asks the room's climate device: the hall's thermostat,
+    # and none in the games room, whose multisensor is not asked
+    assert _targets(_run(house, "what's the temperature in the hall"))[:1] == [
+        "climate.hall_thermostat"
+    ]
+    assert "sensor.acme_multisensor_temperature" not in _targets(
+        _run(house, "how hot is the games room")
+    )
+
+
+def test_a_brand_and_the_rest_of_a_part_s_name_name_that_part(house: Any) -> None:
+    # "Breezer Tower Night mode" of the device "Breezer Tower BT7": the brand word and the part,
+    # in either order or with a link word between, name the switch, not the fan
+    for text, service in [
+        ("turn off night mode on the breezer", "switch.turn_off"),
+        ("breezer night mode on", "switch.turn_on"),
+        ("put the breezer into night mode", "switch.turn_on"),
+    ]:
+        result = _run(house, text)
+        assert _targets(result)[:1] == ["switch.breezer_tower_night_mode"], text
+        assert result.candidates[0].service == service, text
+
+
+def test_a_room_set_to_the_rest_of_a_scene_s_name_runs_that_scene(house: Any) -> None:
+    # "Lounge Chill": the room said, a link word, then the rest of the scene's name
+    for text in ("switch the lounge to chill", "can you put the lounge on chill"):
+        result = _run(house, text)
+        assert _targets(result)[:1] == ["scene.lounge_chill"], text
+        assert result.candidates[0].service == "scene.turn_on", text
+
+
+def test_a_cold_room_warmed_by_a_switch_named_a_heater_switches_it_on(house: Any) -> None:
+    # the washroom's only heating is a plug named "Panel Heater": feeling cold there turns it on
+    for text in ("it's so cold in here", "it's chilly in the washroom"):
+        result = _run(house, text, area="washroom")
+        assert _targets(result)[:1] == ["switch.washroom_panel_heater"], text
+        assert result.candidates[0].service == "switch.turn_on", text
+    # a heater is never the answer to a room too hot
+    assert "switch.washroom_panel_heater" not in _targets(
+        _run(house, "it's far too hot in here", area="washroom")
+    )
+
+
+def test_a_part_of_several_words_is_named_without_its_device(house: Any) -> None:
+    # "Dustbot Mop intensity" of the device "Dustbot D9": the part's own words name it, and its
+    # option is said by its value
+    result = _run(house, "put the mop intensity on deep")
+    assert _targets(result)[:1] == ["select.dustbot_mop_intensity"]
+    assert result.candidates[0].service == "select.select_option"
+    assert result.command.params.get("option") == "deep"

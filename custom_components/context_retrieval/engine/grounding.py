@@ -86,6 +86,16 @@ class HintReader:
             ]
         return found
 
+    def heats_by_switch(self, command: Command, entity_id: str) -> str | None:
+        """ "it's freezing in here" beside a "Space Heater" plug: a switch that is a climate
+        device by name is a heater, so heating is switching it on; no other mode is one it has
+        (cooling is no heater's job)."""
+        if self.typed_by_name.get(entity_id) != "climate" or command.type_hint != "climate":
+            return None
+        if command.params.get("hvac_mode") != "heat":
+            return None
+        return f"{entity_id.split('.', 1)[0]}.turn_on"
+
     def _typed_by_name(self) -> dict[str, str]:
         """See :attr:`typed_by_name`: the last word of a name (or the last two) is a word for
         another domain; a word of the switch's own domain or a device class ("outlet") is not."""

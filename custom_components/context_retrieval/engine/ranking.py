@@ -194,6 +194,9 @@ class Ranker:
             command, self.ix.home.entities[entity_id], doc_scores
         )
         service, service_score = ranked[0] if ranked else (READ_SERVICE, 0.0)
+        switched = self.ix.hints.heats_by_switch(command, entity_id)
+        if switched is not None:
+            return switched, 1.0, [(switched, 1.0)]
         gap = self.capability_gap(command, entity_id, asked, service_score)
         if gap is not None:
             return gap

@@ -45,3 +45,29 @@ def leading_words(home: Home) -> dict[str, list[str]]:
                 if entity.entity_id not in ids:
                     ids.append(entity.entity_id)
     return found
+
+
+def leading_parts(home: Home) -> dict[str, list[str]]:
+    """ "the dyson night mode", "do not disturb on the roborock": a brand or product word and
+    the rest of an entity's name after its device's words name that entity ("Dyson Pure Cool
+    Night mode" of the device "Dyson Pure Cool Tower TP07" → "dyson night mode"), as people
+    drop the model words between. Only for the entities the word leads (:func:`leading_words`),
+    and only where the rest is words of letters."""
+    found: dict[str, list[str]] = {}
+    for word, ids in leading_words(home).items():
+        for entity_id in ids:
+            entity = home.entities[entity_id]
+            device = [p.key for p in cut(normalize(entity.device_name or ""))]
+            pieces = cut(normalize(entity.name or ""))
+            shared = 0
+            while shared < min(len(device), len(pieces)) and pieces[shared].key == device[shared]:
+                shared += 1
+            rest = [p.key for p in pieces[shared:]]
+            if shared < 1 or not rest or not all(k.isalpha() for k in rest):
+                continue
+            # the part alone too when it is several words ("the mop intensity")
+            for phrase in [[word, *rest], *([rest] if len(rest) > 1 else [])]:
+                said = found.setdefault(" ".join(phrase), [])
+                if entity_id not in said:
+                    said.append(entity_id)
+    return found

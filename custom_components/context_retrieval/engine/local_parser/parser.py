@@ -41,6 +41,7 @@ from .surface import (
     Piece,
     cut,
     item_spans,
+    join_names_said_apart,
     join_part_names,
     join_possessive_names,
     join_split_verbs,
@@ -148,6 +149,12 @@ class LocalParser:
         """Whether an English device and a part of it make a name ("purifier" + "child lock")."""
         return self._is_name(phrase_key(device), " " + phrase_key(part))
 
+    def _is_whole_name(self, first: str, rest: str) -> bool:
+        """Whether a room or device word and the rest said after it make a name of the home
+        ("lounge" + "relax": the scene "Lounge Relax")."""
+        key = phrase_key(first) + " " + phrase_key(rest)
+        return any(kind == Kind.ENTITY for kind, _ in self.vocabulary.table.get(key))
+
     def _as_value(self, word: str) -> str:
         """A word as the parser spells it where a value is expected: "调到三档" is read as
         "调到3档", so the option "三档" is also "3档"."""
@@ -177,6 +184,7 @@ class LocalParser:
         prepared = join_possessive_names(prepared, self._is_name)
         if has_latin(prepared):
             prepared = join_part_names(prepared, self._is_part_name)
+            prepared = join_names_said_apart(prepared, self._is_whole_name)
             prepared = join_separated_particles(prepared, self._is_phrasal_verb)
         pieces = cut(prepared)
         issues = [f"heard '{said}' as '{word}'" for said, word in pinyin]

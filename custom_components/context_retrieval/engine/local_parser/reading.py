@@ -842,10 +842,11 @@ class _Asked(_State):
         return self.said_all or self.asked_all or quantified or plural
 
     def _room_thermometer(self) -> bool:
-        """ "客厅现在多少度", "how cold is it here": where several climate devices of a room
-        (an AC and floor heating) may disagree, its thermometer answers. A home with a
-        thermostat is otherwise answered by the thermostat, as in Home Assistant's own sentences
-        (and a room without one has no answer); in a home of air conditioners and floor heating,
+        """ "客厅现在多少度", "how cold is it on the patio": in a home with a thermostat, a room
+        is asked through its climate device, as in Home Assistant's own sentences (a room with
+        none has no answer); but a room whose several climate devices may disagree (an AC and
+        floor heating) is answered by its thermometer, and so is a place outside (a patio, a
+        pool), which no climate device heats. In a home of air conditioners and floor heating,
         whose readings are taken at the unit, the room's thermometer answers, and with no room
         said, the satellite's. A device named answers with its own reading."""
         if self.name_domains:
@@ -856,7 +857,9 @@ class _Asked(_State):
             return False
         if not home.has_thermostat:
             return True
-        return bool(places) and home.count_in(places, "climate") > 1
+        climates = home.count_in(places, "climate")
+        outside = bool(places) and places <= home.outdoor_area_ids
+        return bool(places) and (climates > 1 or (outside and not climates))
 
 
 class _Targets(_Asked):

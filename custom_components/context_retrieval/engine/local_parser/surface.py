@@ -200,6 +200,29 @@ def join_part_names(text: str, is_name: Callable[[str, str], bool]) -> str:
     return text
 
 
+# "set the lounge to relax", "put the dyson in night mode": a room or device, a link word, then
+# the rest of a name of the home ("Lounge Relax", "Dyson night mode").
+_REST_LINKS: Final = frozenset({"to", "in", "into", "on"})
+
+
+def join_names_said_apart(text: str, is_name: Callable[[str, str], bool]) -> str:
+    """Join a room or device word and the rest of a name said after a link word, when the two
+    make a name of the home ("set the lounge to relax" → "set the lounge relax on", the scene
+    "Lounge Relax"): setting a thing to a mode or scene named so switches that one on.
+    ``is_name(first, rest)`` says whether they make a name."""
+    words = text.split(" ")
+    for k in range(1, len(words) - 1):
+        if words[k] not in _REST_LINKS:
+            continue
+        for i in range(1, min(_PART_WORDS, k) + 1):
+            first = " ".join(words[k - i : k])
+            for j in range(min(_PART_WORDS, len(words) - k - 1), 0, -1):
+                rest = words[k + 1 : k + 1 + j]
+                if all(w.isalpha() for w in rest) and is_name(first, " ".join(rest)):
+                    return " ".join([*words[:k], *rest, "on", *words[k + 1 + j :]])
+    return text
+
+
 class Kind(StrEnum):
     """What a known phrase means; :mod:`.lexicon` lists each kind's payload."""
 

@@ -21,7 +21,7 @@ from ..kinds import default_kinds
 from ..places import room_translations
 from ..text import compact, has_cjk, normalize
 from .activities import Runnable
-from .leading_words import leading_words
+from .leading_words import leading_parts, leading_words
 from .surface import Kind, PhraseTable, Piece, Place, cut, join, phrase_key
 
 # Names of one character (or one short Latin word such as "a") would match everywhere.
@@ -59,6 +59,7 @@ class HomeVocabulary:
     """Activity id → the scenes, scripts and buttons of the home for it (:mod:`.activities`)."""
     outdoor_areas: list[str] = field(default_factory=list)
     """Names of the home's areas outside (its garden, its yard)."""
+    outdoor_area_ids: frozenset[str] = frozenset()  # see _outdoor_area_ids
     outdoor: dict[str | None, list[str]] = field(default_factory=dict)
     """Device class → the names of the home's outdoor sensors of it ("室外温度")."""
     owners: dict[str, list[Place]] = field(default_factory=dict)
@@ -242,6 +243,7 @@ class HomeVocabulary:
         device's entities, when it is no word of the lexicon (``known``) and no name or room;
         so does the Chinese word after a Latin brand ("平移门" of "Tuya 平移门电机")."""
         _add_said_names(self, home, leading_words(home), known)
+        _add_said_names(self, home, leading_parts(home), known)
         _add_said_names(self, home, _words_after_brand(home), known)
 
     def kinds_in(self, places: set[str]) -> set[tuple[str, str | None]]:
@@ -267,6 +269,7 @@ class HomeVocabulary:
         self.outdoor_areas = [
             a.name for a in home.areas.values() if any(k in compact(a.name) for k in outside)
         ]
+        self.outdoor_area_ids = _outdoor_area_ids(home, outside)
         keys = [compact(w) for w in named if compact(w)]
         for entity in home.entities.values():
             if entity.domain == "sensor" and any(
@@ -333,6 +336,13 @@ class HomeVocabulary:
     def area_named(self, key: str) -> str | None:
         """The area id with this name or alias (by phrase key), if any."""
         return self._areas.get(key)
+
+
+def _outdoor_area_ids(home: Home, outside: list[str]) -> frozenset[str]:
+    """Ids of the areas outside by their name or an alias ("Pool", alias "Backyard")."""
+    return frozenset(
+        a.id for a in home.areas.values() if any(k in compact(n) for k in outside for n in a.names)
+    )
 
 
 def _add_said_names(
