@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
-from .catalog import CHANGE_SAID, LEVEL, OWN_SETTING, PARAM_FIELDS
+from .catalog import CHANGE_SAID, EN, LEVEL, OWN_SETTING, PARAM_FIELDS, ZH
 from .ir import Command
 
 
@@ -162,3 +162,51 @@ def from_the_value_set(command: Command, values: Mapping[str, float]) -> Command
         del params[key]
         params[setting] = round(values[setting] + step, 2)
     return command if params == dict(command.params) else replace(command, params=params)
+
+
+# What takes back a switch, a move, a lock or playback: "undo that" after "turn off the TV"
+# turns it on again. A setting has no opposite the engine knows (the value before it is the
+# device's, not the conversation's), so it is not undone.
+_UNDOING_PAIRS: Final = (
+    ("turn_on", "turn_off"),
+    ("open_cover", "close_cover"),
+    ("open_valve", "close_valve"),
+    ("lock", "unlock"),
+    ("media_play", "media_pause"),
+)
+_OPPOSITE_SERVICE: Final[Mapping[str, str]] = {
+    **dict(_UNDOING_PAIRS),
+    **{b: a for a, b in _UNDOING_PAIRS},
+}
+# The action said for the undoing services, by the first of them that is there.
+_UNDOING_SAID: Final[Sequence[tuple[str, Mapping[str, str]]]] = (
+    ("turn_on", {ZH: "打开", EN: "turn on"}),
+    ("turn_off", {ZH: "关闭", EN: "turn off"}),
+    ("open_cover", {ZH: "打开", EN: "open"}),
+    ("close_cover", {ZH: "关闭", EN: "close"}),
+    ("open_valve", {ZH: "打开", EN: "open"}),
+    ("close_valve", {ZH: "关闭", EN: "close"}),
+    ("lock", {ZH: "上锁", EN: "lock"}),
+    ("unlock", {ZH: "解锁", EN: "unlock"}),
+    ("media_play", {ZH: "播放", EN: "play"}),
+    ("media_pause", {ZH: "暂停", EN: "pause"}),
+)
+
+
+def undone(command: Command, last: Command, language: str) -> Command | None:
+    """ "undo that", "put it back", "改回来" after a command that switched, opened, locked or
+    played: the opposite on the same devices; ``None`` when the last command has no opposite
+    (a setting, a question)."""
+    services = last.resolved_services
+    if not services or any(s not in _OPPOSITE_SERVICE for s in services):
+        return None
+    opposite = frozenset(_OPPOSITE_SERVICE[s] for s in services)
+    said = next(phrases for service, phrases in _UNDOING_SAID if service in opposite)
+    return replace(
+        command,
+        action=said[language],
+        resolved_services=opposite,
+        params={},
+        type_hint=None,
+        device_class=None,
+    )

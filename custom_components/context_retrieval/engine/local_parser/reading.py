@@ -32,6 +32,7 @@ from ..ir import (
     EVERYWHERE,
     IMPLIED_REFERENCE,
     LAST_MENTIONED,
+    UNDO,
     UNKNOWN_TYPE,
     Command,
     Condition,
@@ -1462,7 +1463,7 @@ class _FollowUps(_State):
         """Whether a word continues the previous request ("再", "a bit more", a bare "低一点"); "再调小点", a
         direction said again with no setting, is then the previous change again (its action
         and setting), not a bare "set"."""
-        continuing = any(h.key in CONTINUING for h in self.hits.values())
+        continuing = any(h.key in CONTINUING or h.has(Kind.UNDO) for h in self.hits.values())
         only_a_way = all(h.has(Kind.RELATIVE) for h, _ in self.actions)
         if continuing and self.action == "set" and not self.params.values and only_a_way:
             self.action, self.actions = None, []
@@ -1684,7 +1685,13 @@ class _Reader(_Targets, _Changes, _FollowUps):
             # the home lacks, which retrieval says it has not found.
             self.include = [leftover.text]
             self.issues.append(f"'{leftover.text}' read as a room the home does not have")
-        elif self.action is not None or self.include or self.exclude or self.type_ref is not None:
+        elif (
+            self.action is not None
+            or self.include
+            or self.exclude
+            or self.type_ref is not None
+            or _one_said(self.hits)  # "the desk one as well": a word of its name
+        ):
             guessed = _guessed_name(self.part, leftover, self.type_index)
             if guessed is None:
                 self.issues.append(f"'{leftover.text}' is no name: not in the device's words")
@@ -1775,6 +1782,9 @@ class _Reader(_Targets, _Changes, _FollowUps):
         items = self.part.items
         if also := self._also_said():
             said[ALSO] = also
+        undo = next((h.key for h in self.hits.values() if h.has(Kind.UNDO)), None)
+        if undo is not None and self.action is None:
+            said[UNDO] = undo  # "undo that", "改回来": the opposite of the last command
         if self.wish is not None:
             said["action"] = self.wish.word
         elif self.actions:
@@ -2715,6 +2725,12 @@ def _guessed_name(part: _Scan, leftover: _Leftover, device_index: int | None) ->
         # owner names the device ("Priya's Side"), the device word need not be in its name.
         return leftover.text
     return f"{leftover.text} {part.said(device)}"
+
+
+def _one_said(hits: Mapping[int, Hit]) -> bool:
+    """Whether "one" stands for a device ("the porch one too", "the desk one as well"):
+    the word before it is a word of that device's name."""
+    return any(h.has(Kind.ALSO) and "one" in h.key.split() for h in hits.values())
 
 
 def _owner_of_device(leftover: _Leftover) -> bool:
