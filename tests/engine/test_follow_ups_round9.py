@@ -112,3 +112,79 @@ def test_a_carry_over_word_is_never_part_of_a_misheard_device_word(demo_en: Loca
         command = one(demo_en, text)
         assert command.evidence.get("also") in ("too", "as well")
         assert not command.issues, command.issues
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "expected"),
+    [
+        # "auto" names an AC's HVAC mode too; the purifier just used lists it as a preset
+        ("turn on the purifier in the family room", "switch it to auto", ("fan.living_room_air_purifier", "fan.set_preset_mode")),
+        ("switch on the dehumidifier", "put it on auto", ("humidifier.storage_room_dehumidifier", "humidifier.set_mode")),
+        # an AC lists it as its own HVAC mode: kept
+        ("switch on the study AC", "put it on auto", ("climate.study_ac", "climate.set_hvac_mode")),
+        # a scene named after a value: said with "it", the value of the device just used
+        ("turn on the kids room purifier", "set it to favorite mode", ("fan.kids_room_air_purifier", "fan.set_preset_mode")),
+    ],
+)  # fmt: skip
+def test_a_value_said_of_the_device_just_used_is_the_setting_that_lists_it(
+    first: str, then: str, expected: tuple[str, str]
+) -> None:
+    assert _top(first, then) == expected
+
+
+@pytest.mark.parametrize(
+    ("first", "expected"),
+    [
+        ("switch on the fan in the master bedroom", ("fan.master_bedroom_fan", "fan.oscillate")),
+        (
+            "switch on the AC in the guest bedroom",
+            ("climate.second_bedroom_ac", "climate.set_swing_mode"),
+        ),
+    ],
+)
+def test_a_swing_asked_of_the_device_just_used_is_its_own(
+    first: str, expected: tuple[str, str]
+) -> None:
+    assert _top(first, "let it swing") == expected
+
+
+def test_a_name_only_one_device_has_is_not_carried_to_the_last_room() -> None:
+    """The back door's lock is in the kitchen: asked after the front door (in the entryway), the
+    entryway is not carried to it; a name several devices share keeps the room."""
+    assert _top("is the front door locked", "how about the back door") == ("lock.back_door", None)
+    assert _top("switch on the chandelier", "the downlight as well") == (
+        "light.dining_room_downlight",
+        "light.turn_on",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("could you them the chandelier", "dim"),  # "th" said as "d"
+        ("them the floor lamp in the lounge", "dim"),
+    ],
+)
+def test_a_pronoun_before_an_article_is_a_misheard_verb(
+    demo_en: LocalParser, text: str, action: str
+) -> None:
+    """No one says a pronoun right before "the": in a request with no verb it is the verb the
+    device takes that it sounds like."""
+    command = one(demo_en, text)
+    assert command.action == action
+    assert not command.references
+
+
+def test_a_pronoun_that_is_the_object_stays_a_reference(demo_en: LocalParser) -> None:
+    command = one(demo_en, "switch them off")
+    assert command.references == (LAST_MENTIONED,)
+
+
+def test_a_device_name_another_device_lists_as_a_value_names_the_device(
+    demo_en: LocalParser,
+) -> None:
+    """The receiver has a "Projector" input: "the projector's input to HDMI 1" is the projector's
+    own input, not the receiver's value."""
+    command = one(demo_en, "the projector's input to hdmi 1")
+    assert command.name_hint == "Projector"
+    assert command.params == {"source": "HDMI 1"}

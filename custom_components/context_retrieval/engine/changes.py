@@ -9,7 +9,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
-from .catalog import CHANGE_SAID, EN, LEVEL, OWN_SETTING, PARAM_FIELDS, ZH
+from .catalog import (
+    CHANGE_SAID,
+    EN,
+    LEVEL,
+    OPTION_ATTRIBUTES,
+    OWN_SETTING,
+    PARAM_FIELDS,
+    SWING_FIELDS,
+    ZH,
+)
+from .home import Entity
 from .ir import Command
 
 
@@ -210,3 +220,43 @@ def undone(command: Command, last: Command, language: str) -> Command | None:
         type_hint=None,
         device_class=None,
     )
+
+
+def the_value_it_lists(command: Command, used: Sequence[Entity]) -> Command:
+    """ "put it on auto" after the purifier, "now boost" after the humidifier: a named value said
+    of the device just used is the value of the one setting of that device that lists it (its
+    preset, not an air conditioner's HVAC mode the word also names). The kind the value implied
+    is dropped: the device is the one referred to. Anything else is returned unchanged."""
+    if not command.refers_back or len(command.params) != 1 or not used:
+        return command
+    if command.name_hint or command.scope_include or "type_hint" in command.evidence:
+        return command  # a device or a kind said: the value is for it
+    [(key, value)] = command.params.items()
+    if key in SWING_FIELDS and value in ("on", "off") and all(e.domain == "fan" for e in used):
+        return replace(command, params={"oscillating": value == "on"}, type_hint=None)
+    if not isinstance(value, str):
+        return command
+    listed = {
+        (field, option)
+        for entity in used
+        for field, attribute in OPTION_ATTRIBUTES.items()
+        for option in _options(entity, attribute)
+        if option.casefold() == value.casefold()
+    }
+    fields = {field for field, _ in listed}
+    if key in fields or len(fields) != 1:
+        return command
+    [(field, option)] = sorted(listed)[:1]
+    return replace(
+        command,
+        action="set",
+        params={field: option},
+        resolved_services=frozenset(),
+        type_hint=None,
+        device_class=None,
+    )
+
+
+def _options(entity: Entity, attribute: str) -> list[str]:
+    listed = entity.attributes.get(attribute)
+    return [str(option) for option in listed] if isinstance(listed, list) else []

@@ -170,8 +170,19 @@ def _the_same_one(command: Command, last: Command) -> Command:
     )
 
 
+def own_name_not_carried(command: Command, holders: Sequence[str]) -> Command:
+    """ "and the patio door?" after asking of the porch door: a name only one device has
+    (``holders``: the devices whose exact name or alias the name hint is) is that device
+    wherever it is, so the room the follow-up carried over is dropped; a name several devices
+    share ("the downlight too") keeps it."""
+    if command.evidence.get("scope_include") != REPEATED_PLACE or len(holders) != 1:
+        return command
+    evidence = {k: v for k, v in command.evidence.items() if k != "scope_include"}
+    return replace(command, scope_include=(), evidence=evidence)
+
+
 def _one_more_of_the_kind(command: Command, last: Command) -> Command:
-    """ "the desk one as well" after "turn on the ceiling light in the den", "the porch one too"
+    """ "the desk one as well" after the den's ceiling lamp was switched, "the porch one too"
     after "lock the back door": "one" is a device of the kind just used, the word before it a
     word of its name; the previous action on it, in the room the previous command said (a
     room said is one the devices share; a name said alone is that device's own, so the other

@@ -316,6 +316,8 @@ class Hearing:
         sound = sound_key(heard)
         if len(sound) < 2:
             return None
+        if heard.startswith("th"):
+            sound = "d" + sound[1:]  # "them" for "dim": a "th" said as "d", as many accents do
         candidates = set(self._by_sound.get((kind, sound), ()))
         for near in _one_shorter(sound):
             candidates.update(self._by_sound.get((kind, near), ()))

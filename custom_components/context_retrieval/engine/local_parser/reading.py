@@ -404,6 +404,11 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
     if ctx.hearing is not None:
         heard = _reheard(pieces, chosen, ctx.hearing, ctx.lexicon, ctx.home.domains_named)
         if heard:
+            # a pronoun reheard as a verb ("them the lamp") is that verb, not the pronoun
+            spans = {(h.start, h.end) for h in heard}
+            candidates = [
+                h for h in candidates if not (h.has(Kind.REFERENCE) and (h.start, h.end) in spans)
+            ]
             candidates.extend(heard)
             chosen = select(candidates)
     return _Scan(pieces, items_of(pieces, chosen), candidates, ctx.words)
@@ -477,6 +482,25 @@ def _reheard(
     return found + _device_by_sound(pieces, chosen, loose, hearing, lexicon)
 
 
+_ARTICLES: Final = frozenset({"the", "my", "our", "a", "an"})
+
+
+def _pronoun_for_a_verb(
+    pieces: Sequence[Piece], chosen: Sequence[Hit], fillers: Sequence[bool]
+) -> int | None:
+    """A pronoun where the verb goes, right before an article ("can you them the lamp"): no one
+    says a pronoun before "the", so it was a verb misheard ("dim"), read by its sound."""
+    for hit in sorted(chosen, key=lambda h: h.start):
+        if not hit.has(Kind.REFERENCE):
+            if any(not f for f in fillers[hit.start : hit.end]):
+                return None
+            continue
+        after = pieces[hit.end].key if hit.end < len(pieces) else ""
+        one_word = hit.end - hit.start == 1 and pieces[hit.start].kind == "word"
+        return hit.start if one_word and after in _ARTICLES else None
+    return None
+
+
 def _by_place(
     pieces: Sequence[Piece],
     chosen: Sequence[Hit],
@@ -493,6 +517,9 @@ def _by_place(
     found: list[Hit] = []
     first = next((i for i, filler in enumerate(fillers) if not filler), None)
     verbless = not any(h.has(Kind.ACTION) or h.has(Kind.QUERY) for h in chosen)
+    pronoun = _pronoun_for_a_verb(pieces, chosen, fillers)
+    if pronoun is not None and verbless:
+        first, loose[pronoun] = pronoun, True
     if first is not None and loose[first] and pieces[first].kind == "word" and verbless:
         # Only here (a loose first word, no verb) is what the said devices take looked up.
         takes = {
@@ -1173,12 +1200,13 @@ class _Changes(_Asked):
     def _swing(self, action: str | None) -> str | None:
         """ "把扫风打开", "turn the swing off": the setting switched, not the device (a fan
         oscillates). Said with no value and no switching verb ("让风扇摇头", "make the fan
-        oscillate") it is switched on; "让它摇头" leaves it to the device referred to."""
+        oscillate", "make it swing") it is switched on; the device referred to takes it as
+        its own (a fan oscillates: changes.the_value_it_lists)."""
         if "swing_mode" not in self.params.attributes:
             return action
         if (
             action in (None, "set", "start")
-            and self.target_domains
+            and (self.target_domains or self.reference)
             and not {"swing_mode", "oscillating"} & set(self.params.values)
         ):
             action = "turn_on"
@@ -2029,6 +2057,7 @@ def _value_of_a_device_said(hits: Mapping[int, Hit], index: int, hit: Hit, ctx: 
     return any(
         {ref[0] for ref in other.payloads(Kind.TYPE)} & takes
         or (other.has(Kind.ENTITY) and ctx.home.domains_named(other.key) & takes)
+        or other.has(Kind.REFERENCE)  # "put it on sleep mode": the device just used
         for at, other in hits.items()
         if at != index
     )
