@@ -188,3 +188,20 @@ def test_a_device_name_another_device_lists_as_a_value_names_the_device(
     command = one(demo_en, "the projector's input to hdmi 1")
     assert command.name_hint == "Projector"
     assert command.params == {"source": "HDMI 1"}
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("switch off the lights which in the dining room", "turn off"),  # heard for "light switch"
+        ("turn on the lamps which are off", "turn on"),  # a relative clause
+    ],
+)
+def test_a_question_word_after_a_told_verb_is_no_question(
+    demo_en: LocalParser, text: str, action: str
+) -> None:
+    assert one(demo_en, text).action == action
+
+
+def test_a_question_that_opens_with_a_verb_of_asking_stays_a_question(demo_en: LocalParser) -> None:
+    assert one(demo_en, "check which blinds are open").action == "query"

@@ -923,6 +923,8 @@ class _Targets(_Asked):
             and has_action(list(hits.values()))
         ):
             query = False  # "能帮我打开灯吗" is a request
+        if query and self.ctx.language == EN and _told_first(self.part.items, self.body):
+            query = False  # "turn on the lights which …": a told verb first, no question
         self.query = query
         self.said_all, self.asked_all = _all_cues(
             self.part.items, self.body, query, self.ctx.lexicon.all_before_a_verb
@@ -2174,6 +2176,26 @@ def _is_question(items: Sequence[Item], body: Iterable[int]) -> bool:
         isinstance(item := items[i], Hit)
         and (item.has(Kind.QUERY) or item.has(Kind.QUERY_TEMPERATURE))
         for i in content
+    )
+
+
+def _told_first(items: Sequence[Item], body: Iterable[int]) -> bool:
+    """Whether an English clause opens with a verb that does something and asks nothing: a
+    question word later in it ("switch off the lights which in the hall", the recogniser's
+    "light switch") is no question, nor is a relative clause ("the lamps which are on")."""
+    content = [
+        items[i] for i in body if not (isinstance(items[i], Piece) and items[i].key in PUNCTUATION)
+    ]
+    said = [item for item in content if not _is_filler(item)]
+    if len(said) < 3 or any(isinstance(i, Piece) and i.key == "?" for i in items):
+        return False
+    first = said[0]
+    return (
+        isinstance(first, Hit)
+        and first.has(Kind.ACTION)
+        and not first.has(Kind.QUERY)
+        and not any(str(a).startswith(("query", "locate")) for a in first.payloads(Kind.ACTION))
+        and not any(isinstance(i, Hit) and i.has(Kind.QUERY_FINAL) for i in said[-1:])
     )
 
 
