@@ -472,6 +472,7 @@ def english(b: Book) -> None:
     round7_enflow(b)
     round8_enheld(b)
     round9_enverbs(b)
+    round9_enfollow(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -1965,3 +1966,203 @@ def round9_enverbs(b: Book) -> None:
         E(h.pick("fan", areas=["kids_room"]), "fan.turn_on", q="all"), tags=["complaint"])
     add("I can't hear a word the story player is saying", C("volume up", "Story Player", "media_player", "speaker"),
         E("media_player.kids_room_story_player", "media_player.volume_up"), tags=["complaint"])
+
+
+def round9_enfollow(b: Book) -> None:
+    """Round 9 (enfollow), written before the fix: follow-ups of two or three turns (undoing,
+    the sibling device, one more device by a word, a new service on the device just used,
+    corrections of the room, "same for / also / and / what about", pronouns for one device or
+    several), attributes set and asked in plain words (an option said by its value, presets,
+    modes, speeds, colours, colour temperature, a named device's volume or brightness), and
+    words an English recogniser mishears (verbs, kinds, rooms, numbers, split and run-together
+    words). Labels read off the demo home."""
+    h, add = b.home, b.add
+    f, a, r = ["followup"], ["attribute"], ["asr"]
+    VOL, SRC, PCT = "media_player.volume_set", "media_player.select_source", "fan.set_percentage"
+    HMODE, FANM, SEL = "humidifier.set_mode", "climate.set_fan_mode", "select.select_option"
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # ---- follow-ups: undoing the last action on the same device ---------------------------------
+    add("oh wait, put it back", C("open", ref=True), E("cover.kids_room_curtain", "cover.open_cover"),
+        hist=["close the curtain in the nursery"], tags=f + ["filler"])
+    add("undo that please", C("unlock", ref=True), E("lock.garage_entry_door", "lock.unlock"),
+        hist=["lock the garage side door"], tags=f + ["filler"])
+    add("oops, reverse that", C("turn off", ref=True), E("light.balcony_light", OFF),
+        hist=["switch on the balcony light"], tags=f)
+    add("no no, switch it back on", C("turn on", ref=True), E("light.balcony_plant_light", ON),
+        hist=["turn off the grow light"], tags=f)
+    add("undo the last thing", C("open", ref=True), E("valve.main_water_valve", "valve.open_valve"),
+        hist=["shut the water main"], tags=f)
+    # ---- the sibling device, same action ------------------------------------------------------
+    add("no, the other one", C("open", ref=True), E("cover.living_room_curtain", "cover.open_cover"),
+        hist=["open the sheer curtain"], tags=f)
+    add("wrong one, the left one", C("turn off", "Left Bedside Lamp", "light"), E("light.master_bedroom_bedside_left", OFF),
+        hist=["turn off the right bedside lamp"], tags=f)
+    add("not those, the lawn ones", C("turn on", "Lawn Lights", "light"), E("light.garden_lawn_lights", ON),
+        hist=["turn on the garden lights"], tags=f)
+    add("sorry, I meant the curtain", C("close", "Curtain", "cover", "curtain", inc=["master bedroom"]),
+        E("cover.master_bedroom_curtain", "cover.close_cover"), hist=["close the blackout blind"], tags=f)
+    add("no, the night light", C("turn on", "Night Light", "light", inc=["kids room"]), E("light.kids_room_night_light", ON),
+        hist=["turn on the lamp in the kids room"], tags=f)
+    # ---- one more device, picked by a word ------------------------------------------------------
+    add("the monitor light as well", C("turn off", "Monitor Light Bar", "light"), E("light.study_monitor_light", OFF),
+        hist=["turn off the ceiling light in the study"], tags=f)
+    add("and the bathroom light too", C("turn on", "Bathroom Light", "light"), E("light.master_bathroom_light", ON),
+        hist=["turn on the mirror light"], tags=f)
+    add("the spotlights too please", C("turn on", "Spotlights", "light"), E("light.home_theater_spotlights", ON),
+        hist=["turn on the light strip in the media room"], tags=f + ["filler"])
+    # ---- a new service on the device just used ------------------------------------------------
+    add("can you get it to oscillate", C("oscillate", ref=True, params={"oscillating": True}),
+        E("fan.master_bedroom_fan", "fan.oscillate", data={"oscillating": True}),
+        hist=["turn on the fan in the main bedroom"], tags=f + ["attribute"])
+    add("and make it swing", C("set swing mode", ref=True, params={"swing_mode": "both"}),
+        E("climate.living_room_ac", "climate.set_swing_mode", data={"swing_mode": "both"}),
+        hist=["turn on the floor AC"], tags=f + ["attribute"])
+    add("send it back to charge", C("return to base", ref=True), E("vacuum.upstairs_vacuum", "vacuum.return_to_base"),
+        hist=["start the upstairs vacuum"], tags=f + ["verbs"])
+    add("switch it over to bluetooth", C("select source", ref=True, params={"source": "Bluetooth"}),
+        E("media_player.living_room_soundbar", SRC, data={"source": "Bluetooth"}),
+        hist=["turn on the sound bar"], tags=f + ["attribute"])
+    add("favourite mode please", C("set preset", ref=True, params={"preset_mode": "Favorite"}),
+        E("fan.kids_room_air_purifier", "fan.set_preset_mode", data={"preset_mode": "Favorite"}),
+        hist=["turn on the purifier in the children's room"], tags=f + ["attribute", "filler"])
+    add("fan on high", C("set fan mode", ref=True, params={"fan_mode": "high"}),
+        E("climate.master_bedroom_ac", FANM, data={"fan_mode": "high"}),
+        hist=["turn on the air conditioner in the primary bedroom"], tags=f + ["attribute"])
+    add("now put it on auto", C("set mode", ref=True, params={"mode": "auto"}),
+        E("humidifier.storage_room_dehumidifier", HMODE, data={"mode": "auto"}),
+        hist=["switch on the dehumidifier"], tags=f + ["attribute"])
+    # ---- same for / also / and: another room, another device of the kind -------------------------
+    add("ditto for the study", C("turn off", "Air Conditioner", "climate", inc=["study"]),
+        E("climate.study_ac", "climate.turn_off"), hist=["turn off the AC in the kids room"], tags=f)
+    add("also the corridor", C("turn on", None, "light", q="all", inc=["corridor"]), E(lights("hallway"), ON, q="all"),
+        hist=["turn on the lights on the balcony"], tags=f)
+    add("and the kids room one", C("set", "Air Conditioner", "climate", inc=["kids room"], params={"temperature": 24}),
+        E("climate.kids_room_ac", TEMP, data={"temperature": 24}), hist=["set the master bedroom air con to 24"], tags=f + ["numbers"])
+    add("and the spare room", C("open", "Curtain", "cover", "curtain", inc=["spare room"]),
+        E("cover.second_bedroom_curtain", "cover.open_cover"),
+        hist=["open the kids room curtain", "and the one in the grandparents' room"], tags=f)
+    # ---- what about X, after a question -------------------------------------------------------
+    add("and the main bedroom?", C("check", None, "sensor", "temperature", inc=["main bedroom"]),
+        E("sensor.master_bedroom_temperature", None), hist=["how warm is it in the study"], tags=f + ["question"])
+    add("what about the back door", C("check", "Back Door", "lock"), E("lock.back_door", None),
+        hist=["is the front door locked?"], tags=f + ["question"])
+    add("and the door lock?", C("check", "Door Lock Battery", "sensor", "battery"), E("sensor.front_door_lock_battery", None),
+        hist=["how much battery has the robot vacuum got"], tags=f + ["question"])
+    add("what about the one upstairs", C("check", None, "binary_sensor", "window", inc=["upstairs"]),
+        E("binary_sensor.master_bedroom_window", None), hist=["is the living room window open"], tags=f + ["question"])
+    # ---- corrections of the room ----------------------------------------------------------------
+    add("no, I said the dining room", C("turn off", None, "light", q="all", inc=["dining room"]),
+        E(lights("dining_room"), OFF, q="all"), hist=["turn off the lights in the kitchen"], tags=f)
+    add("sorry, I meant the granny room", C("open", "Curtain", "cover", "curtain", inc=["granny room"]),
+        E("cover.elder_room_curtain", "cover.open_cover"), hist=["open the curtain in the kids room"], tags=f)
+    add("no wait, the kids room", C("set", "Heating", "climate", inc=["kids room"], params={"temperature": 21}),
+        E("climate.kids_room_floor_heating", TEMP, data={"temperature": 21}), hist=["set the heating in the study to 21"], tags=f)
+    # ---- pronouns: it, them, those, over two or three turns --------------------------------------
+    add("dim them a bit", C("dim", ref=True, q="all", params={"brightness_step_pct": -20}),
+        E(["light.home_theater_spotlights", "light.home_theater_light_strip"], ON, q="all", data={"brightness_step_pct": -20}),
+        hist=["turn on the spotlights and the light strip in the cinema room"], tags=f + ["relative"])
+    add("ok close it", C("close", ref=True), E("cover.garage_door", "cover.close_cover"),
+        hist=["is the garage door open"], tags=f)
+    add("close those again", C("close", ref=True, q="all"),
+        E(["cover.kids_room_curtain", "cover.second_bedroom_curtain"], "cover.close_cover", q="all"),
+        hist=["open the kids room curtain and the spare room curtain"], tags=f)
+    add("now put it on boost", C("set mode", ref=True, params={"mode": "boost"}),
+        E("humidifier.master_bedroom_humidifier", HMODE, data={"mode": "boost"}),
+        hist=["turn on the humidifier in the master bedroom", "set it to sleep mode"], tags=f + ["attribute"])
+    add("turn it down a bit", C("volume down", ref=True), E("media_player.study_speaker", "media_player.volume_down"),
+        hist=["turn on the study speaker", "play something on spotify"], tags=f + ["relative"])
+    add("alright, now close that one", C("close", ref=True), E("cover.study_blind", "cover.close_cover"),
+        hist=["open the blind in the office", "tilt it to fifty"], tags=f)
+
+    # ---- attributes in plain words: set ---------------------------------------------------------
+    add("put the upstairs vacuum on turbo", C("set fan speed", "Upstairs Vacuum", "vacuum", params={"fan_speed": "Turbo"}),
+        E("vacuum.upstairs_vacuum", "vacuum.set_fan_speed", data={"fan_speed": "Turbo"}), tags=a)
+    add("wash mode to wool", C("select", "Wash Mode", "select", params={"option": "Wool"}),
+        E("select.balcony_washing_machine_program", SEL, data={"option": "Wool"}), tags=a)
+    add("put the washing machine on bulky", C("select", "Washing Machine", "select", params={"option": "Bulky"}),
+        E("select.balcony_washing_machine_program", SEL, data={"option": "Bulky"}), tags=a)
+    add("switch the house mode to vacation", C("select", "House Mode", "select", params={"option": "Vacation"}),
+        E("select.home_mode", SEL, data={"option": "Vacation"}), tags=a)
+    add("humidifier mode in the nursery to baby", C("set mode", "Humidifier", "humidifier", "humidifier", inc=["nursery"],
+        params={"mode": "baby"}), E("humidifier.kids_room_humidifier", HMODE, data={"mode": "baby"}), tags=a)
+    add("put the kids room air con in sleep mode", C("set preset", "air con", "climate", inc=["kids room"],
+        params={"preset_mode": "sleep"}),
+        E("climate.kids_room_ac", "climate.set_preset_mode", data={"preset_mode": "sleep"}), tags=a)
+    add("spare room AC fan on low", C("set fan mode", "AC", "climate", inc=["spare room"], params={"fan_mode": "low"}),
+        E("climate.second_bedroom_ac", FANM, data={"fan_mode": "low"}), tags=a)
+    add("fan speed of the master bedroom fan to 40", C("set", "Fan", "fan", inc=["master bedroom"], params={"percentage": 40}),
+        E("fan.master_bedroom_fan", PCT, data={"percentage": 40}), tags=a + ["numbers"])
+    add("set the living room purifier's speed to thirty", C("set", "Purifier", "fan", inc=["living room"],
+        params={"percentage": 30}), E("fan.living_room_air_purifier", PCT, data={"percentage": 30}), tags=a + ["numbers"])
+    add("make the study ceiling light a warmer white", C("set color temperature", "Ceiling Light", "light", inc=["study"],
+        params={"color_temp_kelvin": 2700}), E("light.study_ceiling", ON, data={"color_temp_kelvin": 2700}), tags=a)
+    add("the colour of the kids room ceiling light to blue", C("set color", "Ceiling Light", "light", inc=["kids room"],
+        params={"color_name": "blue"}), E("light.kids_room_ceiling", ON, data={"color_name": "blue"}), tags=a)
+    add("change the bedside lamp's colour to purple", C("set color", "Bedside Lamp", "light", params={"color_name": "purple"}),
+        E("light.kids_room_night_light", ON, data={"color_name": "purple"}), tags=a)
+    add("brightness of the stair lights to 30", C("set", "Stair Lights", "light", params={"brightness_pct": 30}),
+        E("light.stairs_light", ON, data={"brightness_pct": 30}), tags=a + ["numbers"])
+    add("the chandelier's brightness down to twenty percent", C("set", "Chandelier", "light", params={"brightness_pct": 20}),
+        E("light.dining_room_chandelier", ON, data={"brightness_pct": 20}), tags=a + ["numbers"])
+    add("blackie's volume to 25", C("set volume", "Blackie", "media_player", params={"volume_level": 0.25}),
+        E("media_player.master_bedroom_speaker", VOL, data={"volume_level": 0.25}), tags=a + ["numbers"])
+    add("the amp's sound mode to stereo", C("set sound mode", "Amp", "media_player", params={"sound_mode": "Stereo"}),
+        E("media_player.home_theater_receiver", "media_player.select_sound_mode", data={"sound_mode": "Stereo"}), tags=a)
+    add("projector input to hdmi 2", C("select source", "Projector", "media_player", params={"source": "HDMI 2"}),
+        E("media_player.home_theater_projector", SRC, data={"source": "HDMI 2"}), tags=a)
+    add("the lightstrip's effect to candle flicker", C("set effect", "Lightstrip", "light", params={"effect": "Candle Flicker"}),
+        E("light.living_room_light_strip", ON, data={"effect": "Candle Flicker"}), tags=a)
+    # ---- attributes in plain words: ask ---------------------------------------------------------
+    add("what's the brightness of the study ceiling light", C("check", "Ceiling Light", "light", inc=["study"]),
+        E("light.study_ceiling", None), tags=a + ["question"])
+    add("what's the suction on the upstairs vacuum", C("check", "Upstairs Vacuum", "vacuum"),
+        E("vacuum.upstairs_vacuum", None), tags=a + ["question"])
+    add("what temperature is the spare room AC set to", C("check", "AC", "climate", inc=["spare room"]),
+        E("climate.second_bedroom_ac", None), tags=a + ["question"])
+    add("which input is the soundbar on", C("check", "Soundbar", "media_player"),
+        E("media_player.living_room_soundbar", None), tags=a + ["question"])
+    add("what program is the washing machine on", C("check", "Washing Program", "select"),
+        E("select.balcony_washing_machine_program", None), tags=a + ["question"])
+
+    # ---- misheard words ---------------------------------------------------------------------------
+    add("can you them the lamp in the guest bedroom", C("dim", "Lamp", "light", inc=["guest bedroom"],
+        params={"brightness_step_pct": -20}), E("light.second_bedroom_desk_lamp", ON, data={"brightness_step_pct": -20}),
+        tags=r + ["relative"])
+    add("turn of the fan in the master bedroom", C("turn off", "Fan", "fan", inc=["master bedroom"]),
+        E("fan.master_bedroom_fan", "fan.turn_off"), tags=r)
+    add("switch of the telly", C("turn off", "TV", "media_player", "tv"), E("media_player.living_room_tv", "media_player.turn_off"),
+        ctx="living_room", tags=r)
+    add("turn the leaving room lights off", C("turn off", None, "light", q="all", inc=["living room"]),
+        E(lights("living_room"), OFF, q="all"), tags=r)
+    add("close the blind in the dinning room", C("close", "Roller Blind", "cover", "shade", inc=["dining room"]),
+        E("cover.dining_room_blind", "cover.close_cover"), tags=r)
+    add("clothes the garage door", C("close", "Garage Door", "cover", "garage"), E("cover.garage_door", "cover.close_cover"),
+        tags=r)
+    add("turn on the lights which in the storeroom", C("turn on", None, "light", inc=["storeroom"]),
+        E("light.storage_room_light", ON), tags=r)
+    add("switch off the range hut in the kitchen", C("turn off", "Range Hood", "fan", inc=["kitchen"]),
+        E("fan.kitchen_range_hood", "fan.turn_off"), tags=r)
+    add("turn on the kitchen sealing light", C("turn on", "Ceiling Light", "light", inc=["kitchen"]),
+        E("light.kitchen_ceiling", ON), tags=r)
+    add("set the master bedroom humid a fire to 50", C("set", "Humidifier", "humidifier", "humidifier",
+        inc=["master bedroom"], params={"humidity": 50}),
+        E("humidifier.master_bedroom_humidifier", "humidifier.set_humidity", data={"humidity": 50}), tags=r + ["numbers"])
+    add("turn on the bath heather", C("turn on", "Bath Heater", "climate"),
+        E("climate.master_bathroom_bath_heater", "climate.turn_on"), tags=r)
+    add("set the study AC to twenty won", C("set", "AC", "climate", inc=["study"], params={"temperature": 21}),
+        E("climate.study_ac", TEMP, data={"temperature": 21}), tags=r + ["numbers"])
+    add("set the fridge to tree degrees", C("set", "Fridge Temperature", "number", params={"value": 3}),
+        E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 3}), tags=r + ["numbers"])
+    add("turn on the livingroom lights", C("turn on", None, "light", q="all", inc=["living room"]),
+        E(lights("living_room"), ON, q="all"), tags=r)
+    add("open the gar age door", C("open", "Garage Door", "cover", "garage"), E("cover.garage_door", "cover.open_cover"),
+        tags=r)
+    add("switch on the wash ing machine", C("turn on", "Washing Machine", "switch"),
+        E("switch.balcony_washing_machine", "switch.turn_on"), tags=r)
+    add("look the back door", C("lock", "Back Door", "lock"), E("lock.back_door", "lock.lock"), tags=r)
+    add("on lock the garage side door", C("unlock", "Garage Side Door", "lock"), E("lock.garage_entry_door", "lock.unlock"),
+        tags=r)
+    add("shut of the fountain", C("turn off", "Fountain", "switch"), E("switch.garden_fountain", "switch.turn_off"), tags=r)

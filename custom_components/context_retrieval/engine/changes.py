@@ -9,7 +9,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
-from .catalog import CHANGE_SAID, LEVEL, OWN_SETTING, PARAM_FIELDS
+from .catalog import (
+    CHANGE_SAID,
+    EN,
+    LEVEL,
+    OPTION_ATTRIBUTES,
+    OWN_SETTING,
+    PARAM_FIELDS,
+    SWING_FIELDS,
+    ZH,
+)
+from .home import Entity
 from .ir import Command
 
 
@@ -162,3 +172,91 @@ def from_the_value_set(command: Command, values: Mapping[str, float]) -> Command
         del params[key]
         params[setting] = round(values[setting] + step, 2)
     return command if params == dict(command.params) else replace(command, params=params)
+
+
+# What takes back a switch, a move, a lock or playback: "undo that" after "turn off the TV"
+# turns it on again. A setting has no opposite the engine knows (the value before it is the
+# device's, not the conversation's), so it is not undone.
+_UNDOING_PAIRS: Final = (
+    ("turn_on", "turn_off"),
+    ("open_cover", "close_cover"),
+    ("open_valve", "close_valve"),
+    ("lock", "unlock"),
+    ("media_play", "media_pause"),
+)
+_OPPOSITE_SERVICE: Final[Mapping[str, str]] = {
+    **dict(_UNDOING_PAIRS),
+    **{b: a for a, b in _UNDOING_PAIRS},
+}
+# The action said for the undoing services, by the first of them that is there.
+_UNDOING_SAID: Final[Sequence[tuple[str, Mapping[str, str]]]] = (
+    ("turn_on", {ZH: "打开", EN: "turn on"}),
+    ("turn_off", {ZH: "关闭", EN: "turn off"}),
+    ("open_cover", {ZH: "打开", EN: "open"}),
+    ("close_cover", {ZH: "关闭", EN: "close"}),
+    ("open_valve", {ZH: "打开", EN: "open"}),
+    ("close_valve", {ZH: "关闭", EN: "close"}),
+    ("lock", {ZH: "上锁", EN: "lock"}),
+    ("unlock", {ZH: "解锁", EN: "unlock"}),
+    ("media_play", {ZH: "播放", EN: "play"}),
+    ("media_pause", {ZH: "暂停", EN: "pause"}),
+)
+
+
+def undone(command: Command, last: Command, language: str) -> Command | None:
+    """ "undo that", "put it back", "改回来" after a command that switched, opened, locked or
+    played: the opposite on the same devices; ``None`` when the last command has no opposite
+    (a setting, a question)."""
+    services = last.resolved_services
+    if not services or any(s not in _OPPOSITE_SERVICE for s in services):
+        return None
+    opposite = frozenset(_OPPOSITE_SERVICE[s] for s in services)
+    said = next(phrases for service, phrases in _UNDOING_SAID if service in opposite)
+    return replace(
+        command,
+        action=said[language],
+        resolved_services=opposite,
+        params={},
+        type_hint=None,
+        device_class=None,
+    )
+
+
+def the_value_it_lists(command: Command, used: Sequence[Entity]) -> Command:
+    """ "put it on auto" after the purifier, "now boost" after the humidifier: a named value said
+    of the device just used is the value of the one setting of that device that lists it (its
+    preset, not an air conditioner's HVAC mode the word also names). The kind the value implied
+    is dropped: the device is the one referred to. Anything else is returned unchanged."""
+    if not command.refers_back or len(command.params) != 1 or not used:
+        return command
+    if command.name_hint or command.scope_include or "type_hint" in command.evidence:
+        return command  # a device or a kind said: the value is for it
+    [(key, value)] = command.params.items()
+    if key in SWING_FIELDS and value in ("on", "off") and all(e.domain == "fan" for e in used):
+        return replace(command, params={"oscillating": value == "on"}, type_hint=None)
+    if not isinstance(value, str):
+        return command
+    listed = {
+        (field, option)
+        for entity in used
+        for field, attribute in OPTION_ATTRIBUTES.items()
+        for option in _options(entity, attribute)
+        if option.casefold() == value.casefold()
+    }
+    fields = {field for field, _ in listed}
+    if key in fields or len(fields) != 1:
+        return command
+    [(field, option)] = sorted(listed)[:1]
+    return replace(
+        command,
+        action="set",
+        params={field: option},
+        resolved_services=frozenset(),
+        type_hint=None,
+        device_class=None,
+    )
+
+
+def _options(entity: Entity, attribute: str) -> list[str]:
+    listed = entity.attributes.get(attribute)
+    return [str(option) for option in listed] if isinstance(listed, list) else []

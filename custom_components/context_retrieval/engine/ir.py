@@ -26,6 +26,8 @@ IMPLIED_REFERENCE: Final = "(nothing said: a follow-up)"
 ALSO: Final = "also"
 """``Command.evidence`` key of the word that carries the previous request over ("还有筒灯",
 "the downlight too"): a device named with it and no action or room continues that request."""
+UNDO: Final = "undo"
+"""``Command.evidence`` key of the word that takes back what was just done ("undo that", "改回来")."""
 
 _DOMAIN_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 

@@ -22,6 +22,7 @@ import numpy as np
 
 from .answers import Answers
 from .catalog import Catalog
+from .changes import the_value_it_lists
 from .grounding import Grounded
 from .home import Entity, Home
 from .index import HomeIndex
@@ -40,8 +41,9 @@ from .results import (
     NO_MATCH as HINT_NO_MATCH,
 )
 from .settings import Settings
-from .state import ConversationState
+from .state import ConversationState, own_name_not_carried
 from .targets import Pool, Targets
+from .text import compact
 from .vectors import AsyncEmbedder, CacheKey, Embedder, VectorCache
 
 __all__ = ["Retriever", "Settings"]
@@ -188,6 +190,11 @@ class Retriever:
             command = state.continued(
                 command if command.raw else command.with_raw(text), context_area=context_area
             )
+            used = [self.ix.home.entities[e] for e in state.recall() if e in self.ix.home.entities]
+            command = the_value_it_lists(command, used)
+            if command.name_hint:
+                holders = self.ix.exact_names.get(compact(command.name_hint), [])
+                command = own_name_not_carried(command, holders)
             result = self.retrieve_command(
                 command,
                 state=state,

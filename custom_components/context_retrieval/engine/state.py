@@ -11,9 +11,9 @@ from dataclasses import dataclass, field, replace
 from typing import Final
 
 from .catalog import EN, ZH
-from .changes import from_the_value_set, setting_of, stepped, values_set
+from .changes import from_the_value_set, setting_of, stepped, undone, values_set
 from .home import Entity
-from .ir import ALSO, IMPLIED_REFERENCE, LAST_MENTIONED, UNKNOWN_TYPE, Command
+from .ir import ALSO, IMPLIED_REFERENCE, LAST_MENTIONED, UNDO, UNKNOWN_TYPE, Command
 from .results import NEED_CLARIFICATION, NO_MATCH, CommandResult, RetrievalResult
 from .text import has_cjk
 
@@ -107,6 +107,21 @@ def says_only_which_way(command: Command) -> bool:
     )
 
 
+def says_only_undo(command: Command) -> bool:
+    """Whether a command takes back what was just done ("undo that", "put it back", "改回来")
+    and says no action, device, room or setting of its own."""
+    return (
+        UNDO in command.evidence
+        and command.refers_back
+        and command.action is None
+        and not command.name_hint
+        and command.type_hint in (None, UNKNOWN_TYPE)
+        and not command.scope_include
+        and not command.params
+        and not command.conditions
+    )
+
+
 def _says_nothing_else(command: Command) -> bool:
     """No action, reference, exclusion, condition or setting said."""
     return (
@@ -148,6 +163,36 @@ def _the_same_one(command: Command, last: Command) -> Command:
         device_class=last.device_class,
         quantifier="one",
         evidence={**command.evidence, "type_hint": REPEATED_KIND},
+    )
+
+
+def own_name_not_carried(command: Command, holders: Sequence[str]) -> Command:
+    """ "and the patio door?" after asking of the porch door: a name only one device has
+    (``holders``: the devices whose exact name or alias the name hint is) is that device
+    wherever it is, so the room the follow-up carried over is dropped; a name several devices
+    share ("the downlight too") keeps it."""
+    if command.evidence.get("scope_include") != REPEATED_PLACE or len(holders) != 1:
+        return command
+    evidence = {k: v for k, v in command.evidence.items() if k != "scope_include"}
+    return replace(command, scope_include=(), evidence=evidence)
+
+
+def _one_more_of_the_kind(command: Command, last: Command) -> Command:
+    """ "the desk one as well" after the den's ceiling lamp was switched, "the porch one too"
+    after "lock the back door": "one" is a device of the kind just used, the word before it a
+    word of its name; the previous action on it, in the room the previous command said (a
+    room said is one the devices share; a name said alone is that device's own, so the other
+    one is found anywhere, as in :func:`_the_same_one`)."""
+    typed = command.type_hint not in (None, UNKNOWN_TYPE)
+    return replace(
+        command,
+        action=last.action,
+        resolved_services=last.resolved_services,
+        params=dict(last.params),
+        type_hint=command.type_hint if typed else last.type_hint,
+        device_class=command.device_class if typed else last.device_class,
+        scope_include=last.scope_include,
+        evidence={**command.evidence, "action": REPEATED_ACTION, "type_hint": REPEATED_KIND},
     )
 
 
@@ -298,10 +343,15 @@ class ConversationState:
                 resolved_services=_HALT_SERVICES,
                 evidence={**command.evidence, "references": IMPLIED_REFERENCE},
             )
+        if says_only_undo(command):
+            # "undo that" after "turn off the TV": on again; nothing to undo, nothing repeated.
+            return undone(command, last, ZH if has_cjk(command.raw) else EN) or command
         if says_only_which_way(command):
             changed = self._changed_the_other_way(command, last)
             if changed is not None:
                 return changed
+        if says_only_what(command) and last.action and _ONE.search(command.evidence[ALSO]):
+            return _one_more_of_the_kind(command, last)
         if says_only_what(command) and last.action and (command.scope_include or self.last_rooms):
             # "还有筒灯", "the downlight too": the previous action, where it was, or in the
             # room said ("还有餐厅的灯", "I meant the kitchen lights").

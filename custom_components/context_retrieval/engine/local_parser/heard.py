@@ -31,6 +31,8 @@ from ..text import all_cjk, compact
 from .surface import Entry, Hit, Kind, PhraseTable, Piece, join
 
 # What a misheard word may turn out to be: words that carry the command, not grammar.
+_GRAMMAR: Final = frozenset({Kind.FILLER, Kind.ALSO, Kind.UNDO, Kind.REFERENCE, Kind.SEPARATOR})
+"""Kinds of the words of grammar: fillers, carry-over words, pronouns, separators."""
 _MEANINGFUL: Final = frozenset(
     {
         Kind.ACTION, Kind.TYPE, Kind.ENTITY, Kind.AREA, Kind.FLOOR, Kind.ROOM, Kind.PARAM,
@@ -256,6 +258,8 @@ class Hearing:
                 sounded = key is None and len(heard) >= _MIN_JOINED
                 if sounded and not self._filler(run[0]) and not self._filler(run[-1]):
                     key = self._sounded_join(heard)
+                    if key is not None and self._said_already(run[0], key):
+                        key = None  # "spotlights as well": the device word was heard whole
                 meanings = [e for e in self.entries(key) if e[0] in _MEANINGFUL] if key else []
                 if key and meanings:
                     said = " ".join(p.surface for p in run)
@@ -282,8 +286,15 @@ class Hearing:
         self._join_cache[heard] = fitting.pop() if len(fitting) == 1 else None
         return self._join_cache[heard]
 
+    def _said_already(self, first: Piece, key: str) -> bool:
+        """Whether the first word alone already means what the joined words would."""
+        alone = self.entries(first.key)
+        return any(entry[0] in _MEANINGFUL and entry in alone for entry in self.entries(key))
+
     def _filler(self, piece: Piece) -> bool:
-        return any(kind == Kind.FILLER for kind, _ in self.entries(piece.key))
+        """A word of grammar, which no split word begins or ends with ("spotlights too" is
+        no "spotlight": "too" carries the request over)."""
+        return any(kind in _GRAMMAR for kind, _ in self.entries(piece.key))
 
     def sounding(
         self,
@@ -305,6 +316,8 @@ class Hearing:
         sound = sound_key(heard)
         if len(sound) < 2:
             return None
+        if heard.startswith("th"):
+            sound = "d" + sound[1:]  # "them" for "dim": a "th" said as "d", as many accents do
         candidates = set(self._by_sound.get((kind, sound), ()))
         for near in _one_shorter(sound):
             candidates.update(self._by_sound.get((kind, near), ()))

@@ -351,6 +351,8 @@ def _add_structure(table: PhraseTable, lexicon: Mapping[str, Any]) -> None:
         table.add(word, Kind.FILLER)
     for word in _words(lexicon.get("also", {})):
         table.add(word, Kind.ALSO)
+    for word in _words(lexicon.get("undo", {})):
+        table.add(word, Kind.UNDO)
     for word in _words(lexicon.get("outdoors", {}).get("said")):
         table.add(word, Kind.OUTDOORS)
         table.add(word, Kind.ROOM, word)  # "外面的灯": a place the home may not have

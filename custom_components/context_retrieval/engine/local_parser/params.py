@@ -358,8 +358,14 @@ class _ParamReader:
         return True
 
     def _a_name_of_its_own(self, item: Hit, options: Sequence[Option]) -> bool:
-        """ "movie mode" named as a scene of the home, with no device said that lists it."""
-        return item.has(Kind.ENTITY) and not any(o.domain in self.domains for o in options)
+        """ "movie mode" named as a scene of the home, with no device said that lists it; a
+        device's name that another device lists as a value ("the projector input", where the
+        receiver has a "Projector" input) names the device, unless a device said lists it."""
+        if not item.has(Kind.ENTITY):
+            return False
+        if not any(o.domain in self.domains for o in options):
+            return True
+        return bool(self.named) and not any(o.entity_id in self.named for o in options)
 
     def _value_word(self, index: int, item: Hit) -> None:
         found = self.found

@@ -32,6 +32,7 @@ from ..ir import (
     EVERYWHERE,
     IMPLIED_REFERENCE,
     LAST_MENTIONED,
+    UNDO,
     UNKNOWN_TYPE,
     Command,
     Condition,
@@ -403,6 +404,11 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
     if ctx.hearing is not None:
         heard = _reheard(pieces, chosen, ctx.hearing, ctx.lexicon, ctx.home.domains_named)
         if heard:
+            # a pronoun reheard as a verb ("them the lamp") is that verb, not the pronoun
+            spans = {(h.start, h.end) for h in heard}
+            candidates = [
+                h for h in candidates if not (h.has(Kind.REFERENCE) and (h.start, h.end) in spans)
+            ]
             candidates.extend(heard)
             chosen = select(candidates)
     return _Scan(pieces, items_of(pieces, chosen), candidates, ctx.words)
@@ -476,6 +482,25 @@ def _reheard(
     return found + _device_by_sound(pieces, chosen, loose, hearing, lexicon)
 
 
+_ARTICLES: Final = frozenset({"the", "my", "our", "a", "an"})
+
+
+def _pronoun_for_a_verb(
+    pieces: Sequence[Piece], chosen: Sequence[Hit], fillers: Sequence[bool]
+) -> int | None:
+    """A pronoun where the verb goes, right before an article ("can you them the lamp"): no one
+    says a pronoun before "the", so it was a verb misheard ("dim"), read by its sound."""
+    for hit in sorted(chosen, key=lambda h: h.start):
+        if not hit.has(Kind.REFERENCE):
+            if any(not f for f in fillers[hit.start : hit.end]):
+                return None
+            continue
+        after = pieces[hit.end].key if hit.end < len(pieces) else ""
+        one_word = hit.end - hit.start == 1 and pieces[hit.start].kind == "word"
+        return hit.start if one_word and after in _ARTICLES else None
+    return None
+
+
 def _by_place(
     pieces: Sequence[Piece],
     chosen: Sequence[Hit],
@@ -492,6 +517,9 @@ def _by_place(
     found: list[Hit] = []
     first = next((i for i, filler in enumerate(fillers) if not filler), None)
     verbless = not any(h.has(Kind.ACTION) or h.has(Kind.QUERY) for h in chosen)
+    pronoun = _pronoun_for_a_verb(pieces, chosen, fillers)
+    if pronoun is not None and verbless:
+        first, loose[pronoun] = pronoun, True
     if first is not None and loose[first] and pieces[first].kind == "word" and verbless:
         # Only here (a loose first word, no verb) is what the said devices take looked up.
         takes = {
@@ -898,6 +926,8 @@ class _Targets(_Asked):
             and has_action(list(hits.values()))
         ):
             query = False  # "能帮我打开灯吗" is a request
+        if query and self.ctx.language == EN and _told_first(self.part.items, self.body):
+            query = False  # "turn on the lights which …": a told verb first, no question
         self.query = query
         self.said_all, self.asked_all = _all_cues(
             self.part.items, self.body, query, self.ctx.lexicon.all_before_a_verb
@@ -1177,12 +1207,13 @@ class _Changes(_Asked):
     def _swing(self, action: str | None) -> str | None:
         """ "把扫风打开", "turn the swing off": the setting switched, not the device (a fan
         oscillates). Said with no value and no switching verb ("让风扇摇头", "make the fan
-        oscillate") it is switched on; "让它摇头" leaves it to the device referred to."""
+        oscillate", "make it swing") it is switched on; the device referred to takes it as
+        its own (a fan oscillates: changes.the_value_it_lists)."""
         if "swing_mode" not in self.params.attributes:
             return action
         if (
             action in (None, "set", "start")
-            and self.target_domains
+            and (self.target_domains or self.reference)
             and not {"swing_mode", "oscillating"} & set(self.params.values)
         ):
             action = "turn_on"
@@ -1466,7 +1497,7 @@ class _FollowUps(_State):
         """Whether a word continues the previous request ("再", "a bit more", a bare "低一点"); "再调小点", a
         direction said again with no setting, is then the previous change again (its action
         and setting), not a bare "set"."""
-        continuing = any(h.key in CONTINUING for h in self.hits.values())
+        continuing = any(h.key in CONTINUING or h.has(Kind.UNDO) for h in self.hits.values())
         only_a_way = all(h.has(Kind.RELATIVE) for h, _ in self.actions)
         if continuing and self.action == "set" and not self.params.values and only_a_way:
             self.action, self.actions = None, []
@@ -1692,7 +1723,13 @@ class _Reader(_Targets, _Changes, _FollowUps):
             # the home lacks, which retrieval says it has not found.
             self.include = [leftover.text]
             self.issues.append(f"'{leftover.text}' read as a room the home does not have")
-        elif self.action is not None or self.include or self.exclude or self.type_ref is not None:
+        elif (
+            self.action is not None
+            or self.include
+            or self.exclude
+            or self.type_ref is not None
+            or _one_said(self.hits)  # "the desk one as well": a word of its name
+        ):
             guessed = _guessed_name(self.part, leftover, self.type_index)
             if guessed is None:
                 self.issues.append(f"'{leftover.text}' is no name: not in the device's words")
@@ -1783,6 +1820,9 @@ class _Reader(_Targets, _Changes, _FollowUps):
         items = self.part.items
         if also := self._also_said():
             said[ALSO] = also
+        undo = next((h.key for h in self.hits.values() if h.has(Kind.UNDO)), None)
+        if undo is not None and self.action is None:
+            said[UNDO] = undo  # "undo that", "改回来": the opposite of the last command
         if self.wish is not None:
             said["action"] = self.wish.word
         elif self.actions:
@@ -2027,6 +2067,7 @@ def _value_of_a_device_said(hits: Mapping[int, Hit], index: int, hit: Hit, ctx: 
     return any(
         {ref[0] for ref in other.payloads(Kind.TYPE)} & takes
         or (other.has(Kind.ENTITY) and ctx.home.domains_named(other.key) & takes)
+        or other.has(Kind.REFERENCE)  # "put it on sleep mode": the device just used
         for at, other in hits.items()
         if at != index
     )
@@ -2143,6 +2184,26 @@ def _is_question(items: Sequence[Item], body: Iterable[int]) -> bool:
         isinstance(item := items[i], Hit)
         and (item.has(Kind.QUERY) or item.has(Kind.QUERY_TEMPERATURE))
         for i in content
+    )
+
+
+def _told_first(items: Sequence[Item], body: Iterable[int]) -> bool:
+    """Whether an English clause opens with a verb that does something and asks nothing: a
+    question word later in it ("switch off the lights which in the hall", the recogniser's
+    "light switch") is no question, nor is a relative clause ("the lamps which are on")."""
+    content = [
+        items[i] for i in body if not (isinstance(items[i], Piece) and items[i].key in PUNCTUATION)
+    ]
+    said = [item for item in content if not _is_filler(item)]
+    if len(said) < 3 or any(isinstance(i, Piece) and i.key == "?" for i in items):
+        return False
+    first = said[0]
+    return (
+        isinstance(first, Hit)
+        and first.has(Kind.ACTION)
+        and not first.has(Kind.QUERY)
+        and not any(str(a).startswith(("query", "locate")) for a in first.payloads(Kind.ACTION))
+        and not any(isinstance(i, Hit) and i.has(Kind.QUERY_FINAL) for i in said[-1:])
     )
 
 
@@ -2749,6 +2810,12 @@ def _guessed_name(part: _Scan, leftover: _Leftover, device_index: int | None) ->
         # owner names the device ("Priya's Side"), the device word need not be in its name.
         return leftover.text
     return f"{leftover.text} {part.said(device)}"
+
+
+def _one_said(hits: Mapping[int, Hit]) -> bool:
+    """Whether "one" stands for a device ("the porch one too", "the desk one as well"):
+    the word before it is a word of that device's name."""
+    return any(h.has(Kind.ALSO) and "one" in h.key.split() for h in hits.values())
 
 
 def _owner_of_device(leftover: _Leftover) -> bool:

@@ -269,6 +269,7 @@ class Kind(StrEnum):
     OPTION = "option"
     OUTDOORS = "outdoors"
     ALSO = "also"
+    UNDO = "undo"
     ATTRIBUTE = "attribute"
 
 
@@ -358,7 +359,7 @@ type _FlagKind = Literal[
     Kind.VERB_TYPE, Kind.QUERY_OPENER, Kind.QUERY_FINAL, Kind.SET_OPENER, Kind.QUERY_TEMPERATURE,
     Kind.REQUEST,
     Kind.EVERYWHERE, Kind.HERE, Kind.EXCLUDE, Kind.COND_IF, Kind.COND_THEN,
-    Kind.HALF, Kind.FILLER, Kind.OUTDOORS, Kind.ALSO,
+    Kind.HALF, Kind.FILLER, Kind.OUTDOORS, Kind.ALSO, Kind.UNDO,
 ]  # fmt: skip
 
 
