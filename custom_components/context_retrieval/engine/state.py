@@ -350,20 +350,10 @@ class ConversationState:
             changed = self._changed_the_other_way(command, last)
             if changed is not None:
                 return changed
-        if says_only_what(command) and last.action and _ONE.search(command.evidence[ALSO]):
-            return _one_more_of_the_kind(command, last)
-        if says_only_what(command) and last.action and (command.scope_include or self.last_rooms):
-            # "还有筒灯", "the downlight too": the previous action, where it was, or in the
-            # room said ("还有餐厅的灯", "I meant the kitchen lights").
-            place = {} if command.scope_include else {"scope_include": REPEATED_PLACE}
-            return replace(
-                command,
-                action=last.action,
-                resolved_services=last.resolved_services,
-                params=dict(last.params),
-                scope_include=command.scope_include or self.last_rooms,
-                evidence={**command.evidence, "action": REPEATED_ACTION, **place},
-            )
+        if says_only_what(command) and last.action:
+            what = self._something_else_too(command, last)
+            if what is not None:
+                return what
         if not says_only_where(command) or not last.action:
             return command
         repeated = replace(
@@ -374,6 +364,24 @@ class ConversationState:
             evidence={**command.evidence, "action": REPEATED_ACTION},
         )
         return _the_same_one(repeated, last)
+
+    def _something_else_too(self, command: Command, last: Command) -> Command | None:
+        """A device or room said with no action after a command: "the ceiling one too" (one
+        more of the kind), "还有筒灯", "the downlight too" (the previous action, where it was),
+        "还有餐厅的灯", "I meant the kitchen lights" (the previous action in the room said)."""
+        if _ONE.search(command.evidence[ALSO]):
+            return _one_more_of_the_kind(command, last)
+        if not (command.scope_include or self.last_rooms):
+            return None
+        place = {} if command.scope_include else {"scope_include": REPEATED_PLACE}
+        return replace(
+            command,
+            action=last.action,
+            resolved_services=last.resolved_services,
+            params=dict(last.params),
+            scope_include=command.scope_include or self.last_rooms,
+            evidence={**command.evidence, "action": REPEATED_ACTION, **place},
+        )
 
     def _changed_the_other_way(self, command: Command, last: Command) -> Command | None:
         """ "再小一点" after "声音调到二十", "a bit less" after "up to sixty percent": the
