@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from home_builders import entity
 
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.ir import command_from_json
@@ -19,10 +20,6 @@ from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.results import CommandResult
 
 
-def _entity(entity_id: str, name: str, area: str, **extra: Any) -> dict[str, Any]:
-    return {"entity_id": entity_id, "name": name, "area": area, **extra}
-
-
 def _home(language: str, names: dict[str, str], rooms: dict[str, str]) -> Home:
     """A home with a laundry appliance, a fridge setting, a projector and a ceiling light."""
     return Home.from_json(
@@ -31,20 +28,20 @@ def _home(language: str, names: dict[str, str], rooms: dict[str, str]) -> Home:
             "floors": [],
             "areas": [{"id": area_id, "name": name} for area_id, name in rooms.items()],
             "entities": [
-                _entity("switch.laundry", names["washer"], "utility"),
-                _entity(
+                entity("switch.laundry", names["washer"], "utility"),
+                entity(
                     "select.laundry_program",
                     names["program"],
                     "utility",
                     attributes={"options": ["a", "b"]},
                     device_name=names["washer"],
                 ),
-                _entity("button.dishes_start", names["start"], "kitchen"),
-                _entity("switch.dishes", names["dishes"], "kitchen"),
-                _entity("number.fridge", names["fridge"], "kitchen", device_class="temperature"),
-                _entity("media_player.beamer", names["projector"], "den", device_class="tv"),
-                _entity("light.den", names["light"], "den"),
-                _entity("binary_sensor.den_motion", names["motion"], "den", device_class="motion"),
+                entity("button.dishes_start", names["start"], "kitchen"),
+                entity("switch.dishes", names["dishes"], "kitchen"),
+                entity("number.fridge", names["fridge"], "kitchen", device_class="temperature"),
+                entity("media_player.beamer", names["projector"], "den", device_class="tv"),
+                entity("light.den", names["light"], "den"),
+                entity("binary_sensor.den_motion", names["motion"], "den", device_class="motion"),
             ],
         }
     )

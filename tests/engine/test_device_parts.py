@@ -9,58 +9,45 @@ The homes and sentences here are written for the tests, not taken from the label
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from home_builders import entity, home_of
 
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.pipeline import Retriever
 
-
-def _entity(entity_id: str, name: str, area: str, **extra: Any) -> dict[str, Any]:
-    return {"entity_id": entity_id, "name": name, "area": area, **extra}
-
-
-def _home(language: str, areas: dict[str, str], *entities: dict[str, Any]) -> Home:
-    rooms = [{"id": area_id, "name": name} for area_id, name in areas.items()]
-    return Home.from_json(
-        {"language": language, "floors": [], "areas": rooms, "entities": list(entities)}
-    )
-
-
-ZH_HOME = _home(
+ZH_HOME = home_of(
     "zh-Hans",
     {"study": "书房", "bedroom": "卧室"},
-    _entity("fan.study_purifier", "空气净化器", "study", aliases=["净化器"]),
-    _entity(
+    entity("fan.study_purifier", "空气净化器", "study", aliases=["净化器"]),
+    entity(
         "select.study_purifier_mode",
         "空气净化器 模式",
         "study",
         attributes={"options": ["自动", "睡眠", "最爱"]},
     ),
-    _entity("switch.study_purifier_child_lock", "空气净化器 童锁", "study"),
-    _entity("switch.study_purifier_display", "空气净化器 屏幕显示", "study"),
-    _entity("humidifier.bedroom", "加湿器", "bedroom", device_class="humidifier"),
-    _entity(
+    entity("switch.study_purifier_child_lock", "空气净化器 童锁", "study"),
+    entity("switch.study_purifier_display", "空气净化器 屏幕显示", "study"),
+    entity("humidifier.bedroom", "加湿器", "bedroom", device_class="humidifier"),
+    entity(
         "select.bedroom_humidifier_level",
         "加湿器 档位",
         "bedroom",
         attributes={"options": ["一档", "二档", "三档"]},
     ),
-    _entity("switch.bedroom_humidifier_beep", "加湿器 提示音", "bedroom"),
-    _entity("light.bedroom_lamp", "卧室台灯", "bedroom"),
+    entity("switch.bedroom_humidifier_beep", "加湿器 提示音", "bedroom"),
+    entity("light.bedroom_lamp", "卧室台灯", "bedroom"),
 )
 
-EN_HOME = _home(
+EN_HOME = home_of(
     "en",
     {"den": "Den", "nursery": "Nursery"},
-    _entity("fan.den_purifier", "Den Purifier", "den"),
-    _entity("switch.den_purifier_beeper", "Den Purifier Beeper", "den"),
-    _entity("switch.den_purifier_display", "Den Purifier Display", "den"),
-    _entity("humidifier.nursery", "Nursery Humidifier", "nursery", device_class="humidifier"),
-    _entity("switch.nursery_humidifier_beeper", "Nursery Humidifier Beeper", "nursery"),
-    _entity(
+    entity("fan.den_purifier", "Den Purifier", "den"),
+    entity("switch.den_purifier_beeper", "Den Purifier Beeper", "den"),
+    entity("switch.den_purifier_display", "Den Purifier Display", "den"),
+    entity("humidifier.nursery", "Nursery Humidifier", "nursery", device_class="humidifier"),
+    entity("switch.nursery_humidifier_beeper", "Nursery Humidifier Beeper", "nursery"),
+    entity(
         "select.nursery_humidifier_mist",
         "Nursery Humidifier Mist Level",
         "nursery",
@@ -132,14 +119,14 @@ def test_a_value_only_a_part_lists_sets_that_part(
 def test_a_part_phrase_two_devices_share_is_no_name() -> None:
     """Two purifiers each with a child lock: "净化器童锁" names neither on its own (retrieval
     weighs both), and a link word between two words that make no name stays."""
-    home = _home(
+    home = home_of(
         "zh-Hans",
         {"study": "书房", "bedroom": "卧室"},
-        _entity("fan.study_purifier", "书房净化器", "study"),
-        _entity("switch.study_purifier_lock", "书房净化器 童锁", "study"),
-        _entity("fan.bedroom_purifier", "卧室净化器", "bedroom"),
-        _entity("switch.bedroom_purifier_lock", "卧室净化器 童锁", "bedroom"),
-        _entity("light.bedroom_lamp", "台灯", "bedroom"),
+        entity("fan.study_purifier", "书房净化器", "study"),
+        entity("switch.study_purifier_lock", "书房净化器 童锁", "study"),
+        entity("fan.bedroom_purifier", "卧室净化器", "bedroom"),
+        entity("switch.bedroom_purifier_lock", "卧室净化器 童锁", "bedroom"),
+        entity("light.bedroom_lamp", "台灯", "bedroom"),
     )
     parser = LocalParser(home)
     assert parser.vocabulary.entities_named("净化器童锁") == []
@@ -153,11 +140,11 @@ def _dryer_home() -> Home:
     """A dryer whose program select is named on its own, not after the dryer: Home Assistant's
     device registry (the same device name and area) is what ties them."""
     device = {"device_name": "Bosch Serie 8"}
-    return _home(
+    return home_of(
         "zh-Hans",
         {"laundry": "洗衣房"},
-        _entity("switch.dryer", "干衣机", "laundry", **device),
-        _entity(
+        entity("switch.dryer", "干衣机", "laundry", **device),
+        entity(
             "select.dryer_program",
             "烘干程序",
             "laundry",
@@ -182,15 +169,15 @@ def test_starting_the_device_with_a_value_still_starts_the_device() -> None:
     assert command.name_hint == "干衣机"
 
 
-LIGHTS_HOME = _home(
+LIGHTS_HOME = home_of(
     "zh-Hans",
     {"balcony": "阳台", "kitchen": "厨房", "living": "客厅"},
-    _entity("cover.balcony_airer", "智能晾衣架 晾衣架", "balcony"),
-    _entity("light.balcony_airer_light", "智能晾衣架 照明", "balcony"),
-    _entity("light.balcony", "阳台灯", "balcony"),
-    _entity("light.kitchen", "厨房吊灯", "kitchen"),
-    _entity("light.living", "客厅筒灯", "living"),
-    _entity("climate.living_ac", "客厅空调", "living"),
+    entity("cover.balcony_airer", "智能晾衣架 晾衣架", "balcony"),
+    entity("light.balcony_airer_light", "智能晾衣架 照明", "balcony"),
+    entity("light.balcony", "阳台灯", "balcony"),
+    entity("light.kitchen", "厨房吊灯", "kitchen"),
+    entity("light.living", "客厅筒灯", "living"),
+    entity("climate.living_ac", "客厅空调", "living"),
 )
 
 

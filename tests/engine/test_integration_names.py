@@ -12,20 +12,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from home_builders import entity
 
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.local_parser.parser import LocalParser
 
 
 def _entity(entity_id: str, name: str, area: str, device: str, **extra: Any) -> dict[str, Any]:
-    return {
-        "entity_id": entity_id,
-        "name": name,
-        "area": area,
-        "device_name": device,
-        "state": "off",
-        **extra,
-    }
+    return entity(entity_id, name, area, device_name=device, state="off", **extra)
 
 
 HOME = {

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from home_builders import entity
 
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.keyword import MATCH_THRESHOLD, fit
@@ -23,13 +24,7 @@ from custom_components.context_retrieval.engine.results import CommandResult
 
 
 def _entity(entity_id: str, name: str, area: str, device: str) -> dict[str, Any]:
-    return {
-        "entity_id": entity_id,
-        "name": name,
-        "area": area,
-        "device_name": device,
-        "state": "off",
-    }
+    return entity(entity_id, name, area, device_name=device, state="off")
 
 
 HOME = Home.from_json(

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from home_builders import entity
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from parsing import one
@@ -36,10 +37,6 @@ DEV_DIR = Path(__file__).parents[2] / "eval/dev"
 # ----------------------------------------------------------------------------- fixtures
 
 
-def _entity(entity_id: str, name: str, area: str | None = None, **extra: Any) -> dict[str, Any]:
-    return {"entity_id": entity_id, "name": name, "area": area, **extra}
-
-
 ZH_HOME: dict[str, Any] = {
     "language": "zh-Hans",
     "floors": [
@@ -53,20 +50,20 @@ ZH_HOME: dict[str, Any] = {
         {"id": "kitchen", "name": "厨房", "floor": "ground"},
     ],
     "entities": [
-        _entity("light.old_buddy", "老伙计", "living_room"),
-        _entity("light.bedroom_desk", "台灯", "bedroom"),
-        _entity("light.bedroom_ceiling", "卧室吸顶灯", "bedroom"),
-        _entity("light.living_main", "客厅主灯", "living_room", aliases=["大灯"]),
-        _entity("light.kitchen", "厨房灯", "kitchen"),
-        _entity("climate.living_ac", "客厅空调", "living_room", aliases=["空调"]),
-        _entity("cover.living_curtain", "客厅窗帘", "living_room", device_class="curtain"),
-        _entity(
+        entity("light.old_buddy", "老伙计", "living_room"),
+        entity("light.bedroom_desk", "台灯", "bedroom"),
+        entity("light.bedroom_ceiling", "卧室吸顶灯", "bedroom"),
+        entity("light.living_main", "客厅主灯", "living_room", aliases=["大灯"]),
+        entity("light.kitchen", "厨房灯", "kitchen"),
+        entity("climate.living_ac", "客厅空调", "living_room", aliases=["空调"]),
+        entity("cover.living_curtain", "客厅窗帘", "living_room", device_class="curtain"),
+        entity(
             "sensor.living_thermometer", "客厅温湿度计", "living_room", device_class="temperature"
         ),
-        _entity("media_player.tv", "电视", "living_room", device_class="tv"),
-        _entity("lock.front_door", "前门", None),
-        _entity("scene.movie", "观影模式", None),
-        _entity("vacuum.robot", "小白", None),
+        entity("media_player.tv", "电视", "living_room", device_class="tv"),
+        entity("lock.front_door", "前门", None),
+        entity("scene.movie", "观影模式", None),
+        entity("vacuum.robot", "小白", None),
     ],
 }
 
@@ -79,21 +76,21 @@ EN_HOME: dict[str, Any] = {
         {"id": "bedroom", "name": "Bedroom", "floor": "up"},
     ],
     "entities": [
-        _entity("light.kitchen_ceiling", "Kitchen ceiling", "kitchen"),
-        _entity("light.living_lamp", "Living Room Lamp", "living_room"),
-        _entity("light.bedroom_lamp", "Bedroom Lamp", "bedroom"),
-        _entity("climate.ac", "Air Conditioner", "living_room", aliases=["AC"]),
-        _entity(
+        entity("light.kitchen_ceiling", "Kitchen ceiling", "kitchen"),
+        entity("light.living_lamp", "Living Room Lamp", "living_room"),
+        entity("light.bedroom_lamp", "Bedroom Lamp", "bedroom"),
+        entity("climate.ac", "Air Conditioner", "living_room", aliases=["AC"]),
+        entity(
             "sensor.living_temperature",
             "Living Room Temperature",
             "living_room",
             device_class="temperature",
         ),
-        _entity("media_player.tv", "TV", "living_room"),
-        _entity("cover.bedroom_blinds", "Bedroom Blinds", "bedroom", device_class="blind"),
-        _entity("lock.front_door", "Front Door"),
-        _entity("light.big_guy", "Big Guy", "living_room"),
-        _entity("binary_sensor.light", "Light", None, device_class="light"),
+        entity("media_player.tv", "TV", "living_room"),
+        entity("cover.bedroom_blinds", "Bedroom Blinds", "bedroom", device_class="blind"),
+        entity("lock.front_door", "Front Door"),
+        entity("light.big_guy", "Big Guy", "living_room"),
+        entity("binary_sensor.light", "Light", None, device_class="light"),
     ],
 }
 
@@ -253,11 +250,11 @@ def test_default_name_that_is_a_kind_here_is_read_as_the_kind() -> None:
         {
             "areas": [{"id": "bedroom", "name": "卧室"}],
             "entities": [
-                _entity("cover.a", "窗帘", "bedroom", device_class="curtain"),
-                _entity("cover.b", "卧室窗帘", "bedroom", device_class="curtain"),
-                _entity("cover.c", "左侧窗帘", None, device_class="curtain"),
-                _entity("fan.ceiling", "吊扇"),
-                _entity("fan.b", "风扇"),
+                entity("cover.a", "窗帘", "bedroom", device_class="curtain"),
+                entity("cover.b", "卧室窗帘", "bedroom", device_class="curtain"),
+                entity("cover.c", "左侧窗帘", None, device_class="curtain"),
+                entity("fan.ceiling", "吊扇"),
+                entity("fan.b", "风扇"),
             ],
         }
     )
@@ -287,7 +284,7 @@ def test_name_of_room_and_type_said_about_a_set_is_read_as_words() -> None:
     home = Home.from_json(
         {
             "areas": [{"id": "bedroom", "name": "卧室"}],
-            "entities": [_entity("light.b", "卧室灯", "bedroom")],
+            "entities": [entity("light.b", "卧室灯", "bedroom")],
         }
     )
     command = one(LocalParser(home), "有几个卧室灯是开着的")
@@ -400,8 +397,8 @@ def test_condition_names_the_sensor_the_home_has() -> None:
         {
             "areas": [{"id": "living", "name": "客厅"}],
             "entities": [
-                _entity("sensor.t", "客厅温度", "living", device_class="temperature"),
-                _entity("climate.ac", "空调", "living"),
+                entity("sensor.t", "客厅温度", "living", device_class="temperature"),
+                entity("climate.ac", "空调", "living"),
             ],
         }
     )
@@ -612,9 +609,9 @@ def test_a_home_with_a_thermostat_asks_it_the_temperature() -> None:
     """Home Assistant's own sentences ask a thermostat how warm a room is; where the home has
     one, its thermometers answer only a room whose climate devices may disagree."""
     home = json.loads(json.dumps(EN_HOME))
-    for entity in home["entities"]:
-        if entity["entity_id"] == "climate.ac":
-            entity["name"] = "Thermostat"
+    for item in home["entities"]:
+        if item["entity_id"] == "climate.ac":
+            item["name"] = "Thermostat"
     command = one(LocalParser(Home.from_json(home)), "what is the temperature in the living room")
     assert (command.action, command.type_hint) == ("get temperature", "climate")
 
@@ -754,7 +751,7 @@ def test_vocabulary_is_linear_in_the_home() -> None:
     import time
 
     def home_of(size: int) -> Home:
-        entities = [_entity(f"light.l{i}", f"灯{i}号", "a") for i in range(size)]
+        entities = [entity(f"light.l{i}", f"灯{i}号", "a") for i in range(size)]
         return Home.from_json({"areas": [{"id": "a", "name": "客厅"}], "entities": entities})
 
     def best_of_three(work: Callable[[], object]) -> float:
@@ -1158,8 +1155,8 @@ def test_a_type_said_after_a_kind_named_device_is_its_part() -> None:
                 "language": "zh-Hans",
                 "areas": [{"id": "bath", "name": "卫生间"}],
                 "entities": [
-                    _entity("climate.bath_heater", "浴霸", "bath"),
-                    _entity("light.bath_heater_light", "浴霸 照明", "bath"),
+                    entity("climate.bath_heater", "浴霸", "bath"),
+                    entity("light.bath_heater_light", "浴霸 照明", "bath"),
                 ],
             }
         )
@@ -1859,11 +1856,11 @@ def test_a_verb_and_an_appliance_may_name_its_button() -> None:
         {
             "areas": [{"id": "laundry", "name": "Laundry"}],
             "entities": [
-                _entity("switch.washer", "Washer", "laundry"),
-                _entity("button.washer_start", "Washer Start", "laundry"),
-                _entity("switch.dryer", "Dryer", "laundry"),
-                _entity("switch.烘干机", "烘干机", "laundry"),
-                _entity("button.烘干机启动", "烘干机启动", "laundry"),
+                entity("switch.washer", "Washer", "laundry"),
+                entity("button.washer_start", "Washer Start", "laundry"),
+                entity("switch.dryer", "Dryer", "laundry"),
+                entity("switch.烘干机", "烘干机", "laundry"),
+                entity("button.烘干机启动", "烘干机启动", "laundry"),
             ],
         }
     )
@@ -1937,10 +1934,10 @@ def test_an_attribute_of_a_device_names_its_entity() -> None:
             "language": "zh-Hans",
             "areas": [{"id": "balcony", "name": "阳台"}, {"id": "bedroom", "name": "卧室"}],
             "entities": [
-                _entity("humidifier.bedroom", "加湿器", "bedroom"),
-                _entity("switch.bedroom_buzzer", "加湿器 提示音", "bedroom"),
-                _entity("light.balcony", "阳台灯", "balcony"),
-                _entity("light.desk", "台灯", "bedroom"),
+                entity("humidifier.bedroom", "加湿器", "bedroom"),
+                entity("switch.bedroom_buzzer", "加湿器 提示音", "bedroom"),
+                entity("light.balcony", "阳台灯", "balcony"),
+                entity("light.desk", "台灯", "bedroom"),
             ],
         }
     )
@@ -2039,7 +2036,7 @@ def test_a_room_said_in_the_other_language_is_a_room(
         {
             "language": language,
             "areas": [{"id": "room", "name": room}],
-            "entities": [_entity("light.room", f"{room} light", "room")],
+            "entities": [entity("light.room", f"{room} light", "room")],
         }
     )
     command = one(LocalParser(home), text)
@@ -2066,7 +2063,7 @@ def test_a_reviewed_room_word_the_home_lacks_is_still_a_room(text: str, room: st
         {
             "language": "zh-Hans" if zh else "en",
             "areas": [{"id": "bath", "name": "卫生间" if zh else "Bathroom"}],
-            "entities": [_entity("climate.heater", "浴霸" if zh else "Heater", "bath")],
+            "entities": [entity("climate.heater", "浴霸" if zh else "Heater", "bath")],
         }
     )
     command = one(LocalParser(home), text)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from home_builders import entity
 from parsing import one
 
 from custom_components.context_retrieval.engine.data import load_json
@@ -16,11 +17,6 @@ from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.local_parser.jobs import gerund
 from custom_components.context_retrieval.engine.local_parser.lexicon import default_lexicon
-
-
-def _entity(entity_id: str, name: str, area: str, **extra: Any) -> dict[str, Any]:
-    return {"entity_id": entity_id, "name": name, "area": area, **extra}
-
 
 HOME: dict[str, Any] = {
     "language": "zh-Hans",
@@ -32,15 +28,15 @@ HOME: dict[str, Any] = {
         {"id": "cook", "name": "厨房"},
     ],
     "entities": [
-        _entity("vacuum.hall_robot", "扫地机", "hall", aliases=["小白"]),
-        _entity("lawn_mower.yard_mower", "草坪机", "yard"),
-        _entity("button.cook_dishes_go", "洗碗机开始", "cook"),
-        _entity("switch.cook_dishes", "洗碗机", "cook"),
-        _entity("switch.cook_rice", "电饭锅", "cook", device_class="outlet"),
-        _entity("switch.bed_washer", "洗衣机", "bed"),
-        _entity("valve.yard_sprinkler", "喷灌", "yard", device_class="water"),
-        _entity("climate.bed_ac", "空调", "bed", attributes={"hvac_modes": ["off", "cool", "dry"]}),
-        _entity("humidifier.bed_dry", "除湿器", "bed", device_class="dehumidifier"),
+        entity("vacuum.hall_robot", "扫地机", "hall", aliases=["小白"]),
+        entity("lawn_mower.yard_mower", "草坪机", "yard"),
+        entity("button.cook_dishes_go", "洗碗机开始", "cook"),
+        entity("switch.cook_dishes", "洗碗机", "cook"),
+        entity("switch.cook_rice", "电饭锅", "cook", device_class="outlet"),
+        entity("switch.bed_washer", "洗衣机", "bed"),
+        entity("valve.yard_sprinkler", "喷灌", "yard", device_class="water"),
+        entity("climate.bed_ac", "空调", "bed", attributes={"hvac_modes": ["off", "cool", "dry"]}),
+        entity("humidifier.bed_dry", "除湿器", "bed", device_class="dehumidifier"),
     ],
 }
 
@@ -126,7 +122,7 @@ def test_a_device_kind_said_is_meant_rather_than_the_device_of_a_job(parser: Loc
 def test_a_scene_said_as_the_reason_is_not_the_device_of_the_job() -> None:
     """A clause before the job names why ("收工了"), the job names what does it; a scene named
     in the job's own clause stays the scene."""
-    scene = _entity("scene.home_off", "下班模式", "hall", aliases=["收工了"])
+    scene = entity("scene.home_off", "下班模式", "hall", aliases=["收工了"])
     home = {**HOME, "entities": [*HOME["entities"], scene]}
     parser = LocalParser(Home.from_json(home))
     command = _one(parser, "收工了，地板拖一拖")
@@ -151,11 +147,11 @@ SIDE_HOME: dict[str, Any] = {
     "floors": [],
     "areas": [{"id": "den", "name": "书房"}],
     "entities": [
-        _entity("cover.den_shade", "竹帘", "den", device_class="shade"),
-        _entity("light.den_lamp", "落地灯", "den"),
-        _entity("climate.den_ac", "冷气机", "den"),
-        _entity("media_player.den_box", "音响", "den", device_class="speaker"),
-        _entity("fan.den_tower", "塔扇", "den", attributes={"percentage_step": 25.0}),
+        entity("cover.den_shade", "竹帘", "den", device_class="shade"),
+        entity("light.den_lamp", "落地灯", "den"),
+        entity("climate.den_ac", "冷气机", "den"),
+        entity("media_player.den_box", "音响", "den", device_class="speaker"),
+        entity("fan.den_tower", "塔扇", "den", attributes={"percentage_step": 25.0}),
     ],
 }
 
@@ -210,9 +206,9 @@ def test_the_english_twin_of_a_job_reads_as_its_device() -> None:
         "floors": [],
         "areas": [{"id": "yard", "name": "Yard"}, {"id": "utility", "name": "Utility"}],
         "entities": [
-            _entity("button.utility_dishes", "Dishwasher Go", "utility"),
-            _entity("switch.utility_washer", "Washing Machine", "utility"),
-            _entity("valve.yard_drip", "Drip Irrigation", "yard", device_class="water"),
+            entity("button.utility_dishes", "Dishwasher Go", "utility"),
+            entity("switch.utility_washer", "Washing Machine", "utility"),
+            entity("valve.yard_drip", "Drip Irrigation", "yard", device_class="water"),
         ],
     }
     parser = LocalParser(Home.from_json(home))

@@ -9,15 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from home_builders import entity
 
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
-
-
-def _entity(entity_id: str, name: str, area: str, **extra: Any) -> dict[str, Any]:
-    return {"entity_id": entity_id, "name": name, "area": area, **extra}
-
 
 HOME: dict[str, Any] = {
     "language": "zh-Hans",
@@ -31,27 +27,27 @@ HOME: dict[str, Any] = {
         {"id": "yard", "name": "前院", "floor": "f1"},
     ],
     "entities": [
-        _entity("cover.den_shade", "竹帘", "den", device_class="shade"),
-        _entity("cover.lounge_drape", "布帘", "lounge", device_class="curtain"),
-        _entity("cover.deck_awning", "雨篷", "deck", device_class="awning"),
-        _entity("fan.den_tower", "塔扇", "den", attributes={"percentage_step": 25.0}),
-        _entity("lock.lounge_door", "正门", "lounge"),
-        _entity("light.yard_lamp", "路灯", "yard"),
-        _entity("vacuum.lounge_bot", "吸尘器", "lounge"),
-        _entity("vacuum.den_bot", "楼上吸尘器", "den"),
-        _entity("lawn_mower.yard_bot", "草坪机", "yard"),
-        _entity("climate.den_ac", "空调", "den", attributes={"hvac_modes": ["off", "heat"]}),
-        _entity("water_heater.cook_boiler", "燃气炉", "cook"),
-        _entity("switch.cook_urn", "饮水机", "cook", device_class="outlet"),
-        _entity(
+        entity("cover.den_shade", "竹帘", "den", device_class="shade"),
+        entity("cover.lounge_drape", "布帘", "lounge", device_class="curtain"),
+        entity("cover.deck_awning", "雨篷", "deck", device_class="awning"),
+        entity("fan.den_tower", "塔扇", "den", attributes={"percentage_step": 25.0}),
+        entity("lock.lounge_door", "正门", "lounge"),
+        entity("light.yard_lamp", "路灯", "yard"),
+        entity("vacuum.lounge_bot", "吸尘器", "lounge"),
+        entity("vacuum.den_bot", "楼上吸尘器", "den"),
+        entity("lawn_mower.yard_bot", "草坪机", "yard"),
+        entity("climate.den_ac", "空调", "den", attributes={"hvac_modes": ["off", "heat"]}),
+        entity("water_heater.cook_boiler", "燃气炉", "cook"),
+        entity("switch.cook_urn", "饮水机", "cook", device_class="outlet"),
+        entity(
             "select.deck_washer_program",
             "洗衣机程序",
             "deck",
             attributes={"options": ["标准", "速洗", "烘干"]},
         ),
-        _entity("weather.home", "天气", "yard"),
-        _entity("script.yard_water_ten", "浇花十分钟", "yard"),
-        _entity("valve.yard_tap", "浇水阀", "yard", device_class="water"),
+        entity("weather.home", "天气", "yard"),
+        entity("script.yard_water_ten", "浇花十分钟", "yard"),
+        entity("valve.yard_tap", "浇水阀", "yard", device_class="water"),
     ],
 }
 
@@ -221,8 +217,8 @@ def test_a_verb_of_the_job_after_its_object_is_the_job_not_a_name_s_verb() -> No
     """ "桌子抬起来": 桌子 found the desk's height (a number), 抬起来 opened it; both are the
     words of the job of standing at the desk, which its button does."""
     desk = [
-        _entity("button.den_desk_stand", "办公桌站立", "den"),
-        _entity("number.den_desk_height", "桌子高度", "den", device_class="distance"),
+        entity("button.den_desk_stand", "办公桌站立", "den"),
+        entity("number.den_desk_height", "桌子高度", "den", device_class="distance"),
     ]
     home = {**HOME, "entities": [*HOME["entities"], *desk]}
     command = _one(LocalParser(Home.from_json(home)), "桌子抬起来")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from home_builders import entity
 
 from custom_components.context_retrieval.engine.data import load_json
 from custom_components.context_retrieval.engine.home import Home
@@ -16,25 +17,20 @@ from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.local_parser.lexicon import ZH, default_lexicon
 from custom_components.context_retrieval.engine.local_parser.surface import Kind, phrase_key
 
-
-def _entity(entity_id: str, name: str, area: str, **extra: Any) -> dict[str, Any]:
-    return {"entity_id": entity_id, "name": name, "area": area, **extra}
-
-
 HOME: dict[str, Any] = {
     "language": "zh-Hans",
     "floors": [],
     "areas": [{"id": "den", "name": "书房"}, {"id": "terrace", "name": "露台"}],
     "entities": [
-        _entity("light.den_lamp", "台灯", "den"),
-        _entity("fan.den_fan", "风扇", "den"),
-        _entity("climate.den_ac", "空调", "den"),
-        _entity("cover.den_shade", "卷帘", "den", device_class="shade"),
-        _entity("valve.terrace_tap", "水龙头", "terrace", device_class="water"),
-        _entity("switch.terrace_heater", "取暖器", "terrace"),
-        _entity("media_player.den_radio", "收音机", "den", device_class="speaker"),
-        _entity("humidifier.den_mist", "加湿器", "den", device_class="humidifier"),
-        _entity("binary_sensor.terrace_motion", "人体传感器", "terrace", device_class="motion"),
+        entity("light.den_lamp", "台灯", "den"),
+        entity("fan.den_fan", "风扇", "den"),
+        entity("climate.den_ac", "空调", "den"),
+        entity("cover.den_shade", "卷帘", "den", device_class="shade"),
+        entity("valve.terrace_tap", "水龙头", "terrace", device_class="water"),
+        entity("switch.terrace_heater", "取暖器", "terrace"),
+        entity("media_player.den_radio", "收音机", "den", device_class="speaker"),
+        entity("humidifier.den_mist", "加湿器", "den", device_class="humidifier"),
+        entity("binary_sensor.terrace_motion", "人体传感器", "terrace", device_class="motion"),
     ],
 }
 

@@ -1,0 +1,22 @@
+"""Small homes for the engine tests, in the snapshot format (docs/contracts.md §1): one way to
+write an entity and a home instead of a copy of the same builder in every test file."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from custom_components.context_retrieval.engine.home import Home
+
+
+def entity(entity_id: str, name: str, area: str | None = None, **extra: Any) -> dict[str, Any]:
+    """An entity of the snapshot; ``extra`` adds any other field (aliases, device_class …)."""
+    return {"entity_id": entity_id, "name": name, "area": area, **extra}
+
+
+def home_of(language: str, areas: Mapping[str, str], *entities: dict[str, Any]) -> Home:
+    """A home of these areas (id → name) and entities, with no floors."""
+    rooms = [{"id": area_id, "name": name} for area_id, name in areas.items()]
+    return Home.from_json(
+        {"language": language, "floors": [], "areas": rooms, "entities": list(entities)}
+    )
