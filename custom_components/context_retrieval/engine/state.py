@@ -287,7 +287,7 @@ class ConversationState:
         ``rooms``, the one room of everything it selected ("客厅温度" names the living room)."""
         stepped, self._stepped = self._stepped, None
         self.last_command = stepped[1] if stepped and stepped[0] is command else command
-        self.values_set = values_set(command, [e.split(".", 1)[0] for e in self.last_mentioned])
+        self.values_set = values_set(command, self._domains_mentioned())
         self.last_rooms = tuple(command.scope_include) or tuple(rooms)
         self.updated_at = time.monotonic() if now is None else now
 
@@ -332,7 +332,7 @@ class ConversationState:
         if (
             says_only_halt(command)
             and self.last_mentioned
-            and all(e.split(".", 1)[0] in _MOVING for e in self.last_mentioned)
+            and all(domain in _MOVING for domain in self._domains_mentioned())
         ):
             # "raise the shutter" → "hold it, stop": the shutter, not every media player.
             return replace(
@@ -383,11 +383,15 @@ class ConversationState:
             evidence={**command.evidence, "action": REPEATED_ACTION, **place},
         )
 
+    def _domains_mentioned(self) -> list[str]:
+        """The domains of the devices last mentioned, in their order."""
+        return [entity_id.partition(".")[0] for entity_id in self.last_mentioned]
+
     def _changed_the_other_way(self, command: Command, last: Command) -> Command | None:
         """ "再小一点" after "声音调到二十", "a bit less" after "up to sixty percent": the
         direction is the follow-up's own, the setting and the device the previous command's
         (the volume stepped down, not set to twenty again)."""
-        domains = [e.split(".", 1)[0] for e in self.last_mentioned]
+        domains = self._domains_mentioned()
         setting = setting_of(last, domains)
         if setting is None or command.type_hint not in (None, UNKNOWN_TYPE, *domains):
             return None
