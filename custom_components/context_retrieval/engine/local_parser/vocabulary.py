@@ -141,6 +141,7 @@ class HomeVocabulary:
         vocabulary._add_part_names(home, cut_names)
         vocabulary._add_appliance_words(home)
         _add_numbered_names(vocabulary, home)
+        _add_sided_names(vocabulary, home)
         _add_key_names(vocabulary, home)
         _add_device_kind_parts(vocabulary, home)
         return vocabulary
@@ -379,6 +380,49 @@ def _add_numbered_names(vocabulary: HomeVocabulary, home: Home) -> None:
             for said in (stem + numeral, numeral + "号" + stem, number + "号" + stem):
                 found.setdefault(said, {}).setdefault(name, []).append(entity.entity_id)
     _add_one_name_each(vocabulary, home, found)
+
+
+# The words a side is said with before or after a thing ("左边的床头灯", "床头灯右侧").
+_ZH_SIDE_WORDS = ("边", "侧", "面", "手边")
+_EN_SIDES = ("left", "right")
+
+
+def _add_sided_names(vocabulary: HomeVocabulary, home: Home) -> None:
+    """ "左边床头灯", "床头灯右侧" for "左床头灯"; "the right living room shade", "the shade on the
+    right" for "Living Room Shade Right": a name that begins or ends with a side (左/右, left/
+    right) is also said with the side elsewhere, when that names one entity and no other name or
+    room."""
+    found: dict[str, dict[str, list[str]]] = {}
+    for entity in home.entities.values():
+        for name in entity.names:
+            for said in _sided(name):
+                found.setdefault(said, {}).setdefault(name, []).append(entity.entity_id)
+    _add_one_name_each(vocabulary, home, found, one_entity=True)
+
+
+def _sided(name: str) -> list[str]:
+    """The other ways of saying a name with a side in it (none when it has none)."""
+    if has_cjk(name):
+        compact_name = name.replace(" ", "")
+        side, rest = compact_name[:1], compact_name[1:]
+        if side not in ("左", "右"):
+            side, rest = compact_name[-1:], compact_name[:-1]
+        if side not in ("左", "右") or len(rest) < 2 or not has_cjk(rest):
+            return []
+        return [
+            said
+            for word in _ZH_SIDE_WORDS
+            for said in (side + word + rest, side + word + "的" + rest, rest + side + word)
+        ]
+    words = name.lower().split()
+    if len(words) < 2:
+        return []
+    side, rest = words[0], " ".join(words[1:])
+    if side not in _EN_SIDES:
+        side, rest = words[-1], " ".join(words[:-1])
+    if side not in _EN_SIDES:
+        return []
+    return [f"{side} {rest}", f"{rest} {side}", f"{rest} on the {side}"]
 
 
 def _add_one_name_each(
