@@ -42,7 +42,7 @@ from .results import (
 )
 from .settings import Settings
 from .state import ConversationState, own_name_not_carried
-from .targets import Pool, Targets
+from .targets import Pool, Targets, one_named_by_type_word
 from .text import compact
 from .vectors import AsyncEmbedder, CacheKey, Embedder, VectorCache
 
@@ -311,6 +311,7 @@ class Retriever:
         if not pool.ids:
             return self.targets.nothing_there(result, grounded, pool)
         _one_of_a_kind(self.ix.home, result, grounded, pool.ids)
+        one_named_by_type_word(self.ix, result, pool)
         self._rank(result, pool, top_k, context_area, query_vectors)
         self.answers.mark_fuzzy_places(result, pool)
         if result.hint == NEED_CLARIFICATION and _says_nothing(command):

@@ -3,6 +3,7 @@ by a kind (docs/design.md#scope, #gating; docs/grounding.md#kinds)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
@@ -19,7 +20,7 @@ from .results import NEED_CLARIFICATION, Candidate, CommandResult
 from .results import NO_MATCH as HINT_NO_MATCH
 from .scope import ScopeOutcome
 from .state import ConversationState, carried_kind
-from .text import compact
+from .text import compact, has_cjk, words
 
 MOVING_DOMAINS = frozenset({"person", "device_tracker"})
 """Domains of things that move: a room never places them."""
@@ -338,6 +339,52 @@ class Targets:
                 ]
             found.extend(ids[:2])
         return list(dict.fromkeys(found))
+
+
+_SET_WORDS = frozenset({"all", "every", "each", "both", "whole", "any", "everywhere"})
+"""English words that make a singular type word a set ("every lamp", "the lamp everywhere")."""
+
+
+def one_named_by_type_word(ix: HomeIndex, result: CommandResult, pool: Pool) -> None:
+    """ "switch off the lamp" in a room with two lamps and a ceiling light: an English word
+    for the domain other than the domain's own ("lamp" among lights), said in the singular, is
+    one of the devices named with it when several of the room's are and others are not, so
+    which is asked. Otherwise Home Assistant's convention holds: the word is the domain, and
+    the room's lights are the set (the plural, "every lamp", a room with one lamp or none),
+    and a device named just so ("Thermostat") is that device."""
+    command = result.command
+    domain = ix.hints.valid_type(command)
+    word = command.evidence.get("type_hint", "")
+    if (
+        domain is None
+        or command.name_hint
+        or command.refers_back
+        or command.device_class
+        or command.everywhere
+        or word == domain
+        or compact(word) in ix.exact_names
+        or has_cjk(word)
+        or word not in ix.catalog.domain_words.get(domain, {}).get("en", ())
+        or not _said_in_the_singular(word, command.raw)
+    ):
+        return
+    entities = ix.home.entities
+    named = [e for e in pool.ids if any(word in words(n) for n in entities[e].names)]
+    if len(named) < 2 or len(named) == len(pool.ids):
+        return
+    result.meta["type_word_as_name"] = word
+    result.meta.pop("implied_all", None)
+    pool.ids = named
+    result.command = replace(command, quantifier="one", area_wide=False)
+
+
+def _said_in_the_singular(word: str, raw: str) -> bool:
+    """Whether the raw English says the word only in the singular, with no word for a set
+    ("the lamp", not "the lamps" nor "every lamp")."""
+    said = re.findall(r"[a-z]+", raw.casefold())
+    return word in said and not (
+        _SET_WORDS.intersection(said) or {f"{word}s", f"{word}es"}.intersection(said)
+    )
 
 
 def takes(catalog: Catalog, entity: Entity, params: Mapping[str, Any]) -> bool:

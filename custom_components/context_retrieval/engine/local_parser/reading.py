@@ -219,8 +219,13 @@ _NOT_A_TYPE_ROLE: Final = (
 )
 _MAX_GUESS_CHARS: Final = 16
 _OPTION_FIELDS: Final = frozenset(OPTION_FIELDS.values())
-# Muting is a setting of the player's sound ("静音", "unmute the TV").
-_MUTING: Final = {"mute": True, "unmute": False}
+# Actions that are one value of a setting: muting the player's sound ("静音", "unmute the TV"),
+# a fan's turning direction ("reverse the fan", "风扇反转").
+_SAID_VALUE: Final = {
+    "mute": ("is_volume_muted", True),
+    "unmute": ("is_volume_muted", False),
+    "direction": ("direction", "reverse"),
+}
 # An alarm panel turned on is armed, turned off disarmed.
 _ARMING: Final = {"turn_on": "arm", "start": "arm", "open": "arm", "turn_off": "disarm"}
 # Settings whose word in a question asks the sensor that measures them ("湿度多少"); the
@@ -1264,8 +1269,8 @@ class _Changes(_Asked):
         self.action = _refine_action(
             self.action, self.name_domains or ({self.type_ref[0]} if self.type_ref else set())
         )
-        if self.action in _MUTING:  # not a siren silenced, which is turned off
-            self.params.values.setdefault("is_volume_muted", _MUTING[self.action])
+        if self.action in _SAID_VALUE:  # not a siren silenced, which is turned off
+            self.params.values.setdefault(*_SAID_VALUE[self.action])
 
     def _play(self) -> None:
         """ "play X on <speaker> in <room>": what to play, and on which player."""
