@@ -140,10 +140,7 @@ class HomeVocabulary:
         vocabulary._add_setting_stems(home)
         vocabulary._add_part_names(home, cut_names)
         vocabulary._add_appliance_words(home)
-        _add_numbered_names(vocabulary, home)
-        _add_sided_names(vocabulary, home)
-        _add_key_names(vocabulary, home)
-        _add_device_kind_parts(vocabulary, home)
+        _add_other_ways_of_saying(vocabulary, home)
         return vocabulary
 
     def _add_part_names(self, home: Home, cut_names: list[tuple[Entity, list[Piece]]]) -> None:
@@ -344,6 +341,15 @@ def _outdoor_area_ids(home: Home, outside: list[str]) -> frozenset[str]:
     return frozenset(
         a.id for a in home.areas.values() if any(k in compact(n) for k in outside for n in a.names)
     )
+
+
+def _add_other_ways_of_saying(vocabulary: HomeVocabulary, home: Home) -> None:
+    """The names people say for the home's names, each kept only where it names one thing:
+    numbered ones, sided ones, keys and channels, a device's kind word and a part."""
+    _add_numbered_names(vocabulary, home)
+    _add_sided_names(vocabulary, home)
+    _add_key_names(vocabulary, home)
+    _add_device_kind_parts(vocabulary, home)
 
 
 def _add_said_names(
