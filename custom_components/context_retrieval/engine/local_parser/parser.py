@@ -25,6 +25,7 @@ from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .options import add_options, speed_ends
 from .phrasal import join_separated_particles
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
+from .readings_of import DeviceReadings
 from .runs import run_on_starts
 from .siblings import (
     MEASURING,
@@ -114,6 +115,7 @@ class LocalParser:
         )
         self._default_language = ZH if home.language.casefold().startswith("zh") else EN
         self.siblings = sibling_measures(home)
+        self.readings = DeviceReadings.of(home)
         self.members = device_members(home)
         self.stepped_fans = stepped_fans(home)
         self.job_devices = JobDevices.of(
@@ -214,6 +216,7 @@ class LocalParser:
         commands = [self._asked_of_sibling(c) for c in _combine(readings, ctx)]
         commands = [in_steps(c, self.stepped_fans, self.home) for c in commands]
         commands = [self._by_job(c, output_language) for c in commands]
+        commands = [self.readings.asked_of(c, self._query_words) for c in commands]
         if not commands:
             return [_unknown(text, 0.2, "no action and no target recognised", *issues)]
         if issues:

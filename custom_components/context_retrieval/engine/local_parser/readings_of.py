@@ -1,0 +1,133 @@
+"""A reading or setting asked of a device: answered by the sibling entity that holds it.
+
+"how much power is the immersion heater drawing" names the heater (a switch) and asks its
+power; "洗衣机现在是什么模式" names the washing machine (a switch) and asks its program. In Home
+Assistant the power is a sensor and the program a select of the same physical device (same
+``device_name`` and area) or named after it ("Immersion Heater Power", "洗衣模式"). A question
+that names a device and says one of the attribute words of ``lexicon.json`` ``device_readings``
+is read as a question about the one sibling that holds that attribute: of the domain and device
+class the word lists, or whose own name says the word ("HEPA filter life"). The device itself
+answers when it has no such sibling, or several.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Final
+
+from ..data import load_json
+from ..home import Entity, Home
+from ..ir import Command
+from ..text import has_cjk
+from .surface import phrase_key
+
+_ANY_CLASS: Final = "*"
+_NOT_WORD: Final = re.compile(r"[^\w.%\s]+")
+
+
+@dataclass(slots=True)
+class DeviceReadings:
+    """The attribute words and, per name of an entity of the home, its sibling entities."""
+
+    words: list[tuple[str, str, str]] = field(default_factory=list)
+    """(key of an attribute word, domain, device class or ``*``), longest word first."""
+    siblings: dict[str, list[Entity]] = field(default_factory=dict)
+    """Key of an entity's name → the other entities of its device or named after it."""
+
+    @classmethod
+    def of(cls, home: Home, data: Mapping[str, object] | None = None) -> DeviceReadings:
+        """Index the home once: linear in its entities (a device holds a handful)."""
+        block = data if data is not None else load_json("lexicon.json")["device_readings"]
+        words: list[tuple[str, str, str]] = []
+        for kind, by_language in block.items():
+            if kind.startswith("_") or not isinstance(by_language, Mapping):
+                continue
+            domain, _, device_class = kind.partition(".")
+            for said in by_language.values():
+                words.extend((phrase_key(w), domain, device_class or _ANY_CLASS) for w in said)
+        words.sort(key=lambda entry: -len(entry[0]))
+        return cls(words, _siblings(home))
+
+    def asked_of(self, command: Command, query_words: frozenset[str]) -> Command:
+        """``command`` about the sibling of the named device that holds the attribute the
+        question says, when there is exactly one; else ``command`` unchanged."""
+        if command.action not in query_words or not command.name_hint or not command.raw:
+            return command
+        name = phrase_key(command.name_hint)
+        siblings = self.siblings.get(name)
+        if not siblings:
+            return command
+        said = _without(_said(command.raw), name)
+        for word, domain, device_class in self.words:
+            if _says(said, word):
+                held = _holder(siblings, name, (word, domain, device_class))
+                if held is None:
+                    return command
+                return replace(
+                    command,
+                    name_hint=held.name,
+                    type_hint=held.domain,
+                    device_class=held.device_class,
+                )
+        return command
+
+
+def _holder(siblings: list[Entity], name: str, attribute: tuple[str, str, str]) -> Entity | None:
+    """The one sibling that holds the attribute: named by the word, else of the kind the word
+    lists (any of the domain for ``*``; a word listed under a bare domain must be in the
+    name); of several, the one named after the device ("Towel Rail Power" of two channels of
+    one relay); ``None`` when none or several do."""
+    word, domain, device_class = attribute
+    of_domain = [e for e in siblings if e.domain == domain]
+    named = [e for e in of_domain if _says(_said(e.name), word)]
+    if len(named) != 1 and device_class:
+        named = [e for e in of_domain if device_class in (_ANY_CLASS, e.device_class)]
+    if len(named) > 1:
+        named = [e for e in named if phrase_key(e.name).startswith(name + " ")]
+    return named[0] if len(named) == 1 else None
+
+
+def _siblings(home: Home) -> dict[str, list[Entity]]:
+    """Key of each name of an entity → the other entities of the same device, and those of
+    its area whose name begins with that name ("Immersion Heater" → "Immersion Heater Power");
+    the first words of names that no entity is named ("dyson") → the entities named so."""
+    devices: dict[tuple[str, str | None], list[Entity]] = {}
+    prefixed: dict[tuple[str, str | None], list[Entity]] = {}
+    begun: dict[str, list[Entity]] = {}
+    for entity in home.entities.values():
+        if entity.device:
+            devices.setdefault(entity.device, []).append(entity)
+        words = phrase_key(entity.name).split()
+        for end in range(1, len(words)):
+            prefixed.setdefault((" ".join(words[:end]), entity.area_id), []).append(entity)
+            begun.setdefault(" ".join(words[:end]), []).append(entity)
+    found: dict[str, list[Entity]] = {}
+    for entity in home.entities.values():
+        members = devices.get(entity.device, []) if entity.device else []
+        for name in entity.names:
+            key = phrase_key(name)
+            others = [*members, *prefixed.get((key, entity.area_id), [])]
+            kept = found.setdefault(key, [])
+            kept.extend(e for e in others if e is not entity and e not in kept)
+    for key, starting in begun.items():
+        found.setdefault(key, starting)  # "the dyson": the first word(s) of its names
+    return {key: kept for key, kept in found.items() if kept}
+
+
+def _said(text: str) -> str:
+    """A text as attribute words are matched in it: its key, words between spaces."""
+    return " " + " ".join(_NOT_WORD.sub(" ", phrase_key(text)).split()) + " "
+
+
+def _without(said: str, name: str) -> str:
+    """The text without the words of the device's name: "温湿度传感器" says no 湿度 asked."""
+    for word in name.split():
+        said = said.replace(word if has_cjk(word) else f" {word} ", " ")
+    return said
+
+
+def _says(said: str, word: str) -> bool:
+    """Whether the text says the word (Chinese anywhere, English as whole words)."""
+    return word in said if has_cjk(word) else f" {word} " in said

@@ -1,0 +1,135 @@
+"""A reading or setting asked of a device goes to the sibling entity that holds it (issue #13,
+round 9: local_parser/readings_of.py): the power a plug's switch draws is its power sensor, the
+program of a washer is its select, the filter left in a purifier is the sensor named so. The
+sentences and homes are written for these tests, not taken from the labelled sets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from custom_components.context_retrieval.engine.home import Home
+from custom_components.context_retrieval.engine.ir import UNKNOWN_TYPE, Command
+from custom_components.context_retrieval.engine.local_parser import LocalParser
+
+
+def _entity(
+    entity_id: str, name: str, area: str, device: str, device_class: str | None = None
+) -> dict[str, Any]:
+    return {
+        "entity_id": entity_id,
+        "name": name,
+        "area": area,
+        "device_name": device,
+        "device_class": device_class,
+    }
+
+
+EN_HOME: dict[str, Any] = {
+    "language": "en",
+    "floors": [],
+    "areas": [{"id": "utility", "name": "Utility"}, {"id": "study", "name": "Study"}],
+    "entities": [
+        # two channels of one relay: the power sensor is the one named after the channel
+        _entity("switch.towel_rail", "Towel Rail", "utility", "Relay Duo", "switch"),
+        _entity("sensor.towel_rail_power", "Towel Rail Power", "utility", "Relay Duo", "power"),
+        _entity("switch.boiler_pump", "Boiler Pump", "utility", "Relay Duo", "switch"),
+        _entity("sensor.boiler_pump_power", "Boiler Pump Power", "utility", "Relay Duo", "power"),
+        _entity("switch.tumble_dryer", "Tumble Dryer", "utility", "Heatpump Dryer", "switch"),
+        _entity("select.tumble_dryer_cycle", "Dryer Cycle", "utility", "Heatpump Dryer"),
+        _entity("vacuum.zippy_x2", "Zippy X2", "study", "Zippy X2"),
+        _entity("sensor.zippy_x2_battery", "Zippy X2 Battery", "study", "Zippy X2", "battery"),
+        _entity("fan.breeze_tower", "Breeze Tower", "study", "Breeze Tower TX"),
+        _entity(
+            "sensor.breeze_tower_pm25", "Breeze Tower PM2.5", "study", "Breeze Tower TX", "pm25"
+        ),
+        _entity(
+            "sensor.breeze_tower_filter", "Breeze Tower Carbon filter", "study", "Breeze Tower TX"
+        ),
+        _entity("switch.desk_lamp", "Desk Lamp", "study", "Lamp Plug", "outlet"),
+    ],
+}
+
+ZH_HOME: dict[str, Any] = {
+    "language": "zh-Hans",
+    "floors": [],
+    "areas": [{"id": "balcony", "name": "阳台"}, {"id": "den", "name": "书房"}],
+    "entities": [
+        _entity("switch.dryer", "干衣机", "balcony", "海尔 干衣机", "switch"),
+        _entity("select.dryer_program", "烘干程序", "balcony", "海尔 干衣机"),
+        _entity("sensor.dryer_left", "烘干剩余时间", "balcony", "海尔 干衣机", "duration"),
+        _entity("vacuum.mopper", "拖地机", "den", "云鲸 J4"),
+        _entity("sensor.mopper_battery", "拖地机电池", "den", "云鲸 J4", "battery"),
+        _entity("sensor.den_temperature", "温湿度计 温度", "den", "温湿度计", "temperature"),
+        _entity("sensor.den_humidity", "温湿度计 湿度", "den", "温湿度计", "humidity"),
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def en() -> LocalParser:
+    return LocalParser(Home.from_json(EN_HOME))
+
+
+@pytest.fixture(scope="module")
+def zh() -> LocalParser:
+    return LocalParser(Home.from_json(ZH_HOME))
+
+
+def _one(parser: LocalParser, text: str) -> Command:
+    commands = parser.parse(text)
+    assert len(commands) == 1, [c.to_json() for c in commands]
+    return commands[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "domain"),
+    [
+        ("what wattage is the towel rail pulling", "Towel Rail Power", "sensor"),
+        ("how much power is the boiler pump drawing?", "Boiler Pump Power", "sensor"),
+        ("which cycle is the tumble dryer on", "Dryer Cycle", "select"),
+        ("what program is the tumble dryer running", "Dryer Cycle", "select"),
+        ("how much battery has the zippy got", "Zippy X2 Battery", "sensor"),
+        ("how's the filter on the breeze tower", "Breeze Tower Carbon filter", "sensor"),
+        ("what pm2.5 does the breeze tower show", "Breeze Tower PM2.5", "sensor"),
+    ],
+)
+def test_an_attribute_asked_of_a_device_is_its_sibling(
+    en: LocalParser, text: str, name: str, domain: str
+) -> None:
+    command = _one(en, text)
+    assert (command.name_hint, command.type_hint) == (name, domain)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "domain"),
+    [
+        ("干衣机现在用的什么程序", "烘干程序", "select"),
+        ("干衣机还要多长时间", "烘干剩余时间", "sensor"),
+        ("拖地机电池还剩多少", "拖地机电池", "sensor"),
+        ("拖地机还有电吗", "拖地机电池", "sensor"),
+    ],
+)
+def test_an_attribute_asked_of_a_device_is_its_sibling_in_chinese(
+    zh: LocalParser, text: str, name: str, domain: str
+) -> None:
+    command = _one(zh, text)
+    assert command.name_hint == name and command.type_hint in (domain, UNKNOWN_TYPE)
+
+
+def test_a_device_without_a_sibling_for_the_attribute_answers_itself(en: LocalParser) -> None:
+    """The desk lamp's plug measures no power: the question stays with the plug."""
+    command = _one(en, "how much power is the desk lamp drawing")
+    assert command.name_hint is not None and "power" not in command.name_hint.lower()
+
+
+def test_a_command_is_no_question_of_an_attribute(en: LocalParser) -> None:
+    command = _one(en, "turn off the towel rail")
+    assert command.name_hint == "Towel Rail"
+
+
+def test_an_attribute_word_inside_the_name_asks_nothing(zh: LocalParser) -> None:
+    """温湿度计 says 湿度 as part of its name: the temperature asked stays the temperature."""
+    command = _one(zh, "温湿度计温度多少")
+    assert command.name_hint is not None and "湿度" not in command.name_hint.replace("温湿度计", "")
