@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from home_builders import entity
 
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
@@ -19,7 +20,7 @@ from custom_components.context_retrieval.engine.results import CommandResult
 
 
 def _entity(entity_id: str, name: str, area: str | None, **extra: Any) -> dict[str, Any]:
-    return {"entity_id": entity_id, "name": name, "area": area, "state": "off", **extra}
+    return entity(entity_id, name, area, state="off", **extra)
 
 
 HEAT = {"hvac_modes": ["off", "heat"], "supported_features": 385, "temperature": 20}

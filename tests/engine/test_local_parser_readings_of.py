@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from home_builders import entity
 
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.ir import UNKNOWN_TYPE, Command
@@ -17,13 +18,7 @@ from custom_components.context_retrieval.engine.local_parser import LocalParser
 def _entity(
     entity_id: str, name: str, area: str, device: str, device_class: str | None = None
 ) -> dict[str, Any]:
-    return {
-        "entity_id": entity_id,
-        "name": name,
-        "area": area,
-        "device_name": device,
-        "device_class": device_class,
-    }
+    return entity(entity_id, name, area, device_name=device, device_class=device_class)
 
 
 EN_HOME: dict[str, Any] = {
