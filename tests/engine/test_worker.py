@@ -65,7 +65,7 @@ async def test_model_runs_on_its_own_thread() -> None:
     assert thread.startswith("embedder gated-test")
     assert thread != threading.current_thread().name
     assert (texts, kind) == (["a", "b"], "query")
-    worker.close()
+    await worker.aclose()  # the thread ends before the test does
 
 
 async def test_documents_are_chunked_and_queries_run_between_chunks() -> None:
@@ -80,7 +80,7 @@ async def test_documents_are_chunked_and_queries_run_between_chunks() -> None:
     assert order[0] == ["d0", "d1"]
     assert order.index(["q"]) < len(order) - 1, order  # not behind every document
     assert [t for t in order if t != ["q"]] == [["d0", "d1"], ["d2", "d3"], ["d4", "d5"]]
-    worker.close()
+    await worker.aclose()  # the thread ends before the test does
 
 
 async def test_documents_go_before_waiting_queries() -> None:
@@ -96,7 +96,7 @@ async def test_documents_go_before_waiting_queries() -> None:
     model.gate.set()
     await asyncio.gather(first, documents, *queries)
     assert [texts for _, texts, _ in model.calls] == [["q0"], ["d"], ["q1"], ["q2"]]
-    worker.close()
+    await worker.aclose()  # the thread ends before the test does
 
 
 async def test_busy_model_refuses_queries_at_once() -> None:
@@ -116,7 +116,7 @@ async def test_busy_model_refuses_queries_at_once() -> None:
     documents = asyncio.create_task(worker.aembed(["d"], "passage"))
     model.gate.set()
     await asyncio.gather(running, waiting, documents)
-    worker.close()
+    await worker.aclose()  # the thread ends before the test does
 
 
 async def test_a_query_whose_caller_gave_up_is_dropped() -> None:
@@ -132,7 +132,7 @@ async def test_a_query_whose_caller_gave_up_is_dropped() -> None:
     await running
     await worker.aembed(["next"], "query")
     assert ["late"] not in [texts for _, texts, _ in model.calls]
-    worker.close()
+    await worker.aclose()  # the thread ends before the test does
 
 
 async def test_the_index_answers_with_ngrams_when_the_model_is_busy() -> None:
@@ -151,7 +151,7 @@ async def test_the_index_answers_with_ngrams_when_the_model_is_busy() -> None:
     await holder
     worker.max_waiting = 1
     assert await index.aembed_query("太暗了") is not None
-    worker.close()
+    await worker.aclose()  # the thread ends before the test does
 
 
 async def test_close_stops_between_chunks_and_fails_what_waits() -> None:
@@ -169,7 +169,7 @@ async def test_close_stops_between_chunks_and_fails_what_waits() -> None:
     assert len(model.calls) == 1  # the chunk being embedded finished; no other began
     with pytest.raises(EmbeddingStopped):
         await worker.aembed(["q"], "query")
-    worker.close()  # twice is harmless
+    await worker.aclose()  # twice is harmless; this one waits for the thread
     assert worker.closed
 
 
@@ -190,4 +190,4 @@ async def test_model_failures_are_embedding_errors() -> None:
     worker = ThreadedEmbedder(model)
     with pytest.raises(EmbeddingError, match="RuntimeError: engine crashed"):
         await worker.aembed(["q"], "query")
-    worker.close()
+    await worker.aclose()  # the thread ends before the test does

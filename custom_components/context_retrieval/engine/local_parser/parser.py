@@ -154,7 +154,10 @@ class LocalParser:
     def _is_whole_name(self, first: str, rest: str) -> bool:
         """Whether a room or device word and the rest said after it make a name of the home
         ("lounge" + "relax": the scene "Lounge Relax")."""
-        key = phrase_key(first) + " " + phrase_key(rest)
+        start = phrase_key(first)
+        if start not in self.vocabulary.beginnings:
+            return False  # most words begin no name: the whole key is not worth building
+        key = start + " " + phrase_key(rest)
         return any(kind == Kind.ENTITY for kind, _ in self.vocabulary.table.get(key))
 
     def _as_value(self, word: str) -> str:

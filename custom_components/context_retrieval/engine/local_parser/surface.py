@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 from typing import Final, Literal, overload
 
 from ..text import CJK_IDEOGRAPHS, fold_word, is_cjk_char, normalize
@@ -96,8 +97,10 @@ def join(pieces: Sequence[Piece]) -> str:
     return "".join(out)
 
 
+@lru_cache(maxsize=8192)
 def phrase_key(phrase: str) -> str:
-    """The key of a phrase, as stored in a :class:`PhraseTable`."""
+    """The key of a phrase, as stored in a :class:`PhraseTable` (cached: the same words of a
+    sentence and the same names are keyed many times over)."""
     return join(cut(normalize(phrase)))
 
 

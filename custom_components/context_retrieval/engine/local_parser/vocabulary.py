@@ -46,7 +46,7 @@ class HomeVocabulary:
     _aliased: set[str] = field(default_factory=set)
     _primary: dict[str, str] = field(default_factory=dict)
     """Key of an alias → the name of its entity ("sweepy" → "Robot Vacuum")."""
-    _beginnings: set[str] = field(default_factory=set)
+    beginnings: set[str] = field(default_factory=set)
     """Proper beginnings of names ("门锁" of "门锁电量"): an alias other names begin with."""
     _domains: dict[str, set[str]] = field(default_factory=dict)
     _kinds: dict[str, set[tuple[str, str | None]]] = field(default_factory=dict)
@@ -131,7 +131,7 @@ class HomeVocabulary:
                 if len(pieces) > 1:
                     cut_names.append((entity, pieces))
                 for start in range(1, min(len(pieces), _MAX_ENDING_PIECES + 1)):
-                    vocabulary._beginnings.add(join(pieces[:start]))
+                    vocabulary.beginnings.add(join(pieces[:start]))
                     ending = join(pieces[-start:])
                     vocabulary._endings.setdefault(ending, {}).setdefault(entity.domain, set()).add(
                         entity.entity_id
@@ -281,7 +281,7 @@ class HomeVocabulary:
         readings are named after it)."""
         if key not in self._aliased or len(self._entities.get(key, ())) != 1:
             return None
-        if key in self._beginnings:
+        if key in self.beginnings:
             return None
         return self._primary.get(key)
 
