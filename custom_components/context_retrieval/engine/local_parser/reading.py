@@ -401,6 +401,7 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
     if _inside_words(pieces, chosen):
         candidates = [h for h in candidates if h.entries]
         chosen = select(candidates)
+    chosen = _lock_verb_of_a_lock(_name_before_its_verb(chosen, candidates), candidates, ctx)
     if ctx.hearing is not None:
         heard = _reheard(pieces, chosen, ctx.hearing, ctx.lexicon, ctx.home.domains_named)
         if heard:
@@ -432,6 +433,66 @@ def _inside_words(pieces: Sequence[Piece], chosen: Sequence[Hit]) -> bool:
             hit.drop(Kind.METRIC)
             dropped = True
     return dropped
+
+
+def _name_before_its_verb(chosen: list[Hit], candidates: Sequence[Hit]) -> list[Hit]:
+    """ "大门锁上了没": a verb phrase of the lexicon that begins with its object ("门锁上", lock
+    the door) took the end of a device's name said before it, stranding the name's first
+    characters; the name and the verb that is left ("大门" + "锁上") are read instead."""
+    claimed = {i for hit in chosen for i in range(hit.start, hit.end)}
+    for hit in chosen:
+        action = hit.first(Kind.ACTION)
+        if action is None or hit.has(Kind.ENTITY):
+            continue
+        for name in candidates:
+            inside = name.start < hit.start < name.end < hit.end
+            if not (inside and name.has(Kind.ENTITY)):
+                continue
+            if any(i in claimed for i in range(name.start, hit.start)):
+                continue
+            verb = next(
+                (
+                    v
+                    for v in candidates
+                    if (v.start, v.end) == (name.end, hit.end) and v.first(Kind.ACTION) == action
+                ),
+                None,
+            )
+            if verb is not None:
+                kept = [h for h in chosen if h is not hit and not name.start <= h.start < hit.start]
+                return sorted([*kept, name, verb], key=lambda h: h.start)
+    return chosen
+
+
+def _lock_verb_of_a_lock(chosen: list[Hit], candidates: Sequence[Hit], ctx: Context) -> list[Hit]:
+    """ "把门锁了", "后门锁好": a lock's word ends in the verb 锁 ("门锁", "后门锁"), and that 锁
+    with the complement after it is the verb too ("锁了", "锁好": lock it). The complement,
+    otherwise a filler, says the verb, so the name keeps its device and the part its action;
+    "门锁了没" keeps asking (its 了没 is a question, no filler)."""
+    result = list(chosen)
+    for n, hit in enumerate(chosen):
+        if not hit.key.endswith("锁") or n + 1 >= len(chosen):
+            continue
+        domains = {ref[0] for ref in hit.payloads(Kind.TYPE)}
+        if hit.has(Kind.ENTITY):
+            domains |= ctx.home.domains_named(hit.key)
+        after = chosen[n + 1]
+        filler = all(kind == Kind.FILLER for kind, _ in after.entries)
+        if "lock" not in domains or after.start != hit.end or not filler:
+            continue
+        # "锁了" is also how a lock is (asked "锁了吗"); told, it is the verb
+        verb = next(
+            (
+                v
+                for v in candidates
+                if (v.start, v.end) == (hit.end - 1, after.end)
+                and (v.first(Kind.ACTION) == "lock" or ("lock", None) in v.payloads(Kind.STATE))
+            ),
+            None,
+        )
+        if verb is not None:
+            result[n + 1] = Hit(after.start, after.end, verb.key, [(Kind.ACTION, "lock")])
+    return result
 
 
 def _owners(pieces: Sequence[Piece], ctx: Context) -> list[Hit]:
@@ -2262,7 +2323,11 @@ def _all_cues(
         if hit.first(Kind.QUANTIFIER) == "all" or (hit.has(Kind.EVERYWHERE) and "所有" in hit.key):
             said = True
         if query and any(hit.payloads(Kind.QUERY)) and _device_after(items, order[n:]):
-            asked = True  # "有多少灯开着"; not "电量还有多少"
+            # "有多少灯开着"; not "电量还有多少", nor "大门有没有锁": a device named first is
+            # the one asked about, the word after the question its state
+            asked = asked or not any(
+                says(items[j], Kind.ENTITY) for j in order[:n] if isinstance(items[j], Hit)
+            )
         if query and hit.has(Kind.SET_OPENER) and n + 1 < len(order):
             following = items[order[n + 1]]
             asked = asked or (

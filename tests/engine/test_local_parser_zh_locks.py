@@ -1,0 +1,116 @@
+"""Chinese lock words fused with the door they lock (issue #13, round 9): 门锁 is a kind word
+(a lock) and also 门 + the verb 锁. A lock named after its door (正门, 侧门锁) keeps its name when
+the verb 锁 follows it, the verb's complement (锁了, 锁上) says "lock" rather than "close", and
+"X有没有锁" asks about X's lock. The sentences are written for these tests, not taken from the
+labelled sets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from custom_components.context_retrieval.engine.home import Home
+from custom_components.context_retrieval.engine.ir import Command
+from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.pipeline import Retriever
+
+LOCKS: dict[str, Any] = {
+    "language": "zh-Hans",
+    "floors": [],
+    "areas": [
+        {"id": "hall", "name": "门厅"},
+        {"id": "yard", "name": "院子"},
+        {"id": "lounge", "name": "客厅"},
+    ],
+    "entities": [
+        {"entity_id": "lock.main", "name": "正门", "area": "hall", "state": "unlocked"},
+        {"entity_id": "lock.side", "name": "侧门锁", "aliases": ["侧门"], "area": "yard"},
+        {
+            "entity_id": "cover.yard_gate",
+            "name": "院门",
+            "area": "yard",
+            "device_class": "gate",
+        },
+        {"entity_id": "light.lounge", "name": "吊灯", "area": "lounge"},
+    ],
+}
+# A home whose only lock is named by its model, so "门锁" is only the kind word.
+ONE_LOCK: dict[str, Any] = {
+    "language": "zh-Hans",
+    "floors": [],
+    "areas": [{"id": "hall", "name": "玄关"}, {"id": "lounge", "name": "客厅"}],
+    "entities": [
+        {"entity_id": "lock.model_x", "name": "某品牌智能门锁 X1", "area": "hall"},
+        {"entity_id": "light.lounge", "name": "吊灯", "area": "lounge"},
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def locks() -> Home:
+    return Home.from_json(LOCKS)
+
+
+@pytest.fixture(scope="module")
+def one_lock() -> Home:
+    return Home.from_json(ONE_LOCK)
+
+
+def _first(home: Home, text: str) -> tuple[Command, list[str], str | None]:
+    """The first command of the text, its targets and the first target's service."""
+    commands = LocalParser(home).parse(text)
+    result = Retriever(home).retrieve(text, commands).commands[0]
+    targets = [c.entity_id for c in result.candidates]
+    return commands[0], targets, result.candidates[0].service if targets else None
+
+
+@pytest.mark.parametrize("text", ["正门锁上了没有", "正门锁好了吗", "正门锁住没"])
+def test_a_lock_named_after_its_door_keeps_its_name_before_the_verb(locks: Home, text: str) -> None:
+    """门锁上 (lock the door) is a verb phrase of the lexicon; said after 正, it leaves 正门 —
+    the lock's name — and the verb, not a stray 正 and every lock of the home."""
+    command, targets, service = _first(locks, text)
+    assert command.name_hint == "正门"
+    assert targets == ["lock.main"]
+    assert service is None
+
+
+@pytest.mark.parametrize("text", ["把正门锁上", "正门给我锁上"])
+def test_locking_a_door_named_lock_is_lock(locks: Home, text: str) -> None:
+    _, targets, service = _first(locks, text)
+    assert targets == ["lock.main"]
+    assert service == "lock.lock"
+
+
+@pytest.mark.parametrize("text", ["把侧门锁了", "侧门锁了吧"])
+def test_the_lock_word_with_a_complement_is_the_verb(locks: Home, text: str) -> None:
+    """侧门锁 + 了: the 锁 that ends the name is also the verb 锁了, so the command locks."""
+    command, targets, service = _first(locks, text)
+    assert command.action == "上锁"
+    assert targets == ["lock.side"]
+    assert service == "lock.lock"
+
+
+@pytest.mark.parametrize("text", ["正门有没有锁", "侧门有没有锁"])
+def test_a_named_door_asked_whether_it_is_locked(locks: Home, text: str) -> None:
+    """ "有没有" after a named device asks about that device, not about a set of locks."""
+    command, targets, service = _first(locks, text)
+    assert command.type_hint == "lock"
+    assert len(targets) == 1 and targets[0].startswith("lock.")
+    assert service is None
+
+
+@pytest.mark.parametrize("text", ["门有没有锁", "门锁了没"])
+def test_the_door_asked_whether_it_is_locked_is_the_homes_lock(one_lock: Home, text: str) -> None:
+    command, targets, service = _first(one_lock, text)
+    assert command.type_hint == "lock"
+    assert targets == ["lock.model_x"]
+    assert service is None
+
+
+def test_locked_said_before_another_request_is_no_close(one_lock: Home) -> None:
+    """ "锁了" is the verb even when the next request says 关: the lock is locked, not closed."""
+    commands = LocalParser(one_lock).parse("把门锁了，客厅吊灯也关了")
+    assert [c.action for c in commands] == ["上锁", "关闭"]
+    result = Retriever(one_lock).retrieve("", commands).commands[0]
+    assert [(c.entity_id, c.service) for c in result.candidates] == [("lock.model_x", "lock.lock")]
