@@ -1,8 +1,9 @@
-"""Chinese lock words fused with the door they lock (issue #13, round 9): 门锁 is a kind word
-(a lock) and also 门 + the verb 锁. A lock named after its door (正门, 侧门锁) keeps its name when
-the verb 锁 follows it, the verb's complement (锁了, 锁上) says "lock" rather than "close", and
-"X有没有锁" asks about X's lock. The sentences are written for these tests, not taken from the
-labelled sets."""
+"""Chinese lock words fused with the door they lock, and state questions of two alternatives
+(issue #13, round 9): 门锁 is a kind word (a lock) and also 门 + the verb 锁. A lock named after
+its door (正门, 侧门锁) keeps its name when the verb 锁 follows it, the verb's complement (锁了,
+锁上) says "lock" rather than "close", and "X有没有锁" asks about X's lock; 是A还是B of two
+states asks which holds. The sentences are written for these tests, not taken from the labelled
+sets."""
 
 from __future__ import annotations
 
@@ -114,3 +115,29 @@ def test_locked_said_before_another_request_is_no_close(one_lock: Home) -> None:
     assert [c.action for c in commands] == ["上锁", "关闭"]
     result = Retriever(one_lock).retrieve("", commands).commands[0]
     assert [(c.entity_id, c.service) for c in result.candidates] == [("lock.model_x", "lock.lock")]
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("吊灯是亮的还是灭的", "light.lounge"),
+        ("吊灯开着还是关着", "light.lounge"),
+        ("侧门是锁着还是开着", "lock.side"),
+        ("正门锁了还是没锁", "lock.main"),
+    ],
+)
+def test_two_states_joined_by_haishi_ask_which_holds(locks: Home, text: str, target: str) -> None:
+    """是A还是B of two states is a question: no brightness step for 亮, no command for 灭/关."""
+    command, targets, service = _first(locks, text)
+    assert command.action == "查询"
+    assert not command.params
+    assert targets == [target]
+    assert service is None
+
+
+def test_haishi_said_first_stays_a_request(locks: Home) -> None:
+    """还是 + a verb with no alternative before it: "rather", a command."""
+    command, targets, service = _first(locks, "还是把客厅吊灯关了吧")
+    assert command.action == "关闭"
+    assert targets == ["light.lounge"]
+    assert service == "light.turn_off"

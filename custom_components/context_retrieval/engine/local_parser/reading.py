@@ -397,6 +397,7 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
     candidates.extend(_numbered_floors(pieces, ctx))
     candidates.extend(_owners(pieces, ctx))
     candidates.extend(_a_not_a(pieces, candidates, ctx))
+    candidates.extend(_a_or_b(pieces, candidates))
     chosen = select(candidates)
     if _inside_words(pieces, chosen):
         candidates = [h for h in candidates if h.entries]
@@ -685,6 +686,34 @@ def _a_not_a(pieces: Sequence[Piece], known: Sequence[Hit], ctx: Context) -> lis
             key = "".join(p.key for p in pieces[i:end])
             meanings = [(k, v) for k, v in ctx.lexicon.table.get(key[:size]) if k == Kind.FEELING]
             hits.append(Hit(i, end, key, [(Kind.QUERY, False), *meanings]))
+    return hits
+
+
+# Kinds of the words an alternative question offers: states and what changes them.
+_ALTERNATIVES: Final = (Kind.ACTION, Kind.STATE, Kind.FEELING, Kind.QUERY, Kind.PARAM)
+# Particles after a state word ("亮的", "开着"): part of the alternative said.
+_STATE_PARTICLES: Final = frozenset({"的", "着"})
+
+
+def _a_or_b(pieces: Sequence[Piece], known: Sequence[Hit]) -> list[Hit]:
+    """ "是亮的还是灭的", "开着还是关着", "锁了还是没锁": two states or verbs joined by 还是
+    ask which one holds, a question (the second is no command, and 亮 no brightness step);
+    还是 said first ("还是关了吧") has no alternative before it and stays a request."""
+    hits: list[Hit] = []
+    for i in range(1, len(pieces) - 2):
+        if pieces[i].key + pieces[i + 1].key != "还是":
+            continue
+        before = i - 1 if pieces[i - 1].key in _STATE_PARTICLES else i
+        if not any(h.end == before and any(h.has(k) for k in _ALTERNATIVES) for h in known):
+            continue
+        ends = [h.end for h in known if h.start == i + 2 and any(h.has(k) for k in _ALTERNATIVES)]
+        if not ends:
+            continue
+        end = max(ends)
+        if end < len(pieces) and pieces[end].key in _STATE_PARTICLES:
+            end += 1
+        key = "".join(p.key for p in pieces[i:end])
+        hits.append(Hit(i, end, key, [(Kind.QUERY, False)]))
     return hits
 
 
