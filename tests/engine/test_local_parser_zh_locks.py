@@ -2,8 +2,8 @@
 (issue #13, round 9): 门锁 is a kind word (a lock) and also 门 + the verb 锁. A lock named after
 its door (正门, 侧门锁) keeps its name when the verb 锁 follows it, the verb's complement (锁了,
 锁上) says "lock" rather than "close", and "X有没有锁" asks about X's lock; 是A还是B of two
-states asks which holds. The sentences are written for these tests, not taken from the labelled
-sets."""
+states asks which holds; 土 asked dry or wet is the soil moisture sensor. The sentences are
+written for these tests, not taken from the labelled sets."""
 
 from __future__ import annotations
 
@@ -141,3 +141,30 @@ def test_haishi_said_first_stays_a_request(locks: Home) -> None:
     assert command.action == "关闭"
     assert targets == ["light.lounge"]
     assert service == "light.turn_off"
+
+
+SOIL: dict[str, Any] = {
+    "language": "zh-Hans",
+    "floors": [],
+    "areas": [{"id": "terrace", "name": "露台"}],
+    "entities": [
+        {"entity_id": "light.terrace", "name": "露台灯", "area": "terrace"},
+        {"entity_id": "valve.terrace", "name": "滴灌", "area": "terrace"},
+        {
+            "entity_id": "sensor.terrace_pot",
+            "name": "盆栽含水量",
+            "area": "terrace",
+            "device_class": "moisture",
+        },
+    ],
+}
+
+
+@pytest.mark.parametrize("text", ["露台的泥土干不干", "露台盆土湿不湿", "露台的土干了吗"])
+def test_soil_asked_dry_or_wet_is_the_moisture_sensor(text: str) -> None:
+    """土, 土壤, 泥土 in a question point at what measures the soil's moisture."""
+    home = Home.from_json(SOIL)
+    command, targets, service = _first(home, text)
+    assert (command.type_hint, command.device_class) == ("sensor", "moisture")
+    assert targets == ["sensor.terrace_pot"]
+    assert service is None
