@@ -209,6 +209,15 @@ def test_a_condition_said_of_a_subject_asks_its_remedy(
     assert command.scope_include
 
 
+@pytest.mark.parametrize("text", ["卧室有点憋", "卧室好憋人", "卧室憋得不行"])
+def test_a_stuffy_room_said_with_bie_asks_for_air(parser: LocalParser, text: str) -> None:
+    """憋 is stuffy as 闷 is (憋闷, 憋得慌): alone, with a degree word before or a complement
+    after, the room asks for what moves the air, not for nothing."""
+    command = _one(parser, text)
+    assert command.type_hint == "fan"
+    assert command.scope_include == ("卧室",)
+
+
 @pytest.mark.parametrize("tag", ["成吗", "成不成", "行么", "可以不", "好伐"])
 def test_a_polite_tag_after_a_command_keeps_it_a_command(parser: LocalParser, tag: str) -> None:
     command = _one(parser, "把书房的台灯打开" + tag)

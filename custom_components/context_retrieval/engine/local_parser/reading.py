@@ -402,10 +402,12 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
     candidates.extend(_numbered_floors(pieces, ctx))
     candidates.extend(_owners(pieces, ctx))
     candidates.extend(_a_not_a(pieces, candidates, ctx))
+    candidates.extend(_a_or_b(pieces, candidates))
     chosen = select(candidates)
     if _inside_words(pieces, chosen):
         candidates = [h for h in candidates if h.entries]
         chosen = select(candidates)
+    chosen = _lock_verb_of_a_lock(_name_before_its_verb(chosen, candidates), candidates, ctx)
     if ctx.hearing is not None:
         heard = _reheard(pieces, chosen, ctx.hearing, ctx.lexicon, ctx.home.domains_named)
         if heard:
@@ -437,6 +439,66 @@ def _inside_words(pieces: Sequence[Piece], chosen: Sequence[Hit]) -> bool:
             hit.drop(Kind.METRIC)
             dropped = True
     return dropped
+
+
+def _name_before_its_verb(chosen: list[Hit], candidates: Sequence[Hit]) -> list[Hit]:
+    """ "大门锁上了没": a verb phrase of the lexicon that begins with its object ("门锁上", lock
+    the door) took the end of a device's name said before it, stranding the name's first
+    characters; the name and the verb that is left ("大门" + "锁上") are read instead."""
+    claimed = {i for hit in chosen for i in range(hit.start, hit.end)}
+    for hit in chosen:
+        action = hit.first(Kind.ACTION)
+        if action is None or hit.has(Kind.ENTITY):
+            continue
+        for name in candidates:
+            inside = name.start < hit.start < name.end < hit.end
+            if not (inside and name.has(Kind.ENTITY)):
+                continue
+            if any(i in claimed for i in range(name.start, hit.start)):
+                continue
+            verb = next(
+                (
+                    v
+                    for v in candidates
+                    if (v.start, v.end) == (name.end, hit.end) and v.first(Kind.ACTION) == action
+                ),
+                None,
+            )
+            if verb is not None:
+                kept = [h for h in chosen if h is not hit and not name.start <= h.start < hit.start]
+                return sorted([*kept, name, verb], key=lambda h: h.start)
+    return chosen
+
+
+def _lock_verb_of_a_lock(chosen: list[Hit], candidates: Sequence[Hit], ctx: Context) -> list[Hit]:
+    """ "把门锁了", "后门锁好": a lock's word ends in the verb 锁 ("门锁", "后门锁"), and that 锁
+    with the complement after it is the verb too ("锁了", "锁好": lock it). The complement,
+    otherwise a filler, says the verb, so the name keeps its device and the part its action;
+    "门锁了没" keeps asking (its 了没 is a question, no filler)."""
+    result = list(chosen)
+    for n, hit in enumerate(chosen):
+        if not hit.key.endswith("锁") or n + 1 >= len(chosen):
+            continue
+        domains = {ref[0] for ref in hit.payloads(Kind.TYPE)}
+        if hit.has(Kind.ENTITY):
+            domains |= ctx.home.domains_named(hit.key)
+        after = chosen[n + 1]
+        filler = all(kind == Kind.FILLER for kind, _ in after.entries)
+        if "lock" not in domains or after.start != hit.end or not filler:
+            continue
+        # "锁了" is also how a lock is (asked "锁了吗"); told, it is the verb
+        verb = next(
+            (
+                v
+                for v in candidates
+                if (v.start, v.end) == (hit.end - 1, after.end)
+                and (v.first(Kind.ACTION) == "lock" or ("lock", None) in v.payloads(Kind.STATE))
+            ),
+            None,
+        )
+        if verb is not None:
+            result[n + 1] = Hit(after.start, after.end, verb.key, [(Kind.ACTION, "lock")])
+    return result
 
 
 def _owners(pieces: Sequence[Piece], ctx: Context) -> list[Hit]:
@@ -629,6 +691,34 @@ def _a_not_a(pieces: Sequence[Piece], known: Sequence[Hit], ctx: Context) -> lis
             key = "".join(p.key for p in pieces[i:end])
             meanings = [(k, v) for k, v in ctx.lexicon.table.get(key[:size]) if k == Kind.FEELING]
             hits.append(Hit(i, end, key, [(Kind.QUERY, False), *meanings]))
+    return hits
+
+
+# Kinds of the words an alternative question offers: states and what changes them.
+_ALTERNATIVES: Final = (Kind.ACTION, Kind.STATE, Kind.FEELING, Kind.QUERY, Kind.PARAM)
+# Particles after a state word ("亮的", "开着"): part of the alternative said.
+_STATE_PARTICLES: Final = frozenset({"的", "着"})
+
+
+def _a_or_b(pieces: Sequence[Piece], known: Sequence[Hit]) -> list[Hit]:
+    """ "是亮的还是灭的", "开着还是关着", "锁了还是没锁": two states or verbs joined by 还是
+    ask which one holds, a question (the second is no command, and 亮 no brightness step);
+    还是 said first ("还是关了吧") has no alternative before it and stays a request."""
+    hits: list[Hit] = []
+    for i in range(1, len(pieces) - 2):
+        if pieces[i].key + pieces[i + 1].key != "还是":
+            continue
+        before = i - 1 if pieces[i - 1].key in _STATE_PARTICLES else i
+        if not any(h.end == before and any(h.has(k) for k in _ALTERNATIVES) for h in known):
+            continue
+        ends = [h.end for h in known if h.start == i + 2 and any(h.has(k) for k in _ALTERNATIVES)]
+        if not ends:
+            continue
+        end = max(ends)
+        if end < len(pieces) and pieces[end].key in _STATE_PARTICLES:
+            end += 1
+        key = "".join(p.key for p in pieces[i:end])
+        hits.append(Hit(i, end, key, [(Kind.QUERY, False)]))
     return hits
 
 
@@ -2267,7 +2357,11 @@ def _all_cues(
         if hit.first(Kind.QUANTIFIER) == "all" or (hit.has(Kind.EVERYWHERE) and "所有" in hit.key):
             said = True
         if query and any(hit.payloads(Kind.QUERY)) and _device_after(items, order[n:]):
-            asked = True  # "有多少灯开着"; not "电量还有多少"
+            # "有多少灯开着"; not "电量还有多少", nor "大门有没有锁": a device named first is
+            # the one asked about, the word after the question its state
+            asked = asked or not any(
+                says(items[j], Kind.ENTITY) for j in order[:n] if isinstance(items[j], Hit)
+            )
         if query and hit.has(Kind.SET_OPENER) and n + 1 < len(order):
             following = items[order[n + 1]]
             asked = asked or (
