@@ -7,22 +7,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from home_builders import entity, home_of
 
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.local_parser.dialect import Dialect
 
 
-def _entity(entity_id: str, name: str, area: str | None = None, **extra: Any) -> dict[str, Any]:
-    return {"entity_id": entity_id, "name": name, "area": area, **extra}
-
-
 def _home(areas: dict[str, str], *entities: dict[str, Any]) -> Home:
     """A Chinese home of these areas (id → name) and entities, with no floors."""
-    rooms = [{"id": area_id, "name": name} for area_id, name in areas.items()]
-    return Home.from_json(
-        {"language": "zh-Hans", "floors": [], "areas": rooms, "entities": list(entities)}
-    )
+    return home_of("zh-Hans", areas, *entities)
 
 
 HOME: dict[str, Any] = {
@@ -34,10 +28,10 @@ HOME: dict[str, Any] = {
         {"id": "balcony", "name": "阳台"},
     ],
     "entities": [
-        _entity("light.garage", "车库灯", "garage"),
-        _entity("light.kids", "吸顶灯", "kids"),
-        _entity("switch.washer", "洗衣机", "balcony"),
-        _entity("cover.garage_door", "车库门", "garage", device_class="garage"),
+        entity("light.garage", "车库灯", "garage"),
+        entity("light.kids", "吸顶灯", "kids"),
+        entity("switch.washer", "洗衣机", "balcony"),
+        entity("cover.garage_door", "车库门", "garage", device_class="garage"),
     ],
 }
 
@@ -74,12 +68,12 @@ def appliances() -> LocalParser:
     return LocalParser(
         _home(
             {"kitchen": "厨房"},
-            _entity("switch.dishwasher", "洗碗机", "kitchen"),
-            _entity("button.dishwasher_start", "洗碗机启动", "kitchen"),
-            _entity("button.chime", "门铃", None),
-            _entity("button.desk_stand", "站立模式", None),
-            _entity("scene.reading", "阅读模式", None),
-            _entity("todo.chores", "家务清单", None),
+            entity("switch.dishwasher", "洗碗机", "kitchen"),
+            entity("button.dishwasher_start", "洗碗机启动", "kitchen"),
+            entity("button.chime", "门铃", None),
+            entity("button.desk_stand", "站立模式", None),
+            entity("scene.reading", "阅读模式", None),
+            entity("todo.chores", "家务清单", None),
         )
     )
 
@@ -108,11 +102,11 @@ def readings() -> LocalParser:
     return LocalParser(
         _home(
             {"study": "书房", "bedroom": "卧室"},
-            _entity("vacuum.robot", "扫地机", "study"),
-            _entity("sensor.robot_battery", "扫地机电量", "study", device_class="battery"),
-            _entity("sensor.home_power", "总功率", None, device_class="power"),
-            _entity("sensor.home_energy", "今日用电", None, device_class="energy"),
-            _entity("fan.ceiling", "电扇", "study"),
+            entity("vacuum.robot", "扫地机", "study"),
+            entity("sensor.robot_battery", "扫地机电量", "study", device_class="battery"),
+            entity("sensor.home_power", "总功率", None, device_class="power"),
+            entity("sensor.home_energy", "今日用电", None, device_class="energy"),
+            entity("fan.ceiling", "电扇", "study"),
         )
     )
 
@@ -145,11 +139,11 @@ def bedroom() -> LocalParser:
     return LocalParser(
         _home(
             {"bedroom": "卧室", "bath": "卫生间"},
-            _entity("cover.curtain", "窗帘", "bedroom", device_class="curtain"),
-            _entity("humidifier.mist", "加湿器", "bedroom", device_class="humidifier"),
-            _entity("fan.bedroom", "风扇", "bedroom"),
-            _entity("fan.exhaust", "排气扇", "bath"),
-            _entity("climate.ac", "空调", "bedroom"),
+            entity("cover.curtain", "窗帘", "bedroom", device_class="curtain"),
+            entity("humidifier.mist", "加湿器", "bedroom", device_class="humidifier"),
+            entity("fan.bedroom", "风扇", "bedroom"),
+            entity("fan.exhaust", "排气扇", "bath"),
+            entity("climate.ac", "空调", "bedroom"),
         )
     )
 
@@ -192,13 +186,13 @@ def test_english_hvac_modes_inside_chinese(bedroom: LocalParser, text: str, mode
 
 
 def test_a_value_of_the_named_device_in_other_words() -> None:
-    fan = _entity("fan.stand", "风扇", None, attributes={"preset_modes": ["normal", "nature"]})
+    fan = entity("fan.stand", "风扇", None, attributes={"preset_modes": ["normal", "nature"]})
     parser = LocalParser(Home.from_json({**HOME, "entities": [fan]}))
     assert dict(parser.parse("风扇换成自然风吧")[0].params) == {"preset_mode": "nature"}
 
 
 def test_a_dirty_floor_asks_for_the_vacuum() -> None:
-    robot = _entity("vacuum.robot", "扫地机器人", "garage")
+    robot = entity("vacuum.robot", "扫地机器人", "garage")
     command = LocalParser(Home.from_json({**HOME, "entities": [robot]})).parse("车库地上好多灰")[0]
     assert (command.action, command.type_hint, command.scope_include) == (
         "开始清扫",
@@ -222,7 +216,7 @@ def test_a_comma_ends_a_chinese_exception(parser: LocalParser) -> None:
 
 @pytest.mark.parametrize(("text", "action"), [("后门锁一下", "上锁"), ("后门开锁一下", "解锁")])
 def test_lock_verbs_with_yixia(text: str, action: str) -> None:
-    door = _entity("lock.back", "后门", None)
+    door = entity("lock.back", "后门", None)
     assert LocalParser(Home.from_json({**HOME, "entities": [door]})).parse(text)[0].action == action
 
 
@@ -231,8 +225,8 @@ def test_a_button_named_alone_is_pressed(appliances: LocalParser) -> None:
 
 
 def test_a_settable_number_is_named_by_its_thing() -> None:
-    fridge = _entity("number.fridge", "冰箱冷冻温度", None, device_class="temperature")
-    other = _entity("switch.fridge_plug", "冰箱插座", None)
+    fridge = entity("number.fridge", "冰箱冷冻温度", None, device_class="temperature")
+    other = entity("switch.fridge_plug", "冰箱插座", None)
     parser = LocalParser(Home.from_json({**HOME, "entities": [fridge, other]}))
     command = parser.parse("冰箱冷冻调到零下十八度")[0]
     assert command.name_hint == "冰箱冷冻温度"
@@ -263,8 +257,8 @@ def test_an_activity_said_in_other_words_runs_the_one_whose_name_says_it(text: s
     for sleep ("该睡觉咯") is what other words for it run."""
     home = _home(
         {},
-        _entity("scene.sleep", "睡眠场景", None),
-        _entity("script.night", "晚安", None, aliases=["该睡觉咯"]),
+        entity("scene.sleep", "睡眠场景", None),
+        entity("script.night", "晚安", None, aliases=["该睡觉咯"]),
     )
     command = LocalParser(home).parse(text)[0]
     assert (command.name_hint, command.type_hint) == ("晚安", "script")
@@ -273,8 +267,8 @@ def test_an_activity_said_in_other_words_runs_the_one_whose_name_says_it(text: s
 def test_an_activity_two_things_are_named_for_alike_stays_open() -> None:
     home = _home(
         {},
-        _entity("scene.sleep", "睡眠场景", None),
-        _entity("script.night", "晚安", None),
+        entity("scene.sleep", "睡眠场景", None),
+        entity("script.night", "晚安", None),
     )
     assert LocalParser(home).parse("我这就去睡了")[0].name_hint is None
 
@@ -318,7 +312,7 @@ def cleaning() -> LocalParser:
     return LocalParser(
         _home(
             {"hall": "过道", "study": "书房"},
-            _entity("vacuum.hall", "小白", "hall", aliases=["扫地机"]),
+            entity("vacuum.hall", "小白", "hall", aliases=["扫地机"]),
         )
     )
 
@@ -360,13 +354,13 @@ def verbs_home() -> LocalParser:
     return LocalParser(
         _home(
             {"yard": "院子", "den": "书房", "porch": "门廊"},
-            _entity("switch.pump", "水泵", "yard"),
-            _entity("vacuum.den", "小白", "den"),
-            _entity("lawn_mower.yard", "剪草机", "yard"),
-            _entity("media_player.den", "书房音响", "den", device_class="speaker"),
-            _entity("media_player.porch", "门廊音响", "porch", device_class="speaker"),
-            _entity("light.porch", "门廊灯", "porch"),
-            _entity("cover.den", "窗帘", "den", device_class="curtain"),
+            entity("switch.pump", "水泵", "yard"),
+            entity("vacuum.den", "小白", "den"),
+            entity("lawn_mower.yard", "剪草机", "yard"),
+            entity("media_player.den", "书房音响", "den", device_class="speaker"),
+            entity("media_player.porch", "门廊音响", "porch", device_class="speaker"),
+            entity("light.porch", "门廊灯", "porch"),
+            entity("cover.den", "窗帘", "den", device_class="curtain"),
         )
     )
 
@@ -431,8 +425,8 @@ def test_how_bright_asks_the_light_level_and_not_enough_light_is_dark() -> None:
     parser = LocalParser(
         _home(
             {"den": "书房"},
-            _entity("sensor.den_lux", "书房照度", "den", device_class="illuminance"),
-            _entity("light.den", "吊灯", "den"),
+            entity("sensor.den_lux", "书房照度", "den", device_class="illuminance"),
+            entity("light.den", "吊灯", "den"),
         )
     )
     asked = parser.parse("书房的光线现在有多亮")[0]
@@ -446,15 +440,15 @@ def test_what_a_device_measures_is_asked_of_its_sibling_sensor() -> None:
     parser = LocalParser(
         _home(
             {"utility": "洗衣房"},
-            _entity("switch.dryer", "烘干机", "utility", device_name="海尔 烘干机"),
-            _entity(
+            entity("switch.dryer", "烘干机", "utility", device_name="海尔 烘干机"),
+            entity(
                 "sensor.dryer_left",
                 "烘干剩余",
                 "utility",
                 device_class="duration",
                 device_name="海尔 烘干机",
             ),
-            _entity("switch.iron", "熨斗", "utility", device_name="熨斗插座"),
+            entity("switch.iron", "熨斗", "utility", device_name="熨斗插座"),
         )
     )
     asked = parser.parse("烘干机还要多长时间")[0]
@@ -473,8 +467,8 @@ def test_a_question_with_a_verb_only_one_kind_does_asks_about_that_kind() -> Non
     parser = LocalParser(
         _home(
             {"hall": "门厅"},
-            _entity("alarm_control_panel.home", "报警系统", None),
-            _entity("light.hall", "门厅灯", "hall"),
+            entity("alarm_control_panel.home", "报警系统", None),
+            entity("light.hall", "门厅灯", "hall"),
         )
     )
     asked = parser.parse("现在撤防了没有")[0]
@@ -483,7 +477,7 @@ def test_a_question_with_a_verb_only_one_kind_does_asks_about_that_kind() -> Non
 
 def test_cantonese_how_long_is_how_long() -> None:
     """几耐 is 多久 (lexicon.json ``dialect``): after 仲有 it still asks a remaining time."""
-    parser = LocalParser(_home({}, _entity("sensor.left", "剩余", None, device_class="duration")))
+    parser = LocalParser(_home({}, entity("sensor.left", "剩余", None, device_class="duration")))
     asked = parser.parse("仲有幾耐呀")[0]
     assert (asked.type_hint, asked.device_class) == ("sensor", "duration")
 

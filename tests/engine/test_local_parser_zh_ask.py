@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from home_builders import entity
 
 from custom_components.context_retrieval.engine.data import load_json
 from custom_components.context_retrieval.engine.home import Home
@@ -24,10 +25,6 @@ HEAT_COOL = {"hvac_modes": ["off", "cool", "heat"], "temperature": 25}
 HEAT_ONLY = {"hvac_modes": ["off", "heat"], "temperature": 21}
 
 
-def _entity(entity_id: str, name: str, area: str, **extra: Any) -> dict[str, Any]:
-    return {"entity_id": entity_id, "name": name, "area": area, **extra}
-
-
 HOME: dict[str, Any] = {
     "language": "zh-Hans",
     "floors": [],
@@ -39,28 +36,28 @@ HOME: dict[str, Any] = {
         {"id": "kitchen", "name": "厨房"},
     ],
     "entities": [
-        _entity("climate.den_ac", "空调", "den", attributes=HEAT_COOL),
-        _entity("climate.den_floor", "书房地暖", "den", attributes=HEAT_ONLY),
-        _entity("climate.bedroom_ac", "空调", "bedroom", attributes=HEAT_COOL),
-        _entity("climate.bedroom_floor", "卧室地暖", "bedroom", attributes=HEAT_ONLY),
-        _entity("climate.lounge_ac", "空调", "lounge", attributes=HEAT_COOL),
-        _entity("light.den_lamp", "台灯", "den"),
-        _entity("light.bedroom_lamp", "台灯", "bedroom"),
-        _entity("light.lounge_main", "主灯", "lounge"),
-        _entity("light.kitchen_main", "吸顶灯", "kitchen"),
-        _entity("light.kitchen_strip", "灯带", "kitchen"),
-        _entity("switch.washer", "洗衣机", "balcony", device_name="海尔 洗烘一体机"),
-        _entity(
+        entity("climate.den_ac", "空调", "den", attributes=HEAT_COOL),
+        entity("climate.den_floor", "书房地暖", "den", attributes=HEAT_ONLY),
+        entity("climate.bedroom_ac", "空调", "bedroom", attributes=HEAT_COOL),
+        entity("climate.bedroom_floor", "卧室地暖", "bedroom", attributes=HEAT_ONLY),
+        entity("climate.lounge_ac", "空调", "lounge", attributes=HEAT_COOL),
+        entity("light.den_lamp", "台灯", "den"),
+        entity("light.bedroom_lamp", "台灯", "bedroom"),
+        entity("light.lounge_main", "主灯", "lounge"),
+        entity("light.kitchen_main", "吸顶灯", "kitchen"),
+        entity("light.kitchen_strip", "灯带", "kitchen"),
+        entity("switch.washer", "洗衣机", "balcony", device_name="海尔 洗烘一体机"),
+        entity(
             "sensor.washer_left",
             "洗衣剩余时间",
             "balcony",
             device_name="海尔 洗烘一体机",
             device_class="duration",
         ),
-        _entity("binary_sensor.kitchen_gas", "燃气报警器", "kitchen", device_class="gas"),
-        _entity("fan.den_purifier", "空气净化器", "den"),
-        _entity("media_player.lounge_tv", "电视", "lounge", device_class="tv"),
-        _entity("humidifier.den_dry", "除湿机", "den", device_class="dehumidifier"),
+        entity("binary_sensor.kitchen_gas", "燃气报警器", "kitchen", device_class="gas"),
+        entity("fan.den_purifier", "空气净化器", "den"),
+        entity("media_player.lounge_tv", "电视", "lounge", device_class="tv"),
+        entity("humidifier.den_dry", "除湿机", "den", device_class="dehumidifier"),
     ],
 }
 
