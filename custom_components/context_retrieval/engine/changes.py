@@ -223,7 +223,7 @@ def undone(command: Command, last: Command, language: str) -> Command | None:
 
 
 def the_value_it_lists(command: Command, used: Sequence[Entity]) -> Command:
-    """ "put it on auto" after the purifier, "now boost" after the humidifier: a named value said
+    """ "put it on turbo" after the purifier, "now boost" after the humidifier: a named value said
     of the device just used is the value of the one setting of that device that lists it (its
     preset, not an air conditioner's HVAC mode the word also names). The kind the value implied
     is dropped: the device is the one referred to. Anything else is returned unchanged."""

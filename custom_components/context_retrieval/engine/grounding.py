@@ -87,7 +87,7 @@ class HintReader:
         return found
 
     def heats_by_switch(self, command: Command, entity_id: str) -> str | None:
-        """ "it's freezing in here" beside a "Space Heater" plug: a switch that is a climate
+        """ "it's bitter in here" beside a "Space Heater" plug: a switch that is a climate
         device by name is a heater, so heating is switching it on; no other mode is one it has
         (cooling is no heater's job)."""
         if self.typed_by_name.get(entity_id) != "climate" or command.type_hint != "climate":

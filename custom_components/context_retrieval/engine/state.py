@@ -108,7 +108,7 @@ def says_only_which_way(command: Command) -> bool:
 
 
 def says_only_undo(command: Command) -> bool:
-    """Whether a command takes back what was just done ("undo that", "put it back", "改回来")
+    """Whether a command takes back what was just done ("undo it", "put it back", "改回来")
     and says no action, device, room or setting of its own."""
     return (
         UNDO in command.evidence
@@ -344,7 +344,7 @@ class ConversationState:
                 evidence={**command.evidence, "references": IMPLIED_REFERENCE},
             )
         if says_only_undo(command):
-            # "undo that" after "turn off the TV": on again; nothing to undo, nothing repeated.
+            # "undo it" after "turn off the TV": on again; nothing to undo, nothing repeated.
             return undone(command, last, ZH if has_cjk(command.raw) else EN) or command
         if says_only_which_way(command):
             changed = self._changed_the_other_way(command, last)

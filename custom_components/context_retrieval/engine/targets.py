@@ -346,7 +346,7 @@ _SET_WORDS = frozenset({"all", "every", "each", "both", "whole", "any", "everywh
 
 
 def one_named_by_type_word(ix: HomeIndex, result: CommandResult, pool: Pool) -> None:
-    """ "switch off the lamp" in a room with two lamps and a ceiling light: an English word
+    """ "switch the lamp off" in a room with two lamps and a ceiling light: an English word
     for the domain other than the domain's own ("lamp" among lights), said in the singular, is
     one of the devices named with it when several of the room's are and others are not, so
     which is asked. Otherwise Home Assistant's convention holds: the word is the domain, and

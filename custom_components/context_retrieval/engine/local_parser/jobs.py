@@ -394,7 +394,7 @@ def _read_from_other_words(command: Command, job: Job, text: str) -> bool:
 
 
 def _more_of_the_name(name: str, said: str, text: str) -> bool:
-    """Whether the name was said whole ("water the garden") or two characters in a row of it
+    """Whether the name was said whole ("water the lawn") or two characters in a row of it
     other than the word it was found by ("十分" of "浇花十分钟" found by 浇): the name was meant,
     not found by a word of the job."""
     rest = normalize(name).replace(said, " ")

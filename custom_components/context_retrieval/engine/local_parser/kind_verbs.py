@@ -126,7 +126,7 @@ def as_the_kind_takes(action: str | None, domains: set[str]) -> str | None:
 
 
 # Kinds that only report. A verb that acts, said to one, means the kind of the same class that
-# does what was said, where the home has one ("shut the gas off" is the gas valve, not the gas
+# does what was said, where the home has one ("shut the water off" is the water valve, not the leak
 # detector).
 _REPORTING: Final = frozenset({"binary_sensor", "sensor"})
 _ACTING_OF_A_CLASS: Final = ("valve", "cover", "switch")

@@ -8,8 +8,8 @@ down the blind". Only where the verb and the particle make a phrase of the lexic
 (``is_phrase``), the object is a few words with no clause break in it, and the particle is
 neither a preposition before a noun ("pull the lamp down the hall") nor said with an amount
 ("down a notch"). "on", "off", "out" and "in" after a verb that is an action word by itself, and
-"turn" with any particle, the reader already takes after the object ("put the awning out",
-"turn the echo down").
+"turn" with any particle, the reader already takes after the object ("put the canopy out",
+"turn the radio down").
 
 >>> known = {"pull down", "crank up", "bring up"}.__contains__
 >>> join_separated_particles("pull the blind down in the study", known)
@@ -39,7 +39,7 @@ PARTICLES: Final = frozenset(
 # out", "put the AC on cool"): moved only after a verb that is no action word alone ("send
 # the mower out", "knock the fan off"; not "put", which sets).
 _READ_IN_PLACE: Final = frozenset({"on", "off", "out", "in"})
-# Verbs whose particle the reader takes after the object itself ("turn the echo down").
+# Verbs whose particle the reader takes after the object itself ("turn the radio down").
 _READ_APART: Final = frozenset({"turn"})
 # Words that end the object: a clause break, a conjunction, a second request.
 _BREAKS: Final = frozenset(

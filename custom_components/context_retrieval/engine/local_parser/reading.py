@@ -1917,7 +1917,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
             said[ALSO] = also
         undo = next((h.key for h in self.hits.values() if h.has(Kind.UNDO)), None)
         if undo is not None and self.action is None:
-            said[UNDO] = undo  # "undo that", "改回来": the opposite of the last command
+            said[UNDO] = undo  # "undo it", "改回来": the opposite of the last command
         if self.wish is not None:
             said["action"] = self.wish.word
         elif self.actions:
@@ -2162,7 +2162,7 @@ def _value_of_a_device_said(hits: Mapping[int, Hit], index: int, hit: Hit, ctx: 
     return any(
         {ref[0] for ref in other.payloads(Kind.TYPE)} & takes
         or (other.has(Kind.ENTITY) and ctx.home.domains_named(other.key) & takes)
-        or other.has(Kind.REFERENCE)  # "put it on sleep mode": the device just used
+        or other.has(Kind.REFERENCE)  # "put it on eco mode": the device just used
         for at, other in hits.items()
         if at != index
     )

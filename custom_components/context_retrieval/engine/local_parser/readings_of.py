@@ -1,6 +1,6 @@
 """A reading or setting asked of a device: answered by the sibling entity that holds it.
 
-"how much power is the immersion heater drawing" names the heater (a switch) and asks its
+"what is the boiler plug drawing" names the heater (a switch) and asks its
 power; "洗衣机现在是什么模式" names the washing machine (a switch) and asks its program. In Home
 Assistant the power is a sensor and the program a select of the same physical device (same
 ``device_name`` and area) or named after it ("Immersion Heater Power", "洗衣模式"). A question

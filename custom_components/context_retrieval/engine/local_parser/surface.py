@@ -203,15 +203,15 @@ def join_part_names(text: str, is_name: Callable[[str, str], bool]) -> str:
     return text
 
 
-# "set the lounge to relax", "put the dyson in night mode": a room or device, a link word, then
-# the rest of a name of the home ("Lounge Relax", "Dyson night mode").
+# "set the den to cosy", "put the purifier in quiet mode": a room or device, a link word, then
+# the rest of a name of the home ("Den Cosy", "Purifier quiet mode").
 _REST_LINKS: Final = frozenset({"to", "in", "into", "on"})
 
 
 def join_names_said_apart(text: str, is_name: Callable[[str, str], bool]) -> str:
     """Join a room or device word and the rest of a name said after a link word, when the two
-    make a name of the home ("set the lounge to relax" → "set the lounge relax on", the scene
-    "Lounge Relax"): setting a thing to a mode or scene named so switches that one on.
+    make a name of the home ("set the den to cosy" → "set the den cosy on", the scene
+    "Den Cosy"): setting a thing to a mode or scene named so switches that one on.
     ``is_name(first, rest)`` says whether they make a name."""
     words = text.split(" ")
     for k in range(1, len(words) - 1):
