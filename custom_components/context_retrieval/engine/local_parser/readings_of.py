@@ -21,6 +21,7 @@ from ..data import load_json
 from ..home import Entity, Home
 from ..ir import Command
 from ..text import has_cjk
+from .siblings import devices_of
 from .surface import phrase_key
 
 _ANY_CLASS: Final = "*"
@@ -93,12 +94,10 @@ def _siblings(home: Home) -> dict[str, list[Entity]]:
     """Key of each name of an entity → the other entities of the same device, and those of
     its area whose name begins with that name ("Immersion Heater" → "Immersion Heater Power");
     the first words of names that no entity is named ("dyson") → the entities named so."""
-    devices: dict[tuple[str, str | None], list[Entity]] = {}
+    devices = devices_of(home)
     prefixed: dict[tuple[str, str | None], list[Entity]] = {}
     begun: dict[str, list[Entity]] = {}
     for entity in home.entities.values():
-        if entity.device:
-            devices.setdefault(entity.device, []).append(entity)
         words = phrase_key(entity.name).split()
         for end in range(1, len(words)):
             prefixed.setdefault((" ".join(words[:end]), entity.area_id), []).append(entity)

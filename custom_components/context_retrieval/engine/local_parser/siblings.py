@@ -25,7 +25,7 @@ def sibling_measures(home: Home) -> dict[tuple[str, str, str | None], str]:
     """(key of a device's name, domain, device class) → the name of the one sensor of that
     kind on the same physical device (same ``device_name`` and area)."""
     found: dict[tuple[str, str, str | None], str | None] = {}
-    for members in _devices(home):
+    for members in devices_of(home).values():
         sensors = [e for e in members if e.domain in MEASURING]
         if not sensors or len(members) < 2:
             continue
@@ -44,20 +44,20 @@ def device_members(home: Home) -> dict[str, dict[str, tuple[str, str]]]:
     换成快速洗" names the machine's switch, and the value is its program select's."""
     return {
         entity.entity_id: {o.entity_id: (o.name, o.domain) for o in members if o is not entity}
-        for members in _devices(home)
+        for members in devices_of(home).values()
         if len(members) > 1
         for entity in members
     }
 
 
-def _devices(home: Home) -> list[list[Entity]]:
+def devices_of(home: Home) -> dict[tuple[str, str | None], list[Entity]]:
     """The home's entities grouped by physical device (``Entity.device``); entities of no
     known device are left out."""
     devices: dict[tuple[str, str | None], list[Entity]] = {}
     for entity in home.entities.values():
         if entity.device:
             devices.setdefault(entity.device, []).append(entity)
-    return list(devices.values())
+    return devices
 
 
 def asked_of_sibling(
