@@ -473,6 +473,7 @@ def english(b: Book) -> None:
     round8_enheld(b)
     round9_enverbs(b)
     round9_enfollow(b)
+    round10_enattr(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -2166,3 +2167,216 @@ def round9_enfollow(b: Book) -> None:
     add("on lock the garage side door", C("unlock", "Garage Side Door", "lock"), E("lock.garage_entry_door", "lock.unlock"),
         tags=r)
     add("shut of the fountain", C("turn off", "Fountain", "switch"), E("switch.garden_fountain", "switch.turn_off"), tags=r)
+
+
+def round10_enattr(b: Book) -> None:
+    """Round 10 (enattr), written before the fix: attributes set and asked in every English
+    shape ("the X of the Y", "Y's X", "Y X", "X on the Y", "X in the room"), numbers in words,
+    fractions and "and a half", percent / degrees / centimetres / notches, relative changes
+    (up, down, more, less, bump, knock, crank, nudge, drop, double, halve) and the positions of
+    covers and valves (fully, halfway, a third, a quarter, a crack, a bit, most of the way).
+    Values computed from the demo home's current state. Labels read off the demo home."""
+    h, add = b.home, b.add
+    a, n, r, p = ["attribute"], ["numbers"], ["relative"], ["position"]
+    VOL, PCT, HUM = "media_player.volume_set", "fan.set_percentage", "humidifier.set_humidity"
+    FANM, PRESET, SWING = "climate.set_fan_mode", "climate.set_preset_mode", "climate.set_swing_mode"
+    WTEMP, NUM, VPOS = "water_heater.set_temperature", "number.set_value", "valve.set_valve_position"
+    SPEED, SOUND, SEL = "vacuum.set_fan_speed", "media_player.select_sound_mode", "select.select_option"
+
+    # ---- attributes of lights: brightness, colour, colour temperature, effect -------------------
+    add("what's the brightness of the floor lamp", C("check", "Floor Lamp", "light"),
+        E("light.living_room_floor_lamp", None), tags=a + ["question"])
+    add("set the brightness of the mirror light to seventy", C("set", "Mirror Light", "light", params={"brightness_pct": 70}),
+        E("light.master_bathroom_mirror_light", ON, data={"brightness_pct": 70}), tags=a + n)
+    add("the vanity light's brightness down to a quarter", C("set", "Vanity Light", "light", params={"brightness_pct": 25}),
+        E("light.master_bathroom_mirror_light", ON, data={"brightness_pct": 25}), tags=a + n)
+    add("stair lights brightness thirty percent", C("set", "Stair Lights", "light", params={"brightness_pct": 30}),
+        E("light.stairs_light", ON, data={"brightness_pct": 30}), tags=a + n)
+    add("put the brightness on the balcony light at eighty", C("set", "Balcony Light", "light",
+        params={"brightness_pct": 80}), E("light.balcony_light", ON, data={"brightness_pct": 80}), tags=a + n)
+    add("brightness in the en suite to forty five", C("set", None, "light", q="all", inc=["en suite"],
+        params={"brightness_pct": 45}),
+        E(h.pick("light", areas=["master_bathroom"]), ON, q="all", data={"brightness_pct": 45}), tags=a + n)
+    add("how bright is the old buddy lamp", C("check", "Old Buddy", "light"), E("light.study_desk_lamp", None),
+        tags=a + ["question"])
+    add("the colour of the nursery night light to orange", C("set color", "Night Light", "light", inc=["nursery"],
+        params={"color_name": "orange"}), E("light.kids_room_night_light", ON, data={"color_name": "orange"}), tags=a)
+    add("what colour is the new bulb", C("check", "New Bulb", "light"), E("light.new_bulb", None), tags=a + ["question"])
+    add("colour temperature on the left bedside lamp to three thousand kelvin",
+        C("set color temperature", "Left Bedside Lamp", "light", params={"color_temp_kelvin": 3000}),
+        E("light.master_bedroom_bedside_left", ON, data={"color_temp_kelvin": 3000}), tags=a + n)
+    add("make the big light a bit cooler", C("cooler", "Big Light", "light", params={"color_temp_kelvin": 4500}),
+        E("light.living_room_ceiling", ON, data={"color_temp_kelvin": 4500}), tags=a + r)
+    add("a warmer light from the new bulb please", C("warmer", "New Bulb", "light", params={"color_temp_kelvin": 3500}),
+        E("light.new_bulb", ON, data={"color_temp_kelvin": 3500}), tags=a + r)
+    add("the star projector's effect, ocean", C("set effect", "Star Projector", "light", params={"effect": "Ocean"}),
+        E("light.kids_room_star_projector", ON, data={"effect": "Ocean"}), tags=a)
+
+    # ---- attributes of climate, water heaters, numbers ------------------------------------------
+    add("what's the target temperature of the living room heating", C("check", "Living Room Heating", "climate"),
+        E("climate.living_room_floor_heating", None), tags=a + ["question"])
+    add("the granny room AC's temperature, make it twenty four", C("set", "AC", "climate", inc=["granny room"],
+        params={"temperature": 24}), E("climate.elder_room_ac", TEMP, data={"temperature": 24}), tags=a + n)
+    add("en suite water heater temperature to fifty five", C("set", "Water Heater", "water_heater", inc=["en suite"],
+        params={"temperature": 55}), E("water_heater.master_bathroom_water_heater", WTEMP, data={"temperature": 55}),
+        tags=a + n)
+    add("set the temperature on the gas boiler to forty eight", C("set", "Gas Boiler", "water_heater",
+        params={"temperature": 48}), E("water_heater.kitchen_water_heater", WTEMP, data={"temperature": 48}), tags=a + n)
+    add("what's the fan speed of the lounge AC", C("check", "AC", "climate", inc=["lounge"]),
+        E("climate.living_room_ac", None), tags=a + ["question"])
+    add("change the fan speed on the cinema room air conditioner to medium", C("set fan mode", "Air Conditioner",
+        "climate", inc=["cinema room"], params={"fan_mode": "medium"}),
+        E("climate.home_theater_ac", FANM, data={"fan_mode": "medium"}), tags=a)
+    add("the swing of the floor AC to both", C("set swing mode", "Floor AC", "climate", params={"swing_mode": "both"}),
+        E("climate.living_room_ac", SWING, data={"swing_mode": "both"}), tags=a)
+    add("kids room AC preset sleep", C("set preset", "AC", "climate", inc=["kids room"], params={"preset_mode": "sleep"}),
+        E("climate.kids_room_ac", PRESET, data={"preset_mode": "sleep"}), tags=a)
+    add("what preset is the lounge air con on", C("check", "air con", "climate", inc=["lounge"]),
+        E("climate.living_room_ac", None), tags=a + ["question"])
+    add("put the fan on the bath heater down to low", C("set fan mode", "Bathroom Heater", "climate", params={"fan_mode": "low"}),
+        E("climate.master_bathroom_bath_heater", FANM, data={"fan_mode": "low"}), tags=a)
+    add("the height of the standing desk to one ten", C("set", "Standing Desk", "number", params={"value": 110}),
+        E("number.study_desk_height", NUM, data={"value": 110}), tags=a + n)
+    add("what's the fridge set to", C("check", "Fridge", "number"), E("number.kitchen_fridge_temperature", None),
+        tags=a + ["question"])
+
+    # ---- attributes of fans, humidifiers, vacuums, media, selects -------------------------------
+    add("the speed of the electric fan to forty percent", C("set", "Electric Fan", "fan", params={"percentage": 40}),
+        E("fan.master_bedroom_fan", PCT, data={"percentage": 40}), tags=a + n)
+    add("bring the electric fan's speed up to sixty", C("set", "Electric Fan", "fan", params={"percentage": 60}),
+        E("fan.master_bedroom_fan", PCT, data={"percentage": 60}), tags=a + n)
+    add("purifier speed in the kids room to thirty five", C("set", "Purifier", "fan", inc=["kids room"],
+        params={"percentage": 35}), E("fan.kids_room_air_purifier", PCT, data={"percentage": 35}), tags=a + n)
+    add("the preset on the lounge purifier to sleep", C("set preset", "Purifier", "fan", inc=["lounge"],
+        params={"preset_mode": "Sleep"}),
+        E("fan.living_room_air_purifier", "fan.set_preset_mode", data={"preset_mode": "Sleep"}), tags=a)
+    add("humidity on the dehumidifier to forty", C("set", "Dehumidifier", "humidifier", "dehumidifier",
+        params={"humidity": 40}), E("humidifier.storage_room_dehumidifier", HUM, data={"humidity": 40}), tags=a + n)
+    add("the kids room humidifier's mode to sleep", C("set mode", "Humidifier", "humidifier", "humidifier",
+        inc=["kids room"], params={"mode": "sleep"}),
+        E("humidifier.kids_room_humidifier", "humidifier.set_mode", data={"mode": "sleep"}), tags=a)
+    add("what humidity is the master bedroom humidifier set to", C("check", "Humidifier", "humidifier", "humidifier",
+        inc=["master bedroom"]), E("humidifier.master_bedroom_humidifier", None), tags=a + ["question"])
+    add("suction on the upstairs vacuum to medium", C("set fan speed", "Upstairs Vacuum", "vacuum",
+        params={"fan_speed": "Medium"}), E("vacuum.upstairs_vacuum", SPEED, data={"fan_speed": "Medium"}), tags=a)
+    add("sweepy's suction power to quiet", C("set fan speed", "Sweepy", "vacuum", params={"fan_speed": "quiet"}),
+        E("vacuum.robot_vacuum", SPEED, data={"fan_speed": "quiet"}), tags=a)
+    add("the sound mode of the soundbar to night", C("set sound mode", "Soundbar", "media_player", "speaker",
+        params={"sound_mode": "Night"}), E("media_player.living_room_soundbar", SOUND, data={"sound_mode": "Night"}),
+        tags=a)
+    add("what input is the big tv on", C("check", "Big TV", "media_player", "tv"), E("media_player.living_room_tv", None),
+        tags=a + ["question"])
+    add("what's the volume on the soundbar", C("check", "Soundbar", "media_player", "speaker"),
+        E("media_player.living_room_soundbar", None), tags=a + ["question"])
+    add("the tilt of the venetian blind to thirty", C("tilt", "Venetian Blind", "cover", "blind",
+        params={"tilt_position": 30}),
+        E("cover.study_blind", "cover.set_cover_tilt_position", data={"tilt_position": 30}), tags=a + n)
+    add("put the washer on a quick wash", C("select", "Washing Program", "select", params={"option": "Quick Wash"}),
+        E("select.balcony_washing_machine_program", SEL, data={"option": "Quick Wash"}), tags=a)
+    add("the mode of the house to away", C("select", "House Mode", "select", params={"option": "Away"}),
+        E("select.home_mode", SEL, data={"option": "Away"}), tags=a)
+
+    # ---- numbers in words, fractions, "and a half" ----------------------------------------------
+    add("set the study heating to twenty and a half", C("set", "Heating", "climate", inc=["study"],
+        params={"temperature": 20.5}), E("climate.study_floor_heating", TEMP, data={"temperature": 20.5}), tags=n)
+    add("bring the master bedroom AC down by one and a half degrees", C("lower", "AC", "climate",
+        inc=["master bedroom"], params={"temperature": 24.5}),
+        E("climate.master_bedroom_ac", TEMP, data={"temperature": 24.5}), tags=n + r)
+    add("nursery heating to twenty two point five", C("set", "Heating", "climate", inc=["nursery"],
+        params={"temperature": 22.5}), E("climate.kids_room_floor_heating", TEMP, data={"temperature": 22.5}), tags=n)
+    add("the spare room air con at nineteen degrees", C("set", "air con", "climate", inc=["spare room"],
+        params={"temperature": 19}), E("climate.second_bedroom_ac", TEMP, data={"temperature": 19}), tags=n)
+    add("put the soundbar at fifteen percent", C("set volume", "Soundbar", "media_player", "speaker",
+        params={"volume_level": 0.15}), E("media_player.living_room_soundbar", VOL, data={"volume_level": 0.15}), tags=n)
+    add("storyteller volume ten", C("set volume", "Storyteller", "media_player", "speaker", params={"volume_level": 0.1}),
+        E("media_player.kids_room_story_player", VOL, data={"volume_level": 0.1}), tags=n + a)
+    add("lounge purifier to three quarters", C("set", "Purifier", "fan", inc=["lounge"], params={"percentage": 75}),
+        E("fan.living_room_air_purifier", PCT, data={"percentage": 75}), tags=n)
+    add("desk height to a hundred and five centimetres", C("set", "Desk Height", "number", params={"value": 105}),
+        E("number.study_desk_height", NUM, data={"value": 105}), tags=n + a)
+    add("the fridge setpoint at three", C("set", "Fridge Setpoint", "number", params={"value": 3}),
+        E("number.kitchen_fridge_temperature", NUM, data={"value": 3}), tags=n)
+    add("the living room heating to twenty three and a half degrees", C("set", "Living Room Heating", "climate",
+        params={"temperature": 23.5}), E("climate.living_room_floor_heating", TEMP, data={"temperature": 23.5}), tags=n)
+
+    # ---- relative changes: up, down, bump, knock, crank, nudge, drop, double, halve -------------
+    add("turn the soundbar down ten percent", C("volume down", "Soundbar", "media_player", "speaker",
+        params={"volume_level": 0.25}), E("media_player.living_room_soundbar", VOL, data={"volume_level": 0.25}),
+        tags=r + n)
+    add("bump the study speaker up by twenty", C("volume up", "Study Speaker", "media_player", "speaker",
+        params={"volume_level": 0.5}), E("media_player.study_speaker", VOL, data={"volume_level": 0.5}), tags=r + n)
+    add("drop the telly volume by five percent", C("volume down", "TV", "media_player", "tv",
+        params={"volume_level": 0.2}), E("media_player.living_room_tv", VOL, data={"volume_level": 0.2}), tags=r + n)
+    add("turn the story player up a little", C("volume up", "Story Player", "media_player", "speaker"),
+        E("media_player.kids_room_story_player", "media_player.volume_up"), tags=r)
+    add("knock the en suite water heater down five degrees", C("lower", "Water Heater", "water_heater",
+        inc=["en suite"], params={"temperature": 55}),
+        E("water_heater.master_bathroom_water_heater", WTEMP, data={"temperature": 55}), tags=r + n)
+    add("crank the lounge heating up two degrees", C("raise", "Heating", "climate", inc=["lounge"],
+        params={"temperature": 24}), E("climate.living_room_floor_heating", TEMP, data={"temperature": 24}), tags=r + n)
+    add("drop the main bedroom AC half a degree", C("lower", "AC", "climate", inc=["main bedroom"],
+        params={"temperature": 25.5}), E("climate.master_bedroom_ac", TEMP, data={"temperature": 25.5}), tags=r + n)
+    add("nudge the granny room air conditioner up a degree", C("raise", "Air Conditioner", "climate",
+        inc=["granny room"], params={"temperature": 28}), E("climate.elder_room_ac", TEMP, data={"temperature": 28}),
+        tags=r)
+    add("double the brightness of the TV backlight", C("brighten", "TV Backlight", "light", params={"brightness_pct": 80}),
+        E("light.living_room_light_strip", ON, data={"brightness_pct": 80}), tags=r + a)
+    add("halve the study ceiling light's brightness", C("dim", "Ceiling Light", "light", inc=["study"],
+        params={"brightness_pct": 45}), E("light.study_ceiling", ON, data={"brightness_pct": 45}), tags=r + a)
+    add("take old buddy down twenty percent", C("dim", "Old Buddy", "light", params={"brightness_step_pct": -20}),
+        E("light.study_desk_lamp", ON, data={"brightness_step_pct": -20}), tags=r + n)
+    add("bring the kitchen ceiling light down a notch", C("dim", "Ceiling Light", "light", inc=["kitchen"],
+        params={"brightness_step_pct": -10}), E("light.kitchen_ceiling", ON, data={"brightness_step_pct": -10}), tags=r)
+    add("crank the extractor up a notch", C("faster", "Extractor", "fan"), E("fan.kitchen_range_hood", "fan.increase_speed"),
+        tags=r)
+    add("slow the electric fan down a bit", C("slower", "Electric Fan", "fan"),
+        E("fan.master_bedroom_fan", "fan.decrease_speed"), tags=r)
+    add("the humidifier in the kids room a bit higher", C("raise", "Humidifier", "humidifier", "humidifier",
+        inc=["kids room"], params={"humidity": 65}), E("humidifier.kids_room_humidifier", HUM, data={"humidity": 65}),
+        tags=r)
+    add("open the dining room blind a bit more", C("open", "Blind", "cover", "shade", inc=["dining room"],
+        params={"position": 80}), E("cover.dining_room_blind", POS, data={"position": 80}), tags=r + p)
+    add("lower the roller blind another twenty percent", C("set position", "Roller Blind", "cover", "shade",
+        params={"position": 40}), E("cover.dining_room_blind", POS, data={"position": 40}), tags=r + p + n)
+    add("bump the fridge up a degree", C("raise", "Fridge", "number", params={"value": 5}),
+        E("number.kitchen_fridge_temperature", NUM, data={"value": 5}), tags=r)
+    add("raise the standing desk by ten centimetres", C("raise", "Standing Desk", "number", params={"value": 84}),
+        E("number.study_desk_height", NUM, data={"value": 84}), tags=r + n)
+    add("make the spotlights in the media room brighter", C("brighten", "Spotlights", "light", inc=["media room"],
+        params={"brightness_step_pct": 20}), E("light.home_theater_spotlights", ON, data={"brightness_step_pct": 20}),
+        tags=r)
+
+    # ---- positions of covers and valves ---------------------------------------------------------
+    add("open the sheer curtain a third of the way", C("set position", "Sheer Curtain", "cover", "curtain",
+        params={"position": 33}), E("cover.living_room_sheer", POS, data={"position": 33}), tags=p + n)
+    add("close the lounge curtain halfway", C("set position", "Curtain", "cover", "curtain", inc=["lounge"],
+        params={"position": 50}), E("cover.living_room_curtain", POS, data={"position": 50}), tags=p)
+    add("open the blackout blind most of the way", C("set position", "Blackout Blind", "cover", "shade",
+        params={"position": 80}), E("cover.master_bedroom_blackout_blind", POS, data={"position": 80}), tags=p)
+    add("set the irrigation to a quarter open", C("set position", "Irrigation", "valve", "water",
+        params={"position": 25}), E("valve.garden_irrigation", VPOS, data={"position": 25}), tags=p + n)
+    add("lower the drying rack to halfway", C("set position", "Drying Rack", "cover", params={"position": 50}),
+        E("cover.balcony_clothes_airer", POS, data={"position": 50}), tags=p)
+    add("crack open the nursery curtain", C("set position", "Curtain", "cover", "curtain", inc=["nursery"],
+        params={"position": 10}), E("cover.kids_room_curtain", POS, data={"position": 10}), tags=p)
+    add("the main bedroom curtain, open it forty percent", C("set position", "Curtain", "cover", "curtain",
+        inc=["main bedroom"], params={"position": 40}),
+        E("cover.master_bedroom_curtain", POS, data={"position": 40}), tags=p + n)
+    add("the office blind all the way down", C("close", "Blind", "cover", "blind", inc=["office"]),
+        E("cover.study_blind", "cover.close_cover"), tags=p)
+    add("shut the gas valve fully", C("close", "Gas Valve", "valve", "gas"), E("valve.kitchen_gas_valve", "valve.close_valve"),
+        tags=p)
+    add("pull the dining room blind right up to the top", C("open", "Blind", "cover", "shade", inc=["dining room"]),
+        E("cover.dining_room_blind", "cover.open_cover"), tags=p)
+    add("blackout blind to seventy five percent", C("set position", "Blackout Blind", "cover", "shade",
+        params={"position": 75}), E("cover.master_bedroom_blackout_blind", POS, data={"position": 75}), tags=p + n)
+    add("open the granny room curtain just a bit", C("set position", "Curtain", "cover", "curtain", inc=["granny room"],
+        params={"position": 20}), E("cover.elder_room_curtain", POS, data={"position": 20}), tags=p)
+    add("put the lounge purifier at the minimum", C("set", "Purifier", "fan", inc=["lounge"], params={"percentage": 1}),
+        E("fan.living_room_air_purifier", PCT, data={"percentage": 1}), tags=p)
+    add("brightness all the way up on the mirror light", C("set", "Mirror Light", "light", params={"brightness_pct": 100}),
+        E("light.master_bathroom_mirror_light", ON, data={"brightness_pct": 100}), tags=p + a)
+    add("the soundbar all the way down", C("set volume", "Soundbar", "media_player", "speaker",
+        params={"volume_level": 0.0}), E("media_player.living_room_soundbar", VOL, data={"volume_level": 0.0}), tags=p)
+    add("irrigation to the max", C("open", "Irrigation", "valve", "water"), E("valve.garden_irrigation", "valve.open_valve"),
+        tags=p)
