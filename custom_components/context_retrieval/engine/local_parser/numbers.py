@@ -66,6 +66,8 @@ class NumberWords:
     """Gear words ("档"): a numeral before one is a step of a speed ("开二档"), a value..."""
     zh_changes: tuple[str, ...] = ()
     """...but not after a word of change ("调小一档", "加一档": a step up or down)."""
+    en_thousand: str = ""
+    """ "three thousand kelvin", "two thousand seven hundred": the thousands of a value."""
 
     @classmethod
     def from_lexicon(cls, data: Mapping[str, Any]) -> NumberWords:
@@ -85,6 +87,7 @@ class NumberWords:
             en_numerators_before=tuple(en.get("numerators_before", ())),
             zh_gears=tuple(zh.get("gears", ())),
             zh_changes=tuple(zh.get("changes", ())),
+            en_thousand=en.get("thousand", ""),
         )
 
     def zh_value(self, numeral: str) -> float | None:
@@ -136,8 +139,10 @@ class NumberWords:
         degrees" → "19.5 degrees".
         """
         text = _A_COUPLE.sub(r"2 \1", self._convert_zh(text))
+        text = _A_FEW.sub(r"3 \1", _HALF_A_UNIT.sub(r"0.5 \1", text))
         text = self._convert_en(_A_UNIT.sub(r"1 \1", text))
         text = _ZH_HALF.sub(lambda m: f"{_format(float(m[1]) + 0.5)}{m[2]}", text)
+        text = _EN_UNIT_AND_A_HALF.sub(lambda m: f"{_format(float(m[1]) + 0.5)} {m[2]}", text)
         return _EN_HALF.sub(lambda m: _format(float(m[1]) + 0.5), text)
 
     def _zh_numeral_re(self) -> re.Pattern[str]:
@@ -194,7 +199,16 @@ class NumberWords:
         # "one hundred and ten": the "and" of a hundred joins its tens.
         text = re.sub(rf"(?<![a-z]){self.en_hundred} and (?=[a-z])", f"{self.en_hundred} ", text)
         words = "|".join(
-            sorted([*self.en_ones, *self.en_tens, self.en_hundred], key=len, reverse=True)
+            sorted(
+                [
+                    *self.en_ones,
+                    *self.en_tens,
+                    self.en_hundred,
+                    self.en_thousand or self.en_hundred,
+                ],
+                key=len,
+                reverse=True,
+            )
         )
         # A run of number words joined by spaces or hyphens, with an optional decimal part:
         # "twenty six", "twenty-six", "one hundred", "twenty three point five".
@@ -282,6 +296,8 @@ class NumberWords:
                 current += self.en_tens[word]
             elif word == self.en_hundred:
                 current = (current or 1) * 100
+            elif word == self.en_thousand and not total:
+                total, current = (current or 1) * 1000, 0
             else:
                 return None
         return float(total + current)
@@ -289,11 +305,18 @@ class NumberWords:
 
 # After a numeral, tenths of the whole: "三成" is 30 %.
 _ZH_TENTHS: Final = "成"
+# The units an English amount of a change is counted in ("a degree", "two notches").
+_EN_STEP_UNITS: Final = r"(degrees?|percent|notch(?:es)?|clicks?)"
 # "up a degree", "a notch lower": one of the unit.
-_A_UNIT: Final = re.compile(r"(?<![a-z])an? (degrees?|percent|notch)\b")
-# "a couple of degrees hotter": two of the unit.
-_A_COUPLE: Final = re.compile(r"(?<![a-z])a couple of (degrees?|percent|notch(?:es)?)\b")
+_A_UNIT: Final = re.compile(rf"(?<![a-z])an? {_EN_STEP_UNITS}\b")
+# "a couple of degrees hotter", "a couple degrees": two of the unit; "a few notches": three.
+_A_COUPLE: Final = re.compile(rf"(?<![a-z])a couple(?: of)? {_EN_STEP_UNITS}\b")
+_A_FEW: Final = re.compile(rf"(?<![a-z])a few {_EN_STEP_UNITS}\b")
+# "half a degree", "half a percent": a half of the unit (before "a degree" becomes "1 degree").
+_HALF_A_UNIT: Final = re.compile(rf"(?<![a-z])half (?:of )?an? {_EN_STEP_UNITS}\b")
 _ZH_HALF: Final = re.compile(r"(\d+)(度|摄氏度)半")
+# "a degree and a half" (read "1 degree and a half"), "two degrees and a half".
+_EN_UNIT_AND_A_HALF: Final = re.compile(rf"(\d+) {_EN_STEP_UNITS} and a half")
 _EN_HALF: Final = re.compile(r"(\d+) and a half")
 
 

@@ -61,6 +61,7 @@ DOMAIN_OF_PARAM: Final[dict[str, str]] = {
     "hvac_mode": "climate",
     "percentage": "fan",
     "tilt_position": "cover",
+    "color_temp_kelvin": "light",
 }
 _FIELD: Final[dict[str, str]] = {
     "brightness": "brightness_pct",
@@ -71,6 +72,7 @@ _FIELD: Final[dict[str, str]] = {
     "humidity": "humidity",
     "value": "value",
     "tilt": "tilt_position",
+    "color_temp": "color_temp_kelvin",
 }
 # Words before a number that make it a value ("to 20", "调到20").
 _VALUE_INTRODUCERS: Final = frozenset({"to", "at", "到", "至", "成", "为"})
@@ -92,6 +94,15 @@ _TIME_UNITS: Final = frozenset({"分", "分钟", "小", "小时", "秒", "minute
 # resolved against the entity's current value: ``injection.resolve_relative``).
 # A volume change of at most this many, said without "percent", counts notches ("up a notch").
 _VOLUME_NOTCHES: Final = 3
+# The size of one notch ("up a notch", "down two clicks") of a setting the service takes a step
+# of: a tenth of a range in percent, a degree. A volume's or a fan's notch is the device's own
+# step (``Params.notches``).
+_NOTCH: Final[dict[str, float]] = {
+    "brightness": 10,
+    "temperature": 1,
+    "humidity": 5,
+    "position": 10,
+}
 STEP_FIELD: Final[dict[str, str]] = {
     "brightness": "brightness_step_pct",
     "temperature": "temperature_step",
@@ -227,15 +238,7 @@ class _ParamReader:
         if said:
             return said
         # "by 2": the direction is said elsewhere ("lower ... by 2", "turn it up by 10").
-        return next(
-            (
-                d
-                for it in self.items
-                if isinstance(it, Hit)
-                and (d := it.first(Kind.RELATIVE) or _direction_of_action(it))
-            ),
-            "",
-        )
+        return _direction_anywhere(self.items)
 
     def _direction_after(self, index: int) -> str | None:
         """ "two degrees warmer", "5 percent lower": a change word after the amount."""
@@ -261,6 +264,10 @@ class _ParamReader:
         direction = self.direction(index)
         if direction is None:
             direction = self._direction_after(index + (2 if unit is not None else 1))
+        if direction is None and unit == "notch":
+            direction = _direction_anywhere(items)  # "turn the tv down two notches"
+        elif direction is None and unit is not None:
+            direction = _direction_before(items, index)  # "drop the AC two degrees"
         prefixed = index > 0 and _is_unit(items[index - 1], "percent_prefix")
         if prefixed:
             found.used.add(index - 1)
@@ -275,6 +282,8 @@ class _ParamReader:
             found.used.add(index - 1)
         if direction == "":
             found.issues.append(f"a change by {value:g} in no direction said; left out")
+        elif direction is not None and unit == "notch":
+            _store_notches(found, setting, value if direction == "up" else -value)
         elif direction is not None:
             _store_step(found, setting, value if direction == "up" else -value, percent)
         else:
@@ -294,6 +303,8 @@ class _ParamReader:
             setting = "value" if self.by_domain() == "value" else "temperature"
         if unit == "length":
             setting = "value"  # "the desk to 110 centimetres": a number entity's own unit
+        if unit == "kelvin":
+            return "color_temp"  # "3000 kelvin": a light's colour temperature
         if setting is None:
             setting = self.by_domain()
             if setting == "temperature" and percent:
@@ -446,6 +457,40 @@ class _ParamReader:
 _ONLY_SETTING: Final = {"vacuum": "fan_speed"}
 
 
+def _direction_before(items: Sequence[Item], index: int) -> str | None:
+    """The direction of a change word said before an amount with its unit and apart from it,
+    the device between ("lower the blind 20 percent", "drop the AC two degrees"); none when
+    a word that makes the number a value comes first ("turn it up to a 115 centimetres")."""
+    for item in reversed(items[:index]):
+        if item.key in _VALUE_INTRODUCERS:
+            return None
+        if isinstance(item, Hit) and (said := item.first(Kind.RELATIVE)):
+            return said
+    return None
+
+
+def _direction_anywhere(items: Sequence[Item]) -> str:
+    """The direction a change word or a directed action says anywhere in the command, ""
+    when none does."""
+    return next(
+        (
+            d
+            for it in items
+            if isinstance(it, Hit)
+            and (d := it.first(Kind.RELATIVE) or _direction_of_action(it) or _way_of_moving(it))
+        ),
+        "",
+    )
+
+
+# Moving verbs that say which way a change "by" an amount goes ("open it another 10 percent").
+_MOVING_WAY: Final = {"open": "up", "close": "down"}
+
+
+def _way_of_moving(item: Item) -> str | None:
+    return next((_MOVING_WAY[a] for a in actions_of(item) if a in _MOVING_WAY), None)
+
+
 def _direction_of_action(item: Item | None) -> str | None:
     """The direction of an action that changes a setting one way ("turn the heat up", "dim")."""
     return next((_DIRECTION_OF[a] for a in actions_of(item) if a in _DIRECTION_OF), None)
@@ -461,7 +506,7 @@ def _unit_after(items: Sequence[Item], index: int) -> str | None:
     item = items[index + 1]
     if not isinstance(item, Hit):
         return None
-    for unit in ("percent", "celsius", "fahrenheit", "length"):
+    for unit in ("percent", "celsius", "fahrenheit", "length", "notch", "kelvin"):
         if unit in item.payloads(Kind.UNIT):
             return unit
     return None
@@ -504,6 +549,16 @@ def _store_step(found: Params, setting: str, step: float, percent: bool) -> None
         )
     else:
         found.values[key] = _plain(step)
+
+
+def _store_notches(found: Params, setting: str, notches: float) -> None:
+    """A change counted in notches ("down a notch", "up two clicks"): steps of a notch's size
+    of the setting; the volume's and a fan's notches are the device's own."""
+    size = _NOTCH.get(setting)
+    if size is None:
+        _store_step(found, setting, notches, percent=False)
+        return
+    _store_step(found, setting, notches * size, percent=setting != "temperature")
 
 
 def _plain(value: float) -> int | float:

@@ -183,6 +183,7 @@ _ACTION_OF_PARAM: Final[tuple[tuple[str, str], ...]] = (
     ("volume_level", "volume"),
     ("brightness_pct", "brightness"),
     ("color_name", "color"),
+    ("color_temp_kelvin", "color"),
     ("hvac_mode", "hvac_mode"),
     ("percentage", "fan_speed"),
     ("humidity", "humidity"),
@@ -2693,6 +2694,7 @@ def _action_from_settings(
         ("temperature", "temperature"),
         ("position", "position"),
         ("color", "color"),
+        ("color_temp", "color"),
         ("humidity", "humidity"),
         ("percentage", "fan_speed"),
     ):

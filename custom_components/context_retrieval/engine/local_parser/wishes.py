@@ -132,13 +132,19 @@ def read_direction(
         setting = _setting(settings, index, domains)
         if setting is None:
             continue
-        if _cue(before) == "complaint":
-            direction = _FLIP[direction]  # "音量太大": lower it
+        if _cue(before) == "complaint" and not _comparative(item):
+            direction = _FLIP[direction]  # "音量太大": lower it; not "a bit higher" (a wish)
         action = DIRECTED.get((setting, direction))
         if action is None:
             continue
         return Wish(action=action, index=index, word=item.key)
     return None
+
+
+def _comparative(item: Item) -> bool:
+    """An English comparative ("higher", "louder"): it says the state wished for, so a cue
+    before it ("a bit higher", "slightly lower") is no complaint about the present one."""
+    return item.key.isascii() and item.key.isalpha() and item.key.endswith("er")
 
 
 def _is_short(item: Item) -> bool:
