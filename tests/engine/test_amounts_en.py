@@ -86,3 +86,15 @@ def test_a_comparative_after_a_small_amount_is_a_wish(
 ) -> None:
     assert one(demo_en, text).params == step
 
+
+@pytest.mark.parametrize(
+    ("text", "position"),
+    [
+        ("crack open the kids room curtain", 10),
+        ("open the master bedroom curtain just a crack", 10),
+        ("raise the roller blind most of the way", 80),
+        ("open the irrigation a fifth", 20),
+    ],
+)
+def test_shares_of_the_way_are_positions(demo_en: LocalParser, text: str, position: int) -> None:
+    assert one(demo_en, text).params == {"position": position}
