@@ -42,7 +42,7 @@ from ..text import ZH_PARTICLES, has_cjk
 from .activities import run_for
 from .conditions import find_conditions
 from .guesses import after_place_preposition, in_device_phrase
-from .heard import Hearing, sound_key
+from .heard import Hearing, rooms_by_place, sound_key
 from .kind_verbs import as_acted_on, as_the_kind_extends, as_the_kind_moves, as_the_kind_takes
 from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
 from .options import OPTION_FIELDS, SpeedEnds
@@ -545,6 +545,9 @@ def _reheard(
         return found
     found += hearing.hits(pieces, loose, _after_a_place(pieces, chosen), fillers)
     for hit in found:
+        loose[hit.start : hit.end] = [False] * (hit.end - hit.start)
+    for hit in rooms_by_place(pieces, [*chosen, *found], loose, hearing):
+        found.append(hit)
         loose[hit.start : hit.end] = [False] * (hit.end - hit.start)
     return found + _device_by_sound(pieces, chosen, loose, hearing, lexicon)
 
