@@ -474,6 +474,7 @@ def english(b: Book) -> None:
     round9_enverbs(b)
     round9_enfollow(b)
     round10_enattr(b)
+    round10_enasr(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -2380,3 +2381,182 @@ def round10_enattr(b: Book) -> None:
         params={"volume_level": 0.0}), E("media_player.living_room_soundbar", VOL, data={"volume_level": 0.0}), tags=p)
     add("irrigation to the max", C("open", "Irrigation", "valve", "water"), E("valve.garden_irrigation", "valve.open_valve"),
         tags=p)
+
+
+def round10_enasr(b: Book) -> None:
+    """Round 10 (enasr): misheard words as a recogniser writes them (homophones of verbs and
+    device words, words split or run together, dropped little words, a similar-sounding room),
+    complaints and wishes of every condition in new forms, and state questions in shapes the
+    earlier rounds lack (embedded, fronted, "how many", "or not", "who left"), written fresh on
+    the demo home (labels read off the home)."""
+    h, add = b.home, b.add
+    on = lambda e: e["state"] == "on"
+    heats = lambda e: "heat" in e["attributes"].get("hvac_modes", [])
+    cools = lambda e: "cool" in e["attributes"].get("hvac_modes", [])
+    r, c, q, SENSE = ["asr"], ["complaint"], ["question"], "sensor"
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # ---- misheard words --------------------------------------------------------------------
+    add("switch the range hoot on", C("turn on", "Range Hood", "fan"), E("fan.kitchen_range_hood", "fan.turn_on"), tags=r)
+    add("open the roll a door", C("open", "Roller Door", "cover", "garage"), E("cover.garage_door", "cover.open_cover"),
+        tags=r)
+    add("switch off the diningroom lights", C("turn off", None, "light", q="all", inc=["dining room"]),
+        E(lights("dining_room"), OFF, q="all"), tags=r)
+    add("turn on the desk lamp in the master bed room", C("turn on", "Lamp", "light", inc=["master bedroom"]),
+        E("light.master_bedroom_desk_lamp", ON), tags=r)
+    add("turn on the bath eater", C("turn on", "Bath Heater", "climate"),
+        E("climate.master_bathroom_bath_heater", "climate.turn_on"), tags=r)
+    add("switch off the vent van in the toilet", C("turn off", "Vent Fan", "fan", inc=["toilet"]),
+        E("fan.guest_bathroom_exhaust", "fan.turn_off"), tags=r)
+    add("lower the blackout line", C("close", "Blackout Blind", "cover", "shade"),
+        E("cover.master_bedroom_blackout_blind", "cover.close_cover"), tags=r)
+    add("dem the lights in the lounge", C("dim", None, "light", q="all", inc=["lounge"], params={"brightness_step_pct": -20}),
+        E(h.pick("light", areas=["living_room"], where=on), ON, q="all", data={"brightness_step_pct": -20}), tags=r)
+    add("log the front door", C("lock", "Front Door", "lock"), E("lock.front_door", "lock.lock"), tags=r)
+    add("turn on the sprinkle her", C("open", "Sprinkler", "valve", "water"),
+        E("valve.garden_irrigation", "valve.open_valve"), tags=r)
+    add("turn off the shanty lear", C("turn off", "Chandelier", "light"), E("light.dining_room_chandelier", OFF), tags=r)
+    add("turn on the pro jector", C("turn on", "Projector", "media_player", "tv"),
+        E("media_player.home_theater_projector", "media_player.turn_on"), tags=r)
+    add("switch on the tower rail", C("turn on", "Towel Rail", "switch"),
+        E("switch.master_bathroom_towel_rail", "switch.turn_on"), tags=r)
+    add("switch on the electric blank it", C("turn on", "Electric Blanket", "switch"),
+        E("switch.elder_room_electric_blanket", "switch.turn_on"), tags=r)
+    add("turn on the light in the store room", C("turn on", None, "light", q="all", inc=["storeroom"]),
+        E(lights("storage_room"), ON, q="all"), tags=r)
+    add("turn off all the lights up stairs", C("turn off", None, "light", q="all", inc=["upstairs"]),
+        E(h.pick("light", floors=["upper_floor"]), OFF, q="all"), tags=r)
+    add("turn on the lunge lights", C("turn on", None, "light", q="all", inc=["lounge"]),
+        E(lights("living_room"), ON, q="all"), tags=r)
+    add("kill the lights in the steady room", C("turn off", None, "light", q="all", inc=["study room"]),
+        E(lights("study"), OFF, q="all"), tags=r)
+    add("turn on the light in the en sweet", C("turn on", None, "light", q="all", inc=["ensuite"]),
+        E(lights("master_bathroom"), ON, q="all"), tags=r)
+    add("set the aircon in the study to twenty two", C("set", "Air Conditioner", "climate", inc=["study"],
+        params={"temperature": 22}), E("climate.study_ac", TEMP, data={"temperature": 22}), tags=r + ["numbers"])
+    add("turn the ace off in the spare room", C("turn off", "AC", "climate", inc=["spare room"]),
+        E("climate.second_bedroom_ac", "climate.turn_off"), tags=r)
+    add("which on the balcony light", C("turn on", "Balcony Light", "light"), E("light.balcony_light", ON), tags=r)
+    add("turnon the stair lights", C("turn on", "Stair Lights", "light"), E("light.stairs_light", ON), tags=r)
+    add("shot the garage door", C("close", "Garage Door", "cover", "garage"), E("cover.garage_door", "cover.close_cover"),
+        tags=r)
+    add("brighton the ceiling light in the kitchen", C("brighten", "Ceiling Light", "light", inc=["kitchen"],
+        params={"brightness_step_pct": 20}), E("light.kitchen_ceiling", ON, data={"brightness_step_pct": 20}), tags=r)
+    add("open curtain master bedroom", C("open", "Curtain", "cover", "curtain", inc=["master bedroom"]),
+        E("cover.master_bedroom_curtain", "cover.open_cover"), tags=r)
+    add("are the lights on down stairs", C("check", None, "light", q="all", inc=["downstairs"]),
+        E(h.pick("light", floors=["ground_floor"]), None, q="all"), tags=r + q)
+    add("what's the master bed room AC set to", C("check", "AC", "climate", inc=["master bedroom"]),
+        E("climate.master_bedroom_ac", None), tags=r + q)
+    add("star the robot vacuum", C("start", "Robot Vacuum", "vacuum"), E("vacuum.robot_vacuum", "vacuum.start"), tags=r)
+
+    # ---- complaints and wishes ----------------------------------------------------------------
+    add("it's like a sauna in the master bedroom", C("cool", None, "climate", q="all", inc=["master bedroom"],
+        params={"hvac_mode": "cool"}),
+        E(h.pick("climate", areas=["master_bedroom"], where=cools), MODE, q="all", data={"hvac_mode": "cool"}), tags=c)
+    add("I can barely see what I'm doing in the kitchen", C("turn on", None, "light", q="all", inc=["kitchen"]),
+        E(lights("kitchen"), ON, q="all"), tags=c)
+    add("my feet are freezing", C("heat", None, "climate", q="all", params={"hvac_mode": "heat"}),
+        E(h.pick("climate", areas=["study"], where=heats), MODE, q="all", data={"hvac_mode": "heat"}), ctx="study", tags=c)
+    add("it's stuffy up here", C("turn on", None, "fan", q="all"), E(h.pick("fan", areas=["kids_room"]), "fan.turn_on", q="all"),
+        ctx="kids_room", tags=c)
+    add("the sun is right in my eyes", C("close", None, "cover", q="all"),
+        E(h.pick("cover", areas=["study"]), "cover.close_cover", q="all"), ctx="study", tags=c)
+    add("it stinks in here", C("turn on", None, "fan", q="all"),
+        E(h.pick("fan", areas=["guest_bathroom"]), "fan.turn_on", q="all"), ctx="guest_bathroom", tags=c)
+    add("it reeks of fish in the galley", C("turn on", None, "fan", q="all", inc=["galley"]),
+        E(h.pick("fan", areas=["kitchen"]), "fan.turn_on", q="all"), tags=c)
+    add("the kids room is a bit nippy", C("heat", None, "climate", q="all", inc=["kids room"], params={"hvac_mode": "heat"}),
+        E(h.pick("climate", areas=["kids_room"], where=heats), MODE, q="all", data={"hvac_mode": "heat"}), tags=c)
+    add("it's a bit parky in the lounge", C("heat", None, "climate", q="all", inc=["lounge"], params={"hvac_mode": "heat"}),
+        E(h.pick("climate", areas=["living_room"], where=heats), MODE, q="all", data={"hvac_mode": "heat"}), tags=c)
+    add("I'm melting in the office", C("cool", None, "climate", q="all", inc=["office"], params={"hvac_mode": "cool"}),
+        E(h.pick("climate", areas=["study"], where=cools), MODE, q="all", data={"hvac_mode": "cool"}), tags=c)
+    add("it's damp as anything in the junk room", C("turn on", None, "humidifier", "dehumidifier", q="all",
+        inc=["junk room"]), E("humidifier.storage_room_dehumidifier", "humidifier.turn_on", q="all"), tags=c)
+    add("the air's so dry my lips are cracking", C("turn on", None, "humidifier", "humidifier", q="all"),
+        E("humidifier.master_bedroom_humidifier", "humidifier.turn_on", q="all"), ctx="master_bedroom", tags=c)
+    add("the amp is way too loud", C("volume down", "Amp", "media_player"),
+        E("media_player.home_theater_receiver", "media_player.volume_down"), tags=c)
+    add("it's pitch dark on the stairs", C("turn on", "Stair Lights", "light"), E("light.stairs_light", ON), tags=c)
+    add("it's too bright in the study, I've got a headache", C("dim", None, "light", q="all", inc=["study"],
+        params={"brightness_step_pct": -20}),
+        E(h.pick("light", areas=["study"], where=on), ON, q="all", data={"brightness_step_pct": -20}), tags=c)
+    add("the night light is too bright", C("dim", "Night Light", "light", params={"brightness_step_pct": -20}),
+        E("light.kids_room_night_light", ON, data={"brightness_step_pct": -20}), ctx="kids_room", tags=c)
+    add("the floor lamp is too dim", C("brighten", "Floor Lamp", "light", params={"brightness_step_pct": 20}),
+        E("light.living_room_floor_lamp", ON, data={"brightness_step_pct": 20}), tags=c)
+    add("the dining room could do with more light", C("turn on", None, "light", q="all", inc=["dining room"]),
+        E(lights("dining_room"), ON, q="all"), tags=c)
+    add("it's getting dark in the kids room", C("turn on", None, "light", q="all", inc=["kids room"]),
+        E(lights("kids_room"), ON, q="all"), tags=c)
+    add("it's freezing out on the balcony", C("heat", None, "climate", q="all", inc=["balcony"], params={"hvac_mode": "heat"}),
+        NM("all"), tags=c + ["absent"])
+    add("there's a funny smell in the nursery", C("turn on", None, "fan", q="all", inc=["nursery"]),
+        E(h.pick("fan", areas=["kids_room"]), "fan.turn_on", q="all"), tags=c)
+    add("it's boiling hot upstairs", C("cool", None, "climate", q="all", inc=["upstairs"], params={"hvac_mode": "cool"}),
+        E(h.pick("climate", floors=["upper_floor"], where=cools), MODE, q="all", data={"hvac_mode": "cool"}), tags=c)
+    add("downstairs is absolutely freezing", C("heat", None, "climate", q="all", inc=["downstairs"],
+        params={"hvac_mode": "heat"}),
+        E(h.pick("climate", floors=["ground_floor"], where=heats), MODE, q="all", data={"hvac_mode": "heat"}), tags=c)
+    add("can you do something about the heat in the granny room", C("cool", None, "climate", q="all", inc=["granny room"],
+        params={"hvac_mode": "cool"}),
+        E(h.pick("climate", areas=["elder_room"], where=cools), MODE, q="all", data={"hvac_mode": "cool"}), tags=c)
+    add("I could do with some fresh air in the study", C("turn on", None, "fan", q="all", inc=["study"]),
+        E(h.pick("fan", areas=["study"]), "fan.turn_on", q="all"), tags=c)
+    add("it's way too loud in the lounge", C("volume down", None, "media_player", q="all", inc=["lounge"]),
+        E(["media_player.living_room_tv"], "media_player.volume_down", q="all"), tags=c)
+    add("Blackie is far too quiet", C("volume up", "Blackie", "media_player"),
+        E("media_player.master_bedroom_speaker", "media_player.volume_up"), tags=c)
+    add("my throat is scratchy from the dry air", C("turn on", None, "humidifier", "humidifier", q="all"),
+        E("humidifier.kids_room_humidifier", "humidifier.turn_on", q="all"), ctx="kids_room", tags=c)
+
+    # ---- state questions ----------------------------------------------------------------------
+    add("did I leave the iron on", C("check", "Iron", "Unknown"), NM(), tags=q + ["absent"])
+    add("did somebody leave the garage door open", C("check", "Garage Door", "cover", "garage"),
+        E("cover.garage_door", None), tags=q)
+    add("are the lights in the nursery all off", C("check", None, "light", q="all", inc=["nursery"]),
+        E(lights("kids_room"), None, q="all"), tags=q)
+    add("is the fountain running or not", C("check", "Fountain", "switch"), E("switch.garden_fountain", None), tags=q)
+    add("is the front door locked or not", C("check", "Front Door", "lock"), E("lock.front_door", None), tags=q)
+    add("who left the garage light on", C("check", "Garage Light", "light"), E("light.garage_light", None), tags=q)
+    add("how much longer on the washer", C("check", "Washing Time Remaining", SENSE, "duration"),
+        E("sensor.balcony_washing_machine_remaining", None), tags=q)
+    add("what's the study AC at", C("check", "AC", "climate", inc=["study"]), E("climate.study_ac", None), tags=q)
+    add("what temperature is the nursery at", C("check", None, SENSE, "temperature", inc=["nursery"]),
+        E("sensor.kids_room_temperature", None), tags=q)
+    add("is it humid in the master bathroom", C("check", None, SENSE, "humidity", inc=["master bathroom"]),
+        E("sensor.master_bathroom_humidity", None), tags=q)
+    add("any lights on in the basement", C("check", None, "light", q="all", inc=["basement"]),
+        E(h.pick("light", floors=["basement"]), None, q="all"), tags=q)
+    add("is the heating on in the kids room", C("check", "Kids Room Heating", "climate"),
+        E("climate.kids_room_floor_heating", None), tags=q)
+    add("is the mowbot charging", C("check", "Mowbot", "lawn_mower"), E("lawn_mower.garden_mower", None), tags=q)
+    add("tell me if the back door is locked", C("check", "Back Door", "lock"), E("lock.back_door", None), tags=q)
+    add("can you check whether the gas valve is closed", C("check", "Gas Valve", "valve", "gas"),
+        E("valve.kitchen_gas_valve", None), tags=q)
+    add("I want to know the temperature in the spare room", C("check", None, SENSE, "temperature", inc=["spare room"]),
+        E("sensor.second_bedroom_temperature", None), tags=q)
+    add("do you know if the dehumidifier is on", C("check", "Dehumidifier", "humidifier", "dehumidifier"),
+        E("humidifier.storage_room_dehumidifier", None), tags=q)
+    add("is it on, the electric blanket", C("check", "Electric Blanket", "switch"),
+        E("switch.elder_room_electric_blanket", None), tags=q)
+    add("the nursery, how warm is it", C("check", None, SENSE, "temperature", inc=["nursery"]),
+        E("sensor.kids_room_temperature", None), tags=q)
+    add("how's the humidity looking in the kids room", C("check", None, SENSE, "humidity", inc=["kids room"]),
+        E("sensor.kids_room_humidity", None), tags=q)
+    add("what's the status of the garage door", C("check", "Garage Door", "cover", "garage"),
+        E("cover.garage_door", None), tags=q)
+    add("lights in the kitchen, are they on", C("check", None, "light", q="all", inc=["kitchen"]),
+        E(lights("kitchen"), None, q="all"), tags=q)
+    add("how many lights are on right now", C("check", None, "light", q="all"),
+        E(h.pick("light", where=on), None, q="all"), tags=q)
+    add("are all the doors locked", C("check", None, "lock", q="all"), E(h.pick("lock"), None, q="all"), tags=q)
+    add("anything still switched on out on the balcony", C("check", None, None, q="all", inc=["balcony"]),
+        E(h.pick("light", areas=["balcony"]) + h.pick("switch", areas=["balcony"]), None, q="all"), tags=q)
+    add("what's the light level in the study", C("check", None, SENSE, "illuminance", inc=["study"]),
+        E("sensor.study_illuminance", None), tags=q)
+    add("is there anyone in the guest loo", C("check", None, "binary_sensor", "occupancy", inc=["guest bathroom"]),
+        E("binary_sensor.guest_bathroom_occupancy", None), tags=q)

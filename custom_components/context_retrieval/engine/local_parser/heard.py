@@ -11,7 +11,8 @@ English words split apart are read joined ("hall way", "humid a fire"; :meth:`He
 and a word is read by the place it stands in as the word of a closed class that sounds the same
 (:func:`sound_key`): an action where a device was said and no verb ("paws the TV"), a unit after
 a number ("3 decrees"), a device word where a request with a verb names no device ("the
-hallway lied"; :meth:`Hearing.sounding`). Words too short for any of this that a
+hallway lied"; :meth:`Hearing.sounding`), a room where a room goes ("the lunge lights";
+:func:`rooms_by_place`). Words too short for any of this that a
 recogniser is known to write for a device word stay in the lexicon's ``heard_as`` ("lite").
 The hit keeps the phrase's meanings and says what was heard, so the reading is marked as unsure.
 """
@@ -66,8 +67,10 @@ _SILENT: Final = frozenset("aeiouyhw")
 _VOICELESS: Final = str.maketrans("bdgv", "ptkf")
 _MIN_SOUNDS_NEAR: Final = 3
 _JOIN_CACHE: Final = 4096
-_BY_PLACE: Final = (Kind.ACTION, Kind.UNIT, Kind.TYPE)
+_BY_PLACE: Final = (Kind.ACTION, Kind.UNIT, Kind.TYPE, Kind.AREA)
 """Closed word classes a word is reread into by its place in the request (:meth:`sounding`)."""
+_BEFORE_A_ROOM: Final = frozenset({"in", "on", "at", "from", "to", "of", "for"})
+"""Prepositions that, with "the", put the next word in a room's place ("in the lunge")."""
 
 
 @dataclass(slots=True)
@@ -366,6 +369,33 @@ class Hearing:
         best = max(s for s, _ in scored)
         keys = sorted({k for s, k in scored if s == best})
         return keys[0] if len(keys) == 1 else None
+
+
+def rooms_by_place(
+    pieces: Sequence[Piece], chosen: Sequence[Hit], loose: Sequence[bool], hearing: Hearing
+) -> list[Hit]:
+    """A loose word where a room goes, in a request that names no room, read as the one-word
+    room of the home it sounds like (:meth:`Hearing.sounding`): right before a device word or a
+    name ("the lunge lights", "the steady lamp") or after a preposition and "the" ("in the
+    steady"). A word of its own that sounds like no room stays as said."""
+    if any(h.has(Kind.AREA) or h.has(Kind.ROOM) or h.has(Kind.FLOOR) for h in chosen):
+        return []
+    starts = {h.start: h for h in chosen}
+    found: list[Hit] = []
+    for at, piece in enumerate(pieces):
+        if not loose[at] or piece.kind != "word":
+            continue
+        after = starts.get(at + 1)
+        before_a_device = after is not None and (after.has(Kind.TYPE) or after.has(Kind.ENTITY))
+        after_the = at >= 2 and pieces[at - 1].key == "the" and pieces[at - 2].key in _BEFORE_A_ROOM
+        thick = len(skeleton(piece.surface)) >= _MIN_SOUNDS_NEAR  # "side" is no "study"
+        if thick and (before_a_device or after_the):
+            hit = hearing.sounding(pieces, at, Kind.AREA, lambda _: True)
+            # the very sound, not one sound away: "billiard room" is a room the home lacks,
+            # no "backyard"
+            if hit is not None and sound_key(piece.surface) == sound_key(hit.key):
+                found.append(hit)
+    return found[:1]
 
 
 def _aligned(

@@ -42,7 +42,7 @@ from ..text import ZH_PARTICLES, has_cjk
 from .activities import run_for
 from .conditions import find_conditions
 from .guesses import after_place_preposition, in_device_phrase
-from .heard import Hearing, sound_key
+from .heard import Hearing, rooms_by_place, sound_key
 from .kind_verbs import as_acted_on, as_the_kind_extends, as_the_kind_moves, as_the_kind_takes
 from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
 from .options import OPTION_FIELDS, SpeedEnds
@@ -547,6 +547,9 @@ def _reheard(
     found += hearing.hits(pieces, loose, _after_a_place(pieces, chosen), fillers)
     for hit in found:
         loose[hit.start : hit.end] = [False] * (hit.end - hit.start)
+    for hit in rooms_by_place(pieces, [*chosen, *found], loose, hearing):
+        found.append(hit)
+        loose[hit.start : hit.end] = [False] * (hit.end - hit.start)
     return found + _device_by_sound(pieces, chosen, loose, hearing, lexicon)
 
 
@@ -1022,7 +1025,7 @@ class _Targets(_Asked):
             and has_action(list(hits.values()))
         ):
             query = False  # "能帮我打开灯吗" is a request
-        if query and self.ctx.language == EN and _told_first(self.part.items, self.body):
+        if query and self.ctx.language == EN and _not_asked(self.part.items, self.body):
             query = False  # "turn on the lights which …": a told verb first, no question
         self.query = query
         self.said_all, self.asked_all = _all_cues(
@@ -2301,6 +2304,27 @@ def _told_first(items: Sequence[Item], body: Iterable[int]) -> bool:
         and not any(str(a).startswith(("query", "locate")) for a in first.payloads(Kind.ACTION))
         and not any(isinstance(i, Hit) and i.has(Kind.QUERY_FINAL) for i in said[-1:])
     )
+
+
+def _complained_first(items: Sequence[Item], body: Iterable[int]) -> bool:
+    """Whether an English clause complains before any question word ("I can barely see what
+    I'm doing", "it's freezing, whatever the thermostat says"): the question word opens a
+    clause of the complaint, not a question (a question opener first still asks: "is it cold")."""
+    if any(isinstance(i, Piece) and i.key == "?" for i in items):
+        return False
+    asking = (Kind.QUERY, Kind.QUERY_OPENER, Kind.QUERY_TEMPERATURE)
+    for item in (items[i] for i in body):
+        if isinstance(item, Hit) and any(item.has(k) for k in asking):
+            return False
+        if isinstance(item, Hit) and item.has(Kind.FEELING) and not item.has(Kind.PARAM):
+            return True
+    return False
+
+
+def _not_asked(items: Sequence[Item], body: Iterable[int]) -> bool:
+    """An English clause with a question word that asks nothing: a told verb or a complaint
+    comes first."""
+    return _told_first(items, body) or _complained_first(items, body)
 
 
 # What makes a setting word more than a bare mention of it: a verb, a change, a value.
