@@ -143,6 +143,39 @@ def says_only_what(command: Command) -> bool:
     return ALSO in command.evidence and bool(said) and _says_nothing_else(command)
 
 
+def says_only_an_exception(command: Command) -> bool:
+    """Whether a command says what is left out and no action of its own: "apart from the floor
+    lamp", "not the star projector though", "except the one in the den" after a command over a
+    set. The parser reads the exclusion word (``quantifier: except``) with no room to leave
+    out after it (what follows it is a device, or a room the device is in)."""
+    said = command.name_hint or command.type_hint not in (None, UNKNOWN_TYPE)
+    return (
+        command.quantifier == "except"
+        and bool(said or command.scope_include)
+        and not command.scope_exclude
+        and command.action is None
+        and "action" not in command.evidence
+        and not command.params
+        and not command.conditions
+    )
+
+
+def says_action_and_room_only(command: Command) -> bool:
+    """Whether a command says an action and a room and no device, kind, reference or setting:
+    "keep the hall on" after the lights upstairs were switched off."""
+    return (
+        command.action is not None
+        and "action" in command.evidence
+        and bool(command.scope_include)
+        and not command.name_hint
+        and command.type_hint in (None, UNKNOWN_TYPE)
+        and not command.references
+        and not command.params
+        and not command.conditions
+        and not command.area_wide
+    )
+
+
 _ONE: Final = re.compile(r"\bone\b")
 """The English pro-form of one device ("the kitchen one", "the one in the study")."""
 
@@ -350,6 +383,8 @@ class ConversationState:
             changed = self._changed_the_other_way(command, last)
             if changed is not None:
                 return changed
+        if (apart := self._set_apart(command, last)) is not None:
+            return apart
         if says_only_what(command) and last.action:
             what = self._something_else_too(command, last)
             if what is not None:
@@ -379,6 +414,38 @@ class ConversationState:
             action=last.action,
             resolved_services=last.resolved_services,
             params=dict(last.params),
+            scope_include=command.scope_include or self.last_rooms,
+            evidence={**command.evidence, "action": REPEATED_ACTION, **place},
+        )
+
+    def _set_apart(self, command: Command, last: Command) -> Command | None:
+        """A part of what the previous command did, set apart: "apart from the floor lamp",
+        "not the desk lamp though" put what was left out back as it was, the opposite of the
+        previous action (:func:`.changes.undone`) on the devices said, in the rooms the
+        previous command was about; "keep the hall on" after "switch the lights off
+        upstairs" is the kind of device just acted on, in the room said. ``None`` for
+        anything else, or when the previous action has no opposite."""
+        if says_action_and_room_only(command) and last.type_hint not in (None, UNKNOWN_TYPE):
+            return replace(
+                command,
+                type_hint=last.type_hint,
+                device_class=last.device_class,
+                quantifier="all",
+                evidence={**command.evidence, "type_hint": REPEATED_KIND},
+            )
+        if not (says_only_an_exception(command) and last.action):
+            return None
+        back = undone(command, last, ZH if has_cjk(command.raw) else EN)
+        if back is None:
+            return None
+        place = {} if command.scope_include else {"scope_include": REPEATED_PLACE}
+        typed = command.name_hint or command.type_hint not in (None, UNKNOWN_TYPE)
+        return replace(
+            back,
+            type_hint=command.type_hint if typed else last.type_hint,
+            device_class=command.device_class if typed else last.device_class,
+            quantifier="one" if command.name_hint else "all",
+            references=(),
             scope_include=command.scope_include or self.last_rooms,
             evidence={**command.evidence, "action": REPEATED_ACTION, **place},
         )
