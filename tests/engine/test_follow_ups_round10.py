@@ -185,3 +185,92 @@ def test_a_dismissal_alone_says_nothing(demo_en: LocalParser, text: str) -> None
 def test_a_dismissal_before_a_request_keeps_the_request() -> None:
     [(ids, service, _)] = _last("open the yard gate", "cancel that, shut it")
     assert (ids[0], service) == ("cover.garden_gate", "cover.close_cover")
+
+
+# ---- a setting of the device just used, the same reading of another device, them ------------
+
+
+@pytest.mark.parametrize(
+    ("first", "follow", "expected"),
+    [
+        ("switch on the AC in the study", "fan speed to medium please", "climate.study_ac"),
+        ("turn on the grandparents' room air conditioner", "fan on auto", "climate.elder_room_ac"),
+        (
+            "set the guest bedroom AC to 23, then put its fan on high",
+            None,
+            "climate.second_bedroom_ac",
+        ),
+    ],
+)
+def test_a_fan_mode_after_an_air_conditioner_is_its_fan(
+    first: str, follow: str | None, expected: str
+) -> None:
+    turns = (first, follow) if follow else (first,)
+    (ids, service, hint) = _last(*turns)[-1]
+    assert hint is None
+    assert (ids[0], service) == (expected, "climate.set_fan_mode")
+
+
+def test_a_value_the_device_just_used_does_not_list_keeps_its_kind() -> None:
+    """The purifier lists no "high" preset and the speaker no fan modes: "the fan" said with a
+    speed after the speaker is a fan of the home."""
+    (ids, _, _) = _last("turn on the study speaker", "set the fan in the master bedroom to sleep")[
+        -1
+    ]
+    assert ids and ids[0] == "fan.master_bedroom_fan"
+
+
+@pytest.mark.parametrize(
+    ("question", "follow", "expected"),
+    [
+        (
+            "how much charge is left on the robot vacuum",
+            "what about the door lock then",
+            "sensor.front_door_lock_battery",
+        ),
+        (
+            "how much battery has the door lock got",
+            "and the robot vacuum?",
+            "sensor.robot_vacuum_battery",
+        ),
+        (
+            "how much power is the computer plug pulling",
+            "and the EV charger?",
+            "sensor.garage_ev_charger_power",
+        ),
+    ],
+)
+def test_a_device_named_after_a_reading_is_asked_the_same_reading(
+    question: str, follow: str, expected: str
+) -> None:
+    [(ids, service, _)] = _last(question, follow)
+    assert (ids[0], service) == (expected, None)
+
+
+def test_a_device_named_after_a_state_question_is_asked_its_state() -> None:
+    [(ids, _, _)] = _last("is the back door locked", "and the front door?")
+    assert ids[0] == "lock.front_door"
+
+
+def test_a_plural_reference_after_two_single_turns_is_both_devices() -> None:
+    [(ids, service, _)] = _last(
+        "switch on the desk lamp in the grandparents' room", "and the night lamp", "turn them off"
+    )
+    assert set(ids) == {"light.elder_room_desk_lamp", "light.elder_room_night_light"}
+    assert service == "light.turn_off"
+
+
+def test_a_singular_reference_stays_the_last_device() -> None:
+    [(ids, _, _)] = _last(
+        "switch on the desk lamp in the grandparents' room", "and the night lamp", "turn it off"
+    )
+    assert ids == ["light.elder_room_night_light"]
+
+
+def test_recall_together_keeps_the_kind_of_the_last_device() -> None:
+    state = ConversationState()
+    state.remember(["media_player.study_speaker"], now=0.0)
+    state.remember(["light.study_ceiling"], now=0.0)
+    state.remember(["light.study_desk_lamp"], now=0.0)
+    assert state.recall(now=1.0, together=True) == ["light.study_ceiling", "light.study_desk_lamp"]
+    assert state.recall(now=1.0) == ["light.study_desk_lamp"]

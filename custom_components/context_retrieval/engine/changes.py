@@ -20,7 +20,7 @@ from .catalog import (
     ZH,
 )
 from .home import Entity
-from .ir import Command
+from .ir import IMPLIED_REFERENCE, LAST_MENTIONED, Command
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,6 +227,7 @@ def the_value_it_lists(command: Command, used: Sequence[Entity]) -> Command:
     of the device just used is the value of the one setting of that device that lists it (its
     preset, not an air conditioner's HVAC mode the word also names). The kind the value implied
     is dropped: the device is the one referred to. Anything else is returned unchanged."""
+    command = _a_setting_of_the_device_used(command, used)
     if not command.refers_back or len(command.params) != 1 or not used:
         return command
     if command.name_hint or command.scope_include or "type_hint" in command.evidence:
@@ -254,6 +255,32 @@ def the_value_it_lists(command: Command, used: Sequence[Entity]) -> Command:
         resolved_services=frozenset(),
         type_hint=None,
         device_class=None,
+    )
+
+
+def _a_setting_of_the_device_used(command: Command, used: Sequence[Entity]) -> Command:
+    """ "the fan on its lowest" after the AC was switched on, "its fan on low" after its
+    temperature: a named value of a setting every device just used lists (its fan modes), said
+    with no device name, room or reference of its own, is that setting of those devices; the
+    kind word said ("fan") is the setting's word, not another device."""
+    if command.refers_back or command.name_hint or len(command.params) != 1 or not used:
+        return command
+    if "scope_include" in command.evidence:
+        return command  # a room said: the setting is of a device there
+    [(key, value)] = command.params.items()
+    attribute = OPTION_ATTRIBUTES.get(key)
+    if attribute is None or not isinstance(value, str):
+        return command
+    folded = value.casefold()
+    if not all(folded in {o.casefold() for o in _options(e, attribute)} for e in used):
+        return command
+    return replace(
+        command,
+        type_hint=None,
+        device_class=None,
+        scope_include=(),
+        references=(LAST_MENTIONED,),
+        evidence={**command.evidence, "references": IMPLIED_REFERENCE},
     )
 
 

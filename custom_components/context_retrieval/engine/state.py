@@ -55,6 +55,13 @@ def asks_a_reading_nowhere(command: Command) -> bool:
     )
 
 
+def refers_to_several(command: Command) -> bool:
+    """Whether a command points back with a plural word of its own ("them", "both of them",
+    "它们"), not with a reference the parser inferred."""
+    said = command.evidence.get("references")
+    return command.quantifier == "all" and bool(said) and said != IMPLIED_REFERENCE
+
+
 def says_only_where(command: Command) -> bool:
     """Whether a command is a follow-up that said no action, device or setting of its own:
     "那书房呢", "the kitchen too" (a room and the implied reference), "a bit more" (nothing
@@ -199,6 +206,29 @@ def _the_same_one(command: Command, last: Command) -> Command:
     )
 
 
+def _the_same_reading(command: Command, last: Command) -> Command | None:
+    """ "and the garage one?" after "how much battery has the doorbell got": a device named after
+    a question of one of a device's readings (its battery, power or remaining time) asks the
+    same reading of the device named, not its state; ``None`` for anything else."""
+    asked_of_a_device = (
+        last.type_hint in READING_DOMAINS and last.device_class is not None and last.name_hint
+    )
+    if not asked_of_a_device or not command.name_hint or command.type_hint in READING_DOMAINS:
+        return None
+    if command.action not in (None, last.action) or command.params or command.conditions:
+        return None
+    if command.action is None and ALSO not in command.evidence:
+        return None
+    return replace(
+        command,
+        action=last.action,
+        resolved_services=last.resolved_services,
+        type_hint=last.type_hint,
+        device_class=last.device_class,
+        evidence={**command.evidence, "type_hint": REPEATED_KIND},
+    )
+
+
 def own_name_not_carried(command: Command, holders: Sequence[str]) -> Command:
     """ "and the patio door?" after asking of the porch door: a name only one device has
     (``holders``: the devices whose exact name or alias the name hint is) is that device
@@ -273,6 +303,9 @@ class ConversationState:
     is asked again)."""
     last_rooms: tuple[str, ...] = ()
     """Where the last command that resolved was (room words), for a reading asked with none."""
+    earlier_mentioned: list[str] = field(default_factory=list)
+    """The entities mentioned before the last ones: "both of them" after two turns that each
+    named one device is both devices."""
     values_set: dict[str, float] = field(default_factory=dict)
     """The values the last command that resolved set (:func:`.changes.values_set`): a step
     said next is taken from them."""
@@ -296,6 +329,8 @@ class ConversationState:
         """Record the entities a command resolved to (empty input keeps the old ones)."""
         ids = list(dict.fromkeys(entity_ids))
         if ids:
+            if ids != self.last_mentioned:
+                self.earlier_mentioned = self.last_mentioned
             self.last_mentioned = ids
             self.updated_at = time.monotonic() if now is None else now
 
@@ -385,6 +420,8 @@ class ConversationState:
                 return changed
         if (apart := self._set_apart(command, last)) is not None:
             return apart
+        if (reading := _the_same_reading(command, last)) is not None:
+            return reading
         if says_only_what(command) and last.action:
             what = self._something_else_too(command, last)
             if what is not None:
@@ -464,11 +501,21 @@ class ConversationState:
             return None
         return stepped(command, setting, ZH if has_cjk(command.raw) else EN)
 
-    def recall(self, now: float | None = None) -> list[str]:
-        """The last-mentioned entities, or nothing once they are older than the TTL."""
+    def recall(self, now: float | None = None, *, together: bool = False) -> list[str]:
+        """The last-mentioned entities, or nothing once they are older than the TTL.
+
+        :param together: the reference is plural ("them", "both of them", "它们"): when the
+            last turn mentioned one device, the devices of its kind mentioned just before it
+            are meant with it ("turn on the lamp" → "and the ceiling light" → "dim them").
+        """
         now = time.monotonic() if now is None else now
         if not self.last_mentioned or now - self.updated_at > self.ttl_seconds:
             return []
+        if together and len(self.last_mentioned) == 1:
+            [last] = self.last_mentioned
+            domain = last.partition(".")[0]
+            earlier = [e for e in self.earlier_mentioned if e.partition(".")[0] == domain]
+            return [*(e for e in earlier if e != last), last]
         return list(self.last_mentioned)
 
     def forget(self, entity_ids: Iterable[str]) -> None:
