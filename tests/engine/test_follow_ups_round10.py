@@ -274,3 +274,22 @@ def test_recall_together_keeps_the_kind_of_the_last_device() -> None:
     state.remember(["light.study_desk_lamp"], now=0.0)
     assert state.recall(now=1.0, together=True) == ["light.study_ceiling", "light.study_desk_lamp"]
     assert state.recall(now=1.0) == ["light.study_desk_lamp"]
+
+
+@pytest.mark.parametrize(
+    ("first", "follow", "expected"),
+    [
+        ("turn on the purifier in the lounge", "switch it to sleep", "fan.set_preset_mode"),
+        ("turn on the AC in the kids room", "now put it on sleep", "climate.set_preset_mode"),
+    ],
+)
+def test_a_scene_word_said_of_the_device_referred_to_is_its_value(
+    first: str, follow: str, expected: str
+) -> None:
+    [(ids, service, _)] = _last(first, follow)
+    assert ids and service == expected
+
+
+def test_a_scene_word_said_of_a_device_that_lists_no_such_value_stays_the_scene() -> None:
+    [(ids, service, _)] = _last("turn on the lights in the study", "put it on sleep")
+    assert (ids[0], service) == ("scene.sleep_mode", "scene.turn_on")

@@ -228,6 +228,7 @@ def the_value_it_lists(command: Command, used: Sequence[Entity]) -> Command:
     preset, not an air conditioner's HVAC mode the word also names). The kind the value implied
     is dropped: the device is the one referred to. Anything else is returned unchanged."""
     command = _a_setting_of_the_device_used(command, used)
+    command = _a_value_said_as_a_name(command, used)
     if not command.refers_back or len(command.params) != 1 or not used:
         return command
     if command.name_hint or command.scope_include or "type_hint" in command.evidence:
@@ -281,6 +282,40 @@ def _a_setting_of_the_device_used(command: Command, used: Sequence[Entity]) -> C
         scope_include=(),
         references=(LAST_MENTIONED,),
         evidence={**command.evidence, "references": IMPLIED_REFERENCE},
+    )
+
+
+def _a_value_said_as_a_name(command: Command, used: Sequence[Entity]) -> Command:
+    """ "put it on sleep", "switch it to eco" after the purifier or the AC: a word said of the
+    device referred to by a pronoun, that the parser took for a scene or script named by it
+    ("Sleep Mode"), is the value of the one setting of that device that lists it."""
+    said = command.evidence.get("name_hint")
+    if (
+        command.type_hint not in ("scene", "script")
+        or not said
+        or command.params
+        or command.evidence.get("references") in (None, IMPLIED_REFERENCE)
+        or not used
+    ):
+        return command
+    listed = {
+        (field, option)
+        for entity in used
+        for field, attribute in OPTION_ATTRIBUTES.items()
+        for option in _options(entity, attribute)
+        if option.casefold() == said.casefold()
+    }
+    if len({field for field, _ in listed}) != 1:
+        return command
+    [(field, option)] = sorted(listed)[:1]
+    return replace(
+        command,
+        action="set",
+        name_hint=None,
+        type_hint=None,
+        device_class=None,
+        params={field: option},
+        resolved_services=frozenset(),
     )
 
 
