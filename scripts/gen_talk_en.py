@@ -475,6 +475,7 @@ def english(b: Book) -> None:
     round9_enfollow(b)
     round10_enattr(b)
     round10_enasr(b)
+    round10_enfollow(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -2560,3 +2561,231 @@ def round10_enasr(b: Book) -> None:
         E("sensor.study_illuminance", None), tags=q)
     add("is there anyone in the guest loo", C("check", None, "binary_sensor", "occupancy", inc=["guest bathroom"]),
         E("binary_sensor.guest_bathroom_occupancy", None), tags=q)
+
+
+def round10_enfollow(b: Book) -> None:
+    """Round 10 (enfollow), written before the fix: follow-ups of two or three turns after a
+    question (the same question of another device, room or reading) and after a command (the
+    same action on another device or room, a new value, a new attribute of the device just used,
+    undoing, corrections of the device, room, action or value, an exception after a bulk
+    command), pronouns (them, both, that, the rest, the other), ellipsis ("the X too", "not
+    that one", "and in there?"), and several commands joined by and / then / also / plus /
+    after that / while you're at it, also a command with a question. Labels read off the demo
+    home."""
+    h, add = b.home, b.add
+    f, q, m = ["followup"], ["followup", "question"], ["multi"]
+    MUTE, SRC = "media_player.volume_mute", "media_player.select_source"
+    PRESET, FANM = "climate.set_preset_mode", "climate.set_fan_mode"
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # ---- after a question: the same question of another room, device or reading -----------------
+    add("how about the grandparents' room then", C("check", None, "sensor", "temperature", inc=["grandparents' room"]),
+        E("sensor.elder_room_temperature", None), hist=["what's the temperature in the kids room"], tags=q)
+    add("and the guest bathroom?", C("check", None, "sensor", "humidity", inc=["guest bathroom"]),
+        E("sensor.guest_bathroom_humidity", None), hist=["how humid is it in the en suite"], tags=q)
+    add("what about the car charger", C("check", "Car Charger", "sensor", "power"),
+        E("sensor.garage_ev_charger_power", None), hist=["how much power is the computer drawing"], tags=q)
+    add("and in the master bathroom?", C("check", None, "binary_sensor", "moisture", inc=["master bathroom"]),
+        E("binary_sensor.master_bathroom_leak", None), hist=["is there any water leaking in the kitchen"], tags=q)
+    add("the nursery?", C("check", None, "sensor", "carbon_dioxide", inc=["nursery"]),
+        E("sensor.kids_room_co2", None), hist=["what's the CO2 like in the lounge"], tags=q)
+    add("and the water main?", C("check", "Water Main", "valve", "water"), E("valve.main_water_valve", None),
+        hist=["is the gas valve open"], tags=q)
+    add("how about the living room one", C("check", None, "binary_sensor", "window", inc=["living room"]),
+        E("binary_sensor.living_room_window", None), hist=["is the master bedroom window open"], tags=q)
+    add("and the one in the master bedroom?", C("check", "Humidifier", "humidifier", "humidifier", inc=["master bedroom"]),
+        E("humidifier.master_bedroom_humidifier", None), hist=["what's the kids room humidifier set to"], tags=q)
+    add("and the vacuum?", C("check", "Robot Vacuum Battery", "sensor", "battery"), E("sensor.robot_vacuum_battery", None),
+        hist=["how much battery does the door lock have left"], tags=q)
+    add("what about the light in there", C("check", "Garage Light", "light", inc=["garage"]), E("light.garage_light", None),
+        hist=["is the garage door closed"], tags=q)
+    # ---- after a question: an action on what it asked about -------------------------------------
+    add("ok, switch those off", C("turn off", ref=True, q="all"), E(["light.study_ceiling", "light.study_desk_lamp"], OFF, q="all"),
+        hist=["which lights are on in the study"], tags=q)
+    add("open both of them", C("open", ref=True, q="all"),
+        E(["cover.kids_room_curtain", "cover.second_bedroom_curtain"], "cover.open_cover", q="all"),
+        hist=["are the kids room curtain and the spare room curtain closed"], tags=q)
+
+    # ---- the same action on another device or room ------------------------------------------------
+    add("same with the towel warmer", C("turn on", "Towel Warmer", "switch"),
+        E("switch.master_bathroom_towel_rail", "switch.turn_on"), hist=["turn on the electric blanket"], tags=f)
+    add("do that to the garage door too", C("close", "Garage Door", "cover", "garage"),
+        E("cover.garage_door", "cover.close_cover"), hist=["close the yard gate"], tags=f)
+    add("now the garage one", C("lock", "Garage Entry Lock", "lock"), E("lock.garage_entry_door", "lock.lock"),
+        hist=["lock the back door"], tags=f)
+    add("and the soundbar", C("mute", "Soundbar", "media_player", params={"is_volume_muted": True}),
+        E("media_player.living_room_soundbar", MUTE, data={"is_volume_muted": True}), hist=["mute the telly"], tags=f)
+    add("the light strip in there as well", C("turn off", "Light Strip", "light", inc=["cinema room"]),
+        E("light.home_theater_light_strip", OFF), hist=["switch the spotlights off in the cinema room"], tags=f)
+    add("and the sprinkler", C("turn on", "Sprinkler", "valve"), E("valve.garden_irrigation", "valve.open_valve"),
+        hist=["turn on the fountain"], tags=f)
+    add("the upstairs one too", C("start", "Upstairs Vacuum", "vacuum"), E("vacuum.upstairs_vacuum", "vacuum.start"),
+        hist=["start the robot vacuum"], tags=f + ["verbs"])
+    add("repeat that for the garage", C("turn on", None, "light", q="all", inc=["garage"]), E(lights("garage"), ON, q="all"),
+        hist=["turn on the lights in the storeroom"], tags=f)
+    add("the dining room too", C("close", None, "cover", "shade", inc=["dining room"]),
+        E("cover.dining_room_blind", "cover.close_cover"), hist=["close the blinds in the study"], tags=f)
+    add("same in the kids room", C("turn off", "Heating", "climate", inc=["kids room"]),
+        E("climate.kids_room_floor_heating", "climate.turn_off"), hist=["turn off the heating in the lounge"], tags=f)
+    add("and downstairs", C("turn off", None, "light", q="all", inc=["downstairs"]),
+        E(h.pick("light", floors=["ground_floor"]), OFF, q="all"), hist=["switch off all the lights upstairs"], tags=f)
+    add("the guest room too", C("close", "Curtain", "cover", "curtain", inc=["guest room"]),
+        E("cover.second_bedroom_curtain", "cover.close_cover"), hist=["close the curtains in the master bedroom"], tags=f)
+    add("and the one in the restroom", C("turn on", "Exhaust Fan", "fan", inc=["restroom"]),
+        E("fan.guest_bathroom_exhaust", "fan.turn_on"), hist=["turn the range hood on"], tags=f)
+    add("and the curtain in there", C("open", "Curtain", "cover", "curtain", inc=["master bedroom"]),
+        E("cover.master_bedroom_curtain", "cover.open_cover"), hist=["open the blackout blind"], tags=f)
+    add("and the left one", C("turn on", "Left Bedside Lamp", "light"), E("light.master_bedroom_bedside_left", ON),
+        hist=["turn on the right bedside lamp"], tags=f)
+    add("the other bedside lamp too", C("turn off", "Right Bedside Lamp", "light"),
+        E("light.master_bedroom_bedside_right", OFF), hist=["turn off the left bedside lamp"], tags=f)
+    add("and the rest of the study too", C("turn off", None, "light", q="all", inc=["study"]),
+        E(lights("study"), OFF, q="all"), hist=["turn off the ceiling light in the study"], tags=f)
+
+    # ---- a new value for the device just set ------------------------------------------------------
+    add("actually make it 22", C("set", ref=True, params={"temperature": 22}),
+        E("climate.study_ac", TEMP, data={"temperature": 22}), hist=["set the study AC to 24"], tags=f + ["numbers"])
+    add("no, thirty five", C("set volume", ref=True, params={"volume_level": 0.35}),
+        E("media_player.master_bedroom_speaker", "media_player.volume_set", data={"volume_level": 0.35}),
+        hist=["set blackie to volume twenty"], tags=f + ["numbers"])
+    add("hmm, try 30", C("set", ref=True, params={"brightness_pct": 30}),
+        E("light.dining_room_chandelier", ON, data={"brightness_pct": 30}),
+        hist=["dim the chandelier to 50 percent"], tags=f + ["numbers", "filler"])
+    add("ok make that three quarters", C("set position", ref=True, params={"position": 75}),
+        E("cover.study_blind", POS, data={"position": 75}), hist=["open the study blind halfway"], tags=f + ["position"])
+    add("sorry, 58", C("set", ref=True, params={"temperature": 58}),
+        E("water_heater.master_bathroom_water_heater", "water_heater.set_temperature", data={"temperature": 58}),
+        hist=["set the water heater upstairs to 55"], tags=f + ["numbers"])
+    add("change that to 3", C("set", ref=True, params={"value": 3}),
+        E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 3}),
+        hist=["set the fridge to 5"], tags=f + ["numbers"])
+    add("not 25, 23", C("set", ref=True, params={"temperature": 23}),
+        E("climate.kids_room_floor_heating", TEMP, data={"temperature": 23}),
+        hist=["set the kids room heating to 25"], tags=f + ["numbers"])
+
+    # ---- a new attribute of the device just used ----------------------------------------------------
+    add("on cool please", C("set mode", ref=True, params={"hvac_mode": "cool"}),
+        E("climate.second_bedroom_ac", MODE, data={"hvac_mode": "cool"}),
+        hist=["turn on the AC in the spare room"], tags=f + ["attribute", "filler"])
+    add("nature mode", C("set preset", ref=True, params={"preset_mode": "nature"}),
+        E("fan.master_bedroom_fan", "fan.set_preset_mode", data={"preset_mode": "nature"}),
+        hist=["turn on the master bedroom fan"], tags=f + ["attribute"])
+    add("and set the fan to low", C("set fan mode", ref=True, params={"fan_mode": "low"}),
+        E("climate.kids_room_ac", FANM, data={"fan_mode": "low"}), hist=["switch on the kids room AC"], tags=f + ["attribute"])
+    add("make it green", C("set color", ref=True, params={"color_name": "green"}),
+        E("light.living_room_light_strip", ON, data={"color_name": "green"}),
+        hist=["turn on the lightstrip in the lounge"], tags=f + ["attribute"])
+    add("switch to optical", C("select source", ref=True, params={"source": "Optical"}),
+        E("media_player.living_room_soundbar", SRC, data={"source": "Optical"}), hist=["turn on the soundbar"],
+        tags=f + ["attribute"])
+    add("set it to 25 and put it on sleep",
+        [C("set", ref=True, params={"temperature": 25}), C("set preset", ref=True, params={"preset_mode": "sleep"})],
+        [E("climate.master_bedroom_ac", TEMP, data={"temperature": 25}),
+         E("climate.master_bedroom_ac", PRESET, data={"preset_mode": "sleep"})],
+        hist=["turn on the AC in the master bedroom"], tags=f + m + ["numbers", "attribute"])
+
+    # ---- undoing, never mind, corrections of the device, room, action ----------------------------
+    add("wait, turn it back on", C("turn on", ref=True), E("switch.christmas_tree", "switch.turn_on"),
+        hist=["turn off the Christmas tree"], tags=f)
+    add("scratch that, close it", C("close", ref=True), E("cover.garden_gate", "cover.close_cover"),
+        hist=["open the yard gate"], tags=f)
+    add("oh forget it", C(None, None, "Unknown"), NM(), hist=["set the living room heating to 24"], tags=f + ["filler"])
+    add("no, I meant the sheer one", C("open", "Sheer Curtain", "cover", "curtain", inc=["living room"]),
+        E("cover.living_room_sheer", "cover.open_cover"), hist=["open the curtain in the lounge"], tags=f)
+    add("oops, wrong room, the grandparents' room", C("turn on", "Ceiling Light", "light", inc=["grandparents' room"]),
+        E("light.elder_room_ceiling", ON), hist=["turn on the ceiling light in the guest bedroom"], tags=f)
+    add("no, I said close it", C("close", ref=True), E("cover.garage_door", "cover.close_cover"),
+        hist=["open the garage door"], tags=f)
+    add("not that one, the plant light", C("turn on", "Plant Grow Light", "light"), E("light.balcony_plant_light", ON),
+        hist=["turn on the balcony light"], tags=f)
+
+    # ---- an exception after a bulk command ----------------------------------------------------------
+    add("but leave the kitchen on", C("turn on", None, "light", q="all", inc=["kitchen"]),
+        E(lights("kitchen"), ON, q="all"), hist=["turn off every light downstairs"], tags=f)
+    add("not the light strip though", C("turn off", "Light Strip", "light", inc=["master bedroom"]),
+        E("light.master_bedroom_light_strip", OFF), hist=["switch on the lights in the master bedroom"], tags=f)
+    add("except the big light", C("turn off", "Big Light", "light"), E("light.living_room_ceiling", OFF),
+        hist=["turn on all the lights in the living room"], tags=f)
+    add("now turn off all of them except the lamp", C("turn off", ref=True, q="all"),
+        E(["light.elder_room_ceiling", "light.elder_room_night_light"], OFF, q="all"),
+        hist=["turn on the lights in the grandparents' room"], tags=f)
+
+    # ---- pronouns over two or three turns -----------------------------------------------------------
+    add("actually open them halfway", C("set position", ref=True, q="all", params={"position": 50}),
+        E(["cover.living_room_curtain", "cover.living_room_sheer"], POS, q="all", data={"position": 50}),
+        hist=["close the curtain and the sheer curtain in the living room"], tags=f + ["position"])
+    add("dim both of them", C("dim", ref=True, q="all", params={"brightness_step_pct": -20}),
+        E(["light.kids_room_ceiling", "light.kids_room_desk_lamp"], ON, q="all", data={"brightness_step_pct": -20}),
+        hist=["turn on the ceiling light in the kids room", "and the lamp"], tags=f + ["relative"])
+    add("that's too bright, dim it", C("dim", ref=True, params={"brightness_step_pct": -20}),
+        E("light.home_theater_spotlights", ON, data={"brightness_step_pct": -20}),
+        hist=["turn on the spotlights"], tags=f + ["relative", "complaint"])
+    add("is it locked now?", C("check", ref=True), E("lock.front_door", None), hist=["lock the front door"], tags=q)
+
+    # ---- several commands: and, then, also, plus, after that, while you're at it -------------------
+    add("turn off the TV, then close the curtains",
+        [C("turn off", "TV", "media_player", "tv"), C("close", None, "cover", "curtain", q="all")],
+        [E("media_player.living_room_tv", "media_player.turn_off"),
+         E(h.pick("cover", areas=["living_room"], dc="curtain"), "cover.close_cover", q="all")],
+        ctx="living_room", tags=m)
+    add("start the dishwasher and then switch off the kitchen light",
+        [C("start", "Dishwasher", "button"), C("turn off", None, "light", q="all", inc=["kitchen"])],
+        [E("button.kitchen_dishwasher_start", "button.press"), E(lights("kitchen"), OFF, q="all")], tags=m + ["verbs"])
+    add("lock the back door, also turn on the entryway light",
+        [C("lock", "Back Door", "lock"), C("turn on", "Entryway Light", "light")],
+        [E("lock.back_door", "lock.lock"), E("light.entrance_light", ON)], tags=m)
+    add("open the garage door plus turn the car charger on",
+        [C("open", "Garage Door", "cover", "garage"), C("turn on", "Car Charger", "switch")],
+        [E("cover.garage_door", "cover.open_cover"), E("switch.garage_ev_charger", "switch.turn_on")], tags=m)
+    add("water the garden and after that shut the yard gate",
+        [C("run", "Water the Garden", "script"), C("close", "Yard Gate", "cover", "gate")],
+        [E("script.water_the_garden", "script.turn_on"), E("cover.garden_gate", "cover.close_cover")], tags=m + ["verbs"])
+    add("turn on the star projector and while you're at it dim the night light",
+        [C("turn on", "Star Projector", "light"), C("dim", "Night Light", "light", params={"brightness_step_pct": -20})],
+        [E("light.kids_room_star_projector", ON), E("light.kids_room_night_light", ON, data={"brightness_step_pct": -20})],
+        tags=m + ["relative"])
+    add("arm the alarm, lock the front door and turn off all the lights",
+        [C("arm away", "Alarm", "alarm_control_panel"), C("lock", "Front Door", "lock"), C("turn off", None, "light", q="all")],
+        [E("alarm_control_panel.home_security", "alarm_control_panel.alarm_arm_away"), E("lock.front_door", "lock.lock"),
+         E(h.pick("light"), OFF, q="all")], tags=m)
+    add("switch off the bath heater then the towel rail",
+        [C("turn off", "Bath Heater", "climate"), C("turn off", "Towel Rail", "switch")],
+        [E("climate.master_bathroom_bath_heater", "climate.turn_off"), E("switch.master_bathroom_towel_rail", "switch.turn_off")],
+        tags=m)
+    add("put the kids room AC on 23 and its fan on low",
+        [C("set", "AC", "climate", inc=["kids room"], params={"temperature": 23}),
+         C("set fan mode", ref=True, params={"fan_mode": "low"})],
+        [E("climate.kids_room_ac", TEMP, data={"temperature": 23}), E("climate.kids_room_ac", FANM, data={"fan_mode": "low"})],
+        tags=m + ["numbers", "attribute"])
+    add("open the living room curtain and turn on the soundbar, please",
+        [C("open", "Curtain", "cover", "curtain", inc=["living room"]), C("turn on", "Soundbar", "media_player")],
+        [E("cover.living_room_curtain", "cover.open_cover"), E("media_player.living_room_soundbar", "media_player.turn_on")],
+        tags=m + ["filler"])
+    add("turn on the projector and dim the spotlights to ten percent",
+        [C("turn on", "Projector", "media_player", "tv"), C("dim", "Spotlights", "light", params={"brightness_pct": 10})],
+        [E("media_player.home_theater_projector", "media_player.turn_on"),
+         E("light.home_theater_spotlights", ON, data={"brightness_pct": 10})], tags=m + ["numbers"])
+    add("turn off the grow light and the balcony light too then bring in the clothes airer",
+        [C("turn off", "Grow Light", "light"), C("turn off", "Balcony Light", "light"), C("close", "Clothes Airer", "cover")],
+        [E("light.balcony_plant_light", OFF), E("light.balcony_light", OFF),
+         E("cover.balcony_clothes_airer", "cover.close_cover")], tags=m)
+    # ---- a command and a question ---------------------------------------------------------------
+    add("turn the fan off and is the window shut?",
+        [C("turn off", "Fan", "fan"), C("check", None, "binary_sensor", "window")],
+        [E("fan.master_bedroom_fan", "fan.turn_off"), E("binary_sensor.master_bedroom_window", None)],
+        ctx="master_bedroom", tags=m + ["question"])
+    add("close the garage door and tell me if the side door is locked",
+        [C("close", "Garage Door", "cover", "garage"), C("check", "Garage Side Door", "lock")],
+        [E("cover.garage_door", "cover.close_cover"), E("lock.garage_entry_door", None)], tags=m + ["question"])
+    add("what's the temperature in the nursery and turn the heating on in there",
+        [C("check", None, "sensor", "temperature", inc=["nursery"]), C("turn on", "Heating", "climate", inc=["nursery"])],
+        [E("sensor.kids_room_temperature", None), E("climate.kids_room_floor_heating", "climate.turn_on")],
+        tags=m + ["question"])
+    add("how long is left on the washing machine and switch off the balcony light",
+        [C("check", "Washing Time Remaining", "sensor", "duration"), C("turn off", "Balcony Light", "light")],
+        [E("sensor.balcony_washing_machine_remaining", None), E("light.balcony_light", OFF)], tags=m + ["question"])
+    add("turn on the vanity light, and how humid is it in there",
+        [C("turn on", "Vanity Light", "light"), C("check", None, "sensor", "humidity", inc=["master bathroom"])],
+        [E("light.master_bathroom_mirror_light", ON), E("sensor.master_bathroom_humidity", None)], tags=m + ["question"])

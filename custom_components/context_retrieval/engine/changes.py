@@ -20,7 +20,7 @@ from .catalog import (
     ZH,
 )
 from .home import Entity
-from .ir import Command
+from .ir import IMPLIED_REFERENCE, LAST_MENTIONED, Command
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,6 +227,8 @@ def the_value_it_lists(command: Command, used: Sequence[Entity]) -> Command:
     of the device just used is the value of the one setting of that device that lists it (its
     preset, not an air conditioner's HVAC mode the word also names). The kind the value implied
     is dropped: the device is the one referred to. Anything else is returned unchanged."""
+    command = _a_setting_of_the_device_used(command, used)
+    command = _a_value_said_as_a_name(command, used)
     if not command.refers_back or len(command.params) != 1 or not used:
         return command
     if command.name_hint or command.scope_include or "type_hint" in command.evidence:
@@ -254,6 +256,66 @@ def the_value_it_lists(command: Command, used: Sequence[Entity]) -> Command:
         resolved_services=frozenset(),
         type_hint=None,
         device_class=None,
+    )
+
+
+def _a_setting_of_the_device_used(command: Command, used: Sequence[Entity]) -> Command:
+    """ "the fan on its lowest" after the AC was switched on, "its fan on low" after its
+    temperature: a named value of a setting every device just used lists (its fan modes), said
+    with no device name, room or reference of its own, is that setting of those devices; the
+    kind word said ("fan") is the setting's word, not another device."""
+    if command.refers_back or command.name_hint or len(command.params) != 1 or not used:
+        return command
+    if "scope_include" in command.evidence:
+        return command  # a room said: the setting is of a device there
+    [(key, value)] = command.params.items()
+    attribute = OPTION_ATTRIBUTES.get(key)
+    if attribute is None or not isinstance(value, str):
+        return command
+    folded = value.casefold()
+    if not all(folded in {o.casefold() for o in _options(e, attribute)} for e in used):
+        return command
+    return replace(
+        command,
+        type_hint=None,
+        device_class=None,
+        scope_include=(),
+        references=(LAST_MENTIONED,),
+        evidence={**command.evidence, "references": IMPLIED_REFERENCE},
+    )
+
+
+def _a_value_said_as_a_name(command: Command, used: Sequence[Entity]) -> Command:
+    """ "put it on sleep", "switch it to eco" after the purifier or the AC: a word said of the
+    device referred to by a pronoun, that the parser took for a scene or script named by it
+    ("Sleep Mode"), is the value of the one setting of that device that lists it."""
+    said = command.evidence.get("name_hint")
+    if (
+        command.type_hint not in ("scene", "script")
+        or not said
+        or command.params
+        or command.evidence.get("references") in (None, IMPLIED_REFERENCE)
+        or not used
+    ):
+        return command
+    listed = {
+        (field, option)
+        for entity in used
+        for field, attribute in OPTION_ATTRIBUTES.items()
+        for option in _options(entity, attribute)
+        if option.casefold() == said.casefold()
+    }
+    if len({field for field, _ in listed}) != 1:
+        return command
+    [(field, option)] = sorted(listed)[:1]
+    return replace(
+        command,
+        action="set",
+        name_hint=None,
+        type_hint=None,
+        device_class=None,
+        params={field: option},
+        resolved_services=frozenset(),
     )
 
 

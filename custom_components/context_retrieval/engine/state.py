@@ -55,6 +55,13 @@ def asks_a_reading_nowhere(command: Command) -> bool:
     )
 
 
+def refers_to_several(command: Command) -> bool:
+    """Whether a command points back with a plural word of its own ("them", "both of them",
+    "它们"), not with a reference the parser inferred."""
+    said = command.evidence.get("references")
+    return command.quantifier == "all" and bool(said) and said != IMPLIED_REFERENCE
+
+
 def says_only_where(command: Command) -> bool:
     """Whether a command is a follow-up that said no action, device or setting of its own:
     "那书房呢", "the kitchen too" (a room and the implied reference), "a bit more" (nothing
@@ -143,6 +150,39 @@ def says_only_what(command: Command) -> bool:
     return ALSO in command.evidence and bool(said) and _says_nothing_else(command)
 
 
+def says_only_an_exception(command: Command) -> bool:
+    """Whether a command says what is left out and no action of its own: "apart from the floor
+    lamp", "not the star projector though", "except the one in the den" after a command over a
+    set. The parser reads the exclusion word (``quantifier: except``) with no room to leave
+    out after it (what follows it is a device, or a room the device is in)."""
+    said = command.name_hint or command.type_hint not in (None, UNKNOWN_TYPE)
+    return (
+        command.quantifier == "except"
+        and bool(said or command.scope_include)
+        and not command.scope_exclude
+        and command.action is None
+        and "action" not in command.evidence
+        and not command.params
+        and not command.conditions
+    )
+
+
+def says_action_and_room_only(command: Command) -> bool:
+    """Whether a command says an action and a room and no device, kind, reference or setting:
+    "keep the hall on" after the lights upstairs were switched off."""
+    return (
+        command.action is not None
+        and "action" in command.evidence
+        and bool(command.scope_include)
+        and not command.name_hint
+        and command.type_hint in (None, UNKNOWN_TYPE)
+        and not command.references
+        and not command.params
+        and not command.conditions
+        and not command.area_wide
+    )
+
+
 _ONE: Final = re.compile(r"\bone\b")
 """The English pro-form of one device ("the kitchen one", "the one in the study")."""
 
@@ -162,6 +202,29 @@ def _the_same_one(command: Command, last: Command) -> Command:
         type_hint=last.type_hint,
         device_class=last.device_class,
         quantifier="one",
+        evidence={**command.evidence, "type_hint": REPEATED_KIND},
+    )
+
+
+def _the_same_reading(command: Command, last: Command) -> Command | None:
+    """ "and the garage one?" after "how much battery has the doorbell got": a device named after
+    a question of one of a device's readings (its battery, power or remaining time) asks the
+    same reading of the device named, not its state; ``None`` for anything else."""
+    asked_of_a_device = (
+        last.type_hint in READING_DOMAINS and last.device_class is not None and last.name_hint
+    )
+    if not asked_of_a_device or not command.name_hint or command.type_hint in READING_DOMAINS:
+        return None
+    if command.action not in (None, last.action) or command.params or command.conditions:
+        return None
+    if command.action is None and ALSO not in command.evidence:
+        return None
+    return replace(
+        command,
+        action=last.action,
+        resolved_services=last.resolved_services,
+        type_hint=last.type_hint,
+        device_class=last.device_class,
         evidence={**command.evidence, "type_hint": REPEATED_KIND},
     )
 
@@ -240,6 +303,9 @@ class ConversationState:
     is asked again)."""
     last_rooms: tuple[str, ...] = ()
     """Where the last command that resolved was (room words), for a reading asked with none."""
+    earlier_mentioned: list[str] = field(default_factory=list)
+    """The entities mentioned before the last ones: "both of them" after two turns that each
+    named one device is both devices."""
     values_set: dict[str, float] = field(default_factory=dict)
     """The values the last command that resolved set (:func:`.changes.values_set`): a step
     said next is taken from them."""
@@ -263,6 +329,8 @@ class ConversationState:
         """Record the entities a command resolved to (empty input keeps the old ones)."""
         ids = list(dict.fromkeys(entity_ids))
         if ids:
+            if ids != self.last_mentioned:
+                self.earlier_mentioned = self.last_mentioned
             self.last_mentioned = ids
             self.updated_at = time.monotonic() if now is None else now
 
@@ -350,6 +418,10 @@ class ConversationState:
             changed = self._changed_the_other_way(command, last)
             if changed is not None:
                 return changed
+        if (apart := self._set_apart(command, last)) is not None:
+            return apart
+        if (reading := _the_same_reading(command, last)) is not None:
+            return reading
         if says_only_what(command) and last.action:
             what = self._something_else_too(command, last)
             if what is not None:
@@ -383,6 +455,38 @@ class ConversationState:
             evidence={**command.evidence, "action": REPEATED_ACTION, **place},
         )
 
+    def _set_apart(self, command: Command, last: Command) -> Command | None:
+        """A part of what the previous command did, set apart: "apart from the floor lamp",
+        "not the desk lamp though" put what was left out back as it was, the opposite of the
+        previous action (:func:`.changes.undone`) on the devices said, in the rooms the
+        previous command was about; "keep the hall on" after "switch the lights off
+        upstairs" is the kind of device just acted on, in the room said. ``None`` for
+        anything else, or when the previous action has no opposite."""
+        if says_action_and_room_only(command) and last.type_hint not in (None, UNKNOWN_TYPE):
+            return replace(
+                command,
+                type_hint=last.type_hint,
+                device_class=last.device_class,
+                quantifier="all",
+                evidence={**command.evidence, "type_hint": REPEATED_KIND},
+            )
+        if not (says_only_an_exception(command) and last.action):
+            return None
+        back = undone(command, last, ZH if has_cjk(command.raw) else EN)
+        if back is None:
+            return None
+        place = {} if command.scope_include else {"scope_include": REPEATED_PLACE}
+        typed = command.name_hint or command.type_hint not in (None, UNKNOWN_TYPE)
+        return replace(
+            back,
+            type_hint=command.type_hint if typed else last.type_hint,
+            device_class=command.device_class if typed else last.device_class,
+            quantifier="one" if command.name_hint else "all",
+            references=(),
+            scope_include=command.scope_include or self.last_rooms,
+            evidence={**command.evidence, "action": REPEATED_ACTION, **place},
+        )
+
     def _domains_mentioned(self) -> list[str]:
         """The domains of the devices last mentioned, in their order."""
         return [entity_id.partition(".")[0] for entity_id in self.last_mentioned]
@@ -397,11 +501,21 @@ class ConversationState:
             return None
         return stepped(command, setting, ZH if has_cjk(command.raw) else EN)
 
-    def recall(self, now: float | None = None) -> list[str]:
-        """The last-mentioned entities, or nothing once they are older than the TTL."""
+    def recall(self, now: float | None = None, *, together: bool = False) -> list[str]:
+        """The last-mentioned entities, or nothing once they are older than the TTL.
+
+        :param together: the reference is plural ("them", "both of them", "它们"): when the
+            last turn mentioned one device, the devices of its kind mentioned just before it
+            are meant with it ("turn on the lamp" → "and the ceiling light" → "dim them").
+        """
         now = time.monotonic() if now is None else now
         if not self.last_mentioned or now - self.updated_at > self.ttl_seconds:
             return []
+        if together and len(self.last_mentioned) == 1:
+            [last] = self.last_mentioned
+            domain = last.partition(".")[0]
+            earlier = [e for e in self.earlier_mentioned if e.partition(".")[0] == domain]
+            return [*(e for e in earlier if e != last), last]
         return list(self.last_mentioned)
 
     def forget(self, entity_ids: Iterable[str]) -> None:

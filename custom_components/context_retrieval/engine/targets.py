@@ -19,7 +19,7 @@ from .questions import MAX_OPTIONS
 from .results import NEED_CLARIFICATION, Candidate, CommandResult
 from .results import NO_MATCH as HINT_NO_MATCH
 from .scope import ScopeOutcome
-from .state import ConversationState, carried_kind
+from .state import ConversationState, carried_kind, refers_to_several
 from .text import compact, has_cjk, words
 
 MOVING_DOMAINS = frozenset({"person", "device_tracker"})
@@ -291,7 +291,7 @@ class Targets:
         if not command.refers_back:
             return None
         entities = self.ix.home.entities
-        recalled = [e for e in (state.recall() if state else []) if e in entities]
+        recalled = [e for e in _recalled(state, command) if e in entities]
         domain = self.ix.hints.valid_type(command)
         if domain:
             typed = [e for e in recalled if entities[e].domain == domain]
@@ -453,3 +453,8 @@ def _said_as(ix: HomeIndex, members: list[str], grounded: Grounded) -> list[str]
     assert grounded.kind is not None
     entities = [ix.home.entities[e] for e in members]
     return [e.entity_id for e in ix.kinds.said_as(entities, grounded.kind, grounded.kind_word)]
+
+
+def _recalled(state: ConversationState | None, command: Command) -> list[str]:
+    """The devices a reference points back at, several when it says so ("both of them")."""
+    return state.recall(together=refers_to_several(command)) if state else []

@@ -285,7 +285,7 @@ class LocalParser:
             right = items[index + 1 : following]
             by_name = backward = False
             if not always:
-                acts = has_action(left), has_action(right)
+                acts = _acts_or_asks(left), _acts_or_asks(right)
                 different = _different_devices(left, right, ctx)
                 by_name = acts == (True, False) and different
                 backward = acts == (False, True) and different
@@ -309,6 +309,25 @@ class LocalParser:
         if begin < len(items):
             parts.append(_Part(spans[begin][0], spans[-1][1], joined_by_name=joined))
         return parts or [_Part(0, len(pieces))]
+
+
+def _acts_or_asks(items: Sequence[Item]) -> bool:
+    """Whether a side of "and" / "," is a request of its own: it says an action, or it opens
+    with a question word ("turn on the fan, and how warm is it in there", "what's the
+    temperature and switch the heating on"): a question beside a command is asked apart. A
+    set word that opens questions ("any") gathers devices, not a clause."""
+    if has_action(items):
+        return True
+    said = [
+        i
+        for i in items
+        if isinstance(i, Hit) and not (i.has(Kind.FILLER) and not i.has(Kind.QUERY_OPENER))
+    ]
+    first = said[0] if said else None
+    if first is None or not (first.has(Kind.QUERY_OPENER) or first.has(Kind.QUERY_TEMPERATURE)):
+        return False
+    gathers = True in first.payloads(Kind.QUERY) and not first.has(Kind.SET_OPENER)
+    return not gathers
 
 
 def _different_devices(left: Sequence[Item], right: Sequence[Item], ctx: Context) -> bool:
