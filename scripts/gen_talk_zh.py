@@ -58,6 +58,7 @@ def chinese(b: Book) -> None:
     round8_zhverbs(b)
     round9_zhask(b)
     round9_zhverbs(b)
+    round10_zhverb(b)
 
 
 def hant(b: Book) -> None:
@@ -2258,4 +2259,173 @@ def round9_zhverbs(b: Book) -> None:
         tags=v + yue)
     hant(b)
     add("掃地機器人去掃一掃客廳", C("打扫", "扫地机器人", "vacuum", inc=["客厅"]), E(vac, "vacuum.start"), tags=v + yue)
+    hant(b)
+
+
+def round10_zhverb(b: Book) -> None:
+    """Round 10 (zhverb): verbs of devices the sets rarely cover and words they do not have:
+    buttons pressed (摁, 点一下, 触发, 重开), scripts said by what they do, scenes said as a
+    mood or a sentence, selects changed to an option, switches enabled and disabled, vacuums
+    and mowers sent, stopped and sent home in other words (推草, 收工, 歇会儿), locks, valves
+    (断气, 停水, 洒水), covers (落, 抬, 合), media, climate modes (开冷气, 开暖气, 抽湿), fans
+    (摇头), humidifiers and water heaters (烧上, 熄火), sirens; a device said alone; Cantonese
+    (㩒, 閂, 熄晒, 落) and Taiwanese forms."""
+    h, add = b.home, b.add
+    v, f, yue, a, p = ["verbs"], ["filler"], ["cantonese"], ["attribute"], ["position"]
+    vac, up_vac, mower = "vacuum.robot_vacuum", "vacuum.upstairs_vacuum", "lawn_mower.garden_mower"
+    bell, router, desk = "button.entrance_doorbell_chime", "button.restart_router", "button.study_desk_stand_up"
+    dishes, program, mode = "button.kitchen_dishwasher_start", "select.balcony_washing_machine_program", "select.home_mode"
+    open_c, close_c = "cover.open_cover", "cover.close_cover"
+    # buttons pressed
+    add("门铃摁一下", C("按", "门铃", "button"), E(bell, "button.press"), tags=v)
+    add("触发一下门铃", C("按", "门铃", "button"), E(bell, "button.press"), tags=v)
+    add("路由器重新启动一下", C("按", "路由器", "button", "restart"), E(router, "button.press"), tags=v)
+    add("把路由器重开一下，又掉线了", C("按", "路由器", "button", "restart"), E(router, "button.press"), tags=v)
+    add("点一下站立模式", C("按", "站立模式", "button"), E(desk, "button.press"), tags=v)
+    add("升降桌调成站立", C("按", "升降桌站立", "button"), E(desk, "button.press"), tags=v)
+    add("洗碗机开工", C("按", "洗碗机启动", "button"), E(dishes, "button.press"), tags=v)
+    add("按下开始洗碗", C("按", "开始洗碗", "button"), E(dishes, "button.press"), tags=v)
+    # scripts said by what they do or run by name
+    add("浇花那个程序跑一下", C("执行", "浇花十分钟", "script"), E("script.water_the_garden", "script.turn_on"), tags=v)
+    add("运行一下浇花脚本", C("执行", "浇花十分钟", "script"), E("script.water_the_garden", "script.turn_on"), tags=v)
+    add("来一遍晚安流程", C("执行", "晚安", "script"), E("script.good_night", "script.turn_on"), tags=v)
+    add("启动全屋关灯", C("执行", "全屋关灯", "script"), E("script.all_lights_off", "script.turn_on"), tags=v)
+    add("早安脚本走一个", C("执行", "早安", "script"), E("script.good_morning", "script.turn_on"), tags=v)
+    # scenes said as a mood or a sentence
+    add("我下班回来了", C("打开", "回家模式", "scene"), E("scene.welcome_home", "scene.turn_on"), tags=v)
+    add("我走了啊，家里交给你了", C("打开", "离家模式", "scene"), E("scene.away_mode", "scene.turn_on"), tags=v)
+    add("大家上桌吃饭啦", C("打开", "用餐模式", "scene"), E("scene.dinner_mode", "scene.turn_on"), tags=v)
+    add("今晚在家看个大片", C("打开", "观影模式", "scene"), E("scene.movie_mode", "scene.turn_on"), tags=v)
+    add("帮我切到阅读模式", C("打开", "阅读模式", "scene"), E("scene.reading_mode", "scene.turn_on"), tags=v + f)
+    add("整点派对的气氛出来", C("打开", "派对模式", "scene"), E("scene.party_mode", "scene.turn_on"), tags=v)
+    add("开启离家模式", C("打开", "离家模式", "scene"), E("scene.away_mode", "scene.turn_on"), tags=v)
+    add("我要读会儿书了", C("打开", "阅读模式", "scene"), E("scene.reading_mode", "scene.turn_on"), tags=v)
+    add("我哋返到屋企喇", C("打开", "回家模式", "scene"), E("scene.welcome_home", "scene.turn_on"), tags=v + yue)
+    hant(b)
+    # selects changed to an option
+    add("家庭模式换成度假", C("设置", "家庭模式", "select", params={"option": "度假"}),
+        E(mode, "select.select_option", data={"option": "度假"}), tags=v + a)
+    add("家庭模式改为在家", C("设置", "家庭模式", "select", params={"option": "在家"}),
+        E(mode, "select.select_option", data={"option": "在家"}), tags=v + a)
+    add("洗衣程序调到羊毛洗", C("设置", "洗衣程序", "select", params={"option": "羊毛洗"}),
+        E(program, "select.select_option", data={"option": "羊毛洗"}), tags=v + a)
+    add("大件洗，洗衣机换这个程序", C("设置", "洗衣模式", "select", params={"option": "大件洗"}),
+        E(program, "select.select_option", data={"option": "大件洗"}), tags=v + a)
+    # switches enabled and disabled
+    add("把电脑插座断电", C("关闭", "电脑插座", "switch", "outlet"), E("switch.study_computer_outlet", "switch.turn_off"),
+        tags=v)
+    add("启用净化器童锁", C("打开", "净化器童锁", "switch"), E("switch.kids_room_purifier_child_lock", "switch.turn_on"),
+        tags=v)
+    add("童锁解除掉", C("关闭", "净化器童锁", "switch"), E("switch.kids_room_purifier_child_lock", "switch.turn_off"),
+        tags=v)
+    add("让喷泉喷一会儿", C("打开", "喷泉", "switch"), E("switch.garden_fountain", "switch.turn_on"), tags=v)
+    add("毛巾架通个电", C("打开", "毛巾架", "switch"), E("switch.master_bathroom_towel_rail", "switch.turn_on"), tags=v)
+    add("饮水机断电吧", C("关闭", "饮水机", "switch", "outlet"), E("switch.dining_room_water_dispenser", "switch.turn_off"),
+        tags=v)
+    add("把圣诞树点亮", C("打开", "圣诞树", "switch", "outlet"), E("switch.christmas_tree", "switch.turn_on"), tags=v)
+    add("电热毯停用", C("关闭", "电热毯", "switch", "outlet"), E("switch.elder_room_electric_blanket", "switch.turn_off"),
+        tags=v)
+    # vacuums
+    add("扫地机定点扫一下", C("定点清扫", "扫地机", "vacuum"), E(vac, "vacuum.clean_spot"), tags=v)
+    add("小扫接着干", C("打扫", "小扫", "vacuum"), E(vac, "vacuum.start"), tags=v)
+    add("扫地机器人收工吧", C("回充", "扫地机器人", "vacuum"), E(vac, "vacuum.return_to_base"), tags=v)
+    add("二楼扫地机叫它回家", C("回充", "二楼扫地机", "vacuum"), E(up_vac, "vacuum.return_to_base"), tags=v)
+    add("扫地机先停会儿", C("暂停", "扫地机", "vacuum"), E(vac, "vacuum.pause"), tags=v)
+    add("扫地机响一下我找找它", C("定位", "扫地机", "vacuum"), E(vac, "vacuum.locate"), tags=v)
+    add("让扫地机去餐厅拖拖地", C("打扫", "扫地机", "vacuum", inc=["餐厅"]), E(vac, "vacuum.start"), tags=v)
+    add("二楼扫地机吸力调到最强", C("设置", "二楼扫地机", "vacuum", params={"fan_speed": "Turbo"}),
+        E(up_vac, "vacuum.set_fan_speed", data={"fan_speed": "Turbo"}), tags=v + a)
+    # mowers
+    add("阿福去把院子的草推一推", C("割草", "阿福", "lawn_mower"), E(mower, "lawn_mower.start_mowing"), tags=v)
+    add("草坪打理一下", C("割草", None, "lawn_mower"), E(mower, "lawn_mower.start_mowing"), tags=v)
+    add("割草机开回家去", C("返回", "割草机", "lawn_mower"), E(mower, "lawn_mower.dock"), tags=v)
+    add("阿福歇会儿", C("暂停", "阿福", "lawn_mower"), E(mower, "lawn_mower.pause"), tags=v)
+    add("让割草机器人收回去", C("返回", "割草机器人", "lawn_mower"), E(mower, "lawn_mower.dock"), tags=v)
+    # locks
+    add("后门上个锁", C("上锁", "后门", "lock"), E("lock.back_door", "lock.lock"), tags=v)
+    add("门锁开一下，我拿快递", C("解锁", "门锁", "lock"), E("lock.front_door", "lock.unlock"), tags=v)
+    add("后门锁开开", C("解锁", "后门锁", "lock"), E("lock.back_door", "lock.unlock"), tags=v)
+    # valves
+    add("煤气断掉", C("关闭", "煤气阀", "valve", "gas"), E("valve.kitchen_gas_valve", "valve.close_valve"), tags=v)
+    add("家里要停水，把总阀关了", C("关闭", "总水阀", "valve", "water"), E("valve.main_water_valve", "valve.close_valve"),
+        tags=v)
+    add("进水总阀放开", C("打开", "进水总阀", "valve", "water"), E("valve.main_water_valve", "valve.open_valve"), tags=v)
+    add("浇花阀门开一半", C("设置", "浇花阀门", "valve", "water", params={"position": 50}),
+        E("valve.garden_irrigation", "valve.set_valve_position", data={"position": 50}), tags=v + p)
+    add("花园洒洒水", C("打开", None, "valve", "water", inc=["花园"]), E("valve.garden_irrigation", "valve.open_valve"),
+        tags=v)
+    add("自动浇水停掉", C("关闭", "自动浇水", "valve", "water"), E("valve.garden_irrigation", "valve.close_valve"), tags=v)
+    # covers
+    add("遮光帘降一降", C("关闭", "遮光帘", "cover", "shade"), E("cover.master_bedroom_blackout_blind", close_c), tags=v)
+    add("晾衣架落下来", C("关闭", "晾衣架", "cover"), E("cover.balcony_clothes_airer", close_c), tags=v)
+    add("卷帘升一升", C("打开", "卷帘", "cover", "shade"), E("cover.dining_room_blind", open_c), tags=v)
+    add("车库门抬起来", C("打开", "车库门", "cover", "garage"), E("cover.garage_door", open_c), tags=v)
+    add("纱帘合上", C("关闭", "纱帘", "cover", "curtain"), E("cover.living_room_sheer", close_c), tags=v)
+    # media
+    add("小黑来首歌", C("播放", "小黑", "media_player", "speaker"), E("media_player.master_bedroom_speaker", "media_player.media_play"),
+        tags=v)
+    add("书房音箱下一曲", C("下一首", "书房音箱", "media_player", "speaker"),
+        E("media_player.study_speaker", "media_player.media_next_track"), tags=v)
+    add("书房音箱回到上一首", C("上一首", "书房音箱", "media_player", "speaker"),
+        E("media_player.study_speaker", "media_player.media_previous_track"), tags=v)
+    add("电视先停一下", C("暂停", "电视", "media_player", "tv"), E("media_player.living_room_tv", "media_player.media_pause"),
+        ctx="living_room", tags=v)
+    add("客厅电视声音关掉", C("静音", "客厅电视", "media_player", "tv", params={"is_volume_muted": True}),
+        E("media_player.living_room_tv", "media_player.volume_mute", data={"is_volume_muted": True}), tags=v)
+    add("功放开一下", C("打开", "功放", "media_player", "receiver"), E("media_player.home_theater_receiver", "media_player.turn_on"),
+        tags=v)
+    add("电视换到爱奇艺", C("设置", "电视", "media_player", "tv", params={"source": "爱奇艺"}),
+        E("media_player.living_room_tv", "media_player.select_source", data={"source": "爱奇艺"}), ctx="living_room",
+        tags=v + a)
+    # climate modes
+    add("书房空调开冷气", C("设置", "空调", "climate", inc=["书房"], params={"hvac_mode": "cool"}),
+        E("climate.study_ac", "climate.set_hvac_mode", data={"hvac_mode": "cool"}), tags=v)
+    add("老人房开个暖气", C("设置", None, "climate", inc=["老人房"], params={"hvac_mode": "heat"}),
+        E("climate.elder_room_ac", "climate.set_hvac_mode", data={"hvac_mode": "heat"}), tags=v)
+    add("主卧空调抽抽湿", C("设置", "空调", "climate", inc=["主卧"], params={"hvac_mode": "dry"}),
+        E("climate.master_bedroom_ac", "climate.set_hvac_mode", data={"hvac_mode": "dry"}), tags=v)
+    add("次卧空调设成自动", C("设置", "空调", "climate", inc=["次卧"], params={"hvac_mode": "auto"}),
+        E("climate.second_bedroom_ac", "climate.set_hvac_mode", data={"hvac_mode": "auto"}), tags=v)
+    add("浴霸吹个暖风", C("设置", "浴霸", "climate", params={"hvac_mode": "heat"}),
+        E("climate.master_bathroom_bath_heater", "climate.set_hvac_mode", data={"hvac_mode": "heat"}), tags=v)
+    # fans, humidifiers, water heaters, sirens
+    add("电风扇摇起头来", C("摆动", "电风扇", "fan", params={"oscillating": True}),
+        E("fan.master_bedroom_fan", "fan.oscillate", data={"oscillating": True}), tags=v)
+    add("客厅老伙计别摇头了", C("摆动", "客厅老伙计", "fan", params={"oscillating": False}),
+        E("fan.study_old_fan", "fan.oscillate", data={"oscillating": False}), tags=v)
+    add("给主卧加加湿", C("加湿", None, "humidifier", "humidifier", inc=["主卧"]),
+        E("humidifier.master_bedroom_humidifier", "humidifier.turn_on"), tags=v)
+    add("抽湿机歇一歇", C("关闭", "抽湿机", "humidifier", "dehumidifier"),
+        E("humidifier.storage_room_dehumidifier", "humidifier.turn_off"), tags=v)
+    add("电热水器先烧上", C("打开", "电热水器", "water_heater"),
+        E("water_heater.master_bathroom_water_heater", "water_heater.turn_on"), tags=v)
+    add("燃气热水器熄火", C("关闭", "燃气热水器", "water_heater"), E("water_heater.kitchen_water_heater", "water_heater.turn_off"),
+        tags=v)
+    add("电热水器开节能", C("设置", "电热水器", "water_heater", params={"operation_mode": "eco"}),
+        E("water_heater.master_bathroom_water_heater", "water_heater.set_operation_mode", data={"operation_mode": "eco"}),
+        tags=v + a)
+    add("警报器叫一下", C("打开", "警报器", "siren"), E("siren.entrance_siren", "siren.turn_on"), tags=v)
+    add("报警器别响了", C("关闭", "报警器", "siren"), E("siren.entrance_siren", "siren.turn_off"), tags=v)
+    # a device said alone: the service that flips its state
+    add("植物灯。", C("关闭", "植物灯", "light"), E("light.balcony_plant_light", OFF), tags=v)
+    add("车库灯", C("打开", "车库灯", "light"), E("light.garage_light", ON), tags=v)
+    # 就是 + a verb is a request
+    add("就是把车库灯打开嘛", C("打开", "车库灯", "light"), E("light.garage_light", ON), tags=v + f)
+    # Cantonese and Taiwanese verb forms
+    add("㩒一下門鐘", C("按", "门铃", "button"), E(bell, "button.press"), tags=v + yue)
+    hant(b)
+    add("熄晒啲燈", C("关闭", None, "light", q="all"), E(h.pick("light", areas=["living_room"]), OFF, q="all"),
+        ctx="living_room", tags=v + yue)
+    hant(b)
+    add("院門閂埋佢", C("关闭", "院门", "cover", "gate"), E("cover.garden_gate", close_c), tags=v + yue)
+    hant(b)
+    add("落咗塊捲簾", C("关闭", "卷帘", "cover", "shade"), E("cover.dining_room_blind", close_c), tags=v + yue)
+    hant(b)
+    add("叫部掃地機返屋企", C("回充", "扫地机", "vacuum"), E(vac, "vacuum.return_to_base"), tags=v + yue)
+    hant(b)
+    add("除濕機開一下喔", C("打开", "除湿机", "humidifier", "dehumidifier"),
+        E("humidifier.storage_room_dehumidifier", "humidifier.turn_on"), tags=v + yue)
+    hant(b)
+    add("抽風機打開一下", C("打开", "排气扇", "fan"), E("fan.guest_bathroom_exhaust", "fan.turn_on"), ctx="guest_bathroom",
+        tags=v + yue)
     hant(b)

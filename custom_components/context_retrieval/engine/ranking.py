@@ -8,6 +8,7 @@ none in scope can, the command finds nothing and says what is missing.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Final
@@ -23,7 +24,7 @@ from .results import NO_MATCH as HINT_NO_MATCH
 from .results import CommandResult
 from .scoring import ActionScores, Scored
 from .targets import Pool
-from .text import compact
+from .text import compact, normalize
 
 ROOM_BONUS: Final = 0.08
 """Keyword bonus for an entity whose area is the room said (above the clarify margin)."""
@@ -57,6 +58,73 @@ _MAIN_DOMAINS: Final[frozenset[str]] = frozenset(
     }
 )
 """Domains that carry a device's own job; a switch, select or number beside one is a setting."""
+
+
+_OFF_STATES: Final[frozenset[str]] = frozenset({"off", "standby", "unavailable", "unknown"})
+_AT_REST: Final[frozenset[str]] = frozenset({"docked", "idle", "paused", "returning", "error"})
+_FLIPS: Final[Mapping[str, Mapping[str, str]]] = {
+    # domain → {state: service}; "*" is any other state. Home Assistant's toggle, said as the
+    # service it would call, and what a device at rest or at work is sent to do.
+    "cover": {"closed": "close_cover", "*": "close_cover"},
+    "valve": {"closed": "close_valve", "*": "close_valve"},
+    "lock": {"locked": "unlock", "*": "lock"},
+    "vacuum": {"cleaning": "return_to_base", "*": "start"},
+    "lawn_mower": {"mowing": "dock", "*": "start_mowing"},
+    "scene": {"*": "turn_on"},
+    "script": {"*": "turn_on"},
+    "button": {"*": "press"},
+}
+"""The service that flips an entity's state, for domains other than those that switch on and
+off (on → ``turn_off``, off → ``turn_on``): a closed cover or valve opens (below)."""
+_OPENS: Final[Mapping[str, str]] = {"cover": "open_cover", "valve": "open_valve"}
+_NO_FLIP: Final[frozenset[str]] = frozenset({"alarm_control_panel"})
+"""Never armed or disarmed because only its name was said."""
+
+
+def said_alone(command: Command) -> bool:
+    """Whether the command names one device and says nothing to do with it ("镜前灯！", "the
+    porch light"): no action, setting, direction, question or reference."""
+    return bool(
+        (command.name_hint or command.type_hint)
+        and not command.action
+        and not command.params
+        and not command.direction
+        and not command.references
+        and not command.conditions
+        and command.quantifier == "one"
+    )
+
+
+_ONLY_SAID_BESIDES: Final = re.compile(r"\b(?:the|a|an|my|our|please)\b")
+"""Words said with a name that say nothing to do with it ("the porch light")."""
+
+
+def only_the_name(command: Command) -> bool:
+    """Whether the command's utterance is its name and nothing else but a particle or an
+    article ("镜前灯！", "车库灯啊", "the porch light")."""
+    if not command.name_hint:
+        return False
+    rest = compact(_ONLY_SAID_BESIDES.sub("", normalize(command.raw)))
+    return len(rest.replace(compact(command.name_hint), "", 1)) <= 1
+
+
+def flipping_service(entity: Entity, ranked: list[tuple[str, float]]) -> str | None:
+    """The service of ``entity`` that flips its current state, among the services it takes
+    (``ranked``): what a device's name said alone asks for, as Home Assistant's toggle does."""
+    domain, state = entity.domain, (entity.state or "").casefold()
+    if domain in _NO_FLIP:
+        return None
+    flips = _FLIPS.get(domain)
+    if flips is None:
+        short = "turn_on" if state in _OFF_STATES else "turn_off"
+    elif state == "closed" and domain in _OPENS:
+        short = _OPENS[domain]
+    elif domain == "vacuum" and state in _AT_REST:
+        short = "start"
+    else:
+        short = flips.get(state, flips["*"])
+    service = f"{domain}.{short}"
+    return service if any(name == service for name, _ in ranked) else None
 
 
 class Ranker:
@@ -188,12 +256,25 @@ class Ranker:
         """The entity's best service for the command, its fit and the ranking of all of them;
         the capabilities it lacks when it cannot do what was asked; ``None`` when nothing it
         takes fits the action (capability validation, docs/design.md#capability)."""
-        if read_score is not None:
+        alone = said_alone(command)
+        if read_score is not None and not alone:
             return READ_SERVICE, read_score, []
         ranked = self.ix.actions.service_scores(
             command, self.ix.home.entities[entity_id], doc_scores
         )
         service, service_score = ranked[0] if ranked else (READ_SERVICE, 0.0)
+        if alone and (
+            only_the_name(command)
+            or (read_score is None and service_score < self.ix.settings.capability_threshold)
+        ):
+            # Only a device was said: its name's letters fit documents by chance, so neither a
+            # question nor a service they happen to fit; the device is flipped, as its button.
+            # Words besides the name that fit a service say what to do ("让阿福回去").
+            flipped = flipping_service(self.ix.home.entities[entity_id], ranked)
+            if flipped is not None:
+                return flipped, self.ix.settings.exact_phrase, ranked
+            if read_score is not None:
+                return READ_SERVICE, read_score, []
         switched = self.ix.hints.heats_by_switch(command, entity_id)
         if switched is not None:
             return switched, 1.0, [(switched, 1.0)]

@@ -166,12 +166,13 @@ class LocalParser:
         return self.lexicon.numbers.convert("到" + word).removeprefix("到")
 
     def _is_verb(self, phrase: str) -> bool:
-        """Whether a phrase is an action word of the lexicon ("割草", "浇水" is a name word). A
-        verb + complement is no verb-object word split by 一下: "关一下好吗" keeps its 好吗."""
+        """Whether a phrase is an action word of the lexicon ("割草", "浇水" is a name word), or
+        a mode of an air conditioner said as verb + object ("制冷", "开暖气": "制个冷"). A verb +
+        complement is no verb-object word split by 一下: "关一下好吗" keeps its 好吗."""
         if phrase in self.lexicon.compounds:
             return False
         entries = self.lexicon.table.get(phrase) or self.vocabulary.table.get(phrase)
-        return any(kind in (Kind.ACTION, Kind.ACTIVITY) for kind, _ in entries)
+        return any(kind in (Kind.ACTION, Kind.ACTIVITY, Kind.HVAC) for kind, _ in entries)
 
     def _is_phrasal_verb(self, phrase: str) -> bool:
         """Whether an English verb and particle are an action or a change of the lexicon

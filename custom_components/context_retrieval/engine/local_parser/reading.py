@@ -89,6 +89,7 @@ _ACTION_RANK: Final[dict[str, int]] = {
             "locate",
             "vacuum_start",
             "vacuum_return",
+            "spot_clean",
             "arm",
             "disarm",
             "press",
@@ -147,6 +148,7 @@ _ACTION_DOMAIN: Final[dict[str, str]] = {
     "unlock": "lock",
     "vacuum_start": "vacuum",
     "vacuum_return": "vacuum",
+    "spot_clean": "vacuum",
     "locate": "vacuum",
     "arm": "alarm_control_panel",
     "disarm": "alarm_control_panel",
@@ -399,6 +401,7 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
         if plural and hit.end - hit.start > 1:
             hit.drop(Kind.ACTION)
             hit.drop(Kind.ACTION_TYPE)  # "lights up" is no "light up"
+    _just_a_verb(pieces, candidates)
     candidates = [h for h in candidates if h.entries]
     candidates.extend(_numbered_floors(pieces, ctx))
     candidates.extend(_owners(pieces, ctx))
@@ -420,6 +423,23 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
             candidates.extend(heard)
             chosen = select(candidates)
     return _Scan(pieces, items_of(pieces, chosen), candidates, ctx.words)
+
+
+# Adverbs that take 是 as "just" ("就是打开", "只是关一下"), and what follows a state said with
+# 是 ("是打开的", "是开着", "是关了吗"): the copula of a state, a question.
+_JUST: Final = frozenset({"就", "只"})
+_STATE_AFTER_COPULA: Final = frozenset({"的", "着", "了", "吗", "么", "呢", "没", "不", "?", "？"})
+
+
+def _just_a_verb(pieces: Sequence[Piece], candidates: Sequence[Hit]) -> None:
+    """ "就是打开车库灯", "就是关掉嘛": 是 + a verb after 就/只 is "just do it", no state
+    asked with 是 ("都是打开的吗", "是开着吗" still ask); the verb is read on its own."""
+    for hit in candidates:
+        if not hit.key.startswith("是") or not hit.has(Kind.QUERY) or hit.start == 0:
+            continue
+        after = pieces[hit.end].key if hit.end < len(pieces) else None
+        if pieces[hit.start - 1].key in _JUST and after not in _STATE_AFTER_COPULA:
+            hit.drop(Kind.QUERY)
 
 
 def _inside_words(pieces: Sequence[Piece], chosen: Sequence[Hit]) -> bool:
@@ -1751,7 +1771,8 @@ class _Reader(_Targets, _Changes, _FollowUps):
 
     def _activity(self) -> None:
         """ "晚上想读读书", "I'm off to sleep", "开饭咯": the home's scene, script or button for
-        what the user is about to do, when nothing else is named or set."""
+        what the user is about to do, when nothing else is named or set ("返屋企" is a vacuum's
+        verb too: with no device it is the speaker's)."""
         hit = next((h for h in self.hits.values() if h.has(Kind.ACTIVITY)), None)
         if hit is None or self.query or self.name is not None or self.params.values or self.wish:
             return
@@ -1761,7 +1782,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
             and self.type_ref[0] != "person"
         ):
             return  # "dinner's ready, everyone": people are no device
-        if self.action not in (None, "turn_on", "start", "activate"):
+        if self.action not in (None, "turn_on", "start", "activate") and not hit.has(Kind.ACTION):
             return
         runnables = self.ctx.home.runnables.get(hit.first(Kind.ACTIVITY) or "", [])
         runnable = run_for(self.part.said(hit), runnables, _rooms_said(self.hits, self.included))
