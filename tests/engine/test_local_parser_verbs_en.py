@@ -156,3 +156,24 @@ def test_going_to_bed_said_in_everyday_words_runs_the_scene_for_it(
 ) -> None:
     command = one(parser, text)
     assert (command.type_hint, command.name_hint) == ("scene", "Goodnight Lights"), text
+
+
+@pytest.mark.parametrize(
+    ("text", "domain", "service"),
+    [
+        ("have grazer do the back lawn", "lawn_mower", "start_mowing"),
+        ("please get dusty to clean the den", "vacuum", "start"),
+        ("could you have dusty do the den", "vacuum", "start"),
+        ("tell dusty to head home", "vacuum", "return_to_base"),
+    ],
+)
+def test_a_causative_has_the_device_after_it_do_the_verb(
+    parser: LocalParser, text: str, domain: str, service: str
+) -> None:
+    """ "get X to V", "have X do …": X does the verb (its job for "do"); no question."""
+    command = one(parser, text)
+    assert (command.type_hint, service in command.resolved_services) == (domain, True), text
+
+
+def test_a_question_opened_by_have_stays_a_question(parser: LocalParser) -> None:
+    assert one(parser, "have the den door been locked all day").action == "query"

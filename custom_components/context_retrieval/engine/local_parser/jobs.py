@@ -119,7 +119,7 @@ def compile_jobs(section: Mapping[str, Any]) -> tuple[Job, ...]:
                 alone=re.compile(f"(?:{alone}){_ASPECT}") if alone else None,
                 stopped=re.compile("|".join(stopped)),
                 asked=re.compile(f"(?:{any_verb}){_DONE_ASKED}"),
-                verb=re.compile(any_verb),
+                verb=re.compile("|".join(filter(None, (any_verb, _english_verb(english))))),
                 action=str(spec["action"]),
                 stop=spec.get("stop"),
                 kinds=tuple(
@@ -184,6 +184,13 @@ _STOPPING: Final = (
     r"leave off|give up|no more|enough|enough of"
 )
 _NOT_DOING: Final = r"don't|do not|dont|no need to|needn't|never mind|forget about|skip"
+
+
+def _english_verb(spec: Mapping[str, Sequence[str]]) -> str:
+    """Any English verb of the job, or its -ing form, as a whole word: with a device of the job
+    named, the job ("the mower do the front", "sweepy doing the hall")."""
+    said = spec.get("verbs", ())
+    return rf"\b(?:{_either([*said, *map(gerund, said)])})\b" if said else ""
 
 
 def _english_stopped(spec: Mapping[str, Sequence[str]]) -> list[str]:

@@ -24,7 +24,7 @@ from .jobs import JobDevices, with_job
 from .kind_verbs import armed_as
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .options import add_options, speed_ends
-from .phrasal import join_separated_particles
+from .phrasal import join_separated_particles, without_causative
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
 from .readings_of import DeviceReadings
 from .runs import run_on_starts
@@ -192,6 +192,7 @@ class LocalParser:
             prepared = join_part_names(prepared, self._is_part_name)
             prepared = join_names_said_apart(prepared, self._is_whole_name)
             prepared = join_separated_particles(prepared, self._is_phrasal_verb)
+            prepared = without_causative(prepared, self._is_verb)
         pieces = cut(prepared)
         issues = [f"heard '{said}' as '{word}'" for said, word in pinyin]
         if len(pieces) > MAX_PIECES:
