@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any, Final
 
 from ..home import Entity, Home
@@ -373,12 +374,20 @@ def _without_names(text: str, names: Sequence[str]) -> str:
     """The text with the names of the job's devices cut out: a name holds its job's words
     ("扫地机器人"). A Latin name only as whole words: "vacuuming" holds the name "Vacuum" but
     says the job."""
+    latin = _whole_names(tuple(names))
+    if latin is not None:
+        text = latin.sub("。", text)
     for name in names:
-        if name.isascii():
-            text = re.sub(rf"(?<![\w'])({re.escape(name)})(?![\w'])", "。", text)
-        else:
+        if not name.isascii():
             text = text.replace(name, "。")
     return text
+
+
+@lru_cache(maxsize=8)
+def _whole_names(names: tuple[str, ...]) -> re.Pattern[str] | None:
+    """One pattern of a home's Latin names as whole words, longest first (built once)."""
+    latin = [re.escape(name) for name in names if name.isascii()]
+    return re.compile(rf"(?<![\w'])(?:{'|'.join(latin)})(?![\w'])") if latin else None
 
 
 def _undone(
