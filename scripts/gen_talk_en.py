@@ -476,6 +476,7 @@ def english(b: Book) -> None:
     round10_enattr(b)
     round10_enasr(b)
     round10_enfollow(b)
+    round10_enverb(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -2789,3 +2790,194 @@ def round10_enfollow(b: Book) -> None:
     add("turn on the vanity light, and how humid is it in there",
         [C("turn on", "Vanity Light", "light"), C("check", None, "sensor", "humidity", inc=["master bathroom"])],
         [E("light.master_bathroom_mirror_light", ON), E("sensor.master_bathroom_humidity", None)], tags=m + ["question"])
+
+
+def round10_enverb(b: Book) -> None:
+    """Round 10 (enverb), written before the fix: verbs of the devices that work rather than
+    switch, as people say them: buttons pressed, hit, tapped, pushed, sounded; routers reset,
+    bounced, turned off and on again; vacuums and mowers set to their job by causatives (get,
+    have, let, make), by the job said instead of the device, stopped, paused, called off and sent
+    home; scripts said by what they do, scenes said as a sentence or a mood; options changed with
+    swap, flip, go to; alarms set and unset; tracks skipped and gone back; mute said every way;
+    doors and gates opened by letting someone in or out; cars charged, topped up and plugged in;
+    outlets plugged in and unplugged. Labels read off the demo home."""
+    h, add = b.home, b.add
+    v = ["verbs"]
+    PRESS, START, HOME_ = "button.press", "vacuum.start", "vacuum.return_to_base"
+    MOW, DOCK, ALARM = "lawn_mower.start_mowing", "lawn_mower.dock", "alarm_control_panel"
+    SEL = "select.select_option"
+
+    # ---- buttons -----------------------------------------------------------------------------
+    add("hit the doorbell chime button", C("press", "Doorbell Chime", "button"),
+        E("button.entrance_doorbell_chime", PRESS), tags=v)
+    add("reset the router", C("press", "Router", "button"), E("button.restart_router", PRESS), tags=v)
+    add("turn the router off and on again", C("press", "Router", "button"), E("button.restart_router", PRESS), tags=v)
+    add("tap the standing position button", C("press", "Standing Position", "button"),
+        E("button.study_desk_stand_up", PRESS), tags=v)
+    add("give the doorbell chime a push", C("press", "Doorbell Chime", "button"),
+        E("button.entrance_doorbell_chime", PRESS), tags=v)
+    add("sound the chime in the foyer", C("press", "Chime", "button", inc=["foyer"]),
+        E("button.entrance_doorbell_chime", PRESS), tags=v)
+    add("bounce the wifi router", C("press", "Router", "button"), E("button.restart_router", PRESS), tags=v)
+    add("bring the desk up so I can stand", C("press", "Desk Stand Up", "button"),
+        E("button.study_desk_stand_up", PRESS), tags=v)
+    add("have the dishwasher do a load", C("press", "Dishwasher", "button"),
+        E("button.kitchen_dishwasher_start", PRESS), tags=v)
+    add("get the dishes going", C("press", "Dishwasher", "button"), E("button.kitchen_dishwasher_start", PRESS), tags=v)
+
+    # ---- vacuums -----------------------------------------------------------------------------
+    add("get sweepy to do the dining room", C("start", "Sweepy", "vacuum", inc=["dining room"]),
+        E("vacuum.robot_vacuum", START), tags=v)
+    add("give the lounge a once-over with the hoover", C("start", None, "vacuum", inc=["lounge"]),
+        E("vacuum.robot_vacuum", START), tags=v)
+    add("run the robot round the kitchen", C("start", "Robot Vacuum", "vacuum", inc=["kitchen"]),
+        E("vacuum.robot_vacuum", START), tags=v)
+    add("sweepy, go back to your charger", C("return to base", "Sweepy", "vacuum"), E("vacuum.robot_vacuum", HOME_), tags=v)
+    add("call off the hoovering downstairs", C("stop", None, "vacuum", inc=["downstairs"]),
+        E("vacuum.robot_vacuum", "vacuum.stop"), tags=v)
+    add("hoover the nursery", C("start", None, "vacuum", inc=["nursery"]), E("vacuum.upstairs_vacuum", START), tags=v)
+    add("get the hallway vacuumed", C("start", None, "vacuum", inc=["hallway"]), E("vacuum.upstairs_vacuum", START), tags=v)
+    add("put the robot vacuum on pause", C("pause", "Robot Vacuum", "vacuum"), E("vacuum.robot_vacuum", "vacuum.pause"),
+        tags=v)
+    add("tell the upstairs vacuum to head home", C("return to base", "Upstairs Vacuum", "vacuum"),
+        E("vacuum.upstairs_vacuum", HOME_), tags=v)
+    add("ping the upstairs vacuum so I can find it", C("locate", "Upstairs Vacuum", "vacuum"),
+        E("vacuum.upstairs_vacuum", "vacuum.locate"), tags=v)
+    add("the floors need doing downstairs", C("start", None, "vacuum", inc=["downstairs"]),
+        E("vacuum.robot_vacuum", START), tags=v)
+    add("quit vacuuming the landing", C("stop", None, "vacuum", inc=["landing"]),
+        E("vacuum.upstairs_vacuum", "vacuum.stop"), tags=v)
+
+    # ---- the mower ---------------------------------------------------------------------------
+    add("get the lawn mown", C("start mowing", None, "lawn_mower"), E("lawn_mower.garden_mower", MOW), tags=v)
+    add("let the robot mower loose on the lawn", C("start mowing", "Robot Mower", "lawn_mower"),
+        E("lawn_mower.garden_mower", MOW), tags=v)
+    add("bring the lawn mower in", C("dock", "Lawn Mower", "lawn_mower"), E("lawn_mower.garden_mower", DOCK), tags=v)
+    add("hold off on mowing for now", C("pause", None, "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.pause"),
+        tags=v)
+    add("give the grass a trim", C("start mowing", None, "lawn_mower"), E("lawn_mower.garden_mower", MOW), tags=v)
+    add("stop mowing the lawn", C("pause", None, "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.pause"), tags=v)
+    add("send the mowbot home", C("dock", "Mowbot", "lawn_mower"), E("lawn_mower.garden_mower", DOCK), tags=v)
+
+    # ---- scripts said by what they do ----------------------------------------------------------
+    add("run the script that turns all the lights off", C("run", "All Lights Off", "script"),
+        E("script.all_lights_off", "script.turn_on"), tags=v)
+    add("start the routine that waters the garden", C("run", "Water the Garden", "script"),
+        E("script.water_the_garden", "script.turn_on"), tags=v)
+    add("fire up the good morning routine", C("run", "Good Morning", "script"), E("script.good_morning", "script.turn_on"),
+        tags=v)
+    add("go through the bedtime routine", C("run", "Bedtime", "script"), E("script.good_night", "script.turn_on"), tags=v)
+    add("we're all turning in for the night", C("run", "Good Night", "script"), E("script.good_night", "script.turn_on"),
+        tags=v)
+    add("rise and shine", C("run", "Good Morning", "script"), E("script.good_morning", "script.turn_on"), tags=v)
+
+    # ---- scenes said as a sentence or a mood ---------------------------------------------------
+    add("let's watch a film", C("activate", "Movie Mode", "scene"), E("scene.movie_mode", "scene.turn_on"), tags=v)
+    add("it's film night", C("activate", "Movie Night", "scene"), E("scene.movie_mode", "scene.turn_on"), tags=v)
+    add("we just got back", C("activate", "Welcome Home", "scene"), E("scene.welcome_home", "scene.turn_on"), tags=v)
+    add("we're off, see you later", C("activate", "Away Mode", "scene"), E("scene.away_mode", "scene.turn_on"), tags=v)
+    add("dinner is served", C("activate", "Dinner Mode", "scene"), E("scene.dinner_mode", "scene.turn_on"), tags=v)
+    add("I'm going to curl up with a book", C("activate", "Reading Mode", "scene"), E("scene.reading_mode", "scene.turn_on"),
+        tags=v)
+    add("set the mood for a party in the lounge", C("activate", "Party Mode", "scene", inc=["lounge"]),
+        E("scene.party_mode", "scene.turn_on"), tags=v)
+    add("switch on movie night", C("activate", "Movie Night", "scene"), E("scene.movie_mode", "scene.turn_on"), tags=v)
+    add("guests are arriving, let's get the party going", C("activate", "Party Mode", "scene"),
+        E("scene.party_mode", "scene.turn_on"), tags=v)
+    add("we're popping out to the shops", C("activate", "Away Mode", "scene"), E("scene.away_mode", "scene.turn_on"), tags=v)
+    add("the family is sitting down to eat", C("activate", "Dinner Mode", "scene"), E("scene.dinner_mode", "scene.turn_on"),
+        tags=v)
+
+    # ---- options -----------------------------------------------------------------------------
+    add("swap the washing over to a quick wash", C("select", "Washing Program", "select", params={"option": "Quick Wash"}),
+        E("select.balcony_washing_machine_program", SEL, data={"option": "Quick Wash"}), tags=v)
+    add("flip house mode over to away", C("select", "House Mode", "select", params={"option": "Away"}),
+        E("select.home_mode", SEL, data={"option": "Away"}), tags=v)
+    add("go to the wool program on the washing machine", C("select", "Washing Program", "select", params={"option": "Wool"}),
+        E("select.balcony_washing_machine_program", SEL, data={"option": "Wool"}), tags=v)
+    add("change the house mode back to home", C("select", "House Mode", "select", params={"option": "Home"}),
+        E("select.home_mode", SEL, data={"option": "Home"}), tags=v)
+
+    # ---- the alarm ---------------------------------------------------------------------------
+    add("set the alarm, I'm off out", C("arm away", "Alarm", ALARM), E(f"{ALARM}.home_security", f"{ALARM}.alarm_arm_away"),
+        tags=v)
+    add("turn the alarm off, it's me", C("disarm", "Alarm", ALARM), E(f"{ALARM}.home_security", f"{ALARM}.alarm_disarm"),
+        tags=v)
+    add("put the alarm on home mode", C("arm home", "Alarm", ALARM), E(f"{ALARM}.home_security", f"{ALARM}.alarm_arm_home"),
+        tags=v)
+    add("unset the alarm", C("disarm", "Alarm", ALARM), E(f"{ALARM}.home_security", f"{ALARM}.alarm_disarm"), tags=v)
+    add("set the burglar alarm for the night", C("arm night", "Alarm", ALARM),
+        E(f"{ALARM}.home_security", f"{ALARM}.alarm_arm_night"), tags=v)
+    add("arm the house, we're staying in tonight", C("arm home", None, ALARM),
+        E(f"{ALARM}.home_security", f"{ALARM}.alarm_arm_home"), tags=v)
+    add("switch off the alarm system", C("disarm", "Alarm System", ALARM),
+        E(f"{ALARM}.home_security", f"{ALARM}.alarm_disarm"), tags=v)
+
+    # ---- playback ----------------------------------------------------------------------------
+    add("jump to the next one on the study speaker", C("next track", "Study Speaker", "media_player", "speaker"),
+        E("media_player.study_speaker", "media_player.media_next_track"), tags=v)
+    add("go back a song on blackie", C("previous track", "Blackie", "media_player", "speaker"),
+        E("media_player.master_bedroom_speaker", "media_player.media_previous_track"), tags=v)
+    add("shush the telly", C("mute", "TV", "media_player", "tv", params={"is_volume_muted": True}),
+        E("media_player.living_room_tv", "media_player.volume_mute", data={"is_volume_muted": True}), ctx="living_room",
+        tags=v)
+    add("put the soundbar on mute", C("mute", "Soundbar", "media_player", "speaker", params={"is_volume_muted": True}),
+        E("media_player.living_room_soundbar", "media_player.volume_mute", data={"is_volume_muted": True}), tags=v)
+    add("take the projector off mute", C("unmute", "Projector", "media_player", "tv", params={"is_volume_muted": False}),
+        E("media_player.home_theater_projector", "media_player.volume_mute", data={"is_volume_muted": False}), tags=v)
+    add("skip forward on blackie", C("next track", "Blackie", "media_player", "speaker"),
+        E("media_player.master_bedroom_speaker", "media_player.media_next_track"), tags=v)
+
+    # ---- water and gas -------------------------------------------------------------------------
+    add("cancel the sprinklers", C("close", "Sprinkler", "valve", "water"), E("valve.garden_irrigation", "valve.close_valve"),
+        tags=v)
+    add("turn the water off at the main", C("close", "Water Main", "valve", "water"),
+        E("valve.main_water_valve", "valve.close_valve"), tags=v)
+    add("open the gas back up", C("open", "Gas Valve", "valve", "gas"), E("valve.kitchen_gas_valve", "valve.open_valve"),
+        tags=v)
+    add("knock the irrigation off", C("close", "Irrigation", "valve", "water"),
+        E("valve.garden_irrigation", "valve.close_valve"), tags=v)
+
+    # ---- letting someone in or out -------------------------------------------------------------
+    add("let the car in", C("open", None, "cover", "garage"), E("cover.garage_door", "cover.open_cover"), tags=v)
+    add("let the delivery van through the gate", C("open", "Gate", "cover", "gate"),
+        E("cover.garden_gate", "cover.open_cover"), tags=v)
+    add("let the guests in at the front door", C("unlock", "Front Door", "lock"), E("lock.front_door", "lock.unlock"), tags=v)
+    add("let the car out of the garage", C("open", None, "cover", "garage", inc=["garage"]),
+        E("cover.garage_door", "cover.open_cover"), tags=v)
+
+    # ---- charging, plugs and appliances ----------------------------------------------------------
+    add("top up the car's battery", C("turn on", "Car Charger", "switch"), E("switch.garage_ev_charger", "switch.turn_on"),
+        tags=v)
+    add("plug the car in to charge", C("turn on", "Car Charger", "switch"), E("switch.garage_ev_charger", "switch.turn_on"),
+        tags=v)
+    add("stop the car from charging", C("turn off", "Car Charger", "switch"), E("switch.garage_ev_charger", "switch.turn_off"),
+        tags=v)
+    add("get a wash on", C("turn on", "Washing Machine", "switch"), E("switch.balcony_washing_machine", "switch.turn_on"),
+        tags=v)
+    add("get the rice on", C("turn on", "Rice Cooker", "switch", "outlet"), E("switch.kitchen_rice_cooker", "switch.turn_on"),
+        tags=v)
+    add("get the water feature going", C("turn on", "Water Feature", "switch"), E("switch.garden_fountain", "switch.turn_on"),
+        tags=v)
+    add("plug in the christmas tree", C("turn on", "Christmas Tree", "switch", "outlet"),
+        E("switch.christmas_tree", "switch.turn_on"), tags=v)
+    add("unplug the christmas tree", C("turn off", "Christmas Tree", "switch", "outlet"),
+        E("switch.christmas_tree", "switch.turn_off"), tags=v)
+    add("stop the washing machine", C("turn off", "Washing Machine", "switch"),
+        E("switch.balcony_washing_machine", "switch.turn_off"), tags=v)
+    add("make the fountain come on", C("turn on", "Fountain", "switch"), E("switch.garden_fountain", "switch.turn_on"),
+        tags=v)
+
+    # ---- sirens, screens, locks, doors, lights -------------------------------------------------
+    add("shut that siren up", C("turn off", "Siren", "siren"), E("siren.entrance_siren", "siren.turn_off"), tags=v)
+    add("sound the alarm siren", C("turn on", "Alarm Siren", "siren"), E("siren.entrance_siren", "siren.turn_on"), tags=v)
+    add("drop the projector screen", C("close", "Projector Screen", "cover", "shade"),
+        E("cover.home_theater_screen", "cover.close_cover"), tags=v)
+    add("roll the screen back up", C("open", "Screen", "cover", "shade"), E("cover.home_theater_screen", "cover.open_cover"),
+        tags=v)
+    add("deadbolt the front door", C("lock", "Front Door", "lock"), E("lock.front_door", "lock.lock"), tags=v)
+    add("latch the back door", C("lock", "Back Door", "lock"), E("lock.back_door", "lock.lock"), tags=v)
+    add("put the garage door down", C("close", "Garage Door", "cover", "garage"), E("cover.garage_door", "cover.close_cover"),
+        tags=v)
+    add("cut the hallway lights", C("turn off", None, "light", q="all", inc=["hallway"]),
+        E(h.pick("light", areas=["hallway"]), OFF, q="all"), tags=v)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any, Final
 
 from ..home import Entity, Home
@@ -109,15 +110,17 @@ def compile_jobs(section: Mapping[str, Any]) -> tuple[Job, ...]:
             # "排个气", "换换气"; "冷气切换" holds no job.
             object_verb = verb_object
         any_verb = "|".join(filter(None, (verbs, alone)))
-        forms = [verb_object, object_verb, *_english(spec.get("en", {}))]
+        english = spec.get("en", {})
+        stopped = [f"{_NEGATION}{_BETWEEN}{{0,2}}(?:{any_verb})", *_english_stopped(english)]
+        forms = [verb_object, object_verb, *_english(english), *stopped[1:]]
         jobs.append(
             Job(
                 name=name,
                 said=re.compile("|".join(forms)),
                 alone=re.compile(f"(?:{alone}){_ASPECT}") if alone else None,
-                stopped=re.compile(f"{_NEGATION}{_BETWEEN}{{0,2}}(?:{any_verb})"),
+                stopped=re.compile("|".join(stopped)),
                 asked=re.compile(f"(?:{any_verb}){_DONE_ASKED}"),
-                verb=re.compile(any_verb),
+                verb=re.compile("|".join(filter(None, (any_verb, _english_verb(english))))),
                 action=str(spec["action"]),
                 stop=spec.get("stop"),
                 kinds=tuple(
@@ -138,16 +141,73 @@ def compile_jobs(section: Mapping[str, Any]) -> tuple[Job, ...]:
 
 def _english(spec: Mapping[str, Sequence[str]]) -> list[str]:
     """The job said in English: a verb (or its -ing form), up to two words, the object ("do the
-    dishes", "water the plants", "mowing the lawn"), or the object that needs the -ing form
-    ("the hedge wants trimming", "the rugs could do with a hoovering")."""
+    dishes", "water the plants", "mowing the lawn"); the object that needs the -ing form ("the
+    hedge wants trimming", "the rugs could do with a hoovering"); the object to be had done, with
+    the verb's past participle ("get the lawn mown", "have the car charged"); the object set
+    going ("get the rice on", "stick a wash on"); or the object given the verb as a noun ("give
+    the grass a trim", "give the floors a quick hoover")."""
     said = spec.get("verbs", ())
     verbs = _either([*said, *map(gerund, said)])
     objects, doing = _either(spec.get("objects", ())), _either(list(map(gerund, said)))
+    done = _either(list(dict.fromkeys(p for verb in said for p in participles(verb))))
     if not verbs or not objects:
         return []
     return [
         rf"\b(?:{verbs})(?:\s+[a-z']+){{0,2}}?\s+(?:{objects})\b",
         rf"\b(?:{objects})(?:\s+[a-z']+){{1,4}}?\s+(?:{doing})\b",
+        rf"\b(?:{_HAVING})(?:\s+[a-z']+){{0,2}}?\s+(?:{objects})\s+(?:{done})\b",
+        rf"\b(?:{_SETTING_GOING})(?:\s+[a-z']+)?\s+(?:{objects})\s+(?:{_GOING})\b",
+        rf"\bgive\s+(?:[a-z']+\s+){{0,2}}?(?:{objects})\s+an?\s+(?:[a-z'-]+\s+)?(?:{_either(said)})\b",
+        *_apart(said, objects),
+    ]
+
+
+def _apart(said: Sequence[str], objects: str) -> list[str]:
+    """A phrasal verb of the job with its object between the verb and its particle ("plug the
+    car in", "warm the bed up", "hang the washing out")."""
+    phrasal = [verb.split(" ", 1) for verb in said if " " in verb]
+    return [
+        rf"\b{re.escape(head)}\s+(?:[a-z']+\s+){{0,2}}?(?:{objects})\s+{re.escape(particle)}\b"
+        for head, particle in phrasal
+    ]
+
+
+# Verbs that have a job done by someone else ("get the lawn mown", "have the floors hoovered").
+_HAVING: Final = r"get|gets|getting|got|have|has|having"
+# Verbs that set a job going, and the words after its object that say so ("get the rice on").
+_SETTING_GOING: Final = r"get|put|stick|pop|throw|chuck|bung|set"
+_GOING: Final = r"on|going|started|running"
+# English words that stop a job said by its -ing form ("stop mowing", "call off the hoovering",
+# "hold off on watering", "no more charging the car"), or negate its verb ("don't water the
+# garden today", "no need to do the dishes").
+_STOPPING: Final = (
+    r"stop|stopping|quit|cancel|halt|pause|call off|hold off on|hold off|knock off|"
+    r"leave off|give up|no more|enough|enough of"
+)
+_NOT_DOING: Final = r"don't|do not|dont|no need to|needn't|never mind|forget about|skip"
+
+
+def _english_verb(spec: Mapping[str, Sequence[str]]) -> str:
+    """Any English verb of the job, or its -ing form, as a whole word: with a device of the job
+    named, the job ("the mower do the front", "sweepy doing the hall")."""
+    said = spec.get("verbs", ())
+    return rf"\b(?:{_either([*said, *map(gerund, said)])})\b" if said else ""
+
+
+def _english_stopped(spec: Mapping[str, Sequence[str]]) -> list[str]:
+    """The job stopped in English: a stopping word before the -ing form of its verb (with "the"
+    or "with the" between: "stop the hoovering", "quit with the mowing"), or a negation before
+    the verb or its -ing form ("don't water the lawn", "skip the watering")."""
+    said = spec.get("verbs", ())
+    if not said or not spec.get("objects"):
+        return []
+    doing, verbs = _either(list(map(gerund, said))), _either([*said, *map(gerund, said)])
+    objects = _either(spec["objects"])
+    the_object = rf"(?:\s+(?:[a-z']+\s+){{0,2}}?(?:{objects})\b)?"
+    return [
+        rf"\b(?:{_STOPPING})\s+(?:(?:with\s+)?the\s+)?(?:{doing})\b{the_object}",
+        rf"\b(?:{_STOPPING})\s+(?:[a-z']+\s+){{0,2}}?(?:{objects})\s+from\s+(?:{doing})\b",
+        rf"\b(?:{_NOT_DOING})\s+(?:the\s+)?(?:{verbs})\b{the_object}",
     ]
 
 
@@ -172,6 +232,40 @@ def gerund(verb: str) -> str:
     else:
         stem = head
     return " ".join(filter(None, (stem + "ing", rest)))
+
+
+# English past participles that do not add -ed to the verb.
+_IRREGULAR_DONE: Final = {
+    "do": ("done",),
+    "mow": ("mown", "mowed"),
+    "cut": ("cut",),
+    "make": ("made",),
+    "run": ("run",),
+    "hang": ("hung",),
+    "sweep": ("swept",),
+    "bring": ("brought",),
+    "put": ("put",),
+    "set": ("set",),
+    "get": ("got", "gotten"),
+}
+
+
+def participles(verb: str) -> tuple[str, ...]:
+    """The past participles of an English verb, its first word if it has several ("warm up"
+    → "warmed up"): irregular ones as listed, a final e takes d ("charge" → "charged"), a
+    consonant's y turns ied ("dry" → "dried"), a short final consonant doubles as for the -ing
+    form ("mop" → "mopped", "trim" → "trimmed"), else -ed ("water" → "watered")."""
+    head, _, rest = verb.partition(" ")
+    if head in _IRREGULAR_DONE:
+        forms = _IRREGULAR_DONE[head]
+    elif head.endswith("e"):
+        forms = (head + "d",)
+    elif head.endswith("y") and len(head) > 2 and head[-2] not in _VOWELS:
+        forms = (head[:-1] + "ied",)
+    else:
+        doing = gerund(head)
+        forms = (doing[: -len("ing")] + "ed",)
+    return tuple(" ".join(filter(None, (form, rest))) for form in forms)
 
 
 def _either(words: Sequence[str]) -> str:
@@ -253,9 +347,7 @@ def with_job(command: Command, jobs: Sequence[Job], devices: JobDevices, languag
     kind of device: "烧点热水" is not a warmer room)."""
     if not devices.found:
         return command
-    text = normalize(command.raw)
-    for name in devices.names:
-        text = text.replace(name, "。")
+    text = _without_names(normalize(command.raw), devices.names)
     said = [job for job in jobs if job.name in devices.found and job.said.search(text)]
     named = bool(command.name_hint) and not command.action
     weak = [
@@ -278,17 +370,42 @@ def with_job(command: Command, jobs: Sequence[Job], devices: JobDevices, languag
     return command
 
 
+def _without_names(text: str, names: Sequence[str]) -> str:
+    """The text with the names of the job's devices cut out: a name holds its job's words
+    ("扫地机器人"). A Latin name only as whole words: "vacuuming" holds the name "Vacuum" but
+    says the job."""
+    latin = _whole_names(tuple(names))
+    if latin is not None:
+        text = latin.sub("。", text)
+    for name in names:
+        if not name.isascii():
+            text = text.replace(name, "。")
+    return text
+
+
+@lru_cache(maxsize=8)
+def _whole_names(names: tuple[str, ...]) -> re.Pattern[str] | None:
+    """One pattern of a home's Latin names as whole words, longest first (built once)."""
+    latin = [re.escape(name) for name in names if name.isascii()]
+    return re.compile(rf"(?<![\w'])(?:{'|'.join(latin)})(?![\w'])") if latin else None
+
+
 def _undone(
     said: str, action: str, job: Job, kind: JobKind, devices: JobDevices, language: str
 ) -> bool:
-    """Whether a device named with an action of its own is told to stop or asked: the start
-    read from a name's own job word gives way to 别/不用 + the verb, a stop said stays."""
+    """Whether a device named with an action of its own is told to stop or asked, or started
+    by the job: the start read from a name's own job word gives way to 别/不用 + the verb, and
+    so does the stop word's own reading for another kind ("stop mowing the lawn": "stop" read as
+    lights off); a start read for a word of the name gives way to the job's own start ("get the
+    dishes going" presses the dishwasher's button); a stop said stays."""
     if action == "query":
         return True
     starts = (job.action, kind.action, "turn_on", "open", "start")
-    return action == job.stop and said in {
-        devices.say.get(a or "", {}).get(language) for a in starts
-    }
+    stops = ("stop", "pause", "turn_off")
+    phrases = {devices.say.get(a or "", {}).get(language) for a in (*starts, *stops)}
+    if action == job.action:
+        return said in phrases - {devices.say.get(a, {}).get(language) for a in stops}
+    return action == job.stop and said in phrases
 
 
 def _weakly_said(job: Job, text: str) -> bool:

@@ -9,6 +9,8 @@ in the request; a kind that takes the verb as said (a cover stops, a vacuum paus
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 # Kinds whose only way to stop or resume is to be turned off or on.
@@ -150,3 +152,37 @@ def as_acted_on(
         return kind
     acting = ((domain, kind[1]) for domain in _ACTING_OF_A_CLASS)
     return next((k for k in acting if k in home_kinds), kind)
+
+
+# Actions that arm an alarm panel when said to one ("arm the alarm", "set the alarm").
+_ARMING_SAID: Final = frozenset({"arm", "set", "turn_on"})
+
+
+def armed_as(
+    action: str | None, domains: set[str], text: str, modes: Mapping[str, Sequence[str]]
+) -> str | None:
+    """The arming action of the mode said beside a verb of arming an alarm panel ("arm it
+    overnight" → ``arm_night``, "set the panel, we're staying in" → ``arm_home``):
+    the first of ``modes`` with a word in ``text`` (English words whole), else ``action``.
+
+    >>> modes = {"arm_night": ["night"], "arm_home": ["staying in", "在家"]}
+    >>> armed_as("arm", {"alarm_control_panel"}, "arm it, we're staying in tonight", modes)
+    'arm_home'
+    >>> armed_as("arm", {"alarm_control_panel"}, "arm the alarm tonight", modes)
+    'arm'
+    >>> armed_as("arm", {"alarm_control_panel"}, "在家布防", modes)
+    'arm_home'
+    """
+    if action not in _ARMING_SAID or domains != {"alarm_control_panel"}:
+        return action
+    for mode, words in modes.items():
+        if any(_says(word, text) for word in words):
+            return mode
+    return action
+
+
+def _says(word: str, text: str) -> bool:
+    """Whether ``text`` says ``word``: Latin words whole, Chinese anywhere."""
+    if not word.isascii():
+        return word in text
+    return re.search(rf"(?<![\w'’-]){re.escape(word)}(?![\w'’-])", text) is not None

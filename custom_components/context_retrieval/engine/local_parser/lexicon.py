@@ -200,6 +200,9 @@ class Lexicon:
     """Activity id → the words that say it ("睡觉", "去睡"), as ``activities`` of lexicon.json."""
     jobs: tuple[Job, ...] = ()
     """The work household devices do, said instead of the device (:mod:`.jobs`)."""
+    arming: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Arming action → the words that say its mode, in both languages, in the order they are
+    tried (``arming``; :func:`.kind_verbs.armed_as`)."""
     a_bit: frozenset[str] = frozenset()
     negations: frozenset[str] = frozenset()
     a_touch: frozenset[str] = frozenset()
@@ -499,6 +502,7 @@ def build_lexicon(
         activities=_add_activities(table, lexicon.get("activities", {})),
         activity_said=_activity_words(lexicon.get("activities", {})),
         jobs=compile_jobs(lexicon.get("jobs", {})),
+        arming=_arming(lexicon.get("arming", {})),
         option_groups=[tuple(g) for g in lexicon.get("option_words", {}).get("groups", [])],
         speed_tiers=_speed_tiers(lexicon.get("option_words", {})),
         outdoor_names=tuple(_words(lexicon.get("outdoors", {}).get("named"))),
@@ -556,6 +560,11 @@ def _add_activities(table: PhraseTable, section: Mapping[str, Any]) -> dict[str,
 def _activity_words(section: Mapping[str, Any]) -> dict[str, tuple[str, ...]]:
     """The words that say each activity ("睡觉", "去睡")."""
     return {activity: tuple(_words(spec.get("said"))) for activity, spec in _entries(section)}
+
+
+def _arming(section: Mapping[str, Any]) -> dict[str, tuple[str, ...]]:
+    """Arming action → the words of its mode, both languages (``arming``)."""
+    return {mode: tuple(_words(block)) for mode, block in _entries(section)}
 
 
 def _kin(section: Mapping[str, Any]) -> dict[TypeRef, tuple[TypeRef, ...]]:

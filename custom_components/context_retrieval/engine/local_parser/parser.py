@@ -21,9 +21,10 @@ from .crossing import Crossing
 from .dialect import Dialect
 from .heard import Hearing, un_heard_as_on
 from .jobs import JobDevices, with_job
+from .kind_verbs import armed_as
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .options import add_options, speed_ends
-from .phrasal import join_separated_particles
+from .phrasal import join_separated_particles, without_causative
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
 from .readings_of import DeviceReadings
 from .runs import run_on_starts
@@ -192,6 +193,7 @@ class LocalParser:
             prepared = join_part_names(prepared, self._is_part_name)
             prepared = join_names_said_apart(prepared, self._is_whole_name)
             prepared = join_separated_particles(prepared, self._is_phrasal_verb)
+            prepared = without_causative(prepared, self._is_verb)
         pieces = cut(prepared)
         issues = [f"heard '{said}' as '{word}'" for said, word in pinyin]
         if len(pieces) > MAX_PIECES:
@@ -220,6 +222,10 @@ class LocalParser:
         commands = [self._asked_of_sibling(c) for c in _combine(readings, ctx)]
         commands = [in_steps(c, self.stepped_fans, self.home) for c in commands]
         commands = [self._by_job(c, output_language) for c in commands]
+        # The mode of an alarm may be said in a clause of its own ("…, we're off on holiday").
+        commands = [
+            self._armed(c, output_language, text if len(commands) == 1 else c.raw) for c in commands
+        ]
         commands = [self.readings.asked_of(c, self._query_words) for c in commands]
         if not commands:
             return [_unknown(text, 0.2, "no action and no target recognised", *issues)]
@@ -247,6 +253,24 @@ class LocalParser:
             return done
         measured = replace(done, type_hint=command.type_hint, device_class=command.device_class)
         return self._asked_of_sibling(measured)
+
+    def _armed(self, command: Command, language: str, text: str) -> Command:
+        """An alarm panel armed in the mode said in ``text`` (:func:`.kind_verbs.armed_as`)."""
+        said = {self.lexicon.phrase(a, language): a for a in ("arm", "set", "turn_on")}
+        action = said.get(command.action or "")
+        named = self.vocabulary.domains_named(phrase_key(command.name_hint or ""))
+        domains = named if command.type_hint in (None, UNKNOWN_TYPE) else {command.type_hint}
+        mode = armed_as(action, domains, normalize(text), self.lexicon.arming)
+        if mode is None or mode == action:
+            return command
+        # The words of the mode are no name ("we're staying in"): a guessed name goes.
+        return replace(
+            command,
+            action=self.lexicon.phrase(mode, language),
+            resolved_services=self.lexicon.services.get(mode, frozenset()),
+            name_hint=command.name_hint if named else None,
+            type_hint="alarm_control_panel",
+        )
 
     def _language(self, text: str, language: str | None) -> str:
         """The language of the action phrase: the text's own, else the given one."""

@@ -121,3 +121,58 @@ def _noun_or_amount(word: str) -> bool:
     """Whether a word after a particle makes it a preposition ("on *the* desk") or starts an
     amount the particle goes with ("down *a* notch", "up *2* degrees")."""
     return word in _NOUN_AFTER or word in _AMOUNT or word[0].isdigit()
+
+
+# Verbs that have someone else do the verb after their object ("get the robot to clean the
+# hall", "have the mower do the front", "tell the vacuum to head home"), first in a request.
+_CAUSATIVES: Final = frozenset({"get", "have", "make", "tell", "ask"})
+# Before a causative: polite openers ("can you get the robot to …", "please have …").
+_OPENERS: Final = frozenset({"please", "can", "could", "would", "will", "you", "just", "go"})
+# The verb any device is made to do by "have X do the lawn": the work it does.
+_DOING: Final = frozenset({"do"})
+
+
+def without_causative(text: str, is_verb: Callable[[str], bool]) -> str:
+    """The text with a causative that opens it dropped, so the device said after it does the
+    verb ("get the robot to clean the hall" is read "the robot clean the hall", "have the mower
+    do the front" "the mower do the front"): with "to" before the verb ("get", "tell", "ask"),
+    or with a bare verb that is an action word or "do" ("have", "make"). "have the lights been
+    on" and "get the lights" keep their words.
+
+    >>> is_verb = {"clean", "head home"}.__contains__
+    >>> without_causative("get the robot to clean the hall", is_verb)
+    'the robot clean the hall'
+    >>> without_causative("can you have the mower do the front", is_verb)
+    'can you the mower do the front'
+    >>> without_causative("have the lights been on all day", is_verb)
+    'have the lights been on all day'
+    """
+    tokens = list(_TOKEN_RE.finditer(text))
+    words = [t.group() for t in tokens]
+    first = next((i for i, w in enumerate(words) if w not in _OPENERS), None)
+    if first is None or words[first] not in _CAUSATIVES:
+        return text
+    for j in range(first + 2, min(len(words), first + 2 + _OBJECT_WORDS)):
+        if words[j - 1] in _BREAKS or not words[j - 1][0].isalnum():
+            return text
+        verb = words[j + 1] if words[j] == "to" and j + 1 < len(words) else None
+        if (
+            verb is not None
+            and words[first] in ("get", "tell", "ask")
+            and verb.isalpha()
+            and verb not in _BEFORE_A_NOUN
+        ):
+            return _cut(text, tokens, first, j)
+        if words[j] in _DOING or (words[first] in ("have", "make") and is_verb(words[j])):
+            return _cut(text, tokens, first, None)
+    return text
+
+
+def _cut(text: str, tokens: list[re.Match[str]], causative: int, to: int | None) -> str:
+    """The text without the causative word at ``causative`` and the "to" at ``to``."""
+    spans = [tokens[causative].span(), *([tokens[to].span()] if to is not None else [])]
+    for start, end in reversed(spans):
+        while end < len(text) and text[end] == " ":
+            end += 1
+        text = text[:start] + text[end:]
+    return text

@@ -1,0 +1,179 @@
+"""English verbs of the devices that work rather than switch, as classes (issue #13, round 10):
+the verbs of pressing, sending home, finding, muting, skipping, locking, plugging in and
+disarming (lexicon ``actions``); jobs had done, set going, given as a noun, stopped and
+negated (``jobs``, :mod:`.jobs`); an alarm armed in the mode said beside the verb
+(``arming``, :func:`.kind_verbs.armed_as`); activities said in everyday words
+(``activities``). The sentences are written for these tests, not taken from the labelled sets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from home_builders import entity
+from parsing import one
+
+from custom_components.context_retrieval.engine.home import Home
+from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.local_parser.jobs import participles
+
+HOME: dict[str, Any] = {
+    "language": "en",
+    "floors": [{"id": "ground", "name": "Ground"}],
+    "areas": [
+        {"id": "den", "name": "Den", "floor": "ground"},
+        {"id": "lawn", "name": "Back Lawn", "floor": "ground"},
+        {"id": "carport", "name": "Carport", "floor": "ground"},
+        {"id": "scullery", "name": "Scullery", "floor": "ground"},
+    ],
+    "entities": [
+        entity("vacuum.den_bot", "Dusty", "den", aliases=["Vacuum"]),
+        entity("lawn_mower.lawn_bot", "Grazer", "lawn"),
+        entity("switch.carport_charger", "Wallbox Charger", "carport"),
+        entity("button.scullery_dishes", "Dishwasher Go", "scullery"),
+        entity("switch.scullery_rice", "Rice Cooker", "scullery", device_class="outlet"),
+        entity("valve.lawn_drip", "Drip Irrigation", "lawn", device_class="water"),
+        entity("button.den_modem", "Modem Restart", "den", device_class="restart"),
+        entity("media_player.den_tv", "Den Telly", "den", device_class="tv"),
+        entity("lock.den_door", "Den Door", "den"),
+        entity("switch.den_heater", "Oil Heater", "den", device_class="outlet"),
+        entity("alarm_control_panel.house", "House Alarm", None),
+        entity("scene.den_goodnight", "Goodnight Lights", "den"),
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def parser() -> LocalParser:
+    return LocalParser(Home.from_json(HOME))
+
+
+@pytest.mark.parametrize(
+    ("verb", "done"),
+    [("do", ("done",)), ("mow", ("mown", "mowed")), ("cut", ("cut",)), ("trim", ("trimmed",))]
+    + [("mop", ("mopped",)), ("charge", ("charged",)), ("dry", ("dried",))]
+    + [("water", ("watered",)), ("hoover", ("hoovered",)), ("warm up", ("warmed up",))],
+)
+def test_the_past_participle_of_an_english_job_verb(verb: str, done: tuple[str, ...]) -> None:
+    assert participles(verb) == done
+
+
+@pytest.mark.parametrize(
+    ("text", "domain", "service"),
+    [
+        # had done: the object and the verb's past participle
+        ("have the grass cut before lunch", "lawn_mower", "start_mowing"),
+        ("could you get the carpets hoovered", "vacuum", "start"),
+        # set going: the object and on / going / started
+        ("stick the rice on for us", "switch", "turn_on"),
+        ("get the dishes started", "button", "press"),
+        # given as a noun
+        ("give the carpets a good hoover", "vacuum", "start"),
+        ("give the grass a cut", "lawn_mower", "start_mowing"),
+        # a phrasal verb of the job with its object between
+        ("plug the ev in tonight", "switch", "turn_on"),
+    ],
+)
+def test_an_english_job_said_as_had_done_set_going_or_given(
+    parser: LocalParser, text: str, domain: str, service: str
+) -> None:
+    command = one(parser, text)
+    assert command.type_hint == domain, text
+    assert service in command.resolved_services, text
+
+
+@pytest.mark.parametrize(
+    ("text", "domain", "service"),
+    [
+        ("quit with the mowing", "lawn_mower", "pause"),
+        ("knock off the hoovering", "vacuum", "stop"),
+        ("hold off on charging the car", "switch", "turn_off"),
+        ("stop the ev from charging", "switch", "turn_off"),
+        ("don't water the flowers today", "valve", "close_valve"),
+    ],
+)
+def test_an_english_job_stopped_or_negated_takes_its_stop(
+    parser: LocalParser, text: str, domain: str, service: str
+) -> None:
+    command = one(parser, text)
+    assert command.type_hint == domain, text
+    assert service in command.resolved_services, text
+
+
+def test_a_job_verb_holding_a_device_name_is_still_the_job(parser: LocalParser) -> None:
+    """ "vacuuming" holds the alias "Vacuum": names are cut from the job's words whole."""
+    command = one(parser, "quit vacuuming the den")
+    assert (command.type_hint, "stop" in command.resolved_services) == ("vacuum", True)
+
+
+@pytest.mark.parametrize(
+    ("text", "service"),
+    [
+        ("reset the modem", "press"),
+        ("give the modem restart a poke", "press"),
+        ("dusty, head home", "return_to_base"),
+        ("send dusty back to its charger", "return_to_base"),
+        ("ping dusty", "locate"),
+        ("shush the den telly", "volume_mute"),
+        ("take the den telly off mute", "volume_mute"),
+        ("skip ahead on the den telly", "media_next_track"),
+        ("skip back on the den telly", "media_previous_track"),
+        ("latch the den door", "lock"),
+        ("deadbolt the den door", "lock"),
+        ("unplug the oil heater", "turn_off"),
+        ("plug in the oil heater", "turn_on"),
+        ("unset the house alarm", "alarm_disarm"),
+    ],
+)
+def test_everyday_english_verbs_of_an_action(parser: LocalParser, text: str, service: str) -> None:
+    assert service in one(parser, text).resolved_services, text
+
+
+@pytest.mark.parametrize(
+    ("text", "service"),
+    [
+        ("arm the house alarm overnight", "alarm_arm_night"),
+        ("set the house alarm, we're staying in", "alarm_arm_home"),
+        ("arm the house alarm in stay mode", "alarm_arm_home"),
+        ("put the house alarm on, we're off on holiday", "alarm_arm_vacation"),
+        ("arm the house alarm tonight", None),
+    ],
+)
+def test_an_alarm_is_armed_in_the_mode_said(
+    parser: LocalParser, text: str, service: str | None
+) -> None:
+    command = one(parser, text)
+    assert command.type_hint == "alarm_control_panel", text
+    if service is None:  # "tonight" says no mode: the arming stays as read
+        assert not {"alarm_arm_night", "alarm_arm_home"} & command.resolved_services, text
+    else:
+        assert command.resolved_services == {service}, text
+
+
+@pytest.mark.parametrize("text", ["hitting the hay now", "right, calling it a night"])
+def test_going_to_bed_said_in_everyday_words_runs_the_scene_for_it(
+    parser: LocalParser, text: str
+) -> None:
+    command = one(parser, text)
+    assert (command.type_hint, command.name_hint) == ("scene", "Goodnight Lights"), text
+
+
+@pytest.mark.parametrize(
+    ("text", "domain", "service"),
+    [
+        ("have grazer do the back lawn", "lawn_mower", "start_mowing"),
+        ("please get dusty to clean the den", "vacuum", "start"),
+        ("could you have dusty do the den", "vacuum", "start"),
+        ("tell dusty to head home", "vacuum", "return_to_base"),
+    ],
+)
+def test_a_causative_has_the_device_after_it_do_the_verb(
+    parser: LocalParser, text: str, domain: str, service: str
+) -> None:
+    """ "get X to V", "have X do …": X does the verb (its job for "do"); no question."""
+    command = one(parser, text)
+    assert (command.type_hint, service in command.resolved_services) == (domain, True), text
+
+
+def test_a_question_opened_by_have_stays_a_question(parser: LocalParser) -> None:
+    assert one(parser, "have the den door been locked all day").action == "query"
