@@ -1663,7 +1663,7 @@ def household(en: Language) -> None:
     t("how humid is it in the basement", C("check", None, "sensor", "humidity", inc=["basement"]),
       one(T.sel("sensor", areas=["basement"], dc="humidity"), None), tags=[HH, "question"])
     t("how warm is Emma's room", C("check", None, "sensor", "temperature", inc=["Emma's room"]),
-      one(T.sel("sensor", areas=["emmas_room"], dc="temperature"), None), tags=[HH, "question"])
+      none(T.sel("climate", areas=["emmas_room"])), tags=[HH, "question"])
     t("is the sump pump leaking", C("check", "sump pump", "binary_sensor", "moisture"),
       one(T.sel("binary_sensor", kind=["sump pump"]), None), tags=[HH, "question"])
     t("how much power is the shelly pulling", C("check", "Shelly", "sensor", "power"),
@@ -2316,7 +2316,7 @@ def household_round9(en: Language) -> None:
     t("how cold is it outside", C("check", "outdoor", "sensor", "temperature"),
       one(T.sel("sensor", dc="temperature", kind=["outdoor"]), None), tags=[HH, "question", "judgement"])
     t("is it cold in Emma's room right now", C("check", None, "sensor", "temperature", inc=["Emma's room"]),
-      one(T.sel("sensor", areas=["emmas_room"], dc="temperature"), None), tags=[HH, "question"])
+      none(T.sel("climate", areas=["emmas_room"])), tags=[HH, "question"])
     t("how much charge is left in the roborock", C("check", "Roborock", "sensor", "battery"),
       one(T.sel("sensor", kind=["roborock"], dc="battery"), None), tags=[HH, "question", "integration_name"])
     t("we're sitting down to eat", C("activate", "Dinner Time", "scene"), one(T.sel("scene", names=["Dinner Time"]),
@@ -2325,10 +2325,11 @@ def household_round9(en: Language) -> None:
       one(T.sel("input_boolean", names=["Guest Mode"]), "input_boolean.turn_on"), tags=[HH, "routine", "judgement"])
     # absent, and truly ambiguous
     t("what about Leo's room", C("check", None, "sensor", "temperature", inc=["Leo's room"]),
-      none(T.sel("sensor", areas=["leos_room"], dc="temperature")), hist=["what's the temperature in the primary bedroom"],
+      none(T.sel(areas=["leos_room"], dc="temperature") + T.sel("climate", areas=["leos_room"])),
+      hist=["what's the temperature in the primary bedroom"],
       tags=[HH, "followup", "question", "absent_kind"])
-    t("what about Emma's room", C("check", None, "sensor", "temperature", inc=["Emma's room"]),
-      one(T.sel("sensor", areas=["emmas_room"], dc="temperature"), None), hist=["what's the temperature in the primary bedroom"],
+    t("what about the living room", C("check", None, "climate", inc=["living room"]),
+      one(T.sel("climate", areas=["living_room"]), None), hist=["what's the temperature in the primary bedroom"],
       twin=True, tags=[HH, "followup", "question"])
     t("run the dishwasher when you get a chance", C("start", "dishwasher", "switch"), none(T.sel(kind=["dishwasher"])),
       tags=[HH, "absent_kind"])
@@ -2440,7 +2441,7 @@ def household_round9(en: Language) -> None:
       one(A.sel("climate", areas=["lounge_room"], can=hvac("cool")), "climate.set_hvac_mode", hvac_mode="cool"),
       tags=[HH, "complaint"])
     a("how hot is it in Jack's room", C("check", None, "sensor", "temperature", inc=["Jack's room"]),
-      one(A.sel("sensor", areas=["jacks_room"], dc="temperature"), None), tags=[HH, "question"])
+      none(A.sel("climate", areas=["jacks_room"])), tags=[HH, "question"])
     a("is the pool warm enough for a swim", C("check", "pool", "sensor", "temperature", inc=["pool"]),
       one(A.sel("sensor", areas=["pool"], dc="temperature"), None), tags=[HH, "question"])
     a("is the beer fridge still on", C("check", "Beer Fridge", "switch"), one(A.sel("switch", names=["Beer Fridge"]), None),
@@ -2471,8 +2472,8 @@ def household_round9(en: Language) -> None:
       twin=True, tags=[HH, "complaint"])
     a("is Ruby's room warm", C("check", None, "sensor", "temperature", inc=["Ruby's room"]),
       none(A.sel("sensor", areas=["rubys_room"], dc="temperature")), tags=[HH, "question", "absent_kind"])
-    a("is Jack's room warm", C("check", None, "sensor", "temperature", inc=["Jack's room"]),
-      one(A.sel("sensor", areas=["jacks_room"], dc="temperature"), None), twin=True, tags=[HH, "question"])
+    a("is the granny flat warm", C("check", None, "climate", inc=["granny flat"]),
+      one(A.sel("climate", areas=["granny_flat"]), None), twin=True, tags=[HH, "question"])
     a("can you get the lawn mowed", C("start", "lawn mower", "lawn_mower"), none(A.sel("lawn_mower")), tags=[HH, "absent_kind"])
     a("run the roomba", C("start", "Roomba", "vacuum"), one(A.sel("vacuum", names=["Roomba"]), "vacuum.start"), twin=True,
       tags=[HH, "integration_name"])
@@ -2580,9 +2581,9 @@ def household_au(en: Language) -> None:
     a("deck lights on", C("turn on", "Deck Lights", "light"), one(A.sel("light", names=["Deck Lights"]), ON), tags=[HH])
     # ---- questions -----------------------------------------------------------------------------
     a("how warm is it in the rumpus room", C("check", None, "sensor", "temperature", inc=["rumpus room"]),
-      one(A.sel("sensor", areas=["rumpus_room"], dc="temperature"), None), tags=[HH, "question"])
+      none(A.sel("climate", areas=["rumpus_room"])), tags=[HH, "question"])
     a("what's the temperature in Jack's room", C("check", None, "sensor", "temperature", inc=["Jack's room"]),
-      one(A.sel("sensor", areas=["jacks_room"], dc="temperature"), None), tags=[HH, "question"])
+      none(A.sel("climate", areas=["jacks_room"])), tags=[HH, "question"])
     a("how warm is the pool", C("check", "pool", "sensor", "temperature", inc=["pool"]),
       one(A.sel("sensor", areas=["pool"], dc="temperature"), None), tags=[HH, "question"])
     a("is there anyone moving about in the rumpus", C("check", None, "binary_sensor", "motion", inc=["rumpus"]),
@@ -2641,7 +2642,7 @@ def household_au(en: Language) -> None:
       one(A.sel("climate", names=["Granny Flat Split System"]), TEMP, temperature=23),
       hist=["set the granny flat split system to 22"], tags=[HH, "followup", "relative"])
     a("and in the rumpus?", C("check", None, "sensor", "temperature", inc=["rumpus"]),
-      one(A.sel("sensor", areas=["rumpus_room"], dc="temperature"), None), hist=["what's the temperature in Jack's room"],
+      none(A.sel("climate", areas=["rumpus_room"])), hist=["what's the temperature in Jack's room"],
       tags=[HH, "followup", "question"])
     # ---- things the house lacks, each beside its present twin ----------------------------------
     a("turn on the lights in the study", C("turn on", None, "light", q="all", inc=["study"]),
@@ -2867,9 +2868,9 @@ def household_ca(en: Language) -> None:
       one(H.sel("select", kind=["mop intensity"]), "select.select_option", option="intense"), tags=[HH, "device_function"])
     # ---- questions -----------------------------------------------------------------------------
     h("what's the temperature in the master bedroom", C("check", None, "sensor", "temperature", inc=["master bedroom"]),
-      one(H.sel("sensor", areas=["master_bedroom"], dc="temperature"), None), tags=[HH, "question"])
+      none(H.sel("climate", areas=["master_bedroom"])), tags=[HH, "question"])
     h("how cold is it in the basement", C("check", None, "sensor", "temperature", inc=["basement"]),
-      one(H.sel("sensor", areas=["basement"], dc="temperature"), None), tags=[HH, "question"])
+      none(H.sel("climate", areas=["basement"])), tags=[HH, "question"])
     h("what's the outdoor temperature", C("check", "Outdoor Temperature", "sensor", "temperature"),
       one(H.sel("sensor", names=["Outdoor Temperature"]), None), tags=[HH, "question"])
     h("how cold is it outside", C("check", "outside", "sensor", "temperature"),
@@ -2951,7 +2952,7 @@ def household_ca(en: Language) -> None:
     h("and her lamp too", C("turn on", "lamp", "light", inc=["Olivia's room"]),
       one(H.sel("light", areas=["olivias_room"], kind=["lamp"]), ON), hist=["turn on Olivia's light"], tags=[HH, "followup"])
     h("what about upstairs", C("check", None, "sensor", "temperature", inc=["upstairs"]),
-      one(H.sel("sensor", floors=["upstairs"], dc="temperature"), None), hist=["what's the temperature in the basement"],
+      none(H.sel("climate", floors=["upstairs"])), hist=["what's the temperature in the basement"],
       tags=[HH, "followup", "question", "floor"])
     h("actually make it 21", C("set", None, None, ref=True, params={"temperature": 21}),
       one(H.sel("climate"), TEMP, temperature=21), hist=["set the thermostat to 20"], tags=[HH, "followup"])
@@ -2986,8 +2987,8 @@ def household_ca(en: Language) -> None:
     h("how warm is it in the living room", C("check", None, "sensor", "temperature", inc=["living room"]),
       none(H.sel(areas=["living_room"], dc="temperature") + H.sel("climate", areas=["living_room"])),
       tags=[HH, "absent_kind", "question"])
-    h("how warm is it in the front hall", C("check", None, "sensor", "temperature", inc=["front hall"]),
-      one(H.sel("sensor", areas=["front_hall"], dc="temperature"), None), twin=True, tags=[HH, "question"])
+    h("how warm is it in the front hall", C("check", None, "climate", inc=["front hall"]),
+      one(H.sel("climate", areas=["front_hall"]), None), twin=True, tags=[HH, "question"])
     h("what's the humidity upstairs", C("check", None, "sensor", "humidity", inc=["upstairs"]),
       none(H.sel(floors=["upstairs"], dc="humidity")), tags=[HH, "absent_kind", "question", "floor"])
     h("what's the humidity downstairs", C("check", None, "sensor", "humidity", inc=["downstairs"]),
@@ -3019,7 +3020,7 @@ def household_ca(en: Language) -> None:
     h("turn on the hue lamp", C("turn on", "hue lamp", "light"), which(H.sel("light", kind=["hue color lamp"]), ON),
       tags=[HH, "ambiguous"])
     h("lock the door", C("lock", "door", "lock"), which(H.sel("lock"), "lock.lock"), tags=[HH, "ambiguous"])
-    h("close the shades", C("close", "shade", "cover", "shade"), which(H.sel("cover", dc="shade"), CLOSE),
+    h("close the shade", C("close", "shade", "cover", "shade"), which(H.sel("cover", dc="shade"), CLOSE),
       tags=[HH, "ambiguous"])
     h("turn the tv off", C("turn off", "TV", "media_player", "tv"), which(H.sel("media_player", dc="tv"), "media_player.turn_off"),
       tags=[HH, "ambiguous"])
