@@ -2223,12 +2223,18 @@ def _choose_name(hits: dict[int, Hit], issues: list[str]) -> int | None:
 def _rooms_not_names(hits: dict[int, Hit]) -> None:
     """ "the lounge's blinds halfway", "warm the lounge radiator up": a device named after
     its room (a Tado zone "Lounge", a Sonos speaker "Primary Bedroom") is not meant where
-    another device word or name is said beside the room's name: the word is the room."""
+    another device word or name is said beside the room's name: the word is the room. So it is
+    where the room's temperature is asked ("how warm is the lounge"): the room is asked about,
+    and its thermometer answers."""
     rooms = [
         h for h in hits.values() if h.has(Kind.ENTITY) and (h.has(Kind.AREA) or h.has(Kind.FLOOR))
     ]
     for room in rooms:
-        if any(o is not room and (o.has(Kind.TYPE) or o.has(Kind.ENTITY)) for o in hits.values()):
+        if any(
+            o is not room
+            and (o.has(Kind.TYPE) or o.has(Kind.ENTITY) or o.has(Kind.QUERY_TEMPERATURE))
+            for o in hits.values()
+        ):
             room.drop(Kind.ENTITY)
 
 
