@@ -147,3 +147,18 @@ def test_a_room_without_a_thermometer_asks_its_thermostat() -> None:
     }
     command = _one(LocalParser(Home.from_json(home)), "how warm is it in the study")
     assert command["type_hint"] == "climate"
+
+
+def test_a_mode_of_the_home_said_as_news_is_switched_on() -> None:
+    home = {
+        **HOME,
+        "entities": [
+            *HOME["entities"],
+            entity("input_boolean.holiday_week", "Holiday Week", None),
+        ],
+    }
+    parser = LocalParser(Home.from_json(home))
+    command = _one(parser, "it's holiday week")
+    assert command["name_hint"] == "Holiday Week"
+    assert command["action"] == "turn on"
+    assert _one(parser, "is it holiday week")["action"] == "query"

@@ -2774,6 +2774,8 @@ def _refine_action(action: str | None, domains: set[str]) -> str | None:
         return "activate"  # "切换到阅读模式": a scene is switched to by activating it
     if domains and domains <= {"vacuum"} and action in ("turn_on", "start"):
         return "vacuum_start"
+    if domains and domains <= {"input_boolean"} and action is None:
+        return "turn_on"  # "it's a snow day": a mode of the home said as news is switched on
     if domains and domains <= {"siren"} and action in _SIREN_TAKES:
         return _SIREN_TAKES[action]
     if domains and domains <= {"button"} and action in (None, "locate", "set"):
