@@ -2757,6 +2757,15 @@ def _turned_up_or_down(action: str | None, domains: set[str]) -> str | None:
 _SIREN_TAKES: Final = {"locate": "turn_on", "mute": "turn_off"}
 
 
+def _taken_without_verb(action: str | None, domains: set[str]) -> str | None:
+    """What a device that does one thing takes when no verb (or a general one) is said."""
+    if domains <= {"button"} and action in (None, "locate", "set"):
+        return "press"  # "门铃响一下", "切到站立模式": a button does its one thing when pressed
+    if domains <= {"input_boolean"} and action is None:
+        return "turn_on"  # "it's a snow day": a mode of the home said as news is switched on
+    return None
+
+
 def _refine_action(action: str | None, domains: set[str]) -> str | None:
     """The action as the targeted kind of device takes it: a lock opens by unlocking, a scene
     is activated, a vacuum starts cleaning."""
@@ -2774,12 +2783,10 @@ def _refine_action(action: str | None, domains: set[str]) -> str | None:
         return "activate"  # "切换到阅读模式": a scene is switched to by activating it
     if domains and domains <= {"vacuum"} and action in ("turn_on", "start"):
         return "vacuum_start"
-    if domains and domains <= {"input_boolean"} and action is None:
-        return "turn_on"  # "it's a snow day": a mode of the home said as news is switched on
     if domains and domains <= {"siren"} and action in _SIREN_TAKES:
         return _SIREN_TAKES[action]
-    if domains and domains <= {"button"} and action in (None, "locate", "set"):
-        return "press"  # "门铃响一下", "切到站立模式": a button does its one thing when pressed
+    if domains and (taken := _taken_without_verb(action, domains)) is not None:
+        return taken
     if domains and domains <= {"alarm_control_panel"} and action in _ARMING:
         return _ARMING[action]  # "把警戒打开" arms it
     if domains and domains <= {"todo"} and action in (None, "set", "turn_on", "turn_off"):
