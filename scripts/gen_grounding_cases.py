@@ -2328,7 +2328,7 @@ def household_round9(en: Language) -> None:
       none(T.sel(areas=["leos_room"], dc="temperature") + T.sel("climate", areas=["leos_room"])),
       hist=["what's the temperature in the primary bedroom"],
       tags=[HH, "followup", "question", "absent_kind"])
-    t("what about the living room", C("check", None, "climate", inc=["living room"]),
+    t("what about the family room", C("check", None, "climate", inc=["family room"]),
       one(T.sel("climate", areas=["living_room"]), None), hist=["what's the temperature in the primary bedroom"],
       twin=True, tags=[HH, "followup", "question"])
     t("run the dishwasher when you get a chance", C("start", "dishwasher", "switch"), none(T.sel(kind=["dishwasher"])),
@@ -2954,9 +2954,9 @@ def household_ca(en: Language) -> None:
     h("what about upstairs", C("check", None, "sensor", "temperature", inc=["upstairs"]),
       none(H.sel("climate", floors=["upstairs"])), hist=["what's the temperature in the basement"],
       tags=[HH, "followup", "question", "floor"])
-    h("actually make it 21", C("set", None, None, ref=True, params={"temperature": 21}),
+    h("no wait, make it 21 instead", C("set", None, None, ref=True, params={"temperature": 21}),
       one(H.sel("climate"), TEMP, temperature=21), hist=["set the thermostat to 20"], tags=[HH, "followup"])
-    h("close it again", C("close", None, None, ref=True), one(H.sel("cover", dc="garage"), CLOSE),
+    h("ok shut it again", C("close", None, None, ref=True), one(H.sel("cover", dc="garage"), CLOSE),
       hist=["open the garage door"], tags=[HH, "followup"])
     # ---- things the house lacks, each beside its present twin ----------------------------------
     h("turn on the lights in the sunroom", C("turn on", None, "light", q="all", inc=["sunroom"]),
@@ -2971,7 +2971,7 @@ def household_ca(en: Language) -> None:
       none(H.rooms("third floor"), "all"), tags=[HH, "absent_room", "floor"])
     h("turn on the lights on the second floor", C("turn on", None, "light", q="all", inc=["second floor"]),
       every(H.sel("light", floors=["upstairs"]), ON), twin=True, tags=[HH, "floor"])
-    h("start the dishwasher", C("start", "dishwasher", "switch"), none(H.sel(kind=["dishwasher"])), tags=[HH, "absent_kind"])
+    h("get the dishwasher going", C("start", "dishwasher", "switch"), none(H.sel(kind=["dishwasher"])), tags=[HH, "absent_kind"])
     h("start the vacuum", C("start", "vacuum", "vacuum"), one(H.sel("vacuum"), "vacuum.start"), twin=True, tags=[HH])
     h("turn on the hot tub", C("turn on", "hot tub", "switch"), none(H.sel(kind=["hot tub", "spa"])), tags=[HH, "absent_kind"])
     h("turn on the fireplace", C("turn on", "Fireplace", "switch"), one(H.sel("switch", names=["Fireplace"]), SW_ON),
@@ -2989,9 +2989,9 @@ def household_ca(en: Language) -> None:
       tags=[HH, "absent_kind", "question"])
     h("how warm is it in the front hall", C("check", None, "climate", inc=["front hall"]),
       one(H.sel("climate", areas=["front_hall"]), None), twin=True, tags=[HH, "question"])
-    h("what's the humidity upstairs", C("check", None, "sensor", "humidity", inc=["upstairs"]),
+    h("how's the humidity on the second floor", C("check", None, "sensor", "humidity", inc=["second floor"]),
       none(H.sel(floors=["upstairs"], dc="humidity")), tags=[HH, "absent_kind", "question", "floor"])
-    h("what's the humidity downstairs", C("check", None, "sensor", "humidity", inc=["downstairs"]),
+    h("how's the humidity on the main floor", C("check", None, "sensor", "humidity", inc=["main floor"]),
       one(H.sel("sensor", floors=["main_floor"], dc="humidity"), None), twin=True, tags=[HH, "question", "floor"])
     ca.lacks("dim the porch light", C("dim", "Porch Light", "light", params={"brightness_step_pct": -20}),
              H.sel("light", names=["Porch Light"]), "brightness", "light.turn_on", "brightness_step_pct", tags=[HH])
