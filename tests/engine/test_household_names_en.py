@@ -162,3 +162,20 @@ def test_a_mode_of_the_home_said_as_news_is_switched_on() -> None:
     assert command["name_hint"] == "Holiday Week"
     assert command["action"] == "turn on"
     assert _one(parser, "is it holiday week")["action"] == "query"
+
+
+def test_a_rooms_felt_temperature_follows_the_same_rule() -> None:
+    """In a home run by a thermostat a room is asked through its climate device, whether its
+    temperature or how it feels is asked; the thermometer answers in a home without one."""
+    thermostat = {
+        **HOME,
+        "entities": [
+            {**e, "name": "Hall Thermostat"} if e["entity_id"] == "climate.my_thermo" else e
+            for e in HOME["entities"]
+        ],
+    }
+    for text in ("is it cold in the attic", "how warm is it in the attic"):
+        command = _one(LocalParser(Home.from_json(thermostat)), text)
+        assert command["type_hint"] == "climate", text
+        command = _one(LocalParser(Home.from_json(HOME)), text)
+        assert (command["type_hint"], command["device_class"]) == ("sensor", "temperature")

@@ -249,6 +249,7 @@ _TURN_UP_DOWN: Final = frozenset({"turn up", "turn down"})
 _READ_ONLY: Final = frozenset({"sensor", "binary_sensor", "weather"})
 # What runs when named, and may be named after a value a device takes ("睡眠模式").
 _RUNS: Final = frozenset({"scene", "script"})
+_THERMOMETER: Final[TypeRef] = ("sensor", "temperature")
 _NO_READINGS: Final = _READ_ONLY | {"person"}
 # Devices a home has one of, or few, and not in the room of the satellite: a verb for them
 # ("mow the lawn", "start vacuuming") means that device, not every one in the room.
@@ -909,11 +910,8 @@ class _Asked(_State):
         (people are in no room), and the kin the home has of a kind it lacks when one device
         is asked about ("卧室窗户开着吗" with window sensors); a state word ("cold", "wet",
         "motion") asks Home Assistant's question as it is."""
-        type_ref = self._measured(type_ref)
-        outside = [h for h in self.hits.values() if h.has(Kind.OUTDOORS) and not h.has(Kind.AREA)]
-        if outside and not self.name_domains:
-            return self._outdoors(type_ref)
-        if type_ref is None or type_ref[1] is None or self.name_domains:
+        type_ref, settled = self._measured_where(self._measured(type_ref))
+        if settled or type_ref is None or type_ref[1] is None or self.name_domains:
             return type_ref
         if self._set_asked() and type_ref[1] not in _PRESENCE:
             return type_ref  # "are any of the windows open": Home Assistant's set, or none
@@ -929,6 +927,19 @@ class _Asked(_State):
             )
             return kin[0]
         return type_ref
+
+    def _measured_where(self, type_ref: TypeRef | None) -> tuple[TypeRef | None, bool]:
+        """What answers a reading asked of a place, and whether that settles it: the outdoor
+        sensor outside; in a home run by a thermostat, a room's climate device for how warm
+        or cold it is ("is it cold in Emma's room", as "how warm is Emma's room" is asked;
+        none there: nothing answers)."""
+        if self.name_domains:
+            return type_ref, False
+        if any(h.has(Kind.OUTDOORS) and not h.has(Kind.AREA) for h in self.hits.values()):
+            return self._outdoors(type_ref), True
+        if type_ref == _THERMOMETER and not self._room_thermometer():
+            return ("climate", None), True
+        return type_ref, False
 
     def _measured(self, type_ref: TypeRef | None) -> TypeRef | None:
         """The sensor that measures a feeling asked about ("冷不冷"), a room's presence sensor
