@@ -49,7 +49,7 @@ from .surface import (
     join_split_verbs,
     phrase_key,
 )
-from .vocabulary import HomeVocabulary
+from .vocabulary import HomeVocabulary, add_numbered_names
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -100,6 +100,7 @@ class LocalParser:
         self.vocabulary.find_outdoor(home, self.lexicon.outdoor_names, self.lexicon.outdoor_areas)
         self.vocabulary.find_thermostats(home, self.lexicon.thermostat_names)
         self.vocabulary.add_leading_words(home, self.lexicon.table)
+        add_numbered_names(self.vocabulary, home, self.lexicon.numbers.en_ones)
         values = load_json("glossary.json").get("values", {})
         add_options(
             self.vocabulary.table,

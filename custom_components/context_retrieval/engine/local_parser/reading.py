@@ -252,6 +252,7 @@ _TURN_UP_DOWN: Final = frozenset({"turn up", "turn down"})
 _READ_ONLY: Final = frozenset({"sensor", "binary_sensor", "weather"})
 # What runs when named, and may be named after a value a device takes ("睡眠模式").
 _RUNS: Final = frozenset({"scene", "script"})
+_THERMOMETER: Final[TypeRef] = ("sensor", "temperature")
 _NO_READINGS: Final = _READ_ONLY | {"person"}
 # Devices a home has one of, or few, and not in the room of the satellite: a verb for them
 # ("mow the lawn", "start vacuuming") means that device, not every one in the room.
@@ -933,11 +934,8 @@ class _Asked(_State):
         (people are in no room), and the kin the home has of a kind it lacks when one device
         is asked about ("卧室窗户开着吗" with window sensors); a state word ("cold", "wet",
         "motion") asks Home Assistant's question as it is."""
-        type_ref = self._measured(type_ref)
-        outside = [h for h in self.hits.values() if h.has(Kind.OUTDOORS) and not h.has(Kind.AREA)]
-        if outside and not self.name_domains:
-            return self._outdoors(type_ref)
-        if type_ref is None or type_ref[1] is None or self.name_domains:
+        type_ref, settled = self._measured_where(self._measured(type_ref))
+        if settled or type_ref is None or type_ref[1] is None or self.name_domains:
             return type_ref
         if self._set_asked() and type_ref[1] not in _PRESENCE:
             return type_ref  # "are any of the windows open": Home Assistant's set, or none
@@ -953,6 +951,19 @@ class _Asked(_State):
             )
             return kin[0]
         return type_ref
+
+    def _measured_where(self, type_ref: TypeRef | None) -> tuple[TypeRef | None, bool]:
+        """What answers a reading asked of a place, and whether that settles it: the outdoor
+        sensor outside; in a home run by a thermostat, a room's climate device for how warm
+        or cold it is ("is it cold in Emma's room", as "how warm is Emma's room" is asked;
+        none there: nothing answers)."""
+        if self.name_domains:
+            return type_ref, False
+        if any(h.has(Kind.OUTDOORS) and not h.has(Kind.AREA) for h in self.hits.values()):
+            return self._outdoors(type_ref), True
+        if type_ref == _THERMOMETER and not self._room_thermometer():
+            return ("climate", None), True
+        return type_ref, False
 
     def _measured(self, type_ref: TypeRef | None) -> TypeRef | None:
         """The sensor that measures a feeling asked about ("冷不冷"), a room's presence sensor
@@ -2248,12 +2259,18 @@ def _choose_name(hits: dict[int, Hit], issues: list[str]) -> int | None:
 def _rooms_not_names(hits: dict[int, Hit]) -> None:
     """ "the lounge's blinds halfway", "warm the lounge radiator up": a device named after
     its room (a Tado zone "Lounge", a Sonos speaker "Primary Bedroom") is not meant where
-    another device word or name is said beside the room's name: the word is the room."""
+    another device word or name is said beside the room's name: the word is the room. So it is
+    where the room's temperature is asked ("how warm is the lounge"): the room is asked about,
+    and its thermometer answers."""
     rooms = [
         h for h in hits.values() if h.has(Kind.ENTITY) and (h.has(Kind.AREA) or h.has(Kind.FLOOR))
     ]
     for room in rooms:
-        if any(o is not room and (o.has(Kind.TYPE) or o.has(Kind.ENTITY)) for o in hits.values()):
+        if any(
+            o is not room
+            and (o.has(Kind.TYPE) or o.has(Kind.ENTITY) or o.has(Kind.QUERY_TEMPERATURE))
+            for o in hits.values()
+        ):
             room.drop(Kind.ENTITY)
 
 
@@ -2798,6 +2815,15 @@ def _turned_up_or_down(action: str | None, domains: set[str]) -> str | None:
 _SIREN_TAKES: Final = {"locate": "turn_on", "mute": "turn_off"}
 
 
+def _taken_without_verb(action: str | None, domains: set[str]) -> str | None:
+    """What a device that does one thing takes when no verb (or a general one) is said."""
+    if domains <= {"button"} and action in (None, "locate", "set"):
+        return "press"  # "门铃响一下", "切到站立模式": a button does its one thing when pressed
+    if domains <= {"input_boolean"} and action is None:
+        return "turn_on"  # "it's a snow day": a mode of the home said as news is switched on
+    return None
+
+
 def _refine_action(action: str | None, domains: set[str]) -> str | None:
     """The action as the targeted kind of device takes it: a lock opens by unlocking, a scene
     is activated, a vacuum starts cleaning."""
@@ -2817,8 +2843,8 @@ def _refine_action(action: str | None, domains: set[str]) -> str | None:
         return "vacuum_start"
     if domains and domains <= {"siren"} and action in _SIREN_TAKES:
         return _SIREN_TAKES[action]
-    if domains and domains <= {"button"} and action in (None, "locate", "set"):
-        return "press"  # "门铃响一下", "切到站立模式": a button does its one thing when pressed
+    if domains and (taken := _taken_without_verb(action, domains)) is not None:
+        return taken
     if domains and domains <= {"alarm_control_panel"} and action in _ARMING:
         return _ARMING[action]  # "把警戒打开" arms it
     if domains and domains <= {"todo"} and action in (None, "set", "turn_on", "turn_off"):

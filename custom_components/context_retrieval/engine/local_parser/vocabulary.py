@@ -12,7 +12,7 @@ Entries:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from ..catalog import ZH
@@ -345,8 +345,10 @@ def _outdoor_area_ids(home: Home, outside: list[str]) -> frozenset[str]:
 
 def _add_other_ways_of_saying(vocabulary: HomeVocabulary, home: Home) -> None:
     """The names people say for the home's names, each kept only where it names one thing:
-    numbered ones, sided ones, keys and channels, a device's kind word and a part."""
+    numbered ones, sided ones, keys and channels, a device's kind word and a part, and names
+    without the possessive they begin with."""
     _add_numbered_names(vocabulary, home)
+    _add_unowned_names(vocabulary, home)
     _add_sided_names(vocabulary, home)
     _add_key_names(vocabulary, home)
     _add_device_kind_parts(vocabulary, home)
@@ -366,6 +368,24 @@ def _add_said_names(
         if known is not None and known.get(key):
             continue
         _add_name(vocabulary, home, word, word, ids)
+
+
+# The possessives an app puts before a device's name ("My ecobee", "Our Nest"), which
+# people leave out.
+_EN_POSSESSIVES = ("my", "our")
+
+
+def _add_unowned_names(vocabulary: HomeVocabulary, home: Home) -> None:
+    """ "the ecobee", "ecobee temperature" for "My ecobee", "My ecobee Temperature": an English
+    name that begins with a possessive is also said without it, when that is no other name or
+    room."""
+    found: dict[str, dict[str, list[str]]] = {}
+    for entity in home.entities.values():
+        for name in entity.names:
+            first, space, rest = name.partition(" ")
+            if space and rest and first.lower() in _EN_POSSESSIVES and not has_cjk(rest):
+                found.setdefault(rest, {}).setdefault(name, []).append(entity.entity_id)
+    _add_one_name_each(vocabulary, home, found)
 
 
 # Chinese numerals of the numbers integrations append to a repeated name ("吸顶灯 2").
@@ -391,6 +411,50 @@ def _add_numbered_names(vocabulary: HomeVocabulary, home: Home) -> None:
 # The words a side is said with before or after a thing ("左边的床头灯", "床头灯右侧").
 _ZH_SIDE_WORDS = ("边", "侧", "面", "手边")
 _EN_SIDES = ("left", "right")
+
+
+def add_numbered_names(
+    vocabulary: HomeVocabulary, home: Home, number_words: Mapping[str, int]
+) -> None:
+    """ "hue lamp 3", "lamp three", "shelly switch 0", "switch zero" for "Hue color lamp 3"
+    and "Shelly Plus 2PM Switch 0": an English name an integration numbered (a bulb, a
+    channel, a relay) is also said with some of its leading words left out and the number as
+    a word, when that names one entity and no other name or room."""
+    said_as = {n: w for w, n in number_words.items()}
+    found: dict[str, dict[str, list[str]]] = {}
+    for entity in home.entities.values():
+        for name in entity.names:
+            for said in _numbered_en(name, said_as):
+                found.setdefault(said, {}).setdefault(name, []).append(entity.entity_id)
+    _add_one_name_each(vocabulary, home, found, one_entity=True)
+
+
+# The leading words of a numbered name that may be left out in any combination (a brand, a
+# model, a colour: "Shelly Plus 2PM", "Hue color"); more are kept as said.
+_MAX_DROPPED_WORDS = 4
+
+
+def _numbered_en(name: str, said_as: Mapping[int, str]) -> list[str]:
+    """The other ways of saying an English name that ends with a number (none otherwise): the
+    word before the number with any of the words before it, the number as digits or a word
+    ("Hue color lamp 3" → "lamp 3", "hue lamp 3", "lamp three"), or the channel before its
+    device ("Shelly Plus 2PM Switch 0" → "switch 0 on the shelly")."""
+    words = name.split()
+    if len(words) < 3 or has_cjk(name) or not words[-1].isdigit():
+        return []
+    number, head, leading = words[-1], words[-2], words[:-2]
+    if len(leading) > _MAX_DROPPED_WORDS:
+        return []
+    numbers = [number, *([said_as[int(number)]] if int(number) in said_as else [])]
+    out = []
+    for mask in range(2 ** len(leading)):
+        kept = " ".join(w for i, w in enumerate(leading) if mask >> i & 1)
+        for n in numbers:
+            if kept:  # the channel said before its device: "relay 1 on esphome bedroom 2"
+                out += [f"{head} {n} on {kept}", f"{head} {n} on the {kept}"]
+            if mask != 2 ** len(leading) - 1 or n != number:
+                out.append(f"{kept} {head} {n}".strip())
+    return out
 
 
 def _add_sided_names(vocabulary: HomeVocabulary, home: Home) -> None:
