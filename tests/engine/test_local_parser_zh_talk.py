@@ -1,0 +1,113 @@
+"""Chinese talk (issue #13, round 10): a question of a device's state followed by a command
+that says only an action acts on what was asked about, in place of the question; the
+sentences are written for these tests, not taken from the labelled sets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from home_builders import entity
+
+from custom_components.context_retrieval.engine.home import Home
+from custom_components.context_retrieval.engine.ir import Command
+from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.pipeline import Retriever
+from custom_components.context_retrieval.engine.state import ConversationState
+
+HOME: dict[str, Any] = {
+    "language": "zh-Hans",
+    "floors": [],
+    "areas": [
+        {"id": "den", "name": "书房"},
+        {"id": "bedroom", "name": "卧室"},
+        {"id": "lounge", "name": "客厅"},
+        {"id": "kitchen", "name": "厨房"},
+        {"id": "hall", "name": "门厅"},
+    ],
+    "entities": [
+        entity("light.den_lamp", "台灯", "den"),
+        entity("light.den_ceiling", "吸顶灯", "den"),
+        entity("light.bedroom_left", "左床头灯", "bedroom"),
+        entity("light.bedroom_right", "右床头灯", "bedroom"),
+        entity("light.lounge_main", "主灯", "lounge"),
+        entity("light.kitchen_main", "吸顶灯", "kitchen"),
+        entity("cover.lounge_curtain", "窗帘", "lounge", device_class="curtain"),
+        entity("cover.lounge_sheer", "纱帘", "lounge", device_class="curtain"),
+        entity("cover.garage", "车库门", "hall", device_class="garage"),
+        entity("lock.side", "侧门锁", "hall", aliases=["侧门"]),
+        entity("fan.kitchen_hood", "油烟机", "kitchen"),
+        entity("media_player.lounge_tv", "电视", "lounge", device_class="tv"),
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def home() -> Home:
+    return Home.from_json(HOME)
+
+
+@pytest.fixture(scope="module")
+def parser(home: Home) -> LocalParser:
+    return LocalParser(home)
+
+
+def _one(parser: LocalParser, text: str) -> Command:
+    commands = parser.parse(text)
+    assert len(commands) == 1, [c.to_json() for c in commands]
+    return commands[0]
+
+
+def _last_turn(home: Home, *turns: str) -> tuple[list[str], str | None, dict[str, Any]]:
+    """The turns retrieved in one conversation: the last one's targets, service and settings."""
+    parser, retriever, state = LocalParser(home), Retriever(home), ConversationState()
+    for text in turns:
+        [result] = retriever.retrieve(text, parser.parse(text), state=state).commands
+    targets = [c.entity_id for c in result.candidates]
+    return targets, result.candidates[0].service if targets else None, dict(result.command.params)
+
+
+# -- a question, then the command it leads to ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "name", "room"),
+    [
+        ("卧室的灯是不是都亮着，全关了", "关闭", None, ("卧室",)),
+        ("油烟机开没开啊？关掉吧", "关闭", "油烟机", ()),
+        ("车库门有没有关好，帮我关上", "关闭", "车库门", ()),
+        ("电视是不是还开着呢，关了", "关闭", "电视", ()),
+    ],
+)
+def test_a_command_after_a_question_acts_on_what_was_asked(
+    parser: LocalParser, text: str, action: str, name: str | None, room: tuple[str, ...]
+) -> None:
+    """The question is the reason; the one command is the action said after it, on the device
+    or the room's devices the question named."""
+    command = _one(parser, text)
+    assert command.action == action
+    assert command.name_hint == name
+    assert command.scope_include == room
+    assert not command.references
+
+
+def test_a_verb_that_implies_a_kind_still_acts_on_the_device_asked_about(
+    parser: LocalParser,
+) -> None:
+    """ "锁一下" implies a lock: the lock asked about, not every lock."""
+    command = _one(parser, "侧门锁上了没有我忘了，锁一下")
+    assert command.action == "上锁"
+    assert command.name_hint is not None and "侧门" in command.name_hint
+
+
+def test_a_filler_question_word_before_a_command_is_no_question(parser: LocalParser) -> None:
+    """ "那个什么" asks of nothing: the command after it is read alone."""
+    command = _one(parser, "那个什么，油烟机帮我开开")
+    assert command.action == "打开"
+    assert command.name_hint == "油烟机"
+
+
+def test_a_question_and_a_command_of_another_device_stay_two(parser: LocalParser) -> None:
+    """A command naming its own device keeps the question before it."""
+    commands = parser.parse("电视开着吗，把油烟机关了")
+    assert [c.action for c in commands] == ["查询", "关闭"]
