@@ -111,3 +111,47 @@ def test_a_question_and_a_command_of_another_device_stay_two(parser: LocalParser
     """A command naming its own device keeps the question before it."""
     commands = parser.parse("电视开着吗，把油烟机关了")
     assert [c.action for c in commands] == ["查询", "关闭"]
+
+
+# -- follow-ups: corrections, the other side, a kind too ----------------------------------
+
+
+@pytest.mark.parametrize("correction", ["不对", "错了", "我指的是", "说错了，应该是"])
+def test_a_correction_with_a_device_takes_the_previous_action(home: Home, correction: str) -> None:
+    """A correction word and a device alone: the previous action on that device."""
+    targets, service, _ = _last_turn(home, "客厅窗帘拉上", f"{correction}，纱帘")
+    assert targets == ["cover.lounge_sheer"]
+    assert service == "cover.close_cover"
+
+
+@pytest.mark.parametrize("side", ["右边那个", "右手边那个", "右侧那个"])
+def test_a_side_said_after_one_of_a_pair_is_the_other_one(home: Home, side: str) -> None:
+    """ "不对，右边那个" after the left bedside lamp: the other lamp of the pair, the previous
+    action on it."""
+    targets, service, _ = _last_turn(home, "把左床头灯关了", f"不对，{side}")
+    assert targets == ["light.bedroom_right"]
+    assert service == "light.turn_off"
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "expected", "service"),
+    [
+        ("客厅窗帘拉开", "也把灯打开", ["light.lounge_main"], "light.turn_on"),
+        ("书房的灯关了", "台灯也关了吧", ["light.den_lamp"], "light.turn_off"),
+        ("厨房灯打开", "油烟机也开一下", ["fan.kitchen_hood"], "fan.turn_on"),
+    ],
+)
+def test_a_device_with_also_and_an_action_is_in_the_room_just_used(
+    home: Home, first: str, then: str, expected: list[str], service: str
+) -> None:
+    """也 and an action on a kind (or a name several rooms share): the one in the room the
+    previous command was about; a name only one device has is that device anywhere."""
+    targets, got, _ = _last_turn(home, first, then)
+    assert targets == expected
+    assert got == service
+
+
+def test_a_name_only_one_device_has_is_not_moved_by_also(home: Home) -> None:
+    targets, service, _ = _last_turn(home, "书房的灯关了", "电视也关掉")
+    assert targets == ["media_player.lounge_tv"]
+    assert service == "media_player.turn_off"
