@@ -1,6 +1,9 @@
 """Chinese talk (issue #13, round 10): a question of a device's state followed by a command
-that says only an action acts on what was asked about, in place of the question; the
-sentences are written for these tests, not taken from the labelled sets."""
+that says only an action acts on what was asked about, in place of the question; corrections,
+a side said after one of a pair and 也 with an action continue the previous request; a negated
+condition is its opposite, a wish of a room with no device is the room's remedy, every smell
+word is stuffy air. The sentences are written for these tests, not taken from the labelled
+sets."""
 
 from __future__ import annotations
 
@@ -14,6 +17,8 @@ from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.state import ConversationState
+
+HEAT_COOL = {"hvac_modes": ["off", "cool", "heat"], "temperature": 25}
 
 HOME: dict[str, Any] = {
     "language": "zh-Hans",
@@ -38,6 +43,10 @@ HOME: dict[str, Any] = {
         entity("lock.side", "侧门锁", "hall", aliases=["侧门"]),
         entity("fan.kitchen_hood", "油烟机", "kitchen"),
         entity("media_player.lounge_tv", "电视", "lounge", device_class="tv"),
+        entity("climate.den_ac", "空调", "den", attributes=HEAT_COOL),
+        entity("climate.lounge_ac", "空调", "lounge", attributes=HEAT_COOL),
+        entity("humidifier.bedroom_mist", "加湿器", "bedroom", device_class="humidifier"),
+        entity("humidifier.den_dry", "除湿机", "den", device_class="dehumidifier"),
     ],
 }
 
@@ -155,3 +164,81 @@ def test_a_name_only_one_device_has_is_not_moved_by_also(home: Home) -> None:
     targets, service, _ = _last_turn(home, "书房的灯关了", "电视也关掉")
     assert targets == ["media_player.lounge_tv"]
     assert service == "media_player.turn_off"
+
+
+# -- complaints: negated, wished of a room, smells -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "domain", "params"),
+    [
+        ("书房不太暖和", "制热", "climate", {"hvac_mode": "heat"}),
+        ("客厅不够凉快啊", "制冷", "climate", {"hvac_mode": "cool"}),
+        ("卧室一点也不湿润", "打开", "humidifier", {}),
+        ("书房没那么潮", None, None, None),
+    ],
+)
+def test_a_negated_condition_asks_for_the_remedy_of_its_opposite(
+    parser: LocalParser,
+    text: str,
+    action: str | None,
+    domain: str | None,
+    params: dict[str, Any] | None,
+) -> None:
+    """不够/不太/一点也不 + an adjective says the opposite state: not warm enough is cold (heat),
+    not cool enough is hot (cool), not humid is dry (a humidifier); a negated state without an
+    opposite in the data asks for nothing of the sort."""
+    command = _one(parser, text)
+    if action is None:
+        assert command.device_class != "dehumidifier"
+        return
+    assert command.action == action
+    assert command.type_hint == domain
+    if domain == "humidifier":
+        assert command.device_class == "humidifier"
+    assert dict(command.params) == params
+
+
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [("要是书房暖和点就好了", "heat"), ("想让客厅凉快一些", "cool"), ("让客厅暖和一点吧", "heat")],
+)
+def test_a_wish_of_a_room_with_no_device_switches_its_climate_mode(
+    parser: LocalParser, text: str, mode: str
+) -> None:
+    """A warmer or cooler room, no device said: the room's heating or cooling, as the complaint
+    of the opposite state asks (not a step of a target the device may not have on)."""
+    command = _one(parser, text)
+    assert dict(command.params) == {"hvac_mode": mode}
+    assert command.type_hint == "climate"
+    assert command.quantifier == "all"
+
+
+def test_a_wish_that_continues_steps_the_device_just_used(home: Home) -> None:
+    """再 + a wish after the AC: its target one step up, not a mode."""
+    targets, service, params = _last_turn(home, "打开书房空调", "再暖和点")
+    assert targets == ["climate.den_ac"]
+    assert service == "climate.set_temperature"
+    assert "hvac_mode" not in params
+
+
+@pytest.mark.parametrize("smell", ["一股糊味", "有股焦味", "好大的霉味", "臭烘烘的", "呛得慌"])
+def test_every_smell_of_a_room_asks_for_air(parser: LocalParser, smell: str) -> None:
+    command = _one(parser, f"厨房{smell}")
+    assert command.action == "打开"
+    assert command.type_hint == "fan"
+    assert command.scope_include == ("厨房",)
+
+
+def test_a_little_before_a_closing_particle_is_no_number(parser: LocalParser) -> None:
+    """ "暖和一点吧": 一点 is "a little" (a wish), not the value 1 before 吧."""
+    command = _one(parser, "让书房暖和一点吧")
+    assert dict(command.params) == {"hvac_mode": "heat"}
+
+
+def test_a_wish_said_with_no_room_continues_the_device_just_used(home: Home) -> None:
+    """No room and no device: the wish steps what was just used (a follow-up), no mode."""
+    targets, service, params = _last_turn(home, "打开书房空调", "暖和一点")
+    assert targets == ["climate.den_ac"]
+    assert service == "climate.set_temperature"
+    assert "hvac_mode" not in params
