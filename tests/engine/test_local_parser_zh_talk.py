@@ -242,3 +242,26 @@ def test_a_wish_said_with_no_room_continues_the_device_just_used(home: Home) -> 
     assert targets == ["climate.den_ac"]
     assert service == "climate.set_temperature"
     assert "hvac_mode" not in params
+
+
+# -- covers moved a bit by a direction and a verb -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "way"),
+    [
+        ("客厅窗帘往下放一点", "关小", "position_step"),
+        ("纱帘向上收一些", "开大", "position_step"),
+        ("窗帘往下拉", "关闭", None),
+        ("纱帘往上拉", "打开", None),
+    ],
+)
+def test_a_cover_moved_up_or_down_by_a_direction_and_a_verb(
+    parser: LocalParser, text: str, action: str, way: str | None
+) -> None:
+    """往下/向上 + a verb of moving a cover: closed or opened, by a step when a little is said
+    (its position, not its tilt), all the way when not."""
+    command = _one(parser, text)
+    assert command.action == action
+    assert command.type_hint == "cover"
+    assert (way in command.params) if way else not command.params
