@@ -265,3 +265,18 @@ def test_a_cover_moved_up_or_down_by_a_direction_and_a_verb(
     assert command.action == action
     assert command.type_hint == "cover"
     assert (way in command.params) if way else not command.params
+
+
+# -- a misheard room whose first character is a function word -----------------------------
+
+
+@pytest.mark.parametrize(("heard", "room"), [("除房", "厨房"), ("书方", "书房")])
+def test_a_room_heard_wrong_is_the_room_said_the_same(
+    parser: LocalParser, heard: str, room: str
+) -> None:
+    """除房 sounds like 厨房 and (to a recogniser) 书房; it is said exactly as 厨房, so it is the
+    kitchen, not an exception word (除) before a room nobody named."""
+    command = _one(parser, f"{heard}的灯全开了")
+    assert command.quantifier != "except"
+    assert not command.scope_exclude
+    assert command.scope_include == (room,)
