@@ -1,6 +1,6 @@
 """Chinese talk (issue #13, round 10): a question of a device's state followed by a command
-that says only an action acts on what was asked about, in place of the question; corrections,
-a side said after one of a pair and 也 with an action continue the previous request; a negated
+that says only an action acts on what was asked about, in place of the question; corrections
+and a side said after one of a pair continue the previous request; a negated
 condition is its opposite, a wish of a room with no device is the room's remedy, every smell
 word is stuffy air. The sentences are written for these tests, not taken from the labelled
 sets."""
@@ -140,30 +140,6 @@ def test_a_side_said_after_one_of_a_pair_is_the_other_one(home: Home, side: str)
     targets, service, _ = _last_turn(home, "把左床头灯关了", f"不对，{side}")
     assert targets == ["light.bedroom_right"]
     assert service == "light.turn_off"
-
-
-@pytest.mark.parametrize(
-    ("first", "then", "expected", "service"),
-    [
-        ("客厅窗帘拉开", "也把灯打开", ["light.lounge_main"], "light.turn_on"),
-        ("书房的灯关了", "台灯也关了吧", ["light.den_lamp"], "light.turn_off"),
-        ("厨房灯打开", "油烟机也开一下", ["fan.kitchen_hood"], "fan.turn_on"),
-    ],
-)
-def test_a_device_with_also_and_an_action_is_in_the_room_just_used(
-    home: Home, first: str, then: str, expected: list[str], service: str
-) -> None:
-    """也 and an action on a kind (or a name several rooms share): the one in the room the
-    previous command was about; a name only one device has is that device anywhere."""
-    targets, got, _ = _last_turn(home, first, then)
-    assert targets == expected
-    assert got == service
-
-
-def test_a_name_only_one_device_has_is_not_moved_by_also(home: Home) -> None:
-    targets, service, _ = _last_turn(home, "书房的灯关了", "电视也关掉")
-    assert targets == ["media_player.lounge_tv"]
-    assert service == "media_player.turn_off"
 
 
 # -- complaints: negated, wished of a room, smells -----------------------------------------

@@ -143,22 +143,6 @@ def says_only_what(command: Command) -> bool:
     return ALSO in command.evidence and bool(said) and _says_nothing_else(command)
 
 
-def says_a_kind_too(command: Command) -> bool:
-    """Whether a command says an action on a device with a word that carries the previous
-    request over ("也把灯打开", "空调也关掉") and no room or reference: the device in the room
-    the previous command was about (a name only one device has stays that device's:
-    :func:`own_name_not_carried`)."""
-    return (
-        ALSO in command.evidence
-        and command.action is not None
-        and (command.type_hint not in (None, UNKNOWN_TYPE) or bool(command.name_hint))
-        and not command.scope_include
-        and not command.scope_exclude
-        and not command.references
-        and not command.conditions
-    )
-
-
 _ONE: Final = re.compile(r"\bone\b")
 """The English pro-form of one device ("the kitchen one", "the one in the study")."""
 
@@ -366,12 +350,6 @@ class ConversationState:
             changed = self._changed_the_other_way(command, last)
             if changed is not None:
                 return changed
-        if says_a_kind_too(command) and self.last_rooms:
-            # "把儿童房窗帘拉开" → "也把灯打开": the lights of the room just used.
-            place = {"scope_include": REPEATED_PLACE}
-            return replace(
-                command, scope_include=self.last_rooms, evidence={**command.evidence, **place}
-            )
         if says_only_what(command) and last.action:
             what = self._something_else_too(command, last)
             if what is not None:

@@ -1648,8 +1648,8 @@ class _FollowUps(_State):
 
     def _also_said(self) -> str | None:
         """The word that carries the previous request over to the device named ("还有筒灯",
-        "the downlight too", "and the lamp", "我是说厨房那边的灯"), or with an action ("也把灯打开")."""
-        if self.reference:
+        "the downlight too", "and the lamp", "我是说厨房那边的灯"), when no action is said."""
+        if self.action is not None or self.reference:
             return None
         also = next((h.key for h in self.hits.values() if h.has(Kind.ALSO)), None)
         first = self.part.items[0] if self.part.items else None
