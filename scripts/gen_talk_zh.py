@@ -59,6 +59,7 @@ def chinese(b: Book) -> None:
     round9_zhask(b)
     round9_zhverbs(b)
     round10_zhverb(b)
+    round10_zhtalk(b)
 
 
 def hant(b: Book) -> None:
@@ -2429,3 +2430,206 @@ def round10_zhverb(b: Book) -> None:
     add("抽風機打開一下", C("打开", "排气扇", "fan"), E("fan.guest_bathroom_exhaust", "fan.turn_on"), ctx="guest_bathroom",
         tags=v + yue)
     hant(b)
+
+
+def round10_zhtalk(b: Book) -> None:
+    """Round 10 (zhtalk): complaints of every condition with degree words and rhetorical or
+    negated forms (怎么这么…, …得受不了, 一点都不…, 不够…, …得什么都…), wishes (要是…就好了,
+    想让…), state questions in every ending (…没/…没有/…不/是不是/几度/还有多久/谁开的), a question
+    clause followed by a command, fillers and hesitations around commands (呃, 那个, 就是, 然后,
+    算了, 对了), follow-ups over two or three turns (再…一点, 另一个也, 还是关了吧, 不对…, 刚才那个,
+    X 也是), several commands joined by 然后/顺便/再/和/还有, English words inside Chinese,
+    misheard rooms and kinds (除房, 主窝, 书方, 空掉), and relative changes and fractions."""
+    h, add = b.home, b.add
+    c, q, f, fu, m = ["complaint"], ["question"], ["filler"], ["followup"], ["multi"]
+    r, n, cs, asr = ["relative"], ["numbers"], ["code_switch"], ["asr"]
+    heat, cool = {"hvac_mode": "heat"}, {"hvac_mode": "cool"}
+    mode = "climate.set_hvac_mode"
+    # complaints: every condition, degree words, rhetorical and negated forms
+    add("客厅怎么这么暗啊", C("打开", None, "light", q="all", inc=["客厅"]),
+        E(h.pick("light", areas=["living_room"]), ON, q="all"), tags=c)
+    add("主卧黑得啥都看不见", C("打开", None, "light", q="all", inc=["主卧"]),
+        E(h.pick("light", areas=["master_bedroom"]), ON, q="all"), tags=c)
+    add("儿童房不够亮", C("打开", None, "light", q="all", inc=["儿童房"]),
+        E(h.pick("light", areas=["kids_room"]), ON, q="all"), tags=c)
+    add("厨房的灯太刺眼了受不了", C("调暗", None, "light", q="all", inc=["厨房"], params={"brightness_step_pct": -20}),
+        E(h.pick("light", areas=["kitchen"], where=_is_on), ON, q="all", data={"brightness_step_pct": -20}), tags=c)
+    add("爸妈房间冷死了", C("制热", None, "climate", q="all", inc=["爸妈房间"], params=heat),
+        E(h.pick("climate", areas=["elder_room"], where=_heats), mode, q="all", data=heat), tags=c)
+    add("次卧有点凉", C("制热", None, "climate", q="all", inc=["次卧"], params=heat),
+        E(h.pick("climate", areas=["second_bedroom"], where=_heats), mode, q="all", data=heat), tags=c)
+    add("主卧不够暖和", C("制热", None, "climate", q="all", inc=["主卧"], params=heat),
+        E(h.pick("climate", areas=["master_bedroom"], where=_heats), mode, q="all", data=heat), tags=c)
+    add("这屋也太热了吧", C("制冷", None, "climate", q="all", params=cool),
+        E(h.pick("climate", areas=["kids_room"], where=_cools), mode, q="all", data=cool), ctx="kids_room", tags=c)
+    add("客厅一点都不凉快", C("制冷", None, "climate", q="all", inc=["客厅"], params=cool),
+        E(h.pick("climate", areas=["living_room"], where=_cools), mode, q="all", data=cool), tags=c)
+    add("卫生间闷得要死", C("打开", None, "fan", q="all", inc=["卫生间"]),
+        E(h.pick("fan", areas=["guest_bathroom"]), "fan.turn_on", q="all"), tags=c)
+    add("屋里憋得喘不上气", C("打开", None, "fan", q="all"), E(h.pick("fan", areas=["master_bedroom"]), "fan.turn_on", q="all"),
+        ctx="master_bedroom", tags=c)
+    add("厕所臭烘烘的", C("打开", None, "fan", q="all", inc=["厕所"]),
+        E(h.pick("fan", areas=["guest_bathroom"]), "fan.turn_on", q="all"), tags=c)
+    add("厨房一股糊味", C("打开", None, "fan", q="all", inc=["厨房"]),
+        E(h.pick("fan", areas=["kitchen"]), "fan.turn_on", q="all"), tags=c)
+    add("空气太干了嘴唇都裂了", C("加湿", None, "humidifier", "humidifier", q="all"),
+        E(h.pick("humidifier", dc="humidifier", areas=["master_bedroom"]), "humidifier.turn_on", q="all"),
+        ctx="master_bedroom", tags=c)
+    add("地下室潮乎乎的", C("除湿", None, "humidifier", "dehumidifier", q="all", inc=["地下室"]),
+        E(h.pick("humidifier", dc="dehumidifier", floors=["basement"]), "humidifier.turn_on", q="all"), tags=c)
+    add("音箱吵得我睡不着", C("调低音量", "音箱", "media_player", "speaker"),
+        E("media_player.master_bedroom_speaker", "media_player.volume_down"), ctx="master_bedroom", tags=c)
+    add("电视声音有点大", C("调低音量", "电视", "media_player", "tv"),
+        E("media_player.living_room_tv", "media_player.volume_down"), tags=c)
+    add("好吵啊能不能小声点", C("调低音量", None, "media_player", q="all"),
+        E(h.pick("media_player", areas=["living_room"], where=lambda e: e.get("state") == "playing"),
+          "media_player.volume_down", q="all"), ctx="living_room", tags=c)
+    add("下午太阳晒得厉害", C("关闭", None, "cover", q="all"), E(h.pick("cover", areas=["study"]), "cover.close_cover", q="all"),
+        ctx="study", tags=c)
+    add("客厅西晒太厉害了", C("关闭", None, "cover", q="all", inc=["客厅"]),
+        E(h.pick("cover", areas=["living_room"]), "cover.close_cover", q="all"), tags=c)
+    add("洗澡水不够热", C("调高温度", None, "water_heater", params={"temperature": 61}),
+        E("water_heater.master_bathroom_water_heater", "water_heater.set_temperature", data={"temperature": 61}),
+        ctx="master_bathroom", tags=c + r)
+    # wishes
+    add("要是书房能凉快点就好了", C("制冷", None, "climate", q="all", inc=["书房"], params=cool),
+        E(h.pick("climate", areas=["study"], where=_cools), mode, q="all", data=cool), tags=c)
+    add("我想客厅暖和一点", C("制热", None, "climate", q="all", inc=["客厅"], params=heat),
+        E(h.pick("climate", areas=["living_room"], where=_heats), mode, q="all", data=heat), tags=c)
+    add("想让落地灯再亮一点", C("调亮", "落地灯", "light", params={"brightness_step_pct": 20}),
+        E("light.living_room_floor_lamp", ON, data={"brightness_step_pct": 20}), tags=c + r)
+    add("主卧空气要是湿润一点就好了", C("加湿", None, "humidifier", "humidifier", q="all", inc=["主卧"]),
+        E(h.pick("humidifier", dc="humidifier", areas=["master_bedroom"]), "humidifier.turn_on", q="all"), tags=c)
+    # state questions in every ending
+    add("玄关灯开着没", C("查询", "玄关灯", "light"), E("light.entrance_light", None), tags=q)
+    add("卷帘门放下来了没有", C("查询", "卷帘门", "cover", "garage"), E("cover.garage_door", None), tags=q)
+    add("电热毯开着不", C("查询", "电热毯", "switch", "outlet"), E("switch.elder_room_electric_blanket", None), tags=q)
+    add("喷泉是不是还在喷", C("查询", "喷泉", "switch"), E("switch.garden_fountain", None), tags=q)
+    add("走廊有没有人", C("查询", None, "binary_sensor", "motion", inc=["走廊"]), E("binary_sensor.hallway_motion", None),
+        tags=q)
+    add("次卧现在多少度", C("查询", None, "sensor", "temperature", inc=["次卧"]), E("sensor.second_bedroom_temperature", None),
+        tags=q)
+    add("浴霸设的几度", C("查询", "浴霸", "climate"), E("climate.master_bathroom_bath_heater", None), tags=q)
+    add("洗衣机还有多久洗完", C("查询", "洗衣剩余时间", "sensor", "duration"),
+        E("sensor.balcony_washing_machine_remaining", None), tags=q)
+    add("谁开的客厅电视", C("查询", "客厅电视", "media_player", "tv"), E("media_player.living_room_tv", None), tags=q)
+    add("楼上还有哪些窗帘开着", C("查询", "窗帘", "cover", "curtain", q="all", inc=["楼上"]),
+        E(h.pick("cover", dc="curtain", floors=[UP]), None, q="all"), tags=q)
+    add("扫地机扫完了没", C("查询", "扫地机", "vacuum"), E("vacuum.robot_vacuum", None), tags=q)
+    add("书房空调开的什么模式啊", C("查询", "空调", "climate", inc=["书房"]), E("climate.study_ac", None),
+        tags=q + ["attribute"])
+    add("阳台门关好了没有", C("查询", "阳台门", "binary_sensor", "door"), E("binary_sensor.balcony_door", None), tags=q)
+    add("烟雾报警器响了没有", C("查询", "烟雾报警器", "binary_sensor", "smoke"), E("binary_sensor.kitchen_smoke", None),
+        ctx="kitchen", tags=q)
+    add("今天家里用了多少电", C("查询", "今日用电量", "sensor", "energy"), E("sensor.home_energy_today", None), tags=q)
+    add("外面光线强不强", C("查询", "室外光照", "sensor", "illuminance"), E("sensor.outdoor_illuminance", None), tags=q)
+    add("空调开的几度", C("查询", "空调", "climate"), E("climate.master_bedroom_ac", None), ctx="master_bedroom", tags=q)
+    # a question clause, then the command: the command wins
+    add("书房灯是不是还开着，关掉", C("关闭", None, "light", q="all", inc=["书房"]),
+        E(h.pick("light", areas=["study"]), OFF, q="all"), tags=q)
+    add("车库门关没关我也不确定，关一下吧", C("关闭", "车库门", "cover", "garage"), E("cover.garage_door", "cover.close_cover"),
+        tags=q)
+    # fillers and hesitations
+    add("呃……那个……客厅窗帘拉开", C("打开", "窗帘", "cover", "curtain", inc=["客厅"]),
+        E("cover.living_room_curtain", "cover.open_cover"), tags=f)
+    add("嗯，对了，晾衣架升上去", C("打开", "晾衣架", "cover"), E("cover.balcony_clothes_airer", "cover.open_cover"), tags=f)
+    add("然后那个，饮水机关掉", C("关闭", "饮水机", "switch", "outlet"), E("switch.dining_room_water_dispenser", "switch.turn_off"),
+        tags=f)
+    add("就是，呃，主卧的台灯，开一下", C("打开", "台灯", "light", inc=["主卧"]), E("light.master_bedroom_desk_lamp", ON),
+        tags=f)
+    add("算了算了，还是把植物灯关了吧", C("关闭", "植物灯", "light"), E("light.balcony_plant_light", OFF), tags=f)
+    add("嗯嗯好的，打开星空投影", C("打开", "星空投影", "light"), E("light.kids_room_star_projector", ON), tags=f)
+    add("那个啥，你把电脑插座断一下电", C("关闭", "电脑插座", "switch", "outlet"),
+        E("switch.study_computer_outlet", "switch.turn_off"), tags=f)
+    add("哦对了对了，门铃按一下", C("按", "门铃", "button"), E("button.entrance_doorbell_chime", "button.press"), tags=f)
+    # follow-ups over two or three turns
+    add("再给亮点儿", C("调亮", None, None, ref=True, params={"brightness_step_pct": 20}),
+        E("light.living_room_floor_lamp", ON, data={"brightness_step_pct": 20}), hist=["把客厅的落地灯调到百分之五十"],
+        tags=fu + r)
+    add("另一个也开", C("打开", "右床头灯", "light"), E("light.master_bedroom_bedside_right", ON), hist=["打开左床头灯"],
+        tags=fu)
+    add("小夜灯也关了吧", C("关闭", "小夜灯", "light"), E("light.kids_room_night_light", OFF), hist=["关掉儿童房的吸顶灯"],
+        tags=fu)
+    add("想了想还是关了吧", C("关闭", None, None, ref=True), E("climate.second_bedroom_ac", "climate.turn_off"), hist=["打开次卧空调"],
+        tags=fu)
+    add("不对，右边那个", C("关闭", "右床头灯", "light"), E("light.master_bedroom_bedside_right", OFF), hist=["把左床头灯关了"],
+        tags=fu)
+    add("刚才那个再低一度", C("调低", None, None, ref=True, params={"temperature": 23}),
+        E("climate.living_room_ac", "climate.set_temperature", data={"temperature": 23}), hist=["客厅空调调到二十四度"],
+        tags=fu + r)
+    add("再往下降两度", C("调低", None, None, ref=True, params={"temperature": 24}),
+        E("climate.master_bedroom_ac", "climate.set_temperature", data={"temperature": 24}),
+        hist=["打开主卧空调", "调到制冷"], tags=fu + r + n)
+    add("声音小点", C("调低音量", None, None, ref=True), E("media_player.study_speaker", "media_player.volume_down"),
+        hist=["书房音箱放首歌"], tags=fu + r)
+    add("也把灯打开", C("打开", None, "light", q="all", inc=["儿童房"]), E(h.pick("light", areas=["kids_room"]), ON, q="all"),
+        hist=["儿童房窗帘拉开"], tags=fu)
+    add("湿度呢", C("查询", None, "sensor", "humidity", inc=["主卧"]), E("sensor.master_bedroom_humidity", None),
+        hist=["主卧温度多少"], tags=fu + q)
+    add("橱柜灯也是", C("打开", "橱柜灯", "light"), E("light.kitchen_cabinet_light", ON), hist=["打开厨房的吸顶灯"], tags=fu)
+    add("再调高一点", C("调亮", None, None, ref=True, params={"brightness_step_pct": 20}),
+        E("light.dining_room_downlight", ON, data={"brightness_step_pct": 20}), hist=["餐厅筒灯打开", "亮度调到三十"],
+        tags=fu + r)
+    add("不对，是纱帘", C("关闭", "纱帘", "cover", "curtain"), E("cover.living_room_sheer", "cover.close_cover"),
+        hist=["客厅窗帘拉上"], tags=fu)
+    # several commands in one sentence
+    add("关掉客厅电视然后把回音壁也关了",
+        [C("关闭", "客厅电视", "media_player", "tv"), C("关闭", "回音壁", "media_player", "speaker")],
+        [E("media_player.living_room_tv", "media_player.turn_off"),
+         E("media_player.living_room_soundbar", "media_player.turn_off")], tags=m)
+    add("打开玄关灯，顺便开一下走廊的灯",
+        [C("打开", "玄关灯", "light"), C("打开", None, "light", q="all", inc=["走廊"])],
+        [E("light.entrance_light", ON), E(h.pick("light", areas=["hallway"]), ON, q="all")], tags=m)
+    add("把除湿机开了，再把储物间灯打开",
+        [C("打开", "除湿机", "humidifier", "dehumidifier"), C("打开", "储物间灯", "light")],
+        [E("humidifier.storage_room_dehumidifier", "humidifier.turn_on"), E("light.storage_room_light", ON)], tags=m)
+    add("风扇关了，还有主卧空调也关了",
+        [C("关闭", "风扇", "fan"), C("关闭", "空调", "climate", inc=["主卧"])],
+        [E("fan.master_bedroom_fan", "fan.turn_off"), E("climate.master_bedroom_ac", "climate.turn_off")], tags=m)
+    add("开一下油烟机和橱柜灯",
+        [C("打开", "油烟机", "fan"), C("打开", "橱柜灯", "light")],
+        [E("fan.kitchen_range_hood", "fan.turn_on"), E("light.kitchen_cabinet_light", ON)], tags=m)
+    add("锁好后门然后把车库门放下来",
+        [C("上锁", "后门", "lock"), C("关闭", "车库门", "cover", "garage")],
+        [E("lock.back_door", "lock.lock"), E("cover.garage_door", "cover.close_cover")], tags=m)
+    add("投影仪打开，幕布放下来，灯带开一下",
+        [C("打开", "投影仪", "media_player", "tv"), C("关闭", "幕布", "cover", "shade"), C("打开", "灯带", "light")],
+        [E("media_player.home_theater_projector", "media_player.turn_on"), E("cover.home_theater_screen", "cover.close_cover"),
+         E("light.home_theater_light_strip", ON)], ctx="home_theater", tags=m)
+    # English words inside Chinese
+    add("study的空调开一下", C("打开", "空调", "climate", inc=["书房"]), E("climate.study_ac", "climate.turn_on"), tags=cs)
+    add("客厅的TV声音调小", C("调低音量", "电视", "media_player", "tv", inc=["客厅"]),
+        E("media_player.living_room_tv", "media_player.volume_down"), tags=cs + r)
+    add("帮我turn off主卧的灯", C("关闭", None, "light", q="all", inc=["主卧"]),
+        E(h.pick("light", areas=["master_bedroom"]), OFF, q="all"), tags=cs + f)
+    add("厨房的fan开一下", C("打开", None, "fan", inc=["厨房"]), E("fan.kitchen_range_hood", "fan.turn_on"), tags=cs)
+    add("把curtain拉开", C("打开", "窗帘", "cover", "curtain", q="all"),
+        E(h.pick("cover", dc="curtain", areas=["master_bedroom"]), "cover.open_cover", q="all"), ctx="master_bedroom", tags=cs)
+    # misheard rooms and kinds
+    add("除房的灯全开了", C("打开", None, "light", q="all", inc=["厨房"]), E(h.pick("light", areas=["kitchen"]), ON, q="all"),
+        tags=asr)
+    add("把主窝空调关了", C("关闭", "空调", "climate", inc=["主卧"]), E("climate.master_bedroom_ac", "climate.turn_off"), tags=asr)
+    add("书方的灯关掉", C("关闭", None, "light", q="all", inc=["书房"]), E(h.pick("light", areas=["study"]), OFF, q="all"),
+        tags=asr)
+    add("次窝窗帘拉开", C("打开", "窗帘", "cover", "curtain", inc=["次卧"]), E("cover.second_bedroom_curtain", "cover.open_cover"),
+        tags=asr)
+    add("客厅的空掉打开", C("打开", "空调", "climate", inc=["客厅"]), E("climate.living_room_ac", "climate.turn_on"), tags=asr)
+    add("阳台的洗衣鸡开始洗", C("打开", "洗衣机", "switch", inc=["阳台"]), E("switch.balcony_washing_machine", "switch.turn_on"),
+        tags=asr)
+    add("儿童方加湿器关掉", C("关闭", "加湿器", "humidifier", "humidifier", inc=["儿童房"]),
+        E("humidifier.kids_room_humidifier", "humidifier.turn_off"), tags=asr)
+    # relative changes, fractions, halves
+    add("儿童房空调调高两度", C("调高", "空调", "climate", inc=["儿童房"], params={"temperature": 28}),
+        E("climate.kids_room_ac", "climate.set_temperature", data={"temperature": 28}), tags=r + n)
+    add("客厅灯带亮度减半", C("调暗", "灯带", "light", inc=["客厅"], params={"brightness_pct": 20}),
+        E("light.living_room_light_strip", ON, data={"brightness_pct": 20}), tags=r + n)
+    add("老人房窗帘打开四分之一", C("设置", "窗帘", "cover", "curtain", inc=["老人房"], params={"position": 25}),
+        E("cover.elder_room_curtain", "cover.set_cover_position", data={"position": 25}), tags=n + ["position"])
+    add("净化器风速降到百分之二十", C("调到", "净化器", "fan", params={"percentage": 20}),
+        E("fan.living_room_air_purifier", "fan.set_percentage", data={"percentage": 20}), ctx="living_room", tags=n)
+    add("浴霸温度往上调三度", C("调高", "浴霸", "climate", params={"temperature": 41}),
+        E("climate.master_bathroom_bath_heater", "climate.set_temperature", data={"temperature": 41}), tags=r + n)
+    add("冰箱冷藏调低两度", C("调低", "冰箱冷藏温度", "number", params={"value": 2}),
+        E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 2}), tags=r + n)
+    add("晾衣架往下降一点", C("调低", "晾衣架", "cover", params={"position": 80}),
+        E("cover.balcony_clothes_airer", "cover.set_cover_position", data={"position": 80}), tags=r + ["position"])

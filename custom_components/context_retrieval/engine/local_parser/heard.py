@@ -368,6 +368,8 @@ class Hearing:
             return None
         best = max(s for s, _ in scored)
         keys = sorted({k for s, k in scored if s == best})
+        # "除房": 厨房 and 书房 sound alike to a recogniser, but only 厨房 is said the same
+        keys = [k for k in keys if _said_the_same(heard, k)] if len(keys) > 1 else keys
         return keys[0] if len(keys) == 1 else None
 
 
@@ -396,6 +398,14 @@ def rooms_by_place(
             if hit is not None and sound_key(piece.surface) == sound_key(hit.key):
                 found.append(hit)
     return found[:1]
+
+
+def _said_the_same(heard: str, key: str) -> bool:
+    """Whether every character of the heard word, read the common way (its first reading),
+    may be read as the known one's (tones aside)."""
+    return len(heard) == len(key) and all(
+        set(readings(a)[:1]) & set(readings(b)) for a, b in zip(heard, key, strict=True)
+    )
 
 
 def _aligned(

@@ -395,9 +395,11 @@ def _add_feelings(table: PhraseTable, complaints: Mapping[str, Any]) -> dict[str
         )
         for name, spec in _entries(complaints.get("effects", {}))
     }
-    for condition, spec in _entries(complaints.get("conditions", {})):
+    conditions = dict(_entries(complaints.get("conditions", {})))
+    for condition, spec in conditions.items():
         remedy, toward = spec.get("remedy"), spec.get("toward")
         measure = _split_type(spec["measure"]) if spec.get("measure") else None
+        opposite = conditions.get(spec.get("opposite", ""), {})
         feeling = Feeling(
             condition,
             remedy,
@@ -405,6 +407,8 @@ def _add_feelings(table: PhraseTable, complaints: Mapping[str, Any]) -> dict[str
             measure=measure,
             by_domain=tuple(_entries(spec.get("remedy_by_domain", {}))),
             toward_by_domain=tuple(_entries(spec.get("toward_by_domain", {}))),
+            negated=opposite.get("remedy"),
+            toward_in_a_room=spec.get("toward_in_a_room"),
         )
         for word in [*_words(spec.get("words")), *_said_of(spec, complaints)]:
             table.add(word, Kind.FEELING, feeling)

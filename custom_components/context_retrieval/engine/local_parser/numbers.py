@@ -159,8 +159,8 @@ class NumberWords:
             if numeral.endswith("百") and text.startswith("分之", end):
                 continue
             before, after = text[:start], text[end:]
-            if after.startswith(_ZH_WORD_AFTER):
-                continue
+            if after.startswith(_ZH_WORD_AFTER) or numeral == "一" + self.zh_point:
+                continue  # "暖和一点吧": 一点 is "a little", even before a closing 吧
             if after.startswith("分之") or (
                 before.endswith("分之") and not before.endswith("百分之")
             ):

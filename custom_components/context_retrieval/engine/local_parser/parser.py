@@ -76,6 +76,10 @@ class _Part:
     takes_next_action: bool = False
     """Split off before "和/and" because both sides name a device and only the next part says
     the action ("电视和音箱都关掉", "TV and speaker off"); takes the next action."""
+    told_after_asking: bool = False
+    """Split off after a question of a device's state by a command that says only an action
+    (the lamp asked about, then "关掉"): the command acts on what was asked about, and the
+    question was only its reason."""
 
 
 _PLACES: Final = frozenset({Kind.AREA, Kind.FLOOR, Kind.ROOM, Kind.EVERYWHERE, Kind.HERE})
@@ -305,17 +309,20 @@ class LocalParser:
         parts: list[_Part] = []
         begin = 0  # item index where the current part starts
         joined = False  # the current part was split off by a device name
+        told = False  # the current part is a command said after a question
         for n, (index, always, key, consumed) in enumerate(cuts):
             left = items[begin:index]
             following = cuts[n + 1][0] if n + 1 < len(cuts) else len(items)
             right = items[index + 1 : following]
             by_name = backward = False
+            asked_then_told = has_action(right) and _asks(left, of_a_target=True)
+            asked_then_told = asked_then_told and not _asks(right)
             if not always:
                 acts = _acts_or_asks(left), _acts_or_asks(right)
                 different = _different_devices(left, right, ctx)
                 by_name = acts == (True, False) and different
                 backward = acts == (False, True) and different
-                if not (all(acts) or by_name or backward):
+                if not (all(acts) or by_name or backward or asked_then_told):
                     continue
             if left:
                 parts.append(
@@ -325,15 +332,18 @@ class LocalParser:
                         asked=key == "?",
                         joined_by_name=joined,
                         takes_next_action=backward,
+                        told_after_asking=told,
                     )
                 )
             elif key == "?" and parts:
                 parts[-1].asked = True
             elif not parts:
                 consumed = False  # "also the study": a first word carries the last request on
-            begin, joined = index + consumed, by_name
+            begin, joined, told = index + consumed, by_name, asked_then_told
         if begin < len(items):
-            parts.append(_Part(spans[begin][0], spans[-1][1], joined_by_name=joined))
+            parts.append(
+                _Part(spans[begin][0], spans[-1][1], joined_by_name=joined, told_after_asking=told)
+            )
         return parts or [_Part(0, len(pieces))]
 
 
@@ -354,6 +364,16 @@ def _acts_or_asks(items: Sequence[Item]) -> bool:
         return False
     gathers = True in first.payloads(Kind.QUERY) and not first.has(Kind.SET_OPENER)
     return not gathers
+
+
+def _asks(items: Sequence[Item], of_a_target: bool = False) -> bool:
+    """Whether the items ask something: a question word or a question ending ("是不是",
+    "关没关", "…吗", "有没有"); ``of_a_target``: and a device word, a name or a room (not a
+    filler's "那个什么")."""
+    hits = [i for i in items if isinstance(i, Hit)]
+    asks = any(h.has(Kind.QUERY) or h.has(Kind.QUERY_FINAL) for h in hits)
+    targets = _PLACES | {Kind.ENTITY, Kind.TYPE}
+    return asks and (not of_a_target or any(h.has(k) for h in hits for k in targets))
 
 
 def _different_devices(left: Sequence[Item], right: Sequence[Item], ctx: Context) -> bool:
@@ -405,8 +425,9 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
         if pending_conditions:
             command = replace(command, conditions=(*pending_conditions, *command.conditions))
             pending_conditions = ()
-        if previous is not None:
-            command = _continued(command, part, reading, previous)
+        command, answers = _after_previous(command, part, reading, previous)
+        if answers:
+            commands.pop()  # "…是不是还开着，关掉": the question was the command's reason
         joined = part.joined_by_name or (at > 0 and readings[at - 1][0].takes_next_action)
         if joined and commands:
             commands[-1], command = _share_scope(commands[-1], command)
@@ -418,6 +439,18 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
         last = commands[-1]
         commands[-1] = replace(last, conditions=(*last.conditions, *pending_conditions))
     return _unknown_if_empty(commands)
+
+
+def _after_previous(
+    command: Command, part: _Part, reading: Reading, previous: Reading | None
+) -> tuple[Command, bool]:
+    """The command as the part before it leaves it, and whether it replaces that part's
+    question (:func:`_answers_own_question`)."""
+    if previous is None:
+        return command, False
+    if _answers_own_question(part, reading, previous):
+        return _told_of_asked(command, previous.command), True
+    return _continued(command, part, reading, previous), False
 
 
 def _continued(command: Command, part: _Part, reading: Reading, previous: Reading) -> Command:
@@ -445,6 +478,35 @@ def _continued(command: Command, part: _Part, reading: Reading, previous: Readin
             issues=(*command.issues, "action taken from the previous command"),
         )
     return command
+
+
+def _answers_own_question(part: _Part, reading: Reading, previous: Reading) -> bool:
+    """Whether a command that names no device, room or reference of its own (its verb may
+    imply a kind: "锁一下") follows a question of a device's state, and so replaces it: the
+    speaker asked, then decided."""
+    if not part.told_after_asking or not reading.has_action:
+        return False
+    said = reading.command
+    own = said.name_hint or said.scope_include or said.scope_exclude
+    own = own or (said.references and reading.has_target)  # "关掉它" keeps its own reference
+    return (previous.action_id or "").startswith("query") and not own
+
+
+def _told_of_asked(command: Command, asked: Command) -> Command:
+    """The command, on the device or set the question before it asked about."""
+    unknown = (None, UNKNOWN_TYPE)
+    kind_said = asked.type_hint not in unknown or command.type_hint in unknown
+    return replace(
+        command,
+        name_hint=asked.name_hint,
+        type_hint=asked.type_hint if kind_said else command.type_hint,
+        device_class=asked.device_class if kind_said else command.device_class,
+        quantifier=asked.quantifier,
+        scope_include=asked.scope_include,
+        scope_exclude=asked.scope_exclude,
+        references=asked.references,
+        issues=(*command.issues, "target taken from the question before it"),
+    )
 
 
 def _unknown_if_empty(commands: list[Command]) -> list[Command]:

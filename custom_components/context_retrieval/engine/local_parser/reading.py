@@ -1428,7 +1428,8 @@ class _Changes(_Asked):
             or self.action == "query_temperature"  # a bare mention, not a question
             or (not self.actions and bool(self.particles))
         )
-        wish = read_feeling(items, self.body, effects, self.name_index, self.target_domains)
+        room = bool(self.include) or self.here
+        wish = read_feeling(items, self.body, effects, self.name_index, self.target_domains, room)
         if wish is not None and not self._fits(wish, adjustable):
             wish = None
         if wish is not None and wish.complaint and any(k in self.params.values for k in _STEPS):

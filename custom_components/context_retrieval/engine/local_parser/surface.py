@@ -319,6 +319,10 @@ class Feeling:
     toward_by_domain: tuple[tuple[str, str], ...] = ()
     """``(domain, effect)``: the wish instead when it is about a device of that domain ("the
     water heater a bit hotter" raises its temperature, not the room's heating)."""
+    negated: str | None = None
+    """The remedy of the opposite condition, asked for by the word negated ("不够热": cold)."""
+    toward_in_a_room: str | None = None
+    """The effect a wish of a room asks for, no device said ("客厅暖和一点": its heating on)."""
 
     def remedy_for(self, domains: set[str]) -> str | None:
         """The effect that undoes the state, for the kinds of device the complaint is about."""

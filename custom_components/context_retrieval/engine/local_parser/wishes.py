@@ -72,25 +72,34 @@ def read_feeling(
     effects: Mapping[str, Effect],
     skip: int | None,
     domains: set[str],
+    room_said: bool = False,
 ) -> Wish | None:
     """The first feeling word of the command read as a complaint or a wish (``skip``: the
     name's item, whose words are not a feeling; ``domains``: the kinds of device the command
-    is about, whose own remedy a complaint asks for)."""
+    is about, whose own remedy a complaint asks for; ``room_said``: a room or "here" was
+    said, so a wish with no device is the room's)."""
     for at, index in enumerate(body):
         item = items[index]
         feeling = item.first(Kind.FEELING) if isinstance(item, Hit) else None
         if feeling is None or index == skip:
             continue
         before, after = _neighbours(items, body, at)
-        wish = (
+        negated = _cue(before) == "negation" and feeling.negated is not None
+        wish = not negated and (
             feeling.comparative
             or _cue(after) == "wish"
             or _cue(before) == "wish"
             or (isinstance(before, Hit) and before.first(Kind.ACTION) == "set")
         )
-        effect = effects.get(
-            (feeling.toward_for(domains) if wish else feeling.remedy_for(domains)) or ""
-        )
+        of_the_room = wish and room_said and not domains and not feeling.comparative
+        of_the_room = of_the_room and not _continues(items, body)
+        if negated:
+            name = feeling.negated  # "不够热": the room is cold
+        elif of_the_room and feeling.toward_in_a_room:
+            name, wish = feeling.toward_in_a_room, False  # "客厅暖和一点": as "客厅冷"
+        else:
+            name = feeling.toward_for(domains) if wish else feeling.remedy_for(domains)
+        effect = effects.get(name or "")
         if effect is None:
             continue
         return Wish(
@@ -103,6 +112,11 @@ def read_feeling(
             complaint=not wish,
         )
     return None
+
+
+def _continues(items: Sequence[Item], body: Sequence[int]) -> bool:
+    """Whether a word that continues the previous request is said ("再暖和点", "更亮些")."""
+    return any(items[i].key in CONTINUING for i in body)
 
 
 def read_direction(
