@@ -487,8 +487,8 @@ def _answers_own_question(part: _Part, reading: Reading, previous: Reading) -> b
     if not part.told_after_asking or not reading.has_action:
         return False
     said = reading.command
-    own = said.name_hint or said.scope_include or said.scope_exclude
-    own = own or (said.references and reading.has_target)  # "关掉它" keeps its own reference
+    own = bool(said.name_hint or said.scope_include or said.scope_exclude)
+    own = own or bool(said.references and reading.has_target)  # "关掉它" keeps its own reference
     return (previous.action_id or "").startswith("query") and not own
 
 
