@@ -286,7 +286,7 @@ def _a_setting_of_the_device_used(command: Command, used: Sequence[Entity]) -> C
 
 
 def _a_value_said_as_a_name(command: Command, used: Sequence[Entity]) -> Command:
-    """ "put it on sleep", "switch it to eco" after the purifier or the AC: a word said of the
+    """ "set it to night", "switch it to eco" after the purifier or the AC: a word said of the
     device referred to by a pronoun, that the parser took for a scene or script named by it
     ("Sleep Mode"), is the value of the one setting of that device that lists it."""
     said = command.evidence.get("name_hint")

@@ -207,7 +207,7 @@ def _the_same_one(command: Command, last: Command) -> Command:
 
 
 def _the_same_reading(command: Command, last: Command) -> Command | None:
-    """ "and the garage one?" after "how much battery has the doorbell got": a device named after
+    """ "and the porch one?" after "how much battery has the doorbell got": a device named after
     a question of one of a device's readings (its battery, power or remaining time) asks the
     same reading of the device named, not its state; ``None`` for anything else."""
     asked_of_a_device = (

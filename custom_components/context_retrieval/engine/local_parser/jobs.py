@@ -162,9 +162,9 @@ def _english(spec: Mapping[str, Sequence[str]]) -> list[str]:
     """The job said in English: a verb (or its -ing form), up to two words, the object ("do the
     dishes", "water the plants", "mowing the lawn"); the object that needs the -ing form ("the
     hedge wants trimming", "the rugs could do with a hoovering"); the object to be had done, with
-    the verb's past participle ("get the lawn mown", "have the car charged"); the object set
-    going ("get the rice on", "stick a wash on"); or the object given the verb as a noun ("give
-    the grass a trim", "give the floors a quick hoover")."""
+    the verb's past participle ("get the hedge trimmed", "have the car charged"); the object set
+    going ("get the cooker on", "stick a wash on"); or the object given the verb as a noun ("give
+    the hedge a trim", "give the floors a quick hoover")."""
     said = spec.get("verbs", ())
     verbs = _either([*said, *map(gerund, said)])
     objects, doing = _either(spec.get("objects", ())), _either(list(map(gerund, said)))
@@ -191,14 +191,14 @@ def _apart(said: Sequence[str], objects: str) -> list[str]:
     ]
 
 
-# Verbs that have a job done by someone else ("get the lawn mown", "have the floors hoovered").
+# Verbs that have a job done by someone else ("get the hedge trimmed", "have the floors hoovered").
 _HAVING: Final = r"get|gets|getting|got|have|has|having"
-# Verbs that set a job going, and the words after its object that say so ("get the rice on").
+# Verbs that set a job going, and the words after its object that say so ("put the cooker on").
 _SETTING_GOING: Final = r"get|put|stick|pop|throw|chuck|bung|set"
 _GOING: Final = r"on|going|started|running"
 # English words that stop a job said by its -ing form ("stop mowing", "call off the hoovering",
 # "hold off on watering", "no more charging the car"), or negate its verb ("don't water the
-# garden today", "no need to do the dishes").
+# roses today", "no need to do the dishes").
 _STOPPING: Final = (
     r"stop|stopping|quit|cancel|halt|pause|call off|hold off on|hold off|knock off|"
     r"leave off|give up|no more|enough|enough of"
@@ -413,9 +413,9 @@ def _undone(
 ) -> bool:
     """Whether a device named with an action of its own is told to stop or asked, or started
     by the job: the start read from a name's own job word gives way to 别/不用 + the verb, and
-    so does the stop word's own reading for another kind ("stop mowing the lawn": "stop" read as
+    so does the stop word's own reading for another kind ("stop cutting the grass": "stop" read as
     lights off); a start read for a word of the name gives way to the job's own start ("get the
-    dishes going" presses the dishwasher's button); a stop said stays."""
+    dish machine going" presses the dishwasher's button); a stop said stays."""
     if action == "query":
         return True
     starts = (job.action, kind.action, "turn_on", "open", "start")

@@ -955,7 +955,7 @@ class _Asked(_State):
     def _measured_where(self, type_ref: TypeRef | None) -> tuple[TypeRef | None, bool]:
         """What answers a reading asked of a place, and whether that settles it: the outdoor
         sensor outside; in a home run by a thermostat, a room's climate device for how warm
-        or cold it is ("is it cold in Emma's room", as "how warm is Emma's room" is asked;
+        or cold it is ("is it chilly in the nursery", as "how warm is the nursery" is asked;
         none there: nothing answers)."""
         if self.name_domains:
             return type_ref, False
@@ -2821,7 +2821,7 @@ def _taken_without_verb(action: str | None, domains: set[str]) -> str | None:
     if domains <= {"button"} and action in (None, "locate", "set"):
         return "press"  # "门铃响一下", "切到站立模式": a button does its one thing when pressed
     if domains <= {"input_boolean"} and action is None:
-        return "turn_on"  # "it's a snow day": a mode of the home said as news is switched on
+        return "turn_on"  # "it's a holiday today": a mode of the home said as news is switched on
     return None
 
 
