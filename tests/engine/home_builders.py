@@ -1,5 +1,6 @@
 """Small homes for the engine tests, in the snapshot format (docs/contracts.md §1): one way to
-write an entity and a home instead of a copy of the same builder in every test file."""
+write an entity and a home, and to run a conversation on it, instead of a copy of the same
+builder in every test file."""
 
 from __future__ import annotations
 
@@ -7,6 +8,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from custom_components.context_retrieval.engine.home import Home
+from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.pipeline import Retriever
+from custom_components.context_retrieval.engine.state import ConversationState
 
 
 def entity(entity_id: str, name: str, area: str | None = None, **extra: Any) -> dict[str, Any]:
@@ -20,3 +24,12 @@ def home_of(language: str, areas: Mapping[str, str], *entities: dict[str, Any]) 
     return Home.from_json(
         {"language": language, "floors": [], "areas": rooms, "entities": list(entities)}
     )
+
+
+def last_turn(home: Home, *turns: str) -> tuple[list[str], str | None, dict[str, Any]]:
+    """The turns retrieved in one conversation: the last one's targets, service and settings."""
+    parser, retriever, state = LocalParser(home), Retriever(home), ConversationState()
+    for text in turns:
+        [result] = retriever.retrieve(text, parser.parse(text), state=state).commands
+    targets = [c.entity_id for c in result.candidates]
+    return targets, result.candidates[0].service if targets else None, dict(result.command.params)

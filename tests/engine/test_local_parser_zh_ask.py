@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from home_builders import entity
+from home_builders import entity, last_turn
 
 from custom_components.context_retrieval.engine.data import load_json
 from custom_components.context_retrieval.engine.home import Home
@@ -18,8 +18,6 @@ from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.local_parser.lexicon import ZH, default_lexicon
 from custom_components.context_retrieval.engine.local_parser.surface import Kind, phrase_key
-from custom_components.context_retrieval.engine.pipeline import Retriever
-from custom_components.context_retrieval.engine.state import ConversationState
 
 HEAT_COOL = {"hvac_modes": ["off", "cool", "heat"], "temperature": 25}
 HEAT_ONLY = {"hvac_modes": ["off", "heat"], "temperature": 21}
@@ -78,15 +76,6 @@ def _one(parser: LocalParser, text: str) -> Command:
     return commands[0]
 
 
-def _last_turn(home: Home, *turns: str) -> tuple[list[str], str | None, dict[str, Any]]:
-    """The turns retrieved in one conversation: the last one's targets, service and settings."""
-    parser, retriever, state = LocalParser(home), Retriever(home), ConversationState()
-    for text in turns:
-        [result] = retriever.retrieve(text, parser.parse(text), state=state).commands
-    targets = [c.entity_id for c in result.candidates]
-    return targets, result.candidates[0].service if targets else None, dict(result.command.params)
-
-
 @pytest.mark.parametrize("text", ["卧室的也调到二十度", "卧室也调到二十", "卧室那边也设成二十一度"])
 def test_a_room_and_a_value_with_also_refer_back_and_imply_no_kind(
     parser: LocalParser, text: str
@@ -122,7 +111,7 @@ def test_the_kind_just_set_is_carried_to_the_room_said(
 ) -> None:
     """Both rooms have an AC and a floor heating (both thermostats): the one of the kind the
     previous command set is the one set in the room said now."""
-    targets, service, _ = _last_turn(home, first, then)
+    targets, service, _ = last_turn(home, first, then)
     assert targets == [expected]
     assert service == "climate.set_temperature"
 
@@ -130,7 +119,7 @@ def test_the_kind_just_set_is_carried_to_the_room_said(
 def test_a_kind_the_room_lacks_keeps_the_domain_just_mentioned(home: Home) -> None:
     """The lounge has no floor heating: its thermostat (an AC) is still the one carried to, not
     nothing and not a light."""
-    targets, service, _ = _last_turn(home, "书房地暖调到二十三度", "客厅也调到二十二度")
+    targets, service, _ = last_turn(home, "书房地暖调到二十三度", "客厅也调到二十二度")
     assert targets == ["climate.lounge_ac"]
     assert service == "climate.set_temperature"
 
@@ -167,7 +156,7 @@ def test_a_device_in_a_room_with_a_word_that_carries_over_takes_the_last_action(
     home: Home, then: str
 ) -> None:
     """No verb: the previous command's action, on the device or kind said, in the room said."""
-    targets, service, _ = _last_turn(home, "打开客厅的灯", then)
+    targets, service, _ = last_turn(home, "打开客厅的灯", then)
     assert sorted(targets) == ["light.kitchen_main", "light.kitchen_strip"]
     assert service == "light.turn_on"
 

@@ -10,13 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from home_builders import entity
+from home_builders import entity, last_turn
 
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
-from custom_components.context_retrieval.engine.pipeline import Retriever
-from custom_components.context_retrieval.engine.state import ConversationState
 
 HEAT_COOL = {"hvac_modes": ["off", "cool", "heat"], "temperature": 25}
 
@@ -65,15 +63,6 @@ def _one(parser: LocalParser, text: str) -> Command:
     commands = parser.parse(text)
     assert len(commands) == 1, [c.to_json() for c in commands]
     return commands[0]
-
-
-def _last_turn(home: Home, *turns: str) -> tuple[list[str], str | None, dict[str, Any]]:
-    """The turns retrieved in one conversation: the last one's targets, service and settings."""
-    parser, retriever, state = LocalParser(home), Retriever(home), ConversationState()
-    for text in turns:
-        [result] = retriever.retrieve(text, parser.parse(text), state=state).commands
-    targets = [c.entity_id for c in result.candidates]
-    return targets, result.candidates[0].service if targets else None, dict(result.command.params)
 
 
 # -- a question, then the command it leads to ---------------------------------------------
@@ -128,7 +117,7 @@ def test_a_question_and_a_command_of_another_device_stay_two(parser: LocalParser
 @pytest.mark.parametrize("correction", ["不对", "错了", "我指的是", "说错了，应该是"])
 def test_a_correction_with_a_device_takes_the_previous_action(home: Home, correction: str) -> None:
     """A correction word and a device alone: the previous action on that device."""
-    targets, service, _ = _last_turn(home, "客厅窗帘拉上", f"{correction}，纱帘")
+    targets, service, _ = last_turn(home, "客厅窗帘拉上", f"{correction}，纱帘")
     assert targets == ["cover.lounge_sheer"]
     assert service == "cover.close_cover"
 
@@ -137,7 +126,7 @@ def test_a_correction_with_a_device_takes_the_previous_action(home: Home, correc
 def test_a_side_said_after_one_of_a_pair_is_the_other_one(home: Home, side: str) -> None:
     """ "不对，右边那个" after the left bedside lamp: the other lamp of the pair, the previous
     action on it."""
-    targets, service, _ = _last_turn(home, "把左床头灯关了", f"不对，{side}")
+    targets, service, _ = last_turn(home, "把左床头灯关了", f"不对，{side}")
     assert targets == ["light.bedroom_right"]
     assert service == "light.turn_off"
 
@@ -192,7 +181,7 @@ def test_a_wish_of_a_room_with_no_device_switches_its_climate_mode(
 
 def test_a_wish_that_continues_steps_the_device_just_used(home: Home) -> None:
     """再 + a wish after the AC: its target one step up, not a mode."""
-    targets, service, params = _last_turn(home, "打开书房空调", "再暖和点")
+    targets, service, params = last_turn(home, "打开书房空调", "再暖和点")
     assert targets == ["climate.den_ac"]
     assert service == "climate.set_temperature"
     assert "hvac_mode" not in params
@@ -214,7 +203,7 @@ def test_a_little_before_a_closing_particle_is_no_number(parser: LocalParser) ->
 
 def test_a_wish_said_with_no_room_continues_the_device_just_used(home: Home) -> None:
     """No room and no device: the wish steps what was just used (a follow-up), no mode."""
-    targets, service, params = _last_turn(home, "打开书房空调", "暖和一点")
+    targets, service, params = last_turn(home, "打开书房空调", "暖和一点")
     assert targets == ["climate.den_ac"]
     assert service == "climate.set_temperature"
     assert "hvac_mode" not in params

@@ -238,13 +238,7 @@ def the_value_it_lists(command: Command, used: Sequence[Entity]) -> Command:
         return replace(command, params={"oscillating": value == "on"}, type_hint=None)
     if not isinstance(value, str):
         return command
-    listed = {
-        (field, option)
-        for entity in used
-        for field, attribute in OPTION_ATTRIBUTES.items()
-        for option in _options(entity, attribute)
-        if option.casefold() == value.casefold()
-    }
+    listed = _listing(used, value)
     fields = {field for field, _ in listed}
     if key in fields or len(fields) != 1:
         return command
@@ -298,13 +292,7 @@ def _a_value_said_as_a_name(command: Command, used: Sequence[Entity]) -> Command
         or not used
     ):
         return command
-    listed = {
-        (field, option)
-        for entity in used
-        for field, attribute in OPTION_ATTRIBUTES.items()
-        for option in _options(entity, attribute)
-        if option.casefold() == said.casefold()
-    }
+    listed = _listing(used, said)
     if len({field for field, _ in listed}) != 1:
         return command
     [(field, option)] = sorted(listed)[:1]
@@ -317,6 +305,17 @@ def _a_value_said_as_a_name(command: Command, used: Sequence[Entity]) -> Command
         params={field: option},
         resolved_services=frozenset(),
     )
+
+
+def _listing(used: Sequence[Entity], value: str) -> set[tuple[str, str]]:
+    """(setting field, option as listed) of every setting of the devices that lists the value."""
+    return {
+        (field, option)
+        for entity in used
+        for field, attribute in OPTION_ATTRIBUTES.items()
+        for option in _options(entity, attribute)
+        if option.casefold() == value.casefold()
+    }
 
 
 def _options(entity: Entity, attribute: str) -> list[str]:
