@@ -13,7 +13,7 @@ import pytest
 from parsing import one
 
 from custom_components.context_retrieval.engine.home import load_home
-from custom_components.context_retrieval.engine.ir import UNKNOWN_TYPE, Command
+from custom_components.context_retrieval.engine.ir import LAST_MENTIONED, UNKNOWN_TYPE, Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.state import (
@@ -293,3 +293,21 @@ def test_a_scene_word_said_of_the_device_referred_to_is_its_value(
 def test_a_scene_word_said_of_a_device_that_lists_no_such_value_stays_the_scene() -> None:
     [(ids, service, _)] = _last("turn on the lights in the study", "put it on sleep")
     assert (ids[0], service) == ("scene.sleep_mode", "scene.turn_on")
+
+
+# ---- a complaint, then a verb on a pronoun -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "complaint", ["ugh, way too bright, dim it", "so bright, could you dim that please"]
+)
+def test_a_complaint_then_a_verb_on_a_pronoun_is_about_the_device_just_used(
+    complaint: str,
+) -> None:
+    [(targets, service, _)] = _last("switch on the dining room chandelier", complaint)
+    assert (targets[:1], service) == (["light.dining_room_chandelier"], "light.turn_on")
+
+
+@pytest.mark.parametrize("complaint", ["it's way too bright", "that is too bright"])
+def test_the_subject_of_a_complaint_points_at_nothing(demo_en: LocalParser, complaint: str) -> None:
+    assert LAST_MENTIONED not in one(demo_en, complaint).references

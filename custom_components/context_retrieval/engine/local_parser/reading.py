@@ -1748,7 +1748,7 @@ class _FollowUps(_State):
         self.area_wide = True
         if wish.complaint and self._still():
             self.reference = self.follow_up = True  # "还是太亮了": the device just adjusted
-        elif wish.complaint:
+        elif wish.complaint and not _pronoun_after_a_verb(self.hits, self.actions):
             self.reference = self.plural_reference = False  # "it's dark": no device meant
         elif not self.reference:
             self.reference = self.follow_up = True
@@ -2692,6 +2692,18 @@ def _references(
         if name is None and type_ref is None and not include and not here:
             return True, plural
     return False, False
+
+
+def _pronoun_after_a_verb(hits: dict[int, Hit], actions: Sequence[tuple[Hit, str]]) -> bool:
+    """Whether a pronoun is the object of a verb said before it ("too loud, turn it down",
+    "so bright, dim that"): it points at a device, unlike the empty subject of a complaint
+    ("it's dark", "that's too bright")."""
+    verbs = [i for i, hit in hits.items() if any(hit is acted for acted, _ in actions)]
+    return any(
+        hit.has(Kind.REFERENCE) and any(v < i for v in verbs)
+        for i, hit in hits.items()
+        if not hit.has(Kind.ACTION)
+    )
 
 
 # -------------------------------------------------------------------------------- actions
