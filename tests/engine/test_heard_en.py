@@ -12,7 +12,7 @@ import pytest
 from parsing import one
 
 from custom_components.context_retrieval.engine.local_parser import LocalParser
-from custom_components.context_retrieval.engine.local_parser.heard import sound_key
+from custom_components.context_retrieval.engine.local_parser.heard import confused_key, sound_key
 
 
 @pytest.mark.parametrize(
@@ -54,3 +54,24 @@ def test_the_rough_key_hears_dge_and_ge_alike_and_folds_voicing() -> None:
     assert sound_key("garridge") == sound_key("garage")
     assert sound_key("sightdoor") == sound_key("sidedoor")
     assert sound_key("paws") == sound_key("pause")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("turn off the shandelier", "Chandelier"),  # a French "ch" written "sh"
+        ("open the rolla blind", "Roller Blind"),  # "er" said "a", "r" and "l" confused
+    ],
+)
+def test_a_name_heard_with_consonants_a_recogniser_confuses(
+    demo_en: LocalParser, text: str, name: str
+) -> None:
+    command = one(demo_en, text)
+    assert command.name_hint == name
+    assert any("heard" in issue for issue in command.issues)
+
+
+def test_the_confusion_key_folds_r_and_l_after_a_vowel_only() -> None:
+    assert confused_key("towerrack") == confused_key("towelrack")
+    assert confused_key("shandelier") == confused_key("chandelier")
+    assert confused_key("light") != confused_key("right")  # a word's first sound is kept

@@ -66,6 +66,15 @@ _SPELLINGS: Final = (
 _SILENT: Final = frozenset("aeiouyhw")
 _VOICELESS: Final = str.maketrans("bdgv", "ptkf")
 _MIN_SOUNDS_NEAR: Final = 3
+# Consonants English speech recognisers write for one another, folded to one form each (after
+# the spelling variants): "sh" for a French "ch" ("shandelier"), "r" and "l" after a vowel
+# ("tower rail", "roller"; a word's first "l" is no "r": "light" is no "right"), "th" and "f".
+# Only used to find a device's name; the edits between the spellings still decide.
+_CONFUSIONS: Final = (
+    (re.compile("sh"), "ch"),
+    (re.compile("(?<=[aeiouy])l+"), "r"),
+    (re.compile("th"), "f"),
+)
 _JOIN_CACHE: Final = 4096
 _BY_PLACE: Final = (Kind.ACTION, Kind.UNIT, Kind.TYPE, Kind.AREA)
 """Closed word classes a word is reread into by its place in the request (:meth:`sounding`)."""
@@ -99,6 +108,9 @@ class Hearing:
     """(kind, the sound key of a one-word English action or unit, :func:`sound_key`, and each
     key one sound shorter) → the word: what a misheard word in a verb's or a unit's place may
     be ("paws" → "pause", "3 decrees" → "degree")."""
+    _confused: dict[str, set[tuple[str, str]]] = field(default_factory=dict)
+    """The :func:`confused_key` of an English phrase → (spelling, key): a word heard with a
+    consonant a recogniser confuses ("tower rail" for "towel rail")."""
 
     @classmethod
     def of(
@@ -131,6 +143,7 @@ class Hearing:
         if key.isascii() and len(flat) >= _MIN_LETTERS:
             for spelling in (flat, flat + "s"):
                 self._skeletons.setdefault(skeleton(spelling), set()).add((spelling, key))
+                self._confused.setdefault(confused_key(spelling), set()).add((spelling, key))
                 if " " in key:
                     self._rough.setdefault(sound_key(spelling), set()).add((spelling, key))
             if " " not in key and len(flat) >= _MIN_WORD:
@@ -213,12 +226,19 @@ class Hearing:
         ("mere light", "garridge door"; never a verb: "train on" is no "turn on")."""
         heard = "".join(p.surface for p in run)
         near = max(2, len(heard) // 4)
-        fitting = self._fitting(self._skeletons.get(sounds, ()), run, loose, fillers)
+        fitting = _fitting(self._skeletons.get(sounds, ()), run, loose, fillers)
+        if not fitting:
+            confused = self._confused.get(confused_key(heard), ())
+            fitting = [
+                (d, k)
+                for d, k in _fitting(confused, run, loose, fillers)
+                if self._names_a_device(k)
+            ]
         beside = len(run) > 1 and any(not l and not f for l, f in zip(loose, fillers, strict=True))
         if not beside:
             return [(d, k) for d, k in fitting if d <= near]
         if not fitting:
-            fitting = self._fitting(self._rough.get(sound_key(heard), ()), run, loose, fillers)
+            fitting = _fitting(self._rough.get(sound_key(heard), ()), run, loose, fillers)
         return [
             (d, k)
             for d, k in fitting
@@ -227,22 +247,6 @@ class Hearing:
 
     def _names_a_device(self, key: str) -> bool:
         return any(kind in (Kind.ENTITY, Kind.TYPE) for kind, _ in self.entries(key))
-
-    @staticmethod
-    def _fitting(
-        known: Iterable[tuple[str, str]],
-        run: Sequence[Piece],
-        loose: Sequence[bool],
-        fillers: Sequence[bool],
-    ) -> list[tuple[int, str]]:
-        """(edits, key) of the known spellings the words may be whose words heard right
-        stand where they were, nearest first."""
-        heard = "".join(p.surface for p in run)
-        return sorted(
-            (OSA.distance(heard, spelling), key)
-            for spelling, key in known
-            if _aligned(run, loose, fillers, key)
-        )
 
     def joined(self, pieces: Sequence[Piece]) -> list[Hit]:
         """Words a recogniser split apart, read as the one-word phrase they make together:
@@ -408,6 +412,22 @@ def _said_the_same(heard: str, key: str) -> bool:
     )
 
 
+def _fitting(
+    known: Iterable[tuple[str, str]],
+    run: Sequence[Piece],
+    loose: Sequence[bool],
+    fillers: Sequence[bool],
+) -> list[tuple[int, str]]:
+    """(edits, key) of the known spellings the words may be whose words heard right
+    stand where they were, nearest first."""
+    heard = "".join(p.surface for p in run)
+    return sorted(
+        (OSA.distance(heard, spelling), key)
+        for spelling, key in known
+        if _aligned(run, loose, fillers, key)
+    )
+
+
 def _aligned(
     run: Sequence[Piece], loose: Sequence[bool], fillers: Sequence[bool], key: str
 ) -> bool:
@@ -444,6 +464,15 @@ def sound_key(spelling: str) -> str:
         if not out or out[-1] != char:
             out.append(char)
     return "".join(out)
+
+
+def confused_key(spelling: str) -> str:
+    """How an English spelling sounds once the consonants recognisers confuse are folded too
+    (:data:`_CONFUSIONS`): "tower rail" and "towel rail" → "tr"."""
+    text = spelling.casefold()
+    for heard, meant in _CONFUSIONS:
+        text = heard.sub(meant, text)
+    return sound_key(text)
 
 
 def _same_ends(heard: str, known: str) -> bool:
