@@ -778,6 +778,15 @@ def _kin_asked(said_state: bool, type_ref: TypeRef | None, language: str) -> boo
     return not said_state or (presence and language == ZH)
 
 
+def _sensor_reading(
+    type_ref: TypeRef | None, kin: Mapping[TypeRef, Sequence[TypeRef]]
+) -> str | None:
+    """The reading a sensor gives of the kind asked: its own, or a sensor kin's (the light an
+    outdoor light sensor sees is read as an outdoor illuminance sensor's lux)."""
+    refs = [type_ref, *kin.get(type_ref, ())] if type_ref is not None else []
+    return next((c for d, c in refs if d == "sensor" and c is not None), None)
+
+
 def has_action(items: Sequence[Item]) -> bool:
     """Whether the items hold an action word (used to decide where an utterance splits)."""
     return any(isinstance(i, Hit) and (i.has(Kind.ACTION) or i.has(Kind.PARTICLE)) for i in items)
@@ -978,7 +987,7 @@ class _Asked(_State):
     def _outdoors(self, type_ref: TypeRef | None) -> TypeRef | None:
         """ "外面多少度", "how cold is it outside": the home's outdoor sensor of the reading
         asked (a temperature, a humidity), else the weather ("外面风大吗")."""
-        asked = type_ref[1] if type_ref is not None and type_ref[0] == "sensor" else None
+        asked = _sensor_reading(type_ref, self.ctx.lexicon.kin)
         degrees = any(
             h.has(Kind.QUERY_TEMPERATURE) or h.first(Kind.PARAM) == "temperature"
             for h in self.hits.values()
