@@ -13,7 +13,6 @@ from parsing import one
 
 from custom_components.context_retrieval.engine.data import load_json
 from custom_components.context_retrieval.engine.home import Home
-from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.local_parser.jobs import gerund
 from custom_components.context_retrieval.engine.local_parser.lexicon import default_lexicon
@@ -46,12 +45,6 @@ def parser() -> LocalParser:
     return LocalParser(Home.from_json(HOME))
 
 
-def _one(parser: LocalParser, text: str, area: str | None = None) -> Command:
-    commands = parser.parse(text)
-    assert len(commands) == 1, [c.to_json() for c in commands]
-    return commands[0]
-
-
 def test_every_job_of_the_lexicon_says_an_action_and_a_kind_the_parser_knows() -> None:
     lexicon = default_lexicon()
     section = load_json("lexicon.json")["jobs"]
@@ -78,13 +71,13 @@ def test_every_job_of_the_lexicon_says_an_action_and_a_kind_the_parser_knows() -
 def test_a_job_said_reads_as_the_device_that_does_it_and_its_start(
     parser: LocalParser, text: str, domain: str, services: set[str]
 ) -> None:
-    command = _one(parser, text)
+    command = one(parser, text)
     assert command.type_hint == domain
     assert services <= command.resolved_services
 
 
 def test_the_one_device_of_a_job_is_named_and_a_button_is_pressed(parser: LocalParser) -> None:
-    command = _one(parser, "碗筷刷一下")
+    command = one(parser, "碗筷刷一下")
     assert command.name_hint == "洗碗机开始"
     assert "press" in command.resolved_services
 
@@ -92,7 +85,7 @@ def test_the_one_device_of_a_job_is_named_and_a_button_is_pressed(parser: LocalP
 def test_a_job_with_a_place_is_still_the_job(parser: LocalParser) -> None:
     """The room said is the room to clean, not where the vacuum lives (retrieval's reading)."""
     for text in ("卧室的地拖一拖", "到卧室吸吸尘"):
-        command = _one(parser, text)
+        command = one(parser, text)
         assert command.type_hint == "vacuum", text
         assert "start" in command.resolved_services, text
 
@@ -100,22 +93,22 @@ def test_a_job_with_a_place_is_still_the_job(parser: LocalParser) -> None:
 def test_a_job_after_a_negation_stops_and_a_job_asked_as_done_is_a_question(
     parser: LocalParser,
 ) -> None:
-    assert _one(parser, "别拖了").resolved_services & {"stop"}
-    assert "turn_off" in _one(parser, "电饭锅先不用煮了").resolved_services
-    asked = _one(parser, "地拖完了没")
+    assert one(parser, "别拖了").resolved_services & {"stop"}
+    assert "turn_off" in one(parser, "电饭锅先不用煮了").resolved_services
+    asked = one(parser, "地拖完了没")
     assert asked.type_hint == "vacuum"
     assert asked.action == default_lexicon().say["query"]["zh-Hans"]
 
 
 def test_a_name_that_holds_its_job_is_no_job_said(parser: LocalParser) -> None:
     """ "洗衣机" holds 洗衣, "扫地机" holds 扫地: said with another action they are the device."""
-    assert _one(parser, "洗衣机关掉").resolved_services & {"turn_off"}
-    assert "start" not in _one(parser, "扫地机回去充电").resolved_services
+    assert one(parser, "洗衣机关掉").resolved_services & {"turn_off"}
+    assert "start" not in one(parser, "扫地机回去充电").resolved_services
 
 
 def test_a_device_kind_said_is_meant_rather_than_the_device_of_a_job(parser: LocalParser) -> None:
     """ "除湿" is the dehumidifier's job, but said of the AC it is the AC's dry mode."""
-    command = _one(parser, "卧室空调切到除湿模式")
+    command = one(parser, "卧室空调切到除湿模式")
     assert command.type_hint == "climate"
 
 
@@ -125,10 +118,10 @@ def test_a_scene_said_as_the_reason_is_not_the_device_of_the_job() -> None:
     scene = entity("scene.home_off", "下班模式", "hall", aliases=["收工了"])
     home = {**HOME, "entities": [*HOME["entities"], scene]}
     parser = LocalParser(Home.from_json(home))
-    command = _one(parser, "收工了，地板拖一拖")
+    command = one(parser, "收工了，地板拖一拖")
     assert command.type_hint == "vacuum"
     assert "start" in command.resolved_services
-    assert _one(parser, "启动下班模式").name_hint == "下班模式"
+    assert one(parser, "启动下班模式").name_hint == "下班模式"
 
 
 def test_a_job_the_home_has_no_device_for_is_left_as_read() -> None:
@@ -136,7 +129,7 @@ def test_a_job_the_home_has_no_device_for_is_left_as_read() -> None:
         **HOME,
         "entities": [e for e in HOME["entities"] if e["entity_id"] != "lawn_mower.yard_mower"],
     }
-    command = _one(LocalParser(Home.from_json(home)), "把草割一割")
+    command = one(LocalParser(Home.from_json(home)), "把草割一割")
     assert command.type_hint != "lawn_mower"
 
 
@@ -173,7 +166,7 @@ def side() -> LocalParser:
 def test_a_negation_before_ba_negates_the_verb_that_ends_the_clause(
     side: LocalParser, text: str, services: set[str]
 ) -> None:
-    assert services <= _one(side, text).resolved_services
+    assert services <= one(side, text).resolved_services
 
 
 @pytest.mark.parametrize(
@@ -187,16 +180,16 @@ def test_a_negation_before_ba_negates_the_verb_that_ends_the_clause(
 def test_a_numeral_that_is_its_own_clause_sets_the_device_said_before_it(
     side: LocalParser, text: str, field: str, value: float
 ) -> None:
-    assert _one(side, text).params.get(field) == value
+    assert one(side, text).params.get(field) == value
 
 
 def test_a_numeral_inside_a_word_is_no_value(side: LocalParser) -> None:
-    assert not _one(side, "落地灯开一下").params
+    assert not one(side, "落地灯开一下").params
 
 
 @pytest.mark.parametrize(("text", "percentage"), [("塔扇开三档", 75), ("塔扇调到一挡", 25)])
 def test_a_gear_is_a_step_of_the_fan_speed(side: LocalParser, text: str, percentage: int) -> None:
-    assert _one(side, text).params.get("percentage") == percentage
+    assert one(side, text).params.get("percentage") == percentage
 
 
 def test_the_english_twin_of_a_job_reads_as_its_device() -> None:
@@ -212,10 +205,10 @@ def test_the_english_twin_of_a_job_reads_as_its_device() -> None:
         ],
     }
     parser = LocalParser(Home.from_json(home))
-    dishes = _one(parser, "please do the dishes")
+    dishes = one(parser, "please do the dishes")
     assert (dishes.name_hint, "press" in dishes.resolved_services) == ("Dishwasher Go", True)
-    assert _one(parser, "do the laundry").name_hint == "Washing Machine"
-    water = _one(parser, "water the flowers")
+    assert one(parser, "do the laundry").name_hint == "Washing Machine"
+    water = one(parser, "water the flowers")
     assert (water.type_hint, "open_valve" in water.resolved_services) == ("valve", True)
 
 

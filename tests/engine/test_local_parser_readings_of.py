@@ -9,9 +9,10 @@ from typing import Any
 
 import pytest
 from home_builders import entity
+from parsing import one
 
 from custom_components.context_retrieval.engine.home import Home
-from custom_components.context_retrieval.engine.ir import UNKNOWN_TYPE, Command
+from custom_components.context_retrieval.engine.ir import UNKNOWN_TYPE
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 
 
@@ -72,12 +73,6 @@ def zh() -> LocalParser:
     return LocalParser(Home.from_json(ZH_HOME))
 
 
-def _one(parser: LocalParser, text: str) -> Command:
-    commands = parser.parse(text)
-    assert len(commands) == 1, [c.to_json() for c in commands]
-    return commands[0]
-
-
 @pytest.mark.parametrize(
     ("text", "name", "domain"),
     [
@@ -93,7 +88,7 @@ def _one(parser: LocalParser, text: str) -> Command:
 def test_an_attribute_asked_of_a_device_is_its_sibling(
     en: LocalParser, text: str, name: str, domain: str
 ) -> None:
-    command = _one(en, text)
+    command = one(en, text)
     assert (command.name_hint, command.type_hint) == (name, domain)
 
 
@@ -109,22 +104,22 @@ def test_an_attribute_asked_of_a_device_is_its_sibling(
 def test_an_attribute_asked_of_a_device_is_its_sibling_in_chinese(
     zh: LocalParser, text: str, name: str, domain: str
 ) -> None:
-    command = _one(zh, text)
+    command = one(zh, text)
     assert command.name_hint == name and command.type_hint in (domain, UNKNOWN_TYPE)
 
 
 def test_a_device_without_a_sibling_for_the_attribute_answers_itself(en: LocalParser) -> None:
     """The desk lamp's plug measures no power: the question stays with the plug."""
-    command = _one(en, "how much power is the desk lamp drawing")
+    command = one(en, "how much power is the desk lamp drawing")
     assert command.name_hint is not None and "power" not in command.name_hint.lower()
 
 
 def test_a_command_is_no_question_of_an_attribute(en: LocalParser) -> None:
-    command = _one(en, "turn off the towel rail")
+    command = one(en, "turn off the towel rail")
     assert command.name_hint == "Towel Rail"
 
 
 def test_an_attribute_word_inside_the_name_asks_nothing(zh: LocalParser) -> None:
     """温湿度计 says 湿度 as part of its name: the temperature asked stays the temperature."""
-    command = _one(zh, "温湿度计温度多少")
+    command = one(zh, "温湿度计温度多少")
     assert command.name_hint is not None and "湿度" not in command.name_hint.replace("温湿度计", "")

@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 from home_builders import entity, last_turn
+from parsing import one
 
 from custom_components.context_retrieval.engine.data import load_json
 from custom_components.context_retrieval.engine.home import Home
-from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.local_parser.lexicon import ZH, default_lexicon
 from custom_components.context_retrieval.engine.local_parser.surface import Kind, phrase_key
@@ -70,12 +70,6 @@ def parser(home: Home) -> LocalParser:
     return LocalParser(home)
 
 
-def _one(parser: LocalParser, text: str) -> Command:
-    commands = parser.parse(text)
-    assert len(commands) == 1, [c.to_json() for c in commands]
-    return commands[0]
-
-
 @pytest.mark.parametrize("text", ["卧室的也调到二十度", "卧室也调到二十", "卧室那边也设成二十一度"])
 def test_a_room_and_a_value_with_also_refer_back_and_imply_no_kind(
     parser: LocalParser, text: str
@@ -83,7 +77,7 @@ def test_a_room_and_a_value_with_also_refer_back_and_imply_no_kind(
     """也 with a room and a setting and no device: the setting is said again for what was just
     mentioned, so the parser names no kind of its own (no AC implied by 度, no light by a bare
     number)."""
-    command = _one(parser, text)
+    command = one(parser, text)
     assert command.refers_back
     assert command.scope_include == ("卧室",)
     assert command.type_hint is None
@@ -93,7 +87,7 @@ def test_a_room_and_a_value_with_also_refer_back_and_imply_no_kind(
 def test_a_value_and_a_room_without_also_keep_the_kind_the_setting_implies(
     parser: LocalParser,
 ) -> None:
-    command = _one(parser, "卧室调到二十度")
+    command = one(parser, "卧室调到二十度")
     assert not command.refers_back
     assert command.type_hint == "climate"
 
@@ -139,7 +133,7 @@ def test_a_remaining_time_asked_of_a_device_or_its_job_is_its_time_sensor(
 ) -> None:
     """剩/还有/还要/还得 + an amount of time, 什么时候/啥时候 + 好/完 ask how long is left: the
     washing machine's remaining-time sensor answers, named or said by its job (洗衣服)."""
-    command = _one(parser, text)
+    command = one(parser, text)
     assert command.action == "查询"
     assert (command.type_hint, command.device_class) == ("sensor", "duration")
     assert command.name_hint == "洗衣剩余时间"
@@ -147,7 +141,7 @@ def test_a_remaining_time_asked_of_a_device_or_its_job_is_its_time_sensor(
 
 @pytest.mark.parametrize("text", ["天然气漏了吗", "有没有漏气", "煤气泄漏了没有"])
 def test_every_word_for_household_gas_asks_the_gas_sensor(parser: LocalParser, text: str) -> None:
-    command = _one(parser, text)
+    command = one(parser, text)
     assert (command.type_hint, command.device_class) == ("binary_sensor", "gas")
 
 
@@ -190,7 +184,7 @@ def test_every_subject_degree_and_predicate_of_a_condition_is_a_complaint() -> N
 def test_a_condition_said_of_a_subject_asks_its_remedy(
     parser: LocalParser, text: str, type_hint: str
 ) -> None:
-    command = _one(parser, text)
+    command = one(parser, text)
     assert command.type_hint == type_hint
     assert command.scope_include
 
@@ -199,12 +193,12 @@ def test_a_condition_said_of_a_subject_asks_its_remedy(
 def test_a_stuffy_room_said_with_bie_asks_for_air(parser: LocalParser, text: str) -> None:
     """憋 is stuffy as 闷 is (憋闷, 憋得慌): alone, with a degree word before or a complement
     after, the room asks for what moves the air, not for nothing."""
-    command = _one(parser, text)
+    command = one(parser, text)
     assert command.type_hint == "fan"
     assert command.scope_include == ("卧室",)
 
 
 @pytest.mark.parametrize("tag", ["成吗", "成不成", "行么", "可以不", "好伐"])
 def test_a_polite_tag_after_a_command_keeps_it_a_command(parser: LocalParser, tag: str) -> None:
-    command = _one(parser, "把书房的台灯打开" + tag)
+    command = one(parser, "把书房的台灯打开" + tag)
     assert command.action == "打开"

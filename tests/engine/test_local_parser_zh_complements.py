@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 from home_builders import entity
+from parsing import one
 
 from custom_components.context_retrieval.engine.home import Home
-from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 
 HOME: dict[str, Any] = {
@@ -57,14 +57,8 @@ def parser() -> LocalParser:
     return LocalParser(Home.from_json(HOME))
 
 
-def _one(parser: LocalParser, text: str) -> Command:
-    commands = parser.parse(text)
-    assert len(commands) == 1, [c.to_json() for c in commands]
-    return commands[0]
-
-
 def _services(parser: LocalParser, text: str) -> frozenset[str]:
-    return _one(parser, text).resolved_services
+    return one(parser, text).resolved_services
 
 
 # Every verb of moving a cover, with a complement of each direction: up and apart open it,
@@ -124,7 +118,7 @@ def test_an_awning_spread_out_is_open_and_taken_back_is_closed(
 
 
 def test_a_complement_alone_continues_the_device_just_used(parser: LocalParser) -> None:
-    command = _one(parser, "摇上去")
+    command = one(parser, "摇上去")
     assert "open_cover" in command.resolved_services
     assert command.references == ("last-mentioned",)
 
@@ -134,7 +128,7 @@ def test_a_complement_alone_continues_the_device_just_used(parser: LocalParser) 
 def test_a_word_of_change_before_a_step_speeds_a_fan_up(
     parser: LocalParser, change: str, step: str
 ) -> None:
-    command = _one(parser, f"塔扇{change}{step}")
+    command = one(parser, f"塔扇{change}{step}")
     assert command.type_hint == "fan"
     assert "increase_speed" in command.resolved_services, change + step
 
@@ -163,7 +157,7 @@ def test_cutting_the_power_turns_off(parser: LocalParser) -> None:
 
 def test_the_words_of_a_job_are_not_read_as_another_request(parser: LocalParser) -> None:
     """ "烧点热水": the 热 of 热水 is no wish for a warmer room, the job is."""
-    command = _one(parser, "烧壶热水")
+    command = one(parser, "烧壶热水")
     assert command.type_hint == "water_heater"
     assert "turn_on" in command.resolved_services
     assert not command.params
@@ -172,34 +166,34 @@ def test_the_words_of_a_job_are_not_read_as_another_request(parser: LocalParser)
 def test_a_job_verb_that_found_a_name_by_itself_names_nothing(parser: LocalParser) -> None:
     """ "浇" alone found the script 浇花十分钟; the job (flowers watered) is the valve's. With
     more of the script's name said, the script is meant."""
-    assert _one(parser, "院子里的花浇浇").type_hint == "valve"
-    assert _one(parser, "浇十分钟花").name_hint == "浇花十分钟"
+    assert one(parser, "院子里的花浇浇").type_hint == "valve"
+    assert one(parser, "浇十分钟花").name_hint == "浇花十分钟"
 
 
 @pytest.mark.parametrize("text", ["外面天晴了，草割一割", "后天下雨，先把草修了"])
 def test_a_clause_about_the_weather_says_why_not_what(parser: LocalParser, text: str) -> None:
-    command = _one(parser, text)
+    command = one(parser, text)
     assert command.type_hint == "lawn_mower", text
     assert "start_mowing" in command.resolved_services
 
 
 def test_a_roaming_device_cleans_a_room_of_its_floor(parser: LocalParser) -> None:
     """No vacuum stands in the nursery: the one of its floor cleans it."""
-    command = _one(parser, "婴儿房的地吸吸")
+    command = one(parser, "婴儿房的地吸吸")
     assert command.type_hint == "vacuum"
     assert command.scope_include == ("二楼",)
-    assert _one(parser, "书房的地拖拖").scope_include == ("书房",)  # one stands there
+    assert one(parser, "书房的地拖拖").scope_include == ("书房",)  # one stands there
 
 
 def test_a_job_a_program_does_selects_that_program(parser: LocalParser) -> None:
-    command = _one(parser, "被罩烘一烘")
+    command = one(parser, "被罩烘一烘")
     assert command.type_hint == "select"
     assert command.params == {"option": "烘干"}
     assert command.resolved_services == frozenset({"select_option"})
 
 
 def test_water_to_drink_is_the_dispenser_s_job(parser: LocalParser) -> None:
-    command = _one(parser, "烧点开水")
+    command = one(parser, "烧点开水")
     assert command.name_hint == "饮水机"
     assert "turn_on" in command.resolved_services
 
@@ -208,7 +202,7 @@ def test_water_to_drink_is_the_dispenser_s_job(parser: LocalParser) -> None:
 def test_quan_after_the_devices_is_all_with_a_request_word_between(
     parser: LocalParser, text: str
 ) -> None:
-    command = _one(parser, text)
+    command = one(parser, text)
     assert command.quantifier == "all", text
     assert "turn_off" in command.resolved_services
 
@@ -221,6 +215,6 @@ def test_a_verb_of_the_job_after_its_object_is_the_job_not_a_name_s_verb() -> No
         entity("number.den_desk_height", "桌子高度", "den", device_class="distance"),
     ]
     home = {**HOME, "entities": [*HOME["entities"], *desk]}
-    command = _one(LocalParser(Home.from_json(home)), "桌子抬起来")
+    command = one(LocalParser(Home.from_json(home)), "桌子抬起来")
     assert command.type_hint == "button"
     assert "press" in command.resolved_services

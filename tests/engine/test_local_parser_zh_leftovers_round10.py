@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 from home_builders import entity, home_of
+from parsing import one
 
 from custom_components.context_retrieval.engine.home import Home
-from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 
 
@@ -34,36 +34,30 @@ def parser(home: Home) -> LocalParser:
     return LocalParser(home)
 
 
-def _one(parser: LocalParser, text: str) -> Command:
-    commands = parser.parse(text)
-    assert len(commands) == 1, [c.to_json() for c in commands]
-    return commands[0]
-
-
 @pytest.mark.parametrize("text", ["这个礼拜用了多少电", "上个月家里用掉多少电", "昨晚费了多少电"])
 def test_electricity_used_is_a_question_of_the_energy_sensor(
     parser: LocalParser, text: str
 ) -> None:
-    command = _one(parser, text)
+    command = one(parser, text)
     assert command.action == "查询"
     assert (command.type_hint, command.device_class) == ("sensor", "energy")
 
 
 def test_electricity_left_is_still_the_battery(parser: LocalParser) -> None:
-    command = _one(parser, "手机剩多少电")
+    command = one(parser, "手机剩多少电")
     assert (command.type_hint, command.device_class) == ("sensor", "battery")
 
 
 @pytest.mark.parametrize("text", ["书房要是湿润一点就好了", "书房湿润些", "让书房更湿润"])
 def test_a_wish_for_moister_air_raises_the_humidity(parser: LocalParser, text: str) -> None:
-    command = _one(parser, text)
+    command = one(parser, text)
     assert command.type_hint == "humidifier"
     assert command.device_class != "dehumidifier"
     assert command.params.get("humidity_step", 0) > 0
 
 
 def test_a_damp_room_still_calls_for_the_dehumidifier(parser: LocalParser) -> None:
-    command = _one(parser, "卧室潮乎乎的")
+    command = one(parser, "卧室潮乎乎的")
     assert command.device_class == "dehumidifier"
 
 
@@ -71,10 +65,10 @@ def test_a_damp_room_still_calls_for_the_dehumidifier(parser: LocalParser) -> No
 def test_the_light_outside_asks_the_outdoor_illuminance_sensor(
     parser: LocalParser, text: str
 ) -> None:
-    command = _one(parser, text)
+    command = one(parser, text)
     assert (command.type_hint, command.device_class) == ("sensor", "illuminance")
     assert command.name_hint == "室外光照"
 
 
 def test_wind_outside_is_still_the_weather(parser: LocalParser) -> None:
-    assert _one(parser, "外头风大不大").type_hint == "weather"
+    assert one(parser, "外头风大不大").type_hint == "weather"

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 from home_builders import entity
+from parsing import one
 
 from custom_components.context_retrieval.engine.data import load_json
 from custom_components.context_retrieval.engine.home import Home
-from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.local_parser.lexicon import ZH, default_lexicon
 from custom_components.context_retrieval.engine.local_parser.surface import Kind, phrase_key
@@ -38,12 +38,6 @@ HOME: dict[str, Any] = {
 @pytest.fixture(scope="module")
 def parser() -> LocalParser:
     return LocalParser(Home.from_json(HOME))
-
-
-def _one(parser: LocalParser, text: str) -> Command:
-    commands = parser.parse(text)
-    assert len(commands) == 1, [c.to_json() for c in commands]
-    return commands[0]
 
 
 def test_every_verb_of_a_class_takes_every_complement_of_its_group() -> None:
@@ -82,7 +76,7 @@ def test_every_verb_of_a_class_takes_every_complement_of_its_group() -> None:
 def test_resultative_and_directional_compounds(
     parser: LocalParser, text: str, action: str, name: str
 ) -> None:
-    command = _one(parser, text)
+    command = one(parser, text)
     assert (command.action, command.name_hint) == (action, name)
 
 
@@ -98,26 +92,26 @@ def test_resultative_and_directional_compounds(
 def test_a_negative_imperative_means_the_opposite_action(
     parser: LocalParser, text: str, action: str, name: str
 ) -> None:
-    command = _one(parser, text)
+    command = one(parser, text)
     assert (command.action, command.name_hint) == (action, name)
 
 
 def test_a_question_is_still_a_question(parser: LocalParser) -> None:
     """Building the compounds leaves the state words alone: "开着吗" asks."""
-    assert _one(parser, "书房台灯开着吗").action == "查询"
-    assert _one(parser, "露台水龙头是不是关着").action == "查询"
+    assert one(parser, "书房台灯开着吗").action == "查询"
+    assert one(parser, "露台水龙头是不是关着").action == "查询"
 
 
 @pytest.mark.parametrize(("text", "action"), [("还是关掉吧", "关闭"), ("要不还是开一下", "打开")])
 def test_haishi_before_a_verb_is_rather_not_or(parser: LocalParser, text: str, action: str) -> None:
     """还是 + verb is "rather do", a request on the device just used, not a choice question."""
-    command = _one(parser, text)
+    command = one(parser, text)
     assert command.action == action
     assert command.references == ("last-mentioned",)
 
 
 def test_haishi_between_two_states_still_asks(parser: LocalParser) -> None:
-    assert _one(parser, "卷帘是开着还是关着").action == "查询"
+    assert one(parser, "卷帘是开着还是关着").action == "查询"
 
 
 @pytest.mark.parametrize(
@@ -167,7 +161,7 @@ def test_complaints_in_many_forms(
 ) -> None:
     """Reduplicated and colloquial adjectives and 怎么这么 / 咋这么 are complaints, not
     questions: each means the effect that changes the room."""
-    command = _one(parser, text)
+    command = one(parser, text)
     assert command.action != "查询"
     assert (command.type_hint, command.device_class) == (type_hint, device_class)
     assert command.scope_include == ("书房",)
@@ -184,7 +178,7 @@ def test_complaints_in_many_forms(
 )
 def test_a_result_said_as_a_wish_is_the_action(parser: LocalParser, text: str, action: str) -> None:
     """拧亮 is lit (turned on), 拧亮一点 brighter; "亮着就行" / "关着吧" ask the device to be so."""
-    assert _one(parser, text).action == action
+    assert one(parser, text).action == action
 
 
 @pytest.mark.parametrize("text", ["露台有没有人", "露台有人没有"])
@@ -193,7 +187,7 @@ def test_anyone_there_is_asked_of_the_presence_sensor_the_room_has(
 ) -> None:
     """The A-not-A forms of 有人 ask a question; a room with a motion sensor and no occupancy
     sensor answers it by the motion sensor (its kin)."""
-    command = _one(parser, text)
+    command = one(parser, text)
     assert command.action == "查询"
     assert (command.type_hint, command.device_class) == ("binary_sensor", "motion")
 
@@ -201,7 +195,7 @@ def test_anyone_there_is_asked_of_the_presence_sensor_the_room_has(
 def test_a_compound_is_no_verb_object_word_split_by_yixia(parser: LocalParser) -> None:
     """关 + 好 is a compound, so "关一下好吗" is not rejoined as 关好一下吗: 好吗 stays a polite
     request around 关一下."""
-    command = _one(parser, "麻烦把台灯关一下好吗")
+    command = one(parser, "麻烦把台灯关一下好吗")
     assert (command.action, command.name_hint) == ("关闭", "台灯")
 
 
@@ -212,11 +206,11 @@ def test_a_compound_is_no_verb_object_word_split_by_yixia(parser: LocalParser) -
 def test_negated_media_verbs_and_northern_light_verbs(
     parser: LocalParser, text: str, action: str
 ) -> None:
-    assert _one(parser, text).action == action
+    assert one(parser, text).action == action
 
 
 def test_zayang_asks(parser: LocalParser) -> None:
-    assert _one(parser, "书房空调咋样").action == "查询"
+    assert one(parser, "书房空调咋样").action == "查询"
 
 
 @pytest.mark.parametrize(
@@ -225,6 +219,6 @@ def test_zayang_asks(parser: LocalParser) -> None:
 def test_single_character_and_slang_complaints(
     parser: LocalParser, text: str, type_hint: str
 ) -> None:
-    command = _one(parser, text)
+    command = one(parser, text)
     assert command.action != "查询"
     assert command.type_hint == type_hint

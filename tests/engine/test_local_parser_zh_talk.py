@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 from home_builders import entity, last_turn
+from parsing import one
 
 from custom_components.context_retrieval.engine.home import Home
-from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 
 HEAT_COOL = {"hvac_modes": ["off", "cool", "heat"], "temperature": 25}
@@ -59,12 +59,6 @@ def parser(home: Home) -> LocalParser:
     return LocalParser(home)
 
 
-def _one(parser: LocalParser, text: str) -> Command:
-    commands = parser.parse(text)
-    assert len(commands) == 1, [c.to_json() for c in commands]
-    return commands[0]
-
-
 # -- a question, then the command it leads to ---------------------------------------------
 
 
@@ -82,7 +76,7 @@ def test_a_command_after_a_question_acts_on_what_was_asked(
 ) -> None:
     """The question is the reason; the one command is the action said after it, on the device
     or the room's devices the question named."""
-    command = _one(parser, text)
+    command = one(parser, text)
     assert command.action == action
     assert command.name_hint == name
     assert command.scope_include == room
@@ -93,14 +87,14 @@ def test_a_verb_that_implies_a_kind_still_acts_on_the_device_asked_about(
     parser: LocalParser,
 ) -> None:
     """ "锁一下" implies a lock: the lock asked about, not every lock."""
-    command = _one(parser, "侧门锁上了没有我忘了，锁一下")
+    command = one(parser, "侧门锁上了没有我忘了，锁一下")
     assert command.action == "上锁"
     assert command.name_hint is not None and "侧门" in command.name_hint
 
 
 def test_a_filler_question_word_before_a_command_is_no_question(parser: LocalParser) -> None:
     """ "那个什么" asks of nothing: the command after it is read alone."""
-    command = _one(parser, "那个什么，油烟机帮我开开")
+    command = one(parser, "那个什么，油烟机帮我开开")
     assert command.action == "打开"
     assert command.name_hint == "油烟机"
 
@@ -153,7 +147,7 @@ def test_a_negated_condition_asks_for_the_remedy_of_its_opposite(
     """不够/不太/一点也不 + an adjective says the opposite state: not warm enough is cold (heat),
     not cool enough is hot (cool), not humid is dry (a humidifier); a negated state without an
     opposite in the data asks for nothing of the sort."""
-    command = _one(parser, text)
+    command = one(parser, text)
     if action is None:
         assert command.device_class != "dehumidifier"
         return
@@ -173,7 +167,7 @@ def test_a_wish_of_a_room_with_no_device_switches_its_climate_mode(
 ) -> None:
     """A warmer or cooler room, no device said: the room's heating or cooling, as the complaint
     of the opposite state asks (not a step of a target the device may not have on)."""
-    command = _one(parser, text)
+    command = one(parser, text)
     assert dict(command.params) == {"hvac_mode": mode}
     assert command.type_hint == "climate"
     assert command.quantifier == "all"
@@ -189,7 +183,7 @@ def test_a_wish_that_continues_steps_the_device_just_used(home: Home) -> None:
 
 @pytest.mark.parametrize("smell", ["一股糊味", "有股焦味", "好大的霉味", "臭烘烘的", "呛得慌"])
 def test_every_smell_of_a_room_asks_for_air(parser: LocalParser, smell: str) -> None:
-    command = _one(parser, f"厨房{smell}")
+    command = one(parser, f"厨房{smell}")
     assert command.action == "打开"
     assert command.type_hint == "fan"
     assert command.scope_include == ("厨房",)
@@ -197,7 +191,7 @@ def test_every_smell_of_a_room_asks_for_air(parser: LocalParser, smell: str) -> 
 
 def test_a_little_before_a_closing_particle_is_no_number(parser: LocalParser) -> None:
     """ "暖和一点吧": 一点 is "a little" (a wish), not the value 1 before 吧."""
-    command = _one(parser, "让书房暖和一点吧")
+    command = one(parser, "让书房暖和一点吧")
     assert dict(command.params) == {"hvac_mode": "heat"}
 
 
@@ -226,7 +220,7 @@ def test_a_cover_moved_up_or_down_by_a_direction_and_a_verb(
 ) -> None:
     """往下/向上 + a verb of moving a cover: closed or opened, by a step when a little is said
     (its position, not its tilt), all the way when not."""
-    command = _one(parser, text)
+    command = one(parser, text)
     assert command.action == action
     assert command.type_hint == "cover"
     assert (way in command.params) if way else not command.params
@@ -241,7 +235,7 @@ def test_a_room_heard_wrong_is_the_room_said_the_same(
 ) -> None:
     """除房 sounds like 厨房 and (to a recogniser) 书房; it is said exactly as 厨房, so it is the
     kitchen, not an exception word (除) before a room nobody named."""
-    command = _one(parser, f"{heard}的灯全开了")
+    command = one(parser, f"{heard}的灯全开了")
     assert command.quantifier != "except"
     assert not command.scope_exclude
     assert command.scope_include == (room,)

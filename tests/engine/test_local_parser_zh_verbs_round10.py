@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 from home_builders import entity
+from parsing import one
 
 from custom_components.context_retrieval.engine.home import Home
-from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 
 HOME: dict[str, Any] = {
@@ -53,12 +53,6 @@ def parser() -> LocalParser:
     return LocalParser(Home.from_json(HOME))
 
 
-def _one(parser: LocalParser, text: str) -> Command:
-    commands = parser.parse(text)
-    assert len(commands) == 1, (text, [c.to_json() for c in commands])
-    return commands[0]
-
-
 @pytest.mark.parametrize(
     ("text", "services"),
     [
@@ -72,14 +66,14 @@ def _one(parser: LocalParser, text: str) -> Command:
 def test_resting_for_a_while_pauses_what_works_and_switches_off_the_rest(
     parser: LocalParser, text: str, services: set[str]
 ) -> None:
-    assert services <= _one(parser, text).resolved_services, text
+    assert services <= one(parser, text).resolved_services, text
 
 
 @pytest.mark.parametrize(
     "text", ["小吸收工吧", "吸尘器回家", "让草坪机开回家去", "叫部吸尘器返屋企", "小割归位"]
 )
 def test_a_robot_sent_home_returns_to_its_dock(parser: LocalParser, text: str) -> None:
-    command = _one(parser, text)
+    command = one(parser, text)
     assert command.name_hint, text
     assert command.resolved_services == {"return_to_base"}, text
 
@@ -88,7 +82,7 @@ def test_a_robot_sent_home_returns_to_its_dock(parser: LocalParser, text: str) -
 def test_going_home_said_of_oneself_runs_the_scene_not_the_robot(
     parser: LocalParser, text: str
 ) -> None:
-    command = _one(parser, text)
+    command = one(parser, text)
     assert command.name_hint == "到家模式", (text, command.to_json())
 
 
@@ -99,17 +93,17 @@ def test_going_home_said_of_oneself_runs_the_scene_not_the_robot(
 def test_more_words_of_an_activity_run_its_scene(
     parser: LocalParser, text: str, scene: str
 ) -> None:
-    assert _one(parser, text).name_hint == scene, text
+    assert one(parser, text).name_hint == scene, text
 
 
 @pytest.mark.parametrize("text", ["㩒下门铃", "门铃㩒一下", "门铃按一按"])
 def test_pressing_in_cantonese_and_reduplicated(parser: LocalParser, text: str) -> None:
-    assert _one(parser, text).resolved_services == {"press"}, text
+    assert one(parser, text).resolved_services == {"press"}, text
 
 
 @pytest.mark.parametrize("text", ["小吸定点扫一下", "吸尘器局部清扫", "吸尘器在这儿重点扫"])
 def test_spot_cleaning(parser: LocalParser, text: str) -> None:
-    assert _one(parser, text).resolved_services == {"clean_spot"}, text
+    assert one(parser, text).resolved_services == {"clean_spot"}, text
 
 
 @pytest.mark.parametrize(
@@ -124,16 +118,16 @@ def test_spot_cleaning(parser: LocalParser, text: str) -> None:
 def test_an_ac_mode_said_as_verb_and_object_split_by_a_classifier(
     parser: LocalParser, text: str, mode: str
 ) -> None:
-    assert _one(parser, text).params.get("hvac_mode") == mode, text
+    assert one(parser, text).params.get("hvac_mode") == mode, text
 
 
 def test_a_fan_set_swinging_with_its_complement(parser: LocalParser) -> None:
-    assert _one(parser, "塔扇摇起头来").params.get("oscillating") is True
+    assert one(parser, "塔扇摇起头来").params.get("oscillating") is True
 
 
 @pytest.mark.parametrize("text", ["音响声音关掉", "把音响的声音关了"])
 def test_the_sound_switched_off_object_first_is_mute(parser: LocalParser, text: str) -> None:
-    command = _one(parser, text)
+    command = one(parser, text)
     assert command.resolved_services == {"volume_mute"}, text
     assert command.params.get("is_volume_muted") is True, text
 
@@ -144,29 +138,29 @@ def test_the_sound_switched_off_object_first_is_mute(parser: LocalParser, text: 
 def test_cantonese_perfective_after_a_verb_of_moving(
     parser: LocalParser, text: str, service: str
 ) -> None:
-    assert service in _one(parser, text).resolved_services, text
+    assert service in one(parser, text).resolved_services, text
 
 
 @pytest.mark.parametrize(
     "text", ["就是打开塔扇", "我说的就是关掉塔扇", "塔扇就是打开嘛", "只是关一下塔扇"]
 )
 def test_a_verb_after_just_is_a_request(parser: LocalParser, text: str) -> None:
-    command = _one(parser, text)
+    command = one(parser, text)
     assert command.action in ("打开", "关闭"), (text, command.to_json())
     assert command.resolved_services & {"turn_on", "turn_off"}, text
 
 
 @pytest.mark.parametrize("text", ["塔扇是打开的吗", "塔扇就是开着的吗", "塔扇是关着的"])
 def test_a_state_said_with_the_copula_is_still_asked(parser: LocalParser, text: str) -> None:
-    assert _one(parser, text).action == "查询", text
+    assert one(parser, text).action == "查询", text
 
 
 @pytest.mark.parametrize(
     ("text", "service"), [("竹帘往下拉", "close_cover"), ("竹帘向上卷", "open_cover")]
 )
 def test_a_direction_before_a_verb_of_moving(parser: LocalParser, text: str, service: str) -> None:
-    assert service in _one(parser, text).resolved_services, text
+    assert service in one(parser, text).resolved_services, text
 
 
 def test_a_direction_before_a_verb_of_moving_a_bit_is_a_step(parser: LocalParser) -> None:
-    assert _one(parser, "竹帘往下放一点").params.get("position_step", 0) < 0
+    assert one(parser, "竹帘往下放一点").params.get("position_step", 0) < 0
