@@ -2993,7 +2993,7 @@ def round11_enverb2(b: Book) -> None:
     colour temperature warmer and cooler, and relative amounts on lights, volumes, numbers,
     heaters and covers. Values computed from the demo home's state (a colour-temperature step is
     500 K, a cover step 20). Labels read off the demo home."""
-    h, add = b.home, b.add
+    add = b.add
     v, a, n, r, p = ["verbs"], ["attribute"], ["numbers"], ["relative"], ["position"]
     VOL, PCT, HUM, NUM = "media_player.volume_set", "fan.set_percentage", "humidifier.set_humidity", "number.set_value"
     WTEMP, WOP, VPOS = "water_heater.set_temperature", "water_heater.set_operation_mode", "valve.set_valve_position"
