@@ -33,8 +33,9 @@ from typing import Final
 # The particles of English phrasal verbs of the household (moving, locking, starting and
 # stopping) that may follow the object.
 PARTICLES: Final = frozenset(
-    {"up", "down", "back", "over", "across", "open", "shut", "away", "round", "around", "through"}
-)
+    {"up", "down", "back", "over", "across", "open", "shut", "closed", "away", "round", "around",
+     "through"}
+)  # fmt: skip
 # Particles the reader takes after the object itself ("switch the fan off", "wind the awning
 # out", "put the AC on cool"): moved only after a verb that is no action word alone ("send
 # the mower out", "knock the fan off"; not "put", which sets).
