@@ -477,6 +477,7 @@ def english(b: Book) -> None:
     round10_enasr(b)
     round10_enfollow(b)
     round10_enverb(b)
+    round11_enverb2(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -2981,3 +2982,222 @@ def round10_enverb(b: Book) -> None:
         tags=v)
     add("cut the hallway lights", C("turn off", None, "light", q="all", inc=["hallway"]),
         E(h.pick("light", areas=["hallway"]), OFF, q="all"), tags=v)
+
+
+def round11_enverb2(b: Book) -> None:
+    """Round 11 (enverb2), written before the fix: doing-verbs of every kind of device in
+    shapes the earlier rounds lack (stop a cover where it is, tilt slats open or shut, bolt and
+    unbolt, swing and sweep a fan, shuffle and repeat, inputs of amps and speakers, operation and
+    away modes of water heaters, modes of humidifiers and ACs, vacuums and mowers parked and sent
+    out, scenes said as what the household is doing), attributes said as "the X of the Y",
+    colour temperature warmer and cooler, and relative amounts on lights, volumes, numbers,
+    heaters and covers. Values computed from the demo home's state (a colour-temperature step is
+    500 K, a cover step 20). Labels read off the demo home."""
+    add = b.add
+    v, a, n, r, p = ["verbs"], ["attribute"], ["numbers"], ["relative"], ["position"]
+    VOL, PCT, HUM, NUM = "media_player.volume_set", "fan.set_percentage", "humidifier.set_humidity", "number.set_value"
+    WTEMP, WOP, VPOS = "water_heater.set_temperature", "water_heater.set_operation_mode", "valve.set_valve_position"
+    SRC = "media_player.select_source"
+    SEL, FANM, PRESET, SWING = "select.select_option", "climate.set_fan_mode", "climate.set_preset_mode", "climate.set_swing_mode"
+    TILT, PRESS_ = "cover.set_cover_tilt_position", "button.press"
+
+    # ---- covers: stop, tilt, shares of the way -------------------------------------------------
+    add("stop the garage door where it is", C("stop", "Garage Door", "cover", "garage"),
+        E("cover.garage_door", "cover.stop_cover"), tags=v)
+    add("hold it, stop the driveway gate", C("stop", "Driveway Gate", "cover", "gate"),
+        E("cover.garden_gate", "cover.stop_cover"), tags=v + ["filler"])
+    add("tilt the slats on the venetian blind open", C("open tilt", "Venetian Blind", "cover", "blind"),
+        E("cover.study_blind", "cover.open_cover_tilt"), tags=v)
+    add("angle the office blinds shut", C("close tilt", "Blinds", "cover", "blind", inc=["office"]),
+        E("cover.study_blind", "cover.close_cover_tilt"), tags=v)
+    add("tip the venetian blind slats to halfway", C("tilt", "Venetian Blind", "cover", "blind", params={"tilt_position": 50}),
+        E("cover.study_blind", TILT, data={"tilt_position": 50}), tags=v + p)
+    add("draw the main bedroom curtain two thirds of the way open", C("set position", "Curtain", "cover", "curtain",
+        inc=["main bedroom"], params={"position": 67}),
+        E("cover.master_bedroom_curtain", "cover.set_cover_position", data={"position": 67}), tags=p + n)
+    add("pull the blackout blind up a quarter of the way", C("set position", "Blackout Blind", "cover", "shade",
+        params={"position": 25}), E("cover.master_bedroom_blackout_blind", "cover.set_cover_position", data={"position": 25}),
+        tags=p + n)
+    add("leave the kids room curtain open just a crack", C("set position", "Curtain", "cover", "curtain", inc=["kids room"],
+        params={"position": 10}), E("cover.kids_room_curtain", "cover.set_cover_position", data={"position": 10}), tags=p)
+    add("bring the roller blind down a bit", C("set position", "Roller Blind", "cover", "shade", params={"position": 40}),
+        E("cover.dining_room_blind", "cover.set_cover_position", data={"position": 40}), tags=r + p)
+    add("the position of the sheer curtain to three quarters", C("set position", "Sheer Curtain", "cover", "curtain",
+        params={"position": 75}), E("cover.living_room_sheer", "cover.set_cover_position", data={"position": 75}),
+        tags=a + p + n)
+    add("raise the drying rack all the way", C("open", "Drying Rack", "cover"), E("cover.balcony_clothes_airer", "cover.open_cover"),
+        tags=p)
+    add("close the lounge curtain most of the way", C("set position", "Curtain", "cover", "curtain", inc=["lounge"],
+        params={"position": 20}), E("cover.living_room_curtain", "cover.set_cover_position", data={"position": 20}), tags=p)
+
+    # ---- valves and locks ----------------------------------------------------------------------
+    add("turn the sprinkler on halfway", C("set position", "Sprinkler", "valve", "water", params={"position": 50}),
+        E("valve.garden_irrigation", VPOS, data={"position": 50}), tags=p)
+    add("isolate the water main", C("close", "Water Main", "valve", "water"), E("valve.main_water_valve", "valve.close_valve"),
+        tags=v)
+    add("secure the garage side door", C("lock", "Garage Side Door", "lock"), E("lock.garage_entry_door", "lock.lock"), tags=v)
+    add("unbolt the back door", C("unlock", "Back Door", "lock"), E("lock.back_door", "lock.unlock"), tags=v)
+    add("lock up the front", C("lock", "Front Door", "lock"), E("lock.front_door", "lock.lock"), tags=v)
+
+    # ---- fans ----------------------------------------------------------------------------------
+    add("set the electric fan swinging", C("oscillate", "Electric Fan", "fan", params={"oscillating": True}),
+        E("fan.master_bedroom_fan", "fan.oscillate", data={"oscillating": True}), tags=v)
+    add("make the bedroom fan sweep side to side", C("oscillate", "Fan", "fan", inc=["bedroom"], params={"oscillating": True}),
+        E("fan.master_bedroom_fan", "fan.oscillate", data={"oscillating": True}), tags=v)
+    add("put the electric fan on nature mode", C("set preset", "Electric Fan", "fan", params={"preset_mode": "nature"}),
+        E("fan.master_bedroom_fan", "fan.set_preset_mode", data={"preset_mode": "nature"}), tags=v + a)
+    add("the nursery purifier on favourite please", C("set preset", "Purifier", "fan", inc=["nursery"],
+        params={"preset_mode": "Favorite"}),
+        E("fan.kids_room_air_purifier", "fan.set_preset_mode", data={"preset_mode": "Favorite"}), tags=a + ["filler"])
+    add("speed up the range hood", C("faster", "Range Hood", "fan"), E("fan.kitchen_range_hood", "fan.increase_speed"),
+        tags=v + r)
+    add("max out the purifier in the kids room", C("set", "Purifier", "fan", inc=["kids room"], params={"percentage": 100}),
+        E("fan.kids_room_air_purifier", PCT, data={"percentage": 100}), tags=v + p)
+    add("the speed of the lounge purifier down to twenty five", C("set", "Purifier", "fan", inc=["lounge"],
+        params={"percentage": 25}), E("fan.living_room_air_purifier", PCT, data={"percentage": 25}), tags=a + n)
+
+    # ---- water heaters and humidifiers ---------------------------------------------------------
+    add("switch the gas boiler over to eco", C("set operation mode", "Gas Boiler", "water_heater",
+        params={"operation_mode": "eco"}), E("water_heater.kitchen_water_heater", WOP, data={"operation_mode": "eco"}), tags=v)
+    add("run the en suite water heater on performance", C("set operation mode", "Water Heater", "water_heater",
+        inc=["en suite"], params={"operation_mode": "performance"}),
+        E("water_heater.master_bathroom_water_heater", WOP, data={"operation_mode": "performance"}), tags=v)
+    add("put the gas boiler in away mode", C("set away mode", "Gas Boiler", "water_heater", params={"away_mode": True}),
+        E("water_heater.kitchen_water_heater", "water_heater.set_away_mode", data={"away_mode": True}), tags=v)
+    add("knock a couple of degrees off the gas boiler", C("lower", "Gas Boiler", "water_heater", params={"temperature": 48}),
+        E("water_heater.kitchen_water_heater", WTEMP, data={"temperature": 48}), tags=r + n)
+    add("the temperature of the electric water heater up five degrees", C("raise", "Electric Water Heater", "water_heater",
+        params={"temperature": 65}), E("water_heater.master_bathroom_water_heater", WTEMP, data={"temperature": 65}),
+        tags=a + r + n)
+    add("switch the main bedroom humidifier to boost", C("set mode", "Humidifier", "humidifier", "humidifier",
+        inc=["main bedroom"], params={"mode": "boost"}),
+        E("humidifier.master_bedroom_humidifier", "humidifier.set_mode", data={"mode": "boost"}), tags=v + a)
+    add("the target humidity of the dehumidifier to forty five", C("set", "Dehumidifier", "humidifier", "dehumidifier",
+        params={"humidity": 45}), E("humidifier.storage_room_dehumidifier", HUM, data={"humidity": 45}), tags=a + n)
+    add("the storeroom dehumidifier's mode to sleep", C("set mode", "Dehumidifier", "humidifier", "dehumidifier",
+        inc=["storeroom"], params={"mode": "sleep"}),
+        E("humidifier.storage_room_dehumidifier", "humidifier.set_mode", data={"mode": "sleep"}), tags=a)
+
+    # ---- climate modes, fans, swing, presets ---------------------------------------------------
+    add("put the lounge AC into dry mode", C("set mode", "AC", "climate", inc=["lounge"], params={"hvac_mode": "dry"}),
+        E("climate.living_room_ac", "climate.set_hvac_mode", data={"hvac_mode": "dry"}), tags=v)
+    add("just the fan on the study air conditioner", C("set mode", "Air Conditioner", "climate", inc=["study"],
+        params={"hvac_mode": "fan_only"}), E("climate.study_ac", "climate.set_hvac_mode", data={"hvac_mode": "fan_only"}),
+        tags=v)
+    add("let the spare room AC run on auto", C("set mode", "AC", "climate", inc=["spare room"], params={"hvac_mode": "auto"}),
+        E("climate.second_bedroom_ac", "climate.set_hvac_mode", data={"hvac_mode": "auto"}), tags=v)
+    add("get the kids room AC vanes swinging", C("set swing mode", "AC", "climate", inc=["kids room"],
+        params={"swing_mode": "on"}), E("climate.kids_room_ac", SWING, data={"swing_mode": "on"}), tags=v)
+    add("stop the granny room air conditioner swinging", C("set swing mode", "Air Conditioner", "climate",
+        inc=["granny room"], params={"swing_mode": "off"}), E("climate.elder_room_ac", SWING, data={"swing_mode": "off"}),
+        tags=v)
+    add("put the main bedroom aircon on eco", C("set preset", "aircon", "climate", inc=["main bedroom"],
+        params={"preset_mode": "eco"}), E("climate.master_bedroom_ac", PRESET, data={"preset_mode": "eco"}), tags=v + a)
+    add("blow the cinema room AC on high", C("set fan mode", "AC", "climate", inc=["cinema room"], params={"fan_mode": "high"}),
+        E("climate.home_theater_ac", FANM, data={"fan_mode": "high"}), tags=v + a)
+    add("make the spare room AC one degree warmer", C("raise", "AC", "climate", inc=["spare room"], params={"temperature": 27}),
+        E("climate.second_bedroom_ac", "climate.set_temperature", data={"temperature": 27}), tags=r)
+    add("turn the study heating up by one and a half", C("raise", "Heating", "climate", inc=["study"],
+        params={"temperature": 22.5}), E("climate.study_floor_heating", "climate.set_temperature", data={"temperature": 22.5}),
+        tags=r + n)
+
+    # ---- media: sources, sound modes, shuffle, repeat, resume ----------------------------------
+    add("resume the story player", C("play", "Story Player", "media_player", "speaker"),
+        E("media_player.kids_room_story_player", "media_player.media_play"), tags=v)
+    add("put the soundbar onto the optical input", C("select source", "Soundbar", "media_player", "speaker",
+        params={"source": "Optical"}), E("media_player.living_room_soundbar", SRC, data={"source": "Optical"}), tags=v + a)
+    add("hold the music on the study speaker", C("pause", "Study Speaker", "media_player", "speaker"),
+        E("media_player.study_speaker", "media_player.media_pause"), tags=v)
+    add("fire the projector up", C("turn on", "Projector", "media_player", "tv"),
+        E("media_player.home_theater_projector", "media_player.turn_on"), tags=v)
+    add("flick the big tv over to hdmi 2", C("select source", "Big TV", "media_player", "tv", params={"source": "HDMI 2"}),
+        E("media_player.living_room_tv", SRC, data={"source": "HDMI 2"}), tags=v)
+    add("switch the amp to the blu-ray", C("select source", "Amp", "media_player", "receiver", params={"source": "Blu-ray"}),
+        E("media_player.home_theater_receiver", SRC, data={"source": "Blu-ray"}), tags=v)
+    add("put the study speaker on bluetooth", C("select source", "Study Speaker", "media_player", "speaker",
+        params={"source": "Bluetooth"}), E("media_player.study_speaker", SRC, data={"source": "Bluetooth"}), tags=v)
+    add("the receiver in dolby atmos", C("set sound mode", "Receiver", "media_player", "receiver",
+        params={"sound_mode": "Dolby Atmos"}),
+        E("media_player.home_theater_receiver", "media_player.select_sound_mode", data={"sound_mode": "Dolby Atmos"}), tags=a)
+    add("carry on playing on blackie", C("play", "Blackie", "media_player", "speaker"),
+        E("media_player.master_bedroom_speaker", "media_player.media_play"), tags=v)
+    add("nudge blackie's volume up by fifteen percent", C("volume up", "Blackie", "media_player", "speaker",
+        params={"volume_level": 0.35}), E("media_player.master_bedroom_speaker", VOL, data={"volume_level": 0.35}),
+        tags=r + n + a)
+    add("take the telly down five", C("volume down", "TV", "media_player", "tv", params={"volume_level": 0.2}),
+        E("media_player.living_room_tv", VOL, data={"volume_level": 0.2}), ctx="living_room", tags=r + n)
+    add("the volume of the storyteller to twenty", C("set volume", "Storyteller", "media_player", "speaker",
+        params={"volume_level": 0.2}), E("media_player.kids_room_story_player", VOL, data={"volume_level": 0.2}), tags=a + n)
+
+    # ---- vacuums and the mower -----------------------------------------------------------------
+    add("send sweepy out to clean", C("start", "Sweepy", "vacuum"), E("vacuum.robot_vacuum", "vacuum.start"), tags=v)
+    add("have the upstairs vacuum go over the spare room", C("start", "Upstairs Vacuum", "vacuum", inc=["spare room"]),
+        E("vacuum.upstairs_vacuum", "vacuum.start"), tags=v)
+    add("dock the robot vacuum", C("return to base", "Robot Vacuum", "vacuum"),
+        E("vacuum.robot_vacuum", "vacuum.return_to_base"), tags=v)
+    add("make the upstairs vacuum beep", C("locate", "Upstairs Vacuum", "vacuum"), E("vacuum.upstairs_vacuum", "vacuum.locate"),
+        tags=v)
+    add("turn sweepy's suction up to max", C("set fan speed", "Sweepy", "vacuum", params={"fan_speed": "max"}),
+        E("vacuum.robot_vacuum", "vacuum.set_fan_speed", data={"fan_speed": "max"}), tags=a + p)
+    add("clean up the crumbs in the dining room", C("start", None, "vacuum", inc=["dining room"]),
+        E("vacuum.robot_vacuum", "vacuum.start"), tags=v)
+    add("mow the back yard", C("start mowing", None, "lawn_mower", inc=["backyard"]),
+        E("lawn_mower.garden_mower", "lawn_mower.start_mowing"), tags=v)
+    add("park the mower", C("dock", "Mower", "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.dock"), tags=v)
+    add("have the robot mower take a break", C("pause", "Robot Mower", "lawn_mower"),
+        E("lawn_mower.garden_mower", "lawn_mower.pause"), tags=v)
+
+    # ---- buttons, scripts, scenes, selects, alarm, siren ---------------------------------------
+    add("buzz the door chime", C("press", "Doorbell Chime", "button"), E("button.entrance_doorbell_chime", PRESS_), tags=v)
+    add("set the dishwasher running", C("press", "Dishwasher", "button"), E("button.kitchen_dishwasher_start", PRESS_),
+        tags=v)
+    add("give the router a reboot", C("press", "Router", "button"), E("button.restart_router", PRESS_), tags=v)
+    add("give the garden a drink", C("run", "Water the Garden", "script"), E("script.water_the_garden", "script.turn_on"),
+        tags=v)
+    add("kick off the wake up script", C("run", "Wake Up", "script"), E("script.good_morning", "script.turn_on"), tags=v)
+    add("we're sitting down to watch a movie", C("activate", "Movie Mode", "scene"), E("scene.movie_mode", "scene.turn_on"),
+        tags=v)
+    add("honey I'm back", C("activate", "Welcome Home", "scene"), E("scene.welcome_home", "scene.turn_on"), tags=v)
+    add("we're heading out for the day", C("activate", "Away Mode", "scene"), E("scene.away_mode", "scene.turn_on"), tags=v)
+    add("I'm settling down with my novel", C("activate", "Reading Mode", "scene"), E("scene.reading_mode", "scene.turn_on"),
+        tags=v)
+    add("change the wash to wool", C("select", "Washing Program", "select", params={"option": "Wool"}),
+        E("select.balcony_washing_machine_program", SEL, data={"option": "Wool"}), tags=v)
+    add("switch the house over to vacation mode", C("select", "House Mode", "select", params={"option": "Vacation"}),
+        E("select.home_mode", SEL, data={"option": "Vacation"}), tags=v)
+    add("put the washing machine on the bulky cycle", C("select", "Washing Program", "select", params={"option": "Bulky"}),
+        E("select.balcony_washing_machine_program", SEL, data={"option": "Bulky"}), tags=v)
+    add("arm the alarm for bedtime", C("arm night", "Alarm", "alarm_control_panel"),
+        E("alarm_control_panel.home_security", "alarm_control_panel.alarm_arm_night"), tags=v)
+    add("sound the siren with the fire tone", C("turn on", "Siren", "siren", params={"tone": "fire"}),
+        E("siren.entrance_siren", "siren.turn_on", data={"tone": "fire"}), tags=v)
+
+    # ---- lights: colour temperature and relative brightness -----------------------------------
+    add("turn the kitchen ceiling light a shade warmer", C("warmer", "Ceiling Light", "light", inc=["kitchen"],
+        params={"color_temp_kelvin": 4500}), E("light.kitchen_ceiling", "light.turn_on", data={"color_temp_kelvin": 4500}),
+        tags=a + r)
+    add("give me a cooler white from the study ceiling light", C("cooler", "Ceiling Light", "light", inc=["study"],
+        params={"color_temp_kelvin": 5500}), E("light.study_ceiling", "light.turn_on", data={"color_temp_kelvin": 5500}),
+        tags=a + r)
+    add("warm up the colour of the big light", C("warmer", "Big Light", "light", params={"color_temp_kelvin": 3500}),
+        E("light.living_room_ceiling", "light.turn_on", data={"color_temp_kelvin": 3500}), tags=a + r)
+    add("the colour temperature of the mirror light to four thousand", C("set color temperature", "Mirror Light", "light",
+        params={"color_temp_kelvin": 4000}),
+        E("light.master_bathroom_mirror_light", "light.turn_on", data={"color_temp_kelvin": 4000}), tags=a + n)
+    add("halve the big light", C("dim", "Big Light", "light", params={"brightness_pct": 40}),
+        E("light.living_room_ceiling", "light.turn_on", data={"brightness_pct": 40}), tags=r)
+    add("double the nursery night light", C("brighten", "Night Light", "light", inc=["nursery"], params={"brightness_pct": 20}),
+        E("light.kids_room_night_light", "light.turn_on", data={"brightness_pct": 20}), tags=r)
+    add("bump the study ceiling light up ten percent", C("brighten", "Ceiling Light", "light", inc=["study"],
+        params={"brightness_step_pct": 10}), E("light.study_ceiling", "light.turn_on", data={"brightness_step_pct": 10}),
+        tags=r + n)
+    add("turn old buddy down a touch", C("dim", "Old Buddy", "light", params={"brightness_step_pct": -10}),
+        E("light.study_desk_lamp", "light.turn_on", data={"brightness_step_pct": -10}), tags=r)
+
+    # ---- numbers: relative steps ---------------------------------------------------------------
+    add("drop the fridge down two degrees", C("lower", "Fridge", "number", params={"value": 2}),
+        E("number.kitchen_fridge_temperature", NUM, data={"value": 2}), tags=r + n)
+    add("lower the desk by four centimetres", C("lower", "Desk", "number", params={"value": 70}),
+        E("number.study_desk_height", NUM, data={"value": 70}), tags=r + n)
+    add("put the desk height up five centimetres", C("raise", "Desk Height", "number", params={"value": 79}),
+        E("number.study_desk_height", NUM, data={"value": 79}), tags=r + n + a)

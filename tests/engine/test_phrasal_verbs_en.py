@@ -72,7 +72,7 @@ def parser() -> LocalParser:
 
 
 def _known(phrase: str) -> bool:
-    return phrase in {"pull down", "roll up", "bring up", "all the way up"}
+    return phrase in {"pull down", "roll up", "bring up", "all the way up", "keep on", "carry on"}
 
 
 @pytest.mark.parametrize(
@@ -90,6 +90,9 @@ def _known(phrase: str) -> bool:
         ("bring the shade all the way up", "bring the shade all the way up"),
         ("pull it down", "pull it down"),
         ("are all pull cords down", "are all pull cords down"),
+        # the verb already by its particle: a second "on" after the object is a preposition
+        ("carry on playing on the radio", "carry on playing on the radio"),
+        ("keep on running on low", "keep on running on low"),
     ],
 )
 def test_a_particle_after_the_object_is_read_with_its_verb(said: str, read: str) -> None:

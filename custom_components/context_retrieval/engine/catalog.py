@@ -129,6 +129,8 @@ CHANGE_SAID: Final[Mapping[tuple[str, bool], Mapping[str, str]]] = {
     ("position_step", False): {ZH: "关小", EN: "close further"},
     ("percentage_step", True): {ZH: "调快风速", EN: "speed up"},
     ("percentage_step", False): {ZH: "调慢风速", EN: "slow down"},
+    ("color_temp_step", True): {ZH: "调冷色温", EN: "a cooler white"},
+    ("color_temp_step", False): {ZH: "调暖色温", EN: "a warmer white"},
 }
 # Numeric fields whose range the entity states in attributes: (min, max, step).
 RANGE_ATTRIBUTES: Final[Mapping[str, tuple[str | None, str | None, str | None]]] = {
@@ -153,6 +155,7 @@ PARAM_FIELDS: Final[Mapping[str, str]] = {
     "volume_step": "volume_level",
     "humidity_step": "humidity",
     "position_step": "position",
+    "color_temp_step": "color_temp_kelvin",
 }
 LEVEL: Final = "level"
 """A number said for a device the command does not name, with no setting word ("set it to 22"

@@ -25,6 +25,7 @@ from .catalog import (
     OPTION_ATTRIBUTES,
     OWN_SETTING,
     PARAM_FIELDS,
+    RANGE_ATTRIBUTES,
     SWING_FIELDS,
     ZH,
 )
@@ -89,6 +90,7 @@ _RESOLVED_STEPS: Final[dict[str, tuple[str, str, float | None, float | None]]] =
     "volume_step": ("volume_level", "volume_level", 0.0, 1.0),
     "humidity_step": ("humidity", "humidity", 0.0, 100.0),
     "position_step": ("position", "current_position", 0.0, 100.0),
+    "color_temp_step": ("color_temp_kelvin", "color_temp_kelvin", None, None),
 }
 _PERCENT_STEPS: Final = frozenset({"brightness_step_pct", "percentage_step", "position_step"})
 _UNINFORMATIVE_KINDS: Final = frozenset({"object", "constant", "state", "text", "any", "entity"})
@@ -135,11 +137,27 @@ def resolve_relative(params: dict[str, Any], entity: Entity | None) -> dict[str,
             fields[PARAM_FIELDS.get(key, key) if resolved is None else key] = value
             continue
         field, _, lowest, highest = resolved
+        lowest, highest = _range_of(field, entity, lowest, highest)
         target = current + step
         target = max(lowest, target) if lowest is not None else target
         target = min(highest, target) if highest is not None else target
-        fields[field] = round(target, 2)
+        fields[field] = int(target) if field == "color_temp_kelvin" else round(target, 2)
     return fields
+
+
+def _range_of(
+    field: str, entity: Entity | None, lowest: float | None, highest: float | None
+) -> tuple[float | None, float | None]:
+    """The bounds of a field with none of its own: the range the entity states ("max_temp",
+    "min_color_temp_kelvin"), so that "a warmer white" stops at the warmest the lamp gives."""
+    low_key, high_key, _ = RANGE_ATTRIBUTES.get(field, (None, None, None))
+    if entity is None:
+        return lowest, highest
+    if lowest is None and low_key is not None:
+        lowest = _number(entity.attributes.get(low_key))
+    if highest is None and high_key is not None:
+        highest = _number(entity.attributes.get(high_key))
+    return lowest, highest
 
 
 def _swinging(modes: Any) -> str:

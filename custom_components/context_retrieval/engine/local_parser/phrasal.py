@@ -33,8 +33,9 @@ from typing import Final
 # The particles of English phrasal verbs of the household (moving, locking, starting and
 # stopping) that may follow the object.
 PARTICLES: Final = frozenset(
-    {"up", "down", "back", "over", "across", "open", "shut", "away", "round", "around", "through"}
-)
+    {"up", "down", "back", "over", "across", "open", "shut", "closed", "away", "round", "around",
+     "through"}
+)  # fmt: skip
 # Particles the reader takes after the object itself ("switch the fan off", "wind the awning
 # out", "put the AC on cool"): moved only after a verb that is no action word alone ("send
 # the mower out", "knock the fan off"; not "put", which sets).
@@ -81,6 +82,8 @@ def join_separated_particles(text: str, is_phrase: Callable[[str], bool]) -> str
             f"{verb.group()} {particle.group()} {text[tokens[i + 1].start() : tokens[j - 1].end()]}"
         )
         rejoined = text[: verb.start()] + moved + text[particle.end() :]
+        if rejoined == text:
+            return text  # nothing moved: reading it again would loop
         return join_separated_particles(rejoined, is_phrase)
     return text
 
@@ -89,8 +92,8 @@ def _particle_of(words: list[str], verb: int, is_phrase: Callable[[str], bool]) 
     """The index of the particle that goes with the verb at ``verb``, if it was said apart."""
     if words[verb] in _READ_APART or words[verb] in PARTICLES or not words[verb].isalpha():
         return None
-    if words[verb + 1] in PARTICLES:
-        return None  # "turn on the light": the particle is already by its verb
+    if words[verb + 1] in PARTICLES or is_phrase(f"{words[verb]} {words[verb + 1]}"):
+        return None  # "turn on the light", "carry on playing": the particle is already by its verb
     if verb and words[verb - 1] in _BEFORE_A_NOUN:
         return None  # "are all switch kitchen off": a noun ("switch") after a determiner
     found = None

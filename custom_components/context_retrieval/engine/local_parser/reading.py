@@ -87,6 +87,8 @@ _ACTION_RANK: Final[dict[str, int]] = {
             "lock",
             "unlock",
             "locate",
+            "tilt_open",
+            "tilt_close",
             "vacuum_start",
             "vacuum_return",
             "spot_clean",
@@ -170,6 +172,10 @@ _ACTION_DOMAIN: Final[dict[str, str]] = {
     "humidity_down": "humidifier",
     "position_up": "cover",
     "position_down": "cover",
+    "tilt_open": "cover",
+    "tilt_close": "cover",
+    "warmer_white": "light",
+    "cooler_white": "light",
     "cool_mode": "climate",
     "fan_speed": "fan",
     "position": "cover",
@@ -191,6 +197,13 @@ _ACTION_OF_PARAM: Final[tuple[tuple[str, str], ...]] = (
     ("humidity", "humidity"),
     ("tilt_position", "position"),
 )
+# Opening and closing verbs said of a cover's slats ("open the slats"): its tilt.
+_TILT_OF_MOVE: Final = {
+    "open": "tilt_open",
+    "turn_on": "tilt_open",
+    "close": "tilt_close",
+    "turn_off": "tilt_close",
+}
 _VAGUE_ACTIONS: Final = frozenset({"turn_on", "turn_off", "open", "close", "set", "start", None})
 # Actions about one device even when no name is said: a thermostat's temperature.
 # Device classes that all answer whether anyone is somewhere: asked as a set ("is anyone in
@@ -292,6 +305,7 @@ _ABSOLUTE_OF_STEP: Final = {
     "volume_step": "volume_level",
     "percentage_step": "percentage",
     "humidity_step": "humidity",
+    "color_temp_step": "color_temp_kelvin",
 }
 _SETTING_OF_STEP: Final = {field: setting for setting, field in STEP_FIELD.items()}
 _STEPS: Final = frozenset(_ABSOLUTE_OF_STEP)
@@ -2771,6 +2785,9 @@ def _action_from_settings(
     for key, param_action in _ACTION_OF_PARAM:
         if key in params.values:
             return param_action
+    # "open the slats", "shut the louvres": a tilt word with an opening verb moves the slats.
+    if "tilt" in params.said and action in _TILT_OF_MOVE:
+        return _TILT_OF_MOVE[action]
     # "raise the volume", "调亮度": a setting word with no value.
     for said, param_action in (
         ("brightness", "brightness"),
