@@ -354,7 +354,7 @@ class _ParamReader:
         own = [o for o in options if (o.listed or alone) and o.entity_id in self.named]
         if not (said or named_as_mode or own or (alone and listed)):
             return False
-        if not said and self.named and not any(o.entity_id in self.named for o in options):
+        if not said and self.named and not any(self._takes_its_kind(o) for o in options):
             return False  # "arm the security system in away mode": no value the named device takes
         fitting = said or options
         option = min(
@@ -367,6 +367,14 @@ class _ParamReader:
         self.found.used.add(index)
         self.found.evidence.setdefault(option.field, index)
         return True
+
+    def _takes_its_kind(self, option: Option) -> bool:
+        """Whether the named device lists the value or is of a domain whose devices list it:
+        "the nursery fan on breeze" where another fan lists "breeze" asks the nursery fan for a
+        preset (retrieval says it has none) and is no plain "on"."""
+        return option.entity_id in self.named or any(
+            e.partition(".")[0] == option.domain for e in self.named
+        )
 
     def _a_name_of_its_own(self, item: Hit, options: Sequence[Option]) -> bool:
         """ "movie mode" named as a scene of the home, with no device said that lists it; a
