@@ -71,3 +71,30 @@ def test_the_device_that_lists_the_value_takes_it(home: Home) -> None:
 def test_a_value_of_another_kind_of_device_stays_a_word_of_the_action(home: Home) -> None:
     command = _one(home, "arm the security system in away mode")
     assert "preset_mode" not in command["params"]
+
+
+_TV = {"source_list": ["Live TV", "Netflix", "Hulu"], "supported_features": 2048}
+
+
+@pytest.fixture(scope="module")
+def living() -> Home:
+    return home_of(
+        "en",
+        {"den": "Den", "loft": "Loft"},
+        entity("media_player.den_tv", "Den TV", "den", device_class="tv", attributes=_TV),
+        entity("light.den_lamp", "Den Lamp", "den"),
+        entity("fan.loft_fan", "Loft Fan", "loft", attributes=_PRESET_FAN),
+    )
+
+
+@pytest.mark.parametrize("text", ["put hulu on in the den", "netflix on in the den please"])
+def test_an_app_said_without_its_device_picks_the_source(living: Home, text: str) -> None:
+    command = _one(living, text)
+    assert command["params"] == {"source": text.split()[1 if text.startswith("put") else 0].title()}
+    [result] = Retriever(living).retrieve(text, LocalParser(living).parse(text)).commands
+    assert [c.entity_id for c in result.candidates] == ["media_player.den_tv"]
+    assert result.candidates[0].service == "media_player.select_source"
+
+
+def test_a_preset_word_said_without_its_device_is_no_source(living: Home) -> None:
+    assert "preset_mode" not in _one(living, "it is a breeze in the den")["params"]
