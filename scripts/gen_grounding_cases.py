@@ -54,6 +54,7 @@ HOMES = {
     "villa_zh": "homes/villa_zh.json",
     "house_au_en": "homes/house_au_en.json",
     "house_ca_en": "homes/house_ca_en.json",
+    "ranch_us_en": "homes/ranch_us_en.json",
 }
 
 # The phenomena the set measures; every case carries at least one of them (a twin carries
@@ -1516,6 +1517,7 @@ def english() -> Language:
     household_au(en)
     household_round9(en)
     household_ca(en)
+    household_us(en)
     return en
 
 
@@ -2491,6 +2493,339 @@ def household_round9(en: Language) -> None:
       tags=[HH, "ambiguous", "relative"])
     a("turn up the heat", C("increase temperature", None, "climate"), which(A.sel("climate", can=hvac("heat")), TEMP),
       tags=[HH, "ambiguous", "relative"])
+
+
+def household_us(en: Language) -> None:
+    """A Texas family in a ranch house none of the earlier rounds saw (``ranch_us_en``, round 11),
+    written and labelled from the home before the parser ran on it, as the fresh check of the
+    household fixes: names as Z-Wave, SmartThings, Tuya, Govee, IKEA TRADFRI, Aqara, Meross, Nest,
+    myQ, Pentair, Rachio, Roku and Samsung give them (some kept raw: "Z-Wave Dimmer 12", "Meross
+    Smart Plug 3", "TRADFRI bulb 2", "Outlet 2"), a nursery, a home office, a sunroom, a pool and a
+    workshop, a thermostat named "Hallway" after its room, scripts and scenes said as news, fan
+    presets, sources and apps, complaints, questions, several commands at once, things the house
+    lacks beside a twin that exists, and truly ambiguous requests.
+    """
+    us = en.book("ranch_us_en")
+    H, h = us.home, us.add
+    HH = "household"
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    TV = "media_player.samsung_q70_series_55"
+    ROKU = "media_player.game_room_roku"
+    NEST = "climate.hallway"
+
+    # ---- lights by their integration names ------------------------------------------------------
+    h("turn on z-wave dimmer 12", C("turn on", "Z-Wave Dimmer 12", "light"), one(H.sel("light", names=["Z-Wave Dimmer 12"]), ON),
+      tags=[HH, "integration_name"])
+    h("dimmer 12 to 30 percent", C("set brightness", "dimmer 12", "light", params={"brightness_pct": 30}),
+      one(H.sel("light", names=["Z-Wave Dimmer 12"]), ON, brightness_pct=30), tags=[HH, "integration_name"])
+    h("turn the govee strip green", C("set color", "Govee strip", "light", params={"color_name": "green"}),
+      one(H.sel("light", kind=["govee light strip"]), ON, color_name="green"), tags=[HH, "integration_name"])
+    h("govee light strip h6159 off", C("turn off", "Govee Light Strip H6159", "light"),
+      one(H.sel("light", names=["Govee Light Strip H6159"]), OFF), tags=[HH, "integration_name"])
+    h("put the light strip in the kitchen on party mode", C("set effect", "light strip", "light", inc=["kitchen"],
+      params={"effect": "Party"}), one(H.sel("light", areas=["kitchen"], kind=["light strip"]), ON, effect="Party"),
+      tags=[HH, "kind_word"])
+    h("tradfri bulb 2 off", C("turn off", "TRADFRI bulb 2", "light"), one(H.sel("light", names=["TRADFRI bulb 2"]), OFF),
+      tags=[HH, "integration_name"])
+    h("turn on bulb 3", C("turn on", "bulb 3", "light"), one(H.sel("light", names=["TRADFRI bulb 3"]), ON),
+      tags=[HH, "integration_name"])
+    h("set tradfri 3 to warm white", C("set color temp", "TRADFRI 3", "light", params={"color_temp_kelvin": 2700}),
+      one(H.sel("light", names=["TRADFRI bulb 3"]), ON, color_temp_kelvin=2700), tags=[HH, "integration_name"])
+    h("turn on the tradfri bulb", C("turn on", "TRADFRI bulb", "light"), which(H.sel("light", kind=["tradfri bulb"]), ON),
+      tags=[HH, "integration_name", "ambiguous"])
+    h("turn on the tradfri bulb in mateo's room", C("turn on", "TRADFRI bulb", "light", inc=["Mateo's room"]),
+      one(H.sel("light", areas=["mateos_room"], kind=["tradfri bulb"]), ON), tags=[HH, "integration_name"])
+    h("govee light bars purple", C("set color", "Govee Light Bars", "light", params={"color_name": "purple"}),
+      one(H.sel("light", names=["Govee Light Bars"]), ON, color_name="purple"), tags=[HH, "integration_name"])
+    h("the light bars in the bonus room, rainbow", C("set effect", "light bars", "light", inc=["bonus room"],
+      params={"effect": "Rainbow"}), one(H.sel("light", names=["Govee Light Bars"]), ON, effect="Rainbow"),
+      tags=[HH, "kind_word"])
+    # ---- lights by what the family calls them ---------------------------------------------------
+    h("kitchen pendants on", C("turn on", "Kitchen Pendants", "light"), one(H.sel("light", names=["Kitchen Pendants"]), ON),
+      tags=[HH])
+    h("turn off the can lights", C("turn off", "can lights", "light"), one(H.sel("light", kind=["can lights"]), OFF),
+      tags=[HH, "kind_word"])
+    h("can you turn the cans down to twenty", C("set brightness", "cans", "light", params={"brightness_pct": 20}),
+      one(H.sel("light", names=["Kitchen Can Lights"]), ON, brightness_pct=20), ctx="kitchen", tags=[HH, "kind_word"])
+    h("turn on ana's lamp", C("turn on", "Ana's Lamp", "light"), one(H.sel("light", names=["Ana's Lamp"]), ON), tags=[HH])
+    h("luis's lamp off please", C("turn off", "Luis's Lamp", "light"), one(H.sel("light", names=["Luis's Lamp"]), OFF),
+      tags=[HH])
+    h("turn on the lamps in the master bedroom", C("turn on", "lamp", "light", q="all", inc=["master bedroom"]),
+      every(H.sel("light", areas=["primary_bedroom"], kind=["lamp"]), ON), tags=[HH, "kind_word"])
+    h("turn on the lamp", C("turn on", "lamp", "light"), which(H.sel("light", areas=["primary_bedroom"], kind=["lamp"]), ON),
+      ctx="primary_bedroom", tags=[HH, "ambiguous"])
+    h("turn on the night light in sofia's room", C("turn on", "Night Light", "light", inc=["Sofia's room"]),
+      one(H.sel("light", names=["Night Light"]), ON), tags=[HH])
+    h("make sofia's night light pink", C("set color", "Sofia's Night Light", "light", params={"color_name": "pink"}),
+      one(H.sel("light", names=["Sofia's Night Light"]), ON, color_name="pink"), tags=[HH])
+    h("night light on lullaby", C("set effect", "Night Light", "light", params={"effect": "Lullaby"}),
+      one(H.sel("light", names=["Night Light"]), ON, effect="Lullaby"), tags=[HH])
+    h("lights off in the baby's room", C("turn off", None, "light", q="all", inc=["baby's room"]),
+      every(H.lights("nursery"), OFF), tags=[HH])
+    h("turn off mateo's light", C("turn off", "Mateo's Light", "light"), one(H.sel("light", names=["Mateo's Light"]), OFF),
+      tags=[HH])
+    h("turn on all the lights in mateo's room", C("turn on", None, "light", q="all", inc=["Mateo's room"]),
+      every(H.lights("mateos_room"), ON), tags=[HH])
+    h("desk lamp on", C("turn on", "Desk Lamp", "light"), one(H.sel("light", names=["Desk Lamp"]), ON), tags=[HH])
+    h("make the desk lamp cooler, like daylight", C("set color temp", "Desk Lamp", "light", params={"color_temp_kelvin": 6500}),
+      one(H.sel("light", names=["Desk Lamp"]), ON, color_temp_kelvin=6500), tags=[HH])
+    h("office lights off", C("turn off", None, "light", q="all", inc=["office"]), every(H.lights("home_office"), OFF),
+      tags=[HH])
+    h("turn on the sunroom lamp", C("turn on", "Sunroom Lamp", "light"), one(H.sel("light", names=["Sunroom Lamp"]), ON),
+      tags=[HH])
+    h("turn on the pool lights", C("turn on", "Pool Lights", "light"), one(H.sel("light", names=["Pool Lights"]), ON), tags=[HH])
+    h("set the pool lights to caribbean", C("set effect", "Pool Lights", "light", params={"effect": "Caribbean"}),
+      one(H.sel("light", names=["Pool Lights"]), ON, effect="Caribbean"), tags=[HH])
+    h("porch light on", C("turn on", "Porch Light", "light"), one(H.sel("light", names=["Porch Light"]), ON), tags=[HH])
+    h("turn on the shop lights", C("turn on", "Shop Lights", "light"), one(H.sel("light", names=["Shop Lights"]), ON), tags=[HH])
+    h("garage light off", C("turn off", "Garage Light", "light"), one(H.sel("light", names=["Garage Light"]), OFF), tags=[HH])
+    h("turn on the light in the kids' bathroom", C("turn on", "light", "light", inc=["kids' bathroom"]),
+      one(H.lights("hall_bath"), ON), tags=[HH])
+    h("turn off every light in the house", C("turn off", None, "light", q="all", inc=["*"]), every(H.sel("light"), OFF),
+      tags=[HH])
+    h("turn off all the lights downstairs", C("turn off", None, "light", q="all", inc=["downstairs"]),
+      every(H.pick("light", floors=["main_level"]), OFF), tags=[HH, "floor"])
+    h("lights on upstairs", C("turn on", None, "light", q="all", inc=["upstairs"]),
+      every(H.pick("light", floors=["upstairs"]), ON), tags=[HH, "floor"])
+    h("turn the lights back on in here", C("turn on", None, "light", q="all"), every(H.lights("sunroom"), ON),
+      ctx="sunroom", tags=[HH])
+    h("turn off the lights except the nursery", C("turn off", None, "light", q="except", exc=["nursery"]),
+      every(H.pick("light", not_areas=["nursery"]), OFF, q="except"), tags=[HH])
+    # ---- plugs and switches ---------------------------------------------------------------------
+    h("turn on meross smart plug 3", C("turn on", "Meross Smart Plug 3", "switch"),
+      one(H.sel("switch", names=["Meross Smart Plug 3"]), SW_ON), tags=[HH, "integration_name"])
+    h("plug 4 off", C("turn off", "plug 4", "switch"), one(H.sel("switch", names=["Meross Smart Plug 4"]), SW_OFF),
+      tags=[HH, "integration_name"])
+    h("turn off the meross plug in the shop", C("turn off", "Meross plug", "switch", inc=["shop"]),
+      one(H.sel("switch", areas=["workshop"], kind=["meross"]), SW_OFF), tags=[HH, "integration_name"])
+    h("turn on the patio string lights", C("turn on", "Patio String Lights", "switch"),
+      one(H.sel("switch", names=["Patio String Lights"]), SW_ON), tags=[HH])
+    h("turn on outlet 2", C("turn on", "Outlet 2", "switch"), one(H.sel("switch", names=["Outlet 2"]), SW_ON),
+      tags=[HH, "integration_name"])
+    h("turn the outlet in the game room off", C("turn off", "outlet", "switch", inc=["game room"]),
+      one(H.sel("switch", areas=["game_room"]), SW_OFF), tags=[HH, "kind_word"])
+    h("start the pool pump", C("turn on", "Pool Pump", "switch"), one(H.sel("switch", names=["Pool Pump"]), SW_ON), tags=[HH])
+    h("shut the pool pump off", C("turn off", "Pool Pump", "switch"), one(H.sel("switch", names=["Pool Pump"]), SW_OFF),
+      tags=[HH])
+    h("is the pool pump running", C("check", "Pool Pump", "switch"), one(H.sel("switch", names=["Pool Pump"]), None),
+      tags=[HH, "question"])
+    h("turn on sprinkler zone 2", C("turn on", "Sprinkler Zone 2", "switch"),
+      one(H.sel("switch", names=["Sprinkler Zone 2"]), SW_ON), tags=[HH, "integration_name"])
+    h("water the backyard", C("turn on", "sprinkler", "switch", inc=["backyard"]),
+      one(H.sel("switch", kind=["sprinkler"]), SW_ON), tags=[HH, "judgement"])
+    h("turn on the bottle warmer", C("turn on", "Bottle Warmer", "switch"), one(H.sel("switch", names=["Bottle Warmer"]), SW_ON),
+      tags=[HH])
+    h("space heater on in the office", C("turn on", "Space Heater", "switch", inc=["office"]),
+      one(H.sel("switch", names=["Space Heater"]), SW_ON), tags=[HH])
+    h("run the exhaust fan in the master bath", C("turn on", "exhaust fan", "switch", inc=["master bath"]),
+      one(H.sel("switch", names=["Exhaust Fan"]), SW_ON), tags=[HH, "kind_word"])
+    # ---- fans -----------------------------------------------------------------------------------
+    h("put the bedroom fan on breeze", C("set preset", "fan", "fan", inc=["bedroom"], params={"preset_mode": "breeze"}),
+      one(H.sel("fan", names=["Bedroom Ceiling Fan"]), "fan.set_preset_mode", preset_mode="breeze"), tags=[HH, "generic_room"])
+    us.lacks("put the nursery fan on breeze", C("set preset", "Nursery Fan", "fan", params={"preset_mode": "breeze"}),
+             H.sel("fan", names=["Nursery Fan"]), "fan_preset", "fan.set_preset_mode", "preset_mode", value="breeze", tags=[HH])
+    h("put the ceiling fan on breeze", C("set preset", "Ceiling Fan", "fan", params={"preset_mode": "breeze"}),
+      one(H.sel("fan", names=["Bedroom Ceiling Fan"]), "fan.set_preset_mode", preset_mode="breeze"), twin=True, tags=[HH])
+    h("put the dyson on night mode", C("set preset", "Dyson", "fan", params={"preset_mode": "Night"}),
+      one(H.sel("fan", kind=["dyson"]), "fan.set_preset_mode", preset_mode="Night"), tags=[HH, "integration_name"])
+    us.lacks("make the family room fan oscillate", C("oscillate", "Family Room Fan", "fan", params={"oscillating": True}),
+             H.sel("fan", names=["Family Room Fan"]), "oscillate", "fan.oscillate", "oscillating", tags=[HH])
+    h("make the dyson oscillate", C("oscillate", "Dyson", "fan", params={"oscillating": True}),
+      one(H.sel("fan", kind=["dyson"]), "fan.oscillate", oscillating=True), twin=True, tags=[HH, "integration_name"])
+    h("family room fan on high", C("set speed", "Family Room Fan", "fan", params={"percentage": 100}),
+      one(H.sel("fan", names=["Family Room Fan"]), "fan.set_percentage", percentage=100), tags=[HH])
+    h("turn the ceiling fan down a bit", C("decrease speed", "ceiling fan", "fan"),
+      one(H.sel("fan", names=["Bedroom Ceiling Fan"]), "fan.decrease_speed"), tags=[HH, "relative"])
+    h("reverse the ceiling fan for winter", C("reverse", "ceiling fan", "fan", params={"direction": "reverse"}),
+      one(H.sel("fan", names=["Bedroom Ceiling Fan"]), "fan.set_direction", direction="reverse"), tags=[HH])
+    h("turn on the fan", C("turn on", "fan", "fan"), one(H.sel("fan", areas=["nursery"]), "fan.turn_on"), ctx="nursery",
+      tags=[HH])
+    h("turn on the fan", C("turn on", "fan", "fan"), which(H.sel("fan"), "fan.turn_on"), tags=[HH, "ambiguous"])
+    # ---- climate --------------------------------------------------------------------------------
+    h("set the nest to 72", C("set", "Nest", "climate", params={"temperature": 72}),
+      one([NEST], TEMP, temperature=72), tags=[HH, "integration_name"])
+    h("set the thermostat to 70", C("set", "Thermostat", "climate", params={"temperature": 70}),
+      one([NEST], TEMP, temperature=70), tags=[HH])
+    h("turn the AC down to 68", C("set", "AC", "climate", params={"temperature": 68}),
+      one([NEST], TEMP, temperature=68), ctx="living_room", tags=[HH, "judgement"])
+    h("what's the house set to", C("check", None, "climate"), one([NEST], None), tags=[HH, "question"])
+    h("how warm is it in the hallway", C("check", None, "sensor", "temperature", inc=["hallway"]), one([NEST], None),
+      tags=[HH, "question"])
+    h("how hot is it in the workshop", C("check", None, "sensor", "temperature", inc=["workshop"]),
+      one(H.sel("climate", areas=["workshop"]), None), tags=[HH, "question"])
+    h("how hot is it outside", C("check", None, "sensor", "temperature", inc=["outside"]),
+      one(H.sel("sensor", names=["Outdoor Temperature"]), None), tags=[HH, "question", "judgement"])
+    h("what's the pool temperature", C("check", "Pool Temperature", "sensor", "temperature"),
+      one(H.sel("sensor", names=["Pool Temperature"]), None), tags=[HH, "question"])
+    h("what does the aqara sensor say the humidity is", C("check", "Aqara sensor", "sensor", "humidity"),
+      one(H.sel("sensor", kind=["aqara"], dc="humidity"), None), tags=[HH, "question", "integration_name"])
+    h("how humid is the nursery", C("check", None, "sensor", "humidity", inc=["nursery"]),
+      one(H.sel("sensor", areas=["nursery"], dc="humidity"), None), tags=[HH, "question"])
+    h("turn on the mini split", C("turn on", "Mini Split", "climate"), one(H.sel("climate", kind=["mini split"]), HEAT_ON),
+      tags=[HH])
+    h("cool the shop down to 75", C("set", None, "climate", inc=["shop"], params={"temperature": 75}),
+      one(H.sel("climate", areas=["workshop"]), TEMP, temperature=75), tags=[HH])
+    h("mini split fan on high", C("set fan mode", "Mini Split", "climate", params={"fan_mode": "high"}),
+      one(H.sel("climate", kind=["mini split"]), "climate.set_fan_mode", fan_mode="high"), tags=[HH])
+    us.lacks("put the nest on eco", C("set preset", "Nest", "climate", params={"preset_mode": "eco"}),
+             [NEST], "climate_preset", "climate.set_preset_mode", "preset_mode", value="eco",
+             check=_flag("climate", CLIMATE, "PRESET_MODE"), tags=[HH, "integration_name"])
+    h("put the nest on cool", C("set mode", "Nest", "climate", params={"hvac_mode": "cool"}),
+      one([NEST], "climate.set_hvac_mode", hvac_mode="cool"), twin=True, tags=[HH, "integration_name"])
+    h("it's boiling in the workshop", C("set", None, "climate", inc=["workshop"], params={"hvac_mode": "cool"}),
+      one(H.sel("climate", areas=["workshop"]), "climate.set_hvac_mode", hvac_mode="cool"), tags=[HH, "complaint"])
+    h("it's freezing in here", C("turn on", "Space Heater", "switch"), one(H.sel("switch", names=["Space Heater"]), SW_ON),
+      ctx="home_office", tags=[HH, "complaint", "judgement"])
+    h("it's too humid in the laundry room", C("turn on", None, "humidifier", "dehumidifier", inc=["laundry room"]),
+      one(H.sel("humidifier", areas=["laundry_room"]), "humidifier.turn_on"), tags=[HH, "complaint"])
+    h("set the dehumidifier to 40", C("set humidity", "Dehumidifier", "humidifier", "dehumidifier", params={"humidity": 40}),
+      one(H.sel("humidifier", names=["Dehumidifier"]), "humidifier.set_humidity", humidity=40), tags=[HH])
+    h("put the dehumidifier on dry clothes", C("set mode", "Dehumidifier", "humidifier", "dehumidifier",
+      params={"mode": "Dry Clothes"}), one(H.sel("humidifier", names=["Dehumidifier"]), "humidifier.set_mode",
+      mode="Dry Clothes"), tags=[HH])
+    # ---- covers, doors and locks ----------------------------------------------------------------
+    h("open the garage", C("open", "garage", "cover", "garage"), one(H.sel("cover", dc="garage"), OPEN), tags=[HH])
+    h("close the myq", C("close", "myQ", "cover", "garage"), one(H.sel("cover", dc="garage"), CLOSE),
+      tags=[HH, "integration_name"])
+    h("is the garage door closed", C("check", "Garage Door", "cover", "garage"), one(H.sel("cover", dc="garage"), None),
+      tags=[HH, "question"])
+    h("open the sunroom blinds halfway", C("set position", "Sunroom Blinds", "cover", "blind", params={"position": 50}),
+      one(H.sel("cover", names=["Sunroom Blinds"]), "cover.set_cover_position", position=50), tags=[HH])
+    h("close the blinds", C("close", None, "cover", "blind", q="all"), every(H.sel("cover", areas=["sunroom"], dc="blind"), CLOSE),
+      ctx="sunroom", tags=[HH])
+    h("lower the office shade", C("close", "Office Shade", "cover", "shade"), one(H.sel("cover", names=["Office Shade"]), CLOSE),
+      tags=[HH])
+    h("lock the front door", C("lock", "Front Door", "lock"), one(H.sel("lock", names=["Front Door"]), "lock.lock"), tags=[HH])
+    h("unlock the door from the garage", C("unlock", "Garage Entry Door", "lock", inc=["garage"]),
+      one(H.sel("lock", names=["Garage Entry Door"]), "lock.unlock"), tags=[HH])
+    h("did we lock up", C("check", None, "lock", q="all", inc=["*"]), every(H.sel("lock"), None), tags=[HH, "question"])
+    h("unlock the door", C("unlock", "door", "lock"), which(H.sel("lock"), "lock.unlock"), tags=[HH, "ambiguous"])
+    h("is the nursery door open", C("check", "Nursery Door", "binary_sensor", "door"),
+      one(H.sel("binary_sensor", names=["Nursery Door"]), None), tags=[HH, "question"])
+    h("any motion at the front door", C("check", None, "binary_sensor", "motion", inc=["front porch"]),
+      one(H.sel("binary_sensor", dc="motion"), None), tags=[HH, "question"])
+    h("is the water heater leaking", C("check", "water heater", "binary_sensor", "moisture"),
+      one(H.sel("binary_sensor", kind=["water heater"]), None), tags=[HH, "question"])
+    h("is the washer done", C("check", "washer", "sensor"), one(H.sel("sensor", kind=["washer"]), None),
+      tags=[HH, "question"])
+    # ---- media ----------------------------------------------------------------------------------
+    h("turn off the samsung", C("turn off", "Samsung", "media_player", "tv"), one([TV], "media_player.turn_off"),
+      tags=[HH, "integration_name"])
+    h("put netflix on the roku", C("select source", "Roku", "media_player", params={"source": "Netflix"}),
+      one([ROKU], "media_player.select_source", source="Netflix"), tags=[HH, "integration_name"])
+    h("put hulu on upstairs", C("select source", None, "media_player", "tv", inc=["upstairs"], params={"source": "Hulu"}),
+      one([ROKU], "media_player.select_source", source="Hulu"), tags=[HH, "floor"])
+    h("switch the living room tv to hdmi1", C("select source", "Living Room TV", "media_player", "tv",
+      params={"source": "HDMI1"}), one([TV], "media_player.select_source", source="HDMI1"), tags=[HH])
+    h("pause the tv", C("pause", "TV", "media_player", "tv"), one([TV], "media_player.media_pause"), ctx="living_room",
+      tags=[HH])
+    h("mute the tv", C("mute", "TV", "media_player", "tv", params={"is_volume_muted": True}),
+      which(H.sel("media_player", dc="tv"), "media_player.volume_mute"), tags=[HH, "ambiguous"])
+    h("turn the echo down", C("volume down", "Echo", "media_player", "speaker"),
+      one(H.sel("media_player", names=["Kitchen Echo"]), "media_player.volume_down"), tags=[HH, "relative", "integration_name"])
+    us.lacks("set the living room tv volume to 20", C("set volume", "Living Room TV", "media_player", "tv",
+             params={"volume_level": 0.2}), [TV], "volume_set", "media_player.volume_set", "volume_level", tags=[HH])
+    h("set the kitchen echo volume to 20", C("set volume", "Kitchen Echo", "media_player", params={"volume_level": 0.2}),
+      one(H.sel("media_player", names=["Kitchen Echo"]), "media_player.volume_set", volume_level=0.2), twin=True, tags=[HH])
+    h("play white noise on the nursery speaker", C("play", "Nursery Speaker", "media_player", "speaker",
+      params={"media": "white noise"}), one(H.sel("media_player", names=["Nursery Speaker"]), "media_player.play_media"),
+      tags=[HH, "judgement"])
+    h("stop the music in the kitchen", C("pause", None, "media_player", inc=["kitchen"]),
+      one(H.sel("media_player", areas=["kitchen"]), "media_player.media_pause"), tags=[HH])
+    # ---- the vacuum -----------------------------------------------------------------------------
+    h("have rosie vacuum", C("start", "Rosie", "vacuum"), one(["vacuum.rosie"], "vacuum.start"), tags=[HH])
+    h("send the roomba home", C("return", "Roomba", "vacuum"), one(["vacuum.rosie"], "vacuum.return_to_base"),
+      tags=[HH, "integration_name"])
+    us.lacks("put rosie on max suction", C("set fan speed", "Rosie", "vacuum", params={"fan_speed": "max"}),
+             ["vacuum.rosie"], "vacuum_fan_speed", "vacuum.set_fan_speed", "fan_speed", tags=[HH])
+    h("put the family room fan on max", C("set speed", "Family Room Fan", "fan", params={"percentage": 100}),
+      one(H.sel("fan", names=["Family Room Fan"]), "fan.set_percentage", percentage=100), twin=True, tags=[HH])
+    # ---- routines, scenes and helpers said as news or sentences ---------------------------------
+    h("game's about to start", C("activate", "Game Day", "scene"), one(["scene.game_day"], "scene.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("turn on game day", C("activate", "Game Day", "scene"), one(["scene.game_day"], "scene.turn_on"), tags=[HH, "routine"])
+    h("it's taco night", C("activate", "Taco Night", "scene"), one(["scene.taco_night"], "scene.turn_on"),
+      tags=[HH, "routine"])
+    h("sofia's going down for a nap", C("activate", "Nap Time", "scene"), one(["scene.nap_time"], "scene.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("nap time", C("activate", "Nap Time", "scene"), one(["scene.nap_time"], "scene.turn_on"), tags=[HH, "routine"])
+    h("start the pool party", C("activate", "Pool Party", "scene"), one(["scene.pool_party"], "scene.turn_on"),
+      tags=[HH, "routine"])
+    h("ok everybody out", C("run", "Everybody Out", "script"), one(["script.everybody_out"], "script.turn_on"),
+      tags=[HH, "routine"])
+    h("goodnight house", C("run", "Goodnight House", "script"), one(["script.goodnight_house"], "script.turn_on"),
+      tags=[HH, "routine"])
+    h("the baby's asleep", C("run", "Baby's Asleep", "script"), one(["script.babys_asleep"], "script.turn_on"),
+      tags=[HH, "routine"])
+    h("quiet mode please", C("run", "Quiet Mode", "script"), one(["script.babys_asleep"], "script.turn_on"),
+      tags=[HH, "routine"])
+    h("the babysitter's here", C("turn on", "Babysitter Mode", "input_boolean"),
+      one(["input_boolean.babysitter_mode"], "input_boolean.turn_on"), tags=[HH, "routine"])
+    h("turn off babysitter mode", C("turn off", "Babysitter Mode", "input_boolean"),
+      one(["input_boolean.babysitter_mode"], "input_boolean.turn_off"), tags=[HH, "routine"])
+    h("we're going on vacation, turn on away mode", C("turn on", "Away Mode", "input_boolean"),
+      one(["input_boolean.away_mode"], "input_boolean.turn_on"), tags=[HH, "routine"])
+    # ---- several at once ------------------------------------------------------------------------
+    h("close the garage and lock the front door", [C("close", "garage", "cover", "garage"), C("lock", "Front Door", "lock")],
+      [one(H.sel("cover", dc="garage"), CLOSE), one(H.sel("lock", names=["Front Door"]), "lock.lock")], tags=[HH, "multi"])
+    h("turn off the pool lights and the pump", [C("turn off", "Pool Lights", "light"), C("turn off", "Pool Pump", "switch")],
+      [one(H.sel("light", names=["Pool Lights"]), OFF), one(H.sel("switch", names=["Pool Pump"]), SW_OFF)],
+      tags=[HH, "multi"])
+    h("desk lamp on, office light off", [C("turn on", "Desk Lamp", "light"), C("turn off", "Office Light", "light")],
+      [one(H.sel("light", names=["Desk Lamp"]), ON), one(H.sel("light", names=["Office Light"]), OFF)], tags=[HH, "multi"])
+    h("turn off the tv and start rosie", [C("turn off", "TV", "media_player", "tv"), C("start", "Rosie", "vacuum")],
+      [one([TV], "media_player.turn_off"), one(["vacuum.rosie"], "vacuum.start")], ctx="living_room", tags=[HH, "multi"])
+    h("shut the shop lights off and turn off plug 4",
+      [C("turn off", "Shop Lights", "light"), C("turn off", "plug 4", "switch")],
+      [one(H.sel("light", names=["Shop Lights"]), OFF), one(H.sel("switch", names=["Meross Smart Plug 4"]), SW_OFF)],
+      tags=[HH, "multi", "integration_name"])
+    # ---- follow-ups -----------------------------------------------------------------------------
+    h("a little brighter", C("brighten", None, None, ref=True, params={"brightness_step_pct": 20}),
+      one(H.sel("light", names=["Desk Lamp"]), ON, brightness_step_pct=20), hist=["turn on the desk lamp"],
+      tags=[HH, "followup", "relative"])
+    h("and the patio ones", C("turn on", "Patio String Lights", "switch"),
+      one(H.sel("switch", names=["Patio String Lights"]), SW_ON), hist=["turn on the pool lights"], tags=[HH, "followup"])
+    # ---- things the ranch lacks, beside a twin that exists --------------------------------------
+    h("turn on the basement lights", C("turn on", None, "light", q="all", inc=["basement"]), none(H.rooms("basement"), "all"),
+      tags=[HH, "absent_room"])
+    h("turn on the garage lights", C("turn on", None, "light", q="all", inc=["garage"]), every(H.lights("garage"), ON),
+      twin=True, tags=[HH])
+    h("turn off the dining room lights", C("turn off", None, "light", q="all", inc=["dining room"]),
+      none(H.rooms("dining room"), "all"), tags=[HH, "absent_room"])
+    h("turn off the sunroom lights", C("turn off", None, "light", q="all", inc=["sunroom"]), every(H.lights("sunroom"), OFF),
+      twin=True, tags=[HH])
+    h("turn on the hot tub", C("turn on", "hot tub", None), none(H.sel(kind=["hot tub"])), tags=[HH, "absent_kind"])
+    h("turn on the pool pump", C("turn on", "Pool Pump", "switch"), one(H.sel("switch", names=["Pool Pump"]), SW_ON), twin=True,
+      tags=[HH])
+    h("can you start the dishwasher", C("start", "dishwasher", None), none(H.sel(kind=["dishwasher"])), tags=[HH, "absent_kind"])
+    h("can you start the vacuum", C("start", "vacuum", "vacuum"), one(["vacuum.rosie"], "vacuum.start"), twin=True, tags=[HH])
+    h("turn off the ceiling fan in the office", C("turn off", "ceiling fan", "fan", inc=["office"]),
+      none(H.sel("fan", areas=["home_office"], kind=["ceiling fan"])), tags=[HH, "absent_kind"])
+    h("turn off the ceiling fan in the bedroom", C("turn off", "ceiling fan", "fan", inc=["bedroom"]),
+      one(H.sel("fan", names=["Bedroom Ceiling Fan"]), "fan.turn_off"), twin=True, tags=[HH])
+    us.lacks("make the porch light brighter", C("brighten", "Porch Light", "light", params={"brightness_step_pct": 20}),
+             H.sel("light", names=["Porch Light"]), "brightness", "light.turn_on", "brightness_step_pct", tags=[HH, "relative"])
+    h("make the floor lamp brighter", C("brighten", "Floor Lamp", "light", params={"brightness_step_pct": 20}),
+      one(H.sel("light", names=["Floor Lamp"]), ON, brightness_step_pct=20), twin=True, tags=[HH, "relative"])
+    us.lacks("make the floor lamp blue", C("set color", "Floor Lamp", "light", params={"color_name": "blue"}),
+             H.sel("light", names=["Floor Lamp"]), "color", "light.turn_on", "color_name", tags=[HH])
+    h("make the sunroom lamp blue", C("set color", "Sunroom Lamp", "light", params={"color_name": "blue"}),
+      one(H.sel("light", names=["Sunroom Lamp"]), ON, color_name="blue"), twin=True, tags=[HH])
+    h("turn on the tv in mateo's room", C("turn on", "TV", "media_player", "tv", inc=["Mateo's room"]),
+      none(H.sel("media_player", areas=["mateos_room"])), tags=[HH, "absent_kind"])
+    h("turn on the tv in the game room", C("turn on", "TV", "media_player", "tv", inc=["game room"]),
+      one([ROKU], "media_player.turn_on"), twin=True, tags=[HH])
+    # ---- truly ambiguous ------------------------------------------------------------------------
+    h("turn on the govee", C("turn on", "Govee", "light"), which(H.sel("light", kind=["govee"]), ON),
+      tags=[HH, "ambiguous", "integration_name"])
+    h("turn off the meross plug", C("turn off", "Meross plug", "switch"), which(H.sel("switch", kind=["meross"]), SW_OFF),
+      tags=[HH, "ambiguous", "integration_name"])
+    h("turn on the bathroom light", C("turn on", "light", "light", inc=["bathroom"]),
+      one(H.lights(*H.rooms("bathroom")), ON), tags=[HH, "generic_room", "judgement"])
+    h("turn on the bathroom fan", C("turn on", "fan", None, inc=["bathroom"]),
+      one(H.sel("switch", areas=H.rooms("bathroom"), kind=["fan"]), SW_ON), tags=[HH, "generic_room", "judgement"])
+    h("turn off the night light", C("turn off", "Night Light", "light"), one(H.sel("light", names=["Night Light"]), OFF),
+      tags=[HH])
 
 
 # --------------------------------------------------------------------------------------------

@@ -352,9 +352,9 @@ class _ParamReader:
         # A value of the device named, as listed or in its other words when they mean nothing
         # else ("电扇调到自然风": the fan lists "nature").
         own = [o for o in options if (o.listed or alone) and o.entity_id in self.named]
-        if not (said or named_as_mode or own or (alone and listed)):
+        if not (said or named_as_mode or own or (alone and listed) or _unclaimed(self, options)):
             return False
-        if not said and self.named and not any(o.entity_id in self.named for o in options):
+        if not said and self.named and not any(self._takes_its_kind(o) for o in options):
             return False  # "arm the security system in away mode": no value the named device takes
         fitting = said or options
         option = min(
@@ -367,6 +367,14 @@ class _ParamReader:
         self.found.used.add(index)
         self.found.evidence.setdefault(option.field, index)
         return True
+
+    def _takes_its_kind(self, option: Option) -> bool:
+        """Whether the named device lists the value or is of a domain whose devices list it:
+        "the nursery fan on breeze" where another fan lists "breeze" asks the nursery fan for a
+        preset (retrieval says it has none) and is no plain "on"."""
+        return option.entity_id in self.named or any(
+            e.partition(".")[0] == option.domain for e in self.named
+        )
 
     def _a_name_of_its_own(self, item: Hit, options: Sequence[Option]) -> bool:
         """ "movie mode" named as a scene of the home, with no device said that lists it; a
@@ -563,3 +571,11 @@ def _store_notches(found: Params, setting: str, notches: float) -> None:
 
 def _plain(value: float) -> int | float:
     return int(value) if value == int(value) else value
+
+
+def _unclaimed(reader: _ParamReader, options: Sequence[Option]) -> bool:
+    """ "put netflix on in the den", "hulu on upstairs": with no device or kind said, a source
+    (an app, an input: names, unlike the words of modes and presets) that devices of one domain
+    list as spelled says which setting of which kind of device is meant."""
+    listed = {o.domain for o in options if o.listed and o.field == "source"}
+    return not reader.domains and not reader.named and len(listed) == 1
