@@ -547,3 +547,17 @@ def un_heard_as_on(text: str, is_verb: Callable[[str], bool]) -> str:
         return match.group(0)
 
     return _ON_FOR_UN.sub(unsaid, text)
+
+
+# "which on the porch light": "switch" heard as "which" where a request begins, before "on" or
+# "off" and the device ("which of the lights", "which one is on" stay questions).
+_WHICH_FOR_SWITCH: Final = re.compile(
+    r"(^|(?:please|can you|could you|would you|and|then|,)\s+)(?:which|witch)\s+(on|off)"
+    r"(?=\s+(?:the|my|our|all|every|a|an|that|this|those|these)\b)"
+)
+
+
+def switch_heard_as_which(text: str) -> str:
+    """ "which off the porch light" → "switch off the porch light": no question begins with
+    "which" and a verb's particle before a device, so the recogniser dropped the "s"."""
+    return _WHICH_FOR_SWITCH.sub(r"\1switch \2", text)
