@@ -478,6 +478,7 @@ def english(b: Book) -> None:
     round10_enfollow(b)
     round10_enverb(b)
     round11_enverb2(b)
+    round11_enasr2(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -3201,3 +3202,175 @@ def round11_enverb2(b: Book) -> None:
         E("number.study_desk_height", NUM, data={"value": 70}), tags=r + n)
     add("put the desk height up five centimetres", C("raise", "Desk Height", "number", params={"value": 79}),
         E("number.study_desk_height", NUM, data={"value": 79}), tags=r + n + a)
+
+
+def round11_enasr2(b: Book) -> None:
+    """Round 11 (enasr2): names of this home heard beyond their spelling (homophones and
+    near-homophones, a name split or run together, letters said as words), misheard verbs in
+    new company, rooms heard wrong, dropped little words, absent devices that sound like nothing
+    in the home, and state questions in shapes the earlier rounds lack ("did I leave", "or
+    what", "has it finished", "how much charge"), written fresh on the demo home (labels read
+    off the home)."""
+    h, add = b.home, b.add
+    r, q, SENSE = ["asr"], ["question"], "sensor"
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # ---- names heard wrong ---------------------------------------------------------------------
+    add("turn on the chanda leer", C("turn on", "Chandelier", "light"), E("light.dining_room_chandelier", ON), tags=r)
+    add("start sweepee", C("start", "Sweepy", "vacuum"), E("vacuum.robot_vacuum", "vacuum.start"), tags=r + ["verbs"])
+    add("turn off the foy a light", C("turn off", "Foyer Light", "light"), E("light.entrance_light", OFF), tags=r)
+    add("close the venician blind", C("close", "Venetian Blind", "cover", "blind"),
+        E("cover.study_blind", "cover.close_cover"), tags=r)
+    add("turn off the yee light strip", C("turn off", "Yeelight Lightstrip", "light"),
+        E("light.living_room_light_strip", OFF), tags=r)
+    add("send the mow bot out", C("start", "Mowbot", "lawn_mower"),
+        E("lawn_mower.garden_mower", "lawn_mower.start_mowing"), tags=r + ["verbs"])
+    add("shut the drive way gate please", C("close", "Driveway Gate", "cover", "gate"),
+        E("cover.garden_gate", "cover.close_cover"), tags=r)
+    add("turn on the story teller", C("turn on", "Storyteller", "media_player"),
+        E("media_player.kids_room_story_player", "media_player.turn_on"), tags=r)
+    add("switch off the dee humidifier", C("turn off", "Dehumidifier", "humidifier", "dehumidifier"),
+        E("humidifier.storage_room_dehumidifier", "humidifier.turn_off"), tags=r)
+    add("turn on the beam her", C("turn on", "Beamer", "media_player", "tv"),
+        E("media_player.home_theater_projector", "media_player.turn_on"), tags=r)
+    add("turn on the water feecher", C("turn on", "Water Feature", "switch"), E("switch.garden_fountain", "switch.turn_on"),
+        tags=r)
+    add("turn off the glow light", C("turn off", "Grow Light", "light"), E("light.balcony_plant_light", OFF), tags=r)
+    add("turn on the mirra light", C("turn on", "Mirror Light", "light"), E("light.master_bathroom_mirror_light", ON),
+        tags=r)
+    add("put on the star pro jector", C("turn on", "Star Projector", "light"), E("light.kids_room_star_projector", ON),
+        tags=r)
+    add("turn on the count her light", C("turn on", "Counter Light", "light"), E("light.kitchen_cabinet_light", ON),
+        tags=r)
+    add("lock the garage sigh door", C("lock", "Garage Side Door", "lock"), E("lock.garage_entry_door", "lock.lock"),
+        tags=r)
+    add("turn off the christmas three", C("turn off", "Christmas Tree", "switch"),
+        E("switch.christmas_tree", "switch.turn_off"), tags=r)
+    add("turn on the electric van", C("turn on", "Electric Fan", "fan"), E("fan.master_bedroom_fan", "fan.turn_on"),
+        tags=r)
+    add("turn on the heat it towel rail", C("turn on", "Heated Towel Rail", "switch"),
+        E("switch.master_bathroom_towel_rail", "switch.turn_on"), tags=r)
+    add("turn on the knight light in the granny room", C("turn on", "Night Light", "light", inc=["granny room"]),
+        E("light.elder_room_night_light", ON), tags=r)
+    add("open the shear curtains in the lounge", C("open", "Sheer Curtain", "cover", "curtain"),
+        E("cover.living_room_sheer", "cover.open_cover"), tags=r)
+    add("turn off the left bed side lamp", C("turn off", "Left Bedside Lamp", "light"),
+        E("light.master_bedroom_bedside_left", OFF), tags=r)
+    add("turn on the flaw lamp", C("turn on", "Floor Lamp", "light"), E("light.living_room_floor_lamp", ON), tags=r)
+    add("turn off the tee vee backlight", C("turn off", "TV Backlight", "light"), E("light.living_room_light_strip", OFF),
+        tags=r)
+    add("switch on the rice cook her", C("turn on", "Rice Cooker", "switch"), E("switch.kitchen_rice_cooker", "switch.turn_on"),
+        tags=r)
+    add("is the chess freezer on", C("check", "Chest Freezer", "switch"), E("switch.storage_room_freezer", None), tags=r + q)
+    add("start the upstairs vac you um", C("start", "Upstairs Vacuum", "vacuum"),
+        E("vacuum.upstairs_vacuum", "vacuum.start"), tags=r)
+    add("switch off the down light in the hallway", C("turn off", "Downlight", "light", inc=["hallway"]),
+        E("light.hallway_downlight", OFF), tags=r)
+    add("open the garage doe", C("open", "Garage Door", "cover", "garage"), E("cover.garage_door", "cover.open_cover"),
+        tags=r)
+
+    # ---- rooms heard wrong, split or joined ------------------------------------------------------
+    add("turn off the lights in the dinning room", C("turn off", None, "light", q="all", inc=["dining room"]),
+        E(lights("dining_room"), OFF, q="all"), tags=r)
+    add("turn on the lights in the foy year", C("turn on", None, "light", q="all", inc=["foyer"]),
+        E(lights("entrance"), ON, q="all"), tags=r)
+    add("close the curtains in the guessed bedroom", C("close", None, "cover", "curtain", q="all", inc=["guest bedroom"]),
+        E(h.pick("cover", areas=["second_bedroom"]), "cover.close_cover", q="all"), tags=r)
+    add("turn on the lights in the kitchin", C("turn on", None, "light", q="all", inc=["kitchen"]),
+        E(lights("kitchen"), ON, q="all"), tags=r)
+    add("turn off the lights on the lending", C("turn off", None, "light", q="all", inc=["landing"]),
+        E(lights("hallway"), OFF, q="all"), tags=r)
+    add("turn off the lights on the ball cony", C("turn off", None, "light", q="all", inc=["balcony"]),
+        E(lights("balcony"), OFF, q="all"), tags=r)
+    add("turn on the lights in the cinema rum", C("turn on", None, "light", q="all", inc=["cinema room"]),
+        E(lights("home_theater"), ON, q="all"), tags=r)
+    add("is the back yard gate closed", C("check", "Yard Gate", "cover", "gate", inc=["backyard"]),
+        E("cover.garden_gate", None), tags=r + q)
+    add("switch on the lights in the master bath room", C("turn on", None, "light", q="all", inc=["master bathroom"]),
+        E(lights("master_bathroom"), ON, q="all"), tags=r)
+    add("turn the lights off in the living-room", C("turn off", None, "light", q="all", inc=["living room"]),
+        E(lights("living_room"), OFF, q="all"), tags=r)
+    add("put the fan on in the master bed room", C("turn on", "Fan", "fan", inc=["master bedroom"]),
+        E("fan.master_bedroom_fan", "fan.turn_on"), tags=r)
+    add("turn on the air con in the grandparents room", C("turn on", "Air Conditioner", "climate", inc=["grandparents' room"]),
+        E("climate.elder_room_ac", "climate.turn_on"), tags=r)
+    add("turn off the purifier in the kid's room", C("turn off", "Purifier", "fan", inc=["kids room"]),
+        E("fan.kids_room_air_purifier", "fan.turn_off"), tags=r)
+    add("whats the temperature in the steady", C("check", None, SENSE, "temperature", inc=["study"]),
+        E("sensor.study_temperature", None), tags=r + q)
+    add("what's the humidity in the on suite", C("check", None, SENSE, "humidity", inc=["ensuite"]),
+        E("sensor.master_bathroom_humidity", None), tags=r + q)
+
+    # ---- verbs heard wrong, little words dropped ---------------------------------------------------
+    add("turn of the spotlights", C("turn off", "Spotlights", "light"), E("light.home_theater_spotlights", OFF), tags=r)
+    add("which off the grow light", C("turn off", "Grow Light", "light"), E("light.balcony_plant_light", OFF), tags=r)
+    add("clothes the yard gate", C("close", "Yard Gate", "cover", "gate"), E("cover.garden_gate", "cover.close_cover"),
+        tags=r)
+    add("them the big light", C("dim", "Big Light", "light", params={"brightness_step_pct": -20}),
+        E("light.living_room_ceiling", ON, data={"brightness_step_pct": -20}), tags=r + ["relative"])
+    add("turn off light garage", C("turn off", None, "light", q="all", inc=["garage"]), E(lights("garage"), OFF, q="all"),
+        tags=r)
+    add("close blind study", C("close", "Blind", "cover", "blind", inc=["study"]), E("cover.study_blind", "cover.close_cover"),
+        tags=r)
+    add("lock back door", C("lock", "Back Door", "lock"), E("lock.back_door", "lock.lock"), tags=r)
+    add("bath heater on please", C("turn on", "Bath Heater", "climate"),
+        E("climate.master_bathroom_bath_heater", "climate.turn_on"), tags=r)
+    add("is the garage door close", C("check", "Garage Door", "cover", "garage"), E("cover.garage_door", None), tags=r + q)
+    add("what's the co two like in the kids room", C("check", None, SENSE, "carbon_dioxide", inc=["kids room"]),
+        E("sensor.kids_room_co2", None), tags=r + q)
+
+    # ---- absent: sounds like nothing in the home ---------------------------------------------------
+    add("switch on the hot tub", C("turn on", "Hot Tub", "Unknown"), NM(), tags=r + ["absent"])
+    add("turn on the toaster", C("turn on", "Toaster", "Unknown"), NM(), tags=r + ["absent"])
+    add("turn on the lights in the loft", C("turn on", None, "light", q="all", inc=["loft"]), NM("all"),
+        tags=r + ["absent"])
+    add("put the tumble dryer on", C("start", "Tumble Dryer", "Unknown"), NM(), tags=r + ["absent"])
+    add("turn on the heater in the garage", C("turn on", "Heater", "climate", inc=["garage"]), NM(), tags=r + ["absent"])
+
+    # ---- state questions ---------------------------------------------------------------------------
+    add("did I leave the garden lights on", C("check", "Garden Lights", "light"), E("light.garden_lights", None), tags=q)
+    add("is anything still on in the master bedroom", C("check", None, None, q="all", inc=["master bedroom"]),
+        E(h.pick("light", areas=["master_bedroom"]) + h.pick("switch", areas=["master_bedroom"]), None, q="all"),
+        tags=q)
+    add("how long's left on the washing machine", C("check", "Washing Time Remaining", SENSE, "duration"),
+        E("sensor.balcony_washing_machine_remaining", None), tags=q)
+    add("what's the fridge at", C("check", "Fridge Temperature", "number", "temperature"),
+        E("number.kitchen_fridge_temperature", None), tags=q)
+    add("is the garage side door locked or what", C("check", "Garage Side Door", "lock"),
+        E("lock.garage_entry_door", None), tags=q)
+    add("who left the fan on in the master bedroom", C("check", "Fan", "fan", inc=["master bedroom"]),
+        E("fan.master_bedroom_fan", None), tags=q)
+    add("are all the lights off on the ground floor", C("check", None, "light", q="all", inc=["ground floor"]),
+        E(h.pick("light", floors=["ground_floor"]), None, q="all"), tags=q)
+    add("is it warm enough in the granny room", C("check", None, SENSE, "temperature", inc=["granny room"]),
+        E("sensor.elder_room_temperature", None), tags=q)
+    add("how chilly is it out in the garden", C("check", None, SENSE, "temperature", inc=["garden"]),
+        E("sensor.outdoor_temperature", None), tags=q)
+    add("is the dishwasher still going", C("check", "Dishwasher", "switch"), E("switch.kitchen_dishwasher", None), tags=q)
+    add("has the robot vacuum finished", C("check", "Robot Vacuum", "vacuum"), E("vacuum.robot_vacuum", None), tags=q)
+    add("is there a leak in the kitchen", C("check", None, "binary_sensor", "moisture", inc=["kitchen"]),
+        E("binary_sensor.kitchen_leak", None), tags=q)
+    add("is the balcony door shut properly", C("check", "Balcony Door", "binary_sensor", "door"), E("binary_sensor.balcony_door", None),
+        tags=q)
+    add("how much power is the computer drawing", C("check", "Computer Power", SENSE, "power"),
+        E("sensor.study_computer_power", None), tags=q)
+    add("how much charge has the robot vacuum got left", C("check", "Robot Vacuum Battery", SENSE, "battery"),
+        E("sensor.robot_vacuum_battery", None), tags=q + ["attribute"])
+    add("the spare room, is it cold in there", C("check", None, SENSE, "temperature", inc=["spare room"]),
+        E("sensor.second_bedroom_temperature", None), tags=q)
+    add("did anyone close the gas valve", C("check", "Gas Valve", "valve", "gas"), E("valve.kitchen_gas_valve", None),
+        tags=q)
+    add("tell me, is the alarm set", C("check", "Alarm", "alarm_control_panel"),
+        E("alarm_control_panel.home_security", None), tags=q)
+    add("are the curtains in the master bedroom open or shut", C("check", None, "cover", "curtain", q="all",
+        inc=["master bedroom"]), E(h.pick("cover", areas=["master_bedroom"], dc="curtain"), None, q="all"), tags=q)
+    add("is the balcony light on or off", C("check", "Balcony Light", "light"), E("light.balcony_light", None), tags=q)
+    add("any windows open", C("check", None, "binary_sensor", "window", q="all"),
+        E(h.pick("binary_sensor", dc="window"), None, q="all"), tags=q)
+    add("is the projector still on in the media room", C("check", "Projector", "media_player", "tv", inc=["media room"]),
+        E("media_player.home_theater_projector", None), tags=q)
+    add("what mode is the house in", C("check", "House Mode", "select"), E("select.home_mode", None), tags=q)
+    add("is the bathroom fan running", C("check", "Fan", "fan", inc=["bathroom"]), E("fan.guest_bathroom_exhaust", None),
+        tags=q)

@@ -75,3 +75,21 @@ def test_the_confusion_key_folds_r_and_l_after_a_vowel_only() -> None:
     assert confused_key("towerrack") == confused_key("towelrack")
     assert confused_key("shandelier") == confused_key("chandelier")
     assert confused_key("light") != confused_key("right")  # a word's first sound is kept
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("Which off the mirror light", "turn off"),
+        ("could you which on all the downlights", "turn on"),
+    ],
+)
+def test_switch_heard_as_which_before_a_particle_and_a_device(
+    demo_en: LocalParser, text: str, action: str
+) -> None:
+    assert one(demo_en, text).action == action
+
+
+@pytest.mark.parametrize("text", ["which of the lamps are on", "which one is on, the fan"])
+def test_which_asking_stays_a_question(demo_en: LocalParser, text: str) -> None:
+    assert one(demo_en, text).action not in ("turn on", "turn off")

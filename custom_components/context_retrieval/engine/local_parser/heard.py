@@ -29,6 +29,7 @@ from rapidfuzz.distance import OSA
 
 from ..sound import compact_sound_similarity, readings, sound_similarity
 from ..text import all_cjk, compact
+from .phonetic import PhoneticNames
 from .surface import Entry, Hit, Kind, PhraseTable, Piece, join
 
 # What a misheard word may turn out to be: words that carry the command, not grammar.
@@ -111,13 +112,16 @@ class Hearing:
     _confused: dict[str, set[tuple[str, str]]] = field(default_factory=dict)
     """The :func:`confused_key` of an English phrase → (spelling, key): a word heard with a
     consonant a recogniser confuses ("tower rail" for "towel rail")."""
+    phonetic: PhoneticNames = field(default_factory=PhoneticNames)
+    """The home's names by their sound, for what no spelling reaches ("flaw lamp")."""
 
     @classmethod
     def of(
         cls, tables: Sequence[PhraseTable], heard_as: Mapping[str, str] | None = None
     ) -> Hearing:
         """Index the meaningful phrases of some tables (linear in their size)."""
-        hearing = cls(list(tables), heard_as=heard_as or {})
+        phonetic = PhoneticNames.of(tables[:1], tables)  # the home's table comes first
+        hearing = cls(list(tables), heard_as=heard_as or {}, phonetic=phonetic)
         for table in tables:
             for key, entries in table.items():
                 if any(kind in _MEANINGFUL for kind, _ in entries):
@@ -543,3 +547,17 @@ def un_heard_as_on(text: str, is_verb: Callable[[str], bool]) -> str:
         return match.group(0)
 
     return _ON_FOR_UN.sub(unsaid, text)
+
+
+# "which on the porch light": "switch" heard as "which" where a request begins, before "on" or
+# "off" and the device ("which of the lights", "which one is on" stay questions).
+_WHICH_FOR_SWITCH: Final = re.compile(
+    r"(^|(?:please|can you|could you|would you|and|then|,)\s+)(?:which|witch)\s+(on|off)"
+    r"(?=\s+(?:the|my|our|all|every|a|an|that|this|those|these)\b)"
+)
+
+
+def switch_heard_as_which(text: str) -> str:
+    """ "which off the porch light" → "switch off the porch light": no question begins with
+    "which" and a verb's particle before a device, so the recogniser dropped the "s"."""
+    return _WHICH_FOR_SWITCH.sub(r"\1switch \2", text)

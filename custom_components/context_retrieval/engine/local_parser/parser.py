@@ -19,7 +19,7 @@ from ..text import has_cjk, has_latin, normalize
 from .activities import runnables_for
 from .crossing import Crossing
 from .dialect import Dialect
-from .heard import Hearing, un_heard_as_on
+from .heard import Hearing, switch_heard_as_which, un_heard_as_on
 from .jobs import JobDevices, with_job
 from .kind_verbs import armed_as
 from .lexicon import EN, ZH, Lexicon, default_lexicon
@@ -192,7 +192,7 @@ class LocalParser:
         output_language = self._language(text, language)
         spoken, pinyin = self.crossing.read(self.dialect.read(normalize(text)))
         prepared = join_split_verbs(self.lexicon.numbers.convert(spoken), self._is_verb)
-        prepared = un_heard_as_on(prepared, self._is_verb)
+        prepared = switch_heard_as_which(un_heard_as_on(prepared, self._is_verb))
         prepared = join_possessive_names(prepared, self._is_name)
         if has_latin(prepared):
             prepared = join_part_names(prepared, self._is_part_name)

@@ -582,6 +582,9 @@ def _reheard(
     found += hearing.hits(pieces, loose, _after_a_place(pieces, chosen), fillers)
     for hit in found:
         loose[hit.start : hit.end] = [False] * (hit.end - hit.start)
+    for hit in hearing.phonetic.hits(pieces, loose, fillers):
+        found.append(hit)  # what no spelling reached, by its sound ("flaw lamp")
+        loose[hit.start : hit.end] = [False] * (hit.end - hit.start)
     for hit in rooms_by_place(pieces, [*chosen, *found], loose, hearing):
         found.append(hit)
         loose[hit.start : hit.end] = [False] * (hit.end - hit.start)

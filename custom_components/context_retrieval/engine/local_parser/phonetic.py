@@ -1,0 +1,160 @@
+"""English names heard by their sound, beyond their spelling: "flaw lamp" for floor lamp, "foy a
+light" for foyer light, "knight light", "on suite", "sweepee", "vac you um".
+
+A recogniser writes what it heard in words it knows, so a name comes back spelled as other words
+with the same sounds: another vowel, a silent letter dropped or added ("knight"), an "r" that a
+speaker without one after a vowel does not say ("floor" and "flaw"), a word cut into two. The
+spelling distance of :mod:`.heard` misses these; :func:`phonetic_key` folds a spelling into
+its sounds, roughly (a Metaphone-like key: consonants after the usual spelling variants, each
+run of vowels one vowel), and :class:`PhoneticNames` reads words no phrase claimed as the one
+name, room or device word of the home with the same key. Only a whole key that is the home's
+one phrase of that sound counts, and words of the run that were understood (a device word)
+must be words of that phrase: "floor lamp" for "flaw lamp", never another kind of device.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Final
+
+from .surface import Entry, Hit, Kind, PhraseTable, Piece
+
+_WORD_START: Final = (("kn", "n"), ("gn", "n"), ("wr", "r"), ("ps", "s"), ("wh", "w"))
+"""Letters not said at the beginning of a word ("knight" is "night")."""
+_GROUPS: Final = (
+    ("x", "ks"), ("tch", "x"), ("chr", "kr"), ("sch", "sk"), ("ch", "x"), ("sh", "x"),
+    ("dge", "j"), ("ph", "f"), ("gh", ""), ("ck", "k"), ("th", "t"), ("qu", "kw"), ("q", "k"),
+    ("z", "s"),
+)  # fmt: skip
+"""Spellings of one sound, each folded to one letter ("ch" and "sh" → "x", "th" → "t")."""
+_SOFT_C: Final = re.compile("c(?=[ei])")
+_TURE: Final = re.compile("(?<=.)ture?$")
+"""The "-ture" of "feature", said "-cher"."""
+_VOICELESS: Final = str.maketrans("bdgvj", "ptkfx")
+"""Voiced consonants folded into voiceless ones but for the first ("range hut", "shanty")."""
+_VOWELS: Final = "aeiouy"
+_SILENT_R: Final = re.compile("(?<=[aeiouy])r+(?![aeiouy])")
+"""An "r" after a vowel and before no vowel: unsaid in most English outside America and
+Scotland ("floor" and "flaw", "foyer" and "foy a")."""
+_MIN_KEY: Final = 4
+_MIN_LETTERS: Final = 6
+"""Words shorter than this are read by their sound only beside others: alone they are too
+often words of their own ("loft" is no "left")."""
+_MAX_WORDS: Final = 3
+_NAMES: Final = frozenset({Kind.ENTITY, Kind.TYPE, Kind.AREA, Kind.ROOM, Kind.FLOOR})
+
+
+def phonetic_key(words: str) -> str:
+    """How English words sound, roughly, written together: "flaw lamp" and "floor lamp" →
+    "flalamp"; "knight" and "night" → "nat"; "on suite" and "ensuite" → "ansat"."""
+    spelled = []
+    for word in re.findall("[a-z]+", words.casefold()):
+        for written, said in _WORD_START:
+            if word.startswith(written):
+                word = said + word[len(written) :]
+        word = _TURE.sub("cher", word)
+        if len(word) >= 3 and word.endswith("e") and word[-2] not in _VOWELS:
+            word = word[:-1]  # a silent final "e" ("suite" is "suit")
+        word = _SOFT_C.sub("s", word)
+        for written, said in _GROUPS:
+            word = word.replace(written, said)
+        spelled.append(word)
+    text = "".join(spelled)
+    text = _SILENT_R.sub("", text.replace("c", "k"))
+    text = text[:1] + text[1:].translate(_VOICELESS)
+    out: list[str] = []
+    for at, char in enumerate(text):
+        if at > 0 and char == "h":
+            continue  # said only where a word begins, and not always there ("beam her")
+        if at > 0 and char == "w":
+            if text[at - 1] not in _VOWELS:
+                continue  # "sweet" and "suite"
+            char = "a"  # "flaw"
+        sound = "a" if char in _VOWELS and not (at == 0 and char == "y") else char
+        if not out or out[-1] != sound:
+            out.append(sound)
+    return "".join(out)
+
+
+@dataclass(slots=True)
+class PhoneticNames:
+    """The names, rooms and device words of the home by their :func:`phonetic_key`."""
+
+    _by_key: dict[str, set[str]] = field(default_factory=dict)
+    tables: list[PhraseTable] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, home: Sequence[PhraseTable], tables: Sequence[PhraseTable]) -> PhoneticNames:
+        """Index the English phrases of the home's own tables that name something (its names,
+        rooms and floors, not the lexicon's device words: "coffee" is no misheard "cover");
+        linear in their size. ``tables`` give every meaning of a phrase."""
+        names = cls(tables=list(tables))
+        for table in home:
+            for key, entries in table.items():
+                if key.isascii() and any(kind in _NAMES for kind, _ in entries):
+                    sound = phonetic_key(key)
+                    if len(sound) >= _MIN_KEY:
+                        names._by_key.setdefault(sound, set()).add(key)
+        return names
+
+    def hits(
+        self, pieces: Sequence[Piece], loose: Sequence[bool], fillers: Sequence[bool]
+    ) -> list[Hit]:
+        """Runs of English words holding a word no phrase claimed, read as the one phrase of the
+        home they sound like; the longest run first, runs never overlapping."""
+        found: list[Hit] = []
+        taken = [False] * len(pieces)
+        for size in range(_MAX_WORDS, 0, -1):
+            for start in range(len(pieces) - size + 1):
+                end = start + size
+                if any(taken[start:end]) or not any(loose[start:end]):
+                    continue
+                hit = self._run(pieces[start:end], loose[start:end], fillers[start:end], start)
+                if hit is not None:
+                    found.append(hit)
+                    taken[start:end] = [True] * size
+        return found
+
+    def _run(
+        self, run: Sequence[Piece], loose: Sequence[bool], fillers: Sequence[bool], start: int
+    ) -> Hit | None:
+        if any(p.kind != "word" for p in run) or (fillers[0] and not loose[0]):
+            return None  # a word of grammar begins no name ("the yeelight" is no "toilet")
+        if fillers[-1] and not loose[-1]:
+            return None
+        heard = " ".join(p.surface for p in run)
+        if len(heard.replace(" ", "")) < _MIN_LETTERS:
+            return None
+        keys = self._by_key.get(phonetic_key(heard), set())
+        understood = {
+            p.key
+            for p, l, f in zip(run, loose, fillers, strict=True)
+            if not (l or f or self._particle(p.key))
+        }
+        fitting = sorted(k for k in keys if understood <= set(k.split()))
+        named = {_named(self.tables, k) for k in fitting}
+        if len(named) != 1:
+            return None  # nothing, or two things ("En Suite" and "Ensuite" are one room)
+        meanings = [e for e in _entries(self.tables, fitting[0]) if e[0] in _NAMES]
+        return Hit(start, start + len(run), fitting[0], [*meanings, (Kind.HEARD, heard)])
+
+    def _particle(self, word: str) -> bool:
+        """A verb's particle only ("on", "off"): a syllable of a name a recogniser wrote as a
+        little word ("on suite"), as fillers are ("foy a light")."""
+        meanings = _entries(self.tables, word)
+        return bool(meanings) and all(kind == Kind.PARTICLE for kind, _ in meanings)
+
+
+def _named(tables: Iterable[PhraseTable], key: str) -> frozenset[tuple[Kind, str]]:
+    """What a phrase names, however it is spelled: the ids of its places, its other meanings."""
+    return frozenset(
+        (kind, str(getattr(payload, "id", payload)))
+        for kind, payload in _entries(tables, key)
+        if kind in _NAMES and kind != Kind.ROOM
+    )
+
+
+def _entries(tables: Iterable[PhraseTable], key: str) -> list[Entry]:
+    return [entry for table in tables for entry in table.get(key)]
