@@ -2729,8 +2729,9 @@ def round11_zhverb2(b: Book) -> None:
         E("valve.garden_irrigation", "valve.set_valve_position", data={"position": 75}), tags=p + n)
     add("主卧窗帘拉开一条缝就行", C("设置", "窗帘", "cover", "curtain", inc=["主卧"], params={"position": 10}),
         E("cover.master_bedroom_curtain", pos, data={"position": 10}), tags=p)
-    add("把百叶窗的角度调平", C("调节角度", "百叶窗", "cover", "blind", params={"tilt_position": 50}),
-        E("cover.study_blind", tilt, data={"tilt_position": 50}), tags=p + a)
+    # level slats let the light through: Home Assistant's open tilt (100)
+    add("把百叶窗的角度调平", C("调节角度", "百叶窗", "cover", "blind", params={"tilt_position": 100}),
+        E("cover.study_blind", tilt, data={"tilt_position": 100}), tags=p + a)
     # complaints of every condition and degree
     add("热得要命", C("制冷", None, "climate", q="all", params=cool),
         E(h.pick("climate", areas=["living_room"], where=_cools), mode, q="all", data=cool), ctx="living_room", tags=c)
