@@ -129,3 +129,18 @@ def test_a_filler_that_calls_someone_is_no_device(parser: LocalParser, filler: s
     assert (command.action, command.name_hint) == ("关闭", "婴儿房台灯")
     assert command.type_hint != "person"
     assert not command.references
+
+
+@pytest.mark.parametrize("said", ["调到顶", "开到顶", "调到头", "拉满", "调顶格"])
+def test_to_the_top_is_the_maximum_of_a_setting(parser: LocalParser, said: str) -> None:
+    """A lamp turned "to the top" is at full brightness; a cover raised to the top is opened."""
+    assert _one(parser, f"婴儿房台灯{said}").params == {"brightness_pct": 100}
+    assert _one(parser, "阁楼卷帘收到顶").action == "打开"
+
+
+@pytest.mark.parametrize("event", ["停水", "停气", "停暖"])
+def test_a_supply_cut_is_a_reason_not_a_command(parser: LocalParser, event: str) -> None:
+    """ "明天停水，…": the supply cut says why; 停 of it is no pause of the music."""
+    commands = parser.parse(f"明天要{event}，前院水龙头关上")
+    assert [c.action for c in commands] == ["关闭"]
+    assert commands[0].name_hint == "前院水龙头"
