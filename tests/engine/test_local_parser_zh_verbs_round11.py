@@ -144,3 +144,39 @@ def test_a_supply_cut_is_a_reason_not_a_command(parser: LocalParser, event: str)
     commands = parser.parse(f"明天要{event}，前院水龙头关上")
     assert [c.action for c in commands] == ["关闭"]
     assert commands[0].name_hint == "前院水龙头"
+
+
+@pytest.mark.parametrize(
+    ("verbs", "complements", "action"),
+    [
+        (["摁", "按", "拍"], ["亮", "着"], "打开"),
+        (["摁", "按", "拍"], ["灭", "熄"], "关闭"),
+        (["打", "点"], ["着", "着了"], "打开"),
+    ],
+)
+def test_a_switch_pressed_or_struck_lit_or_out(
+    parser: LocalParser, verbs: list[str], complements: list[str], action: str
+) -> None:
+    """按/摁/拍 + 亮 or 灭 is a lamp switched (not a button pressed); 打着 is lit (northern)."""
+    for verb in verbs:
+        for complement in complements:
+            assert _one(parser, f"婴儿房台灯{verb}{complement}").action == action, verb + complement
+    assert _one(parser, "阁楼暖气片打着").action == "打开"
+
+
+@pytest.mark.parametrize("verb", ["吹起来", "转起来", "抽一抽", "转一转"])
+def test_a_fan_said_by_what_it_does_is_turned_on(verb: str) -> None:
+    fan_home = home_of("zh-Hans", AREAS, entity("fan.loft_fan", "阁楼风扇", "loft"))
+    assert _one(LocalParser(fan_home), f"阁楼风扇{verb}").action == "打开"
+
+
+def test_a_vacuum_sent_out_starts_cleaning() -> None:
+    """出动 sends a vacuum to work; 开 + 扫风 stays an AC's swing (no 开扫 cleaning word)."""
+    home = home_of(
+        "zh-Hans",
+        AREAS,
+        entity("vacuum.loft_bot", "阁楼扫地机", "loft"),
+        entity("climate.loft_ac", "阁楼空调", "loft"),
+    )
+    assert _one(LocalParser(home), "阁楼扫地机出动").action == "开始清扫"
+    assert _one(LocalParser(home), "阁楼空调开扫风").action != "开始清扫"
