@@ -60,6 +60,7 @@ def chinese(b: Book) -> None:
     round9_zhverbs(b)
     round10_zhverb(b)
     round10_zhtalk(b)
+    round11_zhverb2(b)
 
 
 def hant(b: Book) -> None:
@@ -1041,7 +1042,7 @@ def round6_xlang(b: Book) -> None:
         tags=["question"])
     add("洗衣机切到烘干", C("设置", "洗衣模式", "select", params={"option": "烘干"}),
         E("select.balcony_washing_machine_program", "select.select_option", data={"option": "烘干"}), tags=["attribute"])
-    add("电饭煲插上电", C("打开", "电饭煲", "switch", "outlet"), E("switch.kitchen_rice_cooker", "switch.turn_on"),
+    add("把电饭煲的插头插上", C("打开", "电饭煲", "switch", "outlet"), E("switch.kitchen_rice_cooker", "switch.turn_on"),
         tags=["verbs"])
     add("冰柜还开着吗", C("查询", "冰柜", "switch", "outlet"), E("switch.storage_room_freezer", None), tags=["question"])
     add("除湿机在工作吗", C("查询", "除湿机", "humidifier", "dehumidifier"), E("humidifier.storage_room_dehumidifier", None),
@@ -2633,3 +2634,173 @@ def round10_zhtalk(b: Book) -> None:
         E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 2}), tags=r + n)
     add("晾衣架往下降一点", C("调低", "晾衣架", "cover", params={"position": 80}),
         E("cover.balcony_clothes_airer", "cover.set_cover_position", data={"position": 80}), tags=r + ["position"])
+
+
+def round11_zhverb2(b: Book) -> None:
+    """Round 11 (zhverb2): verbs of every device kind said colloquially (把/将/给, V一下/V下/V个,
+    reduplication, resultative and directional complements 开开/灭掉/拧上/摇下来/整起来/搞起来),
+    Taiwanese and Cantonese forms; cover positions (thirds, 成, to the bottom, a crack, the slats
+    turned); complaints with degree words and idioms (冷飕飕, 黑咕隆咚, 闷得慌, 跟蒸笼似的,
+    返潮); fillers and politeness (呃, 那啥, 就是说, 劳驾, 拜托, 行不行, 好吗, 谢谢); English device,
+    room and verb words inside Chinese."""
+    h, add = b.home, b.add
+    v, p, c, f, cs = ["verbs"], ["position"], ["complaint"], ["filler"], ["code_switch"]
+    a, n, r, yue = ["attribute"], ["numbers"], ["relative"], ["cantonese"]
+    heat, cool = {"hvac_mode": "heat"}, {"hvac_mode": "cool"}
+    mode, pos, tilt = "climate.set_hvac_mode", "cover.set_cover_position", "cover.set_cover_tilt_position"
+    open_c, close_c = "cover.open_cover", "cover.close_cover"
+    # verbs of every kind with 把/将/给, V一下, reduplication and complements
+    add("把玄关灯给我开开", C("打开", "玄关灯", "light"), E("light.entrance_light", ON), tags=v)
+    add("将餐厅吊灯关掉吧", C("关闭", "吊灯", "light", inc=["餐厅"]), E("light.dining_room_chandelier", OFF), tags=v)
+    add("镜前灯灭了它", C("关闭", "镜前灯", "light"), E("light.master_bathroom_mirror_light", OFF), tags=v)
+    add("楼梯灯熄一下", C("关闭", "楼梯灯", "light"), E("light.stairs_light", OFF), tags=v)
+    add("储物间灯点上", C("打开", "储物间灯", "light"), E("light.storage_room_light", ON), tags=v)
+    add("油烟机抽起来", C("打开", "油烟机", "fan"), E("fan.kitchen_range_hood", "fan.turn_on"), tags=v)
+    add("换气扇转起来", C("打开", "换气扇", "fan"), E("fan.guest_bathroom_exhaust", "fan.turn_on"), tags=v)
+    add("电风扇停了吧", C("关闭", "电风扇", "fan"), E("fan.master_bedroom_fan", "fan.turn_off"), tags=v)
+    add("净化器给它关咯", C("关闭", "净化器", "fan"), E("fan.living_room_air_purifier", "fan.turn_off"),
+        ctx="living_room", tags=v)
+    add("加湿器整起来", C("打开", "加湿器", "humidifier", "humidifier"),
+        E("humidifier.master_bedroom_humidifier", "humidifier.turn_on"), ctx="master_bedroom", tags=v)
+    add("除湿机搞起来", C("打开", "除湿机", "humidifier", "dehumidifier"),
+        E("humidifier.storage_room_dehumidifier", "humidifier.turn_on"), tags=v)
+    add("主卧加湿器弄成睡眠模式", C("设置", "加湿器", "humidifier", "humidifier", inc=["主卧"], params={"mode": "sleep"}),
+        E("humidifier.master_bedroom_humidifier", "humidifier.set_mode", data={"mode": "sleep"}), tags=v + a)
+    add("扫地机器人回去充电", C("回充", "扫地机器人", "vacuum"), E("vacuum.robot_vacuum", "vacuum.return_to_base"), tags=v)
+    add("二楼扫地机别扫了，回座充", C("回充", "二楼扫地机", "vacuum"),
+        E("vacuum.upstairs_vacuum", "vacuum.return_to_base"), tags=v)
+    add("车库门升上去", C("打开", "车库门", "cover", "garage"), E("cover.garage_door", open_c), tags=v)
+    add("把大院门合上", C("关闭", "大院门", "cover", "gate"), E("cover.garden_gate", close_c), tags=v)
+    add("晾衣杆摇下来", C("关闭", "晾衣杆", "cover"), E("cover.balcony_clothes_airer", close_c), tags=v)
+    add("把幕布拉下来", C("关闭", "幕布", "cover", "shade"), E("cover.home_theater_screen", close_c), tags=v)
+    add("把后门锁死", C("上锁", "后门", "lock"), E("lock.back_door", "lock.lock"), tags=v)
+    add("车库进户门开个锁", C("解锁", "车库进户门", "lock"), E("lock.garage_entry_door", "lock.unlock"), tags=v)
+    add("燃气阀拧上", C("关闭", "燃气阀门", "valve", "gas"), E("valve.kitchen_gas_valve", "valve.close_valve"), tags=v)
+    add("总水阀拧开", C("打开", "总水阀", "valve", "water"), E("valve.main_water_valve", "valve.open_valve"), tags=v)
+    add("院子浇水停了吧", C("关闭", "浇水", "valve", "water"), E("valve.garden_irrigation", "valve.close_valve"), tags=v)
+    add("电饭煲给通个电开开", C("打开", "电饭煲", "switch", "outlet"), E("switch.kitchen_rice_cooker", "switch.turn_on"), tags=v)
+    add("冰柜的电拔了", C("关闭", "冰柜", "switch", "outlet"), E("switch.storage_room_freezer", "switch.turn_off"), tags=v)
+    add("电车充电给它开上", C("打开", "电车充电", "switch"), E("switch.garage_ev_charger", "switch.turn_on"), tags=v)
+    add("升降桌高度调到一百一", C("设置", "升降桌高度", "number", params={"value": 110}),
+        E("number.study_desk_height", "number.set_value", data={"value": 110}), tags=v + n)
+    add("冰箱冷藏搞成三度", C("设置", "冰箱冷藏温度", "number", params={"value": 3}),
+        E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 3}), tags=v + n)
+    add("洗衣程序换个快速洗", C("设置", "洗衣程序", "select", params={"option": "快速洗"}),
+        E("select.balcony_washing_machine_program", "select.select_option", data={"option": "快速洗"}), tags=v + a)
+    add("热水器温度给我调到五十五", C("设置", "热水器", "water_heater", params={"temperature": 55}),
+        E("water_heater.kitchen_water_heater", "water_heater.set_temperature", data={"temperature": 55}),
+        ctx="kitchen", tags=v + n)
+    add("小黑接着放", C("播放", "小黑", "media_player", "speaker"),
+        E("media_player.master_bedroom_speaker", "media_player.media_play"), tags=v)
+    add("书房音箱声音开大点", C("调高音量", "书房音箱", "media_player", "speaker"),
+        E("media_player.study_speaker", "media_player.volume_up"), tags=v + r)
+    add("主卧空调整个睡眠模式", C("设置", "空调", "climate", inc=["主卧"], params={"preset_mode": "sleep"}),
+        E("climate.master_bedroom_ac", "climate.set_preset_mode", data={"preset_mode": "sleep"}), tags=v + a)
+    add("儿童房空调风速调成低档", C("设置", "空调", "climate", inc=["儿童房"], params={"fan_mode": "low"}),
+        E("climate.kids_room_ac", "climate.set_fan_mode", data={"fan_mode": "low"}), tags=v + a)
+    add("客厅地暖烧起来", C("打开", "客厅地暖", "climate"), E("climate.living_room_floor_heating", "climate.turn_on"), tags=v)
+    # Taiwanese and Cantonese forms
+    add("幫我把客廳的燈關掉喔", C("关闭", None, "light", q="all", inc=["客厅"]),
+        E(h.pick("light", areas=["living_room"]), OFF, q="all"), tags=v + f + yue)
+    hant(b)
+    add("開咗個抽油煙機佢", C("打开", "抽油烟机", "fan"), E("fan.kitchen_range_hood", "fan.turn_on"), tags=v + yue)
+    hant(b)
+    add("熄咗走廊啲燈", C("关闭", None, "light", q="all", inc=["走廊"]), E(h.pick("light", areas=["hallway"]), OFF, q="all"),
+        tags=v + yue)
+    hant(b)
+    add("幫手閂埋書房啲百葉窗", C("关闭", "百叶窗", "cover", "blind", inc=["书房"]), E("cover.study_blind", close_c),
+        tags=v + yue)
+    hant(b)
+    # cover positions
+    add("客厅纱帘开三分之一", C("设置", "纱帘", "cover", "curtain", inc=["客厅"], params={"position": 33}),
+        E("cover.living_room_sheer", pos, data={"position": 33}), tags=p + n)
+    add("主卧遮光帘一放到底", C("关闭", "遮光帘", "cover", "shade", inc=["主卧"]), E("cover.master_bedroom_blackout_blind", close_c), tags=p)
+    add("儿童房窗帘留条缝", C("设置", "窗帘", "cover", "curtain", inc=["儿童房"], params={"position": 10}),
+        E("cover.kids_room_curtain", pos, data={"position": 10}), tags=p)
+    add("晾衣架全部放下来", C("关闭", "晾衣架", "cover"), E("cover.balcony_clothes_airer", close_c), tags=p)
+    add("百叶窗的叶片转到一半", C("调节角度", "百叶窗", "cover", "blind", params={"tilt_position": 50}),
+        E("cover.study_blind", tilt, data={"tilt_position": 50}), tags=p + a)
+    add("餐厅卷帘拉到七成", C("设置", "卷帘", "cover", "shade", inc=["餐厅"], params={"position": 70}),
+        E("cover.dining_room_blind", pos, data={"position": 70}), tags=p + n)
+    add("老人房窗帘全拉开", C("打开", "窗帘", "cover", "curtain", inc=["老人房"]), E("cover.elder_room_curtain", open_c),
+        tags=p)
+    add("院门全部打开", C("打开", "院门", "cover", "gate"), E("cover.garden_gate", open_c), tags=p)
+    add("浇水阀门开到四分之三", C("设置", "浇花阀门", "valve", "water", params={"position": 75}),
+        E("valve.garden_irrigation", "valve.set_valve_position", data={"position": 75}), tags=p + n)
+    add("主卧窗帘拉开一条缝就行", C("设置", "窗帘", "cover", "curtain", inc=["主卧"], params={"position": 10}),
+        E("cover.master_bedroom_curtain", pos, data={"position": 10}), tags=p)
+    # level slats let the light through: Home Assistant's open tilt (100)
+    add("把百叶窗的角度调平", C("调节角度", "百叶窗", "cover", "blind", params={"tilt_position": 100}),
+        E("cover.study_blind", tilt, data={"tilt_position": 100}), tags=p + a)
+    # complaints of every condition and degree
+    add("热得要命", C("制冷", None, "climate", q="all", params=cool),
+        E(h.pick("climate", areas=["living_room"], where=_cools), mode, q="all", data=cool), ctx="living_room", tags=c)
+    add("儿童房闷得慌", C("打开", None, "fan", q="all", inc=["儿童房"]),
+        E(h.pick("fan", areas=["kids_room"]), "fan.turn_on", q="all"), tags=c)
+    add("电视太吵了", C("调低音量", "电视", "media_player", "tv"),
+        E("media_player.living_room_tv", "media_player.volume_down"), ctx="living_room", tags=c)
+    add("走廊黑咕隆咚的", C("打开", None, "light", q="all", inc=["走廊"]), E(h.pick("light", areas=["hallway"]), ON, q="all"),
+        tags=c)
+    add("书房晒得慌", C("关闭", None, "cover", q="all", inc=["书房"]), E(h.pick("cover", areas=["study"]), close_c, q="all"),
+        tags=c)
+    add("厨房里有味儿", C("打开", None, "fan", q="all", inc=["厨房"]), E(h.pick("fan", areas=["kitchen"]), "fan.turn_on", q="all"),
+        tags=c)
+    add("储物间返潮了", C("除湿", None, "humidifier", "dehumidifier", q="all", inc=["储物间"]),
+        E(h.pick("humidifier", dc="dehumidifier", areas=["storage_room"]), "humidifier.turn_on", q="all"), tags=c)
+    add("主卧冷飕飕的", C("制热", None, "climate", q="all", inc=["主卧"], params=heat),
+        E(h.pick("climate", areas=["master_bedroom"], where=_heats), mode, q="all", data=heat), tags=c)
+    add("餐厅黑灯瞎火的", C("打开", None, "light", q="all", inc=["餐厅"]), E(h.pick("light", areas=["dining_room"]), ON, q="all"),
+        tags=c)
+    add("这屋热得跟蒸笼似的", C("制冷", None, "climate", q="all", params=cool),
+        E(h.pick("climate", areas=["study"], where=_cools), mode, q="all", data=cool), ctx="study", tags=c)
+    add("儿童房太干燥了", C("加湿", None, "humidifier", "humidifier", q="all", inc=["儿童房"]),
+        E(h.pick("humidifier", dc="humidifier", areas=["kids_room"]), "humidifier.turn_on", q="all"), tags=c)
+    add("书房吸顶灯太亮了", C("调暗", "吸顶灯", "light", inc=["书房"], params={"brightness_step_pct": -20}),
+        E("light.study_ceiling", ON, data={"brightness_step_pct": -20}), tags=c + r)
+    add("屋里好冷啊", C("制热", None, "climate", q="all", params=heat),
+        E(h.pick("climate", areas=["second_bedroom"], where=_heats), mode, q="all", data=heat), ctx="second_bedroom", tags=c)
+    add("主卧太晒了", C("关闭", None, "cover", q="all", inc=["主卧"]),
+        E(h.pick("cover", areas=["master_bedroom"]), close_c, q="all"), tags=c)
+    add("音箱声音大得吓人", C("调低音量", "音箱", "media_player", "speaker"),
+        E("media_player.master_bedroom_speaker", "media_player.volume_down"), ctx="master_bedroom", tags=c + r)
+    add("客厅冷冰冰的", C("制热", None, "climate", q="all", inc=["客厅"], params=heat),
+        E(h.pick("climate", areas=["living_room"], where=_heats), mode, q="all", data=heat), tags=c)
+    # fillers and politeness
+    add("呃，那啥，把书房的灯关一下", C("关闭", None, "light", q="all", inc=["书房"]),
+        E(h.pick("light", areas=["study"]), OFF, q="all"), tags=f)
+    add("就是说，客厅空调帮我开一下", C("打开", "空调", "climate", inc=["客厅"]), E("climate.living_room_ac", "climate.turn_on"),
+        tags=f)
+    add("劳驾把阳台灯打开", C("打开", "阳台灯", "light"), E("light.balcony_light", ON), tags=f)
+    add("拜托把电风扇关了好吗", C("关闭", "电风扇", "fan"), E("fan.master_bedroom_fan", "fan.turn_off"), tags=f)
+    add("你帮我把车库门关一下行不行", C("关闭", "车库门", "cover", "garage"), E("cover.garage_door", close_c), tags=f)
+    add("麻烦你开下玄关的灯吧", C("打开", None, "light", q="all", inc=["玄关"]), E(h.pick("light", areas=["entrance"]), ON, q="all"),
+        tags=f)
+    add("嗯……就那个，投影仪开开", C("打开", "投影仪", "media_player", "tv"),
+        E("media_player.home_theater_projector", "media_player.turn_on"), tags=f + v)
+    add("喂，小度声音小一点", C("调低音量", "小度", "media_player", "speaker"),
+        E("media_player.kids_room_story_player", "media_player.volume_down"), tags=f + r)
+    add("请帮忙锁一下大门，谢谢", C("上锁", "大门", "lock"), E("lock.front_door", "lock.lock"), tags=f)
+    add("哎那个谁，餐厅筒灯开一下呗", C("打开", "筒灯", "light", inc=["餐厅"]), E("light.dining_room_downlight", ON), tags=f)
+    # English words inside Chinese
+    add("把living room的灯turn off", C("关闭", None, "light", q="all", inc=["客厅"]),
+        E(h.pick("light", areas=["living_room"]), OFF, q="all"), tags=cs)
+    add("开一下AC", C("打开", "空调", "climate"), E("climate.study_ac", "climate.turn_on"), ctx="study", tags=cs)
+    add("空调set到26", C("设置", "空调", "climate", params={"temperature": 26}),
+        E("climate.kids_room_ac", "climate.set_temperature", data={"temperature": 26}), ctx="kids_room", tags=cs + n)
+    add("master bedroom的窗帘open一下", C("打开", "窗帘", "cover", "curtain", inc=["主卧"]),
+        E("cover.master_bedroom_curtain", open_c), tags=cs)
+    add("kitchen的light全部关掉", C("关闭", None, "light", q="all", inc=["厨房"]),
+        E(h.pick("light", areas=["kitchen"]), OFF, q="all"), tags=cs)
+    add("把garage door关上", C("关闭", "车库门", "cover", "garage"), E("cover.garage_door", close_c), tags=cs)
+    add("帮我把TV mute一下", C("静音", "电视", "media_player", "tv", params={"is_volume_muted": True}),
+        E("media_player.living_room_tv", "media_player.volume_mute", data={"is_volume_muted": True}), ctx="living_room",
+        tags=cs + f)
+    add("扫地机start一下", C("打扫", "扫地机", "vacuum"), E("vacuum.robot_vacuum", "vacuum.start"), tags=cs + v)
+    add("热水器temperature调到50度", C("设置", "热水器", "water_heater", params={"temperature": 50}),
+        E("water_heater.master_bathroom_water_heater", "water_heater.set_temperature", data={"temperature": 50}),
+        ctx="master_bathroom", tags=cs + n)
+    add("dining room的吊灯on一下", C("打开", "吊灯", "light", inc=["餐厅"]), E("light.dining_room_chandelier", ON), tags=cs)
+    add("书房空调开cool模式", C("设置", "空调", "climate", inc=["书房"], params=cool),
+        E("climate.study_ac", mode, data=cool), tags=cs + v)
+    add("把bedroom的lights都关了", C("关闭", None, "light", q="all", inc=["主卧"]),
+        E(h.pick("light", areas=["master_bedroom"]), OFF, q="all"), ctx="master_bedroom", tags=cs)
