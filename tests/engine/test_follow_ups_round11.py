@@ -82,3 +82,120 @@ def test_a_word_that_gathers_keeps_one_set_zh() -> None:
     home = load_home(HOMES_DIR / "demo_home_zh.json")
     [command] = LocalParser(home).parse("把客厅的纱帘和窗帘都关上")
     assert command.quantifier == "all"
+
+
+# ---- restating the previous request in other words ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("turns", "entity", "service", "data"),
+    [
+        # a value taken back: only the value meant stays
+        (
+            ("set the study AC to 26", "not 26, 24"),
+            "climate.study_ac",
+            "climate.set_temperature",
+            {"temperature": 24},
+        ),
+        (
+            ("set the standing desk to 80", "no, not 80 but 85"),
+            "number.study_desk_height",
+            "number.set_value",
+            {"value": 85},
+        ),
+        (
+            ("dim the chandelier to 30 percent", "make it 45 instead"),
+            "light.dining_room_chandelier",
+            "light.turn_on",
+            {"brightness_pct": 45},
+        ),
+        (
+            ("set the bath heater to 40", "37 instead of 40"),
+            "climate.master_bathroom_bath_heater",
+            "climate.set_temperature",
+            {"temperature": 37},
+        ),
+    ],
+)
+def test_a_value_corrected_keeps_the_value_meant(
+    turns: tuple[str, ...], entity: str, service: str, data: dict[str, float]
+) -> None:
+    home = load_home(HOMES_DIR / "demo_home_en.json")
+    parser, retriever, state = LocalParser(home), Retriever(home), ConversationState()
+    for text in turns[:-1]:
+        retriever.retrieve(text, parser.parse(text), state=state)
+    [result] = retriever.retrieve(turns[-1], parser.parse(turns[-1]), state=state).commands
+    assert result.candidates[0].entity_id == entity
+    assert result.candidates[0].service == service
+    # the value meant is the only one the command sets (the service reads it as its field)
+    assert list(result.command.params.values()) == list(data.values())
+
+
+@pytest.mark.parametrize(
+    ("turns", "entity", "service"),
+    [
+        # the previous request again: "do it again", "repeat that", in another room
+        (
+            ("lower the volume of the study speaker", "do it once more"),
+            "media_player.study_speaker",
+            "media_player.volume_down",
+        ),
+        (
+            ("close the dining room blind", "repeat that"),
+            "cover.dining_room_blind",
+            "cover.close_cover",
+        ),
+        (
+            ("open the kids room curtain", "do the same again in the spare room"),
+            "cover.second_bedroom_curtain",
+            "cover.open_cover",
+        ),
+        # taken back: "switch it back" with no particle after it
+        (
+            ("switch on the rice cooker", "actually switch it back"),
+            "switch.kitchen_rice_cooker",
+            "switch.turn_off",
+        ),
+        (("unlock the garage side door", "turn that back"), "lock.garage_entry_door", "lock.lock"),
+        # the last change undone a little, the setting stepped the other way
+        (
+            ("brighten the monitor light", "hmm, back it off a touch"),
+            "light.study_monitor_light",
+            "light.turn_on",
+        ),
+        # a pronoun inside a phrasal verb after a complaint
+        (
+            ("turn on the study speaker", "way too loud, turn it down"),
+            "media_player.study_speaker",
+            "media_player.volume_down",
+        ),
+    ],
+)
+def test_the_previous_request_restated(turns: tuple[str, ...], entity: str, service: str) -> None:
+    [(ids, said, hint)] = _last(*turns)
+    assert ids[0] == entity and said == service and hint is None
+
+
+@pytest.mark.parametrize("back", ["back a little", "hmm, back it off a touch"])
+def test_a_step_back_is_a_step_the_other_way(back: str) -> None:
+    home = load_home(HOMES_DIR / "demo_home_en.json")
+    parser, retriever, state = LocalParser(home), Retriever(home), ConversationState()
+    brighten = "brighten the mirror light"
+    retriever.retrieve(brighten, parser.parse(brighten), state=state)
+    [result] = retriever.retrieve(back, parser.parse(back), state=state).commands
+    assert result.candidates[0].entity_id == "light.master_bathroom_mirror_light"
+    assert result.command.params.get("brightness_step_pct", 0) < 0
+
+
+def test_both_after_two_turns_is_both_devices() -> None:
+    [(ids, service, _)] = _last(
+        "switch on the ceiling light in the study", "and the monitor light", "turn both off"
+    )
+    assert set(ids[:2]) == {"light.study_ceiling", "light.study_monitor_light"}
+    assert service == "light.turn_off"
+
+
+def test_a_value_said_once_is_kept(demo_en: LocalParser) -> None:
+    """Nothing is taken back when only one value is said ("not" before a device word)."""
+    [command] = demo_en.parse("set the study AC to 23, not the heating")
+    assert command.params.get("temperature") == 23

@@ -27,6 +27,7 @@ from .options import add_options, speed_ends
 from .phrasal import join_separated_particles, without_causative
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
 from .readings_of import DeviceReadings
+from .restated import restated
 from .runs import run_on_starts
 from .siblings import (
     MEASURING,
@@ -195,6 +196,7 @@ class LocalParser:
         prepared = un_heard_as_on(prepared, self._is_verb)
         prepared = join_possessive_names(prepared, self._is_name)
         if has_latin(prepared):
+            prepared = restated(prepared)
             prepared = join_part_names(prepared, self._is_part_name)
             prepared = join_names_said_apart(prepared, self._is_whole_name)
             prepared = join_separated_particles(prepared, self._is_phrasal_verb)
