@@ -479,6 +479,7 @@ def english(b: Book) -> None:
     round10_enverb(b)
     round11_enverb2(b)
     round11_enasr2(b)
+    round11_enfollow2(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -3374,3 +3375,229 @@ def round11_enasr2(b: Book) -> None:
     add("what mode is the house in", C("check", "House Mode", "select"), E("select.home_mode", None), tags=q)
     add("is the bathroom fan running", C("check", "Fan", "fan", inc=["bathroom"]), E("fan.guest_bathroom_exhaust", None),
         tags=q)
+
+
+def round11_enfollow2(b: Book) -> None:
+    """Round 11 (enfollow2), written before the fix: follow-ups of two or three turns after a
+    question (the same question of another room, device or reading, then an action on what was
+    asked) and after a command (the same action again or on another device, a value corrected,
+    a new attribute, putting it back, "too loud, turn it down" after a complaint, the other /
+    the rest / both / only / but keep), two devices joined by "and" in one command and "them" in
+    the next turn, and several commands joined by and / then / also / plus / after that / as well
+    as / while you're at it, with a question among them. Labels read off the demo home."""
+    h, add = b.home, b.add
+    f, q, m = ["followup"], ["followup", "question"], ["multi"]
+    MUTE, VDOWN = "media_player.volume_mute", "media_player.volume_down"
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # ---- after a question: the same question of another room, device or reading ----------------
+    add("ok, and what about the family room", C("check", None, "sensor", "temperature", inc=["family room"]),
+        E("sensor.living_room_temperature", None), hist=["what's the temperature in the study"], tags=q)
+    add("and in the kids' room?", C("check", None, "sensor", "temperature", inc=["kids room"]),
+        E("sensor.kids_room_temperature", None), hist=["how warm is it in the master bedroom"], tags=q)
+    add("same for the nursery", C("check", None, "sensor", "humidity", inc=["nursery"]),
+        E("sensor.kids_room_humidity", None), hist=["how humid is the storeroom"], tags=q)
+    add("what about the back one", C("check", "Back Door", "lock"), E("lock.back_door", None),
+        hist=["is the front door locked"], tags=q)
+    add("and the PM2.5 in there?", C("check", None, "sensor", "pm25", inc=["living room"]),
+        E("sensor.living_room_pm25", None), hist=["what's the CO2 level in the lounge"], tags=q)
+    add("and the gate?", C("check", "Yard Gate", "cover", "gate"), E("cover.garden_gate", None),
+        hist=["is the garage door open"], tags=q)
+    add("how about the computer", C("check", "Computer Power", "sensor", "power"), E("sensor.study_computer_power", None),
+        hist=["how much power is the whole house using"], tags=q)
+    add("and in the grandparents' room?", C("check", None, "sensor", "temperature", inc=["grandparents' room"]),
+        E("sensor.elder_room_temperature", None), hist=["what's the temperature in the study", "and the kids room?"], tags=q)
+    add("and the spare room?", C("check", None, "sensor", "temperature", inc=["spare room"]),
+        E("sensor.second_bedroom_temperature", None), hist=["is it warm in the office"], tags=q)
+    add("what about outside", C("check", "Outdoor Humidity", "sensor", "humidity"), E("sensor.outdoor_humidity", None),
+        hist=["what's the humidity in the kids room"], tags=q)
+    # ---- after a question: an action on what it asked about -------------------------------------
+    add("turn it on then", C("turn on", ref=True), E("climate.study_ac", "climate.turn_on"),
+        hist=["is the study AC on"], tags=q)
+    add("ok switch it off", C("turn off", ref=True), E("humidifier.kids_room_humidifier", "humidifier.turn_off"),
+        hist=["is the kids room humidifier running"], tags=q)
+    add("lock it please", C("lock", ref=True), E("lock.garage_entry_door", "lock.lock"),
+        hist=["is the garage side door locked"], tags=q + ["filler"])
+    add("then put the air con on in there", C("turn on", "Air Conditioner", "climate", inc=["grandparents' room"]),
+        E("climate.elder_room_ac", "climate.turn_on"), hist=["how hot is it in the grandparents' room"], tags=q)
+    add("shut it then", C("close", ref=True), E("cover.balcony_clothes_airer", "cover.close_cover"),
+        hist=["is the clothes airer out"], tags=q)
+
+    # ---- the same action again, or on another device or room ------------------------------------
+    add("same again for the counter light", C("turn on", "Counter Light", "light"), E("light.kitchen_cabinet_light", ON),
+        hist=["switch on the kitchen ceiling light"], tags=f)
+    add("do that again in the dining room", C("close", None, "cover", "shade", inc=["dining room"]),
+        E("cover.dining_room_blind", "cover.close_cover"), hist=["close the study blind"], tags=f)
+    add("now the hallway", C("turn off", None, "light", q="all", inc=["hallway"]), E(lights("hallway"), OFF, q="all"),
+        hist=["turn off the lights in the study"], tags=f)
+    add("and the one in the spare room", C("open", "Curtain", "cover", "curtain", inc=["spare room"]),
+        E("cover.second_bedroom_curtain", "cover.open_cover"), hist=["open the master bedroom curtain"], tags=f)
+    add("and the one upstairs", C("turn on", "Water Heater", "water_heater", inc=["upstairs"]),
+        E("water_heater.master_bathroom_water_heater", "water_heater.turn_on"),
+        hist=["turn on the water heater in the kitchen"], tags=f)
+    add("and the one in the nursery as well", C("turn on", "Air Purifier", "fan", inc=["nursery"]),
+        E("fan.kids_room_air_purifier", "fan.turn_on"), hist=["turn on the living room air purifier"], tags=f)
+    add("and lock the back one as well", C("lock", "Back Door", "lock"), E("lock.back_door", "lock.lock"),
+        hist=["lock the front door"], tags=f)
+    add("same again", C("faster", ref=True), E("fan.living_room_air_purifier", "fan.increase_speed"),
+        hist=["turn the purifier up"], tags=f + ["relative"])
+    add("do that again", C("dim", ref=True, params={"brightness_step_pct": -20}),
+        E("light.kids_room_night_light", ON, data={"brightness_step_pct": -20}), hist=["dim the night light"],
+        tags=f + ["relative"])
+    add("and lock up", C("lock", None, "lock", q="all"), E(h.pick("lock"), "lock.lock", q="all"),
+        hist=["turn off all the lights downstairs"], tags=f)
+    add("the same in the master bedroom", C("set", "Humidifier", "humidifier", inc=["master bedroom"], params={"humidity": 60}),
+        E("humidifier.master_bedroom_humidifier", "humidifier.set_humidity", data={"humidity": 60}),
+        hist=["turn on the kids room humidifier", "set it to 60 percent"], tags=f + ["numbers"])
+
+    # ---- the other one, the rest, both, only, but keep --------------------------------------------
+    add("and the other one as well", C("turn off", "Right Bedside Lamp", "light"),
+        E("light.master_bedroom_bedside_right", OFF), hist=["switch off the left bedside lamp"], tags=f)
+    add("not that one, the other one", C("turn on", "Left Bedside Lamp", "light"),
+        E("light.master_bedroom_bedside_left", ON), hist=["turn on the right bedside lamp"], tags=f)
+    add("and the rest of the office", C("turn on", None, "light", q="all", inc=["office"]), E(lights("study"), ON, q="all"),
+        hist=["turn on the monitor light"], tags=f)
+    add("now the rest of the lights in there", C("turn on", None, "light", q="all", inc=["kids room"]),
+        E(lights("kids_room"), ON, q="all"), hist=["turn on the ceiling light in the kids room"], tags=f)
+    add("now turn both off", C("turn off", ref=True, q="all"),
+        E(["light.master_bedroom_bedside_left", "light.master_bedroom_bedside_right"], OFF, q="all"),
+        hist=["turn on the left bedside lamp", "and the right one"], tags=f)
+    add("but keep the night light on", C("turn on", "Night Light", "light", inc=["kids room"]),
+        E("light.kids_room_night_light", ON), hist=["turn off all the lights in the kids room"], tags=f)
+    add("leave the big light on though", C("turn on", "Big Light", "light"), E("light.living_room_ceiling", ON),
+        hist=["turn off the lights in the living room"], tags=f)
+    add("no, only the left one", C("turn on", "Left Bedside Lamp", "light"), E("light.master_bedroom_bedside_left", ON),
+        hist=["turn on both bedside lamps in the master bedroom"], tags=f)
+
+    # ---- a value corrected --------------------------------------------------------------------------
+    add("no, 24", C("set", ref=True, params={"temperature": 24}),
+        E("climate.master_bedroom_ac", TEMP, data={"temperature": 24}), hist=["set the master bedroom AC to 26"],
+        tags=f + ["numbers"])
+    add("I said 20", C("set volume", ref=True, params={"volume_level": 0.2}),
+        E("media_player.study_speaker", "media_player.volume_set", data={"volume_level": 0.2}),
+        hist=["set the study speaker volume to 30"], tags=f + ["numbers"])
+    add("not 22, 21", C("set", ref=True, params={"temperature": 21}),
+        E("climate.kids_room_floor_heating", TEMP, data={"temperature": 21}), hist=["put the kids room heating on 22"],
+        tags=f + ["numbers"])
+    add("make that 60 instead", C("set", ref=True, params={"brightness_pct": 60}),
+        E("light.study_monitor_light", ON, data={"brightness_pct": 60}), hist=["dim the monitor light to 40 percent"],
+        tags=f + ["numbers"])
+    add("sorry I meant four", C("set", ref=True, params={"value": 4}),
+        E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 4}), hist=["set the fridge to 6"],
+        tags=f + ["numbers"])
+    add("no, ninety five", C("set", ref=True, params={"value": 95}),
+        E("number.study_desk_height", "number.set_value", data={"value": 95}), hist=["set the desk height to 90"],
+        tags=f + ["numbers"])
+    add("uh, 38 actually", C("set", ref=True, params={"temperature": 38}),
+        E("climate.master_bathroom_bath_heater", TEMP, data={"temperature": 38}), hist=["set the bath heater to 40"],
+        tags=f + ["numbers", "filler"])
+    add("and 23 degrees", C("set", ref=True, params={"temperature": 23}),
+        E("climate.study_ac", TEMP, data={"temperature": 23}), hist=["turn on the study AC"], tags=f + ["numbers"])
+
+    # ---- a new attribute of the device just used ------------------------------------------------------
+    add("set it to 50 percent", C("set", ref=True, params={"humidity": 50}),
+        E("humidifier.master_bedroom_humidifier", "humidifier.set_humidity", data={"humidity": 50}),
+        hist=["turn on the master bedroom humidifier"], tags=f + ["numbers"])
+    add("make it blue", C("set color", ref=True, params={"color_name": "blue"}),
+        E("light.master_bedroom_light_strip", ON, data={"color_name": "blue"}),
+        hist=["turn on the light strip in the master bedroom"], tags=f + ["attribute"])
+
+    # ---- too much, back a bit, putting it back ------------------------------------------------------
+    add("that's too loud, turn it down", C("volume down", ref=True), E("media_player.living_room_soundbar", VDOWN),
+        hist=["turn the soundbar up"], tags=f + ["complaint", "relative"])
+    add("too loud, turn it down a bit", C("volume down", ref=True), E("media_player.kids_room_story_player", VDOWN),
+        hist=["play the story player"], tags=f + ["complaint", "relative"])
+    add("that's too much, back a bit", C("dim", ref=True, params={"brightness_step_pct": -20}),
+        E("light.dining_room_chandelier", ON, data={"brightness_step_pct": -20}), hist=["brighten the chandelier"],
+        tags=f + ["relative"])
+    add("it's too bright, turn it down", C("dim", ref=True, params={"brightness_step_pct": -20}),
+        E("light.home_theater_spotlights", ON, data={"brightness_step_pct": -20}), hist=["switch the spotlights on"],
+        tags=f + ["relative", "complaint"])
+    add("lock it back", C("lock", ref=True), E("lock.back_door", "lock.lock"), hist=["unlock the back door"], tags=f)
+    add("switch it back on", C("turn on", ref=True), E("switch.master_bedroom_bedside_outlet", "switch.turn_on"),
+        hist=["switch off the bedside plug"], tags=f)
+    add("put it back how it was", C("close", ref=True), E("cover.living_room_sheer", "cover.close_cover"),
+        hist=["open the sheer curtain"], tags=f)
+    add("switch them back", C("turn off", ref=True, q="all"), E(["light.garden_lights", "light.garden_lawn_lights"], OFF, q="all"),
+        hist=["turn on the garden lights and the lawn lights"], tags=f)
+    add("ok unmute it", C("unmute", ref=True, params={"is_volume_muted": False}),
+        E("media_player.living_room_tv", MUTE, data={"is_volume_muted": False}), hist=["mute the TV"], tags=f)
+
+    # ---- two devices joined by "and", then "them" ---------------------------------------------------
+    add("turn them off again", C("turn off", ref=True, q="all"),
+        E(["light.second_bedroom_ceiling", "light.second_bedroom_desk_lamp"], OFF, q="all"),
+        hist=["turn on the ceiling light and the desk lamp in the guest bedroom"], tags=f)
+    add("close them", C("close", ref=True, q="all"),
+        E(["cover.master_bedroom_curtain", "cover.master_bedroom_blackout_blind"], "cover.close_cover", q="all"),
+        hist=["open the curtain and the blackout blind in the master bedroom"], tags=f)
+    add("dim them both", C("dim", ref=True, q="all", params={"brightness_step_pct": -20}),
+        E(["light.elder_room_ceiling", "light.elder_room_desk_lamp"], ON, q="all", data={"brightness_step_pct": -20}),
+        hist=["switch on the ceiling light and the lamp in the grandparents' room"], tags=f + ["relative"])
+    add("close them both again", C("close", ref=True, q="all"),
+        E(["cover.living_room_curtain", "cover.living_room_sheer"], "cover.close_cover", q="all"),
+        hist=["open the curtain in the living room", "and the sheer one"], tags=f)
+    add("turn on the ceiling light and the lamp in the kids room",
+        [C("turn on", "Ceiling Light", "light", inc=["kids room"]), C("turn on", "Lamp", "light", inc=["kids room"])],
+        [E("light.kids_room_ceiling", ON), E("light.kids_room_desk_lamp", ON)], tags=m)
+    add("switch off the TV plug and the smart plug in the lounge",
+        [C("turn off", "TV Plug", "switch"), C("turn off", "Smart Plug", "switch", inc=["lounge"])],
+        [E("switch.living_room_tv_outlet", "switch.turn_off"), E("switch.living_room_outlet", "switch.turn_off")], tags=m)
+
+    # ---- several commands: and, then, also, plus, after that, as well as, while you're at it ----------
+    add("turn off the projector as well as the AV receiver",
+        [C("turn off", "Projector", "media_player", "tv"), C("turn off", "AV Receiver", "media_player", "receiver")],
+        [E("media_player.home_theater_projector", "media_player.turn_off"),
+         E("media_player.home_theater_receiver", "media_player.turn_off")], tags=m)
+    add("switch on the fountain, after that start the mower",
+        [C("turn on", "Fountain", "switch"), C("start", "Robot Mower", "lawn_mower")],
+        [E("switch.garden_fountain", "switch.turn_on"), E("lawn_mower.garden_mower", "lawn_mower.start_mowing")],
+        tags=m + ["verbs"])
+    add("close the roller door plus lock the side door",
+        [C("close", "Roller Door", "cover", "garage"), C("lock", "Garage Side Door", "lock")],
+        [E("cover.garage_door", "cover.close_cover"), E("lock.garage_entry_door", "lock.lock")], tags=m)
+    add("turn on the rice cooker and then the range hood",
+        [C("turn on", "Rice Cooker", "switch"), C("turn on", "Range Hood", "fan")],
+        [E("switch.kitchen_rice_cooker", "switch.turn_on"), E("fan.kitchen_range_hood", "fan.turn_on")], tags=m)
+    add("pause the story player and while you're at it switch off the star projector",
+        [C("pause", "Story Player", "media_player", "speaker"), C("turn off", "Star Projector", "light")],
+        [E("media_player.kids_room_story_player", "media_player.media_pause"), E("light.kids_room_star_projector", OFF)],
+        tags=m)
+    add("turn the heating off in the study, also shut the blind",
+        [C("turn off", "Heating", "climate", inc=["study"]), C("close", None, "cover", "blind", inc=["study"])],
+        [E("climate.study_floor_heating", "climate.turn_off"), E("cover.study_blind", "cover.close_cover")], tags=m)
+    add("turn on the garden lights then open the gate",
+        [C("turn on", "Garden Lights", "light"), C("open", "Yard Gate", "cover", "gate")],
+        [E("light.garden_lights", ON), E("cover.garden_gate", "cover.open_cover")], tags=m)
+    add("switch off the washing machine and the balcony light",
+        [C("turn off", "Washing Machine", "switch"), C("turn off", "Balcony Light", "light")],
+        [E("switch.balcony_washing_machine", "switch.turn_off"), E("light.balcony_light", OFF)], tags=m)
+    add("lock the front door and the back door",
+        [C("lock", "Front Door", "lock"), C("lock", "Back Door", "lock")],
+        [E("lock.front_door", "lock.lock"), E("lock.back_door", "lock.lock")], tags=m)
+    add("set the office AC to 24 and turn off the heating in there",
+        [C("set", "AC", "climate", inc=["office"], params={"temperature": 24}), C("turn off", "Heating", "climate", inc=["office"])],
+        [E("climate.study_ac", TEMP, data={"temperature": 24}), E("climate.study_floor_heating", "climate.turn_off")],
+        tags=m + ["numbers"])
+    add("put the big light on 30 percent and turn on the ambient light",
+        [C("set", "Big Light", "light", params={"brightness_pct": 30}), C("turn on", "Ambient Light", "light")],
+        [E("light.living_room_ceiling", ON, data={"brightness_pct": 30}), E("light.living_room_light_strip", ON)],
+        tags=m + ["numbers"])
+    add("lower the screen, turn on the beamer and then the amp",
+        [C("close", "Screen", "cover", "shade"), C("turn on", "Beamer", "media_player", "tv"),
+         C("turn on", "Amp", "media_player", "receiver")],
+        [E("cover.home_theater_screen", "cover.close_cover"), E("media_player.home_theater_projector", "media_player.turn_on"),
+         E("media_player.home_theater_receiver", "media_player.turn_on")], tags=m)
+    # ---- a command and a question ---------------------------------------------------------------
+    add("turn on the dehumidifier, how humid is the storeroom anyway",
+        [C("turn on", "Dehumidifier", "humidifier", "dehumidifier"), C("check", None, "sensor", "humidity", inc=["storeroom"])],
+        [E("humidifier.storage_room_dehumidifier", "humidifier.turn_on"), E("sensor.storage_room_humidity", None)],
+        tags=m + ["question"])
+    add("open the blackout blind and what's the temperature up here",
+        [C("open", "Blackout Blind", "cover", "shade"), C("check", None, "sensor", "temperature")],
+        [E("cover.master_bedroom_blackout_blind", "cover.open_cover"), E("sensor.master_bedroom_temperature", None)],
+        ctx="master_bedroom", tags=m + ["question"])
+    add("is the balcony door shut? and switch off the grow light",
+        [C("check", "Balcony Door", "binary_sensor", "door"), C("turn off", "Grow Light", "light")],
+        [E("binary_sensor.balcony_door", None), E("light.balcony_plant_light", OFF)], tags=m + ["question"])

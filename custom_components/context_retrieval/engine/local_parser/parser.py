@@ -27,6 +27,7 @@ from .options import add_options, speed_ends
 from .phrasal import join_separated_particles, without_causative
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
 from .readings_of import DeviceReadings
+from .restated import restated
 from .runs import run_on_starts
 from .siblings import (
     MEASURING,
@@ -195,6 +196,7 @@ class LocalParser:
         prepared = switch_heard_as_which(un_heard_as_on(prepared, self._is_verb))
         prepared = join_possessive_names(prepared, self._is_name)
         if has_latin(prepared):
+            prepared = restated(prepared)
             prepared = join_part_names(prepared, self._is_part_name)
             prepared = join_names_said_apart(prepared, self._is_whole_name)
             prepared = join_separated_particles(prepared, self._is_phrasal_verb)
@@ -384,20 +386,23 @@ def _different_devices(left: Sequence[Item], right: Sequence[Item], ctx: Context
         return False
     if has_name(left) and has_name(right) or kinds[0].isdisjoint(kinds[1]):
         return True
-    # "the floor lamp and the chandelier": kind words that are each one device's whole name
-    one = _one_named(left, ctx), _one_named(right, ctx)
-    return None not in one and one[0] != one[1]
+    # "the floor lamp and the chandelier": kind words that are each one device's whole name;
+    # "the ceiling light and the lamp in the den": names that several rooms share, but no
+    # device has both, so they are two devices (of the room said after them) unless a word
+    # gathers them into one set ("窗帘和纱帘都打开")
+    named = _entities_named(left, ctx), _entities_named(right, ctx)
+    gathered = any(isinstance(i, Hit) and i.key in ctx.lexicon.together for i in right)
+    return all(named) and named[0].isdisjoint(named[1]) and not gathered
 
 
-def _one_named(items: Sequence[Item], ctx: Context) -> str | None:
-    """The one entity the items name by a whole name, if they name exactly one."""
-    named = {
+def _entities_named(items: Sequence[Item], ctx: Context) -> set[str]:
+    """The entities the items name by a whole name or alias."""
+    return {
         entity
         for item in items
         if isinstance(item, Hit) and item.has(Kind.ENTITY)
         for entity in ctx.home.entities_named(item.key)
     }
-    return named.pop() if len(named) == 1 else None
 
 
 def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Command]:

@@ -1626,8 +1626,10 @@ class _FollowUps(_State):
                 # "调到最大" after the purifier: its setting, whatever it is; no light implied.
                 self.type_ref, self.action = None, "set"
             # "都关了": one reference to what was said, however many that was; with nothing said
-            # before it must not become every device of the home.
-            self.plural_reference = False
+            # before it must not become every device of the home. "both" says two: the devices
+            # of the last two turns when the last named one ("the left lamp" → "and the
+            # right one" → "turn both off").
+            self.plural_reference = any(h.key in _BOTH for h in self.hits.values())
             self.issues.append("no device said: continues the previous command's target")
 
     def _way(self) -> str | None:
@@ -2000,7 +2002,11 @@ class _Reader(_Targets, _Changes, _FollowUps):
         if self.include:
             said["scope_include"] = ", ".join(self.include)
         if self.reference:
-            refs = [h.key for h in self.hits.values() if h.has(Kind.REFERENCE)]
+            refs = [
+                h.key
+                for h in self.hits.values()
+                if h.has(Kind.REFERENCE) or (self.plural_reference and h.key in _BOTH)
+            ]
             said["references"] = refs[0] if refs else IMPLIED_REFERENCE
         for key, index in self.params.evidence.items():
             said[f"params.{key}"] = items[self.body[index]].key if index < len(self.body) else ""
@@ -2725,11 +2731,19 @@ def _pronoun_after_a_verb(hits: dict[int, Hit], actions: Sequence[tuple[Hit, str
     "so bright, dim that"): it points at a device, unlike the empty subject of a complaint
     ("it's dark", "that's too bright")."""
     verbs = [i for i, hit in hits.items() if any(hit is acted for acted, _ in actions)]
+    if any(_OBJECT_PRONOUNS.intersection(acted.key.split()[1:]) for acted, _ in actions):
+        return True  # a phrasal verb of the lexicon said with its object ("turn it down")
     return any(
         hit.has(Kind.REFERENCE) and any(v < i for v in verbs)
         for i, hit in hits.items()
         if not hit.has(Kind.ACTION)
     )
+
+
+# The set word that says two: with no device it points back at the last two devices.
+_BOTH: Final = frozenset({"both"})
+# Pronouns that stand for a device as the object of a verb.
+_OBJECT_PRONOUNS: Final = frozenset({"it", "them", "that", "those", "this", "these"})
 
 
 # -------------------------------------------------------------------------------- actions

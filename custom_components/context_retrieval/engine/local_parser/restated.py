@@ -1,0 +1,62 @@
+"""English follow-ups that restate the previous request in words of their own, read as the
+phrases the reader knows for them.
+
+A value said and taken back keeps only the value meant ("not 26, 24", "make it 60 instead of
+40"); "do that again", "do it once more", "repeat that" repeat the previous request ("same
+again"); "switch them back", "turn it back" with no particle after it take it back ("put them
+back"); "back a bit", "back it off a touch" change the last setting the other way ("a bit
+less").
+
+>>> restated("not 26, 24 degrees")
+'24 degrees'
+>>> restated("make it 60 instead of 40")
+'make it 60'
+>>> restated("do that again in the study")
+'same again in the study'
+>>> restated("ok switch them back")
+'ok put them back'
+>>> restated("switch them back on")
+'switch them back on'
+>>> restated("hmm, back it off a touch")
+'hmm, a bit less'
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_NUMBER: Final = r"\d+(?:\.\d+)?(?:\s*(?:%|percent|per cent|degrees?|°))?"
+# "not 26, 24", "not 26 but 24", "not 26, I said 24": the value taken back goes.
+_VALUE_TAKEN_BACK: Final = re.compile(
+    rf"\bnot\s+{_NUMBER}\s*,?\s*(?:but\s+|i said\s+|i meant\s+|make it\s+)?(?=\d)"
+)
+# "60 instead of 40", "60 instead": the value meant stays, the one replaced goes.
+_INSTEAD: Final = re.compile(rf"\s*\binstead(?:\s+of\s+{_NUMBER})?\b")
+_AGAIN: Final = r"(?:\s+(?:again|once more|one more time))"
+# "do that again", "do it once more", "repeat that", "do the same again".
+_REPEATED: Final = re.compile(
+    rf"\b(?:do|repeat)\s+(?:that|it|this|the same(?: thing)?)(?:{_AGAIN}|(?=\s*(?:[,.!?]|$)))"
+)
+# "switch them back", "turn it back", "flip that back": back with no particle after it.
+_SWITCHED_BACK: Final = re.compile(
+    r"\b(?:switch|turn|flip|change|set)\s+(it|them|that|those)\s+back\b"
+    r"(?!\s+(?:on|off|up|down|to|over|a|the|in|into|how|as))"
+)
+# "back a bit", "back it off a touch", "bring it back a notch": the last change undone a little.
+_BACK_A_BIT: Final = re.compile(
+    r"\b(?:(?:bring|take|dial|turn|pull)\s+(?:it|that|them)\s+back"
+    r"|back\s+(?:(?:it|that|them)\s+)?off|back)\s+a\s+(?:bit|little|touch|notch|tad|smidge)\b"
+)
+
+
+def restated(text: str) -> str:
+    """The text with the restating phrases of the module's doc read as the reader's own."""
+    said = text.casefold()
+    if not any(word in said for word in ("not", "instead", "do", "repeat", "back")):
+        return text
+    out = _VALUE_TAKEN_BACK.sub("", text)
+    out = _INSTEAD.sub("", out) if re.search(r"\d", out) else out
+    out = _REPEATED.sub("same again", out)
+    out = _SWITCHED_BACK.sub(r"put \1 back", out)
+    return _BACK_A_BIT.sub("a bit less", out)
