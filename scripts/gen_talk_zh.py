@@ -61,6 +61,7 @@ def chinese(b: Book) -> None:
     round10_zhverb(b)
     round10_zhtalk(b)
     round11_zhverb2(b)
+    round11_zhnm(b)
 
 
 def hant(b: Book) -> None:
@@ -2804,3 +2805,170 @@ def round11_zhverb2(b: Book) -> None:
         E("climate.study_ac", mode, data=cool), tags=cs + v)
     add("把bedroom的lights都关了", C("关闭", None, "light", q="all", inc=["主卧"]),
         E(h.pick("light", areas=["master_bedroom"]), OFF, q="all"), ctx="master_bedroom", tags=cs)
+
+
+def round11_zhnm(b: Book) -> None:
+    """Round 11 (zhnm): things the home lacks said naturally (a kind the room lacks, a room or
+    floor the home lacks, a nickname nobody gave, a mode or feature the device lacks), truly
+    ambiguous names with no room, follow-ups that move to a room lacking the kind (and twins
+    to a room that has it), relative changes (再…一点, 调高两度, 小声点, 一半, 多开一些, 少开一点)
+    and state questions of every ending (…吗, …没有, 是不是…, 有没有…, 几度了, 多少, 哪些…)."""
+    h, add = b.home, b.add
+    a, amb, fu, r, q = ["absent"], ["ambiguous"], ["followup"], ["relative"], ["question"]
+    n, asr = ["numbers"], ["asr"]
+    temp, pos = "climate.set_temperature", "cover.set_cover_position"
+    # a kind the room does not have
+    add("餐厅的空调开到二十六度", C("调到", "空调", "climate", inc=["餐厅"], params={"temperature": 26}), NM(), tags=a + n)
+    add("走廊那个风扇帮我关掉", C("关闭", "风扇", "fan", inc=["走廊"]), NM(), tags=a + ["filler"])
+    add("厨房电视打开我边做饭边看", C("打开", "电视", "media_player", "tv", inc=["厨房"]), NM(), tags=a)
+    add("玄关的窗帘关上", C("关闭", "窗帘", "cover", "curtain", inc=["玄关"]), NM(), tags=a)
+    add("老人房的加湿器调到五十", C("调到", "加湿器", "humidifier", "humidifier", inc=["老人房"], params={"humidity": 50}),
+        NM(), tags=a + n)
+    add("主卧地暖开一下", C("打开", "地暖", "climate", inc=["主卧"]), NM(), tags=a)
+    add("阳台的扫地机开始扫吧", C("清扫", "扫地机", "vacuum", inc=["阳台"]), NM(), tags=a)
+    add("影音室的窗户关上", C("关闭", "窗户", "cover", "window", inc=["影音室"]), NM(), tags=a)
+    # a capability the device lacks
+    add("储物间的灯调成蓝色", C("设置颜色", None, "light", q="all", inc=["储物间"], params={"color_name": "blue"}), NM("all"),
+        tags=a)
+    add("卫生间灯调暗一点", C("调暗", None, "light", q="all", inc=["卫生间"], params={"brightness_step_pct": -20}), NM("all"),
+        tags=a + r)
+    add("除湿机调成婴儿模式", C("设置", "除湿机", "humidifier", "dehumidifier", params={"mode": "baby"}), NM(),
+        tags=a + ["attribute"])
+    add("书房空调开睡眠模式", C("设置", "空调", "climate", inc=["书房"], params={"preset_mode": "sleep"}), NM(),
+        tags=a + ["attribute"])
+    add("浴霸调到制冷", C("设置", "浴霸", "climate", params={"hvac_mode": "cool"}), NM(), tags=a)
+    add("客厅净化器换成婴儿模式", C("设置", "净化器", "fan", inc=["客厅"], params={"preset_mode": "baby"}), NM(),
+        tags=a + ["attribute"])
+    # a room or floor the home does not have
+    add("地下二层的灯全关了", C("关闭", None, "light", q="all", inc=["地下二层"]), NM("all"), tags=a)
+    add("健身房那台空调帮我开了", C("打开", "空调", "climate", inc=["健身房"]), NM(), tags=a)
+    add("衣帽间灯开一下", C("打开", None, "light", q="all", inc=["衣帽间"]), NM("all"), tags=a)
+    add("阁楼的窗户关一下", C("关闭", "窗户", "cover", "window", inc=["阁楼"]), NM(), tags=a)
+    add("保姆房的灯关了吧", C("关闭", None, "light", q="all", inc=["保姆房"]), NM("all"), tags=a)
+    add("洗衣房的洗衣机开始洗", C("打开", "洗衣机", "switch", inc=["洗衣房"]), NM(), tags=a)
+    # misheard rooms that still point at one room
+    add("刺卧的窗帘拉上", C("关闭", "窗帘", "cover", "curtain", inc=["刺卧"]), E("cover.second_bedroom_curtain", "cover.close_cover"),
+        tags=asr)
+    add("客停的灯关了", C("关闭", None, "light", q="all", inc=["客停"]), E(h.pick("light", areas=["living_room"]), OFF, q="all"),
+        tags=asr)
+    # a nickname nobody gave
+    add("把小白打开", C("打开", "小白", "Unknown"), NM(), tags=a)
+    add("小蓝关掉", C("关闭", "小蓝", "Unknown"), NM(), tags=a)
+    add("打开小红", C("打开", "小红", "Unknown"), NM(), tags=a)
+    add("把阿紫调亮一点", C("调亮", "阿紫", "Unknown", params={"brightness_step_pct": 20}), NM(), tags=a + r)
+    add("老黄关了", C("关闭", "老黄", "Unknown"), NM(), tags=a)
+    add("让旺财去扫地", C("清扫", "旺财", "vacuum"), NM(), tags=a + ["verbs"])
+    # truly ambiguous: a name several rooms share, no room, no satellite
+    add("把筒灯给我关咯", C("关闭", "筒灯", "light"), CL(h.pick("light", names=["筒灯"]), OFF), tags=amb)
+    add("人体传感器现在有人吗", C("查询", "人体传感器", "binary_sensor", "motion"),
+        CL(h.pick("binary_sensor", names=["人体传感器"]), None), tags=amb + q)
+    add("台灯亮度调到一半", C("调到", "台灯", "light", params={"brightness_pct": 50}), CL(h.pick("light", names=["台灯"]), ON),
+        tags=amb + n)
+    add("窗帘关一半", C("设置", "窗帘", "cover", "curtain", params={"position": 50}), CL(h.pick("cover", names=["窗帘"], where=lambda e: bool(e["attributes"]["supported_features"] & 4)), pos),
+        tags=amb + ["position"])
+    add("智能插座是不是还通着", C("查询", "智能插座", "switch", "outlet"), CL(h.pick("switch", names=["智能插座"]), None), tags=amb + q)
+    add("热水器温度多少", C("查询", "热水器", "water_heater"), CL(h.pick("water_heater", names=["热水器"]), None), tags=amb + q)
+    add("吸顶灯调暖一点", C("调色温", "吸顶灯", "light"), CL(h.pick("light", names=["吸顶灯"]), ON), tags=amb + r)
+    add("加湿器的湿度定在六十吧", C("调到", "加湿器", "humidifier", "humidifier", params={"humidity": 60}),
+        CL(h.pick("humidifier", names=["加湿器"]), "humidifier.set_humidity"), tags=amb + n)
+    add("空调温度调高两度", C("调高", "空调", "climate"), CL(h.pick("climate", names=["空调"]), temp), tags=amb + r)
+    add("烟雾报警器响了吗", C("查询", "烟雾报警器", "binary_sensor", "smoke"),
+        CL(h.pick("binary_sensor", names=["烟雾报警器"]), None), tags=amb + q)
+    # follow-ups that move to a room lacking the kind, and twins to a room that has it
+    add("次卧那台也给开开", C("打开", None, "humidifier", ref=True, inc=["次卧"]), NM(), hist=["把主卧的加湿器打开"], tags=fu + a)
+    add("书房的也关了", C("关闭", None, "media_player", "tv", ref=True, inc=["书房"]), NM(), hist=["客厅电视关掉"], tags=fu + a)
+    add("餐厅的也开", C("打开", None, "fan", ref=True, inc=["餐厅"]), NM(), hist=["打开厨房的油烟机"], tags=fu + a)
+    add("玄关也拉上", C("关闭", None, "cover", "curtain", ref=True, inc=["玄关"]), NM(), hist=["主卧窗帘拉上"], tags=fu + a)
+    add("老人房也开一下", C("打开", None, "climate", ref=True, inc=["老人房"]), NM(), hist=["把儿童房地暖打开"], tags=fu + a)
+    add("车库也开", C("打开", None, "humidifier", "dehumidifier", ref=True, inc=["车库"]), NM(), hist=["储物间除湿机开一下"],
+        tags=fu + a)
+    add("厨房也放一下", C("播放", None, "media_player", ref=True, inc=["厨房"]), NM(), hist=["书房音箱放首歌"], tags=fu + a)
+    add("主卧也开一下", C("打开", None, "switch", ref=True, inc=["主卧"]), NM(), hist=["老人房电热毯打开"], tags=fu + a)
+    add("餐厅的也调一下", C("调到", None, "climate", ref=True, inc=["餐厅"], params={"temperature": 26}), NM(),
+        hist=["客厅空调调到二十六度"], tags=fu + a)
+    add("主卫的也开", C("打开", None, "fan", ref=True, inc=["主卫"]), NM(), hist=["卫生间排气扇打开"], tags=fu + a)
+    add("主卧也开", C("打开", None, "light", ref=True, inc=["主卧"]), NM(), hist=["把客厅的落地灯打开"], tags=fu + a)
+    add("儿童房的也是", C("设置", None, "fan", ref=True, inc=["儿童房"], params={"preset_mode": "Sleep"}),
+        E("fan.kids_room_air_purifier", "fan.set_preset_mode", data={"preset_mode": "Sleep"}), hist=["客厅净化器调到睡眠模式"],
+        tags=fu + ["attribute"])
+    add("次卧的也关", C("关闭", None, "light", ref=True, inc=["次卧"]), E("light.second_bedroom_desk_lamp", OFF),
+        hist=["关掉主卧的台灯"], tags=fu)
+    add("儿童房的也打开", C("打开", None, "climate", ref=True, inc=["儿童房"]), E("climate.kids_room_ac", "climate.turn_on"),
+        hist=["打开书房空调"], tags=fu)
+    # relative changes
+    add("次卧空调往下调一度", C("调低", "空调", "climate", inc=["次卧"], params={"temperature": 25}),
+        E("climate.second_bedroom_ac", temp, data={"temperature": 25}), tags=r)
+    add("吊灯亮一点", C("调亮", "吊灯", "light", params={"brightness_step_pct": 20}),
+        E("light.dining_room_chandelier", ON, data={"brightness_step_pct": 20}), tags=r)
+    add("回音壁大声点", C("调高音量", "回音壁", "media_player", "speaker"),
+        E("media_player.living_room_soundbar", "media_player.volume_up"), tags=r)
+    add("客厅窗帘少开一点", C("调低", "窗帘", "cover", "curtain", inc=["客厅"], params={"position": 80}),
+        E("cover.living_room_curtain", pos, data={"position": 80}), tags=r + ["position"])
+    add("卷帘再多开一些", C("调高", "卷帘", "cover", params={"position": 80}), E("cover.dining_room_blind", pos, data={"position": 80}),
+        tags=r + ["position"])
+    add("热水器温度降五度", C("调低", "热水器", "water_heater", params={"temperature": 45}),
+        E("water_heater.kitchen_water_heater", "water_heater.set_temperature", data={"temperature": 45}), ctx="kitchen",
+        tags=r + n)
+    add("把大灯调到一半亮", C("调到", "大灯", "light", params={"brightness_pct": 50}),
+        E("light.living_room_ceiling", ON, data={"brightness_pct": 50}), tags=n)
+    add("百叶窗关一半", C("设置", "百叶窗", "cover", params={"position": 50}), E("cover.study_blind", pos, data={"position": 50}),
+        tags=["position"])
+    add("净化器风量大一点", C("调高", "净化器", "fan"), E("fan.kids_room_air_purifier", "fan.increase_speed"), ctx="kids_room",
+        tags=r)
+    add("加湿器湿度再加十", C("调高", "加湿器", "humidifier", "humidifier", params={"humidity": 65}),
+        E("humidifier.kids_room_humidifier", "humidifier.set_humidity", data={"humidity": 65}), ctx="kids_room", tags=r + n)
+    add("小黑音量调高一点", C("调高音量", "小黑", "Unknown"), E("media_player.master_bedroom_speaker", "media_player.volume_up"),
+        tags=r)
+    add("浴霸温度往下调两度", C("调低", "浴霸", "climate", params={"temperature": 36}),
+        E("climate.master_bathroom_bath_heater", temp, data={"temperature": 36}), tags=r + n)
+    add("地暖调高一度", C("调高", "地暖", "climate", params={"temperature": 23}),
+        E("climate.living_room_floor_heating", temp, data={"temperature": 23}), ctx="living_room", tags=r)
+    add("射灯调暗一点", C("调暗", "射灯", "light", params={"brightness_step_pct": -20}),
+        E("light.home_theater_spotlights", ON, data={"brightness_step_pct": -20}), tags=r)
+    add("楼梯灯亮度加一点", C("调亮", "楼梯灯", "light", params={"brightness_step_pct": 20}),
+        E("light.stairs_light", ON, data={"brightness_step_pct": 20}), tags=r)
+    # relative follow-ups
+    add("再调高一度", C("调高", None, None, ref=True, params={"temperature": 27}),
+        E("climate.master_bedroom_ac", temp, data={"temperature": 27}), hist=["把主卧空调调到二十六度"], tags=fu + r)
+    add("再暗那么一点", C("调暗", None, None, ref=True, params={"brightness_step_pct": -20}),
+        E("light.dining_room_chandelier", ON, data={"brightness_step_pct": -20}), hist=["打开餐厅吊灯"], tags=fu + r)
+    add("声音再放大点", C("调高音量", None, None, ref=True), E("media_player.master_bedroom_speaker", "media_player.volume_up"),
+        hist=["小黑放首歌"], tags=fu + r)
+    add("关一半", C("设置", None, None, ref=True, params={"position": 50}),
+        E("cover.living_room_curtain", pos, data={"position": 50}), hist=["客厅窗帘拉开"], tags=fu + ["position"])
+    add("湿度再高一点", C("调高", None, None, ref=True, params={"humidity": 65}),
+        E("humidifier.kids_room_humidifier", "humidifier.set_humidity", data={"humidity": 65}), hist=["打开儿童房加湿器"],
+        tags=fu + r)
+    # state questions of every ending
+    add("老人房空调开着吗", C("查询", "空调", "climate", inc=["老人房"]), E("climate.elder_room_ac", None), tags=q)
+    add("大门锁了没有", C("查询", "大门", "lock"), E("lock.front_door", None), tags=q)
+    add("是不是忘了关车库灯", C("查询", "车库灯", "light"), E("light.garage_light", None), tags=q)
+    add("家里有没有哪个灯还开着", C("查询", None, "light", q="all"), E(h.pick("light"), None, q="all"), tags=q)
+    add("阳台灯还开着吗", C("查询", "阳台灯", "light"), E("light.balcony_light", None), tags=q)
+    add("儿童房几度了", C("查询", None, "sensor", "temperature", inc=["儿童房"]), E("sensor.kids_room_temperature", None), tags=q)
+    add("主卫这会儿湿度怎么样", C("查询", None, "sensor", "humidity", inc=["主卫"]), E("sensor.master_bathroom_humidity", None), tags=q)
+    add("一楼哪些灯开着", C("查询", None, "light", q="all", inc=["一楼"]), E(h.pick("light", floors=[DOWN]), None, q="all"),
+        tags=q)
+    add("加湿器开着没有", C("查询", "加湿器", "humidifier", "humidifier"), E("humidifier.kids_room_humidifier", None),
+        ctx="kids_room", tags=q)
+    add("燃气阀门关了没", C("查询", "燃气阀门", "valve", "gas"), E("valve.kitchen_gas_valve", None), tags=q)
+    add("外面湿度多少", C("查询", "室外湿度", "sensor", "humidity"), E("sensor.outdoor_humidity", None), tags=q)
+    add("割草机回去了没有", C("查询", "割草机", "lawn_mower"), E("lawn_mower.garden_mower", None), tags=q)
+    add("客厅PM2.5现在是多少啊", C("查询", None, "sensor", "pm25", inc=["客厅"]), E("sensor.living_room_pm25", None), tags=q)
+    add("主卧窗户是不是开着", C("查询", "主卧窗户", "binary_sensor", "window"), E("binary_sensor.master_bedroom_window", None),
+        tags=q)
+    add("有没有人在车库", C("查询", None, "binary_sensor", "motion", inc=["车库"]), E("binary_sensor.garage_motion", None),
+        tags=q)
+    add("楼上空调都关了吗", C("查询", "空调", "climate", q="all", inc=["楼上"]), E(h.pick("climate", floors=[UP]), None, q="all"),
+        tags=q)
+    add("燃气报警器响了吗", C("查询", "燃气报警器", "binary_sensor", "gas"), E("binary_sensor.kitchen_gas", None), tags=q)
+    add("冰柜是不是还通着电", C("查询", "冰柜", "switch", "outlet"), E("switch.storage_room_freezer", None), tags=q)
+    add("充电桩这会儿多大功率", C("查询", "充电桩功率", "sensor", "power"), E("sensor.garage_ev_charger_power", None), tags=q)
+    add("客厅空调现在设的多少度", C("查询", "空调", "climate", inc=["客厅"]), E("climate.living_room_ac", None), tags=q)
+    add("家里哪些门没锁", C("查询", None, "lock", q="all"), E(h.pick("lock"), None, q="all"), tags=q)
+    # questions about what the room lacks, and follow-up questions
+    add("次卧湿度多少", C("查询", None, "sensor", "humidity", inc=["次卧"]), NM(), tags=q + a)
+    add("车库那边现在多少度", C("查询", None, "sensor", "temperature", inc=["车库"]), NM(), tags=q + a)
+    add("厨房呢", C("查询", None, "sensor", "temperature", inc=["厨房"]), E("sensor.kitchen_temperature", None),
+        hist=["书房温度多少"], tags=fu + q)
+    add("次卧呢", C("查询", None, "sensor", "humidity", inc=["次卧"]), NM(), hist=["客厅湿度多少"], tags=fu + q + a)

@@ -197,11 +197,14 @@ class PlaceResolver:
         for floor in home.floors.values():
             for name in floor.names:
                 self._floor_keys.add(self._add(name, areas_by_floor.get(floor.id, set())))
-        self.vocabulary: frozenset[str] = frozenset(
+        # In the home's order, so that a word heading several rooms reads and asks for them in
+        # the same order on every run (a frozenset iterates in a per-process hash order).
+        self._vocabulary_in_order = tuple(
             key
             for key in self._exact
             if (len(key) >= 2 or not has_cjk(key)) and key not in GENERIC_ROOM_WORDS
         )
+        self.vocabulary: frozenset[str] = frozenset(self._vocabulary_in_order)
         """Room keys worth finding inside device names (one Chinese character is too vague)."""
         if room_words is None:
             room_words = load_json("grounding.json").get("rooms", {})
@@ -331,7 +334,7 @@ class PlaceResolver:
             core = _core(key)
             return [
                 k
-                for k in self.vocabulary
+                for k in self._vocabulary_in_order
                 if has_cjk(k) and k != key and (k.endswith(key) or _core(k).endswith(core))
             ]
         said = tuple(_room_words(word))
@@ -362,7 +365,7 @@ class PlaceResolver:
                     name_words = self._word_keys.get(key, ())
                     if len(name_words) > 1 and len(name_words[-1]) >= 4:
                         heads.add(name_words[-1])
-            for head in heads - near.keys() - GENERIC_ROOM_WORDS:
+            for head in sorted(heads - near.keys() - GENERIC_ROOM_WORDS):
                 keys = self._heads(head, head)
                 if keys:
                     areas = frozenset(a for k in keys for a in self._exact[k])

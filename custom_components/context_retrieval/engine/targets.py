@@ -25,6 +25,9 @@ from .text import compact, has_cjk, words
 MOVING_DOMAINS = frozenset({"person", "device_tracker"})
 """Domains of things that move: a room never places them."""
 
+_THERMOSTATS = frozenset({"climate", "water_heater"})
+"""Domains whose devices of one domain are different appliances (an AC, a floor heating)."""
+
 
 @dataclass(slots=True)
 class Pool:
@@ -398,7 +401,8 @@ def carried_over(ix: HomeIndex, referenced: list[str], ids: list[str]) -> list[s
     """Of ``ids`` (a room's entities), those of the kind just mentioned
     (:func:`.state.carried_kind`), narrowed to the reviewed kind every device just mentioned is
     named as, when the room has one: "次卧的也调到二十一" after the study's floor heating is the
-    spare room's floor heating, not its AC (both thermostats). Window coverings stay one kind."""
+    spare room's floor heating, not its AC (both thermostats), and nothing in a room without
+    one. Window coverings stay one kind."""
     entities = ix.home.entities
     kinds = {carried_kind(entities[e]) for e in referenced}
     ids = [e for e in ids if carried_kind(entities[e]) in kinds]
@@ -406,6 +410,10 @@ def carried_over(ix: HomeIndex, referenced: list[str], ids: list[str]) -> list[s
     if not named or any(kind[1] == "window covering" for kind in kinds):
         return ids
     narrower = [e for e in ids if any(ix.kinds.evidence(entities[e], k) >= 1.0 for k in named)]
+    if any(entities[e].domain in _THERMOSTATS for e in referenced):
+        # Thermostats of different kinds are different appliances: the study's floor heating
+        # carried to a bedroom with only an AC is nothing there, never that AC.
+        return narrower
     return narrower or ids
 
 

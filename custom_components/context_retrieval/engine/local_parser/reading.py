@@ -45,6 +45,7 @@ from .guesses import after_place_preposition, in_device_phrase
 from .heard import Hearing, rooms_by_place, sound_key
 from .kind_verbs import as_acted_on, as_the_kind_extends, as_the_kind_moves, as_the_kind_takes
 from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
+from .nicknames import drop_nickname_colours
 from .options import OPTION_FIELDS, SpeedEnds
 from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, Params, read_params
 from .parts import PART_NAME, light_of_a_device
@@ -417,6 +418,7 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
             hit.drop(Kind.ACTION)
             hit.drop(Kind.ACTION_TYPE)  # "lights up" is no "light up"
     _just_a_verb(pieces, candidates)
+    drop_nickname_colours(pieces, candidates)
     candidates = [h for h in candidates if h.entries]
     candidates.extend(_numbered_floors(pieces, ctx))
     candidates.extend(_owners(pieces, ctx))
