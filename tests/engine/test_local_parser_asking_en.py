@@ -72,6 +72,22 @@ def test_a_fan_speed_said_as_a_step_is_its_numbered_preset() -> None:
     assert one(parser, "ceiling fan on speed 3").params == {"preset_mode": "Level 3"}
 
 
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("ceiling fan on high", "set speed"),
+        ("put the den fan on low please", "set speed"),
+        ("turn the ceiling fan on to medium", "set speed"),
+        ("turn the ceiling fan on", "turn on"),
+        ("reading lamp on high", "turn on"),
+    ],
+)
+def test_a_fan_switched_on_at_a_speed_word_sets_its_speed(text: str, action: str) -> None:
+    """ "On high" says the fan's speed, not only the switch; a lamp "on high" is only on."""
+    command = one(_fan_home(percentage_step=33.33), text)
+    assert (command.action, command.params) == (action, {})
+
+
 def test_turn_on_one_is_no_speed(demo_en: LocalParser) -> None:
     """ "one" after a verb's "on" is no value (only after a device or a step word)."""
     assert "percentage" not in one(demo_en, "turn on one").params

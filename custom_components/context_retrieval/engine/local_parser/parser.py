@@ -36,7 +36,7 @@ from .siblings import (
     device_members,
     sibling_measures,
 )
-from .speeds import in_steps, stepped_fans
+from .speeds import at_speed, in_steps, stepped_fans
 from .surface import (
     Hit,
     Item,
@@ -228,6 +228,9 @@ class LocalParser:
             prior = reading.domains or prior
         commands = [self._asked_of_sibling(c) for c in _combine(readings, ctx)]
         commands = [in_steps(c, self.stepped_fans, self.home) for c in commands]
+        set_speed = self.lexicon.phrase("fan_speed", output_language)
+        tiers = self.lexicon.speed_tiers
+        commands = [at_speed(c, tiers, self.home, set_speed) for c in commands]
         commands = [self._by_job(c, output_language) for c in commands]
         # The mode of an alarm may be said in a clause of its own ("…, we're off on holiday").
         commands = [

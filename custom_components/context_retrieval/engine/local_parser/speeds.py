@@ -6,6 +6,9 @@ speeds) is set by percentage, and people say the step, not the percentage: speed
 The parser reads the number as the fan's ``percentage``; when every fan the command can mean
 (by its name, or its kind in the rooms it names) moves in the same few steps, a number no
 greater than their count is that many steps (or the numbered preset).
+
+A fan switched on "on high" or "to low" is set to that speed: the speed word (a tier of the
+lexicon's ``option_words.speeds`` above the quietest) says the speed, not just the switch.
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ _MOST_STEPS: Final = 10
 _PERCENT_SAID: Final = re.compile(r"%|percent|per cent|百分")
 # A step said as a gear: "2档", "3挡" (numerals are read as digits before a gear word).
 _GEAR: Final = re.compile(r"\d{1,2}[档挡]")
+# A speed word after the prepositions that put a fan at it ("on high", "on to the low").
+_AT_SPEED: Final = re.compile(r"\b(?:on|to|at)(?:\s+(?:on|to|at|the))*\s+([a-z]+)\b")
 
 
 def stepped_fans(home: Home) -> dict[str, Entity]:
@@ -70,6 +75,30 @@ def _in_steps(command: Command, fans: Mapping[str, Entity], home: Home) -> Comma
         params = {k: v for k, v in command.params.items() if k != "percentage"}
         return replace(command, params={**params, "preset_mode": preset})
     return command
+
+
+def at_speed(
+    command: Command, tiers: Sequence[frozenset[str]], home: Home, set_speed: str
+) -> Command:
+    """``command`` switching fans on "on high" / "to low", as the fans' speed setting (action
+    ``set_speed``, the phrase of the lexicon's ``fan_speed``); unchanged otherwise."""
+    if "turn_on" not in command.resolved_services or command.params:
+        return command
+    said = {m.group(1) for m in _AT_SPEED.finditer(command.raw.casefold())}
+    if not any(said & tier for tier in tiers[1:]) or not _only_fans(command, home):
+        return command
+    return replace(command, action=set_speed, type_hint="fan", resolved_services=frozenset())
+
+
+def _only_fans(command: Command, home: Home) -> bool:
+    """Whether the command means fans only: by its kind, else by the name it says."""
+    if command.type_hint == "fan":
+        return True
+    if not command.name_hint:
+        return False
+    key = phrase_key(command.name_hint)
+    named = [e for e in home.entities.values() if key in {phrase_key(n) for n in e.names}]
+    return bool(named) and all(e.domain == "fan" for e in named)
 
 
 def _fans_meant(command: Command, fans: Mapping[str, Entity], home: Home) -> list[Entity]:
