@@ -77,3 +77,27 @@ def test_a_question_word_inside_a_complaint_asks_nothing(
 def test_a_question_of_a_condition_still_asks(demo_en: LocalParser, text: str) -> None:
     """A question opener or word before the condition keeps the question."""
     assert one(demo_en, text).action in ("query", "get temperature", "check")
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "type_hint"),
+    [
+        ("so gloomy in the hallway, turn it up", "brighten", "light"),
+        ("the study is way too bright, turn it down please", "dim", "light"),
+        ("it's perishing in the office, turn it up", "warmer", "climate"),
+        ("the kitchen is sweltering, turn it down", "cooler", "climate"),
+        ("it's so stuffy in the office, turn it up", "increase speed", "fan"),
+    ],
+)
+def test_the_condition_complained_of_decides_what_a_bare_turn_changes(
+    demo_en: LocalParser, text: str, action: str, type_hint: str
+) -> None:
+    """A pronoun "turn it up/down" beside a complaint changes the setting of that condition
+    (light, temperature, the fan's speed), not the volume its words say alone."""
+    command = one(demo_en, text)
+    assert (command.action, command.type_hint) == (action, type_hint)
+
+
+def test_a_bare_turn_alone_or_with_the_volume_said_stays_the_volume(demo_en: LocalParser) -> None:
+    assert one(demo_en, "turn it down in the study").action == "volume down"
+    assert one(demo_en, "it's too dark, turn it up, the volume").action == "volume up"

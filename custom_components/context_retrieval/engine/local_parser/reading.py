@@ -68,11 +68,13 @@ from .vocabulary import HomeVocabulary
 from .wishes import (
     CONTINUING,
     Wish,
+    bare_turn,
     default_step,
     direction_of_action,
     read_direction,
     read_feeling,
     said_direction,
+    turned_for_feeling,
 )
 
 # Actions from the most to the least specific: when a part holds several action words, the
@@ -1457,13 +1459,14 @@ class _Changes(_Asked):
             or (not self.actions and bool(self.particles))
         )
         room = bool(self.include) or self.here
+        keys = {h.key for h in self.hits.values()}
         wish = read_feeling(items, self.body, effects, self.name_index, self.target_domains, room)
+        wish, adjustable = turned_for_feeling(wish, adjustable, self._bare_turn(keys))
         if wish is not None and not self._fits(wish, adjustable):
             wish = None
         if wish is not None and wish.complaint and any(k in self.params.values for k in _STEPS):
             wish = None  # "好热，调低两度": the change said is what to do
         if wish is None and adjustable:
-            keys = {h.key for h in self.hits.values()}
             wish = read_direction(
                 items,
                 self.body,
@@ -1491,6 +1494,11 @@ class _Changes(_Asked):
         for key, value in default_step(self.action, effects).items():
             self._add_step(key, value)
         _halve_for_a_touch(self.params, self.part.items, self.ctx.lexicon.a_touch)
+
+    def _bare_turn(self, keys: set[str]) -> str | None:
+        """The way a pronoun "turn it up/down" goes, when neither the volume nor a device is
+        named with it."""
+        return bare_turn(keys, "volume" in self.params.said or self.name is not None)
 
     def _moved_a_little(self) -> Wish | None:
         """ "把卷帘往下拉一些", "close the shades a touch": a cover opened or closed by a bit

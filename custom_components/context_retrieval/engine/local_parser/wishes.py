@@ -233,3 +233,29 @@ def said_direction(
         if _anchored(before, after):
             return way
     return None
+
+
+# A "turn it up/down" with nothing named: the volume, unless a complaint says what is wrong.
+_BARE_TURNS: Final = {"turn it up": "up", "crank it up": "up", "turn it down": "down"}
+
+
+def bare_turn(keys: set[str], named: bool) -> str | None:
+    """The way a pronoun "turn it up/down" goes, when it is the only change word and neither
+    the volume nor a device is named (``named``): alone it is Home Assistant's volume sentence."""
+    ways = {_BARE_TURNS[k] for k in keys if k in _BARE_TURNS}
+    return next(iter(ways)) if len(ways) == 1 and not named else None
+
+
+def turned_for_feeling(
+    wish: Wish | None, adjustable: bool, way: str | None
+) -> tuple[Wish | None, bool]:
+    """ "too dark, turn it up", "it's roasting, turn it down": the condition complained of
+    decides the setting a bare turn (``way``) changes (light → brightness, heating or cooling
+    → temperature, noise → volume, stale air → the fan's speed), the turn decides which way;
+    the turn's own volume action then gives way to it (the returned ``adjustable``)."""
+    if wish is None or way is None or not wish.complaint:
+        return wish, adjustable
+    action = DIRECTED.get((SETTING_OF_DOMAIN.get(wish.domain or "", ""), way))
+    if action is None:
+        return wish, adjustable
+    return Wish(action=action, index=wish.index, word=wish.word, domain=wish.domain), True
