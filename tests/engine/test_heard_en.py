@@ -93,3 +93,16 @@ def test_switch_heard_as_which_before_a_particle_and_a_device(
 @pytest.mark.parametrize("text", ["which of the lamps are on", "which one is on, the fan"])
 def test_which_asking_stays_a_question(demo_en: LocalParser, text: str) -> None:
     assert one(demo_en, text).action not in ("turn on", "turn off")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["switch the tea vee backlight off", "please turn off our tee vee backlight"],
+)
+def test_letters_said_one_by_one_begin_a_name_with_the_words_after_them(
+    demo_en: LocalParser, text: str
+) -> None:
+    """Letters said as words are one word of a longer name ("TV Backlight"), not only a name
+    of their own: the words after them are not reread as another name by their sound."""
+    command = one(demo_en, text)
+    assert (command.action, command.name_hint) == ("turn off", "TV Backlight")

@@ -95,3 +95,13 @@ def test_a_well_heard_request_reads_no_sounds(
     assert not calls
     one(demo_en, "turn on the flaw lamp in the lounge")
     assert calls
+
+
+def test_a_number_word_that_sounds_like_a_word_of_a_name_stays_a_word(
+    demo_en: LocalParser,
+) -> None:
+    """A number word said where a value may stand, that with the word before it sounds like a
+    name of the home ("tree" heard as "three"), is the name, not a value; a value stays one."""
+    command = one(demo_en, "please switch the christmas three on")
+    assert (command.action, command.name_hint) == ("turn on", "Christmas Tree")
+    assert one(demo_en, "set the lamp to three").params == {"brightness_pct": 3}

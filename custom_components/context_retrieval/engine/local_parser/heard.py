@@ -204,11 +204,9 @@ class Hearing:
         if len(run) == 1 and self.entries(self.heard_as.get(run[0].key, "")):
             return self.heard_as[run[0].key]  # "lite", "van": too short to reread by spelling
         surfaces = [p.surface for p in run]
-        letters = [_LETTERS.get(s) for s in surfaces]
-        if len(run) >= 2 and all(letters):
-            acronym = "".join(letter or "" for letter in letters)
-            if self.entries(acronym):
-                return acronym
+        spelled = _letters_then_words(surfaces, self.entries)
+        if spelled is not None:
+            return spelled
         heard = "".join(surfaces)
         if heard in self._pinyin:
             return self._pinyin[heard]
@@ -406,6 +404,21 @@ def rooms_by_place(
             if hit is not None and sound_key(piece.surface) == sound_key(hit.key):
                 found.append(hit)
     return found[:1]
+
+
+def _letters_then_words(
+    surfaces: Sequence[str], entries: Callable[[str], list[Entry]]
+) -> str | None:
+    """Letters said one by one ("ay see"), alone or as the first words of a phrase
+    ("tee vee backlight" for a "TV Backlight"): the letters are one word of the phrase."""
+    letters = [_LETTERS.get(s) for s in surfaces]
+    said = 0
+    while said < len(letters) and letters[said]:
+        said += 1
+    if said < 2:
+        return None
+    key = " ".join(["".join(letter or "" for letter in letters[:said]), *surfaces[said:]])
+    return key if entries(key) else None
 
 
 def _said_the_same(heard: str, key: str) -> bool:

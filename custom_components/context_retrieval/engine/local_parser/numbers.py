@@ -8,7 +8,7 @@ before "度", "%", "percent", ...). Elsewhere a numeral is part of a word and st
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -132,15 +132,16 @@ class NumberWords:
 
     # -- conversion of a whole text -------------------------------------------------------
 
-    def convert(self, text: str) -> str:
+    def convert(self, text: str, in_a_name: Callable[[str], bool] | None = None) -> str:
         """Replace the numerals that stand for values by digits (both languages).
 
         A half after a value is added to it: "十九度半" → "19.5度", "nineteen and a half
-        degrees" → "19.5 degrees".
+        degrees" → "19.5 degrees". ``in_a_name`` says whether an English number word with the
+        word said before it ("christmas three") sounds like a name of the home: it stays a word.
         """
         text = _A_COUPLE.sub(r"2 \1", self._convert_zh(text))
         text = _A_FEW.sub(r"3 \1", _HALF_A_UNIT.sub(r"0.5 \1", text))
-        text = self._convert_en(_A_UNIT.sub(r"1 \1", text))
+        text = self._convert_en(_A_UNIT.sub(r"1 \1", text), in_a_name)
         text = _ZH_HALF.sub(lambda m: f"{_format(float(m[1]) + 0.5)}{m[2]}", text)
         text = _EN_UNIT_AND_A_HALF.sub(lambda m: f"{_format(float(m[1]) + 0.5)} {m[2]}", text)
         return _EN_HALF.sub(lambda m: _format(float(m[1]) + 0.5), text)
@@ -194,7 +195,7 @@ class NumberWords:
         out.append(text[last:])
         return "".join(out)
 
-    def _convert_en(self, text: str) -> str:
+    def _convert_en(self, text: str, in_a_name: Callable[[str], bool] | None = None) -> str:
         text = self._fractions_en(text)
         # "one hundred and ten": the "and" of a hundred joins its tens.
         text = re.sub(rf"(?<![a-z]){self.en_hundred} and (?=[a-z])", f"{self.en_hundred} ", text)
@@ -229,7 +230,10 @@ class NumberWords:
                 if any(d is None or d > 9 for d in digits):
                     continue
                 value += float("0." + "".join(str(d) for d in digits))
-            if not self._en_valued(text, match, single=len(re.split(r"[\s-]+", whole)) == 1):
+            single = len(re.split(r"[\s-]+", whole)) == 1
+            if not self._en_valued(text, match, single=single):
+                continue
+            if single and not fraction and in_a_name and _said_in_a_name(text, match, in_a_name):
                 continue
             out.append(text[last : match.start()])
             out.append(_format(value))
@@ -318,6 +322,12 @@ _ZH_HALF: Final = re.compile(r"(\d+)(度|摄氏度)半")
 # "a degree and a half" (read "1 degree and a half"), "two degrees and a half".
 _EN_UNIT_AND_A_HALF: Final = re.compile(rf"(\d+) {_EN_STEP_UNITS} and a half")
 _EN_HALF: Final = re.compile(r"(\d+) and a half")
+
+
+def _said_in_a_name(text: str, match: re.Match[str], in_a_name: Callable[[str], bool]) -> bool:
+    """Whether a number word and the word before it sound like a name ("christmas three")."""
+    before = re.search(r"([a-z]+)\s+$", text[: match.start()])
+    return before is not None and in_a_name(f"{before[1]} {match.group()}")
 
 
 def _format(value: float) -> str:

@@ -192,7 +192,8 @@ class LocalParser:
             return [_unknown(text, 0.0, "empty text")]
         output_language = self._language(text, language)
         spoken, pinyin = self.crossing.read(self.dialect.read(normalize(text)))
-        prepared = join_split_verbs(self.lexicon.numbers.convert(spoken), self._is_verb)
+        numbered = self.lexicon.numbers.convert(spoken, self.hearing.phonetic.sounds_like_a_name)
+        prepared = join_split_verbs(numbered, self._is_verb)
         prepared = switch_heard_as_which(un_heard_as_on(prepared, self._is_verb))
         prepared = join_possessive_names(prepared, self._is_name)
         if has_latin(prepared):

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from .surface import Entry, Hit, Kind, PhraseTable, Piece
+from .surface import Entry, Hit, Kind, PhraseTable, Piece, phrase_key
 
 _WORD_START: Final = (("kn", "n"), ("gn", "n"), ("wr", "r"), ("ps", "s"), ("wh", "w"))
 """Letters not said at the beginning of a word ("knight" is "night")."""
@@ -44,6 +44,7 @@ _MIN_LETTERS: Final = 6
 often words of their own ("loft" is no "left")."""
 _MAX_WORDS: Final = 3
 _NAMES: Final = frozenset({Kind.ENTITY, Kind.TYPE, Kind.AREA, Kind.ROOM, Kind.FLOOR})
+_GRAMMAR: Final = frozenset({Kind.FILLER, Kind.ALSO, Kind.UNDO, Kind.REFERENCE, Kind.SEPARATOR})
 
 
 def phonetic_key(words: str) -> str:
@@ -99,6 +100,11 @@ class PhoneticNames:
                         names._by_key.setdefault(sound, set()).add(key)
         return names
 
+    def sounds_like_a_name(self, words: str) -> bool:
+        """Whether English words sound like a name, room or device word of the home."""
+        sound = phonetic_key(phrase_key(words))  # the home's phrases are indexed by their keys
+        return len(sound) >= _MIN_KEY and sound in self._by_key
+
     def hits(
         self, pieces: Sequence[Piece], loose: Sequence[bool], fillers: Sequence[bool]
     ) -> list[Hit]:
@@ -120,14 +126,16 @@ class PhoneticNames:
     def _run(
         self, run: Sequence[Piece], loose: Sequence[bool], fillers: Sequence[bool], start: int
     ) -> Hit | None:
-        if any(p.kind != "word" for p in run) or (fillers[0] and not loose[0]):
+        if any(p.kind != "word" for p in run) or self._grammar(run[0], loose[0], fillers[0]):
             return None  # a word of grammar begins no name ("the yeelight" is no "toilet")
-        if fillers[-1] and not loose[-1]:
+        if self._grammar(run[-1], loose[-1], fillers[-1]):
             return None
         heard = " ".join(p.surface for p in run)
         if len(heard.replace(" ", "")) < _MIN_LETTERS:
             return None
-        keys = self._by_key.get(phonetic_key(heard), set())
+        keys = self._by_key.get(phonetic_key(heard)) or self._by_key.get(
+            phonetic_key(" ".join(p.key for p in run)), set()
+        )  # the home's phrases are indexed by their keys ("christma tree")
         understood = {
             p.key
             for p, l, f in zip(run, loose, fillers, strict=True)
@@ -139,6 +147,13 @@ class PhoneticNames:
             return None  # nothing, or two things ("En Suite" and "Ensuite" are one room)
         meanings = [e for e in _entries(self.tables, fitting[0]) if e[0] in _NAMES]
         return Hit(start, start + len(run), fitting[0], [*meanings, (Kind.HEARD, heard)])
+
+    def _grammar(self, piece: Piece, loose: bool, filler: bool) -> bool:
+        """A word of grammar ("the", "please"), not a word that says no device but may be a
+        syllable of a name (a light's effect: "christmas" of a "Christmas Tree")."""
+        if loose or not filler:
+            return False
+        return any(kind in _GRAMMAR for kind, _ in _entries(self.tables, piece.key))
 
     def _particle(self, word: str) -> bool:
         """A verb's particle only ("on", "off"): a syllable of a name a recogniser wrote as a
