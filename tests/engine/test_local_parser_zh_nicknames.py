@@ -22,7 +22,9 @@ HOME = home_of(
 PARSER, RETRIEVER = LocalParser(HOME), Retriever(HOME)
 
 
-@pytest.mark.parametrize("text", ["关掉小紫", "老蓝打开", "把阿橙调暗一点", "大粉开一下", "小黄关了吧"])
+@pytest.mark.parametrize(
+    "text", ["关掉小紫", "老蓝打开", "把阿橙调暗一点", "大粉开一下", "小黄关了吧"]
+)
 def test_an_unknown_colour_nickname_is_no_colour_and_acts_on_nothing(text: str) -> None:
     [command] = PARSER.parse(text)
     assert "color_name" not in command.params
