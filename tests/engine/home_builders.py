@@ -33,3 +33,20 @@ def last_turn(home: Home, *turns: str) -> tuple[list[str], str | None, dict[str,
         [result] = retriever.retrieve(text, parser.parse(text), state=state).commands
     targets = [c.entity_id for c in result.candidates]
     return targets, result.candidates[0].service if targets else None, dict(result.command.params)
+
+
+def last_turn_commands(home: Home, *turns: str) -> list[tuple[list[str], str | None, str | None]]:
+    """The turns retrieved in one conversation: per command of the last turn, its candidates,
+    their first service and its hint (a turn of several commands, or one that asks)."""
+    parser, retriever, state = LocalParser(home), Retriever(home), ConversationState()
+    for text in turns[:-1]:
+        retriever.retrieve(text, parser.parse(text), state=state)
+    results = retriever.retrieve(turns[-1], parser.parse(turns[-1]), state=state).commands
+    return [
+        (
+            [c.entity_id for c in r.candidates],
+            r.candidates[0].service if r.candidates else None,
+            r.hint,
+        )
+        for r in results
+    ]

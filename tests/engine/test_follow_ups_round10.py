@@ -10,12 +10,12 @@ Sentences here are the test's own, not the talk or speech sets' (those are measu
 from __future__ import annotations
 
 import pytest
+from home_builders import last_turn_commands
 from parsing import one
 
 from custom_components.context_retrieval.engine.home import load_home
 from custom_components.context_retrieval.engine.ir import LAST_MENTIONED, UNKNOWN_TYPE, Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
-from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.state import (
     ConversationState,
     says_action_and_room_only,
@@ -25,21 +25,9 @@ from devtools.homes import HOMES_DIR
 
 
 def _last(*turns: str) -> list[tuple[list[str], str | None, str | None]]:
-    """Each turn retrieved in one conversation on the English demo home: per command of the
-    last turn, its candidates, their first service and its hint."""
-    home = load_home(HOMES_DIR / "demo_home_en.json")
-    parser, retriever, state = LocalParser(home), Retriever(home), ConversationState()
-    for text in turns[:-1]:
-        retriever.retrieve(text, parser.parse(text), state=state)
-    results = retriever.retrieve(turns[-1], parser.parse(turns[-1]), state=state).commands
-    return [
-        (
-            [c.entity_id for c in r.candidates],
-            r.candidates[0].service if r.candidates else None,
-            r.hint,
-        )
-        for r in results
-    ]
+    """Each turn retrieved in one conversation on the English demo home (per command of the
+    last turn: candidates, first service, hint)."""
+    return last_turn_commands(load_home(HOMES_DIR / "demo_home_en.json"), *turns)
 
 
 # ---- a question beside a command --------------------------------------------------------------
