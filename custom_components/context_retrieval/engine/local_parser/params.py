@@ -574,7 +574,7 @@ def _plain(value: float) -> int | float:
 
 
 def _unclaimed(reader: _ParamReader, options: Sequence[Option]) -> bool:
-    """ "put netflix on in the den", "hulu on upstairs": with no device or kind said, a source
+    """ "put hulu on in the study", "netflix on upstairs": with no device or kind said, a source
     (an app, an input: names, unlike the words of modes and presets) that devices of one domain
     list as spelled says which setting of which kind of device is meant."""
     listed = {o.domain for o in options if o.listed and o.field == "source"}
