@@ -94,21 +94,23 @@ def _only_fans(command: Command, home: Home) -> bool:
     """Whether the command means fans only: by its kind, else by the name it says."""
     if command.type_hint == "fan":
         return True
-    if not command.name_hint:
-        return False
-    key = phrase_key(command.name_hint)
-    named = [e for e in home.entities.values() if key in {phrase_key(n) for n in e.names}]
+    named = _named(command, home)
     return bool(named) and all(e.domain == "fan" for e in named)
+
+
+def _named(command: Command, home: Home) -> list[Entity]:
+    """The entities with the name or alias the command says (none without a name)."""
+    if not command.name_hint:
+        return []
+    key = phrase_key(command.name_hint)
+    return [e for e in home.entities.values() if key in {phrase_key(n) for n in e.names}]
 
 
 def _fans_meant(command: Command, fans: Mapping[str, Entity], home: Home) -> list[Entity]:
     """The stepped fans the command can mean: by the name it says, else (its kind a fan) in
     the rooms it names. Empty when a fan it can mean is not stepped (nothing to convert)."""
-    if command.name_hint:
-        key = phrase_key(command.name_hint)
-        named = [e for e in home.entities.values() if key in {phrase_key(n) for n in e.names}]
-        if named:
-            return named if all(e.entity_id in fans for e in named) else []
+    if named := _named(command, home):
+        return named if all(e.entity_id in fans for e in named) else []
     if command.type_hint != "fan" or not command.scope_include:
         return []
     rooms = {phrase_key(word) for word in command.scope_include}
