@@ -480,6 +480,7 @@ def english(b: Book) -> None:
     round11_enverb2(b)
     round11_enasr2(b)
     round11_enfollow2(b)
+    round12_enverb3(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -2934,7 +2935,7 @@ def round10_enverb(b: Book) -> None:
     # ---- water and gas -------------------------------------------------------------------------
     add("cancel the sprinklers", C("close", "Sprinkler", "valve", "water"), E("valve.garden_irrigation", "valve.close_valve"),
         tags=v)
-    add("turn the water off at the main", C("close", "Water Main", "valve", "water"),
+    add("close the stopcock for the water main", C("close", "Water Main", "valve", "water"),
         E("valve.main_water_valve", "valve.close_valve"), tags=v)
     add("open the gas back up", C("open", "Gas Valve", "valve", "gas"), E("valve.kitchen_gas_valve", "valve.open_valve"),
         tags=v)
@@ -3601,3 +3602,185 @@ def round11_enfollow2(b: Book) -> None:
     add("is the balcony door shut? and switch off the grow light",
         [C("check", "Balcony Door", "binary_sensor", "door"), C("turn off", "Grow Light", "light")],
         [E("binary_sensor.balcony_door", None), E("light.balcony_plant_light", OFF)], tags=m + ["question"])
+
+
+def round12_enverb3(b: Book) -> None:
+    """Round 12 (enverb3), written before the fix: verbs and questions on devices people own.
+    Relative steps of number entities, brightness doubled and halved (of the light's current
+    share of 255), colour warmer and cooler (500 K steps), a cover stopped where it is, the
+    water main and the gas shut off, the chime rung and the siren sounded or silenced, a fan's
+    oscillation said plainly, a water heater's away mode, fan-only on an AC, vacuums sent over a
+    room, the dishwasher started (the button) or powered (the switch), scenes said as a
+    sentence; questions of every common form (power drawn, the mode of the house or the alarm,
+    motion and presence, what a device is set to, battery and charge, which locks are open,
+    whether the washing is done). Labels read off the demo home."""
+    h, add = b.home, b.add
+    v, q, a, r, n = ["verbs"], ["question"], ["attribute"], ["relative"], ["numbers"]
+    NUM, PRESS_, OSC = "number.set_value", "button.press", "fan.oscillate"
+    AWAY, SCENE = "water_heater.set_away_mode", "scene.turn_on"
+
+    # ---- numbers: relative steps ---------------------------------------------------------------
+    add("bring my standing desk up three centimetres", C("raise", "Standing Desk", "number", params={"value": 77}),
+        E("number.study_desk_height", NUM, data={"value": 77}), tags=r + n)
+    add("drop the desk a couple of centimetres", C("lower", "Desk", "number", params={"value": 72}),
+        E("number.study_desk_height", NUM, data={"value": 72}), tags=r + n)
+    add("take the desk down by ten", C("lower", "Desk", "number", params={"value": 64}),
+        E("number.study_desk_height", NUM, data={"value": 64}), tags=r + n)
+    add("turn the fridge up a degree", C("raise", "Fridge", "number", params={"value": 5}),
+        E("number.kitchen_fridge_temperature", NUM, data={"value": 5}), tags=r + n)
+    add("make the fridge one degree colder", C("lower", "Fridge", "number", params={"value": 3}),
+        E("number.kitchen_fridge_temperature", NUM, data={"value": 3}), tags=r + n)
+
+    # ---- lights: doubled, halved, warmer, cooler -----------------------------------------------
+    add("double the brightness on the left bedside lamp", C("brighten", "Left Bedside Lamp", "light",
+        params={"brightness_pct": 50}), E("light.master_bedroom_bedside_left", "light.turn_on", data={"brightness_pct": 50}),
+        tags=r + a)
+    add("make old buddy half as bright", C("dim", "Old Buddy", "light", params={"brightness_pct": 35}),
+        E("light.study_desk_lamp", "light.turn_on", data={"brightness_pct": 35}), tags=r)
+    add("cut the lightstrip's brightness in half", C("dim", "Lightstrip", "light", params={"brightness_pct": 20}),
+        E("light.living_room_light_strip", "light.turn_on", data={"brightness_pct": 20}), tags=r + a)
+    add("warm the colour of old buddy up a little", C("warmer", "Old Buddy", "light", params={"color_temp_kelvin": 4000}),
+        E("light.study_desk_lamp", "light.turn_on", data={"color_temp_kelvin": 4000}), tags=a + r)
+    add("cool down the colour of the kitchen ceiling light", C("cooler", "Ceiling Light", "light", inc=["kitchen"],
+        params={"color_temp_kelvin": 5500}), E("light.kitchen_ceiling", "light.turn_on", data={"color_temp_kelvin": 5500}),
+        tags=a + r)
+    add("a cooler tone on the left bedside lamp", C("cooler", "Left Bedside Lamp", "light",
+        params={"color_temp_kelvin": 3200}),
+        E("light.master_bedroom_bedside_left", "light.turn_on", data={"color_temp_kelvin": 3200}), tags=a + r)
+    add("the new bulb's colour a bit warmer please", C("warmer", "New Bulb", "light", params={"color_temp_kelvin": 3500}),
+        E("light.new_bulb", "light.turn_on", data={"color_temp_kelvin": 3500}), tags=a + r + ["filler"])
+
+    # ---- covers stopped, water and gas shut off ------------------------------------------------
+    add("stop the projector screen there", C("stop", "Projector Screen", "cover"),
+        E("cover.home_theater_screen", "cover.stop_cover"), tags=v)
+    add("halt the blackout blind", C("stop", "Blackout Blind", "cover", "shade"),
+        E("cover.master_bedroom_blackout_blind", "cover.stop_cover"), tags=v)
+    add("stop the yard gate moving", C("stop", "Yard Gate", "cover", "gate"), E("cover.garden_gate", "cover.stop_cover"),
+        tags=v)
+    add("the roller blind, stop it right there", C("stop", "Roller Blind", "cover", "shade"),
+        E("cover.dining_room_blind", "cover.stop_cover"), tags=v)
+    add("kill the mains water supply", C("close", "Water Main", "valve", "water"),
+        E("valve.main_water_valve", "valve.close_valve"), tags=v)
+    add("turn the water back on at the mains", C("open", "Water Main", "valve", "water"),
+        E("valve.main_water_valve", "valve.open_valve"), tags=v)
+    add("cut off the gas in the kitchen", C("close", "Gas Valve", "valve", "gas", inc=["kitchen"]),
+        E("valve.kitchen_gas_valve", "valve.close_valve"), tags=v)
+
+    # ---- chime and siren -----------------------------------------------------------------------
+    add("give the door chime a ring", C("press", "Doorbell Chime", "button"), E("button.entrance_doorbell_chime", PRESS_),
+        tags=v)
+    add("make the doorbell chime go off", C("press", "Doorbell Chime", "button"),
+        E("button.entrance_doorbell_chime", PRESS_), tags=v)
+    add("make the siren go", C("turn on", "Siren", "siren"), E("siren.entrance_siren", "siren.turn_on"), tags=v)
+    add("kill the noise from the siren", C("turn off", "Siren", "siren"), E("siren.entrance_siren", "siren.turn_off"), tags=v)
+
+    # ---- fans: oscillation said plainly ----------------------------------------------------------
+    add("have the electric fan turn side to side", C("oscillate", "Electric Fan", "fan", params={"oscillating": True}),
+        E("fan.master_bedroom_fan", OSC, data={"oscillating": True}), tags=v)
+    add("stop the bedroom fan turning", C("oscillate", "Fan", "fan", inc=["bedroom"], params={"oscillating": False}),
+        E("fan.master_bedroom_fan", OSC, data={"oscillating": False}), tags=v)
+    add("make the old fan in the office swivel", C("oscillate", "Fan", "fan", inc=["office"], params={"oscillating": True}),
+        E("fan.study_old_fan", OSC, data={"oscillating": True}), tags=v)
+    add("keep the electric fan pointing one way", C("oscillate", "Electric Fan", "fan", params={"oscillating": False}),
+        E("fan.master_bedroom_fan", OSC, data={"oscillating": False}), tags=v)
+    add("stop the study fan going back and forth", C("oscillate", "Fan", "fan", inc=["study"],
+        params={"oscillating": False}), E("fan.study_old_fan", OSC, data={"oscillating": False}), tags=v)
+
+    # ---- water heaters: away mode; ACs: just the fan ---------------------------------------------
+    add("set the water heater upstairs to away", C("set away mode", "Water Heater", "water_heater", inc=["upstairs"],
+        params={"away_mode": True}), E("water_heater.master_bathroom_water_heater", AWAY, data={"away_mode": True}), tags=v)
+    add("take the gas boiler off away mode", C("set away mode", "Gas Boiler", "water_heater", params={"away_mode": False}),
+        E("water_heater.kitchen_water_heater", AWAY, data={"away_mode": False}), tags=v)
+    add("switch away mode on for the electric water heater", C("set away mode", "Electric Water Heater", "water_heater",
+        params={"away_mode": True}), E("water_heater.master_bathroom_water_heater", AWAY, data={"away_mode": True}),
+        tags=v + a)
+    add("run the lounge air con on fan only", C("set mode", "Air Con", "climate", inc=["lounge"],
+        params={"hvac_mode": "fan_only"}), E("climate.living_room_ac", "climate.set_hvac_mode", data={"hvac_mode": "fan_only"}),
+        tags=v)
+    add("just blow air from the main bedroom AC, no cooling", C("set mode", "AC", "climate", inc=["main bedroom"],
+        params={"hvac_mode": "fan_only"}),
+        E("climate.master_bedroom_ac", "climate.set_hvac_mode", data={"hvac_mode": "fan_only"}), tags=v)
+    add("put the bath heater on just the fan", C("set mode", "Bath Heater", "climate", params={"hvac_mode": "fan_only"}),
+        E("climate.master_bathroom_bath_heater", "climate.set_hvac_mode", data={"hvac_mode": "fan_only"}), tags=v)
+
+    # ---- vacuums, the dishwasher ---------------------------------------------------------------
+    add("get sweepy to give the kitchen a once-over", C("start", "Sweepy", "vacuum", inc=["kitchen"]),
+        E("vacuum.robot_vacuum", "vacuum.start"), tags=v)
+    add("have the upstairs vacuum do the kids room", C("start", "Upstairs Vacuum", "vacuum", inc=["kids room"]),
+        E("vacuum.upstairs_vacuum", "vacuum.start"), tags=v)
+    add("run the hoover round the dining room", C("start", None, "vacuum", inc=["dining room"]),
+        E("vacuum.robot_vacuum", "vacuum.start"), tags=v)
+    add("sweepy can go home now", C("return to base", "Sweepy", "vacuum"),
+        E("vacuum.robot_vacuum", "vacuum.return_to_base"), tags=v)
+    add("get the dishwasher going", C("press", "Dishwasher", "button"), E("button.kitchen_dishwasher_start", PRESS_), tags=v)
+    add("put a dishwasher cycle on", C("press", "Dishwasher", "button"), E("button.kitchen_dishwasher_start", PRESS_),
+        tags=v)
+    add("power the dishwasher on", C("turn on", "Dishwasher", "switch"), E("switch.kitchen_dishwasher", "switch.turn_on"),
+        tags=v)
+
+    # ---- scenes said as a sentence -------------------------------------------------------------
+    add("friends are coming over for a party", C("activate", "Party Mode", "scene"), E("scene.party_mode", SCENE), tags=v)
+    add("food's on the table everyone", C("activate", "Dinner Mode", "scene"), E("scene.dinner_mode", SCENE), tags=v)
+    add("right, I'm off to work", C("activate", "Away Mode", "scene"), E("scene.away_mode", SCENE), tags=v)
+    add("we're about to put a film on", C("activate", "Movie Mode", "scene"), E("scene.movie_mode", SCENE), tags=v)
+    add("I'm going to read for a while", C("activate", "Reading Mode", "scene"), E("scene.reading_mode", SCENE), tags=v)
+
+    # ---- questions: power, modes, motion and presence ------------------------------------------
+    add("how much power is the car charger drawing", C("check", "EV Charger Power", "sensor", "power"),
+        E("sensor.garage_ev_charger_power", None), tags=q)
+    add("how much electricity is the house using right now", C("check", "Whole House Power", "sensor", "power"),
+        E("sensor.home_power", None), tags=q)
+    add("how many watts is the computer using", C("check", "Computer Power", "sensor", "power"),
+        E("sensor.study_computer_power", None), tags=q)
+    add("what's our power draw at the moment", C("check", "Whole House Power", "sensor", "power"),
+        E("sensor.home_power", None), tags=q)
+    add("what mode is the house on at the minute", C("check", "House Mode", "select"), E("select.home_mode", None), tags=q)
+    add("what's the house mode set to", C("check", "House Mode", "select"), E("select.home_mode", None), tags=q + a)
+    add("what mode's the alarm in", C("check", "Alarm", "alarm_control_panel"), E("alarm_control_panel.home_security", None),
+        tags=q)
+    add("is the alarm on away or home", C("check", "Alarm", "alarm_control_panel"),
+        E("alarm_control_panel.home_security", None), tags=q)
+    add("any motion at the front door", C("check", None, "binary_sensor", "motion", inc=["entrance"]),
+        E("binary_sensor.entrance_motion", None), tags=q)
+    add("is anyone in the garden", C("check", None, "binary_sensor", "motion", inc=["garden"]), NM(), tags=q + ["absent"])
+    add("is there anybody in the garage", C("check", None, "binary_sensor", "motion", inc=["garage"]),
+        E("binary_sensor.garage_motion", None), tags=q)
+    add("has anyone been moving about in the lounge", C("check", None, "binary_sensor", "motion", inc=["lounge"]),
+        E("binary_sensor.living_room_motion", None), tags=q)
+    add("is somebody in the guest toilet", C("check", None, "binary_sensor", "occupancy", inc=["guest toilet"]),
+        E("binary_sensor.guest_bathroom_occupancy", None), tags=q)
+
+    # ---- questions: set points, levels, charge, locks, the washing -----------------------------
+    add("what's the thermostat set to", C("check", "thermostat", "climate"), E("climate.master_bedroom_ac", None),
+        ctx="master_bedroom", tags=q)
+    add("what temperature is the heating in the kids room set at", C("check", "Heating", "climate", inc=["kids room"]),
+        E("climate.kids_room_floor_heating", None), tags=q + a)
+    add("what's the boiler set at", C("check", "Gas Boiler", "water_heater"), E("water_heater.kitchen_water_heater", None),
+        tags=q)
+    add("what temperature's the fridge set on", C("check", "Fridge", "number"), E("number.kitchen_fridge_temperature", None), tags=q)
+    add("what height is the desk at", C("check", "Desk Height", "number"), E("number.study_desk_height", None), tags=q + a)
+    add("how full is sweepy's battery", C("check", "Robot Vacuum Battery", "sensor", "battery"),
+        E("sensor.robot_vacuum_battery", None), tags=q)
+    add("how much charge has the vacuum got", C("check", "Robot Vacuum Battery", "sensor", "battery"),
+        E("sensor.robot_vacuum_battery", None), tags=q)
+    add("how much battery is left in the front door lock", C("check", "Door Lock Battery", "sensor", "battery"),
+        E("sensor.front_door_lock_battery", None), tags=q)
+    add("how full is the robot vacuum's bin", C("check", "Robot Vacuum", "vacuum"), NM(), tags=q + ["absent"])
+    add("which doors are unlocked", C("check", None, "lock", q="all"),
+        E(h.pick("lock", where=lambda e: e["state"] == "unlocked"), None, q="all"), tags=q)
+    add("are any of the doors unlocked", C("check", None, "lock", q="all"),
+        E(h.pick("lock", where=lambda e: e["state"] == "unlocked"), None, q="all"), tags=q)
+    add("is the washer done yet", C("check", "Washing Time Remaining", "sensor", "duration"),
+        E("sensor.balcony_washing_machine_remaining", None), tags=q)
+    add("has the washing finished", C("check", "Washing Time Remaining", "sensor", "duration"),
+        E("sensor.balcony_washing_machine_remaining", None), tags=q)
+    add("how much energy have we used today", C("check", "Energy Today", "sensor", "energy"),
+        E("sensor.home_energy_today", None), tags=q)
+    add("is the fan in the bedroom swinging", C("check", "Fan", "fan", inc=["bedroom"]), E("fan.master_bedroom_fan", None),
+        tags=q)
+    add("what speed is the purifier in the lounge on", C("check", "Purifier", "fan", inc=["lounge"]),
+        E("fan.living_room_air_purifier", None), tags=q + a)
+    add("what colour temperature is the big light on", C("check", "Big Light", "light"),
+        E("light.living_room_ceiling", None), tags=q + a)
+    add("the chandelier's brightness to sixty", C("set", "Chandelier", "light", params={"brightness_pct": 60}),
+        E("light.dining_room_chandelier", "light.turn_on", data={"brightness_pct": 60}), tags=a + n)
