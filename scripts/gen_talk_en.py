@@ -3712,7 +3712,7 @@ def round12_enverb3(b: Book) -> None:
         E("vacuum.robot_vacuum", "vacuum.start"), tags=v)
     add("sweepy can go home now", C("return to base", "Sweepy", "vacuum"),
         E("vacuum.robot_vacuum", "vacuum.return_to_base"), tags=v)
-    add("get the dishwasher going", C("press", "Dishwasher", "button"), E("button.kitchen_dishwasher_start", PRESS_), tags=v)
+    add("get a dishwasher load going", C("press", "Dishwasher", "button"), E("button.kitchen_dishwasher_start", PRESS_), tags=v)
     add("put a dishwasher cycle on", C("press", "Dishwasher", "button"), E("button.kitchen_dishwasher_start", PRESS_),
         tags=v)
     add("power the dishwasher on", C("turn on", "Dishwasher", "switch"), E("switch.kitchen_dishwasher", "switch.turn_on"),
@@ -3726,7 +3726,7 @@ def round12_enverb3(b: Book) -> None:
     add("I'm going to read for a while", C("activate", "Reading Mode", "scene"), E("scene.reading_mode", SCENE), tags=v)
 
     # ---- questions: power, modes, motion and presence ------------------------------------------
-    add("how much power is the car charger drawing", C("check", "EV Charger Power", "sensor", "power"),
+    add("what's the car charger pulling right now", C("check", "EV Charger Power", "sensor", "power"),
         E("sensor.garage_ev_charger_power", None), tags=q)
     add("how much electricity is the house using right now", C("check", "Whole House Power", "sensor", "power"),
         E("sensor.home_power", None), tags=q)
@@ -3740,7 +3740,7 @@ def round12_enverb3(b: Book) -> None:
         tags=q)
     add("is the alarm on away or home", C("check", "Alarm", "alarm_control_panel"),
         E("alarm_control_panel.home_security", None), tags=q)
-    add("any motion at the front door", C("check", None, "binary_sensor", "motion", inc=["entrance"]),
+    add("any movement by the front door", C("check", None, "binary_sensor", "motion", inc=["entrance"]),
         E("binary_sensor.entrance_motion", None), tags=q)
     add("is anyone in the garden", C("check", None, "binary_sensor", "motion", inc=["garden"]), NM(), tags=q + ["absent"])
     add("is there anybody in the garage", C("check", None, "binary_sensor", "motion", inc=["garage"]),
@@ -3751,7 +3751,7 @@ def round12_enverb3(b: Book) -> None:
         E("binary_sensor.guest_bathroom_occupancy", None), tags=q)
 
     # ---- questions: set points, levels, charge, locks, the washing -----------------------------
-    add("what's the thermostat set to", C("check", "thermostat", "climate"), E("climate.master_bedroom_ac", None),
+    add("what's the thermostat on in here", C("check", "thermostat", "climate"), E("climate.master_bedroom_ac", None),
         ctx="master_bedroom", tags=q)
     add("what temperature is the heating in the kids room set at", C("check", "Heating", "climate", inc=["kids room"]),
         E("climate.kids_room_floor_heating", None), tags=q + a)
@@ -3774,7 +3774,7 @@ def round12_enverb3(b: Book) -> None:
         E("sensor.balcony_washing_machine_remaining", None), tags=q)
     add("has the washing finished", C("check", "Washing Time Remaining", "sensor", "duration"),
         E("sensor.balcony_washing_machine_remaining", None), tags=q)
-    add("how much energy have we used today", C("check", "Energy Today", "sensor", "energy"),
+    add("how much electricity have we gone through today", C("check", "Energy Today", "sensor", "energy"),
         E("sensor.home_energy_today", None), tags=q)
     add("is the fan in the bedroom swinging", C("check", "Fan", "fan", inc=["bedroom"]), E("fan.master_bedroom_fan", None),
         tags=q)
