@@ -123,3 +123,36 @@ def test_an_attribute_word_inside_the_name_asks_nothing(zh: LocalParser) -> None
     """温湿度计 says 湿度 as part of its name: the temperature asked stays the temperature."""
     command = one(zh, "温湿度计温度多少")
     assert command.name_hint is not None and "湿度" not in command.name_hint.replace("温湿度计", "")
+
+
+HOME_WIDE: dict[str, Any] = {
+    "language": "en",
+    "floors": [],
+    "areas": [{"id": "hall", "name": "Hall"}],
+    "entities": [
+        entity("select.flat_profile", "Flat Mode", None, attributes={"options": ["In", "Out"]}),
+        entity("light.hall_lamp", "Hall Lamp", "hall"),
+        entity("sensor.hall_temperature", "Hall Temperature", "hall", device_class="temperature"),
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["what mode is the whole flat on right now", "what mode's the whole flat in at the moment"],
+)
+def test_a_setting_of_the_whole_home_asked_of_the_home(text: str) -> None:
+    """ "what mode is the house in": the home's word and the setting's word, cut apart by the
+    sentence, ask the select named by both (round 12)."""
+    command = one(LocalParser(Home.from_json(HOME_WIDE)), text)
+    assert (command.action, command.name_hint, command.type_hint) == (
+        "query",
+        "Flat Mode",
+        "select",
+    )
+    assert command.scope_include == ()
+
+
+def test_a_kind_asked_of_the_whole_home_keeps_the_home() -> None:
+    command = one(LocalParser(Home.from_json(HOME_WIDE)), "how warm is it across the flat")
+    assert command.name_hint != "Flat Mode"

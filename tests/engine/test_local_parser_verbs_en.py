@@ -177,3 +177,50 @@ def test_a_causative_has_the_device_after_it_do_the_verb(
 
 def test_a_question_opened_by_have_stays_a_question(parser: LocalParser) -> None:
     assert one(parser, "have the den door been locked all day").action == "query"
+
+
+HEATERS: dict[str, Any] = {
+    "language": "en",
+    "floors": [],
+    "areas": [{"id": "loft", "name": "Loft"}, {"id": "den", "name": "Den"}],
+    "entities": [
+        entity(
+            "water_heater.loft_cylinder",
+            "Hot Water Cylinder",
+            "loft",
+            attributes={"operation_list": ["eco", "electric"], "away_mode": "off"},
+        ),
+        entity("fan.den_tower", "Tower Fan", "den", attributes={"oscillating": False}),
+        entity("alarm_control_panel.den", "Den Alarm", "den"),
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def heaters() -> LocalParser:
+    return LocalParser(Home.from_json(HEATERS))
+
+
+@pytest.mark.parametrize(
+    ("text", "on"),
+    [
+        ("pop the hot water cylinder into holiday mode", True),
+        ("put the hot water cylinder on away please", True),
+        ("take the hot water cylinder out of away mode", False),
+        ("switch holiday mode off on the hot water cylinder", False),
+    ],
+)
+def test_a_water_heaters_away_mode_is_switched_not_the_heater(
+    heaters: LocalParser, text: str, on: bool
+) -> None:
+    """Round 12: away mode is the water heater's own on/off setting (set_away_mode)."""
+    command = one(heaters, text)
+    assert (command.name_hint, command.params) == ("Hot Water Cylinder", {"away_mode": on}), text
+
+
+def test_away_said_of_an_alarm_is_no_away_mode(heaters: LocalParser) -> None:
+    assert "away_mode" not in one(heaters, "put the den alarm in away mode").params
+
+
+def test_back_and_forth_is_a_fans_oscillation(heaters: LocalParser) -> None:
+    assert one(heaters, "stop the tower fan moving to and fro").params == {"oscillating": False}

@@ -206,6 +206,8 @@ class Lexicon:
     a_bit: frozenset[str] = frozenset()
     negations: frozenset[str] = frozenset()
     a_touch: frozenset[str] = frozenset()
+    away_mode: frozenset[str] = frozenset()
+    """Keys of the words of a water heater's away mode ("away mode", "度假模式")."""
     """Words of the smallest change ("一点点", "a touch"): half the default step."""
     """Words that say not to do the switching right after them ("别关了", "don't turn it off")."""
     """Keys of the words of a small amount ("一些", "a little"): a cover moved by a step."""
@@ -501,6 +503,7 @@ def build_lexicon(
         a_bit=frozenset(phrase_key(w) for w in _words(lexicon.get("a_bit", {}))),
         negations=_phrase_keys(lexicon.get("negations", {})),
         a_touch=_phrase_keys(lexicon.get("a_touch", {})),
+        away_mode=_phrase_keys(lexicon.get("away_mode", {})),
         light_parts=_phrase_keys(lexicon.get("light_parts", {})),
         all_before_a_verb=_phrase_keys(lexicon.get("all_before_a_verb", {})),
         activities=_add_activities(table, lexicon.get("activities", {})),

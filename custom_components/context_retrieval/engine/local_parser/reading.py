@@ -1407,6 +1407,9 @@ class _Changes(_Asked):
             action, self.query, self.hits, self.params, self.type_ref
         )
         action = self._swing(action)
+        action = _away_mode(
+            action, self.params, self.part.items, self.target_domains, self.ctx.lexicon.away_mode
+        )
         action = _undone(action, self.actions, self.part.items, self.ctx.lexicon.negations)
         if not self.query and action in _VAGUE_ACTIONS:
             action = _action_from_settings(action, self.params, self.target_domains)
@@ -2118,6 +2121,25 @@ def _halve_for_a_touch(params: Params, items: list[Item], a_touch: frozenset[str
     for key, value in stepped.items():
         half = value / 2
         params.values[key] = int(half) if half.is_integer() else half
+
+
+def _away_mode(
+    action: str | None, params: Params, items: list[Item], domains: set[str], away: frozenset[str]
+) -> str | None:
+    """ "pop the cylinder into holiday mode", "bring the immersion out of away": a water
+    heater's away mode is its own on/off setting (``water_heater.set_away_mode``), switched
+    instead of the heater; off only with a switching-off verb or particle."""
+    if domains != {"water_heater"} or "away_mode" in params.values:
+        return action
+    keys = [phrase_key(item.key) for item in items]
+    said = ("".join(keys), f" {' '.join(keys)} ")
+    if not any(word in said[0] if has_cjk(word) else f" {word} " in said[1] for word in away):
+        return action
+    on = action not in ("turn_off", "stop")
+    params.values["away_mode"] = on
+    return (
+        "turn_on" if on else "turn_off"
+    )  # as a fan's oscillation: the setting's field picks the service
 
 
 # The switch that undoes another: "别关了" (don't turn it off) keeps it on.

@@ -26,6 +26,8 @@ from .surface import phrase_key
 
 _ANY_CLASS: Final = "*"
 _NOT_WORD: Final = re.compile(r"[^\w.%\s]+")
+# Words for the home itself that begin the name of a setting of the whole home ("House Mode").
+_HOME_WORDS: Final = ("house", "home", "flat", "apartment", "家", "全屋")
 
 
 @dataclass(slots=True)
@@ -54,11 +56,11 @@ class DeviceReadings:
     def asked_of(self, command: Command, query_words: frozenset[str]) -> Command:
         """``command`` about the sibling of the named device that holds the attribute the
         question says, when there is exactly one; else ``command`` unchanged."""
-        if command.action not in query_words or not command.name_hint or not command.raw:
+        if command.action not in query_words or not command.raw:
             return command
-        name = phrase_key(command.name_hint)
-        siblings = self.siblings.get(name)
-        if not siblings:
+        name = phrase_key(command.name_hint) if command.name_hint else _home_said(command)
+        siblings = self.siblings.get(name) if name else None
+        if not name or not siblings:
             return command
         said = _without(_said(command.raw), name)
         for word, domain, device_class in self.words:
@@ -66,13 +68,26 @@ class DeviceReadings:
                 held = _holder(siblings, name, (word, domain, device_class))
                 if held is None:
                     return command
+                home_wide = not command.name_hint  # the home's word was the name: one select
                 return replace(
                     command,
                     name_hint=held.name,
                     type_hint=held.domain,
                     device_class=held.device_class,
+                    scope_include=() if home_wide else command.scope_include,
+                    quantifier="one" if home_wide else command.quantifier,
                 )
         return command
+
+
+def _home_said(command: Command) -> str | None:
+    """ "which mode is the whole flat on": the whole home said, and no device, in a question: the
+    home's own word is the name whose setting is asked (a "House Mode" select); the words of
+    the sentence between cut a name the home has whole, so it is not found by name."""
+    if command.type_hint or tuple(command.scope_include) != ("*",):
+        return None
+    said = _said(command.raw or "")
+    return next((word for word in _HOME_WORDS if _says(said, word)), None)
 
 
 def _holder(siblings: list[Entity], name: str, attribute: tuple[str, str, str]) -> Entity | None:
