@@ -224,3 +224,34 @@ def test_away_said_of_an_alarm_is_no_away_mode(heaters: LocalParser) -> None:
 
 def test_back_and_forth_is_a_fans_oscillation(heaters: LocalParser) -> None:
     assert one(heaters, "stop the tower fan moving to and fro").params == {"oscillating": False}
+
+
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [("warm up the colour of the new bulb", -500), ("cool down the new bulb's colour", 500)],
+)
+def test_warming_or_cooling_a_light_changes_its_white(
+    demo_en: LocalParser, text: str, step: int
+) -> None:
+    """Round 12: a light has no temperature; warm up / cool down move its colour temperature."""
+    assert one(demo_en, text).params == {"color_temp_step": step}, text
+
+
+def test_cooling_a_room_down_stays_its_temperature(demo_en: LocalParser) -> None:
+    assert "temperature_step" in one(demo_en, "cool down the spare room").params
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("make the alarm siren go off", "turn on"),
+        ("set the alarm siren going", "turn on"),
+        ("switch the alarm siren off", "turn off"),
+    ],
+)
+def test_a_vague_verb_or_going_off_sounds_a_siren(
+    demo_en: LocalParser, text: str, action: str
+) -> None:
+    """Round 12: a siren does nothing but sound; "go off" is its sounding."""
+    command = one(demo_en, text)
+    assert (command.type_hint, command.action) == ("siren", action), text

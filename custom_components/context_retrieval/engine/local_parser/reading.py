@@ -207,6 +207,7 @@ _TILT_OF_MOVE: Final = {
     "close": "tilt_close",
     "turn_off": "tilt_close",
 }
+_WHITE_OF_WARMTH: Final = {"warm_up": "warmer_white", "cool_down": "cooler_white"}
 _VAGUE_ACTIONS: Final = frozenset({"turn_on", "turn_off", "open", "close", "set", "start", None})
 # Actions about one device even when no name is said: a thermostat's temperature.
 # Device classes that all answer whether anyone is somewhere: asked as a set ("is anyone in
@@ -1410,6 +1411,8 @@ class _Changes(_Asked):
         action = _away_mode(
             action, self.params, self.part.items, self.target_domains, self.ctx.lexicon.away_mode
         )
+        if not self.query and self.target_domains == {"siren"}:
+            action = _sounded(action, self.part.items)
         action = _undone(action, self.actions, self.part.items, self.ctx.lexicon.negations)
         if not self.query and action in _VAGUE_ACTIONS:
             action = _action_from_settings(action, self.params, self.target_domains)
@@ -1490,6 +1493,7 @@ class _Changes(_Asked):
             for key, value in wish.params.items():
                 self._add_step(key, value)
         self._action_of_step(adjustable)
+        self.action = _white_of_warmth(self.action, self.target_domains)
         absolute, setting = _VALUE_OVER_DIRECTION.get(self.action or "", ("", None))
         if setting is not None and absolute in self.params.values:
             self.action = setting
@@ -2140,6 +2144,25 @@ def _away_mode(
     return (
         "turn_on" if on else "turn_off"
     )  # as a fan's oscillation: the setting's field picks the service
+
+
+def _white_of_warmth(action: str | None, domains: set[str]) -> str | None:
+    """ "warm up the lamp's colour", "cool the bulb down": a light is warmed or cooled in its
+    white (colour temperature, complaints.json warmer_white / cooler_white); it has no
+    temperature."""
+    if domains == {"light"} and action in _WHITE_OF_WARMTH:
+        return _WHITE_OF_WARMTH[action]
+    return action
+
+
+def _sounded(action: str | None, items: list[Item]) -> str | None:
+    """ "make the siren go", "set the siren going", "let the siren go off": a vague verb said of
+    a siren sounds it (a siren does nothing else), and "go off" is its sounding, not its
+    switching off. No verb at all is left alone ("and the siren" continues the last command)."""
+    if action in ("set", "start"):
+        return "turn_on"
+    keys = f" {' '.join(phrase_key(item.key) for item in items)} "
+    return "turn_on" if action == "turn_off" and " go off " in keys else action
 
 
 # The switch that undoes another: "别关了" (don't turn it off) keeps it on.
