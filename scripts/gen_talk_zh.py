@@ -62,6 +62,7 @@ def chinese(b: Book) -> None:
     round10_zhtalk(b)
     round11_zhverb2(b)
     round11_zhnm(b)
+    round12_zhtalk3(b)
 
 
 def hant(b: Book) -> None:
@@ -2972,3 +2973,246 @@ def round11_zhnm(b: Book) -> None:
     add("厨房呢", C("查询", None, "sensor", "temperature", inc=["厨房"]), E("sensor.kitchen_temperature", None),
         hist=["书房温度多少"], tags=fu + q)
     add("次卧呢", C("查询", None, "sensor", "humidity", inc=["次卧"]), NM(), hist=["客厅湿度多少"], tags=fu + q + a)
+
+
+def round12_zhtalk3(b: Book) -> None:
+    """Round 12 (zhtalk3): Chinese as people talk. Complaints of new forms (热死了, 闷得人难受,
+    晒得要命, 吵得睡不着, 潮乎乎, 晃得眼睛都花了) and rhetorical or negated ones (怎么还这么冷,
+    能不能别这么亮); questions of every form (几度, 锁好没有, 哪些还开着, 楼上湿度, 什么模式,
+    功率, 耗电, 在忙啥, 洗好了吗); relative changes (再高一点点, 低两度, 减一半, 翻一倍, 大点儿,
+    往上提); fillers and politeness in odd places; English words inside Chinese in both
+    directions; follow-ups (那X呢, X也一样, 再来一次, 算了…吧, 不对是另外那个, 调回原来那样);
+    some in Traditional characters, Cantonese or Taiwanese usage."""
+    h, add = b.home, b.add
+    c, q, r, f, cs, fu = ["complaint"], ["question"], ["relative"], ["filler"], ["code_switch"], ["followup"]
+    n, yue, v = ["numbers"], ["cantonese"], ["verbs"]
+    heat, cool = {"hvac_mode": "heat"}, {"hvac_mode": "cool"}
+    mode, temp, pos = "climate.set_hvac_mode", "climate.set_temperature", "cover.set_cover_position"
+    vup, vdown = "media_player.volume_up", "media_player.volume_down"
+    # complaints of new forms
+    add("热死个人了", C("制冷", None, "climate", q="all", params=cool),
+        E(h.pick("climate", areas=["master_bedroom"], where=_cools), mode, q="all", data=cool), ctx="master_bedroom",
+        tags=c)
+    add("书房里闷得人难受", C("打开", None, "fan", q="all", inc=["书房"]), E(h.pick("fan", areas=["study"]), "fan.turn_on", q="all"),
+        tags=c)
+    add("客厅下午晒得要命", C("关闭", None, "cover", q="all", inc=["客厅"]),
+        E(h.pick("cover", areas=["living_room"]), "cover.close_cover", q="all"), tags=c)
+    add("小黑太吵了吵得我睡不着", C("调低音量", "小黑", "media_player", "speaker"),
+        E("media_player.master_bedroom_speaker", vdown), tags=c)
+    add("储藏室最近潮乎乎的", C("除湿", None, "humidifier", "dehumidifier", q="all", inc=["储物间"]),
+        E(h.pick("humidifier", dc="dehumidifier", areas=["storage_room"]), "humidifier.turn_on", q="all"), tags=c)
+    add("吸顶灯晃得我眼睛都花了", C("调暗", "吸顶灯", "light", params={"brightness_step_pct": -20}),
+        E("light.kitchen_ceiling", ON, data={"brightness_step_pct": -20}), ctx="kitchen", tags=c)
+    add("怎么还这么冷啊", C("制热", None, "climate", q="all", params=heat),
+        E(h.pick("climate", areas=["elder_room"], where=_heats), mode, q="all", data=heat), ctx="elder_room", tags=c)
+    add("吸顶灯能不能别这么亮", C("调暗", "吸顶灯", "light", params={"brightness_step_pct": -20}),
+        E("light.study_ceiling", ON, data={"brightness_step_pct": -20}), ctx="study", tags=c)
+    add("宝宝房太干了嗓子疼", C("加湿", None, "humidifier", "humidifier", q="all", inc=["儿童房"]),
+        E(h.pick("humidifier", dc="humidifier", areas=["kids_room"]), "humidifier.turn_on", q="all"), tags=c)
+    add("卫生间一股怪味", C("打开", None, "fan", q="all", inc=["卫生间"]),
+        E(h.pick("fan", areas=["guest_bathroom"]), "fan.turn_on", q="all"), tags=c)
+    add("饭厅黑乎乎的啥也看不见", C("打开", None, "light", q="all", inc=["餐厅"]),
+        E(h.pick("light", areas=["dining_room"]), ON, q="all"), tags=c)
+    add("炒菜呛死了", C("打开", None, "fan", q="all"), E(h.pick("fan", areas=["kitchen"]), "fan.turn_on", q="all"),
+        ctx="kitchen", tags=c)
+    add("儿童房冷得直哆嗦", C("制热", None, "climate", q="all", inc=["儿童房"], params=heat),
+        E(h.pick("climate", areas=["kids_room"], where=_heats), mode, q="all", data=heat), tags=c)
+    add("阳台太暗了看不清", C("打开", None, "light", q="all", inc=["阳台"]), E(h.pick("light", areas=["balcony"]), ON, q="all"),
+        tags=c)
+    add("音箱吵得我没法干活", C("调低音量", "音箱", "media_player", "speaker"), E("media_player.study_speaker", vdown),
+        ctx="study", tags=c)
+    add("楼上热得睡不着觉", C("制冷", None, "climate", q="all", inc=["楼上"], params=cool),
+        E(h.pick("climate", floors=[UP], where=_cools), mode, q="all", data=cool), tags=c)
+    add("客厅怎么这么黑", C("打开", None, "light", q="all", inc=["客厅"]), E(h.pick("light", areas=["living_room"]), ON, q="all"),
+        tags=c)
+    add("电视能不能别这么吵", C("调低音量", "电视", "media_player", "tv"), E("media_player.living_room_tv", vdown),
+        ctx="living_room", tags=c)
+    add("故事机声音小得根本听不见", C("调高音量", "故事机", "media_player", "speaker"),
+        E("media_player.kids_room_story_player", vup), tags=c)
+    # questions of every form
+    add("现在几度", C("查询", None, "sensor", "temperature"), E("sensor.study_temperature", None), ctx="study", tags=q)
+    add("门都锁好了没有", C("查询", None, "lock", q="all"), E(h.pick("lock"), None, q="all"), tags=q)
+    add("哪些灯还开着", C("查询", None, "light", q="all"), E(h.pick("light"), None, q="all"), tags=q)
+    add("楼上湿度多少", C("查询", None, "sensor", "humidity", q="all", inc=["楼上"]),
+        E(h.pick("sensor", dc="humidity", floors=[UP]), None, q="all"), tags=q)
+    add("主卧空调现在开的啥模式", C("查询", "空调", "climate", inc=["主卧"]), E("climate.master_bedroom_ac", None), tags=q)
+    add("今天家里耗了多少电", C("查询", "今日用电量", "sensor", "energy"), E("sensor.home_energy_today", None), tags=q)
+    add("电脑这会儿功率多大", C("查询", "电脑功率", "sensor", "power"), E("sensor.study_computer_power", None), tags=q)
+    add("家里总共在用多少瓦", C("查询", "全屋功率", "sensor", "power"), E("sensor.home_power", None), tags=q)
+    add("二楼扫地机在忙啥", C("查询", "二楼扫地机", "vacuum"), E("vacuum.upstairs_vacuum", None), tags=q)
+    add("洗衣机洗好了吗", C("查询", "洗衣剩余时间", "sensor", "duration"), E("sensor.balcony_washing_machine_remaining", None),
+        tags=q)
+    add("车库门是不是还没关好", C("查询", "车库门", "cover", "garage"), E("cover.garage_door", None), tags=q)
+    add("窗户有没有都关上", C("查询", None, "binary_sensor", "window", q="all"),
+        E(h.pick("binary_sensor", dc="window"), None, q="all"), tags=q)
+    add("外头冷不冷", C("查询", "室外温度", "sensor", "temperature"), E("sensor.outdoor_temperature", None), tags=q)
+    add("宝宝房二氧化碳超没超标", C("查询", None, "sensor", "carbon_dioxide", inc=["儿童房"]), E("sensor.kids_room_co2", None),
+        tags=q)
+    add("燃气阀是开着还是关着", C("查询", "燃气阀门", "valve", "gas"), E("valve.kitchen_gas_valve", None), tags=q)
+    add("扫地机器人还剩多少电", C("查询", "扫地机器人电量", "sensor", "battery"), E("sensor.robot_vacuum_battery", None), tags=q)
+    add("阳台门关上没", C("查询", "阳台门", "binary_sensor", "door"), E("binary_sensor.balcony_door", None), tags=q)
+    add("厨房地上漏水了没", C("查询", None, "binary_sensor", "moisture", inc=["厨房"]), E("binary_sensor.kitchen_leak", None), tags=q)
+    add("加湿器设的多少湿度", C("查询", "加湿器", "humidifier", "humidifier"), E("humidifier.master_bedroom_humidifier", None),
+        ctx="master_bedroom", tags=q)
+    add("热水器现在烧到多少度了", C("查询", "热水器", "water_heater"), E("water_heater.master_bathroom_water_heater", None),
+        ctx="master_bathroom", tags=q)
+    add("影音室空调开没开", C("查询", "空调", "climate", inc=["影音室"]), E("climate.home_theater_ac", None), tags=q)
+    # relative changes
+    add("客厅空调再高一点点", C("调高", "空调", "climate", inc=["客厅"], params={"temperature": 27}),
+        E("climate.living_room_ac", temp, data={"temperature": 27}), tags=r)
+    add("书房音箱音量减一半", C("设置音量", "书房音箱", "media_player", "speaker", params={"volume_level": 0.15}),
+        E("media_player.study_speaker", "media_player.volume_set", data={"volume_level": 0.15}), tags=r + n)
+    add("左床头灯亮度翻一倍", C("调亮", "左床头灯", "light", params={"brightness_pct": 50}),
+        E("light.master_bedroom_bedside_left", ON, data={"brightness_pct": 50}), tags=r + n)
+    add("次卧空调低两度", C("调低", "空调", "climate", inc=["次卧"], params={"temperature": 24}),
+        E("climate.second_bedroom_ac", temp, data={"temperature": 24}), tags=r + n)
+    add("故事机声音大点儿", C("调高音量", "故事机", "media_player", "speaker"), E("media_player.kids_room_story_player", vup),
+        tags=r)
+    add("把客厅空调温度往上提一度", C("调高", "空调", "climate", inc=["客厅"], params={"temperature": 27}),
+        E("climate.living_room_ac", temp, data={"temperature": 27}), tags=r)
+    add("净化器风小一点", C("调低", "净化器", "fan"), E("fan.living_room_air_purifier", "fan.decrease_speed"),
+        ctx="living_room", tags=r)
+    add("卷帘再往下放一点", C("调低", "卷帘", "cover", "shade", params={"position": 40}),
+        E("cover.dining_room_blind", pos, data={"position": 40}), tags=r + ["position"])
+    add("热水器调高五度", C("调高", "热水器", "water_heater", params={"temperature": 55}),
+        E("water_heater.kitchen_water_heater", "water_heater.set_temperature", data={"temperature": 55}), ctx="kitchen",
+        tags=r + n)
+    add("浴霸温度降三度", C("调低", "浴霸", "climate", params={"temperature": 35}),
+        E("climate.master_bathroom_bath_heater", temp, data={"temperature": 35}), tags=r + n)
+    add("地暖再加两度", C("调高", "地暖", "climate", params={"temperature": 24}),
+        E("climate.kids_room_floor_heating", temp, data={"temperature": 24}), ctx="kids_room", tags=r + n)
+    add("除湿机湿度调低十", C("调低", "除湿机", "humidifier", "dehumidifier", params={"humidity": 40}),
+        E("humidifier.storage_room_dehumidifier", "humidifier.set_humidity", data={"humidity": 40}), tags=r + n)
+    add("把吸顶灯亮度减半", C("调暗", "吸顶灯", "light", params={"brightness_pct": 45}),
+        E("light.study_ceiling", ON, data={"brightness_pct": 45}), ctx="study", tags=r + n)
+    add("风扇风力加大一档", C("调高", "风扇", "fan"), E("fan.master_bedroom_fan", "fan.increase_speed"), tags=r)
+    # fillers and politeness in odd places
+    add("那个…嗯…帮我把玄关灯打开", C("打开", "玄关灯", "light"), E("light.entrance_light", ON), tags=f)
+    add("麻烦你哈，把阳台灯关一下", C("关闭", "阳台灯", "light"), E("light.balcony_light", OFF), tags=f)
+    add("劳驾把车库门关上", C("关闭", "车库门", "cover", "garage"), E("cover.garage_door", "cover.close_cover"), tags=f)
+    add("给我把投影仪打开", C("打开", "投影仪", "media_player", "tv"), E("media_player.home_theater_projector", "media_player.turn_on"),
+        tags=f)
+    add("可不可以把客厅窗帘拉上啊", C("关闭", "窗帘", "cover", "curtain", inc=["客厅"]),
+        E("cover.living_room_curtain", "cover.close_cover"), tags=f)
+    add("呃，那什么，电热毯给我开一下", C("打开", "电热毯", "switch", "outlet"),
+        E("switch.elder_room_electric_blanket", "switch.turn_on"), tags=f)
+    add("你好，能帮我把书房音箱暂停一下吗", C("暂停", "书房音箱", "media_player", "speaker"),
+        E("media_player.study_speaker", "media_player.media_pause"), tags=f)
+    add("那啥，植物灯关了吧，谢谢啊", C("关闭", "植物灯", "light"), E("light.balcony_plant_light", OFF), tags=f)
+    add("嗯…那个…扫地机出去扫一下", C("打扫", "扫地机", "vacuum"), E("vacuum.robot_vacuum", "vacuum.start"), tags=f + v)
+    add("油烟机关了吧，辛苦啦", C("关闭", "油烟机", "fan"), E("fan.kitchen_range_hood", "fan.turn_off"), tags=f)
+    # English words inside Chinese, and Chinese inside English
+    add("把living room的灯都打开", C("打开", None, "light", q="all", inc=["客厅"]),
+        E(h.pick("light", areas=["living_room"]), ON, q="all"), tags=cs)
+    add("master bedroom的AC关掉", C("关闭", "空调", "climate", inc=["主卧"]), E("climate.master_bedroom_ac", "climate.turn_off"),
+        tags=cs)
+    add("把volume调小", C("调低音量", None, "media_player"), E("media_player.study_speaker", vdown), ctx="study", tags=cs + r)
+    add("TV声音大点", C("调高音量", "电视", "media_player", "tv"), E("media_player.living_room_tv", vup), ctx="living_room",
+        tags=cs + r)
+    add("关掉bedroom的light", C("关闭", None, "light", q="all", inc=["主卧"]),
+        E(h.pick("light", areas=["master_bedroom"]), OFF, q="all"), ctx="master_bedroom", tags=cs)
+    add("把书房的灯switch off", C("关闭", None, "light", q="all", inc=["书房"]), E(h.pick("light", areas=["study"]), OFF, q="all"),
+        tags=cs)
+    add("kitchen的油烟机turn on一下", C("打开", "油烟机", "fan", inc=["厨房"]), E("fan.kitchen_range_hood", "fan.turn_on"), tags=cs)
+    add("帮我check一下大门锁了没", C("查询", "大门", "lock"), E("lock.front_door", None), tags=cs + q)
+    add("空调mode调成heat", C("设置", "空调", "climate", params=heat), E("climate.elder_room_ac", mode, data=heat),
+        ctx="elder_room", tags=cs)
+    add("study的blind拉上", C("关闭", "百叶窗", "cover", "blind", inc=["书房"]), E("cover.study_blind", "cover.close_cover"),
+        tags=cs)
+    add("garage的灯on一下", C("打开", None, "light", q="all", inc=["车库"]), E(h.pick("light", areas=["garage"]), ON, q="all"),
+        tags=cs)
+    add("小黑play一下", C("播放", "小黑", "media_player", "speaker"), E("media_player.master_bedroom_speaker", "media_player.media_play"),
+        tags=cs)
+    add("温度set成二十四度", C("设置", None, "climate", params={"temperature": 24}),
+        E("climate.second_bedroom_ac", temp, data={"temperature": 24}), ctx="second_bedroom", tags=cs + n)
+    add("turn off 客厅的灯", C("关闭", None, "light", q="all", inc=["客厅"]), E(h.pick("light", areas=["living_room"]), OFF, q="all"),
+        tags=cs)
+    add("open 主卧的窗帘", C("打开", "窗帘", "cover", "curtain", inc=["主卧"]), E("cover.master_bedroom_curtain", "cover.open_cover"),
+        tags=cs)
+    add("set 空调 to 25度", C("设置", "空调", "climate", params={"temperature": 25}),
+        E("climate.study_ac", temp, data={"temperature": 25}), ctx="study", tags=cs + n)
+    # follow-ups
+    add("那次卧呢", C("关闭", None, "light", q="all", ref=True, inc=["次卧"]),
+        E(h.pick("light", areas=["second_bedroom"]), OFF, q="all"), hist=["主卧的灯全关了"], tags=fu)
+    add("老人房也一样", C("打开", None, "cover", "curtain", ref=True, inc=["老人房"]), E("cover.elder_room_curtain", "cover.open_cover"),
+        hist=["把儿童房窗帘拉开"], tags=fu)
+    add("再来一次", C("调暗", None, None, ref=True, params={"brightness_step_pct": -20}),
+        E("light.living_room_ceiling", ON, data={"brightness_step_pct": -20}), hist=["把客厅主灯调暗一点"], tags=fu + r)
+    add("算了关掉吧", C("关闭", None, None, ref=True), E("switch.master_bathroom_towel_rail", "switch.turn_off"),
+        hist=["把毛巾架打开"], tags=fu)
+    add("不对不对，是另外那个", C("打开", None, "light", ref=True), E("light.master_bedroom_bedside_right", ON),
+        hist=["打开左床头灯"], tags=fu)
+    add("书房呢", C("调到", None, "climate", ref=True, inc=["书房"], params={"temperature": 25}),
+        E("climate.study_ac", temp, data={"temperature": 25}), hist=["客厅空调调到二十五度"], tags=fu)
+    add("那楼下的呢", C("查询", None, "light", q="all", ref=True, inc=["楼下"]),
+        E(h.pick("light", floors=[DOWN]), None, q="all"), hist=["楼上哪些灯开着"], tags=fu + q)
+    add("还有电视", C("关闭", "电视", "media_player", "tv"), E("media_player.living_room_tv", "media_player.turn_off"),
+        hist=["把回音壁关了"], ctx="living_room", tags=fu)
+    add("再往下降一度", C("调低", None, None, ref=True, params={"temperature": 23}),
+        E("climate.kids_room_ac", temp, data={"temperature": 23}), hist=["儿童房空调调到二十四度"], tags=fu + r)
+    add("再来一遍", C("打扫", None, None, ref=True), E("vacuum.robot_vacuum", "vacuum.start"), hist=["让扫地机器人扫一下"],
+        tags=fu + v)
+    add("主卧的也关了吧", C("关闭", None, "climate", ref=True, inc=["主卧"]), E("climate.master_bedroom_ac", "climate.turn_off"),
+        hist=["把书房的空调关掉"], tags=fu)
+    add("算了还是开着吧", C("打开", None, None, ref=True), E("light.balcony_plant_light", ON), hist=["把植物灯关了"], tags=fu)
+    add("调回原来那样", C("关闭", None, None, ref=True), E("light.master_bedroom_light_strip", OFF), hist=["把主卧灯带打开"],
+        tags=fu)
+    # Traditional characters: Cantonese and Taiwanese usage
+    add("熱到死，開冷氣啦", C("打开", "空调", "climate"), E("climate.second_bedroom_ac", "climate.turn_on"), ctx="second_bedroom",
+        tags=c + yue)
+    hant(b)
+    add("好焗呀，開風扇", C("打开", "风扇", "fan"), E("fan.master_bedroom_fan", "fan.turn_on"), ctx="master_bedroom", tags=c + yue)
+    hant(b)
+    add("房間好黑呀", C("打开", None, "light", q="all"), E(h.pick("light", areas=["second_bedroom"]), ON, q="all"),
+        ctx="second_bedroom", tags=c + yue)
+    hant(b)
+    add("而家幾多度", C("查询", None, "sensor", "temperature"), E("sensor.kids_room_temperature", None), ctx="kids_room",
+        tags=q + yue)
+    hant(b)
+    add("大門鎖咗未", C("查询", "大门", "lock"), E("lock.front_door", None), tags=q + yue)
+    hant(b)
+    add("屋企仲有冇燈未熄", C("查询", None, "light", q="all"), E(h.pick("light"), None, q="all"), tags=q + yue)
+    hant(b)
+    add("冷氣開緊咩模式", C("查询", "空调", "climate"), E("climate.living_room_ac", None), ctx="living_room", tags=q + yue)
+    hant(b)
+    add("洗衣機洗完未", C("查询", "洗衣剩余时间", "sensor", "duration"), E("sensor.balcony_washing_machine_remaining", None),
+        tags=q + yue)
+    hant(b)
+    add("客廳電視大聲啲", C("调高音量", "电视", "media_player", "tv", inc=["客厅"]), E("media_player.living_room_tv", vup),
+        tags=r + yue)
+    hant(b)
+    add("冷氣低兩度", C("调低", "空调", "climate", params={"temperature": 24}),
+        E("climate.master_bedroom_ac", temp, data={"temperature": 24}), ctx="master_bedroom", tags=r + n + yue)
+    hant(b)
+    add("唔該幫我熄咗廚房啲燈", C("关闭", None, "light", q="all", inc=["厨房"]), E(h.pick("light", areas=["kitchen"]), OFF, q="all"),
+        tags=f + yue)
+    hant(b)
+    add("麻煩你開吓陽台燈", C("打开", "阳台灯", "light"), E("light.balcony_light", ON), tags=f + yue)
+    hant(b)
+    add("咁書房呢", C("关闭", None, "light", q="all", ref=True, inc=["书房"]), E(h.pick("light", areas=["study"]), OFF, q="all"),
+        hist=["熄晒客廳啲燈"], tags=fu + yue)
+    hant(b)
+    add("好嘈呀，細聲啲", C("调低音量", None, "media_player"), E("media_player.kids_room_story_player", vdown), ctx="kids_room",
+        tags=c + yue)
+    hant(b)
+    add("幫我check吓後門鎖咗未", C("查询", "后门锁", "lock"), E("lock.back_door", None), tags=q + cs + yue)
+    hant(b)
+    add("開咗living room啲燈", C("打开", None, "light", q="all", inc=["客厅"]), E(h.pick("light", areas=["living_room"]), ON, q="all"),
+        tags=cs + yue)
+    hant(b)
+    add("冷氣幫我開一下好不好", C("打开", "空调", "climate"), E("climate.study_ac", "climate.turn_on"), ctx="study", tags=f + yue)
+    hant(b)
+    add("現在外面幾度啊", C("查询", "室外温度", "sensor", "temperature"), E("sensor.outdoor_temperature", None), tags=q + yue)
+    hant(b)
+    add("電視聲音小聲一點", C("调低音量", "电视", "media_player", "tv"), E("media_player.living_room_tv", vdown), ctx="living_room",
+        tags=r + yue)
+    hant(b)
+    add("那主臥呢", C("关闭", None, "climate", ref=True, inc=["主卧"]), E("climate.master_bedroom_ac", "climate.turn_off"),
+        hist=["次臥冷氣關掉"], tags=fu + yue)
+    hant(b)
+    add("除濕機有沒有在跑", C("查询", "除湿机", "humidifier", "dehumidifier"), E("humidifier.storage_room_dehumidifier", None),
+        tags=q + yue)
+    hant(b)
+    add("空調溫度再調高一點點", C("调高", "空调", "climate", params={"temperature": 27}),
+        E("climate.kids_room_ac", temp, data={"temperature": 27}), ctx="kids_room", tags=r + yue)
+    hant(b)

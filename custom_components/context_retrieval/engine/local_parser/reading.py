@@ -421,6 +421,7 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
             hit.drop(Kind.ACTION)
             hit.drop(Kind.ACTION_TYPE)  # "lights up" is no "light up"
     _just_a_verb(pieces, candidates)
+    _feeling_keeps_its_de(candidates)
     drop_nickname_colours(pieces, candidates)
     candidates = [h for h in candidates if h.entries]
     candidates.extend(_numbered_floors(pieces, ctx))
@@ -460,6 +461,17 @@ def _just_a_verb(pieces: Sequence[Piece], candidates: Sequence[Hit]) -> None:
         after = pieces[hit.end].key if hit.end < len(pieces) else None
         if pieces[hit.start - 1].key in _JUST and after not in _STATE_AFTER_COPULA:
             hit.drop(Kind.QUERY)
+
+
+def _feeling_keeps_its_de(candidates: Sequence[Hit]) -> None:
+    """ "晒得要命", "干得不行": a feeling word that ends in 得 ("晒得") keeps it, and the degree
+    cue after it ("得要命") is no cue there: the longer cue would otherwise take the 得 and
+    leave a character that alone is no feeling ("晒" is also the verb of hanging out washing).
+    The degree is only emphasis; the feeling read alone is a complaint all the same."""
+    ends = {hit.end for hit in candidates if hit.has(Kind.FEELING) and hit.key.endswith("得")}
+    for hit in candidates:
+        if hit.key.startswith("得") and hit.has(Kind.CUE) and hit.start + 1 in ends:
+            hit.drop(Kind.CUE)
 
 
 def _inside_words(pieces: Sequence[Piece], chosen: Sequence[Hit]) -> bool:
