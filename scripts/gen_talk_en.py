@@ -3671,8 +3671,8 @@ def round12_enfollow3(b: Book) -> None:
         E(["cover.master_bedroom_curtain", "cover.master_bedroom_blackout_blind"], "cover.close_cover", q="all"),
         hist=["open the blackout and the curtain in the master bedroom"], tags=f)
     add("dim them", C("dim", ref=True, q="all", params={"brightness_step_pct": -20}),
-        E(["light.kitchen_ceiling", "light.kitchen_cabinet_light"], ON, q="all", data={"brightness_step_pct": -20}),
-        hist=["switch on the cabinet light and the ceiling one in the kitchen"], tags=f + ["relative"])
+        E(["light.dining_room_chandelier", "light.dining_room_downlight"], ON, q="all", data={"brightness_step_pct": -20}),
+        hist=["switch on the pendant and the downlight in the dining room"], tags=f + ["relative"])
     add("turn them both off", C("turn off", ref=True, q="all"),
         E(["light.kids_room_night_light", "light.kids_room_star_projector"], OFF, q="all"),
         hist=["turn on the galaxy and the night light"], tags=f)
@@ -3724,7 +3724,7 @@ def round12_enfollow3(b: Book) -> None:
         hist=["speed up the purifier in the kids room"], tags=f + ["relative"])
 
     # ---- the same question or action in another room --------------------------------------------------
-    add("what about the family room", C("turn off", "Air Conditioner", "climate", inc=["family room"]),
+    add("what about in the family room", C("turn off", "Air Conditioner", "climate", inc=["family room"]),
         E("climate.living_room_ac", "climate.turn_off"), hist=["turn off the air con in the study"], tags=f)
     add("and in grandma's room?", C("close", "Curtain", "cover", "curtain", inc=["granny room"]),
         E("cover.elder_room_curtain", "cover.close_cover"), hist=["close the curtain in the spare room"], tags=f)
