@@ -481,6 +481,7 @@ def english(b: Book) -> None:
     round11_enasr2(b)
     round11_enfollow2(b)
     round12_enverb3(b)
+    round12_enfollow3(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -3784,3 +3785,214 @@ def round12_enverb3(b: Book) -> None:
         E("light.living_room_ceiling", None), tags=q + a)
     add("the chandelier's brightness to sixty", C("set", "Chandelier", "light", params={"brightness_pct": 60}),
         E("light.dining_room_chandelier", "light.turn_on", data={"brightness_pct": 60}), tags=a + n)
+def round12_enfollow3(b: Book) -> None:
+    """Round 12 (enfollow3), written before the fix: follow-ups of one to three turns, some said
+    to a satellite. "<adjective> one" after a question about a kind (another of that kind); a
+    partial name after a question of a reading (that device's reading); "the rest of <room>"
+    after acting on one device there; "them" after two devices, one said by part of its name;
+    "up here" / "down here" / "in here" as the satellite's room; undoing, a bit more, not that
+    much; the same question or action in another room (absent there: no_match); corrections
+    ("the other one" among three or more: clarify); all / both / the same for a floor; a
+    question, then an action on what it asked about. Labels read off the demo home."""
+    h, add = b.home, b.add
+    f, q = ["followup"], ["followup", "question"]
+    VUP, VDOWN, MUTE = "media_player.volume_up", "media_player.volume_down", "media_player.volume_mute"
+    upper = [a for a, area in h.areas.items() if area["floor"] == "upper_floor"]
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # ---- "<adjective> one" after a question about a kind ----------------------------------------
+    add("and the left one?", C("check", "Left Bedside Lamp", "light"), E("light.master_bedroom_bedside_left", None),
+        hist=["is the right bedside lamp on"], tags=q)
+    add("what about the side one", C("check", "Garage Side Door", "lock"), E("lock.garage_entry_door", None),
+        hist=["is the back door locked"], tags=q)
+    add("how about the front one", C("check", "Front Door", "lock"), E("lock.front_door", None),
+        hist=["is the back door locked?"], tags=q)
+    add("and the sheer one?", C("check", "Sheer Curtain", "cover", "curtain"), E("cover.living_room_sheer", None),
+        hist=["is the living room curtain open"], tags=q)
+    add("what about the blackout one", C("check", "Blackout Blind", "cover", "shade"),
+        E("cover.master_bedroom_blackout_blind", None), hist=["is the master bedroom curtain closed"], tags=q)
+    add("and the outdoor one?", C("check", "Outdoor Temperature", "sensor", "temperature"),
+        E("sensor.outdoor_temperature", None), hist=["what's the temperature in the kitchen"], tags=q)
+    add("and the gas one?", C("check", "Gas Valve", "valve"), E("valve.kitchen_gas_valve", None),
+        hist=["is the water main open"], tags=q)
+    add("and the upstairs one?", C("check", "Upstairs Vacuum", "vacuum"), E("vacuum.upstairs_vacuum", None),
+        hist=["is the robot vacuum charging"], tags=q)
+
+    # ---- a partial name after a question of a reading ------------------------------------------------
+    add("how about the car charger", C("check", "EV Charger Power", "sensor", "power"),
+        E("sensor.garage_ev_charger_power", None), hist=["how much power is the house drawing right now"], tags=q)
+    add("what about sweepy", C("check", "Robot Vacuum Battery", "sensor", "battery"), E("sensor.robot_vacuum_battery", None),
+        hist=["how much charge is left in the front door lock"], tags=q)
+    add("what about the lock", C("check", "Door Lock Battery", "sensor", "battery"), E("sensor.front_door_lock_battery", None),
+        hist=["what's the battery on the robot vacuum"], tags=q)
+    add("and the charger?", C("check", "EV Charger Power", "sensor", "power"), E("sensor.garage_ev_charger_power", None),
+        hist=["how many watts is the computer pulling"], tags=q)
+    add("and the en suite?", C("check", None, "sensor", "humidity", inc=["en suite"]),
+        E("sensor.master_bathroom_humidity", None), hist=["how humid is the guest bathroom"], tags=q)
+
+    # ---- the rest of a room after acting on one device there ------------------------------------------
+    add("and the rest of the kitchen", C("turn off", None, "light", q="all", inc=["kitchen"]),
+        E(lights("kitchen"), OFF, q="all"), hist=["turn off the counter light"], tags=f)
+    add("do the rest of the lounge too", C("turn off", None, "light", q="all", inc=["lounge"]),
+        E(lights("living_room"), OFF, q="all"), hist=["switch off the floor lamp"], tags=f)
+    add("the rest of the master bedroom as well", C("open", None, "cover", q="all", inc=["master bedroom"]),
+        E(h.pick("cover", areas=["master_bedroom"]), "cover.open_cover", q="all"), hist=["open the blackout blind"], tags=f)
+    add("now the rest of the grandparents' room", C("turn on", None, "light", q="all", inc=["grandparents' room"]),
+        E(lights("elder_room"), ON, q="all"), hist=["switch on the lamp in the grandparents' room"], tags=f)
+    add("and the rest of the lights up here", C("turn off", None, "light", q="all"),
+        E(lights("kids_room"), OFF, q="all"), ctx="kids_room", hist=["turn off the star projector"], tags=f)
+
+    # ---- "them" after two devices, one said by part of its name ----------------------------------------
+    add("switch them off", C("turn off", ref=True, q="all"),
+        E(["light.home_theater_light_strip", "light.home_theater_spotlights"], OFF, q="all"),
+        hist=["turn on the spotlights and the strip in the home theater"], tags=f)
+    add("close them again", C("close", ref=True, q="all"),
+        E(["cover.master_bedroom_curtain", "cover.master_bedroom_blackout_blind"], "cover.close_cover", q="all"),
+        hist=["open the blackout and the curtain in the master bedroom"], tags=f)
+    add("dim them", C("dim", ref=True, q="all", params={"brightness_step_pct": -20}),
+        E(["light.dining_room_chandelier", "light.dining_room_downlight"], ON, q="all", data={"brightness_step_pct": -20}),
+        hist=["switch on the pendant and the downlight in the dining room"], tags=f + ["relative"])
+    add("turn them both off", C("turn off", ref=True, q="all"),
+        E(["light.kids_room_night_light", "light.kids_room_star_projector"], OFF, q="all"),
+        hist=["turn on the galaxy and the night light"], tags=f)
+    add("switch them off now", C("turn off", ref=True, q="all"),
+        E(["light.balcony_light", "light.balcony_plant_light"], OFF, q="all"),
+        hist=["turn on the balcony light and the plant one"], tags=f)
+    add("mute them", C("mute", ref=True, q="all", params={"is_volume_muted": True}),
+        E(["media_player.living_room_tv", "media_player.living_room_soundbar"], MUTE, q="all",
+          data={"is_volume_muted": True}), hist=["turn up the telly and the sound bar"], tags=f)
+
+    # ---- up here / down here / in here: the satellite's room ------------------------------------------------
+    add("and up here", C("turn on", None, "light", q="all"), E(lights("master_bedroom"), ON, q="all"),
+        ctx="master_bedroom", hist=["turn on the lights in the kids room"], tags=f)
+    add("now down here", C("close", None, "cover", "curtain", q="all"),
+        E(h.pick("cover", areas=["living_room"], dc="curtain"), "cover.close_cover", q="all"),
+        ctx="living_room", hist=["close the curtains in the master bedroom"], tags=f)
+    add("and in here?", C("check", None, "sensor", "temperature"), E("sensor.study_temperature", None),
+        ctx="study", hist=["what's the temperature in the kids room"], tags=q)
+    add("and down here?", C("check", None, "light"), E("light.garage_light", None),
+        ctx="garage", hist=["is the light on in the hallway"], tags=q)
+    add("same up here", C("turn off", "Air Conditioner", "climate"), E("climate.kids_room_ac", "climate.turn_off"),
+        ctx="kids_room", hist=["turn off the AC in the living room"], tags=f)
+    add("and up here?", C("check", None, "sensor", "humidity"), NM(),
+        ctx="second_bedroom", hist=["how humid is it in the master bedroom"], tags=q + ["absent"])
+    add("do the same down here", C("turn on", "Air Purifier", "fan"), E("fan.living_room_air_purifier", "fan.turn_on"),
+        ctx="living_room", hist=["turn on the purifier in the kids room"], tags=f)
+    add("in here too", C("close", None, "cover", "shade"), E("cover.dining_room_blind", "cover.close_cover"),
+        ctx="dining_room", hist=["close the blind in the study"], tags=f)
+
+    # ---- undo, a bit more, not that much ---------------------------------------------------------------
+    add("back it up a notch", C("volume up", ref=True), E("media_player.kids_room_story_player", VUP),
+        hist=["turn the story player down"], tags=f + ["relative"])
+    add("a touch more", C("volume up", ref=True), E("media_player.living_room_tv", VUP),
+        hist=["turn the TV up"], tags=f + ["relative"])
+    add("just a touch more", C("brighten", ref=True, params={"brightness_step_pct": 20}),
+        E("light.home_theater_spotlights", ON, data={"brightness_step_pct": 20}),
+        hist=["brighten the spotlights in the cinema room"], tags=f + ["relative"])
+    add("not that much", C("volume down", ref=True), E("media_player.living_room_soundbar", VDOWN),
+        hist=["turn the soundbar up"], tags=f + ["relative"])
+    add("not that much, bring it back a bit", C("brighten", ref=True, params={"brightness_step_pct": 20}),
+        E("light.living_room_ceiling", ON, data={"brightness_step_pct": 20}), hist=["dim the big light"],
+        tags=f + ["relative"])
+    add("go back to how it was", C("open", ref=True), E("cover.study_blind", "cover.open_cover"),
+        hist=["close the study blind"], tags=f)
+    add("put it back the way it was", C("turn off", ref=True), E("fan.master_bedroom_fan", "fan.turn_off"),
+        hist=["switch on the fan in the master bedroom"], tags=f)
+    add("undo that", C("close", ref=True), E("cover.garden_gate", "cover.close_cover"), hist=["open the yard gate"], tags=f)
+    add("a notch lower", C("slower", ref=True), E("fan.kids_room_air_purifier", "fan.decrease_speed"),
+        hist=["speed up the purifier in the kids room"], tags=f + ["relative"])
+
+    # ---- the same question or action in another room --------------------------------------------------
+    add("what about in the family room", C("turn off", "Air Conditioner", "climate", inc=["family room"]),
+        E("climate.living_room_ac", "climate.turn_off"), hist=["turn off the air con in the study"], tags=f)
+    add("and in grandma's room?", C("close", "Curtain", "cover", "curtain", inc=["granny room"]),
+        E("cover.elder_room_curtain", "cover.close_cover"), hist=["close the curtain in the spare room"], tags=f)
+    add("and in the kids' room?", C("check", None, "sensor", "carbon_dioxide", inc=["kids room"]),
+        E("sensor.kids_room_co2", None), hist=["what's the CO2 in the lounge"], tags=q)
+    add("what about the garage", C("check", None, "binary_sensor", "motion", inc=["garage"]),
+        E("binary_sensor.garage_motion", None), hist=["is there motion in the hallway"], tags=q)
+    add("and the ensuite?", C("check", None, "binary_sensor", "moisture", inc=["ensuite"]),
+        E("binary_sensor.master_bathroom_leak", None), hist=["is there a leak in the kitchen"], tags=q)
+    add("what about the garden", C("turn on", None, "light", q="all", inc=["garden"]),
+        E(lights("garden"), ON, q="all"), hist=["turn on the lights in the garage"], tags=f)
+    # absent in the new room
+    add("and in the study?", C("check", None, "sensor", "humidity", inc=["study"]), NM(),
+        hist=["how humid is the nursery"], tags=q + ["absent"])
+    add("what about the dining room", C("turn on", "Air Purifier", "fan", inc=["dining room"]), NM(),
+        hist=["turn on the air purifier in the kids room"], tags=f + ["absent"])
+    add("and the balcony?", C("check", None, "binary_sensor", "smoke", inc=["balcony"]), NM(),
+        hist=["is the smoke detector in the kitchen going off"], tags=q + ["absent"])
+    add("and in the garage?", C("turn on", "Humidifier", "humidifier", inc=["garage"]), NM(),
+        hist=["turn on the humidifier in the master bedroom"], tags=f + ["absent"])
+    add("what about the kitchen", C("close", "Curtain", "cover", "curtain", inc=["kitchen"]), NM(),
+        hist=["close the curtain in the kids room"], tags=f + ["absent"])
+    add("same for the hallway", C("turn on", "Air Conditioner", "climate", inc=["hallway"]), NM(),
+        hist=["turn on the AC in the study"], tags=f + ["absent"])
+
+    # ---- corrections ------------------------------------------------------------------------------
+    add("no, the other one", C("open", "Curtain", "cover", "curtain", inc=["living room"]),
+        E("cover.living_room_curtain", "cover.open_cover"), hist=["pull the sheer open"], tags=f)
+    add("I meant the lamp", C("turn on", "Lamp", "light", inc=["grandparents' room"]),
+        E("light.elder_room_desk_lamp", ON), hist=["turn on the ceiling light in the grandparents' room"], tags=f)
+    add("sorry, I meant the kitchen one", C("turn off", "Water Heater", "water_heater", inc=["kitchen"]),
+        E("water_heater.kitchen_water_heater", "water_heater.turn_off"), hist=["turn off the water heater upstairs"], tags=f)
+    add("no no, the blackout blind", C("close", "Blackout Blind", "cover", "shade"),
+        E("cover.master_bedroom_blackout_blind", "cover.close_cover"), hist=["close the curtain in the master bedroom"],
+        tags=f)
+    add("wrong one, the desk lamp", C("turn off", "Desk Lamp", "light", inc=["guest bedroom"]),
+        E("light.second_bedroom_desk_lamp", OFF), hist=["switch off the ceiling light in the guest bedroom"], tags=f)
+    add("the other one I mean", C("turn on", "Kids Room Heating", "climate"),
+        E("climate.kids_room_floor_heating", "climate.turn_on"), hist=["turn on the air con in the kids room"], tags=f)
+    # "the other one" among three or more of the kind: ask
+    add("no, the other one", C("turn on", None, "light", inc=["master bedroom"]),
+        CL(h.pick("light", areas=["master_bedroom"], where=lambda e: e["entity_id"] != "light.master_bedroom_desk_lamp"), ON),
+        hist=["turn on the lamp in the master bedroom"], tags=f + ["ambiguous"])
+    add("nope, the other one", C("turn off", None, "light", inc=["study"]),
+        CL(["light.study_desk_lamp", "light.study_monitor_light"], OFF),
+        hist=["turn off the ceiling light in the study"], tags=f + ["ambiguous"])
+
+    # ---- all of them, both, the same for a floor -------------------------------------------------------
+    add("all of them", C("lock", None, "lock", q="all"), E(h.pick("lock"), "lock.lock", q="all"),
+        hist=["lock the front door"], tags=f)
+    add("the same for upstairs", C("turn off", None, "light", q="all", inc=["upstairs"]),
+        E(h.pick("light", areas=upper), OFF, q="all"), hist=["turn off all the lights downstairs"], tags=f)
+    add("both of them off", C("turn off", ref=True, q="all"),
+        E(["light.master_bedroom_bedside_left", "light.master_bedroom_bedside_right"], OFF, q="all"),
+        hist=["are the bedside lamps on"], tags=q)
+    add("both off please", C("turn off", ref=True, q="all"), E(["light.garden_lights", "light.garden_lawn_lights"], OFF, q="all"),
+        hist=["switch on the garden lights and the lawn lights"], tags=f + ["filler"])
+    add("turn all of them off", C("turn off", ref=True, q="all"), E(lights("study"), OFF, q="all"),
+        hist=["which lights are on in the study"], tags=q)
+    add("same for downstairs", C("close", None, "cover", "curtain", q="all", inc=["downstairs"]),
+        E(h.pick("cover", floors=["ground_floor"], dc="curtain"), "cover.close_cover", q="all"),
+        hist=["close all the curtains upstairs"], tags=f)
+
+    # ---- a question, then an action on what it asked about ----------------------------------------------
+    add("ok then turn it on", C("turn on", ref=True), E("switch.master_bathroom_towel_rail", "switch.turn_on"),
+        hist=["is the towel rail off"], tags=q)
+    add("go ahead and lock it", C("lock", ref=True), E("lock.garage_entry_door", "lock.lock"),
+        hist=["is the side door locked"], tags=q)
+    add("then turn it off", C("turn off", ref=True), E("switch.storage_room_freezer", "switch.turn_off"),
+        hist=["is the chest freezer on"], tags=q)
+    add("ok turn them off then", C("turn off", ref=True, q="all"), E(lights("study"), OFF, q="all"),
+        hist=["are the study lights on"], tags=q)
+    add("close it then", C("close", ref=True), NM(), hist=["is the living room window open"], tags=q + ["absent"])
+    add("then shut it please", C("close", ref=True), E("valve.kitchen_gas_valve", "valve.close_valve"),
+        hist=["is the gas valve open"], tags=q + ["filler"])
+    add("ok open it", C("open", ref=True), E("cover.dining_room_blind", "cover.open_cover"),
+        hist=["how far open is the dining room blind"], tags=q)
+    add("ok do it", C("turn on", ref=True), E("switch.garage_ev_charger", "switch.turn_on"),
+        hist=["is the car charger on", "can you switch it on"], tags=q)
+
+    # ---- two and three turns ------------------------------------------------------------------------
+    add("now the garden", C("turn off", None, "light", q="all", inc=["garden"]), E(lights("garden"), OFF, q="all"),
+        hist=["is the light on in the garage", "turn it off"], tags=f)
+    add("set it to 23", C("set", ref=True, params={"temperature": 23}),
+        E("climate.master_bedroom_ac", TEMP, data={"temperature": 23}), ctx="master_bedroom",
+        hist=["how warm is it up here", "put the air con on"], tags=f + ["numbers"])
+    add("and the story player", C("volume down", "Story Player", "media_player", "speaker"),
+        E("media_player.kids_room_story_player", VDOWN), hist=["turn the soundbar down", "a bit more"], tags=f + ["relative"])
+    add("the garage one too", C("unlock", "Garage Side Door", "lock"), E("lock.garage_entry_door", "lock.unlock"),
+        hist=["unlock the front door"], tags=f)

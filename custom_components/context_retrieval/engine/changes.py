@@ -174,6 +174,9 @@ def from_the_value_set(command: Command, values: Mapping[str, float]) -> Command
     return command if params == dict(command.params) else replace(command, params=params)
 
 
+# The step fields a relative change says ("brightness_step_pct": -20 for "dim it").
+CHANGE_SAID_STEPS: Final = frozenset(key for key, _ in CHANGE_SAID)
+
 # What takes back a switch, a move, a lock or playback: "undo that" after "turn off the TV"
 # turns it on again. A setting has no opposite the engine knows (the value before it is the
 # device's, not the conversation's), so it is not undone.
@@ -183,11 +186,16 @@ _UNDOING_PAIRS: Final = (
     ("open_valve", "close_valve"),
     ("lock", "unlock"),
     ("media_play", "media_pause"),
+    ("volume_up", "volume_down"),
+    ("increase_speed", "decrease_speed"),
 )
 _OPPOSITE_SERVICE: Final[Mapping[str, str]] = {
     **dict(_UNDOING_PAIRS),
     **{b: a for a, b in _UNDOING_PAIRS},
 }
+# The services a step may be done with when the device has no step of its own ("volume up":
+# volume_up, or volume_set from its level): the step itself is what is undone.
+_SET_INSTEAD_OF_A_STEP: Final = frozenset({"volume_set", "set_percentage"})
 # The action said for the undoing services, by the first of them that is there.
 _UNDOING_SAID: Final[Sequence[tuple[str, Mapping[str, str]]]] = (
     ("turn_on", {ZH: "打开", EN: "turn on"}),
@@ -200,14 +208,38 @@ _UNDOING_SAID: Final[Sequence[tuple[str, Mapping[str, str]]]] = (
     ("unlock", {ZH: "解锁", EN: "unlock"}),
     ("media_play", {ZH: "播放", EN: "play"}),
     ("media_pause", {ZH: "暂停", EN: "pause"}),
+    ("volume_up", {ZH: "调大音量", EN: "volume up"}),
+    ("volume_down", {ZH: "调小音量", EN: "volume down"}),
+    ("increase_speed", {ZH: "调快风速", EN: "speed up"}),
+    ("decrease_speed", {ZH: "调慢风速", EN: "slow down"}),
 )
 
 
 def undone(command: Command, last: Command, language: str) -> Command | None:
     """ "undo that", "put it back", "改回来" after a command that switched, opened, locked or
     played: the opposite on the same devices; ``None`` when the last command has no opposite
-    (a setting, a question)."""
+    (a setting, a question). A step ("dim the lamp", "turn the speaker down") is undone by
+    the same step the other way ("not that much" after it)."""
     services = last.resolved_services
+    steps = {
+        key: value
+        for key, value in last.params.items()
+        if key in CHANGE_SAID_STEPS
+        and isinstance(value, (int, float))
+        and not isinstance(value, bool)
+    }
+    if steps and len(steps) == 1 and services:
+        [(key, value)] = steps.items()
+        phrases = CHANGE_SAID.get((key, value < 0), {})
+        return replace(
+            command,
+            action=phrases.get(language) or last.action,
+            resolved_services=services,
+            params={key: -value},
+            type_hint=None,
+            device_class=None,
+        )
+    services = services - _SET_INSTEAD_OF_A_STEP
     if not services or any(s not in _OPPOSITE_SERVICE for s in services):
         return None
     opposite = frozenset(_OPPOSITE_SERVICE[s] for s in services)

@@ -21,6 +21,8 @@ CONDITION_OPS: Final[frozenset[str]] = frozenset({">", ">=", "<", "<=", "==", "!
 UNKNOWN_TYPE: Final = "Unknown"
 LAST_MENTIONED: Final = "last-mentioned"
 EVERYWHERE: Final = "*"
+HERE: Final = "here"
+"""A scope word for the satellite's room (one of :data:`.places.HERE_WORDS`): "and up here"."""
 IMPLIED_REFERENCE: Final = "(nothing said: a follow-up)"
 """``Command.evidence["references"]`` when the reference was inferred, not said ("再暗一些")."""
 ALSO: Final = "also"

@@ -86,6 +86,21 @@ _MOVING: Final = frozenset({"cover", "valve", "vacuum", "lawn_mower"})
 _HALT_SERVICES: Final = frozenset({"stop", "pause", "stop_cover", "stop_valve"})
 
 
+def names_the_other(command: Command) -> bool:
+    """Whether a command corrects the device of the previous one by naming it, with no action,
+    room or setting of its own: "wrong one, the reading lamp", "not that one, the fan"."""
+    said = command.name_hint or command.type_hint not in (None, UNKNOWN_TYPE)
+    return (
+        command.other
+        and bool(said)
+        and command.action is None
+        and "action" not in command.evidence
+        and not command.scope_include
+        and not command.params
+        and not command.conditions
+    )
+
+
 def says_only_halt(command: Command) -> bool:
     """Whether a command is a bare "stop" / "pause" / "停一下": the verb alone, no device, room,
     setting or reference said (the parser reads it as pausing media, as Home Assistant does)."""
@@ -418,6 +433,15 @@ class ConversationState:
             changed = self._changed_the_other_way(command, last)
             if changed is not None:
                 return changed
+        if names_the_other(command) and last.action:
+            # "wrong one, the reading lamp": the previous action, on the device named instead.
+            return replace(
+                command,
+                action=last.action,
+                resolved_services=last.resolved_services,
+                params=dict(last.params),
+                evidence={**command.evidence, "action": REPEATED_ACTION},
+            )
         if (apart := self._set_apart(command, last)) is not None:
             return apart
         if (reading := _the_same_reading(command, last)) is not None:
@@ -441,7 +465,10 @@ class ConversationState:
         """A device or room said with no action after a command: "the ceiling one too" (one
         more of the kind), "还有筒灯", "the downlight too" (the previous action, where it was),
         "还有餐厅的灯", "I meant the kitchen lights" (the previous action in the room said)."""
-        if _ONE.search(command.evidence[ALSO]):
+        said_one = not command.scope_include and _ONE.search(command.raw.casefold())
+        if _ONE.search(command.evidence[ALSO]) or said_one:
+            # "and the porch one" after asking whether the patio door is shut: "one" after a
+            # word of a name, the previous question or action on it.
             return _one_more_of_the_kind(command, last)
         if not (command.scope_include or self.last_rooms):
             return None

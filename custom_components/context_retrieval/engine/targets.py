@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Final
 
 from .catalog import PARAM_FIELDS, Catalog
 from .grounding import Grounded
@@ -80,7 +80,9 @@ class Targets:
             # "卧室的也关了", "the kitchen too": the kinds just mentioned, in the room said now;
             # nothing mentioned, nothing found (never every device of the room). "主卧那个灯"
             # says its kind itself: the room's lights, mentioned or not.
-            ids = carried_over(self.ix, referenced or [], ids)
+            ids = carried_over(
+                self.ix, referenced or [], ids, rest=bool(_THE_REST.search(command.raw))
+            )
             meta["reference_scope"] = 1
         if context_area and not command.scope_include and command.is_bulk and not command.name_hint:
             # "Turn on the lights" to a satellite means the lights of its area, as in Home
@@ -397,17 +399,26 @@ def takes(catalog: Catalog, entity: Entity, params: Mapping[str, Any]) -> bool:
     return bool(fields) and any(fields <= cap.field_names() for cap in catalog.capabilities(entity))
 
 
-def carried_over(ix: HomeIndex, referenced: list[str], ids: list[str]) -> list[str]:
+# "the rest of the den", "其余的": every device of the kind just used there, not only the ones
+# named as it was.
+_THE_REST: Final = re.compile(r"(?i)\bthe rest\b|其余|其他的|剩下的")
+
+
+def carried_over(
+    ix: HomeIndex, referenced: list[str], ids: list[str], *, rest: bool = False
+) -> list[str]:
     """Of ``ids`` (a room's entities), those of the kind just mentioned
     (:func:`.state.carried_kind`), narrowed to the reviewed kind every device just mentioned is
     named as, when the room has one: "次卧的也调到二十一" after the study's floor heating is the
     spare room's floor heating, not its AC (both thermostats), and nothing in a room without
-    one. Window coverings stay one kind."""
+    one. Window coverings stay one kind. ``rest``: "the rest of" the room was said, so the
+    room's every device of the kind is meant (the lamp switched on, then "the rest of the den":
+    all its lights), not only those named as the one just used."""
     entities = ix.home.entities
     kinds = {carried_kind(entities[e]) for e in referenced}
     ids = [e for e in ids if carried_kind(entities[e]) in kinds]
     named = _named_kinds(ix, [entities[e] for e in referenced])
-    if not named or any(kind[1] == "window covering" for kind in kinds):
+    if rest or not named or any(kind[1] == "window covering" for kind in kinds):
         return ids
     narrower = [e for e in ids if any(ix.kinds.evidence(entities[e], k) >= 1.0 for k in named)]
     if any(entities[e].domain in _THERMOSTATS for e in referenced):

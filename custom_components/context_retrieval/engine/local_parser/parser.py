@@ -44,13 +44,14 @@ from .surface import (
     Piece,
     cut,
     item_spans,
+    join,
     join_names_said_apart,
     join_part_names,
     join_possessive_names,
     join_split_verbs,
     phrase_key,
 )
-from .vocabulary import HomeVocabulary, add_numbered_names
+from .vocabulary import HomeVocabulary, add_numbered_names, begins_or_ends_a_name
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -325,7 +326,9 @@ class LocalParser:
             asked_then_told = asked_then_told and not _asks(right)
             if not always:
                 acts = _acts_or_asks(left), _acts_or_asks(right)
-                different = _different_devices(left, right, ctx)
+                different = _different_devices(left, right, ctx) or _a_device_and_part_of_a_name(
+                    left, right, ctx
+                )
                 by_name = acts == (True, False) and different
                 backward = acts == (False, True) and different
                 if not (all(acts) or by_name or backward or asked_then_told):
@@ -397,6 +400,26 @@ def _different_devices(left: Sequence[Item], right: Sequence[Item], ctx: Context
     named = _entities_named(left, ctx), _entities_named(right, ctx)
     gathered = any(isinstance(i, Hit) and i.key in ctx.lexicon.together for i in right)
     return all(named) and named[0].isdisjoint(named[1]) and not gathered
+
+
+_ONES: Final = frozenset({"one", "ones"})
+
+
+def _a_device_and_part_of_a_name(left: Sequence[Item], right: Sequence[Item], ctx: Context) -> bool:
+    """Whether one side of "and" names a device and the other only words that begin or end a
+    name of the home ("the spotlights and the strip", "the sheer and the curtain"): two
+    devices, the second said by part of its name."""
+    kinds = device_kinds(left, ctx), device_kinds(right, ctx)
+    if bool(kinds[0]) == bool(kinds[1]):
+        return False
+    partial = right if kinds[0] else left
+    if any(isinstance(i, Hit) and i.has(Kind.QUERY) for i in partial):
+        return False
+    # "the plant one": "one" stands for the device, its words are the rest
+    words = [
+        i for i in partial if not isinstance(i, Hit) and i.kind == "word" and i.key not in _ONES
+    ]
+    return bool(words) and begins_or_ends_a_name(ctx.home, join(words))
 
 
 def _entities_named(items: Sequence[Item], ctx: Context) -> set[str]:

@@ -30,6 +30,7 @@ from ..data import load_json
 from ..ir import (
     ALSO,
     EVERYWHERE,
+    HERE,
     IMPLIED_REFERENCE,
     LAST_MENTIONED,
     UNDO,
@@ -1628,6 +1629,7 @@ class _FollowUps(_State):
             or self.conditions
             or any(h.has(Kind.ACTION_TYPE) for h in self.hits.values())
         )
+        self._here_as_the_room()
         if self._another_room():
             return
         if named:
@@ -1713,6 +1715,19 @@ class _FollowUps(_State):
         if self.action in (None, "brightness"):
             self.action = "set"
         self.issues.append("a number for the device just mentioned: its own setting")
+
+    def _here_as_the_room(self) -> None:
+        """ "and out here", "same again down here", "now in here as well" said to a satellite:
+        "here" with no device is a room like any other (the satellite's: the scope reads the
+        word :data:`.ir.HERE` as its area), so the kinds just mentioned are carried over to it
+        as to a room named; "here" with a device ("turn on the lamp in here") stays a plain
+        scope of that device."""
+        if not self.here or self.include or self.name is not None or self.guessed is not None:
+            return
+        if self.type_index is not None or self.type_ref is not None or self.params.values:
+            return
+        self.include = [HERE]
+        self.here = False
 
     def _another_room(self) -> bool:
         """ "卧室的也关了", "the kitchen too": a room with no device carries the kinds of device

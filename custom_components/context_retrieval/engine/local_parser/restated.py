@@ -5,7 +5,8 @@ A value said and taken back keeps only the value meant ("not 26, 24", "make it 6
 40"); "do that again", "do it once more", "repeat that" repeat the previous request ("same
 again"); "switch them back", "turn it back" with no particle after it take it back ("put them
 back"); "back a bit", "back it off a touch" change the last setting the other way ("a bit
-less").
+less"); "not so much" and "back them down a bit" take the last change back ("undo that", a
+step by the step the other way) and "go back to the way they were" puts it back.
 
 >>> restated("not 26, 24 degrees")
 '24 degrees'
@@ -43,11 +44,29 @@ _SWITCHED_BACK: Final = re.compile(
     r"\b(?:switch|turn|flip|change|set)\s+(it|them|that|those)\s+back\b"
     r"(?!\s+(?:on|off|up|down|to|over|a|the|in|into|how|as))"
 )
+# "a bit", "a notch" (read as "1 notch" by then, as numbers are read first).
+_A_BIT: Final = r"(?:a|1)\s+(?:bit|little|touch|notch|tad|smidge)\b"
 # "back a bit", "back it off a touch", "bring it back a notch": the last change undone a little.
 _BACK_A_BIT: Final = re.compile(
     r"\b(?:(?:bring|take|dial|turn|pull)\s+(?:it|that|them)\s+back"
-    r"|back\s+(?:(?:it|that|them)\s+)?off|back)\s+a\s+(?:bit|little|touch|notch|tad|smidge)\b"
+    rf"|back\s+(?:(?:it|that|them)\s+)?off|back)\s+{_A_BIT}"
 )
+# "back them down a bit", "back that up a touch": the last change taken back a step.
+_BACKED_UP: Final = re.compile(rf"\bback\s+(?:it|that|them)\s+(?:up|down)\s+{_A_BIT}")
+# "not that much", "not so much": the last change went too far, so it is taken back a step
+# (with "bring it back a bit" after it, one step).
+_TOO_FAR: Final = re.compile(
+    r"\bnot\s+(?:that|so|quite\s+that)\s+much\b(?:\s*,?\s*a\s+bit\s+less)?"
+)
+# "go back to the way they were", "switch it back to how it was": the last change taken back (not
+# "go back", the previous track, which is said of media alone).
+_AS_IT_WAS: Final = re.compile(
+    r"\b(?:go|change|switch)\s+(?:it\s+|them\s+)?back\s+to\s+(?:how|the\s+way)\s+(?:it|they)\s+(?:was|were)\b"
+)
+
+
+# "do the rest of the den": "do" with "the rest" is no question word.
+_DO_THE_REST: Final = re.compile(r"\bdo\s+(?=the\s+rest\b)")
 
 
 def restated(text: str) -> str:
@@ -58,5 +77,9 @@ def restated(text: str) -> str:
     out = _VALUE_TAKEN_BACK.sub("", text)
     out = _INSTEAD.sub("", out) if re.search(r"\d", out) else out
     out = _REPEATED.sub("same again", out)
+    out = _DO_THE_REST.sub("", out)
+    out = _AS_IT_WAS.sub("put it back", out)
+    out = _BACKED_UP.sub("undo that", out)
     out = _SWITCHED_BACK.sub(r"put \1 back", out)
-    return _BACK_A_BIT.sub("a bit less", out)
+    out = _BACK_A_BIT.sub("a bit less", out)
+    return _TOO_FAR.sub("undo that", out)

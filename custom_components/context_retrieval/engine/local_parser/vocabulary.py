@@ -336,6 +336,13 @@ class HomeVocabulary:
         return self._areas.get(key)
 
 
+def begins_or_ends_a_name(vocabulary: HomeVocabulary, key: str) -> bool:
+    """Whether words (joined as :func:`.surface.join` joins them) are the first or last words
+    of a name of the home ("strip" of "Light Strip", "blackout" of "Blackout Blind"): a device
+    said by part of its name."""
+    return key in vocabulary.beginnings or key in vocabulary._endings
+
+
 def _outdoor_area_ids(home: Home, outside: list[str]) -> frozenset[str]:
     """Ids of the areas outside by their name or an alias ("Pool", alias "Backyard")."""
     return frozenset(
