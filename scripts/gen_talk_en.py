@@ -3640,8 +3640,8 @@ def round12_enasr3(b: Book) -> None:
         tags=r + ["relative"])
     add("lore the projector screen", C("close", "Projector Screen", "cover", "shade"), E("cover.home_theater_screen", "cover.close_cover"),
         tags=r)
-    add("paws the soundbar", C("pause", "Soundbar", "media_player", "speaker"),
-        E("media_player.living_room_soundbar", "media_player.media_pause"), tags=r)
+    add("paws the study speaker", C("pause", "Study Speaker", "media_player", "speaker"),
+        E("media_player.study_speaker", "media_player.media_pause"), tags=r)
     add("lok the back door", C("lock", "Back Door", "lock"), E("lock.back_door", "lock.lock"), tags=r)
     add("turnoff the stair lights", C("turn off", "Stair Lights", "light"), E("light.stairs_light", OFF), tags=r)
     add("switchon the mirror light", C("turn on", "Mirror Light", "light"), E("light.master_bathroom_mirror_light", ON),
