@@ -263,11 +263,12 @@ class Hearing:
         the parts were words of their own."""
         found: list[Hit] = []
         for start in range(len(pieces)):
+            heard = pieces[start].surface.replace("'", "")  # prepared: folded
             for end in range(start + 2, min(len(pieces), start + _MAX_JOINED_WORDS) + 1):
                 run = pieces[start:end]
                 if run[-1].kind != "word" or run[0].kind != "word":
                     break
-                heard = "".join(p.surface for p in run).replace("'", "")  # prepared: folded
+                heard += run[-1].surface.replace("'", "")
                 key = _written_together(self._joined, run, heard, self._filler)
                 # only written alike where a run begins or ends with a word of grammar ("close
                 # the" is no "closet")

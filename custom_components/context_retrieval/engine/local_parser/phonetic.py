@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Final
 
 from .surface import Entry, Hit, Kind, PhraseTable, Piece, phrase_key
@@ -45,6 +46,8 @@ _MIN_LETTERS: Final = 6
 """Words shorter than this are read by their sound only beside others: alone they are too
 often words of their own ("loft" is no "left")."""
 _MAX_WORDS: Final = 3
+_KEY_CACHE: Final = 8192
+"""Words recur from request to request: their keys are kept."""
 _NAMES: Final = frozenset({Kind.ENTITY, Kind.TYPE, Kind.AREA, Kind.ROOM, Kind.FLOOR})
 _SAID_ALIKE: Final = _NAMES | {Kind.EVERYWHERE}
 """Kinds of the phrases of several words one word of which may be heard as its homophone."""
@@ -52,6 +55,7 @@ _MIN_HOMOPHONE: Final = 3
 _GRAMMAR: Final = frozenset({Kind.FILLER, Kind.ALSO, Kind.UNDO, Kind.REFERENCE, Kind.SEPARATOR})
 
 
+@lru_cache(maxsize=_KEY_CACHE)
 def phonetic_key(words: str) -> str:
     """How English words sound, roughly, written together: "flaw lamp" and "floor lamp" →
     "flalamp"; "knight" and "night" → "nat"; "on suite" and "ensuite" → "ansat"."""
@@ -121,12 +125,13 @@ class PhoneticNames:
         flat" for "whole flat"), the other words said as they are; one phrase of that sound
         or nothing ("star light" and "stair light" sound alike)."""
         found: list[Hit] = []
+        said = [phonetic_key(p.key) if p.kind == "word" else "" for p in pieces]
         for size in range(_MAX_WORDS, 1, -1):
             for start in range(len(pieces) - size + 1):
                 run = pieces[start : start + size]
-                if not any(loose[start : start + size]) or any(p.kind != "word" for p in run):
+                if not any(loose[start : start + size]) or not all(said[start : start + size]):
                     continue
-                sounds = tuple(phonetic_key(p.key) for p in run)
+                sounds = tuple(said[start : start + size])
                 fitting = [
                     key
                     for key in sorted(self._by_words.get(sounds, ()))
