@@ -482,6 +482,7 @@ def english(b: Book) -> None:
     round11_enfollow2(b)
     round12_enverb3(b)
     round12_enfollow3(b)
+    round12_enasr3(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -3996,3 +3997,177 @@ def round12_enfollow3(b: Book) -> None:
         E("media_player.kids_room_story_player", VDOWN), hist=["turn the soundbar down", "a bit more"], tags=f + ["relative"])
     add("the garage one too", C("unlock", "Garage Side Door", "lock"), E("lock.garage_entry_door", "lock.unlock"),
         hist=["unlock the front door"], tags=f)
+
+
+def round12_enasr3(b: Book) -> None:
+    """Round 12 (enasr3), written before the fix: a whole request as a recogniser writes it, not
+    only its names: the verb ("switch of", "shut of", "turn oft", "to on"), the little words
+    around it ("in a", "and the" for "in the"), the device word ("fun", "blonds", "thermos
+    stat", "tee vee", "lice"), digits and letters ("see oh two", "twenty too", "twenty for"),
+    homophones ("hi" for high, "write" for right, "hole" for whole), names and rooms split or run
+    together, dropped words and trailing fillers; some said to a satellite in a room, and absent
+    devices heard the same way (labels read off the demo home)."""
+    h, add = b.home, b.add
+    r, q, SENSE = ["asr"], ["question"], "sensor"
+    DIM = {"brightness_step_pct": -20}
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    def lit(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas, where=lambda e: e["state"] == "on")
+
+    # ---- the verb heard wrong ------------------------------------------------------------------
+    add("switch of the balcony light", C("turn off", "Balcony Light", "light"), E("light.balcony_light", OFF), tags=r)
+    add("turn oft the garage light", C("turn off", "Garage Light", "light"), E("light.garage_light", OFF), tags=r)
+    add("shut of the gas valve", C("close", "Gas Valve", "valve", "gas"), E("valve.kitchen_gas_valve", "valve.close_valve"),
+        tags=r)
+    add("turn the lawn lights of", C("turn off", "Lawn Lights", "light"), E("light.garden_lawn_lights", OFF), tags=r)
+    add("switch the christmas tree of please", C("turn off", "Christmas Tree", "switch"),
+        E("switch.christmas_tree", "switch.turn_off"), tags=r + ["filler"])
+    add("set the electric blanket to on", C("turn on", "Electric Blanket", "switch"),
+        E("switch.elder_room_electric_blanket", "switch.turn_on"), tags=r)
+    add("turn of all the lights on the balcony", C("turn off", None, "light", q="all", inc=["balcony"]),
+        E(lights("balcony"), OFF, q="all"), tags=r)
+    add("dim the lice in the kids room", C("dim", None, "light", q="all", inc=["kids room"], params=DIM),
+        E(lit("kids_room"), ON, q="all", data=DIM), tags=r + ["relative"])
+    add("them the spotlights", C("dim", "Spotlights", "light", params=DIM), E("light.home_theater_spotlights", ON, data=DIM),
+        tags=r + ["relative"])
+    add("lore the projector screen", C("close", "Projector Screen", "cover", "shade"), E("cover.home_theater_screen", "cover.close_cover"),
+        tags=r)
+    add("paws the study speaker", C("pause", "Study Speaker", "media_player", "speaker"),
+        E("media_player.study_speaker", "media_player.media_pause"), tags=r)
+    add("lok the back door", C("lock", "Back Door", "lock"), E("lock.back_door", "lock.lock"), tags=r)
+    add("turnoff the stair lights", C("turn off", "Stair Lights", "light"), E("light.stairs_light", OFF), tags=r)
+    add("switchon the mirror light", C("turn on", "Mirror Light", "light"), E("light.master_bathroom_mirror_light", ON),
+        tags=r)
+
+    # ---- the little words around it ----------------------------------------------------------------
+    add("turn on the lights in a kitchen", C("turn on", None, "light", q="all", inc=["kitchen"]),
+        E(lights("kitchen"), ON, q="all"), tags=r)
+    add("switch off the lights and the dining room", C("turn off", None, "light", q="all", inc=["dining room"]),
+        E(lights("dining_room"), OFF, q="all"), tags=r)
+    add("turn off a light in the garage", C("turn off", "Light", "light", inc=["garage"]), E("light.garage_light", OFF),
+        tags=r)
+    add("turn on the lights on a landing", C("turn on", None, "light", q="all", inc=["landing"]),
+        E(lights("hallway"), ON, q="all"), tags=r)
+    add("close the curtain in then master bedroom", C("close", "Curtain", "cover", "curtain", inc=["master bedroom"]),
+        E("cover.master_bedroom_curtain", "cover.close_cover"), tags=r)
+    add("open the curtains at the lounge", C("open", None, "cover", "curtain", q="all", inc=["lounge"]),
+        E(h.pick("cover", areas=["living_room"], dc="curtain"), "cover.open_cover", q="all"), tags=r)
+
+    # ---- the device word heard wrong -----------------------------------------------------------------
+    add("turn on the fun in the master bedroom", C("turn on", "Fan", "fan", inc=["master bedroom"]),
+        E("fan.master_bedroom_fan", "fan.turn_on"), tags=r)
+    add("switch the exhaust fun off", C("turn off", "Exhaust Fan", "fan"), E("fan.guest_bathroom_exhaust", "fan.turn_off"),
+        tags=r)
+    add("open the blonds in the study", C("open", None, "cover", "blind", inc=["study"]),
+        E("cover.study_blind", "cover.open_cover"), tags=r)
+    add("pull down the roller blonde in the dining room", C("close", "Roller Blind", "cover", "shade", inc=["dining room"]),
+        E("cover.dining_room_blind", "cover.close_cover"), tags=r)
+    add("set the thermos stat in the granny room to 22", C("set", "thermostat", "climate", inc=["granny room"],
+        params={"temperature": 22}), E("climate.elder_room_ac", TEMP, data={"temperature": 22}), tags=r + ["numbers"])
+    add("turn the tee vee off in the lounge", C("turn off", "TV", "media_player", "tv", inc=["lounge"]),
+        E("media_player.living_room_tv", "media_player.turn_off"), tags=r)
+    add("mute the tea vee", C("mute", "TV", "media_player", "tv"),
+        E("media_player.living_room_tv", "media_player.volume_mute", data={"is_volume_muted": True}), tags=r)
+    add("dock the vac you um", C("return to base", "Vacuum", "vacuum"), E("vacuum.robot_vacuum", "vacuum.return_to_base"),
+        tags=r + ["verbs"])
+    add("turn on the yard lice", C("turn on", "Yard Lights", "light"), E("light.garden_lights", ON), tags=r)
+    add("open the garbage door", C("open", "Garage Door", "cover", "garage"), E("cover.garage_door", "cover.open_cover"),
+        tags=r)
+    add("turn off the d humidifier", C("turn off", "Dehumidifier", "humidifier", "dehumidifier"),
+        E("humidifier.storage_room_dehumidifier", "humidifier.turn_off"), tags=r)
+    add("switch on the extractor hoot", C("turn on", "Extractor Hood", "fan"), E("fan.kitchen_range_hood", "fan.turn_on"),
+        tags=r)
+    add("turn on the sea ling light in the kids room", C("turn on", "Ceiling Light", "light", inc=["kids room"]),
+        E("light.kids_room_ceiling", ON), tags=r)
+    add("turn the humidify her off in the nursery", C("turn off", "Humidifier", "humidifier", inc=["nursery"]),
+        E("humidifier.kids_room_humidifier", "humidifier.turn_off"), tags=r)
+    add("turn on the air con dish ner in the study", C("turn on", "Air Conditioner", "climate", inc=["study"]),
+        E("climate.study_ac", "climate.turn_on"), tags=r)
+    add("close the cur tens in the spare room", C("close", "Curtain", "cover", "curtain", inc=["spare room"]),
+        E("cover.second_bedroom_curtain", "cover.close_cover"), tags=r)
+
+    # ---- digits, letters and homophones -----------------------------------------------------------
+    add("how's the see oh two in the living room", C("check", None, SENSE, "carbon_dioxide", inc=["living room"]),
+        E("sensor.living_room_co2", None), tags=r + q)
+    add("what's the pm two point five in the lounge", C("check", None, SENSE, "pm25", inc=["lounge"]),
+        E("sensor.living_room_pm25", None), tags=r + q)
+    add("set the air con in the study to twenty too", C("set", "Air Conditioner", "climate", inc=["study"],
+        params={"temperature": 22}), E("climate.study_ac", TEMP, data={"temperature": 22}), tags=r + ["numbers"])
+    add("set the master bedroom AC to twenty for", C("set", "AC", "climate", inc=["master bedroom"],
+        params={"temperature": 24}), E("climate.master_bedroom_ac", TEMP, data={"temperature": 24}), tags=r + ["numbers"])
+    add("put the kids room heating to twenty to degrees", C("set", "Heating", "climate", inc=["kids room"],
+        params={"temperature": 22}), E("climate.kids_room_floor_heating", TEMP, data={"temperature": 22}),
+        tags=r + ["numbers"])
+    add("set the bath heater fan to hi", C("set fan mode", "Bath Heater", "climate", params={"fan_mode": "high"}),
+        E("climate.master_bathroom_bath_heater", "climate.set_fan_mode", data={"fan_mode": "high"}), tags=r + ["attribute"])
+    add("put the study AC fan on hi", C("set fan mode", "AC", "climate", inc=["study"], params={"fan_mode": "high"}),
+        E("climate.study_ac", "climate.set_fan_mode", data={"fan_mode": "high"}), tags=r + ["attribute"])
+    add("turn on the write bedside lamp", C("turn on", "Right Bedside Lamp", "light"),
+        E("light.master_bedroom_bedside_right", ON), tags=r)
+    add("how much power is the hole house using", C("check", "Whole House Power", SENSE, "power"),
+        E("sensor.home_power", None), tags=r + q)
+    add("set the big light to for tea percent", C("set", "Big Light", "light", params={"brightness_pct": 40}),
+        E("light.living_room_ceiling", ON, data={"brightness_pct": 40}), tags=r + ["numbers"])
+    add("set the cinema room AC to 2 4", C("set", "AC", "climate", inc=["cinema room"], params={"temperature": 24}),
+        E("climate.home_theater_ac", TEMP, data={"temperature": 24}), tags=r + ["numbers"])
+    add("turn the heating in the study down too degrees", C("set", "Heating", "climate", inc=["study"],
+        params={"temperature": 19}), E("climate.study_floor_heating", TEMP, data={"temperature": 19}),
+        tags=r + ["relative", "numbers"])
+
+    # ---- names and rooms split or run together ----------------------------------------------------
+    add("turn on the livingroom lamp", C("turn on", "Floor Lamp", "light", inc=["living room"]),
+        E("light.living_room_floor_lamp", ON), tags=r)
+    add("turn off the tv back light", C("turn off", "TV Backlight", "light"), E("light.living_room_light_strip", OFF),
+        tags=r)
+    add("turn off the mirror light in the master bath room", C("turn off", "Mirror Light", "light", inc=["master bathroom"]),
+        E("light.master_bathroom_mirror_light", OFF), tags=r)
+    add("switch on the down lights in the livingroom", C("turn on", "Downlight", "light", q="all", inc=["living room"]),
+        E(h.pick("light", areas=["living_room"], names=["Downlight"]), ON, q="all"), tags=r)
+    add("turn on the bed side lamp in the kids room", C("turn on", "Bedside Lamp", "light", inc=["kids room"]),
+        E("light.kids_room_night_light", ON), tags=r)
+    add("turn off the star projector in the kidsroom", C("turn off", "Star Projector", "light", inc=["kids room"]),
+        E("light.kids_room_star_projector", OFF), tags=r)
+    add("open the black out blind", C("open", "Blackout Blind", "cover", "shade"),
+        E("cover.master_bedroom_blackout_blind", "cover.open_cover"), tags=r)
+    add("turn on the stare lights", C("turn on", "Stair Lights", "light"), E("light.stairs_light", ON), tags=r)
+    add("lock the garage entry", C("lock", "Garage Entry Lock", "lock"), E("lock.garage_entry_door", "lock.lock"), tags=r)
+    add("switch off the wash in machine", C("turn off", "Washing Machine", "switch"),
+        E("switch.balcony_washing_machine", "switch.turn_off"), tags=r)
+
+    # ---- dropped words, trailing fillers ----------------------------------------------------------
+    add("lights off garage um", C("turn off", None, "light", q="all", inc=["garage"]), E(lights("garage"), OFF, q="all"),
+        tags=r + ["filler"])
+    add("turn off hallway light uh", C("turn off", "Downlight", "light", inc=["hallway"]), E("light.hallway_downlight", OFF),
+        tags=r + ["filler"])
+    add("open gate yard please er", C("open", "Yard Gate", "cover", "gate"), E("cover.garden_gate", "cover.open_cover"),
+        tags=r + ["filler"])
+    add("turn on the balcony light er thanks", C("turn on", "Balcony Light", "light"), E("light.balcony_light", ON),
+        tags=r + ["filler"])
+
+    # ---- said to a satellite in a room ---------------------------------------------------------------
+    add("turn of the lights", C("turn off", None, "light", q="all"), E(lights("study"), OFF, q="all"), ctx="study", tags=r)
+    add("turn the fun on", C("turn on", "Fan", "fan"), E("fan.master_bedroom_fan", "fan.turn_on"), ctx="master_bedroom",
+        tags=r)
+    add("them the lice", C("dim", None, "light", q="all", params=DIM), E(lit("living_room"), ON, q="all", data=DIM),
+        ctx="living_room", tags=r + ["relative"])
+    add("close the blonds", C("close", None, "cover", "blind"), E("cover.study_blind", "cover.close_cover"), ctx="study",
+        tags=r)
+    add("set the air con to twenty for", C("set", "Air Conditioner", "climate", params={"temperature": 24}),
+        E("climate.master_bedroom_ac", TEMP, data={"temperature": 24}), ctx="master_bedroom", tags=r + ["numbers"])
+    add("turn the tee vee off", C("turn off", "TV", "media_player", "tv"),
+        E("media_player.living_room_tv", "media_player.turn_off"), ctx="living_room", tags=r)
+    add("switch of the light in here", C("turn off", "Light", "light"), E("light.garage_light", OFF), ctx="garage", tags=r)
+
+    # ---- absent: heard the same way, nothing in the home --------------------------------------------
+    add("turn of the porch light", C("turn off", "Porch Light", "light"), NM(), tags=r + ["absent"])
+    add("turn on the fun in the garage", C("turn on", "Fan", "fan", inc=["garage"]), NM(), tags=r + ["absent"])
+    add("turn on the tee vee in the kitchen", C("turn on", "TV", "media_player", "tv", inc=["kitchen"]), NM(),
+        tags=r + ["absent"])
+    add("switch on the cattle", C("turn on", "Kettle", "Unknown"), NM(), tags=r + ["absent"])
+    add("start the dry her", C("start", "Dryer", "Unknown"), NM(), tags=r + ["absent"])
+    add("open the blonds in the garage", C("open", None, "cover", "blind", inc=["garage"]), NM(), tags=r + ["absent"])
+    add("turn on the lights in the addict", C("turn on", None, "light", q="all", inc=["attic"]), NM("all"),
+        tags=r + ["absent"])

@@ -43,6 +43,8 @@ _MEANINGFUL: Final = frozenset(
 )  # fmt: skip
 _MAX_CJK: Final = 4
 _MAX_WORDS: Final = 3
+_MAX_JOINED_WORDS: Final = 4
+"""Words written apart that are joined again only when written alike ("guest bath room")."""
 _MIN_LETTERS: Final = 4
 _MIN_WORD: Final = 6
 _MIN_JOINED: Final = 8
@@ -150,7 +152,7 @@ class Hearing:
                 self._confused.setdefault(confused_key(spelling), set()).add((spelling, key))
                 if " " in key:
                     self._rough.setdefault(sound_key(spelling), set()).add((spelling, key))
-            if " " not in key and len(flat) >= _MIN_WORD:
+            if len(flat) >= _MIN_WORD:  # "guest bathroom" too: "guest bath room"
                 self._joined.setdefault(flat, key)
                 self._joined.setdefault(flat + "s", key)
 
@@ -241,6 +243,9 @@ class Hearing:
             return [(d, k) for d, k in fitting if d <= near]
         if not fitting:
             fitting = _fitting(self._rough.get(sound_key(heard), ()), run, loose, fillers)
+        if not fitting:  # a sound heard that was not said ("grown light"), a few edits away
+            added = {e for k in _one_shorter(sounds)[1:] for e in self._skeletons.get(k, ())}
+            fitting = [(d, k) for d, k in _fitting(added, run, loose, fillers) if d <= near]
         return [
             (d, k)
             for d, k in fitting
@@ -251,20 +256,23 @@ class Hearing:
         return any(kind in (Kind.ENTITY, Kind.TYPE) for kind, _ in self.entries(key))
 
     def joined(self, pieces: Sequence[Piece]) -> list[Hit]:
-        """Words a recogniser split apart, read as the one-word phrase they make together:
-        written alike ("hall way", "de humidifier") or sounding alike and a few edits away
-        ("humid a fire" → "humidifier"), whether or not the parts were words of their own."""
+        """Words a recogniser split apart, read as the phrase they make together: written
+        alike ("hall way", "de humidifier"; up to four words cut elsewhere than the phrase's
+        own words are: "guest bath room", "stand ing desk height") or, for a one-word phrase,
+        sounding alike and a few edits away ("humid a fire" → "humidifier"), whether or not
+        the parts were words of their own."""
         found: list[Hit] = []
         for start in range(len(pieces)):
-            for end in range(start + 2, min(len(pieces), start + _MAX_WORDS) + 1):
+            heard = pieces[start].surface.replace("'", "")  # prepared: folded
+            for end in range(start + 2, min(len(pieces), start + _MAX_JOINED_WORDS) + 1):
                 run = pieces[start:end]
                 if run[-1].kind != "word" or run[0].kind != "word":
                     break
-                heard = "".join(p.surface for p in run).replace("'", "")  # prepared: folded
-                key = self._joined.get(heard) if len(heard) >= _MIN_WORD else None
+                heard += run[-1].surface.replace("'", "")
+                key = _written_together(self._joined, run, heard, self._filler)
                 # only written alike where a run begins or ends with a word of grammar ("close
                 # the" is no "closet")
-                sounded = key is None and len(heard) >= _MIN_JOINED
+                sounded = key is None and len(heard) >= _MIN_JOINED and end - start <= _MAX_WORDS
                 if sounded and not self._filler(run[0]) and not self._filler(run[-1]):
                     key = self._sounded_join(heard)
                     if key is not None and self._said_already(run[0], key):
@@ -404,6 +412,22 @@ def rooms_by_place(
             if hit is not None and sound_key(piece.surface) == sound_key(hit.key):
                 found.append(hit)
     return found[:1]
+
+
+def _written_together(
+    joined: Mapping[str, str], run: Sequence[Piece], heard: str, grammar: Callable[[Piece], bool]
+) -> str | None:
+    """The phrase words are when written together: one word ("hall way"), or several cut in
+    other places ("stand ing desk" for "standing desk"; a last "room" may be one: "guest bath
+    room"), not after a word of grammar ("a light strip" is not "alight strip")."""
+    key = joined.get(heard) if len(heard) >= _MIN_WORD else None
+    if key is None or " " not in key:
+        return key
+    cut = [p.surface.replace("'", "") for p in run]
+    said = [w.replace("'", "") for w in key.split()]
+    if cut in (said, [*said[:-1], said[-1] + "s"]) or grammar(run[0]):
+        return None  # the phrase itself, as said
+    return key
 
 
 def _letters_then_words(
@@ -574,3 +598,45 @@ def switch_heard_as_which(text: str) -> str:
     """ "which off the porch light" → "switch off the porch light": no question begins with
     "which" and a verb's particle before a device, so the recogniser dropped the "s"."""
     return _WHICH_FOR_SWITCH.sub(r"\1switch \2", text)
+
+
+# "the AC on hi": "high" heard as the greeting, where a setting's value goes (after "to", "on" or
+# "at", ending the request or before a word of politeness); a greeting begins a request.
+_HI_FOR_HIGH: Final = re.compile(
+    r"\b(to|on|at|onto)\s+hi\b(?=\s*(?:$|[,.!?]|please\b|thanks\b|thank you\b))"
+)
+
+
+def high_heard_as_hi(text: str) -> str:
+    """ "the AC on hi" → "the AC on high": no greeting ends a request after a
+    preposition, so the recogniser wrote the setting as the word it hears more often."""
+    return _HI_FOR_HIGH.sub(r"\1 high", text)
+
+
+# Letters said one by one, or one word, and a number right after them ("sea oh 2", "co 2").
+_DIGITS: Final = {
+    "zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5",
+    "six": "6", "seven": "7", "eight": "8", "nine": "9",
+}  # fmt: skip
+_LETTERS_THEN_NUMBER: Final = re.compile(
+    r"\b((?:[a-z]+\s+){0,3}[a-z]+)\s+(\d+(?:\.\d+)?|zero|one|two|three|four|five|six|seven|eight"
+    r"|nine)\b(?!\s*(?:%|percent|degrees?|minutes?))"
+)
+
+
+def letters_with_their_number(text: str, known: Callable[[str], bool]) -> str:
+    """ "sea oh 2" → "co2", "pm 2.5" → "pm2.5": a number said after letters (or after a
+    word) that together with them spells a word of the home or the lexicon ("CO2") is part
+    of that word; a number that makes no word stays a number ("set it to 2")."""
+
+    def joined(match: re.Match[str]) -> str:
+        words, number = match.group(1).split(), _DIGITS.get(match.group(2), match.group(2))
+        for start in range(len(words)):
+            letters = [_LETTERS.get(w, "") for w in words[start:]]
+            spelled = "".join(letters) if all(letters) and len(letters) > 1 else None
+            for head in filter(None, (spelled, words[start] if start == len(words) - 1 else None)):
+                if known(head + number):
+                    return " ".join([*words[:start], head + number])
+        return match.group(0)
+
+    return _LETTERS_THEN_NUMBER.sub(joined, text)

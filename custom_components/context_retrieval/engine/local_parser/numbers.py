@@ -139,7 +139,7 @@ class NumberWords:
         degrees" → "19.5 degrees". ``in_a_name`` says whether an English number word with the
         word said before it ("christmas three") sounds like a name of the home: it stays a word.
         """
-        text = _A_COUPLE.sub(r"2 \1", self._convert_zh(text))
+        text = _A_COUPLE.sub(r"2 \1", self._convert_zh(_digits_heard_as_words(text)))
         text = _A_FEW.sub(r"3 \1", _HALF_A_UNIT.sub(r"0.5 \1", text))
         text = self._convert_en(_A_UNIT.sub(r"1 \1", text), in_a_name)
         text = _ZH_HALF.sub(lambda m: f"{_format(float(m[1]) + 0.5)}{m[2]}", text)
@@ -322,6 +322,36 @@ _ZH_HALF: Final = re.compile(r"(\d+)(度|摄氏度)半")
 # "a degree and a half" (read "1 degree and a half"), "two degrees and a half".
 _EN_UNIT_AND_A_HALF: Final = re.compile(rf"(\d+) {_EN_STEP_UNITS} and a half")
 _EN_HALF: Final = re.compile(r"(\d+) and a half")
+
+
+# Number words a recogniser writes as the words that sound like them, where a value goes:
+# after a tens word ("thirty too", "seventy for"; "twenty to nine" is a time) and before a unit
+# ("up for degrees", "by to percent"); "for ty" for "forty" before a unit or at the end.
+_HOMOPHONE_DIGITS: Final = {
+    "too": "two",
+    "to": "two",
+    "for": "four",
+    "fore": "four",
+    "ate": "eight",
+}
+_END: Final = r"(?=\s*(?:$|[,.!?]|please\b|thanks\b|degrees?\b|percent\b|%|notch|clicks?\b))"
+_TENS_THEN_HOMOPHONE: Final = re.compile(
+    r"(?<![a-z])(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-]+(too|to|for|fore|ate)"
+    rf"(?![a-z]){_END}"
+)
+_HOMOPHONE_BEFORE_A_UNIT: Final = re.compile(
+    rf"(?<![a-z])(?:by|up|down) (too|to|for|fore)(?= {_EN_STEP_UNITS}\b)"
+)
+_FORTY_AS_WORDS: Final = re.compile(rf"(?<![a-z])(?:for tea|for tee|fourty|for ty){_END}")
+
+
+def _digits_heard_as_words(text: str) -> str:
+    """ "thirty too" → "thirty two", "up for degrees" → "up four degrees", "fourty
+    percent" → "forty percent": a number word heard as a word that sounds the same, where only a
+    number makes sense."""
+    text = _TENS_THEN_HOMOPHONE.sub(lambda m: f"{m[1]} {_HOMOPHONE_DIGITS[m[2]]}", text)
+    text = _HOMOPHONE_BEFORE_A_UNIT.sub(lambda m: m[0].replace(m[1], _HOMOPHONE_DIGITS[m[1]]), text)
+    return _FORTY_AS_WORDS.sub("forty", text)
 
 
 def _said_in_a_name(text: str, match: re.Match[str], in_a_name: Callable[[str], bool]) -> bool:

@@ -19,7 +19,13 @@ from ..text import has_cjk, has_latin, normalize
 from .activities import runnables_for
 from .crossing import Crossing
 from .dialect import Dialect
-from .heard import Hearing, switch_heard_as_which, un_heard_as_on
+from .heard import (
+    Hearing,
+    high_heard_as_hi,
+    letters_with_their_number,
+    switch_heard_as_which,
+    un_heard_as_on,
+)
 from .jobs import JobDevices, with_job
 from .kind_verbs import armed_as
 from .lexicon import EN, ZH, Lexicon, default_lexicon
@@ -85,6 +91,10 @@ class _Part:
 
 
 _PLACES: Final = frozenset({Kind.AREA, Kind.FLOOR, Kind.ROOM, Kind.EVERYWHERE, Kind.HERE})
+_GRAMMAR_KINDS: Final = frozenset(
+    {Kind.FILLER, Kind.ALSO, Kind.UNDO, Kind.REFERENCE, Kind.SEPARATOR, Kind.PARTICLE}
+)
+"""Words of grammar: no number joined to one makes a word of its own."""
 
 
 class LocalParser:
@@ -173,6 +183,12 @@ class LocalParser:
         "调到3档", so the option "三档" is also "3档"."""
         return self.lexicon.numbers.convert("到" + word).removeprefix("到")
 
+    def _is_word(self, phrase: str) -> bool:
+        """Whether a phrase means something of the home or the lexicon beyond grammar ("co2")."""
+        tables = (self.vocabulary.table, self.lexicon.table)
+        key = phrase_key(phrase)
+        return any(kind not in _GRAMMAR_KINDS for table in tables for kind, _ in table.get(key))
+
     def _is_verb(self, phrase: str) -> bool:
         """Whether a phrase is an action word of the lexicon ("割草", "浇水" is a name word), or
         a mode of an air conditioner said as verb + object ("制冷", "开暖气": "制个冷"). A verb +
@@ -196,6 +212,7 @@ class LocalParser:
         numbered = self.lexicon.numbers.convert(spoken, self.hearing.phonetic.sounds_like_a_name)
         prepared = join_split_verbs(numbered, self._is_verb)
         prepared = switch_heard_as_which(un_heard_as_on(prepared, self._is_verb))
+        prepared = letters_with_their_number(high_heard_as_hi(prepared), self._is_word)
         prepared = join_possessive_names(prepared, self._is_name)
         if has_latin(prepared):
             prepared = restated(prepared)

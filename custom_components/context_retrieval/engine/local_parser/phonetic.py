@@ -17,12 +17,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Final
 
 from .surface import Entry, Hit, Kind, PhraseTable, Piece, phrase_key
 
-_WORD_START: Final = (("kn", "n"), ("gn", "n"), ("wr", "r"), ("ps", "s"), ("wh", "w"))
-"""Letters not said at the beginning of a word ("knight" is "night")."""
+_WORD_START: Final = (
+    ("kn", "n"), ("gn", "n"), ("wr", "r"), ("ps", "s"), ("who", "ho"), ("wh", "w"),
+)  # fmt: skip
+"""Letters not said at the beginning of a word ("knight" is "night", "whole" is "hole")."""
 _GROUPS: Final = (
     ("x", "ks"), ("tch", "x"), ("chr", "kr"), ("sch", "sk"), ("ch", "x"), ("sh", "x"),
     ("dge", "j"), ("ph", "f"), ("gh", ""), ("ck", "k"), ("th", "t"), ("qu", "kw"), ("q", "k"),
@@ -43,10 +46,16 @@ _MIN_LETTERS: Final = 6
 """Words shorter than this are read by their sound only beside others: alone they are too
 often words of their own ("loft" is no "left")."""
 _MAX_WORDS: Final = 3
+_KEY_CACHE: Final = 8192
+"""Words recur from request to request: their keys are kept."""
 _NAMES: Final = frozenset({Kind.ENTITY, Kind.TYPE, Kind.AREA, Kind.ROOM, Kind.FLOOR})
+_SAID_ALIKE: Final = _NAMES | {Kind.EVERYWHERE}
+"""Kinds of the phrases of several words one word of which may be heard as its homophone."""
+_MIN_HOMOPHONE: Final = 3
 _GRAMMAR: Final = frozenset({Kind.FILLER, Kind.ALSO, Kind.UNDO, Kind.REFERENCE, Kind.SEPARATOR})
 
 
+@lru_cache(maxsize=_KEY_CACHE)
 def phonetic_key(words: str) -> str:
     """How English words sound, roughly, written together: "flaw lamp" and "floor lamp" →
     "flalamp"; "knight" and "night" → "nat"; "on suite" and "ensuite" → "ansat"."""
@@ -85,6 +94,9 @@ class PhoneticNames:
 
     _by_key: dict[str, set[str]] = field(default_factory=dict)
     tables: list[PhraseTable] = field(default_factory=list)
+    _by_words: dict[tuple[str, ...], set[str]] = field(default_factory=dict)
+    """The keys of the words of a phrase of several words (of the home and the lexicon) →
+    the phrases: "new bulb" and "knew bulb" → ("na", "balp")."""
 
     @classmethod
     def of(cls, home: Sequence[PhraseTable], tables: Sequence[PhraseTable]) -> PhoneticNames:
@@ -98,7 +110,40 @@ class PhoneticNames:
                     sound = phonetic_key(key)
                     if len(sound) >= _MIN_KEY:
                         names._by_key.setdefault(sound, set()).add(key)
+        for table in tables:
+            for key, entries in table.items():
+                words = key.split()
+                said = any(kind in _SAID_ALIKE for kind, _ in entries)
+                if said and key.isascii() and 2 <= len(words) <= _MAX_WORDS:
+                    sounds = tuple(phonetic_key(w) for w in words)
+                    names._by_words.setdefault(sounds, set()).add(key)
         return names
+
+    def homophones(self, pieces: Sequence[Piece], loose: Sequence[bool]) -> list[Hit]:
+        """Runs of English words that are a phrase of several words but for a word nothing
+        claimed that sounds the same as the phrase's own ("knew bulb" for "new bulb", "hole
+        flat" for "whole flat"), the other words said as they are; one phrase of that sound
+        or nothing ("star light" and "stair light" sound alike)."""
+        found: list[Hit] = []
+        said = [phonetic_key(p.key) if p.kind == "word" else "" for p in pieces]
+        for size in range(_MAX_WORDS, 1, -1):
+            for start in range(len(pieces) - size + 1):
+                run = pieces[start : start + size]
+                if not any(loose[start : start + size]) or not all(said[start : start + size]):
+                    continue
+                sounds = tuple(said[start : start + size])
+                fitting = [
+                    key
+                    for key in sorted(self._by_words.get(sounds, ()))
+                    if _alike(run, loose[start : start + size], key.split())
+                ]
+                if len({_named(self.tables, k) for k in fitting}) == 1:
+                    heard = " ".join(p.surface for p in run)
+                    meanings = [e for e in _entries(self.tables, fitting[0]) if e[0] in _SAID_ALIKE]
+                    found.append(
+                        Hit(start, start + size, fitting[0], [*meanings, (Kind.HEARD, heard)])
+                    )
+        return found
 
     def sounds_like_a_name(self, words: str) -> bool:
         """Whether English words sound like a name, room or device word of the home."""
@@ -160,6 +205,18 @@ class PhoneticNames:
         little word ("on suite"), as fillers are ("foy a light")."""
         meanings = _entries(self.tables, word)
         return bool(meanings) and all(kind == Kind.PARTICLE for kind, _ in meanings)
+
+
+def _alike(run: Sequence[Piece], loose: Sequence[bool], words: Sequence[str]) -> bool:
+    """Whether every word was said as the phrase's own but for words nothing claimed, long
+    enough to be heard ("hole"), and at least one word said as it is."""
+    same = [p.key == w for p, w in zip(run, words, strict=True)]
+    heard = [
+        l and len(p.key) >= _MIN_HOMOPHONE
+        for p, l, s in zip(run, loose, same, strict=True)
+        if not s
+    ]
+    return any(same) and bool(heard) and all(heard)
 
 
 def _named(tables: Iterable[PhraseTable], key: str) -> frozenset[tuple[Kind, str]]:

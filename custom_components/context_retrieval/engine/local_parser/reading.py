@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Final
+from typing import Any, Final
 
 from ..catalog import LEVEL
 from ..data import load_json
@@ -600,6 +600,9 @@ def _reheard(
     found += hearing.hits(pieces, loose, _after_a_place(pieces, chosen), fillers)
     for hit in found:
         loose[hit.start : hit.end] = [False] * (hit.end - hit.start)
+    for hit in hearing.phonetic.homophones(pieces, loose):
+        found.append(hit)  # "knew bulb": a word of a phrase heard as its homophone
+        loose[hit.start : hit.end] = [False] * (hit.end - hit.start)
     for hit in hearing.phonetic.hits(pieces, loose, fillers):
         found.append(hit)  # what no spelling reached, by its sound ("flaw lamp")
         loose[hit.start : hit.end] = [False] * (hit.end - hit.start)
@@ -649,13 +652,13 @@ def _by_place(
         first, loose[pronoun] = pronoun, True
     if first is not None and loose[first] and pieces[first].kind == "word" and verbless:
         # Only here (a loose first word, no verb) is what the said devices take looked up.
-        takes = {
-            service
-            for hit in chosen
-            for domain in {d for d, _ in hit.payloads(Kind.TYPE)}
-            | (domains_named(hit.key) if hit.has(Kind.ENTITY) else set())
-            for service in _services_of(domain)
-        }
+        takes = _services_said(chosen, domains_named)
+        if not takes and pronoun == first:
+            device = _device_after_a_pronoun(pieces, pronoun, loose, hearing, lexicon)
+            if device is not None:  # "them the lies": the verb and the device misheard
+                found.append(device)
+                loose[device.start] = False
+                takes = {s for d, _ in device.payloads(Kind.TYPE) for s in _services_of(d)}
         fits = lambda a: bool(lexicon.services.get(a, set()) & takes)
         if takes:
             found.extend(h for h in [hearing.sounding(pieces, first, Kind.ACTION, fits)] if h)
@@ -665,6 +668,47 @@ def _by_place(
             loose[i] = unit is None
             found.extend([unit] if unit else [])
     return found
+
+
+def _services_said(chosen: Sequence[Hit], domains_named: Callable[[str], set[str]]) -> set[str]:
+    """The services the devices said (device words and names of the home) take."""
+    return {
+        service
+        for hit in chosen
+        for domain in {d for d, _ in hit.payloads(Kind.TYPE)}
+        | (domains_named(hit.key) if hit.has(Kind.ENTITY) else set())
+        for service in _services_of(domain)
+    }
+
+
+def _device_after_a_pronoun(
+    pieces: Sequence[Piece], pronoun: int, loose: Sequence[bool], hearing: Hearing, lexicon: Lexicon
+) -> Hit | None:
+    """The device word a lone loose word right after the pronoun's article sounds like, in a
+    request whose pronoun was a verb and that names no device ("them the lies"), of a kind
+    that takes what the one verb the pronoun sounds like does."""
+    at = pronoun + 2
+    others = [i for i in range(len(pieces)) if loose[i] and i != pronoun]
+    if others != [at] or pieces[at].kind != "word":
+        return None
+    verb = hearing.sounding(pieces, pronoun, Kind.ACTION, lambda _: True)
+    if verb is None:
+        return None
+    wanted = {s for a in verb.payloads(Kind.ACTION) for s in lexicon.services.get(str(a), ())}
+    return _sounded_device(pieces, at, hearing, lambda said: bool(wanted & _services_of(said[0])))
+
+
+def _sounded_device(
+    pieces: Sequence[Piece], at: int, hearing: Hearing, fits: Callable[[Any], bool]
+) -> Hit | None:
+    """The device word a word sounds like, a sound dropped or a vowel slipped but its
+    beginning heard right: "sauna" is no "scene", "loss" no "light"."""
+    hit = hearing.sounding(pieces, at, Kind.TYPE, fits, slips=True)
+    if hit is None or (
+        hit.key[:2] != pieces[at].key[:2] and not _vowel_slip(pieces[at].key, hit.key)
+    ):
+        return None
+    return hit
 
 
 @cache
@@ -687,6 +731,8 @@ def _device_by_sound(
     if any(h.has(Kind.TYPE) or h.has(Kind.ENTITY) for h in chosen):
         return []
     verbs = {str(a) for h in chosen for a in h.payloads(Kind.ACTION)}
+    # "switch the fun off": the verb's particle, said after the device, says what it does
+    verbs = verbs or {str(a) for h in chosen for a in h.payloads(Kind.PARTICLE)}
     wanted = {s for a in verbs for s in lexicon.services.get(a, ())}
     if not wanted:
         return []
@@ -697,14 +743,8 @@ def _device_by_sound(
     if not any(h.end == at and not h.has(Kind.ACTION) for h in chosen):
         return []  # right after the verb it may be a word of its own, not the device
 
-    hit = hearing.sounding(
-        pieces, at, Kind.TYPE, lambda said: bool(wanted & _services_of(said[0])), slips=True
-    )
-    if hit is None or (
-        hit.key[:2] != pieces[at].key[:2] and not _vowel_slip(pieces[at].key, hit.key)
-    ):
-        return []  # a word's beginning is heard best: "sauna" is no "scene", "loss" no "light"
-    return [hit]
+    hit = _sounded_device(pieces, at, hearing, lambda said: bool(wanted & _services_of(said[0])))
+    return [hit] if hit is not None else []
 
 
 def _vowel_slip(heard: str, known: str) -> bool:
