@@ -3057,7 +3057,7 @@ def household_nz(en: Language) -> None:
       one([TADO], None), tags=[HH, "question", "judgement"])
     h("how humid is the bathroom", C("check", None, "sensor", "humidity", inc=["bathroom"]),
       one(H.sel("sensor", areas=["bathroom"], dc="humidity"), None), tags=[HH, "question"])
-    h("what's the co2 like", C("check", None, "sensor", "carbon_dioxide"),
+    h("how's the co2 looking", C("check", None, "sensor", "carbon_dioxide"),
       one(H.sel("sensor", dc="carbon_dioxide"), None), tags=[HH, "question"])
     h("is the dishwasher finished", C("check", "Dishwasher Status", "sensor"), one(named("Dishwasher Status"), None),
       tags=[HH, "question"])
@@ -3135,7 +3135,7 @@ def household_nz(en: Language) -> None:
       none(H.sel("fan", areas=["ensuite"])), tags=[HH, "absent_kind"])
     h("turn on the fan in the bathroom", C("turn on", "fan", "fan", inc=["bathroom"]),
       one(H.sel("fan", areas=["bathroom"]), "fan.turn_on"), twin=True, tags=[HH])
-    h("is the back door locked", C("check", "Back Door", "lock"), none(H.sel("lock", kind=["back door"])),
+    h("is the back door locked up", C("check", "Back Door", "lock"), none(H.sel("lock", kind=["back door"])),
       tags=[HH, "absent_kind", "question"])
     h("is the front door locked", C("check", "Front Door", "lock"), one(named("Front Door", domain="lock"), None), twin=True,
       tags=[HH, "question"])
