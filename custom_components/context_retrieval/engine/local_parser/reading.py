@@ -41,7 +41,13 @@ from ..ir import (
 from ..text import ZH_PARTICLES, has_cjk
 from .activities import SWITCHED, run_for
 from .conditions import find_conditions
-from .guesses import after_article, after_place_preposition, in_device_phrase
+from .guesses import (
+    ARTICLES,
+    PLACE_PREPOSITIONS,
+    after_article,
+    after_place_preposition,
+    in_device_phrase,
+)
 from .heard import Hearing, rooms_by_place, sound_key
 from .kind_verbs import as_acted_on, as_the_kind_extends, as_the_kind_moves, as_the_kind_takes
 from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
@@ -2306,8 +2312,8 @@ def _rooms_not_names(hits: dict[int, Hit]) -> None:
     its room (a Tado zone "Lounge", a Sonos speaker "Primary Bedroom") is not meant where
     another device word or name is said beside the room's name: the word is the room. So it is
     where the room's temperature is asked ("how warm is the lounge"): the room is asked about,
-    and its thermometer answers; and where the room is complained of ("it's chilly in the
-    study"): the complaint is the room's, whatever device is named after it."""
+    and its thermometer answers; and where the room is complained of as a place ("it's chilly
+    in the study"): the complaint is the room's, whatever device is named after it."""
     rooms = [
         h for h in hits.values() if h.has(Kind.ENTITY) and (h.has(Kind.AREA) or h.has(Kind.FLOOR))
     ]
@@ -2318,11 +2324,18 @@ def _rooms_not_names(hits: dict[int, Hit]) -> None:
                 o.has(Kind.TYPE)
                 or o.has(Kind.ENTITY)
                 or o.has(Kind.QUERY_TEMPERATURE)
-                or o.has(Kind.FEELING)
+                or (o.has(Kind.FEELING) and _said_as_place(hits, room))
             )
             for o in hits.values()
         ):
             room.drop(Kind.ENTITY)
+
+
+def _said_as_place(hits: dict[int, Hit], room: Hit) -> bool:
+    """Whether a room's name follows a place preposition ("in the study"), the room said as a
+    place, not a device acted on ("warm the study up")."""
+    before = [h for h in hits.values() if h.end <= room.start and h.key not in ARTICLES]
+    return bool(before) and max(before, key=lambda h: h.end).key in PLACE_PREPOSITIONS
 
 
 def _decomposes(part: _Scan, name: Hit, *, settings: bool = False) -> bool:
