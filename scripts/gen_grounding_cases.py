@@ -55,6 +55,7 @@ HOMES = {
     "house_au_en": "homes/house_au_en.json",
     "house_ca_en": "homes/house_ca_en.json",
     "ranch_us_en": "homes/ranch_us_en.json",
+    "bungalow_nz_en": "homes/bungalow_nz_en.json",
 }
 
 # The phenomena the set measures; every case carries at least one of them (a twin carries
@@ -1518,6 +1519,7 @@ def english() -> Language:
     household_round9(en)
     household_ca(en)
     household_us(en)
+    household_nz(en)
     return en
 
 
@@ -2826,6 +2828,349 @@ def household_us(en: Language) -> None:
       one(H.sel("switch", areas=H.rooms("bathroom"), kind=["fan"]), SW_ON), tags=[HH, "generic_room", "judgement"])
     h("turn off the night light", C("turn off", "Night Light", "light"), one(H.sel("light", names=["Night Light"]), OFF),
       tags=[HH])
+
+
+# --------------------------------------------------------------------------------------------
+# Round 12: a New Zealand bungalow none of the rounds saw (issue #13)
+# --------------------------------------------------------------------------------------------
+
+
+def household_nz(en: Language) -> None:
+    """A Christchurch family in a bungalow none of the earlier rounds saw (``bungalow_nz_en``, round
+    12), written and labelled from the home before the parser ran on it, as the fresh check of the
+    household fixes: names as Hue, Shelly, Tapo, Sonos (speakers named after their room), Sony,
+    Samsung, Mitsubishi, Daikin, tado, Netatmo, Ring, Yale, SwitchBot, eufy, Dyson, Miele, Meross,
+    Wallbox, LinkTap and Hydrawise give them; routines said as news, complaints, several commands
+    in one breath (the second often "and the" + one word of a name), questions, brand words for
+    renamed devices, heat pump fan modes and presets, watering, two TVs and three Sonos, things
+    the house lacks beside a twin that exists.
+    """
+    nz = en.book("bungalow_nz_en")
+    H, h = nz.home, nz.add
+    HH, IN = "household", "integration_name"
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    HP, DAIKIN, TADO = "climate.heat_pump", "climate.daikin_ap91221", "climate.rubys_room"
+    LTV, RTV = "media_player.lounge_tv", "media_player.rumpus_tv"
+    VAC, TAP = "vacuum.robovac", "valve.vege_garden_tap"
+    FAN_MODE, PRESET, HVAC = "climate.set_fan_mode", "climate.set_preset_mode", "climate.set_hvac_mode"
+
+    def named(*names: str, domain: str | None = None) -> list[str]:
+        return H.sel(domain, names=list(names))
+
+    # ---- lights ---------------------------------------------------------------------------------
+    h("turn on hue color lamp 1", C("turn on", "Hue color lamp 1", "light"), one(named("Hue color lamp 1"), ON),
+      tags=[HH, IN])
+    h("hue lamp 1 on candle", C("set effect", "Hue color lamp 1", "light", params={"effect": "candle"}),
+      one(named("Hue color lamp 1"), ON, effect="candle"), tags=[HH, IN])
+    h("bring the lounge downlights down to 40", C("set brightness", "Lounge Downlights", "light", params={"brightness_pct": 40}),
+      one(named("Lounge Downlights"), ON, brightness_pct=40), tags=[HH])
+    h("kitchen lights off", C("turn off", "Kitchen Lights", "light"), one(named("Kitchen Lights"), OFF), tags=[HH])
+    h("make the benchtop strip purple", C("set color", "Benchtop Strip", "light", params={"color_name": "purple"}),
+      one(named("Benchtop Strip"), ON, color_name="purple"), tags=[HH])
+    h("turn off all the lights in the kitchen", C("turn off", None, "light", q="all", inc=["kitchen"]),
+      every(H.lights("kitchen"), OFF), tags=[HH])
+    h("dining pendant to warm white", C("set color temp", "Dining Pendant", "light", params={"color_temp_kelvin": 2700}),
+      one(named("Dining Pendant"), ON, color_temp_kelvin=2700), tags=[HH])
+    h("turn the hue go blue", C("set color", "Hue Go", "light", params={"color_name": "blue"}),
+      one(named("Hue Go"), ON, color_name="blue"), tags=[HH, IN])
+    h("lights on in here", C("turn on", None, "light", q="all"), every(H.lights("dining"), ON), ctx="dining", tags=[HH])
+    h("hall light on please", C("turn on", "Hall Light", "light"), one(named("Hall Light"), ON), tags=[HH])
+    h("turn off mere's lamp", C("turn off", "Mere's Lamp", "light"), one(named("Mere's Lamp"), OFF), tags=[HH])
+    h("turn on the lamps in our room", C("turn on", "lamp", "light", q="all", inc=["our room"]),
+      every(H.sel("light", areas=["main_bedroom"], kind=["lamp"]), ON), tags=[HH, "kind_word"])
+    h("make nikau's light red", C("set color", "Nikau's Light", "light", params={"color_name": "red"}),
+      one(named("Nikau's Light"), ON, color_name="red"), tags=[HH])
+    h("put nikau's light on aurora", C("set effect", "Nikau's Light", "light", params={"effect": "Aurora"}),
+      one(named("Nikau's Light"), ON, effect="Aurora"), tags=[HH])
+    h("dim ruby's lamp to 10 percent", C("set brightness", "Ruby's Lamp", "light", params={"brightness_pct": 10}),
+      one(named("Ruby's Lamp"), ON, brightness_pct=10), tags=[HH])
+    h("turn on the fairy lights", C("turn on", "Fairy Lights", "switch"), one(named("Fairy Lights"), SW_ON), tags=[HH])
+    h("rumpus lights to half", C("set brightness", "Rumpus Lights", "light", params={"brightness_pct": 50}),
+      one(named("Rumpus Lights"), ON, brightness_pct=50), tags=[HH])
+    h("lights off downstairs", C("turn off", None, "light", q="all", inc=["downstairs"]),
+      every(H.pick("light", floors=["downstairs"]), OFF), tags=[HH, "floor"])
+    h("turn every light off except the deck", C("turn off", None, "light", q="except", exc=["deck"]),
+      every(H.pick("light", not_areas=["deck"]), OFF, q="except"), tags=[HH])
+    h("set the deck lights to fire", C("set effect", "Deck Lights", "light", params={"effect": "fire"}),
+      one(named("Deck Lights"), ON, effect="fire"), tags=[HH])
+    h("sleepout light on", C("turn on", "Sleepout Light", "light"), one(named("Sleepout Light"), ON), tags=[HH])
+    h("turn on the light in the ensuite", C("turn on", "light", "light", inc=["ensuite"]), one(H.lights("ensuite"), ON),
+      tags=[HH])
+    h("festoons on", C("turn on", "Festoon Lights", "switch"), one(named("Festoon Lights"), SW_ON), tags=[HH])
+    # ---- plugs and switches ---------------------------------------------------------------------
+    h("put the jug on", C("turn on", "Jug", "switch"), one(named("Jug"), SW_ON), tags=[HH])
+    h("turn the gaming pc off", C("turn off", "Gaming PC", "switch"), one(named("Gaming PC"), SW_OFF), tags=[HH])
+    h("tapo p110 3 on", C("turn on", "Tapo P110 3", "switch"), one(named("Tapo P110 3"), SW_ON), tags=[HH, IN])
+    h("turn off the tapo in nikau's room", C("turn off", "Tapo", "switch", inc=["Nikau's room"]),
+      one(H.sel("switch", areas=["nikaus_room"], kind=["tapo"]), SW_OFF), tags=[HH, IN])
+    h("can you warm our bed up", C("turn on", "Electric Blanket", "switch"), one(named("Electric Blanket"), SW_ON),
+      tags=[HH, "judgement"])
+    h("electric blanket off", C("turn off", "Electric Blanket", "switch"), one(named("Electric Blanket"), SW_OFF), tags=[HH])
+    h("turn on the towel rail", C("turn on", "Towel Rail", "switch"), one(named("Towel Rail"), SW_ON), tags=[HH])
+    h("start charging the car", C("turn on", "Car Charger", "switch"), one(named("Car Charger"), SW_ON),
+      tags=[HH, "judgement"])
+    h("turn the wallbox off", C("turn off", "Wallbox", "switch"), one(named("Car Charger"), SW_OFF), tags=[HH, IN])
+    h("switch on the oil heater in the sleepout", C("turn on", "Oil Heater", "switch", inc=["sleepout"]),
+      one(named("Oil Heater"), SW_ON), tags=[HH])
+    # ---- heat pumps and the radiator ------------------------------------------------------------
+    h("set the heat pump to 22", C("set", "Heat Pump", "climate", params={"temperature": 22}),
+      one([HP], TEMP, temperature=22), tags=[HH])
+    h("heat pump off", C("turn off", "Heat Pump", "climate"), one([HP], "climate.turn_off"), tags=[HH])
+    h("turn on the heat pump", C("turn on", "Heat Pump", "climate"), one([HP], HEAT_ON), tags=[HH, "judgement"])
+    h("put the heat pump on dry", C("set mode", "Heat Pump", "climate", params={"hvac_mode": "dry"}),
+      one([HP], HVAC, hvac_mode="dry"), tags=[HH])
+    h("heat pump fan on high", C("set fan mode", "Heat Pump", "climate", params={"fan_mode": "high"}),
+      one([HP], FAN_MODE, fan_mode="high"), tags=[HH])
+    h("turn the heat pump fan to quiet", C("set fan mode", "Heat Pump", "climate", params={"fan_mode": "quiet"}),
+      one([HP], FAN_MODE, fan_mode="quiet"), tags=[HH])
+    h("put the daikin fan on silence", C("set fan mode", "Daikin", "climate", params={"fan_mode": "Silence"}),
+      one([DAIKIN], FAN_MODE, fan_mode="Silence"), tags=[HH, IN])
+    h("put the heat pump on eco", C("set preset", "Heat Pump", "climate", params={"preset_mode": "eco"}),
+      one([HP], PRESET, preset_mode="eco"), tags=[HH])
+    h("daikin on boost", C("set preset", "Daikin", "climate", params={"preset_mode": "boost"}),
+      one([DAIKIN], PRESET, preset_mode="boost"), tags=[HH, IN])
+    h("set the daikin to 20", C("set", "Daikin", "climate", params={"temperature": 20}),
+      one([DAIKIN], TEMP, temperature=20), tags=[HH, IN])
+    h("bedroom heat pump to 19", C("set", "Bedroom Heat Pump", "climate", params={"temperature": 19}),
+      one([DAIKIN], TEMP, temperature=19), tags=[HH])
+    h("set ruby's room to 18", C("set", None, "climate", inc=["Ruby's room"], params={"temperature": 18}),
+      one([TADO], TEMP, temperature=18), tags=[HH])
+    h("put the tado on away", C("set preset", "tado", "climate", params={"preset_mode": "away"}),
+      one([TADO], PRESET, preset_mode="away"), tags=[HH, IN])
+    h("warm ruby's room up a bit", C("increase temperature", None, "climate", inc=["Ruby's room"],
+      params={"temperature": 20}), one([TADO], TEMP, temperature=20), tags=[HH, "relative"])
+    h("the mitsubishi to 23", C("set", "Mitsubishi", "climate", params={"temperature": 23}),
+      one([HP], TEMP, temperature=23), tags=[HH, IN])
+    h("it's freezing in the lounge", C("heat", None, "climate", q="all", inc=["lounge"], params={"hvac_mode": "heat"}),
+      every(H.sel("climate", areas=["lounge"], can=hvac("heat")), HVAC, hvac_mode="heat"), tags=[HH, "complaint"])
+    h("our room's like an icebox", C("heat", None, "climate", q="all", inc=["our room"], params={"hvac_mode": "heat"}),
+      every(H.sel("climate", areas=["main_bedroom"], can=hvac("heat")), HVAC, hvac_mode="heat"), tags=[HH, "complaint"])
+    h("it's way too hot in here", C("cool", None, "climate", q="all", params={"hvac_mode": "cool"}),
+      every(H.sel("climate", areas=["lounge"], can=hvac("cool")), HVAC, hvac_mode="cool"), ctx="lounge",
+      tags=[HH, "complaint"])
+    h("it's so damp down in the laundry", C("turn on", None, "humidifier", "dehumidifier", q="all", inc=["laundry"]),
+      every(H.sel("humidifier", areas=["laundry"]), "humidifier.turn_on"), tags=[HH, "complaint"])
+    h("it's stuffy in the rumpus", C("turn on", None, "fan", q="all", inc=["rumpus"]),
+      every(H.sel("fan", areas=["rumpus_room"]), "fan.turn_on"), tags=[HH, "complaint"])
+    h("it's pitch black in the hall", C("turn on", None, "light", q="all", inc=["hall"]),
+      every(H.lights("hall"), ON), tags=[HH, "complaint"])
+    h("it's cold", C("heat", None, "climate", q="all", params={"hvac_mode": "heat"}),
+      which(H.sel("climate", can=hvac("heat")), HVAC), tags=[HH, "complaint", "ambiguous"])
+    # ---- covers, doors and locks ----------------------------------------------------------------
+    h("close the lounge curtains", C("close", "Lounge Curtains", "cover", "curtain"), one(named("Lounge Curtains"), CLOSE),
+      tags=[HH])
+    h("open the curtains halfway", C("set position", None, "cover", "curtain", params={"position": 50}),
+      one(named("Lounge Curtains"), "cover.set_cover_position", position=50), ctx="lounge", tags=[HH])
+    h("open the blind in our room", C("open", None, "cover", "blind", inc=["our room"]), one(named("Bedroom Blind"), OPEN),
+      tags=[HH])
+    h("shut the garage door", C("close", "garage door", "cover", "garage"), one(H.sel("cover", dc="garage"), CLOSE), tags=[HH])
+    h("open the garage", C("open", "garage", "cover", "garage"), one(H.sel("cover", dc="garage"), OPEN), tags=[HH])
+    h("is the garage door shut", C("check", "garage door", "cover", "garage"), one(H.sel("cover", dc="garage"), None),
+      tags=[HH, "question"])
+    h("lock the front door", C("lock", "Front Door", "lock"), one(named("Front Door", domain="lock"), "lock.lock"), tags=[HH])
+    h("unlock the yale", C("unlock", "Yale", "lock"), one(H.sel("lock", kind=["yale"]), "lock.unlock"), tags=[HH, IN])
+    h("did we lock the front door", C("check", "Front Door", "lock"), one(named("Front Door", domain="lock"), None),
+      tags=[HH, "question"])
+    # ---- media ----------------------------------------------------------------------------------
+    h("mute the tv", C("mute", "TV", "media_player", "tv", params={"is_volume_muted": True}),
+      which(H.sel("media_player", dc="tv"), "media_player.volume_mute"), tags=[HH, "ambiguous"])
+    h("mute the tv", C("mute", "TV", "media_player", "tv", params={"is_volume_muted": True}),
+      one([RTV], "media_player.volume_mute"), ctx="rumpus_room", tags=[HH])
+    h("pause the tv", C("pause", "TV", "media_player", "tv"), which(H.sel("media_player", dc="tv"), "media_player.media_pause"),
+      tags=[HH, "ambiguous"])
+    h("turn off the bravia", C("turn off", "Bravia", "media_player", "tv"), one([LTV], "media_player.turn_off"), tags=[HH, IN])
+    h("turn the samsung on", C("turn on", "Samsung", "media_player", "tv"), one([RTV], "media_player.turn_on"), tags=[HH, IN])
+    h("put netflix on in the rumpus", C("select source", None, "media_player", "tv", inc=["rumpus"],
+      params={"source": "Netflix"}), one([RTV], "media_player.select_source", source="Netflix"), tags=[HH])
+    h("switch the lounge tv to tvnz+", C("select source", "Lounge TV", "media_player", "tv", params={"source": "TVNZ+"}),
+      one([LTV], "media_player.select_source", source="TVNZ+"), tags=[HH])
+    h("pause the kitchen sonos", C("pause", "Sonos", "media_player", inc=["kitchen"]),
+      one(H.sel("media_player", areas=["kitchen"]), "media_player.media_pause"), tags=[HH, IN])
+    h("turn the lounge sonos up", C("volume up", "Sonos", "media_player", inc=["lounge"]),
+      one(H.sel("media_player", areas=["lounge"], kind=["sonos"]), "media_player.volume_up"), tags=[HH, IN, "relative"])
+    h("pause the sonos", C("pause", "Sonos", "media_player"),
+      which(H.sel("media_player", kind=["sonos"]), "media_player.media_pause"), tags=[HH, IN, "ambiguous"])
+    h("set the kitchen speaker to 30 percent", C("set volume", None, "media_player", "speaker", inc=["kitchen"],
+      params={"volume_level": 0.3}), one(["media_player.kitchen"], "media_player.volume_set", volume_level=0.3), tags=[HH])
+    h("stop the music in nikau's room", C("pause", None, "media_player", inc=["Nikau's room"]),
+      one(H.sel("media_player", areas=["nikaus_room"]), "media_player.media_pause"), tags=[HH])
+    h("skip this song in the kitchen", C("next track", None, "media_player", inc=["kitchen"]),
+      one(["media_player.kitchen"], "media_player.media_next_track"), tags=[HH])
+    # ---- the vacuum, the fans and the dehumidifier -----------------------------------------------
+    h("start the robovac", C("start", "RoboVac", "vacuum"), one([VAC], "vacuum.start"), tags=[HH, IN])
+    h("send the eufy back to its dock", C("return to base", "eufy", "vacuum"), one([VAC], "vacuum.return_to_base"),
+      tags=[HH, IN])
+    h("vacuum the lounge", C("start", None, "vacuum", inc=["lounge"]), one([VAC], "vacuum.start"), tags=[HH])
+    h("put the robovac on max", C("set fan speed", "RoboVac", "vacuum", params={"fan_speed": "Max"}),
+      one([VAC], "vacuum.set_fan_speed", fan_speed="Max"), tags=[HH, IN])
+    h("turn on the dyson", C("turn on", "Dyson", "fan"), one(H.sel("fan", kind=["dyson"]), "fan.turn_on"), tags=[HH, IN])
+    h("make the dyson oscillate", C("oscillate", "Dyson", "fan", params={"oscillating": True}),
+      one(H.sel("fan", kind=["dyson"]), "fan.oscillate", oscillating=True), tags=[HH, IN])
+    h("dyson on auto", C("set preset", "Dyson", "fan", params={"preset_mode": "Auto"}),
+      one(H.sel("fan", kind=["dyson"]), "fan.set_preset_mode", preset_mode="Auto"), tags=[HH, IN])
+    h("turn off the fan", C("turn off", "fan", "fan"), which(H.sel("fan"), "fan.turn_off"), tags=[HH, "ambiguous"])
+    h("set the dehumidifier to 50", C("set humidity", "Dehumidifier", "humidifier", "dehumidifier", params={"humidity": 50}),
+      one(named("Dehumidifier"), "humidifier.set_humidity", humidity=50), tags=[HH])
+    h("dehumidifier on laundry mode", C("set mode", "Dehumidifier", "humidifier", "dehumidifier", params={"mode": "Laundry"}),
+      one(named("Dehumidifier"), "humidifier.set_mode", mode="Laundry"), tags=[HH])
+    # ---- watering -------------------------------------------------------------------------------
+    h("water the backyard", C("open", None, "valve", "water", inc=["backyard"]), one([TAP], "valve.open_valve"),
+      tags=[HH, "judgement"])
+    h("water the vege garden", C("open", None, "valve", "water", inc=["vege garden"]), one([TAP], "valve.open_valve"),
+      tags=[HH, "judgement"])
+    h("turn the garden tap off", C("close", "Vege Garden Tap", "valve", "water"), one([TAP], "valve.close_valve"), tags=[HH])
+    h("open the linktap", C("open", "LinkTap", "valve", "water"), one([TAP], "valve.open_valve"), tags=[HH, IN])
+    h("water the front lawn", C("turn on", "Front Lawn", "switch"), one(named("Front Lawn"), SW_ON), tags=[HH, "judgement"])
+    h("stop watering the front lawn", C("turn off", "Front Lawn", "switch"), one(named("Front Lawn"), SW_OFF),
+      tags=[HH, "judgement"])
+    # ---- routines said as news ------------------------------------------------------------------
+    h("we're off to bed", C("run", "Bedtime", "script"), one(["script.bedtime"], "script.turn_on"), tags=[HH, "routine"])
+    h("right, bedtime", C("run", "Bedtime", "script"), one(["script.bedtime"], "script.turn_on"), tags=[HH, "routine"])
+    h("i'm home", C("run", "Coming Home", "script"), one(["script.coming_home"], "script.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("we're home", C("run", "Coming Home", "script"), one(["script.coming_home"], "script.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("we're heading out", C("run", "Heading Out", "script"), one(["script.heading_out"], "script.turn_on"),
+      tags=[HH, "routine"])
+    h("ok we're off out now", C("run", "Heading Out", "script"), one(["script.heading_out"], "script.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("off to school, bye house", C("run", "School Run", "script"), one(["script.school_run"], "script.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("start the school run", C("run", "School Run", "script"), one(["script.school_run"], "script.turn_on"),
+      tags=[HH, "routine"])
+    h("movie time", C("activate", "Movie Night", "scene"), one(["scene.movie_night"], "scene.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("dinner's ready", C("activate", "Dinner Time", "scene"), one(["scene.dinner_time"], "scene.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("nana's coming to stay tonight", C("turn on", "Guest Mode", "input_boolean"),
+      one(["input_boolean.guest_mode"], "input_boolean.turn_on"), tags=[HH, "routine", "judgement"])
+    h("guest mode off, they've gone", C("turn off", "Guest Mode", "input_boolean"),
+      one(["input_boolean.guest_mode"], "input_boolean.turn_off"), tags=[HH, "routine"])
+    h("we're going on holiday tomorrow", C("turn on", "Holiday Mode", "input_boolean"),
+      one(["input_boolean.holiday_mode"], "input_boolean.turn_on"), tags=[HH, "routine", "judgement"])
+    h("we're back from holiday", C("turn off", "Holiday Mode", "input_boolean"),
+      one(["input_boolean.holiday_mode"], "input_boolean.turn_off"), tags=[HH, "routine", "judgement"])
+    # ---- questions ------------------------------------------------------------------------------
+    h("how cold is it outside", C("check", None, "sensor", "temperature", inc=["outside"]),
+      one(named("Netatmo Outdoor Temperature"), None), tags=[HH, "question", "judgement"])
+    h("what's the temperature in ruby's room", C("check", None, "sensor", "temperature", inc=["Ruby's room"]),
+      one([TADO], None), tags=[HH, "question", "judgement"])
+    h("how humid is the bathroom", C("check", None, "sensor", "humidity", inc=["bathroom"]),
+      one(H.sel("sensor", areas=["bathroom"], dc="humidity"), None), tags=[HH, "question"])
+    h("how's the co2 looking", C("check", None, "sensor", "carbon_dioxide"),
+      one(H.sel("sensor", dc="carbon_dioxide"), None), tags=[HH, "question"])
+    h("is the dishwasher finished", C("check", "Dishwasher Status", "sensor"), one(named("Dishwasher Status"), None),
+      tags=[HH, "question"])
+    h("how long's left on the dishwasher", C("check", "Dishwasher Remaining Time", "sensor"),
+      one(named("Dishwasher Remaining Time"), None), tags=[HH, "question"])
+    h("is the washing machine done", C("check", "Washing Machine Status", "sensor"),
+      one(named("Washing Machine Status"), None), tags=[HH, "question"])
+    h("any leaks in the laundry", C("check", None, "binary_sensor", "moisture", inc=["laundry"]),
+      one(H.sel("binary_sensor", areas=["laundry"], dc="moisture"), None), tags=[HH, "question"])
+    h("what's the heat pump set to", C("check", "Heat Pump", "climate"), one([HP], None), tags=[HH, "question"])
+    h("is the heater on in the sleepout", C("check", "Oil Heater", "switch", inc=["sleepout"]),
+      one(named("Oil Heater"), None), tags=[HH, "question"])
+    h("what's playing in the kitchen", C("check", None, "media_player", inc=["kitchen"]),
+      one(["media_player.kitchen"], None), tags=[HH, "question"])
+    h("are any lights on downstairs", C("check", None, "light", q="all", inc=["downstairs"]),
+      every(H.pick("light", floors=["downstairs"]), None), tags=[HH, "question", "floor"])
+    h("anyone at the front door", C("check", None, "binary_sensor", "motion", inc=["front door"]),
+      one(H.sel("binary_sensor", dc="motion"), None), tags=[HH, "question"])
+    # ---- several at once ------------------------------------------------------------------------
+    h("turn off the deck lights and the festoons", [C("turn off", "Deck Lights", "light"),
+      C("turn off", "Festoon Lights", "switch")], [one(named("Deck Lights"), OFF), one(named("Festoon Lights"), SW_OFF)],
+      tags=[HH, "multi"])
+    h("turn on the towel rail and the blanket", [C("turn on", "Towel Rail", "switch"),
+      C("turn on", "Electric Blanket", "switch")], [one(named("Towel Rail"), SW_ON), one(named("Electric Blanket"), SW_ON)],
+      tags=[HH, "multi"])
+    h("lounge downlights off and the benchtop", [C("turn off", "Lounge Downlights", "light"),
+      C("turn off", "Benchtop Strip", "light")], [one(named("Lounge Downlights"), OFF), one(named("Benchtop Strip"), OFF)],
+      tags=[HH, "multi"])
+    h("switch off the oil heater and the sleepout light", [C("turn off", "Oil Heater", "switch"),
+      C("turn off", "Sleepout Light", "light")], [one(named("Oil Heater"), SW_OFF), one(named("Sleepout Light"), OFF)],
+      tags=[HH, "multi"])
+    h("lock the front door, shut the garage and turn the hall light off", [C("lock", "Front Door", "lock"),
+      C("close", "garage", "cover", "garage"), C("turn off", "Hall Light", "light")],
+      [one(named("Front Door", domain="lock"), "lock.lock"), one(H.sel("cover", dc="garage"), CLOSE),
+       one(named("Hall Light"), OFF)], tags=[HH, "multi"])
+    h("turn on the dining pendant and the hue go", [C("turn on", "Dining Pendant", "light"), C("turn on", "Hue Go", "light")],
+      [one(named("Dining Pendant"), ON), one(named("Hue Go"), ON)], tags=[HH, "multi"])
+    h("ruby's lamp off and the fairy lights", [C("turn off", "Ruby's Lamp", "light"), C("turn off", "Fairy Lights", "switch")],
+      [one(named("Ruby's Lamp"), OFF), one(named("Fairy Lights"), SW_OFF)], tags=[HH, "multi"])
+    h("turn off the jug and the kitchen lights", [C("turn off", "Jug", "switch"), C("turn off", "Kitchen Lights", "light")],
+      [one(named("Jug"), SW_OFF), one(named("Kitchen Lights"), OFF)], tags=[HH, "multi"])
+    h("close the curtains and put the downlights on", [C("close", None, "cover", "curtain", q="all"),
+      C("turn on", "Lounge Downlights", "light")], [every(named("Lounge Curtains"), CLOSE), one(named("Lounge Downlights"), ON)],
+      ctx="lounge", tags=[HH, "multi"])
+    h("turn off the gaming pc and nikau's light", [C("turn off", "Gaming PC", "switch"), C("turn off", "Nikau's Light", "light")],
+      [one(named("Gaming PC"), SW_OFF), one(named("Nikau's Light"), OFF)], tags=[HH, "multi"])
+    h("sam's lamp on and the blind down", [C("turn on", "Sam's Lamp", "light"), C("close", "Bedroom Blind", "cover", "blind")],
+      [one(named("Sam's Lamp"), ON), one(named("Bedroom Blind"), CLOSE)], tags=[HH, "multi"])
+    # ---- follow-ups -----------------------------------------------------------------------------
+    h("make it 23", C("set", None, None, ref=True, params={"temperature": 23}), one([HP], TEMP, temperature=23),
+      hist=["turn on the heat pump"], tags=[HH, "followup"])
+    h("bit dimmer", C("dim", None, None, ref=True, params={"brightness_step_pct": -20}),
+      one(named("Ruby's Lamp"), ON, brightness_step_pct=-20), hist=["turn on ruby's lamp"], tags=[HH, "followup", "relative"])
+    h("and the deck ones", C("turn on", "Deck Lights", "light"), one(named("Deck Lights"), ON),
+      hist=["turn on the festoon lights"], tags=[HH, "followup"])
+    # ---- things the bungalow lacks, beside a twin that exists -----------------------------------
+    h("turn on the lights in the games room", C("turn on", None, "light", q="all", inc=["games room"]),
+      none(H.rooms("games room"), "all"), tags=[HH, "absent_room"])
+    h("turn on the lights in the rumpus room", C("turn on", None, "light", q="all", inc=["rumpus room"]),
+      every(H.lights("rumpus_room"), ON), twin=True, tags=[HH])
+    h("turn on the attic light", C("turn on", "light", "light", inc=["attic"]), none(H.rooms("attic")),
+      tags=[HH, "absent_room"])
+    h("turn on the garage light", C("turn on", "Garage Light", "light"), one(named("Garage Light"), ON), twin=True, tags=[HH])
+    h("heat up the spa", C("turn on", "spa", None), none(H.sel(kind=["spa"])), tags=[HH, "absent_kind"])
+    h("heat up the towel rail", C("turn on", "Towel Rail", "switch"), one(named("Towel Rail"), SW_ON), twin=True, tags=[HH])
+    h("turn on the heat pump in nikau's room", C("turn on", "heat pump", "climate", inc=["Nikau's room"]),
+      none(H.sel("climate", areas=["nikaus_room"])), tags=[HH, "absent_kind"])
+    h("turn on the heat pump in the lounge", C("turn on", "heat pump", "climate", inc=["lounge"]), one([HP], HEAT_ON),
+      twin=True, tags=[HH])
+    h("turn on the tv in our room", C("turn on", "TV", "media_player", "tv", inc=["our room"]),
+      none(H.sel("media_player", areas=["main_bedroom"])), tags=[HH, "absent_kind"])
+    h("turn on the tv in the rumpus", C("turn on", "TV", "media_player", "tv", inc=["rumpus"]),
+      one([RTV], "media_player.turn_on"), twin=True, tags=[HH])
+    h("turn on the fan in the ensuite", C("turn on", "fan", "fan", inc=["ensuite"]),
+      none(H.sel("fan", areas=["ensuite"])), tags=[HH, "absent_kind"])
+    h("turn on the fan in the bathroom", C("turn on", "fan", "fan", inc=["bathroom"]),
+      one(H.sel("fan", areas=["bathroom"]), "fan.turn_on"), twin=True, tags=[HH])
+    h("is the back door locked up", C("check", "Back Door", "lock"), none(H.sel("lock", kind=["back door"])),
+      tags=[HH, "absent_kind", "question"])
+    h("is the front door locked", C("check", "Front Door", "lock"), one(named("Front Door", domain="lock"), None), twin=True,
+      tags=[HH, "question"])
+    h("turn on the pool lights", C("turn on", "pool lights", "light"), none(H.sel(kind=["pool"])), tags=[HH, "absent_kind"])
+    h("turn on the deck lights", C("turn on", "Deck Lights", "light"), one(named("Deck Lights"), ON), twin=True, tags=[HH])
+    nz.lacks("put the tado on eco", C("set preset", "tado", "climate", params={"preset_mode": "eco"}), [TADO],
+             "climate_preset", "climate.set_preset_mode", "preset_mode", value="eco",
+             check=lambda e: "eco" in (e["attributes"].get("preset_modes") or []), tags=[HH, IN])
+    h("put the daikin on eco", C("set preset", "Daikin", "climate", params={"preset_mode": "eco"}),
+      one([DAIKIN], PRESET, preset_mode="eco"), twin=True, tags=[HH, IN])
+    nz.lacks("rumpus tv volume to 20", C("set volume", "Rumpus TV", "media_player", "tv", params={"volume_level": 0.2}),
+             [RTV], "volume_set", "media_player.volume_set", "volume_level", tags=[HH])
+    h("lounge tv volume to 20", C("set volume", "Lounge TV", "media_player", "tv", params={"volume_level": 0.2}),
+      one([LTV], "media_player.volume_set", volume_level=0.2), twin=True, tags=[HH])
+    nz.lacks("dim the hall light to 30", C("set brightness", "Hall Light", "light", params={"brightness_pct": 30}),
+             named("Hall Light"), "brightness", "light.turn_on", "brightness_pct", tags=[HH])
+    h("dim the rumpus lights to 30", C("set brightness", "Rumpus Lights", "light", params={"brightness_pct": 30}),
+      one(named("Rumpus Lights"), ON, brightness_pct=30), twin=True, tags=[HH])
+    nz.lacks("make the dining pendant green", C("set color", "Dining Pendant", "light", params={"color_name": "green"}),
+             named("Dining Pendant"), "color", "light.turn_on", "color_name", tags=[HH])
+    h("make the hue go green", C("set color", "Hue Go", "light", params={"color_name": "green"}),
+      one(named("Hue Go"), ON, color_name="green"), twin=True, tags=[HH, IN])
+    nz.lacks("turn the bathroom fan up", C("increase speed", "Bathroom Fan", "fan"), named("Bathroom Fan"), "fan_speed",
+             "fan.increase_speed", None, tags=[HH, "relative"])
+    h("turn the dyson up", C("increase speed", "Dyson", "fan"), one(H.sel("fan", kind=["dyson"]), "fan.increase_speed"),
+      twin=True, tags=[HH, IN, "relative"])
+    nz.lacks("put the heat pump fan on 3", C("set fan mode", "Heat Pump", "climate", params={"fan_mode": "3"}), [HP],
+             "climate_fan_mode", "climate.set_fan_mode", "fan_mode", value="3",
+             check=lambda e: "3" in (e["attributes"].get("fan_modes") or []), tags=[HH])
+    h("put the daikin fan on 3", C("set fan mode", "Daikin", "climate", params={"fan_mode": "3"}),
+      one([DAIKIN], FAN_MODE, fan_mode="3"), twin=True, tags=[HH, IN])
+    # ---- truly ambiguous ------------------------------------------------------------------------
+    h("turn on the lamp", C("turn on", "lamp", "light"), which(H.sel("light", kind=["lamp"]), ON), tags=[HH, "ambiguous"])
+    h("turn on the lamp", C("turn on", "lamp", "light"), which(H.sel("light", areas=["main_bedroom"], kind=["lamp"]), ON),
+      ctx="main_bedroom", tags=[HH, "ambiguous"])
 
 
 # --------------------------------------------------------------------------------------------

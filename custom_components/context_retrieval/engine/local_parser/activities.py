@@ -1,5 +1,6 @@
 """Activities: "晚上想读读书", "I'm off to sleep", "开饭咯" run the home's scene, script or button for
-what the user is about to do (``activities`` of ``data/lexicon.json``).
+what the user is about to do (``activities`` of ``data/lexicon.json``), or switch on its on/off
+helper for it when it has none of those ("Guest Mode").
 
 The home decides what an activity runs: a scene, script or button whose name or alias holds
 the words the user said ("看电影" → alias "看电影"), else the words that name such a thing
@@ -17,6 +18,9 @@ from ..text import compact, words
 
 # What an activity runs, most likely first.
 RUNNABLE: Final[tuple[str, ...]] = ("scene", "script", "button", "input_button")
+# What an activity switches on when the home has nothing above for it: a mode the family keeps
+# as an on/off helper ("Guest Mode" for "my sister is staying over", "Holiday Mode").
+SWITCHED: Final[tuple[str, ...]] = ("input_boolean",)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,12 +52,14 @@ def runnables_for(
             e.name or e.entity_id, e.domain, tuple(compact(n) for n in e.names), area_id=e.area_id
         )
         for e in home.entities.values()
-        if e.domain in RUNNABLE and e.names
+        if e.domain in RUNNABLE + SWITCHED and e.names
     ]
-    things.sort(key=lambda r: RUNNABLE.index(r.domain))
+    things.sort(key=lambda r: (RUNNABLE + SWITCHED).index(r.domain))
     for activity, said in named.items():
         keys = [compact(w) for w in said if compact(w)]
         fitting = [r for r in things if any(k in n for k in keys for n in r.names)]
+        run = [r for r in fitting if r.domain in RUNNABLE]
+        fitting = run or fitting  # a helper only when nothing runs for the activity
         spoken_keys = [compact(w) for w in (spoken or {}).get(activity, ()) if compact(w)]
         if fitting:
             found[activity] = [

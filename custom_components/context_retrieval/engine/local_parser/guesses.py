@@ -21,6 +21,15 @@ PLACE_PREPOSITIONS: Final = frozenset({"in", "on", "at", "inside", "near", "by"}
 """English prepositions after which unknown words are a place ("in the game room")."""
 ARTICLES: Final = frozenset({"the", "a", "an", "my", "our", "your", "their", "this", "that"})
 """Words that begin a noun phrase: a guessed word before one is not part of the next phrase."""
+DEFINITE: Final = (ARTICLES - {"a", "an"}) | {"her", "his"}
+"""Words that begin a noun phrase of one known thing ("the bubbler", "and her heater"); "a visitor"
+is nobody in particular."""
+
+
+def after_article(preceding: Sequence[Item]) -> bool:
+    """Whether the words follow a definite article or an owner's word: they are a device said
+    short ("the bubbler"), not a clause's word ("we're away on a trip", "friends are due")."""
+    return bool(preceding) and preceding[-1].key in DEFINITE
 
 
 def in_device_phrase(following: Sequence[Item], device: Item) -> int | None:

@@ -316,6 +316,8 @@ class JobDevices:
     """A room word (area name or alias, as a phrase key) → its area id and its floor's name."""
     area_floor: Mapping[str, str] = field(default_factory=dict)
     """Area id → the name of its floor."""
+    areas: Mapping[str, str] = field(default_factory=dict)
+    """A room word (area name or alias, as a phrase key) → its area id, on a floor or not."""
 
     @classmethod
     def of(
@@ -357,7 +359,8 @@ class JobDevices:
             if area.id in area_floor
             for n in area.names
         }
-        return cls(found, ordered, say, services, every, reasons, floors, area_floor)
+        areas = {phrase_key(n): area.id for area in home.areas.values() for n in area.names}
+        return cls(found, ordered, say, services, every, reasons, floors, area_floor, areas)
 
 
 def with_job(command: Command, jobs: Sequence[Job], devices: JobDevices, language: str) -> Command:
@@ -449,7 +452,7 @@ def _as_job(
         strong and not _of_the_job(command, kinds) and _read_from_other_words(command, job, text)
     )
     named = "" if incidental else _named(command, devices, normalize(command.raw))
-    target = _owned(named, kinds) if named else kinds[0]
+    target = _owned(named, kinds) if named else (_in_room_said(command, kinds, devices) or kinds[0])
     if target is None:
         return None
     kind, fitting = target
@@ -477,6 +480,20 @@ def _as_job(
         # A job is inferred, never said as a command: surer with its object than a lone verb.
         confidence=max(command.confidence, 0.7 if strong else 0.6),
     )
+
+
+def _in_room_said(
+    command: Command, kinds: Kinds, devices: JobDevices
+) -> tuple[JobKind, tuple[Entity, ...]] | None:
+    """The first kind with devices in a room the command says, and those devices ("water the
+    courtyard" where the lawn's zone has no room and the rose bed's tap is in the courtyard);
+    ``None`` when no room of the home is said or none has one."""
+    areas = {devices.areas.get(phrase_key(place)) for place in command.scope_include} - {None}
+    for kind, fitting in kinds if areas else ():
+        there = tuple(e for e in fitting if e.area_id in areas)
+        if there:
+            return kind, there
+    return None
 
 
 def _of_the_job(command: Command, kinds: Kinds) -> bool:

@@ -19,6 +19,7 @@ from ..text import has_cjk, has_latin, normalize
 from .activities import runnables_for
 from .crossing import Crossing
 from .dialect import Dialect
+from .guesses import after_article
 from .heard import (
     Hearing,
     high_heard_as_hi,
@@ -42,7 +43,7 @@ from .siblings import (
     device_members,
     sibling_measures,
 )
-from .speeds import at_speed, in_steps, stepped_fans
+from .speeds import at_speed, in_steps, of_a_climate, stepped_fans
 from .surface import (
     Hit,
     Item,
@@ -95,6 +96,8 @@ _GRAMMAR_KINDS: Final = frozenset(
     {Kind.FILLER, Kind.ALSO, Kind.UNDO, Kind.REFERENCE, Kind.SEPARATOR, Kind.PARTICLE}
 )
 """Words of grammar: no number joined to one makes a word of its own."""
+# The most words a device said short after "and" may have ("and the bubbler", "and the fish tank").
+_SHORT_NAME_WORDS: Final = 2
 
 
 class LocalParser:
@@ -250,6 +253,7 @@ class LocalParser:
         set_speed = self.lexicon.phrase("fan_speed", output_language)
         tiers = self.lexicon.speed_tiers
         commands = [at_speed(c, tiers, self.home, set_speed) for c in commands]
+        commands = [of_a_climate(c, self.vocabulary.words.named_by) for c in commands]
         commands = [self._by_job(c, output_language) for c in commands]
         # The mode of an alarm may be said in a clause of its own ("…, we're off on holiday").
         commands = [
@@ -343,8 +347,10 @@ class LocalParser:
             asked_then_told = asked_then_told and not _asks(right)
             if not always:
                 acts = _acts_or_asks(left), _acts_or_asks(right)
-                different = _different_devices(left, right, ctx) or _a_device_and_part_of_a_name(
-                    left, right, ctx
+                different = (
+                    _different_devices(left, right, ctx)
+                    or _a_device_and_part_of_a_name(left, right, ctx)
+                    or _shortened_name(left, right, ctx)
                 )
                 by_name = acts == (True, False) and different
                 backward = acts == (False, True) and different
@@ -439,6 +445,22 @@ def _a_device_and_part_of_a_name(left: Sequence[Item], right: Sequence[Item], ct
     return bool(words) and begins_or_ends_a_name(ctx.home, join(words))
 
 
+def _shortened_name(left: Sequence[Item], right: Sequence[Item], ctx: Context) -> bool:
+    """Whether the side after "and" is a device said by a word or two of its name that no rule
+    knows, after a side that names a device ("switch off the hall lamp and the bubbler", "the
+    desk lamp and the aquarium"): the second of two devices is often said short. It is an
+    article and the words alone, the words in the home's names but not the first device's."""
+    if not device_kinds(left, ctx) or len(right) < 2 or not after_article(right[:1]):
+        return False
+    words = right[1:]
+    if len(words) > _SHORT_NAME_WORDS or any(
+        not isinstance(w, Piece) or w.kind != "word" for w in words
+    ):
+        return False
+    named = ctx.home.words.named_by(" ".join(w.key for w in words))
+    return bool(named) and named.isdisjoint(_entities_named(left, ctx))
+
+
 def _entities_named(items: Sequence[Item], ctx: Context) -> set[str]:
     """The entities the items name by a whole name or alias."""
     return {
@@ -479,7 +501,7 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
             commands.pop()  # "…是不是还开着，关掉": the question was the command's reason
         joined = part.joined_by_name or (at > 0 and readings[at - 1][0].takes_next_action)
         if joined and commands:
-            commands[-1], command = _share_scope(commands[-1], command)
+            commands[-1], command = _share_scope(commands[-1], command, ctx)
         elif commands:
             command = _room_carried(commands[-1], command, ctx)
         commands.append(command)
@@ -585,10 +607,13 @@ def _with_next_action(command: Command, following: list[Reading]) -> Command:
     )
 
 
-def _share_scope(first: Command, second: Command) -> tuple[Command, Command]:
+def _share_scope(first: Command, second: Command, ctx: Context) -> tuple[Command, Command]:
     """ "turn on the lights and fans in the kitchen": a room said once holds for both devices
-    when the other names no device of the home (whose own room would conflict)."""
-    if first.scope_include and not second.scope_include and not _named(second):
+    when the other names no device of the home (whose own room would conflict), nor one said
+    short by words of its name ("the study lamp and the bubbler": the bubbler's
+    strip is in the kitchen)."""
+    short = bool(second.name_hint) and bool(ctx.home.words.named_by(second.name_hint or ""))
+    if first.scope_include and not second.scope_include and not (_named(second) or short):
         return first, replace(second, scope_include=first.scope_include)
     if second.scope_include and not first.scope_include and not _named(first):
         return replace(first, scope_include=second.scope_include), second

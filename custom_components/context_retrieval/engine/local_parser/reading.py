@@ -40,9 +40,15 @@ from ..ir import (
     Quantifier,
 )
 from ..text import ZH_PARTICLES, has_cjk
-from .activities import run_for
+from .activities import SWITCHED, run_for
 from .conditions import find_conditions
-from .guesses import after_place_preposition, in_device_phrase
+from .guesses import (
+    ARTICLES,
+    PLACE_PREPOSITIONS,
+    after_article,
+    after_place_preposition,
+    in_device_phrase,
+)
 from .heard import Hearing, rooms_by_place, sound_key
 from .kind_verbs import as_acted_on, as_the_kind_extends, as_the_kind_moves, as_the_kind_takes
 from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
@@ -944,6 +950,7 @@ class _State:
     target_domains: set[str] = field(default_factory=set)
     action: str | None = None
     guessed: str | None = None
+    said_short: bool = False  # the words left over are a device said short (_said_short)
     wish: Wish | None = None
     follow_up: bool = False
     """Nothing said what the command is about: it continues the previous command's target."""
@@ -1916,7 +1923,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
         self.name, self.name_domains = runnable.name, {runnable.domain}
         self.type_ref, self.type_index = (runnable.domain, None), None
         self.include = []  # "给花园浇水": where it happens, not where the script is
-        self.action = "press" if runnable.domain in ("button", "input_button") else "activate"
+        self.action = _run_by(runnable.domain)
         self.issues.append(f"'{hit.key}' read as running '{runnable.name}'")
 
     def _context_only(self) -> bool:
@@ -1926,7 +1933,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
             return False
         activity = any(h.has(Kind.ACTIVITY) for h in self.hits.values())
         grounded = self.name is not None or self.type_index is not None or bool(self.include)
-        return activity and not self.particles or not grounded
+        return activity and not self.particles or not (grounded or self.said_short)
 
     # -- 6. a name the home does not know ---------------------------------------------
 
@@ -1973,12 +1980,13 @@ class _Reader(_Targets, _Changes, _FollowUps):
             or self.exclude
             or self.type_ref is not None
             or _one_said(self.hits)  # "the desk one as well": a word of its name
+            or _said_short(leftover, self.ctx, self.query)
         ):
             guessed = _guessed_name(self.part, leftover, self.type_index)
             if guessed is None:
                 self.issues.append(f"'{leftover.text}' is no name: not in the device's words")
                 return
-            self.guessed = guessed
+            self.guessed, self.said_short = guessed, _said_short(leftover, self.ctx, self.query)
             if self.implied:
                 self.type_ref = None  # "fridge to 5 degrees": the name decides what it is
             self.issues.append(
@@ -2416,17 +2424,30 @@ def _rooms_not_names(hits: dict[int, Hit]) -> None:
     its room (a Tado zone "Lounge", a Sonos speaker "Primary Bedroom") is not meant where
     another device word or name is said beside the room's name: the word is the room. So it is
     where the room's temperature is asked ("how warm is the lounge"): the room is asked about,
-    and its thermometer answers."""
+    and its thermometer answers; and where the room is complained of as a place ("it's chilly
+    in the study"): the complaint is the room's, whatever device is named after it."""
     rooms = [
         h for h in hits.values() if h.has(Kind.ENTITY) and (h.has(Kind.AREA) or h.has(Kind.FLOOR))
     ]
     for room in rooms:
         if any(
             o is not room
-            and (o.has(Kind.TYPE) or o.has(Kind.ENTITY) or o.has(Kind.QUERY_TEMPERATURE))
+            and (
+                o.has(Kind.TYPE)
+                or o.has(Kind.ENTITY)
+                or o.has(Kind.QUERY_TEMPERATURE)
+                or (o.has(Kind.FEELING) and _said_as_place(hits, room))
+            )
             for o in hits.values()
         ):
             room.drop(Kind.ENTITY)
+
+
+def _said_as_place(hits: dict[int, Hit], room: Hit) -> bool:
+    """Whether a room's name follows a place preposition ("in the study"), the room said as a
+    place, not a device acted on ("warm the study up")."""
+    before = [h for h in hits.values() if h.end <= room.start and h.key not in ARTICLES]
+    return bool(before) and max(before, key=lambda h: h.end).key in PLACE_PREPOSITIONS
 
 
 def _decomposes(part: _Scan, name: Hit, *, settings: bool = False) -> bool:
@@ -3160,6 +3181,22 @@ def _guessed_name(part: _Scan, leftover: _Leftover, device_index: int | None) ->
         # owner names the device ("Priya's Side"), the device word need not be in its name.
         return leftover.text
     return f"{leftover.text} {part.said(device)}"
+
+
+def _said_short(leftover: _Leftover, ctx: Context, query: bool) -> bool:
+    """Whether unknown words are a device said by words of its name, as a noun phrase ("…and
+    the bubbler" of "Koi Pond Bubbler"): a device, which takes the previous action, not
+    the reason for a command (nor a question's unknown words)."""
+    short = not query and after_article(leftover.preceding)
+    return short and bool(ctx.home.words.named_by(leftover.text))
+
+
+def _run_by(domain: str) -> str:
+    """The action an activity runs a thing of this domain with: a button is pressed, a helper
+    switched on (:data:`.activities.SWITCHED`), a scene or script activated."""
+    if domain in ("button", "input_button"):
+        return "press"
+    return "turn_on" if domain in SWITCHED else "activate"
 
 
 def _one_said(hits: Mapping[int, Hit]) -> bool:

@@ -9,12 +9,15 @@ greater than their count is that many steps (or the numbered preset).
 
 A fan switched on "on high" or "to low" is set to that speed: the speed word (a tier of the
 lexicon's ``option_words.speeds`` above the quietest) says the speed, not just the switch.
+
+The fan of an air conditioner or heat pump ("the ductless fan on low") is no fan entity: its
+speed is the climate entity's fan mode (:func:`of_a_climate`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Final
 
@@ -29,6 +32,8 @@ _PERCENT_SAID: Final = re.compile(r"%|percent|per cent|百分")
 # A step said as a gear: "2档", "3挡" (numerals are read as digits before a gear word).
 _GEAR: Final = re.compile(r"\d{1,2}[档挡]")
 # A speed word after the prepositions that put a fan at it ("on high", "on to the low").
+# The fan word ending a device's name said with its fan ("ductless fan").
+_FAN_WORD: Final = re.compile(r"\s*\bfans?$", re.IGNORECASE)
 _AT_SPEED: Final = re.compile(r"\b(?:on|to|at)(?:\s+(?:on|to|at|the))*\s+([a-z]+)\b")
 
 
@@ -88,6 +93,20 @@ def at_speed(
     if not any(said & tier for tier in tiers[1:]) or not _only_fans(command, home):
         return command
     return replace(command, action=set_speed, type_hint="fan", resolved_services=frozenset())
+
+
+def of_a_climate(command: Command, named_by_words: Callable[[str], set[str]]) -> Command:
+    """ "the ductless fan on low", "the fujitsu fan to quiet": a fan mode said of a fan whose
+    other words are words of climate entities' names is that climate's own fan (Home
+    Assistant's fans have no fan mode; an air conditioner's has), so the command is about the
+    climate entity, named without the fan word."""
+    if command.type_hint != "fan" or "fan_mode" not in command.params or not command.name_hint:
+        return command
+    name = _FAN_WORD.sub("", command.name_hint)
+    named = named_by_words(name)
+    if not named or any(not entity_id.startswith("climate.") for entity_id in named):
+        return command
+    return replace(command, type_hint="climate", name_hint=name)
 
 
 def _only_fans(command: Command, home: Home) -> bool:

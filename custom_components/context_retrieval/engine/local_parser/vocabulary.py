@@ -29,6 +29,8 @@ _MIN_CJK_NAME = 1
 _MIN_LATIN_NAME = 2
 # Endings of names kept to tell a kind word from a name ("卧室窗帘" ends with "窗帘").
 _MAX_ENDING_PIECES = 6
+# The shortest English word of a name that stands for the name ("the bubbler" of "Koi Pond Bubbler").
+_MIN_NAME_WORD = 3
 # What a settable number's name ends with when it names the setting of a thing ("冰箱冷藏温度").
 _SETTING_ENDING = {word[-2:]: word for word in ("温度", "湿度", "高度", "亮度", "音量")}
 # The same in English, as the last word of the name ("Fridge Temperature", "Desk Height").
@@ -52,6 +54,7 @@ class HomeVocabulary:
     _kinds: dict[str, set[tuple[str, str | None]]] = field(default_factory=dict)
     _endings: dict[str, dict[str, set[str]]] = field(default_factory=dict)
     """Proper ending of a name (key) → domain → ids of the entities whose name ends so."""
+    words: NameWords = field(default_factory=lambda: NameWords())  # of its English names
     _areas: dict[str, str] = field(default_factory=dict)
     floor_of: dict[str, tuple[str, str]] = field(default_factory=dict)
     """Area id → the id and name of its floor."""
@@ -130,6 +133,7 @@ class HomeVocabulary:
                 pieces = cut(normalize(name))
                 if len(pieces) > 1:
                     cut_names.append((entity, pieces))
+                vocabulary.words.add(pieces, entity.entity_id)
                 for start in range(1, min(len(pieces), _MAX_ENDING_PIECES + 1)):
                     vocabulary.beginnings.add(join(pieces[:start]))
                     ending = join(pieces[-start:])
@@ -341,6 +345,32 @@ def begins_or_ends_a_name(vocabulary: HomeVocabulary, key: str) -> bool:
     of a name of the home ("strip" of "Light Strip", "blackout" of "Blackout Blind"): a device
     said by part of its name."""
     return key in vocabulary.beginnings or key in vocabulary._endings
+
+
+@dataclass(slots=True)
+class NameWords:
+    """The words of the home's English names and aliases ("bubbler" of "Koi Pond Bubbler"), by
+    which a device is said short ("switch off the hall lamp and the bubbler")."""
+
+    _entities: dict[str, set[str]] = field(default_factory=dict)
+    """A word (key) → ids of the entities whose names or aliases hold it."""
+
+    def add(self, pieces: Iterable[Piece], entity_id: str) -> None:
+        """The words of one name of an entity."""
+        for piece in pieces:
+            if piece.kind == "word" and len(piece.key) >= _MIN_NAME_WORD:
+                self._entities.setdefault(piece.key, set()).add(entity_id)
+
+    def named_by(self, text: str) -> set[str]:
+        """Ids of the entities whose names or aliases hold every word of ``text`` ("bubbler",
+        "lanterns" of "Paper Lanterns"); empty when a word is in no name, or there is none."""
+        found: set[str] | None = None
+        for piece in cut(normalize(text)):
+            ids = self._entities.get(piece.key, set()) if piece.kind == "word" else set()
+            found = set(ids) if found is None else found & ids
+            if not found:
+                return set()
+        return found or set()
 
 
 def _outdoor_area_ids(home: Home, outside: list[str]) -> frozenset[str]:
