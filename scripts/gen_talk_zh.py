@@ -957,8 +957,10 @@ def round6_follow2(b: Book) -> None:
         hist=["主卧遮光帘放下来"], tags=t)
     add("儿童房也一样", C("调到", "空调", "climate", inc=["儿童房"], params={"temperature": 26}),
         E("climate.kids_room_ac", temp, data={"temperature": 26}), hist=["客厅空调调到26度"], tags=t + ["numbers"])
-    add("卫生间也开一下", C("打开", None, "fan", inc=["卫生间"]), E("fan.guest_bathroom_exhaust", "fan.turn_on"),
-        hist=["打开厨房的油烟机"], tags=t)
+    # a range hood carried to a bathroom with only an exhaust fan: a kind the room lacks (round 12
+    # convention, eval/README.md)
+    add("卫生间也开一下", C("打开", None, "fan", ref=True, inc=["卫生间"]), NM(), hist=["打开厨房的油烟机"],
+        tags=t + ["absent"])
     add("储物间的也开", C("打开", None, "light", q="all", inc=["储物间"]), E(lights("storage_room"), ON, q="all"),
         hist=["把影音室的灯全开了"], tags=t)
 
