@@ -1627,6 +1627,12 @@ def test_a_bare_auto_of_a_thermostat_is_its_hvac_mode(
     assert dict(one(demo_zh, text).params) == params
 
 
+def test_washing_started_is_switched_on(demo_zh: LocalParser) -> None:
+    """ "洗起来" starts a washer (turn on), never heard as "熄起来" (switch off)."""
+    command = one(demo_zh, "洗碗机快洗起来")
+    assert command.action == "打开"
+
+
 @pytest.mark.parametrize(
     ("text", "params"),
     [
