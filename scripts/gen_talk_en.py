@@ -1511,8 +1511,10 @@ def round7_enflow(b: Book) -> None:
         hist=["turn on the lawn lights and the garden lights"], tags=t + ["filler"])
 
     # the same in another room or on another floor
-    add("and the kitchen too", C("turn on", None, "light", q="all", inc=["kitchen"]),
-        E(lights("kitchen"), ON, q="all"), hist=["turn on the dining room downlight"], tags=t)
+    # a downlight carried to a kitchen without one: a kind the room lacks (round 12 convention,
+    # eval/README.md)
+    add("and the kitchen too", C("turn on", None, "light", ref=True, inc=["kitchen"]), NM(),
+        hist=["turn on the dining room downlight"], tags=t + ["absent"])
     add("same upstairs", C("close", None, "cover", "curtain", q="all", inc=["upstairs"]),
         E(h.pick("cover", floors=["upper_floor"], dc="curtain"), "cover.close_cover", q="all"),
         hist=["close all the curtains downstairs"], tags=t)

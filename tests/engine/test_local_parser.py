@@ -1613,6 +1613,29 @@ def test_a_named_value_of_a_setting(
 @pytest.mark.parametrize(
     ("text", "params"),
     [
+        ("次卧空调改成自动", {"hvac_mode": "auto"}),
+        ("把书房地暖设成自动", {"hvac_mode": "auto"}),
+        ("儿童房空调的风速改成自动", {"fan_mode": "auto"}),
+        ("客厅净化器换成自动", {"preset_mode": "Auto"}),
+    ],
+)
+def test_a_bare_auto_of_a_thermostat_is_its_hvac_mode(
+    demo_zh: LocalParser, text: str, params: Any
+) -> None:
+    """ "自动" said to a thermostat with no word of its fan or swing is its HVAC mode, though an
+    AC lists "auto" as a fan mode too; other devices' "auto" stays their own value."""
+    assert dict(one(demo_zh, text).params) == params
+
+
+def test_washing_started_is_switched_on(demo_zh: LocalParser) -> None:
+    """ "洗起来" starts a washer (turn on), never heard as "熄起来" (switch off)."""
+    command = one(demo_zh, "洗碗机快洗起来")
+    assert command.action == "打开"
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
         ("儿童房空调风量开到最小", {"fan_mode": "low"}),
         ("老人房空调的风速调到最高", {"fan_mode": "high"}),
         ("扫地机器人吸力调到最小", {"fan_speed": "quiet"}),

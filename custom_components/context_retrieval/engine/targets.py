@@ -409,23 +409,25 @@ def carried_over(
 ) -> list[str]:
     """Of ``ids`` (a room's entities), those of the kind just mentioned
     (:func:`.state.carried_kind`), narrowed to the reviewed kind every device just mentioned is
-    named as, when the room has one: "次卧的也调到二十一" after the study's floor heating is the
-    spare room's floor heating, not its AC (both thermostats), and nothing in a room without
-    one. Window coverings stay one kind. ``rest``: "the rest of" the room was said, so the
-    room's every device of the kind is meant (the lamp switched on, then "the rest of the den":
-    all its lights), not only those named as the one just used."""
+    named as: "次卧的也调到二十一" after the study's floor heating is the spare room's floor
+    heating, not its AC (both thermostats), and nothing in a room without one. Window coverings
+    stay one kind. ``rest``: "the rest of" the room was said, so the room's every device of the
+    kind is meant (the lamp switched on, then "the rest of the den": all its lights), not only
+    those named as the one just used."""
     entities = ix.home.entities
     kinds = {carried_kind(entities[e]) for e in referenced}
     ids = [e for e in ids if carried_kind(entities[e]) in kinds]
     named = _named_kinds(ix, [entities[e] for e in referenced])
     if rest or not named or any(kind[1] == "window covering" for kind in kinds):
         return ids
-    narrower = [e for e in ids if any(ix.kinds.evidence(entities[e], k) >= 1.0 for k in named)]
-    if any(entities[e].domain in _THERMOSTATS for e in referenced):
-        # Thermostats of different kinds are different appliances: the study's floor heating
-        # carried to a bedroom with only an AC is nothing there, never that AC.
-        return narrower
-    return narrower or ids
+    # A device named as a kind narrower than its domain (a floor lamp, an electric blanket, a
+    # range hood, a floor heating) carried to a room without that kind is nothing there, never
+    # the room's other devices of the domain (eval/README.md, judgement calls): only a follow-up
+    # that names the domain alone ("灯", "the lights") reaches every one of them. An appliance
+    # is narrower than the plug it is on: an electric blanket is also an outlet, and a bedside
+    # outlet is not an electric blanket.
+    named = [k for k in named if k.known_by_name] or named
+    return [e for e in ids if any(ix.kinds.evidence(entities[e], k) >= 1.0 for k in named)]
 
 
 def _named_kinds(ix: HomeIndex, used: list[Entity]) -> list[Kind]:

@@ -388,7 +388,7 @@ class _ParamReader:
 
     def _value_word(self, index: int, item: Hit) -> None:
         found = self.found
-        if item.has(Kind.OPTION) and self._option(index, item):
+        if item.has(Kind.OPTION) and _named_value(self, index, item):
             return
         if (gear := _GEAR.fullmatch(item.key)) and (own := self.by_domain()) == "percentage":
             # "开二档" to a fan of no such named value: the step (speeds.in_steps) of its speed.
@@ -571,6 +571,31 @@ def _store_notches(found: Params, setting: str, notches: float) -> None:
 
 def _plain(value: float) -> int | float:
     return int(value) if value == int(value) else value
+
+
+def _named_value(reader: _ParamReader, index: int, item: Hit) -> bool:
+    """A named value of a setting (:meth:`_ParamReader._option`), or "空调调到自动" with no word
+    of its fan or swing: the bare word is the HVAC mode, though the AC also lists "auto" as a
+    fan mode (the HVAC mode's own words are "自动模式", "auto mode"; a thermostat without it is
+    told so by retrieval)."""
+    found = reader.found
+    options = item.payloads(Kind.OPTION)
+    if (
+        "climate" not in reader.domains
+        or "hvac_mode" in found.values
+        or any(o.field in found.attributes for o in options)
+        or not any(_auto_of_an_ac(o) for o in options)
+    ):
+        return reader._option(index, item)
+    found.values["hvac_mode"] = "auto"
+    found.used.add(index)
+    found.evidence.setdefault("hvac_mode", index)
+    return True
+
+
+def _auto_of_an_ac(option: Option) -> bool:
+    """Whether the option is a thermostat's "auto" of a setting that also has the HVAC mode."""
+    return option.domain == "climate" and option.field in _AUTO_TOO and option.value == "auto"
 
 
 def _unclaimed(reader: _ParamReader, options: Sequence[Option]) -> bool:
