@@ -347,11 +347,7 @@ class LocalParser:
             asked_then_told = asked_then_told and not _asks(right)
             if not always:
                 acts = _acts_or_asks(left), _acts_or_asks(right)
-                different = (
-                    _different_devices(left, right, ctx)
-                    or _a_device_and_part_of_a_name(left, right, ctx)
-                    or _shortened_name(left, right, ctx)
-                )
+                different = _two_devices(left, right, ctx)
                 by_name = acts == (True, False) and different
                 backward = acts == (False, True) and different
                 if not (all(acts) or by_name or backward or asked_then_told):
@@ -406,6 +402,17 @@ def _asks(items: Sequence[Item], of_a_target: bool = False) -> bool:
     asks = any(h.has(Kind.QUERY) or h.has(Kind.QUERY_FINAL) for h in hits)
     targets = _PLACES | {Kind.ENTITY, Kind.TYPE}
     return asks and (not of_a_target or any(h.has(k) for h in hits for k in targets))
+
+
+def _two_devices(left: Sequence[Item], right: Sequence[Item], ctx: Context) -> bool:
+    """Whether the two sides of "和/and" are about two devices, however the second is said:
+    by its own name or kind, by the first or last words of its name (round 12, follow-ups),
+    or by a word or two of its name after an article (round 12, household lists)."""
+    return (
+        _different_devices(left, right, ctx)
+        or _a_device_and_part_of_a_name(left, right, ctx)
+        or _shortened_name(left, right, ctx)
+    )
 
 
 def _different_devices(left: Sequence[Item], right: Sequence[Item], ctx: Context) -> bool:
