@@ -218,7 +218,7 @@ _UNDOING_SAID: Final[Sequence[tuple[str, Mapping[str, str]]]] = (
 def undone(command: Command, last: Command, language: str) -> Command | None:
     """ "undo that", "put it back", "改回来" after a command that switched, opened, locked or
     played: the opposite on the same devices; ``None`` when the last command has no opposite
-    (a setting, a question). A step ("dim the lamp", "turn the speaker down") is undone by
+    (a setting, a question). A step ("dim the lamp", "turn the soundbar down") is undone by
     the same step the other way ("not that much" after it)."""
     services = last.resolved_services
     steps = {

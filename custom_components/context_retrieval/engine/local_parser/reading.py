@@ -2231,7 +2231,7 @@ def _white_of_warmth(action: str | None, domains: set[str]) -> str | None:
 
 
 def _sounded(action: str | None, items: list[Item]) -> str | None:
-    """ "make the siren go", "set the siren going", "let the siren go off": a vague verb said of
+    """ "make the alarm siren go", "set the sirens going", "let the siren go off now": a vague verb said of
     a siren sounds it (a siren does nothing else), and "go off" is its sounding, not its
     switching off. No verb at all is left alone ("and the siren" continues the last command)."""
     if action in ("set", "start"):
