@@ -529,3 +529,27 @@ async def test_a_room_after_a_filler_and_and_is_the_last_request_there(
     _, then = await _turns(demo_en_pair, "turn off the kitchen lights", "um, and the garage")
     assert then.commands[0].entity_ids == ["light.garage_light"]
     assert _services(then) == {"light.turn_off"}
+
+
+async def test_the_other_one_of_several_others_is_asked(
+    demo_en_pair: tuple[Retriever, LocalParser],
+) -> None:
+    """ "the other one" after one of three lights of a room: two are left, one of them is
+    meant, so which is asked; "the other ones" are both of them."""
+    _, other = await _turns(
+        demo_en_pair, "switch off the desk lamp in the study", "no, the other one"
+    )
+    assert other.commands[0].hint == "need_clarification"
+    assert set(other.commands[0].options) == {"light.study_ceiling", "light.study_monitor_light"}
+    _, rest = await _turns(
+        demo_en_pair, "switch off the desk lamp in the study", "the other ones too"
+    )
+    assert rest.commands[0].hint is None
+    assert set(rest.commands[0].entity_ids) == {"light.study_ceiling", "light.study_monitor_light"}
+
+
+async def test_the_other_one_of_several_is_asked_in_chinese(
+    demo: tuple[Retriever, LocalParser],
+) -> None:
+    _, other = await _turns(demo, "关掉书房的台灯", "不是这个，另一个")
+    assert other.commands[0].hint == "need_clarification"

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from home_builders import entity
+from home_builders import entity, home_of
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from parsing import one
@@ -1932,6 +1932,26 @@ def test_the_lamp_is_asked_for_without_a_satellite_and_the_rooms_with_one() -> N
         "light.living_lamp",
         "light.big_guy",
     }
+
+
+def test_the_lamp_where_every_light_of_the_room_is_a_lamp_is_asked() -> None:
+    """Two lamps and no other light in the satellite's room: "the lamp" is one of them, so
+    which is asked; "the lamps" are both."""
+    home = home_of(
+        "en",
+        {"den": "Den"},
+        entity("light.reading_lamp", "Reading Lamp", "den"),
+        entity("light.corner_lamp", "Corner Lamp", "den"),
+    )
+    retriever, parser = Retriever(home), LocalParser(home)
+    one_lamp = "switch the lamp off"
+    asked = retriever.retrieve(one_lamp, parser.parse(one_lamp), context_area="den").commands[0]
+    assert asked.hint == "need_clarification"
+    assert set(asked.options) == {"light.reading_lamp", "light.corner_lamp"}
+    both = "switch the lamps off"
+    done = retriever.retrieve(both, parser.parse(both), context_area="den").commands[0]
+    assert done.hint is None
+    assert {c.entity_id for c in done.candidates} == {"light.reading_lamp", "light.corner_lamp"}
 
 
 @pytest.mark.parametrize(

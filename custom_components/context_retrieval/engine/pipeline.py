@@ -42,7 +42,7 @@ from .results import (
 )
 from .settings import Settings
 from .state import ConversationState, own_name_not_carried
-from .targets import Pool, Targets, one_named_by_type_word
+from .targets import Pool, Targets, one_named_by_type_word, one_other_of_several
 from .text import compact
 from .vectors import AsyncEmbedder, CacheKey, Embedder, VectorCache
 
@@ -351,7 +351,11 @@ class Retriever:
         if not scored:
             abstain(result, HINT_NO_MATCH, meta.get("no_match_reason") or NOTHING_IN_SCOPE)
             return
-        many_referenced = "reference" in pool.reasons and len(pool.ids) > 1
+        # Devices referred back to are a set ("turn them off"), except "the other one" when
+        # several others are left: one of them was meant, so which is asked.
+        many_referenced = (
+            "reference" in pool.reasons and len(pool.ids) > 1 and not one_other_of_several(command)
+        )
         if "implied_all" in meta and len(scored) > 1:
             meta["implied_all"] = 1
             command = result.command = replace(command, quantifier="all")

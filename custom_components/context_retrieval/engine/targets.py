@@ -375,7 +375,7 @@ def one_named_by_type_word(ix: HomeIndex, result: CommandResult, pool: Pool) -> 
         return
     entities = ix.home.entities
     named = [e for e in pool.ids if any(word in words(n) for n in entities[e].names)]
-    if len(named) < 2 or len(named) == len(pool.ids):
+    if len(named) < 2:
         return
     result.meta["type_word_as_name"] = word
     result.meta.pop("implied_all", None)
@@ -459,6 +459,20 @@ def others_of(home: Home, used: list[str]) -> list[str]:
     alike = {e: max(_common_ending(entities[e].name.casefold(), n) for n in names) for e in others}
     best = max(alike.values(), default=0)
     return [e for e in others if alike[e] == best]
+
+
+_SEVERAL_OTHERS: Final = re.compile(r"\bother (?:ones|two|three)\b|\bothers\b|另外几|其他几|其余")
+"""How a reference to the others says several of them ("the other ones", "另外几个")."""
+
+
+def one_other_of_several(command: Command) -> bool:
+    """Whether a reference says "the other one" in the singular: of several others it is one
+    of them, which is asked, not all of them ("the other ones" are the set)."""
+    return (
+        command.other
+        and command.quantifier == "one"
+        and not _SEVERAL_OTHERS.search(command.raw.casefold())
+    )
 
 
 def _common_ending(a: str, b: str) -> int:
