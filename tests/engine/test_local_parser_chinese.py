@@ -115,7 +115,7 @@ def readings() -> LocalParser:
     ("text", "name", "type_ref"),
     [
         ("扫地机还剩多少电呀", "扫地机", ("sensor", "battery")),  # the device's battery sensor
-        ("现在家里几瓦", None, ("sensor", "power")),  # watts are power, not energy
+        ("现在家里几瓦", "总功率", ("sensor", "power")),  # watts: the home's one power meter
         ("书房多少电扇开着", None, ("fan", None)),  # 多少 + 电扇, no battery asked
     ],
 )

@@ -156,3 +156,66 @@ def test_a_setting_of_the_whole_home_asked_of_the_home(text: str) -> None:
 def test_a_kind_asked_of_the_whole_home_keeps_the_home() -> None:
     command = one(LocalParser(Home.from_json(HOME_WIDE)), "how warm is it across the flat")
     assert command.name_hint != "Flat Mode"
+
+
+METERED: dict[str, Any] = {
+    "language": "en",
+    "floors": [],
+    "areas": [{"id": "den", "name": "Den"}],
+    "entities": [
+        entity("sensor.mains_power", "Mains Power", None, device_class="power"),
+        entity("sensor.mains_energy", "Mains Energy", None, device_class="energy"),
+        _entity("switch.gaming_pc_plug", "Gaming PC Plug", "den", "Plug Mini", "outlet"),
+        _entity("sensor.gaming_pc_power", "Gaming PC Power", "den", "Plug Mini", "power"),
+        _entity("switch.den_plug", "Den Plug", "den", "Plug Max", "outlet"),
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def metered() -> LocalParser:
+    return LocalParser(Home.from_json(METERED))
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("how much power is the flat drawing at the moment", "Mains Power"),
+        ("how many watts is the whole home pulling", "Mains Power"),
+        ("how much electricity is the flat using now", "Mains Power"),
+        ("how much energy has the whole house used", "Mains Energy"),
+    ],
+)
+def test_a_reading_of_the_whole_home_is_its_meter(
+    metered: LocalParser, text: str, name: str
+) -> None:
+    """The home said and a reading word: the one meter of no area of that kind answers; "power"
+    is no switch here, "using now" asks a rate, and the question stays a question (round 12)."""
+    command = one(metered, text)
+    assert (command.action, command.name_hint, command.type_hint) == ("query", name, "sensor")
+    assert command.scope_include == ()
+
+
+def test_a_home_of_two_meters_keeps_the_question_as_it_was() -> None:
+    home = {
+        **METERED,
+        "entities": [
+            *METERED["entities"],
+            entity("sensor.solar_power", "Solar Power", None, device_class="power"),
+        ],
+    }
+    command = one(LocalParser(Home.from_json(home)), "how much power is the flat drawing")
+    assert command.name_hint is None
+
+
+@pytest.mark.parametrize(
+    "text", ["how many watts is the gaming pulling", "how much power is the gaming pc using"]
+)
+def test_a_reading_of_a_device_said_by_part_of_its_name(metered: LocalParser, text: str) -> None:
+    """No name was read, but the first words of one are said: its one power sensor answers."""
+    command = one(metered, text)
+    assert (command.action, command.name_hint) == ("query", "Gaming PC Power")
+
+
+def test_part_of_a_name_in_a_command_is_left_alone(metered: LocalParser) -> None:
+    assert one(metered, "switch the gaming pc plug off").name_hint == "Gaming PC Plug"

@@ -38,6 +38,8 @@ class DeviceReadings:
     """(key of an attribute word, domain, device class or ``*``), longest word first."""
     siblings: dict[str, list[Entity]] = field(default_factory=dict)
     """Key of an entity's name → the other entities of its device or named after it."""
+    meters: dict[tuple[str, str], list[Entity]] = field(default_factory=dict)
+    """(domain, device class) → the entities of no area that measure it for the whole home."""
 
     @classmethod
     def of(cls, home: Home, data: Mapping[str, object] | None = None) -> DeviceReadings:
@@ -51,14 +53,23 @@ class DeviceReadings:
             for said in by_language.values():
                 words.extend((phrase_key(w), domain, device_class or _ANY_CLASS) for w in said)
         words.sort(key=lambda entry: -len(entry[0]))
-        return cls(words, _siblings(home))
+        meters: dict[tuple[str, str], list[Entity]] = {}
+        for entity in home.entities.values():
+            if entity.area_id is None and entity.device_class:
+                meters.setdefault((entity.domain, entity.device_class), []).append(entity)
+        return cls(words, _siblings(home), meters)
 
     def asked_of(self, command: Command, query_words: frozenset[str]) -> Command:
         """``command`` about the sibling of the named device that holds the attribute the
         question says, when there is exactly one; else ``command`` unchanged."""
         if command.action not in query_words or not command.raw:
             return command
+        if not command.name_hint and tuple(command.scope_include) in ((), ("*",)):
+            metered = self._of_home(command)
+            if metered is not command:
+                return metered
         name = phrase_key(command.name_hint) if command.name_hint else _home_said(command)
+        name = name or self._part_said(command)
         siblings = self.siblings.get(name) if name else None
         if not name or not siblings:
             return command
@@ -78,6 +89,45 @@ class DeviceReadings:
                     quantifier="one" if home_wide else command.quantifier,
                 )
         return command
+
+    def _of_home(self, command: Command) -> Command:
+        """ "the flat's wattage at the moment?": the whole home said, no device, and a
+        reading word of a measured kind: the one meter of that kind that has no area answers
+        (the word, not the type the sentence's other words gave, says what is measured:
+        "power" alone also names a switch). ``command`` when none or several meters do."""
+        said = _said(command.raw or "")
+        if not any(_says(said, word) for word in _HOME_WORDS):
+            return command
+        for word, domain, device_class in self.words:
+            if device_class != _ANY_CLASS and _says(said, word):
+                meters = self.meters.get((domain, device_class), [])
+                if len(meters) != 1:
+                    return command
+                meter = meters[0]
+                return replace(
+                    command,
+                    name_hint=meter.name,
+                    type_hint=meter.domain,
+                    device_class=meter.device_class,
+                    scope_include=(),
+                    quantifier="one",
+                )
+        return command
+
+    def _part_said(self, command: Command) -> str | None:
+        """ "what wattage does the telly show": no name was read, and no room said, but the
+        question says the first word(s) of a device's names; the longest such words are the
+        name whose reading is asked (kept only when one sibling holds the reading)."""
+        if command.scope_include or command.scope_exclude:
+            return None
+        said = _said(command.raw or "")
+        readings = {word for word, _, _ in self.words}
+        found = [
+            key
+            for key in self.siblings
+            if key not in readings and key not in _HOME_WORDS and _says(said, key)
+        ]
+        return max(found, key=len) if found else None
 
 
 def _home_said(command: Command) -> str | None:
