@@ -100,6 +100,18 @@ def test_a_job_after_a_negation_stops_and_a_job_asked_as_done_is_a_question(
     assert asked.action == default_lexicon().say["query"]["zh-Hans"]
 
 
+@pytest.mark.parametrize("text", ["小白别扫了，回来", "别吸尘了回窝去", "扫地机先别拖了，回家吧"])
+def test_a_stopped_job_then_sent_back_returns_the_device_home(
+    parser: LocalParser, text: str
+) -> None:
+    assert "return_to_base" in one(parser, text).resolved_services, text
+
+
+def test_a_word_of_going_back_without_the_job_stopped_is_no_return(parser: LocalParser) -> None:
+    assert "return_to_base" not in one(parser, "别扫了").resolved_services
+    assert "return_to_base" not in one(parser, "卧室空调调回去").resolved_services
+
+
 def test_a_name_that_holds_its_job_is_no_job_said(parser: LocalParser) -> None:
     """ "洗衣机" holds 洗衣, "扫地机" holds 扫地: said with another action they are the device."""
     assert one(parser, "洗衣机关掉").resolved_services & {"turn_off"}

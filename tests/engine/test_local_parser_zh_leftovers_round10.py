@@ -72,3 +72,19 @@ def test_the_light_outside_asks_the_outdoor_illuminance_sensor(
 
 def test_wind_outside_is_still_the_weather(parser: LocalParser) -> None:
     assert one(parser, "外头风大不大").type_hint == "weather"
+
+
+@pytest.mark.parametrize("text", ["吸尘器充满电了吗", "吸尘器电充饱了没有"])
+def test_asked_whether_it_is_charged_full_asks_the_battery(text: str) -> None:
+    # Round 12: "charged full yet" asks the device's battery, like "how much is left".
+    home = home_of(
+        "zh-Hans",
+        {"hall": "客厅"},
+        entity("vacuum.hall_vac", "吸尘器", "hall", device_name="V8"),
+        entity(
+            "sensor.hall_vac_battery", "V8 电量", "hall", device_class="battery", device_name="V8"
+        ),
+    )
+    command = one(LocalParser(home), text)
+    assert command.action == "查询"
+    assert (command.type_hint, command.device_class) == ("sensor", "battery")

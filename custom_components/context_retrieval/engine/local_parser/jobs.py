@@ -93,6 +93,9 @@ class Job:
     action: str
     stop: str | None
     kinds: tuple[JobKind, ...]
+    back: tuple[re.Pattern[str], str] | None = None
+    """Words that send the device home after the job is stopped ("别拖了，回去"), and that
+    action: said only after the stop, so "回去" alone (关回去 after a light) stays no return."""
     roams: bool = False
     """The device goes where the job is (a vacuum cleans any room of its floor): a room said
     without one of them is cleaned by the one on its floor."""
@@ -138,10 +141,18 @@ def compile_jobs(section: Mapping[str, Any]) -> tuple[Job, ...]:
                     )
                     for k in spec.get("kinds", ())
                 ),
+                back=_back(spec.get("back")),
                 roams=bool(spec.get("roams")),
             )
         )
     return tuple(jobs)
+
+
+def _back(spec: Mapping[str, Any] | None) -> tuple[re.Pattern[str], str] | None:
+    """The words that send a stopped job's device home and that action (lexicon ``back``)."""
+    if not spec:
+        return None
+    return re.compile(_either(spec["words"])), str(spec["action"])
 
 
 def _words_of(spec: Mapping[str, Any]) -> list[str]:
@@ -381,8 +392,9 @@ def with_job(command: Command, jobs: Sequence[Job], devices: JobDevices, languag
     for job, strong in [*((j, True) for j in said), *((j, False) for j in weak)]:
         if job.asked.search(text) or _HOW_LONG.search(text):
             action = "query"
-        elif job.stopped.search(text) and job.stop:
-            action = job.stop
+        elif (stop := job.stopped.search(text)) and job.stop:
+            sent = job.back and job.back[0].search(text, stop.end())
+            action = job.back[1] if job.back and sent else job.stop
         else:
             action = job.action
         done = _as_job(command, job, action, devices, language, strong, text)
@@ -426,7 +438,8 @@ def _undone(
     phrases = {devices.say.get(a or "", {}).get(language) for a in (*starts, *stops)}
     if action == job.action:
         return said in phrases - {devices.say.get(a, {}).get(language) for a in stops}
-    return action == job.stop and said in phrases
+    back = job.back[1] if job.back else None
+    return action in (job.stop, back) and said in phrases
 
 
 def _weakly_said(job: Job, text: str) -> bool:
