@@ -11,13 +11,16 @@ else ("快速洗", "蓝光机").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any, Final
 
 from ..catalog import OPTION_ATTRIBUTES
 from ..home import Home
+from ..ir import Command
 from ..text import compact, has_cjk
-from .surface import Kind, Option, PhraseTable
+from .surface import Kind, Option, PhraseTable, phrase_key
 
 # Option lists of an entity's attributes → the service field that takes a value of them. HVAC
 # modes have their own words (lexicon ``hvac_modes``).
@@ -132,3 +135,110 @@ def _glossed(spec: Mapping[str, Any]) -> list[str]:
     if isinstance(synonyms, Mapping):
         found.extend(w for ws in synonyms.values() if isinstance(ws, list) for w in ws)
     return found
+
+
+# A value said with the word of what it is ("婴儿模式", "童装洗", "睡眠风", "turbo mode") after a
+# verb that switches or sets; without such a word, only a source switched to ("切到<app>").
+_SAID_AS_VALUE: Final = re.compile(
+    r"^.*(?P<verb>开启|开|打开|切换到|切换成|切到|切成|换成|换到|调成|调到|改成|设成|设为|来个|用)个?"
+    r"(?P<value>[\u4e00-\u9fffa-z][\u4e00-\u9fffa-z ]{0,7}?)(?P<word>模式|风|洗|档)?$"
+)
+_SAID_AS_VALUE_EN: Final = re.compile(
+    r"^.*\b(?:on|to|into|in|onto)\s+(?:the\s+|its\s+)?(?P<value>[a-z][a-z-]{1,15}(?: [a-z-]{2,15})?)"
+    r"\s+(?P<word>mode|setting|program|preset|cycle)\b"
+)
+_SWITCHED_TO: Final = ("切换到", "切到", "换到")
+# Which setting an unlisted value is taken for, by what the devices of its kind list: a mode or
+# preset first; a source only when it was switched to with no word of what it is.
+_UNLISTED_FIELDS: Final = (
+    "preset_mode",
+    "mode",
+    "operation_mode",
+    "option",
+    "fan_speed",
+    "sound_mode",
+    "effect",
+)
+
+
+def option_fields(home: Home) -> dict[str, set[str]]:
+    """Domain → the option fields its devices in the home list values of (``hvac_mode`` aside),
+    and entity id → those of the other entities of its device (a washing machine's switch → its
+    program select's ``option``)."""
+    found: dict[str, set[str]] = {}
+    of_device: dict[object, set[str]] = {}
+    for entity in home.entities.values():
+        for attribute, field in OPTION_FIELDS.items():
+            if isinstance(entity.attributes.get(attribute), list):
+                found.setdefault(entity.domain, set()).add(field)
+                if entity.device is not None:
+                    of_device.setdefault(entity.device, set()).add(field)
+    for entity in home.entities.values():
+        if entity.device in of_device:
+            found[entity.entity_id] = of_device[entity.device]
+    return found
+
+
+def unlisted_value(
+    command: Command,
+    text: str,
+    named: tuple[set[str], set[str]],
+    fields: Mapping[str, set[str]],
+    tables: Sequence[PhraseTable],
+    set_phrase: str,
+) -> Command:
+    """The command with a value no device of its kind lists kept as its setting ("净化器开<X>模式"
+    where no purifier has an X preset), so that retrieval answers that nothing takes it instead
+    of turning the device on. ``named`` are the kinds and the entities the command names (a kind
+    with no setting of its own takes one its device has elsewhere); ``fields`` is
+    :func:`option_fields`; ``tables`` what phrases mean to the home and the lexicon."""
+    if command.params:
+        return command  # a value, an amount or a mode was read already
+    said = text.strip().casefold().rstrip("吧啊呀。.!！?？ ")
+    found = _SAID_AS_VALUE.search(said) if has_cjk(said) else _SAID_AS_VALUE_EN.search(said)
+    if found is None:
+        return command
+    value, word = found["value"].strip(), found["word"]
+    if (has_cjk(value) and len(value) < 2) or compact(value) in compact(command.name_hint or ""):
+        return command  # a step ("二档"), or read as part of a name (a "night mode" switch)
+    domains, entities = named
+    listed = set().union(*(fields.get(d, set()) for d in domains))
+    listed = listed or set().union(*(fields.get(e, set()) for e in entities))
+    field = _field_for(found, listed)
+
+    def meanings(phrase: str) -> list[tuple[Kind, object]]:
+        return [m for table in tables for m in table.get(phrase_key(phrase))]
+
+    # Said with the word of what it is, the value may be another word alone ("拖地模式").
+    whole = meanings(value + word) if word else meanings(value)
+    alone = [] if word else whole
+    if not field or any(_means_other(m, domains) for m in (*whole, *alone)):
+        return command
+    # A value another kind of device lists is named as that one lists it ("婴儿" is "baby").
+    other = next((m for _, m in meanings(value) if isinstance(m, Option)), None)
+    kept = value if word in (None, "模式", "mode", "setting", "preset") else value + word
+    return replace(
+        command,
+        action=set_phrase,
+        params={field: other.value if other else kept},
+        resolved_services=frozenset(),
+    )
+
+
+def _field_for(found: re.Match[str], listed: set[str]) -> str:
+    """The setting an unlisted value is taken for, "" when none: a source only when switched to
+    with no word of what it is ("切到<app>"), else the first of the kind's modes and presets."""
+    word = found["word"]
+    if word is None:
+        switched = found.groupdict().get("verb") in _SWITCHED_TO
+        return "source" if switched and "source" in listed else ""
+    if word == "档":
+        return ""
+    return next((f for f in _UNLISTED_FIELDS if f in listed), "")
+
+
+def _means_other(meaning: tuple[Kind, object], domains: set[str]) -> bool:
+    """Whether a phrase's meaning makes it no unlisted value: anything but a value that only
+    devices of other kinds list."""
+    kind, payload = meaning
+    return kind != Kind.OPTION or not isinstance(payload, Option) or payload.domain in domains

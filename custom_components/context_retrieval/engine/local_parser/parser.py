@@ -30,7 +30,7 @@ from .heard import (
 from .jobs import JobDevices, with_job
 from .kind_verbs import armed_as
 from .lexicon import EN, ZH, Lexicon, default_lexicon
-from .options import add_options, speed_ends
+from .options import add_options, option_fields, speed_ends, unlisted_value
 from .phrasal import join_separated_particles, without_causative
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
 from .readings_of import DeviceReadings
@@ -129,6 +129,7 @@ class LocalParser:
             self._as_value,
         )
         self.speed_ends = speed_ends(home, self.lexicon.speed_tiers)
+        self.option_fields = option_fields(home)
         self.dialect = Dialect.of(self.lexicon.dialect, home)
         self.crossing = Crossing.of(home)
         self.hearing = Hearing.of(
@@ -260,6 +261,8 @@ class LocalParser:
             self._armed(c, output_language, text if len(commands) == 1 else c.raw) for c in commands
         ]
         commands = [self.readings.asked_of(c, self._query_words) for c in commands]
+        if len(commands) == 1:
+            commands = [self._unlisted(commands[0], text, output_language)]
         if not commands:
             return [_unknown(text, 0.2, "no action and no target recognised", *issues)]
         if issues:
@@ -303,6 +306,24 @@ class LocalParser:
             resolved_services=self.lexicon.services.get(mode, frozenset()),
             name_hint=command.name_hint if named else None,
             type_hint="alarm_control_panel",
+        )
+
+    def _unlisted(self, command: Command, text: str, language: str) -> Command:
+        """A value no device lists kept as the setting said (:func:`.options.unlisted_value`)."""
+        if command.action in self._query_words or command.references:
+            return command
+        name = phrase_key(command.name_hint or "")
+        named = self.vocabulary.domains_named(name)
+        domains = named if command.type_hint in (None, UNKNOWN_TYPE) else {command.type_hint}
+        if not domains:
+            return command
+        return unlisted_value(
+            command,
+            text,
+            (domains, set(self.vocabulary.entities_named(name))),
+            self.option_fields,
+            (self.vocabulary.table, self.lexicon.table),
+            self.lexicon.phrase("set", language),
         )
 
     def _language(self, text: str, language: str | None) -> str:
