@@ -25,9 +25,6 @@ from .text import compact, has_cjk, words
 MOVING_DOMAINS = frozenset({"person", "device_tracker"})
 """Domains of things that move: a room never places them."""
 
-_THERMOSTATS = frozenset({"climate", "water_heater"})
-"""Domains whose devices of one domain are different appliances (an AC, a floor heating)."""
-
 
 @dataclass(slots=True)
 class Pool:
