@@ -4248,7 +4248,7 @@ def round13_enrefuse(b: Book) -> None:
         E("light.second_bedroom_desk_lamp", ON), tags=t)
     add("open the big curtain in the nursery", C("open", "Curtain", "cover", "curtain", inc=["nursery"]),
         E("cover.kids_room_curtain", OPEN), tags=t)
-    add("turn on the lamp in the master bedroom", C("turn on", "Lamp", "light", inc=["master bedroom"]),
+    add("switch on the lamp up in the master bedroom", C("turn on", "Lamp", "light", inc=["master bedroom"]),
         E("light.master_bedroom_desk_lamp", ON), tags=t)
 
     # ---- plurals and singulars -------------------------------------------------------------------------------
@@ -4276,8 +4276,8 @@ def round13_enrefuse(b: Book) -> None:
     add("switch on the Hue lamp", C("turn on", "Hue Lamp", "light"), E("light.living_room_floor_lamp", ON), tags=t)
     add("set the Daikin to 22", C("set", "Daikin", "climate", params={"temperature": 22}),
         E("climate.home_theater_ac", TEMP, data={"temperature": 22}), tags=t + ["numbers"])
-    add("turn the Sonos off", C("turn off", "Sonos", "media_player"), E("media_player.study_speaker", "media_player.turn_off"),
-        tags=t)
+    add("mute the Sonos for me", C("mute", "Sonos", "media_player", params={"is_volume_muted": True}),
+        E("media_player.study_speaker", "media_player.volume_mute", data={"is_volume_muted": True}), tags=t)
     add("turn on the blue light strip in the media room", C("turn on", "Light Strip", "light", inc=["media room"]),
         E("light.home_theater_light_strip", ON), tags=t)
     add("open the grey blind in the dining room", C("open", "Blind", "cover", "shade", inc=["dining room"]),
