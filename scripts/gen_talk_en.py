@@ -483,6 +483,7 @@ def english(b: Book) -> None:
     round12_enverb3(b)
     round12_enfollow3(b)
     round12_enasr3(b)
+    round13_enrefuse(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -4173,3 +4174,149 @@ def round12_enasr3(b: Book) -> None:
     add("open the blonds in the garage", C("open", None, "cover", "blind", inc=["garage"]), NM(), tags=r + ["absent"])
     add("turn on the lights in the addict", C("turn on", None, "light", q="all", inc=["attic"]), NM("all"),
         tags=r + ["absent"])
+
+
+def round13_enrefuse(b: Book) -> None:
+    """Round 13 (enrefuse), written before the fix: requests whose words are a little off from
+    the home's names and kinds, which a person still answers. A name said in part or with a
+    word of its own ("lamp" for "Light", an adjective no device carries), a kind word of the
+    same family (bulb / light, shade / blind / curtain for a room's only window covering,
+    overhead / ceiling, vent / exhaust), a plural for a room's only device of the kind (and a
+    singular for a device named in the plural), a brand or colour word before the kind. As
+    controls, truly absent devices, kinds and capabilities (no_match) and truly ambiguous
+    requests (clarify). Labels read off the demo home and eval/README.md's conventions."""
+    h, add = b.home, b.add
+    t = ["attribute"]
+    FON, FOFF = "fan.turn_on", "fan.turn_off"
+    OPEN, CLOSE = "cover.open_cover", "cover.close_cover"
+    SON, SOFF = "switch.turn_on", "switch.turn_off"
+    DIM = {"brightness_step_pct": -20}
+
+    # ---- a kind word of the same family ---------------------------------------------------------------
+    add("turn on the bulb in the garage", C("turn on", "Bulb", "light", inc=["garage"]), E("light.garage_light", ON), tags=t)
+    add("switch the bulb off", C("turn off", "Bulb", "light"), E("light.storage_room_light", OFF), ctx="storage_room",
+        tags=t)
+    add("close the shade in the study", C("close", "Shade", "cover", "shade", inc=["study"]),
+        E("cover.study_blind", CLOSE), tags=t)
+    add("draw the curtain in the dining room", C("close", "Curtain", "cover", "curtain", inc=["dining room"]),
+        E("cover.dining_room_blind", CLOSE), tags=t)
+    add("pull the blind down in the nursery", C("close", "Blind", "cover", "blind", inc=["nursery"]),
+        E("cover.kids_room_curtain", CLOSE), tags=t)
+    add("raise the shades in the spare room", C("open", "Shades", "cover", "shade", q="all", inc=["spare room"]),
+        E("cover.second_bedroom_curtain", OPEN, q="all"), tags=t)
+    add("switch off the overhead light in the kids room", C("turn off", "Overhead Light", "light", inc=["kids room"]),
+        E("light.kids_room_ceiling", OFF), tags=t)
+    add("turn on the ceiling lamp in the galley", C("turn on", "Ceiling Lamp", "light", inc=["galley"]),
+        E("light.kitchen_ceiling", ON), tags=t)
+    add("turn on the vent in the restroom", C("turn on", "Vent", "fan", inc=["restroom"]),
+        E("fan.guest_bathroom_exhaust", FON), tags=t)
+    add("put the extractor fan on in the kitchen", C("turn on", "Extractor Fan", "fan", inc=["kitchen"]),
+        E("fan.kitchen_range_hood", FON), tags=t)
+    add("turn off the air cleaner in the lounge", C("turn off", "Air Cleaner", "fan", inc=["lounge"]),
+        E("fan.living_room_air_purifier", FOFF), tags=t)
+    add("switch on the towel heater", C("turn on", "Towel Heater", "switch"), E("switch.master_bathroom_towel_rail", SON),
+        tags=t)
+    add("turn on the desk light in the spare room", C("turn on", "Desk Light", "light", inc=["spare room"]),
+        E("light.second_bedroom_desk_lamp", ON), tags=t)
+    add("switch off the mirror lamp in the en suite", C("turn off", "Mirror Lamp", "light", inc=["en suite"]),
+        E("light.master_bathroom_mirror_light", OFF), tags=t)
+    add("turn on the right bedside light", C("turn on", "Right Bedside Light", "light"),
+        E("light.master_bedroom_bedside_right", ON), tags=t)
+    add("turn the grow lamp on out on the terrace", C("turn on", "Grow Lamp", "light", inc=["terrace"]),
+        E("light.balcony_plant_light", ON), tags=t)
+
+    # ---- a name said in part, or with a word of its own ----------------------------------------------------
+    add("turn on the plant light", C("turn on", "Plant Light", "light"), E("light.balcony_plant_light", ON), tags=t)
+    add("switch on the cabinet light in the kitchen", C("turn on", "Cabinet Light", "light", inc=["kitchen"]),
+        E("light.kitchen_cabinet_light", ON), tags=t)
+    add("turn the monitor lamp off", C("turn off", "Monitor Lamp", "light"), E("light.study_monitor_light", OFF), tags=t)
+    add("switch on the left lamp in the main bedroom", C("turn on", "Left Lamp", "light", inc=["main bedroom"]),
+        E("light.master_bedroom_bedside_left", ON), tags=t)
+    add("switch the blanket off", C("turn off", "Blanket", "switch"), E("switch.elder_room_electric_blanket", SOFF), tags=t)
+    add("turn on the heated blanket in granny's room", C("turn on", "Heated Blanket", "switch", inc=["granny room"]),
+        E("switch.elder_room_electric_blanket", SON), tags=t)
+    add("turn off the freezer", C("turn off", "Freezer", "switch"), E("switch.storage_room_freezer", SOFF), tags=t)
+    add("turn on the washer", C("turn on", "Washer", "switch"), E("switch.balcony_washing_machine", SON), tags=t)
+    add("switch on the purifier", C("turn on", "Purifier", "fan"), E("fan.living_room_air_purifier", FON), tags=t)
+    add("turn on the purifier in the children's room", C("turn on", "Purifier", "fan", inc=["children's room"]),
+        E("fan.kids_room_air_purifier", FON), tags=t)
+    add("turn off the little fan in the master bedroom", C("turn off", "Fan", "fan", inc=["master bedroom"]),
+        E("fan.master_bedroom_fan", FOFF), tags=t)
+    add("turn the standing fan on", C("turn on", "Standing Fan", "fan"), E("fan.master_bedroom_fan", FON),
+        ctx="master_bedroom", tags=t)
+    add("put the small lamp on in the guest bedroom", C("turn on", "Lamp", "light", inc=["guest bedroom"]),
+        E("light.second_bedroom_desk_lamp", ON), tags=t)
+    add("open the big curtain in the nursery", C("open", "Curtain", "cover", "curtain", inc=["nursery"]),
+        E("cover.kids_room_curtain", OPEN), tags=t)
+    add("switch on the lamp up in the master bedroom", C("turn on", "Lamp", "light", inc=["master bedroom"]),
+        E("light.master_bedroom_desk_lamp", ON), tags=t)
+
+    # ---- plurals and singulars -------------------------------------------------------------------------------
+    add("dim the ceiling lights in the study", C("dim", "Ceiling Light", "light", q="all", inc=["study"], params=DIM),
+        E("light.study_ceiling", ON, q="all", data=DIM), tags=t + ["relative"])
+    add("switch off the downlights in the lounge", C("turn off", "Downlight", "light", q="all", inc=["lounge"]),
+        E(["light.living_room_downlight_1", "light.living_room_downlight_2"], OFF, q="all"), tags=t)
+    add("turn on the downlights on the landing", C("turn on", "Downlight", "light", q="all", inc=["landing"]),
+        E("light.hallway_downlight", ON, q="all"), tags=t)
+    add("turn on the spotlight in the cinema room", C("turn on", "Spotlights", "light", inc=["cinema room"]),
+        E("light.home_theater_spotlights", ON), tags=t)
+    add("switch off the lawn light", C("turn off", "Lawn Lights", "light"), E("light.garden_lawn_lights", OFF), tags=t)
+    add("turn off the bedside lamps in the master bedroom", C("turn off", "Bedside Lamp", "light", q="all", inc=["master bedroom"]),
+        E(["light.master_bedroom_bedside_left", "light.master_bedroom_bedside_right"], OFF, q="all"), tags=t)
+    add("switch off the lamps in the grandparents' room", C("turn off", "Lamp", "light", q="all", inc=["grandparents' room"]),
+        E(["light.elder_room_desk_lamp", "light.elder_room_night_light"], OFF, q="all"), tags=t)
+    add("pause the speakers in the study", C("pause", "Speaker", "media_player", q="all", inc=["study"]),
+        E("media_player.study_speaker", "media_player.media_pause", q="all"), tags=t)
+    add("turn the speaker up in the bedroom", C("volume up", "Speaker", "media_player", inc=["bedroom"]),
+        E("media_player.master_bedroom_speaker", "media_player.volume_up"), tags=t + ["relative"])
+
+    # ---- a brand or colour word before the kind -----------------------------------------------------
+    add("turn on the Philips lamp in the grandparents' room", C("turn on", "Philips Lamp", "light", inc=["grandparents' room"]),
+        E("light.elder_room_desk_lamp", ON), tags=t)
+    add("switch on the Hue lamp", C("turn on", "Hue Lamp", "light"), E("light.living_room_floor_lamp", ON), tags=t)
+    add("set the Daikin to 22", C("set", "Daikin", "climate", params={"temperature": 22}),
+        E("climate.home_theater_ac", TEMP, data={"temperature": 22}), tags=t + ["numbers"])
+    add("mute the Sonos for me", C("mute", "Sonos", "media_player", params={"is_volume_muted": True}),
+        E("media_player.study_speaker", "media_player.volume_mute", data={"is_volume_muted": True}), tags=t)
+    add("turn on the blue light strip in the media room", C("turn on", "Light Strip", "light", inc=["media room"]),
+        E("light.home_theater_light_strip", ON), tags=t)
+    add("open the grey blind in the dining room", C("open", "Blind", "cover", "shade", inc=["dining room"]),
+        E("cover.dining_room_blind", OPEN), tags=t)
+    add("switch on the Yeelight strip in the main bedroom", C("turn on", "Yeelight Strip", "light", inc=["main bedroom"]),
+        E("light.master_bedroom_light_strip", ON), tags=t)
+
+    # ---- controls: absent kinds, rooms and capabilities -------------------------------------------
+    a = t + ["absent"]
+    add("turn on the ceiling fan in the lounge", C("turn on", "Ceiling Fan", "fan", inc=["lounge"]), NM(), tags=a)
+    add("switch on the lamp in the kitchen", C("turn on", "Lamp", "light", inc=["kitchen"]), NM(), tags=a)
+    add("close the shutters in the hallway", C("close", "Shutters", "cover", "shutter", inc=["hallway"]), NM(), tags=a)
+    add("put the radiator on in the garage", C("turn on", "Radiator", "climate", inc=["garage"]), NM(), tags=a)
+    add("switch on the telly in the master bedroom", C("turn on", "TV", "media_player", "tv", inc=["master bedroom"]), NM(),
+        tags=a)
+    add("turn on the bulb in the attic", C("turn on", "Bulb", "light", inc=["attic"]), NM(), tags=a)
+    add("close the curtains in the guest bathroom", C("close", None, "cover", "curtain", q="all", inc=["guest bathroom"]),
+        NM("all"), tags=a)
+    add("turn on the fan in the dining room", C("turn on", "Fan", "fan", inc=["dining room"]), NM(), tags=a)
+    add("dim the garage light a bit", C("dim", "Garage Light", "light", params=DIM), NM(), tags=a + ["relative"])
+    add("play some music on the kitchen speaker", C("play", "Speaker", "media_player", inc=["kitchen"]), NM(), tags=a)
+    add("turn on the kettle", C("turn on", "Kettle", "Unknown"), NM(), tags=a)
+
+    # ---- controls: truly ambiguous -------------------------------------------------------------------------
+    c = t + ["ambiguous"]
+    desk_lamps = ["light.elder_room_desk_lamp", "light.kids_room_desk_lamp", "light.master_bedroom_desk_lamp",
+                  "light.second_bedroom_desk_lamp", "light.study_desk_lamp"]
+    add("turn on the desk lamp", C("turn on", "Desk Lamp", "light"), CL(desk_lamps, ON), tags=c)
+    add("set the air conditioner in the bedroom to 23", C("set", "Air Conditioner", "climate", inc=["bedroom"], params={"temperature": 23}),
+        CL(["climate.master_bedroom_ac", "climate.second_bedroom_ac"], TEMP), tags=c + ["numbers"])
+    add("open the blind", C("open", "Blind", "cover", "blind"),
+        CL(["cover.dining_room_blind", "cover.master_bedroom_blackout_blind", "cover.study_blind"], OPEN), tags=c)
+    add("turn on the plug in the living room", C("turn on", "Plug", "switch", "outlet", inc=["living room"]),
+        CL(["switch.living_room_outlet", "switch.living_room_tv_outlet"], SON), tags=c)
+    add("put the downlight on", C("turn on", "Downlight", "light"),
+        CL(h.pick("light", names=["Downlight"]), ON), tags=c)
+    add("open the curtain in the bedroom", C("open", "Curtain", "cover", "curtain", inc=["bedroom"]),
+        CL(["cover.master_bedroom_curtain", "cover.second_bedroom_curtain"], OPEN), tags=c)
+    add("switch the light strip on", C("turn on", "Light Strip", "light"),
+        CL(["light.home_theater_light_strip", "light.master_bedroom_light_strip"], ON), tags=c)
+    add("turn off the ceiling light upstairs", C("turn off", "Ceiling Light", "light", inc=["upstairs"]),
+        CL(h.pick("light", floors=["upper_floor"], names=["Ceiling Light"]), OFF), tags=c)

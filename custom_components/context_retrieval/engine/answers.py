@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, Final
@@ -33,7 +34,7 @@ from .results import (
 )
 from .scoring import Scored
 from .targets import Pool
-from .text import compact
+from .text import compact, has_cjk, words
 
 FUZZY_PENALTY: Final = 0.9
 """Scores of results resting on a misheard, misspelled or translated room are lowered so."""
@@ -44,6 +45,15 @@ class Answers:
 
     def __init__(self, ix: HomeIndex) -> None:
         self.ix = ix
+        self._word_counts: Counter[str] | None = None
+
+    def word_counts(self) -> Counter[str]:
+        """How many entities of the home carry each English word in what they are called."""
+        if self._word_counts is None:
+            self._word_counts = Counter(
+                w for e in self.ix.home.entities.values() for w in _called(e)
+            )
+        return self._word_counts
 
     def single(
         self,
@@ -93,6 +103,8 @@ class Answers:
             ties = _prefer(
                 scored, ties, {context_area}, result.meta, "context_area_preferred", context_area
             )
+        if len(ties) > 1:
+            ties = self._by_word_said(command, scored, ties, result.meta)
         if len(ties) > 1 and not command.scope_include and command.conditions:
             # "If the living room is above 26 °C, turn on the AC": the room the condition reads
             # is the one the command means when it names none of its own.
@@ -106,6 +118,35 @@ class Answers:
                 scored, ties, rooms, result.meta, "condition_area_preferred", sorted(rooms)
             )
         return ties
+
+    def _by_word_said(
+        self, command: Command, scored: list[Scored], ties: list[Scored], meta: dict[str, Any]
+    ) -> list[Scored]:
+        """Break a tie by a word of the request that one tied candidate alone is called by.
+
+        The parser keeps a kind and drops the words it cannot read as a name: "the left
+        shade", "the Hue lamp", "the right bedside light" reach here as shade, lamp, bedside
+        lamp, tied among several. A word of the request that the parser read as nothing else
+        (not the verb, the kind or the room of its evidence) and that exactly one carries (in
+        its name, an alias or its device's name) and that names no more devices of the home
+        than are tied (so not "light" or "lamp", which most lights carry) says which one.
+        """
+        if has_cjk(command.raw) or not command.evidence:
+            return ties
+        read = {w for v in command.evidence.values() for w in words(v)}
+        said = {w for w in words(command.raw) if len(w) > 2 and not w.isdigit()} - read
+        counts = self.word_counts()
+        called = [_called(s.entity) for s in ties]
+        common = set.intersection(*called)
+        rare = {w for w in said - common if counts[w] <= len(ties)}
+        carriers = [s for s, c in zip(ties, called, strict=True) if c & rare]
+        if len(carriers) != 1:
+            return ties
+        for other in ties:
+            scored.remove(other)
+        scored.insert(0, carriers[0])
+        meta["word_said_preferred"] = sorted(rare & _called(carriers[0].entity))
+        return carriers
 
     def _ties(self, command: Command, scored: list[Scored]) -> list[Scored]:
         """The candidates as likely as the best: keyword evidence within the clarify margin."""
@@ -206,6 +247,12 @@ class Answers:
             round(item.score, 4),
             tuple(dict.fromkeys(item.reasons)),
         )
+
+
+def _called(entity: Entity) -> set[str]:
+    """The English words an entity is called by: its names, aliases and device's name."""
+    texts = [*entity.names, *([entity.device_name] if entity.device_name else [])]
+    return {w for t in texts for w in words(t)}
 
 
 def _prefer(

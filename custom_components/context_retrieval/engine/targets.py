@@ -26,6 +26,11 @@ MOVING_DOMAINS = frozenset({"person", "device_tracker"})
 """Domains of things that move: a room never places them."""
 
 
+WINDOW_COVERINGS: Final = frozenset({"curtain", "sheer_curtain", "blind", "shade"})
+"""Kinds of window covering that people call by each other's words ("the curtain" for a
+room's one blind): in a room with one of them, asking for another of the family means it."""
+
+
 @dataclass(slots=True)
 class Pool:
     """The entities a command may target, and what narrowed them."""
@@ -180,7 +185,7 @@ class Targets:
             e: self.ix.kinds.evidence(self.ix.home.entities[e], grounded.kind) for e in pool.ids
         }
         members = [e for e in pool.ids if evidence[e] > 0]
-        members = _said_as(self.ix, members, grounded)
+        members = _said_as(self.ix, members, grounded) or _covering(self.ix, grounded, pool)
         if members:
             result.meta["kind"] = grounded.kind.id
             pool.ids = members
@@ -490,3 +495,25 @@ def _said_as(ix: HomeIndex, members: list[str], grounded: Grounded) -> list[str]
 def _recalled(state: ConversationState | None, command: Command) -> list[str]:
     """The devices a reference points back at, several when it says so ("both of them")."""
     return state.recall(together=refers_to_several(command)) if state else []
+
+
+def _covering(ix: HomeIndex, grounded: Grounded, pool: Pool) -> list[str]:
+    """ "Close the shade in the study" whose one window covering is a blind: people call a
+    room's one window covering by any of the family's words (eval/README.md). The covering,
+    named as one (a curtain, blind or shade), when the kind asked for is another of the family
+    and rooms are said; none otherwise. A projector screen (class shade, named as none) or a
+    roller door (class garage, though "卷帘门" holds a shade's word) never stands in."""
+    kind = grounded.kind
+    if kind is None or kind.id not in WINDOW_COVERINGS or pool.included is None:
+        return []
+    family = [ix.kinds.by_id[k] for k in sorted(WINDOW_COVERINGS)]
+    classes = {c for k in family for c in k.device_classes}
+    named = [
+        e
+        for e in (ix.home.entities[i] for i in pool.ids)
+        if e.domain in kind.domains
+        and e.area_id in pool.included
+        and (e.device_class is None or e.device_class in classes)
+        and any(ix.kinds.evidence(e, k) >= 1.0 for k in family)
+    ]
+    return [named[0].entity_id] if len(named) == 1 else []

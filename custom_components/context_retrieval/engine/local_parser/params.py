@@ -39,6 +39,8 @@ DIRECTED: Final[dict[tuple[str, str], str]] = {
 _DIRECTION_OF: Final = {action: direction for (_, direction), action in DIRECTED.items()}
 # Words that make the portion after them a position, not an amount ("关到三分之一").
 _TO_WORDS: Final = frozenset({"到", "至", "to", "until"})
+_NO_COLOUR: Final = frozenset({"turn_on", "turn_off", "open", "close", "toggle", "stop"})
+"""Actions that set no colour: a colour word after them, before a device word, describes it."""
 # Settings that have an "auto" value as well as the HVAC mode.
 _AUTO_TOO: Final = frozenset({"fan_mode", "swing_mode", "preset_mode"})
 # The setting a bare number is for, by the domain it targets: the device's own setting
@@ -411,9 +413,7 @@ class _ParamReader:
             if near is not None or not self._fastest_or_slowest(index, extreme):
                 self._extreme(item, extreme, near or self.by_domain())
         elif (color := item.first(Kind.COLOR)) is not None and "color_name" not in found.values:
-            found.values["color_name"] = color
-            found.used.add(index)
-            found.evidence.setdefault("color_name", index)
+            _colour(found, self.items, index, color)
         elif (mode := item.first(Kind.HVAC)) is not None and "hvac_mode" not in found.values:
             # "the AC fan to auto": with a word for another setting, "auto" is that one's.
             other = sorted(found.attributes & _AUTO_TOO) if mode == "auto" else []
@@ -604,3 +604,24 @@ def _unclaimed(reader: _ParamReader, options: Sequence[Option]) -> bool:
     list as spelled says which setting of which kind of device is meant."""
     listed = {o.domain for o in options if o.listed and o.field == "source"}
     return not reader.domains and not reader.named and len(listed) == 1
+
+
+def _colour(found: Params, items: Sequence[Item], index: int, color: str) -> None:
+    """A colour word: the colour to set, unless it says which device (:func:`_describes`)."""
+    if not _describes(items, index):
+        found.values["color_name"] = color
+        found.used.add(index)
+        found.evidence.setdefault("color_name", index)
+
+
+def _describes(items: Sequence[Item], index: int) -> bool:
+    """Whether the colour word at ``index`` says which device, not the colour to set: it
+    stands before a device word after a verb that sets no colour ("open the grey blind",
+    "switch off the red lamp"; "turn the lamp red" and "the lights to blue" set one)."""
+    after = items[index + 1] if index + 1 < len(items) else None
+    before = items[index - 1] if index > 0 else None
+    if not isinstance(after, Hit) or not (after.has(Kind.TYPE) or after.has(Kind.ENTITY)):
+        return False
+    if isinstance(before, Hit | Piece) and before.key in _TO_WORDS:
+        return False
+    return any(_NO_COLOUR & set(actions_of(item)) for item in items[:index])

@@ -97,13 +97,15 @@ class PhoneticNames:
     _by_words: dict[tuple[str, ...], set[str]] = field(default_factory=dict)
     """The keys of the words of a phrase of several words (of the home and the lexicon) →
     the phrases: "new bulb" and "knew bulb" → ("na", "balp")."""
+    name_ends: frozenset[str] = frozenset()
+    """The last words of the home's names (:func:`_name_ends`): said alone, never misheard."""
 
     @classmethod
     def of(cls, home: Sequence[PhraseTable], tables: Sequence[PhraseTable]) -> PhoneticNames:
         """Index the English phrases of the home's own tables that name something (its names,
         rooms and floors, not the lexicon's device words: "coffee" is no misheard "cover");
         linear in their size. ``tables`` give every meaning of a phrase."""
-        names = cls(tables=list(tables))
+        names = cls(tables=list(tables), name_ends=_name_ends(home))
         for table in home:
             for key, entries in table.items():
                 if key.isascii() and any(kind in _NAMES for kind, _ in entries):
@@ -230,3 +232,16 @@ def _named(tables: Iterable[PhraseTable], key: str) -> frozenset[tuple[Kind, str
 
 def _entries(tables: Iterable[PhraseTable], key: str) -> list[Entry]:
     return [entry for table in tables for entry in table.get(key)]
+
+
+def _name_ends(tables: Sequence[PhraseTable]) -> frozenset[str]:
+    """The last words of the English names of several words in the home's table, the thing
+    each names: one said alone is a name said in part ("the blanket" of "Electric Blanket"),
+    never a misheard other word (a first word, as "leaving" of a scene "Leaving Home", may
+    still be "living" misheard)."""
+    return frozenset(
+        key.split()[-1]
+        for table in tables
+        for key, entries in table.items()
+        if key.isascii() and " " in key and any(k == Kind.ENTITY for k, _ in entries)
+    )

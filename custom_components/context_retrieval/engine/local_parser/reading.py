@@ -599,6 +599,11 @@ def _reheard(
         if not any(hit.has(k) for k in _UNDERSTOOD):
             fillers[hit.start : hit.end] = [True] * (hit.end - hit.start)
     loose = [not c and p.kind in ("cjk", "word") for c, p in zip(claimed, pieces, strict=True)]
+    # A word of the home's own names is a name said in part ("the blanket"), never misheard.
+    loose = [
+        free and not (p.latin and p.key in hearing.phonetic.name_ends)
+        for free, p in zip(loose, pieces, strict=True)
+    ]
     by_place = _by_place(pieces, chosen, loose, fillers, hearing, lexicon, domains_named)
     found = hearing.joined(pieces) + by_place
     if not any(loose):
