@@ -41,6 +41,7 @@ PHENOMENA = {
     "asr": "words as a recogniser mishears them",
     "attribute": "an attribute of a device (the humidifier's intensity)",
     "cantonese": "Cantonese and Traditional Chinese",
+    "clipped": "commands with no verb or article, the words in any order",
     "code_switch": "words of the other language inside a request",
     "complaint": "complaints and wishes that mean an effect",
     "filler": "fillers, hesitation and politeness",

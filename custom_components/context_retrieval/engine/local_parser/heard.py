@@ -600,6 +600,40 @@ def switch_heard_as_which(text: str) -> str:
     return _WHICH_FOR_SWITCH.sub(r"\1switch \2", text)
 
 
+# "tun on the lamp", "tur off the fan": "turn" with a sound lost or changed, where a request
+# begins and before the particle it takes ("ton" and "term" are words, but not before "on the").
+_TURN_MISHEARD: Final = re.compile(
+    r"(^|(?:please|can you|could you|would you|and|then|,)\s+)"
+    r"(?:tun|tur|tum|ton|torn|tarn|tearn|term|tyrn)\s+(on|off)(?=\s+(?:the|my|our|all|every|a|an|that|this|those|these)\b)"
+)
+# "switch the fountain of", "lights of in the den": "off" heard as "of" where nothing that "of"
+# governs follows (the request ends, a room or a courtesy comes next), after a switching word.
+_OFF_AS_OF: Final = re.compile(
+    r"(\b(?:turn|switch|shut|flick|flip|power|light|lights|lamp|lamps)\b[^,.!?]*?)\s+of"
+    r"(?=\s*(?:$|[,.!?]|please\b|thanks\b|thank you\b|now\b|in\b|at\b|on\b|for me\b))"
+)
+
+
+def turn_misheard(text: str) -> str:
+    """ "tun on the lamp" → "turn on the lamp", "switch the fan of please" → "switch the fan off
+    please": the switching verb or its particle as a recogniser writes them, read where nothing
+    else fits (a verb's particle before the device; "of" with nothing after it to govern).
+
+    >>> turn_misheard("tur off the porch light"), turn_misheard("flip the heater of please")
+    ('turn off the porch light', 'flip the heater off please')
+    >>> turn_misheard("turn on the light of"), turn_misheard("the level of the tank")
+    ('turn on the light of', 'the level of the tank')
+    """
+    out = _TURN_MISHEARD.sub(r"\1turn \2", text)
+
+    def off(match: re.Match[str]) -> str:
+        # "turn on the light of…" already says its particle: the "of" is left as said.
+        said = match.group(1)
+        return match.group(0) if re.search(r"\b(?:on|off)\b", said) else f"{said} off"
+
+    return _OFF_AS_OF.sub(off, out)
+
+
 # "the AC on hi": "high" heard as the greeting, where a setting's value goes (after "to", "on" or
 # "at", ending the request or before a word of politeness); a greeting begins a request.
 _HI_FOR_HIGH: Final = re.compile(

@@ -69,6 +69,31 @@ def as_the_kind_extends(
     return action
 
 
+# A window covering or a door said with "up" or "down" after it and no verb ("blinds down",
+# "the garage door up"): it goes that way, as a cover's closed is down. ("up" alone is
+# otherwise the particle of "turn on", and "down" says nothing.)
+_GOES: Final = {"up": "open", "down": "close"}
+# What may follow it: the room, a courtesy; "down a bit" is a step, left to the relative words.
+_AFTER_GOING: Final = frozenset({"in", "at", "on", "please", "now", "then", "thanks", ","})
+
+
+def as_the_cover_goes(
+    action: str | None, words_after: tuple[str, ...], domains: set[str]
+) -> str | None:
+    """The action "up" / "down" said right after a cover means when no verb was said.
+
+    >>> as_the_cover_goes(None, ("down",), {"cover"}), as_the_cover_goes("turn_on", ("up", "in"), {"cover"})
+    ('close', 'open')
+    >>> as_the_cover_goes(None, ("down",), {"light"}), as_the_cover_goes(None, ("down", "a", "bit"), {"cover"})
+    (None, None)
+    """
+    if action not in (None, "turn_on") or domains != {"cover"} or not words_after:
+        return action
+    if words_after[0] not in _GOES or words_after[1:2] and words_after[1] not in _AFTER_GOING:
+        return action
+    return _GOES[words_after[0]]
+
+
 # Verbs of moving a thing up or down: they open or close a cover or a valve; said to a device
 # that does not move they turn its one setting up or down ("lower the lights" dims them,
 # "raise the heating" warms, "bring the telly down" is quieter), as "turn up / down" does.

@@ -85,6 +85,8 @@ _NOT_A_VALUE_AFTER: Final = frozenset("号楼层个台盏扇只位")
 _AROUND_A_LONE_NUMBER: Final = frozenset(
     {Kind.FILLER, Kind.REQUEST, Kind.CUE, Kind.REFERENCE, Kind.SEPARATOR, Kind.ALSO}
 )
+# The degrees Celsius a room is set to (a bare number after a room, no device word said).
+_ROOM_DEGREES: Final = (16, 30)
 _LARGEST_SETTING: Final = 100
 # A gear said as a number of steps ("2档", "3挡": the numeral is read as digits first).
 _GEAR: Final = re.compile(r"(\d{1,2})[档挡]")
@@ -152,6 +154,7 @@ def read_params(
     directions: Mapping[str, str] | None = None,
     named: Sequence[str] = (),
     speed_ends: SpeedEnds | None = None,
+    heated: frozenset[str] = frozenset(),
 ) -> Params:
     """Read the service data of one command from its items.
 
@@ -164,9 +167,11 @@ def read_params(
     :param named: the entity ids of the device named, whose own option values come first.
     :param speed_ends: (domain, speed field) → entity id → its slowest and fastest value
         ("风速调到最小" sets the slowest fan mode).
+    :param heated: the area ids with a thermostat (a climate entity), whose bare number said
+        with no device word is a temperature.
     """
     return _ParamReader(
-        items, domains, acting, louder, directions or {}, named, speed_ends or {}
+        items, domains, acting, louder, directions or {}, named, speed_ends or {}, heated
     ).read()
 
 
@@ -179,6 +184,7 @@ class _ParamReader:
     directions: Mapping[str, str]
     named: Sequence[str] = ()
     speed_ends: SpeedEnds = field(default_factory=dict)
+    heated: frozenset[str] = frozenset()
     found: Params = field(default_factory=Params)
     words: list[tuple[int, str]] = field(default_factory=list)
 
@@ -317,6 +323,8 @@ class _ParamReader:
         if not (self.acting or percent or before in _VALUE_INTRODUCERS or self._alone(index)):
             return None
         setting = "volume" if self.louder else "brightness"
+        if not (self.louder or percent) and _room_held_at(self.items, self.heated, value):
+            setting = "temperature"
         self.found.issues.append(
             f"number {value:g} read as a {setting} (no setting word, no device kind)"
         )
@@ -625,3 +633,16 @@ def _describes(items: Sequence[Item], index: int) -> bool:
     if isinstance(before, Hit | Piece) and before.key in _TO_WORDS:
         return False
     return any(_NO_COLOUR & set(actions_of(item)) for item in items[:index])
+
+
+def _room_held_at(items: Sequence[Item], heated: frozenset[str], value: float) -> bool:
+    """Whether a bare number is a room's temperature: a room said with no device ("set the
+    bedroom to 22", the device word lost), and a value a room is heated or cooled to, where a
+    brightness would be said in percent."""
+    rooms = {
+        place.id
+        for it in items
+        if isinstance(it, Hit) and (place := it.first(Kind.AREA)) is not None
+    }
+    # Only a room the home heats or cools: elsewhere "the kitchen to 20" is its lights.
+    return bool(rooms) and rooms <= heated and _ROOM_DEGREES[0] <= value <= _ROOM_DEGREES[1]

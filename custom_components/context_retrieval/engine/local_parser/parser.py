@@ -25,6 +25,7 @@ from .heard import (
     high_heard_as_hi,
     letters_with_their_number,
     switch_heard_as_which,
+    turn_misheard,
     un_heard_as_on,
 )
 from .jobs import JobDevices, with_job
@@ -216,6 +217,7 @@ class LocalParser:
         numbered = self.lexicon.numbers.convert(spoken, self.hearing.phonetic.sounds_like_a_name)
         prepared = join_split_verbs(numbered, self._is_verb)
         prepared = switch_heard_as_which(un_heard_as_on(prepared, self._is_verb))
+        prepared = turn_misheard(prepared)
         prepared = letters_with_their_number(high_heard_as_hi(prepared), self._is_word)
         prepared = join_possessive_names(prepared, self._is_name)
         if has_latin(prepared):
@@ -521,6 +523,8 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
             continue
         if reading.context_only and any(r.has_action for _, r in readings if r is not reading):
             continue  # "下班回来了，把空调打开": the reason for the command, not one of its own
+        if _lead_in(command, reading, [r for _, r in readings[at + 1 :]]):
+            continue
         if pending_conditions:
             command = replace(command, conditions=(*pending_conditions, *command.conditions))
             pending_conditions = ()
@@ -538,6 +542,21 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
         last = commands[-1]
         commands[-1] = replace(last, conditions=(*last.conditions, *pending_conditions))
     return _unknown_if_empty(commands)
+
+
+def _lead_in(command: Command, reading: Reading, following: Sequence[Reading]) -> bool:
+    """Whether a part that says nothing but a pronoun ("I was just thinking, since it's late,
+    …") is the lead-in of a request said after it with its own action and device: it refers to
+    nothing, so it is no follow-up of its own (which would act on the last device talked of)."""
+    said = command.name_hint or command.type_hint or command.scope_include or command.params
+    if reading.has_action or said or command.conditions or not command.references:
+        return False
+    return any(r.has_action and _own_target(r.command) for r in following)
+
+
+def _own_target(command: Command) -> bool:
+    """Whether a command names what it acts on (a name, a kind or a room), not a pronoun."""
+    return bool(command.name_hint or command.type_hint or command.scope_include)
 
 
 def _after_previous(

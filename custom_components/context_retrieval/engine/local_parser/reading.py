@@ -50,7 +50,13 @@ from .guesses import (
     in_device_phrase,
 )
 from .heard import Hearing, rooms_by_place, sound_key
-from .kind_verbs import as_acted_on, as_the_kind_extends, as_the_kind_moves, as_the_kind_takes
+from .kind_verbs import (
+    as_acted_on,
+    as_the_cover_goes,
+    as_the_kind_extends,
+    as_the_kind_moves,
+    as_the_kind_takes,
+)
 from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
 from .nicknames import drop_nickname_colours
 from .options import OPTION_FIELDS, SpeedEnds
@@ -1415,6 +1421,7 @@ class _Changes(_Asked):
             directions=self.ctx.lexicon.directions,
             named=[*named, *parts],
             speed_ends=self.ctx.speed_ends,
+            heated=self._heated_rooms(),
         )
         params.used = {self.body[i] for i in params.used}
         self.issues.extend(params.issues)
@@ -1455,6 +1462,21 @@ class _Changes(_Asked):
                 self.params.values.setdefault("swing_mode", "on" if on else "off")
         return action
 
+    def _gone(self, action: str | None) -> str | None:
+        """ "up" / "down" said right after a covering with no verb and no setting
+        (:func:`.kind_verbs.as_the_cover_goes`)."""
+        if self.params.values:
+            return action
+        device = self.type_index if self.type_index is not None else self.name_index
+        return as_the_cover_goes(action, _words_after(self.part, device), self.target_domains)
+
+    def _heated_rooms(self) -> frozenset[str]:
+        """The rooms said that have a thermostat (:func:`.params.read_params`)."""
+        said = {p.id for h in self.hits.values() if (p := h.first(Kind.AREA)) is not None}
+        return frozenset(
+            a for a in said if any(d == "climate" for d, _ in self.ctx.home.kinds_in({a}))
+        )
+
     def _action(self) -> None:
         # A word read as a setting's value is no action ("吸力调成安静": 安静 is no mute).
         self.actions = [
@@ -1468,6 +1490,7 @@ class _Changes(_Asked):
             action, _word_after(self.part, self.type_index), self.type_ref, verb
         )
         action = as_the_kind_moves(action, verb, self.target_domains)
+        action = self._gone(action)
         self.asked = self.query
         action, self.query = _question_action(
             action, self.query, self.hits, self.params, self.type_ref
@@ -2917,6 +2940,13 @@ def _word_after(part: _Scan, index: int | None) -> str | None:
     item = part.items[index] if index is not None else None
     end = item.end if isinstance(item, Hit) else None
     return part.pieces[end].key if end is not None and end < len(part.pieces) else None
+
+
+def _words_after(part: _Scan, index: int | None) -> tuple[str, ...]:
+    """The words said after an item ("down", "please" in "the shade down please")."""
+    item = part.items[index] if index is not None else None
+    end = item.end if isinstance(item, Hit) else len(part.pieces)
+    return tuple(p.key for p in part.pieces[end:])
 
 
 def _rooms_said(

@@ -8,6 +8,11 @@ back"); "back a bit", "back it off a touch" change the last setting the other wa
 less"); "not so much" and "back them down a bit" take the last change back ("undo that", a
 step by the step the other way) and "go back to the way they were" puts it back.
 
+Said and taken back within one request, only what was meant stays: a switch word ("turn on —
+no, off — the lamp"), a device or room after a correction word ("open the blind, actually no,
+the curtain"); a device narrowed after it is said ("the bedside lamp, the left one I mean" is
+the left bedside lamp).
+
 >>> restated("not 26, 24 degrees")
 '24 degrees'
 >>> restated("make it 60 instead of 40")
@@ -20,6 +25,12 @@ step by the step the other way) and "go back to the way they were" puts it back.
 'switch them back on'
 >>> restated("hmm, back it off a touch")
 'hmm, a bit less'
+>>> restated("switch on, sorry, off the fan")
+'switch off the fan'
+>>> restated("close the shutter, no wait, the curtain")
+'close the curtain'
+>>> restated("open the curtain, the sheer one please")
+'open the sheer curtain please'
 """
 
 from __future__ import annotations
@@ -65,6 +76,30 @@ _AS_IT_WAS: Final = re.compile(
 )
 
 
+# Words that take back what was just said and say it again.
+_CORRECTION: Final = r"(?:actually\s+no|no\s+wait|no\s+sorry|no\s+no|or\s+rather|i\s+meant?|no|sorry|wait|rather|actually)"
+_BREAK: Final = r"\s*[,\u2014\u2013-]*\s*"
+_A_BREAK: Final = r"\s*[,\u2014\u2013-]+\s*"
+# "turn on — no, off — the lamp", "switch it on, sorry, off": the switch word taken back goes
+# (with the article said before the correction, which is said again after it).
+_SWITCH_TAKEN_BACK: Final = re.compile(
+    rf"\b(?:on|off)\b(?:\s+the\b)?{_BREAK}{_CORRECTION}{_BREAK}(?P<meant>on|off)\b{_BREAK}",
+    re.IGNORECASE,
+)
+# "open the blind, actually no, the curtain": the last noun phrase before the correction goes
+# (not "…, no, the other one", which asks for another device).
+_TARGET_TAKEN_BACK: Final = re.compile(
+    rf"\bthe\b(?:(?!\bthe\b)[^,.?!\u2014\u2013])*?{_A_BREAK}{_CORRECTION}"
+    rf"{_BREAK}(?=the\s(?!other\b|(?:[a-z']+\s+)?ones?\b))",
+    re.IGNORECASE,
+)
+# "the bedside lamp, the left one (I mean)": a device narrowed by a word said after it.
+_NARROWED: Final = re.compile(
+    r"\bthe\s+(?P<device>(?:(?!(?:the|in|on|of|at|and|to|it|one)\b)[a-z']+\s?){1,3}?)\s*,\s*"
+    r"the\s+(?P<which>(?!(?:other|same|new|first|last)\b)[a-z]+)\s+one\b(?:\s*,?\s*i\s+mean\b)?",
+    re.IGNORECASE,
+)
+
 # "do the rest of the den": "do" with "the rest" is no question word.
 _DO_THE_REST: Final = re.compile(r"\bdo\s+(?=the\s+rest\b)")
 
@@ -72,9 +107,10 @@ _DO_THE_REST: Final = re.compile(r"\bdo\s+(?=the\s+rest\b)")
 def restated(text: str) -> str:
     """The text with the restating phrases of the module's doc read as the reader's own."""
     said = text.casefold()
+    out = _taken_back(text) if "," in said or "\u2014" in said or "-" in said else text
     if not any(word in said for word in ("not", "instead", "do", "repeat", "back")):
-        return text
-    out = _VALUE_TAKEN_BACK.sub("", text)
+        return out
+    out = _VALUE_TAKEN_BACK.sub("", out)
     out = _INSTEAD.sub("", out) if re.search(r"\d", out) else out
     out = _REPEATED.sub("same again", out)
     out = _DO_THE_REST.sub("", out)
@@ -83,3 +119,11 @@ def restated(text: str) -> str:
     out = _SWITCHED_BACK.sub(r"put \1 back", out)
     out = _BACK_A_BIT.sub("a bit less", out)
     return _TOO_FAR.sub("undo that", out)
+
+
+def _taken_back(text: str) -> str:
+    """The text with a switch word or a device taken back and said again kept once, as meant,
+    and a device narrowed after it said as one phrase."""
+    out = _SWITCH_TAKEN_BACK.sub(lambda m: f"{m['meant']} ", text)
+    out = _TARGET_TAKEN_BACK.sub("", out)
+    return _NARROWED.sub(lambda m: f"the {m['which']} {m['device'].strip()}", out)
