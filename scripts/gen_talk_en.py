@@ -4301,7 +4301,7 @@ def round13_enquest4(b: Book) -> None:
         E("sensor.second_bedroom_temperature", None), tags=q)
     add("is the lawn dry", C("check", "Soil Moisture", SENSE, "moisture", inc=["garden"]), E("sensor.garden_soil_moisture", None),
         tags=q)
-    add("is the yard gate closed", C("check", "Yard Gate", "cover", "gate"), E("cover.garden_gate", None), tags=q)
+    add("is the driveway gate closed now", C("check", "Driveway Gate", "cover", "gate"), E("cover.garden_gate", None), tags=q)
     add("is the telly muted", C("check", "TV", "media_player", "tv"), E("media_player.living_room_tv", None), tags=q)
     add("is the water main shut off", C("check", "Water Main", "valve", "water"), E("valve.main_water_valve", None), tags=q)
     add("is the kettle boiling", C("check", "Kettle", "Unknown"), NM(), tags=qa)
