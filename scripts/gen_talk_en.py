@@ -485,6 +485,7 @@ def english(b: Book) -> None:
     round12_enasr3(b)
     round13_enrefuse(b)
     round13_enshort(b)
+    round13_enquest4(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -4508,3 +4509,182 @@ def round13_enshort(b: Book) -> None:
     add("heating 21 garage", C("set", None, "climate", inc=["garage"], params={"temperature": 21}), NM(),
         tags=k + ["absent"])
     add("tv louder in the kitchen", C("volume up", "TV", "media_player", "tv", inc=["kitchen"]), NM(), tags=k + ["absent"])
+
+
+def round13_enquest4(b: Book) -> None:
+    """Round 13 (enquest4), written before the fix: state questions that are not "what is the X".
+    Existence ("are there any …", "is a window open anywhere", "anybody in …"), summaries of a
+    room (what is on / left on / still going / open there: every device of the room that can be
+    on, i.e. its lights, switches, fans, climate, media players and humidifiers, or what can be
+    open), how-questions (how hot / damp / bright / loud / high / open …), yes/no with an
+    adjective (shut, hot, dark, stuffy, dry, armed), tag questions and checks ("…, isn't it",
+    "did I …", "did the … finish"), when / how long, and wondering said as a statement ("I
+    wonder whether …", "not sure if …"); some said to a satellite, some of things the home lacks
+    (no_match). Labels read off the demo home: a question about one thing expects the entity
+    whose state answers it, a set question every entity asked about."""
+    h, add = b.home, b.add
+    q, qa, SENSE = ["question"], ["question", "absent"], "sensor"
+    LEFT = "sensor.balcony_washing_machine_remaining"
+
+    def onable(area: str) -> list[str]:
+        out: list[str] = []
+        for domain in ("light", "switch", "fan", "climate", "media_player", "humidifier"):
+            out += h.select(domain, areas=[area])
+        return out
+
+    # ---- existence: are there any …, anybody in …, is there any … ---------------------------------
+    add("are there any lights on downstairs", C("check", None, "light", q="all", inc=["downstairs"]),
+        E(h.pick("light", floors=["ground_floor"]), None, q="all"), tags=q)
+    add("have we got any lights on in the cinema room", C("check", None, "light", q="all", inc=["cinema room"]),
+        E(h.pick("light", areas=["home_theater"]), None, q="all"), tags=q)
+    add("is a window open anywhere", C("check", None, "binary_sensor", "window", q="all"),
+        E(h.pick("binary_sensor", dc="window"), None, q="all"), tags=q)
+    add("are any curtains open upstairs", C("check", None, "cover", "curtain", q="all", inc=["upstairs"]),
+        E(h.pick("cover", floors=["upper_floor"], dc="curtain"), None, q="all"), tags=q)
+    add("is there a door left unlocked", C("check", None, "lock", q="all"), E(h.pick("lock"), None, q="all"), tags=q)
+    add("is there anybody in the nursery", C("check", None, "binary_sensor", "motion", inc=["nursery"]), NM(), tags=qa)
+    add("is there smoke anywhere upstairs", C("check", None, "binary_sensor", "smoke", q="all", inc=["upstairs"]),
+        E(h.pick("binary_sensor", floors=["upper_floor"], dc="smoke"), None, q="all"), tags=q)
+    add("is there any water on the floor in the en suite", C("check", None, "binary_sensor", "moisture", inc=["en suite"]),
+        E("binary_sensor.master_bathroom_leak", None), tags=q)
+    add("any sign of a gas leak in the kitchen", C("check", None, "binary_sensor", "gas", inc=["kitchen"]),
+        E("binary_sensor.kitchen_gas", None), tags=q)
+    add("is either of the purifiers running", C("check", "Air Purifier", "fan", q="all"),
+        E(h.pick("fan", names=["Air Purifier"]), None, q="all"), tags=q)
+    add("are any of the plugs on in the office", C("check", None, "switch", "outlet", q="all", inc=["office"]),
+        E(h.pick("switch", areas=["study"], dc="outlet"), None, q="all"), tags=q)
+    add("do we have any lights on in the granny room", C("check", None, "light", q="all", inc=["granny room"]),
+        E(h.pick("light", areas=["elder_room"]), None, q="all"), tags=q)
+    add("is there any motion in the attic", C("check", None, "binary_sensor", "motion", inc=["attic"]), NM(), tags=qa)
+    add("is somebody in the restroom right now", C("check", None, "binary_sensor", "occupancy", inc=["restroom"]),
+        E("binary_sensor.guest_bathroom_occupancy", None), tags=q)
+    add("are any lights on in here", C("check", None, "light", q="all"), E(h.pick("light", areas=["kids_room"]), None, q="all"),
+        ctx="kids_room", tags=q)
+
+    # ---- summaries: what is on / left on / still going / open in a room -------------------------------
+    add("what's switched on in the spare room", C("check", None, None, q="all", inc=["spare room"]),
+        E(onable("second_bedroom"), None, q="all"), tags=q)
+    add("what have we got running in the office", C("check", None, None, q="all", inc=["office"]),
+        E(onable("study"), None, q="all"), tags=q)
+    add("anything still on in the garden", C("check", None, None, q="all", inc=["garden"]),
+        E(onable("garden"), None, q="all"), tags=q)
+    add("what's been left on in the master bathroom", C("check", None, None, q="all", inc=["master bathroom"]),
+        E(onable("master_bathroom"), None, q="all"), tags=q)
+    add("is there anything on in the garage", C("check", None, None, q="all", inc=["garage"]),
+        E(onable("garage"), None, q="all"), tags=q)
+    add("what's open in the master bedroom", C("check", None, None, q="all", inc=["master bedroom"]),
+        E(h.pick("cover", areas=["master_bedroom"]) + h.pick("binary_sensor", areas=["master_bedroom"], dc="window"), None,
+          q="all"), tags=q)
+    add("is everything off in the kids room", C("check", None, None, q="all", inc=["kids room"]),
+        E(onable("kids_room"), None, q="all"), tags=q)
+    add("what's still going in the kitchen", C("check", None, None, q="all", inc=["kitchen"]),
+        E(onable("kitchen"), None, q="all"), tags=q)
+    add("which lights have we got on in the lounge", C("check", None, "light", q="all", inc=["lounge"]),
+        E(h.pick("light", areas=["living_room"]), None, q="all"), tags=q)
+    add("what's on in here", C("check", None, None, q="all"), E(onable("dining_room"), None, q="all"), ctx="dining_room",
+        tags=q)
+    add("anything left on in the sauna", C("check", None, None, q="all", inc=["sauna"]), NM(q="all"), tags=qa)
+
+    # ---- how-questions -----------------------------------------------------------------------------
+    add("how hot is it in the kitchen", C("check", None, SENSE, "temperature", inc=["kitchen"]),
+        E("sensor.kitchen_temperature", None), tags=q)
+    add("how's the temperature in the grandparents' room", C("check", None, SENSE, "temperature", inc=["grandparents' room"]),
+        E("sensor.elder_room_temperature", None), tags=q)
+    add("how damp is the storeroom", C("check", None, SENSE, "humidity", inc=["storeroom"]),
+        E("sensor.storage_room_humidity", None), tags=q)
+    add("how humid's the en suite right now", C("check", None, SENSE, "humidity", inc=["en suite"]),
+        E("sensor.master_bathroom_humidity", None), tags=q)
+    add("how bright is it in the study", C("check", None, SENSE, "illuminance", inc=["study"]),
+        E("sensor.study_illuminance", None), tags=q)
+    add("how bright is the floor lamp", C("check", "Floor Lamp", "light"), E("light.living_room_floor_lamp", None),
+        tags=q + ["attribute"])
+    add("how loud is the soundbar", C("check", "Soundbar", "media_player"), E("media_player.living_room_soundbar", None),
+        tags=q + ["attribute"])
+    add("how high is the standing desk", C("check", "Standing Desk Height", "number"), E("number.study_desk_height", None),
+        tags=q + ["attribute"])
+    add("how cold is the fridge set", C("check", "Fridge Temperature", "number"), E("number.kitchen_fridge_temperature", None),
+        tags=q)
+    add("how's the air in the kids room", C("check", None, SENSE, "carbon_dioxide", inc=["kids room"]),
+        E("sensor.kids_room_co2", None), tags=q)
+    add("how warm is it in the guest bathroom", C("check", None, SENSE, "temperature", inc=["guest bathroom"]), NM(),
+        tags=qa)
+    add("how much juice does the front door lock have", C("check", "Door Lock Battery", SENSE, "battery"),
+        E("sensor.front_door_lock_battery", None), tags=q)
+    add("how open is the venetian blind", C("check", "Venetian Blind", "cover", "blind"), E("cover.study_blind", None),
+        tags=q + ["attribute"])
+    add("how's the weather looking", C("check", "Weather", "weather"), E("weather.home", None), tags=q)
+    add("how much is the computer using", C("check", "Computer Power", SENSE, "power"), E("sensor.study_computer_power", None),
+        tags=q)
+    add("how's the co2 in the lounge", C("check", None, SENSE, "carbon_dioxide", inc=["lounge"]),
+        E("sensor.living_room_co2", None), tags=q)
+    add("how fast is the fan in the bedroom going", C("check", "Fan", "fan", inc=["bedroom"]), E("fan.master_bedroom_fan", None),
+        tags=q + ["attribute"])
+    add("how warm is it in here", C("check", None, SENSE, "temperature"), E("sensor.master_bedroom_temperature", None),
+        ctx="master_bedroom", tags=q)
+    add("how's the humidity in here", C("check", None, SENSE, "humidity"), NM(), ctx="garage", tags=qa)
+
+    # ---- yes / no with an adjective ------------------------------------------------------------------
+    add("is the roller door pulled down", C("check", "Roller Door", "cover", "garage"), E("cover.garage_door", None), tags=q)
+    add("is the boiler hot yet", C("check", "Gas Boiler", "water_heater"), E("water_heater.kitchen_water_heater", None), tags=q)
+    add("is it dark outside yet", C("check", "Outdoor Illuminance", SENSE, "illuminance"), E("sensor.outdoor_illuminance", None),
+        tags=q)
+    add("is it stuffy in the nursery", C("check", None, SENSE, "carbon_dioxide", inc=["nursery"]), E("sensor.kids_room_co2", None),
+        tags=q)
+    add("is the side door locked or what", C("check", "Garage Side Door", "lock"), E("lock.garage_entry_door", None), tags=q)
+    add("is the bath heater warm", C("check", "Bath Heater", "climate"), E("climate.master_bathroom_bath_heater", None), tags=q)
+    add("is the spare room chilly", C("check", None, SENSE, "temperature", inc=["spare room"]),
+        E("sensor.second_bedroom_temperature", None), tags=q)
+    add("is the lawn dry", C("check", "Soil Moisture", SENSE, "moisture", inc=["garden"]), E("sensor.garden_soil_moisture", None),
+        tags=q)
+    add("is the driveway gate closed now", C("check", "Driveway Gate", "cover", "gate"), E("cover.garden_gate", None), tags=q)
+    add("is the telly muted", C("check", "TV", "media_player", "tv"), E("media_player.living_room_tv", None), tags=q)
+    add("is the water main shut off", C("check", "Water Main", "valve", "water"), E("valve.main_water_valve", None), tags=q)
+    add("is the kettle boiling", C("check", "Kettle", "Unknown"), NM(), tags=qa)
+    add("is the hot tub warm", C("check", "Hot Tub", "Unknown"), NM(), tags=qa)
+    add("has anyone set the alarm", C("check", "Alarm", "alarm_control_panel"), E("alarm_control_panel.home_security", None), tags=q)
+    add("is it bright enough in here", C("check", None, SENSE, "illuminance"), E("sensor.study_illuminance", None), ctx="study",
+        tags=q)
+    add("is the window open in here", C("check", None, "binary_sensor", "window"), E("binary_sensor.living_room_window", None),
+        ctx="living_room", tags=q)
+
+    # ---- tag questions and checks -------------------------------------------------------------------
+    add("the garage door's closed, isn't it", C("check", "Garage Door", "cover", "garage"), E("cover.garage_door", None), tags=q)
+    add("the back door is locked, right?", C("check", "Back Door", "lock"), E("lock.back_door", None), tags=q)
+    add("the hob's off, yeah?", C("check", "Hob", "Unknown"), NM(), tags=qa)
+    add("did I switch off the heating in the study", C("check", "Heating", "climate", inc=["study"]),
+        E("climate.study_floor_heating", None), tags=q)
+    add("did the robot mower finish", C("check", "Robot Mower", "lawn_mower"), E("lawn_mower.garden_mower", None), tags=q)
+    add("did I leave the curling iron on", C("check", "Curling Iron", "Unknown"), NM(), tags=qa)
+    add("has the dehumidifier been turned off", C("check", "Dehumidifier", "humidifier", "dehumidifier"),
+        E("humidifier.storage_room_dehumidifier", None), tags=q)
+    add("did the sprinklers come on", C("check", "Sprinkler", "valve", "water"), E("valve.garden_irrigation", None), tags=q)
+    add("you did lock the front door, didn't you", C("check", "Front Door", "lock"), E("lock.front_door", None), tags=q)
+    add("the towel rail isn't still on, is it", C("check", "Heated Towel Rail", "switch"),
+        E("switch.master_bathroom_towel_rail", None), tags=q)
+    add("the curtain's shut in here, right?", C("check", None, "cover", "curtain"), E("cover.elder_room_curtain", None),
+        ctx="elder_room", tags=q)
+
+    # ---- when and how long ---------------------------------------------------------------------------
+    add("how long before the washing machine finishes", C("check", "Washing Time Remaining", SENSE, "duration"),
+        E(LEFT, None), tags=q)
+    add("when will the washing be finished", C("check", "Washing Time Remaining", SENSE, "duration"), E(LEFT, None), tags=q)
+    add("how many minutes are left on the wash", C("check", "Washing Time Remaining", SENSE, "duration"), E(LEFT, None),
+        tags=q)
+    add("how long has the washer got to go", C("check", "Washing Time Remaining", SENSE, "duration"), E(LEFT, None), tags=q)
+    add("when's the tumble dryer going to be done", C("check", "Tumble Dryer", "Unknown"), NM(), tags=qa)
+
+    # ---- wondering said as a statement ---------------------------------------------------------------
+    add("I wonder whether the yard gate is shut", C("check", "Yard Gate", "cover", "gate"), E("cover.garden_gate", None), tags=q)
+    add("not sure if I switched off the electric blanket", C("check", "Electric Blanket", "switch"),
+        E("switch.elder_room_electric_blanket", None), tags=q)
+    add("I can't remember if I locked the garage side door", C("check", "Garage Side Door", "lock"),
+        E("lock.garage_entry_door", None), tags=q)
+    add("I'd like to know if the balcony door is closed", C("check", "Balcony Door", "binary_sensor", "door"),
+        E("binary_sensor.balcony_door", None), tags=q)
+    add("wondering if the projector is still on", C("check", "Projector", "media_player", "tv"),
+        E("media_player.home_theater_projector", None), tags=q)
+    add("no idea if the heating's on in the nursery", C("check", "Heating", "climate", inc=["nursery"]),
+        E("climate.kids_room_floor_heating", None), tags=q)
+    add("I'm not sure the sprinkler's off", C("check", "Sprinkler", "valve", "water"), E("valve.garden_irrigation", None), tags=q)
+    add("I wonder how humid it is in the garage", C("check", None, SENSE, "humidity", inc=["garage"]), NM(), tags=qa)
+    add("I forget whether the pool pump is on", C("check", "Pool Pump", "Unknown"), NM(), tags=qa)

@@ -213,6 +213,9 @@ class Lexicon:
     """Keys of the words of a small amount ("一些", "a little"): a cover moved by a step."""
     all_before_a_verb: frozenset[str] = frozenset()
     """Keys of the adverbs that say "all" only right before a verb ("全关了")."""
+    exists: frozenset[str] = frozenset()
+    """Keys of the words that ask whether anything is so ("are any windows open"): a set
+    question they ask is answered by the kin of a kind the home lacks (``kin_classes.exists``)."""
     light_parts: frozenset[str] = frozenset()
     """Keys of the words of a device's built-in light ("灯", "照明"): after a word of another
     kind of device they name that device's light (:mod:`.parts`)."""
@@ -516,6 +519,7 @@ def build_lexicon(
         outdoor_areas=tuple(_words(lexicon.get("outdoors", {}).get("areas"))),
         thermostat_names=tuple(_words(lexicon.get("thermostats", {}))),
         kin=_kin(lexicon.get("kin_classes", {})),
+        exists=_phrase_keys(lexicon.get("kin_classes", {}).get("exists", {})),
         dialect=dict(_entries(lexicon.get("dialect", {}).get(ZH, {}))),
         heard_as=_heard_as(lexicon.get("heard_as", {})),
         compounds=compounds,

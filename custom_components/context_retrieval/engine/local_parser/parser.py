@@ -422,7 +422,11 @@ def _asks(items: Sequence[Item], of_a_target: bool = False) -> bool:
     "关没关", "…吗", "有没有"); ``of_a_target``: and a device word, a name or a room (not a
     filler's "那个什么")."""
     hits = [i for i in items if isinstance(i, Hit)]
-    asks = any(h.has(Kind.QUERY) or h.has(Kind.QUERY_FINAL) for h in hits)
+    # an English tag asks only where it ends the side ("…, right"), not in "the right lamp"
+    asks = any(
+        h.has(Kind.QUERY) or h.has(Kind.QUERY_FINAL) and (has_cjk(h.key) or h is hits[-1])
+        for h in hits
+    )
     targets = _PLACES | {Kind.ENTITY, Kind.TYPE}
     return asks and (not of_a_target or any(h.has(k) for h in hits for k in targets))
 

@@ -969,6 +969,7 @@ class _State:
     activity: Hit | None = None
     """What the user is about to do ("看书"), run by the home's scene for it."""
     implied: bool = False
+    felt: bool = False  # "is the kettle hot": a feeling said of no room or kind, of a thing
     """The type was implied by the settings ("26度": a thermostat), not said."""
     prior: frozenset[str] = frozenset()
     """The kinds of device the previous command of the utterance was about: "turn on the AC
@@ -1018,6 +1019,11 @@ class _Asked(_State):
         merged = _merge_state(type_ref, state_ref, self.name_domains, self.issues)
         return merged, None, merged == state_ref
 
+    def _asks_no_name(self, thing: bool) -> bool:
+        """Words left over name nothing in a question of a known kind (not only felt), or "play"."""
+        known = self.type_ref is not None or not _state_cue(self.hits)
+        return self.action == "play" or (self.query and not thing and known)
+
     def _felt_not_sensed(self, state_ref: TypeRef) -> bool:
         """ "Is it cold in the bedroom": "cold" names Home Assistant's cold sensor, but where
         the place has none, no device is named and no set is asked ("which sensors are cold"
@@ -1039,8 +1045,9 @@ class _Asked(_State):
         type_ref, settled = self._measured_where(self._measured(type_ref))
         if settled or type_ref is None or type_ref[1] is None or self.name_domains:
             return type_ref
-        if self._set_asked() and type_ref[1] not in _PRESENCE:
-            return type_ref  # "are any of the windows open": Home Assistant's set, or none
+        asks_any = any(h.key in self.ctx.lexicon.exists for h in self.hits.values())
+        if self._set_asked() and type_ref[1] not in _PRESENCE and not asks_any:
+            return type_ref  # "which windows are open": Home Assistant's set, or none
         present = self.ctx.home.kinds_in(self._places())
         if type_ref in present:
             return type_ref
@@ -1073,6 +1080,7 @@ class _Asked(_State):
         if type_ref is None and not self.name_domains:
             feeling = next((f for h in self.hits.values() if (f := h.first(Kind.FEELING))), None)
             type_ref = feeling.measure if feeling is not None else None
+            self.felt = type_ref is not None and not (self.include or self.here)
         if type_ref is not None and type_ref[0] == "person" and self.include:
             type_ref = ("binary_sensor", "occupancy")
         return type_ref
@@ -1850,7 +1858,7 @@ class _FollowUps(_State):
         ask the previous question of that room (no other question word, no device)."""
         asked = [h.key for h in self.hits.values() if h.has(Kind.QUERY)]
         if not asked and self.asked:
-            return True
+            return not _room_itself_asked(self.hits.values(), self.ctx.language)
         return asked == ["呢"] and self.part.items[-1].key == "呢"
 
     def _room_of_what(self) -> bool:
@@ -1988,13 +1996,12 @@ class _Reader(_Targets, _Changes, _FollowUps):
         self._item()
         if self.name is not None or self.reference or (self.wish and self.wish.domain):
             return
-        if self.query and (self.type_ref is not None or not _state_cue(self.hits)):
-            return
-        if self.action == "play":
+        thing = self.felt and self.type_index is None
+        if self._asks_no_name(thing):
             return
         leftover = _leftover(self.part, self.body, self.params.used, self.ctx)
-        if leftover is None:
-            return
+        if leftover is None or not (_after_an_article(leftover) or not thing):
+            return  # "is it warm enough": no thing said
         if self.action in ("add_item", "complete_item"):
             self.params.values.setdefault("item", leftover.text)
         elif _owner_of_device(leftover) and not self.include:
@@ -2015,7 +2022,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
                 self.issues.append(f"'{leftover.text}' is no name: not in the device's words")
                 return
             self.guessed, self.said_short = guessed, _said_short(leftover, self.ctx, self.query)
-            if self.implied:
+            if self.implied or thing:
                 self.type_ref = None  # "fridge to 5 degrees": the name decides what it is
             self.issues.append(
                 f"name_hint '{guessed}' is no name of this home (guessed from the words left over)"
@@ -2519,7 +2526,7 @@ def _is_question(items: Sequence[Item], body: Iterable[int]) -> bool:
     first, last = items[content[0]], items[content[-1]]
     if isinstance(first, Hit) and first.has(Kind.QUERY_OPENER):
         return True
-    if isinstance(last, Hit) and last.has(Kind.QUERY_FINAL):
+    if isinstance(last, Hit) and last.has(Kind.QUERY_FINAL) and _tagged(items, body, last):
         return True
     return any(
         isinstance(item := items[i], Hit)
@@ -2528,10 +2535,23 @@ def _is_question(items: Sequence[Item], body: Iterable[int]) -> bool:
     )
 
 
+def _tagged(items: Sequence[Item], body: Iterable[int], last: Hit) -> bool:
+    """Whether a question word that ends the clause asks: a Chinese final ("开着不"), an
+    English tag of two words ("…, isn't it", "… didn't you"), or a one-word English tag after a
+    comma ("the gate's shut, right"); "the lamp on the right" ends in a place, not a tag."""
+    if has_cjk(last.key) or " " in last.key:
+        return True
+    order = list(body)
+    at = max(i for i in order if items[i] is last)
+    before = [items[i] for i in order if i < at]
+    return bool(before) and before[-1].key in PUNCTUATION
+
+
 def _told_first(items: Sequence[Item], body: Iterable[int]) -> bool:
     """Whether an English clause opens with a verb that does something and asks nothing: a
     question word later in it ("switch off the lights which in the hall", the recogniser's
-    "light switch") is no question, nor is a relative clause ("the lamps which are on")."""
+    "light switch") is no question, nor is a relative clause ("the lamps which are on"), nor
+    a tag after it ("switch the fan off, yeah": a request said with a nod)."""
     content = [
         items[i] for i in body if not (isinstance(items[i], Piece) and items[i].key in PUNCTUATION)
     ]
@@ -2544,7 +2564,6 @@ def _told_first(items: Sequence[Item], body: Iterable[int]) -> bool:
         and first.has(Kind.ACTION)
         and not first.has(Kind.QUERY)
         and not any(str(a).startswith(("query", "locate")) for a in first.payloads(Kind.ACTION))
-        and not any(isinstance(i, Hit) and i.has(Kind.QUERY_FINAL) for i in said[-1:])
     )
 
 
@@ -3177,6 +3196,24 @@ def _words_at(part: _Scan, body: Sequence[int], text: str, start: int, end: int)
         tuple(part.items[i] for i in body[end : end + 4]),
         tuple(part.items[i] for i in body[max(0, start - 3) : start]),
     )
+
+
+def _room_itself_asked(hits: Iterable[Hit], language: str) -> bool:
+    """ "is everything off in the nursery", "is the shed shut": an English question that says
+    the state or the set asked about, with no "and", "too" or pronoun to carry the previous
+    question, asks about the room itself (every device there), not the kinds just mentioned."""
+    hits = list(hits)
+    carried = (Kind.ALSO, Kind.REFERENCE, Kind.SEPARATOR)
+    if language != EN or any(h.has(k) for h in hits for k in carried):
+        return False
+    said = (Kind.QUANTIFIER, Kind.ACTION, Kind.PARTICLE, Kind.STATE)
+    return any(h.has(k) for h in hits for k in said)
+
+
+def _after_an_article(leftover: _Leftover) -> bool:
+    """Whether the words left over are said as a thing: right after "the", "a", "my" …"""
+    before = leftover.preceding[-1:] if leftover.preceding else ()
+    return any(item.key in _ARTICLES for item in before)
 
 
 def _trim(part: _Scan, span: list[int]) -> list[int]:
