@@ -4198,12 +4198,12 @@ def round13_enfollow4(b: Book) -> None:
     add("turn it on then", C("turn on", ref=True), E("light.entrance_light", ON), hist=["is the entryway light on?"], tags=q)
     add("ok switch it off then", C("turn off", ref=True), E("light.balcony_plant_light", OFF),
         hist=["is the grow light on"], tags=q + ["filler"])
-    add("lock it then", C("lock", ref=True), E("lock.back_door", "lock.lock"), hist=["is the back door unlocked"], tags=q)
+    add("lock it up then", C("lock", ref=True), E("lock.back_door", "lock.lock"), hist=["is the back door unlocked"], tags=q)
     add("right, close it", C("close", ref=True), E("cover.study_blind", "cover.close_cover"),
         hist=["is the study blind open?"], tags=q + ["filler"])
     add("and the kitchen?", C("check", None, "light", q="all", inc=["kitchen"]), E(lights("kitchen"), None, q="all"),
         hist=["are the lights on in the dining room?"], tags=q)
-    add("what about upstairs", C("check", None, "sensor", "humidity", q="all", inc=["upstairs"]),
+    add("and what about upstairs", C("check", None, "sensor", "humidity", q="all", inc=["upstairs"]),
         E(h.pick("sensor", floors=["upper_floor"], dc="humidity"), None, q="all"),
         hist=["how humid is it downstairs"], tags=q)
     add("how about the garage", C("check", None, "light", inc=["garage"]), E("light.garage_light", None),
