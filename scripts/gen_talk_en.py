@@ -486,6 +486,7 @@ def english(b: Book) -> None:
     round13_enrefuse(b)
     round13_enshort(b)
     round13_enquest4(b)
+    round13_enfollow4(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -4688,3 +4689,206 @@ def round13_enquest4(b: Book) -> None:
     add("I'm not sure the sprinkler's off", C("check", "Sprinkler", "valve", "water"), E("valve.garden_irrigation", None), tags=q)
     add("I wonder how humid it is in the garage", C("check", None, SENSE, "humidity", inc=["garage"]), NM(), tags=qa)
     add("I forget whether the pool pump is on", C("check", "Pool Pump", "Unknown"), NM(), tags=qa)
+
+
+def round13_enfollow4(b: Book) -> None:
+    """Round 13 (enfollow4), written before the fix: follow-ups in forms round 12 did not write.
+    An action, another room or "leave it" after a question; "just one of them" or "both" after a
+    command on two devices; corrections of the room or the value ("make that N", "I said N",
+    "the other way"); a pronoun with a kind ("those lights", "that fan", "this one" to a
+    satellite); the left / right one; a notch after a fan speed; all of them after a lock; the
+    same in a room that lacks the kind (no_match); again / once more after a step; never mind,
+    cancel, undo; a device named two turns back, the turn between a question about another
+    thing. Labels read off the demo home."""
+    h, add = b.home, b.add
+    f, q = ["followup"], ["followup", "question"]
+    VUP, VDOWN, VSET = "media_player.volume_up", "media_player.volume_down", "media_player.volume_set"
+    FUP, FDOWN = "fan.increase_speed", "fan.decrease_speed"
+    locks = h.pick("lock")
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # ---- after a question: act on it, another room or device, leave it ---------------------------
+    add("turn it on then", C("turn on", ref=True), E("light.entrance_light", ON), hist=["is the entryway light on?"], tags=q)
+    add("ok switch it off then", C("turn off", ref=True), E("light.balcony_plant_light", OFF),
+        hist=["is the grow light on"], tags=q + ["filler"])
+    add("lock it up then", C("lock", ref=True), E("lock.back_door", "lock.lock"), hist=["is the back door unlocked"], tags=q)
+    add("right, close it", C("close", ref=True), E("cover.study_blind", "cover.close_cover"),
+        hist=["is the study blind open?"], tags=q + ["filler"])
+    add("and the kitchen?", C("check", None, "light", q="all", inc=["kitchen"]), E(lights("kitchen"), None, q="all"),
+        hist=["are the lights on in the dining room?"], tags=q)
+    add("and what about upstairs", C("check", None, "sensor", "humidity", q="all", inc=["upstairs"]),
+        E(h.pick("sensor", floors=["upper_floor"], dc="humidity"), None, q="all"),
+        hist=["how humid is it downstairs"], tags=q)
+    add("how about the garage", C("check", None, "light", inc=["garage"]), E("light.garage_light", None),
+        hist=["is the kitchen light on"], tags=q)
+    add("and the master bedroom one?", C("check", None, "binary_sensor", "window", inc=["master bedroom"]),
+        E("binary_sensor.master_bedroom_window", None), hist=["is the living room window open"], tags=q)
+    add("and in the study?", C("check", None, "binary_sensor", "window", inc=["study"]), NM(),
+        hist=["is the window open in the lounge"], tags=q + ["absent"])
+    add("and the CO2?", C("check", None, "sensor", "carbon_dioxide", inc=["lounge"]), E("sensor.living_room_co2", None),
+        hist=["what's the temperature in the lounge"], tags=q)
+    add("ok leave it", C(None, None, "Unknown"), NM(), hist=["is the fountain on"], tags=q)
+    add("leave it then", C(None, None, "Unknown"), NM(), hist=["is the back door locked?"], tags=q)
+    add("and turn the other one on", C("turn on", "Right Bedside Lamp", "light"), E("light.master_bedroom_bedside_right", ON),
+        hist=["is the left bedside lamp on"], tags=q)
+
+    # ---- after a command on two devices: one of them, both ------------------------------------------
+    add("actually just the floor lamp", C("turn off", "Floor Lamp", "light"), E("light.living_room_floor_lamp", OFF),
+        hist=["turn off the tv and the floor lamp"], tags=f)
+    add("both back on", C("turn on", ref=True, q="all"), E(["light.study_ceiling", "light.study_desk_lamp"], ON, q="all"),
+        hist=["switch off the ceiling light and the desk lamp in the study"], tags=f)
+    add("turn them back off", C("turn off", ref=True, q="all"),
+        E(["switch.kitchen_rice_cooker", "switch.kitchen_dishwasher"], "switch.turn_off", q="all"),
+        hist=["switch on the rice cooker and the dishwasher"], tags=f)
+    add("just the dishwasher", C("turn on", "Dishwasher", "switch"), E("switch.kitchen_dishwasher", "switch.turn_on"),
+        hist=["turn on the rice cooker and the dishwasher"], tags=f)
+    add("now unlock both", C("unlock", ref=True, q="all"), E(["lock.front_door", "lock.back_door"], "lock.unlock", q="all"),
+        hist=["lock the front door and the back door"], tags=f)
+    add("turn both of them up a bit", C("brighten", ref=True, q="all", params={"brightness_step_pct": 20}),
+        E(["light.dining_room_chandelier", "light.dining_room_downlight"], ON, q="all", data={"brightness_step_pct": 20}),
+        hist=["turn on the chandelier and the downlight in the dining room"], tags=f + ["relative"])
+    add("only the sheer one", C("close", "Sheer Curtain", "cover", "curtain"), E("cover.living_room_sheer", "cover.close_cover"),
+        hist=["close the curtain and the sheer in the living room"], tags=f)
+
+    # ---- corrections of the room or the value ----------------------------------------------------------
+    add("no, the kids room one", C("turn on", "Air Conditioner", "climate", inc=["kids room"]),
+        E("climate.kids_room_ac", "climate.turn_on"), hist=["turn on the AC in the living room"], tags=f)
+    add("no, the bedroom one", C("turn on", "Fan", "fan", inc=["bedroom"]), E("fan.master_bedroom_fan", "fan.turn_on"),
+        hist=["turn on the fan in the study"], tags=f)
+    add("wrong room, the spare room", C("turn on", "Air Conditioner", "climate", inc=["spare room"]),
+        E("climate.second_bedroom_ac", "climate.turn_on"), hist=["turn on the AC in the study"], tags=f)
+    add("I said the kitchen", C("turn off", None, "light", q="all", inc=["kitchen"]), E(lights("kitchen"), OFF, q="all"),
+        hist=["turn off the lights in the dining room"], tags=f)
+    add("I said forty", C("set volume", ref=True, params={"volume_level": 0.4}),
+        E("media_player.living_room_soundbar", VSET, data={"volume_level": 0.4}),
+        hist=["set the soundbar volume to fourteen"], tags=f + ["numbers"])
+    add("no I said forty percent", C("set", ref=True, params={"percentage": 40}),
+        E("fan.master_bedroom_fan", "fan.set_percentage", data={"percentage": 40}),
+        hist=["set the master bedroom fan to 14 percent"], tags=f + ["numbers"])
+    add("make that 22", C("set", ref=True, params={"temperature": 22}), E("climate.study_ac", TEMP, data={"temperature": 22}),
+        hist=["set the study AC to 24"], tags=f + ["numbers"])
+    add("make it 21 instead", C("set", ref=True, params={"temperature": 21}),
+        E("climate.kids_room_floor_heating", TEMP, data={"temperature": 21}),
+        hist=["set the heating in the kids room to 23"], tags=f + ["numbers"])
+    add("no, twenty four", C("set", ref=True, params={"temperature": 24}),
+        E("climate.master_bedroom_ac", TEMP, data={"temperature": 24}), hist=["set the master bedroom AC to 20"],
+        tags=f + ["numbers"])
+    add("actually make that fifty percent", C("set", ref=True, params={"brightness_pct": 50}),
+        E("light.kids_room_desk_lamp", ON, data={"brightness_pct": 50}), hist=["set the lamp in the kids room to 30 percent"],
+        tags=f + ["numbers"])
+    add("the other way", C("volume down", ref=True), E("media_player.living_room_tv", VDOWN), hist=["turn the TV up"],
+        tags=f + ["relative"])
+    add("no, the other way", C("open", ref=True, params={"position": 80}),
+        E("cover.dining_room_blind", POS, data={"position": 80}), hist=["lower the dining room blind a bit"],
+        tags=f + ["relative"])
+    add("other way", C("slower", ref=True), E("fan.living_room_air_purifier", FDOWN),
+        hist=["speed up the purifier in the lounge"], tags=f + ["relative"])
+
+    # ---- a pronoun with a kind -------------------------------------------------------------------------
+    add("switch those lights off", C("turn off", ref=True, q="all"), E("light.kitchen_ceiling", OFF, q="all"),
+        hist=["which lights are on in the kitchen"], tags=q)
+    add("turn that fan up", C("faster", ref=True), E("fan.master_bedroom_fan", FUP),
+        hist=["turn on the AC and the fan in the master bedroom"], tags=f + ["relative"])
+    add("switch that lamp off", C("turn off", ref=True), E("light.living_room_floor_lamp", OFF),
+        hist=["is the floor lamp on in the lounge"], tags=q)
+    add("open those blinds", C("open", ref=True), E("cover.dining_room_blind", "cover.open_cover"),
+        hist=["are the blinds down in the dining room"], tags=q)
+    add("turn that plug off", C("turn off", ref=True), E("switch.kitchen_outlet", "switch.turn_off"),
+        hist=["is the smart plug in the kitchen on"], tags=q)
+    add("switch those two off", C("turn off", ref=True, q="all"),
+        E(["light.garden_lights", "light.garden_lawn_lights"], OFF, q="all"),
+        hist=["turn on the garden lights and the lawn lights"], tags=f)
+    add("turn this one off", C("turn off", ref=True), E("light.kids_room_night_light", OFF), ctx="kids_room",
+        hist=["is the night light on in here"], tags=q)
+    add("this one too", C("turn on", None, "fan"), E("fan.study_old_fan", "fan.turn_on"), ctx="study",
+        hist=["turn on the fan in the master bedroom"], tags=f)
+
+    # ---- the left one, the right one ------------------------------------------------------------------
+    add("the right one too", C("turn on", "Right Bedside Lamp", "light"), E("light.master_bedroom_bedside_right", ON),
+        hist=["turn on the left bedside lamp"], tags=f)
+    add("and the left one?", C("turn off", "Left Bedside Lamp", "light"), E("light.master_bedroom_bedside_left", OFF),
+        hist=["turn off the right bedside lamp"], tags=f)
+    add("what about the left one", C("check", "Left Bedside Lamp", "light"), E("light.master_bedroom_bedside_left", None),
+        hist=["how bright is the right bedside lamp"], tags=q)
+    add("the left one as well", C("dim", "Left Bedside Lamp", "light", params={"brightness_step_pct": -20}),
+        E("light.master_bedroom_bedside_left", ON, data={"brightness_step_pct": -20}),
+        hist=["dim the right bedside lamp"], tags=f + ["relative"])
+    add("now the right one", C("turn off", "Right Bedside Lamp", "light"), E("light.master_bedroom_bedside_right", OFF),
+        ctx="master_bedroom", hist=["switch off the left lamp"], tags=f)
+
+    # ---- a notch after a fan speed ----------------------------------------------------------------------
+    add("a notch lower", C("slower", ref=True), E("fan.master_bedroom_fan", FDOWN),
+        hist=["set the master bedroom fan to 60 percent"], tags=f + ["relative"])
+    add("one notch lower please", C("slower", ref=True), E("fan.living_room_air_purifier", FDOWN),
+        hist=["turn up the purifier in the lounge"], tags=f + ["relative", "filler"])
+    add("a notch higher", C("faster", ref=True), E("fan.kids_room_air_purifier", FUP),
+        hist=["slow the kids room purifier down"], tags=f + ["relative"])
+    add("knock it down a notch", C("slower", ref=True), E("fan.kitchen_range_hood", FDOWN),
+        hist=["put the range hood on"], tags=f + ["relative"])
+
+    # ---- all of them after a lock --------------------------------------------------------------------
+    add("all of them", C("unlock", None, "lock", q="all"), E(locks, "lock.unlock", q="all"),
+        hist=["unlock the back door"], tags=f)
+    add("lock all of them", C("lock", None, "lock", q="all"), E(locks, "lock.lock", q="all"),
+        hist=["is the front door locked"], tags=q)
+    add("do all of them", C("lock", None, "lock", q="all"), E(locks, "lock.lock", q="all"),
+        hist=["lock the garage side door"], tags=f)
+    add("all of them please", C("close", None, "cover", "curtain", q="all"),
+        E(h.pick("cover", dc="curtain"), "cover.close_cover", q="all"), hist=["close the curtain in the kids room"],
+        tags=f + ["filler"])
+
+    # ---- the same in another room, absent there or not ---------------------------------------------------
+    add("do the same in the office", C("turn on", "Humidifier", "humidifier", inc=["office"]), NM(),
+        hist=["turn on the humidifier in the nursery"], tags=f + ["absent"])
+    add("do the same in the office", C("turn off", "Heated Towel Rail", "switch", inc=["office"]), NM(),
+        hist=["switch off the towel rail"], tags=f + ["absent"])
+    add("do the same in the dining room", C("turn on", "Floor Lamp", "light", inc=["dining room"]), NM(),
+        hist=["turn on the floor lamp"], tags=f + ["absent"])
+    add("and do the same in the guest bedroom", C("turn on", "Fan", "fan", inc=["guest bedroom"]), NM(),
+        hist=["turn the master bedroom fan on"], tags=f + ["absent"])
+    add("same in the office", C("close", None, "cover", "blind", inc=["office"]), E("cover.study_blind", "cover.close_cover"),
+        hist=["close the curtain in the master bedroom"], tags=f)
+    add("same in the office please", C("volume down", None, "media_player", "speaker", inc=["office"]),
+        E("media_player.study_speaker", VDOWN), hist=["turn the story player down"], tags=f + ["relative", "filler"])
+    add("do the same in the office", C("set", "Air Conditioner", "climate", inc=["office"], params={"temperature": 24}),
+        E("climate.study_ac", TEMP, data={"temperature": 24}), hist=["set the kids room AC to 24"], tags=f + ["numbers"])
+
+    # ---- again, once more, after a step -----------------------------------------------------------------
+    add("again", C("volume down", ref=True), E("media_player.living_room_soundbar", VDOWN),
+        hist=["turn the soundbar down"], tags=f + ["relative"])
+    add("once more", C("dim", ref=True, params={"brightness_step_pct": -20}),
+        E("light.living_room_ceiling", ON, data={"brightness_step_pct": -20}), hist=["dim the big light"],
+        tags=f + ["relative"])
+    add("one more time", C("set", ref=True, params={"temperature": 27}), E("climate.study_ac", TEMP, data={"temperature": 27}),
+        hist=["make the study AC a degree warmer"], tags=f + ["relative"])
+    add("do that again", C("brighten", ref=True, params={"brightness_step_pct": 20}),
+        E("light.home_theater_spotlights", ON, data={"brightness_step_pct": 20}), hist=["brighten the spotlights"],
+        tags=f + ["relative"])
+    add("and again", C("volume up", ref=True), E("media_player.kids_room_story_player", VUP),
+        hist=["turn the story player up", "a bit more"], tags=f + ["relative"])
+    add("once more please", C("faster", ref=True), E("fan.master_bedroom_fan", FUP),
+        hist=["speed up the fan in the master bedroom"], tags=f + ["relative", "filler"])
+
+    # ---- never mind, cancel, undo ---------------------------------------------------------------------
+    add("never mind", C(None, None, "Unknown"), NM(), hist=["is the dishwasher on?"], tags=q)
+    add("cancel that", C(None, None, "Unknown"), NM(), hist=["turn on the air conditioner"], tags=f)
+    add("never mind, leave it", C(None, None, "Unknown"), NM(), hist=["turn on the lamp"], tags=f)
+    add("undo", C("unlock", ref=True), E("lock.back_door", "lock.unlock"), hist=["lock the back door"], tags=f)
+    add("undo that please", C("turn on", ref=True, q="all"), E(lights("dining_room"), ON, q="all"),
+        hist=["turn off the dining room lights"], tags=f + ["filler"])
+    add("scratch that, open it again", C("open", ref=True), E("cover.garage_door", "cover.open_cover"),
+        hist=["close the garage door"], tags=f)
+
+    # ---- a device two turns back, a question about another thing between -------------------------------------
+    add("ok switch it off then", C("turn off", ref=True), E("switch.elder_room_electric_blanket", "switch.turn_off"),
+        hist=["switch on the electric blanket", "what's the temperature in the grandparents' room"], tags=f)
+    add("turn it down a little", C("volume down", ref=True), E("media_player.kids_room_story_player", VDOWN),
+        hist=["put the story player on", "how warm is the kids room"], tags=f + ["relative"])
+    add("now close it", C("close", ref=True), E("cover.garage_door", "cover.close_cover"),
+        hist=["open the garage door", "is there motion in the garage"], tags=f)
+    add("set it to 24", C("set", ref=True, params={"temperature": 24}), E("climate.study_ac", TEMP, data={"temperature": 24}),
+        hist=["turn on the AC in the study", "how warm is it in there"], tags=f + ["numbers"])
+    add("lock it again", C("lock", ref=True), E("lock.front_door", "lock.lock"),
+        hist=["unlock the front door", "is the front door contact open"], tags=f)

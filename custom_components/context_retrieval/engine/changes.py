@@ -228,7 +228,9 @@ def undone(command: Command, last: Command, language: str) -> Command | None:
         and isinstance(value, (int, float))
         and not isinstance(value, bool)
     }
-    if steps and len(steps) == 1 and services:
+    if len(steps) == 1:
+        # A step the parser left to the engine to resolve ("close further": no service yet)
+        # is undone all the same, by its field; the action phrase says the way.
         [(key, value)] = steps.items()
         phrases = CHANGE_SAID.get((key, value < 0), {})
         return replace(

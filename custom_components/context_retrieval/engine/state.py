@@ -62,6 +62,37 @@ def refers_to_several(command: Command) -> bool:
     return command.quantifier == "all" and bool(said) and said != IMPLIED_REFERENCE
 
 
+_ALL: Final = re.compile(r"\b(?:all|every)\b|全部|所有")
+"""Words that make a plural reference every one ("all of them", "lock them all")."""
+
+
+def refers_to_all(command: Command) -> bool:
+    """Whether a command points back with "all of them" / "them all": after one device, every
+    device of its kind is meant (:meth:`.targets.Targets.referenced`)."""
+    return refers_to_several(command) and bool(_ALL.search(command.raw.casefold()))
+
+
+def says_only_them(command: Command) -> bool:
+    """Whether a command is a plural reference and nothing else ("all of them", "both of them
+    please"): the previous action, on what it points at."""
+    return (
+        refers_to_several(command)
+        and command.action is None
+        and "action" not in command.evidence
+        and not command.name_hint
+        and command.type_hint in (None, UNKNOWN_TYPE)
+        and not command.scope_include
+        and not command.params
+        and not command.conditions
+    )
+
+
+def _says_no_action_of_its_own(command: Command) -> bool:
+    """Whether a follow-up repeats the previous action: it says only where ("the kitchen
+    too") or only a plural reference ("all of them")."""
+    return says_only_where(command) or says_only_them(command)
+
+
 def says_only_where(command: Command) -> bool:
     """Whether a command is a follow-up that said no action, device or setting of its own:
     "那书房呢", "the kitchen too" (a room and the implied reference), "a bit more" (nothing
@@ -450,7 +481,7 @@ class ConversationState:
             what = self._something_else_too(command, last)
             if what is not None:
                 return what
-        if not says_only_where(command) or not last.action:
+        if not _says_no_action_of_its_own(command) or not last.action:
             return command
         repeated = replace(
             command,

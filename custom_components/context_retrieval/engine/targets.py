@@ -19,7 +19,7 @@ from .questions import MAX_OPTIONS
 from .results import NEED_CLARIFICATION, Candidate, CommandResult
 from .results import NO_MATCH as HINT_NO_MATCH
 from .scope import ScopeOutcome
-from .state import ConversationState, carried_kind, refers_to_several
+from .state import ConversationState, carried_kind, refers_to_all, refers_to_several
 from .text import compact, has_cjk, words
 
 MOVING_DOMAINS = frozenset({"person", "device_tracker"})
@@ -299,15 +299,13 @@ class Targets:
             return None
         entities = self.ix.home.entities
         recalled = [e for e in _recalled(state, command) if e in entities]
-        domain = self.ix.hints.valid_type(command)
-        if domain:
-            typed = [e for e in recalled if entities[e].domain == domain]
-            # "温度设成六十" after the water heater: a setting's word implied a kind (a
-            # thermostat) that the device just used is not; the setting is still for it
-            # when it takes that setting.
-            recalled = typed or [
-                e for e in recalled if takes(self.ix.catalog, entities[e], command.params)
-            ]
+        recalled = _of_the_type(self.ix, command, recalled)
+        recalled = _earlier_if_unable(self.ix, state, command, recalled, meta)
+        if len(recalled) == 1 and refers_to_all(command):
+            # "all of them" after "unlock the porch door": every device of its kind, in its
+            # room when the room has more than it, else in the home.
+            recalled = _all_of_its_kind(self.ix, recalled[0])
+            meta["reference_all"] = 1
         if recalled and command.other:
             recalled = others_of(self.ix.home, recalled)
             meta["reference_other"] = 1
@@ -490,6 +488,69 @@ def _said_as(ix: HomeIndex, members: list[str], grounded: Grounded) -> list[str]
     assert grounded.kind is not None
     entities = [ix.home.entities[e] for e in members]
     return [e.entity_id for e in ix.kinds.said_as(entities, grounded.kind, grounded.kind_word)]
+
+
+def _earlier_if_unable(
+    ix: HomeIndex,
+    state: ConversationState | None,
+    command: Command,
+    recalled: list[str],
+    meta: dict[str, Any],
+) -> list[str]:
+    """ "switch it off then" after "put the blanket on" and a question about the room's
+    temperature: "it" is the device before the one asked about, when that one cannot do what
+    is asked and the earlier one can."""
+    if state is None or command.other or _able(ix, recalled, command):
+        return recalled
+    fresh = state.earlier_mentioned if state.recall() else []
+    earlier = _of_the_type(ix, command, [e for e in fresh if e in ix.home.entities])
+    if not earlier or not _able(ix, earlier, command):
+        return recalled
+    meta["reference_earlier"] = 1
+    return earlier
+
+
+def _all_of_its_kind(ix: HomeIndex, entity_id: str) -> list[str]:
+    """The devices of one device's domain and class: in its room when there are others
+    there, else everywhere in the home."""
+    entities = ix.home.entities
+    one = entities[entity_id]
+    kind = [
+        e
+        for e in ix.home.entity_ids_in_domain(one.domain)
+        if entities[e].device_class == one.device_class
+    ]
+    here = [e for e in kind if one.area_id is not None and entities[e].area_id == one.area_id]
+    return here if len(here) > 1 else kind
+
+
+def _of_the_type(ix: HomeIndex, command: Command, recalled: list[str]) -> list[str]:
+    """The devices referred to that are of the type the command says, if it says one."""
+    entities = ix.home.entities
+    domain = ix.hints.valid_type(command)
+    if not domain:
+        return recalled
+    typed = [e for e in recalled if entities[e].domain == domain]
+    # "温度设成六十" after the water heater: a setting's word implied a kind (a thermostat)
+    # that the device just used is not; the setting is still for it when it takes that
+    # setting.
+    return typed or [e for e in recalled if takes(ix.catalog, entities[e], command.params)]
+
+
+def _able(ix: HomeIndex, recalled: list[str], command: Command) -> bool:
+    """Whether one of the devices offers a service the command was resolved to (a command
+    resolved to none, a question, is taken by any device referred to)."""
+    if not recalled:
+        return False
+    services = command.resolved_services
+    if not services:
+        return True
+    entities = ix.home.entities
+    return any(
+        cap.service.partition(".")[2] in services
+        for e in recalled
+        for cap in ix.catalog.capabilities(entities[e])
+    )
 
 
 def _recalled(state: ConversationState | None, command: Command) -> list[str]:

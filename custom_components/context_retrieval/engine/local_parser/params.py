@@ -319,6 +319,10 @@ class _ParamReader:
                 setting = None
         if setting is not None:
             return setting
+        if unit == "notch":
+            return (
+                None  # "two notches up" of nothing named: the direction alone, of what it follows
+            )
         before = self.items[index - 1].key if index > 0 else ""
         if not (self.acting or percent or before in _VALUE_INTRODUCERS or self._alone(index)):
             return None

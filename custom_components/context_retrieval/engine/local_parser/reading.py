@@ -1503,6 +1503,7 @@ class _Changes(_Asked):
         action, self.query = _question_action(
             action, self.query, self.hits, self.params, self.type_ref
         )
+        action = self._unasked(action)
         action = self._swing(action)
         action = _away_mode(
             action, self.params, self.part.items, self.target_domains, self.ctx.lexicon.away_mode
@@ -1528,6 +1529,14 @@ class _Changes(_Asked):
         )
         if self.action in _SAID_VALUE:  # not a siren silenced, which is turned off
             self.params.values.setdefault(*_SAID_VALUE[self.action])
+
+    def _unasked(self, action: str | None) -> str | None:
+        """ "and the far one?": a word of a name before "one" or after "and" and a question mark
+        alone is the previous request (a question or an action) carried to it, no question."""
+        if self.query and self.type_ref is None and _device_asked_bare(self):
+            self.query = False
+            return None
+        return action
 
     def _play(self) -> None:
         """ "play X on <speaker> in <room>": what to play, and on which player."""
@@ -3269,6 +3278,22 @@ def _run_by(domain: str) -> str:
     if domain in ("button", "input_button"):
         return "press"
     return "turn_on" if domain in SWITCHED else "activate"
+
+
+def _device_asked_bare(reader: _State) -> bool:
+    """Whether a device is asked after "and" or with "<word> one" and a question mark alone,
+    no question word or verb ("and the far one?", "and the heater?"), as "and the study?" is a
+    room asked with one alone: the previous request, of that device."""
+    asked = any(h.has(Kind.QUERY) for h in reader.hits.values())
+    first = next((i for i in reader.part.items if not _is_filler(i)), None)
+    joined = isinstance(first, Hit) and first.has(Kind.SEPARATOR)  # "and the …?"
+    return (
+        reader.asked
+        and not asked
+        and not reader.actions
+        and not reader.particles
+        and (joined or _one_said(reader.hits))
+    )
 
 
 def _one_said(hits: Mapping[int, Hit]) -> bool:

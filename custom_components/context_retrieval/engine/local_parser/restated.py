@@ -45,7 +45,10 @@ _VALUE_TAKEN_BACK: Final = re.compile(
 )
 # "60 instead of 40", "60 instead": the value meant stays, the one replaced goes.
 _INSTEAD: Final = re.compile(rf"\s*\binstead(?:\s+of\s+{_NUMBER})?\b")
-_AGAIN: Final = r"(?:\s+(?:again|once more|one more time))"
+# "one more time" is "1 more time" once numbers are read.
+_AGAIN: Final = r"(?:\s+(?:again|once more|(?:one|1) more time))"
+# "one more time" said alone or after anything else: "once more", which repeats the last request.
+_ONE_MORE_TIME: Final = re.compile(r"\b(?:one|1)\s+more\s+time\b", re.IGNORECASE)
 # "do that again", "do it once more", "repeat that", "do the same again".
 _REPEATED: Final = re.compile(
     rf"\b(?:do|repeat)\s+(?:that|it|this|the same(?: thing)?)(?:{_AGAIN}|(?=\s*(?:[,.!?]|$)))"
@@ -100,19 +103,54 @@ _NARROWED: Final = re.compile(
     re.IGNORECASE,
 )
 
-# "do the rest of the den": "do" with "the rest" is no question word.
-_DO_THE_REST: Final = re.compile(r"\bdo\s+(?=the\s+rest\b)")
+# "the other way", "no, other way round", "turn it the other way": the last change went the
+# wrong way, so it is taken back ("undo that": a step by the step the other way, a switch by
+# the opposite switch).
+_OTHER_WAY: Final = re.compile(
+    r"\b(?:(?:turn|go|move|put|do)\s+(?:it\s+|them\s+|that\s+)?)?(?:the\s+)?other\s+way"
+    r"(?:\s+a?round)?\b",
+    re.IGNORECASE,
+)
+# Words that may open a reply before the rest of it ("ok", "actually", "no").
+_OPENERS: Final = r"^((?:\W*(?:ok|okay|oh|fine|alright|right|nah|no|actually|now|and|then)\b)*\W*)"
+# "leave it", "ok just leave them be", "leave that then", said alone: nothing is to be done
+# ("never mind"). "leave it on" keeps a state and is not this.
+_LEAVE_IT: Final = re.compile(
+    _OPENERS + r"(?:just\s+)?leave\s+(?:it|them|that|those)"
+    r"(?:\s+(?:then|be|alone|for\s+now|as\s+(?:it|they)\s+(?:is|are)))*(?=\W*$)",
+    re.IGNORECASE,
+)
+# "both back off", "it back on": "back" and a particle with no verb before them switch the
+# devices referred to that way again ("turn both on").
+_BACK_WITHOUT_VERB: Final = re.compile(
+    _OPENERS + r"((?:both(?:\s+of\s+them)?|them(?:\s+both|\s+all)?|all\s+of\s+them|it|that"
+    r"|those)\s+)back\s+(on|off)\b",
+    re.IGNORECASE,
+)
+
+# "do the rest of the den", "do them all", "do both": "do" with "the rest" or a plural
+# pronoun stands for the previous action and is no question word.
+_DO_THE_REST: Final = re.compile(
+    r"\bdo\s+(?=the\s+rest\b|(?:all\s+of\s+them|them\s+all|both(?:\s+of\s+them)?"
+    r"|the\s+two\s+of\s+them)(?:\s+(?:too|as\s+well|then|please))*\W*$)",
+    re.IGNORECASE,
+)
 
 
 def restated(text: str) -> str:
     """The text with the restating phrases of the module's doc read as the reader's own."""
     said = text.casefold()
     out = _taken_back(text) if "," in said or "\u2014" in said or "-" in said else text
-    if not any(word in said for word in ("not", "instead", "do", "repeat", "back")):
+    cues = ("not", "instead", "do", "repeat", "back", "more", "other", "leave")
+    if not any(word in said for word in cues):
         return out
     out = _VALUE_TAKEN_BACK.sub("", out)
     out = _INSTEAD.sub("", out) if re.search(r"\d", out) else out
     out = _REPEATED.sub("same again", out)
+    out = _ONE_MORE_TIME.sub("once more", out)
+    out = _OTHER_WAY.sub("undo that", out)
+    out = _LEAVE_IT.sub(r"\1never mind", out)
+    out = _BACK_WITHOUT_VERB.sub(r"\1turn \2\3", out)
     out = _DO_THE_REST.sub("", out)
     out = _AS_IT_WAS.sub("put it back", out)
     out = _BACKED_UP.sub("undo that", out)
