@@ -56,6 +56,7 @@ HOMES = {
     "house_ca_en": "homes/house_ca_en.json",
     "ranch_us_en": "homes/ranch_us_en.json",
     "bungalow_nz_en": "homes/bungalow_nz_en.json",
+    "loft_us_en": "homes/loft_us_en.json",
 }
 
 # The phenomena the set measures; every case carries at least one of them (a twin carries
@@ -1520,6 +1521,7 @@ def english() -> Language:
     household_ca(en)
     household_us(en)
     household_nz(en)
+    household_loft(en)
     return en
 
 
@@ -3770,6 +3772,365 @@ def counts(files: Mapping[str, Sequence[Mapping[str, Any]]]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     return run(argv, __doc__.splitlines()[0], build, counts, OUT_FILES)
+
+
+# --------------------------------------------------------------------------------------------
+# Round 13: a ninth English household home, written before any fix of that round (issue #13)
+# --------------------------------------------------------------------------------------------
+
+
+def household_loft(en: Language) -> None:
+    """A Denver family in a converted loft none of the earlier rounds saw (``loft_us_en``, round
+    13), written and labelled from the home before the parser ran on it, as the fresh check of the
+    household fixes: names as Lutron Caseta, ecobee, Nest, Kasa, Wemo, Govee, Meross, Aqara,
+    Roborock, Rachio, myQ, August, Wyze, Roku, Apple TV, LG webOS, Samsung, Tesla, Orbit B-hyve and
+    Enphase give them; routines said as news, complaints, lists of names that share one kind word,
+    several commands in one breath, questions, brand words for renamed devices, Govee scenes,
+    thermostat presets and fan modes, watering zones and a hose timer, charging the car, two TVs
+    and two speakers, things the loft lacks beside a twin that exists.
+    """
+    lo = en.book("loft_us_en")
+    H, h = lo.home, lo.add
+    HH, IN = "household", "integration_name"
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    ECO, NEST = "climate.main_floor", "climate.bedrooms"
+    LG, BTV, ATV = "media_player.lg_webos_tv_oled65c3pua", "media_player.bedroom_tv", "media_player.apple_tv"
+    KSP, OSP = "media_player.kitchen_speaker", "media_player.office_speaker"
+    VAC, HOSE, HUM = "vacuum.robbie", "valve.hose_spigot", "humidifier.mayas_humidifier"
+    COFFEE, WEMO, CAR = "switch.kasa_smart_plug_hs103", "switch.wemo_mini", "switch.model_y_charge"
+    DESK, BACKLIGHT = "light.wyze_bulb_color_1", "light.govee_envisual_h6199"
+    FAN_MODE, PRESET, HVAC = "climate.set_fan_mode", "climate.set_preset_mode", "climate.set_hvac_mode"
+
+    def named(*names: str, domain: str | None = None) -> list[str]:
+        return H.sel(domain, names=list(names))
+
+    # ---- lights ---------------------------------------------------------------------------------
+    h("turn on the caseta in the dining room", C("turn on", "Caseta", "light", inc=["dining room"]),
+      one(H.sel("light", areas=["dining_room"], kind=["caseta"]), ON), tags=[HH, IN])
+    h("living room lights to 30%", C("set brightness", "Living Room Lights", "light", params={"brightness_pct": 30}),
+      one(named("Living Room Lights"), ON, brightness_pct=30), tags=[HH])
+    h("island lights off", C("turn off", "Island Pendants", "light"), one(named("Island Pendants"), OFF), tags=[HH])
+    h("kitchen cans on", C("turn on", "Kitchen Cans", "light"), one(named("Kitchen Cans"), ON), tags=[HH])
+    h("floor lamp warm white please", C("set color temp", "Floor Lamp", "light", params={"color_temp_kelvin": 2700}),
+      one(named("Floor Lamp"), ON, color_temp_kelvin=2700), tags=[HH])
+    h("turn the tv backlight to sunset", C("set effect", "TV Backlight", "light", params={"effect": "Sunset"}),
+      one([BACKLIGHT], ON, effect="Sunset"), tags=[HH])
+    h("put the govee envisual on movie", C("set effect", "Govee Envisual", "light", params={"effect": "Movie"}),
+      one([BACKLIGHT], ON, effect="Movie"), tags=[HH, IN])
+    h("under cabinet lights blue", C("set color", "Under Cabinet", "light", params={"color_name": "blue"}),
+      one(named("Under Cabinet"), ON, color_name="blue"), tags=[HH])
+    h("chandelier to 60", C("set brightness", "Chandelier", "light", params={"brightness_pct": 60}),
+      one(named("Chandelier"), ON, brightness_pct=60), tags=[HH])
+    h("desk lamp on", C("turn on", "Desk Lamp", "light"), one([DESK], ON), tags=[HH])
+    h("turn on the wyze bulb in the office", C("turn on", "Wyze Bulb", "light", inc=["office"]), one([DESK], ON),
+      tags=[HH, IN])
+    h("turn on the porch, deck and garage lights", [C("turn on", "Porch Light", "light"),
+      C("turn on", "Deck String Lights", "light"), C("turn on", "Garage Lights", "light")],
+      [one(named("Porch Light"), ON), one(named("Deck String Lights"), ON), one(named("Garage Lights"), ON)],
+      tags=[HH, "multi"])
+    h("switch off the entry, porch and kitchen lights", [C("turn off", "Entry Light", "light"),
+      C("turn off", "Porch Light", "light"), C("turn off", None, "light", q="all", inc=["kitchen"])],
+      [one(named("Entry Light"), OFF), one(named("Porch Light"), OFF), every(H.lights("kitchen"), OFF)],
+      tags=[HH, "multi"])
+    h("jess's lamp to 20 percent", C("set brightness", "Jess's Lamp", "light", params={"brightness_pct": 20}),
+      one(named("Jess's Lamp"), ON, brightness_pct=20), tags=[HH])
+    h("turn marcus's lamp off", C("turn off", "Marcus's Lamp", "light"), one(named("Marcus's Lamp"), OFF), tags=[HH])
+    h("make theo's light green", C("set color", "Theo's Light", "light", params={"color_name": "green"}),
+      one(named("Theo's Light"), ON, color_name="green"), tags=[HH])
+    h("galaxy projector on starry sky", C("set effect", "Galaxy Projector", "light", params={"effect": "Starry Sky"}),
+      one(named("Galaxy Projector"), ON, effect="Starry Sky"), tags=[HH])
+    h("put the deck string lights on party", C("set effect", "Deck String Lights", "light", params={"effect": "Party"}),
+      one(named("Deck String Lights"), ON, effect="Party"), tags=[HH])
+    h("deck lights on the fire scene", C("set effect", "Deck String Lights", "light", params={"effect": "Fire"}),
+      one(named("Deck String Lights"), ON, effect="Fire"), tags=[HH])
+    h("vanity lights all the way up", C("set brightness", "Vanity Lights", "light", params={"brightness_pct": 100}),
+      one(named("Vanity Lights"), ON, brightness_pct=100), tags=[HH])
+    h("hall bath light off", C("turn off", "Hall Bath Light", "light"), one(named("Hall Bath Light"), OFF), tags=[HH])
+    h("lights off upstairs", C("turn off", None, "light", q="all", inc=["upstairs"]),
+      every(H.pick("light", floors=["second"]), OFF), tags=[HH, "floor"])
+    h("turn off every light downstairs but the living room", C("turn off", None, "light", q="except", inc=["downstairs"],
+      exc=["living room"]), every(H.pick("light", floors=["ground"], not_areas=["living_room"]), OFF, q="except"),
+      tags=[HH, "floor"])
+    h("kill the lights in maya's room", C("turn off", None, "light", q="all", inc=["Maya's room"]),
+      every(H.lights("mayas_room"), OFF), tags=[HH])
+    h("pool light on", C("turn on", "Pool Light", "switch"), one(named("Pool Light"), SW_ON), tags=[HH])
+    # ---- plugs and switches ---------------------------------------------------------------------
+    h("start the coffee maker", C("turn on", "Coffee Maker", "switch"), one([COFFEE], SW_ON), tags=[HH])
+    h("turn off the kasa plug in the kitchen", C("turn off", "Kasa Plug", "switch", inc=["kitchen"]),
+      one(H.sel("switch", areas=["kitchen"], kind=["kasa"]), SW_OFF), tags=[HH, IN])
+    h("turn on the space heater", C("turn on", "Space Heater", "switch"), one([WEMO], SW_ON), tags=[HH])
+    h("wemo off", C("turn off", "Wemo", "switch"), one([WEMO], SW_OFF), tags=[HH, IN])
+    h("warm up the towels", C("turn on", "Towel Warmer", "switch"), one(named("Towel Warmer"), SW_ON),
+      tags=[HH, "judgement"])
+    h("towel warmer off", C("turn off", "Towel Warmer", "switch"), one(named("Towel Warmer"), SW_OFF), tags=[HH])
+    h("turn off the fish tank", C("turn off", "Fish Tank", "switch"), one(named("Fish Tank"), SW_OFF), tags=[HH])
+    h("run the pool pump", C("turn on", "Pool Pump", "switch"), one(named("Pool Pump"), SW_ON), tags=[HH])
+    h("pool pump off for the night", C("turn off", "Pool Pump", "switch"), one(named("Pool Pump"), SW_OFF), tags=[HH])
+    h("charge the tesla", C("turn on", "Tesla", "switch"), one([CAR], SW_ON), tags=[HH, IN, "judgement"])
+    h("start charging the model y", C("turn on", "Model Y Charge", "switch"), one([CAR], SW_ON), tags=[HH])
+    h("stop charging the car now", C("turn off", "Model Y Charge", "switch"), one([CAR], SW_OFF), tags=[HH, "judgement"])
+    h("how much is the wall connector pulling", C("check", "Tesla Wall Connector Power", "sensor", "power"),
+      one(named("Tesla Wall Connector Power"), None), tags=[HH, IN, "question"])
+    # ---- thermostats, the fan and the humidifier ------------------------------------------------
+    h("set the ecobee to 71", C("set", "ecobee", "climate", params={"temperature": 71}), one([ECO], TEMP, temperature=71),
+      tags=[HH, IN])
+    h("ecobee on away", C("set preset", "ecobee", "climate", params={"preset_mode": "away"}),
+      one([ECO], PRESET, preset_mode="away"), tags=[HH, IN])
+    h("nest to eco mode", C("set preset", "Nest", "climate", params={"preset_mode": "eco"}),
+      one([NEST], PRESET, preset_mode="eco"), tags=[HH, IN])
+    h("nest to 66", C("set", "Nest", "climate", params={"temperature": 66}), one([NEST], TEMP, temperature=66),
+      tags=[HH, IN])
+    h("upstairs thermostat to 68", C("set", "Upstairs Thermostat", "climate", params={"temperature": 68}),
+      one([NEST], TEMP, temperature=68), tags=[HH])
+    h("set the main floor to 72", C("set", "Main Floor", "climate", params={"temperature": 72}),
+      one([ECO], TEMP, temperature=72), tags=[HH])
+    h("turn the ecobee fan on", C("set fan mode", "ecobee", "climate", params={"fan_mode": "on"}),
+      one([ECO], FAN_MODE, fan_mode="on"), tags=[HH, IN])
+    h("put the ecobee on cool", C("set mode", "ecobee", "climate", params={"hvac_mode": "cool"}),
+      one([ECO], HVAC, hvac_mode="cool"), tags=[HH, IN])
+    h("nudge the heat up downstairs", C("increase temperature", None, "climate", inc=["downstairs"]), one([ECO], TEMP),
+      tags=[HH, "relative"])
+    h("it's freezing up here", C("heat", None, "climate", q="all", params={"hvac_mode": "heat"}),
+      every(H.sel("climate", areas=["primary_bedroom"], can=hvac("heat")), HVAC, hvac_mode="heat"), ctx="primary_bedroom",
+      tags=[HH, "complaint"])
+    h("it's boiling in the living room", C("cool", None, "climate", q="all", inc=["living room"], params={"hvac_mode": "cool"}),
+      every(H.sel("climate", areas=["living_room"], can=hvac("cool")), HVAC, hvac_mode="cool"), tags=[HH, "complaint"])
+    h("the house is way too cold", C("heat", None, "climate", q="all", params={"hvac_mode": "heat"}),
+      which(H.sel("climate", can=hvac("heat")), HVAC), tags=[HH, "complaint", "ambiguous"])
+    h("what's it set to downstairs", C("check", None, "climate", inc=["downstairs"]), one([ECO], None),
+      tags=[HH, "question", "floor"])
+    h("turn on the bedroom fan", C("turn on", "Bedroom Ceiling Fan", "fan"), one(named("Bedroom Ceiling Fan"), "fan.turn_on"),
+      tags=[HH])
+    h("ceiling fan on high", C("set speed", "Bedroom Ceiling Fan", "fan", params={"percentage": 100}),
+      one(named("Bedroom Ceiling Fan"), "fan.set_percentage", percentage=100), tags=[HH])
+    h("turn on maya's humidifier", C("turn on", "Maya's Humidifier", "humidifier", "humidifier"),
+      one([HUM], "humidifier.turn_on"), tags=[HH])
+    h("humidifier to 50 percent", C("set humidity", "Maya's Humidifier", "humidifier", "humidifier", params={"humidity": 50}),
+      one([HUM], "humidifier.set_humidity", humidity=50), tags=[HH])
+    h("put the humidifier on sleep", C("set mode", "Maya's Humidifier", "humidifier", "humidifier", params={"mode": "Sleep"}),
+      one([HUM], "humidifier.set_mode", mode="Sleep"), tags=[HH])
+    h("maya's room is so dry", C("turn on", None, "humidifier", "humidifier", q="all", inc=["Maya's room"]),
+      every([HUM], "humidifier.turn_on"), tags=[HH, "complaint"])
+    # ---- covers and locks -----------------------------------------------------------------------
+    h("open the garage", C("open", "garage", "cover", "garage"), one(H.sel("cover", dc="garage"), OPEN), tags=[HH])
+    h("close the myq", C("close", "myQ", "cover", "garage"), one(H.sel("cover", dc="garage"), CLOSE), tags=[HH, IN])
+    h("is the garage door up", C("check", "Garage Door", "cover", "garage"), one(H.sel("cover", dc="garage"), None),
+      tags=[HH, "question"])
+    h("lower the living room shades", C("close", "Living Room Shades", "cover", "shade"),
+      one(named("Living Room Shades"), CLOSE), tags=[HH])
+    h("shades halfway in our room", C("set position", None, "cover", "shade", inc=["our room"], params={"position": 50}),
+      one(named("Bedroom Shades"), "cover.set_cover_position", position=50), tags=[HH])
+    h("open all the shades", C("open", None, "cover", "shade", q="all"), every(H.sel("cover", dc="shade"), OPEN), tags=[HH])
+    h("lock up the august", C("lock", "August", "lock"), one(named("Front Door", domain="lock"), "lock.lock"), tags=[HH, IN])
+    h("lock up the garage entry", C("lock", "Garage Entry", "lock"), one(named("Garage Entry"), "lock.lock"), tags=[HH])
+    h("did anyone lock the front door", C("check", "Front Door", "lock"), one(named("Front Door", domain="lock"), None),
+      tags=[HH, "question"])
+    h("unlock the wyze lock", C("unlock", "Wyze Lock", "lock"), one(named("Garage Entry"), "lock.unlock"), tags=[HH, IN])
+    # ---- media ----------------------------------------------------------------------------------
+    h("mute the lg", C("mute", "LG", "media_player", "tv", params={"is_volume_muted": True}),
+      one([LG], "media_player.volume_mute"), tags=[HH, IN])
+    h("pause the tv", C("pause", "TV", "media_player", "tv"), which(H.sel("media_player", dc="tv"), "media_player.media_pause"),
+      tags=[HH, "ambiguous"])
+    h("turn off the bedroom tv", C("turn off", "Bedroom TV", "media_player", "tv"), one([BTV], "media_player.turn_off"),
+      tags=[HH])
+    h("put hulu on the roku", C("select source", "Roku", "media_player", "tv", params={"source": "Hulu"}),
+      one([BTV], "media_player.select_source", source="Hulu"), tags=[HH, IN])
+    h("netflix on the lg", C("select source", "LG", "media_player", "tv", params={"source": "Netflix"}),
+      one([LG], "media_player.select_source", source="Netflix"), tags=[HH, IN])
+    h("turn the lg down", C("volume down", "LG", "media_player", "tv"), one([LG], "media_player.volume_down"),
+      tags=[HH, IN, "relative"])
+    h("pause the apple tv", C("pause", "Apple TV", "media_player"), one([ATV], "media_player.media_pause"), tags=[HH])
+    h("resume the apple tv", C("play", "Apple TV", "media_player"), one([ATV], "media_player.media_play"), tags=[HH])
+    h("turn the kitchen speaker up", C("volume up", "Kitchen Speaker", "media_player", "speaker"),
+      one([KSP], "media_player.volume_up"), tags=[HH, "relative"])
+    h("office speaker volume 40", C("set volume", "Office Speaker", "media_player", "speaker", params={"volume_level": 0.4}),
+      one([OSP], "media_player.volume_set", volume_level=0.4), tags=[HH])
+    h("next song on the kitchen speaker", C("next track", "Kitchen Speaker", "media_player", "speaker"),
+      one([KSP], "media_player.media_next_track"), tags=[HH])
+    h("is anything playing in the office", C("check", None, "media_player", inc=["office"]), one([OSP], None),
+      tags=[HH, "question"])
+    h("turn up the tv", C("volume up", "TV", "media_player", "tv"), which(H.sel("media_player", dc="tv"), "media_player.volume_up"),
+      tags=[HH, "ambiguous", "relative"])
+    h("turn up the speaker", C("volume up", "speaker", "media_player", "speaker"),
+      which(H.sel("media_player", dc="speaker"), "media_player.volume_up"), tags=[HH, "ambiguous", "relative"])
+    # ---- the vacuum -----------------------------------------------------------------------------
+    h("run robbie", C("start", "Robbie", "vacuum"), one([VAC], "vacuum.start"), tags=[HH])
+    h("send the roborock home", C("return to base", "Roborock", "vacuum"), one([VAC], "vacuum.return_to_base"), tags=[HH, IN])
+    h("go vacuum the kitchen", C("start", None, "vacuum", inc=["kitchen"]), one([VAC], "vacuum.start"), tags=[HH])
+    h("robbie on max", C("set fan speed", "Robbie", "vacuum", params={"fan_speed": "max"}),
+      one([VAC], "vacuum.set_fan_speed", fan_speed="max"), tags=[HH])
+    h("pause robbie", C("pause", "Robbie", "vacuum"), one([VAC], "vacuum.pause"), tags=[HH])
+    # ---- watering -------------------------------------------------------------------------------
+    h("run the front lawn zone", C("turn on", "Front Lawn", "switch"), one(named("Front Lawn"), SW_ON), tags=[HH])
+    h("water the flower beds for a bit", C("turn on", "Flower Beds", "switch"), one(named("Flower Beds"), SW_ON),
+      tags=[HH, "judgement"])
+    h("turn on the roof planters", C("turn on", "Roof Planters", "switch"), one(named("Roof Planters"), SW_ON), tags=[HH])
+    h("stop watering the flower beds", C("turn off", "Flower Beds", "switch"), one(named("Flower Beds"), SW_OFF),
+      tags=[HH, "judgement"])
+    h("turn the hose on", C("open", "Hose Spigot", "valve", "water"), one([HOSE], "valve.open_valve"), tags=[HH])
+    h("shut off the spigot", C("close", "Hose Spigot", "valve", "water"), one([HOSE], "valve.close_valve"), tags=[HH])
+    h("open the b-hyve", C("open", "B-hyve", "valve", "water"), one([HOSE], "valve.open_valve"), tags=[HH, IN])
+    # ---- routines said as news ------------------------------------------------------------------
+    h("kids are in bed", C("activate", "Kids Bedtime", "scene"), one(["scene.kids_bedtime"], "scene.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("we're going to bed", C("run", "Goodnight", "script"), one(["script.goodnight"], "script.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("night night house", C("run", "Goodnight", "script"), one(["script.goodnight"], "script.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("heading out", C("run", "Leaving Home", "script"), one(["script.leaving_home"], "script.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("we're leaving now", C("run", "Leaving Home", "script"), one(["script.leaving_home"], "script.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("we're back", C("run", "Welcome Home", "script"), one(["script.welcome_home"], "script.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("honey i'm home", C("run", "Welcome Home", "script"), one(["script.welcome_home"], "script.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("let's watch a movie", C("activate", "Movie Night", "scene"), one(["scene.movie_night"], "scene.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("dinner's on the table", C("activate", "Dinner", "scene"), one(["scene.dinner"], "scene.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("we're away on vacation next week", C("turn on", "Vacation Mode", "input_boolean"),
+      one(["input_boolean.vacation_mode"], "input_boolean.turn_on"), tags=[HH, "routine", "judgement"])
+    h("we're back from vacation, vacation mode off", C("turn off", "Vacation Mode", "input_boolean"),
+      one(["input_boolean.vacation_mode"], "input_boolean.turn_off"), tags=[HH, "routine"])
+    h("party time", C("turn on", "Party Mode", "input_boolean"), one(["input_boolean.party_mode"], "input_boolean.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("party's over", C("turn off", "Party Mode", "input_boolean"), one(["input_boolean.party_mode"], "input_boolean.turn_off"),
+      tags=[HH, "routine", "judgement"])
+    # ---- questions ------------------------------------------------------------------------------
+    h("is the washer done", C("check", "Washer Machine State", "sensor"), one(named("Washer Machine State"), None),
+      tags=[HH, "question"])
+    h("when's the washer gonna be finished", C("check", "Washer Completion Time", "sensor"),
+      one(named("Washer Completion Time"), None), tags=[HH, "question"])
+    h("is the dryer still running", C("check", "Dryer Machine State", "sensor"), one(named("Dryer Machine State"), None),
+      tags=[HH, "question"])
+    h("how much solar are we making", C("check", None, "sensor", "power", inc=[]),
+      one(H.sel("sensor", dc="power", kind=["envoy"]), None), tags=[HH, "question", "judgement"])
+    h("how much did the panels make today", C("check", None, "sensor", "energy"),
+      one(H.sel("sensor", dc="energy"), None), tags=[HH, "question", "judgement"])
+    h("any water in the laundry room", C("check", None, "binary_sensor", "moisture", inc=["laundry room"]),
+      one(H.sel("binary_sensor", areas=["laundry_room"], dc="moisture"), None), tags=[HH, "question"])
+    h("is the roof deck door open", C("check", "Roof Deck Door", "binary_sensor", "door"),
+      one(named("Roof Deck Door"), None), tags=[HH, "question"])
+    h("what's the ecobee set to", C("check", "ecobee", "climate"), one([ECO], None), tags=[HH, IN, "question"])
+    h("is the pool pump on", C("check", "Pool Pump", "switch"), one(named("Pool Pump"), None), tags=[HH, "question"])
+    h("are the porch lights on", C("check", "Porch Light", "light"), one(named("Porch Light"), None), tags=[HH, "question"])
+    h("how humid is theo's room", C("check", None, "sensor", "humidity", inc=["Theo's room"]),
+      one(H.sel("sensor", areas=["theos_room"], dc="humidity"), None), tags=[HH, "question"])
+    # ---- several at once ------------------------------------------------------------------------
+    h("lock the front door and close the garage", [C("lock", "Front Door", "lock"), C("close", "garage", "cover", "garage")],
+      [one(named("Front Door", domain="lock"), "lock.lock"), one(H.sel("cover", dc="garage"), CLOSE)], tags=[HH, "multi"])
+    h("turn off the lg and the tv backlight", [C("turn off", "LG", "media_player", "tv"), C("turn off", "TV Backlight", "light")],
+      [one([LG], "media_player.turn_off"), one([BACKLIGHT], OFF)], tags=[HH, "multi", IN])
+    h("chandelier on and the island", [C("turn on", "Chandelier", "light"), C("turn on", "Island Pendants", "light")],
+      [one(named("Chandelier"), ON), one(named("Island Pendants"), ON)], tags=[HH, "multi"])
+    h("turn off the coffee maker and the kitchen cans", [C("turn off", "Coffee Maker", "switch"),
+      C("turn off", "Kitchen Cans", "light")], [one([COFFEE], SW_OFF), one(named("Kitchen Cans"), OFF)], tags=[HH, "multi"])
+    h("open the shades and turn off the living room lights", [C("open", None, "cover", "shade", q="all"),
+      C("turn off", "Living Room Lights", "light")], [every(named("Living Room Shades"), OPEN), one(named("Living Room Lights"), OFF)],
+      ctx="living_room", tags=[HH, "multi"])
+    h("turn on the towel warmer and the vanity", [C("turn on", "Towel Warmer", "switch"), C("turn on", "Vanity Lights", "light")],
+      [one(named("Towel Warmer"), SW_ON), one(named("Vanity Lights"), ON)], tags=[HH, "multi"])
+    h("pool pump and pool light off", [C("turn off", "Pool Pump", "switch"), C("turn off", "Pool Light", "switch")],
+      [one(named("Pool Pump"), SW_OFF), one(named("Pool Light"), SW_OFF)], tags=[HH, "multi"])
+    h("turn off the space heater, the desk lamp and the office speaker", [C("turn off", "Space Heater", "switch"),
+      C("turn off", "Desk Lamp", "light"), C("turn off", "Office Speaker", "media_player", "speaker")],
+      [one([WEMO], SW_OFF), one([DESK], OFF), one([OSP], "media_player.turn_off")], tags=[HH, "multi"])
+    h("shut the garage, lock the garage entry and turn off the garage lights", [C("close", "garage", "cover", "garage"),
+      C("lock", "Garage Entry", "lock"), C("turn off", "Garage Lights", "light")],
+      [one(H.sel("cover", dc="garage"), CLOSE), one(named("Garage Entry"), "lock.lock"), one(named("Garage Lights"), OFF)],
+      tags=[HH, "multi"])
+    h("pause the apple tv and turn on the floor lamp", [C("pause", "Apple TV", "media_player"), C("turn on", "Floor Lamp", "light")],
+      [one([ATV], "media_player.media_pause"), one(named("Floor Lamp"), ON)], tags=[HH, "multi"])
+    h("theo's light off and the projector too", [C("turn off", "Theo's Light", "light"), C("turn off", "Galaxy Projector", "light")],
+      [one(named("Theo's Light"), OFF), one(named("Galaxy Projector"), OFF)], tags=[HH, "multi"])
+    # ---- follow-ups -----------------------------------------------------------------------------
+    h("a bit brighter", C("brighten", None, None, ref=True, params={"brightness_step_pct": 20}),
+      one(named("Chandelier"), ON, brightness_step_pct=20), hist=["turn on the chandelier"], tags=[HH, "followup", "relative"])
+    h("actually make it 68", C("set", None, None, ref=True, params={"temperature": 68}), one([ECO], TEMP, temperature=68),
+      hist=["set the ecobee to 70"], tags=[HH, "followup"])
+    h("and the entry one", C("turn on", "Entry Light", "light"), one(named("Entry Light"), ON),
+      hist=["turn on the porch light"], tags=[HH, "followup"])
+    h("just halfway", C("set position", None, None, ref=True, params={"position": 50}),
+      one(named("Living Room Shades"), "cover.set_cover_position", position=50), hist=["open the living room shades"],
+      tags=[HH, "followup"])
+    h("make it purple", C("set color", None, None, ref=True, params={"color_name": "purple"}),
+      one(named("Maya's Nightlight"), ON, color_name="purple"), hist=["turn on maya's nightlight"], tags=[HH, "followup"])
+    # ---- things the loft lacks, beside a twin that exists ---------------------------------------
+    h("turn on the lights in the basement", C("turn on", None, "light", q="all", inc=["basement"]),
+      none(H.rooms("basement"), "all"), tags=[HH, "absent_room"])
+    h("turn on the lights in the office", C("turn on", None, "light", q="all", inc=["office"]),
+      every(H.lights("office"), ON), twin=True, tags=[HH])
+    h("close the shades in the guest room", C("close", None, "cover", "shade", q="all", inc=["guest room"]),
+      none(H.rooms("guest room"), "all"), tags=[HH, "absent_room"])
+    h("close the shades in our room", C("close", None, "cover", "shade", q="all", inc=["our room"]),
+      every(H.sel("cover", areas=["primary_bedroom"], dc="shade"), CLOSE), twin=True, tags=[HH])
+    h("turn on the fan in the living room", C("turn on", "fan", "fan", inc=["living room"]),
+      none(H.sel("fan", areas=["living_room"])), tags=[HH, "absent_kind"])
+    h("turn on the fan in our room", C("turn on", "fan", "fan", inc=["our room"]),
+      one(H.sel("fan", areas=["primary_bedroom"]), "fan.turn_on"), twin=True, tags=[HH])
+    h("turn on the tv in the office", C("turn on", "TV", "media_player", "tv", inc=["office"]),
+      none(H.sel("media_player", areas=["office"], dc="tv")), tags=[HH, "absent_kind"])
+    h("turn on the tv in the bedroom", C("turn on", "TV", "media_player", "tv", inc=["bedroom"]),
+      one([BTV], "media_player.turn_on"), twin=True, tags=[HH])
+    h("can you lock the back door", C("lock", "Back Door", "lock"), none(H.sel("lock", kind=["back door"])),
+      tags=[HH, "absent_kind"])
+    h("can you lock the front door", C("lock", "Front Door", "lock"), one(named("Front Door", domain="lock"), "lock.lock"),
+      twin=True, tags=[HH])
+    h("turn on the hot tub", C("turn on", "hot tub", None), none(H.sel(kind=["hot tub"])), tags=[HH, "absent_kind"])
+    h("turn on the pool pump", C("turn on", "Pool Pump", "switch"), one(named("Pool Pump"), SW_ON), twin=True, tags=[HH])
+    h("is the dishwasher done", C("check", "dishwasher", None), none(H.sel(kind=["dishwasher"])),
+      tags=[HH, "absent_kind", "question"])
+    h("is the dryer done", C("check", "Dryer Machine State", "sensor"), one(named("Dryer Machine State"), None), twin=True,
+      tags=[HH, "question"])
+    h("turn on the space heater in maya's room", C("turn on", "Space Heater", "switch", inc=["Maya's room"]),
+      none(H.sel(areas=["mayas_room"], kind=["space heater"])), tags=[HH, "absent_kind"])
+    h("turn on the space heater in the office", C("turn on", "Space Heater", "switch", inc=["office"]), one([WEMO], SW_ON),
+      twin=True, tags=[HH])
+    h("play some music on the speaker in the bedroom", C("play", "speaker", "media_player", "speaker", inc=["bedroom"]),
+      none(H.sel("media_player", areas=["primary_bedroom"], dc="speaker")), tags=[HH, "absent_kind"])
+    h("play some music on the speaker in the kitchen", C("play", "speaker", "media_player", "speaker", inc=["kitchen"]),
+      one([KSP], "media_player.media_play"), twin=True, tags=[HH])
+    h("open the shades in theo's room", C("open", None, "cover", "shade", q="all", inc=["Theo's room"]),
+      none(H.sel("cover", areas=["theos_room"]), "all"), tags=[HH, "absent_kind"])
+    h("open the shades in the living room", C("open", None, "cover", "shade", q="all", inc=["living room"]),
+      every(H.sel("cover", areas=["living_room"], dc="shade"), OPEN), twin=True, tags=[HH])
+    lo.lacks("make the chandelier red", C("set color", "Chandelier", "light", params={"color_name": "red"}),
+             named("Chandelier"), "color", "light.turn_on", "color_name", tags=[HH])
+    h("make the floor lamp red", C("set color", "Floor Lamp", "light", params={"color_name": "red"}),
+      one(named("Floor Lamp"), ON, color_name="red"), twin=True, tags=[HH])
+    lo.lacks("dim the porch light to 40", C("set brightness", "Porch Light", "light", params={"brightness_pct": 40}),
+             named("Porch Light"), "brightness", "light.turn_on", "brightness_pct", tags=[HH])
+    h("dim the vanity lights to 40", C("set brightness", "Vanity Lights", "light", params={"brightness_pct": 40}),
+      one(named("Vanity Lights"), ON, brightness_pct=40), twin=True, tags=[HH])
+    lo.lacks("bedroom tv volume to 25", C("set volume", "Bedroom TV", "media_player", "tv", params={"volume_level": 0.25}),
+             [BTV], "volume_set", "media_player.volume_set", "volume_level", tags=[HH])
+    h("lg volume to 25", C("set volume", "LG", "media_player", "tv", params={"volume_level": 0.25}),
+      one([LG], "media_player.volume_set", volume_level=0.25), twin=True, tags=[HH, IN])
+    lo.lacks("put the nest on away", C("set preset", "Nest", "climate", params={"preset_mode": "away"}), [NEST],
+             "climate_preset", "climate.set_preset_mode", "preset_mode", value="away",
+             check=lambda e: "away" in (e["attributes"].get("preset_modes") or []), tags=[HH, IN])
+    h("put the ecobee on away", C("set preset", "ecobee", "climate", params={"preset_mode": "away"}),
+      one([ECO], PRESET, preset_mode="away"), twin=True, tags=[HH, IN])
+    lo.lacks("put the nest fan on", C("set fan mode", "Nest", "climate", params={"fan_mode": "on"}), [NEST],
+             "climate_fan_mode", "climate.set_fan_mode", "fan_mode", value="on", tags=[HH, IN])
+    h("put the ecobee fan on", C("set fan mode", "ecobee", "climate", params={"fan_mode": "on"}),
+      one([ECO], FAN_MODE, fan_mode="on"), twin=True, tags=[HH, IN])
+    lo.lacks("put the under cabinet on lullaby", C("set effect", "Under Cabinet", "light", params={"effect": "Lullaby"}),
+             named("Under Cabinet"), "effect", "light.turn_on", "effect", value="Lullaby",
+             check=lambda e: "Lullaby" in (e["attributes"].get("effect_list") or []), tags=[HH])
+    h("put maya's nightlight on lullaby", C("set effect", "Maya's Nightlight", "light", params={"effect": "Lullaby"}),
+      one(named("Maya's Nightlight"), ON, effect="Lullaby"), twin=True, tags=[HH])
+    lo.lacks("put the ceiling fan on breeze", C("set preset", "Bedroom Ceiling Fan", "fan", params={"preset_mode": "breeze"}),
+             named("Bedroom Ceiling Fan"), "fan_preset", "fan.set_preset_mode", "preset_mode", value="breeze", tags=[HH])
+    h("put the ceiling fan on 50 percent", C("set speed", "Bedroom Ceiling Fan", "fan", params={"percentage": 50}),
+      one(named("Bedroom Ceiling Fan"), "fan.set_percentage", percentage=50), twin=True, tags=[HH])
+    # ---- truly ambiguous ------------------------------------------------------------------------
+    h("turn on the lamp", C("turn on", "lamp", "light"), which(H.sel("light", kind=["lamp"]), ON), tags=[HH, "ambiguous"])
+    h("turn on the lamp", C("turn on", "lamp", "light"), which(H.sel("light", areas=["primary_bedroom"], kind=["lamp"]), ON),
+      ctx="primary_bedroom", tags=[HH, "ambiguous"])
+    h("stop the sprinklers", C("turn off", "sprinkler", "switch"), which(H.sel("switch", kind=["rachio"]), SW_OFF),
+      tags=[HH, "ambiguous", "judgement"])
 
 
 if __name__ == "__main__":

@@ -204,7 +204,9 @@ class Ranker:
             return ids, {}
         matches = self.ix.name_matches(command.name_hint, ids)
         strong = {e: m for e, m in matches.items() if m.score >= MATCH_THRESHOLD}
-        if not strong and self._described(result, ids):
+        if not strong and (
+            self._described(result, ids) or _said_with_its_kind(self.ix, result, ids)
+        ):
             return self._named(result, ids)
         if not strong:
             meta["no_match_reason"] = "name_not_found"
@@ -407,3 +409,25 @@ class Ranker:
             best_main = max(matches[e].score for e in main if e in matches)
             dropped.update(e for e in siblings if e not in main and matches[e].score <= best_main)
         return [e for e in ids if e not in dropped]
+
+
+def _said_with_its_kind(ix: HomeIndex, result: CommandResult, ids: list[str]) -> bool:
+    """Whether a name hint nothing has is the words of one device's name with the kind's
+    own word said for its head ("the galley lights" for "Galley Pendants", "the porch
+    lamp" for "Porch Sconce"): the one device of the command's type in scope whose name
+    holds the other words. Not when none or several do, nor for a hint with a room's word
+    (:meth:`.grounding.HintReader.described`)."""
+    command = result.command
+    domain = ix.hints.valid_type(command)
+    hint = command.name_hint or ""
+    if domain is None or ix.hints.described(hint, domain) is None:
+        return False
+    rest = " ".join(hint.split()[:-1])
+    of_kind = [e for e in ids if e.partition(".")[0] == domain]
+    matches = ix.name_matches(rest, of_kind)
+    strong = [e for e, m in matches.items() if m.score >= MATCH_THRESHOLD]
+    if len(strong) != 1:
+        return False
+    result.meta["name_with_its_kind"] = hint
+    result.command = replace(command, name_hint=ix.home.entities[strong[0]].name)
+    return True

@@ -66,7 +66,19 @@ def runnables_for(
                 replace(r, holds_said=any(k in n for k in spoken_keys for n in r.names))
                 for r in fitting
             ]
-    return found
+    return {activity: _its_own(activity, run, found) for activity, run in found.items()}
+
+
+def _its_own(
+    activity: str, runnables: list[Runnable], found: Mapping[str, Sequence[Runnable]]
+) -> list[Runnable]:
+    """Of several things for an activity, those named for no other activity: "Leaving Home"
+    holds "home" but is named for going away too, so "just got in" runs "Welcome Home"."""
+    if len(runnables) < 2:
+        return runnables
+    elsewhere = {r.name for other, run in found.items() if other != activity for r in run}
+    own = [r for r in runnables if r.name not in elsewhere]
+    return own or runnables
 
 
 def run_for(

@@ -14,7 +14,8 @@ from ..home import Home
 from ..text import normalize
 from .surface import cut
 
-# Shorter first words ("Mi", "Go") are too often other words.
+# Shorter first words ("Mi", "Go") are too often other words; a two-letter one written in
+# capitals in the name and the device's name is a maker's initials ("LG", "GE").
 MIN_LETTERS = 3
 
 
@@ -36,7 +37,7 @@ def leading_words(home: Home) -> dict[str, list[str]]:
                 continue
             word = pieces[0].key
             if (
-                len(word) >= MIN_LETTERS
+                (len(word) >= MIN_LETTERS or _initials(name, entity.device_name or ""))
                 and word.isalpha()
                 and device[0].key.startswith(word)
                 and word not in place_words
@@ -45,6 +46,12 @@ def leading_words(home: Home) -> dict[str, list[str]]:
                 if entity.entity_id not in ids:
                     ids.append(entity.entity_id)
     return found
+
+
+def _initials(name: str, device_name: str) -> bool:
+    """Whether a name and its device's name both begin with the same two capitals ("LG")."""
+    first = name.split(" ", 1)[0]
+    return len(first) == 2 and first.isupper() and device_name.split(" ", 1)[0] == first
 
 
 def leading_parts(home: Home) -> dict[str, list[str]]:

@@ -359,14 +359,9 @@ class _ParamReader:
         if self._a_name_of_its_own(item, options):
             return False
         said = [o for o in options if o.field in self.found.attributes]
-        alone = all(k in (Kind.OPTION, Kind.HEARD) for k, _ in item.entries)
-        # "夜间模式", "night mode"; "dry mode" of an AC stays its HVAC mode.
-        named_as_mode = item.key.endswith(("模式", " mode")) and not item.has(Kind.HVAC)
-        listed = [o for o in options if o.listed and o.domain in self.domains]
-        # A value of the device named, as listed or in its other words when they mean nothing
-        # else ("电扇调到自然风": the fan lists "nature").
-        own = [o for o in options if (o.listed or alone) and o.entity_id in self.named]
-        if not (said or named_as_mode or own or (alone and listed) or _unclaimed(self, options)):
+        if not said:
+            options = _without_its_word(self, index, item, options)
+        if not options:
             return False
         if not said and self.named and not any(self._takes_its_kind(o) for o in options):
             return False  # "arm the security system in away mode": no value the named device takes
@@ -608,6 +603,43 @@ def _named_value(reader: _ParamReader, index: int, item: Hit) -> bool:
 def _auto_of_an_ac(option: Option) -> bool:
     """Whether the option is a thermostat's "auto" of a setting that also has the HVAC mode."""
     return option.domain == "climate" and option.field in _AUTO_TOO and option.value == "auto"
+
+
+def _without_its_word(
+    reader: _ParamReader, index: int, item: Hit, options: Sequence[Option]
+) -> list[Option]:
+    """The values a named value said with no word of its setting may be (none: not a value
+    here): all of them when it is said as a mode, is a value of the device named, means
+    nothing else, or is a source only one kind lists; else the ones "on" before it sets
+    (:func:`_put_on`)."""
+    alone = all(k in (Kind.OPTION, Kind.HEARD) for k, _ in item.entries)
+    # "夜间模式", "night mode"; "dry mode" of an AC stays its HVAC mode.
+    named_as_mode = item.key.endswith(("模式", " mode")) and not item.has(Kind.HVAC)
+    listed = [o for o in options if o.listed and o.domain in reader.domains]
+    # A value of the device named, as listed or in its other words when they mean nothing
+    # else ("电扇调到自然风": the fan lists "nature").
+    own = [o for o in options if (o.listed or alone) and o.entity_id in reader.named]
+    if named_as_mode or own or (alone and listed) or _unclaimed(reader, options):
+        return list(options)
+    return _put_on(reader, index, options)
+
+
+def _put_on(reader: _ParamReader, index: int, options: Sequence[Option]) -> list[Option]:
+    """ "the honeywell on away", "the diffuser on sleep": a value said right after "on"
+    is set, not switched on, though its word also names an activity ("away", "sleep") or
+    the device is said by a brand the parser cannot place. Only the values listed by
+    devices of one domain that fits what was said (the kind or the device named)."""
+    before = reader.items[index - 1] if index > 0 else None
+    if before is None or before.key != "on" or index + 1 < len(reader.items):
+        return []
+    fits = [
+        o
+        for o in options
+        if o.listed
+        and (not reader.domains or o.domain in reader.domains)
+        and (not reader.named or o.entity_id in reader.named)
+    ]
+    return fits if len({o.domain for o in fits}) == 1 else []
 
 
 def _unclaimed(reader: _ParamReader, options: Sequence[Option]) -> bool:

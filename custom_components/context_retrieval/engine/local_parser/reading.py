@@ -648,6 +648,20 @@ def _pronoun_for_a_verb(
     return None
 
 
+def _switched_at_the_end(
+    pieces: Sequence[Piece], chosen: Sequence[Hit], fillers: Sequence[bool]
+) -> bool:
+    """Whether the request ends with "on" or "off" ("galley lights off"): that word is its
+    verb, so no word before it is reread as one by its sound ("island" is no "illuminate")."""
+    last = max((i for i, filler in enumerate(fillers) if not filler), default=None)
+    if last is None:
+        return False
+    hit = next((h for h in chosen if h.start <= last < h.end), None)
+    return hit is not None and any(
+        p in ("turn_on", "turn_off") for k, p in hit.entries if k == Kind.PARTICLE
+    )
+
+
 def _by_place(
     pieces: Sequence[Piece],
     chosen: Sequence[Hit],
@@ -664,6 +678,7 @@ def _by_place(
     found: list[Hit] = []
     first = next((i for i, filler in enumerate(fillers) if not filler), None)
     verbless = not any(h.has(Kind.ACTION) or h.has(Kind.QUERY) for h in chosen)
+    verbless = verbless and not _switched_at_the_end(pieces, chosen, fillers)
     pronoun = _pronoun_for_a_verb(pieces, chosen, fillers)
     if pronoun is not None and verbless:
         first, loose[pronoun] = pronoun, True
@@ -1790,10 +1805,16 @@ class _FollowUps(_State):
         """ "set it to 22" after the AC, "25 please": a number with no setting word for the
         device just mentioned is that device's own setting (a temperature for an AC, a
         brightness for a lamp), which the engine reads off the device (catalog.LEVEL). A
-        light the number alone implied is no device said ("40 please")."""
+        light the number alone implied is no device said ("40 please"). So is a number said
+        to a word no name of the home holds and the parser knows no kind for ("set the ecobee
+        to 70", a brand only the device's name carries): the device retrieval finds by the
+        word takes it as its own setting, not as a light's brightness."""
         by_verb = all(action == "set" for _, action in self.actions)  # "make that 60 percent"
         by_number = self.implied and self.type_ref == ("light", None) and by_verb
-        if not self.reference or (self.type_ref is not None and not by_number) or self.name:
+        unplaced = self.guessed is not None and self.name is None and self.type_ref is None
+        if not (self.reference or unplaced) or (self.type_ref is not None and not by_number):
+            return
+        if self.name:
             return
         if (
             self.params.said
@@ -1806,7 +1827,7 @@ class _FollowUps(_State):
         self.params.values = {LEVEL: self.params.values["brightness_pct"]}
         if self.action in (None, "brightness"):
             self.action = "set"
-        self.issues.append("a number for the device just mentioned: its own setting")
+        self.issues.append("a number for the device just mentioned or guessed: its own setting")
 
     def _here_as_the_room(self) -> None:
         """ "and out here", "same again down here", "now in here as well" said to a satellite:
