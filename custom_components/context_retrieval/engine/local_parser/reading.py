@@ -1408,6 +1408,12 @@ class _Targets(_Asked):
         self.include = [name for _, name in sorted(floors)]
 
 
+def _heated_rooms(hits: Iterable[Hit], ctx: Context) -> frozenset[str]:
+    """The rooms said that have a thermostat (:func:`.params.read_params`)."""
+    said = {p.id for h in hits if (p := h.first(Kind.AREA)) is not None}
+    return frozenset(a for a in said if any(d == "climate" for d, _ in ctx.home.kinds_in({a})))
+
+
 class _Changes(_Asked):
     """Stages 5d-5g: settings, the action, complaints and wishes, the implied type, follow-ups."""
 
@@ -1444,7 +1450,7 @@ class _Changes(_Asked):
             directions=self.ctx.lexicon.directions,
             named=[*named, *parts],
             speed_ends=self.ctx.speed_ends,
-            heated=self._heated_rooms(),
+            heated=_heated_rooms(self.hits.values(), self.ctx),
         )
         params.used = {self.body[i] for i in params.used}
         self.issues.extend(params.issues)
@@ -1492,13 +1498,6 @@ class _Changes(_Asked):
             return action
         device = self.type_index if self.type_index is not None else self.name_index
         return as_the_cover_goes(action, _words_after(self.part, device), self.target_domains)
-
-    def _heated_rooms(self) -> frozenset[str]:
-        """The rooms said that have a thermostat (:func:`.params.read_params`)."""
-        said = {p.id for h in self.hits.values() if (p := h.first(Kind.AREA)) is not None}
-        return frozenset(
-            a for a in said if any(d == "climate" for d, _ in self.ctx.home.kinds_in({a}))
-        )
 
     def _action(self) -> None:
         # A word read as a setting's value is no action ("吸力调成安静": 安静 is no mute).
