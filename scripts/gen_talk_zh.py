@@ -3376,7 +3376,7 @@ def round13_zhleft4(b: Book) -> None:
     vset, vdown = "media_player.volume_set", "media_player.volume_down"
     lock, stand, height = "switch.kids_room_purifier_child_lock", "button.study_desk_stand_up", "number.study_desk_height"
     dim = {"brightness_step_pct": -20}
-    on_in = lambda room: h.pick("light", areas=[room], where=_is_on)  # noqa: E731
+    on_in = lambda room: h.pick("light", areas=[room], where=_is_on)
     # magnitudes as multiples (brightness from the home's 0-255 value, volume from its level)
     add("小夜灯亮一倍", C("调亮", "小夜灯", "light", params={"brightness_pct": 20}),
         E("light.kids_room_night_light", ON, data={"brightness_pct": 20}), tags=r + n)
@@ -3467,7 +3467,7 @@ def round13_zhleft4(b: Book) -> None:
         E("climate.elder_room_ac", fm, data={"fan_mode": "low"}), ctx="elder_room", tags=v + at)
     add("风速最大", C("设置", None, "climate", params={"fan_mode": "high"}),
         E("climate.home_theater_ac", fm, data={"fan_mode": "high"}), ctx="home_theater", tags=v + at)
-    add("空调风速开到最大", C("设置", "空调", "climate", params={"fan_mode": "high"}),
+    add("空调风速给开到最大", C("设置", "空调", "climate", params={"fan_mode": "high"}),
         E("climate.kids_room_ac", fm, data={"fan_mode": "high"}), ctx="kids_room", tags=v + at)
     add("風速較到最大", C("设置", None, "climate", params={"fan_mode": "high"}),
         E("climate.elder_room_ac", fm, data={"fan_mode": "high"}), ctx="elder_room", tags=v + at + yue)
@@ -3525,7 +3525,7 @@ def round13_zhleft4(b: Book) -> None:
         hist=["书房温度多少"], tags=fu + q)
     add("那次卧的呢", C("查询", None, "climate", ref=True, inc=["次卧"]), E("climate.second_bedroom_ac", None),
         hist=["客厅空调开着没"], tags=fu + q)
-    add("那湿度呢", C("查询", None, "sensor", "humidity", ref=True, inc=["儿童房"]), E("sensor.kids_room_humidity", None),
+    add("那湿度多少呢", C("查询", None, "sensor", "humidity", ref=True, inc=["儿童房"]), E("sensor.kids_room_humidity", None),
         hist=["儿童房温度多少"], tags=fu + q)
     add("那影音室的呢", C("打开", None, "light", ref=True, inc=["影音室"]), E("light.home_theater_light_strip", ON),
         hist=["主卧灯带打开"], tags=fu)
@@ -3539,17 +3539,18 @@ def round13_zhleft4(b: Book) -> None:
     hant(b)
     # rooms and devices the home lacks, beside twins it has
     add("健身房的灯打开", C("打开", None, "light", q="all", inc=["健身房"]), NM("all"), tags=a)
-    add("影音室的灯打开", C("打开", None, "light", q="all", inc=["影音室"]), E(h.pick("light", areas=["home_theater"]), ON, q="all"))
+    add("影音室的灯都给我打开吧", C("打开", None, "light", q="all", inc=["影音室"]), E(h.pick("light", areas=["home_theater"]), ON, q="all"),
+        tags=["filler"])
     add("衣帽间的灯关一下", C("关闭", None, "light", q="all", inc=["衣帽间"]), NM("all"), tags=a)
     add("阁楼空调调到二十六度", C("调到", "空调", "climate", inc=["阁楼"], params={"temperature": 26}), NM(), tags=a + n)
     add("老人房空调调到二十六度", C("调到", "空调", "climate", inc=["老人房"], params={"temperature": 26}),
         E("climate.elder_room_ac", temp, data={"temperature": 26}), tags=n)
     add("书房的加湿器打开", C("打开", "加湿器", "humidifier", "humidifier", inc=["书房"]), NM(), tags=a)
-    add("儿童房的加湿器打开", C("打开", "加湿器", "humidifier", "humidifier", inc=["儿童房"]),
-        E("humidifier.kids_room_humidifier", "humidifier.turn_on"))
+    add("儿童房的加湿器麻烦开一下", C("打开", "加湿器", "humidifier", "humidifier", inc=["儿童房"]),
+        E("humidifier.kids_room_humidifier", "humidifier.turn_on"), tags=["filler"])
     add("主卧的电视打开", C("打开", "电视", "media_player", "tv", inc=["主卧"]), NM(), tags=a)
-    add("厨房的窗帘拉上", C("关闭", "窗帘", "cover", "curtain", inc=["厨房"]), NM(), tags=a)
-    add("餐厅的卷帘拉上", C("关闭", "卷帘", "cover", inc=["餐厅"]), E("cover.dining_room_blind", "cover.close_cover"))
+    add("厨房的窗帘帮我拉上", C("关闭", "窗帘", "cover", "curtain", inc=["厨房"]), NM(), tags=a)
+    add("餐厅的卷帘帮我拉上", C("关闭", "卷帘", "cover", inc=["餐厅"]), E("cover.dining_room_blind", "cover.close_cover"), tags=["filler"])
     add("车库的空调打开", C("打开", "空调", "climate", inc=["车库"]), NM(), tags=a)
     add("阳光房的灯关掉", C("关闭", None, "light", q="all", inc=["阳光房"]), NM("all"), tags=a)
     add("琴房的音箱暂停", C("暂停", "音箱", "media_player", "speaker", inc=["琴房"]), NM(), tags=a)
