@@ -64,6 +64,7 @@ def chinese(b: Book) -> None:
     round11_zhnm(b)
     round12_zhtalk3(b)
     round12_zhnm2(b)
+    round13_zhleft4(b)
 
 
 def hant(b: Book) -> None:
@@ -3359,3 +3360,217 @@ def round12_zhnm2(b: Book) -> None:
         hist=["小黑暂停"], tags=v + fu)
     add("电视继续放", C("播放", "电视", "media_player", "tv"), E("media_player.living_room_tv", "media_player.media_play"),
         ctx="living_room", tags=v)
+
+
+def round13_zhleft4(b: Book) -> None:
+    """Round 13 (zhleft4): magnitudes said as multiples and as returns (亮一倍, 翻倍, 暗一半, 往回调,
+    调回去, 回到刚才); softness and feel (柔和, 刺眼, 风小点); verbs on things the home owns (童锁
+    上锁/解除, 升降桌升高/降到, 风速开到最大 at a satellite, 充满了断掉, 回去充电, toggle/switch一下,
+    拉一半); complaints asked as questions (能不能别…, 怎么这么…); follow-ups after a pause or a
+    question (好了继续, 刚才那个再…, 那X的呢); rooms and devices the home lacks beside twins it has;
+    a value said before the verb. Some in Traditional characters or Cantonese."""
+    h, add = b.home, b.add
+    r, n, v, c, fu, a = ["relative"], ["numbers"], ["verbs"], ["complaint"], ["followup"], ["absent"]
+    q, cs, yue, pos, at = ["question"], ["code_switch"], ["cantonese"], ["position"], ["attribute"]
+    temp, fm, pct = "climate.set_temperature", "climate.set_fan_mode", "fan.set_percentage"
+    vset, vdown = "media_player.volume_set", "media_player.volume_down"
+    lock, stand, height = "switch.kids_room_purifier_child_lock", "button.study_desk_stand_up", "number.study_desk_height"
+    dim = {"brightness_step_pct": -20}
+    on_in = lambda room: h.pick("light", areas=[room], where=_is_on)
+    # magnitudes as multiples (brightness from the home's 0-255 value, volume from its level)
+    add("小夜灯亮一倍", C("调亮", "小夜灯", "light", params={"brightness_pct": 20}),
+        E("light.kids_room_night_light", ON, data={"brightness_pct": 20}), tags=r + n)
+    add("左床头灯再亮一倍吧", C("调亮", "左床头灯", "light", params={"brightness_pct": 50}),
+        E("light.master_bedroom_bedside_left", ON, data={"brightness_pct": 50}), tags=r + n)
+    add("亮度翻倍", C("调亮", None, None, ref=True, params={"brightness_pct": 20}),
+        E("light.kids_room_night_light", ON, data={"brightness_pct": 20}), hist=["打开小夜灯"], tags=r + fu)
+    add("客厅主灯暗一半", C("调暗", "客厅主灯", "light", params={"brightness_pct": 40}),
+        E("light.living_room_ceiling", ON, data={"brightness_pct": 40}), tags=r + n)
+    add("大灯亮度降一半", C("调暗", "大灯", "light", params={"brightness_pct": 40}),
+        E("light.living_room_ceiling", ON, data={"brightness_pct": 40}), ctx="living_room", tags=r + n)
+    add("吸顶灯暗一半就行", C("调暗", "吸顶灯", "light", params={"brightness_pct": 50}),
+        E("light.kitchen_ceiling", ON, data={"brightness_pct": 50}), ctx="kitchen", tags=r + n)
+    add("新灯泡亮度砍一半", C("调暗", "新灯泡", "light", params={"brightness_pct": 50}),
+        E("light.new_bulb", ON, data={"brightness_pct": 50}), tags=r + n)
+    add("故事机声音大一倍", C("设置音量", "故事机", "media_player", "speaker", params={"volume_level": 0.3}),
+        E("media_player.kids_room_story_player", vset, data={"volume_level": 0.3}), tags=r + n)
+    add("书房音箱音量翻倍", C("设置音量", "书房音箱", "media_player", "speaker", params={"volume_level": 0.6}),
+        E("media_player.study_speaker", vset, data={"volume_level": 0.6}), tags=r + n)
+    add("小黑声音小一半", C("设置音量", "小黑", "media_player", "speaker", params={"volume_level": 0.1}),
+        E("media_player.master_bedroom_speaker", vset, data={"volume_level": 0.1}), tags=r + n)
+    add("声音小一半", C("设置音量", None, "media_player", params={"volume_level": 0.125}),
+        E("media_player.living_room_tv", vset, data={"volume_level": 0.125}), ctx="living_room", tags=r + n)
+    add("細路房盞小夜燈光一倍", C("调亮", "小夜灯", "light", inc=["儿童房"], params={"brightness_pct": 20}),
+        E("light.kids_room_night_light", ON, data={"brightness_pct": 20}), tags=r + n + yue)
+    hant(b)
+    # returns: back by a step, back to what it was
+    add("往回调一度", C("调低", None, None, ref=True, params={"temperature": 27}),
+        E("climate.master_bedroom_ac", temp, data={"temperature": 27}), hist=["主卧空调调高两度"], tags=r + fu)
+    add("还是往回调一度吧", C("调高", None, None, ref=True, params={"temperature": 25}),
+        E("climate.kids_room_ac", temp, data={"temperature": 25}), hist=["儿童房空调调低两度"], tags=r + fu)
+    add("调回去一点", C("调暗", None, None, ref=True, params=dim),
+        E("light.living_room_ceiling", ON, data=dim), hist=["客厅主灯调亮一点"], tags=r + fu)
+    add("太大了，调回去", C("调低音量", None, None, ref=True), E("media_player.living_room_tv", vdown),
+        hist=["电视声音调大一点"], ctx="living_room", tags=r + fu)
+    add("温度回到刚才", C("调到", None, None, ref=True, params={"temperature": 25}),
+        E("climate.study_ac", temp, data={"temperature": 25}), hist=["书房空调调到二十度"], tags=r + fu)
+    add("音量回到刚才那样", C("设置音量", None, None, ref=True, params={"volume_level": 0.2}),
+        E("media_player.master_bedroom_speaker", vset, data={"volume_level": 0.2}), hist=["小黑音量调到百分之五十"],
+        tags=r + fu)
+    add("較返低一度", C("调低", None, None, ref=True, params={"temperature": 27}),
+        E("climate.living_room_ac", temp, data={"temperature": 27}), hist=["客廳冷氣較高兩度"], tags=r + fu + yue)
+    hant(b)
+    # softness and feel
+    add("灯光柔和一点", C("调暗", None, "light", q="all", params=dim), E(on_in("study"), ON, q="all", data=dim),
+        ctx="study", tags=c + r)
+    add("别那么刺眼", C("调暗", None, "light", q="all", params=dim), E(on_in("kitchen"), ON, q="all", data=dim),
+        ctx="kitchen", tags=c)
+    add("吸顶灯太刺眼了，柔一点", C("调暗", "吸顶灯", "light", params=dim), E("light.study_ceiling", ON, data=dim),
+        ctx="study", tags=c + r)
+    add("灯别那么亮，柔和些", C("调暗", None, "light", q="all", params=dim), E(on_in("master_bedroom"), ON, q="all", data=dim),
+        ctx="master_bedroom", tags=c + r)
+    add("电风扇风小点，别直吹", C("调低", "电风扇", "fan"), E("fan.master_bedroom_fan", "fan.decrease_speed"), tags=r + c)
+    add("净化器风柔一点", C("调低", "净化器", "fan"), E("fan.kids_room_air_purifier", "fan.decrease_speed"), ctx="kids_room",
+        tags=r)
+    add("盞燈好刺眼，暗啲啦", C("调暗", None, "light", q="all", params=dim), E(on_in("living_room"), ON, q="all", data=dim),
+        ctx="living_room", tags=c + yue)
+    hant(b)
+    # the child lock
+    add("童锁上锁", C("打开", "净化器童锁", "switch"), E(lock, "switch.turn_on"), ctx="kids_room", tags=v)
+    add("把净化器童锁解除", C("关闭", "净化器童锁", "switch"), E(lock, "switch.turn_off"), tags=v)
+    add("童锁关一下", C("关闭", "净化器童锁", "switch"), E(lock, "switch.turn_off"), ctx="kids_room", tags=v)
+    add("儿童锁锁上", C("打开", "净化器童锁", "switch"), E(lock, "switch.turn_on"), ctx="kids_room", tags=v)
+    add("净化器的儿童锁开一下", C("打开", "净化器童锁", "switch"), E(lock, "switch.turn_on"), tags=v)
+    add("童鎖開返佢", C("打开", "净化器童锁", "switch"), E(lock, "switch.turn_on"), ctx="kids_room", tags=v + yue)
+    hant(b)
+    add("空调的童锁打开", C("打开", "空调童锁", "switch"), NM(), tags=a + v)
+    add("电视童锁解除", C("关闭", "电视童锁", "switch"), NM(), tags=a + v)
+    # the standing desk
+    add("升降桌升高", C("按", "升降桌站立", "button"), E(stand, "button.press"), tags=v)
+    add("升降桌升到站着的高度", C("按", "升降桌站立", "button"), E(stand, "button.press"), tags=v)
+    add("升降桌降到六十五", C("调到", "升降桌高度", "number", params={"value": 65}),
+        E(height, "number.set_value", data={"value": 65}), tags=v + n)
+    add("把升降桌升到一百一", C("调到", "升降桌高度", "number", params={"value": 110}),
+        E(height, "number.set_value", data={"value": 110}), tags=v + n)
+    add("升降桌降到最低", C("调到", "升降桌高度", "number", params={"value": 62}),
+        E(height, "number.set_value", data={"value": 62}), tags=v + pos)
+    add("書枱升高啲我要企住做嘢", C("按", "升降桌站立", "button"), E(stand, "button.press"), tags=v + yue)
+    hant(b)
+    # the fan of the satellite's room at its extremes
+    add("风速开到最大吧", C("设置", None, "fan", params={"percentage": 100}),
+        E("fan.kitchen_range_hood", pct, data={"percentage": 100}), ctx="kitchen", tags=v + pos)
+    add("风速调到最大", C("设置", None, "climate", params={"fan_mode": "high"}),
+        E("climate.master_bathroom_bath_heater", fm, data={"fan_mode": "high"}), ctx="master_bathroom", tags=v + at)
+    add("风量开到最大", C("设置", None, "climate", params={"fan_mode": "high"}),
+        E("climate.second_bedroom_ac", fm, data={"fan_mode": "high"}), ctx="second_bedroom", tags=v + at)
+    add("把风速开到最小", C("设置", None, "climate", params={"fan_mode": "low"}),
+        E("climate.elder_room_ac", fm, data={"fan_mode": "low"}), ctx="elder_room", tags=v + at)
+    add("风速最大", C("设置", None, "climate", params={"fan_mode": "high"}),
+        E("climate.home_theater_ac", fm, data={"fan_mode": "high"}), ctx="home_theater", tags=v + at)
+    add("空调风速给开到最大", C("设置", "空调", "climate", params={"fan_mode": "high"}),
+        E("climate.kids_room_ac", fm, data={"fan_mode": "high"}), ctx="kids_room", tags=v + at)
+    add("風速較到最大", C("设置", None, "climate", params={"fan_mode": "high"}),
+        E("climate.elder_room_ac", fm, data={"fan_mode": "high"}), ctx="elder_room", tags=v + at + yue)
+    hant(b)
+    # charging, cutting the power, sending home
+    add("充电桩充满了就断掉", C("关闭", "充电桩", "switch"), E("switch.garage_ev_charger", "switch.turn_off"), tags=v)
+    add("车充满了，把充电桩断了吧", C("关闭", "充电桩", "switch"), E("switch.garage_ev_charger", "switch.turn_off"), tags=v)
+    add("电热毯断电", C("关闭", "电热毯", "switch", "outlet"), E("switch.elder_room_electric_blanket", "switch.turn_off"), tags=v)
+    add("让扫地机回去充电", C("回充", "扫地机", "vacuum"), E("vacuum.robot_vacuum", "vacuum.return_to_base"), tags=v)
+    add("二楼扫地机回去充电吧", C("回充", "二楼扫地机", "vacuum"), E("vacuum.upstairs_vacuum", "vacuum.return_to_base"),
+        tags=v)
+    add("叫小扫回家充电", C("回充", "小扫", "vacuum"), E("vacuum.robot_vacuum", "vacuum.return_to_base"), tags=v)
+    add("唔該叫小掃返屋企叉電", C("回充", "小扫", "vacuum"), E("vacuum.robot_vacuum", "vacuum.return_to_base"), tags=v + yue)
+    hant(b)
+    # toggle said in English, half-drawn curtains
+    add("植物灯toggle一下", C("切换", "植物灯", "light"), E("light.balcony_plant_light", "light.toggle"), tags=v + cs)
+    add("圣诞树switch一下", C("切换", "圣诞树", "switch"), E("switch.christmas_tree", "switch.toggle"), tags=v + cs)
+    add("帮我把喷泉toggle一下", C("切换", "喷泉", "switch"), E("switch.garden_fountain", "switch.toggle"), tags=v + cs)
+    add("把窗帘拉一半", C("设置", "窗帘", "cover", "curtain", params={"position": 50}),
+        E("cover.elder_room_curtain", "cover.set_cover_position", data={"position": 50}), ctx="elder_room", tags=v + pos)
+    add("窗帘拉一半就好", C("设置", "窗帘", "cover", "curtain", params={"position": 50}),
+        E("cover.master_bedroom_curtain", "cover.set_cover_position", data={"position": 50}), ctx="master_bedroom",
+        tags=v + pos)
+    # complaints asked as questions
+    add("空调能不能别吹这么冷", C("调高", "空调", "climate", params={"temperature": 27}),
+        E("climate.living_room_ac", temp, data={"temperature": 27}), ctx="living_room", tags=c)
+    add("怎么这么吵", C("调低音量", None, "media_player", q="all"),
+        E(h.pick("media_player", areas=["living_room"], where=lambda e: e.get("state") == "playing"), vdown, q="all"),
+        ctx="living_room", tags=c)
+    add("电视怎么这么大声", C("调低音量", "电视", "media_player", "tv"), E("media_player.living_room_tv", vdown),
+        ctx="living_room", tags=c)
+    add("书房怎么这么闷", C("打开", None, "fan", q="all", inc=["书房"]), E(h.pick("fan", areas=["study"]), "fan.turn_on", q="all"),
+        tags=c)
+    add("灯怎么这么刺眼", C("调暗", None, "light", q="all", params=dim), E(on_in("study"), ON, q="all", data=dim),
+        ctx="study", tags=c)
+    add("地暖能不能别烧这么热", C("调低", "地暖", "climate", params={"temperature": 21}),
+        E("climate.kids_room_floor_heating", temp, data={"temperature": 21}), ctx="kids_room", tags=c)
+    add("主卧怎么这么冷", C("制热", None, "climate", q="all", inc=["主卧"], params={"hvac_mode": "heat"}),
+        E(h.pick("climate", areas=["master_bedroom"], where=_heats), "climate.set_hvac_mode", q="all", data={"hvac_mode": "heat"}),
+        tags=c)
+    add("冷氣可唔可以唔好咁凍", C("调高", "空调", "climate", params={"temperature": 27}),
+        E("climate.master_bedroom_ac", temp, data={"temperature": 27}), ctx="master_bedroom", tags=c + yue)
+    hant(b)
+    # follow-ups after a pause or a question
+    add("好了继续", C("打扫", None, None, ref=True), E("vacuum.robot_vacuum", "vacuum.start"),
+        hist=["扫地机开始扫", "先停一下"], tags=fu + v)
+    add("好了，继续放吧", C("播放", None, None, ref=True), E("media_player.study_speaker", "media_player.media_play"),
+        hist=["书房音箱放首歌", "先暂停一下"], tags=fu + v)
+    add("继续扫吧", C("打扫", None, None, ref=True), E("vacuum.upstairs_vacuum", "vacuum.start"),
+        hist=["二楼扫地机开始扫", "暂停"], tags=fu + v)
+    add("刚才那个再开一次", C("打开", None, None, ref=True), E("light.entrance_light", ON), hist=["把玄关灯关了"], tags=fu)
+    add("那主卧的呢", C("查询", None, "sensor", "humidity", ref=True, inc=["主卧"]), E("sensor.master_bedroom_humidity", None),
+        hist=["客厅湿度多少"], tags=fu + q)
+    add("那儿童房呢", C("查询", None, "sensor", "temperature", ref=True, inc=["儿童房"]), E("sensor.kids_room_temperature", None),
+        hist=["书房温度多少"], tags=fu + q)
+    add("那次卧的呢", C("查询", None, "climate", ref=True, inc=["次卧"]), E("climate.second_bedroom_ac", None),
+        hist=["客厅空调开着没"], tags=fu + q)
+    add("那湿度多少呢", C("查询", None, "sensor", "humidity", ref=True, inc=["儿童房"]), E("sensor.kids_room_humidity", None),
+        hist=["儿童房温度多少"], tags=fu + q)
+    add("那影音室的呢", C("打开", None, "light", ref=True, inc=["影音室"]), E("light.home_theater_light_strip", ON),
+        hist=["主卧灯带打开"], tags=fu)
+    add("次卧的也拉开", C("打开", None, "cover", "curtain", ref=True, inc=["次卧"]), E("cover.second_bedroom_curtain", "cover.open_cover"),
+        hist=["主卧窗帘拉开"], tags=fu)
+    add("那阁楼的呢", C("查询", None, "sensor", "temperature", ref=True, inc=["阁楼"]), NM(), hist=["客厅温度多少"], tags=fu + a + q)
+    add("那健身房呢", C("查询", None, "sensor", "humidity", ref=True, inc=["健身房"]), NM(), hist=["客厅湿度多少"], tags=fu + a + q)
+    add("那衣帽间的呢", C("打开", None, "climate", ref=True, inc=["衣帽间"]), NM(), hist=["打开书房空调"], tags=fu + a)
+    add("好喇，繼續播", C("播放", None, None, ref=True), E("media_player.master_bedroom_speaker", "media_player.media_play"),
+        hist=["小黑暫停一下"], tags=fu + yue)
+    hant(b)
+    # rooms and devices the home lacks, beside twins it has
+    add("健身房的灯打开", C("打开", None, "light", q="all", inc=["健身房"]), NM("all"), tags=a)
+    add("影音室的灯都给我打开吧", C("打开", None, "light", q="all", inc=["影音室"]), E(h.pick("light", areas=["home_theater"]), ON, q="all"),
+        tags=["filler"])
+    add("衣帽间的灯关一下", C("关闭", None, "light", q="all", inc=["衣帽间"]), NM("all"), tags=a)
+    add("阁楼空调调到二十六度", C("调到", "空调", "climate", inc=["阁楼"], params={"temperature": 26}), NM(), tags=a + n)
+    add("老人房空调调到二十六度", C("调到", "空调", "climate", inc=["老人房"], params={"temperature": 26}),
+        E("climate.elder_room_ac", temp, data={"temperature": 26}), tags=n)
+    add("书房的加湿器打开", C("打开", "加湿器", "humidifier", "humidifier", inc=["书房"]), NM(), tags=a)
+    add("儿童房的加湿器麻烦开一下", C("打开", "加湿器", "humidifier", "humidifier", inc=["儿童房"]),
+        E("humidifier.kids_room_humidifier", "humidifier.turn_on"), tags=["filler"])
+    add("主卧的电视打开", C("打开", "电视", "media_player", "tv", inc=["主卧"]), NM(), tags=a)
+    add("厨房的窗帘帮我拉上", C("关闭", "窗帘", "cover", "curtain", inc=["厨房"]), NM(), tags=a)
+    add("餐厅的卷帘帮我拉上", C("关闭", "卷帘", "cover", inc=["餐厅"]), E("cover.dining_room_blind", "cover.close_cover"), tags=["filler"])
+    add("车库的空调打开", C("打开", "空调", "climate", inc=["车库"]), NM(), tags=a)
+    add("阳光房的灯关掉", C("关闭", None, "light", q="all", inc=["阳光房"]), NM("all"), tags=a)
+    add("琴房的音箱暂停", C("暂停", "音箱", "media_player", "speaker", inc=["琴房"]), NM(), tags=a)
+    add("洗衣房的灯开一下", C("打开", None, "light", q="all", inc=["洗衣房"]), NM("all"), tags=a)
+    add("書房部抽濕機開咗佢", C("打开", "抽湿机", "humidifier", "dehumidifier", inc=["书房"]), NM(), tags=a + yue)
+    hant(b)
+    # the value before the verb
+    add("二十六度空调开一下", C("调到", "空调", "climate", params={"temperature": 26}),
+        E("climate.elder_room_ac", temp, data={"temperature": 26}), ctx="elder_room", tags=n)
+    add("二十四度，主卧空调", C("调到", "空调", "climate", inc=["主卧"], params={"temperature": 24}),
+        E("climate.master_bedroom_ac", temp, data={"temperature": 24}), tags=n)
+    add("五十五度，热水器调一下", C("调到", "热水器", "water_heater", params={"temperature": 55}),
+        E("water_heater.kitchen_water_heater", "water_heater.set_temperature", data={"temperature": 55}), ctx="kitchen",
+        tags=n)
+    add("二十八度帮我把地暖调一下", C("调到", "地暖", "climate", params={"temperature": 28}),
+        E("climate.kids_room_floor_heating", temp, data={"temperature": 28}), ctx="kids_room", tags=n)
+    add("百分之三十，电视音量", C("设置音量", "电视", "media_player", "tv", params={"volume_level": 0.3}),
+        E("media_player.living_room_tv", vset, data={"volume_level": 0.3}), ctx="living_room", tags=n)
+    add("七十五厘米，升降桌调一下", C("调到", "升降桌高度", "number", params={"value": 75}),
+        E(height, "number.set_value", data={"value": 75}), tags=n + v)
+    add("廿五度開冷氣", C("调到", "空调", "climate", params={"temperature": 25}),
+        E("climate.second_bedroom_ac", temp, data={"temperature": 25}), ctx="second_bedroom", tags=n + yue)
+    hant(b)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .home import Entity, Home
+from .kinds import default_kinds
 from .sound import sound_similarity, spelling_similarity
 from .text import ZH_PARTICLES, compact, has_cjk, longest_common_substring, words
 
@@ -201,6 +202,17 @@ class NameMatcher:
         areas = self._places(rest) if rest else None
         return areas is not None and entity.area_id not in areas
 
+    @staticmethod
+    def _part_of_it(hint: str, name: str, entity: Entity) -> bool:
+        """Whether the hint is the name followed by a kind of device the entity is not: "洗衣机童锁"
+        is the washing machine's child lock, which the machine's own switch is not."""
+        flat, key = compact(hint), compact(name)
+        if not has_cjk(flat) or not key or key == flat or not flat.startswith(key):
+            return False  # English runs words together: "heater plug" may be the heater's plug
+        kinds = default_kinds()
+        kind = kinds.named(flat.removeprefix(key).removeprefix("的"))
+        return kind is not None and not kinds.has(entity, kind)
+
     def match(self, hint: str, entity: Entity) -> NameMatch:
         """The best fit of the hint to any of the entity's names.
 
@@ -217,7 +229,7 @@ class NameMatcher:
         stripped = self._without_room(hint, entity)
         kinds = self._kind_words.get(entity.domain, frozenset())
         for name, reason, weight in candidates:
-            if self._elsewhere(hint, name, entity):
+            if self._elsewhere(hint, name, entity) or self._part_of_it(hint, name, entity):
                 continue
             score = fit(hint, name, kinds) * weight
             if stripped is not None:

@@ -115,6 +115,9 @@ _HALTS: Final = frozenset(
 _MOVING: Final = frozenset({"cover", "valve", "vacuum", "lawn_mower"})
 """Domains of devices that move or do a job after a command, which a bare "stop" halts."""
 _HALT_SERVICES: Final = frozenset({"stop", "pause", "stop_cover", "stop_valve"})
+_RESUMED_BY: Final = {"vacuum": "start", "lawn_mower": "start_mowing", "media_player": "media_play"}
+"""What a bare "继续" / "resume" is to the device just mentioned: a player plays on, a device
+that does a job starts again."""
 
 
 def names_the_other(command: Command) -> bool:
@@ -138,6 +141,20 @@ def says_only_halt(command: Command) -> bool:
     return (
         bool(command.resolved_services)
         and command.resolved_services <= _HALTS
+        and not command.name_hint
+        and "type_hint" not in command.evidence
+        and not command.scope_include
+        and not command.references
+        and not command.params
+        and not command.conditions
+    )
+
+
+def says_only_resume(command: Command) -> bool:
+    """Whether a command is a bare "继续" / "resume": the verb alone, no device, room, setting
+    or reference said (the parser reads it as resuming media, as Home Assistant does)."""
+    return (
+        command.resolved_services == frozenset({"media_play"})
         and not command.name_hint
         and "type_hint" not in command.evidence
         and not command.scope_include
@@ -443,20 +460,8 @@ class ConversationState:
                 scope_include=self.last_rooms,
                 evidence={**command.evidence, "scope_include": REPEATED_PLACE},
             )
-        if (
-            says_only_halt(command)
-            and self.last_mentioned
-            and all(domain in _MOVING for domain in self._domains_mentioned())
-        ):
-            # "raise the shutter" → "hold it, stop": the shutter, not every media player.
-            return replace(
-                command,
-                type_hint=None,
-                quantifier="one",
-                references=(LAST_MENTIONED,),
-                resolved_services=_HALT_SERVICES,
-                evidence={**command.evidence, "references": IMPLIED_REFERENCE},
-            )
+        if (carried := self._halted_or_resumed(command)) is not None:
+            return carried
         if says_only_undo(command):
             # "undo it" after "turn off the TV": on again; nothing to undo, nothing repeated.
             return undone(command, last, ZH if has_cjk(command.raw) else EN) or command
@@ -543,6 +548,41 @@ class ConversationState:
             references=(),
             scope_include=command.scope_include or self.last_rooms,
             evidence={**command.evidence, "action": REPEATED_ACTION, **place},
+        )
+
+    def _halted_or_resumed(self, command: Command) -> Command | None:
+        """A bare stop or resume carried to the device just mentioned, when it is one that
+        stops or resumes; None otherwise (the parser's media reading stands)."""
+        if (
+            says_only_halt(command)
+            and self.last_mentioned
+            and all(domain in _MOVING for domain in self._domains_mentioned())
+        ):
+            # "raise the shutter" → "hold it, stop": the shutter, not every media player.
+            return replace(
+                command,
+                type_hint=None,
+                quantifier="one",
+                references=(LAST_MENTIONED,),
+                resolved_services=_HALT_SERVICES,
+                evidence={**command.evidence, "references": IMPLIED_REFERENCE},
+            )
+        return self._resumed(command) if says_only_resume(command) else None
+
+    def _resumed(self, command: Command) -> Command | None:
+        """ "扫地机开始扫" → "先停一下" → "好了继续": the vacuum or mower just mentioned starts
+        again (its start resumes), the player just mentioned plays on, not every media player;
+        None when something else was."""
+        domains = set(self._domains_mentioned())
+        if not domains or not domains <= _RESUMED_BY.keys():
+            return None
+        return replace(
+            command,
+            type_hint=None,
+            quantifier="one",
+            references=(LAST_MENTIONED,),
+            resolved_services=frozenset(_RESUMED_BY[domain] for domain in domains),
+            evidence={**command.evidence, "references": IMPLIED_REFERENCE},
         )
 
     def _domains_mentioned(self) -> list[str]:

@@ -1,10 +1,11 @@
-"""Verbs of playback said to devices that do not play: what they mean for that kind of device.
+"""Verbs said to devices that do not take them as said: what they mean for that kind of device.
 
 "继续", "暂停", "停" and "resume" are first read as the music's verbs (Home Assistant's own
 reading with no device). Said to a vacuum or a mower, "继续扫吧" / "继续干活" means start again
 (their start resumes); said to a plain switch, a light or a heater, "停了吧" means turn it off,
 as such a device has no pause and no stop. The device kinds here are the ones named or typed
 in the request; a kind that takes the verb as said (a cover stops, a vacuum pauses) keeps it.
+A switch locked or unlocked ("童锁锁上", "解锁童锁": a child lock) is turned on or off.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ _ON_OFF_ONLY: Final = frozenset(
 _STOP_NOT_PAUSE: Final = frozenset({"cover", "valve"})
 # What "resume" is for a kind that works rather than plays.
 _RESUMED_AS: Final = {"vacuum": "vacuum_start", "lawn_mower": "mow"}
+# A child lock is a switch: locked it is on, unlocked (released) off.
+_LOCKED_AS: Final = {"lock": "turn_on", "unlock": "turn_off"}
 # "收回来" / "叫回来" call a vacuum home; said to a cover they roll or raise it back up.
 _RECALLED_AS: Final = {"cover": "open"}
 
@@ -138,9 +141,13 @@ def as_the_kind_takes(action: str | None, domains: set[str]) -> str | None:
     ('pause', 'stop')
     >>> as_the_kind_takes("pause", {"cover"}), as_the_kind_takes("vacuum_return", {"cover"})
     ('stop', 'open')
+    >>> as_the_kind_takes("lock", {"switch"}), as_the_kind_takes("unlock", {"switch"})
+    ('turn_on', 'turn_off')
     """
     if action == "vacuum_return" and len(domains) == 1:
         return _RECALLED_AS.get(next(iter(domains)), action)
+    if action in _LOCKED_AS and domains and domains <= {"switch"}:
+        return _LOCKED_AS[action]  # "童锁锁上": a switch that locks is on while it locks
     if not domains or action not in ("resume", "pause", "stop"):
         return action
     if action == "resume" and len(domains) == 1:

@@ -440,7 +440,11 @@ class _ParamReader:
             for (domain, field_name), by_entity in self.speed_ends.items()
             if field_name == speed
             and (not self.domains or domain in self.domains)
-            and (speed in self.found.attributes or _ONLY_SETTING.get(domain) == speed)
+            and (
+                speed in self.found.attributes
+                # "the vacuum on max"; a "max" of no kind is not the vacuum's
+                or (domain in self.domains and _ONLY_SETTING.get(domain) == speed)
+            )
             for named in [{by_entity[e] for e in self.named if e in by_entity}]
         ]
         if len(fits) != 1 or len(fits[0][1]) != 1:

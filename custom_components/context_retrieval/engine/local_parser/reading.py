@@ -39,6 +39,7 @@ from ..ir import (
     Condition,
     Quantifier,
 )
+from ..kinds import default_kinds
 from ..text import ZH_PARTICLES, has_cjk
 from .activities import SWITCHED, run_for
 from .conditions import find_conditions
@@ -1269,6 +1270,7 @@ class _Targets(_Asked):
             type_ref = ("media_player", None)  # "turn the music down": what plays it
         self.type_ref = type_ref
         self._light_of_a_device()
+        self._part_of_a_name()
         self._kind_word()
 
     def _light_of_a_device(self) -> None:
@@ -1281,6 +1283,33 @@ class _Targets(_Asked):
         self.type_index, owner = found
         self.type_ref = ("light", None)
         self.name = f"{self.part.said(owner)}{PART_NAME}"
+
+    def _part_of_a_name(self) -> None:
+        """ "洗衣机的童锁", "电视童锁": a narrow kind word (``kind_words``) said right after a
+        device's name, 的 between or not, is that device's part, named after it as Home
+        Assistant names such entities ("<device>童锁"); where the device has none, retrieval
+        finds no such name, instead of taking the device itself or another's part."""
+        at, name = self.type_index, self.name_index
+        if at is None or name is None or at <= name or self.query or self.type_ref is None:
+            return
+        hit, owner = self.part.items[at], self.part.items[name]
+        if not isinstance(hit, Hit) or hit.key not in self.ctx.lexicon.kind_words:
+            return
+        between = self.part.items[name + 1 : at]
+        if not isinstance(owner, Hit) or not owner.has(Kind.ENTITY):
+            return
+        if any(item.key not in _OF for item in between):
+            return
+        said = self.part.said(owner)
+        if not has_cjk(said):
+            return  # English says a part after its device ("the lock on the X"): surface.py
+        # "净化器的儿童锁" is the home's "净化器童锁": another word of the kind may name the part
+        kind = default_kinds().named(hit.key)
+        words = kind.words.get(self.ctx.language, ()) if kind is not None else ()
+        named = (
+            said + word for word in words if self.ctx.home.entities_named(phrase_key(said + word))
+        )
+        self.name = next(named, f"{said}{self.part.said(hit)}")
 
     def _locked(self, type_ref: TypeRef | None) -> TypeRef | None:
         """A lock word makes a door, a gate or nothing said a lock ("lock the gate")."""
@@ -2782,6 +2811,9 @@ def _excluded_rooms(items: Sequence[Item], body: Sequence[int]) -> set[int]:
 
 
 _PEOPLE_AND_SENSORS: Final = frozenset({"person", "sensor", "binary_sensor"})
+_SENSORS: Final = frozenset({"sensor", "binary_sensor"})
+# The possessive particle between a device's name and a part of it ("洗衣机的童锁").
+_OF: Final = frozenset({"的"})
 
 
 def _choose_type(
@@ -2864,6 +2896,10 @@ def _says_type(hit: Hit, ref: TypeRef, actions: list[tuple[Hit, str]], query: bo
         return False  # read as a state word
     if not query and hit.has(Kind.FEELING):
         return False  # "I'm freezing" is a complaint, not a sensor of cold
+    if not query and ref[0] in _SENSORS and hit.has(Kind.ATTRIBUTE):
+        # "风速开到最大": a setting's word that also names what a sensor measures; a command
+        # changes the setting of what has it, a sensor measures and is set to nothing.
+        return False
     if hit.has(Kind.ACTION) or hit.has(Kind.PARTICLE):
         # "vacuum", "lock": a device word only when another word is the action, or when the
         # action is about this very kind of device.
