@@ -90,3 +90,22 @@ def test_chinese_then_and_a_device_takes_the_verb_before_it(
     demo_zh: LocalParser, text: str, expected: list[str]
 ) -> None:
     assert _actions(demo_zh, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "lock the garage side door and the front one",
+        "unlock the garage side door, then the back one",
+    ],
+)
+def test_a_word_of_a_name_and_one_is_of_the_kind_before_it(demo_en: LocalParser, text: str) -> None:
+    second = demo_en.parse(text)[1]
+    assert (second.type_hint, second.action) == ("lock", demo_en.parse(text)[0].action)
+
+
+def test_a_word_and_one_that_names_no_device_of_that_kind_keeps_its_reading(
+    demo_en: LocalParser,
+) -> None:
+    # "kids" names no cover (it is a room's word): the kind before it is not forced on it
+    assert demo_en.parse("open the living room curtain and the kids one")[1].type_hint != "cover"

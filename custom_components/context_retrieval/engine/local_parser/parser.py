@@ -526,7 +526,7 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
         if pending_conditions:
             command = replace(command, conditions=(*pending_conditions, *command.conditions))
             pending_conditions = ()
-        command, answers = _after_previous(command, part, reading, previous)
+        command, answers = _after_previous(command, part, reading, previous, ctx)
         if answers:
             commands.pop()  # "…是不是还开着，关掉": the question was the command's reason
         joined = part.joined_by_name or (at > 0 and readings[at - 1][0].takes_next_action)
@@ -543,7 +543,7 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
 
 
 def _after_previous(
-    command: Command, part: _Part, reading: Reading, previous: Reading | None
+    command: Command, part: _Part, reading: Reading, previous: Reading | None, ctx: Context
 ) -> tuple[Command, bool]:
     """The command as the part before it leaves it, and whether it replaces that part's
     question (:func:`_answers_own_question`)."""
@@ -551,10 +551,12 @@ def _after_previous(
         return command, False
     if _answers_own_question(part, reading, previous):
         return _told_of_asked(command, previous.command), True
-    return _continued(command, part, reading, previous), False
+    return _continued(command, part, reading, previous, ctx), False
 
 
-def _continued(command: Command, part: _Part, reading: Reading, previous: Reading) -> Command:
+def _continued(
+    command: Command, part: _Part, reading: Reading, previous: Reading, ctx: Context
+) -> Command:
     """A part that says only an action takes the previous target ("关灯然后打开"); one split off
     by a device name takes the previous action ("打开客厅灯和卧室灯")."""
     if reading.has_action and not reading.has_target:
@@ -572,13 +574,27 @@ def _continued(command: Command, part: _Part, reading: Reading, previous: Readin
         )
     if not reading.has_action and (part.joined_by_name or _goes_on(reading, previous)):
         return replace(
-            command,
+            _of_the_kind_before(command, previous.command, ctx),
             action=previous.command.action,
             resolved_services=previous.command.resolved_services,
             confidence=min(previous.command.confidence, 0.85),
             issues=(*command.issues, "action taken from the previous command"),
         )
     return command
+
+
+def _of_the_kind_before(command: Command, prior: Command, ctx: Context) -> Command:
+    """ "…and the garden one": a device said by a word of its name and "one" is of the kind of
+    the device before it (the word alone may begin names of other kinds), when a device of
+    that kind is named by the word."""
+    unknown = (None, UNKNOWN_TYPE)
+    said_one = not _ONES.isdisjoint(command.raw.casefold().split())
+    if not said_one or command.name_hint is None or command.type_hint not in unknown:
+        return command
+    named = ctx.home.words.named_by(command.name_hint)
+    if prior.type_hint in unknown or not any(e.startswith(f"{prior.type_hint}.") for e in named):
+        return command
+    return replace(command, type_hint=prior.type_hint, device_class=prior.device_class)
 
 
 def _goes_on(reading: Reading, previous: Reading) -> bool:
