@@ -487,6 +487,7 @@ def english(b: Book) -> None:
     round13_enshort(b)
     round13_enquest4(b)
     round13_enfollow4(b)
+    round13_qmulti(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -4892,3 +4893,81 @@ def round13_enfollow4(b: Book) -> None:
         hist=["turn on the AC in the study", "how warm is it in there"], tags=f + ["numbers"])
     add("lock it again", C("lock", ref=True), E("lock.front_door", "lock.lock"),
         hist=["unlock the front door", "is the front door contact open"], tags=f)
+
+
+def round13_qmulti(b: Book) -> None:
+    """Round 13 (qmulti), written before the fix: several commands in one breath. A later
+    clause that names a device but says no verb of its own after "then" / "and then" / "and
+    also" (the verb of the clause before it holds); a later clause whose only verb is where a
+    cover ends up ("blind down", "curtains closed", "screen up") while the sentence commands;
+    guards: a real question in the later clause stays a question, a clause with its own verb
+    keeps it. Some said to a satellite. Labels read off the demo home."""
+    h, add = b.home, b.add
+    m, p = ["multi"], ["multi", "position"]
+    CLOSE, OPEN = "cover.close_cover", "cover.open_cover"
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # ---- a later clause with a device and no verb: the verb before it holds ---------------------
+    add("switch off the television and then the floor lamp",
+        [C("turn off", "Television", "media_player", "tv"), C("turn off", "Floor Lamp", "light")],
+        [E("media_player.living_room_tv", "media_player.turn_off"), E("light.living_room_floor_lamp", OFF)], tags=m)
+    add("lock the back door, then the garage side door",
+        [C("lock", "Back Door", "lock"), C("lock", "Garage Side Door", "lock")],
+        [E("lock.back_door", "lock.lock"), E("lock.garage_entry_door", "lock.lock")], tags=m)
+    add("turn on the fan, and also the lamp", [C("turn on", None, "fan"), C("turn on", "Lamp", "light")],
+        [E("fan.master_bedroom_fan", "fan.turn_on"), E("light.master_bedroom_desk_lamp", ON)], ctx="master_bedroom", tags=m)
+    add("turn the rice cooker off and then the range hood",
+        [C("turn off", "Rice Cooker", "switch", "outlet"), C("turn off", "Range Hood", "fan")],
+        [E("switch.kitchen_rice_cooker", "switch.turn_off"), E("fan.kitchen_range_hood", "fan.turn_off")], tags=m)
+    add("turn off the lights in here and then the tv",
+        [C("turn off", None, "light", q="all"), C("turn off", None, "media_player", "tv")],
+        [E(lights("living_room"), OFF, q="all"), E("media_player.living_room_tv", "media_player.turn_off")],
+        ctx="living_room", tags=m)
+    add("kill the monitor light, then the ceiling light",
+        [C("turn off", "Monitor Light", "light"), C("turn off", "Ceiling Light", "light")],
+        [E("light.study_monitor_light", OFF), E("light.study_ceiling", OFF)], ctx="study", tags=m)
+    add("switch the soundbar on and then the telly",
+        [C("turn on", "Soundbar", "media_player", "speaker"), C("turn on", None, "media_player", "tv")],
+        [E("media_player.living_room_soundbar", "media_player.turn_on"), E("media_player.living_room_tv", "media_player.turn_on")],
+        ctx="living_room", tags=m)
+
+    # ---- a later clause whose only verb is where a cover ends up --------------------------------
+    add("turn on the lights, curtains closed", [C("turn on", None, "light", q="all"), C("close", "Curtain", "cover", "curtain")],
+        [E(lights("kids_room"), ON, q="all"), E("cover.kids_room_curtain", CLOSE)], ctx="kids_room", tags=p)
+    add("lights off and the blind down", [C("turn off", None, "light", q="all"), C("close", "Blinds", "cover", "blind")],
+        [E(lights("study"), OFF, q="all"), E("cover.study_blind", CLOSE)], ctx="study", tags=p)
+    add("lights on, blinds up", [C("turn on", None, "light", q="all"), C("open", "Blinds", "cover", "blind")],
+        [E(lights("study"), ON, q="all"), E("cover.study_blind", OPEN)], ctx="study", tags=p)
+    add("bedside lamps off and the curtain closed",
+        [C("turn off", "Bedside Lamp", "light", q="all"), C("close", "Curtain", "cover", "curtain")],
+        [E(["light.master_bedroom_bedside_left", "light.master_bedroom_bedside_right"], OFF, q="all"),
+         E("cover.master_bedroom_curtain", CLOSE)], ctx="master_bedroom", tags=p)
+    add("switch off the tv, and the curtains closed please",
+        [C("turn off", None, "media_player", "tv"), C("close", None, "cover", "curtain", q="all")],
+        [E("media_player.living_room_tv", "media_player.turn_off"),
+         E(["cover.living_room_curtain", "cover.living_room_sheer"], CLOSE, q="all")], ctx="living_room", tags=p)
+    add("lights off in the master bedroom, blackout blind down",
+        [C("turn off", None, "light", q="all", inc=["master bedroom"]), C("close", "Blackout Blind", "cover", "shade")],
+        [E(lights("master_bedroom"), OFF, q="all"), E("cover.master_bedroom_blackout_blind", CLOSE)], tags=p)
+    add("turn off the projector, screen up",
+        [C("turn off", "Projector", "media_player", "tv"), C("open", "Screen", "cover", "shade")],
+        [E("media_player.home_theater_projector", "media_player.turn_off"), E("cover.home_theater_screen", OPEN)],
+        ctx="home_theater", tags=p)
+    add("desk lamp off and the curtain shut",
+        [C("turn off", "Desk Lamp", "light"), C("close", "Curtain", "cover", "curtain")],
+        [E("light.second_bedroom_desk_lamp", OFF), E("cover.second_bedroom_curtain", CLOSE)], ctx="second_bedroom", tags=p)
+
+    # ---- guards: a real question stays one, an own verb is kept ------------------------------
+    add("turn off the tv and is the back door locked",
+        [C("turn off", None, "media_player", "tv"), C("check", "Back Door", "lock")],
+        [E("media_player.living_room_tv", "media_player.turn_off"), E("lock.back_door", None)], tags=["multi", "question"])
+    add("switch off the fan, is the curtain closed?",
+        [C("turn off", None, "fan"), C("check", "Curtain", "cover", "curtain")],
+        [E("fan.master_bedroom_fan", "fan.turn_off"), E("cover.master_bedroom_curtain", None)],
+        ctx="master_bedroom", tags=["multi", "question"])
+    add("open the curtain and close the blackout blind",
+        [C("open", "Curtain", "cover", "curtain"), C("close", "Blackout Blind", "cover", "shade")],
+        [E("cover.master_bedroom_curtain", OPEN), E("cover.master_bedroom_blackout_blind", CLOSE)],
+        ctx="master_bedroom", tags=m)

@@ -65,6 +65,7 @@ def chinese(b: Book) -> None:
     round12_zhtalk3(b)
     round12_zhnm2(b)
     round13_zhleft4(b)
+    round13_qmulti(b)
 
 
 def hant(b: Book) -> None:
@@ -3574,3 +3575,21 @@ def round13_zhleft4(b: Book) -> None:
     add("廿五度開冷氣", C("调到", "空调", "climate", params={"temperature": 25}),
         E("climate.second_bedroom_ac", temp, data={"temperature": 25}), ctx="second_bedroom", tags=n + yue)
     hant(b)
+
+
+def round13_qmulti(b: Book) -> None:
+    """Round 13 (qmulti), written before the fix: a later clause after "然后" that names a
+    device and no verb (the verb before it holds), some said to a satellite; a cover clause
+    with its own verb after a command keeps it. Labels read off the demo home."""
+    add = b.add
+    m = ["multi"]
+    add("关电视然后空调", [C("关闭", "电视", "media_player", "tv"), C("关闭", "空调", "climate")],
+        [E("media_player.living_room_tv", "media_player.turn_off"), E("climate.living_room_ac", "climate.turn_off")],
+        ctx="living_room", tags=m)
+    add("先关大灯，然后落地灯", [C("关闭", "大灯", "light"), C("关闭", "落地灯", "light")],
+        [E("light.living_room_ceiling", OFF), E("light.living_room_floor_lamp", OFF)], tags=m)
+    add("把空调关了，然后风扇", [C("关闭", "空调", "climate"), C("关闭", "风扇", "fan")],
+        [E("climate.master_bedroom_ac", "climate.turn_off"), E("fan.master_bedroom_fan", "fan.turn_off")],
+        ctx="master_bedroom", tags=m)
+    add("台灯打开，然后窗帘拉上", [C("打开", "台灯", "light"), C("关闭", "窗帘", "cover", "curtain")],
+        [E("light.kids_room_desk_lamp", ON), E("cover.kids_room_curtain", "cover.close_cover")], ctx="kids_room", tags=m)

@@ -46,6 +46,7 @@ from .siblings import (
 )
 from .speeds import at_speed, in_steps, of_a_climate, stepped_fans
 from .surface import (
+    PUNCTUATION,
     Hit,
     Item,
     Kind,
@@ -251,6 +252,7 @@ class LocalParser:
             reading = read(pieces[part.start : part.end], raw, ctx, asked=part.asked, prior=prior)
             readings.append((part, reading))
             prior = reading.domains or prior
+        readings = _cover_ends_told(readings, pieces, ctx)
         commands = [self._asked_of_sibling(c) for c in _combine(readings, ctx)]
         commands = [in_steps(c, self.stepped_fans, self.home) for c in commands]
         set_speed = self.lexicon.phrase("fan_speed", output_language)
@@ -532,7 +534,7 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
         if pending_conditions:
             command = replace(command, conditions=(*pending_conditions, *command.conditions))
             pending_conditions = ()
-        command, answers = _after_previous(command, part, reading, previous)
+        command, answers = _after_previous(command, part, reading, previous, ctx)
         if answers:
             commands.pop()  # "…是不是还开着，关掉": the question was the command's reason
         joined = part.joined_by_name or (at > 0 and readings[at - 1][0].takes_next_action)
@@ -564,7 +566,7 @@ def _own_target(command: Command) -> bool:
 
 
 def _after_previous(
-    command: Command, part: _Part, reading: Reading, previous: Reading | None
+    command: Command, part: _Part, reading: Reading, previous: Reading | None, ctx: Context
 ) -> tuple[Command, bool]:
     """The command as the part before it leaves it, and whether it replaces that part's
     question (:func:`_answers_own_question`)."""
@@ -572,10 +574,12 @@ def _after_previous(
         return command, False
     if _answers_own_question(part, reading, previous):
         return _told_of_asked(command, previous.command), True
-    return _continued(command, part, reading, previous), False
+    return _continued(command, part, reading, previous, ctx), False
 
 
-def _continued(command: Command, part: _Part, reading: Reading, previous: Reading) -> Command:
+def _continued(
+    command: Command, part: _Part, reading: Reading, previous: Reading, ctx: Context
+) -> Command:
     """A part that says only an action takes the previous target ("关灯然后打开"); one split off
     by a device name takes the previous action ("打开客厅灯和卧室灯")."""
     if reading.has_action and not reading.has_target:
@@ -591,15 +595,38 @@ def _continued(command: Command, part: _Part, reading: Reading, previous: Readin
             references=prior.references,
             issues=(*command.issues, "target taken from the previous command"),
         )
-    if part.joined_by_name and not reading.has_action:
+    if not reading.has_action and (part.joined_by_name or _goes_on(reading, previous)):
         return replace(
-            command,
+            _of_the_kind_before(command, previous.command, ctx),
             action=previous.command.action,
             resolved_services=previous.command.resolved_services,
             confidence=min(previous.command.confidence, 0.85),
             issues=(*command.issues, "action taken from the previous command"),
         )
     return command
+
+
+def _of_the_kind_before(command: Command, prior: Command, ctx: Context) -> Command:
+    """ "…and the garden one": a device said by a word of its name and "one" is of the kind of
+    the device before it (the word alone may begin names of other kinds), when a device of
+    that kind is named by the word."""
+    unknown = (None, UNKNOWN_TYPE)
+    said_one = not _ONES.isdisjoint(command.raw.casefold().split())
+    if not said_one or command.name_hint is None or command.type_hint not in unknown:
+        return command
+    named = ctx.home.words.named_by(command.name_hint)
+    if prior.type_hint in unknown or not any(e.startswith(f"{prior.type_hint}.") for e in named):
+        return command
+    return replace(command, type_hint=prior.type_hint, device_class=prior.device_class)
+
+
+def _goes_on(reading: Reading, previous: Reading) -> bool:
+    """Whether a part that names a device and says no verb carries the command before it on
+    ("…, then the hall lamp", "…，然后加湿器"): "then", "and also" and a sentence end cut always,
+    so the part was not split off by its name, but the verb said before holds as much. A
+    question before it gives it nothing (a device said after a question is no command)."""
+    told = previous.has_action and not (previous.action_id or "").startswith("query")
+    return told and reading.has_target
 
 
 def _answers_own_question(part: _Part, reading: Reading, previous: Reading) -> bool:
@@ -629,6 +656,69 @@ def _told_of_asked(command: Command, asked: Command) -> Command:
         references=asked.references,
         issues=(*command.issues, "target taken from the question before it"),
     )
+
+
+# Where a cover ends up, said as the only verb of a clause ("…, shades down", "…, the sheer
+# closed"): the move that takes it there. "closed" alone asks ("the sheer closed?"), but not
+# among commands; "drawn" is closed, as "draw the curtains" is.
+_COVER_ENDS: Final = {
+    "closed": "close",
+    "shut": "close",
+    "down": "close",
+    "drawn": "close",
+    "open": "open",
+    "opened": "open",
+    "up": "open",
+}
+# What may follow the word of the end in its clause ("…, shades down please", "the sheer shut
+# too": "too" is also a complaint's cue, "please" a request).
+_AFTER_THE_END: Final = frozenset({Kind.FILLER, Kind.ALSO, Kind.REQUEST, Kind.CUE})
+# What makes a clause more than a cover and where it ends up: a verb, a change, a question word.
+_NOT_ONLY_AN_END: Final = (
+    Kind.ACTION, Kind.RELATIVE, Kind.PARTICLE, Kind.QUERY, Kind.QUERY_OPENER, Kind.QUERY_FINAL,
+)  # fmt: skip
+
+
+def _cover_ends_told(
+    readings: list[tuple[_Part, Reading]], pieces: list[Piece], ctx: Context
+) -> list[tuple[_Part, Reading]]:
+    """Clauses that say a cover and where it ends up, among clauses that command ("heater off
+    and the shades down", "switch the kettle on, the sheer closed"), told as the move there: the
+    sentence commands, so the end is wished, not asked (a "?" or a question word still asks)."""
+    told = [r.has_action and not (r.action_id or "").startswith("query") for _, r in readings]
+    if len(readings) < 2 or not any(told):
+        return readings
+    out: list[tuple[_Part, Reading]] = []
+    for at, (part, reading) in enumerate(readings):
+        others_told = any(t for n, t in enumerate(told) if n != at)
+        end = None
+        if others_told and not part.asked and reading.domains == {"cover"}:
+            end = _cover_end(scan(pieces[part.start : part.end], ctx).items)
+        if end is not None:
+            command = replace(
+                reading.command,
+                action=ctx.lexicon.phrase(end, ctx.language),
+                resolved_services=ctx.lexicon.services.get(end, frozenset()),
+                issues=(*reading.command.issues, "where the cover ends up, told among commands"),
+            )
+            reading = replace(reading, command=command, action_id=end)
+        out.append((part, reading))
+    return out
+
+
+def _cover_end(items: Sequence[Item]) -> str | None:
+    """The move to the end a clause says last, when nothing but the cover is said before it."""
+    said = [i for i in items if not (isinstance(i, Piece) and i.key in PUNCTUATION)]
+    while said and said[-1].key not in _COVER_ENDS:
+        last = said.pop()
+        if not isinstance(last, Hit) or any(k not in _AFTER_THE_END for k, _ in last.entries):
+            return None
+    if not said:
+        return None
+    before = said[:-1]
+    if any(isinstance(i, Hit) and any(i.has(k) for k in _NOT_ONLY_AN_END) for i in before):
+        return None
+    return _COVER_ENDS[said[-1].key]
 
 
 def _unknown_if_empty(commands: list[Command]) -> list[Command]:
