@@ -4182,7 +4182,7 @@ def round13_qfollow(b: Book) -> None:
     climate mode ("... instead"), after first turns on lights, covers, climates and fans. The
     follow-up names no device: it continues the previous command's target. Values computed from
     the demo home's current state. Labels read off the demo home."""
-    h, add = b.home, b.add
+    add = b.add
     f, q = ["followup"], ["followup", "question"]
     p, r = ["position"], ["relative"]
     PCT = "fan.set_percentage"
@@ -4207,7 +4207,7 @@ def round13_qfollow(b: Book) -> None:
         E("fan.kids_room_air_purifier", PCT, data={"percentage": 50}), hist=["switch on the purifier in the kids room"],
         tags=f + p)
     add("about halfway", C("set", ref=True, params={"brightness_pct": 50}),
-        E("light.master_bathroom_light", ON, data={"brightness_pct": 50}), hist=["turn on the light in the master bathroom"],
+        E("light.balcony_light", ON, data={"brightness_pct": 50}), hist=["turn on the balcony light"],
         tags=f + p)
     add("all the way up please", C("set", ref=True, params={"brightness_pct": 100}),
         E("light.entrance_light", ON, data={"brightness_pct": 100}), hist=["switch on the entryway light"], tags=f + p + ["filler"])
