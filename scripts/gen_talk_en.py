@@ -488,6 +488,7 @@ def english(b: Book) -> None:
     round13_enquest4(b)
     round13_enfollow4(b)
     round13_qmulti(b)
+    round13_qfollow(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -4971,3 +4972,66 @@ def round13_qmulti(b: Book) -> None:
         [C("open", "Curtain", "cover", "curtain"), C("close", "Blackout Blind", "cover", "shade")],
         [E("cover.master_bedroom_curtain", OPEN), E("cover.master_bedroom_blackout_blind", CLOSE)],
         ctx="master_bedroom", tags=m)
+
+
+def round13_qfollow(b: Book) -> None:
+    """Round 13 (qfollow), written before the fix: follow-ups that say only a position or an
+    amount for the device of the previous turn, a relative change by a fraction ("by half"), or a
+    climate mode ("... instead"), after first turns on lights, covers, climates and fans. The
+    follow-up names no device: it continues the previous command's target. Values computed from
+    the demo home's current state. Labels read off the demo home."""
+    add = b.add
+    f, q = ["followup"], ["followup", "question"]
+    p, r = ["position"], ["relative"]
+    PCT = "fan.set_percentage"
+
+    # ---- a position or an amount only ----------------------------------------------------------
+    add("all the way", C("open", ref=True), E("cover.dining_room_blind", "cover.open_cover"),
+        hist=["open the dining room blind"], tags=f + p)
+    add("halfway please", C("set position", ref=True, params={"position": 50}),
+        E("cover.kids_room_curtain", POS, data={"position": 50}), hist=["open the kids room curtain"], tags=f + p + ["filler"])
+    add("open it fully now", C("open", ref=True), E("cover.master_bedroom_curtain", "cover.open_cover"),
+        hist=["open the master bedroom curtain a crack"], tags=f + p)
+    add("a bit more open", C("open", ref=True, params={"position": 80}),
+        E("cover.dining_room_blind", POS, data={"position": 80}), hist=["is the roller blind open"], tags=q + p + r)
+    add("three quarters of the way", C("set position", ref=True, params={"position": 75}),
+        E("cover.master_bedroom_blackout_blind", POS, data={"position": 75}), hist=["open the blackout blind"],
+        tags=f + p + ["numbers"])
+    add("just a crack", C("set position", ref=True, params={"position": 10}),
+        E("cover.living_room_sheer", POS, data={"position": 10}), hist=["open the sheer curtain in the lounge"], tags=f + p)
+    add("all the way up", C("set", ref=True, params={"percentage": 100}),
+        E("fan.master_bedroom_fan", PCT, data={"percentage": 100}), hist=["turn on the master bedroom fan"], tags=f + p)
+    add("halfway", C("set", ref=True, params={"percentage": 50}),
+        E("fan.kids_room_air_purifier", PCT, data={"percentage": 50}), hist=["switch on the purifier in the kids room"],
+        tags=f + p)
+    add("about halfway", C("set", ref=True, params={"brightness_pct": 50}),
+        E("light.balcony_light", ON, data={"brightness_pct": 50}), hist=["turn on the balcony light"],
+        tags=f + p)
+    add("all the way up please", C("set", ref=True, params={"brightness_pct": 100}),
+        E("light.entrance_light", ON, data={"brightness_pct": 100}), hist=["switch on the entryway light"], tags=f + p + ["filler"])
+
+    # ---- a relative change by a fraction -------------------------------------------------------
+    add("half as bright", C("dim", ref=True, params={"brightness_pct": 45}),
+        E("light.study_ceiling", ON, data={"brightness_pct": 45}), hist=["turn on the study ceiling light"], tags=f + r)
+    add("dimmer by half", C("dim", ref=True, params={"brightness_pct": 50}),
+        E("light.kitchen_ceiling", ON, data={"brightness_pct": 50}), hist=["is the kitchen ceiling light on"], tags=q + r)
+    add("knock it down by half", C("dim", ref=True, params={"brightness_pct": 20}),
+        E("light.living_room_light_strip", ON, data={"brightness_pct": 20}),
+        hist=["switch on the lightstrip in the living room"], tags=f + r)
+    add("bring it down by half", C("set", ref=True, params={"percentage": 20}),
+        E("fan.living_room_air_purifier", PCT, data={"percentage": 20}), hist=["what's the lounge purifier at"], tags=q + r)
+
+    # ---- a climate mode ------------------------------------------------------------------------
+    add("heating mode instead", C("set mode", ref=True, params={"hvac_mode": "heat"}),
+        E("climate.kids_room_ac", MODE, data={"hvac_mode": "heat"}), hist=["turn on the AC in the kids room"], tags=f)
+    add("put it on heat", C("set mode", ref=True, params={"hvac_mode": "heat"}),
+        E("climate.study_ac", MODE, data={"hvac_mode": "heat"}), hist=["switch on the air conditioner in the study"], tags=f)
+    add("cooling instead", C("set mode", ref=True, params={"hvac_mode": "cool"}),
+        E("climate.master_bedroom_ac", MODE, data={"hvac_mode": "cool"}), hist=["set the master bedroom AC to heat"], tags=f)
+    add("make it dry mode", C("set mode", ref=True, params={"hvac_mode": "dry"}),
+        E("climate.living_room_ac", MODE, data={"hvac_mode": "dry"}), hist=["turn on the living room air con"], tags=f)
+    add("fan mode instead", C("set mode", ref=True, params={"hvac_mode": "fan_only"}),
+        E("climate.master_bathroom_bath_heater", MODE, data={"hvac_mode": "fan_only"}), hist=["turn on the bath heater"],
+        tags=f)
+    add("switch it to auto", C("set mode", ref=True, params={"hvac_mode": "auto"}),
+        E("climate.second_bedroom_ac", MODE, data={"hvac_mode": "auto"}), hist=["turn on the AC in the guest bedroom"], tags=f)

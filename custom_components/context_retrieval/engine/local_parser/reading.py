@@ -327,6 +327,9 @@ _ABSOLUTE_OF_STEP: Final = {
 }
 _SETTING_OF_STEP: Final = {field: setting for setting, field in STEP_FIELD.items()}
 _STEPS: Final = frozenset(_ABSOLUTE_OF_STEP)
+# "fully", "all the way" said with no device and no verb: the change just asked for, carried to
+# its end (a follow-up; with a verb they are fillers: "open it all the way" is "open it").
+_TO_THE_END: Final = frozenset({"all the way", "fully", "completely"})
 # A direction said with a value is a setting ("turn up the volume to 29 percent" sets it).
 _VALUE_OVER_DIRECTION: Final = {
     "brighten": ("brightness_pct", "brightness"),
@@ -1822,7 +1825,10 @@ class _FollowUps(_State):
         """Whether a word continues the previous request ("再", "a bit more", a bare "低一点"); "再调小点", a
         direction said again with no setting, is then the previous change again (its action
         and setting), not a bare "set"."""
-        continuing = any(h.key in CONTINUING or h.has(Kind.UNDO) for h in self.hits.values())
+        continuing = any(
+            h.key in CONTINUING or h.key in _TO_THE_END or h.has(Kind.UNDO)
+            for h in self.hits.values()
+        )
         only_a_way = all(h.has(Kind.RELATIVE) for h, _ in self.actions)
         if continuing and self.action == "set" and not self.params.values and only_a_way:
             self.action, self.actions = None, []
@@ -1839,23 +1845,38 @@ class _FollowUps(_State):
         word takes it as its own setting, not as a light's brightness."""
         by_verb = all(action == "set" for _, action in self.actions)  # "make that 60 percent"
         by_number = self.implied and self.type_ref == ("light", None) and by_verb
+        by_portion = by_verb and self._portion_alone()
         unplaced = self.guessed is not None and self.name is None and self.type_ref is None
-        if not (self.reference or unplaced) or (self.type_ref is not None and not by_number):
+        if not (self.reference or unplaced) or self.name:
             return
-        if self.name:
+        if self.type_ref is not None and not (by_number or by_portion):
             return
-        if (
-            self.params.said
-            or self.params.defaulted
-            or set(self.params.values) != {"brightness_pct"}
-        ):
+        said = "position" if by_portion else "brightness_pct"
+        if self.params.said or self.params.defaulted or set(self.params.values) != {said}:
             return  # "调到最大" stays the generic top of any share
-        if by_number:
+        if by_number or by_portion:
             self.type_ref, self.implied = None, False
-        self.params.values = {LEVEL: self.params.values["brightness_pct"]}
-        if self.action in (None, "brightness"):
+        self.params.values = {LEVEL: self.params.values[said]}
+        if self.action in (None, "brightness") or by_portion:
             self.action = "set"
         self.issues.append("a number for the device just mentioned or guessed: its own setting")
+
+    def _portion_said(self) -> bool:
+        """Whether a setting's value came from a portion word ("half", "a third")."""
+        items = self.part.items
+        said = [items[index] for index in self.params.evidence.values() if index < len(items)]
+        return any(isinstance(item, Hit) and item.has(Kind.HALF) for item in said)
+
+    def _portion_alone(self) -> bool:
+        """ "halfway", "a third", "by half" with no setting word and no verb of a cover: the
+        portion word alone implied a cover's position (params.py), but said after the fan or a
+        lamp it is that device's own setting, as a bare number is."""
+        if not self.implied or self.type_ref != ("cover", None):
+            return False
+        index = self.params.evidence.get("position")
+        items = self.part.items
+        item = items[index] if index is not None and index < len(items) else None
+        return isinstance(item, Hit) and item.has(Kind.HALF)
 
     def _here_as_the_room(self) -> None:
         """ "and out here", "same again down here", "now in here as well" said to a satellite:
@@ -1947,6 +1968,8 @@ class _FollowUps(_State):
         wish = self.wish
         if wish is None or not wish.domain or self.query:
             return False
+        if self._portion_said():
+            return False  # "half as bright": a portion of a setting is a device's, no feeling
         if (
             self.name is not None
             or self.guessed is not None
