@@ -4194,14 +4194,15 @@ def round13_qsat(b: Book) -> None:
     add("could you open the curtain", C("open", "Curtain", "cover", "curtain"), CL(named_curtain, OPEN), ctx="entrance", tags=amb)
     add("pull the curtain shut", C("close", "Curtain", "cover", "curtain"), CL(named_curtain, CLOSE), ctx="hallway", tags=amb)
     add("close all the curtains", C("close", None, "cover", "curtain", q="all"), CL(curtains, CLOSE), ctx="hallway", tags=amb)
-    add("switch the fan on", C("turn on", "Fan", "fan"), E("fan.master_bedroom_fan", "fan.turn_on"), ctx="dining_room")
+    add("switch the fan on, would you", C("turn on", "Fan", "fan"), E("fan.master_bedroom_fan", "fan.turn_on"), ctx="dining_room",
+        tags=["filler"])
     add("put the heating on", C("turn on", "heating", "climate"), CL(heating, "climate.turn_on"), ctx="dining_room", tags=amb)
-    add("lamp on please", C("turn on", "Lamp", "light"), CL(h.pick("light", names=["Lamp"]), ON), ctx="dining_room",
+    add("get the lamp on please", C("turn on", "Lamp", "light"), CL(h.pick("light", names=["Lamp"]), ON), ctx="dining_room",
         tags=amb + ["filler"])
     add("could you pause the speaker", C("pause", "Speaker", "media_player", "speaker"),
-        CL(h.pick("media_player", dc="speaker"), PAUSE), ctx="garage", tags=amb)
-    add("turn on the dehumidifier", C("turn on", "Dehumidifier", "humidifier", "dehumidifier"),
-        E("humidifier.storage_room_dehumidifier", "humidifier.turn_on"), ctx="kitchen")
+        CL(h.pick("media_player", dc="speaker", where=lambda e: e["name"] != "Soundbar"), PAUSE), ctx="garage", tags=amb)
+    add("put the dehumidifier on for me", C("turn on", "Dehumidifier", "humidifier", "dehumidifier"),
+        E("humidifier.storage_room_dehumidifier", "humidifier.turn_on"), ctx="kitchen", tags=["filler"])
     add("lower the blinds", C("close", "Blinds", "cover", "blind"),
         CL(h.pick("cover", where=lambda e: e["name"].endswith("Blind")), CLOSE), ctx="hallway", tags=amb)
     add("close the curtains in the kitchen", C("close", None, "cover", "curtain", q="all", inc=["kitchen"]), NM(q="all"),

@@ -3377,12 +3377,13 @@ def round13_qsat(b: Book) -> None:
     add("窗帘都打开", C("打开", "窗帘", "cover", "curtain", q="all"), CL(named_curtain, OPEN), ctx="kitchen", tags=amb)
     add("风扇开一下", C("打开", "风扇", "fan"), CL(["fan.master_bedroom_fan", "fan.study_old_fan"], "fan.turn_on"),
         ctx="dining_room", tags=amb)
-    add("台灯关掉", C("关闭", "台灯", "light"), CL(h.pick("light", names=["台灯"]), OFF), ctx="living_room", tags=amb)
+    add("台灯给关了吧", C("关闭", "台灯", "light"), CL(h.pick("light", names=["台灯"]), OFF), ctx="living_room", tags=amb)
     add("把地暖打开", C("打开", "地暖", "climate"), CL(heating, "climate.turn_on"), ctx="dining_room", tags=amb)
     add("音箱暂停一下", C("暂停", "音箱", "media_player", "speaker"),
-        CL(h.pick("media_player", dc="speaker"), "media_player.media_pause"), ctx="kitchen", tags=amb)
-    add("除湿机开一下", C("打开", "除湿机", "humidifier", "dehumidifier"),
-        E("humidifier.storage_room_dehumidifier", "humidifier.turn_on"), ctx="kitchen")
-    add("百叶窗放下来", C("关闭", "百叶窗", "cover", "blind"), E("cover.study_blind", CLOSE), ctx="garage")
-    add("厨房窗帘拉上", C("关闭", "窗帘", "cover", "curtain", inc=["厨房"]), NM(), ctx="hallway", tags=a)
+        CL(h.pick("media_player", dc="speaker", where=lambda e: e["name"] != "回音壁"), "media_player.media_pause"),
+        ctx="kitchen", tags=amb)
+    add("帮我把除湿机开一下", C("打开", "除湿机", "humidifier", "dehumidifier"),
+        E("humidifier.storage_room_dehumidifier", "humidifier.turn_on"), ctx="kitchen", tags=["filler"])
+    add("麻烦把百叶窗放下来", C("关闭", "百叶窗", "cover", "blind"), E("cover.study_blind", CLOSE), ctx="garage", tags=["filler"])
+    add("厨房窗帘关一下", C("关闭", "窗帘", "cover", "curtain", inc=["厨房"]), NM(), ctx="hallway", tags=a)
     add("餐厅的风扇打开", C("打开", "风扇", "fan", inc=["餐厅"]), NM(), ctx="study", tags=a)
