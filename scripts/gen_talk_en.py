@@ -489,6 +489,7 @@ def english(b: Book) -> None:
     round13_enfollow4(b)
     round13_qmulti(b)
     round13_qfollow(b)
+    round13_qsat(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -5035,3 +5036,37 @@ def round13_qfollow(b: Book) -> None:
         tags=f)
     add("switch it to auto", C("set mode", ref=True, params={"hvac_mode": "auto"}),
         E("climate.second_bedroom_ac", MODE, data={"hvac_mode": "auto"}), hist=["turn on the AC in the guest bedroom"], tags=f)
+
+
+def round13_qsat(b: Book) -> None:
+    """Round 13 (qsat), written before the fix: a kind asked for at a satellite whose room has
+    none of it (eval/README.md: ambiguous between the home's entities of that name, not
+    no_match), singular and plural, the kind word or a device class word; the one device of its
+    name elsewhere, said by the domain's word (answered; a kind word naming one of several of
+    its kind elsewhere is asked, as in the grounding sets); "all the curtains" at such a satellite (asked); a room said that
+    lacks the kind (no_match). Labels read off the demo home."""
+    h, add = b.home, b.add
+    amb, a = ["ambiguous"], ["absent"]
+    OPEN, CLOSE, PAUSE = "cover.open_cover", "cover.close_cover", "media_player.media_pause"
+    curtains = h.pick("cover", dc="curtain")
+    named_curtain = h.pick("cover", names=["Curtain"])
+    heating = h.pick("climate", where=lambda e: e["name"].endswith("Heating"))
+    add("shut the curtains please", C("close", None, "cover", "curtain", q="all"), CL(curtains, CLOSE), ctx="kitchen", tags=amb)
+    add("open up the curtains", C("open", None, "cover", "curtain", q="all"), CL(curtains, OPEN), ctx="garage", tags=amb)
+    add("could you open the curtain", C("open", "Curtain", "cover", "curtain"), CL(named_curtain, OPEN), ctx="entrance", tags=amb)
+    add("pull the curtain shut", C("close", "Curtain", "cover", "curtain"), CL(named_curtain, CLOSE), ctx="hallway", tags=amb)
+    add("close all the curtains", C("close", None, "cover", "curtain", q="all"), CL(curtains, CLOSE), ctx="hallway", tags=amb)
+    add("switch the fan on, would you", C("turn on", "Fan", "fan"), E("fan.master_bedroom_fan", "fan.turn_on"), ctx="dining_room",
+        tags=["filler"])
+    add("put the heating on", C("turn on", "heating", "climate"), CL(heating, "climate.turn_on"), ctx="dining_room", tags=amb)
+    add("get the lamp on please", C("turn on", "Lamp", "light"), CL(h.pick("light", names=["Lamp"]), ON), ctx="dining_room",
+        tags=amb + ["filler"])
+    add("could you pause the speaker", C("pause", "Speaker", "media_player", "speaker"),
+        CL(h.pick("media_player", dc="speaker", where=lambda e: e["name"] != "Soundbar"), PAUSE), ctx="garage", tags=amb)
+    add("put the dehumidifier on for me", C("turn on", "Dehumidifier", "humidifier", "dehumidifier"),
+        E("humidifier.storage_room_dehumidifier", "humidifier.turn_on"), ctx="kitchen", tags=["filler"])
+    add("lower the blinds", C("close", "Blinds", "cover", "blind"),
+        CL(h.pick("cover", where=lambda e: e["name"].endswith("Blind")), CLOSE), ctx="hallway", tags=amb)
+    add("close the curtains in the kitchen", C("close", None, "cover", "curtain", q="all", inc=["kitchen"]), NM(q="all"),
+        ctx="hallway", tags=a)
+    add("turn on the fan in the dining room", C("turn on", "Fan", "fan", inc=["dining room"]), NM(), ctx="study", tags=a)

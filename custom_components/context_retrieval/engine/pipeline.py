@@ -42,7 +42,7 @@ from .results import (
 )
 from .settings import Settings
 from .state import ConversationState, own_name_not_carried
-from .targets import Pool, Targets, one_named_by_type_word, one_other_of_several
+from .targets import Pool, Targets, lacking_here, one_named_by_type_word, one_other_of_several
 from .text import compact
 from .vectors import AsyncEmbedder, CacheKey, Embedder, VectorCache
 
@@ -296,6 +296,9 @@ class Retriever:
             result.condition_entities = self.targets.condition_entities(command)
 
         pool = self.targets.pool(command, grounded, state, context_area, meta)
+        # A kind the satellite's room lacks: the home's devices of it (targets.lacking_here).
+        pool = lacking_here(self.targets, result, grounded, pool, state)
+        command = result.command
         if pool.scope is not None and (
             pool.scope.ambiguous or pool.scope.unresolved or pool.scope.fell_back
         ):

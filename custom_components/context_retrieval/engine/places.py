@@ -67,6 +67,8 @@ HERE_WORDS: Final[frozenset[str]] = frozenset(
     }
 )
 """Words for "this room": the satellite's area, when there is one."""
+_HERE_SAID: Final = ("这里", "这儿", "这边", "屋里", "这个房间")
+"""The Chinese words of :data:`HERE_WORDS` that say "this room" anywhere in a request."""
 HOME_WORDS: Final[frozenset[str]] = frozenset(
     {
         "家",
@@ -458,3 +460,9 @@ def _translations(room_words: Mapping[str, Mapping[str, Any]]) -> dict[str, tupl
             for word in said:
                 found.setdefault(compact(word), []).extend(others)
     return {key: tuple(dict.fromkeys(words)) for key, words in found.items()}
+
+
+def says_here(text: str) -> bool:
+    """Whether the request says "this room" in so many words ("in here", "这里"), which a parser
+    may leave out of the scope as the satellite's room goes without saying."""
+    return "here" in tokens(text) or any(word in text for word in _HERE_SAID)

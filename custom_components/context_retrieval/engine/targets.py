@@ -15,6 +15,7 @@ from .index import HomeIndex
 from .ir import EVERYWHERE, UNKNOWN_TYPE, Command
 from .kinds import Kind
 from .outcome import ABSENT_KIND, NOTHING_IN_SCOPE, abstain
+from .places import says_here
 from .questions import MAX_OPTIONS
 from .results import NEED_CLARIFICATION, Candidate, CommandResult
 from .results import NO_MATCH as HINT_NO_MATCH
@@ -578,3 +579,61 @@ def _covering(ix: HomeIndex, grounded: Grounded, pool: Pool) -> list[str]:
         and any(ix.kinds.evidence(e, k) >= 1.0 for k in family)
     ]
     return [named[0].entity_id] if len(named) == 1 else []
+
+
+def lacking_here(
+    targets: Targets,
+    result: CommandResult,
+    grounded: Grounded,
+    pool: Pool,
+    state: ConversationState | None,
+) -> Pool:
+    """The pool of a set asked of a satellite (:meth:`Targets.pool`), or, when the satellite's
+    room has none of the type or kind ("draw the blinds" in the hallway) and the request does
+    not say "here", the home's devices of it, one of which is meant: the only one is answered,
+    several are asked about (eval/README.md, judgement calls); ``no_match`` is for a room said
+    that lacks it, "in here" included.
+
+    A word that is only the domain's ("the fan") and is exactly the name of one of them is
+    that device, as Home Assistant matches names; a kind word ("音箱", "blinds") is narrowed by
+    its kind afterwards, where a device of another room holding it as its name does not decide
+    while others of the kind exist (:meth:`Targets._elsewhere`)."""
+    meta = result.meta
+    if not (
+        result.command.is_bulk
+        and meta.get("context_area_scope")
+        and not says_here(result.command.raw)
+        and _lacks_kind(targets, pool, grounded)
+    ):
+        return pool
+    command = result.command = replace(result.command, quantifier="one", area_wide=False)
+    meta["context_area_lacks"] = meta.pop("context_area_scope")
+    pool = targets.pool(command, grounded, state, None, meta)
+    if grounded.kind is not None:
+        return pool
+    said = [w for w in (command.evidence.get(k) for k in ("name_hint", "type_hint")) if w]
+    raw = set(words(command.raw))
+    said += [f"{w}s" for w in said if f"{w}s" in raw]
+    exact = targets.ix.exact_names
+    named = {e for w in said for e in exact.get(compact(w), ()) if e in pool.ids}
+    if len(named) == 1:
+        pool.ids = list(named)
+        meta["named_elsewhere"] = pool.ids[0]
+    return pool
+
+
+def _lacks_kind(targets: Targets, pool: Pool, grounded: Grounded) -> bool:
+    """Whether nothing in the pool is of the type, or of the kind said: a garage door is no
+    curtain. Devices that say no kind at all ("Kitchen Light") may be the one asked for
+    (:meth:`Targets.narrow_to_kind`), so they count."""
+    if not pool.ids:
+        return True
+    kind = grounded.kind
+    if kind is None:
+        return False
+    ix = targets.ix
+    entities = [ix.home.entities[e] for e in pool.ids]
+    if any(ix.kinds.evidence(e, kind) > 0 for e in entities):
+        return False
+    offered = [e for e in entities if e.domain in kind.domains and not kind.known_by_name]
+    return not targets._kinds_unsaid(offered, pool)
