@@ -490,6 +490,7 @@ def english(b: Book) -> None:
     round13_qmulti(b)
     round13_qfollow(b)
     round13_qsat(b)
+    round13_qword(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -5070,3 +5071,68 @@ def round13_qsat(b: Book) -> None:
     add("close the curtains in the kitchen", C("close", None, "cover", "curtain", q="all", inc=["kitchen"]), NM(q="all"),
         ctx="hallway", tags=a)
     add("turn on the fan in the dining room", C("turn on", "Fan", "fan", inc=["dining room"]), NM(), ctx="study", tags=a)
+
+
+def round13_qword(b: Book) -> None:
+    """Round 13 (qword), written before the fix: a word read as the wrong kind of thing. A
+    misheard reading word in a question (tempature, temper, tamper …) is the reading, not the
+    binary_sensor tamper class; "switch" before a device and "to" + a setting is a verb; a
+    vacuum named after a floor said with its kind's verb; how the air is in a room (its
+    air-quality sensors: PM2.5, CO2), some said to a satellite; two clauses to one vacuum where
+    the second only says the kind's own verb (it keeps the first clause's device). Labels read
+    off the demo home."""
+    add = b.add
+    q, SENSE = ["question", "asr"], "sensor"
+    HVAC, PRESET = "climate.set_hvac_mode", "fan.set_preset_mode"
+
+    # ---- a misheard reading word in a question ------------------------------------------------------
+    add("what's the tempature like in the master bedroom", C("check", None, SENSE, "temperature", inc=["master bedroom"]),
+        E("sensor.master_bedroom_temperature", None), tags=q)
+    add("what's the temper in the garage", C("check", None, SENSE, "temperature", inc=["garage"]), NM(), tags=q + ["absent"])
+    add("tell me the tamper in the study", C("check", None, SENSE, "temperature", inc=["study"]),
+        E("sensor.study_temperature", None), tags=q)
+    add("how's the tempra in the kitchen", C("check", None, SENSE, "temperature", inc=["kitchen"]),
+        E("sensor.kitchen_temperature", None), tags=q)
+    add("what's the humidy in the storage room", C("check", None, SENSE, "humidity", inc=["storage room"]),
+        E("sensor.storage_room_humidity", None), tags=q)
+    add("what's the tempachure out in the garden", C("check", None, SENSE, "temperature", inc=["garden"]),
+        E("sensor.outdoor_temperature", None), tags=q)
+
+    # ---- "switch" as a verb before a device and "to" + a setting -------------------------------------
+    add("switch the spare room AC over to dry", C("set mode", "AC", "climate", inc=["spare room"], params={"hvac_mode": "dry"}),
+        E("climate.second_bedroom_ac", HVAC, data={"hvac_mode": "dry"}), tags=["verbs"])
+    add("switch the grandparents' AC to heating", C("set mode", "AC", "climate", inc=["grandparents' room"],
+        params={"hvac_mode": "heat"}), E("climate.elder_room_ac", HVAC, data={"hvac_mode": "heat"}), tags=["verbs"])
+    add("switch the kids room purifier onto auto", C("set", "Purifier", "fan", inc=["kids room"], params={"preset_mode": "Auto"}),
+        E("fan.kids_room_air_purifier", PRESET, data={"preset_mode": "Auto"}), tags=["verbs"])
+    add("switch the bedroom fan to nature mode", C("set", "Fan", "fan", inc=["bedroom"], params={"preset_mode": "nature"}),
+        E("fan.master_bedroom_fan", PRESET, data={"preset_mode": "nature"}), tags=["verbs"])
+
+    # ---- a vacuum named after a floor, said with its kind's verb --------------------------------------
+    add("set the upstairs vacuum going", C("start cleaning", "Upstairs Vacuum", "vacuum"),
+        E("vacuum.upstairs_vacuum", "vacuum.start"), tags=["verbs"])
+    add("have the upstairs robot do a clean", C("start cleaning", "Upstairs Vacuum", "vacuum"),
+        E("vacuum.upstairs_vacuum", "vacuum.start"), tags=["verbs"])
+    add("the robot vacuum, get it cleaning", C("start cleaning", "Robot Vacuum", "vacuum"),
+        E("vacuum.robot_vacuum", "vacuum.start"), tags=["verbs"])
+
+    # ---- how the air is in a room ----------------------------------------------------------------------
+    lr_air = ["sensor.living_room_pm25", "sensor.living_room_co2"]
+    add("what's the air like in the lounge", C("check", None, SENSE, q="all", inc=["lounge"]), E(lr_air, None, q="all"),
+        tags=["question"])
+    add("is the air stuffy in here", C("check", None, SENSE, q="all"), E("sensor.kids_room_co2", None), ctx="kids_room",
+        tags=["question"])
+    add("how good is the air in the kids room", C("check", None, SENSE, q="all", inc=["kids room"]),
+        E("sensor.kids_room_co2", None), tags=["question"])
+    add("air quality ok in here?", C("check", None, SENSE, q="all"), E(lr_air, None, q="all"), ctx="living_room",
+        tags=["question"])
+    add("how's the air in the garage", C("check", None, SENSE, q="all", inc=["garage"]), NM(q="all"),
+        tags=["question", "absent"])
+
+    # ---- two clauses to one vacuum, the second only the kind's verb -------------------------------------
+    add("pause the upstairs vacuum and send it home", [C("pause", "Upstairs Vacuum", "vacuum"), C("return to base", ref=True)],
+        [E("vacuum.upstairs_vacuum", "vacuum.pause"), E("vacuum.upstairs_vacuum", "vacuum.return_to_base")], tags=["multi"])
+    add("stop the robot vacuum and dock it", [C("stop", "Robot Vacuum", "vacuum"), C("return to base", ref=True)],
+        [E("vacuum.robot_vacuum", "vacuum.stop"), E("vacuum.robot_vacuum", "vacuum.return_to_base")], tags=["multi"])
+    add("start the upstairs vacuum, then pause it after", [C("start cleaning", "Upstairs Vacuum", "vacuum"), C("pause", ref=True)],
+        [E("vacuum.upstairs_vacuum", "vacuum.start"), E("vacuum.upstairs_vacuum", "vacuum.pause")], tags=["multi"])

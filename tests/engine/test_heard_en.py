@@ -106,3 +106,41 @@ def test_letters_said_one_by_one_begin_a_name_with_the_words_after_them(
     of their own: the words after them are not reread as another name by their sound."""
     command = one(demo_en, text)
     assert (command.action, command.name_hint) == ("turn off", "TV Backlight")
+
+
+@pytest.mark.parametrize(
+    ("text", "metric", "room"),
+    [
+        ("what was the temprit in the study", "temperature", "study"),
+        ("how's the tempor down in the kitchen", "temperature", "kitchen"),
+        ("what is the humidit in the en suite", "humidity", "en suite"),
+    ],
+)
+def test_a_question_s_reading_heard_with_its_end_garbled_is_that_reading(
+    demo_en: LocalParser, text: str, metric: str, room: str
+) -> None:
+    command = one(demo_en, text)
+    assert command.type_hint == "sensor"
+    assert command.device_class == metric
+    assert list(command.scope_include) == [room]
+
+
+@pytest.mark.parametrize("text", ["turn on the tempest light", "switch on the temple lamp"])
+def test_a_word_beginning_like_a_reading_outside_a_question_is_not_one(
+    demo_en: LocalParser, text: str
+) -> None:
+    assert one(demo_en, text).type_hint != "sensor"
+
+
+def test_a_sensor_class_word_where_a_reading_goes_in_a_question_is_the_reading(
+    demo_en: LocalParser,
+) -> None:
+    command = one(demo_en, "so what is the tamper like upstairs")
+    assert (command.type_hint, command.device_class) == ("sensor", "temperature")
+
+
+@pytest.mark.parametrize("text", ["is the tamper sensor ok", "has anything been tampered with"])
+def test_the_sensor_class_said_with_a_device_word_or_its_own_verb_stays(
+    demo_en: LocalParser, text: str
+) -> None:
+    assert one(demo_en, text).device_class == "tamper"

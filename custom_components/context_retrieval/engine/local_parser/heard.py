@@ -81,6 +81,12 @@ _CONFUSIONS: Final = (
 _JOIN_CACHE: Final = 4096
 _BY_PLACE: Final = (Kind.ACTION, Kind.UNIT, Kind.TYPE, Kind.AREA)
 """Closed word classes a word is reread into by its place in the request (:meth:`sounding`)."""
+_READING_START: Final = 3
+_MIN_READING: Final = 5
+_MIN_READING_WORD: Final = 8
+"""A reading is reread from a word of five letters or more whose first three sounds are those
+of a reading word of eight letters or more ("tempra" → temperature; "power" is too short for
+its beginning to be told from other words)."""
 _BEFORE_A_ROOM: Final = frozenset({"in", "on", "at", "from", "to", "of", "for"})
 """Prepositions that, with "the", put the next word in a room's place ("in the lunge")."""
 
@@ -116,6 +122,8 @@ class Hearing:
     consonant a recogniser confuses ("tower rail" for "towel rail")."""
     phonetic: PhoneticNames = field(default_factory=PhoneticNames)
     """The home's names by their sound, for what no spelling reaches ("flaw lamp")."""
+    readings_begun: dict[str, set[str]] = field(default_factory=dict)
+    """First sounds of a long reading word → the word (:func:`heard_reading`)."""
 
     @classmethod
     def of(
@@ -131,6 +139,7 @@ class Hearing:
                 for kind in _BY_PLACE:
                     if key.isalpha() and key.isascii() and any(k == kind for k, _ in entries):
                         hearing._add_sound(kind, key)
+                _index_a_reading(hearing.readings_begun, key, entries)
         return hearing
 
     def _add(self, key: str, single: bool) -> None:
@@ -338,7 +347,7 @@ class Hearing:
         candidates = set(self._by_sound.get((kind, sound), ()))
         for near in _one_shorter(sound):
             candidates.update(self._by_sound.get((kind, near), ()))
-        candidates = {k for k in candidates if any(fits(a) for a in self._payloads(k, kind))}
+        candidates = {k for k in candidates if any(fits(a) for a in _payloads(self, k, kind))}
         ranked = sorted(
             min((OSA.distance(sound, sound_key(said)), OSA.distance(heard, said), key)
                 for said in (key, key + "s"))
@@ -356,9 +365,6 @@ class Hearing:
         key = ranked[0][2]
         meanings = [e for e in self.entries(key) if e[0] != kind or fits(e[1])]
         return Hit(at, at + 1, key, [*meanings, (Kind.HEARD, pieces[at].surface)])
-
-    def _payloads(self, key: str, kind: Kind) -> list[Any]:
-        return [payload for k, payload in self.entries(key) if k == kind]
 
     def _device_char(self, heard: str) -> str | None:
         """The one-character device word a lone character sounds like ("等" → "灯")."""
@@ -385,6 +391,38 @@ class Hearing:
         # "除房": 厨房 and 书房 sound alike to a recogniser, but only 厨房 is said the same
         keys = [k for k in keys if _said_the_same(heard, k)] if len(keys) > 1 else keys
         return keys[0] if len(keys) == 1 else None
+
+
+def heard_reading(hearing: Hearing, pieces: Sequence[Piece], at: int) -> Hit | None:
+    """The reading a word of a question was, heard with its beginning right and its end
+    garbled or cut ("tempra", "humidy", "temper" for temperature or humidity): the one long
+    reading word whose first sounds are the word's, and no shorter than it. A question asks
+    for a reading far more often than for a rarely said sensor class that sounds alike
+    ("tamper"), so the caller asks this before any other rereading."""
+    heard = pieces[at].surface.casefold()
+    if len(heard) < _MIN_READING or not heard.isalpha():
+        return None
+    sound = sound_key(heard)
+    said = [
+        k
+        for k in hearing.readings_begun.get(sound[:_READING_START], ())
+        if k != heard and len(sound) <= len(sound_key(k))
+    ]
+    if len(said) != 1:
+        return None
+    return Hit(at, at + 1, said[0], [*hearing.entries(said[0]), (Kind.HEARD, pieces[at].surface)])
+
+
+def _index_a_reading(index: dict[str, set[str]], key: str, entries: Sequence[Entry]) -> None:
+    """Index a phrase by its first sounds if it is one long English word of a reading
+    ("temperature"; not "temp")."""
+    long_word = key.isascii() and key.isalpha() and len(key) >= _MIN_READING_WORD
+    if long_word and any(k == Kind.METRIC for k, _ in entries):
+        index.setdefault(sound_key(key)[:_READING_START], set()).add(key)
+
+
+def _payloads(hearing: Hearing, key: str, kind: Kind) -> list[Any]:
+    return [payload for k, payload in hearing.entries(key) if k == kind]
 
 
 def rooms_by_place(

@@ -50,7 +50,7 @@ from .guesses import (
     after_place_preposition,
     in_device_phrase,
 )
-from .heard import Hearing, rooms_by_place, sound_key
+from .heard import Hearing, heard_reading, rooms_by_place, sound_key
 from .kind_verbs import (
     as_acted_on,
     as_the_cover_goes,
@@ -455,8 +455,12 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
         if heard:
             # a pronoun reheard as a verb ("them the lamp") is that verb, not the pronoun
             spans = {(h.start, h.end) for h in heard}
+            readings = {(h.start, h.end) for h in heard if h.has(Kind.METRIC)}
             candidates = [
-                h for h in candidates if not (h.has(Kind.REFERENCE) and (h.start, h.end) in spans)
+                h
+                for h in candidates
+                if not (h.has(Kind.REFERENCE) and (h.start, h.end) in spans)
+                and not (_a_sensor_class_only(h) and (h.start, h.end) in readings)
             ]
             candidates.extend(heard)
             chosen = select(candidates)
@@ -615,7 +619,7 @@ def _reheard(
         for free, p in zip(loose, pieces, strict=True)
     ]
     by_place = _by_place(pieces, chosen, loose, fillers, hearing, lexicon, domains_named)
-    found = hearing.joined(pieces) + by_place
+    found = hearing.joined(pieces) + by_place + _readings_asked(pieces, chosen, loose, hearing)
     if not any(loose):
         return found
     found += hearing.hits(pieces, loose, _after_a_place(pieces, chosen), fillers)
@@ -634,6 +638,39 @@ def _reheard(
 
 
 _ARTICLES: Final = frozenset({"the", "my", "our", "a", "an"})
+_ASKING: Final = (Kind.QUERY, Kind.QUERY_OPENER, Kind.QUERY_FINAL, Kind.QUERY_TEMPERATURE)
+"""Words that make a request a question ("what's", "how's", "tell me", "… now?")."""
+
+
+def _readings_asked(
+    pieces: Sequence[Piece], chosen: Sequence[Hit], loose: list[bool], hearing: Hearing
+) -> list[Hit]:
+    """In a question, a loose word after an article heard as the start of a reading word
+    ("what's the tempra in …"; :func:`.heard.heard_reading`), before any other rereading could
+    make it a rarely said sensor class of a like sound; and a lone word of such a class where
+    the reading goes ("the tamper in …", no device word after it), which the caller then lets
+    the reading replace."""
+    if not any(h.has(k) for h in chosen for k in _ASKING):
+        return []
+    classes = {h.start for h in chosen if h.end - h.start == 1 and _a_sensor_class_only(h)}
+    devices = {h.start for h in chosen if h.has(Kind.TYPE) or h.has(Kind.ENTITY)}
+    found: list[Hit] = []
+    for at in range(1, len(pieces)):
+        free = loose[at] or (at in classes and at + 1 not in devices)  # "the tamper sensor"
+        if free and pieces[at].kind == "word" and pieces[at - 1].key in _ARTICLES:
+            hit = heard_reading(hearing, pieces, at)
+            if hit is not None:
+                found.append(hit)
+                loose[at] = False
+    return found
+
+
+def _a_sensor_class_only(hit: Hit) -> bool:
+    """Whether a word means nothing but a class of binary sensor ("tamper"): in a question
+    it may be a reading heard short (:func:`_readings_asked`), a reading being asked far more
+    often than such a class."""
+    types = hit.payloads(Kind.TYPE)
+    return bool(types) and all(domain == "binary_sensor" for domain, _ in types)
 
 
 def _pronoun_for_a_verb(
