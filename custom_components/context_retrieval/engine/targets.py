@@ -560,7 +560,7 @@ def _recalled(state: ConversationState | None, command: Command) -> list[str]:
 
 
 def _covering(ix: HomeIndex, grounded: Grounded, pool: Pool) -> list[str]:
-    """ "Close the shade in the study" whose one window covering is a blind: people call a
+    """ "Lower the shade in the office" whose one window covering is a blind: people call a
     room's one window covering by any of the family's words (eval/README.md). The covering,
     named as one (a curtain, blind or shade), when the kind asked for is another of the family
     and rooms are said; none otherwise. A projector screen (class shade, named as none) or a

@@ -214,7 +214,7 @@ class Lexicon:
     all_before_a_verb: frozenset[str] = frozenset()
     """Keys of the adverbs that say "all" only right before a verb ("全关了")."""
     exists: frozenset[str] = frozenset()
-    """Keys of the words that ask whether anything is so ("are any windows open"): a set
+    """Keys of the words that ask whether anything is so ("are any of the windows open"): a set
     question they ask is answered by the kin of a kind the home lacks (``kin_classes.exists``)."""
     light_parts: frozenset[str] = frozenset()
     """Keys of the words of a device's built-in light ("灯", "照明"): after a word of another

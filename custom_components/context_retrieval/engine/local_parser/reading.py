@@ -1103,7 +1103,7 @@ class _Asked(_State):
             return type_ref
         asks_any = any(h.key in self.ctx.lexicon.exists for h in self.hits.values())
         if self._set_asked() and type_ref[1] not in _PRESENCE and not asks_any:
-            return type_ref  # "which windows are open": Home Assistant's set, or none
+            return type_ref  # "which of the windows are open": Home Assistant's set, or none
         present = self.ctx.home.kinds_in(self._places())
         if type_ref in present:
             return type_ref
@@ -2006,7 +2006,7 @@ class _FollowUps(_State):
         if wish is None or not wish.domain or self.query:
             return False
         if self._portion_said():
-            return False  # "half as bright": a portion of a setting is a device's, no feeling
+            return False  # "half as loud": a portion of a setting is a device's, no feeling
         if (
             self.name is not None
             or self.guessed is not None
@@ -2957,7 +2957,7 @@ def _says_type(hit: Hit, ref: TypeRef, actions: list[tuple[Hit, str]], query: bo
     if not query and hit.has(Kind.FEELING):
         return False  # "I'm freezing" is a complaint, not a sensor of cold
     if not query and ref[0] in _SENSORS and hit.has(Kind.ATTRIBUTE):
-        # "风速开到最大": a setting's word that also names what a sensor measures; a command
+        # "风量开最大": a setting's word that also names what a sensor measures; a command
         # changes the setting of what has it, a sensor measures and is set to nothing.
         return False
     if hit.has(Kind.ACTION) or hit.has(Kind.PARTICLE):

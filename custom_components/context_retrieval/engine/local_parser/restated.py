@@ -90,7 +90,7 @@ _SWITCH_TAKEN_BACK: Final = re.compile(
     re.IGNORECASE,
 )
 # "open the blind, actually no, the curtain": the last noun phrase before the correction goes
-# (not "…, no, the other one", which asks for another device).
+# (not "…, no, that other one", which asks for another device).
 _TARGET_TAKEN_BACK: Final = re.compile(
     rf"\bthe\b(?:(?!\bthe\b)[^,.?!\u2014\u2013])*?{_A_BREAK}{_CORRECTION}"
     rf"{_BREAK}(?=the\s(?!other\b|(?:[a-z']+\s+)?ones?\b))",
