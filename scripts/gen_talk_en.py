@@ -491,6 +491,7 @@ def english(b: Book) -> None:
     round13_qfollow(b)
     round13_qsat(b)
     round13_qword(b)
+    round13_qhvac(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -5136,3 +5137,39 @@ def round13_qword(b: Book) -> None:
         [E("vacuum.robot_vacuum", "vacuum.stop"), E("vacuum.robot_vacuum", "vacuum.return_to_base")], tags=["multi"])
     add("start the upstairs vacuum, then pause it after", [C("start cleaning", "Upstairs Vacuum", "vacuum"), C("pause", ref=True)],
         [E("vacuum.upstairs_vacuum", "vacuum.start"), E("vacuum.upstairs_vacuum", "vacuum.pause")], tags=["multi"])
+
+
+def round13_qhvac(b: Book) -> None:
+    """Round 13 (qhvac), written before the fix: a climate mode said as an -ing word or an
+    adjective ("heating", "cooling", "drying") after "to" / "on" / "onto", before "mode", or alone
+    as a follow-up after an AC; a climate whose hvac_modes lack the mode said is no_match; floor
+    heating said by its name ("... heating") keeps its name. Labels read off the demo home."""
+    add = b.add
+    HVAC = "climate.set_hvac_mode"
+    f = ["followup"]
+
+    def mode(text: str, area: str, label: str | None, m: str, eid: str, ctx: str | None = None,
+             hist: list[str] | None = None) -> None:
+        add(text, C("set mode", label, "climate" if label else None, inc=[area] if area else (), ref=label is None,
+                    params={"hvac_mode": m}),
+            E(eid, HVAC, data={"hvac_mode": m}), ctx=ctx, hist=hist or (), tags=f if hist else ["verbs"])
+
+    mode("flip the master bedroom AC to heating", "master bedroom", "AC", "heat", "climate.master_bedroom_ac")
+    mode("have the office air con on cooling please", "office", "AC", "cool", "climate.study_ac")
+    mode("put the nursery AC onto drying", "nursery", "AC", "dry", "climate.kids_room_ac")
+    mode("cinema room aircon, make it cooling mode", "cinema room", "AC", "cool", "climate.home_theater_ac")
+    mode("can you change the spare room AC over to heating", "spare room", "AC", "heat", "climate.second_bedroom_ac")
+    mode("cooling instead", "", None, "cool", "climate.living_room_ac", hist=["put the lounge air conditioner on heat"])
+    mode("actually make it drying", "", None, "dry", "climate.elder_room_ac", hist=["turn on the granny room AC"])
+    mode("run the bath heater on drying", "", "Bath Heater", "dry", "climate.master_bathroom_bath_heater")
+    mode("set the AC to heating in here", "", "AC", "heat", "climate.study_ac", ctx="study")
+    # a climate whose modes lack the one said
+    add("put the study floor heating on cooling", C("set mode", "Study Room Heating", "climate", inc=["study"],
+        params={"hvac_mode": "cool"}), NM(), tags=["verbs", "absent"])
+    add("switch the bath heater to cooling", C("set mode", "Bath Heater", "climate", params={"hvac_mode": "cool"}), NM(),
+        tags=["verbs", "absent"])
+    # floor heating said by its name keeps its name
+    add("switch the lounge heating on", C("turn on", "Living Room Heating", "climate", inc=["lounge"]),
+        E("climate.living_room_floor_heating", "climate.turn_on"), tags=["verbs"])
+    add("turn the kids room heating off", C("turn off", "Kids Room Heating", "climate", inc=["kids room"]),
+        E("climate.kids_room_floor_heating", "climate.turn_off"), tags=["verbs"])

@@ -255,3 +255,37 @@ def test_a_vague_verb_or_going_off_sounds_a_siren(
     """Round 12: a siren does nothing but sound; "go off" is its sounding."""
     command = one(demo_en, text)
     assert (command.type_hint, command.action) == ("siren", action), text
+
+
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("move the guest bedroom air conditioner to heating", "heat"),
+        ("get the kitchen aircon onto cooling", "cool"),
+        ("leave the living room AC on drying overnight", "dry"),
+        ("I'd like the study AC in drying mode", "dry"),
+        ("no, cooling", "cool"),
+        ("hmm, try it on drying", "dry"),
+    ],
+)
+def test_a_climate_mode_said_as_an_ing_word_is_the_mode(
+    demo_en: LocalParser, text: str, mode: str
+) -> None:
+    """Round 13 (qhvac): "heating", "cooling", "drying" after to / on / onto (or alone for
+    cooling and drying, which name no device) are the hvac mode, not a name."""
+    command = one(demo_en, text)
+    assert command.params.get("hvac_mode") == mode, text
+    assert command.name_hint is None or "ing" not in command.name_hint.lower(), text
+
+
+def test_floor_heating_said_by_its_name_keeps_the_name(demo_en: LocalParser) -> None:
+    command = one(demo_en, "switch off the study room heating")
+    assert command.name_hint is not None and "heating" in command.name_hint.lower()
+    assert "hvac_mode" not in command.params
+
+
+def test_drying_rack_keeps_its_name(demo_en: LocalParser) -> None:
+    """A device named with "drying" keeps the name: the longer name phrase wins."""
+    command = one(demo_en, "lower the drying rack")
+    assert command.name_hint == "Drying Rack"
+    assert "hvac_mode" not in command.params
