@@ -72,6 +72,17 @@ def refers_to_all(command: Command) -> bool:
     return refers_to_several(command) and bool(_ALL.search(command.raw.casefold()))
 
 
+def _names_nothing(command: Command) -> bool:
+    """No device, kind, room, setting or condition said."""
+    return (
+        not command.name_hint
+        and command.type_hint in (None, UNKNOWN_TYPE)
+        and not command.scope_include
+        and not command.params
+        and not command.conditions
+    )
+
+
 def says_only_them(command: Command) -> bool:
     """Whether a command is a plural reference and nothing else ("all of them", "both of them
     please"): the previous action, on what it points at."""
@@ -79,11 +90,7 @@ def says_only_them(command: Command) -> bool:
         refers_to_several(command)
         and command.action is None
         and "action" not in command.evidence
-        and not command.name_hint
-        and command.type_hint in (None, UNKNOWN_TYPE)
-        and not command.scope_include
-        and not command.params
-        and not command.conditions
+        and _names_nothing(command)
     )
 
 
@@ -135,33 +142,32 @@ def names_the_other(command: Command) -> bool:
     )
 
 
+def _says_only_the_verb(command: Command) -> bool:
+    """No device, kind, room, reference, setting or condition said: the verb alone."""
+    return (
+        not command.name_hint
+        and "type_hint" not in command.evidence
+        and not command.scope_include
+        and not command.references
+        and not command.params
+        and not command.conditions
+    )
+
+
 def says_only_halt(command: Command) -> bool:
     """Whether a command is a bare "stop" / "pause" / "停一下": the verb alone, no device, room,
     setting or reference said (the parser reads it as pausing media, as Home Assistant does)."""
     return (
         bool(command.resolved_services)
         and command.resolved_services <= _HALTS
-        and not command.name_hint
-        and "type_hint" not in command.evidence
-        and not command.scope_include
-        and not command.references
-        and not command.params
-        and not command.conditions
+        and _says_only_the_verb(command)
     )
 
 
 def says_only_resume(command: Command) -> bool:
     """Whether a command is a bare "继续" / "resume": the verb alone, no device, room, setting
     or reference said (the parser reads it as resuming media, as Home Assistant does)."""
-    return (
-        command.resolved_services == frozenset({"media_play"})
-        and not command.name_hint
-        and "type_hint" not in command.evidence
-        and not command.scope_include
-        and not command.references
-        and not command.params
-        and not command.conditions
-    )
+    return command.resolved_services == frozenset({"media_play"}) and _says_only_the_verb(command)
 
 
 def says_only_which_way(command: Command) -> bool:
@@ -184,11 +190,7 @@ def says_only_undo(command: Command) -> bool:
         UNDO in command.evidence
         and command.refers_back
         and command.action is None
-        and not command.name_hint
-        and command.type_hint in (None, UNKNOWN_TYPE)
-        and not command.scope_include
-        and not command.params
-        and not command.conditions
+        and _names_nothing(command)
     )
 
 
