@@ -492,6 +492,7 @@ def english(b: Book) -> None:
     round13_qsat(b)
     round13_qword(b)
     round13_qhvac(b)
+    round13_qlist(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -5173,3 +5174,48 @@ def round13_qhvac(b: Book) -> None:
         E("climate.living_room_floor_heating", "climate.turn_on"), tags=["verbs"])
     add("turn the kids room heating off", C("turn off", "Kids Room Heating", "climate", inc=["kids room"]),
         E("climate.kids_room_floor_heating", "climate.turn_off"), tags=["verbs"])
+
+
+def round13_qlist(b: Book) -> None:
+    """Round 13 (qlist), written before the fix: several places or name words listed before one
+    kind word ("the X and Y lights"): each room word reaches that room's devices of the kind, each
+    name word the devices of the kind whose names hold it (not devices of other kinds the word
+    also names). Labels read off the demo home."""
+    h, add = b.home, b.add
+    m = ["multi"]
+    ON, OFF = "light.turn_on", "light.turn_off"
+    CLOSE, OPEN = "cover.close_cover", "cover.open_cover"
+    bedside = ["light.master_bedroom_bedside_left", "light.master_bedroom_bedside_right"]
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # ---- name words before one kind word ---------------------------------------------------------
+    add("turn the bedside and ceiling lights off in the main bedroom",
+        [C("turn off", "Bedside", "light", q="all", inc=["main bedroom"]), C("turn off", "Ceiling Light", "light", inc=["main bedroom"])],
+        [E(bedside, OFF, q="all"), E("light.master_bedroom_ceiling", OFF)], tags=m)
+    add("switch the bedside and strip lights on",
+        [C("turn on", "Bedside", "light", q="all"), C("turn on", "Light Strip", "light")],
+        [E(bedside, ON, q="all"), E("light.master_bedroom_light_strip", ON)], ctx="master_bedroom", tags=m)
+    add("turn on the mirror and monitor lights",
+        [C("turn on", "Mirror Light", "light"), C("turn on", "Monitor Light Bar", "light")],
+        [E("light.master_bathroom_mirror_light", ON), E("light.study_monitor_light", ON)], tags=m)
+    add("switch off the plant and stair lights",
+        [C("turn off", "Plant Grow Light", "light"), C("turn off", "Stair Lights", "light")],
+        [E("light.balcony_plant_light", OFF), E("light.stairs_light", OFF)], tags=m)
+    add("put the night and ceiling lights on in the nursery",
+        [C("turn on", "Night Light", "light", inc=["nursery"]), C("turn on", "Ceiling Light", "light", inc=["nursery"])],
+        [E("light.kids_room_night_light", ON), E("light.kids_room_ceiling", ON)], tags=m)
+    add("lawn and garage lights off please",
+        [C("turn off", "Lawn Lights", "light"), C("turn off", None, "light", q="all", inc=["garage"])],
+        [E("light.garden_lawn_lights", OFF), E(lights("garage"), OFF, q="all")], tags=m)
+    # ---- room words before one kind word ---------------------------------------------------------
+    add("turn the balcony, landing and yard lights on",
+        C("turn on", None, "light", q="all", inc=["balcony", "landing", "yard"]),
+        E(lights("balcony", "hallway", "garden"), ON, q="all"), tags=m)
+    add("shut the lounge and granny room curtains",
+        C("close", None, "cover", "curtain", q="all", inc=["lounge", "granny room"]),
+        E(["cover.living_room_curtain", "cover.living_room_sheer", "cover.elder_room_curtain"], CLOSE, q="all"), tags=m)
+    add("open up the dining room and office blinds",
+        C("open", None, "cover", q="all", inc=["dining room", "office"]),
+        E(["cover.dining_room_blind", "cover.study_blind"], OPEN, q="all"), tags=m)

@@ -540,6 +540,7 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
         joined = part.joined_by_name or (at > 0 and readings[at - 1][0].takes_next_action)
         if joined and commands:
             commands[-1], command = _share_scope(commands[-1], command, ctx)
+            commands[-1] = _of_the_kind_after(commands[-1], command, ctx)
         elif commands:
             command = _room_carried(commands[-1], command, ctx)
         commands.append(command)
@@ -618,6 +619,30 @@ def _of_the_kind_before(command: Command, prior: Command, ctx: Context) -> Comma
     if prior.type_hint in unknown or not any(e.startswith(f"{prior.type_hint}.") for e in named):
         return command
     return replace(command, type_hint=prior.type_hint, device_class=prior.device_class)
+
+
+def _of_the_kind_after(first: Command, second: Command, ctx: Context) -> Command:
+    """ "the porch and hall lamps": a name word listed before a kind word said once is of that
+    kind (the word alone may name a device of another kind too, a plug beside the lamp), when a
+    device of the kind is named by the word; a plural kind word reaches every such device."""
+    kind = second.type_hint
+    if kind in (None, UNKNOWN_TYPE) or first.type_hint == kind or _named(first):
+        return first
+    if first.scope_include != second.scope_include:
+        return first  # a room of its own: "the kitchen light and the fan" keeps its reading
+    words = (first.raw or "").casefold().split()
+    word = words[-1].strip(",.!?") if words else ""
+    named = ctx.home.words.named_by(word) if word.isalpha() else set()
+    if not any(e.startswith(f"{kind}.") for e in named):
+        return first
+    return replace(
+        first,
+        name_hint=word,
+        type_hint=kind,
+        device_class=second.device_class,
+        quantifier=second.quantifier if second.quantifier == "all" else first.quantifier,
+        issues=(*first.issues, "kind taken from the word after the list"),
+    )
 
 
 def _goes_on(reading: Reading, previous: Reading) -> bool:
