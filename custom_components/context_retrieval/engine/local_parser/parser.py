@@ -629,7 +629,7 @@ def _of_the_kind_after(first: Command, second: Command, ctx: Context) -> Command
     if kind in (None, UNKNOWN_TYPE) or first.type_hint == kind or _named(first):
         return first
     if first.scope_include != second.scope_include:
-        return first  # a room of its own: "the kitchen light and the fan" keeps its reading
+        return first  # a room of its own: "the kitchen lamp and the heater" keeps its reading
     words = (first.raw or "").casefold().split()
     word = words[-1].strip(",.!?") if words else ""
     named = ctx.home.words.named_by(word) if word.isalpha() else set()
