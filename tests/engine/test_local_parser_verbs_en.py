@@ -100,6 +100,18 @@ def test_an_english_job_stopped_or_negated_takes_its_stop(
     assert service in command.resolved_services, text
 
 
+@pytest.mark.parametrize(
+    "text", ["ok start charging my electric car", "resume charging the car battery tonight"]
+)
+def test_an_english_job_started_by_its_ing_form_takes_its_start(
+    parser: LocalParser, text: str
+) -> None:
+    """A starting word before the -ing form is the job's start, not a battery-charging sensor."""
+    command = one(parser, text)
+    assert command.type_hint == "switch", text
+    assert "turn_on" in command.resolved_services, text
+
+
 def test_a_job_verb_holding_a_device_name_is_still_the_job(parser: LocalParser) -> None:
     """ "vacuuming" holds the alias "Vacuum": names are cut from the job's words whole."""
     command = one(parser, "quit vacuuming the den")
