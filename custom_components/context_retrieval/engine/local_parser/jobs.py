@@ -606,9 +606,14 @@ def _named(command: Command, devices: JobDevices, text: str) -> str:
 
 
 def _owned(named: str, kinds: Kinds) -> tuple[JobKind, tuple[Entity, ...]] | None:
-    """The first kind of the job with a device of that name, and those devices."""
+    """The first kind of the job with a device of that name, and those devices: the name of the
+    physical device counts too (a car's charge switch is named by the car's brand or model)."""
     for kind, entities in kinds:
-        owned = tuple(e for e in entities if any(named in phrase_key(n) for n in e.names))
+        owned = tuple(
+            e
+            for e in entities
+            if any(named in phrase_key(n) for n in (*e.names, e.device_name or "") if n)
+        )
         if owned:
             return kind, owned
     return None
