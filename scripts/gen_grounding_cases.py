@@ -1522,6 +1522,7 @@ def english() -> Language:
     household_us(en)
     household_nz(en)
     household_loft(en)
+    household_qcar(en)
     return en
 
 
@@ -4131,6 +4132,29 @@ def household_loft(en: Language) -> None:
       ctx="primary_bedroom", tags=[HH, "ambiguous"])
     h("stop the sprinklers", C("turn off", "sprinkler", "switch"), which(H.sel("switch", kind=["rachio"]), SW_OFF),
       tags=[HH, "ambiguous", "judgement"])
+
+
+def household_qcar(en: Language) -> None:
+    """Round 13 (qcar): charging the car said with "start"/"begin"/"stop" before the job's gerund,
+    and the car called by its brand or model, on the loft (a Tesla charge switch) and the NZ
+    bungalow (a Wallbox car charger); labelled from the homes before the fix."""
+    lo = en.book("loft_us_en")
+    h = lo.add
+    HH, IN = "household", "integration_name"
+    CAR, ON, OFF = "switch.model_y_charge", "switch.turn_on", "switch.turn_off"
+    h("could you start charging the car", C("turn on", "Model Y Charge", "switch"), one([CAR], ON), tags=[HH, "judgement"])
+    h("begin charging the car please", C("turn on", "Model Y Charge", "switch"), one([CAR], ON), tags=[HH, "judgement"])
+    h("start charging the tesla", C("turn on", "Tesla", "switch"), one([CAR], ON), tags=[HH, IN, "judgement"])
+    h("please charge the model y", C("turn on", "Model Y Charge", "switch"), one([CAR], ON), tags=[HH, IN])
+    h("plug in the tesla", C("turn on", "Tesla", "switch"), one([CAR], ON), tags=[HH, IN, "judgement"])
+    h("stop charging the tesla", C("turn off", "Tesla", "switch"), one([CAR], OFF), tags=[HH, IN, "judgement"])
+    nz = en.book("bungalow_nz_en")
+    n = nz.add
+    CHG = "switch.car_charger"
+    n("can you start charging the car", C("turn on", "Car Charger", "switch"), one([CHG], ON), tags=[HH, "judgement"])
+    n("start charging the ev", C("turn on", "Car Charger", "switch"), one([CHG], ON), tags=[HH, "judgement"])
+    n("begin charging the car", C("turn on", "Car Charger", "switch"), one([CHG], ON), tags=[HH, "judgement"])
+    n("stop charging the ev please", C("turn off", "Car Charger", "switch"), one([CHG], OFF), tags=[HH, "judgement"])
 
 
 if __name__ == "__main__":

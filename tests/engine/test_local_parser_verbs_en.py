@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from home_builders import entity
+from home_builders import entity, home_of
 from parsing import one
 
 from custom_components.context_retrieval.engine.home import Home
@@ -98,6 +98,39 @@ def test_an_english_job_stopped_or_negated_takes_its_stop(
     command = one(parser, text)
     assert command.type_hint == domain, text
     assert service in command.resolved_services, text
+
+
+@pytest.mark.parametrize(
+    "text", ["ok start charging my electric car", "resume charging the car battery tonight"]
+)
+def test_an_english_job_started_by_its_ing_form_takes_its_start(
+    parser: LocalParser, text: str
+) -> None:
+    """A starting word before the -ing form is the job's start, not a battery-charging sensor."""
+    command = one(parser, text)
+    assert command.type_hint == "switch", text
+    assert "turn_on" in command.resolved_services, text
+
+
+def test_a_job_done_on_a_device_named_by_its_physical_devices_brand() -> None:
+    """The charge switch of a car's integration is named by the car ("juice up the kia"), when
+    the brand names a device of the home (the car's battery sensor)."""
+    cars = [("kia", "Kia EV6", "EV6"), ("ford", "Ford Mach-E", "Mustang")]
+    home = home_of(
+        "en",
+        {"driveway": "Driveway"},
+        *[
+            entity(f"switch.{c}_charge", f"{m} Charge", "driveway", device_name=d)
+            for c, d, m in cars
+        ],
+        *[
+            entity(f"sensor.{c}_battery", f"{d} Battery", "driveway", device_name=d)
+            for c, d, _ in cars
+        ],
+    )
+    command = one(LocalParser(home), "please charge the kia overnight")
+    assert command.name_hint == "EV6 Charge"
+    assert "turn_on" in command.resolved_services
 
 
 def test_a_job_verb_holding_a_device_name_is_still_the_job(parser: LocalParser) -> None:

@@ -175,7 +175,9 @@ def _english(spec: Mapping[str, Sequence[str]]) -> list[str]:
     hedge wants trimming", "the rugs could do with a hoovering"); the object to be had done, with
     the verb's past participle ("get the hedge trimmed", "have the car charged"); the object set
     going ("get the cooker on", "stick a wash on"); or the object given the verb as a noun ("give
-    the hedge a trim", "give the floors a quick hoover")."""
+    the hedge a trim", "give the floors a quick hoover"); the -ing form with its object after a
+    starting word, which is then the job's start, not a start of its own for whatever the -ing form
+    names ("start charging" is no battery sensor)."""
     said = spec.get("verbs", ())
     verbs = _either([*said, *map(gerund, said)])
     objects, doing = _either(spec.get("objects", ())), _either(list(map(gerund, said)))
@@ -184,6 +186,7 @@ def _english(spec: Mapping[str, Sequence[str]]) -> list[str]:
         return []
     return [
         rf"\b(?:{verbs})(?:\s+[a-z']+){{0,2}}?\s+(?:{objects})\b",
+        rf"\b(?:{_STARTING})\s+(?:{doing})(?:\s+[a-z']+){{0,2}}?\s+(?:{objects})\b",
         rf"\b(?:{objects})(?:\s+[a-z']+){{1,4}}?\s+(?:{doing})\b",
         rf"\b(?:{_HAVING})(?:\s+[a-z']+){{0,2}}?\s+(?:{objects})\s+(?:{done})\b",
         rf"\b(?:{_SETTING_GOING})(?:\s+[a-z']+)?\s+(?:{objects})\s+(?:{_GOING})\b",
@@ -207,6 +210,8 @@ _HAVING: Final = r"get|gets|getting|got|have|has|having"
 # Verbs that set a job going, and the words after its object that say so ("put the cooker on").
 _SETTING_GOING: Final = r"get|put|stick|pop|throw|chuck|bung|set"
 _GOING: Final = r"on|going|started|running"
+# English words that start a job said by its -ing form ("begin mowing the lawn").
+_STARTING: Final = r"start|starts|starting|begin|begins|resume|commence|get on with"
 # English words that stop a job said by its -ing form ("stop mowing", "call off the hoovering",
 # "hold off on watering", "no more charging the car"), or negate its verb ("don't water the
 # roses today", "no need to do the dishes").
@@ -601,9 +606,14 @@ def _named(command: Command, devices: JobDevices, text: str) -> str:
 
 
 def _owned(named: str, kinds: Kinds) -> tuple[JobKind, tuple[Entity, ...]] | None:
-    """The first kind of the job with a device of that name, and those devices."""
+    """The first kind of the job with a device of that name, and those devices: the name of the
+    physical device counts too (a car's charge switch is named by the car's brand or model)."""
     for kind, entities in kinds:
-        owned = tuple(e for e in entities if any(named in phrase_key(n) for n in e.names))
+        owned = tuple(
+            e
+            for e in entities
+            if any(named in phrase_key(n) for n in (*e.names, e.device_name or "") if n)
+        )
         if owned:
             return kind, owned
     return None
