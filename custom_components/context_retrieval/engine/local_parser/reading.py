@@ -1898,22 +1898,21 @@ class _FollowUps(_State):
             self.action = "set"
         self.issues.append("a number for the device just mentioned or guessed: its own setting")
 
-    def _portion_said(self) -> bool:
-        """Whether a setting's value came from a portion word ("half", "a third")."""
-        items = self.part.items
-        said = [items[index] for index in self.params.evidence.values() if index < len(items)]
-        return any(isinstance(item, Hit) and item.has(Kind.HALF) for item in said)
+    def _portion_said(self, field: str | None = None) -> bool:
+        """Whether a setting's value (``field``'s, else any) came from a portion word ("half",
+        "a third")."""
+        items, evidence = self.part.items, self.params.evidence
+        indices = evidence.values() if field is None else [evidence.get(field, len(items))]
+        return any(
+            i < len(items) and isinstance(item := items[i], Hit) and item.has(Kind.HALF)
+            for i in indices
+        )
 
     def _portion_alone(self) -> bool:
         """ "halfway", "a third", "by half" with no setting word and no verb of a cover: the
         portion word alone implied a cover's position (params.py), but said after the fan or a
         lamp it is that device's own setting, as a bare number is."""
-        if not self.implied or self.type_ref != ("cover", None):
-            return False
-        index = self.params.evidence.get("position")
-        items = self.part.items
-        item = items[index] if index is not None and index < len(items) else None
-        return isinstance(item, Hit) and item.has(Kind.HALF)
+        return self.implied and self.type_ref == ("cover", None) and self._portion_said("position")
 
     def _here_as_the_room(self) -> None:
         """ "and out here", "same again down here", "now in here as well" said to a satellite:
