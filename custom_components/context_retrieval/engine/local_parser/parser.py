@@ -402,8 +402,8 @@ def _cut_at_and(
 ) -> tuple[bool, bool, bool]:
     """Whether "and" / "," parts two requests, and whether by a device's name said after the
     verb ("打开客厅灯和卧室灯") or before it ("电视和音箱都关掉"). A part itself split off by
-    its name goes on down a list as the side with the verb did ("turn off the kitchen light,
-    the porch light and the fan")."""
+    its name goes on down a list as the side with the verb did ("switch off the desk lamp,
+    the aquarium and the geyser")."""
     acts = _acts_or_asks(left), _acts_or_asks(right)
     different = _two_devices(left, right, ctx)
     by_name = (acts[0] or joined) and not acts[1] and different
@@ -564,7 +564,7 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
 
 def _as_told(reading: Reading, command: Command, previous: Reading | None) -> Reading:
     """A part as the next part continues it: one that took the action before it carries that
-    action on down a list ("the fan, the lamp and the TV off")."""
+    action on down a list ("the geyser, the lamp and the aquarium off")."""
     if previous is None or reading.has_action or command.action is None:
         return reading
     return replace(reading, command=command, action_id=previous.action_id)

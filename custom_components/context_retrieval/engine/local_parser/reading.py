@@ -498,7 +498,7 @@ def _feeling_keeps_its_de(candidates: Sequence[Hit]) -> None:
 
 
 def _comparative_that_names(candidates: Sequence[Hit], ctx: Context) -> None:
-    """ "is the dryer done": a comparative spelt as a kind of device ("dryer" for "drier") is
+    """ "has the dryer finished": a comparative spelt as a kind of device ("dryer" for "drier") is
     that device where the home names one by it; where none is, it stays the wish for drier air.
     A comparative that is only a word of a name ("warmer" of "Towel Warmer") stays one."""
     for hit in candidates:
@@ -2952,7 +2952,7 @@ def _next(part: _Scan, index: int) -> Item | None:
 def _preposition(part: _Scan, index: int) -> bool:
     """ "the swing on the AC": "on" before a determiner and a device is a preposition, not
     "turn on" ("lights on the first floor" still turns them on). Where the request begins
-    ("off the fan", "can you on the heater") it is the verb, as Singapore, Malaysian and Indian
+    ("off the geyser", "could you on the desk lamp") it is the verb, as Singapore, Malaysian and Indian
     English say it: a preposition there would have nothing to attach to."""
     following = _next(part, index)
     at = index
@@ -3536,7 +3536,7 @@ def _player_after_on(
     """A trailing "on <media player>" of a title: the player's name and the title without it;
     a player said by its kind ("on the speaker") leaves the title too, and names none."""
     while span and is_filler(span[-1]):
-        span = span[:-1]  # "… on the speaker in the kitchen": the room's "in the"
+        span = span[:-1]  # "… on the speaker in the den": the room's "in the"
     last = part.items[span[-1]] if span else None
     if not isinstance(last, Hit):
         return None, span
