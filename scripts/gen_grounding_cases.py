@@ -57,6 +57,7 @@ HOMES = {
     "ranch_us_en": "homes/ranch_us_en.json",
     "bungalow_nz_en": "homes/bungalow_nz_en.json",
     "loft_us_en": "homes/loft_us_en.json",
+    "condo_sg_en": "homes/condo_sg_en.json",
 }
 
 # The phenomena the set measures; every case carries at least one of them (a twin carries
@@ -1523,6 +1524,7 @@ def english() -> Language:
     household_nz(en)
     household_loft(en)
     household_qcar(en)
+    household_sg(en)
     return en
 
 
@@ -4155,6 +4157,377 @@ def household_qcar(en: Language) -> None:
     n("start charging the ev", C("turn on", "Car Charger", "switch"), one([CHG], ON), tags=[HH, "judgement"])
     n("begin charging the car", C("turn on", "Car Charger", "switch"), one([CHG], ON), tags=[HH, "judgement"])
     n("stop charging the ev please", C("turn off", "Car Charger", "switch"), one([CHG], OFF), tags=[HH, "judgement"])
+
+
+def household_sg(en: Language) -> None:
+    """A Singapore family in a condo unit none of the earlier rounds saw (``condo_sg_en``, round
+    14), written and labelled from the home before the parser ran on it: English as spoken there
+    ("on the aircon", "off the fan", "can help me close the curtain", lah / leh / ah as fillers,
+    "the toilet" for the bathroom, the hall for the living room, the store room that is the bomb
+    shelter, the service yard), an aircon per bedroom with fan modes and no heat, ceiling fans with
+    speeds, water heaters on switches, brand names (Hue, Aqara, Yeelight, Tuya, Xiaomi, Deebot,
+    Tapo, LG ThinQ), questions, relative changes, follow-ups, routines said as news, things the unit
+    lacks beside a twin that exists, and truly ambiguous requests.
+    """
+    sg = en.book("condo_sg_en")
+    H, h = sg.home, sg.add
+    HH, IN = "household", "integration_name"
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    AC_ON, AC_OFF, HVAC, FAN_MODE = "climate.turn_on", "climate.turn_off", "climate.set_hvac_mode", "climate.set_fan_mode"
+    LAC, MAC, EAC, CAC, GAC = ("climate.living_room_aircon", "climate.master_bedroom_aircon", "climate.ethans_aircon",
+                               "climate.midea_ac_chloe", "climate.aircon")
+    LFAN, MFAN, EFAN = "fan.living_room_fan", "fan.master_bedroom_fan", "fan.ethans_fan"
+    PUR, DEH, VAC = "fan.xiaomi_smart_air_purifier_4", "humidifier.dehumidifier", "vacuum.deebot_t20_omni"
+    MHEAT, CHEAT = "switch.master_toilet_heater", "switch.common_toilet_heater"
+    TV, SPK, LOCK, RACK = "media_player.living_room_tv", "media_player.nest_mini", "lock.main_door", "cover.laundry_rack"
+    LCUR, BCUR, BLINDS, ZIP = "cover.living_room_curtain", "cover.blackout_curtain", "cover.chloes_blinds", "cover.balcony_zip_blinds"
+    PCT, FAN_ON, FAN_OFF = "fan.set_percentage", "fan.turn_on", "fan.turn_off"
+
+    def named(*names: str, domain: str | None = None) -> list[str]:
+        return H.sel(domain, names=list(names))
+
+    # ---- aircons --------------------------------------------------------------------------------
+    h("on the aircon", C("turn on", "aircon", "climate"), one([MAC], AC_ON), ctx="master_bedroom", tags=[HH])
+    h("off the aircon lah", C("turn off", "aircon", "climate"), one([EAC], AC_OFF), ctx="ethans_room", tags=[HH])
+    h("can help me on the aircon in the hall", C("turn on", "aircon", "climate", inc=["hall"]), one([LAC], AC_ON), tags=[HH])
+    h("aircon 24 degrees", C("set", "aircon", "climate", params={"temperature": 24}), one([MAC], TEMP, temperature=24),
+      ctx="master_bedroom", tags=[HH])
+    h("set the living room aircon to 23", C("set", "Living Room Aircon", "climate", params={"temperature": 23}),
+      one([LAC], TEMP, temperature=23), tags=[HH])
+    h("master bedroom aircon 25 degree can", C("set", "Master Bedroom Aircon", "climate", params={"temperature": 25}),
+      one([MAC], TEMP, temperature=25), tags=[HH])
+    h("on ethan's aircon", C("turn on", "Ethan's Aircon", "climate"), one([EAC], AC_ON), tags=[HH])
+    h("off the aircon in chloe's room", C("turn off", "aircon", "climate", inc=["Chloe's room"]), one([CAC], AC_OFF),
+      tags=[HH])
+    h("turn on the midea", C("turn on", "Midea", "climate"), one([CAC], AC_ON), tags=[HH, IN])
+    h("on the aircon in ah ma's room", C("turn on", "aircon", "climate", inc=["Ah Ma's room"]), one([GAC], AC_ON), tags=[HH])
+    h("ah ma's room aircon 26", C("set", "aircon", "climate", inc=["Ah Ma's room"], params={"temperature": 26}),
+      one([GAC], TEMP, temperature=26), tags=[HH])
+    h("common room aircon off", C("turn off", "aircon", "climate", inc=["common room"]), one([GAC], AC_OFF), tags=[HH])
+    h("put the aircon on dry mode", C("set mode", "aircon", "climate", params={"hvac_mode": "dry"}),
+      one([LAC], HVAC, hvac_mode="dry"), ctx="living_room", tags=[HH])
+    h("living room aircon fan only", C("set mode", "Living Room Aircon", "climate", params={"hvac_mode": "fan_only"}),
+      one([LAC], HVAC, hvac_mode="fan_only"), tags=[HH])
+    h("aircon fan speed high", C("set fan mode", "aircon", "climate", params={"fan_mode": "high"}),
+      one([MAC], FAN_MODE, fan_mode="high"), ctx="master_bedroom", tags=[HH])
+    h("master bedroom aircon quiet mode", C("set fan mode", "Master Bedroom Aircon", "climate", params={"fan_mode": "quiet"}),
+      one([MAC], FAN_MODE, fan_mode="quiet"), tags=[HH, "judgement"])
+    h("put chloe's aircon on silent", C("set fan mode", "aircon", "climate", inc=["Chloe's room"], params={"fan_mode": "silent"}),
+      one([CAC], FAN_MODE, fan_mode="silent"), tags=[HH])
+    h("the midea fan turbo", C("set fan mode", "Midea", "climate", params={"fan_mode": "turbo"}),
+      one([CAC], FAN_MODE, fan_mode="turbo"), tags=[HH, IN])
+    h("aircon colder a bit", C("decrease temperature", "aircon", "climate"), one([LAC], TEMP), ctx="living_room",
+      tags=[HH, "relative"])
+    h("make ethan's aircon warmer", C("increase temperature", "Ethan's Aircon", "climate"), one([EAC], TEMP),
+      tags=[HH, "relative"])
+    h("so hot sia", C("cool", None, "climate", q="all", params={"hvac_mode": "cool"}),
+      every(H.sel("climate", areas=["master_bedroom"], can=hvac("cool")), HVAC, hvac_mode="cool"), ctx="master_bedroom",
+      tags=[HH, "complaint"])
+    h("the hall very stuffy leh", C("cool", None, "climate", q="all", inc=["hall"], params={"hvac_mode": "cool"}),
+      every([LAC], HVAC, hvac_mode="cool"), tags=[HH, "complaint", "judgement"])
+    h("off all the aircon", C("turn off", "aircon", "climate", q="all"), every(H.sel("climate"), AC_OFF), tags=[HH])
+    h("on all the aircons in the bedrooms", C("turn on", "aircon", "climate", q="all", inc=["bedroom"]),
+      every(H.sel("climate", areas=H.rooms("bedroom")), AC_ON), tags=[HH, "generic_room", "judgement"])
+    h("what temperature is the aircon set at", C("check", "aircon", "climate"), one([CAC], None), ctx="chloes_room",
+      tags=[HH, "question"])
+    h("is the aircon in the hall on", C("check", "aircon", "climate", inc=["hall"]), one([LAC], None), tags=[HH, "question"])
+    # ---- fans and air -----------------------------------------------------------------------------
+    h("on the fan", C("turn on", "fan", "fan"), one([LFAN], FAN_ON), ctx="living_room", tags=[HH])
+    h("off the fan please", C("turn off", "fan", "fan"), one([EFAN], FAN_OFF), ctx="ethans_room", tags=[HH])
+    h("fan faster", C("increase speed", "fan", "fan"), one([MFAN], "fan.increase_speed"), ctx="master_bedroom",
+      tags=[HH, "relative"])
+    h("slow down the fan a bit", C("decrease speed", "fan", "fan"), one([LFAN], "fan.decrease_speed"), ctx="living_room",
+      tags=[HH, "relative"])
+    h("living room fan max", C("set speed", "Living Room Fan", "fan", params={"percentage": 100}),
+      one([LFAN], PCT, percentage=100), tags=[HH])
+    h("set ethan's fan to 50 percent", C("set speed", "Ethan's Fan", "fan", params={"percentage": 50}),
+      one([EFAN], PCT, percentage=50), tags=[HH])
+    h("on the ceiling fan in the master bedroom", C("turn on", "ceiling fan", "fan", inc=["master bedroom"]),
+      one([MFAN], FAN_ON), tags=[HH])
+    h("the kdk fan off", C("turn off", "KDK", "fan"), one([LFAN], FAN_OFF), tags=[HH, IN])
+    h("on the air purifier", C("turn on", "air purifier", "fan"), one([PUR], FAN_ON), tags=[HH])
+    h("purifier sleep mode", C("set preset", "purifier", "fan", params={"preset_mode": "Sleep"}),
+      one([PUR], "fan.set_preset_mode", preset_mode="Sleep"), tags=[HH])
+    h("put the xiaomi purifier on auto", C("set preset", "Xiaomi Purifier", "fan", params={"preset_mode": "Auto"}),
+      one([PUR], "fan.set_preset_mode", preset_mode="Auto"), tags=[HH, IN])
+    h("off the purifier", C("turn off", "purifier", "fan"), one([PUR], FAN_OFF), tags=[HH])
+    h("on the dehumidifier in the store room", C("turn on", "dehumidifier", "humidifier", "dehumidifier", inc=["store room"]),
+      one([DEH], "humidifier.turn_on"), tags=[HH])
+    h("dehumidifier dry clothes mode", C("set mode", "Dehumidifier", "humidifier", "dehumidifier", params={"mode": "Dry Clothes"}),
+      one([DEH], "humidifier.set_mode", mode="Dry Clothes"), tags=[HH])
+    h("set the dehumidifier to 55 percent", C("set humidity", "Dehumidifier", "humidifier", "dehumidifier",
+      params={"humidity": 55}), one([DEH], "humidifier.set_humidity", humidity=55), tags=[HH])
+    h("the bomb shelter very damp", C("turn on", None, "humidifier", "dehumidifier", q="all", inc=["bomb shelter"]),
+      every([DEH], "humidifier.turn_on"), tags=[HH, "complaint", "judgement"])
+    h("off the dehumidifier", C("turn off", "Dehumidifier", "humidifier", "dehumidifier"), one([DEH], "humidifier.turn_off"),
+      tags=[HH])
+    # ---- lights -----------------------------------------------------------------------------------
+    h("on the light", C("turn on", None, "light", q="all"), every(H.lights("kitchen"), ON), ctx="kitchen", tags=[HH])
+    h("off the lights lah", C("turn off", None, "light", q="all"), every(H.lights("chloes_room"), OFF), ctx="chloes_room",
+      tags=[HH])
+    h("on the hall lights", C("turn on", None, "light", q="all", inc=["hall"]), every(H.lights("living_room"), ON), tags=[HH])
+    h("off the downlights", C("turn off", "Living Room Downlights", "light"), one(named("Living Room Downlights"), OFF),
+      tags=[HH])
+    h("on the hue go", C("turn on", "Hue Go", "light"), one(named("Hue Go"), ON), tags=[HH, IN])
+    h("hue go candle effect", C("set effect", "Hue Go", "light", params={"effect": "candle"}),
+      one(named("Hue Go"), ON, effect="candle"), tags=[HH, IN])
+    h("dining light dim to 30 percent", C("set brightness", "Dining Pendant", "light", params={"brightness_pct": 30}),
+      one(named("Dining Pendant"), ON, brightness_pct=30), tags=[HH])
+    h("on the pendant light", C("turn on", "Dining Pendant", "light"), one(named("Dining Pendant"), ON), tags=[HH])
+    h("kitchen light on", C("turn on", "Kitchen Light", "light"), one(named("Kitchen Light"), ON), tags=[HH])
+    h("cabinet strip purple", C("set color", "Cabinet Strip", "light", params={"color_name": "purple"}),
+      one(named("Cabinet Strip"), ON, color_name="purple"), tags=[HH])
+    h("on the yeelight", C("turn on", "Yeelight", "light"), which(H.sel("light", kind=["yeelight"]), ON),
+      tags=[HH, IN, "ambiguous"])
+    h("yeelight ceiling light warm white", C("set color temp", "Yeelight Ceiling Light", "light",
+      params={"color_temp_kelvin": 2700}), one(named("Yeelight Ceiling Light"), ON, color_temp_kelvin=2700), tags=[HH, IN])
+    h("bedside lamp dimmer", C("dim", "Bedside Lamp", "light"), one(named("Bedside Lamp"), ON), tags=[HH, "relative"])
+    h("make the bedside lamp brighter a bit", C("brighten", "Bedside Lamp", "light", params={"brightness_step_pct": 20}),
+      one(named("Bedside Lamp"), ON, brightness_step_pct=20), tags=[HH, "relative"])
+    h("on ethan's room light", C("turn on", "Ethan's Room Light", "light"), one(named("Ethan's Room Light"), ON), tags=[HH])
+    h("ethan's light 50 percent", C("set brightness", "Ethan's Room Light", "light", params={"brightness_pct": 50}),
+      one(named("Ethan's Room Light"), ON, brightness_pct=50), tags=[HH])
+    h("on chloe's night light", C("turn on", "Chloe's Night Light", "light"), one(named("Chloe's Night Light"), ON), tags=[HH])
+    h("night light rainbow", C("set effect", "Chloe's Night Light", "light", params={"effect": "Rainbow"}),
+      one(named("Chloe's Night Light"), ON, effect="Rainbow"), tags=[HH])
+    h("chloe's night light pink colour", C("set color", "Chloe's Night Light", "light", params={"color_name": "pink"}),
+      one(named("Chloe's Night Light"), ON, color_name="pink"), tags=[HH, "british"])
+    h("off the light in ah ma's room", C("turn off", None, "light", q="all", inc=["Ah Ma's room"]),
+      every(H.lights("common_room"), OFF), tags=[HH])
+    h("toilet light on", C("turn on", None, "light", q="all"), every(H.lights("master_toilet"), ON), ctx="master_toilet",
+      tags=[HH, "judgement"])
+    h("on the common toilet light", C("turn on", "Common Toilet Light", "light"), one(named("Common Toilet Light"), ON),
+      tags=[HH])
+    h("yard light off", C("turn off", "Yard Light", "light"), one(named("Yard Light"), OFF), tags=[HH])
+    h("on the light in the service yard", C("turn on", None, "light", q="all", inc=["service yard"]),
+      every(H.lights("service_yard"), ON), tags=[HH])
+    h("store room light on", C("turn on", "Store Room Light", "light"), one(named("Store Room Light"), ON), tags=[HH])
+    h("on the light in the bomb shelter", C("turn on", None, "light", q="all", inc=["bomb shelter"]),
+      every(H.lights("bomb_shelter"), ON), tags=[HH])
+    h("foyer light off", C("turn off", "Foyer Light", "light"), one(named("Foyer Light"), OFF), tags=[HH])
+    h("balcony light blue", C("set color", "Balcony Light", "light", params={"color_name": "blue"}),
+      one(named("Balcony Light"), ON, color_name="blue"), tags=[HH])
+    h("off all the lights in the house", C("turn off", None, "light", q="all", inc=["*"]), every(H.sel("light"), OFF),
+      tags=[HH])
+    h("off all the lights except the master bedroom", C("turn off", None, "light", q="except", exc=["master bedroom"]),
+      every(H.pick("light", not_areas=["master_bedroom"]), OFF, q="except"), tags=[HH])
+    h("so dark leh", C("turn on", None, "light", q="all"), every(H.lights("dining"), ON), ctx="dining",
+      tags=[HH, "complaint"])
+    # ---- water heaters, plugs ---------------------------------------------------------------------
+    h("on the heater", C("turn on", "Heater", "switch"), one([MHEAT], SW_ON), ctx="master_toilet", tags=[HH])
+    h("on the water heater for the common toilet", C("turn on", "Heater", "switch", inc=["common toilet"]),
+      one([CHEAT], SW_ON), tags=[HH])
+    h("off the master toilet heater", C("turn off", "Master Toilet Heater", "switch"), one([MHEAT], SW_OFF), tags=[HH])
+    h("i want to bathe, on the heater", C("turn on", "Heater", "switch"), one([CHEAT], SW_ON), ctx="common_toilet",
+      tags=[HH])
+    h("common toilet heater off already", C("turn off", "Common Toilet Heater", "switch"), one([CHEAT], SW_OFF), tags=[HH])
+    h("on the kettle", C("turn on", "Kettle", "switch"), one(["switch.tapo_p100"], SW_ON), tags=[HH])
+    h("tapo plug off", C("turn off", "Tapo", "switch"), one(["switch.tapo_p100"], SW_OFF), tags=[HH, IN])
+    h("start the rice cooker", C("turn on", "Rice Cooker", "switch"), one(["switch.rice_cooker"], SW_ON), tags=[HH])
+    h("on the mosquito trap at the balcony", C("turn on", "Mosquito Trap", "switch", inc=["balcony"]),
+      one(["switch.mosquito_trap"], SW_ON), tags=[HH])
+    h("off the fish tank light", C("turn off", "Fish Tank", "switch"), one(["switch.fish_tank"], SW_OFF), tags=[HH, "judgement"])
+    # ---- laundry ----------------------------------------------------------------------------------
+    h("is the washing machine done", C("check", "Washer Current status", "sensor"),
+      one(["sensor.washer_current_status"], None), tags=[HH, "question"])
+    h("how long more for the washer", C("check", "Washer Remaining time", "sensor"),
+      one(["sensor.washer_remaining_time"], None), tags=[HH, "question"])
+    h("dryer finish already or not", C("check", "Dryer Current status", "sensor"),
+      one(["sensor.dryer_current_status"], None), tags=[HH, "question"])
+    h("how many minutes left on the dryer", C("check", "Dryer Remaining time", "sensor"),
+      one(["sensor.dryer_remaining_time"], None), tags=[HH, "question"])
+    h("lower the laundry rack", C("close", "Laundry Rack", "cover"), one([RACK], CLOSE), tags=[HH, "judgement"])
+    h("raise the laundry rack up", C("open", "Laundry Rack", "cover"), one([RACK], OPEN), tags=[HH, "judgement"])
+    h("any water leaking at the washer", C("check", "Washer Leak", "binary_sensor", "moisture"),
+      one(["binary_sensor.washer_leak"], None), tags=[HH, "question"])
+    # ---- the vacuum -------------------------------------------------------------------------------
+    h("start the deebot", C("start", "Deebot", "vacuum"), one([VAC], "vacuum.start"), tags=[HH, IN])
+    h("ask the robot to vacuum the hall", C("start", "robot", "vacuum", inc=["hall"]), one([VAC], "vacuum.start"), tags=[HH])
+    h("send the deebot back to charge", C("return to base", "Deebot", "vacuum"), one([VAC], "vacuum.return_to_base"),
+      tags=[HH, IN])
+    h("pause the robot vacuum", C("pause", "robot vacuum", "vacuum"), one([VAC], "vacuum.pause"), tags=[HH])
+    h("deebot suction max", C("set fan speed", "Deebot", "vacuum", params={"fan_speed": "max"}),
+      one([VAC], "vacuum.set_fan_speed", fan_speed="max"), tags=[HH, IN])
+    h("vacuum quietly, ah ma sleeping", C("set fan speed", "vacuum", "vacuum", params={"fan_speed": "quiet"}),
+      one([VAC], "vacuum.set_fan_speed", fan_speed="quiet"), tags=[HH, "judgement"])
+    # ---- door, curtains, blinds -------------------------------------------------------------------
+    h("unlock the main door", C("unlock", "Main Door", "lock"), one([LOCK], "lock.unlock"), tags=[HH])
+    h("lock the door", C("lock", "door", "lock"), one([LOCK], "lock.lock"), tags=[HH])
+    h("is the main door locked", C("check", "Main Door", "lock"), one([LOCK], None), tags=[HH, "question"])
+    h("open the samsung lock", C("unlock", "Samsung", "lock"), one([LOCK], "lock.unlock"), tags=[HH, IN])
+    h("can help me close the curtain", C("close", "curtain", "cover", "curtain"), one([LCUR], CLOSE), ctx="living_room",
+      tags=[HH])
+    h("open the curtain in the master bedroom", C("open", "curtain", "cover", "curtain", inc=["master bedroom"]),
+      one([BCUR], OPEN), tags=[HH])
+    h("close the blackout", C("close", "Blackout Curtain", "cover", "curtain"), one([BCUR], CLOSE), tags=[HH])
+    h("living room curtain half", C("set position", "Living Room Curtain", "cover", "curtain", params={"position": 50}),
+      one([LCUR], "cover.set_cover_position", position=50), tags=[HH])
+    h("close chloe's blinds", C("close", "Chloe's Blinds", "cover", "blind"), one([BLINDS], CLOSE), tags=[HH])
+    h("let down the zip blinds, raining already", C("close", "Balcony Zip Blinds", "cover", "blind"), one([ZIP], CLOSE),
+      tags=[HH, "judgement"])
+    h("pull up the balcony blinds", C("open", "Balcony Zip Blinds", "cover", "blind"), one([ZIP], OPEN), tags=[HH])
+    h("open all the curtains", C("open", None, "cover", "curtain", q="all"), every(H.sel("cover", dc="curtain"), OPEN),
+      tags=[HH])
+    # ---- media ------------------------------------------------------------------------------------
+    h("on the tv", C("turn on", "TV", "media_player", "tv"), one([TV], "media_player.turn_on"), tags=[HH])
+    h("tv volume softer a bit", C("volume down", "TV", "media_player", "tv"), one([TV], "media_player.volume_down"),
+      tags=[HH, "relative"])
+    h("put mewatch on the tv", C("select source", "TV", "media_player", "tv", params={"source": "meWATCH"}),
+      one([TV], "media_player.select_source", source="meWATCH"), tags=[HH])
+    h("change to hdmi 2", C("select source", "TV", "media_player", "tv", params={"source": "HDMI 2"}),
+      one([TV], "media_player.select_source", source="HDMI 2"), ctx="living_room", tags=[HH])
+    h("mute the tv", C("mute", "TV", "media_player", "tv", params={"is_volume_muted": True}),
+      one([TV], "media_player.volume_mute"), tags=[HH])
+    h("samsung tv off", C("turn off", "Samsung TV", "media_player", "tv"), one([TV], "media_player.turn_off"), tags=[HH, IN])
+    h("nest mini volume 30", C("set volume", "Nest Mini", "media_player", "speaker", params={"volume_level": 0.3}),
+      one([SPK], "media_player.volume_set", volume_level=0.3), tags=[HH])
+    h("play music on the speaker in the kitchen", C("play", "speaker", "media_player", "speaker", inc=["kitchen"]),
+      one([SPK], "media_player.media_play"), tags=[HH])
+    h("stop the music", C("pause", None, "media_player"), one([SPK], "media_player.media_pause"), ctx="kitchen",
+      tags=[HH, "judgement"])
+    h("louder a bit the nest mini", C("volume up", "Nest Mini", "media_player", "speaker"),
+      one([SPK], "media_player.volume_up"), tags=[HH, "relative"])
+    # ---- routines said as news --------------------------------------------------------------------
+    h("makan time", C("activate", "Makan Time", "scene"), one(["scene.makan_time"], "scene.turn_on"), tags=[HH, "routine"])
+    h("dinner ready already, come and eat", C("activate", "Makan Time", "scene"), one(["scene.makan_time"], "scene.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("we going out already", C("run", "Going Out", "script"), one(["script.going_out"], "script.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("time to sleep liao", C("run", "Sleeping Time", "script"), one(["script.sleeping_time"], "script.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("movie time", C("activate", "Movie Time", "scene"), one(["scene.movie_time"], "scene.turn_on"), tags=[HH, "routine"])
+    h("run the going out script", C("run", "Going Out", "script"), one(["script.going_out"], "script.turn_on"),
+      tags=[HH, "routine"])
+    # ---- questions --------------------------------------------------------------------------------
+    h("how hot is the living room now", C("check", None, "sensor", "temperature", inc=["living room"]),
+      one(["sensor.living_room_temperature"], None), tags=[HH, "question"])
+    h("what's the temperature in the master bedroom", C("check", None, "sensor", "temperature", inc=["master bedroom"]),
+      one(["sensor.aqara_th_sensor_t1_temperature"], None), tags=[HH, "question"])
+    h("how humid is the hall", C("check", None, "sensor", "humidity", inc=["hall"]),
+      one(["sensor.living_room_humidity"], None), tags=[HH, "question"])
+    h("store room humidity how much", C("check", "Store Room Humidity", "sensor", "humidity"),
+      one(["sensor.store_room_humidity"], None), tags=[HH, "question"])
+    h("how's the air quality", C("check", None, "sensor", "pm25"), one(["sensor.xiaomi_smart_air_purifier_4_pm2_5"], None),
+      tags=[HH, "question", "judgement"])
+    h("what's the pm2.5 now", C("check", None, "sensor", "pm25"), one(["sensor.xiaomi_smart_air_purifier_4_pm2_5"], None),
+      tags=[HH, "question"])
+    h("is the main door open", C("check", "Main Door Contact", "binary_sensor", "door"),
+      one(["binary_sensor.main_door_contact"], None), tags=[HH, "question", "judgement"])
+    h("kitchen window closed or not", C("check", "Kitchen Window", "binary_sensor", "window"),
+      one(["binary_sensor.kitchen_window"], None), tags=[HH, "question"])
+    h("is the water heater on", C("check", "Heater", "switch"), one([MHEAT], None), ctx="master_toilet",
+      tags=[HH, "question"])
+    h("where's the deebot", C("check", "Deebot", "vacuum"), one([VAC], None), tags=[HH, "question", IN])
+    h("which lights are still on", C("check", None, "light", q="all"), every(H.sel("light"), None), tags=[HH, "question"])
+    # ---- several at once --------------------------------------------------------------------------
+    h("off the aircon and on the fan", [C("turn off", "aircon", "climate"), C("turn on", "fan", "fan")],
+      [one([MAC], AC_OFF), one([MFAN], FAN_ON)], ctx="master_bedroom", tags=[HH, "multi"])
+    h("on the aircon and close the curtain", [C("turn on", "aircon", "climate"), C("close", "curtain", "cover", "curtain")],
+      [one([LAC], AC_ON), one([LCUR], CLOSE)], ctx="living_room", tags=[HH, "multi"])
+    h("off the tv and the hue go", [C("turn off", "TV", "media_player", "tv"), C("turn off", "Hue Go", "light")],
+      [one([TV], "media_player.turn_off"), one(named("Hue Go"), OFF)], tags=[HH, "multi"])
+    h("lock the main door and off the foyer light", [C("lock", "Main Door", "lock"), C("turn off", "Foyer Light", "light")],
+      [one([LOCK], "lock.lock"), one(named("Foyer Light"), OFF)], tags=[HH, "multi"])
+    h("on the kettle and the rice cooker", [C("turn on", "Kettle", "switch"), C("turn on", "Rice Cooker", "switch")],
+      [one(["switch.tapo_p100"], SW_ON), one(["switch.rice_cooker"], SW_ON)], tags=[HH, "multi"])
+    h("off the kitchen light, yard light and store room light", [C("turn off", "Kitchen Light", "light"),
+      C("turn off", "Yard Light", "light"), C("turn off", "Store Room Light", "light")],
+      [one(named("Kitchen Light"), OFF), one(named("Yard Light"), OFF), one(named("Store Room Light"), OFF)],
+      tags=[HH, "multi"])
+    h("ethan's aircon 25 and his fan off", [C("set", "Ethan's Aircon", "climate", params={"temperature": 25}),
+      C("turn off", "Ethan's Fan", "fan")], [one([EAC], TEMP, temperature=25), one([EFAN], FAN_OFF)], tags=[HH, "multi"])
+    h("close the blackout curtain and on the bedside lamp", [C("close", "Blackout Curtain", "cover", "curtain"),
+      C("turn on", "Bedside Lamp", "light")], [one([BCUR], CLOSE), one(named("Bedside Lamp"), ON)], tags=[HH, "multi"])
+    # ---- follow-ups -------------------------------------------------------------------------------
+    h("make it 22", C("set", None, None, ref=True, params={"temperature": 22}), one([LAC], TEMP, temperature=22),
+      hist=["on the living room aircon"], tags=[HH, "followup"])
+    h("warmer a bit", C("increase temperature", None, None, ref=True), one([MAC], TEMP),
+      hist=["set the master bedroom aircon to 23"], tags=[HH, "followup", "relative"])
+    h("faster", C("increase speed", None, None, ref=True), one([LFAN], "fan.increase_speed"),
+      hist=["on the living room fan"], tags=[HH, "followup", "relative"])
+    h("and the dryer", C("check", "Dryer Current status", "sensor"), one(["sensor.dryer_current_status"], None),
+      hist=["is the washing machine done"], tags=[HH, "followup", "question"])
+    h("off it", C("turn off", None, None, ref=True), one([TV], "media_player.turn_off"), hist=["mute the tv"],
+      tags=[HH, "followup"])
+    h("the blue one", C("set color", None, None, ref=True, params={"color_name": "blue"}),
+      one(named("Cabinet Strip"), ON, color_name="blue"), hist=["on the cabinet strip"], tags=[HH, "followup", "judgement"])
+    # ---- things the unit lacks, beside a twin that exists -----------------------------------------
+    h("on the aircon in the kitchen", C("turn on", "aircon", "climate", inc=["kitchen"]),
+      none(H.sel("climate", areas=["kitchen"])), tags=[HH, "absent_kind"])
+    h("on the aircon in the master bedroom", C("turn on", "aircon", "climate", inc=["master bedroom"]), one([MAC], AC_ON),
+      twin=True, tags=[HH])
+    h("on the fan in chloe's room", C("turn on", "fan", "fan", inc=["Chloe's room"]),
+      none(H.sel("fan", areas=["chloes_room"], kind=["fan"])), tags=[HH, "absent_kind"])
+    h("on the fan in ethan's room", C("turn on", "fan", "fan", inc=["Ethan's room"]), one([EFAN], FAN_ON), twin=True,
+      tags=[HH])
+    h("on the lights in the study room", C("turn on", None, "light", q="all", inc=["study room"]),
+      none(H.rooms("study room"), "all"), tags=[HH, "absent_room"])
+    h("on the lights in the common room", C("turn on", None, "light", q="all", inc=["common room"]),
+      every(H.lights("common_room"), ON), twin=True, tags=[HH])
+    h("on the heater in the kitchen", C("turn on", "Heater", "switch", inc=["kitchen"]),
+      none(H.sel(areas=["kitchen"], kind=["heater"])), tags=[HH, "absent_kind"])
+    h("on the heater in the master toilet", C("turn on", "Heater", "switch", inc=["master toilet"]), one([MHEAT], SW_ON),
+      twin=True, tags=[HH])
+    h("is the dishwasher done", C("check", "dishwasher", None), none(H.sel(kind=["dishwasher"])),
+      tags=[HH, "absent_kind", "question"])
+    h("is the dryer done", C("check", "Dryer Current status", "sensor"), one(["sensor.dryer_current_status"], None), twin=True,
+      tags=[HH, "question"])
+    h("open the gate", C("open", "gate", "cover", "gate"), none(H.sel("cover", dc="gate")), tags=[HH, "absent_kind"])
+    h("open the curtain", C("open", "curtain", "cover", "curtain"), one([BCUR], OPEN), ctx="master_bedroom", twin=True,
+      tags=[HH])
+    h("on the tv in the master bedroom", C("turn on", "TV", "media_player", "tv", inc=["master bedroom"]),
+      none(H.sel("media_player", areas=["master_bedroom"], dc="tv")), tags=[HH, "absent_kind"])
+    h("on the tv in the living room", C("turn on", "TV", "media_player", "tv", inc=["living room"]),
+      one([TV], "media_player.turn_on"), twin=True, tags=[HH])
+    h("on the air purifier in ethan's room", C("turn on", "air purifier", "fan", inc=["Ethan's room"]),
+      none(H.sel("fan", areas=["ethans_room"], kind=["purifier"])), tags=[HH, "absent_kind"])
+    h("on the air purifier in the hall", C("turn on", "air purifier", "fan", inc=["hall"]), one([PUR], FAN_ON), twin=True,
+      tags=[HH])
+    h("close the curtains in the common room", C("close", None, "cover", "curtain", q="all", inc=["common room"]),
+      none(H.sel("cover", areas=["common_room"]), "all"), tags=[HH, "absent_kind"])
+    h("close the curtains in the living room", C("close", None, "cover", "curtain", q="all", inc=["living room"]),
+      every([LCUR], CLOSE), twin=True, tags=[HH])
+    h("on the aircon in the balcony", C("turn on", "aircon", "climate", inc=["balcony"]),
+      none(H.sel("climate", areas=["balcony"])), tags=[HH, "absent_kind"])
+    h("on the light in the balcony", C("turn on", None, "light", q="all", inc=["balcony"]), every(H.lights("balcony"), ON),
+      twin=True, tags=[HH])
+    h("on the light in the helper's room", C("turn on", None, "light", q="all", inc=["helper's room"]),
+      none(H.rooms("helper's room"), "all"), tags=[HH, "absent_room"])
+    h("on the light in chloe's room", C("turn on", None, "light", q="all", inc=["Chloe's room"]),
+      every(H.lights("chloes_room"), ON), twin=True, tags=[HH])
+    sg.lacks("set the aircon to heat mode", C("set mode", "aircon", "climate", params={"hvac_mode": "heat"}), [LAC],
+             "climate_hvac_mode", HVAC, "hvac_mode", value="heat", check=hvac("heat"), ctx="living_room", tags=[HH])
+    h("set the aircon to cool mode", C("set mode", "aircon", "climate", params={"hvac_mode": "cool"}),
+      one([LAC], HVAC, hvac_mode="cool"), ctx="living_room", twin=True, tags=[HH])
+    sg.lacks("make the kitchen light blue", C("set color", "Kitchen Light", "light", params={"color_name": "blue"}),
+             named("Kitchen Light"), "color", "light.turn_on", "color_name", tags=[HH])
+    h("make the cabinet strip blue", C("set color", "Cabinet Strip", "light", params={"color_name": "blue"}),
+      one(named("Cabinet Strip"), ON, color_name="blue"), twin=True, tags=[HH])
+    sg.lacks("dim the foyer light to 40", C("set brightness", "Foyer Light", "light", params={"brightness_pct": 40}),
+             named("Foyer Light"), "brightness", "light.turn_on", "brightness_pct", tags=[HH])
+    h("dim the dining pendant to 40", C("set brightness", "Dining Pendant", "light", params={"brightness_pct": 40}),
+      one(named("Dining Pendant"), ON, brightness_pct=40), twin=True, tags=[HH])
+    sg.lacks("on the swing for ethan's aircon", C("set swing", "Ethan's Aircon", "climate", params={"swing_mode": "vertical"}),
+             [EAC], "swing", "climate.set_swing_mode", "swing_mode", tags=[HH])
+    h("on the swing for the living room aircon", C("set swing", "Living Room Aircon", "climate",
+      params={"swing_mode": "vertical"}), one([LAC], "climate.set_swing_mode", swing_mode="vertical"), twin=True, tags=[HH])
+    sg.lacks("balcony blinds half way", C("set position", "Balcony Zip Blinds", "cover", "blind", params={"position": 50}),
+             [ZIP], "position", "cover.set_cover_position", "position", tags=[HH])
+    h("chloe's blinds half way", C("set position", "Chloe's Blinds", "cover", "blind", params={"position": 50}),
+      one([BLINDS], "cover.set_cover_position", position=50), twin=True, tags=[HH])
+    sg.lacks("ah ma's aircon fan quiet", C("set fan mode", "aircon", "climate", inc=["Ah Ma's room"],
+             params={"fan_mode": "quiet"}), [GAC], "climate_fan_mode", FAN_MODE, "fan_mode", value="quiet",
+             check=lambda e: "quiet" in (e["attributes"].get("fan_modes") or []), tags=[HH])
+    h("ah ma's aircon fan low", C("set fan mode", "aircon", "climate", inc=["Ah Ma's room"], params={"fan_mode": "low"}),
+      one([GAC], FAN_MODE, fan_mode="low"), twin=True, tags=[HH])
+    # ---- truly ambiguous --------------------------------------------------------------------------
+    h("on the aircon", C("turn on", "Aircon", "climate"), one([GAC], AC_ON), tags=[HH, "judgement"])
+    h("off the fan", C("turn off", "fan", "fan"), which(H.sel("fan", kind=["fan"]), FAN_OFF), tags=[HH, "ambiguous"])
+    h("on the water heater", C("turn on", "Heater", "switch"), which([MHEAT, CHEAT], SW_ON), tags=[HH, "ambiguous"])
+    h("close the curtain", C("close", "curtain", "cover", "curtain"), which(H.sel("cover", dc="curtain"), CLOSE),
+      tags=[HH, "ambiguous"])
+    h("toilet light off", C("turn off", "light", "light", inc=["toilet"]),
+      which(H.sel("light", areas=H.rooms("toilet")), OFF), tags=[HH, "ambiguous", "generic_room", "judgement"])
 
 
 if __name__ == "__main__":

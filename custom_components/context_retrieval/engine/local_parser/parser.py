@@ -371,11 +371,8 @@ class LocalParser:
             asked_then_told = has_action(right) and _asks(left, of_a_target=True)
             asked_then_told = asked_then_told and not _asks(right)
             if not always:
-                acts = _acts_or_asks(left), _acts_or_asks(right)
-                different = _two_devices(left, right, ctx)
-                by_name = acts == (True, False) and different
-                backward = acts == (False, True) and different
-                if not (all(acts) or by_name or backward or asked_then_told):
+                cut, by_name, backward = _cut_at_and(left, right, joined, ctx)
+                if not (cut or asked_then_told):
                     continue
             if left:
                 parts.append(
@@ -398,6 +395,20 @@ class LocalParser:
                 _Part(spans[begin][0], spans[-1][1], joined_by_name=joined, told_after_asking=told)
             )
         return parts or [_Part(0, len(pieces))]
+
+
+def _cut_at_and(
+    left: Sequence[Item], right: Sequence[Item], joined: bool, ctx: Context
+) -> tuple[bool, bool, bool]:
+    """Whether "and" / "," parts two requests, and whether by a device's name said after the
+    verb ("打开客厅灯和卧室灯") or before it ("电视和音箱都关掉"). A part itself split off by
+    its name goes on down a list as the side with the verb did ("switch off the desk lamp,
+    the aquarium and the geyser")."""
+    acts = _acts_or_asks(left), _acts_or_asks(right)
+    different = _two_devices(left, right, ctx)
+    by_name = (acts[0] or joined) and not acts[1] and different
+    backward = acts == (False, True) and different
+    return all(acts) or by_name or backward, by_name, backward
 
 
 def _acts_or_asks(items: Sequence[Item]) -> bool:
@@ -544,11 +555,19 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
         elif commands:
             command = _room_carried(commands[-1], command, ctx)
         commands.append(command)
-        previous = reading
+        previous = _as_told(reading, command, previous)
     if pending_conditions and commands:
         last = commands[-1]
         commands[-1] = replace(last, conditions=(*last.conditions, *pending_conditions))
     return _unknown_if_empty(commands)
+
+
+def _as_told(reading: Reading, command: Command, previous: Reading | None) -> Reading:
+    """A part as the next part continues it: one that took the action before it carries that
+    action on down a list ("the geyser, the lamp and the aquarium off")."""
+    if previous is None or reading.has_action or command.action is None:
+        return reading
+    return replace(reading, command=command, action_id=previous.action_id)
 
 
 def _lead_in(command: Command, reading: Reading, following: Sequence[Reading]) -> bool:

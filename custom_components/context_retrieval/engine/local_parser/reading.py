@@ -65,6 +65,7 @@ from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, Params, read_params
 from .parts import PART_NAME, light_of_a_device
 from .surface import (
     PUNCTUATION,
+    Feeling,
     Hit,
     Item,
     Kind,
@@ -439,6 +440,7 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
             hit.drop(Kind.ACTION_TYPE)  # "lights up" is no "light up"
     _just_a_verb(pieces, candidates)
     _feeling_keeps_its_de(candidates)
+    _comparative_that_names(candidates, ctx)
     drop_nickname_colours(pieces, candidates)
     candidates = [h for h in candidates if h.entries]
     candidates.extend(_numbered_floors(pieces, ctx))
@@ -493,6 +495,21 @@ def _feeling_keeps_its_de(candidates: Sequence[Hit]) -> None:
     for hit in candidates:
         if hit.key.startswith("得") and hit.has(Kind.CUE) and hit.start + 1 in ends:
             hit.drop(Kind.CUE)
+
+
+def _comparative_that_names(candidates: Sequence[Hit], ctx: Context) -> None:
+    """ "has the dryer finished": a comparative spelt as a kind of device ("dryer" for "drier") is
+    that device where the home names one by it; where none is, it stays the wish for drier air.
+    A comparative that is only a word of a name ("warmer" of "Towel Warmer") stays one."""
+    for hit in candidates:
+        feeling = hit.first(Kind.FEELING)
+        if (
+            isinstance(feeling, Feeling)
+            and feeling.comparative
+            and hit.key in ctx.lexicon.kind_words
+            and ctx.home.words.named_by(hit.key)
+        ):
+            hit.drop(Kind.FEELING)
 
 
 def _inside_words(pieces: Sequence[Piece], chosen: Sequence[Hit]) -> bool:
@@ -2934,15 +2951,30 @@ def _next(part: _Scan, index: int) -> Item | None:
 
 def _preposition(part: _Scan, index: int) -> bool:
     """ "the swing on the AC": "on" before a determiner and a device is a preposition, not
-    "turn on" ("lights on the first floor" still turns them on)."""
+    "turn on" ("lights on the first floor" still turns them on). Where the request begins
+    ("off the geyser", "could you on the desk lamp") it is the verb, as Singapore, Malaysian and Indian
+    English say it: a preposition there would have nothing to attach to."""
     following = _next(part, index)
     at = index
-    if following is None or following.key not in _DETERMINERS:
+    if following is None or following.key not in _DETERMINERS or _begins(part, index):
         return False
     while following is not None and following.key in _DETERMINERS:
         at = part.items.index(following, at + 1)
         following = _next(part, at)
     return isinstance(following, Hit) and (following.has(Kind.TYPE) or following.has(Kind.ENTITY))
+
+
+# What may stand before a verb where a request begins: "please", "can you", "help me", "and".
+_BEFORE_A_VERB: Final = (Kind.FILLER, Kind.REQUEST, Kind.SEPARATOR, Kind.ALSO)
+
+
+def _begins(part: _Scan, index: int) -> bool:
+    """Whether only politeness, "and" or punctuation comes before an item of a part."""
+    return all(
+        (isinstance(item, Piece) and item.key in PUNCTUATION)
+        or (isinstance(item, Hit) and any(item.has(k) for k in _BEFORE_A_VERB))
+        for item in part.items[:index]
+    )
 
 
 def _says_type(hit: Hit, ref: TypeRef, actions: list[tuple[Hit, str]], query: bool) -> bool:
@@ -3501,19 +3533,22 @@ def _play(
 def _player_after_on(
     part: _Scan, span: list[int], ctx: Context, is_filler: Callable[[int], bool]
 ) -> tuple[str | None, list[int]]:
-    """A trailing "on <media player>" of a title: the player's name and the title without it."""
+    """A trailing "on <media player>" of a title: the player's name and the title without it;
+    a player said by its kind ("on the speaker") leaves the title too, and names none."""
+    while span and is_filler(span[-1]):
+        span = span[:-1]  # "… on the speaker in the den": the room's "in the"
     last = part.items[span[-1]] if span else None
-    if not (
-        isinstance(last, Hit)
-        and last.has(Kind.ENTITY)
-        and "media_player" in ctx.home.domains_named(last.key)
-    ):
+    if not isinstance(last, Hit):
+        return None, span
+    kind = last.first(Kind.TYPE)
+    named = last.has(Kind.ENTITY) and "media_player" in ctx.home.domains_named(last.key)
+    if not named and not (isinstance(kind, tuple) and kind[0] == "media_player"):
         return None, span
     cut_at = len(span) - 1
     while cut_at > 0 and is_filler(span[cut_at - 1]) and part.items[span[cut_at - 1]].key != "on":
         cut_at -= 1
     if cut_at > 0 and part.items[span[cut_at - 1]].key == "on":
-        return last.first(Kind.ENTITY), span[: cut_at - 1]
+        return (last.first(Kind.ENTITY) if named else None), span[: cut_at - 1]
     return None, span
 
 
