@@ -4217,9 +4217,6 @@ def household_loft2(en: Language) -> None:
       tags=[HH, "generic_room"])
     h("switch the tv on in our room", C("turn on", "TV", "media_player", "tv", inc=["our room"]),
       one(["media_player.bedroom_tv"], "media_player.turn_on"), tags=[HH])
-    lo.lacks("set the bedroom fan to breeze mode", C("set preset", "fan", "fan", inc=["bedroom"],
-             params={"preset_mode": "breeze"}), n("Bedroom Ceiling Fan"), "fan_preset", "fan.set_preset_mode", "preset_mode",
-             value="breeze", tags=[HH])
 
     ra = en.book("ranch_us_en")
     R, r = ra.home, ra.add
@@ -4303,7 +4300,7 @@ def household_loft2(en: Language) -> None:
       one(kn("Master Bedroom Fan"), "fan.set_preset_mode", preset_mode="breeze"), tags=[HH])
     k("is someone in the master bedroom right now", C("check", None, "binary_sensor", "occupancy", inc=["master bedroom"]),
       one(["binary_sensor.master_bedroom_occupancy"], None), tags=[HH, Q])
-    k("is the back door locked", C("check", "Back Door Lock", "lock"), one(["lock.back_door_lock"], None), tags=[HH, Q])
+    k("did we lock the back door", C("check", "Back Door Lock", "lock"), one(["lock.back_door_lock"], None), tags=[HH, Q])
     k("what's the temperature down in the basement", C("check", None, "sensor", "temperature", inc=["basement"]),
       one(["sensor.basement_temperature"], None), tags=[HH, Q])
     k("turn off the kids room fan and noah's light", [C("turn off", "Kids Room Fan", "fan"),
