@@ -1525,6 +1525,7 @@ def english() -> Language:
     household_loft(en)
     household_qcar(en)
     household_sg(en)
+    household_loft2(en)
     return en
 
 
@@ -4528,6 +4529,156 @@ def household_sg(en: Language) -> None:
       tags=[HH, "ambiguous"])
     h("toilet light off", C("turn off", "light", "light", inc=["toilet"]),
       which(H.sel("light", areas=H.rooms("toilet")), OFF), tags=[HH, "ambiguous", "generic_room", "judgement"])
+def household_loft2(en: Language) -> None:
+    """Round 14 (hloft): a second household batch on the loft and on two homes the fixes are not
+    tuned against (the Texas ranch, the Canadian house), written and labelled from the homes
+    before the parser ran: two names sharing one kind word said once at the end, a second clause
+    naming a thing of another kind, devices called by brand, model or part of their name (in
+    commands and questions), routines said as news or for other people, solar and battery
+    questions, watering a named zone, the hose, fan presets, a TV said as "the tv in <room>", and a
+    room the home lacks inside a list of rooms."""
+    HH, IN, M, RT, Q = "household", "integration_name", "multi", "routine", "question"
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    lo = en.book("loft_us_en")
+    H, h = lo.home, lo.add
+
+    def n(*names: str, domain: str | None = None) -> list[str]:
+        return H.sel(domain, names=list(names))
+
+    h("put the island and under cabinet lights on", [C("turn on", "Island Pendants", "light"),
+      C("turn on", "Under Cabinet", "light")], [one(n("Island Pendants"), ON), one(n("Under Cabinet"), ON)], tags=[HH, M])
+    h("jess and marcus's lamps off", [C("turn off", "Jess's Lamp", "light"), C("turn off", "Marcus's Lamp", "light")],
+      [one(n("Jess's Lamp"), OFF), one(n("Marcus's Lamp"), OFF)], tags=[HH, M])
+    h("turn the vanity and hall bath lights on", [C("turn on", "Vanity Lights", "light"), C("turn on", "Hall Bath Light", "light")],
+      [one(n("Vanity Lights"), ON), one(n("Hall Bath Light"), ON)], tags=[HH, M])
+    h("turn off the pool pump and the deck lights", [C("turn off", "Pool Pump", "switch"),
+      C("turn off", None, "light", q="all", inc=["deck"])],
+      [one(n("Pool Pump"), SW_OFF), every(H.lights("roof_deck"), OFF)], tags=[HH, M])
+    h("switch on the fish tank and the floor lamp", [C("turn on", "Fish Tank", "switch"), C("turn on", "Floor Lamp", "light")],
+      [one(n("Fish Tank"), SW_ON), one(n("Floor Lamp"), ON)], tags=[HH, M])
+    h("lock the garage entry and open the shades in the living room", [C("lock", "Garage Entry", "lock"),
+      C("open", None, "cover", "shade", q="all", inc=["living room"])],
+      [one(n("Garage Entry"), "lock.lock"), every(n("Living Room Shades"), OPEN)], tags=[HH, M])
+    h("is the august locked", C("check", "August", "lock"), one(["lock.front_door"], None), tags=[HH, IN, Q])
+    h("is the myq closed", C("check", "myQ", "cover", "garage"), one(["cover.garage_door"], None), tags=[HH, IN, Q])
+    h("what temperature is the nest on", C("check", "Nest", "climate"), one(["climate.bedrooms"], None), tags=[HH, IN, Q])
+    h("turn down the roku", C("volume down", "Roku", "media_player", "tv"), one(["media_player.bedroom_tv"],
+      "media_player.volume_down"), tags=[HH, IN])
+    h("pause the lg", C("pause", "LG", "media_player", "tv"), one(["media_player.lg_webos_tv_oled65c3pua"],
+      "media_player.media_pause"), tags=[HH, IN])
+    h("how much power are the solar panels making right now", C("check", "Current power production", "sensor", "power"),
+      one(["sensor.envoy_122302045123_current_power_production"], None), tags=[HH, Q, "judgement"])
+    h("how much energy has the solar made today", C("check", "Energy production today", "sensor", "energy"),
+      one(["sensor.envoy_122302045123_energy_production_today"], None), tags=[HH, Q, "judgement"])
+    h("turn off the hose", C("close", "Hose Spigot", "valve", "water"), one(["valve.hose_spigot"], "valve.close_valve"),
+      tags=[HH])
+    h("water the roof planters", C("turn on", "Roof Planters", "switch"), one(n("Roof Planters"), SW_ON), tags=[HH])
+    h("water the front lawn for ten minutes", C("turn on", "Front Lawn", "switch"), one(n("Front Lawn"), SW_ON),
+      tags=[HH, "judgement"])
+    h("stop watering the lawn", C("turn off", "Front Lawn", "switch"), one(n("Front Lawn"), SW_OFF), tags=[HH, "judgement"])
+    h("time to put the kids to bed", C("activate", "Kids Bedtime", "scene"), one(["scene.kids_bedtime"], "scene.turn_on"),
+      tags=[HH, RT, "judgement"])
+    h("goodnight everyone", C("run", "Goodnight", "script"), one(["script.goodnight"], "script.turn_on"), tags=[HH, RT])
+    h("we're going on vacation tomorrow", C("turn on", "Vacation Mode", "input_boolean"),
+      one(["input_boolean.vacation_mode"], "input_boolean.turn_on"), tags=[HH, RT, "judgement"])
+    h("the party's finished", C("turn off", "Party Mode", "input_boolean"),
+      one(["input_boolean.party_mode"], "input_boolean.turn_off"), tags=[HH, RT, "judgement"])
+    h("put the tv in the bedroom on netflix", C("select source", "TV", "media_player", "tv", inc=["bedroom"],
+      params={"source": "Netflix"}), one(["media_player.bedroom_tv"], "media_player.select_source", source="Netflix"),
+      tags=[HH, "generic_room"])
+    h("switch the tv on in our room", C("turn on", "TV", "media_player", "tv", inc=["our room"]),
+      one(["media_player.bedroom_tv"], "media_player.turn_on"), tags=[HH])
+
+    ra = en.book("ranch_us_en")
+    R, r = ra.home, ra.add
+
+    def rn(*names: str, domain: str | None = None) -> list[str]:
+        return R.sel(domain, names=list(names))
+
+    r("kitchen pendants and can lights on", [C("turn on", "Kitchen Pendants", "light"), C("turn on", "Kitchen Can Lights", "light")],
+      [one(rn("Kitchen Pendants"), ON), one(rn("Kitchen Can Lights"), ON)], tags=[HH, M])
+    r("ana's and luis's lamps on please", [C("turn on", "Ana's Lamp", "light"), C("turn on", "Luis's Lamp", "light")],
+      [one(rn("Ana's Lamp"), ON), one(rn("Luis's Lamp"), ON)], tags=[HH, M])
+    r("turn on the patio string lights and the pool pump", [C("turn on", "Patio String Lights", "switch"),
+      C("turn on", "Pool Pump", "switch")], [one(["switch.meross_smart_plug_3"], SW_ON), one(rn("Pool Pump"), SW_ON)],
+      tags=[HH, M])
+    r("turn off the office light and the space heater", [C("turn off", "Office Light", "light"),
+      C("turn off", "Space Heater", "switch")], [one(rn("Office Light"), OFF), one(rn("Space Heater"), SW_OFF)], tags=[HH, M])
+    r("lock the front door and shut the garage", [C("lock", "Front Door", "lock"), C("close", "garage", "cover", "garage")],
+      [one(rn("Front Door", domain="lock"), "lock.lock"), one(["cover.garage_door"], CLOSE)], tags=[HH, M])
+    r("is the roomba running", C("check", "Roomba", "vacuum"), one(["vacuum.rosie"], None), tags=[HH, IN, Q])
+    r("send the roomba back to its dock", C("return to base", "Roomba", "vacuum"), one(["vacuum.rosie"], "vacuum.return_to_base"),
+      tags=[HH, IN])
+    r("what's the nest at", C("check", "Nest", "climate"), one(["climate.hallway"], None), tags=[HH, IN, Q])
+    r("put the mini split on cool", C("set mode", "Mini Split", "climate", params={"hvac_mode": "cool"}),
+      one(["climate.workshop_mini_split"], "climate.set_hvac_mode", hvac_mode="cool"), tags=[HH])
+    r("pool lights on caribbean", C("set effect", "Pool Lights", "light", params={"effect": "Caribbean"}),
+      one(rn("Pool Lights"), ON, effect="Caribbean"), tags=[HH])
+    r("put the bedroom ceiling fan on breeze", C("set preset", "Bedroom Ceiling Fan", "fan", params={"preset_mode": "breeze"}),
+      one(rn("Bedroom Ceiling Fan"), "fan.set_preset_mode", preset_mode="breeze"), tags=[HH])
+    r("go water the backyard for a while", C("turn on", None, "switch", inc=["backyard"]), one(["switch.sprinkler_zone_2"], SW_ON),
+      tags=[HH, "judgement"])
+    r("the baby just fell asleep", C("run", "Baby's Asleep", "script"), one(["script.babys_asleep"], "script.turn_on"),
+      tags=[HH, RT, "judgement"])
+    r("everybody's leaving now", C("run", "Everybody Out", "script"), one(["script.everybody_out"], "script.turn_on"),
+      tags=[HH, RT, "judgement"])
+    r("the babysitter is here", C("turn on", "Babysitter Mode", "input_boolean"),
+      one(["input_boolean.babysitter_mode"], "input_boolean.turn_on"), tags=[HH, RT, "judgement"])
+    r("is the washer finished", C("check", "Washer Machine State", "sensor"), one(["sensor.washer_status"], None),
+      tags=[HH, Q])
+    r("what's the water temperature in the pool", C("check", "Pool Temperature", "sensor", "temperature"), one(["sensor.pool_temperature"], None),
+      tags=[HH, Q])
+    r("turn off the tv in the game room", C("turn off", "TV", "media_player", "tv", inc=["game room"]),
+      one(["media_player.game_room_roku"], "media_player.turn_off"), tags=[HH])
+    r("pause the roku", C("pause", "Roku", "media_player", "tv"), one(["media_player.game_room_roku"], "media_player.media_pause"),
+      tags=[HH, IN])
+    r("turn the dyson on night mode", C("set preset", "Dyson", "fan", params={"preset_mode": "Night"}),
+      one(["fan.dyson_pure_cool"], "fan.set_preset_mode", preset_mode="Night"), tags=[HH, IN])
+
+    ca = en.book("house_ca_en")
+    K, k = ca.home, ca.add
+
+    def kn(*names: str, domain: str | None = None) -> list[str]:
+        return K.sel(domain, names=list(names))
+
+    k("kitchen pot lights and pendants on", [C("turn on", "Kitchen Pot Lights", "light"),
+      C("turn on", "Kitchen Island Pendants", "light")], [one(kn("Kitchen Pot Lights"), ON),
+      one(kn("Kitchen Island Pendants"), ON)], tags=[HH, M])
+    k("turn off meg's and dave's lamps", [C("turn off", "Meg's Lamp", "light"), C("turn off", "Dave's Lamp", "light")],
+      [one(kn("Meg's Lamp"), OFF), one(kn("Dave's Lamp"), OFF)], tags=[HH, M])
+    k("turn on the fireplace and the reading lamp", [C("turn on", "Fireplace", "switch"), C("turn on", "Reading Lamp", "light")],
+      [one(kn("Fireplace"), SW_ON), one(["light.tradfri_bulb"], ON)], tags=[HH, M])
+    k("close olivia's blinds and the bay window shade", [C("close", "Olivia's Blinds", "cover", "blind"),
+      C("close", "Bay Window Shade", "cover", "shade")], [one(kn("Olivia's Blinds"), CLOSE), one(kn("Bay Window Shade"), CLOSE)],
+      tags=[HH, M])
+    k("is the ecobee on heat", C("check", "ecobee", "climate"), one(["climate.my_ecobee"], None), tags=[HH, IN, Q])
+    k("get the roborock going", C("start", "Roborock", "vacuum"), one(["vacuum.roborock_s8"], "vacuum.start"), tags=[HH, IN])
+    k("how much battery does the roborock have left", C("check", "Roborock S8 Battery", "sensor", "battery"),
+      one(["sensor.roborock_s8_battery"], None), tags=[HH, IN, Q])
+    k("plug in the block heater", C("turn on", "Block Heater", "switch"), one(kn("Block Heater"), SW_ON), tags=[HH, "judgement"])
+    k("can you warm the car up", C("run", "Warm Up the Car", "script"), one(["script.warm_up_the_car"], "script.turn_on"),
+      tags=[HH, RT, "judgement"])
+    k("school's cancelled, it's a snow day", C("turn on", "Snow Day", "input_boolean"),
+      one(["input_boolean.snow_day"], "input_boolean.turn_on"), tags=[HH, RT, "judgement"])
+    k("we're heading to bed", C("run", "Good Night", "script"), one(["script.good_night"], "script.turn_on"),
+      tags=[HH, RT, "judgement"])
+    k("string lights on", C("turn on", "String Lights", "switch"), one(["switch.shelly_plus_2pm_switch_0"], SW_ON), tags=[HH])
+    k("put the tv in the den on crave", C("select source", "TV", "media_player", "tv", inc=["den"], params={"source": "Crave"}),
+      one(["media_player.den_tv"], "media_player.select_source", source="Crave"), tags=[HH])
+    k("turn up the sonos arc", C("volume up", "Sonos Arc", "media_player", "speaker"), one(["media_player.sonos_arc"],
+      "media_player.volume_up"), tags=[HH, IN, "relative"])
+    k("master bedroom fan to breeze please", C("set preset", "Master Bedroom Fan", "fan", params={"preset_mode": "breeze"}),
+      one(kn("Master Bedroom Fan"), "fan.set_preset_mode", preset_mode="breeze"), tags=[HH])
+    k("is someone in the master bedroom right now", C("check", None, "binary_sensor", "occupancy", inc=["master bedroom"]),
+      one(["binary_sensor.master_bedroom_occupancy"], None), tags=[HH, Q])
+    k("did we lock the back door", C("check", "Back Door Lock", "lock"), one(["lock.back_door_lock"], None), tags=[HH, Q])
+    k("what's the temperature down in the basement", C("check", None, "sensor", "temperature", inc=["basement"]),
+      one(["sensor.basement_temperature"], None), tags=[HH, Q])
+    k("turn off the kids room fan and noah's light", [C("turn off", "Kids Room Fan", "fan"),
+      C("turn off", "Noah's Room Light", "light")], [one(kn("Kids Room Fan"), "fan.turn_off"), one(kn("Noah's Room Light"), OFF)],
+      tags=[HH, M])
+    k("start the dehumidifier in the basement", C("turn on", "Dehumidifier", "humidifier", inc=["basement"]),
+      one(["humidifier.basement_dehumidifier"], "humidifier.turn_on"), tags=[HH])
 
 
 if __name__ == "__main__":

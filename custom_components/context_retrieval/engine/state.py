@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import Final
 
 from .catalog import EN, ZH
-from .changes import from_the_value_set, setting_of, stepped, undone, values_set
+from .changes import another_change, from_the_value_set, setting_of, stepped, undone, values_set
 from .home import Entity
 from .ir import ALSO, IMPLIED_REFERENCE, LAST_MENTIONED, UNDO, UNKNOWN_TYPE, Command
 from .results import NEED_CLARIFICATION, NO_MATCH, CommandResult, RetrievalResult
@@ -527,7 +527,11 @@ class ConversationState:
         previous command was about; "keep the hall on" after "switch the lights off
         upstairs" is the kind of device just acted on, in the room said. ``None`` for
         anything else, or when the previous action has no opposite."""
-        if says_action_and_room_only(command) and last.type_hint not in (None, UNKNOWN_TYPE):
+        kept = last.type_hint not in (None, UNKNOWN_TYPE)
+        # "lock the porch and shut the carport": a change of another kind is of another
+        # kind of device, the room's own, not the last one's
+        kept = kept and not another_change(command.resolved_services, last.resolved_services)
+        if says_action_and_room_only(command) and kept:
             return replace(
                 command,
                 type_hint=last.type_hint,

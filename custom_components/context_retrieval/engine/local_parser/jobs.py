@@ -334,6 +334,10 @@ class JobDevices:
     """Area id → the name of its floor."""
     areas: Mapping[str, str] = field(default_factory=dict)
     """A room word (area name or alias, as a phrase key) → its area id, on a floor or not."""
+    zones: Mapping[tuple[str, str], tuple[JobKind, Entity]] = field(default_factory=dict)
+    """(job name, a name as a phrase key) → the kind and the device so named that shares its
+    physical device with one of the job's ("Roses" beside "Lawn Sprinkler" on one irrigation
+    controller): another zone of the same controller, which does the job as well."""
 
     @classmethod
     def of(
@@ -376,7 +380,23 @@ class JobDevices:
             for n in area.names
         }
         areas = {phrase_key(n): area.id for area in home.areas.values() for n in area.names}
-        return cls(found, ordered, say, services, every, reasons, floors, area_floor, areas)
+        zones = _zones(home, found)
+        return cls(found, ordered, say, services, every, reasons, floors, area_floor, areas, zones)
+
+
+def _zones(home: Home, found: Mapping[str, Kinds]) -> dict[tuple[str, str], tuple[JobKind, Entity]]:
+    """:attr:`JobDevices.zones`: the entities of the same domain on the physical device (same
+    ``device_name``) of a job's device, by each of their names."""
+    zones: dict[tuple[str, str], tuple[JobKind, Entity]] = {}
+    for job, kinds in found.items():
+        for kind, entities in kinds:
+            hosts = {(e.device_name, e.domain) for e in entities if e.device_name}
+            doing = {e.entity_id for e in entities}
+            for entity in home.entities.values():
+                if (entity.device_name, entity.domain) in hosts and entity.entity_id not in doing:
+                    for name in entity.names:
+                        zones.setdefault((job, phrase_key(name)), (kind, entity))
+    return zones
 
 
 def with_job(command: Command, jobs: Sequence[Job], devices: JobDevices, language: str) -> Command:
@@ -471,6 +491,13 @@ def _as_job(
     )
     named = "" if incidental else _named(command, devices, normalize(command.raw))
     target = _owned(named, kinds) if named else (_in_room_said(command, kinds, devices) or kinds[0])
+    zone = devices.zones.get((job.name, phrase_key(command.name_hint or "")))
+    if zone is not None:  # another zone of the job's controller, named: that one
+        named, incidental, target = (
+            phrase_key(command.name_hint or ""),
+            False,
+            (zone[0], (zone[1],)),
+        )
     if target is None:
         return None
     kind, fitting = target

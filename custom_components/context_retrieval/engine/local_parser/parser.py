@@ -58,6 +58,7 @@ from .surface import (
     join_part_names,
     join_possessive_names,
     join_split_verbs,
+    names_sharing_a_head,
     phrase_key,
 )
 from .vocabulary import HomeVocabulary, add_numbered_names, begins_or_ends_a_name
@@ -225,6 +226,7 @@ class LocalParser:
             prepared = restated(prepared)
             prepared = join_part_names(prepared, self._is_part_name)
             prepared = join_names_said_apart(prepared, self._is_whole_name)
+            prepared = names_sharing_a_head(prepared, self._is_part_name)
             prepared = join_separated_particles(prepared, self._is_phrasal_verb)
             prepared = without_causative(prepared, self._is_verb)
         pieces = cut(prepared)
@@ -469,7 +471,27 @@ def _different_devices(left: Sequence[Item], right: Sequence[Item], ctx: Context
     # gathers them into one set ("窗帘和纱帘都打开")
     named = _entities_named(left, ctx), _entities_named(right, ctx)
     gathered = any(isinstance(i, Hit) and i.key in ctx.lexicon.together for i in right)
+    if not named[1] and has_name(left):
+        # "the bar sconces and pot lights": a kind word after a device's name, that only
+        # a few other devices' names hold, is those devices, not more of that device's kind
+        named = named[0], _named_by_kind_word(right, ctx)
     return all(named) and named[0].isdisjoint(named[1]) and not gathered
+
+
+_FEW_NAMED: Final = 2
+"""At most this many devices' names hold a one-word kind word that stands for them (a kind
+word of two words, "can light", is specific whatever the count)."""
+
+
+def _named_by_kind_word(items: Sequence[Item], ctx: Context) -> set[str]:
+    """The devices whose names hold the side's one kind word, when it is specific enough to
+    stand for them (:data:`_FEW_NAMED`); empty otherwise."""
+    kinds = [i for i in items if isinstance(i, Hit) and i.has(Kind.TYPE)]
+    if len(kinds) != 1:
+        return set()
+    named = ctx.home.words.named_by(kinds[0].key)
+    compound = " " in kinds[0].key
+    return named if compound or len(named) <= _FEW_NAMED else set()
 
 
 _ONES: Final = frozenset({"one", "ones"})
@@ -647,7 +669,8 @@ def _of_the_kind_after(first: Command, second: Command, ctx: Context) -> Command
     kind = second.type_hint
     if kind in (None, UNKNOWN_TYPE) or first.type_hint == kind or _named(first):
         return first
-    if first.scope_include != second.scope_include:
+    own_room = not first.scope_include and _room_leads(second)  # the second's, said as a name
+    if first.scope_include != second.scope_include and not own_room:
         return first  # a room of its own: "the kitchen lamp and the heater" keeps its reading
     words = (first.raw or "").casefold().split()
     word = words[-1].strip(",.!?") if words else ""
@@ -801,8 +824,17 @@ def _share_scope(first: Command, second: Command, ctx: Context) -> tuple[Command
     if first.scope_include and not second.scope_include and not (_named(second) or short):
         return first, replace(second, scope_include=first.scope_include)
     if second.scope_include and not first.scope_include and not _named(first):
+        if _room_leads(second):
+            return first, second  # "the mirror and guest bath lights": the second's own room
         return replace(first, scope_include=second.scope_include), second
     return first, second
+
+
+def _room_leads(command: Command) -> bool:
+    """Whether a part split off by a device opens with its room, said before its kind word as
+    a name does ("…and guest bath lights"): the room is that device's, not the list's."""
+    said = (command.raw or "").casefold().removeprefix("the ").strip()
+    return any(said.startswith(room.casefold() + " ") for room in command.scope_include)
 
 
 def _room_carried(previous: Command, command: Command, ctx: Context) -> Command:

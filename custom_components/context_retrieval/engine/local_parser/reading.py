@@ -2093,7 +2093,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
         self.name, self.name_domains = runnable.name, {runnable.domain}
         self.type_ref, self.type_index = (runnable.domain, None), None
         self.include = []  # "给花园浇水": where it happens, not where the script is
-        self.action = _run_by(runnable.domain)
+        self.action = _run_by(runnable.domain, _ended(self.part.items, hit))
         self.issues.append(f"'{hit.key}' read as running '{runnable.name}'")
 
     def _context_only(self) -> bool:
@@ -3419,12 +3419,28 @@ def _said_short(leftover: _Leftover, ctx: Context, query: bool) -> bool:
     return short and bool(ctx.home.words.named_by(leftover.text))
 
 
-def _run_by(domain: str) -> str:
+def _run_by(domain: str, ended: bool = False) -> str:
     """The action an activity runs a thing of this domain with: a button is pressed, a helper
-    switched on (:data:`.activities.SWITCHED`), a scene or script activated."""
+    switched on (:data:`.activities.SWITCHED`), or off when the activity is said to be over
+    (``ended``: "the party is done"), a scene or script activated."""
     if domain in ("button", "input_button"):
         return "press"
-    return "turn_on" if domain in SWITCHED else "activate"
+    if domain in SWITCHED:
+        return "turn_off" if ended else "turn_on"
+    return "activate"
+
+
+# Words that say an activity has ended ("the party is done"), and the words between ("is").
+_ENDED: Final = frozenset({"over", "finished", "done", "ended"})
+_ENDED_LINKS: Final = frozenset({"is", "was", "s", "all", "now"})
+
+
+def _ended(items: Sequence[Item], activity: Hit) -> bool:
+    """Whether the words after an activity say it is over ("the party is done", "party's
+    ended"): its mode is switched off, not on ("people over" is one activity phrase)."""
+    after = list(items[items.index(activity) + 1 :]) if activity in items else []
+    keys = [i.key.split(" ")[-1] for i in after if i.key not in _ENDED_LINKS]  # "is over"
+    return bool(keys) and keys[0] in _ENDED
 
 
 def _device_asked_bare(reader: _State) -> bool:

@@ -226,6 +226,33 @@ def join_names_said_apart(text: str, is_name: Callable[[str, str], bool]) -> str
     return text
 
 
+# "emma and noah's lamps": words of two names listed before the head word they share.
+_LIST_LINKS: Final = frozenset({"and", "&"})
+_LISTED_WORDS: Final = 2
+
+
+def names_sharing_a_head(text: str, is_name: Callable[[str, str], bool]) -> str:
+    """Say the head word after each of two names listed before it once ("switch emma and
+    noah's lamps on" → "switch emma lamps and noah's lamps on"), when each side's words and
+    the head make a name of the home (``is_name(words, head)``, which refuses a room: "the
+    hall and den lights" are the two rooms' lights)."""
+    words = text.split(" ")
+    for k in range(1, len(words) - 2):
+        if words[k] not in _LIST_LINKS:
+            continue
+        for j in range(1, _LISTED_WORDS + 1):
+            if k + j + 1 > len(words) - 1:
+                break
+            right, head = " ".join(words[k + 1 : k + 1 + j]), words[k + 1 + j]
+            if not head.isalpha() or not is_name(right, head):
+                continue
+            for i in range(1, min(_LISTED_WORDS, k) + 1):
+                left = " ".join(words[k - i : k])
+                if is_name(left, head):
+                    return " ".join([*words[:k], head, *words[k:]])
+    return text
+
+
 class Kind(StrEnum):
     """What a known phrase means; :mod:`.lexicon` lists each kind's payload."""
 
