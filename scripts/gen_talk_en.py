@@ -493,6 +493,7 @@ def english(b: Book) -> None:
     round13_qword(b)
     round13_qhvac(b)
     round13_qlist(b)
+    round14_enB(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -5219,3 +5220,99 @@ def round13_qlist(b: Book) -> None:
     add("open up the dining room and office blinds",
         C("open", None, "cover", q="all", inc=["dining room", "office"]),
         E(["cover.dining_room_blind", "cover.study_blind"], OPEN, q="all"), tags=m)
+
+
+def round14_enB(b: Book) -> None:
+    """Round 14 (enB), written before the fix: a vacuum started by a misheard or brand word, by
+    the floor it cleans or by a kind word with its floor; a vacuum told to stop and go back in
+    one breath (one return_to_base when the stop has no object of its own, two commands when
+    it has one, as round 13's cases); a bedside or night
+    lamp said with one word misheard, where the other words or the satellite's room tell which;
+    curtains drawn, pulled or shut inside a list of commands; and the verbs people use for
+    buttons, scenes, scripts, mowers, locks, valves and the siren. Labels read off the demo home."""
+    h, add = b.home, b.add
+    v, a, m = ["verbs"], ["asr"], ["multi"]
+    START, HOME_ = "vacuum.start", "vacuum.return_to_base"
+    CLOSE = "cover.close_cover"
+    down_vac, up_vac = "vacuum.robot_vacuum", "vacuum.upstairs_vacuum"
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # ---- a vacuum started by a brand word, a misheard word, its floor ------------------------------
+    add("turn on the roomba", C("start cleaning", None, "vacuum"), E(down_vac, START), ctx="living_room", tags=v)
+    add("turn the rumba on", C("start cleaning", None, "vacuum"), E(up_vac, START), ctx="hallway", tags=v + a)
+    add("fire up the rumba", C("start cleaning", None, "vacuum"), E(down_vac, START), ctx="living_room", tags=v + a)
+    add("switch on the robot downstairs", C("start cleaning", None, "vacuum", inc=["downstairs"]), E(down_vac, START), tags=v)
+    add("turn on the upstairs robot", C("start cleaning", None, "vacuum", inc=["upstairs"]), E(up_vac, START), tags=v)
+    add("put the downstairs hoover on", C("start cleaning", None, "vacuum", inc=["downstairs"]), E(down_vac, START), tags=v)
+    add("hoover upstairs please", C("start cleaning", None, "vacuum", inc=["upstairs"]), E(up_vac, START), tags=v)
+    add("get the roomba going in the lounge", C("start cleaning", None, "vacuum", inc=["lounge"]), E(down_vac, START), tags=v)
+    add("turn on the vacuum cleaner upstairs", C("start cleaning", None, "vacuum", inc=["upstairs"]), E(up_vac, START), tags=v)
+    add("start the robo vac", C("start cleaning", None, "vacuum"), E(up_vac, START), ctx="hallway", tags=v)
+    add("turn on the up stairs vacuum", C("start cleaning", "Upstairs Vacuum", "vacuum"), E(up_vac, START), tags=v + a)
+    add("power up the vac on the main floor", C("start cleaning", None, "vacuum", inc=["main floor"]), E(down_vac, START), tags=v)
+    add("start the roomba in the garage", C("start cleaning", None, "vacuum", inc=["garage"]), NM(), tags=v + ["absent"])
+
+    # ---- stop and go back, one vacuum ---------------------------------------------------------------
+    add("ok stop and go back to your dock", C("return to base", None, None, ref=True), E(down_vac, HOME_),
+        hist=["start the robot vacuum"], tags=v + ["followup"])
+    add("sweepy, stop cleaning and head back to the base", C("return to base", "Sweepy", "vacuum"), E(down_vac, HOME_), tags=v)
+    add("upstairs vacuum that's enough, go back and charge", C("return to base", "Upstairs Vacuum", "vacuum"),
+        E(up_vac, HOME_), tags=v)
+    add("stop vacuuming and go dock yourself", C("return to base", None, "vacuum"), E(up_vac, HOME_), ctx="hallway", tags=v)
+    add("tell the upstairs vacuum to quit and go home", C("return to base", "Upstairs Vacuum", "vacuum"), E(up_vac, HOME_), tags=v)
+    add("stop it and send it back to charge", [C("stop", None, None, ref=True), C("return to base", None, None, ref=True)],
+        [E(down_vac, "vacuum.stop"), E(down_vac, HOME_)], hist=["vacuum the living room"], tags=v + ["followup", "multi"])
+
+    # ---- a lamp said with one word misheard ----------------------------------------------------------
+    add("turn on the right bed sight lamp", C("turn on", "Right Bedside Lamp", "light"),
+        E("light.master_bedroom_bedside_right", ON), tags=a)
+    add("turn off the left beside lamp", C("turn off", "Left Bedside Lamp", "light"),
+        E("light.master_bedroom_bedside_left", OFF), ctx="master_bedroom", tags=a)
+    add("switch off the lift bedside lamp", C("turn off", "Left Bedside Lamp", "light"),
+        E("light.master_bedroom_bedside_left", OFF), ctx="master_bedroom", tags=a)
+    add("turn on the bedside lump", C("turn on", "Bedside Lamp", "light"), E("light.kids_room_night_light", ON),
+        ctx="kids_room", tags=a)
+    add("turn on the night lump in the granny room", C("turn on", "Night Lamp", "light", inc=["granny room"]),
+        E("light.elder_room_night_light", ON), tags=a)
+    add("turn the right bedsides lamp off", C("turn off", "Right Bedside Lamp", "light"),
+        E("light.master_bedroom_bedside_right", OFF), tags=a)
+    add("switch on the left bad side lamp", C("turn on", "Left Bedside Lamp", "light"),
+        E("light.master_bedroom_bedside_left", ON), tags=a)
+
+    # ---- curtains among other commands ---------------------------------------------------------------
+    add("lights off, draw the curtains and switch the fan on",
+        [C("turn off", None, "light", q="all"), C("close", None, "cover", "curtain", q="all"), C("turn on", "Fan", "fan")],
+        [E(lights("master_bedroom"), OFF, q="all"), E("cover.master_bedroom_curtain", CLOSE, q="all"),
+         E("fan.master_bedroom_fan", "fan.turn_on")], ctx="master_bedroom", tags=m)
+    add("pull the curtains shut, dim the lights and put the tv on",
+        [C("close", None, "cover", "curtain", q="all"), C("dim", None, "light", q="all", params={"brightness_step_pct": -20}),
+         C("turn on", None, "media_player", "tv")],
+        [E(["cover.living_room_curtain", "cover.living_room_sheer"], CLOSE, q="all"),
+         E(["light.living_room_ceiling", "light.living_room_downlight_1", "light.living_room_light_strip"], ON, q="all"), E("media_player.living_room_tv", "media_player.turn_on")],
+        ctx="living_room", tags=m)
+    add("shut the curtains in the kids room and turn on the night light",
+        [C("close", None, "cover", "curtain", inc=["kids room"]), C("turn on", "Night Light", "light", inc=["kids room"])],
+        [E("cover.kids_room_curtain", CLOSE), E("light.kids_room_night_light", ON)], tags=m)
+    add("turn the tv off and draw the curtains",
+        [C("turn off", None, "media_player", "tv"), C("close", None, "cover", "curtain", q="all")],
+        [E("media_player.living_room_tv", "media_player.turn_off"),
+         E(["cover.living_room_curtain", "cover.living_room_sheer"], CLOSE, q="all")], ctx="living_room", tags=m)
+    add("draw the blinds and switch off the ac",
+        [C("close", None, "cover", "blind"), C("turn off", None, "climate")],
+        [E("cover.study_blind", CLOSE), E("climate.study_ac", "climate.turn_off")], ctx="study", tags=m)
+
+    # ---- verbs of buttons, scenes, scripts, mowers, locks, valves, the siren --------------------------
+    add("get the sprinklers going", C("open", "Sprinkler", "valve"), E("valve.garden_irrigation", "valve.open_valve"), tags=v)
+    add("send the mower out", C("start mowing", None, "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.start_mowing"), tags=v)
+    add("give the doorbell a ring", C("press", "Doorbell Chime", "button"), E("button.entrance_doorbell_chime", "button.press"), tags=v)
+    add("put movie night on", C("activate", "Movie Night", "scene"), E("scene.movie_mode", "scene.turn_on"), tags=v)
+    add("bolt the back door", C("lock", "Back Door", "lock"), E("lock.back_door", "lock.lock"), tags=v)
+    add("unbolt the garage side door", C("unlock", "Garage Side Door", "lock"), E("lock.garage_entry_door", "lock.unlock"), tags=v)
+    add("fire off the wake up routine", C("activate", "Good Morning", "script"), E("script.good_morning", "script.turn_on"), tags=v)
+    add("reboot the router", C("press", "Restart Router", "button"), E("button.restart_router", "button.press"), tags=v)
+    add("cut the gas at the valve", C("close", "Gas Valve", "valve"), E("valve.kitchen_gas_valve", "valve.close_valve"), tags=v)
+    add("get the desk standing up", C("press", "Desk Stand Up", "button"), E("button.study_desk_stand_up", "button.press"), tags=v)
+    add("have the mower cut the grass", C("start mowing", None, "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.start_mowing"), tags=v)
+    add("crank the sprinkler on", C("open", "Sprinkler", "valve"), E("valve.garden_irrigation", "valve.open_valve"), tags=v)

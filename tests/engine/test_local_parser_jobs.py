@@ -278,3 +278,53 @@ def test_another_zone_of_the_jobs_controller_named_does_the_job(
     command = one(LocalParser(_controller_home()), text)
     assert (command.name_hint, command.type_hint) == (name, "switch")
     assert service in command.resolved_services
+
+
+ROBOT_HOME: dict[str, Any] = {
+    "language": "en",
+    "floors": [],
+    "areas": [{"id": "den", "name": "Den"}, {"id": "attic", "name": "Attic"}],
+    "entities": [
+        entity("vacuum.den_robot", "Dusty", "den"),
+        entity("media_player.den_tv", "Den TV", "den"),
+        entity("vacuum.attic_robot", "Attic Robot", "attic"),
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "dusty, halt and go home",
+        "get dusty to quit mopping and return to the dock",
+        "ask dusty to stop now and go back to base",
+    ],
+)
+def test_a_robot_stopped_and_sent_back_in_one_breath_is_sent_back(text: str) -> None:
+    """Round 14: returning ends the job, so a stop with no object of its own is no command."""
+    command = one(LocalParser(Home.from_json(ROBOT_HOME)), text)
+    assert (command.name_hint, set(command.resolved_services)) == ("Dusty", {"return_to_base"})
+
+
+@pytest.mark.parametrize(
+    "text", ["stop dusty and send it back to base", "pause the attic robot and then dock it"]
+)
+def test_a_stop_with_its_own_object_stays_a_command(text: str) -> None:
+    commands = LocalParser(Home.from_json(ROBOT_HOME)).parse(text)
+    assert len(commands) == 2, [c.to_json() for c in commands]
+    assert "return_to_base" in commands[1].resolved_services
+
+
+def test_a_return_naming_another_device_is_not_merged() -> None:
+    commands = LocalParser(Home.from_json(ROBOT_HOME)).parse("stop and send the attic robot home")
+    assert commands[-1].name_hint == "Attic Robot"
+
+
+@pytest.mark.parametrize("text", ["switch the rumba on in the den", "put the den robovac on"])
+def test_a_robot_vacuum_said_by_a_generic_or_misheard_brand_word(text: str) -> None:
+    """Round 14: "roomba" and "robovac" are kind words of the robot vacuum, and "rumba" is
+    heard as "roomba"; the name hint is the kind word, never the recogniser's spelling."""
+    command = one(LocalParser(Home.from_json(ROBOT_HOME)), text)
+    assert command.type_hint == "vacuum"
+    assert command.name_hint in (None, "roomba", "robovac")
+    assert "start" in command.resolved_services

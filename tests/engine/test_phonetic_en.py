@@ -13,9 +13,11 @@ from parsing import one
 
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.local_parser.phonetic import (
+    NamesOneWordOff,
     PhoneticNames,
     phonetic_key,
 )
+from custom_components.context_retrieval.engine.local_parser.surface import Kind, PhraseTable
 
 
 @pytest.mark.parametrize(
@@ -105,3 +107,56 @@ def test_a_number_word_that_sounds_like_a_word_of_a_name_stays_a_word(
     command = one(demo_en, "please switch the christmas three on")
     assert (command.action, command.name_hint) == ("turn on", "Christmas Tree")
     assert one(demo_en, "set the lamp to three").params == {"brightness_pct": 3}
+
+
+TABLE = PhraseTable()
+for _word in ("lest", "reeding", "lump", "lights"):
+    TABLE.add(_word, Kind.ACTION)  # words of their own, as a recogniser may write them
+TABLE.add("in", Kind.FILLER)
+GRAMMAR = frozenset({Kind.FILLER})
+LAMPS = NamesOneWordOff.of(
+    ["Left Reading Lamp", "Right Reading Lamp", "Reading Lamp", "Porch Light", "Ceiling Light"],
+    ["Porch", "Loft"],
+    [TABLE],
+)
+
+
+@pytest.mark.parametrize(
+    ("said", "read"),
+    [
+        ("switch on the lest reading lamp", "switch on the left reading lamp"),  # a letter off
+        ("turn off the right reeding lamp", "turn off the right reading lamp"),
+        ("dim the reading lump", "dim the reading lamp"),
+        ("the left red ding lamp off", "the left reading lamp off"),  # one word heard as two
+    ],
+)
+def test_a_name_with_one_word_misheard_is_the_name(said: str, read: str) -> None:
+    """Round 14: the misheard word is a word of its own, so only the name's other words, heard
+    right, tell which name it is."""
+    assert LAMPS.read(said, GRAMMAR)[0] == read
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "turn on the ceiling lights",  # a plural is said, not misheard
+        "turn on the porch lamp",  # a word of the home ("lamp") is said as it is
+        "turn on my reading lamp",  # too short a word to be another
+        "turn on the kitchen ceiling light",
+        "the porch light in",  # a name's word and a word of grammar are not one word
+    ],
+)
+def test_words_of_the_home_or_short_words_are_not_reread(said: str) -> None:
+    assert LAMPS.read(said, GRAMMAR) == (said, [])
+
+
+def test_a_side_word_misheard_in_a_name_on_the_demo_home(demo_en: LocalParser) -> None:
+    command = one(demo_en, "put the lift bedside lamp on")  # "lift" is a verb of its own
+    assert command.name_hint == "Left Bedside Lamp"
+    assert command.confidence < 0.9
+
+
+def test_an_unclaimed_word_is_left_to_the_other_rereadings() -> None:
+    assert (
+        NamesOneWordOff.of(["Reading Lamp"], [], []).read("the lest reading lamp", GRAMMAR)[1] == []
+    )

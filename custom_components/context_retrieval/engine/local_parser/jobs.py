@@ -670,3 +670,70 @@ def _keeps_own(
         or command.type_hint == kind.domain
         or "type_hint" in command.evidence
     )
+
+
+# A word that stops a robot's job in English, and what may follow it without being its object
+# (the job's -ing word, "now", "please"): "stop cleaning", "quit", "that's enough".
+_EN_STOPS: Final = frozenset({"stop", "quit", "pause", "halt", "enough", "finish"})
+_NO_OBJECT: Final = frozenset(
+    {"now", "please", "then", "already", "there", "right", "for", "a", "bit"}
+)
+_WORD: Final = re.compile(r"[a-z']+")
+
+
+def sent_back(commands: Sequence[Command], devices: JobDevices, language: str) -> list[Command]:
+    """A robot told to stop and go back in one breath ("…, stop and go home", "quit and head
+    back to the dock") is sent back: returning ends the job, so the stop is no command of its
+    own (eval/README.md; Chinese says it in one clause, :func:`with_job`). The stop with an
+    object of its own ("stop it and dock it", "pause the vacuum and send it home") stays two
+    commands. The going-back clause keeps its action and takes the stopped device."""
+    back = devices.say.get("vacuum_return", {}).get(language)
+    stops = {devices.say.get(a, {}).get(language) for a in ("stop", "pause")} - {None}
+    out: list[Command] = []
+    for command in commands:
+        prior = out[-1] if out else None
+        if (
+            prior is not None
+            and back is not None
+            and command.action == back
+            and prior.action in stops
+            and not _stop_has_object(prior.raw)
+            and not _names_another(command, prior, devices)
+        ):
+            out[-1] = replace(
+                _of_the_robot(prior),
+                action=command.action,
+                resolved_services=command.resolved_services,
+                issues=(*prior.issues, "stopped and sent back: one return"),
+            )
+            continue
+        out.append(command)
+    return out
+
+
+def _stop_has_object(raw: str) -> bool:
+    """Whether an English stop says what it stops after the stop word ("stop it", "stop the
+    vacuum"), rather than only the job ("stop cleaning") or nothing ("tell it to quit")."""
+    words = _WORD.findall(raw.casefold())
+    at = next((i for i, w in enumerate(words) if w in _EN_STOPS), None)
+    if at is None:
+        return True  # no English stop word: not this reading
+    rest = [w for w in words[at + 1 :] if w not in _NO_OBJECT and not w.endswith("ing")]
+    return bool(rest)
+
+
+def _names_another(command: Command, prior: Command, devices: JobDevices) -> bool:
+    """Whether the going-back clause names a device of the home other than the stopped one."""
+    name = phrase_key(command.name_hint or "")
+    return bool(name) and name in devices.home_names and name != phrase_key(prior.name_hint or "")
+
+
+def _of_the_robot(prior: Command) -> Command:
+    """The stopped device; a bare stop ("ok, stop", read as a media player's) is a robot's, the
+    one talked of before: only a vacuum goes back to its base."""
+    if prior.name_hint or prior.type_hint == "vacuum":
+        return prior
+    references = prior.references or (IMPLIED_REFERENCE,)
+    return replace(
+        prior, type_hint="vacuum", device_class=None, quantifier="one", references=references
+    )

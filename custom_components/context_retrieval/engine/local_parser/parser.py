@@ -28,10 +28,11 @@ from .heard import (
     turn_misheard,
     un_heard_as_on,
 )
-from .jobs import JobDevices, with_job
+from .jobs import JobDevices, sent_back, with_job
 from .kind_verbs import armed_as
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .options import add_options, option_fields, speed_ends, unlisted_value
+from .phonetic import NamesOneWordOff
 from .phrasal import join_separated_particles, without_causative
 from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
 from .readings_of import DeviceReadings
@@ -147,6 +148,7 @@ class LocalParser:
             home, self.lexicon.jobs, self.lexicon.say, self.lexicon.services
         )
         self._query_words = frozenset(self.lexicon.say.get("query", {}).values())
+        self.names_off = NamesOneWordOff.of_home(home, (self.vocabulary.table, self.lexicon.table))
 
     def parse(self, text: str, language: str | None = None) -> list[Command]:
         """Parse an utterance into one command per request it holds; never raises.
@@ -226,6 +228,8 @@ class LocalParser:
             prepared = restated(prepared)
             prepared = join_part_names(prepared, self._is_part_name)
             prepared = join_names_said_apart(prepared, self._is_whole_name)
+            prepared, misheard = self.names_off.read(prepared, _GRAMMAR_KINDS)
+            pinyin = [*pinyin, *misheard]
             prepared = names_sharing_a_head(prepared, self._is_part_name)
             prepared = join_separated_particles(prepared, self._is_phrasal_verb)
             prepared = without_causative(prepared, self._is_verb)
@@ -262,6 +266,7 @@ class LocalParser:
         commands = [at_speed(c, tiers, self.home, set_speed) for c in commands]
         commands = [of_a_climate(c, self.vocabulary.words.named_by) for c in commands]
         commands = [self._by_job(c, output_language) for c in commands]
+        commands = sent_back(commands, self.job_devices, output_language)
         # The mode of an alarm may be said in a clause of its own ("…, we're off on holiday").
         commands = [
             self._armed(c, output_language, text if len(commands) == 1 else c.raw) for c in commands

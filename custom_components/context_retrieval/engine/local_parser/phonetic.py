@@ -20,6 +20,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Final
 
+from rapidfuzz.distance import OSA
+
+from ..home import Home
 from .surface import Entry, Hit, Kind, PhraseTable, Piece, phrase_key
 
 _WORD_START: Final = (
@@ -245,3 +248,110 @@ def _name_ends(tables: Sequence[PhraseTable]) -> frozenset[str]:
         for key, entries in table.items()
         if key.isascii() and " " in key and any(k == Kind.ENTITY for k, _ in entries)
     )
+
+
+_MIN_OFF: Final = 4
+"""A word shorter than this is never read as another word of a name ("my" is no "Mi")."""
+
+
+@dataclass(slots=True)
+class NamesOneWordOff:
+    """The home's English names of several words, for a name said with one word misheard as
+    another known word ("the lift bedside lamp", "the left beside lamp", "the bed sight lamp"):
+    the heard word is a word of its own, so the rereadings of :mod:`.heard`, which take only
+    words nothing claimed, never see it. The name whose other words are all heard right wins
+    over names that only share a word with what was said (another room's "Bedside Lamp")."""
+
+    names: tuple[tuple[str, ...], ...] = ()
+    tables: Sequence[PhraseTable] = ()
+    """Every meaning of a phrase: a word known to the parser is a word of its own."""
+    words: frozenset[str] = frozenset()
+    """Every word of the home's names and rooms: a word of the home is said, not misheard."""
+
+    @classmethod
+    def of_home(cls, home: Home, tables: Sequence[PhraseTable]) -> NamesOneWordOff:
+        """Index the names of the home's entities, with its rooms' and floors' words."""
+        return cls.of(
+            (n for e in home.entities.values() for n in e.names),
+            [n for area in home.areas.values() for n in area.names]
+            + [n for floor in home.floors.values() for n in floor.names],
+            tables,
+        )
+
+    @classmethod
+    def of(
+        cls, names: Iterable[str], places: Iterable[str], tables: Sequence[PhraseTable]
+    ) -> NamesOneWordOff:
+        """Index the Latin names of two to four words; ``places`` are the rooms and floors."""
+        split = {tuple(phrase_key(n).split()) for n in names if n.isascii()}
+        kept = tuple(sorted(w for w in split if 2 <= len(w) <= _MAX_WORDS + 1))
+        words = {w for n in split for w in n} | {w for p in places for w in phrase_key(p).split()}
+        return cls(kept, tables, frozenset(words))
+
+    def read(self, text: str, grammar: frozenset[Kind]) -> tuple[str, list[tuple[str, str]]]:
+        """``text`` with each run of words one word off a single name of the home replaced by
+        that name, and what was heard as what; a run near two names stays as it was. A single
+        word is reread only when the parser knows it (a word of its own, which :mod:`.heard` and
+        :class:`PhoneticNames` leave alone); a name's word heard as two, when neither is a word
+        of the home or only of ``grammar`` ("speaker up", "production in")."""
+        words = text.split(" ")
+        said = set(words)
+        near = [n for n in self.names if not said.isdisjoint(n)]  # one word must be heard right
+        heard: list[tuple[str, str]] = []
+        at = 0
+        while near and at < len(words):
+            found = {
+                (n, size) for n in near for size in (0, 1) if self._off(words, at, n, size, grammar)
+            }
+            if len({n for n, _ in found}) == 1:
+                name, size = found.pop()
+                end = at + len(name) + size
+                heard.append((" ".join(words[at:end]), " ".join(name)))
+                words[at:end] = list(name)
+                at += len(name)
+            else:
+                at += 1
+        return " ".join(words), heard
+
+    def _off(
+        self,
+        words: Sequence[str],
+        at: int,
+        name: Sequence[str],
+        split: int,
+        grammar: frozenset[Kind],
+    ) -> bool:
+        """Whether the words from ``at`` are ``name`` but for one word misheard, or (``split``)
+        one word of it heard as two ("bed sight")."""
+        said = list(words[at : at + len(name) + split])
+        if len(said) != len(name) + split:
+            return False
+        for k, word in enumerate(name):
+            heard = [*said[:k], "".join(said[k : k + 1 + split]), *said[k + 1 + split :]]
+            others = [h for j, h in enumerate(heard) if j != k]
+            if others != [w for j, w in enumerate(name) if j != k]:
+                continue
+            if split:
+                parts = said[k : k + 2]
+                kinds = [{kind for kind, _ in _entries(self.tables, p)} for p in parts]
+                told = not any(
+                    p in self.words or (k and k <= grammar)
+                    for p, k in zip(parts, kinds, strict=True)
+                )
+            else:
+                told = bool(_entries(self.tables, heard[k]))
+            if told and _misheard(heard[k], word, self.words):
+                return True
+        return False
+
+
+def _misheard(heard: str, word: str, home_words: frozenset[str]) -> bool:
+    """Whether ``heard`` may be ``word`` misheard: not a word of the home, not its plural, of
+    the same first letter, and a letter or two apart (two only for long words) or of the same
+    sounds ("bed sight")."""
+    if heard == word or heard in home_words or not heard.isalpha() or heard[0] != word[0]:
+        return False
+    if len(heard) < _MIN_OFF or len(word) < _MIN_OFF or heard.rstrip("s") == word.rstrip("s"):
+        return False
+    near = OSA.distance(heard, word) <= (1 if len(word) < 7 else 2)
+    return near or phonetic_key(heard) == phonetic_key(word)

@@ -2287,7 +2287,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
 
     def _command(self) -> Reading:
         self._room_to_clean()
-        kind = self.part.said(self.kind_hit) if self.kind_hit is not None else None
+        kind = _kind_said(self.part, self.kind_hit)
         name_hint = self.name or kind or self.guessed
         type_hint, device_class = self.type_ref if self.type_ref is not None else (None, None)
         if self.type_ref is None and name_hint is not None:
@@ -3604,3 +3604,11 @@ def _confidence(
         score -= 0.1  # only a room, or only what the action implies
     score -= min(0.3, 0.05 * issues)
     return round(max(0.1, min(0.95, score)), 2)
+
+
+def _kind_said(part: Any, hit: Hit | None) -> str | None:
+    """The kind word as the name hint: as said, or the word a misheard one was heard as (a
+    recogniser's spelling of a kind, "rumba", names no device of the home)."""
+    if hit is None:
+        return None
+    return hit.key if hit.has(Kind.HEARD) else str(part.said(hit))
