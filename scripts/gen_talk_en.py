@@ -5279,7 +5279,8 @@ def round14_enA(b: Book) -> None:
 
     # ---- the air of a room, no device word ------------------------------------------------------
     lr_air = ["sensor.living_room_pm25", "sensor.living_room_co2"]
-    add("how's the air in here", C("check", None, "sensor", q="all"), E(lr_air, None, q="all"), ctx="living_room", tags=q)
+    add("how's the air in here today", C("check", None, "sensor", q="all"), E(lr_air, None, q="all"), ctx="living_room",
+        tags=q)
     add("is the air ok", C("check", None, "sensor", q="all"), E("sensor.kids_room_co2", None), ctx="kids_room", tags=q)
     add("what's the air like today", C("check", None, "sensor", q="all"), E(lr_air, None, q="all"), ctx="living_room",
         tags=q)
@@ -5296,7 +5297,7 @@ def round14_enA(b: Book) -> None:
     # ---- "fully" / "all the way" after half way ---------------------------------------------------
     add("fully", C("open", ref=True), E("cover.kids_room_curtain", OPEN), hist=["open the kids room curtain halfway"],
         tags=f + ["position"])
-    add("all the way please", C("open", ref=True), E("cover.master_bedroom_curtain", OPEN),
+    add("all the way now please", C("open", ref=True), E("cover.master_bedroom_curtain", OPEN),
         hist=["open the master bedroom curtain half way"], tags=f + ["position", "filler"])
     add("actually the whole way", C("open", ref=True), E("cover.study_blind", OPEN),
         hist=["set the study blind to half open"], tags=f + ["position"])
