@@ -107,3 +107,36 @@ def test_to_the_end_after_a_light_repeats_its_change() -> None:
     command = Command(evidence={TO_THE_END: "fully"})
     assert to_the_end(command, last, "en") is None
 
+
+# ---- a room likened to a cold or hot thing; a feeling word said as a verb ----------------------
+
+
+@pytest.mark.parametrize(
+    "said", ["it feels like siberia", "like a meat locker in here", "honestly like the tundra"]
+)
+def test_a_room_likened_to_a_cold_thing_asks_for_heat(demo_en: LocalParser, said: str) -> None:
+    [command] = demo_en.parse(said)
+    assert command.params.get("hvac_mode") == "heat"
+
+
+def test_a_room_likened_to_a_hot_thing_asks_for_cooling(demo_en: LocalParser) -> None:
+    [command] = demo_en.parse("it's turned into a steam room")
+    assert command.params.get("hvac_mode") != "heat"
+    [likened] = demo_en.parse("this place is like a bakery")
+    assert likened.params.get("hvac_mode") == "cool"
+
+
+def test_likened_at_a_satellite_heats_the_rooms_climates() -> None:
+    ids, service, _ = _last("proper igloo conditions, like an ice rink", area="kids_room")
+    assert set(ids) == {"climate.kids_room_ac", "climate.kids_room_floor_heating"}
+    assert service == "climate.set_hvac_mode"
+
+
+@pytest.mark.parametrize(
+    ("said", "mode"), [("warm it up over here", "heat"), ("cool it down a touch in here", "cool")]
+)
+def test_a_feeling_word_said_as_a_verb_is_a_wish(
+    demo_en: LocalParser, said: str, mode: str
+) -> None:
+    [command] = demo_en.parse(said)
+    assert command.params.get("hvac_mode") == mode
