@@ -494,6 +494,7 @@ def english(b: Book) -> None:
     round13_qhvac(b)
     round13_qlist(b)
     round14_enB(b)
+    round14_enA(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -5316,3 +5317,100 @@ def round14_enB(b: Book) -> None:
     add("get the desk standing up", C("press", "Desk Stand Up", "button"), E("button.study_desk_stand_up", "button.press"), tags=v)
     add("have the mower cut the grass", C("start mowing", None, "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.start_mowing"), tags=v)
     add("crank the sprinkler on", C("open", "Sprinkler", "valve"), E("valve.garden_irrigation", "valve.open_valve"), tags=v)
+def round14_enA(b: Book) -> None:
+    """Round 14 (enA), written before the fix: a cold complaint at a satellite in words that are
+    no cold adjective (a cold place the room is likened to, a body part gone cold or numb, a wish
+    for warmth): the room's climates that heat get heat mode, as complaints.json's "cold" has it;
+    "switch" first and a climate mode after a room or a device ("switch the X over to cooling"):
+    the mode, not a switch; the air asked of a satellite's room or a room said, with no device
+    word (its air-quality sensors: PM2.5, CO2); "fully" / "all the way" after a cover was moved
+    half way (open or close it all the way, not the half again); a brighter / higher follow-up
+    with a number (the number is the brightness). Labels read off the demo home."""
+    h, add = b.home, b.add
+    heats = lambda e: "heat" in e["attributes"].get("hvac_modes", [])
+    c, f, q = ["complaint"], ["followup"], ["question"]
+    HVAC, OPEN, CLOSE = "climate.set_hvac_mode", "cover.open_cover", "cover.close_cover"
+
+    def cold(text: str, area: str, tags: tuple[str, ...] = ()) -> None:
+        add(text, C("heat", None, "climate", q="all", params={"hvac_mode": "heat"}),
+            E(h.pick("climate", areas=[area], where=heats), HVAC, q="all", data={"hvac_mode": "heat"}), ctx=area,
+            tags=c + list(tags))
+
+    # ---- a cold complaint at a satellite, no cold adjective ------------------------------------
+    cold("it's like an igloo in here", "study")
+    cold("honestly it feels like winter in here", "kids_room", ("filler",))
+    cold("I can't feel my toes", "master_bedroom")
+    cold("my hands are like ice", "second_bedroom")
+    cold("it's like the north pole in here", "living_room")
+    cold("my nose is cold", "elder_room")
+    cold("brrrr", "home_theater")
+    cold("it's a bit fresh in here", "study")
+    cold("could do with some warmth in here", "kids_room")
+    cold("warm it up in here would you", "study", ("filler",))
+    cold("freezing my butt off in here", "living_room")
+    cold("my feet are like blocks of ice", "master_bedroom")
+    cold("it's like antarctica in this room", "elder_room")
+    cold("my fingers have gone numb", "home_theater")
+
+    # ---- "switch" first, a climate mode after ---------------------------------------------------
+    def mode(text: str, m: str, ids: list[str], inc: list[str], ctx: str | None = None,
+             hist: list[str] | None = None, label: str | None = None) -> None:
+        add(text, C("set mode", label, "climate", q="one" if label else "all", inc=inc, ref=bool(hist),
+                    params={"hvac_mode": m}),
+            E(ids, HVAC, q="one" if len(ids) == 1 else "all", data={"hvac_mode": m}), ctx=ctx, hist=hist or (),
+            tags=["verbs"] + (f if hist else []))
+
+    mode("switch the master bedroom to cooling", "cool", ["climate.master_bedroom_ac"], ["master bedroom"])
+    mode("switch the kids room over to heating", "heat", h.pick("climate", areas=["kids_room"], where=heats),
+         ["kids room"])
+    mode("switch to heat", "heat", ["climate.elder_room_ac"], [], ctx="elder_room")
+    mode("switch the spare room onto cool", "cool", ["climate.second_bedroom_ac"], ["spare room"])
+    mode("switch the cinema room to dry mode", "dry", ["climate.home_theater_ac"], ["cinema room"])
+    mode("could you switch the lounge over to cooling", "cool", ["climate.living_room_ac"], ["lounge"])
+    mode("switch it over to heating", "heat", ["climate.study_ac"], [], hist=["turn on the AC in the study"])
+    mode("switch the air con over to heat", "heat", ["climate.kids_room_ac"], [], ctx="kids_room", label="AC")
+    add("switch the garage over to heating", C("set mode", None, "climate", q="all", inc=["garage"],
+        params={"hvac_mode": "heat"}), NM(q="all"), tags=["verbs", "absent"])
+
+    # ---- the air of a room, no device word ------------------------------------------------------
+    lr_air = ["sensor.living_room_pm25", "sensor.living_room_co2"]
+    add("how's the air in here today", C("check", None, "sensor", q="all"), E(lr_air, None, q="all"), ctx="living_room",
+        tags=q)
+    add("is the air ok", C("check", None, "sensor", q="all"), E("sensor.kids_room_co2", None), ctx="kids_room", tags=q)
+    add("what's the air like today", C("check", None, "sensor", q="all"), E(lr_air, None, q="all"), ctx="living_room",
+        tags=q)
+    add("is the air any good in here", C("check", None, "sensor", q="all"), E("sensor.kids_room_co2", None),
+        ctx="kids_room", tags=q)
+    add("how clean is the air", C("check", None, "sensor", q="all"), E(lr_air, None, q="all"), ctx="living_room", tags=q)
+    add("check the air for me", C("check", None, "sensor", q="all"), E("sensor.kids_room_co2", None), ctx="kids_room",
+        tags=q + ["filler"])
+    add("how is the air in the family room", C("check", None, "sensor", q="all", inc=["family room"]),
+        E(lr_air, None, q="all"), tags=q)
+    add("is the air alright in here", C("check", None, "sensor", q="all"), NM(q="all"), ctx="garage",
+        tags=q + ["absent"])
+
+    # ---- "fully" / "all the way" after half way ---------------------------------------------------
+    add("fully", C("open", ref=True), E("cover.kids_room_curtain", OPEN), hist=["open the kids room curtain halfway"],
+        tags=f + ["position"])
+    add("all the way now please", C("open", ref=True), E("cover.master_bedroom_curtain", OPEN),
+        hist=["open the master bedroom curtain half way"], tags=f + ["position", "filler"])
+    add("actually the whole way", C("open", ref=True), E("cover.study_blind", OPEN),
+        hist=["set the study blind to half open"], tags=f + ["position"])
+    add("no, all the way", C("close", ref=True), E("cover.living_room_curtain", CLOSE),
+        hist=["close the living room curtain halfway"], tags=f + ["position"])
+    add("go all the way", C("open", ref=True), E("cover.elder_room_curtain", OPEN),
+        hist=["open the granny room curtain half way"], tags=f + ["position"])
+    add("completely", C("open", ref=True), E("cover.master_bedroom_blackout_blind", OPEN),
+        hist=["raise the blackout blind halfway"], tags=f + ["position"])
+
+    # ---- brighter with a number -----------------------------------------------------------------
+    def brighter(text: str, pct: int, eid: str, first: str) -> None:
+        add(text, C("set brightness", ref=True, params={"brightness_pct": pct}),
+            E(eid, ON, data={"brightness_pct": pct}), hist=[first], tags=f + ["relative", "numbers"])
+
+    brighter("brighter like 80", 80, "light.kids_room_ceiling", "turn on the kids room ceiling light")
+    brighter("a bit brighter, like ninety percent", 90, "light.living_room_ceiling", "switch on the living room main light")
+    brighter("higher, say 70 percent", 70, "light.master_bedroom_desk_lamp", "turn on the lamp in the master bedroom")
+    brighter("up to seventy", 70, "light.study_ceiling", "turn on the study ceiling light")
+    brighter("brighter please like sixty", 60, "light.home_theater_light_strip", "turn on the light strip in the cinema room")
+    brighter("brighter, like 85%", 85, "light.hallway_downlight", "dim the landing downlight")

@@ -20,7 +20,7 @@ from .catalog import (
     ZH,
 )
 from .home import Entity
-from .ir import IMPLIED_REFERENCE, LAST_MENTIONED, Command
+from .ir import CLOSING, IMPLIED_REFERENCE, LAST_MENTIONED, TO_THE_END, Command
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,6 +223,32 @@ def another_change(services: frozenset[str], last: frozenset[str]) -> bool:
         return False
     related = last | {_OPPOSITE_SERVICE[s] for s in last if s in _OPPOSITE_SERVICE}
     return services.isdisjoint(related)
+
+
+_POSITIONS: Final = frozenset({"set_cover_position", "set_valve_position"})
+
+
+def to_the_end(command: Command, last: Command, language: str) -> Command | None:
+    """ "fully", "right the way" said alone after a cover or valve was moved part of the way
+    ("open the shade to half"): the move finished, opened (or closed, when a verb of closing
+    set the position), not the same part again; ``None`` for anything else (a light's "all the
+    way" repeats its change)."""
+    if TO_THE_END not in command.evidence or "position" not in last.params:
+        return None
+    if not last.resolved_services & _POSITIONS:
+        return None
+    way = (
+        ("close_cover", "close_valve") if CLOSING in last.evidence else ("open_cover", "open_valve")
+    )
+    said = next(phrases for service, phrases in _UNDOING_SAID if service == way[0])
+    return replace(
+        command,
+        action=said[language],
+        resolved_services=frozenset(way),
+        params={},
+        type_hint=None,
+        device_class=None,
+    )
 
 
 def undone(command: Command, last: Command, language: str) -> Command | None:

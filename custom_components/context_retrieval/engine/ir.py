@@ -30,6 +30,12 @@ ALSO: Final = "also"
 "the downlight too"): a device named with it and no action or room continues that request."""
 UNDO: Final = "undo"
 """``Command.evidence`` key of the word that takes back what was just done ("undo that", "改回来")."""
+TO_THE_END: Final = "to the end"
+"""``Command.evidence`` key of a follow-up that says only "fully" / "right the way": the move just
+made half way, made to its end (a cover set half open opens)."""
+CLOSING: Final = "closing"
+"""``Command.evidence`` key of a position set by a verb of closing ("close it halfway"): the
+way the cover moved, which a later "fully" finishes."""
 
 _DOMAIN_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 

@@ -11,7 +11,15 @@ from dataclasses import dataclass, field, replace
 from typing import Final
 
 from .catalog import EN, ZH
-from .changes import another_change, from_the_value_set, setting_of, stepped, undone, values_set
+from .changes import (
+    another_change,
+    from_the_value_set,
+    setting_of,
+    stepped,
+    to_the_end,
+    undone,
+    values_set,
+)
 from .home import Entity
 from .ir import ALSO, IMPLIED_REFERENCE, LAST_MENTIONED, UNDO, UNKNOWN_TYPE, Command
 from .results import NEED_CLARIFICATION, NO_MATCH, CommandResult, RetrievalResult
@@ -464,6 +472,8 @@ class ConversationState:
             )
         if (carried := self._halted_or_resumed(command)) is not None:
             return carried
+        if (finished := to_the_end(command, last, ZH if has_cjk(command.raw) else EN)) is not None:
+            return finished  # "fully" after a blind set half open: open it
         if says_only_undo(command):
             # "undo it" after "turn off the TV": on again; nothing to undo, nothing repeated.
             return undone(command, last, ZH if has_cjk(command.raw) else EN) or command

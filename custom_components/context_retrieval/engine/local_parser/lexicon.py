@@ -388,6 +388,20 @@ def _said_of(spec: Mapping[str, Any], complaints: Mapping[str, Any]) -> list[str
     return out
 
 
+# What may stand between "like" and a thing a room is likened to ("like a glacier").
+_LIKENED_ARTICLES: Final = ("", "a ", "an ", "the ")
+
+
+def _likened(spec: Mapping[str, Any]) -> list[str]:
+    """A condition said by likening the room to a thing ("like a glacier", "like siberia"):
+    "like", an article or none, and each thing of ``likened``."""
+    return [
+        f"like {article}{thing}"
+        for thing in _words(spec.get("likened"))
+        for article in _LIKENED_ARTICLES
+    ]
+
+
 def _add_feelings(table: PhraseTable, complaints: Mapping[str, Any]) -> dict[str, Effect]:
     """Condition words, comparatives and cues of ``complaints.json``; returns the effects."""
     effects = {
@@ -416,6 +430,8 @@ def _add_feelings(table: PhraseTable, complaints: Mapping[str, Any]) -> dict[str
             toward_in_a_room=spec.get("toward_in_a_room"),
         )
         for word in [*_words(spec.get("words")), *_said_of(spec, complaints)]:
+            table.add(word, Kind.FEELING, feeling)
+        for word in _likened(spec):
             table.add(word, Kind.FEELING, feeling)
         comparative = replace(feeling, comparative=True)
         for word in _words(spec.get("comparatives")):

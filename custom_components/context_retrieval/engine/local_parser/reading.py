@@ -29,10 +29,12 @@ from ..catalog import LEVEL
 from ..data import load_json
 from ..ir import (
     ALSO,
+    CLOSING,
     EVERYWHERE,
     HERE,
     IMPLIED_REFERENCE,
     LAST_MENTIONED,
+    TO_THE_END,
     UNDO,
     UNKNOWN_TYPE,
     Command,
@@ -330,7 +332,9 @@ _SETTING_OF_STEP: Final = {field: setting for setting, field in STEP_FIELD.items
 _STEPS: Final = frozenset(_ABSOLUTE_OF_STEP)
 # "fully", "all the way" said with no device and no verb: the change just asked for, carried to
 # its end (a follow-up; with a verb they are fillers: "open it all the way" is "open it").
-_TO_THE_END: Final = frozenset({"all the way", "fully", "completely"})
+_TO_THE_END: Final = frozenset(
+    {"all the way", "fully", "completely", "the whole way", "right the way"}
+)
 # A direction said with a value is a setting ("turn up the volume to 29 percent" sets it).
 _VALUE_OVER_DIRECTION: Final = {
     "brighten": ("brightness_pct", "brightness"),
@@ -1777,6 +1781,10 @@ class _Changes(_Asked):
     def _implied_type(self) -> None:
         implied = _implied_domain(self.action, self.params, self.hits)
         implied = implied or _asked_by_verb(self.action, self.actions)
+        if implied is not None and _verb_said_as_type(
+            self.part, self.body, self.type_index, self.type_ref, self.name, implied
+        ):
+            self.type_ref = self.type_index = None  # "switch the den over to cooling": a verb
         if self.type_ref is not None or implied is None or self._continues():
             return
         bare_number = not self.params.said and set(self.params.values) == {"brightness_pct"}
@@ -2271,6 +2279,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
             said["references"] = refs[0] if refs else IMPLIED_REFERENCE
         for key, index in self.params.evidence.items():
             said[f"params.{key}"] = items[self.body[index]].key if index < len(self.body) else ""
+        said.update(_moved_how_far(self))
         return said
 
     def _sureness(self, heard: bool) -> float:
@@ -3177,6 +3186,40 @@ def _action_from_settings(
             if domain in _SETTING_OF_DOMAIN:
                 return _SETTING_OF_DOMAIN[domain]
     return action
+
+
+def _verb_said_as_type(
+    part: _Scan,
+    body: Sequence[int],
+    at: int | None,
+    type_ref: TypeRef | None,
+    name: str | None,
+    implied: str,
+) -> bool:
+    """ "switch the den over to cooling", "switch over to dry": a type word that is also a verb
+    ("switch", at ``at``), said first with nothing but courtesies before it and no name, is
+    the verb when the setting or action said implies another kind of device (a switch takes
+    no mode); the kind the setting implies is meant."""
+    if at is None or type_ref is None or name is not None or implied == type_ref[0]:
+        return False
+    hit = part.items[at]
+    if not (isinstance(hit, Hit) and hit.has(Kind.VERB_TYPE)):
+        return False
+    before = [part.items[i] for i in body if i < at]
+    return all(
+        isinstance(item, Hit) and all(k in (Kind.REQUEST, Kind.FILLER) for k, _ in item.entries)
+        for item in before
+    )
+
+
+def _moved_how_far(reader: _Reader) -> dict[str, str]:
+    """ "close it halfway" (the way a position was set), then "fully" (said alone as a
+    follow-up after it): what finishes the move (``changes.to_the_end``)."""
+    if "position" in reader.params.values and {"close", "turn_off"} & actions_said(reader.actions):
+        return {CLOSING: "close"}
+    end = next((h.key for h in reader.hits.values() if h.key in _TO_THE_END), None)
+    bare = reader.follow_up and reader.action is None
+    return {TO_THE_END: end} if end is not None and bare else {}
 
 
 def _implied_domain(action: str | None, params: Params, hits: dict[int, Hit]) -> str | None:

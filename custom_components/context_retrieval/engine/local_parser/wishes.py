@@ -90,6 +90,7 @@ def read_feeling(
             or _cue(after) == "wish"
             or _cue(before) == "wish"
             or (isinstance(before, Hit) and before.first(Kind.ACTION) == "set")
+            or _told(item, after)
         )
         of_the_room = wish and room_said and not domains and not feeling.comparative
         of_the_room = of_the_room and not _continues(items, body)
@@ -112,6 +113,13 @@ def read_feeling(
             complaint=not wish,
         )
     return None
+
+
+def _told(item: Item, after: Item | None) -> bool:
+    """ "warm them up a bit", "cool them down": an English feeling word said as a verb, right
+    before the pronoun it acts on, asks for the state (a wish), it does not complain of it."""
+    said = after.first(Kind.REFERENCE) if isinstance(after, Hit) else None
+    return item.key.isascii() and said is not None and not said.demonstrative  # "cold this week"
 
 
 def _continues(items: Sequence[Item], body: Sequence[int]) -> bool:
