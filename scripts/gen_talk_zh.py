@@ -67,6 +67,7 @@ def chinese(b: Book) -> None:
     round13_zhleft4(b)
     round13_qmulti(b)
     round13_qsat(b)
+    round14_zhA(b)
 
 
 def hant(b: Book) -> None:
@@ -3621,3 +3622,109 @@ def round13_qsat(b: Book) -> None:
     add("麻烦把百叶窗放下来", C("关闭", "百叶窗", "cover", "blind"), E("cover.study_blind", CLOSE), ctx="garage", tags=["filler"])
     add("厨房窗帘关一下", C("关闭", "窗帘", "cover", "curtain", inc=["厨房"]), NM(), ctx="hallway", tags=a)
     add("餐厅的风扇打开", C("打开", "风扇", "fan", inc=["餐厅"]), NM(), ctx="study", tags=a)
+
+
+def round14_zhA(b: Book) -> None:
+    """Round 14 (zhA), written before the fix: complaints at a satellite whose other words
+    (what the light does to the eyes or to sleep) are no name; a relative temperature change in
+    a room whose only temperature device is a water heater; an AC's wind made stronger or
+    weaker (its fan mode, not its temperature); a complaint follow-up after a command on every
+    light of a room (all of them again); a reading asked with no room and no satellite in a home
+    with many such sensors (asked), beside questions that name the whole house or each room.
+    Labels read off the demo home."""
+    h, add = b.home, b.add
+    c, r, fu, q, at, amb, yue = ["complaint"], ["relative"], ["followup"], ["question"], ["attribute"], ["ambiguous"], ["cantonese"]
+    dim, up = {"brightness_step_pct": -20}, {"brightness_step_pct": 20}
+    wh, fm = "water_heater.set_temperature", "climate.set_fan_mode"
+    on_in = lambda room: h.pick("light", areas=[room], where=_is_on)
+    lights = lambda room: h.pick("light", areas=[room])
+    indoor = [a for a in h.areas if a != "garden"]
+    # complaints whose words say what the light does to people
+    add("灯光晃得我眼睛疼", C("调暗", None, "light", q="all", params=dim), E(on_in("kids_room"), ON, q="all", data=dim),
+        ctx="kids_room", tags=c)
+    add("这灯照得人眼睛发酸", C("调暗", None, "light", q="all", params=dim), E(on_in("kids_room"), ON, q="all", data=dim),
+        ctx="kids_room", tags=c)
+    add("灯光太强了眼睛受不了", C("调暗", None, "light", q="all", params=dim), E(on_in("study"), ON, q="all", data=dim),
+        ctx="study", tags=c)
+    add("宝宝被灯晃得睡不着", C("调暗", None, "light", q="all", params=dim), E(on_in("kids_room"), ON, q="all", data=dim),
+        ctx="kids_room", tags=c)
+    add("灯光有点伤眼睛", C("调暗", None, "light", q="all", params=dim), E(on_in("master_bedroom"), ON, q="all", data=dim),
+        ctx="master_bedroom", tags=c)
+    add("小孩嫌灯光太冲", C("调暗", None, "light", q="all", params=dim), E(on_in("kids_room"), ON, q="all", data=dim),
+        ctx="kids_room", tags=c)
+    add("灯光暗得人眼睛发涩", C("打开", None, "light", q="all"), E(lights("study"), ON, q="all"), ctx="study", tags=c)
+    add("灯暗得跟萤火虫似的", C("打开", None, "light", q="all"), E(lights("kids_room"), ON, q="all"), ctx="kids_room", tags=c)
+    add("灯光照得人头晕", C("调暗", None, "light", q="all", params=dim), E(on_in("living_room"), ON, q="all", data=dim),
+        ctx="living_room", tags=c)
+    add("灯太暗了老人家眼神不好使", C("打开", None, "light", q="all"), E(lights("elder_room"), ON, q="all"), ctx="elder_room",
+        tags=c)
+    # a relative temperature change where the only temperature device is a water heater
+    add("高一度", C("调高", None, "water_heater", params={"temperature": 51}),
+        E("water_heater.kitchen_water_heater", wh, data={"temperature": 51}), ctx="kitchen", tags=r)
+    add("再热一点", C("调高", None, "water_heater", params={"temperature": 51}),
+        E("water_heater.kitchen_water_heater", wh, data={"temperature": 51}), ctx="kitchen", tags=r)
+    add("温度调低两度", C("调低", None, "water_heater", params={"temperature": 48}),
+        E("water_heater.kitchen_water_heater", wh, data={"temperature": 48}), ctx="kitchen", tags=r + ["numbers"])
+    add("往上加两度", C("调高", None, "water_heater", params={"temperature": 52}),
+        E("water_heater.kitchen_water_heater", wh, data={"temperature": 52}), ctx="kitchen", tags=r + ["numbers"])
+    add("降一度吧", C("调低", None, "water_heater", params={"temperature": 49}),
+        E("water_heater.kitchen_water_heater", wh, data={"temperature": 49}), ctx="kitchen", tags=r)
+    add("温度再高点", C("调高", None, "water_heater", params={"temperature": 51}),
+        E("water_heater.kitchen_water_heater", wh, data={"temperature": 51}), ctx="kitchen", tags=r)
+    add("调高三度", C("调高", None, "water_heater", params={"temperature": 53}),
+        E("water_heater.kitchen_water_heater", wh, data={"temperature": 53}), ctx="kitchen", tags=r + ["numbers"])
+    add("水温再高一度", C("调高", None, "water_heater", params={"temperature": 61}),
+        E("water_heater.master_bathroom_water_heater", wh, data={"temperature": 61}), ctx="master_bathroom", tags=r)
+    add("較高一度", C("调高", None, "water_heater", params={"temperature": 51}),
+        E("water_heater.kitchen_water_heater", wh, data={"temperature": 51}), ctx="kitchen", tags=r + yue)
+    hant(b)
+    # an AC's wind: its fan mode
+    add("风大一点", C("调高风速", None, "climate"), E("climate.elder_room_ac", fm), ctx="elder_room", tags=r + at)
+    add("风再小点", C("调低风速", None, "climate"), E("climate.second_bedroom_ac", fm), ctx="second_bedroom", tags=r + at)
+    add("空调风速调高一点", C("调高风速", "空调", "climate"), E("climate.master_bedroom_ac", fm), ctx="master_bedroom",
+        tags=r + at)
+    add("空调风速调低", C("调低风速", "空调", "climate"), E("climate.kids_room_ac", fm), ctx="kids_room", tags=r + at)
+    add("空调风开大点", C("调高风速", "空调", "climate"), E("climate.home_theater_ac", fm), ctx="home_theater", tags=r + at)
+    add("空调的风太大了", C("调低风速", "空调", "climate"), E("climate.study_ac", fm), ctx="study", tags=c + at)
+    add("客厅空调风调小一点", C("调低风速", "空调", "climate", inc=["客厅"]), E("climate.living_room_ac", fm), tags=r + at)
+    add("次卧空调风量加大", C("调高风速", "空调", "climate", inc=["次卧"]), E("climate.second_bedroom_ac", fm), tags=r + at)
+    add("风速调高一档", C("调高风速", None, "climate"), E("climate.home_theater_ac", fm), ctx="home_theater", tags=r + at)
+    add("冷氣風細啲", C("调低风速", "空调", "climate"), E("climate.elder_room_ac", fm), ctx="elder_room", tags=r + at + yue)
+    hant(b)
+    # a complaint after a command on every light of a room: all of them again
+    add("灯还是太暗", C("调亮", None, "light", ref=True, q="all", params=up), E(lights("kids_room"), ON, q="all", data=up),
+        hist=["把儿童房的灯都打开"], tags=fu + c)
+    add("灯光还是太刺眼了", C("调暗", None, "light", ref=True, q="all", params=dim),
+        E(lights("living_room"), ON, q="all", data=dim), hist=["把客厅的灯全部调暗"], tags=fu + c)
+    add("怎么还这么暗", C("调亮", None, None, ref=True, q="all", params=up), E(lights("study"), ON, q="all", data=up),
+        hist=["书房的灯都打开"], tags=fu + c)
+    add("光线还是不够", C("调亮", None, None, ref=True, q="all", params=up), E(lights("master_bedroom"), ON, q="all", data=up),
+        hist=["主卧的灯全开了"], tags=fu + c)
+    add("灯还是好亮", C("调暗", None, "light", ref=True, q="all", params=dim), E(lights("dining_room"), ON, q="all", data=dim),
+        hist=["把餐厅的灯都调暗"], tags=fu + c)
+    add("怎么还是这么亮", C("调暗", None, None, ref=True, q="all", params=dim), E(lights("kids_room"), ON, q="all", data=dim),
+        hist=["把儿童房的灯都调暗一点"], tags=fu + c)
+    add("还是暗，看不清", C("调亮", None, None, ref=True, q="all", params=up), E(lights("elder_room"), ON, q="all", data=up),
+        hist=["打开老人房所有的灯"], tags=fu + c)
+    add("灯光还是有点亮", C("调暗", None, "light", ref=True, q="all", params=dim),
+        E(lights("home_theater"), ON, q="all", data=dim), hist=["影音室的灯全部调到一半亮度"], tags=fu + c)
+    add("仲係好暗", C("调亮", None, None, ref=True, q="all", params=up), E(lights("living_room"), ON, q="all", data=up),
+        hist=["開晒客廳啲燈"], tags=fu + c + yue)
+    hant(b)
+    # a reading asked with no room and no satellite: asked; the whole house or each room: all
+    hum, temp = h.pick("sensor", dc="humidity"), h.pick("sensor", dc="temperature")
+    add("湿度多少", C("查询", None, "sensor", "humidity"), CL(hum, None), tags=q + amb)
+    add("现在湿度是多少啊", C("查询", None, "sensor", "humidity"), CL(hum, None), tags=q + amb)
+    add("湿度高不高", C("查询", None, "sensor", "humidity"), CL(hum, None), tags=q + amb)
+    add("屋里湿度怎么样", C("查询", None, "sensor", "humidity"), CL(h.pick("sensor", dc="humidity", areas=indoor), None),
+        tags=q + amb)
+    add("室内温度多少", C("查询", None, "sensor", "temperature"), CL(h.pick("sensor", dc="temperature", areas=indoor), None),
+        tags=q + amb)
+    add("二氧化碳浓度多少", C("查询", None, "sensor", "carbon_dioxide"), CL(h.pick("sensor", dc="carbon_dioxide"), None),
+        tags=q + amb)
+    add("空气湿度有多大", C("查询", None, "sensor", "humidity"), CL(hum, None), tags=q + amb)
+    add("温度多少度了", C("查询", None, "sensor", "temperature"), CL(temp, None), tags=q + amb)
+    add("每个房间的湿度是多少", C("查询", None, "sensor", "humidity", q="all", inc=["*"]),
+        E(h.pick("sensor", dc="humidity", areas=indoor), None, q="all"), tags=q)
+    add("家里各个房间温度多少", C("查询", None, "sensor", "temperature", q="all", inc=["*"]),
+        E(h.pick("sensor", dc="temperature", areas=indoor), None, q="all"), tags=q)

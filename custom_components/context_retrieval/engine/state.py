@@ -613,6 +613,9 @@ class ConversationState:
         setting = setting_of(last, domains)
         if setting is None or command.type_hint not in (None, UNKNOWN_TYPE, *domains):
             return None
+        own = setting_of(command, ())
+        if own is not None and own != setting:
+            return None  # "风大些" after the AC was warmed: its air (fan mode), not its target
         return stepped(command, setting, ZH if has_cjk(command.raw) else EN)
 
     def recall(self, now: float | None = None, *, together: bool = False) -> list[str]:

@@ -32,6 +32,15 @@ WINDOW_COVERINGS: Final = frozenset({"curtain", "sheer_curtain", "blind", "shade
 room's one blind): in a room with one of them, asking for another of the family means it."""
 
 
+# The kind a change of one setting is first about, by the service the parser resolved it to:
+# a temperature is a climate device's, a speed a fan's (Targets._own_kind_first).
+_OWN_KIND: Final[Mapping[str, str]] = {
+    "set_temperature": "climate",
+    "increase_speed": "fan",
+    "decrease_speed": "fan",
+}
+
+
 @dataclass(slots=True)
 class Pool:
     """The entities a command may target, and what narrowed them."""
@@ -101,6 +110,7 @@ class Targets:
             if local:
                 gated = local
                 meta["context_area_scope"] = context_area
+        gated = own_kind_first(self.ix.home, command, gated)
         return Pool(gated, typed, outcome.included_areas, outcome)
 
     def movers_named(self, command: Command) -> list[str]:
@@ -579,6 +589,21 @@ def _covering(ix: HomeIndex, grounded: Grounded, pool: Pool) -> list[str]:
         and any(ix.kinds.evidence(e, k) >= 1.0 for k in family)
     ]
     return [named[0].entity_id] if len(named) == 1 else []
+
+
+def own_kind_first(home: Home, command: Command, ids: list[str]) -> list[str]:
+    """A change that names no kind ("升一度", "风大些"): the devices of the change's own kind
+    (a climate device for a temperature, a fan for a speed) when there are any, else the others
+    that take it (the water heater of a room without a climate device, the fan mode of an air
+    conditioner in a room without a fan)."""
+    if command.type_hint not in (None, UNKNOWN_TYPE) or command.name_hint:
+        return ids
+    kinds = {_OWN_KIND.get(s) for s in command.resolved_services} - {None}
+    if len(kinds) != 1:
+        return ids
+    kind = kinds.pop()
+    own = [e for e in ids if home.entities[e].domain == kind]
+    return own or ids
 
 
 def lacking_here(

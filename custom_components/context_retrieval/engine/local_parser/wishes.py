@@ -137,11 +137,7 @@ def read_direction(
 ) -> Wish | None:
     """A relative change said without a number ("温度低一点", "turn the lights down"); with
     ``turned`` ("turn", "bring" was said) a bare "up"/"down" counts."""
-    settings = [
-        (i, word)
-        for i in body
-        if isinstance(item := items[i], Hit) and (word := item.first(Kind.PARAM)) is not None
-    ]
+    settings = [(i, word) for i in body if (word := _setting_word(items[i])) is not None]
     for at, index in enumerate(body):
         item = items[index]
         direction = direction_of(item, short)
@@ -154,13 +150,31 @@ def read_direction(
         setting = _setting(settings, index, domains)
         if setting is None:
             continue
-        if _cue(before) == "complaint" and not _comparative(item):
+        complained = _cue(before) == "complaint" and not _comparative(item)
+        if complained:
             direction = _FLIP[direction]  # "音量太大": lower it; not "a bit higher" (a wish)
         action = DIRECTED.get((setting, direction))
         if action is None:
             continue
-        return Wish(action=action, index=index, word=item.key)
+        return Wish(action=action, index=index, word=item.key, complaint=complained)
     return None
+
+
+# The air a fan or an air conditioner blows, said alone ("风再弱些", "空调的风太猛").
+_AIRFLOW: Final = frozenset({"风"})
+
+
+def _setting_word(item: Item) -> str | None:
+    """The setting a word names for a relative change. The air blown ("风", "风速", "风量",
+    "风力") is the speed: a fan's percentage and, through the same actions, an air
+    conditioner's fan mode, never its temperature (its own setting)."""
+    if item.key in _AIRFLOW or (isinstance(item, Hit) and _says_fan_mode(item)):
+        return "percentage"
+    return item.first(Kind.PARAM) if isinstance(item, Hit) else None
+
+
+def _says_fan_mode(hit: Hit) -> bool:
+    return any(k == Kind.ATTRIBUTE and payload == "fan_mode" for k, payload in hit.entries)
 
 
 def _comparative(item: Item) -> bool:
