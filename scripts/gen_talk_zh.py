@@ -68,6 +68,7 @@ def chinese(b: Book) -> None:
     round13_qmulti(b)
     round13_qsat(b)
     round14_zhA(b)
+    round14_zhB(b)
 
 
 def hant(b: Book) -> None:
@@ -3728,3 +3729,78 @@ def round14_zhA(b: Book) -> None:
         E(h.pick("sensor", dc="humidity", areas=indoor), None, q="all"), tags=q)
     add("家里各个房间温度多少", C("查询", None, "sensor", "temperature", q="all", inc=["*"]),
         E(h.pick("sensor", dc="temperature", areas=indoor), None, q="all"), tags=q)
+def round14_zhB(b: Book) -> None:
+    """Round 14 (zhB), written before the fix: a scene said by an English word and 模式 / mode
+    (no device of its own, one after a device was mentioned); an arming phrase with a lead verb,
+    a mode word of its own (在家, 出门, 回家) or 模式 after it, or a pause after the lead verb;
+    a siren made to sound or stop by a sound verb (响, 鸣, 叫, 拉响); a vacuum started and then,
+    in a clause about it, sent back to charge; a name the home lacks built on an AC's word; a
+    reading asked beside a valve's word or of an alarm by another word for gas. Labels read off
+    the demo home."""
+    add = b.add
+    v, cs, a, q, m, fu = ["verbs"], ["code_switch"], ["absent"], ["question"], ["multi"], ["followup"]
+    on = "scene.turn_on"
+    panel = "alarm_control_panel.home_security"
+    siren, vac, up = "siren.entrance_siren", "vacuum.robot_vacuum", "vacuum.upstairs_vacuum"
+    start, home = "vacuum.start", "vacuum.return_to_base"
+    # a scene by an English word and 模式 / mode
+    add("切到movie mode", C("启动", "观影模式", "scene"), E("scene.movie_mode", on), tags=cs + v)
+    add("帮我开个sleep模式", C("启动", "睡眠模式", "scene"), E("scene.sleep_mode", on), tags=cs + v)
+    add("切换到dinner mode", C("启动", "用餐模式", "scene"), E("scene.dinner_mode", on), tags=cs + v)
+    add("开away模式", C("启动", "离家模式", "scene"), E("scene.away_mode", on), tags=cs + v)
+    add("切到阅读mode", C("启动", "阅读模式", "scene"), E("scene.reading_mode", on), tags=cs + v)
+    add("sleep mode开一下", C("启动", "睡眠模式", "scene"), E("scene.sleep_mode", on), tags=cs + v)
+    add("来一个reading mode", C("启动", "阅读模式", "scene"), E("scene.reading_mode", on), tags=cs + v)
+    add("好了，切到movie模式吧", C("启动", "观影模式", "scene"), E("scene.movie_mode", on), hist=["把灯带打开"],
+        ctx="living_room", tags=cs + v + fu)
+    add("现在换成party mode", C("启动", "派对模式", "scene"), E("scene.party_mode", on), hist=["打开灯带"],
+        ctx="living_room", tags=cs + v + fu)
+    # arming with a lead verb
+    add("帮我启动在家布防", C("在家布防", None, "alarm_control_panel"), E(panel, "alarm_control_panel.alarm_arm_home"), tags=v)
+    add("开启出门布防", C("离家布防", None, "alarm_control_panel"), E(panel, "alarm_control_panel.alarm_arm_away"), tags=v)
+    add("启动回家撤防", C("撤防", None, "alarm_control_panel"), E(panel, "alarm_control_panel.alarm_disarm"), tags=v)
+    add("帮我开启离家布防模式", C("离家布防", None, "alarm_control_panel"), E(panel, "alarm_control_panel.alarm_arm_away"),
+        tags=v)
+    add("启动一下夜间布防模式", C("夜间布防", None, "alarm_control_panel"), E(panel, "alarm_control_panel.alarm_arm_night"),
+        tags=v)
+    add("帮我开启，离家布防", C("离家布防", None, "alarm_control_panel"), E(panel, "alarm_control_panel.alarm_arm_away"),
+        tags=v + ["filler"])
+    add("麻烦启动一下，撤防", C("撤防", None, "alarm_control_panel"), E(panel, "alarm_control_panel.alarm_disarm"),
+        tags=v + ["filler"])
+    add("开一下居家布防", C("在家布防", None, "alarm_control_panel"), E(panel, "alarm_control_panel.alarm_arm_home"), tags=v)
+    add("启动离家模式布防", C("离家布防", None, "alarm_control_panel"), E(panel, "alarm_control_panel.alarm_arm_away"), tags=v)
+    # a siren made to sound or stop
+    add("让报警器响两声", C("打开", "报警器", "siren"), E(siren, "siren.turn_on"), tags=v)
+    add("报警器鸣一下", C("打开", "报警器", "siren"), E(siren, "siren.turn_on"), tags=v)
+    add("让警报器叫起来", C("打开", "警报器", "siren"), E(siren, "siren.turn_on"), tags=v)
+    add("警报器别叫了", C("关闭", "警报器", "siren"), E(siren, "siren.turn_off"), tags=v)
+    add("把警报拉响", C("打开", None, "siren"), E(siren, "siren.turn_on"), tags=v)
+    add("响一下警报", C("打开", None, "siren"), E(siren, "siren.turn_on"), tags=v)
+    add("测试一下报警器", C("打开", "报警器", "siren"), E(siren, "siren.turn_on"), tags=v)
+    # a vacuum started, then sent back to charge in a clause about it
+    add("扫地机开始打扫，扫完回去充电", [C("开始清扫", "扫地机", "vacuum"), C("回充", None, None, ref=True)],
+        [E(vac, start), E(vac, home)], tags=v + m)
+    add("二楼扫地机开扫，扫完自己回去充电", [C("开始清扫", "二楼扫地机", "vacuum"), C("回充", None, None, ref=True)],
+        [E(up, start), E(up, home)], tags=v + m)
+    add("让小扫扫一下，扫完让它回座", [C("开始清扫", "小扫", "vacuum"), C("回充", None, None, ref=True)],
+        [E(vac, start), E(vac, home)], tags=v + m)
+    add("开始扫地，扫完回座充电", [C("开始清扫", None, "vacuum"), C("回充", None, None, ref=True)],
+        [E(vac, start), E(vac, home)], ctx="living_room", tags=v + m)
+    add("扫地机先扫，扫完回桩", [C("开始清扫", "扫地机", "vacuum"), C("回充", None, None, ref=True)],
+        [E(vac, start), E(vac, home)], tags=v + m)
+    add("扫地机器人跑一圈，完事回充", [C("开始清扫", "扫地机器人", "vacuum"), C("回充", None, None, ref=True)],
+        [E(vac, start), E(vac, home)], tags=v + m)
+    add("扫地机回座", C("回充", "扫地机", "vacuum"), E(vac, home), tags=v)
+    # a name the home lacks built on an AC's word
+    add("打开空调扇", C("打开", "空调扇", "fan"), NM(), ctx="master_bedroom", tags=a)
+    add("把空调伴侣打开", C("打开", "空调伴侣", "switch"), NM(), ctx="master_bedroom", tags=a)
+    add("空调插座开一下", C("打开", "空调插座", "switch", "outlet"), NM(), ctx="kids_room", tags=a)
+    add("开一下车载空调", C("打开", "车载空调", "climate"), NM(), tags=a)
+    add("把空调扇关了", C("关闭", "空调扇", "fan"), NM(), ctx="living_room", tags=a)
+    # a reading asked beside a valve's word, an alarm by another word for gas
+    add("浇水的地湿度多少", C("查询", "土壤湿度", "sensor", "moisture"), E("sensor.garden_soil_moisture", None), tags=q)
+    add("花园浇水那块湿度怎么样", C("查询", "土壤湿度", "sensor", "moisture", inc=["花园"]),
+        E("sensor.garden_soil_moisture", None), tags=q)
+    add("煤气报警器响了没", C("查询", "燃气报警器", "binary_sensor", "gas"), E("binary_sensor.kitchen_gas", None), tags=q)
+    add("总水阀那边湿度多少", C("查询", None, "sensor", "humidity", inc=["储物间"]),
+        E("sensor.storage_room_humidity", None), tags=q)

@@ -205,13 +205,20 @@ class NameMatcher:
     @staticmethod
     def _part_of_it(hint: str, name: str, entity: Entity) -> bool:
         """Whether the hint is the name followed by a kind of device the entity is not: "洗衣机童锁"
-        is the washing machine's child lock, which the machine's own switch is not."""
+        is the washing machine's child lock, which the machine's own switch is not; or by
+        words that are no kind at all ("空调伴侣", "空调扇"): another thing, named after it,
+        that the home lacks."""
         flat, key = compact(hint), compact(name)
         if not has_cjk(flat) or not key or key == flat or not flat.startswith(key):
             return False  # English runs words together: "heater plug" may be the heater's plug
         kinds = default_kinds()
-        kind = kinds.named(flat.removeprefix(key).removeprefix("的"))
-        return kind is not None and not kinds.has(entity, kind)
+        rest = flat.removeprefix(key).removeprefix("的")
+        kind = kinds.named(rest)
+        if kind is None:
+            return (
+                has_cjk(key) and has_cjk(rest) and not any(rest in compact(n) for n in entity.names)
+            )
+        return not kinds.has(entity, kind)
 
     def match(self, hint: str, entity: Entity) -> NameMatch:
         """The best fit of the hint to any of the entity's names.

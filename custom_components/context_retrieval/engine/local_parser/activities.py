@@ -9,6 +9,7 @@ the words the user said ("看电影" → alias "看电影"), else the words that
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
@@ -108,3 +109,53 @@ def run_for(
         return runnables[0]
     spoken = [r for r in runnables if r.holds_said]
     return spoken[0] if len(spoken) == 1 else None
+
+
+# The words that say a scene is a mode, in either language: "movie mode", "party模式".
+_MODE_WORDS: Final = ("模式", "mode")
+_CHINESE_BEFORE_MODE: Final = re.compile(r"([\u4e00-\u9fff]{2,4})mode")
+
+
+def mode_said(
+    keys: Sequence[str],
+    named: Mapping[str, Sequence[str]],
+    said: Mapping[str, Sequence[str]],
+) -> tuple[str, str] | None:
+    """The activity and its word when the words (``keys``, in order) say a scene's mode across
+    languages: an English word for an activity before 模式 or "mode" ("来个guest mode", "切成bedtime
+    模式"), or any word for it before "mode" ("睡眠mode"). The word is no value of a device's
+    setting then (a light strip's "Movie" effect): no device was said.
+
+    >>> mode_said(["切到", "movie mode"], {"movie": ("观影", "movie")}, {})
+    ('movie', 'movie')
+    >>> mode_said(["开", "阅读", "模式"], {"reading": ("阅读",)}, {}) is None
+    True
+    """
+    candidates: list[str] = []
+    for at, key in enumerate(keys):
+        following = keys[at + 1] if at + 1 < len(keys) else ""
+        word, mode = _before_mode(key, following)
+        if word and (word.isascii() or mode == "mode"):
+            candidates.append(word)
+    # Chinese characters no phrase claimed come one by one: "观影mode" is 观 影 mode.
+    joined = _CHINESE_BEFORE_MODE.search("".join(k for k in keys if not k.isascii() or k == "mode"))
+    if joined is not None:
+        chars = joined.group(1)
+        candidates.extend(chars[start:] for start in range(len(chars) - 1))
+    for word in candidates:
+        for activity in (*named, *said):
+            spoken = (*named.get(activity, ()), *said.get(activity, ()))
+            if word in (w.lower() for w in spoken):
+                return activity, word
+    return None
+
+
+def _before_mode(key: str, following: str) -> tuple[str, str]:
+    """The word said before a mode word in one phrase ("movie mode") or as the next phrase, and
+    that mode word (empty strings when none follows)."""
+    for mode in _MODE_WORDS:
+        if key.endswith(mode) and key != mode:
+            return key.removesuffix(mode).strip().lower(), mode
+        if following == mode:
+            return key.strip().lower(), mode
+    return "", ""

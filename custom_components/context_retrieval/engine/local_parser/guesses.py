@@ -12,6 +12,7 @@ request the device word, the room and the action make clear. Words after a place
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Final
 
@@ -58,3 +59,20 @@ def _modifying(item: Item) -> bool:
     if isinstance(item, Hit):
         return all(kind == Kind.FILLER for kind, _ in item.entries)
     return True
+
+
+# "扫完", "洗好了以后", "完事", "弄完自己": a clause's opening that says when (once the work is
+# done), made of at most two characters of a verb, 完 or 好, and what may follow them.
+_ONCE_DONE: Final = re.compile(
+    r"^[\u4e00-\u9fff]{0,2}?(?:完|好)(?:事|了)?(?:以后|之后|后)?(?:自己|就)?$"
+)
+
+
+def says_once_done(text: str) -> bool:
+    """Whether Chinese words left over say when, not which device ("拖完回去": 拖完 is no
+    name; the device is the one the utterance was about).
+
+    >>> says_once_done("拖完"), says_once_done("完事"), says_once_done("洗好了以后"), says_once_done("完美")
+    (True, True, True, False)
+    """
+    return bool(_ONCE_DONE.match(text))

@@ -403,7 +403,7 @@ def with_job(command: Command, jobs: Sequence[Job], devices: JobDevices, languag
     """``command`` with the job it says read as its device and action, when it names no other
     device and says no action of its own (or, the job said with its object, one for another
     kind of device: "烧点热水" is not a warmer room)."""
-    if not devices.found:
+    if not devices.found or _sent_back(command, jobs, devices, language):
         return command
     text = _without_names(normalize(command.raw), devices.names)
     jobs = [job for job in jobs if job.name in devices.found and job.anyhow.search(text)]
@@ -426,6 +426,14 @@ def with_job(command: Command, jobs: Sequence[Job], devices: JobDevices, languag
         if done is not None:
             return done
     return command
+
+
+def _sent_back(command: Command, jobs: Sequence[Job], devices: JobDevices, language: str) -> bool:
+    """Whether the command already sends its device back where a job's device goes back to
+    ("回去充电", "back to the dock"): that is the device's own action, and the word of another
+    job inside it (充电, a car's charging) names no job."""
+    backs = {devices.say.get(job.back[1], {}).get(language) for job in jobs if job.back}
+    return command.action is not None and command.action in backs
 
 
 def _without_names(text: str, names: Sequence[str]) -> str:

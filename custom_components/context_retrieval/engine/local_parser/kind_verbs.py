@@ -188,6 +188,8 @@ def as_acted_on(
 
 # Actions that arm an alarm panel when said to one ("arm the alarm", "set the alarm").
 _ARMING_SAID: Final = frozenset({"arm", "set", "turn_on"})
+ARMING_ACTIONS: Final = ("arm", "arm_away", "arm_home", "arm_night", "arm_vacation", "disarm")
+"""Actions only an alarm panel takes."""
 
 
 def armed_as(
@@ -218,3 +220,26 @@ def _says(word: str, text: str) -> bool:
     if not word.isascii():
         return word in text
     return re.search(rf"(?<![\w'’-]){re.escape(word)}(?![\w'’-])", text) is not None
+
+
+# Chinese verbs of a sound, by their character ("鸣两声", "叫起来", "嘀一下"): said of a siren
+# with no verb of switching they sound it, and after a word of forbidding they silence it.
+_SOUNDING: Final = ("响", "鸣", "叫", "嘀", "嘟", "测试")
+_HUSHING: Final = ("别", "不要", "不许", "甭", "停")
+
+
+def as_the_siren_sounds(action: str | None, text: str) -> str | None:
+    """What a siren said with a verb of its sound and no other verb takes: ``turn_on``, or
+    ``turn_off`` when the sound is forbidden ("别叫了"). Other actions stay as said.
+
+    >>> as_the_siren_sounds(None, "让门口的蜂鸣器嘟两声"), as_the_siren_sounds(None, "蜂鸣器别响了")
+    ('turn_on', 'turn_off')
+    >>> as_the_siren_sounds("turn_off", "把蜂鸣器关了"), as_the_siren_sounds(None, "蜂鸣器")
+    ('turn_off', None)
+    """
+    if action not in (None, "locate"):
+        return action
+    at = min((i for i in (text.find(s) for s in _SOUNDING) if i >= 0), default=-1)
+    if at < 0:
+        return action
+    return "turn_off" if any(word in text[:at] for word in _HUSHING) else "turn_on"

@@ -16,6 +16,7 @@ from ..home import Home
 from ..ir import UNKNOWN_TYPE, Command, Condition
 from ..logs import said
 from ..text import has_cjk, has_latin, normalize
+from .activities import RUNNABLE as RUN
 from .activities import runnables_for
 from .crossing import Crossing
 from .dialect import Dialect
@@ -29,7 +30,7 @@ from .heard import (
     un_heard_as_on,
 )
 from .jobs import JobDevices, sent_back, with_job
-from .kind_verbs import armed_as
+from .kind_verbs import ARMING_ACTIONS, armed_as
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .options import add_options, option_fields, speed_ends, unlisted_value
 from .phonetic import NamesOneWordOff
@@ -303,6 +304,7 @@ class LocalParser:
 
     def _armed(self, command: Command, language: str, text: str) -> Command:
         """An alarm panel armed in the mode said in ``text`` (:func:`.kind_verbs.armed_as`)."""
+        command = _panel_of_arming(command, self.lexicon, self.vocabulary, language)
         said = {self.lexicon.phrase(a, language): a for a in ("arm", "set", "turn_on")}
         action = said.get(command.action or "")
         named = self.vocabulary.domains_named(phrase_key(command.name_hint or ""))
@@ -545,6 +547,31 @@ def _entities_named(items: Sequence[Item], ctx: Context) -> set[str]:
     }
 
 
+def _panel_of_arming(
+    command: Command, lexicon: Lexicon, vocabulary: HomeVocabulary, language: str
+) -> Command:
+    """A verb only an alarm panel takes (布防, 撤防, arm, disarm and the modes) is said to the
+    home's panel: the words of its mode beside it ("在家布防", "出门布防", "…布防模式") are
+    no device, no state and no setting of another device's, whatever else they mean."""
+    actions = {lexicon.phrase(a, language): a for a in ARMING_ACTIONS}
+    if command.action not in actions or "alarm_control_panel" not in vocabulary.domains:
+        return command
+    named = vocabulary.domains_named(phrase_key(command.name_hint or ""))
+    if named - {"alarm_control_panel", *RUN}:
+        return command  # a device of its own named ("把车库门锁撤防"): left to retrieval
+    named &= {"alarm_control_panel"}  # a scene named for the mode ("出门") is no panel
+    if command.type_hint == "alarm_control_panel" and not command.params and not command.references:
+        return command
+    return replace(
+        command,
+        name_hint=command.name_hint if named else None,
+        type_hint="alarm_control_panel",
+        device_class=None,
+        params={},
+        references=(),
+    )
+
+
 def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Command]:
     """Turn the parts' readings into the utterance's commands.
 
@@ -567,7 +594,7 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
             continue
         if reading.context_only and any(r.has_action for _, r in readings if r is not reading):
             continue  # "下班回来了，把空调打开": the reason for the command, not one of its own
-        if _lead_in(command, reading, [r for _, r in readings[at + 1 :]]):
+        if _leads(command, reading, [r for _, r in readings[at + 1 :]]):
             continue
         if pending_conditions:
             command = replace(command, conditions=(*pending_conditions, *command.conditions))
@@ -605,6 +632,31 @@ def _lead_in(command: Command, reading: Reading, following: Sequence[Reading]) -
     if reading.has_action or said or command.conditions or not command.references:
         return False
     return any(r.has_action and _own_target(r.command) for r in following)
+
+
+# Verbs that start a thing, said alone before what they start ("开启一下，夜间布防").
+_LEADING_VERBS: Final = frozenset({"turn_on", "start", "activate"})
+# What such a verb leads to: a thing run or an alarm's mode, said as its own verb.
+_LED_TO: Final = frozenset({"activate", *ARMING_ACTIONS})
+
+
+def _leads(command: Command, reading: Reading, following: Sequence[Reading]) -> bool:
+    """Whether a part only leads into the next: a pronoun's (:func:`_lead_in`) or a starting
+    verb's (:func:`_lead_verb`)."""
+    return _lead_in(command, reading, following) or _lead_verb(
+        reading, following[0] if following else None
+    )
+
+
+def _lead_verb(reading: Reading, following: Reading | None) -> bool:
+    """Whether a part that says only a starting verb leads the next part, which says what is
+    started in a verb of its own (an alarm armed or disarmed, a scene run): one command, not
+    a second that switches on the last device talked of."""
+    command = reading.command
+    said = _own_target(command) or command.params or command.conditions
+    if following is None or said or reading.action_id not in _LEADING_VERBS:
+        return False
+    return following.action_id in _LED_TO and _own_target(following.command)
 
 
 def _own_target(command: Command) -> bool:

@@ -43,7 +43,7 @@ from ..ir import (
 )
 from ..kinds import default_kinds
 from ..text import ZH_PARTICLES, has_cjk
-from .activities import SWITCHED, run_for
+from .activities import SWITCHED, mode_said, run_for
 from .conditions import find_conditions
 from .guesses import (
     ARTICLES,
@@ -51,14 +51,17 @@ from .guesses import (
     after_article,
     after_place_preposition,
     in_device_phrase,
+    says_once_done,
 )
 from .heard import Hearing, heard_reading, rooms_by_place, sound_key
 from .kind_verbs import (
+    ARMING_ACTIONS,
     as_acted_on,
     as_the_cover_goes,
     as_the_kind_extends,
     as_the_kind_moves,
     as_the_kind_takes,
+    as_the_siren_sounds,
 )
 from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
 from .nicknames import drop_nickname_colours
@@ -1339,6 +1342,7 @@ class _Targets(_Asked):
         self.type_ref = type_ref
         self._light_of_a_device()
         self._part_of_a_name()
+        _run_on_name(self)
         self._kind_word()
 
     def _light_of_a_device(self) -> None:
@@ -1619,8 +1623,7 @@ class _Changes(_Asked):
         action = _away_mode(
             action, self.params, self.part.items, self.target_domains, self.ctx.lexicon.away_mode
         )
-        if not self.query and self.target_domains == {"siren"}:
-            action = _sounded(action, self.part.items)
+        action = _siren_sounded(self, action)
         action = _undone(action, self.actions, self.part.items, self.ctx.lexicon.negations)
         if not self.query and action in _VAGUE_ACTIONS:
             action = _action_from_settings(action, self.params, self.target_domains)
@@ -2107,14 +2110,12 @@ class _Reader(_Targets, _Changes, _FollowUps):
         """ "晚上想读读书", "I'm off to sleep", "开饭咯": the home's scene, script or button for
         what the user is about to do, when nothing else is named or set ("返屋企" is a vacuum's
         verb too: with no device it is the speaker's)."""
+        if _mode_of_a_scene(self) or any(a in ARMING_ACTIONS for _, a in self.actions):
+            return  # "回家撤防": the mode of the alarm said, which no scene takes
         hit = next((h for h in self.hits.values() if h.has(Kind.ACTIVITY)), None)
         if hit is None or self.query or self.name is not None or self.params.values or self.wish:
             return
-        if (
-            self.type_ref is not None
-            and self.type_index is not None
-            and self.type_ref[0] != "person"
-        ):
+        if self.type_index is not None and (self.type_ref or ("person",))[0] != "person":
             return  # "dinner's ready, everyone": people are no device
         if self.action not in (None, "turn_on", "start", "activate") and not hit.has(Kind.ACTION):
             return
@@ -2475,6 +2476,35 @@ def _white_of_warmth(action: str | None, domains: set[str]) -> str | None:
     if domains == {"light"} and action in _WHITE_OF_WARMTH:
         return _WHITE_OF_WARMTH[action]
     return action
+
+
+def _siren_sounded(reading: _State, action: str | None) -> str | None:
+    """What a siren said with a verb of its sound takes (:func:`.kind_verbs.as_the_siren_sounds`);
+    "警报响一响", "拉响警报吧": the alarm's word with such a verb and no verb of arming is the
+    home's siren (a panel makes no sound of its own to ask for)."""
+    if reading.query:
+        return action
+    # The words around the device's own (a "蜂鸣器" holds 鸣), which say what it is to do.
+    words = {
+        i: item.key
+        for i, item in enumerate(reading.part.items)
+        if not (isinstance(item, Hit) and (item.has(Kind.ENTITY) or item.has(Kind.TYPE)))
+    }
+    said = "".join(words.values())
+    if (
+        reading.target_domains == {"alarm_control_panel"}
+        and reading.name is None
+        and action in (None, "locate")
+        and as_the_siren_sounds(None, said) is not None
+        and "siren" in reading.ctx.home.domains
+    ):
+        reading.type_ref, reading.target_domains = ("siren", None), {"siren"}
+    if reading.target_domains != {"siren"}:
+        return action
+    sounded = as_the_siren_sounds(_sounded(action, reading.part.items), said)
+    if sounded != action:  # the words of the sound are its verb, no name ("响一响")
+        reading.params.used.update(i for i, w in words.items() if as_the_siren_sounds(None, w))
+    return sounded
 
 
 def _sounded(action: str | None, items: list[Item]) -> str | None:
@@ -3182,8 +3212,13 @@ def _names_a_device(items: Sequence[Item]) -> bool:
 def _fitting(actions: list[tuple[Hit, str]], domains: set[str]) -> list[tuple[Hit, str]]:
     """The action words that fit the device named, when some do and some do not: in
     "家务清单加上拖地板" the list is added to, 拖地 is the item."""
-    if len(actions) < 2 or not domains:
+    if len(actions) < 2:
         return actions
+    if not domains:
+        # "回家撤防", "出门布防": no device said, an alarm's verb is the panel's and the words of
+        # coming and going beside it say its mode (a vacuum goes home too).
+        arming = [(h, a) for h, a in actions if a in ARMING_ACTIONS]
+        return arming or actions
     fit = [(h, a) for h, a in actions if _ACTION_DOMAIN.get(a) in domains]
     return fit if fit and len(fit) < len(actions) else actions
 
@@ -3450,8 +3485,8 @@ def _leftover(part: _Scan, body: Sequence[int], used: set[int], ctx: Context) ->
         letters = len(text.replace(" ", ""))
         if any(p.kind == "cjk" for p in run) and sum(p.kind == "cjk" for p in run) < 2:
             continue
-        if letters < 2 or letters > _MAX_GUESS_CHARS:
-            continue
+        if letters < 2 or letters > _MAX_GUESS_CHARS or says_once_done(text):
+            continue  # too short or long for a name; "扫完…" says when, not which device
         if best is None or letters > len(best.text.replace(" ", "")):
             best = _words_at(part, body, text, start, end)
     return best
@@ -3529,6 +3564,76 @@ def _said_short(leftover: _Leftover, ctx: Context, query: bool) -> bool:
     the reason for a command (nor a question's unknown words)."""
     short = not query and after_article(leftover.preceding)
     return short and bool(ctx.home.words.named_by(leftover.text))
+
+
+def _mode_of_a_scene(reading: _State) -> bool:
+    """ "来个guest mode", "切成bedtime模式": a scene said by a word of its activity in the other
+    language and a mode word, no device said, is that scene, not a value of a setting of
+    the device last mentioned (:func:`.activities.mode_said`)."""
+    if reading.query or reading.name is not None or reading.type_index is not None:
+        return False
+    lexicon = reading.ctx.lexicon
+    keys = [phrase_key(item.key) for item in reading.part.items]
+    found = mode_said(keys, lexicon.activities, lexicon.activity_said)
+    if found is None:
+        return False
+    runnables = reading.ctx.home.runnables.get(found[0], [])
+    # Of a scene and a script for it, the one named as a mode ("睡眠模式", not "晚安").
+    modes = [r for r in runnables if any(n.endswith(("模式", "mode")) for n in r.names)]
+    runnable = run_for(found[1], modes or runnables, _rooms_said(reading.hits, reading.included))
+    if runnable is None or runnable.domain != "scene":
+        return False
+    reading.name, reading.name_domains = runnable.name, {runnable.domain}
+    reading.type_ref, reading.type_index = (runnable.domain, None), None
+    reading.params.values.clear()
+    reading.reference = False
+    reading.action = _run_by(runnable.domain)
+    reading.issues.append(f"'{found[1]}' said as a mode read as running '{runnable.name}'")
+    return True
+
+
+# Measure words, which come before a noun ("一扇门", "那盏灯"): one right after a device's name
+# is a noun joined to the name ("空调扇": a fan of its own, no air conditioner).
+_MEASURE_WORDS: Final = frozenset({"扇", "盏", "台"})
+
+
+def _run_on_name(reading: _State) -> None:
+    """ "打开空调伴侣", "空调扇": characters no rule claimed (two or more) or a measure word joined
+    right after a device's Chinese name, at the end or before a particle, make a longer name
+    the home lacks, for which retrieval finds nothing, instead of the device they follow. Only
+    when a verb is said: otherwise the characters may be the verb the lexicon lacks."""
+    at, items = reading.name_index, reading.part.items
+    owner = items[at] if at is not None else None
+    if reading.query or not isinstance(owner, Hit) or not has_cjk(owner.key) or at is None:
+        return
+    run: list[Item] = []
+    for item in items[at + 1 :]:
+        unknown = isinstance(item, Piece) and item.kind == "cjk"
+        if not (unknown or (not run and item.key in _MEASURE_WORDS)):
+            break
+        run.append(item)
+    after = items[at + 1 + len(run)] if at + 1 + len(run) < len(items) else None
+    joined = "".join(item.key for item in run)
+    if not _ends_a_name(after, joined) or not (len(joined) >= 2 or joined in _MEASURE_WORDS):
+        return
+    if not reading.actions or any(item.key in reading.ctx.lexicon.negations for item in run):
+        return  # "蜂鸣器嘟几声", "蜂鸣器不要叫": with no verb of its own they say what it does
+    reading.name = reading.part.said(owner) + joined
+    reading.name_domains, reading.type_ref, reading.type_index = set(), None, None
+    reading.issues.append(f"'{reading.name}' read as a name the home does not have")
+
+
+def _ends_a_name(after: Item | None, joined: str) -> bool:
+    """Whether the words joined to a name end it: nothing, a particle or a filler follows, or a
+    verb after a measure word. Unknown characters before a verb may say how it is done
+    ("窗帘完全关上"); a measure word does not."""
+    if after is None or after.key in ZH_PARTICLES:
+        return True
+    if not isinstance(after, Hit):
+        return False
+    if after.has(Kind.ACTION):
+        return joined in _MEASURE_WORDS
+    return all(kind == Kind.FILLER for kind, _ in after.entries)
 
 
 def _run_by(domain: str, ended: bool = False) -> str:
