@@ -693,7 +693,7 @@ def sent_back(commands: Sequence[Command], devices: JobDevices, language: str) -
     """A robot told to stop and go back in one breath ("…, stop and go home", "quit and head
     back to the dock") is sent back: returning ends the job, so the stop is no command of its
     own (eval/README.md; Chinese says it in one clause, :func:`with_job`). The stop with an
-    object of its own ("stop it and dock it", "pause the vacuum and send it home") stays two
+    object of its own ("stop it and dock it", "pause the robot, then send it home") stays two
     commands. The going-back clause keeps its action and takes the stopped device."""
     back = devices.say.get("vacuum_return", {}).get(language)
     stops = {devices.say.get(a, {}).get(language) for a in ("stop", "pause")} - {None}
