@@ -495,6 +495,7 @@ def english(b: Book) -> None:
     round13_qlist(b)
     round14_enB(b)
     round14_enA(b)
+    round14_qair(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -5414,3 +5415,33 @@ def round14_enA(b: Book) -> None:
     brighter("up to seventy", 70, "light.study_ceiling", "turn on the study ceiling light")
     brighter("brighter please like sixty", 60, "light.home_theater_light_strip", "turn on the light strip in the cinema room")
     brighter("brighter, like 85%", 85, "light.hallway_downlight", "dim the landing downlight")
+
+
+def round14_qair(b: Book) -> None:
+    """Round 14 (qair), written before the fix: the air of a room asked about with no device
+    word, at a satellite or of a room said ("how's the air quality ...", "is the air fresh ...",
+    an air-quality reading asked for): every air-quality sensor of the room answers (PM2.5, CO2;
+    quantifier all), none there is no_match; a stale-air complaint still runs the room's fan or
+    purifier and cleaning the air still starts the purifier. Labels read off the demo home."""
+    add = b.add
+    q, c = ["question"], ["complaint"]
+    lr_air, kids_air = ["sensor.living_room_pm25", "sensor.living_room_co2"], ["sensor.kids_room_co2"]
+
+    def air(text: str, ids: list[str], ctx: str | None = None, inc: tuple[str, ...] = (), tags: tuple[str, ...] = ()) -> None:
+        add(text, C("check", None, "sensor", q="all", inc=list(inc)), E(ids, None, q="all") if ids else NM(q="all"),
+            ctx=ctx, tags=q + list(tags) + (["absent"] if not ids else []))
+
+    air("how's the air quality in the lounge", lr_air, inc=("lounge",))
+    air("any idea how the air is in the kids room", kids_air, inc=("kids room",), tags=("filler",))
+    air("tell me about the air in here", lr_air, ctx="living_room")
+    air("is the air fresh enough in the nursery", kids_air, inc=("nursery",))
+    air("give me an air quality reading", kids_air, ctx="kids_room")
+    air("how's the air looking in the living room", lr_air, inc=("living room",))
+    air("how bad is the air in here right now", kids_air, ctx="kids_room")
+    air("what's the air quality like in the master bedroom", [], inc=("master bedroom",))
+    air("air quality in the study?", [], inc=("study",))
+    air("so how's the air", lr_air, ctx="living_room", tags=("filler",))
+    add("the air feels stale in the kids room", C("turn on", None, "fan", q="all", inc=["kids room"]),
+        E("fan.kids_room_air_purifier", "fan.turn_on", q="all"), tags=c)
+    add("can you clean up the air in the living room", C("turn on", None, "fan", inc=["living room"]),
+        E("fan.living_room_air_purifier", "fan.turn_on"), tags=["verbs"])

@@ -69,6 +69,7 @@ def chinese(b: Book) -> None:
     round13_qsat(b)
     round14_zhA(b)
     round14_zhB(b)
+    round14_qair(b)
 
 
 def hant(b: Book) -> None:
@@ -3804,3 +3805,29 @@ def round14_zhB(b: Book) -> None:
     add("煤气报警器响了没", C("查询", "燃气报警器", "binary_sensor", "gas"), E("binary_sensor.kitchen_gas", None), tags=q)
     add("总水阀那边湿度多少", C("查询", None, "sensor", "humidity", inc=["储物间"]),
         E("sensor.storage_room_humidity", None), tags=q)
+
+
+def round14_qair(b: Book) -> None:
+    """Round 14 (qair), written before the fix: the air of a room asked about with no device
+    word (空气 / 空气质量 with 怎么样, 好不好, 如何, 咋样, 行不行), at a satellite or of a room said:
+    every air-quality sensor of the room answers (PM2.5, 二氧化碳; quantifier all), none there is
+    no_match; a stuffy-room complaint still runs the room's purifier. Labels read off the demo
+    home."""
+    add = b.add
+    q = ["question"]
+    lr_air, kids_air = ["sensor.living_room_pm25", "sensor.living_room_co2"], ["sensor.kids_room_co2"]
+
+    def air(text: str, ids: list[str], ctx: str | None = None, inc: tuple[str, ...] = ()) -> None:
+        add(text, C("查询", None, "sensor", q="all", inc=list(inc)), E(ids, None, q="all") if ids else NM(q="all"),
+            ctx=ctx, tags=q + (["absent"] if not ids else []))
+
+    air("客厅的空气咋样", lr_air, inc=("客厅",))
+    air("儿童房空气质量如何", kids_air, inc=("儿童房",))
+    air("这屋里空气行不行", lr_air, ctx="living_room")
+    air("现在空气还可以吗", kids_air, ctx="kids_room")
+    air("帮我看下空气质量", lr_air, ctx="living_room")
+    air("主卧空气怎么样啊", [], inc=("主卧",))
+    air("书房的空气质量好吗", [], inc=("书房",))
+    air("这边空气好不好", kids_air, ctx="kids_room")
+    add("客厅闷得很", C("打开", None, "fan", q="all", inc=["客厅"]),
+        E("fan.living_room_air_purifier", "fan.turn_on", q="all"), tags=["complaint"])

@@ -6,9 +6,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any, Final
 
 from .catalog import PARAM_FIELDS, Catalog
+from .data import load_json
 from .grounding import Grounded
 from .home import Entity, Home
 from .index import HomeIndex
@@ -160,7 +162,8 @@ class Targets:
         gated = [e for e in pool if self.ix.home.entities[e].domain == domain]
         device_class = command.device_class
         if device_class and not handled_class and self.domain_has_classes(domain):
-            gated = [e for e in gated if self.ix.home.entities[e].device_class == device_class]
+            family = answered_by(domain, device_class)
+            gated = [e for e in gated if self.ix.home.entities[e].device_class in family]
         gated += self.ix.hints.also_of_type(domain, device_class, pool, gated)
         if not gated and command.name_hint:
             # The parser's type may be wrong where the name is right: with nothing of the type
@@ -359,6 +362,20 @@ class Targets:
 
 _SET_WORDS = frozenset({"all", "every", "each", "both", "whole", "any", "everywhere"})
 """English words that make a singular type word a set ("every lamp", "the lamp everywhere")."""
+
+
+@lru_cache(maxsize=1)
+def _class_families() -> dict[tuple[str, str], frozenset[str]]:
+    """``grounding.json`` ``class_families``: (domain, class said) → the classes that answer it."""
+    block = load_json("grounding.json").get("class_families", {})
+    return {(k.partition(".")[0], k.partition(".")[2]): frozenset(v) for k, v in block.items()}
+
+
+def answered_by(domain: str, device_class: str) -> frozenset[str]:
+    """The device classes that answer a class said: its family in ``grounding.json``
+    ``class_families`` (the air quality, ``aqi``, is told by PM2.5, CO2 and VOC sensors too),
+    else the class itself. The IR holds one class; this is where it stands for several."""
+    return _class_families().get((domain, device_class), frozenset((device_class,)))
 
 
 def one_named_by_type_word(ix: HomeIndex, result: CommandResult, pool: Pool) -> None:

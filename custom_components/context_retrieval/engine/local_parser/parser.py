@@ -18,6 +18,7 @@ from ..logs import said
 from ..text import has_cjk, has_latin, normalize
 from .activities import RUNNABLE as RUN
 from .activities import runnables_for
+from .air import air_asked
 from .crossing import Crossing
 from .dialect import Dialect
 from .guesses import after_article
@@ -273,6 +274,7 @@ class LocalParser:
             self._armed(c, output_language, text if len(commands) == 1 else c.raw) for c in commands
         ]
         commands = [self.readings.asked_of(c, self._query_words) for c in commands]
+        commands = [air_asked(c, self.lexicon.phrase("query", output_language)) for c in commands]
         if len(commands) == 1:
             commands = [self._unlisted(commands[0], text, output_language)]
         if not commands:
