@@ -4706,13 +4706,13 @@ def household_qstate(en: Language) -> None:
       [every(["light.jess_lamp", "light.marcus_lamp"], OFF), every(["cover.bedroom_shades"], CLOSE),
        one(["fan.bedroom_ceiling_fan"], FAN_ON)], ctx="primary_bedroom", tags=[HH, M])
     uk = en.book("flat_uk_en")
-    U, u = uk.home, uk.add
+    u = uk.add
     u("tv off, blinds closed, heat on", [C("turn off", "TV", "media_player", "tv"), C("close", None, "cover", "blind", q="all"),
       C("turn on", None, "climate")], [one(["media_player.lounge_tv"], "media_player.turn_off"),
       every(["cover.lounge_blinds"], CLOSE), one(["climate.lounge"], HEAT_ON)], ctx="lounge", tags=[HH, M])
-    u("curtains shut please", C("close", None, "cover", "curtain", q="all"), one(["cover.olivers_curtains"], CLOSE),
+    u("curtains shut please", C("close", None, "cover", "curtain", q="all"), every(["cover.olivers_curtains"], CLOSE),
       ctx="olivers_room", tags=[HH])
-    u("blinds closed?", C("check", None, "cover", "blind", q="all"), one(["cover.lounge_blinds"], None), ctx="lounge",
+    u("blinds closed?", C("check", None, "cover", "blind", q="all"), every(["cover.lounge_blinds"], None), ctx="lounge",
       tags=[HH, Q])
     u("front door locked, hallway light off", [C("lock", "Front Door", "lock"), C("turn off", "Hallway Light", "light")],
       [one(["lock.front_door"], LOCK), one(["light.hallway_light"], OFF)], ctx="hallway", tags=[HH, M])
@@ -4720,14 +4720,14 @@ def household_qstate(en: Language) -> None:
       C("close", None, "cover", "curtain", q="all")], [one(["light.star_projector"], OFF), every(["cover.olivers_curtains"], CLOSE)],
       ctx="olivers_room", tags=[HH, M])
     ca = en.book("house_ca_en")
-    K, k = ca.home, ca.add
+    k = ca.add
     k("lamps off, shade down, fan on", [C("turn off", "lamp", "light", q="all"), C("close", None, "cover", "shade"),
       C("turn on", None, "fan")], [every(["light.megs_lamp", "light.daves_lamp"], OFF),
       one(["cover.master_bedroom_shade"], CLOSE), one(["fan.master_bedroom_fan"], FAN_ON)], ctx="master_bedroom", tags=[HH, M])
     k("garage door closed, back door locked", [C("close", "Garage Door", "cover", "garage"), C("lock", "Back Door Lock", "lock")],
       [one(["cover.garage_door"], CLOSE), one(["lock.back_door_lock"], LOCK)], ctx="mudroom", tags=[HH, M])
     au = en.book("house_au_en")
-    A, a = au.home, au.add
+    a = au.add
     a("fan off, blockout down, sheer up", [C("turn off", None, "fan"), C("close", "Blockout Blind", "cover"),
       C("open", "Sheer Blind", "cover")], [one(["fan.main_bedroom_ceiling_fan"], FAN_OFF), one(["cover.blockout_blind"], CLOSE),
       one(["cover.sheer_blind"], OPEN)], ctx="main_bedroom", tags=[HH, M])
@@ -4736,11 +4736,11 @@ def household_qstate(en: Language) -> None:
     a("are the ziptraks down", C("check", "Ziptrak Blinds", "cover", "blind"), one(["cover.ziptrak_blinds"], None), ctx="deck",
       tags=[HH, Q])
     ra = en.book("ranch_us_en")
-    R, r = ra.home, ra.add
+    r = ra.add
     r("desk lamp off, shade closed, dyson on", [C("turn off", "Desk Lamp", "light"), C("close", None, "cover", "shade"),
       C("turn on", "Dyson", "fan")], [one(["light.desk_lamp"], OFF), one(["cover.office_shade"], CLOSE),
       one(["fan.dyson_pure_cool"], FAN_ON)], ctx="home_office", tags=[HH, M])
-    r("blinds open", C("open", None, "cover", "blind", q="all"), one(["cover.sunroom_blinds"], OPEN), ctx="sunroom", tags=[HH])
+    r("blinds open", C("open", None, "cover", "blind", q="all"), every(["cover.sunroom_blinds"], OPEN), ctx="sunroom", tags=[HH])
 
 
 if __name__ == "__main__":
