@@ -1526,6 +1526,7 @@ def english() -> Language:
     household_qcar(en)
     household_sg(en)
     household_loft2(en)
+    household_qstate(en)
     return en
 
 
@@ -4679,6 +4680,67 @@ def household_loft2(en: Language) -> None:
       tags=[HH, M])
     k("start the dehumidifier in the basement", C("turn on", "Dehumidifier", "humidifier", inc=["basement"]),
       one(["humidifier.basement_dehumidifier"], "humidifier.turn_on"), tags=[HH])
+
+
+def household_qstate(en: Language) -> None:
+    """Round 14 (qstate): commands said as the state wanted, with no verb, at a satellite: a list
+    of devices each followed by its state ("<lights> off, <cover> closed, <heat> on"), a cover,
+    garage or lock said alone with its end state ("garage closed"), and the same words asked
+    ("is the garage shut", "blinds closed?"), which stay questions. Labelled from the homes before
+    the parser ran."""
+    HH, M, Q = "household", "multi", "question"
+    HEAT_ON, FAN_ON, FAN_OFF, LOCK = "climate.turn_on", "fan.turn_on", "fan.turn_off", "lock.lock"
+    lo = en.book("loft_us_en")
+    H, h = lo.home, lo.add
+    h("lights off, shades down, heat on", [C("turn off", None, "light", q="all"), C("close", None, "cover", "shade", q="all"),
+      C("turn on", None, "climate")], [every(H.lights("living_room"), OFF), every(["cover.living_room_shades"], CLOSE),
+      one(["climate.main_floor"], HEAT_ON)], ctx="living_room", tags=[HH, M])
+    h("garage closed", C("close", "garage", "cover", "garage"), one(["cover.garage_door"], CLOSE), ctx="entry", tags=[HH])
+    h("garage door shut and the front door locked", [C("close", "Garage Door", "cover", "garage"),
+      C("lock", "Front Door", "lock")], [one(["cover.garage_door"], CLOSE), one(["lock.front_door"], LOCK)],
+      ctx="entry", tags=[HH, M])
+    h("is the garage shut", C("check", "garage", "cover", "garage"), one(["cover.garage_door"], None), ctx="entry",
+      tags=[HH, Q])
+    h("lamps off and the shades closed, ceiling fan on", [C("turn off", "lamp", "light", q="all"),
+      C("close", None, "cover", "shade", q="all"), C("turn on", "ceiling fan", "fan")],
+      [every(["light.jess_lamp", "light.marcus_lamp"], OFF), every(["cover.bedroom_shades"], CLOSE),
+       one(["fan.bedroom_ceiling_fan"], FAN_ON)], ctx="primary_bedroom", tags=[HH, M])
+    uk = en.book("flat_uk_en")
+    u = uk.add
+    u("tv off, blinds closed, heat on", [C("turn off", "TV", "media_player", "tv"), C("close", None, "cover", "blind", q="all"),
+      C("turn on", None, "climate")], [one(["media_player.lounge_tv"], "media_player.turn_off"),
+      every(["cover.lounge_blinds"], CLOSE), one(["climate.lounge"], HEAT_ON)], ctx="lounge", tags=[HH, M])
+    u("curtains shut please", C("close", None, "cover", "curtain", q="all"), every(["cover.olivers_curtains"], CLOSE),
+      ctx="olivers_room", tags=[HH])
+    u("blinds closed?", C("check", None, "cover", "blind", q="all"), every(["cover.lounge_blinds"], None), ctx="lounge",
+      tags=[HH, Q])
+    u("front door locked, hallway light off", [C("lock", "Front Door", "lock"), C("turn off", "Hallway Light", "light")],
+      [one(["lock.front_door"], LOCK), one(["light.hallway_light"], OFF)], ctx="hallway", tags=[HH, M])
+    u("star projector off and the curtains drawn", [C("turn off", "Star Projector", "light"),
+      C("close", None, "cover", "curtain", q="all")], [one(["light.star_projector"], OFF), every(["cover.olivers_curtains"], CLOSE)],
+      ctx="olivers_room", tags=[HH, M])
+    ca = en.book("house_ca_en")
+    k = ca.add
+    k("lamps off, shade down, fan on", [C("turn off", "lamp", "light", q="all"), C("close", None, "cover", "shade"),
+      C("turn on", None, "fan")], [every(["light.megs_lamp", "light.daves_lamp"], OFF),
+      one(["cover.master_bedroom_shade"], CLOSE), one(["fan.master_bedroom_fan"], FAN_ON)], ctx="master_bedroom", tags=[HH, M])
+    k("garage door closed, back door locked", [C("close", "Garage Door", "cover", "garage"), C("lock", "Back Door Lock", "lock")],
+      [one(["cover.garage_door"], CLOSE), one(["lock.back_door_lock"], LOCK)], ctx="mudroom", tags=[HH, M])
+    au = en.book("house_au_en")
+    a = au.add
+    a("fan off, blockout down, sheer up", [C("turn off", None, "fan"), C("close", "Blockout Blind", "cover"),
+      C("open", "Sheer Blind", "cover")], [one(["fan.main_bedroom_ceiling_fan"], FAN_OFF), one(["cover.blockout_blind"], CLOSE),
+      one(["cover.sheer_blind"], OPEN)], ctx="main_bedroom", tags=[HH, M])
+    a("roller door shut", C("close", "Roller Door", "cover", "garage"), one(["cover.roller_door"], CLOSE), ctx="garage",
+      tags=[HH])
+    a("are the ziptraks down", C("check", "Ziptrak Blinds", "cover", "blind"), one(["cover.ziptrak_blinds"], None), ctx="deck",
+      tags=[HH, Q])
+    ra = en.book("ranch_us_en")
+    r = ra.add
+    r("desk lamp off, shade closed, dyson on", [C("turn off", "Desk Lamp", "light"), C("close", None, "cover", "shade"),
+      C("turn on", "Dyson", "fan")], [one(["light.desk_lamp"], OFF), one(["cover.office_shade"], CLOSE),
+      one(["fan.dyson_pure_cool"], FAN_ON)], ctx="home_office", tags=[HH, M])
+    r("blinds open", C("open", None, "cover", "blind", q="all"), every(["cover.sunroom_blinds"], OPEN), ctx="sunroom", tags=[HH])
 
 
 if __name__ == "__main__":

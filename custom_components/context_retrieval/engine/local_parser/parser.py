@@ -7,7 +7,7 @@ being bold: what it guesses it says in ``Command.issues`` and in a lower ``confi
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -260,7 +260,7 @@ class LocalParser:
             reading = read(pieces[part.start : part.end], raw, ctx, asked=part.asked, prior=prior)
             readings.append((part, reading))
             prior = reading.domains or prior
-        readings = _cover_ends_told(readings, pieces, ctx)
+        readings = _cover_ends_told(_modes_switched(readings, pieces, ctx), pieces, ctx)
         commands = [self._asked_of_sibling(c) for c in _combine(readings, ctx)]
         commands = [in_steps(c, self.stepped_fans, self.home) for c in commands]
         set_speed = self.lexicon.phrase("fan_speed", output_language)
@@ -427,7 +427,7 @@ def _acts_or_asks(items: Sequence[Item]) -> bool:
     with a question word ("turn on the fan, and how warm is it in there", "what's the
     temperature and switch the heating on"): a question beside a command is asked apart. A
     set word that opens questions ("any") gathers devices, not a clause."""
-    if has_action(items):
+    if has_action(items) or _ends_in_a_state(items):
         return True
     said = [
         i
@@ -784,7 +784,57 @@ def _told_of_asked(command: Command, asked: Command) -> Command:
     )
 
 
-# Where a cover ends up, said as the only verb of a clause ("…, shades down", "…, the sheer
+# A climate's mode word said before "on" / "off" and nothing else ("…, heat off", "cool on please"):
+# the word names the heating (as "the heating on" does) and the particle switches it; a mode is
+# set when the particle comes first ("put it on heat") or a device is said.
+_SWITCHED: Final = {"on": "turn_on", "off": "turn_off"}
+
+
+def _modes_switched(
+    readings: list[tuple[_Part, Reading]], pieces: list[Piece], ctx: Context
+) -> list[tuple[_Part, Reading]]:
+    """Clauses of a mode word and "on" / "off" alone, told as switching the climate."""
+    out: list[tuple[_Part, Reading]] = []
+    for part, reading in readings:
+        switch = None
+        if reading.action_id == "hvac_mode" and not part.asked:
+            switch = _mode_then_switch(scan(pieces[part.start : part.end], ctx).items)
+        if switch is not None:
+            command = replace(
+                reading.command,
+                action=ctx.lexicon.phrase(switch, ctx.language),
+                resolved_services=ctx.lexicon.services.get(switch, frozenset()),
+                type_hint="climate",
+                params={},
+                references=(),
+                issues=(*reading.command.issues, "a mode word switched on or off: the climate"),
+            )
+            reading = replace(
+                reading, command=command, action_id=switch, domains=frozenset({"climate"})
+            )
+        out.append((part, reading))
+    return out
+
+
+def _mode_then_switch(items: Sequence[Item]) -> str | None:
+    """The switching of "<mode word> on/off" when the clause says only that (and fillers)."""
+    said = [
+        i
+        for i in items
+        if not (isinstance(i, Piece) and i.key in PUNCTUATION)
+        and not (
+            isinstance(i, Hit) and i.entries and all(k in _AFTER_THE_END for k, _ in i.entries)
+        )
+    ]
+    if len(said) != 2 or not (isinstance(said[0], Hit) and said[0].has(Kind.HVAC)):
+        return None
+    last = said[1]
+    if not (isinstance(last, Hit) and last.has(Kind.PARTICLE)):
+        return None
+    return _SWITCHED.get(last.key)
+
+
+# Where a cover ends up, said as the only verb of a clause ("…, awning down", "…, the sheer
 # closed"): the move that takes it there. "closed" alone asks ("the sheer closed?"), but not
 # among commands; "drawn" is closed, as "draw the curtains" is.
 _COVER_ENDS: Final = {
@@ -796,7 +846,16 @@ _COVER_ENDS: Final = {
     "opened": "open",
     "up": "open",
 }
-# What may follow the word of the end in its clause ("…, shades down please", "the sheer shut
+# A lock said with the state it is to be in ("…, the side door locked"), as a cover with its end.
+_LOCK_ENDS: Final = {"locked": "lock", "unlocked": "unlock"}
+# A Chinese clause of a device and 开着 / 关着 ("…，风扇开着") among commands: kept on or off.
+_KEPT: Final = {"开着": "turn_on", "关着": "turn_off"}
+_ENDS_OF: Final = {
+    "cover": {**_COVER_ENDS, "开着": "open", "关着": "close"},
+    "lock": _LOCK_ENDS,
+    **{d: _KEPT for d in ("light", "switch", "fan", "climate", "media_player", "humidifier")},
+}
+# What may follow the word of the end in its clause ("…, awning down please", "the sheer shut
 # too": "too" is also a complaint's cue, "please" a request).
 _AFTER_THE_END: Final = frozenset({Kind.FILLER, Kind.ALSO, Kind.REQUEST, Kind.CUE})
 # What makes a clause more than a cover and where it ends up: a verb, a change, a question word.
@@ -811,15 +870,21 @@ def _cover_ends_told(
     """Clauses that say a cover and where it ends up, among clauses that command ("heater off
     and the shades down", "switch the kettle on, the sheer closed"), told as the move there: the
     sentence commands, so the end is wished, not asked (a "?" or a question word still asks)."""
-    told = [r.has_action and not (r.action_id or "").startswith("query") for _, r in readings]
-    if len(readings) < 2 or not any(told):
+    if len(readings) < 2:
         return readings
+    own = [_end_told(part, reading, pieces, ctx) for part, reading in readings]
+    # A clause commands when it says a verb; a list of devices each said with the state it is
+    # to be in ("the yard gate shut, the side door locked") commands as a whole, but one
+    # state said of a bare list ("blind and sheer closed") asks, as it does of one cover.
+    verbs = [r.has_action and not (r.action_id or "").startswith("query") for _, r in readings]
+    source = _ends_shared(readings, own)
     out: list[tuple[_Part, Reading]] = []
     for at, (part, reading) in enumerate(readings):
-        others_told = any(t for n, t in enumerate(told) if n != at)
-        end = None
-        if others_told and not part.asked and reading.domains == {"cover"}:
-            end = _cover_end(scan(pieces[part.start : part.end], ctx).items)
+        mine = source[at]
+        commanding = any(v for n, v in enumerate(verbs) if n != at) or any(
+            own[n] for n in range(len(readings)) if source[n] != mine
+        )
+        end = own[mine] if mine is not None and commanding else None
         if end is not None:
             command = replace(
                 reading.command,
@@ -832,10 +897,42 @@ def _cover_ends_told(
     return out
 
 
-def _cover_end(items: Sequence[Item]) -> str | None:
+def _ends_shared(readings: list[tuple[_Part, Reading]], own: list[str | None]) -> list[int | None]:
+    """For each clause, the clause whose end it takes: its own, or, for a cover said bare
+    before another's end ("…, the curtain and the sheer closed"), the next one's, instead of
+    the verb said before it."""
+    source: list[int | None] = [at if end else None for at, end in enumerate(own)]
+    for at in range(len(readings) - 2, -1, -1):
+        part, reading = readings[at]
+        bare = not part.asked and not reading.has_action and reading.command.action is None
+        same = bool(reading.domains) and reading.domains == readings[at + 1][1].domains
+        if source[at] is None and bare and same:
+            source[at] = source[at + 1]
+    return source
+
+
+def _end_told(part: _Part, reading: Reading, pieces: list[Piece], ctx: Context) -> str | None:
+    """The move a clause of one cover or lock and its end state says, unless it is asked."""
+    if part.asked or len(reading.domains) != 1:
+        return None
+    (domain,) = reading.domains
+    ends = _ENDS_OF.get(domain)
+    if ends is None:
+        return None
+    return _cover_end(scan(pieces[part.start : part.end], ctx).items, ends)
+
+
+def _ends_in_a_state(items: Sequence[Item]) -> bool:
+    """Whether a side of "," / "and" is a device and the state it is to be in ("…, the awning
+    up", "the yard gate shut, …"): a request of its own where the list cuts."""
+    devices = any(isinstance(i, Hit) and (i.has(Kind.TYPE) or i.has(Kind.ENTITY)) for i in items)
+    return devices and any(_cover_end(items, ends) is not None for ends in _ENDS_OF.values())
+
+
+def _cover_end(items: Sequence[Item], ends: Mapping[str, str] = _COVER_ENDS) -> str | None:
     """The move to the end a clause says last, when nothing but the cover is said before it."""
     said = [i for i in items if not (isinstance(i, Piece) and i.key in PUNCTUATION)]
-    while said and said[-1].key not in _COVER_ENDS:
+    while said and said[-1].key not in ends:
         last = said.pop()
         if not isinstance(last, Hit) or any(k not in _AFTER_THE_END for k, _ in last.entries):
             return None
@@ -844,7 +941,7 @@ def _cover_end(items: Sequence[Item]) -> str | None:
     before = said[:-1]
     if any(isinstance(i, Hit) and any(i.has(k) for k in _NOT_ONLY_AN_END) for i in before):
         return None
-    return _COVER_ENDS[said[-1].key]
+    return ends[said[-1].key]
 
 
 def _unknown_if_empty(commands: list[Command]) -> list[Command]:
