@@ -32,6 +32,7 @@ from .heard import (
 from .jobs import JobDevices, sent_back, with_job
 from .kind_verbs import ARMING_ACTIONS, armed_as
 from .lexicon import EN, ZH, Lexicon, default_lexicon
+from .multiples import scaled_all
 from .options import add_options, option_fields, speed_ends, unlisted_value
 from .phonetic import NamesOneWordOff
 from .phrasal import join_separated_particles, without_causative
@@ -273,6 +274,7 @@ class LocalParser:
             self._armed(c, output_language, text if len(commands) == 1 else c.raw) for c in commands
         ]
         commands = [self.readings.asked_of(c, self._query_words) for c in commands]
+        commands = scaled_all(commands, text, output_language)  # "暗一半": :mod:`.multiples`
         if len(commands) == 1:
             commands = [self._unlisted(commands[0], text, output_language)]
         if not commands:
