@@ -496,6 +496,7 @@ def english(b: Book) -> None:
     round14_enB(b)
     round14_enA(b)
     round14_qair(b)
+    round14_qtimes(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -5445,3 +5446,41 @@ def round14_qair(b: Book) -> None:
         E("fan.kids_room_air_purifier", "fan.turn_on", q="all"), tags=c)
     add("can you clean up the air in the living room", C("turn on", None, "fan", inc=["living room"]),
         E("fan.living_room_air_purifier", "fan.turn_on"), tags=["verbs"])
+def round14_qtimes(b: Book) -> None:
+    """Round 14 (qtimes), written before the fix: a multiple or a portion of the current setting
+    ("half as bright", "twice as loud", "cut the speed in half") is a change from the value the
+    home reports, resolved in the data; a light that reports no brightness takes a step of half.
+    Going back after a step ("put it back how it was") undoes it. Labels read off the demo home."""
+    add = b.add
+    ON, VSET, PSET = "light.turn_on", "media_player.volume_set", "fan.set_percentage"
+    r, f = ["relative"], ["followup"]
+    # multiples of a brightness the home reports
+    add("halve the brightness of the lounge main light", C("dim", "Living Room Main Light", "light",
+        params={"brightness_step_pct": -50}), E("light.living_room_ceiling", ON, data={"brightness_pct": 40}), tags=r)
+    add("make the study ceiling light half as bright", C("dim", "Ceiling Light", "light", inc=["study"],
+        params={"brightness_step_pct": -50}), E("light.study_ceiling", ON, data={"brightness_pct": 45}), tags=r)
+    add("make the night light twice as bright", C("brighten", "Night Light", "light", params={"brightness_step_pct": 50}),
+        E("light.kids_room_night_light", ON, data={"brightness_pct": 20}), ctx="kids_room", tags=r)
+    add("cut the brightness in half", C("dim", None, None, ref=True, params={"brightness_step_pct": -50}),
+        E("light.master_bedroom_bedside_left", ON, data={"brightness_pct": 13}), hist=["switch on the left bedside lamp"],
+        tags=r + f)
+    # a light that reports no brightness: a step of half
+    add("the chandelier at half the brightness it's at", C("dim", "Chandelier", "light", params={"brightness_step_pct": -50}),
+        E("light.dining_room_chandelier", ON, data={"brightness_step_pct": -50}), tags=r)
+    # multiples of a volume level
+    add("halve the volume on the tv", C("lower the volume", "TV", "media_player", params={"volume_step": -0.5}),
+        E("media_player.living_room_tv", VSET, data={"volume_level": 0.12}), tags=r)
+    add("make the soundbar twice as loud", C("raise the volume", "Soundbar", "media_player", params={"volume_step": 0.5}),
+        E("media_player.living_room_soundbar", VSET, data={"volume_level": 0.7}), tags=r)
+    add("story player volume down by half", C("lower the volume", "Story Player", "media_player",
+        params={"volume_step": -0.5}), E("media_player.kids_room_story_player", VSET, data={"volume_level": 0.08}), tags=r)
+    # multiples of a fan's speed
+    add("double the speed of the lounge air purifier", C("speed up", "Air Purifier", "fan", inc=["lounge"],
+        params={"percentage_step": 50}), E("fan.living_room_air_purifier", PSET, data={"percentage": 80}), tags=r)
+    add("cut the kids room purifier speed in half", C("slow down", "Purifier", "fan", inc=["kids room"],
+        params={"percentage_step": -50}), E("fan.kids_room_air_purifier", PSET, data={"percentage": 10}), tags=r)
+    # going back after a step
+    add("put it back how it was", C("brighten", None, None, ref=True, params={"brightness_step_pct": 20}),
+        E("light.study_desk_lamp", ON, data={"brightness_step_pct": 20}), hist=["dim the old buddy lamp"], tags=f)
+    add("actually go back to how it was", C("volume up", None, None, ref=True),
+        E("media_player.study_speaker", "media_player.volume_up"), hist=["turn the study speaker down"], tags=f)

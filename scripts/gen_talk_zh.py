@@ -70,6 +70,7 @@ def chinese(b: Book) -> None:
     round14_zhA(b)
     round14_zhB(b)
     round14_qair(b)
+    round14_qtimes(b)
 
 
 def hant(b: Book) -> None:
@@ -3831,3 +3832,40 @@ def round14_qair(b: Book) -> None:
     air("这边空气好不好", kids_air, ctx="kids_room")
     add("客厅闷得很", C("打开", None, "fan", q="all", inc=["客厅"]),
         E("fan.living_room_air_purifier", "fan.turn_on", q="all"), tags=["complaint"])
+def round14_qtimes(b: Book) -> None:
+    """Round 14 (qtimes), written before the fix: a multiple or a portion of the current setting
+    (暗一半, 亮一倍, 音量减半, 风速翻倍) is a change from the value the home reports, resolved in the
+    data (brightness 230 of 255 halved is 45 %); a light that reports no brightness takes a step of
+    half. Returns after a step (往回调一点, 调回刚才那样) undo it. Labels read off the demo home."""
+    add = b.add
+    ON, VSET, PSET = "light.turn_on", "media_player.volume_set", "fan.set_percentage"
+    r, f = ["relative"], ["followup"]
+    # multiples of a brightness the home reports (brightness of 255 → percent, halved or doubled)
+    add("书房吸顶灯暗一半", C("调暗", "吸顶灯", "light", inc=["书房"], params={"brightness_step_pct": -50}),
+        E("light.study_ceiling", ON, data={"brightness_pct": 45}), tags=r)
+    add("客厅主灯调暗一半吧", C("调暗", "客厅主灯", "light", params={"brightness_step_pct": -50}),
+        E("light.living_room_ceiling", ON, data={"brightness_pct": 40}), tags=r)
+    add("小夜灯再亮一倍", C("调亮", "小夜灯", "light", params={"brightness_step_pct": 50}),
+        E("light.kids_room_night_light", ON, data={"brightness_pct": 20}), ctx="kids_room", tags=r)
+    add("亮度减半", C("调暗", None, None, ref=True, params={"brightness_step_pct": -50}),
+        E("light.master_bedroom_bedside_left", ON, data={"brightness_pct": 13}), hist=["打开左床头灯"], tags=r + f)
+    # a light that reports no brightness: a step of half
+    add("餐吊灯暗一半", C("调暗", "餐吊灯", "light", params={"brightness_step_pct": -50}),
+        E("light.dining_room_chandelier", ON, data={"brightness_step_pct": -50}), tags=r)
+    # multiples of a volume level
+    add("电视音量减半", C("调小音量", "电视", "media_player", params={"volume_step": -0.5}),
+        E("media_player.living_room_tv", VSET, data={"volume_level": 0.12}), tags=r)
+    add("回音壁声音翻倍", C("调大音量", "回音壁", "media_player", params={"volume_step": 0.5}),
+        E("media_player.living_room_soundbar", VSET, data={"volume_level": 0.7}), tags=r)
+    add("故事机的音量降一半", C("调小音量", "故事机", "media_player", params={"volume_step": -0.5}),
+        E("media_player.kids_room_story_player", VSET, data={"volume_level": 0.08}), tags=r)
+    # multiples of a fan's speed
+    add("客厅净化器风速减半", C("调慢风速", "净化器", "fan", inc=["客厅"], params={"percentage_step": -50}),
+        E("fan.living_room_air_purifier", PSET, data={"percentage": 20}), tags=r)
+    add("儿童房净化器风力翻一倍", C("调快风速", "净化器", "fan", inc=["儿童房"], params={"percentage_step": 50}),
+        E("fan.kids_room_air_purifier", PSET, data={"percentage": 40}), tags=r)
+    # going back after a step
+    add("往回调一点", C("调亮", None, None, ref=True, params={"brightness_step_pct": 20}),
+        E("light.study_desk_lamp", ON, data={"brightness_step_pct": 20}), hist=["把书房台灯调暗一点"], tags=f)
+    add("调回刚才那样", C("调大音量", None, None, ref=True), E("media_player.living_room_soundbar", "media_player.volume_up"),
+        hist=["回音壁声音小一点"], tags=f)

@@ -156,6 +156,18 @@ PARAM_FIELDS: Final[Mapping[str, str]] = {
     "humidity_step": "humidity",
     "position_step": "position",
     "color_temp_step": "color_temp_kelvin",
+    # Multiples of the current value, resolved against it (injection.resolve_relative).
+    "brightness_scale": "brightness_pct",
+    "volume_scale": "volume_level",
+    "percentage_scale": "percentage",
+}
+# A multiple of a setting's current value ("暗一半", "twice as loud"; local_parser/multiples.py):
+# scale parameter → (the step it takes where the home reports no current value, the state
+# attribute holding that value).
+SCALES: Final[Mapping[str, tuple[str, str]]] = {
+    "brightness_scale": ("brightness_step_pct", "brightness"),
+    "volume_scale": ("volume_step", "volume_level"),
+    "percentage_scale": ("percentage_step", "percentage"),
 }
 LEVEL: Final = "level"
 """A number said for a device the command does not name, with no setting word ("set it to 22"

@@ -16,6 +16,7 @@ from .catalog import (
     OPTION_ATTRIBUTES,
     OWN_SETTING,
     PARAM_FIELDS,
+    SCALES,
     SWING_FIELDS,
     ZH,
 )
@@ -264,6 +265,17 @@ def undone(command: Command, last: Command, language: str) -> Command | None:
         and isinstance(value, (int, float))
         and not isinstance(value, bool)
     }
+    scale = _scale_undone(last)
+    if scale is not None:
+        key, factor = scale
+        return replace(
+            command,
+            action=CHANGE_SAID[(SCALES[key][0], factor > 1)].get(language) or last.action,
+            resolved_services=services,
+            params={key: factor},
+            type_hint=None,
+            device_class=None,
+        )
     if len(steps) == 1:
         # A step the parser left to the engine to resolve ("close further": no service yet)
         # is undone all the same, by its field; the action phrase says the way.
@@ -290,6 +302,15 @@ def undone(command: Command, last: Command, language: str) -> Command | None:
         type_hint=None,
         device_class=None,
     )
+
+
+def _scale_undone(last: Command) -> tuple[str, float] | None:
+    """ "put it back" after "暗一半": the inverse multiple (doubled back), of the value the
+    device now reports; ``None`` when the last command said no multiple."""
+    for key, value in last.params.items():
+        if key in SCALES and isinstance(value, (int, float)) and not isinstance(value, bool):
+            return (key, round(1 / value, 4)) if value > 0 else None
+    return None
 
 
 def the_value_it_lists(command: Command, used: Sequence[Entity]) -> Command:

@@ -26,6 +26,7 @@ from .catalog import (
     OWN_SETTING,
     PARAM_FIELDS,
     RANGE_ATTRIBUTES,
+    SCALES,
     SWING_FIELDS,
     ZH,
 )
@@ -130,6 +131,9 @@ def resolve_relative(params: dict[str, Any], entity: Entity | None) -> dict[str,
         if key in SWING_FIELDS and value == "on" and entity is not None:
             fields[key] = _swinging(entity.attributes.get(OPTION_ATTRIBUTES[key]))
             continue
+        if key in SCALES:
+            fields.update(_scaled(key, _number(value), entity))
+            continue
         resolved = _RESOLVED_STEPS.get(key)
         step = _number(value)
         current = _number(entity.attributes.get(resolved[1])) if resolved and entity else None
@@ -143,6 +147,59 @@ def resolve_relative(params: dict[str, Any], entity: Entity | None) -> dict[str,
         target = min(highest, target) if highest is not None else target
         fields[field] = int(target) if field == "color_temp_kelvin" else round(target, 2)
     return fields
+
+
+# The share of its range a state attribute's value is in percent: a light's brightness is 0-255.
+_PERCENT_OF: Final = {"brightness": 100 / 255}
+
+
+def _scaled(key: str, factor: float | None, entity: Entity | None) -> dict[str, Any]:
+    """ "暗一半", "twice as loud": the setting at ``factor`` times the value the entity reports
+    (brightness 204 of 255 halved: ``brightness_pct: 40``), kept inside the range and above off
+    (half of the lowest speed is still on). Where the home reports no value (a light that is
+    off, a fan at 0) the honest reading is a step of half the range the way the factor goes."""
+    step_key, attribute = SCALES[key]
+    field = PARAM_FIELDS[key]
+    factor = factor if factor is not None and factor > 0 else 1.0
+    current = _number(entity.attributes.get(attribute)) if entity is not None else None
+    if current is None or current <= 0:
+        half = 0.5 if field == "volume_level" else 50
+        return {step_key: half if factor > 1 else -half}
+    if field == "volume_level":
+        return {field: round(min(1.0, current * factor), 2)}
+    share = current * _PERCENT_OF.get(attribute, 1.0) * factor
+    return {field: max(1, min(100, round(share)))}
+
+
+def _group_data(
+    params: dict[str, Any], offered: set[str], members: Sequence[Entity]
+) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+    """A group's data and, for a multiple of each member's own value that differs between
+    them ("客厅灯暗一半" on lights at different levels), each member's data; one value for all
+    is the group's data."""
+    data = {k: clean(v) for k, v in resolve_relative(params, None).items() if k in offered}
+    by_target = {
+        entity_id: {k: v for k, v in d.items() if k in offered}
+        for entity_id, d in _scaled_by_target(params, members).items()
+    }
+    if not by_target:
+        return data, {}
+    others = {k: v for k, v in params.items() if k not in SCALES}
+    data = {k: v for k, v in resolve_relative(others, None).items() if k in offered}
+    if len({str(d) for d in by_target.values()}) == 1:
+        return data | next(iter(by_target.values())), {}
+    return data, by_target
+
+
+def _scaled_by_target(
+    params: dict[str, Any], entities: Sequence[Entity]
+) -> dict[str, dict[str, Any]]:
+    """ "客厅灯暗一半" on lights at different levels: each member's value for a multiple of its
+    own current value (empty when the request says no multiple)."""
+    scales = {k: v for k, v in params.items() if k in SCALES}
+    if not scales:
+        return {}
+    return {e.entity_id: resolve_relative(scales, e) for e in entities}
 
 
 def _range_of(
@@ -182,6 +239,12 @@ def change_said(params: dict[str, Any], language: str) -> str | None:
     """What a relative change asks for ("调暗 20%", "lower the temperature by 1"), if any."""
     for key, value in params.items():
         step = _number(value)
+        if key in SCALES and step:
+            # "调暗一半", "dim by half": a multiple of the current value, not an amount.
+            way = CHANGE_SAID[(SCALES[key][0], step > 1)]
+            if language == ZH:
+                return f"{way[ZH]}{'一倍' if step > 1 else '一半'}"
+            return f"{way[EN]} {'to twice the level' if step > 1 else 'by half'}"
         said = CHANGE_SAID.get((key, (step or 0) > 0)) if step else None
         if said is None or step is None:
             continue
@@ -339,7 +402,9 @@ def _groups(
             asked = change_said(params, language)
             entry["description"] = clean(asked or spec.text("name", language))
             offered = {f.name for f in spec.fields}
-            data = {k: clean(v) for k, v in resolve_relative(params, None).items() if k in offered}
+            data, by_target = _group_data(params, offered, [home.entities[e] for e in callable_ids])
+            if by_target:
+                entry["data_by_target"] = by_target
             if data:
                 entry["data"] = data
         entry["targets"] = members

@@ -48,7 +48,7 @@ _AUTO_TOO: Final = frozenset({"fan_mode", "swing_mode", "preset_mode"})
 _PARSER_NAME: Final[dict[str, str]] = {
     field_name: param
     for param, field_name in PARAM_FIELDS.items()
-    if field_name != "media" and not param.endswith("_step")
+    if field_name != "media" and not param.endswith(("_step", "_scale"))
 }
 _BY_DOMAIN: Final[dict[str, str]] = {
     domain: _PARSER_NAME.get(setting, setting) for domain, setting in OWN_SETTING.items()

@@ -33,6 +33,7 @@ from .heard import (
 from .jobs import JobDevices, sent_back, with_job
 from .kind_verbs import ARMING_ACTIONS, armed_as
 from .lexicon import EN, ZH, Lexicon, default_lexicon
+from .multiples import scaled_all
 from .options import add_options, option_fields, speed_ends, unlisted_value
 from .phonetic import NamesOneWordOff
 from .phrasal import join_separated_particles, without_causative
@@ -218,7 +219,7 @@ class LocalParser:
     def _parse(self, text: str, language: str | None) -> list[Command]:
         if not text.strip():
             return [_unknown(text, 0.0, "empty text")]
-        output_language = self._language(text, language)
+        output_language = _language_of(text, language, self._default_language)
         spoken, pinyin = self.crossing.read(self.dialect.read(normalize(text)))
         numbered = self.lexicon.numbers.convert(spoken, self.hearing.phonetic.sounds_like_a_name)
         prepared = join_split_verbs(numbered, self._is_verb)
@@ -275,6 +276,7 @@ class LocalParser:
         ]
         commands = [self.readings.asked_of(c, self._query_words) for c in commands]
         commands = [air_asked(c, self.lexicon.phrase("query", output_language)) for c in commands]
+        commands = scaled_all(commands, text, output_language)  # "暗一半": :mod:`.multiples`
         if len(commands) == 1:
             commands = [self._unlisted(commands[0], text, output_language)]
         if not commands:
@@ -340,16 +342,6 @@ class LocalParser:
             (self.vocabulary.table, self.lexicon.table),
             self.lexicon.phrase("set", language),
         )
-
-    def _language(self, text: str, language: str | None) -> str:
-        """The language of the action phrase: the text's own, else the given one."""
-        if has_cjk(text):
-            return ZH
-        if has_latin(text):
-            return EN
-        if language:
-            return ZH if language.casefold().startswith("zh") else EN
-        return self._default_language
 
     def _split(self, pieces: list[Piece], ctx: Context) -> list[_Part]:
         """Cut the utterance where one request ends and the next begins.
@@ -1025,3 +1017,14 @@ def _named(command: Command) -> bool:
 def _unknown(raw: str, confidence: float, *issues: str) -> Command:
     """The command used when nothing usable was parsed: retrieval falls back to the raw text."""
     return Command(type_hint=UNKNOWN_TYPE, raw=raw, confidence=confidence, issues=tuple(issues))
+
+
+def _language_of(text: str, language: str | None, default: str) -> str:
+    """The language of the action phrase: the text's own, else the given one, else the home's."""
+    if has_cjk(text):
+        return ZH
+    if has_latin(text):
+        return EN
+    if language:
+        return ZH if language.casefold().startswith("zh") else EN
+    return default
