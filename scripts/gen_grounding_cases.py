@@ -4723,6 +4723,8 @@ def household_q14(en: Language) -> None:
       tags=[HH, Q])
     n("turn the water heater on", C("turn on", "water heater", "water_heater"), none(nz.home.sel("water_heater")),
       tags=[HH, "absent_kind", "judgement"])
+    n("turn the oil heater on", C("turn on", "Oil Heater", "switch"), one(["switch.oil_heater"], SW_ON), twin=True,
+      tags=[HH])
     lo = en.book("loft_us_en")
     h = lo.add
     h("is the dryer going", C("check", "Dryer Machine State", "sensor"), one(["sensor.dryer_machine_state"], None),
