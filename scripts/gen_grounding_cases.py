@@ -1527,6 +1527,7 @@ def english() -> Language:
     household_sg(en)
     household_loft2(en)
     household_qstate(en)
+    household_q14(en)
     return en
 
 
@@ -4741,6 +4742,62 @@ def household_qstate(en: Language) -> None:
       C("turn on", "Dyson", "fan")], [one(["light.desk_lamp"], OFF), one(["cover.office_shade"], CLOSE),
       one(["fan.dyson_pure_cool"], FAN_ON)], ctx="home_office", tags=[HH, M])
     r("blinds open", C("open", None, "cover", "blind", q="all"), every(["cover.sunroom_blinds"], OPEN), ctx="sunroom", tags=[HH])
+
+
+def household_q14(en: Language) -> None:
+    """Round 14 (qhouse): appliances asked about, written and labelled from the homes before the
+    parser ran. A washer, dryer or dishwasher that exists only as sensors is asked whether it is
+    done, running or how long it has left (its status or time sensor answers, never its leak
+    sensor); "water heater" (or "the heater" in a toilet) said where the condo's water heaters are
+    switches named "<room> Heater", and said where the only heater is a space heater (nothing to
+    answer); a thermostat or garage opener asked about by the brand on its device only."""
+    HH, IN, Q = "household", "integration_name", "question"
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    sg = en.book("condo_sg_en")
+    s = sg.add
+    s("is the dryer finished yet", C("check", "Dryer Current status", "sensor"), one(["sensor.dryer_current_status"], None),
+      tags=[HH, Q])
+    s("washer still running ah", C("check", "Washer Current status", "sensor"), one(["sensor.washer_current_status"], None),
+      tags=[HH, Q])
+    s("how much longer for the dryer", C("check", "Dryer Remaining time", "sensor"),
+      one(["sensor.dryer_remaining_time"], None), tags=[HH, Q])
+    s("is the washing machine still going", C("check", "Washer Current status", "sensor"),
+      one(["sensor.washer_current_status"], None), tags=[HH, Q])
+    s("how long more for the washing machine", C("check", "Washer Remaining time", "sensor"),
+      one(["sensor.washer_remaining_time"], None), tags=[HH, Q])
+    s("water heater in the master toilet on or not", C("check", "Master Toilet Heater", "switch"),
+      one(["switch.master_toilet_heater"], None), tags=[HH, Q])
+    s("off the water heater in the common toilet", C("turn off", "Common Toilet Heater", "switch"),
+      one(["switch.common_toilet_heater"], SW_OFF), tags=[HH])
+    s("switch on the water heater, i going to shower", C("turn on", "Master Toilet Heater", "switch"),
+      one(["switch.master_toilet_heater"], SW_ON), ctx="master_toilet", tags=[HH])
+    s("on the heater for me", C("turn on", "Common Toilet Heater", "switch"),
+      one(["switch.common_toilet_heater"], SW_ON), ctx="common_toilet", tags=[HH])
+    nz = en.book("bungalow_nz_en")
+    n = nz.add
+    n("has the tumble dryer finished", C("check", "Tumble Dryer Status", "sensor"),
+      one(["sensor.tumble_dryer_status"], None), tags=[HH, Q])
+    n("is the washing machine still on", C("check", "Washing Machine Status", "sensor"),
+      one(["sensor.washing_machine_status"], None), tags=[HH, Q])
+    n("how long until the dishwasher's done", C("check", "Dishwasher Remaining Time", "sensor"),
+      one(["sensor.dishwasher_remaining_time"], None), tags=[HH, Q])
+    n("is the dishwasher running", C("check", "Dishwasher Status", "sensor"), one(["sensor.dishwasher_status"], None),
+      tags=[HH, Q])
+    n("turn the water heater on", C("turn on", "water heater", "water_heater"), none(nz.home.sel("water_heater")),
+      tags=[HH, "absent_kind", "judgement"])
+    n("turn the oil heater on", C("turn on", "Oil Heater", "switch"), one(["switch.oil_heater"], SW_ON), twin=True,
+      tags=[HH])
+    lo = en.book("loft_us_en")
+    h = lo.add
+    h("is the dryer going", C("check", "Dryer Machine State", "sensor"), one(["sensor.dryer_machine_state"], None),
+      tags=[HH, Q])
+    h("has the washer stopped", C("check", "Washer Machine State", "sensor"), one(["sensor.washer_machine_state"], None),
+      tags=[HH, Q])
+    h("did the myq close", C("check", "myQ", "cover", "garage"), one(["cover.garage_door"], None), tags=[HH, IN, Q])
+    h("what's the nest at", C("check", "Nest", "climate"), one(["climate.bedrooms"], None), tags=[HH, IN, Q])
+    h("what temp is the ecobee at", C("check", "ecobee", "climate"), one(["climate.main_floor"], None), tags=[HH, IN, Q])
+    ra = en.book("ranch_us_en")
+    ra.add("is the myq open", C("check", "myQ", "cover", "garage"), one(["cover.garage_door"], None), tags=[HH, IN, Q])
 
 
 if __name__ == "__main__":

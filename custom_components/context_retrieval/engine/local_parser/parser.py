@@ -19,6 +19,7 @@ from ..text import has_cjk, has_latin, normalize
 from .activities import RUNNABLE as RUN
 from .activities import runnables_for
 from .air import air_asked
+from .appliances import water_heater_switched
 from .crossing import Crossing
 from .dialect import Dialect
 from .guesses import after_article
@@ -265,8 +266,8 @@ class LocalParser:
         commands = [self._asked_of_sibling(c) for c in _combine(readings, ctx)]
         commands = [in_steps(c, self.stepped_fans, self.home) for c in commands]
         set_speed = self.lexicon.phrase("fan_speed", output_language)
-        tiers = self.lexicon.speed_tiers
-        commands = [at_speed(c, tiers, self.home, set_speed) for c in commands]
+        commands = [at_speed(c, self.lexicon.speed_tiers, self.home, set_speed) for c in commands]
+        commands = [water_heater_switched(c, self.home) for c in commands]
         commands = [of_a_climate(c, self.vocabulary.words.named_by) for c in commands]
         commands = [self._by_job(c, output_language) for c in commands]
         commands = sent_back(commands, self.job_devices, output_language)

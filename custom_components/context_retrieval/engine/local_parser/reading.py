@@ -3066,6 +3066,8 @@ def _preposition(part: _Scan, index: int) -> bool:
     at = index
     if following is None or following.key not in _DETERMINERS or _begins(part, index):
         return False
+    if _clause_begins(part, index):
+        return False  # a reason said first, then "on the <device>": the request's own verb
     while following is not None and following.key in _DETERMINERS:
         at = part.items.index(following, at + 1)
         following = _next(part, at)
@@ -3082,6 +3084,23 @@ def _begins(part: _Scan, index: int) -> bool:
         (isinstance(item, Piece) and item.key in PUNCTUATION)
         or (isinstance(item, Hit) and any(item.has(k) for k in _BEFORE_A_VERB))
         for item in part.items[:index]
+    )
+
+
+_CLAUSE_ENDS: Final = frozenset({",", ".", ";", "，", "。"})
+
+
+def _clause_begins(part: _Scan, index: int) -> bool:
+    """Whether an item begins a clause after punctuation, and no verb or particle comes before
+    it ("cooking now, on the hood fan"): a reason or a wish said first, then the request."""
+    before = part.items[:index]
+    return (
+        bool(before)
+        and before[-1].key in _CLAUSE_ENDS
+        and not any(
+            isinstance(item, Hit) and (item.has(Kind.ACTION) or item.has(Kind.PARTICLE))
+            for item in before
+        )
     )
 
 

@@ -21,6 +21,7 @@ from ..data import load_json
 from ..home import Entity, Home
 from ..ir import Command
 from ..text import has_cjk
+from .appliances import Appliances, appliances_of, state_asked
 from .siblings import devices_of
 from .surface import phrase_key
 
@@ -40,6 +41,8 @@ class DeviceReadings:
     """Key of an entity's name → the other entities of its device or named after it."""
     meters: dict[tuple[str, str], list[Entity]] = field(default_factory=dict)
     """(domain, device class) → the entities of no area that measure it for the whole home."""
+    appliances: Appliances = field(default_factory=lambda: Appliances({}, frozenset()))
+    """The appliances known only by their sensors (:mod:`.appliances`)."""
 
     @classmethod
     def of(cls, home: Home, data: Mapping[str, object] | None = None) -> DeviceReadings:
@@ -57,11 +60,15 @@ class DeviceReadings:
         for entity in home.entities.values():
             if entity.area_id is None and entity.device_class:
                 meters.setdefault((entity.domain, entity.device_class), []).append(entity)
-        return cls(words, _siblings(home), meters)
+        return cls(words, _siblings(home), meters, appliances_of(home))
 
     def asked_of(self, command: Command, query_words: frozenset[str]) -> Command:
         """``command`` about the sibling of the named device that holds the attribute the
-        question says, when there is exactly one; else ``command`` unchanged."""
+        question says, when there is exactly one; else ``command`` unchanged. An appliance
+        known only by its sensors is asked of its status or time sensor (:mod:`.appliances`)."""
+        appliance = state_asked(command, self.appliances, query_words)
+        if appliance is not command:
+            return appliance  # its own words ("finished") chose between its sensors already
         if command.action not in query_words or not command.raw:
             return command
         if not command.name_hint and tuple(command.scope_include) in ((), ("*",)):

@@ -1,0 +1,200 @@
+"""A household appliance asked about when the home knows it only by its sensors.
+
+A washer, dryer or dishwasher joined to Home Assistant by its maker's cloud (LG ThinQ, Samsung
+SmartThings, Miele) is often no switch at all: its device holds a status sensor ("Dryer Program
+State", an enum) and perhaps a time sensor ("Washer Time To End", a duration, or a completion
+timestamp). People ask about the machine ("has the drying stopped", "the washing machine, busy?",
+"minutes left on the dishwasher"), not about a sensor, and the kind word they use
+("washing machine") is often not in the names at all ("Washer …"). Such a question is read as a
+question about the one sensor of that appliance that answers it: its time sensor when the
+question asks a time ("how long", "when", "left"), else its status sensor.
+
+Guards: only devices whose entities are all sensors (a machine on a smart plug or with a power
+switch is asked by its switch, as before), and that hold a status or time sensor (a leak sensor
+named after the washer holds neither); exactly one such device for the kind said, and exactly
+one kind said; only questions of no device class or of a state, time or running class (the
+washer's leak or power keeps its own reading); a name of an entity outside that device keeps
+its reading.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from typing import Final
+
+from ..home import Entity, Home
+from ..ir import UNKNOWN_TYPE, Command
+from .siblings import MEASURING, devices_of
+from .surface import phrase_key
+
+KIND_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
+    "washer": ("washer", "washing machine", "washing", "washer dryer"),
+    "dryer": ("dryer", "tumble dryer", "washer dryer"),
+    "dishwasher": ("dishwasher", "dish washer", "dishes"),
+}
+"""The appliances asked about this way, and the words people and names call them by."""
+
+_TIME_WORDS: Final = (
+    "how long",
+    "how much longer",
+    "when",
+    "time",
+    "left",
+    "remaining",
+    "until",
+    "till",
+    "minutes",
+    "longer",
+)
+"""Words that ask a time rather than a state ("minutes left on the dishwasher")."""
+
+_STATUS_WORDS: Final = ("status", "state")
+"""Words that name a sensor the appliance's status when it has no enum device class."""
+
+_TIME_CLASSES: Final = frozenset({"duration", "timestamp"})
+_ASKED_CLASSES: Final = frozenset({"running", "enum", *_TIME_CLASSES})
+_OPENERS: Final = [[w] for w in ("is", "are", "has", "have", "did", "was", "were", "how", "when")]
+_NOT_WORD: Final = re.compile(r"[^\w\s]+")
+
+
+@dataclass(frozen=True, slots=True)
+class Appliance:
+    """The sensors of one appliance: its status sensor and its time sensor, if it has them."""
+
+    members: tuple[Entity, ...]
+    status: Entity | None
+    time: Entity | None
+
+
+@dataclass(frozen=True, slots=True)
+class Appliances:
+    """The home's appliances known only by sensors, by kind, and the keys of all its names."""
+
+    by_kind: Mapping[str, list[Appliance]]
+    names: frozenset[str]
+
+
+def appliances_of(home: Home) -> Appliances:
+    """Kind of appliance → the devices of the home of that kind known only by sensors that
+    say their status or time left (linear in the home's entities)."""
+    found: dict[str, list[Appliance]] = {}
+    for members in devices_of(home).values():
+        if any(e.domain not in MEASURING for e in members):
+            continue
+        status = _one(e for e in members if _is_status(e))
+        time = _one(e for e in members if e.domain == "sensor" and e.device_class in _TIME_CLASSES)
+        if status is None and time is None:
+            continue
+        said = " ".join(_said(t) for e in members for t in (*e.names, e.device_name or ""))
+        for kind, words in KIND_WORDS.items():
+            if any(_says(said, w) for w in words):
+                found.setdefault(kind, []).append(Appliance(tuple(members), status, time))
+    names = frozenset(phrase_key(n) for e in home.entities.values() for n in e.names)
+    return Appliances(found, names)
+
+
+def state_asked(command: Command, home: Appliances, query_words: frozenset[str]) -> Command:
+    """``command`` about the sensor of the appliance it asks of, when it is a question about an
+    appliance the home knows only by its sensors (module docstring); else unchanged."""
+    if not home.by_kind or not command.raw:
+        return command
+    said = _said(command.raw)
+    kinds = [kind for kind, words in KIND_WORDS.items() if any(_says(said, w) for w in words)]
+    if len(kinds) != 1 or len(home.by_kind.get(kinds[0], [])) != 1:
+        return command
+    if not _asked(command, said, query_words) or not _of_a_state(command, kinds[0]):
+        return command
+    appliance = home.by_kind[kinds[0]][0]
+    if command.name_hint and _names_other(command.name_hint, appliance, home.names):
+        return command
+    wants_time = any(_says(said, w) for w in _TIME_WORDS)
+    sensor = (appliance.time or appliance.status) if wants_time else appliance.status
+    sensor = sensor or appliance.time
+    if sensor is None:
+        return command
+    english = next((w for w in sorted(query_words) if w.isascii()), None)
+    return replace(
+        command,
+        action=command.action if command.action in query_words else english,
+        name_hint=sensor.name,
+        type_hint=sensor.domain,
+        device_class=sensor.device_class,
+        params={},
+    )
+
+
+def _asked(command: Command, said: str, query_words: frozenset[str]) -> bool:
+    """Whether the command asks: a question's action, a question word first and no action, or
+    "<machine> still <state>" ("still" and a state with no verb, though read as a setting)."""
+    if command.action in query_words:
+        return True
+    if command.action is None and said.split()[:1] in _OPENERS:
+        return True
+    still = _says(said, "still") and set(command.params) <= {"option"}
+    return still and command.type_hint in (None, UNKNOWN_TYPE)
+
+
+def _of_a_state(command: Command, kind: str) -> bool:
+    """Whether the command asks of no kind or of a state, a time or running (the washer's leak
+    or power keeps its own reading); a dryer asked about may have been read as drier air."""
+    if command.type_hint not in (None, UNKNOWN_TYPE, *MEASURING):
+        return False
+    drier_air = command.device_class == "humidity" and kind == "dryer"
+    return command.device_class in (None, *_ASKED_CLASSES) or drier_air
+
+
+def _is_status(entity: Entity) -> bool:
+    """Whether a sensor says the appliance's state: an enum, or named its status or state."""
+    if entity.domain != "sensor":
+        return entity.device_class == "running"
+    return entity.device_class == "enum" or any(_says(_said(entity.name), w) for w in _STATUS_WORDS)
+
+
+def _names_other(name: str, appliance: Appliance, names: frozenset[str]) -> bool:
+    """Whether the name read is the whole name of an entity outside the appliance's device
+    ("washer flood"), which keeps its own reading; the appliance's words or a sensor of its own
+    ("Dryer Time To End", read from a word of time) do not."""
+    key = phrase_key(name)
+    return key in names and not any(key in map(phrase_key, e.names) for e in appliance.members)
+
+
+def _one(entities: Iterable[Entity]) -> Entity | None:
+    """The only entity of ``entities``, or ``None`` when there are none or several."""
+    found = list(entities)
+    return found[0] if len(found) == 1 else None
+
+
+def _said(text: str) -> str:
+    """A text as words are matched in it: its key, words between single spaces."""
+    return " " + " ".join(_NOT_WORD.sub(" ", phrase_key(text)).split()) + " "
+
+
+def _says(said: str, word: str) -> bool:
+    """Whether the text says the word, as whole words."""
+    return f" {word} " in said
+
+
+_SPACE_HEATER_WORDS: Final = ("space", "oil", "patio", "panel", "fan", "radiator", "portable")
+"""Words of a heater switch's name that make it a heater of the room, not of the water."""
+
+
+def water_heater_switched(command: Command, home: Home) -> Command:
+    """ "heat up the water heater upstairs": a water heater said where the home has
+    none of Home Assistant's water heaters but switches named "<room> Heater" (the tank in a
+    Singapore bathroom on a 20 A switch), about those switches (the room, or the satellite's,
+    tells which). Only when no heater of the room could be meant: no climate entity of the home
+    heats and no heater switch says it heats a room ("Space Heater", "Panel Heater")."""
+    if command.type_hint != "water_heater":
+        return command
+    entities = home.entities.values()
+    if any(e.domain == "water_heater" for e in entities):
+        return command
+    heaters = [e for e in entities if e.domain == "switch" and _said(e.name).endswith(" heater ")]
+    heats = any("heat" in (e.attributes.get("hvac_modes") or ()) for e in entities)
+    if not heaters or heats:
+        return command
+    if any(_says(_said(e.name), w) for e in heaters for w in _SPACE_HEATER_WORDS):
+        return command
+    return replace(command, type_hint="switch", name_hint="heater", device_class=None)
