@@ -497,6 +497,7 @@ def english(b: Book) -> None:
     round14_enA(b)
     round14_qair(b)
     round14_qtimes(b)
+    round14_qfollowk(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -5484,3 +5485,43 @@ def round14_qtimes(b: Book) -> None:
         E("light.study_desk_lamp", ON, data={"brightness_step_pct": 20}), hist=["dim the old buddy lamp"], tags=f)
     add("actually go back to how it was", C("volume up", None, None, ref=True),
         E("media_player.study_speaker", "media_player.volume_up"), hist=["turn the study speaker down"], tags=f)
+def round14_qfollowk(b: Book) -> None:
+    """Round 14 (qfollowk), written before the fix: after a command on every light of a room, a
+    complaint or relative change that says the kind word only (no room, no name, no all/every)
+    continues all of those lights; a room said takes that room's instead. Hotter or cooler water
+    said at a bathroom satellite with a water heater is a temperature step of the water heater,
+    not turning it on. Labels read off the demo home."""
+    h, add = b.home, b.add
+    c, r, f = ["complaint"], ["relative"], ["followup"]
+    dim, up = {"brightness_step_pct": -20}, {"brightness_step_pct": 20}
+    WH, bath = "water_heater.set_temperature", "water_heater.master_bathroom_water_heater"
+    lights = lambda room: h.pick("light", areas=[room])
+    # the kind word alone after every light of a room: all of them again
+    add("the lights are way too bright", C("dim", None, "light", ref=True, q="all", params=dim),
+        E(lights("kids_room"), ON, q="all", data=dim), hist=["turn on all the lights in the kids room"], tags=f + c)
+    add("lights down a little", C("dim", None, "light", ref=True, q="all", params=dim),
+        E(lights("study"), ON, q="all", data=dim), hist=["switch on every light in the study"], tags=f + r)
+    add("make the lights a bit brighter", C("brighten", None, "light", ref=True, q="all", params=up),
+        E(lights("master_bedroom"), ON, q="all", data=up), hist=["turn all the master bedroom lights on"], tags=f + r)
+    add("hmm the lights are too harsh", C("dim", None, "light", ref=True, q="all", params=dim),
+        E(lights("living_room"), ON, q="all", data=dim), hist=["turn on all the living room lights"], tags=f + c)
+    add("dim the lights a touch", C("dim", None, "light", ref=True, q="all", params=dim),
+        E(lights("dining_room"), ON, q="all", data=dim), hist=["lights on in the dining room, all of them"], tags=f + r)
+    add("the lights are too dim", C("brighten", None, "light", ref=True, q="all", params=up),
+        E(lights("home_theater"), ON, q="all", data=up), hist=["turn every light in the media room on"], tags=f + c)
+    add("the light's too bright", C("dim", None, "light", ref=True, q="all", params=dim),
+        E(lights("kids_room"), ON, q="all", data=dim), hist=["turn on all the lights in the kids room"], tags=f + c)
+    add("turn the light down a bit", C("dim", None, "light", ref=True, q="all", params=dim),
+        E(lights("elder_room"), ON, q="all", data=dim), hist=["switch on all the lights in the granny room"], tags=f + r)
+    # a room said: that room's lights
+    add("dim the office lights a bit", C("dim", None, "light", q="all", inc=["office"], params=dim),
+        E(lights("study"), ON, q="all", data=dim), hist=["turn on all the lights in the living room"], tags=f + r)
+    # hotter or cooler water where a water heater is
+    add("I'd like the water a bit hotter", C("raise", None, "water_heater", params={"temperature": 61}),
+        E(bath, WH, data={"temperature": 61}), ctx="master_bathroom", tags=r)
+    add("the water's too hot", C("lower", None, "water_heater", params={"temperature": 59}),
+        E(bath, WH, data={"temperature": 59}), ctx="master_bathroom", tags=c)
+    add("water temperature down a notch", C("lower", None, "water_heater", params={"temperature": 59}),
+        E(bath, WH, data={"temperature": 59}), ctx="master_bathroom", tags=r)
+    add("can the water be warmer", C("raise", None, "water_heater", params={"temperature": 61}),
+        E(bath, WH, data={"temperature": 61}), ctx="master_bathroom", tags=r)

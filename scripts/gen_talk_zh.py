@@ -71,6 +71,7 @@ def chinese(b: Book) -> None:
     round14_zhB(b)
     round14_qair(b)
     round14_qtimes(b)
+    round14_qfollowk(b)
 
 
 def hant(b: Book) -> None:
@@ -3869,3 +3870,50 @@ def round14_qtimes(b: Book) -> None:
         E("light.study_desk_lamp", ON, data={"brightness_step_pct": 20}), hist=["把书房台灯调暗一点"], tags=f)
     add("调回刚才那样", C("调大音量", None, None, ref=True), E("media_player.living_room_soundbar", "media_player.volume_up"),
         hist=["回音壁声音小一点"], tags=f)
+def round14_qfollowk(b: Book) -> None:
+    """Round 14 (qfollowk), written before the fix: after a command on every light of a room, a
+    complaint or relative change that says the kind word only (no room, no name, no 都/所有, no
+    还是) continues all of those lights; a room said takes that room's instead. Hotter or cooler
+    water said at a bathroom satellite (or of a room) with a water heater is a temperature step
+    of the water heater, not turning it on. Labels read off the demo home."""
+    h, add = b.home, b.add
+    c, r, fu = ["complaint"], ["relative"], ["followup"]
+    dim, up = {"brightness_step_pct": -20}, {"brightness_step_pct": 20}
+    wh, bath = "water_heater.set_temperature", "water_heater.master_bathroom_water_heater"
+    lights = lambda room: h.pick("light", areas=[room])
+    # the kind word alone after every light of a room: all of them again
+    add("灯有点刺眼", C("调暗", None, "light", ref=True, q="all", params=dim), E(lights("master_bedroom"), ON, q="all", data=dim),
+        hist=["把主卧的灯都打开"], tags=fu + c)
+    add("灯光调暗一点儿", C("调暗", None, "light", ref=True, q="all", params=dim), E(lights("study"), ON, q="all", data=dim),
+        hist=["打开书房所有的灯"], tags=fu + r)
+    add("灯光再亮一点", C("调亮", None, "light", ref=True, q="all", params=up), E(lights("kids_room"), ON, q="all", data=up),
+        hist=["儿童房的灯全部打开"], tags=fu + r)
+    add("这灯太晃眼了", C("调暗", None, "light", ref=True, q="all", params=dim), E(lights("living_room"), ON, q="all", data=dim),
+        hist=["客厅的灯全开"], tags=fu + c)
+    add("灯有点暗，再调亮些", C("调亮", None, "light", ref=True, q="all", params=up), E(lights("elder_room"), ON, q="all", data=up),
+        hist=["老人房的灯都打开"], tags=fu + c + r)
+    add("把灯调暗些", C("调暗", None, "light", ref=True, q="all", params=dim), E(lights("home_theater"), ON, q="all", data=dim),
+        hist=["把影音室的灯全部打开"], tags=fu + r)
+    add("灯亮度降一点", C("调暗", None, "light", ref=True, q="all", params=dim), E(lights("dining_room"), ON, q="all", data=dim),
+        hist=["餐厅灯都开一下"], tags=fu + r)
+    add("灯好刺眼啊", C("调暗", None, "light", ref=True, q="all", params=dim), E(lights("kids_room"), ON, q="all", data=dim),
+        hist=["把儿童房的灯都打开"], ctx="living_room", tags=fu + c)
+    # another kind changed before: the satellite's room
+    add("灯有点暗", C("打开", None, "light", q="all"), E(lights("living_room"), ON, q="all"), hist=["打开儿童房的空调"],
+        ctx="living_room", tags=fu + c)
+    # a room said: that room's lights
+    add("书房的灯调暗一点", C("调暗", None, "light", q="all", inc=["书房"], params=dim), E(lights("study"), ON, q="all", data=dim),
+        hist=["把客厅的灯都打开"], tags=fu + r)
+    # hotter or cooler water where a water heater is
+    add("水再烫一点", C("调高", None, "water_heater", params={"temperature": 61}), E(bath, wh, data={"temperature": 61}),
+        ctx="master_bathroom", tags=r)
+    add("洗澡水不够热，调高一点", C("调高", None, "water_heater", params={"temperature": 61}), E(bath, wh, data={"temperature": 61}),
+        ctx="master_bathroom", tags=r + c)
+    add("热水温度降一点", C("调低", None, "water_heater", params={"temperature": 59}), E(bath, wh, data={"temperature": 59}),
+        ctx="master_bathroom", tags=r)
+    add("水太烫了", C("调低", None, "water_heater", params={"temperature": 59}), E(bath, wh, data={"temperature": 59}),
+        ctx="master_bathroom", tags=c)
+    add("把水温再加一点", C("调高", None, "water_heater", params={"temperature": 61}), E(bath, wh, data={"temperature": 61}),
+        ctx="master_bathroom", tags=r)
+    add("厨房的热水再热点", C("调高", None, "water_heater", inc=["厨房"], params={"temperature": 51}),
+        E("water_heater.kitchen_water_heater", wh, data={"temperature": 51}), tags=r)

@@ -329,6 +329,10 @@ _FOLLOW_UP_ACTIONS: Final = frozenset(
         "slow_down", "color", "position", "fan_speed",
     }
 )  # fmt: skip
+# Steps of a setting: said of a kind alone, they continue the devices just changed.
+_STEP_ACTIONS: Final = frozenset(
+    {"brighten", "dim", "warm_up", "cool_down", "volume_up", "volume_down", "speed_up", "slow_down"}
+)
 # The absolute field a step stands in for: a step is not added when a value was said.
 _ABSOLUTE_OF_STEP: Final = {
     "brightness_step_pct": "brightness_pct",
@@ -1844,6 +1848,7 @@ class _FollowUps(_State):
         if self._another_room():
             return
         if named:
+            _the_kind_just_changed(self)
             return
         set_only = self.params.said or (
             any(key not in _ABSOLUTE_OF_STEP for key in self.params.values)
@@ -2004,21 +2009,6 @@ class _FollowUps(_State):
         said = "".join(item.key for item in self.part.items)
         return any(word in said for word in _STILL)
 
-    def _still_of_its_kind(self) -> bool:
-        """ "灯光仍然太亮" after every light of a room was changed: a complaint that the state
-        persists, said of the kind of device only (no name, room or set), is about the devices
-        just changed, all of them, as a bare "still too bright" is (retrieval keeps the kind
-        when they were of another)."""
-        wish = self.wish
-        if wish is None or not wish.complaint or self.type_index is None or not self._still():
-            return False
-        if self.name is not None or self.guessed is not None or self.include or self.exclude:
-            return False
-        if self.said_all or self.type_ref is None or self.type_ref[0] != wish.domain:
-            return False
-        self.reference = self.follow_up = self.plural_reference = True
-        return True
-
     def _asked_again(self) -> bool:
         """ "那次卧的呢", "and the study?": a room and the particle 呢 or a question mark alone
         ask the previous question of that room (no other question word, no device)."""
@@ -2057,7 +2047,7 @@ class _FollowUps(_State):
             return False
         if self._portion_said():
             return False  # "half as loud": a portion of a setting is a device's, no feeling
-        if self._still_of_its_kind():
+        if _the_kind_just_changed(self):
             return True
         if (
             self.name is not None
@@ -2378,6 +2368,34 @@ class _Reader(_Targets, _Changes, _FollowUps):
             domains=frozenset(domains),
             context_only=self._context_only(),
         )
+
+
+def _the_kind_just_changed(reader: _State) -> bool:
+    """ "灯光太亮了" / "the lamps down a notch" after every light of a room was changed: a
+    complaint of a kind, or a step of a setting, said of the kind of device only (no name, room,
+    set or "here") is about the devices just changed, all of them, as "还是太亮" is. Retrieval
+    keeps the kind's own reading when nothing of that kind was just changed."""
+    if reader.type_index is None or reader.type_ref is None or reader.query or reader.reference:
+        return False
+    if reader.name is not None or reader.guessed is not None or reader.include or reader.exclude:
+        return False
+    if reader.said_all or reader.here or reader.conditions:
+        return False
+    if (
+        reader.ctx.language != ZH
+        and not reader.part.pieces[reader.part.items[reader.type_index].end - 1].plural
+    ):
+        return False  # "turn the lamp down": one lamp, asked for when several fit (no set)
+    if any(ch.isalnum() for ch in reader.ctx.prepared[: reader.part.pieces[0].start]):
+        return False  # "mute the radio, lamps down": a part after another is the request's
+    wish = reader.wish
+    if wish is not None and wish.complaint:
+        if wish.domain != reader.type_ref[0]:
+            return False
+    elif reader.action not in _STEP_ACTIONS:
+        return False
+    reader.reference = reader.follow_up = reader.plural_reference = True
+    return True
 
 
 def _kind_of_wish(reader: _State, wish: Wish) -> bool:
