@@ -226,6 +226,7 @@ def _says(word: str, text: str) -> bool:
 # with no verb of switching they sound it, and after a word of forbidding they silence it.
 _SOUNDING: Final = ("响", "鸣", "叫", "嘀", "嘟", "测试")
 _HUSHING: Final = ("别", "不要", "不许", "甭", "停")
+_SOUND_SAID: Final = re.compile(f"(?:{'|'.join(_SOUNDING)})(?!器)")
 
 
 def as_the_siren_sounds(action: str | None, text: str) -> str | None:
@@ -236,10 +237,16 @@ def as_the_siren_sounds(action: str | None, text: str) -> str | None:
     ('turn_on', 'turn_off')
     >>> as_the_siren_sounds("turn_off", "把蜂鸣器关了"), as_the_siren_sounds(None, "蜂鸣器")
     ('turn_off', None)
+    >>> as_the_siren_sounds(None, "别让警笛响了"), as_the_siren_sounds(None, "好了，警报器响一下")
+    ('turn_off', 'turn_on')
     """
     if action not in (None, "locate"):
         return action
-    at = min((i for i in (text.find(s) for s in _SOUNDING) if i >= 0), default=-1)
-    if at < 0:
+    # A sound character before 器 is the siren's name (蜂鸣器), no verb; of the verbs, the last
+    # is the one said of it, and a forbidding word counts only in its clause ("别让警笛响了").
+    said = [m.start() for m in _SOUND_SAID.finditer(text)]
+    if not said:
         return action
-    return "turn_off" if any(word in text[:at] for word in _HUSHING) else "turn_on"
+    at = said[-1]
+    clause = re.split(r"[，,。；;！!？?]", text[:at])[-1]
+    return "turn_off" if any(word in clause for word in _HUSHING) else "turn_on"
