@@ -1528,6 +1528,7 @@ def english() -> Language:
     household_loft2(en)
     household_qstate(en)
     household_q14(en)
+    household_lbrand(en)
     return en
 
 
@@ -4798,6 +4799,29 @@ def household_q14(en: Language) -> None:
     h("what temp is the ecobee at", C("check", "ecobee", "climate"), one(["climate.main_floor"], None), tags=[HH, IN, Q])
     ra = en.book("ranch_us_en")
     ra.add("is the myq open", C("check", "myQ", "cover", "garage"), one(["cover.garage_door"], None), tags=[HH, IN, Q])
+
+
+def household_lbrand(en: Language) -> None:
+    """Round 14 (lbrand): a device asked about only by the brand or model on its device (a word of
+    its device_name, not of its entity name), written and labelled from the homes before the
+    parser ran; each brand is on one device of the home."""
+    HH, IN, Q = "household", "integration_name", "question"
+    lo = en.book("loft_us_en").add
+    lo("is the roborock out cleaning", C("check", "Roborock", "vacuum"), one(["vacuum.robbie"], None), tags=[HH, IN, Q])
+    lo("is the august locked up", C("check", "August", "lock"), one(["lock.front_door"], None), tags=[HH, IN, Q])
+    lo("ecobee set to what right now", C("check", "ecobee", "climate"), one(["climate.main_floor"], None),
+       tags=[HH, IN, Q])
+    lo("is the meross on", C("check", "Meross", "switch"), one(["switch.towel_warmer"], None), tags=[HH, IN, Q])
+    ra = en.book("ranch_us_en").add
+    ra("is the roomba going right now", C("check", "Roomba", "vacuum"), one(["vacuum.rosie"], None), tags=[HH, IN, Q])
+    ra("is the schlage locked", C("check", "Schlage", "lock"), one(["lock.front_door"], None), tags=[HH, IN, Q])
+    ra("what's the ambient weather showing", C("check", "Ambient Weather", "sensor"),
+       one(["sensor.outdoor_temperature"], None), tags=[HH, IN, Q])
+    ca = en.book("house_ca_en").add
+    ca("is the kwikset locked", C("check", "Kwikset", "lock"), one(["lock.back_door_lock"], None), tags=[HH, IN, Q])
+    ca("is the midea on", C("check", "Midea", "humidifier"), one(["humidifier.basement_dehumidifier"], None),
+       tags=[HH, IN, Q])
+    ca("did the schlage lock", C("check", "Schlage", "lock"), one(["lock.front_door_lock"], None), tags=[HH, IN, Q])
 
 
 if __name__ == "__main__":

@@ -2155,9 +2155,9 @@ class _Reader(_Targets, _Changes, _FollowUps):
         if self.name is not None or self.reference or _complained(self.wish):
             return
         thing = self.felt and self.type_index is None
-        if self._asks_no_name(thing):
-            return
         leftover = _leftover(self.part, self.body, self.params.used, self.ctx)
+        if self._asks_no_name(thing) and not _of_a_device(leftover, self.ctx, self.query):
+            return
         if leftover is None or not (_after_an_article(leftover) or not thing):
             return  # "is it warm enough": no thing said
         if self.action in ("add_item", "complete_item"):
@@ -3593,6 +3593,15 @@ def _guessed_name(part: _Scan, leftover: _Leftover, device_index: int | None) ->
         # owner names the device ("Priya's Side"), the device word need not be in its name.
         return leftover.text
     return f"{leftover.text} {part.said(device)}"
+
+
+def _of_a_device(leftover: _Leftover | None, ctx: Context, query: bool) -> bool:
+    """Whether a question's words left over are a word of a device name of the home (its
+    maker or model, "is the sonos playing"): commands find devices by these, so a question
+    keeps them as the name instead of dropping them as words that name nothing."""
+    if leftover is None or not query or " " in leftover.text:
+        return False
+    return leftover.text.lower() in ctx.home.words.device_words
 
 
 def _said_short(leftover: _Leftover, ctx: Context, query: bool) -> bool:

@@ -354,6 +354,8 @@ class NameWords:
 
     _entities: dict[str, set[str]] = field(default_factory=dict)
     """A word (key) → ids of the entities whose names or aliases hold it."""
+    device_words: set[str] = field(default_factory=set)
+    """The words of the home's device names (maker, model): "the ecobee" asked about names one."""
 
     def add(self, pieces: Iterable[Piece], entity_id: str) -> None:
         """The words of one name of an entity."""
@@ -385,6 +387,12 @@ def _add_other_ways_of_saying(vocabulary: HomeVocabulary, home: Home) -> None:
     numbered ones, sided ones, keys and channels, a device's kind word and a part, and names
     without the possessive they begin with."""
     _add_numbered_names(vocabulary, home)
+    vocabulary.words.device_words.update(
+        p.key
+        for e in home.entities.values()
+        for p in cut(normalize(e.device_name or ""))
+        if p.kind == "word"
+    )
     _add_unowned_names(vocabulary, home)
     _add_sided_names(vocabulary, home)
     _add_key_names(vocabulary, home)
