@@ -498,6 +498,7 @@ def english(b: Book) -> None:
     round14_qair(b)
     round14_qtimes(b)
     round14_qfollowk(b)
+    round14_lwater(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -5525,3 +5526,21 @@ def round14_qfollowk(b: Book) -> None:
         E(bath, WH, data={"temperature": 59}), ctx="master_bathroom", tags=r)
     add("can the water be warmer", C("raise", None, "water_heater", params={"temperature": 61}),
         E(bath, WH, data={"temperature": 61}), ctx="master_bathroom", tags=r)
+
+
+def round14_lwater(b: Book) -> None:
+    """Round 14 (lwater), written before the fix: water or the shower said hotter or colder where
+    the satellite's room has a water heater is a temperature step of the water heater, not a
+    valve or the bath heater. Labels read off the demo home."""
+    add = b.add
+    r, c = ["relative"], ["complaint"]
+    WH, bath = "water_heater.set_temperature", "water_heater.master_bathroom_water_heater"
+    kitchen = "water_heater.kitchen_water_heater"
+    add("the shower is freezing, make it hotter", C("raise", None, "water_heater", params={"temperature": 61}),
+        E(bath, WH, data={"temperature": 61}), ctx="master_bathroom", tags=r + c)
+    add("the water is a bit cold", C("raise", None, "water_heater", params={"temperature": 61}),
+        E(bath, WH, data={"temperature": 61}), ctx="master_bathroom", tags=c)
+    add("make the water cooler please", C("lower", None, "water_heater", params={"temperature": 59}),
+        E(bath, WH, data={"temperature": 59}), ctx="master_bathroom", tags=r)
+    add("hot water's not hot enough", C("raise", None, "water_heater", params={"temperature": 51}),
+        E(kitchen, WH, data={"temperature": 51}), ctx="kitchen", tags=c)

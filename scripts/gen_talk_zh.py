@@ -72,6 +72,7 @@ def chinese(b: Book) -> None:
     round14_qair(b)
     round14_qtimes(b)
     round14_qfollowk(b)
+    round14_lwater(b)
 
 
 def hant(b: Book) -> None:
@@ -3917,3 +3918,23 @@ def round14_qfollowk(b: Book) -> None:
         ctx="master_bathroom", tags=r)
     add("厨房的热水再热点", C("调高", None, "water_heater", inc=["厨房"], params={"temperature": 51}),
         E("water_heater.kitchen_water_heater", wh, data={"temperature": 51}), tags=r)
+
+
+def round14_lwater(b: Book) -> None:
+    """Round 14 (lwater), written before the fix: water said warmer or cooler (水/热水/水温/洗澡水)
+    where the satellite's room has a water heater is a temperature step of the water heater, not
+    the bath heater's mode nor turning the heater on. Labels read off the demo home."""
+    add = b.add
+    r, c = ["relative"], ["complaint"]
+    wh, bath = "water_heater.set_temperature", "water_heater.master_bathroom_water_heater"
+    kitchen = "water_heater.kitchen_water_heater"
+    add("洗澡水有点凉", C("调高", None, "water_heater", params={"temperature": 61}), E(bath, wh, data={"temperature": 61}),
+        ctx="master_bathroom", tags=c)
+    add("水温太高了，降低点", C("调低", None, "water_heater", params={"temperature": 59}), E(bath, wh, data={"temperature": 59}),
+        ctx="master_bathroom", tags=r + c)
+    add("热水不够烫", C("调高", None, "water_heater", params={"temperature": 61}), E(bath, wh, data={"temperature": 61}),
+        ctx="master_bathroom", tags=c)
+    add("水调凉一些", C("调低", None, "water_heater", params={"temperature": 59}), E(bath, wh, data={"temperature": 59}),
+        ctx="master_bathroom", tags=r)
+    add("水温再高点吧", C("调高", None, "water_heater", params={"temperature": 51}), E(kitchen, wh, data={"temperature": 51}),
+        ctx="kitchen", tags=r)

@@ -198,3 +198,103 @@ def water_heater_switched(command: Command, home: Home) -> Command:
     if any(_says(_said(e.name), w) for e in heaters for w in _SPACE_HEATER_WORDS):
         return command
     return replace(command, type_hint="switch", name_hint="heater", device_class=None)
+
+
+# Water said warmer or cooler: what a bather wants is the heater's setpoint one step on.
+# Complaints come first: "太烫" / "too hot" wants it cooler, though the word is a hot one.
+_WATER_ZH: Final = re.compile(r"水(?!阀|壶|泵|龙头)")
+_NOT_WATER_ZH: Final = re.compile(r"浇|烧水|喝水|阀|喷灌")
+_TEMPERATURE_ZH: Final = re.compile(r"[热烫凉冷温暖]")
+_WATER_UP_ZH: Final = re.compile(
+    r"不(?:够|太|大|怎么|很)?[热烫暖]|(?:太|有点|有些|好|挺)[凉冷]|[凉冷]了"
+)
+_WATER_DOWN_ZH: Final = re.compile(r"(?:太|有点|有些|好|挺)[烫热高]")
+_STEP_UP_ZH: Final = re.compile(r"调高|上调|往上|升高|加|高[一些点]|[热烫暖][一些点]")
+_STEP_DOWN_ZH: Final = re.compile(r"调低|下调|往下|降|低[一些点]|[凉冷]")
+_WATER_EN: Final = re.compile(r"\b(?:water|shower)\b")
+_NOT_WATER_EN: Final = re.compile(
+    r"\bwater(?:ing)? the\b|garden|sprinkler|valve|main|kettle|tap\b|plants?\b"
+)
+_WATER_UP_EN: Final = re.compile(
+    r"not (?:hot|warm) enough|too (?:cold|cool)|freezing|lukewarm|chilly"
+    r"|\b(?:bit|little|kind of|so|is|s) (?:cold|cool)\b"
+)
+_WATER_DOWN_EN: Final = re.compile(r"too hot|scalding|boiling|\b(?:bit|little|so|is|s) hot\b")
+_STEP_UP_EN: Final = re.compile(r"hotter|warmer|\bup\b|\bheat")
+_STEP_DOWN_EN: Final = re.compile(r"cooler|colder|\bdown\b")
+_WATER_READINGS: Final = frozenset({None, UNKNOWN_TYPE, "climate", "valve"})
+"""Kinds a wish about the water is misread as (the bath heater's mode, a valve); others stand."""
+
+
+def _water_step_zh(text: str) -> int | None:
+    if not _WATER_ZH.search(text) or _NOT_WATER_ZH.search(text) or not _TEMPERATURE_ZH.search(text):
+        return None
+    for pattern, step in (
+        (_WATER_UP_ZH, 1),
+        (_WATER_DOWN_ZH, -1),
+        (_STEP_UP_ZH, 1),
+        (_STEP_DOWN_ZH, -1),
+    ):
+        if pattern.search(text.replace("热水", "水")):
+            return step
+    return None
+
+
+def _water_step_en(text: str) -> int | None:
+    said = text.lower().replace("'", " ")
+    if not _WATER_EN.search(said) or _NOT_WATER_EN.search(said):
+        return None
+    said = said.replace("hot water", "water")
+    for pattern, step in (
+        (_WATER_UP_EN, 1),
+        (_WATER_DOWN_EN, -1),
+        (_STEP_UP_EN, 1),
+        (_STEP_DOWN_EN, -1),
+    ):
+        if pattern.search(said):
+            return step
+    return None
+
+
+def _water_warmed(command: Command, home: Home, language: str) -> Command:
+    """ "淋浴水偏凉", "could the shower run hotter": the water said warmer or cooler, in a home
+    with a water heater, is a temperature step of the water heater (the satellite's room, or the
+    room said, tells which), not the bath heater's mode, a valve, or turning the heater on.
+    Watering, valves, kettles and anything said of another kind stay as they were read."""
+    if command.type_hint not in _WATER_READINGS:
+        return command
+    if not any(e.domain == "water_heater" for e in home.entities.values()):
+        return command
+    zh = language.startswith("zh")
+    step = _water_step_zh(command.raw) if zh else _water_step_en(command.raw)
+    if step is None:
+        return command
+    action = (
+        ("调高温度" if step > 0 else "调低温度") if zh else ("warmer" if step > 0 else "cooler")
+    )
+    return replace(
+        command,
+        action=action,
+        name_hint=None,
+        type_hint="water_heater",
+        device_class=None,
+        references=(),
+        params={"temperature_step": step},
+    )
+
+
+def water_warmed(commands: list[Command], home: Home, language: str) -> list[Command]:
+    """Each command read again as water warmer or cooler (:func:`_water_warmed`); a complaint
+    and its remedy in two clauses ("…太烫了，调低点") make one step, not two."""
+    warmed: list[Command] = []
+    for said in commands:
+        command = _water_warmed(said, home, language)
+        if command is not said and any(
+            w.type_hint == "water_heater"
+            and w.params == command.params
+            and w.scope_include == command.scope_include
+            for w in warmed
+        ):
+            continue
+        warmed.append(command)
+    return warmed

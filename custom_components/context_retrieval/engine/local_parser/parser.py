@@ -19,7 +19,7 @@ from ..text import has_cjk, has_latin, normalize
 from .activities import RUNNABLE as RUN
 from .activities import runnables_for
 from .air import air_asked
-from .appliances import water_heater_switched
+from .appliances import water_heater_switched, water_warmed
 from .crossing import Crossing
 from .dialect import Dialect
 from .guesses import after_article
@@ -268,6 +268,7 @@ class LocalParser:
         set_speed = self.lexicon.phrase("fan_speed", output_language)
         commands = [at_speed(c, self.lexicon.speed_tiers, self.home, set_speed) for c in commands]
         commands = [water_heater_switched(c, self.home) for c in commands]
+        commands = water_warmed(commands, self.home, output_language)
         commands = [of_a_climate(c, self.vocabulary.words.named_by) for c in commands]
         commands = [self._by_job(c, output_language) for c in commands]
         commands = sent_back(commands, self.job_devices, output_language)
