@@ -52,7 +52,7 @@ class AirWords:
         return cls(words("air"), words("not_after"), words("asks"), words("leads"))
 
     def is_air(self, word: str) -> bool:
-        """Whether a name said is only the air word ("air" of "so how's the air")."""
+        """Whether a name said is only the air word ("air" of "and the air?")."""
         return any(word.casefold() in said for said in self.air.values())
 
     def asked(self, text: str) -> bool:

@@ -780,7 +780,7 @@ def _told_of_asked(command: Command, asked: Command) -> Command:
 
 # A climate's mode word said before "on" / "off" and nothing else ("…, heat off", "cool on please"):
 # the word names the heating (as "the heating on" does) and the particle switches it; a mode is
-# set when the particle comes first ("put it on heat") or a device is said.
+# set when the particle comes first ("set it on heat") or a device is said.
 _SWITCHED: Final = {"on": "turn_on", "off": "turn_off"}
 
 
