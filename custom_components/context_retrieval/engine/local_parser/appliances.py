@@ -26,6 +26,7 @@ from typing import Final
 
 from ..home import Entity, Home
 from ..ir import UNKNOWN_TYPE, Command
+from .lexicon import Lexicon, default_lexicon
 from .siblings import MEASURING, devices_of
 from .surface import phrase_key
 
@@ -188,9 +189,9 @@ def water_heater_switched(command: Command, home: Home) -> Command:
     heats and no heater switch says it heats a room ("Space Heater", "Panel Heater")."""
     if command.type_hint != "water_heater":
         return command
-    entities = home.entities.values()
-    if any(e.domain == "water_heater" for e in entities):
+    if home.entity_ids_in_domain("water_heater"):
         return command
+    entities = home.entities.values()
     heaters = [e for e in entities if e.domain == "switch" and _said(e.name).endswith(" heater ")]
     heats = any("heat" in (e.attributes.get("hvac_modes") or ()) for e in entities)
     if not heaters or heats:
@@ -256,25 +257,22 @@ def _water_step_en(text: str) -> int | None:
     return None
 
 
-def _water_warmed(command: Command, home: Home, language: str) -> Command:
+def _water_warmed(command: Command, home: Home, language: str, lexicon: Lexicon) -> Command:
     """ "淋浴水偏凉", "could the shower run hotter": the water said warmer or cooler, in a home
     with a water heater, is a temperature step of the water heater (the satellite's room, or the
     room said, tells which), not the bath heater's mode, a valve, or turning the heater on.
     Watering, valves, kettles and anything said of another kind stay as they were read."""
     if command.type_hint not in _WATER_READINGS:
         return command
-    if not any(e.domain == "water_heater" for e in home.entities.values()):
+    if not home.entity_ids_in_domain("water_heater"):
         return command
     zh = language.startswith("zh")
     step = _water_step_zh(command.raw) if zh else _water_step_en(command.raw)
     if step is None:
         return command
-    action = (
-        ("调高温度" if step > 0 else "调低温度") if zh else ("warmer" if step > 0 else "cooler")
-    )
     return replace(
         command,
-        action=action,
+        action=lexicon.phrase("warm_up" if step > 0 else "cool_down", language),
         name_hint=None,
         type_hint="water_heater",
         device_class=None,
@@ -283,12 +281,16 @@ def _water_warmed(command: Command, home: Home, language: str) -> Command:
     )
 
 
-def water_warmed(commands: list[Command], home: Home, language: str) -> list[Command]:
-    """Each command read again as water warmer or cooler (:func:`_water_warmed`); a complaint
-    and its remedy in two clauses ("…太烫了，调低点") make one step, not two."""
+def water_warmed(
+    commands: list[Command], home: Home, language: str, lexicon: Lexicon | None = None
+) -> list[Command]:
+    """Each command read again as water warmer or cooler (:func:`_water_warmed`), its action
+    said as the lexicon says a warmer or cooler setpoint; a complaint and its remedy in two
+    clauses ("…太烫了，调低点") make one step, not two."""
+    words = lexicon or default_lexicon()
     warmed: list[Command] = []
     for said in commands:
-        command = _water_warmed(said, home, language)
+        command = _water_warmed(said, home, language, words)
         if command is not said and any(
             w.type_hint == "water_heater"
             and w.params == command.params

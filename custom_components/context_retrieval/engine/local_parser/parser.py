@@ -268,7 +268,7 @@ class LocalParser:
         set_speed = self.lexicon.phrase("fan_speed", output_language)
         commands = [at_speed(c, self.lexicon.speed_tiers, self.home, set_speed) for c in commands]
         commands = [water_heater_switched(c, self.home) for c in commands]
-        commands = water_warmed(commands, self.home, output_language)
+        commands = water_warmed(commands, self.home, output_language, self.lexicon)
         commands = [of_a_climate(c, self.vocabulary.words.named_by) for c in commands]
         commands = [self._by_job(c, output_language) for c in commands]
         commands = sent_back(commands, self.job_devices, output_language)
