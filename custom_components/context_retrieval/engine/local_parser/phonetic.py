@@ -15,7 +15,7 @@ must be words of that phrase: "floor lamp" for "flaw lamp", never another kind o
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Final
@@ -267,6 +267,9 @@ class NamesOneWordOff:
     """Every meaning of a phrase: a word known to the parser is a word of its own."""
     words: frozenset[str] = frozenset()
     """Every word of the home's names and rooms: a word of the home is said, not misheard."""
+    by_word: Mapping[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
+    """Each word of :attr:`names` → the names holding it (a name is tried only when one of its
+    words is heard, so a parse looks at those, not at every name of the home)."""
 
     @classmethod
     def of_home(cls, home: Home, tables: Sequence[PhraseTable]) -> NamesOneWordOff:
@@ -286,7 +289,12 @@ class NamesOneWordOff:
         split = {tuple(phrase_key(n).split()) for n in names if n.isascii()}
         kept = tuple(sorted(w for w in split if 2 <= len(w) <= _MAX_WORDS + 1))
         words = {w for n in split for w in n} | {w for p in places for w in phrase_key(p).split()}
-        return cls(kept, tables, frozenset(words))
+        by_word: dict[str, list[tuple[str, ...]]] = {}
+        for name in kept:
+            for word in dict.fromkeys(name):
+                by_word.setdefault(word, []).append(name)
+        index = {word: tuple(names) for word, names in by_word.items()}
+        return cls(kept, tables, frozenset(words), index)
 
     def read(self, text: str, grammar: frozenset[Kind]) -> tuple[str, list[tuple[str, str]]]:
         """``text`` with each run of words one word off a single name of the home replaced by
@@ -295,8 +303,8 @@ class NamesOneWordOff:
         :class:`PhoneticNames` leave alone); a name's word heard as two, when neither is a word
         of the home or only of ``grammar`` ("speaker up", "production in")."""
         words = text.split(" ")
-        said = set(words)
-        near = [n for n in self.names if not said.isdisjoint(n)]  # one word must be heard right
+        # one word must be heard right
+        near = list(dict.fromkeys(n for w in words for n in self.by_word.get(w, ())))
         heard: list[tuple[str, str]] = []
         at = 0
         while near and at < len(words):
@@ -323,9 +331,10 @@ class NamesOneWordOff:
     ) -> bool:
         """Whether the words from ``at`` are ``name`` but for one word misheard, or (``split``)
         one word of it heard as two ("bed sight")."""
-        said = list(words[at : at + len(name) + split])
-        if len(said) != len(name) + split:
-            return False
+        last = at + len(name) + split - 1
+        if last >= len(words) or (words[at] != name[0] and words[last] != name[-1]):
+            return False  # one word off: the first or the last of two or more is heard right
+        said = list(words[at : last + 1])
         for k, word in enumerate(name):
             heard = [*said[:k], "".join(said[k : k + 1 + split]), *said[k + 1 + split :]]
             others = [h for j, h in enumerate(heard) if j != k]
