@@ -58,6 +58,7 @@ HOMES = {
     "bungalow_nz_en": "homes/bungalow_nz_en.json",
     "loft_us_en": "homes/loft_us_en.json",
     "condo_sg_en": "homes/condo_sg_en.json",
+    "flat_in_en": "homes/flat_in_en.json",
 }
 
 # The phenomena the set measures; every case carries at least one of them (a twin carries
@@ -1529,6 +1530,7 @@ def english() -> Language:
     household_qstate(en)
     household_q14(en)
     household_lbrand(en)
+    household_in(en)
     return en
 
 
@@ -4822,6 +4824,393 @@ def household_lbrand(en: Language) -> None:
     ca("is the midea on", C("check", "Midea", "humidifier"), one(["humidifier.basement_dehumidifier"], None),
        tags=[HH, IN, Q])
     ca("did the schlage lock", C("check", "Schlage", "lock"), one(["lock.front_door_lock"], None), tags=[HH, IN, Q])
+
+
+def household_in(en: Language) -> None:
+    """Round 15 (hin): a Bengaluru family in a flat none of the earlier rounds saw (``flat_in_en``),
+    written and labelled from the home before the parser ran on it: English as spoken there ("switch
+    on the geyser", "on the AC", "off the fan", "put the fan on 3", "tube light", the hall for the
+    living room, the pooja room, the utility area, "do one thing, ...", "just check if ...", na /
+    yaar / only as fillers), split ACs with fan modes and no heat, five-speed ceiling fans, a Wi-Fi
+    geyser beside one on a switch, an inverter, the overhead tank and its motor, an RO, a robot
+    vacuum, questions, relative changes, complaints, several commands at once, follow-ups, things
+    the flat lacks beside a twin that exists, and truly ambiguous requests.
+    """
+    fl = en.book("flat_in_en")
+    H, h = fl.home, fl.add
+    HH, IN, Q, J, REL = "household", "integration_name", "question", "judgement", "relative"
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    AC_ON, AC_OFF, HVAC, FAN_MODE = "climate.turn_on", "climate.turn_off", "climate.set_hvac_mode", "climate.set_fan_mode"
+    MAC, KAC, GAC = "climate.master_bedroom_ac", "climate.kids_room_ac", "climate.voltas_ac"
+    HFAN, DFAN, MFAN, KFAN, GFAN = ("fan.hall_fan", "fan.dining_fan", "fan.master_bedroom_fan", "fan.kids_room_fan",
+                                    "fan.guest_room_fan")
+    EXH = "fan.kitchen_exhaust"
+    PCT, FAN_ON, FAN_OFF, PRESET = "fan.set_percentage", "fan.turn_on", "fan.turn_off", "fan.set_preset_mode"
+    GEY, CGEY = "water_heater.racold_geyser", "switch.common_bathroom_geyser"
+    BATT, LOAD, GRID = "sensor.inverter_battery", "sensor.inverter_load", "binary_sensor.grid_power"
+    TANK, MOTOR, RO = "sensor.overhead_tank_level", "switch.water_motor", "switch.ro_purifier"
+    WSTAT, WTIME = "sensor.washing_machine_status", "sensor.washing_machine_remaining_time"
+    VAC, TV, SPK, LOCK, CAM = "vacuum.mi_robot_vacuum", "media_player.sony_tv", "media_player.echo_dot", "lock.main_door", \
+        "camera.cctv_entrance"
+    HCUR, BCUR, GK = "cover.hall_curtains", "cover.bedroom_curtain", "switch.good_knight"
+    TV_ON, TV_OFF = "media_player.turn_on", "media_player.turn_off"
+
+    def named(*names: str) -> list[str]:
+        return H.sel(names=list(names))
+
+    # ---- split ACs ---------------------------------------------------------------------------------
+    h("switch on the AC", C("turn on", "AC", "climate"), one([MAC], AC_ON), ctx="master_bedroom", tags=[HH])
+    h("off the AC na", C("turn off", "AC", "climate"), one([KAC], AC_OFF), ctx="kids_room", tags=[HH])
+    h("on the AC in amma's room", C("turn on", "AC", "climate", inc=["Amma's room"]), one([GAC], AC_ON), tags=[HH])
+    h("master bedroom AC 24 degrees", C("set", "Master Bedroom AC", "climate", params={"temperature": 24}),
+      one([MAC], TEMP, temperature=24), tags=[HH])
+    h("set the kids room AC to 26", C("set", "Kids Room AC", "climate", params={"temperature": 26}),
+      one([KAC], TEMP, temperature=26), tags=[HH])
+    h("keep the AC on 23", C("set", "AC", "climate", params={"temperature": 23}), one([MAC], TEMP, temperature=23),
+      ctx="master_bedroom", tags=[HH, J])
+    h("switch on the voltas", C("turn on", "Voltas AC", "climate"), one([GAC], AC_ON), tags=[HH])
+    h("put the AC in dry mode", C("set mode", "AC", "climate", params={"hvac_mode": "dry"}), one([KAC], HVAC, hvac_mode="dry"),
+      ctx="kids_room", tags=[HH])
+    h("master bedroom AC fan only mode", C("set mode", "Master Bedroom AC", "climate", params={"hvac_mode": "fan_only"}),
+      one([MAC], HVAC, hvac_mode="fan_only"), tags=[HH])
+    h("AC fan speed high", C("set fan mode", "AC", "climate", params={"fan_mode": "high"}), one([GAC], FAN_MODE, fan_mode="high"),
+      ctx="guest_room", tags=[HH])
+    h("put the daikin on quiet", C("set fan mode", "Daikin", "climate", params={"fan_mode": "quiet"}),
+      one([MAC], FAN_MODE, fan_mode="quiet"), tags=[HH, IN])
+    h("kids room AC fan low only", C("set fan mode", "Kids Room AC", "climate", params={"fan_mode": "low"}),
+      one([KAC], FAN_MODE, fan_mode="low"), tags=[HH])
+    h("make the AC a little cooler", C("decrease temperature", "AC", "climate"), one([KAC], TEMP), ctx="kids_room",
+      tags=[HH, REL])
+    h("increase the AC temperature, too cold yaar", C("increase temperature", "AC", "climate"), one([MAC], TEMP),
+      ctx="master_bedroom", tags=[HH, REL])
+    h("reduce the temperature of the voltas AC", C("decrease temperature", "Voltas AC", "climate"), one([GAC], TEMP),
+      tags=[HH, REL])
+    h("very hot in the kids room", C("cool", None, "climate", q="all", inc=["kids room"], params={"hvac_mode": "cool"}),
+      every([KAC], HVAC, hvac_mode="cool"), tags=[HH, "complaint"])
+    h("it's too hot yaar", C("cool", None, "climate", q="all", params={"hvac_mode": "cool"}),
+      every([GAC], HVAC, hvac_mode="cool"), ctx="guest_room", tags=[HH, "complaint"])
+    h("switch off all the ACs", C("turn off", "AC", "climate", q="all"), every(H.sel("climate"), AC_OFF), tags=[HH])
+    h("is the AC on in the kids room", C("check", "AC", "climate", inc=["kids room"]), one([KAC], None), tags=[HH, Q])
+    h("what is the master bedroom AC set to", C("check", "Master Bedroom AC", "climate"), one([MAC], None), tags=[HH, Q])
+    h("kids room AC swing on", C("set swing", "Kids Room AC", "climate", params={"swing_mode": "vertical"}),
+      one([KAC], "climate.set_swing_mode", swing_mode="vertical"), tags=[HH])
+    fl.lacks("voltas AC swing on", C("set swing", "Voltas AC", "climate", params={"swing_mode": "vertical"}), [GAC], "swing",
+             "climate.set_swing_mode", "swing_mode", tags=[HH])
+    h("master bedroom AC swing on", C("set swing", "Master Bedroom AC", "climate", params={"swing_mode": "vertical"}),
+      one([MAC], "climate.set_swing_mode", swing_mode="vertical"), twin=True, tags=[HH])
+    fl.lacks("put the AC on heat mode", C("set mode", "AC", "climate", params={"hvac_mode": "heat"}), [MAC], "climate_hvac_mode",
+             HVAC, "hvac_mode", value="heat", check=hvac("heat"), ctx="master_bedroom", tags=[HH])
+    h("put the AC on cool mode", C("set mode", "AC", "climate", params={"hvac_mode": "cool"}), one([MAC], HVAC, hvac_mode="cool"),
+      ctx="master_bedroom", twin=True, tags=[HH])
+    h("on the AC in the hall", C("turn on", "AC", "climate", inc=["hall"]), none(H.sel("climate", areas=["hall"])),
+      tags=[HH, "absent_kind"])
+    h("on the AC in the master bedroom", C("turn on", "AC", "climate", inc=["master bedroom"]), one([MAC], AC_ON), twin=True,
+      tags=[HH])
+    # ---- ceiling fans --------------------------------------------------------------------------------
+    h("on the fan", C("turn on", "fan", "fan"), one([HFAN], FAN_ON), ctx="hall", tags=[HH])
+    h("off the fan", C("turn off", "fan", "fan"), one([KFAN], FAN_OFF), ctx="kids_room", tags=[HH])
+    h("switch off the fan yaar", C("turn off", "fan", "fan"), one([GFAN], FAN_OFF), ctx="guest_room", tags=[HH])
+    h("put the fan on 3", C("set speed", "fan", "fan", params={"percentage": 60}), one([MFAN], PCT, percentage=60),
+      ctx="master_bedroom", tags=[HH, J])
+    h("hall fan speed 5", C("set speed", "Hall Fan", "fan", params={"percentage": 100}), one([HFAN], PCT, percentage=100),
+      tags=[HH, J])
+    h("dining fan on 2", C("set speed", "Dining Fan", "fan", params={"percentage": 40}), one([DFAN], PCT, percentage=40),
+      tags=[HH, J])
+    h("increase the fan speed", C("increase speed", "fan", "fan"), one([KFAN], "fan.increase_speed"), ctx="kids_room",
+      tags=[HH, REL])
+    h("fan little slow please", C("decrease speed", "fan", "fan"), one([HFAN], "fan.decrease_speed"), ctx="hall",
+      tags=[HH, REL])
+    h("full speed the fan", C("set speed", "fan", "fan", params={"percentage": 100}), one([GFAN], PCT, percentage=100),
+      ctx="guest_room", tags=[HH])
+    h("master bedroom fan boost mode", C("set preset", "Master Bedroom Fan", "fan", params={"preset_mode": "Boost"}),
+      one([MFAN], PRESET, preset_mode="Boost"), tags=[HH])
+    h("put the hall fan on sleep mode", C("set preset", "Hall Fan", "fan", params={"preset_mode": "Sleep"}),
+      one([HFAN], PRESET, preset_mode="Sleep"), tags=[HH])
+    h("on the atomberg in the hall", C("turn on", "Atomberg", "fan", inc=["hall"]), one([HFAN], FAN_ON), tags=[HH, IN])
+    h("switch on the crompton fan", C("turn on", "Crompton", "fan"), one([KFAN], FAN_ON), tags=[HH, IN])
+    h("on the exhaust", C("turn on", "Kitchen Exhaust", "fan"), one([EXH], FAN_ON), ctx="kitchen", tags=[HH])
+    h("switch off the kitchen exhaust fan", C("turn off", "Kitchen Exhaust", "fan"), one([EXH], FAN_OFF), tags=[HH])
+    h("off all the fans", C("turn off", "fan", "fan", q="all"), every(H.sel("fan"), FAN_OFF), tags=[HH, J])
+    fl.lacks("dining fan sleep mode", C("set preset", "Dining Fan", "fan", params={"preset_mode": "Sleep"}), [DFAN],
+             "fan_preset", PRESET, "preset_mode", value="Sleep", tags=[HH])
+    h("master bedroom fan sleep mode", C("set preset", "Master Bedroom Fan", "fan", params={"preset_mode": "Sleep"}),
+      one([MFAN], PRESET, preset_mode="Sleep"), twin=True, tags=[HH])
+    h("on the fan in the pooja room", C("turn on", "fan", "fan", inc=["pooja room"]),
+      none(H.sel("fan", areas=["pooja_room"])), tags=[HH, "absent_kind"])
+    h("on the fan in the dining", C("turn on", "fan", "fan", inc=["dining"]), one([DFAN], FAN_ON), twin=True, tags=[HH])
+    h("switch on the balcony fan", C("turn on", "fan", "fan", inc=["balcony"]), none(H.sel("fan", areas=["balcony"])),
+      tags=[HH, "absent_kind"])
+    h("switch on the guest room fan", C("turn on", "Guest Room Fan", "fan"), one([GFAN], FAN_ON), twin=True, tags=[HH])
+    # ---- geysers ---------------------------------------------------------------------------------------
+    h("switch on the geyser", C("turn on", "geyser", "water_heater"), one([GEY], "water_heater.turn_on"),
+      ctx="master_bathroom", tags=[HH])
+    h("on the geyser na", C("turn on", "Geyser", "switch"), one([CGEY], SW_ON), ctx="common_bathroom", tags=[HH])
+    h("off the geyser in the common bathroom", C("turn off", "Common Bathroom Geyser", "switch"), one([CGEY], SW_OFF),
+      tags=[HH])
+    h("racold geyser 50 degrees", C("set", "Racold Geyser", "water_heater", params={"temperature": 50}),
+      one([GEY], "water_heater.set_temperature", temperature=50), tags=[HH])
+    h("put the geyser in eco mode", C("set mode", "geyser", "water_heater", params={"operation_mode": "eco"}),
+      one([GEY], "water_heater.set_operation_mode", operation_mode="eco"), ctx="master_bathroom", tags=[HH])
+    h("is the geyser on in the master bathroom", C("check", "geyser", "water_heater", inc=["master bathroom"]),
+      one([GEY], None), tags=[HH, Q])
+    h("i want to take bath, on the geyser", C("turn on", "Geyser", "switch"), one([CGEY], SW_ON), ctx="common_bathroom",
+      tags=[HH])
+    h("off the racold", C("turn off", "Racold Geyser", "water_heater"), one([GEY], "water_heater.turn_off"), tags=[HH])
+    h("on the geyser in the kids room", C("turn on", "geyser", None, inc=["kids room"]),
+      none(H.sel(areas=["kids_room"], kind=["geyser"])), tags=[HH, "absent_kind"])
+    h("on the geyser in the common bathroom", C("turn on", "Geyser", "switch", inc=["common bathroom"]), one([CGEY], SW_ON),
+      twin=True, tags=[HH])
+    # ---- lights ----------------------------------------------------------------------------------------
+    h("on the light", C("turn on", None, "light", q="all"), every(H.lights("kitchen"), ON), ctx="kitchen", tags=[HH])
+    h("off the lights", C("turn off", None, "light", q="all"), every(H.lights("kids_room"), OFF), ctx="kids_room", tags=[HH])
+    h("switch on the tube light", C("turn on", "tube light", "light"), one(named("Hall Tube Light"), ON), ctx="hall", tags=[HH])
+    h("off the tube light in the kitchen", C("turn off", "tube light", "light", inc=["kitchen"]),
+      one(named("Kitchen Tube Light"), OFF), tags=[HH])
+    h("switch on the hall lights", C("turn on", None, "light", q="all", inc=["hall"]), every(H.lights("hall"), ON), tags=[HH])
+    h("LED strip blue colour", C("set color", "LED strip", "light", params={"color_name": "blue"}),
+      one(named("Hall LED Strip"), ON, color_name="blue"), ctx="hall", tags=[HH, "british"])
+    h("kitchen strip light off", C("turn off", "Kitchen LED Strip", "light"), one(named("Kitchen LED Strip"), OFF), tags=[HH])
+    h("hall LED strip rainbow mode", C("set effect", "Hall LED Strip", "light", params={"effect": "Rainbow"}),
+      one(named("Hall LED Strip"), ON, effect="Rainbow"), tags=[HH])
+    h("dim the chandelier to 40", C("set brightness", "Chandelier", "light", params={"brightness_pct": 40}),
+      one(named("Chandelier"), ON, brightness_pct=40), tags=[HH])
+    h("chandelier full brightness", C("set brightness", "Chandelier", "light", params={"brightness_pct": 100}),
+      one(named("Chandelier"), ON, brightness_pct=100), tags=[HH])
+    h("on the chandelier only", C("turn on", "Chandelier", "light"), one(named("Chandelier"), ON), tags=[HH])
+    h("pooja room light on", C("turn on", "Pooja Room Light", "light"), one(named("Pooja Room Light"), ON), tags=[HH])
+    h("pooja light warm white", C("set color temp", "Pooja Room Light", "light", params={"color_temp_kelvin": 2700}),
+      one(named("Pooja Room Light"), ON, color_temp_kelvin=2700), tags=[HH])
+    h("on the bedside lamp", C("turn on", "Bedside Lamp", "light"), one(named("Bedside Lamp"), ON), tags=[HH])
+    h("bedside lamp little dim", C("dim", "Bedside Lamp", "light"), one(named("Bedside Lamp"), ON), tags=[HH, REL])
+    h("wipro bulb red colour", C("set color", "Wipro Smart Bulb", "light", params={"color_name": "red"}),
+      one(named("Wipro Smart Bulb"), ON, color_name="red"), tags=[HH, "british"])
+    h("switch on the wipro bulb", C("turn on", "Wipro Smart Bulb", "light"), one(named("Wipro Smart Bulb"), ON), tags=[HH])
+    h("philips bulb off", C("turn off", "Philips", "light"), one(named("Bedside Lamp"), OFF), tags=[HH, IN])
+    h("make the syska bulb yellow", C("set color", "Syska", "light", params={"color_name": "yellow"}),
+      one(named("Pooja Room Light"), ON, color_name="yellow"), tags=[HH, IN])
+    h("put the smart bulb on reading mode", C("set effect", "Wipro Smart Bulb", "light", params={"effect": "Reading"}),
+      one(named("Wipro Smart Bulb"), ON, effect="Reading"), ctx="kids_room", tags=[HH, J])
+    h("off the light in amma's room", C("turn off", None, "light", q="all", inc=["Amma's room"]),
+      every(H.lights("guest_room"), OFF), tags=[HH])
+    h("bathroom light on", C("turn on", None, "light", q="all"), every(H.lights("master_bathroom"), ON),
+      ctx="master_bathroom", tags=[HH, J])
+    h("on the entrance light", C("turn on", "Entrance Light", "light"), one(named("Entrance Light"), ON), tags=[HH])
+    h("balcony light off", C("turn off", "Balcony Light", "light"), one(named("Balcony Light"), OFF), tags=[HH])
+    h("utility light on", C("turn on", "Utility Light", "light"), one(named("Utility Light"), ON), tags=[HH])
+    h("terrace light on na", C("turn on", "Terrace Light", "light"), one(named("Terrace Light"), ON), tags=[HH])
+    h("master bedroom light off", C("turn off", "Master Bedroom Light", "light"), one(named("Master Bedroom Light"), OFF),
+      tags=[HH])
+    h("switch off all the lights in the house", C("turn off", None, "light", q="all", inc=["*"]), every(H.sel("light"), OFF),
+      tags=[HH])
+    h("off all the lights except the master bedroom", C("turn off", None, "light", q="except", exc=["master bedroom"]),
+      every(H.pick("light", not_areas=["master_bedroom"]), OFF, q="except"), tags=[HH])
+    h("too dark here", C("turn on", None, "light", q="all"), every(H.lights("dining"), ON), ctx="dining", tags=[HH, "complaint"])
+    h("so dark in the utility yaar", C("turn on", None, "light", q="all", inc=["utility"]), every(H.lights("utility"), ON),
+      tags=[HH, "complaint"])
+    h("do one thing, switch off the hall lights", C("turn off", None, "light", q="all", inc=["hall"]),
+      every(H.lights("hall"), OFF), tags=[HH])
+    h("just switch on the lights in the pooja room", C("turn on", None, "light", q="all", inc=["pooja room"]),
+      every(H.lights("pooja_room"), ON), tags=[HH])
+    fl.lacks("dim the kitchen tube light", C("set brightness", "Kitchen Tube Light", "light"), named("Kitchen Tube Light"),
+             "brightness", "light.turn_on", "brightness_pct", tags=[HH])
+    h("dim the chandelier", C("dim", "Chandelier", "light"), one(named("Chandelier"), ON), twin=True, tags=[HH, REL])
+    fl.lacks("make the chandelier blue", C("set color", "Chandelier", "light", params={"color_name": "blue"}),
+             named("Chandelier"), "color", "light.turn_on", "color_name", tags=[HH])
+    h("make the bedside lamp blue", C("set color", "Bedside Lamp", "light", params={"color_name": "blue"}),
+      one(named("Bedside Lamp"), ON, color_name="blue"), twin=True, tags=[HH])
+    h("on the lights in the study room", C("turn on", None, "light", q="all", inc=["study room"]),
+      none(H.rooms("study room"), "all"), tags=[HH, "absent_room"])
+    h("on the lights in the kids room", C("turn on", None, "light", q="all", inc=["kids room"]),
+      every(H.lights("kids_room"), ON), twin=True, tags=[HH])
+    h("off the light in the store room", C("turn off", None, "light", q="all", inc=["store room"]),
+      none(H.rooms("store room"), "all"), tags=[HH, "absent_room"])
+    h("off the light in the utility area", C("turn off", None, "light", q="all", inc=["utility area"]),
+      every(H.lights("utility"), OFF), twin=True, tags=[HH])
+    # ---- inverter and power ------------------------------------------------------------------------------
+    h("how much battery is there in the inverter", C("check", "Inverter Battery", "sensor", "battery"), one([BATT], None),
+      tags=[HH, Q])
+    h("inverter charge how much", C("check", "Inverter Battery", "sensor", "battery"), one([BATT], None), tags=[HH, Q])
+    h("what is the load on the inverter", C("check", "Inverter Load", "sensor", "power"), one([LOAD], None), tags=[HH, Q])
+    h("is there a power cut", C("check", "Grid Power", "binary_sensor", "power"), one([GRID], None), tags=[HH, Q, J])
+    h("just check if current is there", C("check", "Grid Power", "binary_sensor", "power"), one([GRID], None),
+      tags=[HH, Q, J])
+    h("ups battery percentage", C("check", "Inverter Battery", "sensor", "battery"), one([BATT], None), tags=[HH, Q, J])
+    h("how many watts is the luminous using", C("check", "Luminous", "sensor", "power"), one([LOAD], None), tags=[HH, Q, IN])
+    # ---- water: tank, motor, RO --------------------------------------------------------------------------
+    h("switch on the motor", C("turn on", "Water Motor", "switch"), one([MOTOR], SW_ON), tags=[HH])
+    h("off the motor, tank is full", C("turn off", "Water Motor", "switch"), one([MOTOR], SW_OFF), tags=[HH])
+    h("start the water pump", C("turn on", "Water Motor", "switch"), one([MOTOR], SW_ON), tags=[HH, J])
+    h("how much water is in the tank", C("check", "Overhead Tank Level", "sensor"), one([TANK], None), tags=[HH, Q])
+    h("tank level", C("check", "Overhead Tank Level", "sensor"), one([TANK], None), tags=[HH, Q])
+    h("is the tank full", C("check", "Overhead Tank Level", "sensor"), one([TANK], None), tags=[HH, Q])
+    h("on the RO", C("turn on", "RO Purifier", "switch"), one([RO], SW_ON), tags=[HH])
+    h("off the water purifier", C("turn off", "RO Purifier", "switch"), one([RO], SW_OFF), tags=[HH, J])
+    h("how much water is there in the sump", C("check", "sump", None), none(H.sel(kind=["sump"])),
+      tags=[HH, Q, "absent_kind"])
+    h("how much water is there in the overhead tank", C("check", "Overhead Tank Level", "sensor"), one([TANK], None),
+      twin=True, tags=[HH, Q])
+    # ---- laundry ---------------------------------------------------------------------------------------
+    h("is the washing machine done", C("check", "Washing Machine Status", "sensor"), one([WSTAT], None), tags=[HH, Q])
+    h("how much time left for the washing machine", C("check", "Washing Machine Remaining Time", "sensor"), one([WTIME], None),
+      tags=[HH, Q])
+    h("washing over or not", C("check", "Washing Machine Status", "sensor"), one([WSTAT], None), tags=[HH, Q, J])
+    h("is the dryer finished", C("check", "dryer", None), none(H.sel(kind=["dryer"])), tags=[HH, Q, "absent_kind"])
+    h("is the washing machine finished", C("check", "Washing Machine Status", "sensor"), one([WSTAT], None), twin=True,
+      tags=[HH, Q])
+    # ---- the robot vacuum ------------------------------------------------------------------------------
+    h("start the mi robot", C("start", "Mi Robot Vacuum", "vacuum"), one([VAC], "vacuum.start"), tags=[HH])
+    h("start cleaning the hall", C("start", None, "vacuum", inc=["hall"]), one([VAC], "vacuum.start"), tags=[HH, J])
+    h("send the robot vacuum back to charging", C("return to base", "robot vacuum", "vacuum"),
+      one([VAC], "vacuum.return_to_base"), tags=[HH])
+    h("stop the robot", C("stop", "robot", "vacuum"), one([VAC], "vacuum.stop"), tags=[HH])
+    h("vacuum suction turbo", C("set fan speed", "vacuum", "vacuum", params={"fan_speed": "Turbo"}),
+      one([VAC], "vacuum.set_fan_speed", fan_speed="Turbo"), tags=[HH])
+    h("where is the robot", C("check", "robot", "vacuum"), one([VAC], None), tags=[HH, Q])
+    h("xiaomi vacuum silent mode, baby is sleeping", C("set fan speed", "Xiaomi", "vacuum", params={"fan_speed": "Silent"}),
+      one([VAC], "vacuum.set_fan_speed", fan_speed="Silent"), tags=[HH, IN])
+    # ---- TV and speaker ----------------------------------------------------------------------------------
+    h("on the TV", C("turn on", "TV", "media_player", "tv"), one([TV], TV_ON), tags=[HH])
+    h("switch off the TV yaar", C("turn off", "TV", "media_player", "tv"), one([TV], TV_OFF), tags=[HH])
+    h("put hotstar on the TV", C("select source", "TV", "media_player", "tv", params={"source": "Hotstar"}),
+      one([TV], "media_player.select_source", source="Hotstar"), tags=[HH])
+    h("TV volume little less", C("volume down", "TV", "media_player", "tv"), one([TV], "media_player.volume_down"),
+      tags=[HH, REL])
+    h("mute the TV", C("mute", "TV", "media_player", "tv", params={"is_volume_muted": True}),
+      one([TV], "media_player.volume_mute"), tags=[HH])
+    h("put netflix", C("select source", None, "media_player", params={"source": "Netflix"}),
+      one([TV], "media_player.select_source", source="Netflix"), ctx="hall", tags=[HH])
+    h("sony tv volume 20", C("set volume", "Sony TV", "media_player", "tv", params={"volume_level": 0.2}),
+      one([TV], "media_player.volume_set", volume_level=0.2), tags=[HH])
+    h("play songs on the echo dot", C("play", "Echo Dot", "media_player", "speaker"), one([SPK], "media_player.media_play"),
+      tags=[HH])
+    h("alexa volume up", C("volume up", "Alexa", "media_player", "speaker"), one([SPK], "media_player.volume_up"),
+      tags=[HH, REL, IN, J])
+    h("stop the music", C("pause", None, "media_player"), one([SPK], "media_player.media_pause"), ctx="kitchen", tags=[HH, J])
+    h("increase the volume", C("volume up", None, "media_player"), one([TV], "media_player.volume_up"), ctx="hall",
+      tags=[HH, REL])
+    h("on the TV in the kids room", C("turn on", "TV", "media_player", "tv", inc=["kids room"]),
+      none(H.sel("media_player", areas=["kids_room"])), tags=[HH, "absent_kind"])
+    h("on the TV in the hall", C("turn on", "TV", "media_player", "tv", inc=["hall"]), one([TV], TV_ON), twin=True, tags=[HH])
+    # ---- door, camera, sensors of safety -------------------------------------------------------------------
+    h("lock the main door", C("lock", "Main Door", "lock"), one([LOCK], "lock.lock"), tags=[HH])
+    h("open the main door lock", C("unlock", "Main Door", "lock"), one([LOCK], "lock.unlock"), tags=[HH])
+    h("is the main door locked", C("check", "Main Door", "lock"), one([LOCK], None), tags=[HH, Q])
+    h("godrej lock locked or not", C("check", "Godrej", "lock"), one([LOCK], None), tags=[HH, Q, IN])
+    h("is the balcony door open", C("check", "Balcony Door", "binary_sensor", "door"), one(["binary_sensor.balcony_door"], None),
+      tags=[HH, Q])
+    h("any gas leak in the kitchen", C("check", "Gas Leak", "binary_sensor", "gas", inc=["kitchen"]),
+      one(["binary_sensor.gas_leak"], None), tags=[HH, Q])
+    h("switch off the CCTV", C("turn off", "CCTV Entrance", "camera"), one([CAM], "camera.turn_off"), tags=[HH])
+    h("is the CCTV on", C("check", "CCTV Entrance", "camera"), one([CAM], None), tags=[HH, Q])
+    h("open the garage door", C("open", "garage door", "cover", "garage"), none(H.sel("cover", dc="garage")),
+      tags=[HH, "absent_kind"])
+    h("open the hall curtains", C("open", "Hall Curtains", "cover", "curtain"), one([HCUR], OPEN), twin=True, tags=[HH])
+    # ---- curtains ----------------------------------------------------------------------------------------
+    h("close the curtains", C("close", "curtain", "cover", "curtain"), one([HCUR], CLOSE), ctx="hall", tags=[HH])
+    h("open the bedroom curtain", C("open", "Bedroom Curtain", "cover", "curtain"), one([BCUR], OPEN), tags=[HH])
+    h("hall curtains half", C("set position", "Hall Curtains", "cover", "curtain", params={"position": 50}),
+      one([HCUR], "cover.set_cover_position", position=50), tags=[HH])
+    fl.lacks("bedroom curtain half", C("set position", "Bedroom Curtain", "cover", "curtain", params={"position": 50}), [BCUR],
+             "position", "cover.set_cover_position", "position", tags=[HH])
+    h("hall curtains 30 percent", C("set position", "Hall Curtains", "cover", "curtain", params={"position": 30}),
+      one([HCUR], "cover.set_cover_position", position=30), twin=True, tags=[HH])
+    h("close all the curtains", C("close", None, "cover", "curtain", q="all"), every(H.sel("cover", dc="curtain"), CLOSE),
+      tags=[HH])
+    # ---- climate sensors ---------------------------------------------------------------------------------
+    h("what is the temperature in the hall", C("check", None, "sensor", "temperature", inc=["hall"]),
+      one(["sensor.hall_temperature"], None), tags=[HH, Q])
+    h("how hot is the kids room", C("check", None, "sensor", "temperature", inc=["kids room"]),
+      one(["sensor.kids_room_temperature"], None), tags=[HH, Q])
+    h("humidity in the hall how much", C("check", None, "sensor", "humidity", inc=["hall"]),
+      one(["sensor.hall_humidity"], None), tags=[HH, Q])
+    h("kids room humidity", C("check", "Kids Room Humidity", "sensor", "humidity"), one(["sensor.kids_room_humidity"], None),
+      tags=[HH, Q])
+    h("what's the AQI", C("check", None, "sensor", "aqi"), one(["sensor.balcony_aqi"], None), tags=[HH, Q])
+    h("how is the air quality outside", C("check", None, "sensor", "aqi"), one(["sensor.balcony_aqi"], None),
+      tags=[HH, Q, J])
+    h("what is the temperature in the pooja room", C("check", None, "sensor", "temperature", inc=["pooja room"]),
+      none(H.sel("sensor", areas=["pooja_room"], dc="temperature")), tags=[HH, Q, "absent_kind"])
+    h("what is the temperature in the kids room", C("check", None, "sensor", "temperature", inc=["kids room"]),
+      one(["sensor.kids_room_temperature"], None), twin=True, tags=[HH, Q])
+    # ---- routines ----------------------------------------------------------------------------------------
+    h("pooja time", C("run", "Pooja Time", "script"), one(["script.pooja_time"], "script.turn_on"), tags=[HH, "routine"])
+    h("start pooja time", C("run", "Pooja Time", "script"), one(["script.pooja_time"], "script.turn_on"), tags=[HH, "routine"])
+    h("movie mode on", C("activate", "Movie Mode", "scene"), one(["scene.movie_mode"], "scene.turn_on"), tags=[HH, "routine"])
+    h("we are going to watch a movie", C("activate", "Movie Mode", "scene"), one(["scene.movie_mode"], "scene.turn_on"),
+      tags=[HH, "routine", J])
+    h("good night", C("run", "Good Night", "script"), one(["script.good_night"], "script.turn_on"), tags=[HH, "routine"])
+    h("we are sleeping now, good night", C("run", "Good Night", "script"), one(["script.good_night"], "script.turn_on"),
+      tags=[HH, "routine", J])
+    # ---- plugs -------------------------------------------------------------------------------------------
+    h("on the good knight", C("turn on", "Good Knight", "switch"), one([GK], SW_ON), tags=[HH])
+    h("switch on the mosquito machine", C("turn on", "Mosquito Machine", "switch"), one([GK], SW_ON), tags=[HH])
+    h("off the good knight in the kids room", C("turn off", "Good Knight", "switch", inc=["kids room"]), one([GK], SW_OFF),
+      tags=[HH])
+    # ---- things the flat lacks -----------------------------------------------------------------------------
+    h("on the air purifier in the hall", C("turn on", "air purifier", "fan", inc=["hall"]),
+      none(H.sel(areas=["hall"], kind=["air purifier"])), tags=[HH, "absent_kind"])
+    h("switch on the dishwasher", C("turn on", "dishwasher", None), none(H.sel(kind=["dishwasher"])), tags=[HH, "absent_kind"])
+    h("on the cooler", C("turn on", "cooler", None), none(H.sel(kind=["cooler"])), tags=[HH, "absent_kind"])
+    h("switch on the microwave", C("turn on", "microwave", None), none(H.sel(kind=["microwave"])), tags=[HH, "absent_kind"])
+    # ---- several at once ---------------------------------------------------------------------------------
+    h("off the AC and on the fan", [C("turn off", "AC", "climate"), C("turn on", "fan", "fan")],
+      [one([MAC], AC_OFF), one([MFAN], FAN_ON)], ctx="master_bedroom", tags=[HH, "multi"])
+    h("do one thing, switch off the TV and the hall lights", [C("turn off", "TV", "media_player", "tv"),
+      C("turn off", None, "light", q="all", inc=["hall"])], [one([TV], TV_OFF), every(H.lights("hall"), OFF)],
+      tags=[HH, "multi"])
+    h("on the geyser and the light", [C("turn on", "Geyser", "switch"), C("turn on", None, "light", q="all")],
+      [one([CGEY], SW_ON), every(H.lights("common_bathroom"), ON)], ctx="common_bathroom", tags=[HH, "multi"])
+    h("lock the main door and off the entrance light", [C("lock", "Main Door", "lock"), C("turn off", "Entrance Light", "light")],
+      [one([LOCK], "lock.lock"), one(named("Entrance Light"), OFF)], tags=[HH, "multi"])
+    h("close the curtain and on the bedside lamp", [C("close", "curtain", "cover", "curtain"),
+      C("turn on", "Bedside Lamp", "light")], [one([BCUR], CLOSE), one(named("Bedside Lamp"), ON)], ctx="master_bedroom",
+      tags=[HH, "multi"])
+    h("kids room AC 25 and the fan on 2", [C("set", "Kids Room AC", "climate", params={"temperature": 25}),
+      C("set speed", "fan", "fan", inc=["kids room"], params={"percentage": 40})],
+      [one([KAC], TEMP, temperature=25), one([KFAN], PCT, percentage=40)], tags=[HH, "multi", J])
+    h("off the tube light and on the LED strip", [C("turn off", "tube light", "light"), C("turn on", "LED strip", "light")],
+      [one(named("Hall Tube Light"), OFF), one(named("Hall LED Strip"), ON)], ctx="hall", tags=[HH, "multi"])
+    h("on the RO and the exhaust", [C("turn on", "RO Purifier", "switch"), C("turn on", "Kitchen Exhaust", "fan")],
+      [one([RO], SW_ON), one([EXH], FAN_ON)], tags=[HH, "multi"])
+    h("switch off the motor and tell me the tank level", [C("turn off", "Water Motor", "switch"),
+      C("check", "Overhead Tank Level", "sensor")], [one([MOTOR], SW_OFF), one([TANK], None)], tags=[HH, "multi", Q])
+    h("off the fan and the light in amma's room", [C("turn off", "fan", "fan", inc=["Amma's room"]),
+      C("turn off", None, "light", q="all", inc=["Amma's room"])], [one([GFAN], FAN_OFF), every(H.lights("guest_room"), OFF)],
+      tags=[HH, "multi"])
+    # ---- follow-ups ----------------------------------------------------------------------------------------
+    h("make it 23", C("set", None, None, ref=True, params={"temperature": 23}), one([MAC], TEMP, temperature=23),
+      hist=["switch on the master bedroom AC"], tags=[HH, "followup"])
+    h("little faster", C("increase speed", None, None, ref=True), one([HFAN], "fan.increase_speed"),
+      hist=["on the hall fan"], tags=[HH, "followup", REL])
+    h("volume little up", C("volume up", None, None, ref=True), one([TV], "media_player.volume_up"), hist=["on the TV"],
+      tags=[HH, "followup", REL])
+    h("how much time is left", C("check", None, None, ref=True), one([WTIME], None), hist=["is the washing machine done"],
+      tags=[HH, "followup", Q, J])
+    h("make it green", C("set color", None, None, ref=True, params={"color_name": "green"}),
+      one(named("Wipro Smart Bulb"), ON, color_name="green"), hist=["switch on the wipro bulb"], tags=[HH, "followup"])
+    h("off it", C("turn off", None, None, ref=True), one([MOTOR], SW_OFF), hist=["switch on the motor"], tags=[HH, "followup"])
+    # ---- truly ambiguous -------------------------------------------------------------------------------------
+    h("on the geyser", C("turn on", "geyser", None), which([GEY, CGEY], None), tags=[HH, "ambiguous"])
+    h("switch on the AC please", C("turn on", "AC", "climate"), which(H.sel("climate"), AC_ON), tags=[HH, "ambiguous"])
+    h("switch off the fan", C("turn off", "fan", "fan"), which(H.sel("fan"), FAN_OFF), tags=[HH, "ambiguous"])
+    h("on the tube light", C("turn on", "tube light", "light"), which(H.sel("light", kind=["tube light"]), ON),
+      tags=[HH, "ambiguous"])
+    h("on the LED strip", C("turn on", "LED strip", "light"), which(H.sel("light", kind=["led strip"]), ON),
+      tags=[HH, "ambiguous"])
+    h("close the curtain", C("close", "curtain", "cover", "curtain"), which(H.sel("cover", dc="curtain"), CLOSE),
+      tags=[HH, "ambiguous"])
+    h("bathroom light off", C("turn off", "light", "light", inc=["bathroom"]),
+      which(H.sel("light", areas=H.rooms("bathroom")), OFF), tags=[HH, "ambiguous", "generic_room", J])
+    h("set the AC to 24", C("set", "AC", "climate", params={"temperature": 24}), which(H.sel("climate"), TEMP),
+      tags=[HH, "ambiguous"])
+    h("fan speed 3", C("set speed", "fan", "fan", params={"percentage": 60}), which([HFAN, DFAN, MFAN, KFAN, GFAN], PCT),
+      tags=[HH, "ambiguous", J])
+    h("increase the AC temperature", C("increase temperature", "AC", "climate"), which(H.sel("climate"), TEMP),
+      tags=[HH, "ambiguous", REL])
+    h("what is the room temperature", C("check", None, "sensor", "temperature"),
+      which(H.sel("sensor", dc="temperature"), None), tags=[HH, "ambiguous", Q, J])
+    h("put the fan on sleep mode", C("set preset", "fan", "fan", params={"preset_mode": "Sleep"}), which([HFAN, MFAN], PRESET),
+      tags=[HH, "ambiguous"])
 
 
 if __name__ == "__main__":
