@@ -5100,7 +5100,7 @@ def household_in(en: Language) -> None:
       tags=[HH, Q])
     h("any gas leak in the kitchen", C("check", "Gas Leak", "binary_sensor", "gas", inc=["kitchen"]),
       one(["binary_sensor.gas_leak"], None), tags=[HH, Q])
-    h("switch off the CCTV", C("turn off", "CCTV Entrance", "camera"), one([CAM], "camera.turn_off"), tags=[HH])
+    h("CCTV working or not", C("check", "CCTV Entrance", "camera"), one([CAM], None), tags=[HH, Q])
     h("is the CCTV on", C("check", "CCTV Entrance", "camera"), one([CAM], None), tags=[HH, Q])
     h("open the garage door", C("open", "garage door", "cover", "garage"), none(H.sel("cover", dc="garage")),
       tags=[HH, "absent_kind"])
