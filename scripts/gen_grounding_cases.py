@@ -5114,7 +5114,7 @@ def household_in(en: Language) -> None:
              "position", "cover.set_cover_position", "position", tags=[HH])
     h("hall curtains 30 percent", C("set position", "Hall Curtains", "cover", "curtain", params={"position": 30}),
       one([HCUR], "cover.set_cover_position", position=30), twin=True, tags=[HH])
-    h("close all the curtains", C("close", None, "cover", "curtain", q="all"), every(H.sel("cover", dc="curtain"), CLOSE),
+    h("close all curtains", C("close", None, "cover", "curtain", q="all"), every(H.sel("cover", dc="curtain"), CLOSE),
       tags=[HH])
     # ---- climate sensors ---------------------------------------------------------------------------------
     h("what is the temperature in the hall", C("check", None, "sensor", "temperature", inc=["hall"]),
@@ -5149,9 +5149,14 @@ def household_in(en: Language) -> None:
     # ---- things the flat lacks -----------------------------------------------------------------------------
     h("on the air purifier in the hall", C("turn on", "air purifier", "fan", inc=["hall"]),
       none(H.sel(areas=["hall"], kind=["air purifier"])), tags=[HH, "absent_kind"])
+    h("on the ceiling fan in the hall", C("turn on", "ceiling fan", "fan", inc=["hall"]), one([HFAN], FAN_ON), twin=True,
+      tags=[HH])
     h("switch on the dishwasher", C("turn on", "dishwasher", None), none(H.sel(kind=["dishwasher"])), tags=[HH, "absent_kind"])
+    h("switch on the water motor", C("turn on", "Water Motor", "switch"), one([MOTOR], SW_ON), twin=True, tags=[HH])
     h("on the cooler", C("turn on", "cooler", None), none(H.sel(kind=["cooler"])), tags=[HH, "absent_kind"])
+    h("on the exhaust fan", C("turn on", "Kitchen Exhaust", "fan"), one([EXH], FAN_ON), twin=True, tags=[HH])
     h("switch on the microwave", C("turn on", "microwave", None), none(H.sel(kind=["microwave"])), tags=[HH, "absent_kind"])
+    h("switch on the RO purifier", C("turn on", "RO Purifier", "switch"), one([RO], SW_ON), twin=True, tags=[HH])
     # ---- several at once ---------------------------------------------------------------------------------
     h("off the AC and on the fan", [C("turn off", "AC", "climate"), C("turn on", "fan", "fan")],
       [one([MAC], AC_OFF), one([MFAN], FAN_ON)], ctx="master_bedroom", tags=[HH, "multi"])
@@ -5186,8 +5191,8 @@ def household_in(en: Language) -> None:
       tags=[HH, "followup", REL])
     h("how much time is left", C("check", None, None, ref=True), one([WTIME], None), hist=["is the washing machine done"],
       tags=[HH, "followup", Q, J])
-    h("make it green", C("set color", None, None, ref=True, params={"color_name": "green"}),
-      one(named("Wipro Smart Bulb"), ON, color_name="green"), hist=["switch on the wipro bulb"], tags=[HH, "followup"])
+    h("make it green colour", C("set color", None, None, ref=True, params={"color_name": "green"}),
+      one(named("Wipro Smart Bulb"), ON, color_name="green"), hist=["switch on the wipro bulb"], tags=[HH, "followup", "british"])
     h("off it", C("turn off", None, None, ref=True), one([MOTOR], SW_OFF), hist=["switch on the motor"], tags=[HH, "followup"])
     # ---- truly ambiguous -------------------------------------------------------------------------------------
     h("on the geyser", C("turn on", "geyser", None), which([GEY, CGEY], None), tags=[HH, "ambiguous"])
