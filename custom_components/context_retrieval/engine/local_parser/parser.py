@@ -269,7 +269,7 @@ class LocalParser:
         commands = [at_speed(c, self.lexicon.speed_tiers, self.home, set_speed) for c in commands]
         commands = [water_heater_switched(c, self.home) for c in commands]
         commands = water_warmed(commands, self.home, output_language, self.lexicon)
-        commands = [of_a_climate(c, self.vocabulary.words.named_by) for c in commands]
+        commands = [of_a_climate(c, self.vocabulary.words.named_by, self.home) for c in commands]
         commands = [self._by_job(c, output_language) for c in commands]
         commands = sent_back(commands, self.job_devices, output_language)
         # The mode of an alarm may be said in a clause of its own ("…, we're off on holiday").
@@ -429,7 +429,9 @@ def _acts_or_asks(items: Sequence[Item]) -> bool:
         if isinstance(i, Hit) and not (i.has(Kind.FILLER) and not i.has(Kind.QUERY_OPENER))
     ]
     first = said[0] if said else None
-    if first is None or not (first.has(Kind.QUERY_OPENER) or first.has(Kind.QUERY_TEMPERATURE)):
+    # a question's words that open the side ask there too: "…, and tell me the humidity"
+    opens = (Kind.QUERY_OPENER, Kind.QUERY_TEMPERATURE, Kind.QUERY)
+    if first is None or not any(first.has(k) for k in opens):
         return False
     gathers = True in first.payloads(Kind.QUERY) and not first.has(Kind.SET_OPENER)
     return not gathers

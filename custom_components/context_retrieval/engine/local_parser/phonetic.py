@@ -14,6 +14,7 @@ must be words of that phrase: "floor lamp" for "flaw lamp", never another kind o
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -102,13 +103,15 @@ class PhoneticNames:
     the phrases: "new bulb" and "knew bulb" → ("na", "balp")."""
     name_ends: frozenset[str] = frozenset()
     """The last words of the home's names (:func:`_name_ends`): said alone, never misheard."""
+    name_pairs: frozenset[tuple[str, str]] = frozenset()
+    """Two words said one after the other in a name of the home (:func:`_name_pairs`)."""
 
     @classmethod
     def of(cls, home: Sequence[PhraseTable], tables: Sequence[PhraseTable]) -> PhoneticNames:
         """Index the English phrases of the home's own tables that name something (its names,
         rooms and floors, not the lexicon's device words: "coffee" is no misheard "cover");
         linear in their size. ``tables`` give every meaning of a phrase."""
-        names = cls(tables=list(tables), name_ends=_name_ends(home))
+        names = cls(tables=list(tables), name_ends=_name_ends(home), name_pairs=_name_pairs(home))
         for table in home:
             for key, entries in table.items():
                 if key.isascii() and any(kind in _NAMES for kind, _ in entries):
@@ -235,6 +238,19 @@ def _named(tables: Iterable[PhraseTable], key: str) -> frozenset[tuple[Kind, str
 
 def _entries(tables: Iterable[PhraseTable], key: str) -> list[Entry]:
     return [entry for table in tables for entry in table.get(key)]
+
+
+def _name_pairs(tables: Sequence[PhraseTable]) -> frozenset[tuple[str, str]]:
+    """Each two words next to each other in the English names of the home's table: said in
+    that order they are the name said in part ("the header tank" of "Header Tank Gauge"),
+    never a misheard other word ("overheat"), though either alone might be."""
+    return frozenset(
+        pair
+        for table in tables
+        for key, entries in table.items()
+        if key.isascii() and " " in key and any(k == Kind.ENTITY for k, _ in entries)
+        for pair in itertools.pairwise(key.split())
+    )
 
 
 def _name_ends(tables: Sequence[PhraseTable]) -> frozenset[str]:

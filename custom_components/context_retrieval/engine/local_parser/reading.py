@@ -458,7 +458,8 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
             hit.drop(Kind.ACTION_TYPE)  # "lights up" is no "light up"
     _just_a_verb(pieces, candidates)
     _feeling_keeps_its_de(candidates)
-    _comparative_that_names(candidates, ctx)
+    _comparative_that_names(pieces, candidates, ctx)
+    _fan_of_a_fan_speed(candidates, ctx)
     drop_nickname_colours(pieces, candidates)
     candidates = [h for h in candidates if h.entries]
     candidates.extend(_numbered_floors(pieces, ctx))
@@ -515,19 +516,68 @@ def _feeling_keeps_its_de(candidates: Sequence[Hit]) -> None:
             hit.drop(Kind.CUE)
 
 
-def _comparative_that_names(candidates: Sequence[Hit], ctx: Context) -> None:
+_BEFORE_A_NOUN: Final = frozenset(
+    {"the", "my", "our", "your", "their", "his", "her", "a", "an", "this", "that"}
+)
+"""Words after which an English word is a noun: "the dryer" is a machine, never drier air."""
+
+
+def _comparative_that_names(
+    pieces: Sequence[Piece], candidates: Sequence[Hit], ctx: Context
+) -> None:
     """ "has the dryer finished": a comparative spelt as a kind of device ("dryer" for "drier") is
-    that device where the home names one by it; where none is, it stays the wish for drier air.
-    A comparative that is only a word of a name ("warmer" of "Towel Warmer") stays one."""
+    that device where the home names one by it, or where a determiner makes it a noun ("is the
+    dryer through" in a home with none is a question about a machine it lacks); else it stays the
+    wish for drier air. A comparative that is only a word of a name ("warmer" of "Towel Warmer")
+    stays one."""
     for hit in candidates:
         feeling = hit.first(Kind.FEELING)
-        if (
+        if not (
             isinstance(feeling, Feeling)
             and feeling.comparative
             and hit.key in ctx.lexicon.kind_words
-            and ctx.home.words.named_by(hit.key)
         ):
+            continue
+        a_noun = hit.start > 0 and pieces[hit.start - 1].key in _BEFORE_A_NOUN
+        if a_noun or ctx.home.words.named_by(hit.key):
             hit.drop(Kind.FEELING)
+
+
+_OWN_FAN_MODE: Final = frozenset({"climate", "vacuum", "humidifier"})
+"""Domains whose own setting a fan word names ("the AC fan speed", the vacuum's fan speed)."""
+_BEFORE_A_FAN: Final = (Kind.AREA, Kind.ACTION, Kind.FILLER)
+
+
+def _fan_of_a_fan_speed(candidates: Sequence[Hit], ctx: Context) -> None:
+    """ "fan speed two", "porch fan speed 4": a setting phrase that begins with the fan's own word
+    ("fan speed", an AC's fan mode or a vacuum's suction) is the fan and its speed in a home with
+    fans, when it begins the request or follows a room, a verb or a filler; a device said right
+    before it ("the mini split fan speed low", "roborock fan speed max") keeps its own fan setting."""
+    if not any(domain == "fan" for domain, _ in ctx.home.kinds):
+        return
+    for hit in candidates:
+        if (
+            hit.end - hit.start < 2
+            or not hit.entries
+            or any(k != Kind.ATTRIBUTE for k, _ in hit.entries)
+        ):
+            continue
+        if not any(
+            h.start == hit.start and h.end < hit.end and ("fan", None) in h.payloads(Kind.TYPE)
+            for h in candidates
+        ):
+            continue
+        before = [h for h in candidates if h.end == hit.start]
+        if any(_domains_of(h, ctx) & _OWN_FAN_MODE for h in before):
+            continue
+        if hit.start == 0 or any(h.has(k) for h in before for k in _BEFORE_A_FAN):
+            hit.entries.clear()
+
+
+def _domains_of(hit: Hit, ctx: Context) -> set[str]:
+    """The domains a hit names: its types, and the domains of the home's names it is."""
+    domains = {ref[0] for ref in hit.payloads(Kind.TYPE)}
+    return domains | ctx.home.domains_named(hit.key) if hit.has(Kind.ENTITY) else domains
 
 
 def _inside_words(pieces: Sequence[Piece], chosen: Sequence[Hit]) -> bool:
@@ -648,10 +698,12 @@ def _reheard(
         if not any(hit.has(k) for k in _UNDERSTOOD):
             fillers[hit.start : hit.end] = [True] * (hit.end - hit.start)
     loose = [not c and p.kind in ("cjk", "word") for c, p in zip(claimed, pieces, strict=True)]
-    # A word of the home's own names is a name said in part ("the blanket"), never misheard.
+    # A word of the home's own names is a name said in part ("the blanket"), never misheard;
+    # so are two words of one name said in its order.
+    paired = _said_in_pairs(pieces, hearing.phonetic.name_pairs)
     loose = [
-        free and not (p.latin and p.key in hearing.phonetic.name_ends)
-        for free, p in zip(loose, pieces, strict=True)
+        free and not (p.latin and p.key in hearing.phonetic.name_ends) and not in_pair
+        for free, p, in_pair in zip(loose, pieces, paired, strict=True)
     ]
     by_place = _by_place(pieces, chosen, loose, fillers, hearing, lexicon, domains_named)
     found = hearing.joined(pieces) + by_place + _readings_asked(pieces, chosen, loose, hearing)
@@ -670,6 +722,15 @@ def _reheard(
         found.append(hit)
         loose[hit.start : hit.end] = [False] * (hit.end - hit.start)
     return found + _device_by_sound(pieces, chosen, loose, hearing, lexicon)
+
+
+def _said_in_pairs(pieces: Sequence[Piece], pairs: frozenset[tuple[str, str]]) -> list[bool]:
+    """Whether each piece is one of two words said next to each other in a name of the home."""
+    paired = [False] * len(pieces)
+    for i in range(len(pieces) - 1):
+        if (pieces[i].key, pieces[i + 1].key) in pairs:
+            paired[i] = paired[i + 1] = True
+    return paired
 
 
 _ARTICLES: Final = frozenset({"the", "my", "our", "a", "an"})
@@ -2167,14 +2228,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
             # the home lacks, which retrieval says it has not found.
             self.include = [leftover.text]
             self.issues.append(f"'{leftover.text}' read as a room the home does not have")
-        elif (
-            self.action is not None
-            or self.include
-            or self.exclude
-            or self.type_ref is not None
-            or _one_said(self.hits)  # "the desk one as well": a word of its name
-            or _said_short(leftover, self.ctx, self.query)
-        ):
+        elif _names_a_guess(self, leftover):
             guessed = _guessed_name(self.part, leftover, self.type_index)
             if guessed is None:
                 self.issues.append(f"'{leftover.text}' is no name: not in the device's words")
@@ -2368,6 +2422,45 @@ class _Reader(_Targets, _Changes, _FollowUps):
             domains=frozenset(domains),
             context_only=self._context_only(),
         )
+
+
+def _names_a_guess(reader: _State, leftover: _Leftover) -> bool:
+    """Whether the words left over are a guess at a name: said with an action, a room, a kind,
+    "one" ("the desk one as well": a word of its name), as a noun phrase of words of the home's
+    names, or before a reading with no verb ("cistern level", "pump status": a reading asked of
+    the device the words name)."""
+    return (
+        reader.action is not None
+        or bool(reader.include)
+        or bool(reader.exclude)
+        or reader.type_ref is not None
+        or _one_said(reader.hits)
+        or _said_short(leftover, reader.ctx, reader.query)
+        or _before_a_reading(reader, leftover)
+    )
+
+
+_READING_WORDS: Final = frozenset({"level", "status", "percentage", "reading"})
+"""Words of a reading said after a device with no verb ("cistern level", "pump status")."""
+
+
+def _before_a_reading(reader: _State, leftover: _Leftover) -> bool:
+    """Whether a request with no verb is the words left over and then a reading or a state:
+    "cistern level", "solar battery percentage"."""
+    if (
+        reader.action is not None
+        or leftover.preceding
+        and not all(_is_filler(i) for i in leftover.preceding)
+    ):
+        return False
+    following = [
+        i
+        for i in leftover.following
+        if not _is_filler(i) or isinstance(i, Hit) and i.key in _READING_WORDS
+    ]
+    return bool(following) and all(
+        isinstance(i, Hit) and (i.has(Kind.STATE) or i.key in _READING_WORDS) for i in following
+    )
 
 
 def _the_kind_just_changed(reader: _State) -> bool:
@@ -3251,6 +3344,11 @@ def _fitting(actions: list[tuple[Hit, str]], domains: set[str]) -> list[tuple[Hi
     "家务清单加上拖地板" the list is added to, 拖地 is the item."""
     if len(actions) < 2:
         return actions
+    verbs = [(h, a) for h, a in actions if not h.has(Kind.TYPE)]
+    if verbs and len(verbs) < len(actions):
+        # "open the side gate lock": a device's word that is also a verb ("lock") is the
+        # device when another verb is said; that verb says what to do.
+        actions = verbs
     if not domains:
         # "回家撤防", "出门布防": no device said, an alarm's verb is the panel's and the words of
         # coming and going beside it say its mode (a vacuum goes home too).
@@ -3598,9 +3696,13 @@ def _guessed_name(part: _Scan, leftover: _Leftover, device_index: int | None) ->
 def _of_a_device(leftover: _Leftover | None, ctx: Context, query: bool) -> bool:
     """Whether a question's words left over are a word of a device name of the home (its
     maker or model, "is the sonos playing"): commands find devices by these, so a question
-    keeps them as the name instead of dropping them as words that name nothing."""
-    if leftover is None or not query or " " in leftover.text:
+    keeps them as the name instead of dropping them as words that name nothing; so are
+    several words that are all words of one name of the home."""
+    if leftover is None or not query:
         return False
+    if " " in leftover.text:
+        # "is the header tank empty": words of one name of the home, all of them in it
+        return len(ctx.home.words.named_by(leftover.text)) == 1
     return leftover.text.lower() in ctx.home.words.device_words
 
 

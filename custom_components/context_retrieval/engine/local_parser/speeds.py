@@ -95,15 +95,20 @@ def at_speed(
     return replace(command, action=set_speed, type_hint="fan", resolved_services=frozenset())
 
 
-def of_a_climate(command: Command, named_by_words: Callable[[str], set[str]]) -> Command:
+def of_a_climate(
+    command: Command, named_by_words: Callable[[str], set[str]], home: Home
+) -> Command:
     """ "the ductless fan on low", "the fujitsu fan to quiet": a fan mode said of a fan whose
-    other words are words of climate entities' names is that climate's own fan (Home
-    Assistant's fans have no fan mode; an air conditioner's has), so the command is about the
-    climate entity, named without the fan word."""
+    other words are words of climate entities' names (or the whole name of one, "Study AC",
+    whose short words no word index holds) is that climate's own fan (Home Assistant's fans
+    have no fan mode; an air conditioner's has), so the command is about the climate entity,
+    named without the fan word."""
     if command.type_hint != "fan" or "fan_mode" not in command.params or not command.name_hint:
         return command
     name = _FAN_WORD.sub("", command.name_hint)
-    named = named_by_words(name)
+    named = named_by_words(name) or {
+        e.entity_id for e in _named(replace(command, name_hint=name), home)
+    }
     if not named or any(not entity_id.startswith("climate.") for entity_id in named):
         return command
     return replace(command, type_hint="climate", name_hint=name)
