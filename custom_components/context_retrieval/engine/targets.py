@@ -207,7 +207,7 @@ class Targets:
             if self.ix.home.entities[e].domain in grounded.kind.domains
             and not grounded.kind.known_by_name
         ]
-        if self._kinds_unsaid(offered, pool):
+        if _kinds_unsaid(self.ix, offered, pool):
             # Nothing in the room says what kind it is ("卧室灯", "Kitchen Light"): any of them
             # may be the desk lamp asked for, as Home Assistant reads a kind word for its
             # domain. Where the room's devices are of said kinds (a night light, a light
@@ -268,12 +268,6 @@ class Targets:
         if context_area is None or entities[named].area_id == context_area:
             return False
         return any(e != named and self.ix.kinds.has(entities[e], grounded.kind) for e in pool.ids)
-
-    def _kinds_unsaid(self, offered: list[Entity], pool: Pool) -> bool:
-        """Whether none of the devices of the areas said (of the pool, when none was said) is
-        plainly of a kind; devices found elsewhere by a room word in their names do not count."""
-        there = [e for e in offered if pool.included is None or e.area_id in pool.included]
-        return bool(offered) and not any(self.ix.kinds.of_some_kind(e) for e in there or offered)
 
     def nothing_there(self, result: CommandResult, grounded: Grounded, pool: Pool) -> CommandResult:
         """Nothing in scope is of the type or kind asked for: say so ("客厅没有加湿器。")."""
@@ -652,6 +646,13 @@ def lacking_here(
     return pool
 
 
+def _kinds_unsaid(ix: HomeIndex, offered: list[Entity], pool: Pool) -> bool:
+    """Whether none of the devices of the areas said (of the pool, when none was said) is
+    plainly of a kind; devices found elsewhere by a room word in their names do not count."""
+    there = [e for e in offered if pool.included is None or e.area_id in pool.included]
+    return bool(offered) and not any(ix.kinds.of_some_kind(e) for e in there or offered)
+
+
 def _lacks_kind(targets: Targets, pool: Pool, grounded: Grounded) -> bool:
     """Whether nothing in the pool is of the type, or of the kind said: a garage door is no
     curtain. Devices that say no kind at all ("Kitchen Light") may be the one asked for
@@ -666,4 +667,4 @@ def _lacks_kind(targets: Targets, pool: Pool, grounded: Grounded) -> bool:
     if any(ix.kinds.evidence(e, kind) > 0 for e in entities):
         return False
     offered = [e for e in entities if e.domain in kind.domains and not kind.known_by_name]
-    return not targets._kinds_unsaid(offered, pool)
+    return not _kinds_unsaid(ix, offered, pool)
