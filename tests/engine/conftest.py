@@ -73,3 +73,9 @@ async def session() -> AsyncIterator[aiohttp.ClientSession]:
 def demo_en() -> LocalParser:
     """The local parser on the bundled English demo home."""
     return LocalParser(load_home(HOMES_DIR / "demo_home_en.json"))
+
+
+@pytest.fixture(scope="session")
+def demo_zh() -> LocalParser:
+    """The local parser on the bundled Chinese demo home (a test file may define its own)."""
+    return LocalParser(load_home(HOMES_DIR / "demo_home_zh.json"))

@@ -12,25 +12,16 @@ Sentences here are the test's own, not the talk or speech sets' (those are measu
 from __future__ import annotations
 
 import pytest
+from home_builders import demo_home, last_answer
 
 from custom_components.context_retrieval.engine.catalog import LEVEL
-from custom_components.context_retrieval.engine.home import load_home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
-from custom_components.context_retrieval.engine.pipeline import Retriever
-from custom_components.context_retrieval.engine.state import ConversationState
-from devtools.homes import HOMES_DIR
 
 
 def _last(*turns: str) -> tuple[list[str], str | None, str | None]:
     """The last turn's one command retrieved in one conversation on the English demo home:
     its candidates, first service and hint."""
-    home = load_home(HOMES_DIR / "demo_home_en.json")
-    parser, retriever, state = LocalParser(home), Retriever(home), ConversationState()
-    for text in turns[:-1]:
-        retriever.retrieve(text, parser.parse(text), state=state)
-    [result] = retriever.retrieve(turns[-1], parser.parse(turns[-1]), state=state).commands
-    first = result.candidates[0].service if result.candidates else None
-    return [c.entity_id for c in result.candidates], first, result.hint
+    return last_answer(demo_home("en"), *turns)
 
 
 # ---- a portion alone: the device just mentioned's own setting -------------------------------------

@@ -11,29 +11,18 @@ Sentences here are the test's own, not the talk or speech sets' (those are measu
 from __future__ import annotations
 
 import pytest
+from home_builders import demo_home, last_answer
 
 from custom_components.context_retrieval.engine.changes import undone
-from custom_components.context_retrieval.engine.home import load_home
 from custom_components.context_retrieval.engine.ir import HERE, Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.local_parser.restated import restated
-from custom_components.context_retrieval.engine.pipeline import Retriever
-from custom_components.context_retrieval.engine.state import ConversationState
-from devtools.homes import HOMES_DIR
 
 
 def _last(*turns: str, area: str | None = None) -> tuple[list[str], str | None, str | None]:
     """The last turn's one command retrieved in one conversation on the English demo home,
     said to a satellite in ``area``: its candidates, first service and hint."""
-    home = load_home(HOMES_DIR / "demo_home_en.json")
-    parser, retriever, state = LocalParser(home), Retriever(home), ConversationState()
-    for text in turns[:-1]:
-        retriever.retrieve(text, parser.parse(text), state=state, context_area=area)
-    [result] = retriever.retrieve(
-        turns[-1], parser.parse(turns[-1]), state=state, context_area=area
-    ).commands
-    first = result.candidates[0].service if result.candidates else None
-    return [c.entity_id for c in result.candidates], first, result.hint
+    return last_answer(demo_home("en"), *turns, area=area)
 
 
 # ---- "here" as the satellite's room --------------------------------------------------------------

@@ -14,7 +14,11 @@ import pytest
 from custom_components.context_retrieval.engine.dialogue import aconverse
 from custom_components.context_retrieval.engine.home import Home, load_home
 from custom_components.context_retrieval.engine.ir import Command, command_from_json
-from custom_components.context_retrieval.engine.kinds import default_kinds
+from custom_components.context_retrieval.engine.kinds import (
+    WINDOW_COVERINGS,
+    class_families,
+    default_kinds,
+)
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.results import CommandResult
@@ -1335,3 +1339,16 @@ def test_british_and_australian_words_name_their_kinds(word: str, kind: str) -> 
     """Households in the UK and Australia say these for the kinds the US words name."""
     found = default_kinds().named(word)
     assert found is not None and found.id == kind, word
+
+
+def test_the_home_index_holds_the_window_covering_family_and_the_class_families(
+    demo: dict[str, Retriever],
+) -> None:
+    """Built once per home, not on every request: the family's kinds with every device class of
+    any of them, and the class families of grounding.json."""
+    ix = demo["en"].ix
+    assert ix.coverings.ids == WINDOW_COVERINGS
+    assert [k.id for k in ix.coverings.kinds] == sorted(WINDOW_COVERINGS)
+    assert {"curtain", "blind", "shade"} <= ix.coverings.device_classes
+    assert ix.class_families == class_families()
+    assert ("sensor", "aqi") in ix.class_families

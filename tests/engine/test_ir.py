@@ -27,8 +27,10 @@ from custom_components.context_retrieval.engine.ir import (
     Condition,
     command_from_json,
     commands_from_json,
+    says_nothing,
     unknown_command,
 )
+from custom_components.context_retrieval.engine.llm_parser import is_empty_command
 from custom_components.context_retrieval.engine.pipeline import Retriever
 
 HOME = {
@@ -551,3 +553,13 @@ def _shared_retriever() -> Retriever:
     if not _RETRIEVER:
         _RETRIEVER.append(Retriever(Home.from_json(HOME)))
     return _RETRIEVER[0]
+
+
+def test_a_command_says_nothing_without_action_device_place_or_value() -> None:
+    """One reading of an empty command for both parsers and retrieval (llm_parser's
+    is_empty_command, the pipeline's question about nothing)."""
+    assert says_nothing(unknown_command("mm", "nothing"))
+    assert says_nothing(Command(type_hint=UNKNOWN_TYPE, area_wide=True))
+    assert not says_nothing(Command(params={"brightness_pct": 40}))
+    assert not says_nothing(Command(type_hint="light"))
+    assert is_empty_command(Command()) and not is_empty_command(Command(scope_include=("den",)))

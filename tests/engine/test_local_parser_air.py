@@ -11,6 +11,7 @@ from home_builders import entity, home_of, last_turn
 from parsing import one
 
 from custom_components.context_retrieval.engine.home import Home, load_home
+from custom_components.context_retrieval.engine.kinds import class_families
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.targets import answered_by
 from devtools.homes import HOMES_DIR
@@ -95,5 +96,6 @@ def test_chinese_complaint_or_device_is_no_air_question(demo_zh: LocalParser, te
 
 
 def test_a_class_without_a_family_is_itself() -> None:
-    assert answered_by("sensor", "humidity") == frozenset({"humidity"})
-    assert {"pm25", "carbon_dioxide"} <= answered_by("sensor", "aqi")
+    families = class_families()
+    assert answered_by(families, "sensor", "humidity") == frozenset({"humidity"})
+    assert {"pm25", "carbon_dioxide"} <= answered_by(families, "sensor", "aqi")

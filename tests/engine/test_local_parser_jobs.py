@@ -8,14 +8,15 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from home_builders import entity
+from home_builders import entity, home_of
 from parsing import one
 
 from custom_components.context_retrieval.engine.data import load_json
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
-from custom_components.context_retrieval.engine.local_parser.jobs import gerund
+from custom_components.context_retrieval.engine.local_parser.jobs import JobDevices, gerund
 from custom_components.context_retrieval.engine.local_parser.lexicon import default_lexicon
+from custom_components.context_retrieval.engine.local_parser.surface import phrase_key
 
 HOME: dict[str, Any] = {
     "language": "zh-Hans",
@@ -328,3 +329,31 @@ def test_a_robot_vacuum_said_by_a_generic_or_misheard_brand_word(text: str) -> N
     assert command.type_hint == "vacuum"
     assert command.name_hint in (None, "roomba", "robovac")
     assert "start" in command.resolved_services
+
+
+def test_the_zones_of_a_jobs_controllers_are_found_in_the_homes_order() -> None:
+    """Every other entity of the domain on a job's device is a zone by each of its names; of two
+    zones with one name on two controllers, the first in the home's order; a sensor on the
+    controller, or a switch on no device, is none."""
+
+    def on(entity_id: str, name: str, device: str | None) -> dict[str, Any]:
+        return entity(entity_id, name, "yard", device_name=device)
+
+    home = home_of(
+        "en",
+        {"yard": "Yard"},
+        on("switch.back_hedge", "Hedge Row", "Back Controller"),
+        on("switch.front_sprinkler", "Front Sprinkler", "Yard Controller"),
+        on("sensor.back_flow", "Orchard Flow", "Back Controller"),
+        on("switch.front_hedge", "Hedge Row", "Yard Controller"),
+        on("switch.back_drip", "Back Drip", "Back Controller"),
+        on("switch.orchard", "Orchard", "Back Controller"),
+        on("switch.pump_plug", "Pump Plug", None),
+    )
+    lexicon = default_lexicon()
+    devices = JobDevices.of(home, lexicon.jobs, lexicon.say, lexicon.services)
+    zones = {key: found.entity_id for key, (_, found) in devices.zones.items()}
+    assert zones == {
+        ("water_plants", phrase_key("Hedge Row")): "switch.back_hedge",
+        ("water_plants", phrase_key("Orchard")): "switch.orchard",
+    }

@@ -8,14 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from custom_components.context_retrieval.engine.home import load_home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
-from devtools.homes import HOMES_DIR
-
-
-@pytest.fixture(scope="module")
-def demo_zh() -> LocalParser:
-    return LocalParser(load_home(HOMES_DIR / "demo_home_zh.json"))
 
 
 def _actions(parser: LocalParser, text: str) -> list[str | None]:

@@ -72,14 +72,6 @@ def test_one_state_of_a_bare_list_of_covers_alone_still_asks(demo_en: LocalParse
     assert set(_actions(demo_en, "the venetian blind and the roller blind closed")) == {"query"}
 
 
-@pytest.fixture(scope="module")
-def demo_zh() -> LocalParser:
-    from custom_components.context_retrieval.engine.home import load_home
-    from devtools.homes import HOMES_DIR
-
-    return LocalParser(load_home(HOMES_DIR / "demo_home_zh.json"))
-
-
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

@@ -6,17 +6,13 @@ again. The sentences are written for these tests, not taken from the labelled se
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from home_builders import entity
+from home_builders import entity, home_of, last_answer
 from parsing import one
 
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.keyword import NameMatcher
 from custom_components.context_retrieval.engine.local_parser import LocalParser
-from custom_components.context_retrieval.engine.pipeline import Retriever
-from custom_components.context_retrieval.engine.state import ConversationState
 
 AC = {
     "hvac_modes": ["off", "cool", "heat"],
@@ -25,16 +21,12 @@ AC = {
     "temperature": 25,
 }
 
-HOME: dict[str, Any] = {
-    "language": "zh-Hans",
-    "floors": [],
-    "areas": [
-        {"id": "bedroom", "name": "卧室"},
-        {"id": "nursery", "name": "婴儿房"},
-        {"id": "garage", "name": "车库"},
-        {"id": "yard", "name": "院子"},
-    ],
-    "entities": [
+
+@pytest.fixture(scope="module")
+def home() -> Home:
+    return home_of(
+        "zh-Hans",
+        {"bedroom": "卧室", "nursery": "婴儿房", "garage": "车库", "yard": "院子"},
         entity("climate.bedroom_ac", "空调", "bedroom", attributes=AC),
         entity("light.bedroom_lamp", "台灯", "bedroom"),
         entity("humidifier.nursery_dryer", "除湿机", "nursery", device_class="dehumidifier"),
@@ -43,13 +35,7 @@ HOME: dict[str, Any] = {
         entity("switch.garage_charger", "充电桩", "garage"),
         entity("vacuum.robot", "扫地机器人", "bedroom"),
         entity("sensor.yard_wind", "院子风速", "yard", device_class="wind_speed"),
-    ],
-}
-
-
-@pytest.fixture(scope="module")
-def home() -> Home:
-    return Home.from_json(HOME)
+    )
 
 
 @pytest.fixture(scope="module")
@@ -60,14 +46,8 @@ def parser(home: Home) -> LocalParser:
 def _turns(home: Home, *turns: str, area: str | None = None) -> tuple[list[str], str | None]:
     """The last turn of one conversation said to a satellite in ``area``: its candidates and
     their first service."""
-    parser, retriever, state = LocalParser(home), Retriever(home), ConversationState()
-    for text in turns[:-1]:
-        retriever.retrieve(text, parser.parse(text), state=state, context_area=area)
-    [result] = retriever.retrieve(
-        turns[-1], parser.parse(turns[-1]), state=state, context_area=area
-    ).commands
-    ids = [c.entity_id for c in result.candidates]
-    return ids, result.candidates[0].service if ids else None
+    ids, service, _ = last_answer(home, *turns, area=area)
+    return ids, service
 
 
 # -- a fan speed with no device --------------------------------------------------------------

@@ -9,13 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from home_builders import entity
+from home_builders import each_one, entity, home_of
 from parsing import one
 
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
-from custom_components.context_retrieval.engine.pipeline import Retriever
-from custom_components.context_retrieval.engine.state import ConversationState
 
 AC = {
     "hvac_modes": ["off", "cool", "heat"],
@@ -25,16 +23,12 @@ AC = {
 }
 BOILER = {"temperature": 45, "min_temp": 30, "max_temp": 70, "supported_features": 1}
 
-HOME: dict[str, Any] = {
-    "language": "zh-Hans",
-    "floors": [],
-    "areas": [
-        {"id": "nursery", "name": "宝宝房"},
-        {"id": "galley", "name": "厨房"},
-        {"id": "den", "name": "书房"},
-        {"id": "parlour", "name": "客厅"},
-    ],
-    "entities": [
+
+@pytest.fixture(scope="module")
+def home() -> Home:
+    return home_of(
+        "zh-Hans",
+        {"nursery": "宝宝房", "galley": "厨房", "den": "书房", "parlour": "客厅"},
         entity("light.nursery_top", "顶灯", "nursery", state="on"),
         entity("light.nursery_glow", "夜灯", "nursery", state="on"),
         entity("light.parlour_a", "吊灯", "parlour", state="on"),
@@ -65,13 +59,7 @@ HOME: dict[str, Any] = {
             device_class="humidity",
             attributes={"unit_of_measurement": "%"},
         ),
-    ],
-}
-
-
-@pytest.fixture(scope="module")
-def home() -> Home:
-    return Home.from_json(HOME)
+    )
 
 
 @pytest.fixture(scope="module")
@@ -81,11 +69,7 @@ def parser(home: Home) -> LocalParser:
 
 def _talk(home: Home, *turns: str, area: str | None = None) -> tuple[list[str], str | None, Any]:
     """The last turn's targets (candidates and groups), its first service and its hint."""
-    parser, retriever, state = LocalParser(home), Retriever(home), ConversationState()
-    for text in turns:
-        [result] = retriever.retrieve(
-            text, parser.parse(text), state=state, context_area=area
-        ).commands
+    result = each_one(home, *turns, area=area)[-1]
     grouped = [e for g in result.groups for e in g.entity_ids]
     targets = sorted({c.entity_id for c in result.candidates} | set(grouped))
     service = result.candidates[0].service if result.candidates else None

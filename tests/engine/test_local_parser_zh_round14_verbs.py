@@ -7,28 +7,21 @@ written for these tests, not taken from the labelled sets."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from home_builders import entity
+from home_builders import conversation, entity, home_of
 from parsing import one
 
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
-from custom_components.context_retrieval.engine.pipeline import Retriever
-from custom_components.context_retrieval.engine.state import ConversationState
 
 STRIP = {"effect_list": ["Movie", "Party", "Night"], "supported_color_modes": ["hs"]}
 
-HOME: dict[str, Any] = {
-    "language": "zh-Hans",
-    "floors": [],
-    "areas": [
-        {"id": "lounge", "name": "起居室"},
-        {"id": "porch", "name": "门廊"},
-        {"id": "garage", "name": "车库"},
-    ],
-    "entities": [
+
+@pytest.fixture(scope="module")
+def home() -> Home:
+    return home_of(
+        "zh-Hans",
+        {"lounge": "起居室", "porch": "门廊", "garage": "车库"},
         entity("light.lounge_strip", "灯带", "lounge", attributes=STRIP),
         entity("fan.lounge_fan", "落地扇", "lounge", attributes={"preset_modes": ["sleep"]}),
         entity("scene.cinema", "影院模式", "lounge"),
@@ -39,13 +32,7 @@ HOME: dict[str, Any] = {
         entity("siren.porch_horn", "门廊蜂鸣器", "porch", aliases=["蜂鸣器"]),
         entity("switch.garage_charger", "充电桩", "garage"),
         entity("vacuum.lounge_robot", "拖地机", "lounge"),
-    ],
-}
-
-
-@pytest.fixture(scope="module")
-def home() -> Home:
-    return Home.from_json(HOME)
+    )
 
 
 @pytest.fixture(scope="module")
@@ -55,13 +42,9 @@ def parser(home: Home) -> LocalParser:
 
 def _services(home: Home, text: str, *history: str) -> list[tuple[str, str | None]]:
     """The first candidate and service of each command of the last turn."""
-    parser, retriever, state = LocalParser(home), Retriever(home), ConversationState()
-    for turn in history:
-        retriever.retrieve(turn, parser.parse(turn), state=state)
-    result = retriever.retrieve(text, parser.parse(text), state=state)
     return [
         (c.candidates[0].entity_id, c.candidates[0].service) if c.candidates else ("", None)
-        for c in result.commands
+        for c in conversation(home, *history, text)[-1]
     ]
 
 

@@ -10,9 +10,9 @@ Sentences here are the test's own, not the talk or speech sets' (those are measu
 from __future__ import annotations
 
 import pytest
+from home_builders import demo_home
 
 from custom_components.context_retrieval.engine.changes import undone
-from custom_components.context_retrieval.engine.home import load_home
 from custom_components.context_retrieval.engine.injection import (
     change_said,
     render_yaml,
@@ -23,9 +23,8 @@ from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.local_parser.multiples import factor_said
 from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.state import ConversationState
-from devtools.homes import HOMES_DIR
 
-_HOMES = {lang: load_home(HOMES_DIR / f"demo_home_{lang}.json") for lang in ("zh", "en")}
+_HOMES = {lang: demo_home(lang) for lang in ("zh", "en")}
 _PARSERS = {lang: LocalParser(home) for lang, home in _HOMES.items()}
 
 

@@ -69,17 +69,24 @@ async def test_model_runs_on_its_own_thread() -> None:
 
 
 async def test_documents_are_chunked_and_queries_run_between_chunks() -> None:
-    model = GatedModel(seconds=0.05)
+    # Ordered by events, not timed (a timed version failed on a loaded machine): the first
+    # chunk is held in the model until the query waits behind it, and the loop is then held
+    # until the model's thread has taken its next job, so that the next chunk, which only the
+    # loop submits, cannot be queued before the query is taken.
+    model = GatedModel()
+    model.gate.clear()
     worker = ThreadedEmbedder(model, chunk=2)
     documents = asyncio.create_task(worker.aembed([f"d{i}" for i in range(6)], "passage"))
-    await asyncio.sleep(0.02)  # the first chunk runs
-    query = await worker.aembed(["q"], "query")
-    assert query.shape == (1, 4)
+    assert await asyncio.to_thread(model.entered.wait, 10)  # the first chunk runs, held
+    query = asyncio.create_task(worker.aembed(["q"], "query"))
+    await asyncio.sleep(0)  # the query's task runs up to its wait: it is queued
+    model.entered.clear()
+    model.gate.set()
+    assert model.entered.wait(10)  # blocks the loop: the thread's next job is the query
+    assert (await query).shape == (1, 4)
     assert (await documents).shape == (6, 4)
     order = [texts for _, texts, _ in model.calls]
-    assert order[0] == ["d0", "d1"]
-    assert order.index(["q"]) < len(order) - 1, order  # not behind every document
-    assert [t for t in order if t != ["q"]] == [["d0", "d1"], ["d2", "d3"], ["d4", "d5"]]
+    assert order == [["d0", "d1"], ["q"], ["d2", "d3"], ["d4", "d5"]], order
     await worker.aclose()  # the thread ends before the test does
 
 

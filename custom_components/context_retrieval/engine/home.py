@@ -33,13 +33,12 @@ def _bound_names(item: Any, *fields: str) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class Floor:
-    """A floor of the home."""
+class _Place:
+    """What a floor and an area both are: an id, a name and its aliases (bounded)."""
 
     id: str
     name: str
     aliases: tuple[str, ...] = ()
-    level: int | None = None
 
     def __post_init__(self) -> None:
         _bound_names(self, "name", "aliases")
@@ -51,21 +50,17 @@ class Floor:
 
 
 @dataclass(frozen=True, slots=True)
-class Area:
+class Floor(_Place):
+    """A floor of the home."""
+
+    level: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Area(_Place):
     """An area (room) of the home."""
 
-    id: str
-    name: str
-    aliases: tuple[str, ...] = ()
     floor_id: str | None = None
-
-    def __post_init__(self) -> None:
-        _bound_names(self, "name", "aliases")
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        """The name first, then the aliases."""
-        return (self.name, *self.aliases)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from .catalog import EN, Catalog
 from .grounding import HintReader
 from .home import Home
 from .keyword import NameMatch, NameMatcher
-from .kinds import default_kinds
+from .kinds import WINDOW_COVERINGS, class_families, default_kinds
 from .places import PlaceResolver
 from .questions import Questions
 from .scope import ScopeResolver
@@ -43,6 +43,10 @@ class HomeIndex:
         self.places = PlaceResolver(home)
         self.scope = ScopeResolver(home, self.places)
         self.kinds = default_kinds()
+        self.coverings = self.kinds.family(WINDOW_COVERINGS)
+        """The window coverings, one family (:func:`.targets._covering`)."""
+        self.class_families = class_families()
+        """(domain, class said) → the classes that answer it (:func:`.targets.answered_by`)."""
         self.names = NameMatcher(
             home,
             {d: by_lang.get(EN, ()) for d, by_lang in catalog.domain_words.items()},

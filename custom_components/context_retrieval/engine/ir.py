@@ -146,6 +146,22 @@ def unknown_command(raw: str, reason: str) -> Command:
     return Command(type_hint=UNKNOWN_TYPE, raw=raw, confidence=0.0, issues=(reason,))
 
 
+def says_nothing(command: Command) -> bool:
+    """Whether a command says nothing retrieval could ground: no action, device, kind, place,
+    reference, condition or value (an UNKNOWN command says nothing)."""
+    return not (
+        command.action
+        or command.name_hint
+        or (command.type_hint and command.type_hint != UNKNOWN_TYPE)
+        or command.device_class
+        or command.scope_include
+        or command.scope_exclude
+        or command.references
+        or command.conditions
+        or command.params
+    )
+
+
 def _text(value: Any, key: str, issues: list[str]) -> str | None:
     if value is None:
         return None

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
-from typing import Any
+from typing import Any, Final
 
 from .catalog import EN, ZH
 from .data import load_json
@@ -24,6 +24,11 @@ from .text import compact, has_cjk, tokens
 _ARTICLES = frozenset(
     ["a", "an", "the", "my", "our", "your", "his", "her", "their", "this", "that", "these", "those"]
 )
+
+
+WINDOW_COVERINGS: Final = frozenset({"curtain", "sheer_curtain", "blind", "shade"})
+"""Kinds of window covering that people call by each other's words ("the curtain" for a
+room's one blind): in a room with one of them, asking for another of the family means it."""
 
 
 NAMED_AS_OTHERS = frozenset({"switch", "input_boolean"})
@@ -79,6 +84,17 @@ def _spoken_in(word: str, text: str) -> bool:
     return bool(said) and said <= _forms(text)[1]
 
 
+@dataclass(frozen=True, slots=True)
+class KindFamily:
+    """Kinds people call by each other's words (:data:`WINDOW_COVERINGS`), and every device
+    class of any of them."""
+
+    ids: frozenset[str]
+    kinds: tuple[Kind, ...]
+    """The family's kinds, in the order of their ids."""
+    device_classes: frozenset[str]
+
+
 class Kinds:
     """The reviewed kinds, looked up by the words people say."""
 
@@ -108,6 +124,12 @@ class Kinds:
     @staticmethod
     def _key(word: str) -> str:
         return compact(word) if has_cjk(word) else " ".join(_latin_words(word))
+
+    def family(self, ids: Iterable[str]) -> KindFamily:
+        """The kinds of these ids as one family."""
+        kinds = tuple(self.by_id[k] for k in sorted(ids))
+        classes = frozenset(c for k in kinds for c in k.device_classes)
+        return KindFamily(frozenset(ids), kinds, classes)
 
     def named(self, word: str) -> Kind | None:
         """The kind a word (a name hint) is exactly the word for, if any."""
@@ -187,6 +209,13 @@ def _values(value: Any) -> frozenset[str]:
     if isinstance(value, (list, tuple, set, frozenset)):
         return frozenset(str(v) for v in value)
     return frozenset() if value is None else frozenset({str(value)})
+
+
+def class_families() -> dict[tuple[str, str], frozenset[str]]:
+    """``grounding.json`` ``class_families``: (domain, class said) → the classes that answer
+    it (:func:`.targets.answered_by`)."""
+    block = load_json("grounding.json").get("class_families", {})
+    return {(k.partition(".")[0], k.partition(".")[2]): frozenset(v) for k, v in block.items()}
 
 
 @cache

@@ -27,7 +27,7 @@ from .grounding import Grounded
 from .home import Entity, Home
 from .index import HomeIndex
 from .injection import render_yaml
-from .ir import UNKNOWN_TYPE, Command, unknown_command
+from .ir import Command, says_nothing, unknown_command
 from .outcome import ABSENT_CAPABILITY, BLANK, NOTHING_IN_SCOPE, NOTHING_SAID, abstain
 from .permissions import grant
 from .ranking import Ranker
@@ -50,20 +50,9 @@ __all__ = ["Retriever", "Settings"]
 
 
 def _says_nothing(command: Command) -> bool:
-    """Whether the parser read nothing retrieval could ground: no action, device, kind, place,
-    reference, condition or value."""
-    return not (
-        command.action
-        or command.name_hint
-        or (command.type_hint and command.type_hint != UNKNOWN_TYPE)
-        or command.device_class
-        or command.scope_include
-        or command.scope_exclude
-        or command.references
-        or command.conditions
-        or command.params
-        or command.area_wide
-    )
+    """Whether the parser read nothing retrieval could ground (:func:`.ir.says_nothing`), not
+    even a whole area."""
+    return says_nothing(command) and not command.area_wide
 
 
 def _one_of_a_kind(

@@ -6,11 +6,9 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import Any, Final
 
 from .catalog import PARAM_FIELDS, Catalog
-from .data import load_json
 from .grounding import Grounded
 from .home import Entity, Home
 from .index import HomeIndex
@@ -27,11 +25,6 @@ from .text import compact, has_cjk, words
 
 MOVING_DOMAINS = frozenset({"person", "device_tracker"})
 """Domains of things that move: a room never places them."""
-
-
-WINDOW_COVERINGS: Final = frozenset({"curtain", "sheer_curtain", "blind", "shade"})
-"""Kinds of window covering that people call by each other's words ("the curtain" for a
-room's one blind): in a room with one of them, asking for another of the family means it."""
 
 
 # The kind a change of one setting is first about, by the service the parser resolved it to:
@@ -162,7 +155,7 @@ class Targets:
         gated = [e for e in pool if self.ix.home.entities[e].domain == domain]
         device_class = command.device_class
         if device_class and not handled_class and self.domain_has_classes(domain):
-            family = answered_by(domain, device_class)
+            family = answered_by(self.ix.class_families, domain, device_class)
             gated = [e for e in gated if self.ix.home.entities[e].device_class in family]
         gated += self.ix.hints.also_of_type(domain, device_class, pool, gated)
         if not gated and command.name_hint:
@@ -214,7 +207,7 @@ class Targets:
             if self.ix.home.entities[e].domain in grounded.kind.domains
             and not grounded.kind.known_by_name
         ]
-        if self._kinds_unsaid(offered, pool):
+        if _kinds_unsaid(self.ix, offered, pool):
             # Nothing in the room says what kind it is ("卧室灯", "Kitchen Light"): any of them
             # may be the desk lamp asked for, as Home Assistant reads a kind word for its
             # domain. Where the room's devices are of said kinds (a night light, a light
@@ -275,12 +268,6 @@ class Targets:
         if context_area is None or entities[named].area_id == context_area:
             return False
         return any(e != named and self.ix.kinds.has(entities[e], grounded.kind) for e in pool.ids)
-
-    def _kinds_unsaid(self, offered: list[Entity], pool: Pool) -> bool:
-        """Whether none of the devices of the areas said (of the pool, when none was said) is
-        plainly of a kind; devices found elsewhere by a room word in their names do not count."""
-        there = [e for e in offered if pool.included is None or e.area_id in pool.included]
-        return bool(offered) and not any(self.ix.kinds.of_some_kind(e) for e in there or offered)
 
     def nothing_there(self, result: CommandResult, grounded: Grounded, pool: Pool) -> CommandResult:
         """Nothing in scope is of the type or kind asked for: say so ("客厅没有加湿器。")."""
@@ -364,18 +351,14 @@ _SET_WORDS = frozenset({"all", "every", "each", "both", "whole", "any", "everywh
 """English words that make a singular type word a set ("every lamp", "the lamp everywhere")."""
 
 
-@lru_cache(maxsize=1)
-def _class_families() -> dict[tuple[str, str], frozenset[str]]:
-    """``grounding.json`` ``class_families``: (domain, class said) → the classes that answer it."""
-    block = load_json("grounding.json").get("class_families", {})
-    return {(k.partition(".")[0], k.partition(".")[2]): frozenset(v) for k, v in block.items()}
-
-
-def answered_by(domain: str, device_class: str) -> frozenset[str]:
-    """The device classes that answer a class said: its family in ``grounding.json``
-    ``class_families`` (the air quality, ``aqi``, is told by PM2.5, CO2 and VOC sensors too),
-    else the class itself. The IR holds one class; this is where it stands for several."""
-    return _class_families().get((domain, device_class), frozenset((device_class,)))
+def answered_by(
+    families: Mapping[tuple[str, str], frozenset[str]], domain: str, device_class: str
+) -> frozenset[str]:
+    """The device classes that answer a class said: its family in ``families``
+    (``grounding.json`` ``class_families``, :attr:`.index.HomeIndex.class_families`: the air
+    quality, ``aqi``, is told by PM2.5, CO2 and VOC sensors too), else the class itself. The IR
+    holds one class; this is where it stands for several."""
+    return families.get((domain, device_class), frozenset((device_class,)))
 
 
 def one_named_by_type_word(ix: HomeIndex, result: CommandResult, pool: Pool) -> None:
@@ -593,17 +576,16 @@ def _covering(ix: HomeIndex, grounded: Grounded, pool: Pool) -> list[str]:
     and rooms are said; none otherwise. A projector screen (class shade, named as none) or a
     roller door (class garage, though "卷帘门" holds a shade's word) never stands in."""
     kind = grounded.kind
-    if kind is None or kind.id not in WINDOW_COVERINGS or pool.included is None:
+    family = ix.coverings
+    if kind is None or kind.id not in family.ids or pool.included is None:
         return []
-    family = [ix.kinds.by_id[k] for k in sorted(WINDOW_COVERINGS)]
-    classes = {c for k in family for c in k.device_classes}
     named = [
         e
         for e in (ix.home.entities[i] for i in pool.ids)
         if e.domain in kind.domains
         and e.area_id in pool.included
-        and (e.device_class is None or e.device_class in classes)
-        and any(ix.kinds.evidence(e, k) >= 1.0 for k in family)
+        and (e.device_class is None or e.device_class in family.device_classes)
+        and any(ix.kinds.evidence(e, k) >= 1.0 for k in family.kinds)
     ]
     return [named[0].entity_id] if len(named) == 1 else []
 
@@ -664,6 +646,13 @@ def lacking_here(
     return pool
 
 
+def _kinds_unsaid(ix: HomeIndex, offered: list[Entity], pool: Pool) -> bool:
+    """Whether none of the devices of the areas said (of the pool, when none was said) is
+    plainly of a kind; devices found elsewhere by a room word in their names do not count."""
+    there = [e for e in offered if pool.included is None or e.area_id in pool.included]
+    return bool(offered) and not any(ix.kinds.of_some_kind(e) for e in there or offered)
+
+
 def _lacks_kind(targets: Targets, pool: Pool, grounded: Grounded) -> bool:
     """Whether nothing in the pool is of the type, or of the kind said: a garage door is no
     curtain. Devices that say no kind at all ("Kitchen Light") may be the one asked for
@@ -678,4 +667,4 @@ def _lacks_kind(targets: Targets, pool: Pool, grounded: Grounded) -> bool:
     if any(ix.kinds.evidence(e, kind) > 0 for e in entities):
         return False
     offered = [e for e in entities if e.domain in kind.domains and not kind.known_by_name]
-    return not targets._kinds_unsaid(offered, pool)
+    return not _kinds_unsaid(ix, offered, pool)

@@ -16,7 +16,7 @@ from typing import Literal, Protocol
 
 from ..catalog import Catalog
 from ..home import Home
-from ..ir import UNKNOWN_TYPE, Command, commands_from_json, unknown_command
+from ..ir import Command, commands_from_json, says_nothing, unknown_command
 from ..limits import MAX_UTTERANCE_CHARS, cut
 from ..logs import said
 from ..text import clean, has_cjk, has_latin
@@ -57,18 +57,9 @@ class ParseOutcome:
 
 
 def is_empty_command(command: Command) -> bool:
-    """Whether a command says nothing retrieval could use (an UNKNOWN command is empty)."""
-    return not (
-        command.action
-        or command.name_hint
-        or (command.type_hint and command.type_hint != UNKNOWN_TYPE)
-        or command.device_class
-        or command.scope_include
-        or command.scope_exclude
-        or command.references
-        or command.conditions
-        or command.params
-    )
+    """Whether a command says nothing retrieval could use (an UNKNOWN command is empty):
+    :func:`..ir.says_nothing`."""
+    return says_nothing(command)
 
 
 def _note(command: Command, *issues: str) -> Command:
