@@ -33,7 +33,7 @@ from .results import (
     NO_MATCH as HINT_NO_MATCH,
 )
 from .scoring import Scored
-from .targets import Pool
+from .targets import Pool, asks_which_room
 from .text import compact, has_cjk, words
 
 FUZZY_PENALTY: Final = 0.9
@@ -68,16 +68,27 @@ class Answers:
         ties = self._narrow_ties(result, scored, context_area, kind_word)
         if len(ties) > 1 and command.quantifier == "one":
             result.meta["tied"] = len(ties)
-            ordered = ties + [s for s in scored if s not in ties]
-            result.candidates = [self.candidate(s) for s in ordered[:top_k]]
-            language = self.ix.questions.language_of(command.raw)
-            thing = kind_word or self.ix.questions.thing([s.entity for s in ties], language)
-            result.question, result.options = self.ix.questions.which(
-                [s.entity for s in ties], language, thing
-            )
-            abstain(result, NEED_CLARIFICATION, AMBIGUOUS)
+            self.ask_which(result, ties, scored, top_k, kind_word)
             return
         result.candidates = [self.candidate(s) for s in scored[:top_k]]
+
+    def ask_which(
+        self,
+        result: CommandResult,
+        ties: list[Scored],
+        scored: list[Scored],
+        top_k: int,
+        kind_word: str | None,
+    ) -> None:
+        """Ask which of the tied candidates was meant; they lead the candidates."""
+        ordered = ties + [s for s in scored if s not in ties]
+        result.candidates = [self.candidate(s) for s in ordered[:top_k]]
+        language = self.ix.questions.language_of(result.command.raw)
+        thing = kind_word or self.ix.questions.thing([s.entity for s in ties], language)
+        result.question, result.options = self.ix.questions.which(
+            [s.entity for s in ties], language, thing
+        )
+        abstain(result, NEED_CLARIFICATION, AMBIGUOUS)
 
     def _narrow_ties(
         self,
@@ -159,8 +170,29 @@ class Answers:
             ties += [s for s in scored if s not in ties and s.named and hint in compact(s.named)]
         return ties
 
-    def bulk(self, result: CommandResult, scored: list[Scored], top_k: int) -> None:
-        """Seed 003 bulk mode (:mod:`.bulk`)."""
+    def bulk(
+        self,
+        result: CommandResult,
+        scored: list[Scored],
+        top_k: int,
+        pool: Pool,
+        context_area: str | None,
+    ) -> None:
+        """Seed 003 bulk mode (:mod:`.bulk`), or which one, when the set is spread over rooms
+        nothing said chooses between (:func:`~.targets.asks_which_room`)."""
+        ids = [s.entity.entity_id for s in scored]
+        which = (
+            []
+            if result.meta.get("question")
+            else asks_which_room(
+                self.ix, result.command, ids, pool.scope, context_area, pool.kind_word is not None
+            )
+        )
+        if which:
+            result.meta["which_room"] = len(which)
+            ties = [s for s in scored if s.entity.entity_id in which]
+            self.ask_which(result, ties, scored, top_k, pool.kind_word)
+            return
         plan = plan_bulk(
             result.command, scored, self.ix.catalog, self.ix.settings.bulk, result.meta
         )

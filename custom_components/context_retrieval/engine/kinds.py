@@ -18,7 +18,7 @@ from typing import Any, Final
 
 from .catalog import EN, ZH
 from .data import load_json
-from .home import Entity
+from .home import Entity, Home
 from .text import compact, has_cjk, tokens
 
 _ARTICLES = frozenset(
@@ -156,6 +156,32 @@ class Kinds:
         if entity.device_class and entity.device_class in kind.device_classes:
             return 0.9
         return 0.8 if self._shown_by_attributes(entity, kind) else 0.0
+
+    def as_ranked(self, home: Home, evidence: Mapping[str, float], kind: Kind) -> dict[str, float]:
+        """The evidence by which the kind's members rank: a device class alone (0.9) ranks as a
+        name saying the kind does, unless the entity's names say another kind of its domain.
+        Said of several, "the TV" or "the speaker" is any of them (a streaming box of class tv
+        is a TV, a smart display of class speaker a speaker), so which one is asked; a projector
+        with the class tv still ranks below the TVs."""
+        return {
+            e: 1.0 if v == 0.9 and not self._named_as_other(home.entities[e], kind) else v
+            for e, v in evidence.items()
+        }
+
+    def _named_as_other(self, entity: Entity, kind: Kind) -> bool:
+        """Whether the entity's names, aliases or device's name say a kind of its domain other
+        than this one."""
+        return any(
+            other is not kind
+            and entity.domain in other.domains
+            and any(
+                _spoken_in(word, text)
+                for said in other.words.values()
+                for word in said
+                for text in _texts(entity)
+            )
+            for other in self.by_id.values()
+        )
 
     def said_in_names(self, entity: Entity, kind: Kind) -> list[str]:
         """The kind's words (either language) said in the entity's own names ("冰箱" in

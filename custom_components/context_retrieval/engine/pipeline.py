@@ -352,7 +352,7 @@ class Retriever:
             meta["implied_all"] = 1
             command = result.command = replace(command, quantifier="all")
         if command.is_bulk or many_referenced:
-            self.answers.bulk(result, scored, top_k)
+            self.answers.bulk(result, scored, top_k, pool, context_area)
         else:
             self.answers.single(result, scored, top_k, context_area, pool.kind_word)
 

@@ -198,7 +198,7 @@ class Targets:
             pool.ids = members
             pool.reasons = (*pool.reasons, "kind_hit")
             pool.kind_word = grounded.kind_word
-            pool.kind_evidence = evidence
+            pool.kind_evidence = self.ix.kinds.as_ranked(self.ix.home, evidence, grounded.kind)
             result.command = replace(command, name_hint=None)
             return True
         offered = [
@@ -392,6 +392,109 @@ def one_named_by_type_word(ix: HomeIndex, result: CommandResult, pool: Pool) -> 
     result.meta.pop("implied_all", None)
     pool.ids = named
     result.command = replace(command, quantifier="one", area_wide=False)
+
+
+def asks_which_room(
+    ix: HomeIndex,
+    command: Command,
+    ids: list[str],
+    scope: ScopeOutcome | None,
+    context_area: str | None,
+    kind_said: bool,
+) -> list[str]:
+    """The devices to ask between when a set the request implies is spread over rooms that
+    nothing said chooses between (eval/README.md, truly ambiguous); none when the set stands.
+
+    Two English shapes: a kind said in the plural with no room, no satellite and no word for a
+    set ("dim the spotlights" where the study and the hall have devices so named; "every
+    spotlight", or the plural said to a satellite, is a set; the domain's own word, "the
+    lights", is left to Home Assistant's reading), and a singular type word after a generic
+    room word that reads as several rooms ("the landing lamp" where two landings each have one;
+    "the landing lamps" is both, and the satellite's landing is its own). A question about a set
+    is never asked back, nor a set in one room, a set referred back to, or a word that is a
+    device's own name ("Blinds", "Night Light").
+    """
+    raw = command.raw.casefold()
+    said = re.findall(r"[a-z]+", raw)
+    word = command.evidence.get("type_hint", "").casefold()
+    if (
+        command.quantifier != "all"
+        or not word
+        or has_cjk(raw)
+        or command.refers_back
+        or command.scope_exclude
+        or command.area_wide
+        or _SET_WORDS.intersection(said)
+    ):
+        return []
+    if command.scope_include:
+        return _in_rooms_of_a_word(ix, ids, scope, context_area, word, raw)
+    return _spread_plural(ix, ids, context_area, kind_said, word, raw, said)
+
+
+def _in_rooms_of_a_word(
+    ix: HomeIndex,
+    ids: list[str],
+    scope: ScopeOutcome | None,
+    context_area: str | None,
+    word: str,
+    raw: str,
+) -> list[str]:
+    """A singular type word after a generic room word of several rooms, none the satellite's:
+    every device there is an option."""
+    places = scope.places.values() if scope is not None else ()
+    generic = [p for p in places if p.how == "head" and len(p.areas) > 1]
+    asked = generic and context_area not in generic[0].areas and _said_in_the_singular(word, raw)
+    return ids if asked and len({ix.home.entities[e].area_id for e in ids}) > 1 else []
+
+
+def _spread_plural(
+    ix: HomeIndex,
+    ids: list[str],
+    context_area: str | None,
+    kind_said: bool,
+    word: str,
+    raw: str,
+    said: list[str],
+) -> list[str]:
+    """A kind said in the plural with no room anywhere in the request: the devices whose names
+    say the word, when they are in several rooms ("the pendants" are the pendants so named,
+    not a chandelier of the same kind elsewhere)."""
+    plural = next((f for f in _plurals(word) if f in raw), None)
+    if (
+        context_area is not None
+        or not kind_said
+        or plural is None
+        or {compact(plural), compact(word)} & ix.exact_names.keys()
+        or _a_room_said(ix, said)
+    ):
+        return []
+    entities = ix.home.entities
+    named = [e for e in ids if any(set(words(word)) <= set(words(n)) for n in entities[e].names)]
+    return named if len({entities[e].area_id for e in named}) > 1 else []
+
+
+def _plurals(word: str) -> tuple[str, ...]:
+    """The English plural forms of a device word ("spotlight" → "spotlights")."""
+    return (word,) if word.endswith("s") else (f"{word}s", f"{word}es")
+
+
+def _a_room_said(ix: HomeIndex, said: list[str]) -> bool:
+    """Whether the words hold one of the home's area names or aliases, or the last word of one
+    ("bathroom" of "Hall Bathroom"): a room said, also to another command of the request whose
+    kinds the parser split before it."""
+    text = f" {' '.join(said)} "
+    for area in ix.home.areas.values():
+        for name in area.names:
+            folded = re.findall(r"[a-z]+", name.casefold())
+            head = folded[-1:] if folded and folded[-1] not in _ROOM_WORDS else []
+            if any(f" {' '.join(w)} " in text for w in (folded, head) if w):
+                return True
+    return False
+
+
+_ROOM_WORDS = frozenset({"room", "area", "floor", "side"})
+"""Last words of room names too general to say a room alone ("Living Room")."""
 
 
 def _said_in_the_singular(word: str, raw: str) -> bool:
