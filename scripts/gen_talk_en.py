@@ -499,6 +499,7 @@ def english(b: Book) -> None:
     round14_qtimes(b)
     round14_qfollowk(b)
     round14_lwater(b)
+    round15_enC(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -5544,3 +5545,78 @@ def round14_lwater(b: Book) -> None:
         E(bath, WH, data={"temperature": 59}), ctx="master_bathroom", tags=r)
     add("hot water's not hot enough", C("raise", None, "water_heater", params={"temperature": 51}),
         E(kitchen, WH, data={"temperature": 51}), ctx="kitchen", tags=c)
+
+
+def round15_enC(b: Book) -> None:
+    """Round 15 (enC), written before the fix: a robot vacuum said by a misheard name with "turn
+    on"; a light said with one word of its name misheard beside its kind word; a vacuum told to
+    clean a floor ("upstairs", "the second floor"); three commands in one breath whose cover
+    clause says the state wanted; and phrasal verbs of mowers, sirens, valves, locks, buttons,
+    scenes and scripts with the particle split from the verb. Labels read off the demo home."""
+    h, add = b.home, b.add
+    v, a, m = ["verbs"], ["asr"], ["multi"]
+    START, CLOSE, OPEN = "vacuum.start", "cover.close_cover", "cover.open_cover"
+    down_vac, up_vac = "vacuum.robot_vacuum", "vacuum.upstairs_vacuum"
+    MOW, SIREN = "lawn_mower.garden_mower", "siren.entrance_siren"
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # ---- a vacuum by a misheard name, turned on ------------------------------------------------------
+    add("turn on sweetie", C("start cleaning", "Sweepy", "vacuum"), E(down_vac, START), tags=v + a)
+    add("can you turn the sleepy on", C("start cleaning", "Sweepy", "vacuum"), E(down_vac, START), tags=v + a)
+    add("turn on the robert vacuum", C("start cleaning", "Robot Vacuum", "vacuum"), E(down_vac, START), tags=v + a)
+    add("please turn on the up stair vacuum", C("start cleaning", "Upstairs Vacuum", "vacuum"), E(up_vac, START), tags=v + a)
+    add("turn the upstairs vacuums on", C("start cleaning", "Upstairs Vacuum", "vacuum"), E(up_vac, START), tags=v + a)
+    add("switch sweeby on would you", C("start cleaning", "Sweepy", "vacuum"), E(down_vac, START), tags=v + a)
+
+    # ---- a light with one word of its name misheard, said with its kind --------------------------------
+    add("switch the mere light on in the ensuite", C("turn on", "Mirror Light", "light", inc=["ensuite"]), E("light.master_bathroom_mirror_light", ON), tags=a)
+    add("turn on the plan grow light", C("turn on", "Plant Grow Light", "light"), E("light.balcony_plant_light", ON), tags=a)
+    add("turn on the lone lights", C("turn on", "Lawn Lights", "light"), E("light.garden_lawn_lights", ON), tags=a)
+    add("turn on the motion knight light", C("turn on", "Motion Night Light", "light"),
+        E("light.elder_room_night_light", ON), tags=a)
+    add("turn on the me desk lamp", C("turn on", "Mi Desk Lamp", "light"), E("light.second_bedroom_desk_lamp", ON), tags=a)
+    add("could you turn off the stare lights on the landing", C("turn off", "Stair Lights", "light", inc=["landing"]), E("light.stairs_light", OFF), tags=a)
+    add("turn on the monitor lite bar in the study", C("turn on", "Monitor Light Bar", "light", inc=["study"]),
+        E("light.study_monitor_light", ON), tags=a)
+
+    # ---- a vacuum sent to clean a floor --------------------------------------------------------------
+    add("start cleaning upstairs", C("start cleaning", None, "vacuum", inc=["upstairs"]), E(up_vac, START), tags=v)
+    add("vacuum the second floor please", C("start cleaning", None, "vacuum", inc=["second floor"]), E(up_vac, START), tags=v)
+    add("have the robot do the downstairs", C("start cleaning", None, "vacuum", inc=["downstairs"]), E(down_vac, START), tags=v)
+    add("start the vacuum on the ground floor", C("start cleaning", None, "vacuum", inc=["ground floor"]), E(down_vac, START), tags=v)
+    add("can the robot clean the upper floor", C("start cleaning", None, "vacuum", inc=["upper floor"]), E(up_vac, START), tags=v)
+
+    # ---- three commands, the cover's clause a state ------------------------------------------------
+    add("lights off, blind down and the ac on cool",
+        [C("turn off", None, "light", q="all"), C("close", None, "cover", "blind"), C("cool", None, "climate", params={"hvac_mode": "cool"})],
+        [E(lights("study"), OFF, q="all"), E("cover.study_blind", CLOSE), E("climate.study_ac", MODE, data={"hvac_mode": "cool"})],
+        ctx="study", tags=m)
+    add("turn the lights on, curtain open and set the ac to 23",
+        [C("turn on", None, "light", q="all"), C("open", None, "cover", "curtain"), C("set", None, "climate", params={"temperature": 23})],
+        [E(lights("master_bedroom"), ON, q="all"), E("cover.master_bedroom_curtain", OPEN),
+         E("climate.master_bedroom_ac", TEMP, data={"temperature": 23})], ctx="master_bedroom", tags=m)
+    add("switch off the lights, the curtains shut and the air con off",
+        [C("turn off", None, "light", q="all"), C("close", None, "cover", "curtain", q="all"), C("turn off", None, "climate")],
+        [E(lights("living_room"), OFF, q="all"), E(["cover.living_room_curtain", "cover.living_room_sheer"], CLOSE, q="all"),
+         E("climate.living_room_ac", "climate.turn_off")], ctx="living_room", tags=m)
+    add("put the lights on, the curtain closed, and the floor heating on",
+        [C("turn on", None, "light", q="all"), C("close", None, "cover", "curtain"), C("turn on", "Kids Room Heating", "climate")],
+        [E(lights("kids_room"), ON, q="all"), E("cover.kids_room_curtain", CLOSE),
+         E("climate.kids_room_floor_heating", "climate.turn_on")], ctx="kids_room", tags=m)
+
+    # ---- phrasal verbs, the particle split from the verb ------------------------------------------
+    add("get the mower going", C("start mowing", None, "lawn_mower"), E(MOW, "lawn_mower.start_mowing"), tags=v)
+    add("set the mower off on the lawn", C("start mowing", None, "lawn_mower"), E(MOW, "lawn_mower.start_mowing"), tags=v)
+    add("have the mower do the lawn", C("start mowing", None, "lawn_mower"), E(MOW, "lawn_mower.start_mowing"), tags=v)
+    add("set the siren going", C("turn on", "Siren", "siren"), E(SIREN, "siren.turn_on"), tags=v)
+    add("make the siren go off", C("turn on", "Siren", "siren"), E(SIREN, "siren.turn_on"), tags=v)
+    add("knock the siren off", C("turn off", "Siren", "siren"), E(SIREN, "siren.turn_off"), tags=v)
+    add("have the robot clean", C("start cleaning", None, "vacuum"), E(up_vac, START), ctx="hallway", tags=v)
+    add("turn the water main back on", C("open", "Water Main", "valve"), E("valve.main_water_valve", "valve.open_valve"), tags=v)
+    add("lock the garage side door up", C("lock", "Garage Side Door", "lock"), E("lock.garage_entry_door", "lock.lock"), tags=v)
+    add("get the router restarted", C("press", "Restart Router", "button"), E("button.restart_router", "button.press"), tags=v)
+    add("kick the good night routine off", C("activate", "Good Night", "script"), E("script.good_night", "script.turn_on"), tags=v)
+    add("let's have movie night", C("activate", "Movie Night", "scene"), E("scene.movie_mode", "scene.turn_on"), tags=v)
+    add("get the gate open", C("open", "Yard Gate", "cover", "gate"), E("cover.garden_gate", OPEN), tags=v)
