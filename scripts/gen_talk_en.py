@@ -499,6 +499,8 @@ def english(b: Book) -> None:
     round14_qtimes(b)
     round14_qfollowk(b)
     round14_lwater(b)
+    round15_enC(b)
+    round15_enC2(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -5544,3 +5546,224 @@ def round14_lwater(b: Book) -> None:
         E(bath, WH, data={"temperature": 59}), ctx="master_bathroom", tags=r)
     add("hot water's not hot enough", C("raise", None, "water_heater", params={"temperature": 51}),
         E(kitchen, WH, data={"temperature": 51}), ctx="kitchen", tags=c)
+
+
+def round15_enC(b: Book) -> None:
+    """Round 15 (enC), written before the fix: a robot vacuum said by a misheard name with "turn
+    on"; a light said with one word of its name misheard beside its kind word; a vacuum told to
+    clean a floor ("upstairs", "the second floor"); three commands in one breath whose cover
+    clause says the state wanted; and phrasal verbs of mowers, sirens, valves, locks, buttons,
+    scenes and scripts with the particle split from the verb. Labels read off the demo home."""
+    h, add = b.home, b.add
+    v, a, m = ["verbs"], ["asr"], ["multi"]
+    START, CLOSE, OPEN = "vacuum.start", "cover.close_cover", "cover.open_cover"
+    down_vac, up_vac = "vacuum.robot_vacuum", "vacuum.upstairs_vacuum"
+    MOW, SIREN = "lawn_mower.garden_mower", "siren.entrance_siren"
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    # ---- a vacuum by a misheard name, turned on ------------------------------------------------------
+    add("turn on sweetie", C("start cleaning", "Sweepy", "vacuum"), E(down_vac, START), tags=v + a)
+    add("can you turn the sleepy on", C("start cleaning", "Sweepy", "vacuum"), E(down_vac, START), tags=v + a)
+    add("turn on the robert vacuum", C("start cleaning", "Robot Vacuum", "vacuum"), E(down_vac, START), tags=v + a)
+    add("please turn on the up stair vacuum", C("start cleaning", "Upstairs Vacuum", "vacuum"), E(up_vac, START), tags=v + a)
+    add("turn the upstairs vacuums on", C("start cleaning", "Upstairs Vacuum", "vacuum"), E(up_vac, START), tags=v + a)
+    add("switch sweeby on would you", C("start cleaning", "Sweepy", "vacuum"), E(down_vac, START), tags=v + a)
+
+    # ---- a light with one word of its name misheard, said with its kind --------------------------------
+    add("switch the mere light on in the ensuite", C("turn on", "Mirror Light", "light", inc=["ensuite"]), E("light.master_bathroom_mirror_light", ON), tags=a)
+    add("turn on the plan grow light", C("turn on", "Plant Grow Light", "light"), E("light.balcony_plant_light", ON), tags=a)
+    add("turn on the lone lights", C("turn on", "Lawn Lights", "light"), E("light.garden_lawn_lights", ON), tags=a)
+    add("turn on the motion knight light", C("turn on", "Motion Night Light", "light"),
+        E("light.elder_room_night_light", ON), tags=a)
+    add("turn on the me desk lamp", C("turn on", "Mi Desk Lamp", "light"), E("light.second_bedroom_desk_lamp", ON), tags=a)
+    add("could you turn off the stare lights on the landing", C("turn off", "Stair Lights", "light", inc=["landing"]), E("light.stairs_light", OFF), tags=a)
+    add("turn on the monitor lite bar in the study", C("turn on", "Monitor Light Bar", "light", inc=["study"]),
+        E("light.study_monitor_light", ON), tags=a)
+
+    # ---- a vacuum sent to clean a floor --------------------------------------------------------------
+    add("start cleaning upstairs", C("start cleaning", None, "vacuum", inc=["upstairs"]), E(up_vac, START), tags=v)
+    add("vacuum the second floor please", C("start cleaning", None, "vacuum", inc=["second floor"]), E(up_vac, START), tags=v)
+    add("have the robot do the downstairs", C("start cleaning", None, "vacuum", inc=["downstairs"]), E(down_vac, START), tags=v)
+    add("start the vacuum on the ground floor", C("start cleaning", None, "vacuum", inc=["ground floor"]), E(down_vac, START), tags=v)
+    add("can the robot clean the upper floor", C("start cleaning", None, "vacuum", inc=["upper floor"]), E(up_vac, START), tags=v)
+
+    # ---- three commands, the cover's clause a state ------------------------------------------------
+    add("lights off, blind down and the ac on cool",
+        [C("turn off", None, "light", q="all"), C("close", None, "cover", "blind"), C("cool", None, "climate", params={"hvac_mode": "cool"})],
+        [E(lights("study"), OFF, q="all"), E("cover.study_blind", CLOSE), E("climate.study_ac", MODE, data={"hvac_mode": "cool"})],
+        ctx="study", tags=m)
+    add("turn the lights on, curtain open and set the ac to 23",
+        [C("turn on", None, "light", q="all"), C("open", None, "cover", "curtain"), C("set", None, "climate", params={"temperature": 23})],
+        [E(lights("master_bedroom"), ON, q="all"), E("cover.master_bedroom_curtain", OPEN),
+         E("climate.master_bedroom_ac", TEMP, data={"temperature": 23})], ctx="master_bedroom", tags=m)
+    add("switch off the lights, the curtains shut and the air con off",
+        [C("turn off", None, "light", q="all"), C("close", None, "cover", "curtain", q="all"), C("turn off", None, "climate")],
+        [E(lights("living_room"), OFF, q="all"), E(["cover.living_room_curtain", "cover.living_room_sheer"], CLOSE, q="all"),
+         E("climate.living_room_ac", "climate.turn_off")], ctx="living_room", tags=m)
+    add("put the lights on, the curtain closed, and the floor heating on",
+        [C("turn on", None, "light", q="all"), C("close", None, "cover", "curtain"), C("turn on", "Kids Room Heating", "climate")],
+        [E(lights("kids_room"), ON, q="all"), E("cover.kids_room_curtain", CLOSE),
+         E("climate.kids_room_floor_heating", "climate.turn_on")], ctx="kids_room", tags=m)
+
+    # ---- phrasal verbs, the particle split from the verb ------------------------------------------
+    add("get the mower going", C("start mowing", None, "lawn_mower"), E(MOW, "lawn_mower.start_mowing"), tags=v)
+    add("set the mower off on the lawn", C("start mowing", None, "lawn_mower"), E(MOW, "lawn_mower.start_mowing"), tags=v)
+    add("have the mower do the lawn", C("start mowing", None, "lawn_mower"), E(MOW, "lawn_mower.start_mowing"), tags=v)
+    add("set the siren going", C("turn on", "Siren", "siren"), E(SIREN, "siren.turn_on"), tags=v)
+    add("make the siren go off", C("turn on", "Siren", "siren"), E(SIREN, "siren.turn_on"), tags=v)
+    add("knock the siren off", C("turn off", "Siren", "siren"), E(SIREN, "siren.turn_off"), tags=v)
+    add("have the robot clean", C("start cleaning", None, "vacuum"), E(up_vac, START), ctx="hallway", tags=v)
+    add("turn the water main back on", C("open", "Water Main", "valve"), E("valve.main_water_valve", "valve.open_valve"), tags=v)
+    add("lock the garage side door up", C("lock", "Garage Side Door", "lock"), E("lock.garage_entry_door", "lock.lock"), tags=v)
+    add("get the router restarted", C("press", "Restart Router", "button"), E("button.restart_router", "button.press"), tags=v)
+    add("kick the good night routine off", C("activate", "Good Night", "script"), E("script.good_night", "script.turn_on"), tags=v)
+    add("let's have movie night", C("activate", "Movie Night", "scene"), E("scene.movie_mode", "scene.turn_on"), tags=v)
+    add("get the gate open", C("open", "Yard Gate", "cover", "gate"), E("cover.garden_gate", OPEN), tags=v)
+
+
+def round15_enC2(b: Book) -> None:
+    """Round 15 (enC2), written before the fix: an elderly speaker's long, polite requests (a
+    courtesy before and after, "dear", "would you be so kind", "I wonder if"), every phenomenon
+    of the talk set: complaints, relative changes, questions, follow-ups, several commands,
+    numbers, words the recogniser misheard, devices the home lacks and requests of several
+    devices. The satellite is mostly the grandparents' room. Labels read off the demo home."""
+    h, add = b.home, b.add
+    f = ["filler"]
+    ER = "elder_room"
+    VOL = "media_player.volume_set"
+
+    def lights(*areas: str) -> list[str]:
+        return h.pick("light", areas=areas)
+
+    aircons = h.pick("climate", names=["Air Conditioner"])
+
+    # ---- complaints ------------------------------------------------------------------------------
+    add("I'm terribly sorry to bother you, but it's rather chilly in here, could you do something about it",
+        C("heat", None, "climate", q="all", params={"hvac_mode": "heat"}),
+        E(h.pick("climate", areas=[ER]), MODE, q="all", data={"hvac_mode": "heat"}), ctx=ER, tags=["complaint"] + f)
+    add("dear me, I can hardly see my knitting, it's ever so dark in here", C("turn on", None, "light", q="all"),
+        E(lights(ER), ON, q="all"), ctx=ER, tags=["complaint"] + f)
+    add("that television is far too loud for my old ears", C("volume down", "TV", "media_player", "tv"),
+        E("media_player.living_room_tv", "media_player.volume_down"), ctx="living_room", tags=["complaint"])
+    add("it's terribly warm in here, dear", C("cool", None, "climate", params={"hvac_mode": "cool"}),
+        E("climate.elder_room_ac", MODE, data={"hvac_mode": "cool"}), ctx=ER, tags=["complaint"] + f)
+    add("oh dear, it's rather damp down in the storeroom", C("turn on", None, "humidifier", "dehumidifier", inc=["storeroom"]),
+        E("humidifier.storage_room_dehumidifier", "humidifier.turn_on"), tags=["complaint"] + f)
+
+    # ---- relative changes ------------------------------------------------------------------------
+    add("would you mind making the kitchen lights a little brighter for me",
+        C("brighten", None, "light", q="all", inc=["kitchen"], params={"brightness_step_pct": 20}),
+        E(lights("kitchen"), ON, q="all"), tags=["relative"] + f)
+    add("I wonder if you might turn the heating in the children's room up by one degree",
+        C("raise", "Kids Room Heating", "climate", inc=["children's room"], params={"temperature": 23}),
+        E("climate.kids_room_floor_heating", TEMP, data={"temperature": 23}), tags=["relative", "numbers"] + f)
+    add("turn the television down just a little, if you please", C("volume down", "TV", "media_player", "tv"),
+        E("media_player.living_room_tv", "media_player.volume_down"), ctx="living_room", tags=["relative"] + f)
+    add("the air conditioner in my room, could you set it one degree warmer please",
+        C("raise", "Air Conditioner", "climate", params={"temperature": 28}),
+        E("climate.elder_room_ac", TEMP, data={"temperature": 28}), ctx=ER, tags=["relative"] + f)
+
+    # ---- questions -------------------------------------------------------------------------------
+    add("excuse me, could you tell me whether I remembered to lock the front door", C("check", "Front Door", "lock"),
+        E("lock.front_door", None), tags=["question"] + f)
+    add("I'd like to know how warm it is outside this morning, if you don't mind",
+        C("check", "Outdoor Temperature", "sensor", "temperature"), E("sensor.outdoor_temperature", None), tags=["question"] + f)
+    add("is my electric blanket still switched on, do you know", C("check", "Electric Blanket", "switch"),
+        E("switch.elder_room_electric_blanket", None), tags=["question"] + f)
+    add("could you kindly tell me how warm it is in here", C("check", None, "sensor", "temperature"),
+        E("sensor.elder_room_temperature", None), ctx=ER, tags=["question"] + f)
+    add("is the garage door shut, I can never remember", C("check", "Garage Door", "cover", "garage"),
+        E("cover.garage_door", None), tags=["question"])
+    add("is anybody in the downstairs loo at the moment", C("check", None, "binary_sensor", "occupancy", inc=["guest bathroom"]),
+        E("binary_sensor.guest_bathroom_occupancy", None), tags=["question"])
+    add("do you know if the sprinkler is still running in the garden", C("check", "Sprinkler", "valve"),
+        E("valve.garden_irrigation", None), tags=["question"])
+
+    # ---- follow-ups --------------------------------------------------------------------------------
+    add("thank you, and could you make it a little dimmer", C("dim", None, None, ref=True, params={"brightness_step_pct": -20}),
+        E("light.elder_room_desk_lamp", ON, data={"brightness_step_pct": -20}),
+        hist=["would you switch on the lamp in the grandparents' room please"], tags=["followup", "relative"])
+    add("oh and the one in the spare room as well, if you would", C("close", "Curtain", "cover", "curtain", inc=["spare room"]),
+        E("cover.second_bedroom_curtain", "cover.close_cover"), hist=["please close the curtain in the granny room"],
+        tags=["followup"] + f)
+    add("and what about the kitchen, dear", C("check", None, "sensor", "temperature", inc=["kitchen"]),
+        E("sensor.kitchen_temperature", None), hist=["could you tell me the temperature in the study"], tags=["followup", "question"])
+    add("lovely, now set it to twenty four, please", C("set", None, None, ref=True, params={"temperature": 24}),
+        E("climate.elder_room_ac", TEMP, data={"temperature": 24}), ctx=ER,
+        hist=["turn on the air conditioner in my room please"], tags=["followup", "numbers"])
+    add("that's a bit too strong, could you slow it down", C("slower", None, None, ref=True),
+        E("fan.master_bedroom_fan", "fan.decrease_speed"), hist=["turn on the fan in the main bedroom please"],
+        tags=["followup", "relative"])
+
+    # ---- several commands -------------------------------------------------------------------------
+    add("would you please turn off the ceiling light and switch the lamp on for me",
+        [C("turn off", "Ceiling Light", "light"), C("turn on", "Lamp", "light")],
+        [E("light.elder_room_ceiling", OFF), E("light.elder_room_desk_lamp", ON)], ctx=ER, tags=["multi"] + f)
+    add("could you lock the front door and turn off the stair lights before I go up",
+        [C("lock", "Front Door", "lock"), C("turn off", "Stair Lights", "light")],
+        [E("lock.front_door", "lock.lock"), E("light.stairs_light", OFF)], tags=["multi"])
+    add("please draw the curtains and put the electric blanket on, there's a dear",
+        [C("close", None, "cover", "curtain"), C("turn on", "Electric Blanket", "switch")],
+        [E("cover.elder_room_curtain", "cover.close_cover"), E("switch.elder_room_electric_blanket", "switch.turn_on")],
+        ctx=ER, tags=["multi"] + f)
+
+    # ---- numbers ---------------------------------------------------------------------------------
+    add("could you set the air conditioning in my room to twenty five degrees, please",
+        C("set", "Air Conditioner", "climate", params={"temperature": 25}),
+        E("climate.elder_room_ac", TEMP, data={"temperature": 25}), ctx=ER, tags=["numbers"] + f)
+    add("would you put the fridge at three degrees for me", C("set", "Fridge", "number", params={"value": 3}),
+        E("number.kitchen_fridge_temperature", "number.set_value", data={"value": 3}), tags=["numbers"])
+    add("could you turn the television volume to twenty percent", C("set volume", "TV", "media_player", params={"volume_level": 0.2}),
+        E("media_player.living_room_tv", VOL, data={"volume_level": 0.2}), ctx="living_room", tags=["numbers"])
+    add("please open the dining room blind about a quarter of the way",
+        C("set position", "Roller Blind", "cover", "shade", inc=["dining room"], params={"position": 25}),
+        E("cover.dining_room_blind", POS, data={"position": 25}), tags=["numbers", "position"])
+    add("please open the curtain in my room halfway", C("set position", "Curtain", "cover", "curtain", params={"position": 50}),
+        E("cover.elder_room_curtain", POS, data={"position": 50}), ctx=ER, tags=["numbers", "position"])
+
+    # ---- misheard words --------------------------------------------------------------------------
+    add("would you turn on the nite lamp in my room", C("turn on", "Night Lamp", "light"),
+        E("light.elder_room_night_light", ON), ctx=ER, tags=["asr"])
+    add("please switch on the electrick blanket", C("turn on", "Electric Blanket", "switch"),
+        E("switch.elder_room_electric_blanket", "switch.turn_on"), tags=["asr"])
+    add("turn off the tell a vision please", C("turn off", "Television", "media_player", "tv"),
+        E("media_player.living_room_tv", "media_player.turn_off"), ctx="living_room", tags=["asr"])
+    add("open the cur tins in the granny room", C("open", None, "cover", "curtain", inc=["granny room"]),
+        E("cover.elder_room_curtain", "cover.open_cover"), tags=["asr"])
+    add("could you switch the towel warner on", C("turn on", "Towel Warmer", "switch"),
+        E("switch.master_bathroom_towel_rail", "switch.turn_on"), tags=["asr"])
+    add("please turn on the kitchen extractor hud", C("turn on", "Extractor Hood", "fan", inc=["kitchen"]),
+        E("fan.kitchen_range_hood", "fan.turn_on"), tags=["asr"])
+
+    # ---- devices the home lacks ------------------------------------------------------------------
+    add("would you be so kind as to turn on the electric fire in the lounge", C("turn on", "Electric Fire", None, inc=["lounge"]),
+        NM(), tags=["absent"] + f)
+    add("could you put the kettle on for me, dear", C("turn on", "Kettle", None), NM(), tags=["absent"] + f)
+    add("please switch on the radio in the kitchen", C("turn on", "Radio", "media_player", inc=["kitchen"]), NM(), tags=["absent"])
+    add("would you open the window in my room please", C("open", "Window", "cover"), NM(), ctx=ER, tags=["absent"])
+    add("I'd like the heater in the garage on please", C("turn on", "Heater", None, inc=["garage"]), NM(), tags=["absent"])
+
+    # ---- several devices fit ------------------------------------------------------------------------
+    add("would you mind turning on the air conditioning, please", C("turn on", "Air Conditioner", "climate"),
+        CL(aircons, "climate.turn_on"), tags=["ambiguous"] + f)
+    add("could you please close the curtain for me, dear", C("close", "Curtain", "cover", "curtain"),
+        CL(h.pick("cover", names=["Curtain"]), "cover.close_cover"), tags=["ambiguous"] + f)
+    add("would you be good enough to switch on the lamp", C("turn on", "Lamp", "light"),
+        CL(h.pick("light", names=["Lamp"]), ON), tags=["ambiguous"] + f)
+
+    # ---- polite requests of other devices -----------------------------------------------------------
+    add("I wonder if you could possibly start the robot vacuum in the lounge for me",
+        C("start cleaning", "Robot Vacuum", "vacuum"), E("vacuum.robot_vacuum", "vacuum.start"), tags=["verbs"] + f)
+    add("would it be too much trouble to run the good night routine", C("activate", "Good Night", "script"),
+        E("script.good_night", "script.turn_on"), tags=["verbs"] + f)
+    add("could you possibly unlock the back door for the gardener", C("unlock", "Back Door", "lock"),
+        E("lock.back_door", "lock.unlock"), tags=["verbs"] + f)
+    add("pull down the blackout blind in the main bedroom, there's a dear",
+        C("close", "Blackout Blind", "cover", "shade", inc=["main bedroom"]),
+        E("cover.master_bedroom_blackout_blind", "cover.close_cover"), tags=["verbs"] + f)
+    add("could you turn the heating off in the study before I forget", C("turn off", "Study Room Heating", "climate", inc=["study"]),
+        E("climate.study_floor_heating", "climate.turn_off"), tags=f)
+    add("would you put on the dinner scene, please", C("activate", "Dinner Mode", "scene"),
+        E("scene.dinner_mode", "scene.turn_on"), tags=["verbs"] + f)

@@ -66,7 +66,12 @@ from .surface import (
     names_sharing_a_head,
     phrase_key,
 )
-from .vocabulary import HomeVocabulary, add_numbered_names, begins_or_ends_a_name
+from .vocabulary import (
+    HomeVocabulary,
+    add_numbered_names,
+    begins_or_ends_a_name,
+    stem_of_another_kind,
+)
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -270,6 +275,7 @@ class LocalParser:
         commands = [water_heater_switched(c, self.home) for c in commands]
         commands = water_warmed(commands, self.home, output_language, self.lexicon)
         commands = [of_a_climate(c, self.vocabulary.words.named_by, self.home) for c in commands]
+        commands = [stem_of_another_kind(c, self.home) for c in commands]
         commands = [self._by_job(c, output_language) for c in commands]
         commands = sent_back(commands, self.job_devices, output_language)
         # The mode of an alarm may be said in a clause of its own ("…, we're off on holiday").
@@ -852,8 +858,9 @@ _ENDS_OF: Final = {
     **{d: _KEPT for d in ("light", "switch", "fan", "climate", "media_player", "humidifier")},
 }
 # What may follow the word of the end in its clause ("…, awning down please", "the sheer shut
-# too": "too" is also a complaint's cue, "please" a request).
-_AFTER_THE_END: Final = frozenset({Kind.FILLER, Kind.ALSO, Kind.REQUEST, Kind.CUE})
+# too": "too" is also a complaint's cue, "please" a request; the comma of a list's last "…, and"
+# stays with the clause before it: "lights on, the blind closed, and the heat on").
+_AFTER_THE_END: Final = frozenset({Kind.FILLER, Kind.ALSO, Kind.REQUEST, Kind.CUE, Kind.SEPARATOR})
 # What makes a clause more than a cover and where it ends up: a verb, a change, a question word.
 _NOT_ONLY_AN_END: Final = (
     Kind.ACTION, Kind.RELATIVE, Kind.PARTICLE, Kind.QUERY, Kind.QUERY_OPENER, Kind.QUERY_FINAL,

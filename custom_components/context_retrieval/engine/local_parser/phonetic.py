@@ -56,6 +56,8 @@ _NAMES: Final = frozenset({Kind.ENTITY, Kind.TYPE, Kind.AREA, Kind.ROOM, Kind.FL
 _SAID_ALIKE: Final = _NAMES | {Kind.EVERYWHERE}
 """Kinds of the phrases of several words one word of which may be heard as its homophone."""
 _MIN_HOMOPHONE: Final = 3
+_MAX_LETTERS_OFF: Final = 3
+"""A made-up name heard one consonant off is spelled at most this many letters apart."""
 _GRAMMAR: Final = frozenset({Kind.FILLER, Kind.ALSO, Kind.UNDO, Kind.REFERENCE, Kind.SEPARATOR})
 
 
@@ -105,6 +107,10 @@ class PhoneticNames:
     """The last words of the home's names (:func:`_name_ends`): said alone, never misheard."""
     name_pairs: frozenset[tuple[str, str]] = frozenset()
     """Two words said one after the other in a name of the home (:func:`_name_pairs`)."""
+    _by_near: dict[str, set[str]] = field(default_factory=dict)
+    """The home's one-word names by their key with one consonant after the first sound left
+    open ("sapa" of "sweepy" as "sa?a"): a made-up name heard with one consonant another
+    ("sweetie" for "Sweepy", "mopy" for "Mobi")."""
 
     @classmethod
     def of(cls, home: Sequence[PhraseTable], tables: Sequence[PhraseTable]) -> PhoneticNames:
@@ -118,6 +124,9 @@ class PhoneticNames:
                     sound = phonetic_key(key)
                     if len(sound) >= _MIN_KEY:
                         names._by_key.setdefault(sound, set()).add(key)
+                    if len(sound) >= _MIN_KEY and _a_whole_name(key, entries):
+                        for near in _open_consonants(sound):
+                            names._by_near.setdefault(near, set()).add(key)
         for table in tables:
             for key, entries in table.items():
                 words = key.split()
@@ -174,7 +183,26 @@ class PhoneticNames:
                 if hit is not None:
                     found.append(hit)
                     taken[start:end] = [True] * size
-        return found
+        near = None if found else self._the_one_word_off(pieces, loose)
+        return [near] if near is not None else found
+
+    def _the_one_word_off(self, pieces: Sequence[Piece], loose: Sequence[bool]) -> Hit | None:
+        """A request's one word nothing claimed read as the one-word name it is one consonant
+        off (:meth:`_one_consonant_off`), when the request says no device, kind or room of its
+        own: the word is then what the request is about ("turn on sweetie")."""
+        at = [i for i, free in enumerate(loose) if free]
+        if len(at) != 1 or pieces[at[0]].kind != "word":
+            return None
+        said = [e for i, p in enumerate(pieces) if i != at[0] for e in _entries(self.tables, p.key)]
+        if any(kind in _NAMES for kind, _ in said):
+            return None
+        heard = pieces[at[0]].surface
+        keys = self._one_consonant_off(heard) if len(heard) >= _MIN_LETTERS else set()
+        if not keys:
+            return None
+        (key,) = keys
+        meanings = [e for e in _entries(self.tables, key) if e[0] in _NAMES]
+        return Hit(at[0], at[0] + 1, key, [*meanings, (Kind.HEARD, heard)])
 
     def _run(
         self, run: Sequence[Piece], loose: Sequence[bool], fillers: Sequence[bool], start: int
@@ -201,6 +229,19 @@ class PhoneticNames:
         meanings = [e for e in _entries(self.tables, fitting[0]) if e[0] in _NAMES]
         return Hit(start, start + len(run), fitting[0], [*meanings, (Kind.HEARD, heard)])
 
+    def _one_consonant_off(self, heard: str) -> set[str]:
+        """The one one-word name of the home whose sound is the heard word's but for one
+        consonant after the first sound, with as many sounds, spelled with the same first
+        letter and a few letters apart: a word nothing claimed, heard for a made-up name
+        ("sweetie" for "Sweepy"); none when two names are that near."""
+        sound = phonetic_key(heard)
+        keys = {k for near in _open_consonants(sound) for k in self._by_near.get(near, ())}
+        if len(keys) != 1:
+            return set()
+        (key,) = keys
+        near = key[:1] == heard[:1] and OSA.distance(key, heard) <= _MAX_LETTERS_OFF
+        return keys if near else set()
+
     def _grammar(self, piece: Piece, loose: bool, filler: bool) -> bool:
         """A word of grammar ("the", "please"), not a word that says no device but may be a
         syllable of a name (a light's effect: "christmas" of a "Christmas Tree")."""
@@ -213,6 +254,22 @@ class PhoneticNames:
         little word ("on suite"), as fillers are ("foy a light")."""
         meanings = _entries(self.tables, word)
         return bool(meanings) and all(kind == Kind.PARTICLE for kind, _ in meanings)
+
+
+def _a_whole_name(key: str, entries: Sequence[Entry]) -> bool:
+    """Whether a one-word phrase is a device's whole name or alias ("Sweepy"), not a word of a
+    longer one ("fridge" of "Fridge Temperature") or a kind or a room."""
+    return " " not in key and any(
+        kind == Kind.ENTITY and phrase_key(str(payload)) == key for kind, payload in entries
+    )
+
+
+def _open_consonants(sound: str) -> list[str]:
+    """A key with each consonant after the first sound left open ("sapa" → "sa?a"); none for
+    keys shorter than :data:`_MIN_KEY` (a short word one sound off is too often another)."""
+    if len(sound) < _MIN_KEY:
+        return []
+    return [sound[:i] + "?" + sound[i + 1 :] for i in range(1, len(sound)) if sound[i] != "a"]
 
 
 def _alike(run: Sequence[Piece], loose: Sequence[bool], words: Sequence[str]) -> bool:

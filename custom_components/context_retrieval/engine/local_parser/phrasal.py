@@ -40,6 +40,10 @@ PARTICLES: Final = frozenset(
 # out", "put the AC on cool"): moved only after a verb that is no action word alone ("send
 # the mower out", "knock the fan off"; not "put", which sets).
 _READ_IN_PLACE: Final = frozenset({"on", "off", "out", "in"})
+# A verb and particle said apart that mean more than the verb with the particle read in place:
+# "set the bell off" sets it off (sounds it, starts it) where "set … off" read in place is
+# "off". Only where the lexicon has the two together ("set off").
+_JOINED_APART: Final = frozenset({("set", "off")})
 # Verbs whose particle the reader takes after the object itself ("turn the radio down").
 _READ_APART: Final = frozenset({"turn"})
 # Words that end the object: a clause break, a conjunction, a second request.
@@ -102,7 +106,7 @@ def _particle_of(words: list[str], verb: int, is_phrase: Callable[[str], bool]) 
         if word in _BREAKS or not (word[0].isalnum()):
             break
         if (
-            (words[j] in PARTICLES or (words[j] in _READ_IN_PLACE and not is_phrase(words[verb])))
+            (words[j] in PARTICLES or _in_place_moved(words, verb, j, is_phrase))
             and is_phrase(f"{words[verb]} {words[j]}")
             and not (j + 1 < len(words) and _noun_or_amount(words[j + 1]))
             and not _in_a_phrase(words, j, is_phrase)
@@ -111,6 +115,17 @@ def _particle_of(words: list[str], verb: int, is_phrase: Callable[[str], bool]) 
     if found is None or all(w in _PRONOUNS for w in words[verb + 1 : found]):
         return None
     return found
+
+
+def _in_place_moved(words: list[str], verb: int, at: int, is_phrase: Callable[[str], bool]) -> bool:
+    """Whether a particle the reader takes in place ("on", "off") goes to its verb instead:
+    after a verb that is no action word alone ("knock the fan off"), or one of
+    :data:`_JOINED_APART` with no "to" before it ("set the fan to off" is a setting)."""
+    if words[at] not in _READ_IN_PLACE:
+        return False
+    if not is_phrase(words[verb]):
+        return True
+    return (words[verb], words[at]) in _JOINED_APART and "to" not in words[verb + 1 : at]
 
 
 def _in_a_phrase(words: list[str], at: int, is_phrase: Callable[[str], bool]) -> bool:

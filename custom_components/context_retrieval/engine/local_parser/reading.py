@@ -1336,7 +1336,7 @@ class _Targets(_Asked):
             if i == self.name_index:
                 continue
             spoken = self.part.said(hit) if _scope_word(hit) is not None else None
-            place = hit.first(Kind.AREA)
+            place = hit.first(Kind.AREA) or hit.first(Kind.FLOOR)  # "the top floor": named
             if hit.has(Kind.HEARD) or (place is not None and hit.key != phrase_key(place.spoken)):
                 spoken = _scope_word(hit)  # "grandparents' AC", "kongtiao": named, not said
             if spoken is not None and i in excluded_at:

@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Final
 
 from ..catalog import ZH
 from ..home import Entity, Home
+from ..ir import UNKNOWN_TYPE, Command
 from ..kinds import default_kinds
 from ..places import room_translations
 from ..text import compact, has_cjk, normalize
@@ -87,10 +89,7 @@ class HomeVocabulary:
     def of(cls, home: Home) -> HomeVocabulary:
         """Collect the names of one home."""
         vocabulary = cls()
-        for floor in home.floors.values():
-            for name in floor.names:
-                if _usable(name):
-                    vocabulary.table.add(name, Kind.FLOOR, Place(floor.id, name))
+        _add_floors(vocabulary, home)
         for area in home.areas.values():
             on_floor = home.floors.get(area.floor_id or "")
             if on_floor is not None:
@@ -671,3 +670,48 @@ def _setting_stem(name: str) -> str:
         return stem if has_cjk(stem) else name  # "TV音量": no Chinese word for the thing
     stem, _, last = name.rpartition(" ")
     return stem.strip() if last in _EN_SETTING_ENDING else name
+
+
+def stem_of_another_kind(command: Command, home: Home) -> Command:
+    """A settable number named by its thing alone ("desk" of "Desk Height") said with a kind
+    of another domain ("the desk light"): the word names that kind's device, not the setting,
+    so the hint is the word the request said, left for retrieval to find among that kind."""
+    name, kind = command.name_hint, command.type_hint
+    if not name or not kind or kind in ("number", UNKNOWN_TYPE) or has_cjk(name):
+        return command
+    key = phrase_key(name)
+    named = [e for e in home.entities.values() if key in {phrase_key(n) for n in e.names}]
+    if not named or any(e.domain != "number" for e in named):
+        return command
+    stem = _setting_stem(key)
+    said = set(phrase_key(command.raw).split())
+    if stem == key or not set(stem.split()) <= said or set(key.split()) <= said:
+        return command
+    return replace(command, name_hint=stem)
+
+
+# Floors said by where they are in the house, not by a name the home gave them: the highest and
+# the lowest of two or more levels ("the top floor", "the bottom floor"). "first floor" is not
+# here (the ground floor in America, the one above it in Britain), nor "lower floor" (the
+# ground floor to many where the lowest is a basement).
+_TOP_FLOOR: Final = ("top floor", "top level", "upper level", "upper floor", "highest floor")
+_BOTTOM_FLOOR: Final = ("bottom floor", "bottom level", "lowest floor", "lowest level")
+
+
+def _add_floors(vocabulary: HomeVocabulary, home: Home) -> None:
+    """The floors' names and aliases; then the highest and lowest floors by their place, each
+    phrase under the floor's own name (retrieval knows the floor by it), unless the home names
+    something so."""
+    for floor in home.floors.values():
+        for name in floor.names:
+            if _usable(name):
+                vocabulary.table.add(name, Kind.FLOOR, Place(floor.id, name))
+    levels = sorted(
+        (f for f in home.floors.values() if f.level is not None), key=lambda f: f.level or 0
+    )
+    if len(levels) < 2 or levels[0].level == levels[-1].level:
+        return
+    for floor, phrases in ((levels[-1], _TOP_FLOOR), (levels[0], _BOTTOM_FLOOR)):
+        for phrase in phrases:
+            if not vocabulary.table.get(phrase_key(phrase)):
+                vocabulary.table.add(phrase, Kind.FLOOR, Place(floor.id, floor.name))
