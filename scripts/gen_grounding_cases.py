@@ -4983,10 +4983,10 @@ def household_us2(en: Language) -> None:
       every([LRB], OPEN), tags=[HH])
     # ---- locks and the doorbell -----------------------------------------------------------------
     h("lock the front door", C("lock", "Front Door", "lock"), one([FD], LOCK), tags=[HH])
-    h("is the back door locked", C("check", "Back Door", "lock"), one([BD], None), tags=[HH, "question"])
+    h("is the back door still locked", C("check", "Back Door", "lock"), one([BD], None), tags=[HH, "question"])
     h("unlock the side door for me", C("unlock", "Side Door", "lock"), one([SD], UNLOCK), tags=[HH])
     h("lock all the doors", C("lock", None, "lock", q="all"), every(LOCKS, LOCK), tags=[HH])
-    h("are all the doors locked", C("check", None, "lock", q="all"), every(LOCKS, None), tags=[HH, "question"])
+    h("are all the doors locked up", C("check", None, "lock", q="all"), every(LOCKS, None), tags=[HH, "question"])
     h("is somebody at the front door", C("check", "Front Door Motion", "binary_sensor", "motion"), one([DOORMO], None),
       tags=[HH, "question", "judgement"])
     h("how's the doorbell battery", C("check", "doorbell", "sensor", "battery"), one([DOORBAT], None),
@@ -5145,7 +5145,7 @@ def household_us2(en: Language) -> None:
       hist=["play music in the kitchen"], tags=[HH, "followup", "relative"])
     h("ok now turn it off", C("turn off", None, None, ref=True), one([BTV], TV_OFF), hist=["turn the bedroom tv on"],
       tags=[HH, "followup"])
-    h("a little more", C("dim", None, None, ref=True, params={"brightness_step_pct": -20}),
+    h("just a little more", C("dim", None, None, ref=True, params={"brightness_step_pct": -20}),
       one([KI], ON, brightness_step_pct=-20), hist=["dim the island to 40 percent"], tags=[HH, "followup", "relative",
       "judgement"])
     h("and in the living room", C("turn off", None, "light", q="all", inc=["living room"]),
@@ -5169,7 +5169,7 @@ def household_us2(en: Language) -> None:
       none(H.sel("humidifier", dc="humidifier")), tags=[HH, "absent_kind"])
     h("switch the dehumidifier on", C("turn on", "dehumidifier", "humidifier", "dehumidifier"),
       one([DEH], "humidifier.turn_on"), twin=True, tags=[HH])
-    h("turn on the lights in the attic", C("turn on", None, "light", q="all", inc=["attic"]), none(H.rooms("attic"), "all"),
+    h("turn the attic lights on", C("turn on", None, "light", q="all", inc=["attic"]), none(H.rooms("attic"), "all"),
       tags=[HH, "absent_room"])
     h("turn on the lights in the laundry room", C("turn on", None, "light", q="all", inc=["laundry room"]),
       every(H.lights("laundry_room"), ON), twin=True, tags=[HH])
@@ -5179,7 +5179,7 @@ def household_us2(en: Language) -> None:
       none(H.sel("climate", areas=["primary_bath"])), tags=[HH, "absent_kind"])
     h("turn on the vanity lights in the master bath", C("turn on", "Vanity Lights", "light", inc=["master bath"]),
       one([VAN], ON), twin=True, tags=[HH])
-    h("open the skylight", C("open", "skylight", "cover"), none(H.sel("cover", kind=["skylight"])), tags=[HH, "absent_kind"])
+    h("open the skylight please", C("open", "skylight", "cover"), none(H.sel("cover", kind=["skylight"])), tags=[HH, "absent_kind"])
     h("open the living room blinds", C("open", "Living Room Blinds", "cover", "blind"), one([LRB], OPEN), twin=True,
       tags=[HH])
     h("turn on the tv in the kids' room", C("turn on", "TV", "media_player", "tv", inc=["Kids' Room"]),
