@@ -155,3 +155,38 @@ def test_a_floor_of_two_climate_devices_says_nothing_for_a_room_of_its_own(home:
 
 def test_a_rooms_temperature_asked_is_not_the_floors_thermostat(home: Home) -> None:
     assert _heated(home, "how warm is the den")[0] == []
+
+
+@pytest.fixture(scope="module")
+def doorbell_home() -> Home:
+    return Home.from_json(
+        {
+            "language": "en",
+            "floors": [],
+            "areas": [{"id": "porch", "name": "Porch"}, {"id": "mud", "name": "Mudroom"}],
+            "entities": [
+                entity("lock.side_entry", "Side Entry", "mud"),
+                entity(
+                    "binary_sensor.side_entry_motion",
+                    "Side Entry Motion",
+                    "porch",
+                    device_class="motion",
+                ),
+                entity("lock.cellar_door", "Cellar Door", "mud"),
+            ],
+        }
+    )
+
+
+def test_people_at_a_device_named_are_seen_by_the_motion_sensor_named_after_it(
+    doorbell_home: Home,
+) -> None:
+    targets, service, _ = last_turn(doorbell_home, "is anybody at the side entry")
+    assert (targets, service) == (["binary_sensor.side_entry_motion"], None)
+
+
+def test_people_at_a_device_with_no_sensor_named_after_it_keep_the_device(
+    doorbell_home: Home,
+) -> None:
+    [command] = LocalParser(doorbell_home).parse("is anybody at the cellar door")
+    assert command.name_hint == "Cellar Door"

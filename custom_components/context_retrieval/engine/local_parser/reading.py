@@ -1078,6 +1078,10 @@ class _State:
         }
 
 
+# The last word of a presence sensor named after the device it watches ("Front Door Motion").
+_PRESENCE_SENSORS: Final = ("motion", "occupancy", "presence")
+
+
 class _Asked(_State):
     """What a question is answered by: the sensor of a reading, the kin of a kind the home
     lacks, the outdoor sensor, a room's thermometer."""
@@ -1174,7 +1178,22 @@ class _Asked(_State):
             self.felt = type_ref is not None and not (self.include or self.here)
         if type_ref is not None and type_ref[0] == "person" and self.include:
             type_ref = ("binary_sensor", "occupancy")
+        elif type_ref is not None and type_ref[0] == "person" and (seen := self._seen_at()):
+            self.name, self.name_domains = seen, {"binary_sensor"}
+            type_ref = ("binary_sensor", "motion")
         return type_ref
+
+    def _seen_at(self) -> str | None:
+        """ "is somebody at the front door": people at a device named (a lock "Front Door") are
+        seen by the motion sensor named after it ("Front Door Motion", as a doorbell names
+        its sensors), not asked of the lock."""
+        if self.name_hit is None:
+            return None
+        for sensor in _PRESENCE_SENSORS:
+            for kind, spoken in self.ctx.home.table.get(f"{self.name_hit.key} {sensor}"):
+                if kind == Kind.ENTITY:
+                    return str(spoken)
+        return None
 
     def _outdoors(self, type_ref: TypeRef | None) -> TypeRef | None:
         """ "外面多少度", "how cold is it outside": the home's outdoor sensor of the reading
