@@ -59,6 +59,7 @@ HOMES = {
     "loft_us_en": "homes/loft_us_en.json",
     "condo_sg_en": "homes/condo_sg_en.json",
     "flat_in_en": "homes/flat_in_en.json",
+    "colonial_us_en": "homes/colonial_us_en.json",
 }
 
 # The phenomena the set measures; every case carries at least one of them (a twin carries
@@ -1532,6 +1533,7 @@ def english() -> Language:
     household_lbrand(en)
     household_in(en)
     household_left(en)
+    household_us2(en)
     return en
 
 
@@ -5367,6 +5369,429 @@ def household_left(en: Language) -> None:
     a("blinds down", C("close", "blind", "cover", q="all"), every(A.sel("cover", kind=["blind"], areas=["main_bedroom"]),
       CLOSE), ctx="main_bedroom", tags=[HH])
     a("turn on the ceiling fan", C("turn on", "Ceiling Fan", "fan"), one(["fan.ceiling_fan"], "fan.turn_on"), tags=[HH, J])
+def household_us2(en: Language) -> None:
+    """Round 15 (hus): an Ohio family in a two-storey colonial with a finished basement none of the
+    earlier rounds saw (``colonial_us_en``), written and labelled from the home before the parser
+    ran on it: plain and odd names (two lights named just "Ceiling Light", thermostats named after
+    their floor, Sonos speakers named after their place, "Hue color lamp 1"), one thermostat per
+    floor in °F, two garage doors and three locks, blinds with and without position, sprinkler
+    zones as valves, a sump pump, leak sensors, appliances known by their sensors, a TV per floor,
+    questions, complaints, relative changes, several commands at once, follow-ups, routines, things
+    the home lacks beside a twin that exists, and truly ambiguous requests. A room with no climate
+    device of its own, in a house with one thermostat per floor, is warmed or cooled by its floor's
+    thermostat (tagged ``judgement``).
+    """
+    us = en.book("colonial_us_en")
+    H, h = us.home, us.add
+    HH, IN = "household", "integration_name"
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    FAN_ON, FAN_OFF, PCT = "fan.turn_on", "fan.turn_off", "fan.set_percentage"
+    HVAC, PRESET = "climate.set_hvac_mode", "climate.set_preset_mode"
+    V_OPEN, V_CLOSE = "valve.open_valve", "valve.close_valve"
+    LOCK, UNLOCK = "lock.lock", "lock.unlock"
+    TV_ON, TV_OFF, SRC = "media_player.turn_on", "media_player.turn_off", "media_player.select_source"
+    ECO, NEST = "climate.downstairs", "climate.upstairs"
+    FCH, LRL, HCL, KI, SINK, DCH = ("light.foyer_chandelier", "light.living_room_lights", "light.hue_color_lamp_1",
+                                    "light.kitchen_island", "light.sink_light", "light.dining_chandelier")
+    GAR, NSL, NSR, VAN, CL1, CL2, GO = ("light.garage_lights", "light.nightstand_left", "light.nightstand_right",
+                                        "light.vanity_lights", "light.ceiling_light", "light.ceiling_light_2", "light.hue_go")
+    REC, LAU, PAT, LAN, POST = ("light.rec_room_lights", "light.laundry_light", "light.patio_lights", "light.porch_lantern",
+                                "light.lamp_post")
+    FFAN, PBF, CFAN, HBF = "fan.family_room_fan", "fan.primary_bedroom_fan", "fan.calebs_fan", "fan.hall_bath_fan"
+    LGD, RGD, LRB, BB, KB = ("cover.left_garage_door", "cover.right_garage_door", "cover.living_room_blinds",
+                             "cover.bedroom_blinds", "cover.kids_blinds")
+    FD, BD, SD = "lock.front_door", "lock.back_door", "lock.side_door"
+    FRTV, BTV, RRTV, KSON, PSON = ("media_player.family_room_tv", "media_player.bedroom_tv", "media_player.rec_room_tv",
+                                   "media_player.kitchen", "media_player.patio")
+    VAC, DEH, XMAS, POOL = "vacuum.roomba", "humidifier.dehumidifier", "switch.christmas_tree", "switch.pool_pump"
+    FRONT, BACK, BEDS = "valve.front_lawn", "valve.back_lawn", "valve.garden_beds"
+    WASH, WEND, DRY, DISH = ("sensor.washer_state", "sensor.washer_end_time", "sensor.dryer_state",
+                             "sensor.dishwasher_operation_state")
+    SUMPW, SUMPP, SINKLEAK, WHLEAK = ("binary_sensor.sump_pump_high_water", "sensor.sump_pump_power",
+                                      "binary_sensor.under_sink_leak", "binary_sensor.water_heater_leak")
+    DOORMO, DOORBAT, FOYMO, STAIRMO = ("binary_sensor.front_door_motion", "sensor.front_door_battery",
+                                       "binary_sensor.foyer_motion", "binary_sensor.basement_stairs_motion")
+    RECT, RECH, OUTT = "sensor.rec_room_temperature", "sensor.rec_room_humidity", "sensor.weather_station_temperature"
+    GARAGE_DOORS, LOCKS = [LGD, RGD], [FD, BD, SD]
+
+    # ---- lights ---------------------------------------------------------------------------------
+    h("turn on the kitchen island", C("turn on", "Kitchen Island", "light"), one([KI], ON), tags=[HH])
+    h("can you turn off the sink light", C("turn off", "Sink Light", "light"), one([SINK], OFF), tags=[HH])
+    h("kitchen lights on please", C("turn on", None, "light", q="all", inc=["kitchen"]), every(H.lights("kitchen"), ON),
+      tags=[HH])
+    h("dim the island to 40 percent", C("set brightness", "island", "light", params={"brightness_pct": 40}),
+      one([KI], ON, brightness_pct=40), tags=[HH])
+    h("turn the lamp post on", C("turn on", "Lamp Post", "light"), one([POST], ON), tags=[HH])
+    h("porch lantern off", C("turn off", "Porch Lantern", "light"), one([LAN], OFF), tags=[HH])
+    h("make the nightlight purple", C("set color", "Nightlight", "light", params={"color_name": "purple"}),
+      one([GO], ON, color_name="purple"), ctx="kids_room", tags=[HH])
+    h("turn on the nightlight in the girls' room", C("turn on", "Nightlight", "light", inc=["Girls' Room"]), one([GO], ON),
+      tags=[HH])
+    h("turn on nightstand left", C("turn on", "Nightstand Left", "light"), one([NSL], ON), tags=[HH])
+    h("turn off both nightstands", C("turn off", "nightstand", "light", q="all"), every([NSL, NSR], OFF), tags=[HH])
+    h("turn the ceiling light on", C("turn on", "Ceiling Light", "light"), one([CL1], ON), ctx="kids_room", tags=[HH])
+    h("ceiling light off", C("turn off", "Ceiling Light", "light"), one([CL2], OFF), ctx="calebs_room", tags=[HH])
+    h("turn off the ceiling light in caleb's room", C("turn off", "Ceiling Light", "light", inc=["Caleb's room"]),
+      one([CL2], OFF), tags=[HH])
+    h("hey can you shut the light off", C("turn off", None, "light", q="all"), every(H.lights("calebs_room"), OFF),
+      ctx="calebs_room", tags=[HH])
+    h("lights off in the rec room", C("turn off", None, "light", q="all", inc=["rec room"]), every(H.lights("rec_room"), OFF),
+      tags=[HH])
+    h("basement lights on", C("turn on", None, "light", q="all", inc=["basement"]), every(H.pick("light", floors=["basement"]), ON),
+      tags=[HH, "floor"])
+    h("turn off all the lights upstairs", C("turn off", None, "light", q="all", inc=["upstairs"]),
+      every(H.pick("light", floors=["second_floor"]), OFF), tags=[HH, "floor"])
+    h("turn off every light downstairs except the kitchen", C("turn off", None, "light", q="except", inc=["downstairs"],
+      exc=["kitchen"]), every(H.pick("light", floors=["first_floor"], not_areas=["kitchen"]), OFF, q="except"),
+      tags=[HH, "floor"])
+    h("turn on the dining room chandelier", C("turn on", "chandelier", "light", inc=["dining room"]), one([DCH], ON),
+      tags=[HH, "kind_word"])
+    h("foyer chandelier all the way up", C("set brightness", "Foyer Chandelier", "light", params={"brightness_pct": 100}),
+      one([FCH], ON, brightness_pct=100), tags=[HH])
+    h("set the hue lamp to blue", C("set color", "Hue lamp", "light", params={"color_name": "blue"}),
+      one([HCL], ON, color_name="blue"), tags=[HH, IN])
+    h("living room lights at 50%", C("set brightness", "Living Room Lights", "light", params={"brightness_pct": 50}),
+      one([LRL], ON, brightness_pct=50), tags=[HH])
+    h("garage lights on", C("turn on", "Garage Lights", "light"), one([GAR], ON), tags=[HH])
+    h("flip the laundry light on", C("turn on", "Laundry Light", "light"), one([LAU], ON), tags=[HH])
+    h("vanity lights to 30 percent", C("set brightness", "Vanity Lights", "light", params={"brightness_pct": 30}),
+      one([VAN], ON, brightness_pct=30), tags=[HH])
+    h("put the patio lights on the christmas effect", C("set effect", "Patio Lights", "light", params={"effect": "Christmas"}),
+      one([PAT], ON, effect="Christmas"), tags=[HH])
+    h("dim the family room lamp a bit", C("dim", "lamp", "light", inc=["family room"], params={"brightness_step_pct": -20}),
+      one([HCL], ON, brightness_step_pct=-20), tags=[HH, "relative"])
+    h("turn on hue color lamp 1", C("turn on", "Hue color lamp 1", "light"), one([HCL], ON), tags=[HH, IN])
+    h("set the nightstands to 20 percent", C("set brightness", "nightstand", "light", q="all", params={"brightness_pct": 20}),
+      every([NSL, NSR], ON, brightness_pct=20), tags=[HH])
+    # ---- thermostats ----------------------------------------------------------------------------
+    h("set the downstairs thermostat to 70", C("set", "thermostat", "climate", inc=["downstairs"], params={"temperature": 70}),
+      one([ECO], TEMP, temperature=70), tags=[HH])
+    h("set upstairs to 66 degrees", C("set", "Upstairs", "climate", params={"temperature": 66}),
+      one([NEST], TEMP, temperature=66), tags=[HH, "judgement"])
+    h("turn the heat up a couple degrees downstairs", C("increase temperature", None, "climate", inc=["downstairs"],
+      params={"temperature": 70}), one([ECO], TEMP, temperature=70), tags=[HH, "relative"])
+    h("turn the heat down a notch upstairs", C("decrease temperature", None, "climate", inc=["upstairs"]),
+      one([NEST], TEMP, temperature=65), tags=[HH, "relative"])
+    h("what's the thermostat set to upstairs", C("check", "thermostat", "climate", inc=["upstairs"]), one([NEST], None),
+      tags=[HH, "question", "floor"])
+    h("what's the temperature upstairs", C("check", None, "climate", inc=["upstairs"]), one([NEST], None),
+      tags=[HH, "question", "floor"])
+    h("how warm is it downstairs right now", C("check", None, "climate", inc=["downstairs"]), one([ECO], None),
+      tags=[HH, "question", "floor"])
+    h("how cold is it outside", C("check", None, "sensor", "temperature"), one([OUTT], None), tags=[HH, "question"])
+    h("put the ecobee in away mode", C("set preset", "ecobee", "climate", params={"preset_mode": "away"}),
+      one([ECO], PRESET, preset_mode="away"), tags=[HH, IN])
+    h("set the nest to eco", C("set preset", "Nest", "climate", params={"preset_mode": "eco"}),
+      one([NEST], PRESET, preset_mode="eco"), tags=[HH, IN])
+    h("turn the heat off upstairs", C("turn off", None, "climate", inc=["upstairs"]), one([NEST], "climate.turn_off"),
+      tags=[HH, "floor"])
+    h("switch the downstairs thermostat to cool", C("set mode", "thermostat", "climate", inc=["downstairs"],
+      params={"hvac_mode": "cool"}), one([ECO], HVAC, hvac_mode="cool"), tags=[HH])
+    h("it's freezing in the kids' room", C("heat", None, "climate", q="all", inc=["Kids' Room"], params={"hvac_mode": "heat"}),
+      every([NEST], HVAC, hvac_mode="heat"), tags=[HH, "complaint", "judgement"])
+    h("brr it's chilly down here", C("heat", None, "climate", q="all", params={"hvac_mode": "heat"}),
+      every([ECO], HVAC, hvac_mode="heat"), ctx="family_room", tags=[HH, "complaint", "judgement"])
+    h("make it 72 in here", C("set", None, "climate", params={"temperature": 72}), one([ECO], TEMP, temperature=72),
+      ctx="living_room", tags=[HH, "judgement"])
+    h("what's the ecobee reading", C("check", "ecobee", "climate"), one([ECO], None), tags=[HH, "question", IN])
+    # ---- fans -----------------------------------------------------------------------------------
+    h("turn on the ceiling fan", C("turn on", "ceiling fan", "fan"), one([FFAN], FAN_ON), ctx="family_room", tags=[HH])
+    h("ceiling fan on high in the master bedroom", C("set speed", "ceiling fan", "fan", inc=["master bedroom"],
+      params={"percentage": 100}), one([PBF], PCT, percentage=100), tags=[HH])
+    h("turn caleb's fan down", C("decrease speed", "Caleb's Fan", "fan"), one([CFAN], "fan.decrease_speed"),
+      tags=[HH, "relative"])
+    h("fan off", C("turn off", "fan", "fan"), one([CFAN], FAN_OFF), ctx="calebs_room", tags=[HH])
+    h("turn on the fan in the kids' bathroom", C("turn on", "fan", "fan", inc=["Kids' Bathroom"]), one([HBF], FAN_ON),
+      tags=[HH])
+    h("put the bedroom fan on breeze", C("set preset", "fan", "fan", inc=["bedroom"], params={"preset_mode": "breeze"}),
+      one([PBF], "fan.set_preset_mode", preset_mode="breeze"), tags=[HH, "generic_room"])
+    h("reverse the bedroom ceiling fan for winter", C("reverse", "ceiling fan", "fan", inc=["bedroom"],
+      params={"direction": "reverse"}), one([PBF], "fan.set_direction", direction="reverse"), tags=[HH, "generic_room"])
+    h("family room fan to 50 percent", C("set speed", "Family Room Fan", "fan", params={"percentage": 50}),
+      one([FFAN], PCT, percentage=50), tags=[HH])
+    # ---- garage doors and blinds ----------------------------------------------------------------
+    h("open the left garage door", C("open", "Left Garage Door", "cover", "garage"), one([LGD], OPEN), tags=[HH])
+    h("close the right garage door", C("close", "Right Garage Door", "cover", "garage"), one([RGD], CLOSE), tags=[HH])
+    h("did I leave the garage open?", C("check", None, "cover", "garage", q="all", inc=["garage"]),
+      every(GARAGE_DOORS, None), tags=[HH, "question", "judgement"])
+    h("close both garage doors", C("close", "garage door", "cover", "garage", q="all"), every(GARAGE_DOORS, CLOSE), tags=[HH])
+    h("is the left bay open", C("check", "Left Garage Door", "cover", "garage"), one([LGD], None), tags=[HH, "question"])
+    h("lower the living room blinds halfway", C("set position", "Living Room Blinds", "cover", "blind",
+      params={"position": 50}), one([LRB], "cover.set_cover_position", position=50), tags=[HH])
+    h("open the blinds", C("open", None, "cover", "blind", q="all"), every([BB], OPEN), ctx="primary_bedroom", tags=[HH])
+    h("close the kids' blinds", C("close", "Kids' Blinds", "cover", "blind"), one([KB], CLOSE), tags=[HH])
+    h("open all the blinds upstairs", C("open", None, "cover", "blind", q="all", inc=["upstairs"]),
+      every(H.pick("cover", floors=["second_floor"], dc="blind"), OPEN), tags=[HH, "floor"])
+    h("raise the blinds in the living room", C("open", None, "cover", "blind", q="all", inc=["living room"]),
+      every([LRB], OPEN), tags=[HH])
+    # ---- locks and the doorbell -----------------------------------------------------------------
+    h("lock the front door", C("lock", "Front Door", "lock"), one([FD], LOCK), tags=[HH])
+    h("is the back door still locked", C("check", "Back Door", "lock"), one([BD], None), tags=[HH, "question"])
+    h("unlock the side door for me", C("unlock", "Side Door", "lock"), one([SD], UNLOCK), tags=[HH])
+    h("lock all the doors", C("lock", None, "lock", q="all"), every(LOCKS, LOCK), tags=[HH])
+    h("are all the doors locked up", C("check", None, "lock", q="all"), every(LOCKS, None), tags=[HH, "question"])
+    h("is somebody at the front door", C("check", "Front Door Motion", "binary_sensor", "motion"), one([DOORMO], None),
+      tags=[HH, "question", "judgement"])
+    h("how's the doorbell battery", C("check", "doorbell", "sensor", "battery"), one([DOORBAT], None),
+      tags=[HH, "question"])
+    h("any motion on the basement stairs", C("check", "Basement Stairs Motion", "binary_sensor", "motion"),
+      one([STAIRMO], None), tags=[HH, "question"])
+    h("has anyone walked through the foyer", C("check", None, "binary_sensor", "motion", inc=["foyer"]), one([FOYMO], None),
+      tags=[HH, "question"])
+    # ---- water: sump, leaks, dehumidifier, pool, sprinklers ---------------------------------------
+    h("is the sump pump about to overflow", C("check", "Sump Pump High Water", "binary_sensor", "moisture"),
+      one([SUMPW], None), tags=[HH, "question"])
+    h("is the sump pump running right now", C("check", "Sump Pump Power", "sensor", "power"), one([SUMPP], None),
+      tags=[HH, "question", "judgement"])
+    h("any leaks under the kitchen sink", C("check", "Under Sink Leak", "binary_sensor", "moisture"), one([SINKLEAK], None),
+      tags=[HH, "question"])
+    h("is the water heater leaking", C("check", "Water Heater Leak", "binary_sensor", "moisture"), one([WHLEAK], None),
+      tags=[HH, "question"])
+    h("are any of the leak sensors wet", C("check", "leak", "binary_sensor", "moisture", q="all"),
+      every(H.sel("binary_sensor", dc="moisture"), None), tags=[HH, "question"])
+    h("turn on the dehumidifier", C("turn on", "Dehumidifier", "humidifier", "dehumidifier"), one([DEH], "humidifier.turn_on"),
+      tags=[HH])
+    h("set the dehumidifier to 45 percent", C("set humidity", "Dehumidifier", "humidifier", "dehumidifier",
+      params={"humidity": 45}), one([DEH], "humidifier.set_humidity", humidity=45), tags=[HH])
+    h("put the dehumidifier on continuous", C("set mode", "Dehumidifier", "humidifier", "dehumidifier",
+      params={"mode": "Continuous"}), one([DEH], "humidifier.set_mode", mode="Continuous"), tags=[HH])
+    h("how humid is it in the basement", C("check", None, "sensor", "humidity", inc=["basement"]), one([RECH], None),
+      tags=[HH, "question", "floor"])
+    h("it feels really damp down here", C("turn on", None, "humidifier", "dehumidifier", q="all"), every([DEH],
+      "humidifier.turn_on"), ctx="laundry_room", tags=[HH, "complaint"])
+    h("turn off the pool pump", C("turn off", "Pool Pump", "switch"), one([POOL], SW_OFF), tags=[HH])
+    h("is the pool pump still on", C("check", "Pool Pump", "switch"), one([POOL], None), tags=[HH, "question"])
+    h("water the front lawn", C("open", "Front Lawn", "valve"), one([FRONT], V_OPEN), tags=[HH])
+    h("turn on the sprinklers in the backyard", C("open", "sprinkler", "valve", q="all", inc=["backyard"]),
+      every(H.sel("valve", areas=["backyard"]), V_OPEN), tags=[HH, "kind_word"])
+    h("shut off the garden beds", C("close", "Garden Beds", "valve"), one([BEDS], V_CLOSE), tags=[HH])
+    h("turn off all the sprinklers", C("close", "sprinkler", "valve", q="all"), every(H.sel("valve"), V_CLOSE),
+      tags=[HH, "kind_word"])
+    h("run the back lawn zone", C("open", "Back Lawn", "valve"), one([BACK], V_OPEN), tags=[HH])
+    # ---- TVs and Sonos ----------------------------------------------------------------------------
+    h("turn on the tv", C("turn on", "TV", "media_player", "tv"), one([FRTV], TV_ON), ctx="family_room", tags=[HH])
+    h("turn the bedroom tv off", C("turn off", "Bedroom TV", "media_player", "tv"), one([BTV], TV_OFF), tags=[HH])
+    h("put netflix on the family room tv", C("select source", "Family Room TV", "media_player", "tv",
+      params={"source": "Netflix"}), one([FRTV], SRC, source="Netflix"), tags=[HH])
+    h("switch the rec room tv to the xbox", C("select source", "Rec Room TV", "media_player", "tv", params={"source": "Xbox"}),
+      one([RRTV], SRC, source="Xbox"), tags=[HH])
+    h("mute the tv", C("mute", "TV", "media_player", "tv", params={"is_volume_muted": True}),
+      one([RRTV], "media_player.volume_mute"), ctx="rec_room", tags=[HH])
+    h("turn the family room tv up", C("volume up", "Family Room TV", "media_player", "tv"),
+      one([FRTV], "media_player.volume_up"), tags=[HH, "relative"])
+    h("put peacock on in the den", C("select source", "TV", "media_player", "tv", inc=["den"], params={"source": "Peacock"}),
+      one([FRTV], SRC, source="Peacock"), tags=[HH])
+    h("play music in the kitchen", C("play", None, "media_player", "speaker", inc=["kitchen"]),
+      one([KSON], "media_player.media_play"), tags=[HH])
+    h("pause the kitchen sonos", C("pause", "Kitchen", "media_player", "speaker"), one([KSON], "media_player.media_pause"),
+      tags=[HH, IN])
+    h("set the patio speaker to 40 percent", C("set volume", "Patio", "media_player", "speaker",
+      params={"volume_level": 0.4}), one([PSON], "media_player.volume_set", volume_level=0.4), tags=[HH])
+    h("skip this song", C("next track", None, "media_player"), one([KSON], "media_player.media_next_track"), ctx="kitchen",
+      tags=[HH])
+    h("turn the music down", C("volume down", None, "media_player"), one([KSON], "media_player.volume_down"),
+      ctx="kitchen", tags=[HH, "relative"])
+    # ---- laundry, dishes, vacuum -----------------------------------------------------------------
+    h("is the washer done", C("check", "Washer State", "sensor"), one([WASH], None), tags=[HH, "question"])
+    h("how long until the washer finishes", C("check", "Washer End Time", "sensor"), one([WEND], None),
+      tags=[HH, "question"])
+    h("is the dryer running", C("check", "Dryer State", "sensor"), one([DRY], None), tags=[HH, "question"])
+    h("is the dishwasher done yet", C("check", "Dishwasher Operation state", "sensor"), one([DISH], None),
+      tags=[HH, "question"])
+    h("start the roomba", C("start", "Roomba", "vacuum"), one([VAC], "vacuum.start"), tags=[HH, IN])
+    h("send the roomba home", C("return to base", "Roomba", "vacuum"), one([VAC], "vacuum.return_to_base"), tags=[HH, IN])
+    h("vacuum the family room", C("start", None, "vacuum", inc=["family room"]), one([VAC], "vacuum.start"), tags=[HH])
+    h("pause the vacuum", C("pause", "vacuum", "vacuum"), one([VAC], "vacuum.pause"), tags=[HH])
+    h("how much battery does the roomba have", C("check", "Roomba", "vacuum"), one([VAC], None), tags=[HH, "question", IN])
+    # ---- routines and the tree --------------------------------------------------------------------
+    h("movie night", C("activate", "Movie Night", "scene"), one(["scene.movie_night"], "scene.turn_on"), tags=[HH, "routine"])
+    h("we're gonna watch a movie", C("activate", "Movie Night", "scene"), one(["scene.movie_night"], "scene.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("ok we're going to bed", C("run", "Bedtime", "script"), one(["script.bedtime"], "script.turn_on"),
+      tags=[HH, "routine", "judgement"])
+    h("start bedtime", C("run", "Bedtime", "script"), one(["script.bedtime"], "script.turn_on"), tags=[HH, "routine"])
+    h("we're leaving now", C("run", "Away", "script"), one(["script.away"], "script.turn_on"), tags=[HH, "routine", "judgement"])
+    h("run the away script", C("run", "Away", "script"), one(["script.away"], "script.turn_on"), tags=[HH, "routine"])
+    h("turn on the christmas tree", C("turn on", "Christmas Tree", "switch"), one([XMAS], SW_ON), tags=[HH])
+    h("is the tree still on", C("check", "Christmas Tree", "switch"), one([XMAS], None), tags=[HH, "question"])
+    # ---- complaints ---------------------------------------------------------------------------------
+    h("it's too dark in the dining room", C("turn on", None, "light", q="all", inc=["dining room"]),
+      every(H.lights("dining_room"), ON), tags=[HH, "complaint"])
+    h("can you make it a bit brighter in here", C("brighten", None, "light", q="all", params={"brightness_step_pct": 20}),
+      every(H.sel("light", areas=["kitchen"], can=lambda e: e["state"] == "on"), ON, brightness_step_pct=20),
+      ctx="kitchen", tags=[HH, "complaint", "relative"])
+    h("way too bright in here", C("dim", None, "light", q="all", params={"brightness_step_pct": -20}),
+      every(H.sel("light", areas=["family_room"], can=lambda e: e["state"] == "on"), ON, brightness_step_pct=-20),
+      ctx="family_room", tags=[HH, "complaint"])
+    h("it's really stuffy in caleb's room", C("turn on", None, "fan", q="all", inc=["Caleb's room"]),
+      every(H.sel("fan", areas=["calebs_room"]), FAN_ON), tags=[HH, "complaint"])
+    h("the kitchen music is way too loud", C("volume down", "Kitchen", "media_player", "speaker"),
+      one([KSON], "media_player.volume_down"), tags=[HH, "complaint", "relative"])
+    h("I can't see anything in the garage", C("turn on", None, "light", q="all", inc=["garage"]),
+      every(H.lights("garage"), ON), tags=[HH, "complaint"])
+    # ---- questions ----------------------------------------------------------------------------------
+    h("which lights are on right now", C("check", None, "light", q="all"), every(H.sel("light"), None), tags=[HH, "question"])
+    h("are any lights on in the basement", C("check", None, "light", q="all", inc=["basement"]),
+      every(H.pick("light", floors=["basement"]), None), tags=[HH, "question", "floor"])
+    h("what's the rec room temperature", C("check", "Rec Room Temperature", "sensor", "temperature"), one([RECT], None),
+      tags=[HH, "question"])
+    h("how humid is the rec room", C("check", None, "sensor", "humidity", inc=["rec room"]), one([RECH], None),
+      tags=[HH, "question"])
+    h("is the front door locked", C("check", "Front Door", "lock"), one([FD], None), tags=[HH, "question"])
+    h("is the lamp post on", C("check", "Lamp Post", "light"), one([POST], None), tags=[HH, "question"])
+    # ---- several at once ------------------------------------------------------------------------------
+    h("lock the front door and close both garage doors", [C("lock", "Front Door", "lock"),
+      C("close", "garage door", "cover", "garage", q="all")], [one([FD], LOCK), every(GARAGE_DOORS, CLOSE)], tags=[HH, "multi"])
+    h("turn off the tv and the lights in the den", [C("turn off", "TV", "media_player", "tv", inc=["den"]),
+      C("turn off", None, "light", q="all", inc=["den"])], [one([FRTV], TV_OFF), every(H.lights("family_room"), OFF)],
+      tags=[HH, "multi"])
+    h("turn on the porch lantern and the lamp post", [C("turn on", "Porch Lantern", "light"), C("turn on", "Lamp Post", "light")],
+      [one([LAN], ON), one([POST], ON)], tags=[HH, "multi"])
+    h("pause the tv and set the lights to 20 percent", [C("pause", "TV", "media_player", "tv"),
+      C("set brightness", None, "light", q="all", params={"brightness_pct": 20})],
+      [one([FRTV], "media_player.media_pause"), every(H.lights("family_room"), ON, brightness_pct=20)], ctx="family_room",
+      tags=[HH, "multi"])
+    h("turn off the kitchen island and the sink light", [C("turn off", "Kitchen Island", "light"),
+      C("turn off", "Sink Light", "light")], [one([KI], OFF), one([SINK], OFF)], tags=[HH, "multi"])
+    h("shut the pool pump off and turn the back lawn on", [C("turn off", "Pool Pump", "switch"), C("open", "Back Lawn", "valve")],
+      [one([POOL], SW_OFF), one([BACK], V_OPEN)], tags=[HH, "multi"])
+    h("turn off the christmas tree, the living room lights and the foyer chandelier",
+      [C("turn off", "Christmas Tree", "switch"), C("turn off", "Living Room Lights", "light"),
+       C("turn off", "Foyer Chandelier", "light")], [one([XMAS], SW_OFF), one([LRL], OFF), one([FCH], OFF)],
+      tags=[HH, "multi"])
+    h("set upstairs to 65 and downstairs to 68", [C("set", "Upstairs", "climate", params={"temperature": 65}),
+      C("set", "Downstairs", "climate", params={"temperature": 68})],
+      [one([NEST], TEMP, temperature=65), one([ECO], TEMP, temperature=68)], tags=[HH, "multi", "judgement"])
+    h("open the blinds and turn off the nightstands", [C("open", None, "cover", "blind", q="all"),
+      C("turn off", "nightstand", "light", q="all")], [every([BB], OPEN), every([NSL, NSR], OFF)], ctx="primary_bedroom",
+      tags=[HH, "multi"])
+    h("start the roomba and lock the back door", [C("start", "Roomba", "vacuum"), C("lock", "Back Door", "lock")],
+      [one([VAC], "vacuum.start"), one([BD], LOCK)], tags=[HH, "multi"])
+    # ---- follow-ups -----------------------------------------------------------------------------------
+    h("a little brighter", C("brighten", None, None, ref=True, params={"brightness_step_pct": 20}),
+      one([KI], ON, brightness_step_pct=20), hist=["turn on the kitchen island"], tags=[HH, "followup", "relative"])
+    h("and the nightlight too", C("turn on", "Nightlight", "light"), one([GO], ON), hist=["turn the ceiling light on"],
+      ctx="kids_room", tags=[HH, "followup"])
+    h("and the other one too", C("open", "Right Garage Door", "cover", "garage"), one([RGD], OPEN),
+      hist=["open the left garage door"], tags=[HH, "followup"])
+    h("actually make it 70", C("set", None, None, ref=True, params={"temperature": 70}), one([ECO], TEMP, temperature=70),
+      hist=["set the downstairs thermostat to 68"], tags=[HH, "followup"])
+    h("a little faster", C("increase speed", None, None, ref=True), one([FFAN], "fan.increase_speed"),
+      hist=["turn on the family room fan"], tags=[HH, "followup", "relative"])
+    h("the back one too", C("lock", "Back Door", "lock"), one([BD], LOCK), hist=["lock the front door"],
+      tags=[HH, "followup"])
+    h("what about the dryer", C("check", "Dryer State", "sensor"), one([DRY], None), hist=["is the washer done"],
+      tags=[HH, "followup", "question"])
+    h("make them red", C("set color", None, None, ref=True, params={"color_name": "red"}), one([PAT], ON, color_name="red"),
+      hist=["turn on the patio lights"], tags=[HH, "followup"])
+    h("louder", C("volume up", None, None, ref=True), one([KSON], "media_player.volume_up"),
+      hist=["play music in the kitchen"], tags=[HH, "followup", "relative"])
+    h("ok now turn it off", C("turn off", None, None, ref=True), one([BTV], TV_OFF), hist=["turn the bedroom tv on"],
+      tags=[HH, "followup"])
+    h("just a little more", C("dim", None, None, ref=True, params={"brightness_step_pct": -20}),
+      one([KI], ON, brightness_step_pct=-20), hist=["dim the island to 40 percent"], tags=[HH, "followup", "relative",
+      "judgement"])
+    h("and in the living room", C("turn off", None, "light", q="all", inc=["living room"]),
+      every(H.lights("living_room"), OFF), hist=["turn off the lights in the dining room"], tags=[HH, "followup"])
+    # ---- things the home lacks, beside a twin that exists ------------------------------------------------
+    h("turn on the fan in the kids' room", C("turn on", "fan", "fan", inc=["Kids' Room"]),
+      none(H.sel("fan", areas=["kids_room"])), tags=[HH, "absent_kind"])
+    h("turn on the fan in caleb's room", C("turn on", "fan", "fan", inc=["Caleb's room"]), one([CFAN], FAN_ON), twin=True,
+      tags=[HH])
+    h("turn on the lights in the office", C("turn on", None, "light", q="all", inc=["office"]),
+      none(H.rooms("office"), "all"), tags=[HH, "absent_room"])
+    h("turn on the lights in the den", C("turn on", None, "light", q="all", inc=["den"]), every(H.lights("family_room"), ON),
+      twin=True, tags=[HH])
+    h("turn on the tv in the kitchen", C("turn on", "TV", "media_player", "tv", inc=["kitchen"]),
+      none(H.sel("media_player", areas=["kitchen"], dc="tv")), tags=[HH, "absent_kind"])
+    h("turn on the tv in the rec room", C("turn on", "TV", "media_player", "tv", inc=["rec room"]), one([RRTV], TV_ON),
+      twin=True, tags=[HH])
+    h("turn on the hot tub", C("turn on", "hot tub", None), none(H.sel(kind=["hot tub", "spa"])), tags=[HH, "absent_kind"])
+    h("turn on the pool pump", C("turn on", "Pool Pump", "switch"), one([POOL], SW_ON), twin=True, tags=[HH])
+    h("turn on the humidifier", C("turn on", "humidifier", "humidifier", "humidifier"),
+      none(H.sel("humidifier", dc="humidifier")), tags=[HH, "absent_kind"])
+    h("switch the dehumidifier on", C("turn on", "dehumidifier", "humidifier", "dehumidifier"),
+      one([DEH], "humidifier.turn_on"), twin=True, tags=[HH])
+    h("turn the attic lights on", C("turn on", None, "light", q="all", inc=["attic"]), none(H.rooms("attic"), "all"),
+      tags=[HH, "absent_room"])
+    h("turn on the lights in the laundry room", C("turn on", None, "light", q="all", inc=["laundry room"]),
+      every(H.lights("laundry_room"), ON), twin=True, tags=[HH])
+    h("turn on the fireplace", C("turn on", "fireplace", None), none(H.sel(kind=["fireplace"])), tags=[HH, "absent_kind"])
+    h("turn on the family room fan", C("turn on", "Family Room Fan", "fan"), one([FFAN], FAN_ON), twin=True, tags=[HH])
+    h("turn on the heated floor in the master bath", C("turn on", "heated floor", "climate", inc=["master bath"]),
+      none(H.sel("climate", areas=["primary_bath"])), tags=[HH, "absent_kind"])
+    h("turn on the vanity lights in the master bath", C("turn on", "Vanity Lights", "light", inc=["master bath"]),
+      one([VAN], ON), twin=True, tags=[HH])
+    h("open the skylight please", C("open", "skylight", "cover"), none(H.sel("cover", kind=["skylight"])), tags=[HH, "absent_kind"])
+    h("open the living room blinds", C("open", "Living Room Blinds", "cover", "blind"), one([LRB], OPEN), twin=True,
+      tags=[HH])
+    h("turn on the tv in the kids' room", C("turn on", "TV", "media_player", "tv", inc=["Kids' Room"]),
+      none(H.sel("media_player", areas=["kids_room"], dc="tv")), tags=[HH, "absent_kind"])
+    h("turn on the tv in the master bedroom", C("turn on", "TV", "media_player", "tv", inc=["master bedroom"]),
+      one([BTV], TV_ON), twin=True, tags=[HH])
+    h("is the garage freezer running", C("check", "freezer", None, inc=["garage"]), none(H.sel(kind=["freezer"])),
+      tags=[HH, "absent_kind", "question"])
+    h("are the garage lights on", C("check", "Garage Lights", "light"), one([GAR], None), twin=True, tags=[HH, "question"])
+    h("open the gate", C("open", "gate", "cover", "gate"), none(H.sel("cover", dc="gate")), tags=[HH, "absent_kind"])
+    h("open the right garage door", C("open", "Right Garage Door", "cover", "garage"), one([RGD], OPEN), twin=True, tags=[HH])
+    h("turn on the air purifier", C("turn on", "air purifier", "fan"), none(H.sel("fan", kind=["purifier"])),
+      tags=[HH, "absent_kind"])
+    h("turn on the hall bath fan", C("turn on", "Hall Bath Fan", "fan"), one([HBF], FAN_ON), twin=True, tags=[HH])
+    h("turn the lights on in the sunroom", C("turn on", None, "light", q="all", inc=["sunroom"]),
+      none(H.rooms("sunroom"), "all"), tags=[HH, "absent_room"])
+    h("turn the lights on in the dining room", C("turn on", None, "light", q="all", inc=["dining room"]),
+      every(H.lights("dining_room"), ON), twin=True, tags=[HH])
+    h("turn on the lights on the third floor", C("turn on", None, "light", q="all", inc=["third floor"]),
+      none(H.rooms("third floor"), "all"), tags=[HH, "absent_room", "floor"])
+    h("turn on the lights on the second floor", C("turn on", None, "light", q="all", inc=["second floor"]),
+      every(H.pick("light", floors=["second_floor"]), ON), twin=True, tags=[HH, "floor"])
+    us.lacks("set the hall bath fan to high", C("set speed", "Hall Bath Fan", "fan", params={"percentage": 100}), [HBF],
+             "fan_speed", PCT, "percentage", tags=[HH])
+    h("set caleb's fan to high", C("set speed", "Caleb's Fan", "fan", params={"percentage": 100}),
+      one([CFAN], PCT, percentage=100), twin=True, tags=[HH])
+    us.lacks("make the garage lights blue", C("set color", "Garage Lights", "light", params={"color_name": "blue"}), [GAR],
+             "color", ON, "color_name", tags=[HH])
+    h("make the patio lights blue", C("set color", "Patio Lights", "light", params={"color_name": "blue"}),
+      one([PAT], ON, color_name="blue"), twin=True, tags=[HH])
+    us.lacks("dim the laundry light to 50", C("set brightness", "Laundry Light", "light", params={"brightness_pct": 50}),
+             [LAU], "brightness", ON, "brightness_pct", tags=[HH])
+    h("dim the rec room lights to 50", C("set brightness", "Rec Room Lights", "light", params={"brightness_pct": 50}),
+      one([REC], ON, brightness_pct=50), twin=True, tags=[HH])
+    us.lacks("set the kids' blinds to 30 percent", C("set position", "Kids' Blinds", "cover", "blind", params={"position": 30}),
+             [KB], "position", "cover.set_cover_position", "position", tags=[HH])
+    h("set the bedroom blinds to 30 percent", C("set position", "Bedroom Blinds", "cover", "blind", params={"position": 30}),
+      one([BB], "cover.set_cover_position", position=30), twin=True, tags=[HH])
+    us.lacks("set the upstairs thermostat fan to on", C("set fan mode", "thermostat", "climate", inc=["upstairs"],
+             params={"fan_mode": "on"}), [NEST], "climate_fan_mode", "climate.set_fan_mode", "fan_mode", value="on",
+             tags=[HH])
+    h("set the downstairs thermostat fan to on", C("set fan mode", "thermostat", "climate", inc=["downstairs"],
+      params={"fan_mode": "on"}), one([ECO], "climate.set_fan_mode", fan_mode="on"), twin=True, tags=[HH])
+    us.lacks("put the family room fan on breeze", C("set preset", "Family Room Fan", "fan", params={"preset_mode": "breeze"}),
+             [FFAN], "fan_preset", "fan.set_preset_mode", "preset_mode", value="breeze", tags=[HH])
+    h("put the primary bedroom fan on breeze", C("set preset", "Primary Bedroom Fan", "fan", params={"preset_mode": "breeze"}),
+      one([PBF], "fan.set_preset_mode", preset_mode="breeze"), twin=True, tags=[HH])
+    # ---- truly ambiguous ----------------------------------------------------------------------------
+    h("turn off the tv", C("turn off", "TV", "media_player", "tv"), which(H.sel("media_player", dc="tv"), TV_OFF),
+      tags=[HH, "ambiguous"])
+    h("open the garage door", C("open", "garage door", "cover", "garage"), which(GARAGE_DOORS, OPEN), tags=[HH, "ambiguous"])
+    h("lock the door", C("lock", "door", "lock"), which(LOCKS, LOCK), tags=[HH, "ambiguous"])
+    h("set the thermostat to 68", C("set", "thermostat", "climate", params={"temperature": 68}), which([ECO, NEST], TEMP),
+      tags=[HH, "ambiguous"])
+    h("turn on the ceiling light", C("turn on", "Ceiling Light", "light"), which([CL1, CL2], ON), tags=[HH, "ambiguous"])
+    h("turn on the chandelier", C("turn on", "chandelier", "light"), which([FCH, DCH], ON), tags=[HH, "ambiguous"])
+    h("turn the fan on", C("turn on", "fan", "fan"), which(H.sel("fan"), FAN_ON), tags=[HH, "ambiguous"])
+    h("play some music", C("play", None, "media_player", "speaker"), which(H.sel("media_player", dc="speaker"),
+      "media_player.media_play"), tags=[HH, "ambiguous"])
+    h("close the blinds", C("close", None, "cover", "blind"), which(H.sel("cover", dc="blind"), CLOSE), tags=[HH, "ambiguous"])
+    h("turn on the nightstand", C("turn on", "nightstand", "light"), which([NSL, NSR], ON), tags=[HH, "ambiguous"])
+    h("it's cold in here", C("heat", None, "climate", params={"hvac_mode": "heat"}), which(H.sel("climate", can=hvac("heat")),
+      HVAC), tags=[HH, "ambiguous", "complaint"])
+    h("water the lawn", C("open", "lawn", "valve"), which([FRONT, BACK], V_OPEN), tags=[HH, "ambiguous"])
+    h("pause the speaker", C("pause", "speaker", "media_player", "speaker"), which(H.sel("media_player", dc="speaker"),
+      "media_player.media_pause"), tags=[HH, "ambiguous"])
+    h("turn up the heat", C("increase temperature", None, "climate"), which([ECO, NEST], TEMP), tags=[HH, "ambiguous"])
+    h("what's the temperature", C("check", None, "sensor", "temperature"), which(H.sel("sensor", dc="temperature"), None),
+      tags=[HH, "ambiguous", "question", "judgement"])
 
 
 if __name__ == "__main__":

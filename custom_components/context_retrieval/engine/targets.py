@@ -87,9 +87,8 @@ class Targets:
             # "卧室的也关了", "the kitchen too": the kinds just mentioned, in the room said now;
             # nothing mentioned, nothing found (never every device of the room). "主卧那个灯"
             # says its kind itself: the room's lights, mentioned or not.
-            ids = carried_over(
-                self.ix, referenced or [], ids, rest=bool(_THE_REST.search(command.raw))
-            )
+            rest = bool(_THE_REST.search(command.raw)) or _a_domain_said(state)
+            ids = carried_over(self.ix, referenced or [], ids, rest=rest)
             meta["reference_scope"] = 1
         if context_area and not command.scope_include and command.is_bulk and not command.name_hint:
             # "Turn on the lights" to a satellite means the lights of its area, as in Home
@@ -98,6 +97,7 @@ class Targets:
             meta["context_area_scope"] = context_area
         gated = self.gate(command, ids, meta, handled_class=grounded.kind is not None)
         typed = gated is not ids
+        gated = gated or floor_thermostat(self.ix.home, command, outcome, context_area, meta)
         if meta.get("reference_unresolved") and context_area and not command.scope_include:
             # "调高一度" to a satellite with nothing mentioned before: the device of its room
             # when the room has one (else every one of the kind, and a question).
@@ -516,6 +516,68 @@ def takes(catalog: Catalog, entity: Entity, params: Mapping[str, Any]) -> bool:
 # "the rest of the den", "其余的": every device of the kind just used there, not only the ones
 # named as it was.
 _THE_REST: Final = re.compile(r"(?i)\bthe rest\b|其余|其他的|剩下的")
+
+
+# What a command warming or cooling a room sets ("it's freezing in the kids' room": heat).
+_AIR_FIELDS: Final = frozenset({"hvac_mode", "temperature", "temperature_step"})
+
+
+def _warms_or_cools_a_room(command: Command) -> bool:
+    """Whether a command asks a room warmer or cooler with no device named: a complaint or a
+    temperature said of the room, not a question (a room's temperature is asked of its own
+    climate device, eval/README.md)."""
+    return (
+        command.type_hint == "climate"
+        and not command.name_hint
+        and not command.refers_back
+        and bool(_AIR_FIELDS & set(command.params))
+    )
+
+
+def floor_thermostat(
+    home: Home,
+    command: Command,
+    outcome: ScopeOutcome,
+    context_area: str | None,
+    meta: dict[str, Any],
+) -> list[str]:
+    """The one climate device of a floor, for a command warming or cooling rooms of that floor
+    that have none (:func:`_warms_or_cools_a_room`): a house run by a thermostat per floor
+    warms the kids' room through the upstairs one. Only when the rooms are all on one floor,
+    that floor has exactly one climate device (with two, an AC and a thermostat, which one
+    warms the room is not known: nothing), and it is a central thermostat (:func:`_central`):
+    a room's air conditioner warms no other room."""
+    if not _warms_or_cools_a_room(command):
+        return []
+    included = outcome.included_areas
+    rooms = included if included is not None else frozenset({context_area} - {None})
+    floors = {home.areas[a].floor_id for a in rooms if a in home.areas}
+    if not rooms or len(floors) != 1 or None in floors:
+        return []
+    on_floor = [a for a, area in home.areas.items() if area.floor_id in floors]
+    found = [e for e in home.entity_ids_in_areas(on_floor) if e.startswith("climate.")]
+    if len(found) != 1 or not _central(home.entities[found[0]]):
+        return []
+    meta["floor_thermostat"] = found[0]
+    return found
+
+
+def _central(entity: Entity) -> bool:
+    """Whether a climate device is a central thermostat (a furnace and its air conditioning):
+    it heats and cools and has none of the modes a room unit has (dry, fan only)."""
+    modes = entity.attributes.get("hvac_modes")
+    if not isinstance(modes, list):
+        return False
+    return {"heat", "cool"} <= set(modes) and not {"dry", "fan_only"} & set(modes)
+
+
+def _a_domain_said(state: ConversationState | None) -> bool:
+    """Whether the command a follow-up continues named its devices by the domain alone, as a
+    room's set ("turn off the lights in the dining room", then "and in the living room"): the
+    new room's every device of that kind is meant, not only those named as the ones it found
+    (a chandelier there is no reason to look for chandeliers)."""
+    last = state.last_command if state is not None else None
+    return last is not None and last.is_bulk and not last.name_hint
 
 
 def carried_over(

@@ -629,12 +629,13 @@ def _without_its_word(
 
 
 def _put_on(reader: _ParamReader, index: int, options: Sequence[Option]) -> list[Option]:
-    """ "the honeywell on away", "the diffuser on sleep": a value said right after "on"
-    is set, not switched on, though its word also names an activity ("away", "sleep") or
-    the device is said by a brand the parser cannot place. Only the values listed by
-    devices of one domain that fits what was said (the kind or the device named)."""
+    """ "the honeywell on away", "the diffuser on sleep", "set the nest to eco": a value
+    said last, right after "on" or "to", is set, not switched on, though its word also names
+    an activity or a routine ("away", "sleep") or the device is said by a brand the parser
+    cannot place. Only the values listed by devices of one domain that fits what was said
+    (the kind or the device named)."""
     before = reader.items[index - 1] if index > 0 else None
-    if before is None or before.key != "on" or index + 1 < len(reader.items):
+    if before is None or before.key not in _SET_BEFORE or index + 1 < len(reader.items):
         return []
     fits = [
         o
@@ -644,6 +645,10 @@ def _put_on(reader: _ParamReader, index: int, options: Sequence[Option]) -> list
         and (not reader.named or o.entity_id in reader.named)
     ]
     return fits if len({o.domain for o in fits}) == 1 else []
+
+
+# The words a value said last follows: "on away", "to eco".
+_SET_BEFORE: Final = frozenset({"on", "to"})
 
 
 def _unclaimed(reader: _ParamReader, options: Sequence[Option]) -> bool:

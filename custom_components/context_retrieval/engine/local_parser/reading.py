@@ -1139,6 +1139,10 @@ class _State:
         }
 
 
+# The last word of a presence sensor named after the device it watches ("Front Door Motion").
+_PRESENCE_SENSORS: Final = ("motion", "occupancy", "presence")
+
+
 class _Asked(_State):
     """What a question is answered by: the sensor of a reading, the kin of a kind the home
     lacks, the outdoor sensor, a room's thermometer."""
@@ -1235,7 +1239,22 @@ class _Asked(_State):
             self.felt = type_ref is not None and not (self.include or self.here)
         if type_ref is not None and type_ref[0] == "person" and self.include:
             type_ref = ("binary_sensor", "occupancy")
+        elif type_ref is not None and type_ref[0] == "person" and (seen := self._seen_at()):
+            self.name, self.name_domains = seen, {"binary_sensor"}
+            type_ref = ("binary_sensor", "motion")
         return type_ref
+
+    def _seen_at(self) -> str | None:
+        """ "is somebody at the front door": people at a device named (a lock "Front Door") are
+        seen by the motion sensor named after it ("Front Door Motion", as a doorbell names
+        its sensors), not asked of the lock."""
+        if self.name_hit is None:
+            return None
+        for sensor in _PRESENCE_SENSORS:
+            for kind, spoken in self.ctx.home.table.get(f"{self.name_hit.key} {sensor}"):
+                if kind == Kind.ENTITY:
+                    return str(spoken)
+        return None
 
     def _outdoors(self, type_ref: TypeRef | None) -> TypeRef | None:
         """ "外面多少度", "how cold is it outside": the home's outdoor sensor of the reading
@@ -1296,7 +1315,7 @@ class _Targets(_Asked):
         in_clause = {i for c in clauses for i in range(c.start, c.end)}
         self.body = [i for i in range(len(part.items)) if i not in in_clause]
         self.hits = part.hits(self.body)
-        self.name_index = _choose_name(self.hits, self.issues)
+        self.name_index = _choose_name(self.hits, self.issues, self.ctx.home.domains_named)
         self.name_hit = self.hits.get(self.name_index) if self.name_index is not None else None
         if self.name_hit is not None:
             self.name = self.name_hit.first(Kind.ENTITY)
@@ -1750,7 +1769,8 @@ class _Changes(_Asked):
         )
         room = bool(self.include) or self.here
         keys = {h.key for h in self.hits.values()}
-        wish = read_feeling(items, self.body, effects, self.name_index, self.target_domains, room)
+        domains, said = self.target_domains, self.part.said
+        wish = read_feeling(items, self.body, effects, self.name_index, domains, room, said)
         wish, adjustable = turned_for_feeling(wish, adjustable, self._bare_turn(keys))
         if wish is not None and not self._fits(wish, adjustable):
             wish = None
@@ -2792,9 +2812,11 @@ def _kind_not_name(part: _Scan, hit: Hit, ctx: Context, many: bool, issues: list
     return many or other_kind or shared
 
 
-def _choose_name(hits: dict[int, Hit], issues: list[str]) -> int | None:
+def _choose_name(
+    hits: dict[int, Hit], issues: list[str], domains_named: Callable[[str], set[str]]
+) -> int | None:
     """The index of the longest name of the home among the hits (others are noted)."""
-    _rooms_not_names(hits)
+    _rooms_not_names(hits, domains_named)
     names = sorted(
         ((i, h) for i, h in hits.items() if h.has(Kind.ENTITY)), key=lambda ih: (-ih[1].size, ih[0])
     )
@@ -2807,27 +2829,34 @@ def _choose_name(hits: dict[int, Hit], issues: list[str]) -> int | None:
     return names[0][0]
 
 
-def _rooms_not_names(hits: dict[int, Hit]) -> None:
+def _rooms_not_names(hits: dict[int, Hit], domains_named: Callable[[str], set[str]]) -> None:
     """ "the lounge's blinds halfway", "warm the lounge radiator up": a device named after
     its room (a Tado zone "Lounge", a Sonos speaker "Primary Bedroom") is not meant where
     another device word or name is said beside the room's name: the word is the room. So it is
     where the room's temperature is asked ("how warm is the lounge"): the room is asked about,
-    and its thermometer answers; and where the room is complained of as a place ("it's chilly
-    in the study"): the complaint is the room's, whatever device is named after it."""
+    and its thermometer answers; where the room is complained of as a place ("it's chilly
+    in the study"): the complaint is the room's, whatever device is named after it; where a
+    state of another kind of device is asked there ("any leaks in the den", a speaker named
+    "Den" has none); and where the room is added to what was just done ("and the den too",
+    "and in the den", a place with no verb): the follow-up's room, which carries the kind just
+    used (the speaker, if that was it)."""
     rooms = [
         h for h in hits.values() if h.has(Kind.ENTITY) and (h.has(Kind.AREA) or h.has(Kind.FLOOR))
     ]
     for room in rooms:
+        own = domains_named(room.key)
         if any(
             o is not room
             and (
                 o.has(Kind.TYPE)
                 or o.has(Kind.ENTITY)
                 or o.has(Kind.QUERY_TEMPERATURE)
+                or o.has(Kind.ALSO)
+                or any(state[0] not in own for state in o.payloads(Kind.STATE))
                 or (o.has(Kind.FEELING) and _said_as_place(hits, room))
             )
             for o in hits.values()
-        ):
+        ) or (_said_as_place(hits, room) and not any(h.has(Kind.ACTION) for h in hits.values())):
             room.drop(Kind.ENTITY)
 
 

@@ -11,7 +11,7 @@ before it ("太大") turns it round. Numbers after a direction word are read by 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -73,11 +73,12 @@ def read_feeling(
     skip: int | None,
     domains: set[str],
     room_said: bool = False,
+    said: Callable[[Hit], str] | None = None,
 ) -> Wish | None:
     """The first feeling word of the command read as a complaint or a wish (``skip``: the
     name's item, whose words are not a feeling; ``domains``: the kinds of device the command
     is about, whose own remedy a complaint asks for; ``room_said``: a room or "here" was
-    said, so a wish with no device is the room's)."""
+    said, so a wish with no device is the room's; ``said``: a hit's words as spoken)."""
     for at, index in enumerate(body):
         item = items[index]
         feeling = item.first(Kind.FEELING) if isinstance(item, Hit) else None
@@ -90,7 +91,7 @@ def read_feeling(
             or _cue(after) == "wish"
             or _cue(before) == "wish"
             or (isinstance(before, Hit) and before.first(Kind.ACTION) == "set")
-            or _told(item, after)
+            or _told(item, after, said)
         )
         of_the_room = wish and room_said and not domains and not feeling.comparative
         of_the_room = of_the_room and not _continues(items, body)
@@ -115,11 +116,20 @@ def read_feeling(
     return None
 
 
-def _told(item: Item, after: Item | None) -> bool:
+def _told(item: Item, after: Item | None, said: Callable[[Hit], str] | None = None) -> bool:
     """ "warm them up a bit", "cool them down": an English feeling word said as a verb, right
-    before the pronoun it acts on, asks for the state (a wish), it does not complain of it."""
-    said = after.first(Kind.REFERENCE) if isinstance(after, Hit) else None
-    return item.key.isascii() and said is not None and not said.demonstrative  # "cold this week"
+    before the pronoun it acts on, asks for the state (a wish), it does not complain of it.
+    A pronoun said with "is" ("brr, it's chilly") is the subject of the next clause, no object."""
+    if not isinstance(after, Hit) or not item.key.isascii():
+        return False
+    pronoun = after.first(Kind.REFERENCE)
+    if pronoun is None or pronoun.demonstrative:  # "cold this week"
+        return False
+    return said is None or not said(after).casefold().endswith(_COPULAS)
+
+
+# "it's", "that's", "they're": a pronoun with its verb "to be" (curly apostrophes are folded).
+_COPULAS: Final = ("'s", "'re")
 
 
 def _continues(items: Sequence[Item], body: Sequence[int]) -> bool:
