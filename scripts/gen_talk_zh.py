@@ -73,6 +73,7 @@ def chinese(b: Book) -> None:
     round14_qtimes(b)
     round14_qfollowk(b)
     round14_lwater(b)
+    round15_zhC(b)
 
 
 def hant(b: Book) -> None:
@@ -3938,3 +3939,69 @@ def round14_lwater(b: Book) -> None:
         ctx="master_bathroom", tags=r)
     add("水温再高点吧", C("调高", None, "water_heater", params={"temperature": 51}), E(kitchen, wh, data={"temperature": 51}),
         ctx="kitchen", tags=r)
+
+
+def round15_zhC(b: Book) -> None:
+    """Round 15 (zhC), written before the fix: an arming phrase with a lead verb (打开, 启用, 切换成)
+    or a mode word said apart from it is one command on the panel with the mode's service; a
+    siren said by a kind word (警笛, 警铃, 警报) with a sounding or stopping verb; a reading asked
+    in a room whose valve shares a character with the reading word; a device the home has none of
+    whose name shares a character with an AC's; a complaint or relative step after every light of
+    a room (还是…, 再…) continues all of them. Labels read off the demo home."""
+    h, add = b.home, b.add
+    v, q, a, fu, c, r = ["verbs"], ["question"], ["absent"], ["followup"], ["complaint"], ["relative"]
+    panel, siren = "alarm_control_panel.home_security", "siren.entrance_siren"
+    alarm = lambda s: "alarm_control_panel.alarm_" + s
+    dim, up = {"brightness_step_pct": -20}, {"brightness_step_pct": 20}
+    lights = lambda room: h.pick("light", areas=[room])
+    # arming with a lead verb or a mode word apart
+    add("打开夜间布防", C("夜间布防", None, "alarm_control_panel"), E(panel, alarm("arm_night")), tags=v)
+    add("启用外出布防", C("离家布防", None, "alarm_control_panel"), E(panel, alarm("arm_away")), tags=v)
+    add("切换成在家布防", C("在家布防", None, "alarm_control_panel"), E(panel, alarm("arm_home")), tags=v)
+    add("把夜里布防开起来", C("夜间布防", None, "alarm_control_panel"), E(panel, alarm("arm_night")), tags=v)
+    add("打开布防，家里没人", C("离家布防", None, "alarm_control_panel"), E(panel, alarm("arm_away")), tags=v)
+    add("安防系统开启在家布防", C("在家布防", "安防系统", "alarm_control_panel"), E(panel, alarm("arm_home")), tags=v)
+    add("开一下夜间警戒", C("夜间布防", None, "alarm_control_panel"), E(panel, alarm("arm_night")), tags=v)
+    add("帮我打开度假布防", C("度假布防", None, "alarm_control_panel"), E(panel, alarm("arm_vacation")), tags=v)
+    add("启动布防模式，我出门了", C("离家布防", None, "alarm_control_panel"), E(panel, alarm("arm_away")), tags=v)
+    add("开启撤防模式", C("撤防", None, "alarm_control_panel"), E(panel, alarm("disarm")), tags=v)
+    add("晚上睡觉了，打开布防", C("夜间布防", None, "alarm_control_panel"), E(panel, alarm("arm_night")), tags=v)
+    # a siren by its kind word, sounded or stopped
+    add("警笛响起来", C("打开", None, "siren"), E(siren, "siren.turn_on"), tags=v)
+    add("拉一下警铃", C("打开", None, "siren"), E(siren, "siren.turn_on"), tags=v)
+    add("让警报响起来", C("打开", None, "siren"), E(siren, "siren.turn_on"), tags=v)
+    add("把警笛关掉", C("关闭", None, "siren"), E(siren, "siren.turn_off"), tags=v)
+    add("警报别响了", C("关闭", None, "siren"), E(siren, "siren.turn_off"), tags=v)
+    add("报警器停一下", C("关闭", "报警器", "siren"), E(siren, "siren.turn_off"), tags=v)
+    add("打开警笛", C("打开", None, "siren"), E(siren, "siren.turn_on"), tags=v)
+    add("警铃吵死了，关掉", C("关闭", None, "siren"), E(siren, "siren.turn_off"), tags=v + c)
+    # a reading asked where a valve's name shares a character with the words
+    add("花园土里水分多少", C("查询", None, "sensor", "moisture", inc=["花园"]), E("sensor.garden_soil_moisture", None), tags=q)
+    add("储物间湿气大不大", C("查询", None, "sensor", "humidity", inc=["储物间"]), E("sensor.storage_room_humidity", None),
+        tags=q)
+    add("厨房现在多少度", C("查询", None, "sensor", "temperature", inc=["厨房"]), E("sensor.kitchen_temperature", None),
+        tags=q)
+    add("院子里湿度怎么样", C("查询", None, "sensor", "humidity", inc=["花园"]), E("sensor.outdoor_humidity", None), tags=q)
+    add("浇花的土够不够湿", C("查询", "土壤湿度", "sensor", "moisture"), E("sensor.garden_soil_moisture", None), tags=q)
+    add("杂物间里潮不潮", C("查询", None, "sensor", "humidity", inc=["储物间"]), E("sensor.storage_room_humidity", None),
+        tags=q)
+    add("厨房里几度了", C("查询", None, "sensor", "temperature", inc=["厨房"]), E("sensor.kitchen_temperature", None), tags=q)
+    # a device the home has none of, a character shared with an AC's name
+    add("打开空气炸锅", C("打开", "空气炸锅", None), NM(), ctx="kitchen", tags=a)
+    add("把调音台打开", C("打开", "调音台", None), NM(), ctx="living_room", tags=a)
+    add("开一下新风机", C("打开", "新风机", None), NM(), ctx="master_bedroom", tags=a)
+    add("开一下除螨仪", C("打开", "除螨仪", None), NM(), ctx="second_bedroom", tags=a)
+    add("把空炸开一下", C("打开", "空炸", None), NM(), ctx="kitchen", tags=a)
+    # after every light of a room: still too bright / dark, again a step
+    add("还是太亮了，调暗点", C("调暗", None, None, ref=True, q="all", params=dim),
+        E(lights("living_room"), ON, q="all", data=dim), hist=["客厅灯全部打开"], tags=fu + c + r)
+    add("还是有点暗", C("调亮", None, None, ref=True, q="all", params=up), E(lights("study"), ON, q="all", data=up),
+        hist=["书房的灯都开一下"], tags=fu + c)
+    add("再暗一些", C("调暗", None, None, ref=True, q="all", params=dim), E(lights("master_bedroom"), ON, q="all", data=dim),
+        hist=["把主卧的灯全开了", "调暗一点"], tags=fu + r)
+    add("还不够亮，再亮点", C("调亮", None, None, ref=True, q="all", params=up),
+        E(lights("kids_room"), ON, q="all", data=up), hist=["儿童房所有灯打开"], tags=fu + c + r)
+    add("还是太刺眼了", C("调暗", None, None, ref=True, q="all", params=dim), E(lights("elder_room"), ON, q="all", data=dim),
+        hist=["打开老人房全部的灯"], tags=fu + c)
+    add("亮度再低点", C("调暗", None, None, ref=True, q="all", params=dim), E(lights("dining_room"), ON, q="all", data=dim),
+        hist=["餐厅的灯全都打开"], tags=fu + r)
