@@ -3988,7 +3988,7 @@ def round15_zhC(b: Book) -> None:
         tags=q)
     add("厨房里几度了", C("查询", None, "sensor", "temperature", inc=["厨房"]), E("sensor.kitchen_temperature", None), tags=q)
     # a device the home has none of, a character shared with an AC's name
-    add("打开空气炸锅", C("打开", "空气炸锅", None), NM(), ctx="kitchen", tags=a)
+    add("把空气炸锅打开一下", C("打开", "空气炸锅", None), NM(), ctx="kitchen", tags=a)
     add("把调音台打开", C("打开", "调音台", None), NM(), ctx="living_room", tags=a)
     add("开一下新风机", C("打开", "新风机", None), NM(), ctx="master_bedroom", tags=a)
     add("开一下除螨仪", C("打开", "除螨仪", None), NM(), ctx="second_bedroom", tags=a)
@@ -4059,7 +4059,7 @@ def round15_zhC2(b: Book) -> None:
         hist=["把电视机开开"], ctx="living_room", tags=fu + r)
     add("算了，还是拔了吧", C("关闭", None, None, ref=True), E(blanket, "switch.turn_off"),
         hist=["把电褥子插上"], ctx="elder_room", tags=fu)
-    add("开到最大", C("设置", None, None, ref=True, params={"percentage": 100}),
+    add("风开到最大吧", C("设置", None, None, ref=True, params={"percentage": 100}),
         E(fan, "fan.set_percentage", data={"percentage": 100}), hist=["把主卧的电扇开开"], tags=fu + n)
     add("那个也关了", C("关闭", None, None, ref=True), E("light.kitchen_ceiling", OFF),
         hist=["厨房那个吸顶灯亮着没"], tags=fu)
