@@ -114,9 +114,9 @@ def asked_beside(
     device. ``named`` are the ids of the entities ``command.name_hint`` names; ``temperature``
     says the question asks a temperature (几度), else a reading word said beside the name does.
 
-    Guards: a sensor named, a device that reports the reading itself (an attribute of it, or its
-    device class: a setting such as a fridge's temperature), a device of other rooms, or a room
-    with no such sensor keep the reading as it was.
+    Guards: a sensor named, a device that reports the reading itself (an attribute named for it,
+    "temp…" for a temperature, or its device class: a fridge's set temperature), a device of other
+    rooms, or a room with no such sensor keep the reading as it was.
     """
     entities = [home.entities[i] for i in named if i in home.entities]
     if not command.name_hint or not entities or any(e.domain in MEASURING for e in entities):
@@ -137,10 +137,12 @@ def asked_beside(
     ]
     if area is None or metric is None or not sensors:
         return command
+    # "空调多少度", a fridge's set temperature, a light's colour temperature (color_temp_kelvin):
+    # the device's own value answers (an attribute named for the reading's first letters).
     if any(
-        e.device_class == metric or any(metric in key for key in e.attributes) for e in entities
+        e.device_class == metric or any(metric[:4] in key for key in e.attributes) for e in entities
     ):
-        return command  # "空调多少度", a fridge's set temperature: the device's own value answers
+        return command
     return replace(
         command, name_hint=None, type_hint="sensor", device_class=metric, scope_include=(area.name,)
     )
