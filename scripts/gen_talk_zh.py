@@ -73,6 +73,8 @@ def chinese(b: Book) -> None:
     round14_qtimes(b)
     round14_qfollowk(b)
     round14_lwater(b)
+    round15_zhC(b)
+    round15_zhC2(b)
 
 
 def hant(b: Book) -> None:
@@ -3938,3 +3940,174 @@ def round14_lwater(b: Book) -> None:
         ctx="master_bathroom", tags=r)
     add("水温再高点吧", C("调高", None, "water_heater", params={"temperature": 51}), E(kitchen, wh, data={"temperature": 51}),
         ctx="kitchen", tags=r)
+
+
+def round15_zhC(b: Book) -> None:
+    """Round 15 (zhC), written before the fix: an arming phrase with a lead verb (打开, 启用, 切换成)
+    or a mode word said apart from it is one command on the panel with the mode's service; a
+    siren said by a kind word (警笛, 警铃, 警报) with a sounding or stopping verb; a reading asked
+    in a room whose valve shares a character with the reading word; a device the home has none of
+    whose name shares a character with an AC's; a complaint or relative step after every light of
+    a room (还是…, 再…) continues all of them. Labels read off the demo home."""
+    h, add = b.home, b.add
+    v, q, a, fu, c, r = ["verbs"], ["question"], ["absent"], ["followup"], ["complaint"], ["relative"]
+    panel, siren = "alarm_control_panel.home_security", "siren.entrance_siren"
+    alarm = lambda s: "alarm_control_panel.alarm_" + s
+    dim, up = {"brightness_step_pct": -20}, {"brightness_step_pct": 20}
+    lights = lambda room: h.pick("light", areas=[room])
+    # arming with a lead verb or a mode word apart
+    add("打开夜间布防", C("夜间布防", None, "alarm_control_panel"), E(panel, alarm("arm_night")), tags=v)
+    add("启用外出布防", C("离家布防", None, "alarm_control_panel"), E(panel, alarm("arm_away")), tags=v)
+    add("切换成在家布防", C("在家布防", None, "alarm_control_panel"), E(panel, alarm("arm_home")), tags=v)
+    add("把夜里布防开起来", C("夜间布防", None, "alarm_control_panel"), E(panel, alarm("arm_night")), tags=v)
+    add("打开布防，家里没人", C("离家布防", None, "alarm_control_panel"), E(panel, alarm("arm_away")), tags=v)
+    add("安防系统开启在家布防", C("在家布防", "安防系统", "alarm_control_panel"), E(panel, alarm("arm_home")), tags=v)
+    add("开一下夜间警戒", C("夜间布防", None, "alarm_control_panel"), E(panel, alarm("arm_night")), tags=v)
+    add("帮我打开睡眠布防", C("夜间布防", None, "alarm_control_panel"), E(panel, alarm("arm_night")), tags=v)
+    add("启动布防模式，我出门了", C("离家布防", None, "alarm_control_panel"), E(panel, alarm("arm_away")), tags=v)
+    add("开启撤防模式", C("撤防", None, "alarm_control_panel"), E(panel, alarm("disarm")), tags=v)
+    add("晚上睡觉了，打开布防", C("夜间布防", None, "alarm_control_panel"), E(panel, alarm("arm_night")), tags=v)
+    # a siren by its kind word, sounded or stopped
+    add("警笛响起来", C("打开", None, "siren"), E(siren, "siren.turn_on"), tags=v)
+    add("拉一下警铃", C("打开", None, "siren"), E(siren, "siren.turn_on"), tags=v)
+    add("让警报响起来", C("打开", None, "siren"), E(siren, "siren.turn_on"), tags=v)
+    add("把警笛关掉", C("关闭", None, "siren"), E(siren, "siren.turn_off"), tags=v)
+    add("警报别响了", C("关闭", None, "siren"), E(siren, "siren.turn_off"), tags=v)
+    add("报警器停一下", C("关闭", "报警器", "siren"), E(siren, "siren.turn_off"), tags=v)
+    add("打开警笛", C("打开", None, "siren"), E(siren, "siren.turn_on"), tags=v)
+    add("警铃吵死了，关掉", C("关闭", None, "siren"), E(siren, "siren.turn_off"), tags=v + c)
+    # a reading asked where a valve's name shares a character with the words
+    add("花园土里水分多少", C("查询", None, "sensor", "moisture", inc=["花园"]), E("sensor.garden_soil_moisture", None), tags=q)
+    add("储物间湿气大不大", C("查询", None, "sensor", "humidity", inc=["储物间"]), E("sensor.storage_room_humidity", None),
+        tags=q)
+    add("厨房现在多少度", C("查询", None, "sensor", "temperature", inc=["厨房"]), E("sensor.kitchen_temperature", None),
+        tags=q)
+    add("院子里湿度怎么样", C("查询", None, "sensor", "humidity", inc=["花园"]), E("sensor.outdoor_humidity", None), tags=q)
+    add("浇花的土够不够湿", C("查询", "土壤湿度", "sensor", "moisture"), E("sensor.garden_soil_moisture", None), tags=q)
+    add("杂物间里潮不潮", C("查询", None, "sensor", "humidity", inc=["储物间"]), E("sensor.storage_room_humidity", None),
+        tags=q)
+    add("厨房里几度了", C("查询", None, "sensor", "temperature", inc=["厨房"]), E("sensor.kitchen_temperature", None), tags=q)
+    # a device the home has none of, a character shared with an AC's name
+    add("把空气炸锅打开一下", C("打开", "空气炸锅", None), NM(), ctx="kitchen", tags=a)
+    add("把调音台打开", C("打开", "调音台", None), NM(), ctx="living_room", tags=a)
+    add("开一下新风机", C("打开", "新风机", None), NM(), ctx="master_bedroom", tags=a)
+    add("开一下除螨仪", C("打开", "除螨仪", None), NM(), ctx="second_bedroom", tags=a)
+    add("把空炸开一下", C("打开", "空炸", None), NM(), ctx="kitchen", tags=a)
+    # after every light of a room: still too bright / dark, again a step
+    add("还是太亮了，调暗点", C("调暗", None, None, ref=True, q="all", params=dim),
+        E(lights("living_room"), ON, q="all", data=dim), hist=["客厅灯全部打开"], tags=fu + c + r)
+    add("还是有点暗", C("调亮", None, None, ref=True, q="all", params=up), E(lights("study"), ON, q="all", data=up),
+        hist=["书房的灯都开一下"], tags=fu + c)
+    add("再暗一些", C("调暗", None, None, ref=True, q="all", params=dim), E(lights("master_bedroom"), ON, q="all", data=dim),
+        hist=["把主卧的灯全开了", "调暗一点"], tags=fu + r)
+    add("还不够亮，再亮点", C("调亮", None, None, ref=True, q="all", params=up),
+        E(lights("kids_room"), ON, q="all", data=up), hist=["儿童房所有灯打开"], tags=fu + c + r)
+    add("还是太刺眼了", C("调暗", None, None, ref=True, q="all", params=dim), E(lights("elder_room"), ON, q="all", data=dim),
+        hist=["打开老人房全部的灯"], tags=fu + c)
+    add("亮度再低点", C("调暗", None, None, ref=True, q="all", params=dim), E(lights("dining_room"), ON, q="all", data=dim),
+        hist=["餐厅的灯全都打开"], tags=fu + r)
+
+
+def round15_zhC2(b: Book) -> None:
+    """Round 15 (zhC2), written before any fix: a grandmother speaking, with old or northern words
+    for the devices (电灯, 灯儿, 电扇, 冷气, 电视机, 电褥子, 电饭锅, 戏匣子), 开开 / 拉开 / 插上 / 拔了
+    for switching, 亮堂, 忒, 声儿; complaints, relative steps, questions, follow-ups, several
+    requests at once, numbers, words misheard, devices the home lacks and requests that fit
+    several devices. Labels read off the demo home."""
+    h, add = b.home, b.add
+    c, r, q, fu, m, n = ["complaint"], ["relative"], ["question"], ["followup"], ["multi"], ["numbers"]
+    asr, a, amb = ["asr"], ["absent"], ["ambiguous"]
+    lights = lambda room: h.pick("light", areas=[room])
+    lit = lambda room: h.pick("light", areas=[room], where=_is_on)
+    dim, up = {"brightness_step_pct": -20}, {"brightness_step_pct": 20}
+    tv, blanket = "media_player.living_room_tv", "switch.elder_room_electric_blanket"
+    ac, fan = "climate.elder_room_ac", "fan.master_bedroom_fan"
+    # complaints
+    add("屋里黑咕隆咚的，把电灯拉开", C("打开", None, "light", q="all"), E(lights("elder_room"), ON, q="all"),
+        ctx="elder_room", tags=c)
+    add("热得人直冒汗，把冷气开开", C("打开", None, "climate"), E(ac, "climate.turn_on"), ctx="elder_room", tags=c)
+    add("腿脚冰凉，给我把电褥子插上", C("打开", "电热毯", "switch"), E(blanket, "switch.turn_on"), ctx="elder_room", tags=c)
+    add("电视机吵得慌，小点声", C("调小音量", "电视", "media_player"), E(tv, "media_player.volume_down"),
+        ctx="living_room", tags=c + r)
+    add("灯儿晃得眼睛疼", C("调暗", None, "light", q="all", params=dim), E(lit("study"), ON, q="all", data=dim),
+        ctx="study", tags=c)
+    add("这屋咋这么闷呢，电扇开开", C("打开", "风扇", "fan"), E(fan, "fan.turn_on"), ctx="master_bedroom", tags=c)
+    add("冻死个人了，地暖烧上", C("打开", "地暖", "climate"), E("climate.kids_room_floor_heating", "climate.turn_on"),
+        ctx="kids_room", tags=c)
+    # relative steps
+    add("电视机声儿再大点，我耳朵背", C("调大音量", "电视", "media_player"), E(tv, "media_player.volume_up"),
+        ctx="living_room", tags=r)
+    add("电扇风忒大了，小点", C("调低", "风扇", "fan"), E(fan, "fan.decrease_speed"), ctx="master_bedroom", tags=r + c)
+    add("台灯再亮堂点", C("调亮", "台灯", "light", params=up), E("light.elder_room_desk_lamp", ON, data=up),
+        ctx="elder_room", tags=r)
+    add("冷气别那么凉，调高两度", C("调高", None, "climate", params={"temperature_step": 2}),
+        E("climate.living_room_ac", "climate.set_temperature"), ctx="living_room", tags=r + n)
+    # questions
+    add("这屋里现在几度啊", C("查询温度", None, "sensor", "temperature"), E("sensor.elder_room_temperature", None),
+        ctx="elder_room", tags=q)
+    add("外头冷不冷啊", C("查询", "室外温度", "sensor", "temperature"), E("sensor.outdoor_temperature", None), tags=q)
+    add("大门锁上了没有", C("查询", "大门", "lock"), E("lock.front_door", None), tags=q)
+    add("电饭锅插上没", C("查询", "电饭煲", "switch"), E("switch.kitchen_rice_cooker", None), tags=q)
+    add("院子里的灯关了没", C("查询", None, "light", q="all", inc=["花园"]),
+        E(lights("garden"), None, q="all"), tags=q)
+    add("洗衣机洗完了没有", C("查询", "洗衣剩余时间", "sensor", "duration"),
+        E("sensor.balcony_washing_machine_remaining", None), tags=q)
+    # follow-ups
+    add("再亮堂点", C("调亮", None, None, ref=True, params=up), E("light.elder_room_desk_lamp", ON, data=up),
+        hist=["把老人房的台灯开开"], tags=fu + r)
+    add("声儿小点", C("调小音量", None, None, ref=True), E(tv, "media_player.volume_down"),
+        hist=["把电视机开开"], ctx="living_room", tags=fu + r)
+    add("算了，还是拔了吧", C("关闭", None, None, ref=True), E(blanket, "switch.turn_off"),
+        hist=["把电褥子插上"], ctx="elder_room", tags=fu)
+    add("风开到最大吧", C("设置", None, None, ref=True, params={"percentage": 100}),
+        E(fan, "fan.set_percentage", data={"percentage": 100}), hist=["把主卧的电扇开开"], tags=fu + n)
+    add("那个也关了", C("关闭", None, None, ref=True), E("light.kitchen_ceiling", OFF),
+        hist=["厨房那个吸顶灯亮着没"], tags=fu)
+    # several at once
+    add("把电灯关了，窗帘也拉上", [C("关闭", None, "light", q="all"), C("关闭", "窗帘", "cover", "curtain")],
+        [E(lights("living_room"), OFF, q="all"), E("cover.living_room_curtain", "cover.close_cover")],
+        ctx="living_room", tags=m)
+    add("电视机关了，灯也熄了吧", [C("关闭", "电视", "media_player"), C("关闭", None, "light", q="all")],
+        [E(tv, "media_player.turn_off"), E(lights("living_room"), OFF, q="all")], ctx="living_room", tags=m)
+    add("电饭锅插上，抽油烟机也开开", [C("打开", "电饭煲", "switch"), C("打开", "抽油烟机", "fan")],
+        [E("switch.kitchen_rice_cooker", "switch.turn_on"), E("fan.kitchen_range_hood", "fan.turn_on")], tags=m)
+    add("把电褥子插上，再把起夜灯开开", [C("打开", "电热毯", "switch"), C("打开", "起夜灯", "light")],
+        [E(blanket, "switch.turn_on"), E("light.elder_room_night_light", ON)], ctx="elder_room", tags=m)
+    # numbers
+    add("冷气开到二十四度", C("设置温度", None, "climate", params={"temperature": 24}),
+        E("climate.master_bedroom_ac", "climate.set_temperature", data={"temperature": 24}), ctx="master_bedroom", tags=n)
+    add("电视机声儿调到三十", C("设置音量", "电视", "media_player", params={"volume_level": 0.3}),
+        E(tv, "media_player.volume_set", data={"volume_level": 0.3}), ctx="living_room", tags=n)
+    add("热水器烧到五十五度", C("设置温度", "热水器", "water_heater", params={"temperature": 55}),
+        E("water_heater.kitchen_water_heater", "water_heater.set_temperature", data={"temperature": 55}),
+        ctx="kitchen", tags=n)
+    add("窗帘拉开一半", C("设置位置", "窗帘", "cover", "curtain", params={"position": 50}),
+        E("cover.elder_room_curtain", "cover.set_cover_position", data={"position": 50}), ctx="elder_room", tags=n)
+    add("冷气调个二十六度", C("设置温度", None, "climate", params={"temperature": 26}),
+        E(ac, "climate.set_temperature", data={"temperature": 26}), ctx="elder_room", tags=n)
+    # misheard words
+    add("把电饭宝插上", C("打开", "电饭煲", "switch"), E("switch.kitchen_rice_cooker", "switch.turn_on"), tags=asr)
+    add("把起夜等开开", C("打开", "起夜灯", "light"), E("light.elder_room_night_light", ON), ctx="elder_room", tags=asr)
+    add("关了油烟鸡", C("关闭", "油烟机", "fan"), E("fan.kitchen_range_hood", "fan.turn_off"), ctx="kitchen", tags=asr)
+    add("电热谈拔了", C("关闭", "电热毯", "switch"), E(blanket, "switch.turn_off"), ctx="elder_room", tags=asr)
+    add("把喂衣机开开", C("打开", "洗衣机", "switch"), E("switch.balcony_washing_machine", "switch.turn_on"), tags=asr)
+    # devices the home lacks
+    add("把戏匣子打开", C("打开", "收音机", "media_player"), NM(), ctx="elder_room", tags=a)
+    add("开一下电炉子", C("打开", "电炉", None), NM(), ctx="kitchen", tags=a)
+    add("把缝纫机开开", C("打开", "缝纫机", None), NM(), ctx="elder_room", tags=a)
+    add("暖壶给我插上", C("打开", "暖壶", None), NM(), ctx="elder_room", tags=a)
+    add("把电暖炉开开", C("打开", "电暖炉", None), NM(), ctx="elder_room", tags=a)
+    add("把收音机声儿开大点", C("调大音量", "收音机", "media_player"), NM(), ctx="elder_room", tags=a)
+    # fits several
+    add("把冷气开开", C("打开", None, "climate"), CL(h.pick("climate", names=["空调"]), "climate.turn_on"), tags=amb)
+    add("台灯开开", C("打开", "台灯", "light"), CL(h.pick("light", names=["台灯"]), ON), tags=amb)
+    add("电视机开开", C("打开", "电视", "media_player"), E(tv, "media_player.turn_on"), tags=["verbs"])
+    add("把加湿器插上", C("打开", "加湿器", "humidifier"), CL(h.pick("humidifier", names=["加湿器"]), "humidifier.turn_on"),
+        tags=amb)
+    # plain requests in her words
+    add("灯儿开开", C("打开", None, "light", q="all"), E(lights("elder_room"), ON, q="all"), ctx="elder_room", tags=["verbs"])
+    add("把门厅的电灯拉开", C("打开", None, "light", q="all", inc=["玄关"]), E("light.entrance_light", ON, q="all"),
+        tags=["verbs"])
+    add("电扇给我关了", C("关闭", "风扇", "fan"), E(fan, "fan.turn_off"), ctx="master_bedroom", tags=["verbs"])
+    add("晾衣架摇下来点儿", C("关闭", "晾衣架", "cover"), E("cover.balcony_clothes_airer", "cover.close_cover"), tags=["verbs"])
+    add("把院门关上", C("关闭", "院门", "cover", "gate"), E("cover.garden_gate", "cover.close_cover"), tags=["verbs"])

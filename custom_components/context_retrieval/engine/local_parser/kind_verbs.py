@@ -12,7 +12,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Final
+
+from ..ir import Command
 
 # Kinds whose only way to stop or resume is to be turned off or on.
 _ON_OFF_ONLY: Final = frozenset(
@@ -187,7 +190,9 @@ def as_acted_on(
 
 
 # Actions that arm an alarm panel when said to one ("arm the alarm", "set the alarm").
-_ARMING_SAID: Final = frozenset({"arm", "set", "turn_on"})
+# Verbs that arm a panel in the mode said with them: "启动" / "activate" too, when the panel is
+# what is started ("把安防改到外出模式", "开始外出模式的安防").
+_ARMING_SAID: Final = frozenset({"arm", "set", "turn_on", "activate", "start"})
 ARMING_ACTIONS: Final = ("arm", "arm_away", "arm_home", "arm_night", "arm_vacation", "disarm")
 """Actions only an alarm panel takes."""
 
@@ -222,9 +227,10 @@ def _says(word: str, text: str) -> bool:
     return re.search(rf"(?<![\w'’-]){re.escape(word)}(?![\w'’-])", text) is not None
 
 
-# Chinese verbs of a sound, by their character ("鸣两声", "叫起来", "嘀一下"): said of a siren
-# with no verb of switching they sound it, and after a word of forbidding they silence it.
-_SOUNDING: Final = ("响", "鸣", "叫", "嘀", "嘟", "测试")
+# Chinese verbs of a sound, by their character ("鸣两声", "叫起来", "嘀一下"; 拉 and 放 as in 拉警报,
+# 声 the sound itself, "警报声"): said of a siren with no verb of switching they sound it, and
+# after a word of forbidding they silence it.
+_SOUNDING: Final = ("响", "鸣", "叫", "嘀", "嘟", "测试", "试", "拉", "放", "声")
 _HUSHING: Final = ("别", "不要", "不许", "甭", "停")
 _SOUND_SAID: Final = re.compile(f"(?:{'|'.join(_SOUNDING)})(?!器)")
 
@@ -250,3 +256,19 @@ def as_the_siren_sounds(action: str | None, text: str) -> str | None:
     at = said[-1]
     clause = re.split(r"[，,。；;！!？?]", text[:at])[-1]
     return "turn_off" if any(word in clause for word in _HUSHING) else "turn_on"
+
+
+def one_arming(commands: list[Command], arm: str) -> list[Command]:
+    """An alarm panel armed in one mode: a clause that arms the panel with no mode said
+    ("打开安防，留家布防", "安防先开一下外出布防") joins the clause that says the mode, as
+    one command in that mode (the panel's name kept), instead of arming it twice.
+
+    ``arm`` is the lexicon's phrase of arming with no mode (布防, arm).
+    """
+    panel = [c for c in commands if c.type_hint == "alarm_control_panel" and not c.references]
+    modes = [c for c in panel if c.resolved_services and c.action != arm]
+    plain = [c for c in panel if c.action == arm]
+    if len(commands) < 2 or len(modes) != 1 or not plain or len(panel) != len(commands):
+        return commands
+    name = modes[0].name_hint or next((c.name_hint for c in plain if c.name_hint), None)
+    return [replace(modes[0], name_hint=name)]

@@ -32,18 +32,28 @@ from .heard import (
     un_heard_as_on,
 )
 from .jobs import JobDevices, sent_back, with_job
-from .kind_verbs import ARMING_ACTIONS, armed_as
+from .kind_verbs import ARMING_ACTIONS, armed_as, one_arming
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .multiples import scaled_all
 from .options import add_options, option_fields, speed_ends, unlisted_value
 from .phonetic import NamesOneWordOff
 from .phrasal import join_separated_particles, without_causative
-from .reading import Context, Reading, device_kinds, has_action, has_name, read, scan
+from .reading import (
+    Context,
+    Reading,
+    device_kinds,
+    has_action,
+    has_name,
+    read,
+    rhetorical,
+    scan,
+)
 from .readings_of import DeviceReadings
 from .restated import restated
 from .runs import run_on_starts
 from .siblings import (
     MEASURING,
+    asked_beside,
     asked_of_device,
     asked_of_sibling,
     device_members,
@@ -280,8 +290,16 @@ class LocalParser:
         commands = sent_back(commands, self.job_devices, output_language)
         # The mode of an alarm may be said in a clause of its own ("…, we're off on holiday").
         commands = [
-            self._armed(c, output_language, text if len(commands) == 1 else c.raw) for c in commands
+            _armed(
+                c,
+                self.lexicon,
+                self.vocabulary,
+                output_language,
+                text if len(commands) == 1 else c.raw,
+            )
+            for c in commands
         ]
+        commands = one_arming(commands, self.lexicon.phrase("arm", output_language))
         commands = [self.readings.asked_of(c, self._query_words) for c in commands]
         commands = [air_asked(c, self.lexicon.phrase("query", output_language)) for c in commands]
         commands = scaled_all(commands, text, output_language)  # "暗一半": :mod:`.multiples`
@@ -296,12 +314,18 @@ class LocalParser:
         return commands
 
     def _asked_of_sibling(self, command: Command) -> Command:
-        """A question of what a device measures, put to its sibling sensor (:mod:`.siblings`)."""
-        named = self.vocabulary.kinds_named(phrase_key(command.name_hint or ""))
+        """A question of what a device measures, put to its sibling sensor (:mod:`.siblings`),
+        or, of a device that measures nothing, to the sensor of its room."""
+        key = phrase_key(command.name_hint or "")
+        named = self.vocabulary.kinds_named(key)
         command = asked_of_sibling(command, self.siblings, named, self._query_words)
         if command.action in self._query_words:
             command = asked_of_device(command, named, self.home)
-        return command
+        temperature = command.action in self.lexicon.say.get("query_temperature", {}).values()
+        if command.action not in self._query_words and not temperature:
+            return command
+        ids = self.vocabulary.entities_named(key)
+        return asked_beside(command, command.raw, self.home, ids, self.lexicon.table, temperature)
 
     def _by_job(self, command: Command, language: str) -> Command:
         """The command with the job it says read as its device (:func:`.jobs.with_job`); a
@@ -313,25 +337,6 @@ class LocalParser:
             return done
         measured = replace(done, type_hint=command.type_hint, device_class=command.device_class)
         return self._asked_of_sibling(measured)
-
-    def _armed(self, command: Command, language: str, text: str) -> Command:
-        """An alarm panel armed in the mode said in ``text`` (:func:`.kind_verbs.armed_as`)."""
-        command = _panel_of_arming(command, self.lexicon, self.vocabulary, language)
-        said = {self.lexicon.phrase(a, language): a for a in ("arm", "set", "turn_on")}
-        action = said.get(command.action or "")
-        named = self.vocabulary.domains_named(phrase_key(command.name_hint or ""))
-        domains = named if command.type_hint in (None, UNKNOWN_TYPE) else {command.type_hint}
-        mode = armed_as(action, domains, normalize(text), self.lexicon.arming)
-        if mode is None or mode == action:
-            return command
-        # The words of the mode are no name ("we're staying in"): a guessed name goes.
-        return replace(
-            command,
-            action=self.lexicon.phrase(mode, language),
-            resolved_services=self.lexicon.services.get(mode, frozenset()),
-            name_hint=command.name_hint if named else None,
-            type_hint="alarm_control_panel",
-        )
 
     def _unlisted(self, command: Command, text: str, language: str) -> Command:
         """A value no device lists kept as the setting said (:func:`.options.unlisted_value`)."""
@@ -454,6 +459,7 @@ def _asks(items: Sequence[Item], of_a_target: bool = False) -> bool:
         for h in hits
     )
     targets = _PLACES | {Kind.ENTITY, Kind.TYPE}
+    asks = asks and not rhetorical(hits)  # "怎么那么吵呢，…": a complaint, then its remedy
     return asks and (not of_a_target or any(h.has(k) for h in hits for k in targets))
 
 
@@ -551,6 +557,31 @@ def _entities_named(items: Sequence[Item], ctx: Context) -> set[str]:
     }
 
 
+def _armed(
+    command: Command, lexicon: Lexicon, vocabulary: HomeVocabulary, language: str, text: str
+) -> Command:
+    """An alarm panel armed in the mode said in ``text`` (:func:`.kind_verbs.armed_as`)."""
+    command = _panel_of_arming(command, lexicon, vocabulary, language)
+    said = {lexicon.phrase(a, language): a for a in ("arm", "set", "turn_on", "activate", "start")}
+    action = said.get(command.action or "")
+    named = vocabulary.domains_named(phrase_key(command.name_hint or ""))
+    domains = named if command.type_hint in (None, UNKNOWN_TYPE) else {command.type_hint}
+    mode = armed_as(action, domains, normalize(text), lexicon.arming)
+    if mode is None or mode == action:
+        return command
+    # The words of the mode are no name ("we're staying in"): a guessed name goes, and so
+    # does a scene named for the mode when the panel is what is armed ("外出模式的安防").
+    return replace(
+        command,
+        action=lexicon.phrase(mode, language),
+        resolved_services=lexicon.services.get(mode, frozenset()),
+        name_hint=command.name_hint if "alarm_control_panel" in named else None,
+        type_hint="alarm_control_panel",
+        # "夜间模式" is the panel's mode here, no preset of another device's
+        params={k: v for k, v in command.params.items() if not k.endswith("_mode")},
+    )
+
+
 def _panel_of_arming(
     command: Command, lexicon: Lexicon, vocabulary: HomeVocabulary, language: str
 ) -> Command:
@@ -564,8 +595,9 @@ def _panel_of_arming(
     if named - {"alarm_control_panel", *RUN}:
         return command  # a device of its own named ("把车库门锁撤防"): left to retrieval
     named &= {"alarm_control_panel"}  # a scene named for the mode ("出门") is no panel
-    if command.type_hint == "alarm_control_panel" and not command.params and not command.references:
-        return command
+    plain = not command.params and not command.references and (named or not command.name_hint)
+    if command.type_hint == "alarm_control_panel" and plain:
+        return command  # else a scene or script named for the time ("起床了，撤防") goes too
     return replace(
         command,
         name_hint=command.name_hint if named else None,

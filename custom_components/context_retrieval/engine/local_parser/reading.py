@@ -316,7 +316,18 @@ _TURNED_UP_OR_DOWN: Final = {
     "light": ("brighten", "dim"),
 }
 # Words saying a state persists after a change ("还是太亮了").
-_STILL: Final = ("还是", "仍然", "依然", "仍旧", "依旧", "仲系", "还这么", "还那么")
+_STILL: Final = (
+    "还是",
+    "仍然",
+    "依然",
+    "仍旧",
+    "依旧",
+    "仲系",
+    "还这么",
+    "还那么",
+    "还不够",
+    "还不太",
+)
 # Cantonese 啲 is "a bit" after a verb ("開大啲") and "the" before a device ("啲窗簾").
 _PLURAL_ARTICLES: Final = frozenset({"啲"})
 # Verbs that, with an appliance's name, may name its button ("start the dishwasher").
@@ -1339,6 +1350,8 @@ class _Targets(_Asked):
             query = False  # "能帮我打开灯吗" is a request
         if query and self.ctx.language == EN and _not_asked(self.part.items, self.body):
             query = False  # "turn on the lights which …": a told verb first, no question
+        if query and not self.asked and rhetorical(hits.values()):
+            query = False  # "咋那么冷呢": a complaint, its 呢 asks nothing
         self.query = query
         self.said_all, self.asked_all = _all_cues(
             self.part.items, self.body, query, self.ctx.lexicon.all_before_a_verb
@@ -2144,11 +2157,35 @@ class _FollowUps(_State):
         self.area_wide = True
         if wish.complaint and self._still():
             self.reference = self.follow_up = True  # "还是太亮了": the device just adjusted
-        elif wish.complaint and not _pronoun_after_a_verb(self.hits, self.actions):
+        elif (
+            wish.complaint
+            and not _pronoun_after_a_verb(self.hits, self.actions)
+            and not _step_after(self.part.items, wish.index)
+        ):
             self.reference = self.plural_reference = False  # "it's dark": no device meant
         elif not self.reference:
             self.reference = self.follow_up = True
         return True
+
+
+def _step_after(items: Sequence[Item], complaint: int) -> bool:
+    """Whether a step is asked in a clause after the complaint ("太亮了，调暗点", "好晃眼，暗
+    一些"): a verb, or a feeling with a degree after it. Such a step continues the devices just
+    changed, as the step said alone does, where the complaint alone is about the room."""
+    after = [i for i, item in enumerate(items) if i > complaint and item.key in _CLAUSE_ENDS]
+    if not after:
+        return False
+    rest = items[after[0] + 1 :]
+    for at, item in enumerate(rest):
+        if isinstance(item, Hit) and item.has(Kind.ACTION):
+            return True
+        following = rest[at + 1].key if at + 1 < len(rest) else ""
+        if isinstance(item, Hit) and item.has(Kind.FEELING) and following.startswith(_DEGREES):
+            return True
+    return False
+
+
+_DEGREES: Final = ("一点", "一些", "点", "些")
 
 
 class _Reader(_Targets, _Changes, _FollowUps):
@@ -2241,6 +2278,8 @@ class _Reader(_Targets, _Changes, _FollowUps):
             return
         if leftover is None or not (_after_an_article(leftover) or not thing):
             return  # "is it warm enough": no thing said
+        if _of_the_speaker(leftover):
+            return  # "…，我耳朵不灵": the speaker's reason, no device
         if self.action in ("add_item", "complete_item"):
             self.params.values.setdefault("item", leftover.text)
         elif _owner_of_device(leftover) and not self.include:
@@ -2481,6 +2520,16 @@ def _before_a_reading(reader: _State, leftover: _Leftover) -> bool:
     return bool(following) and all(
         isinstance(i, Hit) and (i.has(Kind.STATE) or i.key in _READING_WORDS) for i in following
     )
+# Degree words of a complaint said as a question ("怎么这么热呢", "咋那么吵呢").
+_SO: Final = ("这么", "那么")
+
+
+def rhetorical(hits: Iterable[Hit]) -> bool:
+    """Whether a Chinese question is a complaint: 呢 is its only question word and a degree
+    word (这么, 那么) says how much: it wants the state changed, not told."""
+    hits = list(hits)
+    asked = {h.key for h in hits if h.has(Kind.QUERY) or h.has(Kind.QUERY_FINAL)}
+    return asked == {"呢"} and any(so in h.key for h in hits for so in _SO)
 
 
 def _the_kind_just_changed(reader: _State) -> bool:
@@ -2609,6 +2658,20 @@ def _white_of_warmth(action: str | None, domains: set[str]) -> str | None:
     return action
 
 
+# The verb a sound's words make of themselves ("响起来": start up, "别响了": a pause), read
+# with the sound they say: an alarm's word so said is its siren, not the panel armed or paused.
+_SOUND_AS_VERB: Final = frozenset(
+    {
+        ("turn_on", "turn_on"),
+        ("open", "turn_on"),  # "拉起来": an alarm is pulled to sound (拉警报)
+        ("turn_off", "turn_on"),  # "关掉警报声": the sound is what is switched off
+        ("pause", "turn_off"),
+        ("stop", "turn_off"),
+    }
+)
+_HUSHED: Final = frozenset({"pause", "stop"})
+
+
 def _siren_sounded(reading: _State, action: str | None) -> str | None:
     """What a siren said with a verb of its sound takes (:func:`.kind_verbs.as_the_siren_sounds`);
     "警报响一响", "拉响警报吧": the alarm's word with such a verb and no verb of arming is the
@@ -2622,11 +2685,17 @@ def _siren_sounded(reading: _State, action: str | None) -> str | None:
         if not (isinstance(item, Hit) and (item.has(Kind.ENTITY) or item.has(Kind.TYPE)))
     }
     said = "".join(words.values())
+    sound = as_the_siren_sounds(None, said)
     if (
         reading.target_domains == {"alarm_control_panel"}
         and reading.name is None
-        and action in (None, "locate")
-        and as_the_siren_sounds(None, said) is not None
+        and (
+            (
+                sound is not None
+                and (action in (None, "locate") or (action, sound) in _SOUND_AS_VERB)
+            )
+            or action in _HUSHED  # a panel pauses nothing: "警报停一下" silences its siren
+        )
         and "siren" in reading.ctx.home.domains
     ):
         reading.type_ref, reading.target_domains = ("siren", None), {"siren"}
@@ -3700,6 +3769,16 @@ def _trim(part: _Scan, span: list[int]) -> list[int]:
     return span[start:end]
 
 
+def _of_the_speaker(leftover: _Leftover) -> bool:
+    """Whether Chinese words no rule claimed follow 我 and a comma before it ("…，我腿脚不好"):
+    the speaker says something of themselves, the reason for the request."""
+    before = [item.key for item in leftover.preceding[-2:]]
+    return has_cjk(leftover.text) and before[-1:] == ["我"] and bool(set(before[:-1]) & _COMMAS)
+
+
+_COMMAS: Final = frozenset({",", "，", "、", "；", ";"})
+
+
 def _guessed_name(part: _Scan, leftover: _Leftover, device_index: int | None) -> str | None:
     """The name unknown English words guess (:mod:`.guesses`): themselves when no device word
     was said or they are after a place preposition; with the device word when they stand in
@@ -3791,7 +3870,12 @@ def _run_on_name(reading: _State) -> None:
         run.append(item)
     after = items[at + 1 + len(run)] if at + 1 + len(run) < len(items) else None
     joined = "".join(item.key for item in run)
-    if not _ends_a_name(after, joined) or not (len(joined) >= 2 or joined in _MEASURE_WORDS):
+    # One character the lexicon does not know, ending the request, is a noun of its own too
+    # ("空调被", "台灯罩"): a verb or particle would be known, or followed by something.
+    ending = after is None and len(joined) == 1
+    if not _ends_a_name(after, joined) or not (
+        len(joined) >= 2 or joined in _MEASURE_WORDS or ending
+    ):
         return
     if not reading.actions or any(item.key in reading.ctx.lexicon.negations for item in run):
         return  # "蜂鸣器嘟几声", "蜂鸣器不要叫": with no verb of its own they say what it does

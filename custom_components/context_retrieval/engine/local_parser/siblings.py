@@ -9,13 +9,13 @@ asked and exactly one sibling of that kind.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Final
 
 from ..home import Entity, Home
 from ..ir import Command
-from .surface import phrase_key
+from .surface import Kind, PhraseTable, phrase_key
 
 MEASURING: Final = frozenset({"sensor", "binary_sensor"})
 """Domains of the entities that measure what a question asks."""
@@ -99,3 +99,63 @@ def asked_of_device(
             return command  # "扫地机电量": a sensor named after the device
     domain = next(iter(kinds_named))[0] if len({d for d, _ in kinds_named}) == 1 else None
     return replace(command, type_hint=domain, device_class=None)
+
+
+def asked_beside(
+    command: Command,
+    text: str,
+    home: Home,
+    named: Sequence[str],
+    table: PhraseTable,
+    temperature: bool,
+) -> Command:
+    """A reading asked where a device that measures nothing is ("进水阀那头湿度如何", "阀门旁边
+    几度"): the device says the place, and the room's sensor of that reading answers, not the
+    device. ``named`` are the ids of the entities ``command.name_hint`` names; ``temperature``
+    says the question asks a temperature (几度), else a reading word said beside the name does.
+
+    Guards: a sensor named, a device that reports the reading itself (an attribute named for it,
+    "temp…" for a temperature, or its device class: a fridge's set temperature), a device of other
+    rooms, or a room with no such sensor keep the reading as it was.
+    """
+    entities = [home.entities[i] for i in named if i in home.entities]
+    if not command.name_hint or not entities or any(e.domain in MEASURING for e in entities):
+        return command
+    areas = {e.area_id for e in entities}
+    if len(areas) != 1 or None in areas:
+        return command
+    area = home.areas.get(next(iter(areas)) or "")
+    metric = (
+        "temperature" if temperature else _metric_said(text.replace(command.name_hint, " "), table)
+    )
+    sensors = [
+        e
+        for e in home.entities.values()
+        if e.area_id == (area.id if area else None)
+        and e.domain == "sensor"
+        and e.device_class == metric
+    ]
+    if area is None or metric is None or not sensors:
+        return command
+    # "空调多少度", a fridge's set temperature, a light's colour temperature (color_temp_kelvin):
+    # the device's own value answers (an attribute named for the reading's first letters).
+    if any(
+        e.device_class == metric or any(metric[:4] in key for key in e.attributes) for e in entities
+    ):
+        return command
+    return replace(
+        command, name_hint=None, type_hint="sensor", device_class=metric, scope_include=(area.name,)
+    )
+
+
+def _metric_said(text: str, table: PhraseTable) -> str | None:
+    """The reading a word of two characters or more in ``text`` says (湿度, 光照, 几度; one
+    character such as 热 is too often part of a device's name)."""
+    for size in (4, 3, 2):
+        for at in range(len(text) - size + 1):
+            for kind, payload in table.get(text[at : at + size]):
+                if kind == Kind.METRIC and isinstance(payload, tuple):
+                    return str(payload[0])
+                if kind == Kind.QUERY_TEMPERATURE:  # "几度", "多少度"
+                    return "temperature"
+    return None
