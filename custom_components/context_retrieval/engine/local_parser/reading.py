@@ -2520,6 +2520,8 @@ def _before_a_reading(reader: _State, leftover: _Leftover) -> bool:
     return bool(following) and all(
         isinstance(i, Hit) and (i.has(Kind.STATE) or i.key in _READING_WORDS) for i in following
     )
+
+
 # Degree words of a complaint said as a question ("怎么这么热呢", "咋那么吵呢").
 _SO: Final = ("这么", "那么")
 
