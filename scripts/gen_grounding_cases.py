@@ -5816,6 +5816,8 @@ def household_qtherm(en: Language) -> None:
       one(["climate.downstairs"], TEMP, temperature=71), ctx="kitchen", tags=[HH, "judgement"])
     co.lacks("hall bath fan on low", C("set speed", "Hall Bath Fan", "fan", params={"percentage": 33}),
              ["fan.hall_bath_fan"], "fan_speed", "fan.set_percentage", "percentage", tags=[HH])
+    h("family room fan on low", C("set speed", "Family Room Fan", "fan", params={"percentage": 33}),
+      one(["fan.family_room_fan"], "fan.set_percentage", percentage=33), twin=True, tags=[HH])
     lo = en.book("loft_us_en")
     g = lo.add
     g("turn the thermostat fan on", C("set fan mode", "thermostat", "climate", params={"fan_mode": "on"}),
