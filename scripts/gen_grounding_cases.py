@@ -1534,6 +1534,7 @@ def english() -> Language:
     household_in(en)
     household_left(en)
     household_us2(en)
+    household_qtherm(en)
     return en
 
 
@@ -5792,6 +5793,63 @@ def household_us2(en: Language) -> None:
     h("turn up the heat", C("increase temperature", None, "climate"), which([ECO, NEST], TEMP), tags=[HH, "ambiguous"])
     h("what's the temperature", C("check", None, "sensor", "temperature"), which(H.sel("sensor", dc="temperature"), None),
       tags=[HH, "ambiguous", "question", "judgement"])
+
+
+def household_qtherm(en: Language) -> None:
+    """Round 15 (qtherm): thermostats and fans said plainly, written and labelled from the homes
+    before the parser ran. A thermostat's own fan set to "on" or "auto" (its fan mode, never the
+    thermostat or a ceiling fan switched on); a bare temperature said at a satellite in a room with
+    no climate device, in a house run by one central thermostat per floor (that floor's thermostat;
+    a room's mini split warms no other room: ``judgement``); a speed asked of a fan that has none
+    (a bath fan that is a switch or an on/off fan: nothing to set)."""
+    HH = "household"
+    FM = "climate.set_fan_mode"
+    co = en.book("colonial_us_en")
+    h = co.add
+    h("leave the downstairs thermostat fan on", C("set fan mode", "Downstairs", "climate", params={"fan_mode": "on"}),
+      one(["climate.downstairs"], FM, fan_mode="on"), tags=[HH])
+    h("put the furnace fan back on auto", C("set fan mode", "furnace", "climate", params={"fan_mode": "auto"}),
+      one(["climate.downstairs"], FM, fan_mode="auto"), ctx="family_room", tags=[HH, "judgement"])
+    h("set it to 68 in here", C("set", None, "climate", params={"temperature": 68}),
+      one(["climate.upstairs"], TEMP, temperature=68), ctx="calebs_room", tags=[HH, "judgement"])
+    h("71 degrees in here please", C("set", None, "climate", params={"temperature": 71}),
+      one(["climate.downstairs"], TEMP, temperature=71), ctx="kitchen", tags=[HH, "judgement"])
+    co.lacks("hall bath fan on low", C("set speed", "Hall Bath Fan", "fan", params={"percentage": 33}),
+             ["fan.hall_bath_fan"], "fan_speed", "fan.set_percentage", "percentage", tags=[HH])
+    h("family room fan on low", C("set speed", "Family Room Fan", "fan", params={"percentage": 33}),
+      one(["fan.family_room_fan"], "fan.set_percentage", percentage=33), twin=True, tags=[HH])
+    lo = en.book("loft_us_en")
+    g = lo.add
+    g("turn the thermostat fan on", C("set fan mode", "thermostat", "climate", params={"fan_mode": "on"}),
+      one(["climate.main_floor"], FM, fan_mode="on"), ctx="living_room", tags=[HH])
+    g("main floor thermostat fan to auto", C("set fan mode", "Main Floor", "climate", params={"fan_mode": "auto"}),
+      one(["climate.main_floor"], FM, fan_mode="auto"), tags=[HH])
+    g("make it 70 in here", C("set", None, "climate", params={"temperature": 70}),
+      one(["climate.bedrooms"], TEMP, temperature=70), ctx="theos_room", tags=[HH, "judgement"])
+    g("set it to 67 in here", C("set", None, "climate", params={"temperature": 67}),
+      one(["climate.main_floor"], TEMP, temperature=67), ctx="office", tags=[HH, "judgement"])
+    ra = en.book("ranch_us_en")
+    r = ra.add
+    r("set the hallway thermostat fan to on", C("set fan mode", "Hallway", "climate", params={"fan_mode": "on"}),
+      one(["climate.hallway"], FM, fan_mode="on"), tags=[HH])
+    r("make it 74 in here", C("set", None, "climate", params={"temperature": 74}),
+      one(["climate.hallway"], TEMP, temperature=74), ctx="nursery", tags=[HH, "judgement"])
+    ra.lacks("set the exhaust fan to high", C("set speed", "Exhaust Fan", "fan", params={"percentage": 100}),
+             ["switch.primary_bath_fan"], "fan_speed", "fan.set_percentage", "percentage", ctx="primary_bath", tags=[HH])
+    r("bedroom ceiling fan to high", C("set speed", "Bedroom Ceiling Fan", "fan", params={"percentage": 100}),
+      one(["fan.bedroom_ceiling_fan"], "fan.set_percentage", percentage=100), twin=True, tags=[HH])
+    ca = en.book("house_ca_en")
+    k = ca.add
+    k("switch the ecobee fan to auto", C("set fan mode", "ecobee", "climate", params={"fan_mode": "auto"}),
+      one(["climate.my_ecobee"], FM, fan_mode="auto"), tags=[HH, "integration_name"])
+    k("can you put the furnace fan on", C("set fan mode", "furnace", "climate", params={"fan_mode": "on"}),
+      one(["climate.my_ecobee"], FM, fan_mode="on"), tags=[HH, "judgement"])
+    k("make it 21 in here", C("set", None, "climate", params={"temperature": 21}),
+      one(["climate.my_ecobee"], TEMP, temperature=21), ctx="den", tags=[HH, "judgement"])
+    ca.lacks("turn the master bath fan up to high", C("set speed", "Master Bath Fan", "fan", params={"percentage": 100}),
+             ["switch.master_bath_fan"], "fan_speed", "fan.set_percentage", "percentage", tags=[HH])
+    k("kids room fan on high", C("set speed", "Kids Room Fan", "fan", params={"percentage": 100}),
+      one(["fan.kids_room_fan"], "fan.set_percentage", percentage=100), twin=True, tags=[HH])
 
 
 if __name__ == "__main__":

@@ -73,19 +73,22 @@ def test_a_fan_speed_said_as_a_step_is_its_numbered_preset() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "action"),
+    ("text", "action", "params"),
     [
-        ("ceiling fan on high", "set speed"),
-        ("put the den fan on low please", "set speed"),
-        ("turn the ceiling fan on to medium", "set speed"),
-        ("turn the ceiling fan on", "turn on"),
-        ("reading lamp on high", "turn on"),
+        ("ceiling fan on high", "set speed", {"percentage": 100}),
+        ("put the den fan on low please", "set speed", {"percentage": 33}),
+        ("turn the ceiling fan on to medium", "set speed", {"percentage": 67}),
+        ("turn the ceiling fan on", "turn on", {}),
+        ("reading lamp on high", "turn on", {}),
     ],
 )
-def test_a_fan_switched_on_at_a_speed_word_sets_its_speed(text: str, action: str) -> None:
-    """ "On high" says the fan's speed, not only the switch; a lamp "on high" is only on."""
+def test_a_fan_switched_on_at_a_speed_word_sets_its_speed(
+    text: str, action: str, params: dict[str, int]
+) -> None:
+    """ "On high" says the fan's speed (its tier's share of the top), not only the switch; a
+    lamp "on high" is only on."""
     command = one(_fan_home(percentage_step=33.33), text)
-    assert (command.action, command.params) == (action, {})
+    assert (command.action, command.params) == (action, params)
 
 
 def test_turn_on_one_is_no_speed(demo_en: LocalParser) -> None:

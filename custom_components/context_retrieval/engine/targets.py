@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from .catalog import PARAM_FIELDS, Catalog
+from .catalog import LEVEL, PARAM_FIELDS, Catalog
 from .grounding import Grounded
 from .home import Entity, Home
 from .index import HomeIndex
@@ -99,12 +99,7 @@ class Targets:
         typed = gated is not ids
         gated = gated or floor_thermostat(self.ix.home, command, outcome, context_area, meta)
         if meta.get("reference_unresolved") and context_area and not command.scope_include:
-            # "调高一度" to a satellite with nothing mentioned before: the device of its room
-            # when the room has one (else every one of the kind, and a question).
-            local = [e for e in gated if self.ix.home.entities[e].area_id == context_area]
-            if local:
-                gated = local
-                meta["context_area_scope"] = context_area
+            gated = _of_the_room(self.ix.home, command, gated, context_area, meta)
         gated = own_kind_first(self.ix.home, command, gated)
         return Pool(gated, typed, outcome.included_areas, outcome)
 
@@ -543,23 +538,83 @@ def floor_thermostat(
 ) -> list[str]:
     """The one climate device of a floor, for a command warming or cooling rooms of that floor
     that have none (:func:`_warms_or_cools_a_room`): a house run by a thermostat per floor
-    warms the kids' room through the upstairs one. Only when the rooms are all on one floor,
-    that floor has exactly one climate device (with two, an AC and a thermostat, which one
-    warms the room is not known: nothing), and it is a central thermostat (:func:`_central`):
-    a room's air conditioner warms no other room."""
+    warms the kids' room through the upstairs one. Only when the rooms are all on one floor
+    and that floor has exactly one central thermostat (:func:`_one_central`; with an AC and a
+    thermostat, which one warms the room is not known: nothing): a room's air conditioner
+    warms no other room, so a mini split in the workshop leaves the floor's thermostat the one."""
     if not _warms_or_cools_a_room(command):
         return []
     included = outcome.included_areas
     rooms = included if included is not None else frozenset({context_area} - {None})
     floors = {home.areas[a].floor_id for a in rooms if a in home.areas}
-    if not rooms or len(floors) != 1 or None in floors:
+    thermostat = _one_central(home, floors) if rooms else None
+    if thermostat is None:
         return []
+    meta["floor_thermostat"] = thermostat
+    return [thermostat]
+
+
+def _of_the_room(
+    home: Home, command: Command, gated: list[str], context_area: str, meta: dict[str, Any]
+) -> list[str]:
+    """What a setting with nothing mentioned before sets at a satellite. "调高一度": the device
+    of its room when the room has one (else every one of the kind, and a question). A bare
+    number said of the room itself ("in here") where the room has no climate device is the
+    temperature its floor's central thermostat keeps (:func:`_degrees_of_the_floor`)."""
+    if thermostat := _degrees_of_the_floor(home, command, context_area):
+        meta["floor_thermostat"] = thermostat
+        meta["context_area_scope"] = context_area
+        return [thermostat]
+    local = [e for e in gated if home.entities[e].area_id == context_area]
+    if local:
+        meta["context_area_scope"] = context_area
+        return local
+    return gated
+
+
+def _degrees_of_the_floor(home: Home, command: Command, context_area: str) -> str | None:
+    """The floor's one central thermostat (:func:`_one_central`) when a number with no setting
+    word (catalog.LEVEL) is said of the satellite's room in so many words ("here"), the room
+    has no climate device, and the number is one the thermostat can be set to (its
+    ``min_temp`` to ``max_temp``): a room warmed through its floor's thermostat is set by it,
+    where its lights would be told a percent."""
+    value = command.params.get(LEVEL)
+    if set(command.params) != {LEVEL} or not isinstance(value, int | float):
+        return None
+    if command.name_hint or not says_here(command.raw) or context_area not in home.areas:
+        return None
+    if any(e.startswith("climate.") for e in home.entity_ids_in_areas([context_area])):
+        return None
+    thermostat = _one_central(home, {home.areas[context_area].floor_id})
+    if thermostat is None:
+        return None
+    low, high = (home.entities[thermostat].attributes.get(k) for k in ("min_temp", "max_temp"))
+    in_range = (
+        isinstance(low, int | float) and isinstance(high, int | float) and low <= value <= high
+    )
+    return thermostat if in_range else None
+
+
+def _one_central(home: Home, floors: set[str | None]) -> str | None:
+    """The one central thermostat of a floor (:func:`_central`), when the floor has exactly one
+    and no other climate device but room units (dry, fan only: a mini split warms its own room,
+    not the floor); none otherwise."""
+    if len(floors) != 1 or None in floors:
+        return None
     on_floor = [a for a, area in home.areas.items() if area.floor_id in floors]
     found = [e for e in home.entity_ids_in_areas(on_floor) if e.startswith("climate.")]
-    if len(found) != 1 or not _central(home.entities[found[0]]):
-        return []
-    meta["floor_thermostat"] = found[0]
-    return found
+    central = [e for e in found if _central(home.entities[e])]
+    others = [e for e in found if e not in central]
+    if len(central) != 1 or not all(_room_unit(home.entities[e]) for e in others):
+        return None
+    return central[0]
+
+
+def _room_unit(entity: Entity) -> bool:
+    """Whether a climate device is a room unit (a mini split, a portable AC): it has a dry or
+    fan-only mode."""
+    modes = entity.attributes.get("hvac_modes")
+    return isinstance(modes, list) and bool({"dry", "fan_only"} & set(modes))
 
 
 def _central(entity: Entity) -> bool:

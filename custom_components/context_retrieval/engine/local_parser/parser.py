@@ -59,7 +59,7 @@ from .siblings import (
     device_members,
     sibling_measures,
 )
-from .speeds import at_speed, in_steps, of_a_climate, stepped_fans
+from .speeds import at_speed, climate_fan, in_steps, stepped_fans
 from .surface import (
     PUNCTUATION,
     Hit,
@@ -284,7 +284,7 @@ class LocalParser:
         commands = [at_speed(c, self.lexicon.speed_tiers, self.home, set_speed) for c in commands]
         commands = [water_heater_switched(c, self.home) for c in commands]
         commands = water_warmed(commands, self.home, output_language, self.lexicon)
-        commands = [of_a_climate(c, self.vocabulary.words.named_by, self.home) for c in commands]
+        commands = [climate_fan(c, self.vocabulary.words.named_by, self.home) for c in commands]
         commands = [stem_of_another_kind(c, self.home) for c in commands]
         commands = [self._by_job(c, output_language) for c in commands]
         commands = sent_back(commands, self.job_devices, output_language)

@@ -11,7 +11,8 @@ A fan switched on "on high" or "to low" is set to that speed: the speed word (a 
 lexicon's ``option_words.speeds`` above the quietest) says the speed, not just the switch.
 
 The fan of an air conditioner or heat pump ("the ductless fan on low") is no fan entity: its
-speed is the climate entity's fan mode (:func:`of_a_climate`).
+speed is the climate entity's fan mode (:func:`of_a_climate`), and a thermostat's fan switched
+"on" or "off" is set to that fan mode (:func:`fan_switched`).
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ _GEAR: Final = re.compile(r"\d{1,2}[档挡]")
 # A speed word after the prepositions that put a fan at it ("on high", "on to the low").
 # The fan word ending a device's name said with its fan ("ductless fan").
 _FAN_WORD: Final = re.compile(r"\s*\bfans?$", re.IGNORECASE)
+# The word "fan" said of the device (not "fan mode"/"fan speed", which read as settings).
+_FAN_SAID: Final = re.compile(r"\bfan\b(?!\s+(?:mode|speed))", re.IGNORECASE)
+# The tier of "high": the speeds people name are low, medium and high (and max, as high).
+_TOP_TIER: Final = 3
 _AT_SPEED: Final = re.compile(r"\b(?:on|to|at)(?:\s+(?:on|to|at|the))*\s+([a-z]+)\b")
 
 
@@ -85,14 +90,35 @@ def _in_steps(command: Command, fans: Mapping[str, Entity], home: Home) -> Comma
 def at_speed(
     command: Command, tiers: Sequence[frozenset[str]], home: Home, set_speed: str
 ) -> Command:
-    """``command`` switching fans on "on high" / "to low", as the fans' speed setting (action
-    ``set_speed``, the phrase of the lexicon's ``fan_speed``); unchanged otherwise."""
-    if "turn_on" not in command.resolved_services or command.params:
+    """``command`` switching fans on, or setting them, "on high" / "to low", as the fans' speed
+    setting (action ``set_speed``, the phrase of the lexicon's ``fan_speed``) at that speed's
+    share of the full speed (:func:`_share`); unchanged otherwise. A switch named as a fan (a
+    bathroom's vent fan) is meant too and keeps its kind: it has no speed, so retrieval finds
+    nothing to set rather than switching it."""
+    switching = "turn_on" in command.resolved_services or not command.resolved_services
+    if not switching or command.params:
         return command
     said = {m.group(1) for m in _AT_SPEED.finditer(command.raw.casefold())}
-    if not any(said & tier for tier in tiers[1:]) or not _only_fans(command, home):
+    share = _share(said, tiers)
+    if share is None or not _only_fans(command, home):
         return command
-    return replace(command, action=set_speed, type_hint="fan", resolved_services=frozenset())
+    kind = command.type_hint if _switches_named(command, home) else "fan"
+    return replace(
+        command,
+        action=set_speed,
+        type_hint=kind,
+        params={"percentage": share},
+        resolved_services=frozenset(),
+    )
+
+
+def _share(said: set[str], tiers: Sequence[frozenset[str]]) -> int | None:
+    """The percentage of the fastest speed word said above the quietest tier: the lowest of the
+    usual three speeds (33), the middle one (67), or the top (100); none when no such word."""
+    ranks = [rank for rank, tier in enumerate(tiers) if rank and said & tier]
+    if not ranks:
+        return None
+    return round(min(max(ranks), _TOP_TIER) * 100 / _TOP_TIER)
 
 
 def of_a_climate(
@@ -114,12 +140,61 @@ def of_a_climate(
     return replace(command, type_hint="climate", name_hint=name)
 
 
+def climate_fan(command: Command, named_by_words: Callable[[str], set[str]], home: Home) -> Command:
+    """A climate entity's own fan, said as a fan's speed (:func:`of_a_climate`) or switched on
+    or off (:func:`fan_switched`)."""
+    return fan_switched(of_a_climate(command, named_by_words, home), home)
+
+
+def fan_switched(command: Command, home: Home) -> Command:
+    """ "switch the furnace's fan on", "the heat pump's fan off": a thermostat's fan switched on or
+    off is its fan mode "on" (the blower runs all the time) or "off" (else "auto": it runs only
+    while heating or cooling), not the thermostat switched. Only a command about climate
+    entities that says the word "fan", with no setting, when a climate entity of the home lists
+    that fan mode; unchanged otherwise (a thermostat whose fan has no such mode is switched)."""
+    if command.type_hint != "climate" or command.params or not _FAN_SAID.search(command.raw):
+        return command
+    if "turn_on" in command.resolved_services:
+        wanted: tuple[str, ...] = ("on",)
+    elif "turn_off" in command.resolved_services:
+        wanted = ("off", "auto")
+    else:
+        return command
+    listed = {
+        str(mode).casefold()
+        for entity in home.entities.values()
+        if entity.domain == "climate"
+        for mode in entity.attributes.get("fan_modes") or ()
+    }
+    mode = next((m for m in wanted if m in listed), None)
+    if mode is None:
+        return command
+    return replace(
+        command,
+        params={"fan_mode": mode},
+        resolved_services=frozenset({"set_fan_mode"}),
+        evidence={**command.evidence, "params.fan_mode": mode},
+    )
+
+
 def _only_fans(command: Command, home: Home) -> bool:
-    """Whether the command means fans only: by its kind, else by the name it says."""
+    """Whether the command means fans only: by its kind, else by the name it says (a fan, or
+    a switch named as a fan)."""
     if command.type_hint == "fan":
         return True
     named = _named(command, home)
-    return bool(named) and all(e.domain == "fan" for e in named)
+    return bool(named) and all(e.domain == "fan" or _a_switched_fan(e) for e in named)
+
+
+def _switches_named(command: Command, home: Home) -> bool:
+    """Whether the command names switches (each one a fan by its name)."""
+    named = _named(command, home)
+    return bool(named) and all(e.domain == "switch" for e in named)
+
+
+def _a_switched_fan(entity: Entity) -> bool:
+    """A switch named as a fan ("Vent Fan"): a fan wired to a relay, with no speed."""
+    return entity.domain == "switch" and any(_FAN_WORD.search(name) for name in entity.names)
 
 
 def _named(command: Command, home: Home) -> list[Entity]:
