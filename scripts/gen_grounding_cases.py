@@ -1535,6 +1535,7 @@ def english() -> Language:
     household_left(en)
     household_us2(en)
     household_qtherm(en)
+    household_qask(en)
     return en
 
 
@@ -5850,6 +5851,75 @@ def household_qtherm(en: Language) -> None:
              ["switch.master_bath_fan"], "fan_speed", "fan.set_percentage", "percentage", tags=[HH])
     k("kids room fan on high", C("set speed", "Kids Room Fan", "fan", params={"percentage": 100}),
       one(["fan.kids_room_fan"], "fan.set_percentage", percentage=100), twin=True, tags=[HH])
+def household_qask(en: Language) -> None:
+    """Round 15 (qask): truly ambiguous household requests that still act, over six homes, beside
+    the near-misses that must not ask; written and labelled from the homes before the parser ran.
+    Music asked for with several speakers and no room or satellite, a fan's speed with several
+    fans, a generic room word ("bathroom") that reads as two rooms said in the singular, sprinkler
+    zones named after their beds said as "the sprinklers", a humidity asked with several sensors;
+    and the same where one device, the satellite's room or "all" settles it."""
+    HH, AMB, Q = "household", "ambiguous", "question"
+    PLAY, PCT = "media_player.media_play", "fan.set_percentage"
+    V_OPEN, V_CLOSE = "valve.open_valve", "valve.close_valve"
+    # The townhouse.
+    th = en.book("townhouse_en")
+    T, t = th.home, th.add
+    t("put on some jazz", C("play", None, "media_player", "speaker"), which(T.sel("media_player", dc="speaker"), PLAY),
+      tags=[HH, AMB])
+    t("fan speed 2", C("set speed", "fan", "fan", params={"percentage": 50}), which(T.sel("fan", can="fan_speed"), PCT),
+      tags=[HH, AMB])
+    t("fan speed 2", C("set speed", "fan", "fan", params={"percentage": 50}), one(["fan.emmas_fan"], PCT, percentage=50),
+      ctx="emmas_room", tags=[HH])
+    t("how humid is it", C("check", None, "sensor", "humidity"), which(T.sel("sensor", dc="humidity"), None),
+      tags=[HH, AMB, Q])
+    t("how humid is it", C("check", None, "sensor", "humidity"), one(["sensor.basement_humidity"], None), ctx="basement",
+      tags=[HH, Q])
+    # The colonial.
+    co = en.book("colonial_us_en")
+    O, o = co.home, co.add
+    o("put the fan on 2", C("set speed", "fan", "fan", params={"percentage": 50}), which(O.sel("fan", can="fan_speed"), PCT),
+      tags=[HH, AMB])
+    o("put the fan on 2", C("set speed", "fan", "fan", params={"percentage": 50}), one(["fan.calebs_fan"], PCT, percentage=50),
+      ctx="calebs_room", tags=[HH])
+    o("turn the sprinklers on", C("open", "sprinkler", "valve", "water"), which(O.sel("valve", dc="water"), V_OPEN),
+      tags=[HH, AMB, "judgement"])
+    o("shut all the sprinklers off", C("close", "sprinkler", "valve", "water", q="all"), every(O.sel("valve", dc="water"), V_CLOSE),
+      tags=[HH])
+    # The ranch.
+    ra = en.book("ranch_us_en")
+    R, r = ra.home, ra.add
+    r("play some music", C("play", None, "media_player", "speaker"), which(R.sel("media_player", dc="speaker"), PLAY),
+      tags=[HH, AMB])
+    r("play some music", C("play", None, "media_player", "speaker"), one(["media_player.nursery_speaker"], PLAY),
+      ctx="nursery", tags=[HH])
+    r("how humid is it", C("check", None, "sensor", "humidity"), one(R.sel("sensor", dc="humidity"), None), tags=[HH, Q])
+    # The Bengaluru flat.
+    fi = en.book("flat_in_en")
+    F, f = fi.home, fi.add
+    f("bathroom light off please", C("turn off", "light", "light", inc=["bathroom"]),
+      which(F.sel("light", areas=F.rooms("bathroom")), "light.turn_off"), tags=[HH, AMB, "generic_room"])
+    f("bathroom light off", C("turn off", "light", "light"), one(["light.common_bathroom_light"], "light.turn_off"),
+      ctx="common_bathroom", tags=[HH])
+    f("play some songs", C("play", None, "media_player", "speaker"), one(F.sel("media_player", dc="speaker"), PLAY), tags=[HH])
+    # The first American house.
+    ho = en.book("house_en")
+    H, h = ho.home, ho.add
+    h("switch on the bathroom fan", C("turn on", "fan", "fan", inc=["bathroom"]),
+      which(H.sel("fan", areas=H.rooms("bathroom")), "fan.turn_on"), tags=[HH, AMB, "generic_room"])
+    h("switch on the bathroom fan", C("turn on", "fan", "fan"), one(["fan.hall_bath_fan"], "fan.turn_on"),
+      ctx="hall_bathroom", tags=[HH])
+    # The New Zealand bungalow.
+    nz = en.book("bungalow_nz_en")
+    N, n = nz.home, nz.add
+    n("what's the humidity like", C("check", None, "sensor", "humidity"), which(N.sel("sensor", dc="humidity"), None),
+      tags=[HH, AMB, Q])
+    n("turn off the bathroom light", C("turn off", "light", "light", inc=["bathroom"]), one(["light.bathroom_light"], "light.turn_off"),
+      tags=[HH])
+    # The Canadian house.
+    ca = en.book("house_ca_en")
+    K, k = ca.home, ca.add
+    k("put some tunes on", C("play", None, "media_player", "speaker"), which(K.sel("media_player", dc="speaker"), PLAY),
+      tags=[HH, AMB])
 
 
 if __name__ == "__main__":

