@@ -1536,6 +1536,7 @@ def english() -> Language:
     household_us2(en)
     household_qtherm(en)
     household_qask(en)
+    household_qindia(en)
     return en
 
 
@@ -5920,6 +5921,45 @@ def household_qask(en: Language) -> None:
     K, k = ca.home, ca.add
     k("put some tunes on", C("play", None, "media_player", "speaker"), which(K.sel("media_player", dc="speaker"), PLAY),
       tags=[HH, AMB])
+def household_qindia(en: Language) -> None:
+    """Round 15 (qindia): appliances asked the way people name them, written and labelled from the
+    homes before the parser ran on them: a tank asked about with no reading word, a pump called by
+    another word of its kind, mains power asked about plainly, "UPS" for the inverter, where the robot
+    is (a question, not locate), and an activity said before the device ("going to cook, ...").
+    """
+    fl = en.book("flat_in_en")
+    h = fl.add
+    HH, Q, J = "household", "question", "judgement"
+    TANK, MOTOR, GRID = "sensor.overhead_tank_level", "switch.water_motor", "binary_sensor.grid_power"
+    BATT, LOAD = "sensor.inverter_battery", "sensor.inverter_load"
+    VAC, GEY, CGEY, EXH = ("vacuum.mi_robot_vacuum", "water_heater.racold_geyser", "switch.common_bathroom_geyser",
+                           "fan.kitchen_exhaust")
+    h("how full is the tank", C("check", "Overhead Tank Level", "sensor"), one([TANK], None), tags=[HH, Q])
+    h("is the tank empty", C("check", "Overhead Tank Level", "sensor"), one([TANK], None), tags=[HH, Q])
+    h("check the overhead tank once", C("check", "Overhead Tank Level", "sensor"), one([TANK], None), tags=[HH, Q, J])
+    h("switch on the pump", C("turn on", "Water Motor", "switch"), one([MOTOR], "switch.turn_on"), tags=[HH, J])
+    h("off the water pump na", C("turn off", "Water Motor", "switch"), one([MOTOR], "switch.turn_off"), tags=[HH, J])
+    h("is the power back", C("check", "Grid Power", "binary_sensor", "power"), one([GRID], None), tags=[HH, Q, J])
+    h("do we have electricity right now", C("check", "Grid Power", "binary_sensor", "power"), one([GRID], None),
+      tags=[HH, Q, J])
+    h("how much charge is left in the UPS", C("check", "Inverter Battery", "sensor", "battery"), one([BATT], None),
+      tags=[HH, Q, J])
+    h("how much load is on the UPS", C("check", "Inverter Load", "sensor", "power"), one([LOAD], None), tags=[HH, Q, J])
+    h("where's the vacuum", C("check", "vacuum", "vacuum"), one([VAC], None), tags=[HH, Q])
+    h("where did the robot go", C("check", "robot", "vacuum"), one([VAC], None), tags=[HH, Q])
+    h("going for a bath, switch on the geyser", C("turn on", "Geyser", "switch"), one([CGEY], "switch.turn_on"),
+      ctx="common_bathroom", tags=[HH])
+    h("i need hot water for a shower, on the geyser", C("turn on", "geyser", "water_heater"),
+      one([GEY], "water_heater.turn_on"), ctx="master_bathroom", tags=[HH])
+    h("about to cook, switch on the exhaust", C("turn on", "Kitchen Exhaust", "fan"), one([EXH], "fan.turn_on"),
+      tags=[HH])
+    us = en.book("colonial_us_en")
+    u = us.add
+    SUMPP, POOL, ROOMBA = "sensor.sump_pump_power", "switch.pool_pump", "vacuum.roomba"
+    u("is the sump pump on", C("check", "Sump Pump Power", "sensor", "power"), one([SUMPP], None), tags=[HH, Q, J])
+    u("is the sump working", C("check", "Sump Pump Power", "sensor", "power"), one([SUMPP], None), tags=[HH, Q, J])
+    u("where's the roomba at", C("check", "Roomba", "vacuum"), one([ROOMBA], None), tags=[HH, Q])
+    u("is the pool pump running", C("check", "Pool Pump", "switch"), one([POOL], None), tags=[HH, Q])
 
 
 if __name__ == "__main__":

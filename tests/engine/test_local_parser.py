@@ -1521,7 +1521,7 @@ def test_a_reason_said_before_a_command_is_no_command(demo_zh: LocalParser) -> N
     [
         ("把路由器重启一下", "按下", "button"),
         ("扫一下客厅的地", "开始清扫", "vacuum"),
-        ("where is the vacuum", "locate", "vacuum"),
+        ("find the vacuum", "locate", "vacuum"),
         ("arm the security system", "arm", "alarm_control_panel"),
         ("把安防撤掉", "撤防", "alarm_control_panel"),
     ],

@@ -707,7 +707,7 @@ def _after_previous(
     question (:func:`_answers_own_question`)."""
     if previous is None:
         return command, False
-    if _answers_own_question(part, reading, previous):
+    if _answers_own_question(part, reading, previous) or _sounded_when_asked(reading, previous):
         return _told_of_asked(command, previous.command), True
     return _continued(command, part, reading, previous, ctx), False
 
@@ -799,6 +799,13 @@ def _answers_own_question(part: _Part, reading: Reading, previous: Reading) -> b
     own = bool(said.name_hint or said.scope_include or said.scope_exclude)
     own = own or bool(said.references and reading.has_target)  # "关掉它" keeps its own reference
     return (previous.action_id or "").startswith("query") and not own
+
+
+def _sounded_when_asked(reading: Reading, previous: Reading) -> bool:
+    """Whether a bid for a device to make itself heard, naming none of its own, follows a
+    question (where it is): the bid answers it, one command on the device asked of."""
+    asked = (previous.action_id or "").startswith("query")
+    return asked and reading.action_id == "locate" and not reading.command.name_hint
 
 
 def _told_of_asked(command: Command, asked: Command) -> Command:

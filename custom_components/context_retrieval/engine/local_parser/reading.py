@@ -21,7 +21,7 @@ Whatever is guessed is explained in ``issues``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any, Final
 
@@ -1727,8 +1727,8 @@ class _Changes(_Asked):
             if self.params.fully is not None and action in _VAGUE_ACTIONS | {"position"}:
                 action = "open" if self.params.fully == "max" else "close"
         kinds = self.name_domains or {self.type_ref[0] if self.type_ref else ""}
-        if self.query and "locate" in actions_said(self.actions) and kinds <= {"vacuum"}:
-            action, self.query = "locate", False  # "where did the vacuum go?": it beeps
+        if self.query and _bid_to_sound(self.actions) and kinds <= {"vacuum"}:
+            action, self.query = "locate", False  # "can you find the vacuum?": it beeps
         if action == "stop" and not kinds & _STOPPABLE and not self.reference:
             action = "pause"  # "停止" with no device: the music (Home Assistant's reading)
         self.action = action
@@ -2244,7 +2244,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
         if self.actions or self.query or self.reference or self.params.values or self.wish:
             return False
         activity = any(h.has(Kind.ACTIVITY) for h in self.hits.values())
-        grounded = self.name is not None or self.type_index is not None or bool(self.include)
+        grounded = self.name is not None or self.type_index is not None or _a_place_said(self)
         return activity and not self.particles or not (grounded or self.said_short)
 
     # -- 6. a name the home does not know ---------------------------------------------
@@ -2273,7 +2273,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
         if self.name is not None or self.reference or _complained(self.wish):
             return
         thing = self.felt and self.type_index is None
-        leftover = _leftover(self.part, self.body, self.params.used, self.ctx)
+        leftover = _leftover(self.part, self.body, self.params.used, self.ctx, self.query)
         if self._asks_no_name(thing) and not _of_a_device(leftover, self.ctx, self.query):
             return
         if leftover is None or not (_after_an_article(leftover) or not thing):
@@ -2481,6 +2481,17 @@ class _Reader(_Targets, _Changes, _FollowUps):
             domains=frozenset(domains),
             context_only=self._context_only(),
         )
+
+
+# Words before a room word that make it an activity ("a soak in the bath"), not a place.
+_ACTIVITY_LEADS: Final = frozenset({"a", "an", "take", "taking", "have", "having"})
+
+
+def _a_place_said(reader: _State) -> bool:
+    """Whether the part names a room as a place: "off to have a bath, …" says why, the room word
+    after "a" or "take" being what the speaker will do, so the part grounds nothing."""
+    items = reader.part.items
+    return any(i == 0 or items[i - 1].key not in _ACTIVITY_LEADS for i in reader.included)
 
 
 def _names_a_guess(reader: _State, leftover: _Leftover) -> bool:
@@ -3594,6 +3605,12 @@ def _asked_by_verb(action: str | None, actions: list[tuple[Hit, str]]) -> str | 
     return next(iter(domains)) if len(domains) == 1 else None
 
 
+def _bid_to_sound(actions: list[tuple[Hit, str]]) -> bool:
+    """Whether a word said asks a device to make itself heard ("find", "beep", "ping"): "where"
+    opens a question, and asking where the mop robot has got to asks for its state, not a beep."""
+    return any(a == "locate" and not h.has(Kind.QUERY_OPENER) for h, a in actions)
+
+
 def actions_said(actions: list[tuple[Hit, str]]) -> set[str]:
     """The action ids of the action words said."""
     return {a for _, a in actions}
@@ -3696,8 +3713,11 @@ class _Leftover:
     """The few items before the words."""
 
 
-def _leftover(part: _Scan, body: Sequence[int], used: set[int], ctx: Context) -> _Leftover | None:
-    """The longest run of words no rule claimed, trimmed of particles ("老伙计")."""
+def _leftover(
+    part: _Scan, body: Sequence[int], used: set[int], ctx: Context, query: bool
+) -> _Leftover | None:
+    """The longest run of words no rule claimed, trimmed of particles ("老伙计") and, in a
+    question, of a last word saying how a device named is (:func:`_said_how_it_is`)."""
     runs: list[tuple[list[Piece], int, int]] = []  # (pieces, body positions from, after)
     current: list[Piece] = []
     for at, i in enumerate(body):
@@ -3731,7 +3751,7 @@ def _leftover(part: _Scan, body: Sequence[int], used: set[int], ctx: Context) ->
             continue  # too short or long for a name; "扫完…" says when, not which device
         if best is None or letters > len(best.text.replace(" ", "")):
             best = _words_at(part, body, text, start, end)
-    return best
+    return _said_how_it_is(best, ctx, query)
 
 
 def _words_at(part: _Scan, body: Sequence[int], text: str, start: int, end: int) -> _Leftover:
@@ -3821,6 +3841,19 @@ def _of_a_device(leftover: _Leftover | None, ctx: Context, query: bool) -> bool:
         # "is the header tank empty": words of one name of the home, all of them in it
         return len(ctx.home.words.named_by(leftover.text)) == 1
     return leftover.text.lower() in ctx.home.words.device_words
+
+
+def _said_how_it_is(leftover: _Leftover | None, ctx: Context, query: bool) -> _Leftover | None:
+    """A question's words left over without a last word that says how the device is ("is the
+    cistern cracked"): when the words before it are words of one name of the home and the whole
+    run is none, the name is those words."""
+    if leftover is None or not query or " " not in leftover.text:
+        return leftover
+    named = ctx.home.words.named_by
+    rest = leftover.text.rsplit(" ", 1)[0]
+    if len(named(leftover.text)) == 1 or len(named(rest)) != 1:
+        return leftover
+    return replace(leftover, text=rest)
 
 
 def _said_short(leftover: _Leftover, ctx: Context, query: bool) -> bool:
