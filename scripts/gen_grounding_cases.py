@@ -1537,6 +1537,7 @@ def english() -> Language:
     household_qtherm(en)
     household_qask(en)
     household_qindia(en)
+    household_qmaker(en)
     return en
 
 
@@ -5960,6 +5961,62 @@ def household_qindia(en: Language) -> None:
     u("is the sump working", C("check", "Sump Pump Power", "sensor", "power"), one([SUMPP], None), tags=[HH, Q, J])
     u("where's the roomba at", C("check", "Roomba", "vacuum"), one([ROOMBA], None), tags=[HH, Q])
     u("is the pool pump running", C("check", "Pool Pump", "switch"), one([POOL], None), tags=[HH, Q])
+def household_qmaker(en: Language) -> None:
+    """Round 15 (qmaker): a device said by the maker or model on its device only (a word of its
+    device_name, not of its entity name), written and labelled from the homes before the parser ran:
+    a TV or speaker turned down or up, or found too loud, by its maker (volume, not its input nor
+    another device; where the maker's word is on a thermostat too, the loudness decides); solar asked
+    about by its panels or by the word solar while the entities are named after the Enphase Envoy;
+    a maker of two words ("Ambient Weather") read as the station's device, not as the weather; and
+    "what's the <maker> doing" as that device's state."""
+    HH, IN, Q, REL = "household", "integration_name", "question", "relative"
+    VDOWN, VUP = "media_player.volume_down", "media_player.volume_up"
+    nz = en.book("bungalow_nz_en").add
+    nz("turn the sony down a bit", C("volume down", "Sony", "media_player"), one(["media_player.lounge_tv"], VDOWN),
+       tags=[HH, IN, REL])
+    au = en.book("house_au_en").add
+    au("the hisense is way too loud", C("volume down", "Hisense", "media_player"), one(["media_player.rumpus_tv"], VDOWN),
+       tags=[HH, IN, REL, "complaint"])
+    au("can you turn up the sony", C("volume up", "Sony", "media_player"), one(["media_player.lounge_tv"], VUP),
+       tags=[HH, IN, REL])
+    co = en.book("colonial_us_en").add
+    co("turn down the vizio", C("volume down", "VIZIO", "media_player"), one(["media_player.rec_room_tv"], VDOWN),
+       tags=[HH, IN, REL])
+    co("turn the samsung up a little", C("volume up", "Samsung", "media_player"), one(["media_player.family_room_tv"], VUP),
+       tags=[HH, IN, REL])
+    co("i can barely hear the tcl", C("volume up", "TCL", "media_player"), one(["media_player.bedroom_tv"], VUP),
+       tags=[HH, IN, REL, "complaint"])
+    co("what's the ambient weather say right now", C("check", "Ambient Weather", "sensor"),
+       one(["sensor.weather_station_temperature"], None), tags=[HH, IN, Q])
+    co("what's the bosch doing", C("check", "Bosch", "sensor"), one(["sensor.dishwasher_operation_state"], None),
+       tags=[HH, IN, Q])
+    he = en.book("house_en").add
+    he("turn the samsung down", C("volume down", "Samsung", "media_player"), one(["media_player.den_tv"], VDOWN),
+       tags=[HH, IN, REL])
+    lo = en.book("loft_us_en").add
+    POWER = "sensor.envoy_122302045123_current_power_production"
+    TODAY = "sensor.envoy_122302045123_energy_production_today"
+    lo("the tcl is too loud", C("volume down", "TCL", "media_player"), one(["media_player.bedroom_tv"], VDOWN),
+       tags=[HH, IN, REL, "complaint"])
+    lo("how much are the panels making right now", C("check", "panels", "sensor", "power"), one([POWER], None),
+       tags=[HH, IN, Q])
+    lo("how much solar did we make today", C("check", "solar", "sensor", "energy"), one([TODAY], None), tags=[HH, IN, Q])
+    lo("are the solar panels producing anything", C("check", "solar panels", "sensor", "power"), one([POWER], None),
+       tags=[HH, IN, Q])
+    lo("what's our solar output", C("check", "solar", "sensor", "power"), one([POWER], None), tags=[HH, IN, Q])
+    lo("how many kilowatt hours have the panels generated today", C("check", "panels", "sensor", "energy"),
+       one([TODAY], None), tags=[HH, IN, Q])
+    lo("what is the august doing", C("check", "August", "lock"), one(["lock.front_door"], None), tags=[HH, IN, Q])
+    ca = en.book("house_ca_en").add
+    ca("what does the ambient weather read", C("check", "Ambient Weather", "sensor"),
+       one(["sensor.outdoor_temperature"], None), tags=[HH, IN, Q])
+    ca("what's the midea doing", C("check", "Midea", "humidifier"), one(["humidifier.basement_dehumidifier"], None),
+       tags=[HH, IN, Q])
+    ra = en.book("ranch_us_en").add
+    ra("the nest is too loud", C("volume down", "Nest", "media_player"), one(["media_player.nursery_speaker"], VDOWN),
+       tags=[HH, IN, REL, "complaint"])
+    ra("how's the ambient weather looking", C("check", "Ambient Weather", "sensor"),
+       one(["sensor.outdoor_temperature"], None), tags=[HH, IN, Q])
 
 
 if __name__ == "__main__":

@@ -48,6 +48,44 @@ def leading_words(home: Home) -> dict[str, list[str]]:
     return found
 
 
+# The kinds people call by their maker alone though their names never say it ("the loewe's
+# too quiet" for "Attic TV" on a "Loewe Bild"): a TV or a speaker, one or two to a home.
+_CALLED_BY_MAKER = frozenset({"media_player"})
+
+
+def device_makers(home: Home) -> dict[str, list[str]]:
+    """Key of the first word of a device's name (its maker: letters only, no word of a room or
+    floor) → the ids of the TVs and speakers on such devices, when every device that word
+    begins is one (a "Samsung" washer beside a "Samsung" TV leaves the word to the request's
+    verb), in home order.
+
+    >>> from ..home import Entity
+    >>> tv = Entity("media_player.attic_tv", "Attic TV", device_name="Loewe Bild 5")
+    >>> device_makers(Home("en", {}, {}, {tv.entity_id: tv}))
+    {'loewe': ['media_player.attic_tv']}
+    """
+    place_words = {
+        piece.key
+        for name in [
+            *(n for a in home.areas.values() for n in a.names),
+            *(n for f in home.floors.values() for n in f.names),
+        ]
+        for piece in cut(normalize(name))
+    }
+    found: dict[str, list[str]] = {}
+    others: set[str] = set()
+    for entity in home.entities.values():
+        device = cut(normalize(entity.device_name or ""))
+        if not device or not device[0].latin:
+            continue
+        word = device[0].key
+        if entity.domain not in _CALLED_BY_MAKER:
+            others.add(word)
+        elif len(word) >= MIN_LETTERS and word.isalpha() and word not in place_words:
+            found.setdefault(word, []).append(entity.entity_id)
+    return {word: ids for word, ids in found.items() if word not in others}
+
+
 def _initials(name: str, device_name: str) -> bool:
     """Whether a name and its device's name both begin with the same two capitals ("LG")."""
     first = name.split(" ", 1)[0]

@@ -23,7 +23,7 @@ from ..kinds import default_kinds
 from ..places import room_translations
 from ..text import compact, has_cjk, normalize
 from .activities import Runnable
-from .leading_words import leading_parts, leading_words
+from .leading_words import device_makers, leading_parts, leading_words
 from .surface import Kind, PhraseTable, Piece, Place, cut, join, phrase_key
 
 # Names of one character (or one short Latin word such as "a") would match everywhere.
@@ -246,6 +246,7 @@ class HomeVocabulary:
         _add_said_names(self, home, leading_words(home), known)
         _add_said_names(self, home, leading_parts(home), known)
         _add_said_names(self, home, _words_after_brand(home), known)
+        _add_makers(self, home, known)
 
     def kinds_in(self, places: set[str]) -> set[tuple[str, str | None]]:
         """(domain, device class) of the entities in some areas or floors (by id); of the
@@ -396,6 +397,20 @@ def _add_other_ways_of_saying(vocabulary: HomeVocabulary, home: Home) -> None:
     _add_sided_names(vocabulary, home)
     _add_key_names(vocabulary, home)
     _add_device_kind_parts(vocabulary, home)
+
+
+def _add_makers(vocabulary: HomeVocabulary, home: Home, known: PhraseTable) -> None:
+    """ "the loewe up a bit": the maker of the one TV or speaker on that maker's devices
+    (:func:`.leading_words.device_makers`) names it, as its own name does (the name it stands
+    for is the entity's, so a misheard one-word name is not taken for it), when the word is no
+    word of the lexicon and no name or room. Two of one maker are left to the words' guess."""
+    for word, ids in device_makers(home).items():
+        key = phrase_key(word)
+        if len(ids) != 1 or key in vocabulary._entities or key in vocabulary._areas:
+            continue
+        if vocabulary.table.get(word) or known.get(key):
+            continue
+        _add_name(vocabulary, home, word, home.entities[ids[0]].name, ids)
 
 
 def _add_said_names(
