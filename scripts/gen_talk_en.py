@@ -5773,13 +5773,13 @@ def round15_enC2(b: Book) -> None:
 def round15_qverbs(b: Book) -> None:
     """Round 15 (qverbs), written before the fix: a device made to act with its own verb ("have
     the mower ...", "get the vacuum to ...", "let the dishwasher ..."); sounding verbs said of a
-    siren, the doorbell chime or the alarm panel ("set the alarm off" is the panel triggered:
-    see eval/README's judgement call); and a question of a device's state wrapped in a request
+    siren or the doorbell chime ("set the alarm off" is left out: eval/README's judgement
+    call); and a question of a device's state wrapped in a request
     to find out ("tell me whether I ...", "check if I left ..."). Labels read off the demo home."""
     add = b.add
     v, q = ["verbs"], ["question"]
     MOW, SIREN, PRESS = "lawn_mower.garden_mower", "siren.entrance_siren", "button.press"
-    DISH, CHIME, ALARM = "button.kitchen_dishwasher_start", "button.entrance_doorbell_chime", "alarm_control_panel"
+    DISH, CHIME = "button.kitchen_dishwasher_start", "button.entrance_doorbell_chime"
 
     # ---- a device made to act with its own verb -------------------------------------------------------
     add("have the mower cut the lawn", C("start mowing", None, "lawn_mower"), E(MOW, "lawn_mower.start_mowing"), tags=v)
@@ -5799,8 +5799,6 @@ def round15_qverbs(b: Book) -> None:
     add("buzz the doorbell chime", C("press", "Doorbell Chime", "button"), E(CHIME, PRESS), tags=v)
     add("sound the doorbell", C("press", "Doorbell Chime", "button"), E(CHIME, PRESS), tags=v)
     add("give the chime a ding", C("press", "Doorbell Chime", "button"), E(CHIME, PRESS), tags=v)
-    add("set the burglar alarm off", C("trigger", "Alarm", ALARM), E(f"{ALARM}.home_security", f"{ALARM}.alarm_trigger"), tags=v)
-    add("set off the house alarm", C("trigger", "Alarm", ALARM), E(f"{ALARM}.home_security", f"{ALARM}.alarm_trigger"), tags=v)
 
     # ---- a state asked inside a request to find out --------------------------------------------------
     add("tell me whether I left the garage door open", C("check", "Garage Door", "cover", "garage"),
