@@ -501,6 +501,7 @@ def english(b: Book) -> None:
     round14_lwater(b)
     round15_enC(b)
     round15_enC2(b)
+    round15_qverbs(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -5767,3 +5768,46 @@ def round15_enC2(b: Book) -> None:
         E("climate.study_floor_heating", "climate.turn_off"), tags=f)
     add("would you put on the dinner scene, please", C("activate", "Dinner Mode", "scene"),
         E("scene.dinner_mode", "scene.turn_on"), tags=["verbs"] + f)
+
+
+def round15_qverbs(b: Book) -> None:
+    """Round 15 (qverbs), written before the fix: a device made to act with its own verb ("have
+    the mower ...", "get the vacuum to ...", "let the dishwasher ..."); sounding verbs said of a
+    siren or the doorbell chime ("set the alarm off" is left out: eval/README's judgement
+    call); and a question of a device's state wrapped in a request
+    to find out ("tell me whether I ...", "check if I left ..."). Labels read off the demo home."""
+    add = b.add
+    v, q = ["verbs"], ["question"]
+    MOW, SIREN, PRESS = "lawn_mower.garden_mower", "siren.entrance_siren", "button.press"
+    DISH, CHIME = "button.kitchen_dishwasher_start", "button.entrance_doorbell_chime"
+
+    # ---- a device made to act with its own verb -------------------------------------------------------
+    add("have the mower cut the lawn", C("start mowing", None, "lawn_mower"), E(MOW, "lawn_mower.start_mowing"), tags=v)
+    add("get the robot mower to trim the grass", C("start mowing", None, "lawn_mower"), E(MOW, "lawn_mower.start_mowing"), tags=v)
+    add("let the mower mow the back garden", C("start mowing", None, "lawn_mower"), E(MOW, "lawn_mower.start_mowing"), tags=v)
+    add("get the robot vacuum to hoover the lounge", C("start cleaning", "Robot Vacuum", "vacuum"),
+        E("vacuum.robot_vacuum", "vacuum.start"), tags=v)
+    add("make the upstairs vacuum sweep", C("start cleaning", "Upstairs Vacuum", "vacuum"),
+        E("vacuum.upstairs_vacuum", "vacuum.start"), tags=v)
+    add("let the dishwasher do its thing", C("press", "Dishwasher", "button"), E(DISH, PRESS), tags=v)
+    add("set the dishwasher washing", C("press", "Dishwasher", "button"), E(DISH, PRESS), tags=v)
+    add("get the dishwasher to wash the pots", C("press", "Dishwasher", "button"), E(DISH, PRESS), tags=v)
+
+    # ---- sounding verbs ------------------------------------------------------------------------------
+    add("get the siren howling", C("turn on", "Siren", "siren"), E(SIREN, "siren.turn_on"), tags=v)
+    add("set the siren screaming", C("turn on", "Siren", "siren"), E(SIREN, "siren.turn_on"), tags=v)
+    add("buzz the doorbell chime", C("press", "Doorbell Chime", "button"), E(CHIME, PRESS), tags=v)
+    add("sound the doorbell", C("press", "Doorbell Chime", "button"), E(CHIME, PRESS), tags=v)
+    add("give the chime a ding", C("press", "Doorbell Chime", "button"), E(CHIME, PRESS), tags=v)
+
+    # ---- a state asked inside a request to find out --------------------------------------------------
+    add("tell me whether I left the garage door open", C("check", "Garage Door", "cover", "garage"),
+        E("cover.garage_door", None), tags=q)
+    add("can you check if I left the towel warmer on", C("check", "Towel Warmer", "switch"),
+        E("switch.master_bathroom_towel_rail", None), tags=q)
+    add("find out if I remembered to lock the back door", C("check", "Back Door Lock", "lock"),
+        E("lock.back_door", None), tags=q)
+    add("let me know whether I switched the ev charger off", C("check", "EV Charger", "switch"),
+        E("switch.garage_ev_charger", None), tags=q)
+    add("see if I forgot to turn off the electric blanket", C("check", "Electric Blanket", "switch"),
+        E("switch.elder_room_electric_blanket", None), tags=q)

@@ -213,6 +213,9 @@ class Lexicon:
     """Keys of the words of a small amount ("一些", "a little"): a cover moved by a step."""
     all_before_a_verb: frozenset[str] = frozenset()
     """Keys of the adverbs that say "all" only right before a verb ("全关了")."""
+    finding_out: frozenset[str] = frozenset()
+    """Keys of the requests to find out ("check if", "tell me whether"): the clause after one
+    asks a state (``finding_out``)."""
     exists: frozenset[str] = frozenset()
     """Keys of the words that ask whether anything is so ("are any of the windows open"): a set
     question they ask is answered by the kin of a kind the home lacks (``kin_classes.exists``)."""
@@ -525,6 +528,7 @@ def build_lexicon(
         away_mode=_phrase_keys(lexicon.get("away_mode", {})),
         light_parts=_phrase_keys(lexicon.get("light_parts", {})),
         all_before_a_verb=_phrase_keys(lexicon.get("all_before_a_verb", {})),
+        finding_out=_phrase_keys(lexicon.get("finding_out", {})),
         activities=_add_activities(table, lexicon.get("activities", {})),
         activity_said=_activity_words(lexicon.get("activities", {})),
         jobs=compile_jobs(lexicon.get("jobs", {})),

@@ -224,7 +224,10 @@ class LocalParser:
         if phrase in self.lexicon.compounds:
             return False
         entries = self.lexicon.table.get(phrase) or self.vocabulary.table.get(phrase)
-        return any(kind in (Kind.ACTION, Kind.ACTIVITY, Kind.HVAC) for kind, _ in entries)
+        if any(kind in (Kind.ACTION, Kind.ACTIVITY, Kind.HVAC) for kind, _ in entries):
+            return True
+        # a verb of a device's work ("have the robot trim …", "make the mower do …")
+        return phrase.isascii() and any(job.verb.fullmatch(phrase) for job in self.lexicon.jobs)
 
     def _is_phrasal_verb(self, phrase: str) -> bool:
         """Whether an English verb and particle are an action or a change of the lexicon

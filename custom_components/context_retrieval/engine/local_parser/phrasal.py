@@ -48,7 +48,21 @@ _JOINED_APART: Final = frozenset({("set", "off")})
 _READ_APART: Final = frozenset({"turn"})
 # Words that end the object: a clause break, a conjunction, a second request.
 _BREAKS: Final = frozenset(
-    {"and", "then", "but", "or", "plus", "also", "as", "if", "when", "while", "until", "so"}
+    {
+        "and",
+        "then",
+        "but",
+        "or",
+        "plus",
+        "also",
+        "as",
+        "if",
+        "when",
+        "while",
+        "until",
+        "so",
+        "whether",
+    }
 )
 # Words that make the particle a preposition before a noun ("the lamp on *the* desk").
 _NOUN_AFTER: Final = frozenset(

@@ -56,6 +56,7 @@ from .guesses import (
 from .heard import Hearing, heard_reading, rooms_by_place, sound_key
 from .kind_verbs import (
     ARMING_ACTIONS,
+    SOUNDS,
     as_acted_on,
     as_the_cover_goes,
     as_the_kind_extends,
@@ -1352,7 +1353,7 @@ class _Targets(_Asked):
             query = False  # "turn on the lights which …": a told verb first, no question
         if query and not self.asked and rhetorical(hits.values()):
             query = False  # "咋那么冷呢": a complaint, its 呢 asks nothing
-        self.query = query
+        self.query = query or _asked_within(self)
         self.said_all, self.asked_all = _all_cues(
             self.part.items, self.body, query, self.ctx.lexicon.all_before_a_verb
         )
@@ -2730,9 +2731,12 @@ def _siren_sounded(reading: _State, action: str | None) -> str | None:
 def _sounded(action: str | None, items: list[Item]) -> str | None:
     """ "make the alarm siren go", "set the sirens going", "let the siren go off now": a vague verb said of
     a siren sounds it (a siren does nothing else), and "go off" is its sounding, not its
-    switching off. No verb at all is left alone ("and the siren" continues the last command)."""
+    switching off; so does an English word of its sound with no verb ("the siren blaring").
+    No verb at all is left alone ("and the siren" continues the last command)."""
     if action in ("set", "start"):
         return "turn_on"
+    if action is None and any(phrase_key(item.key) in SOUNDS for item in items):
+        return "turn_on"  # "get the siren wailing": the sound it makes is its verb
     keys = f" {' '.join(phrase_key(item.key) for item in items)} "
     return "turn_on" if action == "turn_off" and " go off " in keys else action
 
@@ -3051,6 +3055,33 @@ def _complained_first(items: Sequence[Item], body: Iterable[int]) -> bool:
         if isinstance(item, Hit) and item.has(Kind.FEELING) and not item.has(Kind.PARAM):
             return True
     return False
+
+
+def _asked_within(reading: _State) -> bool:
+    """Whether an English clause asks to find out what follows ("check if …", "tell me
+    whether …") before any verb of its own: what follows is a question of a device's state
+    even when it holds a verb ("… I remembered to lock the gate"), and even after a request
+    word. Followed by "you" it asks a favour instead ("see if you can warm the room up")."""
+    if reading.ctx.language != EN:
+        return False
+    items, finding_out = reading.part.items, reading.ctx.lexicon.finding_out
+    content = [
+        items[i]
+        for i in reading.body
+        if not (isinstance(items[i], Piece) and items[i].key in PUNCTUATION)
+    ]
+    keys = [item.key for item in content]
+    for n, item in enumerate(content):
+        if isinstance(item, Hit) and item.has(Kind.ACTION) and item.key not in _FINDING_VERBS:
+            return False  # a verb said first is told ("turn on the fan and see if it helps")
+        for width in (2, 3, 4):
+            if " ".join(keys[n : n + width]) in finding_out:
+                return keys[n + width : n + width + 1] != ["you"]
+    return False
+
+
+# The first words of the requests to find out, which the lexicon may read as verbs too.
+_FINDING_VERBS: Final = frozenset({"check", "see", "find", "find out", "tell", "tell me", "look"})
 
 
 def _not_asked(items: Sequence[Item], body: Iterable[int]) -> bool:
