@@ -513,7 +513,7 @@ def takes(catalog: Catalog, entity: Entity, params: Mapping[str, Any]) -> bool:
 _THE_REST: Final = re.compile(r"(?i)\bthe rest\b|其余|其他的|剩下的")
 
 
-# What a command warming or cooling a room sets ("it's freezing in the kids' room": heat).
+# What a command warming or cooling a room sets ("the nursery is icy": heat).
 _AIR_FIELDS: Final = frozenset({"hvac_mode", "temperature", "temperature_step"})
 
 
@@ -628,7 +628,7 @@ def _central(entity: Entity) -> bool:
 
 def _a_domain_said(state: ConversationState | None) -> bool:
     """Whether the command a follow-up continues named its devices by the domain alone, as a
-    room's set ("turn off the lights in the dining room", then "and in the living room"): the
+    room's set ("turn off the lights in the dining room", then "the study as well"): the
     new room's every device of that kind is meant, not only those named as the ones it found
     (a chandelier there is no reason to look for chandeliers)."""
     last = state.last_command if state is not None else None

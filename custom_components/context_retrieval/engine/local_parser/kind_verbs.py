@@ -233,7 +233,7 @@ def _says(word: str, text: str) -> bool:
 _SOUNDING: Final = ("响", "鸣", "叫", "嘀", "嘟", "测试", "试", "拉", "放", "声")
 _HUSHING: Final = ("别", "不要", "不许", "甭", "停")
 _SOUND_SAID: Final = re.compile(f"(?:{'|'.join(_SOUNDING)})(?!器)")
-# English words of a siren's sound, verb and -ing form ("get the siren wailing"): said of a
+# English words of a siren's sound, verb and -ing form ("make the siren howl"): said of a
 # siren with no other verb they sound it.
 SOUNDS: Final = frozenset(
     {

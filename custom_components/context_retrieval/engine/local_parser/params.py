@@ -629,7 +629,7 @@ def _without_its_word(
 
 
 def _put_on(reader: _ParamReader, index: int, options: Sequence[Option]) -> list[Option]:
-    """ "the honeywell on away", "the diffuser on sleep", "set the nest to eco": a value
+    """ "the honeywell on away", "the diffuser on sleep", "put the thermostat to eco": a value
     said last, right after "on" or "to", is set, not switched on, though its word also names
     an activity or a routine ("away", "sleep") or the device is said by a brand the parser
     cannot place. Only the values listed by devices of one domain that fits what was said

@@ -110,7 +110,7 @@ class PhoneticNames:
     _by_near: dict[str, set[str]] = field(default_factory=dict)
     """The home's one-word names by their key with one consonant after the first sound left
     open ("sapa" of "sweepy" as "sa?a"): a made-up name heard with one consonant another
-    ("sweetie" for "Sweepy", "mopy" for "Mobi")."""
+    ("mopy" for "Mobi", "rosy" for "Roby")."""
 
     @classmethod
     def of(cls, home: Sequence[PhraseTable], tables: Sequence[PhraseTable]) -> PhoneticNames:
@@ -189,7 +189,7 @@ class PhoneticNames:
     def _the_one_word_off(self, pieces: Sequence[Piece], loose: Sequence[bool]) -> Hit | None:
         """A request's one word nothing claimed read as the one-word name it is one consonant
         off (:meth:`_one_consonant_off`), when the request says no device, kind or room of its
-        own: the word is then what the request is about ("turn on sweetie")."""
+        own: the word is then what the request is about ("start mopy")."""
         at = [i for i, free in enumerate(loose) if free]
         if len(at) != 1 or pieces[at[0]].kind != "word":
             return None
@@ -233,7 +233,7 @@ class PhoneticNames:
         """The one one-word name of the home whose sound is the heard word's but for one
         consonant after the first sound, with as many sounds, spelled with the same first
         letter and a few letters apart: a word nothing claimed, heard for a made-up name
-        ("sweetie" for "Sweepy"); none when two names are that near."""
+        ("mopy" for "Mobi"); none when two names are that near."""
         sound = phonetic_key(heard)
         keys = {k for near in _open_consonants(sound) for k in self._by_near.get(near, ())}
         if len(keys) != 1:

@@ -1257,7 +1257,7 @@ class _Asked(_State):
         return type_ref
 
     def _seen_at(self) -> str | None:
-        """ "is somebody at the front door": people at a device named (a lock "Front Door") are
+        """ "anyone by the back gate?": people at a device named (a lock "Front Door") are
         seen by the motion sensor named after it ("Front Door Motion", as a doorbell names
         its sensors), not asked of the lock."""
         if self.name_hit is None:
@@ -2736,7 +2736,7 @@ def _sounded(action: str | None, items: list[Item]) -> str | None:
     if action in ("set", "start"):
         return "turn_on"
     if action is None and any(phrase_key(item.key) in SOUNDS for item in items):
-        return "turn_on"  # "get the siren wailing": the sound it makes is its verb
+        return "turn_on"  # "have the siren howl": the sound it makes is its verb
     keys = f" {' '.join(phrase_key(item.key) for item in items)} "
     return "turn_on" if action == "turn_off" and " go off " in keys else action
 
