@@ -357,3 +357,24 @@ def test_the_zones_of_a_jobs_controllers_are_found_in_the_homes_order() -> None:
         ("water_plants", phrase_key("Hedge Row")): "switch.back_hedge",
         ("water_plants", phrase_key("Orchard")): "switch.orchard",
     }
+
+
+@pytest.mark.parametrize(
+    "text", ["vacuum the rugs on the landing", "clean the carpet upstairs", "hoover the floor"]
+)
+def test_what_a_vacuum_cleans_is_no_name_of_it(demo_en: LocalParser, text: str) -> None:
+    # The object of the job is what is cleaned: no robot is called "rugs" or "carpet".
+    command = one(demo_en, text)
+    assert command.type_hint == "vacuum"
+    assert command.name_hint is None
+
+
+def test_a_vacuum_named_beside_the_job_keeps_its_name(demo_en: LocalParser) -> None:
+    command = one(demo_en, "mop the floor with the upstairs vacuum")
+    assert command.type_hint == "vacuum"
+    assert command.name_hint == "Upstairs Vacuum"
+
+
+def test_a_name_not_of_the_object_stays_for_the_home_to_answer(demo_en: LocalParser) -> None:
+    # A maker the home does not have is the user's name for a device: left for no_match.
+    assert one(demo_en, "have the dyson clean the floors").name_hint == "dyson"

@@ -522,7 +522,7 @@ def _as_job(
         and not incidental
         and _keeps_own(command, named, action, job, kind, devices, language, strong)
     ):
-        return None
+        return _object_unnamed(command, job, kind, named, strong, text)
     one = fitting[0] if len(fitting) == 1 else None
     if command.action or incidental:
         # The reading took other words for the action ("热" of "烧点热水" as warmer): what it
@@ -541,6 +541,20 @@ def _as_job(
         # A job is inferred, never said as a command: surer with its object than a lone verb.
         confidence=max(command.confidence, 0.7 if strong else 0.6),
     )
+
+
+def _object_unnamed(
+    command: Command, job: Job, kind: JobKind, named: str, strong: bool, text: str
+) -> Command | None:
+    """The command without the job's object read as a device name, when it tells a device of
+    the job's kind to do the job with its object and names no device ("clean the rugs": the
+    rugs are cleaned, nothing is called that); otherwise ``None``: its own reading stands."""
+    if named or not strong or not command.name_hint or command.type_hint != kind.domain:
+        return None
+    said = job.said.search(text)
+    if said is None or normalize(command.name_hint) not in said.group(0):
+        return None
+    return replace(command, name_hint=None)
 
 
 def _in_room_said(
