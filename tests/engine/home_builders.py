@@ -45,6 +45,17 @@ def conversation(home: Home, *turns: str, area: str | None = None) -> list[list[
     ]
 
 
+def first_services(
+    home: Home, *turns: str, area: str | None = None
+) -> list[tuple[str, str | None]]:
+    """The last turn's commands as (first candidate, its service) of one conversation on
+    ``home`` (:func:`conversation`); ``("", None)`` for a command that found nothing."""
+    return [
+        (c.candidates[0].entity_id, c.candidates[0].service) if c.candidates else ("", None)
+        for c in conversation(home, *turns, area=area)[-1]
+    ]
+
+
 def each_one(home: Home, *turns: str, area: str | None = None) -> list[CommandResult]:
     """Each turn's one command result (:func:`conversation`); a turn of several fails."""
     results = conversation(home, *turns, area=area)

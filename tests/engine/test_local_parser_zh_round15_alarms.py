@@ -11,13 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from home_builders import entity
+from home_builders import entity, first_services
 from parsing import one
 
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
-from custom_components.context_retrieval.engine.pipeline import Retriever
-from custom_components.context_retrieval.engine.state import ConversationState
 
 HOME: dict[str, Any] = {
     "language": "zh-Hans",
@@ -59,14 +57,7 @@ def parser(home: Home) -> LocalParser:
 
 def _services(home: Home, text: str, *history: str) -> list[tuple[str, str | None]]:
     """The first candidate and service of each command of the last turn."""
-    parser, retriever, state = LocalParser(home), Retriever(home), ConversationState()
-    for turn in history:
-        retriever.retrieve(turn, parser.parse(turn), state=state)
-    result = retriever.retrieve(text, parser.parse(text), state=state)
-    return [
-        (c.candidates[0].entity_id, c.candidates[0].service) if c.candidates else ("", None)
-        for c in result.commands
-    ]
+    return first_services(home, *history, text)
 
 
 # -- arming in one mode ----------------------------------------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from home_builders import entity
+from home_builders import entity, first_services
 from parsing import one
 
 from custom_components.context_retrieval.engine.home import Home
@@ -44,14 +44,7 @@ def parser(home: Home) -> LocalParser:
 
 def _services(home: Home, text: str, area: str | None = "den") -> list[tuple[str, str | None]]:
     """The first candidate and service of each command."""
-    parser, retriever = LocalParser(home), Retriever(home)
-    result = retriever.retrieve(
-        text, parser.parse(text), state=ConversationState(), context_area=area
-    )
-    return [
-        (c.candidates[0].entity_id, c.candidates[0].service) if c.candidates else ("", None)
-        for c in result.commands
-    ]
+    return first_services(home, text, area=area)
 
 
 @pytest.mark.parametrize(
