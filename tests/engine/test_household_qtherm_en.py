@@ -119,3 +119,14 @@ def test_a_speed_asked_of_a_fan_with_one_sets_its_share(home: Home) -> None:
     assert command.params == {"percentage": 67}
     found, _ = _answer(home, "study fan to medium please")
     assert found == [("fan.study_fan", "fan.set_percentage")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["is the ceiling fan on high?", "is the study fan on low", "check if the fan is on medium"],
+)
+def test_a_fan_asked_whether_at_a_speed_is_asked(demo_en: LocalParser, text: str) -> None:
+    # A question about the speed is no setting of it (review of round 15).
+    command = demo_en.parse(text)[0]
+    assert command.action == "query"
+    assert "percentage" not in command.params

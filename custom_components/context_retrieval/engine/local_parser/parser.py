@@ -284,7 +284,10 @@ class LocalParser:
         commands = [self._asked_of_sibling(c) for c in _combine(readings, ctx)]
         commands = [in_steps(c, self.stepped_fans, self.home) for c in commands]
         set_speed = self.lexicon.phrase("fan_speed", output_language)
-        commands = [at_speed(c, self.lexicon.speed_tiers, self.home, set_speed) for c in commands]
+        commands = [
+            at_speed(c, self.lexicon.speed_tiers, self.home, set_speed, self._query_words)
+            for c in commands
+        ]
         commands = [water_heater_switched(c, self.home) for c in commands]
         commands = water_warmed(commands, self.home, output_language, self.lexicon)
         commands = [climate_fan(c, self.vocabulary.words.named_by, self.home) for c in commands]

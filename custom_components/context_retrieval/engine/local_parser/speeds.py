@@ -88,15 +88,20 @@ def _in_steps(command: Command, fans: Mapping[str, Entity], home: Home) -> Comma
 
 
 def at_speed(
-    command: Command, tiers: Sequence[frozenset[str]], home: Home, set_speed: str
+    command: Command,
+    tiers: Sequence[frozenset[str]],
+    home: Home,
+    set_speed: str,
+    query_words: frozenset[str] = frozenset(),
 ) -> Command:
     """``command`` switching fans on, or setting them, "on high" / "to low", as the fans' speed
     setting (action ``set_speed``, the phrase of the lexicon's ``fan_speed``) at that speed's
     share of the full speed (:func:`_share`); unchanged otherwise. A switch named as a fan (a
     bathroom's vent fan) is meant too and keeps its kind: it has no speed, so retrieval finds
-    nothing to set rather than switching it."""
+    nothing to set rather than switching it. A question ("is the fan on high?") is left
+    as asked."""
     switching = "turn_on" in command.resolved_services or not command.resolved_services
-    if not switching or command.params:
+    if not switching or command.params or command.action in query_words:
         return command
     said = {m.group(1) for m in _AT_SPEED.finditer(command.raw.casefold())}
     share = _share(said, tiers)
