@@ -439,7 +439,11 @@ def _in_rooms_of_a_word(
     every device there is an option."""
     places = scope.places.values() if scope is not None else ()
     generic = [p for p in places if p.how == "head" and len(p.areas) > 1]
-    asked = generic and context_area not in generic[0].areas and _said_in_the_singular(word, raw)
+    asked = (
+        generic
+        and all(context_area not in place.areas for place in generic)
+        and _said_in_the_singular(word, raw)
+    )
     return ids if asked and len({ix.home.entities[e].area_id for e in ids}) > 1 else []
 
 
@@ -455,7 +459,10 @@ def _spread_plural(
     """A kind said in the plural with no room anywhere in the request: the devices whose names
     say the word, when they are in several rooms ("the pendants" are the pendants so named,
     not a chandelier of the same kind elsewhere)."""
-    plural = next((f for f in _plurals(word) if f in raw), None)
+    # Whole words: "lamps" is not said in "lampshades".
+    plural = next(
+        (f for f in _plurals(word) if re.search(rf"\b{re.escape(f)}\b", raw.casefold())), None
+    )
     if (
         context_area is not None
         or not kind_said
