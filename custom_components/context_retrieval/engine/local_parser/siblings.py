@@ -128,14 +128,14 @@ def asked_beside(
     metric = (
         "temperature" if temperature else _metric_said(text.replace(command.name_hint, " "), table)
     )
+    if area is None or metric is None:
+        return command
     sensors = [
-        e
-        for e in home.entities.values()
-        if e.area_id == (area.id if area else None)
-        and e.domain == "sensor"
-        and e.device_class == metric
+        eid
+        for eid in home.entity_ids_in_areas([area.id])
+        if eid.startswith("sensor.") and home.entities[eid].device_class == metric
     ]
-    if area is None or metric is None or not sensors:
+    if not sensors:
         return command
     # "空调多少度", a fridge's set temperature, a light's colour temperature (color_temp_kelvin):
     # the device's own value answers (an attribute named for the reading's first letters).
