@@ -291,7 +291,7 @@ class LocalParser:
         commands = [water_heater_switched(c, self.home) for c in commands]
         commands = water_warmed(commands, self.home, output_language, self.lexicon)
         commands = [climate_fan(c, self.vocabulary.words.named_by, self.home) for c in commands]
-        commands = [stem_of_another_kind(c, self.home) for c in commands]
+        commands = [stem_of_another_kind(c, self.vocabulary) for c in commands]
         commands = [self._by_job(c, output_language) for c in commands]
         commands = sent_back(commands, self.job_devices, output_language)
         # The mode of an alarm may be said in a clause of its own ("…, we're off on holiday").

@@ -687,7 +687,7 @@ def _setting_stem(name: str) -> str:
     return stem.strip() if last in _EN_SETTING_ENDING else name
 
 
-def stem_of_another_kind(command: Command, home: Home) -> Command:
+def stem_of_another_kind(command: Command, vocabulary: HomeVocabulary) -> Command:
     """A settable number named by its thing alone ("desk" of "Desk Height") said with a kind
     of another domain ("the desk light"): the word names that kind's device, not the setting,
     so the hint is the word the request said, left for retrieval to find among that kind."""
@@ -695,8 +695,7 @@ def stem_of_another_kind(command: Command, home: Home) -> Command:
     if not name or not kind or kind in ("number", UNKNOWN_TYPE) or has_cjk(name):
         return command
     key = phrase_key(name)
-    named = [e for e in home.entities.values() if key in {phrase_key(n) for n in e.names}]
-    if not named or any(e.domain != "number" for e in named):
+    if vocabulary.domains_named(key) != {"number"}:
         return command
     stem = _setting_stem(key)
     said = set(phrase_key(command.raw).split())
