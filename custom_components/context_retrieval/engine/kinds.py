@@ -31,6 +31,10 @@ WINDOW_COVERINGS: Final = frozenset({"curtain", "sheer_curtain", "blind", "shade
 room's one blind): in a room with one of them, asking for another of the family means it."""
 
 
+BY_CLASS_ALONE: Final = 0.9
+"""The evidence of a kind shown by the entity's device class alone (:meth:`Kinds.evidence`)."""
+
+
 NAMED_AS_OTHERS = frozenset({"switch", "input_boolean"})
 """Domains whose entities are often a device of another kind by name: a smart plug or relay
 that runs a fan, a heater or a lamp."""
@@ -154,17 +158,19 @@ class Kinds:
         if any(_spoken_in(word, text) for word in said for text in _texts(entity)):
             return 1.0
         if entity.device_class and entity.device_class in kind.device_classes:
-            return 0.9
+            return BY_CLASS_ALONE
         return 0.8 if self._shown_by_attributes(entity, kind) else 0.0
 
     def as_ranked(self, home: Home, evidence: Mapping[str, float], kind: Kind) -> dict[str, float]:
-        """The evidence by which the kind's members rank: a device class alone (0.9) ranks as a
+        """The evidence by which the kind's members rank: a device class alone (:data:`BY_CLASS_ALONE`) ranks as a
         name saying the kind does, unless the entity's names say another kind of its domain.
         Said of several, "the TV" or "the speaker" is any of them (a streaming box of class tv
         is a TV, a smart display of class speaker a speaker), so which one is asked; a projector
         with the class tv still ranks below the TVs."""
         return {
-            e: 1.0 if v == 0.9 and not self._named_as_other(home.entities[e], kind) else v
+            e: 1.0
+            if v == BY_CLASS_ALONE and not self._named_as_other(home.entities[e], kind)
+            else v
             for e, v in evidence.items()
         }
 

@@ -628,9 +628,7 @@ def _central(entity: Entity) -> bool:
     """Whether a climate device is a central thermostat (a furnace and its air conditioning):
     it heats and cools and has none of the modes a room unit has (dry, fan only)."""
     modes = entity.attributes.get("hvac_modes")
-    if not isinstance(modes, list):
-        return False
-    return {"heat", "cool"} <= set(modes) and not {"dry", "fan_only"} & set(modes)
+    return isinstance(modes, list) and {"heat", "cool"} <= set(modes) and not _room_unit(entity)
 
 
 def _a_domain_said(state: ConversationState | None) -> bool:
