@@ -98,8 +98,8 @@ def at_speed(
     setting (action ``set_speed``, the phrase of the lexicon's ``fan_speed``) at that speed's
     share of the full speed (:func:`_share`); unchanged otherwise. A switch named as a fan (a
     bathroom's vent fan) is meant too and keeps its kind: it has no speed, so retrieval finds
-    nothing to set rather than switching it. A question ("is the fan on high?") is left
-    as asked."""
+    nothing to set rather than switching it. A question ("is the ceiling fan at its top
+    speed?") is left as asked."""
     switching = "turn_on" in command.resolved_services or not command.resolved_services
     if not switching or command.params or command.action in query_words:
         return command
