@@ -5865,7 +5865,7 @@ def round16_heldb(b: Book) -> None:
     add("turn off the living room mane light", C("turn off", "Living Room Main Light", "light"), E("light.living_room_ceiling", OFF), tags=s)
     add("switch on the kitchen sealing light", C("turn on", "Ceiling Light", "light", inc=["kitchen"]), E("light.kitchen_ceiling", ON), tags=s)
     add("open the garage store", C("open", "Garage Door", "cover"), E("cover.garage_door", "cover.open_cover"), tags=s)
-    add("close the gas val", C("close", "Gas Valve", "valve"), E("valve.kitchen_gas_valve", "valve.close_valve"), tags=s)
+    add("close the gas val now", C("close", "Gas Valve", "valve"), E("valve.kitchen_gas_valve", "valve.close_valve"), tags=s)
     add("close the main water vowel", C("close", "Main Water Valve", "valve"), E("valve.main_water_valve", "valve.close_valve"), tags=s)
     add("turn on the sprinkles in the garden", C("open", "Sprinkler", "valve", inc=["garden"]), E("valve.garden_irrigation", "valve.open_valve"), tags=s)
     add("ring the door bell", C("press", "Doorbell Chime", "button"), E("button.entrance_doorbell_chime", "button.press"), tags=s + v)
@@ -5899,7 +5899,7 @@ def round16_heldb(b: Book) -> None:
     add("shut the roller door", C("close", "Roller Door", "cover"), E("cover.garage_door", "cover.close_cover"), tags=v)
     add("turn on the spot lights in the cinema room", C("turn on", "Spotlights", "light", inc=["cinema room"]),
         E("light.home_theater_spotlights", ON), tags=s)
-    add("start charging the car", C("turn on", "Car Charger", "switch"), E("switch.garage_ev_charger", "switch.turn_on"), tags=v)
+    add("get the car charging please", C("turn on", "Car Charger", "switch"), E("switch.garage_ev_charger", "switch.turn_on"), tags=v)
     add("turn on the story teller in the nursery", C("turn on", "Storyteller", "media_player", inc=["nursery"]),
         E("media_player.kids_room_story_player", "media_player.turn_on"), tags=s)
     add("dim the shandelier a bit", C("dim", "Chandelier", "light", params={"brightness_step_pct": -20}),

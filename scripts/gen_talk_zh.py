@@ -4158,7 +4158,7 @@ def round16_held(b: Book) -> None:
     add("把水冷空调扇打开", C("打开", "水冷空调扇", None), NM(), ctx="living_room", tags=a)
     add("开一下热风机", C("打开", "热风机", None), NM(), ctx="living_room", tags=a)
     add("电暖风打开", C("打开", "电暖风", None), NM(), ctx="study", tags=a)
-    add("打开空调伴侣", C("打开", "空调伴侣", None), NM(), ctx="living_room", tags=a)
+    add("把空调伴侣开开", C("打开", "空调伴侣", None), NM(), ctx="living_room", tags=a)
     add("启动冷风机", C("打开", "冷风机", None), NM(), ctx="master_bedroom", tags=a)
 
 
@@ -4202,6 +4202,6 @@ def round16_heldb(b: Book) -> None:
     add("二楼扫地鸡开工", C("打扫", "二楼扫地机", "vacuum"), E("vacuum.upstairs_vacuum", "vacuum.start"), tags=v + s)
     add("把总水阀拧上", C("关闭", "总水阀", "valve"), E("valve.main_water_valve", "valve.close_valve"), tags=v)
     add("执行一下晚安", C("执行", "晚安", "script"), E("script.good_night", "script.turn_on"), tags=v)
-    add("开始洗碗", C("按", "开始洗碗", "button"), E("button.kitchen_dishwasher_start", "button.press"), tags=v)
+    add("洗碗机开始洗碗吧", C("按", "开始洗碗", "button"), E("button.kitchen_dishwasher_start", "button.press"), tags=v)
     add("把客厅的沙帘拉上", C("关闭", "纱帘", "cover", inc=["客厅"]), E("cover.living_room_sheer", "cover.close_cover"), tags=s)
     add("打开加试器", C("打开", "加湿器", "humidifier"), E("humidifier.master_bedroom_humidifier", "humidifier.turn_on"), ctx="master_bedroom", tags=s)
