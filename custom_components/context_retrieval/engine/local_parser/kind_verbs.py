@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Final
 
 from ..ir import Command
+from ..sound import compact_sound_similarity
 
 # Kinds whose only way to stop or resume is to be turned off or on.
 _ON_OFF_ONLY: Final = frozenset(
@@ -211,20 +212,45 @@ def armed_as(
     'arm'
     >>> armed_as("arm", {"alarm_control_panel"}, "在家布防", modes)
     'arm_home'
+
+    A recogniser splits a Chinese mode word with a pause ("在 家") or writes one of its
+    characters as another that sounds the same ("再家"); with the verb of arming said, that is
+    the mode too, when no mode is said as written:
+
+    >>> armed_as("arm", {"alarm_control_panel"}, "启动再家布防", modes)
+    'arm_home'
     """
     if action not in _ARMING_SAID or domains != {"alarm_control_panel"}:
         return action
-    for mode, words in modes.items():
-        if any(_says(word, text) for word in words):
-            return mode
+    for says in (_says, _sounds_said):
+        for mode, words in modes.items():
+            if any(says(word, text) for word in words):
+                return mode
     return action
 
 
 def _says(word: str, text: str) -> bool:
-    """Whether ``text`` says ``word``: Latin words whole, Chinese anywhere."""
+    """Whether ``text`` says ``word``: Latin words whole, Chinese anywhere (spaces aside)."""
     if not word.isascii():
-        return word in text
+        return word in re.sub(r"\s+", "", text)
     return re.search(rf"(?<![\w'’-]){re.escape(word)}(?![\w'’-])", text) is not None
+
+
+def _sounds_said(word: str, text: str) -> bool:
+    """Whether ``text`` holds a Chinese word of two characters or more that sounds like ``word``
+    with one character the same at least ("页间" for 夜间: :func:`..sound.sound_similarity`)."""
+    if word.isascii() or len(word) < 2:
+        return False
+    said = re.sub(r"\s+", "", text)
+    return any(
+        compact_sound_similarity(said[at : at + len(word)], word) > _ONE_ALIKE
+        for at in range(len(said) - len(word) + 1)
+    )
+
+
+_ONE_ALIKE: Final = 0.85
+"""The sound similarity of a word whose every character only sounds alike: above it one is the
+same character."""
 
 
 # Chinese verbs of a sound, by their character ("鸣两声", "叫起来", "嘀一下"; 拉 and 放 as in 拉警报,

@@ -80,6 +80,7 @@ from .vocabulary import (
     HomeVocabulary,
     add_numbered_names,
     begins_or_ends_a_name,
+    heard_name_elsewhere,
     stem_of_another_kind,
 )
 
@@ -291,7 +292,7 @@ class LocalParser:
         commands = [water_heater_switched(c, self.home) for c in commands]
         commands = water_warmed(commands, self.home, output_language, self.lexicon)
         commands = [climate_fan(c, self.vocabulary.words.named_by, self.home) for c in commands]
-        commands = [stem_of_another_kind(c, self.vocabulary) for c in commands]
+        commands = [_names_of_the_home(c, self.vocabulary, self.home) for c in commands]
         commands = [self._by_job(c, output_language) for c in commands]
         commands = sent_back(commands, self.job_devices, output_language)
         # The mode of an alarm may be said in a clause of its own ("…, we're off on holiday").
@@ -583,8 +584,11 @@ def _armed(
         resolved_services=lexicon.services.get(mode, frozenset()),
         name_hint=command.name_hint if "alarm_control_panel" in named else None,
         type_hint="alarm_control_panel",
-        # "夜间模式" is the panel's mode here, no preset of another device's
-        params={k: v for k, v in command.params.items() if not k.endswith("_mode")},
+        # "夜间模式" is the panel's mode here, no preset of another device's, and "离家模式"
+        # no option of a select's (a house-mode select lists the same words)
+        params={
+            k: v for k, v in command.params.items() if not k.endswith("_mode") and k != "option"
+        },
     )
 
 
@@ -1062,6 +1066,18 @@ def _room_carried(previous: Command, command: Command, ctx: Context) -> Command:
         area_wide=False,  # "the curtain" is the room's said before, not the satellite's
         issues=(*command.issues, "room taken from the previous command"),
     )
+
+
+def _names_of_the_home(command: Command, vocabulary: HomeVocabulary, home: Home) -> Command:
+    """The name said checked against the home: a setting's stem said with another kind
+    (:func:`.vocabulary.stem_of_another_kind`), a misheard name of a device elsewhere than the
+    place said (:func:`.vocabulary.heard_name_elsewhere`)."""
+    command = stem_of_another_kind(command, vocabulary)
+    key = phrase_key(command.name_hint or "")
+    heard = bool(key) and any(
+        issue.startswith("heard '") and issue.endswith(f" as '{key}'") for issue in command.issues
+    )
+    return heard_name_elsewhere(command, vocabulary, home, heard)
 
 
 def _named(command: Command) -> bool:

@@ -34,8 +34,9 @@ from typing import Final
 # stopping) that may follow the object.
 PARTICLES: Final = frozenset(
     {"up", "down", "back", "over", "across", "open", "shut", "closed", "away", "round", "around",
-     "through"}
+     "through", "home"}
 )  # fmt: skip
+# ("home": "send the robot home", "call the mower home" are "send home", "call home")
 # Particles the reader takes after the object itself ("switch the fan off", "wind the awning
 # out", "put the AC on cool"): moved only after a verb that is no action word alone ("send
 # the mower out", "knock the fan off"; not "put", which sets).

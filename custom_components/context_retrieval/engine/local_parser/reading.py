@@ -1441,6 +1441,8 @@ class _Targets(_Asked):
         self._light_of_a_device()
         self._part_of_a_name()
         _run_on_name(self)
+        _kind_after_name(self)
+        _mode_named_device(self)
         self._kind_word()
 
     def _light_of_a_device(self) -> None:
@@ -2826,7 +2828,9 @@ def _demote_names(part: _Scan, ctx: Context, asked: bool, issues: list[str]) -> 
         setting = not query and _number_outside(part, in_clause)
         changed = False
         for index, hit in hits.items():
-            if not hit.has(Kind.ENTITY):
+            if not hit.has(Kind.ENTITY) or hit.has(Kind.HEARD):
+                # a name reheard ("the yard lites") is no words of its own to read instead: its
+                # room and kind words were never read apart
                 continue
             many = set_meant or part.plural(hit)
             if index == 0 and hit.has(Kind.ACTION) and _place_after(hits, index):
@@ -3858,7 +3862,9 @@ def _guessed_name(part: _Scan, leftover: _Leftover, device_index: int | None) ->
         # "fourth floor lights": a place word between, the words alone; "priya's light": the
         # owner names the device ("Priya's Side"), the device word need not be in its name.
         return leftover.text
-    return f"{leftover.text} {part.said(device)}"
+    # a device word reheard ("grow lite") joins the name as the word it was heard as
+    word = device.key if device.has(Kind.HEARD) else part.said(device)
+    return f"{leftover.text} {word}"
 
 
 def _of_a_device(leftover: _Leftover | None, ctx: Context, query: bool) -> bool:
@@ -3955,6 +3961,57 @@ def _run_on_name(reading: _State) -> None:
     reading.name = reading.part.said(owner) + joined
     reading.name_domains, reading.type_ref, reading.type_index = set(), None, None
     reading.issues.append(f"'{reading.name}' read as a name the home does not have")
+
+
+def _kind_after_name(reading: _State) -> None:
+    """ "空调遥控器" said with a verb: a word of a kind the home has no device of, joined right after a
+    device's Chinese name, is what is meant (the AC's remote), a device the home lacks: retrieval
+    finds nothing, instead of the device named first. A kind the home has stays for the reader
+    ("空调插座" may be the AC's plug)."""
+    at, items = reading.name_index, reading.part.items
+    if reading.query or at is None or at + 1 >= len(items) or not reading.actions:
+        return
+    owner, kind = items[at], items[at + 1]
+    if not isinstance(owner, Hit) or not has_cjk(owner.key) or not isinstance(kind, Hit):
+        return
+    kinds = [m for k, m in kind.entries if k == Kind.TYPE and isinstance(m, tuple)]
+    domains = {domain for domain, _ in reading.ctx.home.kinds}
+    if not kinds or kind.has(Kind.ENTITY) or any(m[0] in domains for m in kinds):
+        return
+    reading.name = reading.part.said(owner) + reading.part.said(kind)
+    reading.name_domains, reading.type_ref, reading.type_index = set(), None, None
+    reading.issues.append(f"'{reading.name}' read as a name the home does not have")
+
+
+# The last character of a Chinese device's name that says what it is: a machine, a fan, an
+# appliance ("冷风机", "冷气扇", "暖风器").
+_DEVICE_HEADS: Final = frozenset({"机", "扇", "器"})
+
+
+def _mode_named_device(reading: _State) -> None:
+    """ "冷风机", "制热机", "冷气扇" said with a verb: a word of an AC's mode (冷风, 制冷, 热风) joined to a device's
+    head character names a device of its own (an air cooler, a heater) the home lacks, for which
+    retrieval finds nothing, instead of the room's AC switched to the mode. Only where no device
+    or kind is said, and the head belongs to no longer word the home or the lexicon knows (a
+    dehumidifier's 除湿机 is its own kind)."""
+    if reading.query or reading.name is not None or reading.type_ref is not None:
+        return
+    pieces, items = reading.part.pieces, reading.part.items
+    for at, item in enumerate(items):
+        if not isinstance(item, Hit) or not item.has(Kind.HVAC):
+            continue
+        # "开一下<mode>机" is read with 一下 moved after the verb's object
+        head = next((i for i in items[at + 1 :] if i.key != "一下"), None)
+        if head is None or head.key not in _DEVICE_HEADS:
+            continue
+        if isinstance(head, Hit) and head.has(Kind.TYPE):
+            continue
+        core = "".join(p.key for p in pieces[max(item.start, item.end - 2) : item.end])
+        said = core + head.key
+        reading.name = said
+        reading.name_domains, reading.type_ref, reading.type_index = set(), None, None
+        reading.issues.append(f"'{said}' read as a name the home does not have")
+        return
 
 
 def _ends_a_name(after: Item | None, joined: str) -> bool:

@@ -704,6 +704,37 @@ def stem_of_another_kind(command: Command, vocabulary: HomeVocabulary) -> Comman
     return replace(command, name_hint=stem)
 
 
+def heard_name_elsewhere(
+    command: Command, vocabulary: HomeVocabulary, home: Home, heard: bool
+) -> Command:
+    """ "get the sweeper going on the top floor": a name reread from a misheard word
+    (``heard``: "sweeper" heard as the downstairs robot's "Sweepy") whose devices are none of
+    them in the room or floor said, where that place has one device of the kind said, was a
+    guess at that device's name: the name goes and the kind in the place answers. A name said
+    as the home spells it stays (the place may be wrong, and retrieval says so)."""
+    name, kind = command.name_hint, command.type_hint
+    if not heard or not name or not command.scope_include or kind in (None, UNKNOWN_TYPE):
+        return command
+    places = {
+        meaning.id
+        for word in command.scope_include
+        for found, meaning in vocabulary.table.get(phrase_key(word))
+        if found in (Kind.AREA, Kind.FLOOR) and isinstance(meaning, Place)
+    }
+    named = [home.entities[e] for e in vocabulary.entities_named(phrase_key(name))]
+    if not places or not named or vocabulary.count_in(places, kind) != 1:
+        return command
+    for entity in named:
+        area = home.areas.get(entity.area_id or "")
+        if places & {entity.area_id, area.floor_id if area else None}:
+            return command
+    return replace(
+        command,
+        name_hint=None,
+        issues=(*command.issues, f"'{name}' was heard, and is not in the place said"),
+    )
+
+
 # Floors said by where they are in the house, not by a name the home gave them: the highest and
 # the lowest of two or more levels ("the top floor", "the bottom floor"). "first floor" is not
 # here (the ground floor in America, the one above it in Britain), nor "lower floor" (the
