@@ -57,6 +57,7 @@ class HintReader:
         self.known_domains = known_domains
         self._type_words = _type_words(catalog)
         self.typed_by_name = self._typed_by_name()
+        self._cooled_by_fans = _cooled_by_fans(home, self.typed_by_name)
         """Switches and input booleans that are a device of another domain by name (a "Bathroom
         Exhaust Fan" switch is a fan, a "Space Heater" plug a heater): entity id → that domain."""
 
@@ -121,6 +122,16 @@ class HintReader:
         parse) takes the longest entity name found in its raw text (seed 001: Unknown →
         keyword matching on names first).
         """
+        if self._cooled_by_fans and _cooling_asked(command):
+            meta["cooled_by_fans"] = True
+            command = replace(
+                command,
+                action="turn on",
+                type_hint="fan",
+                device_class=None,
+                params={},
+                resolved_services=frozenset({"turn_on"}),
+            )
         hint = command.name_hint
         if not hint and not self.valid_type(command) and not command.refers_back and command.raw:
             found = self._name_in_text(command.raw)
@@ -135,14 +146,14 @@ class HintReader:
             return kind_reading
         if key in self._exact_names:
             return Grounded(command)
-        if self._is_place(hint):
+        typed = self._type_words.get(key)
+        if self._is_place(hint) and not _type_said(typed, command, self.valid_type(command)):
             # "Garage" said as if it were a name is the room (HA's matcher takes it as an area
             # too), and so is a misheard or translated room word that names no device.
             meta["name_as_room"] = hint
             return self._class_kind(
                 replace(command, name_hint=None, scope_include=(*command.scope_include, hint))
             )
-        typed = self._type_words.get(key)
         if typed is None:
             return Grounded(command)
         domain, device_class = typed
@@ -302,3 +313,38 @@ def _type_words(catalog: Catalog) -> dict[str, tuple[str, str | None]]:
             for word in lang_words:
                 found.setdefault(compact(word), (domain, device_class))
     return found
+
+
+def _cooled_by_fans(home: Home, typed_by_name: Mapping[str, str]) -> bool:
+    """Whether the home cools only with fans: no climate device lists a cooling mode, no plug
+    is a climate device by name unless a heater (a "Portable AC" plug may cool; an "Immersion
+    Heater" heats), and it has fans. There a complaint of
+    heat, which asks a climate device to cool, turns the room's fans on instead (a Glasgow
+    flat heated by Hive and cooled by a Dyson)."""
+    entities = home.entities.values()
+    cools = any(
+        e.domain == "climate" and {"cool", "heat_cool"} & set(e.attributes.get("hvac_modes") or ())
+        for e in entities
+    )
+    plugged = any(
+        domain == "climate" and "heat" not in home.entities[e].name.casefold()
+        for e, domain in typed_by_name.items()
+    )  # an "Immersion Heater" plug heats only
+    return not cools and not plugged and any(e.domain == "fan" for e in entities)
+
+
+def _cooling_asked(command: Command) -> bool:
+    """A command that asks a climate device, by no name, to cool (a complaint of heat)."""
+    return (
+        command.type_hint == "climate"
+        and not command.name_hint
+        and command.params.get("hvac_mode") == "cool"
+    )
+
+
+def _type_said(typed: tuple[str, str | None] | None, command: Command, domain: str | None) -> bool:
+    """Whether a hint is a word for the very type the command asks for ("door" of a cover of
+    class door): the device word, even where an area's name ends with it ("Front Door")."""
+    if typed is None:
+        return False
+    return typed[0] == domain or (typed[1] is not None and typed[1] == command.device_class)

@@ -1,10 +1,13 @@
-"""Cantonese and other regional Chinese words, read as their Mandarin word (lexicon.json ``dialect``).
+"""Regional words, read as the standard word (lexicon.json ``dialect``).
 
-The parser's phrases are Mandarin; a Cantonese speaker says 車房 for 车库, 洗衫機 for 洗衣机 and
-著緊 for 开着. After Traditional → Simplified conversion (:func:`..text.normalize`) these words
-are rewritten once, before any phrase is matched, so every later stage (rooms, names, kinds,
-states) reads them as the Mandarin word. A word that is part of one of the home's own names
-stays as said: a home that calls its garage 车房 keeps meaning its own area.
+The parser's phrases are Mandarin and standard English; a Cantonese speaker says 車房 for 车库,
+洗衫機 for 洗衣机 and 著緊 for 开着, a Scots speaker "aff" for off, "ma" for my and "cannae" for
+can't. After Traditional → Simplified conversion (:func:`..text.normalize`) these words are
+rewritten once, before any phrase is matched, so every later stage (rooms, names, kinds,
+states) reads them as the standard word. A word that is part of one of the home's own names
+stays as said: a home that calls its garage 车房 keeps meaning its own area. English words are
+matched as whole words (Chinese has no spaces to bound them), so "ma" is never a piece of
+"max", and an English name guards only the words it holds as words.
 """
 
 from __future__ import annotations
@@ -35,11 +38,11 @@ class Dialect:
             for item in group
             for name in item.names
         )
-        regional = {normalize(word): normalize(mandarin) for word, mandarin in words.items()}
-        kept = {word: mandarin for word, mandarin in regional.items() if word not in names}
+        regional = {normalize(word): normalize(standard) for word, standard in words.items()}
+        kept = {word: standard for word, standard in regional.items() if not _in_names(word, names)}
         if not kept:
             return cls({}, None)
-        alternatives = "|".join(re.escape(w) for w in sorted(kept, key=len, reverse=True))
+        alternatives = "|".join(_bounded(w) for w in sorted(kept, key=len, reverse=True))
         return cls(kept, re.compile(alternatives))
 
     def read(self, text: str) -> str:
@@ -48,7 +51,26 @@ class Dialect:
         >>> home = Home.from_json({"language": "zh-Hans", "floors": [], "areas": [], "entities": []})
         >>> Dialect.of({"车房": "车库"}, home).read("闩埋车房门")
         '闩埋车库门'
+        >>> Dialect.of({"aff": "off", "ma": "my"}, home).read("ma radiogram aff, no the max")
+        'my radiogram off, no the max'
         """
         if self.pattern is None:
             return text
         return self.pattern.sub(lambda match: self.words[match.group()], text)
+
+
+def _is_latin(word: str) -> bool:
+    return word.isascii()
+
+
+def _bounded(word: str) -> str:
+    """The pattern of one regional word: a Latin word only where it stands as a whole word."""
+    escaped = re.escape(word)
+    return rf"(?<![\w']){escaped}(?![\w'])" if _is_latin(word) else escaped
+
+
+def _in_names(word: str, names: str) -> bool:
+    """Whether ``word`` is part of a name (``names``: every name, one per line)."""
+    if not _is_latin(word):
+        return word in names
+    return re.search(_bounded(word), names) is not None

@@ -540,10 +540,17 @@ def build_lexicon(
         thermostat_names=tuple(_words(lexicon.get("thermostats", {}))),
         kin=_kin(lexicon.get("kin_classes", {})),
         exists=_phrase_keys(lexicon.get("kin_classes", {}).get("exists", {})),
-        dialect=dict(_entries(lexicon.get("dialect", {}).get(ZH, {}))),
+        dialect=_dialect(lexicon.get("dialect", {})),
         heard_as=_heard_as(lexicon.get("heard_as", {})),
         compounds=compounds,
     )
+
+
+def _dialect(section: Mapping[str, Any]) -> dict[str, str]:
+    """Regional word → standard word, of both languages (no word is in both)."""
+    return {
+        word: standard for lang in (ZH, "en") for word, standard in _entries(section.get(lang, {}))
+    }
 
 
 def _speed_tiers(section: Mapping[str, Any]) -> tuple[frozenset[str], ...]:

@@ -1368,7 +1368,9 @@ class _Targets(_Asked):
         for i, hit in self.hits.items():
             if i == self.name_index:
                 continue
-            spoken = self.part.said(hit) if _scope_word(hit) is not None else None
+            spoken = (
+                self.part.said(hit) if _scope_word(hit) and not _verb_first(self.hits, i) else None
+            )
             place = hit.first(Kind.AREA) or hit.first(Kind.FLOOR)  # "the top floor": named
             if hit.has(Kind.HEARD) or (place is not None and hit.key != phrase_key(place.spoken)):
                 spoken = _scope_word(hit)  # "grandparents' AC", "kongtiao": named, not said
@@ -1393,11 +1395,7 @@ class _Targets(_Asked):
 
     def _device_type(self) -> None:
         hits = self.hits
-        self.actions = [
-            (h, a)
-            for i, h in hits.items()
-            if (a := h.first(Kind.ACTION)) is not None and i != self.name_index
-        ]
+        self.actions = _actions_said(hits, self.name_index)
         self.particles = [
             p
             for i, h in hits.items()
@@ -3218,6 +3216,44 @@ def _scope_word(hit: Hit) -> str | None:
     return None
 
 
+# The kinds of word that say what is meant; a verb said after one of them is not leading.
+_CONTENT: Final = (
+    Kind.ACTION,
+    Kind.TYPE,
+    Kind.ENTITY,
+    Kind.AREA,
+    Kind.FLOOR,
+    Kind.ROOM,
+    Kind.PARTICLE,
+)
+
+
+def _actions_said(hits: dict[int, Hit], name_index: int | None) -> list[tuple[Hit, str]]:
+    """The action words of a part, but the name's words and an area named like a verb said
+    as the place ("lights on in the close")."""
+    return [
+        (h, a)
+        for i, h in hits.items()
+        if (a := h.first(Kind.ACTION)) is not None and i != name_index
+        if not (h.has(Kind.AREA) and _said_as_place(hits, h))
+    ]
+
+
+def _verb_first(hits: Mapping[int, Hit], index: int) -> bool:
+    """Whether a room's name that is also a verb is said as the verb: an area named like an
+    action (the "Close", a Scottish common stair) leading the request, with no other verb or
+    particle said (close + the shutters), is the action; "close light on", "lights on in the
+    close" and "turn the close light off" keep the room."""
+    hit = hits[index]
+    if not hit.has(Kind.ACTION) or hit.first(Kind.ENTITY) is not None:
+        return False
+    if any(j < index and any(h.has(k) for k in _CONTENT) for j, h in hits.items()):
+        return False
+    return not any(
+        j != index and (h.has(Kind.ACTION) or h.has(Kind.PARTICLE)) for j, h in hits.items()
+    )
+
+
 def _rooms(words: Iterable[str]) -> list[str]:
     """Scope words in order, once each; "everywhere" only when no room is named."""
     rooms = list(dict.fromkeys(words))
@@ -3293,10 +3329,13 @@ def _choose_type(
         )
     ):
         found.pop(0)
-    if any(f[2][0] not in _PEOPLE_AND_SENSORS for f in found):
-        # "anyone left the door open?", "who locked the back door": the person is the
-        # question's subject; the device said is what is asked about ("is anyone moving"
-        # still asks a sensor of people).
+    if _device_of_a_deed(hits, name_index) or any(
+        f[2][0] not in _PEOPLE_AND_SENSORS for f in found
+    ):
+        # "anyone left the door open?", "who locked the back door", "did someone leave the
+        # porch lamp on": the person is the question's subject; the device said (by a word
+        # or by its name) is what is asked about ("is anyone moving" still asks a sensor of
+        # people).
         found = [f for f in found if f[2][0] != "person"]
     if not found:
         return None, None
@@ -3311,6 +3350,16 @@ def _choose_type(
         # "客厅的窗帘" after "窗户": a more specific word of the same domain.
         device_class = next((c for _, _, (d, c) in found if d == domain and c), None)
     return (domain, device_class), best_index
+
+
+def _device_of_a_deed(hits: dict[int, Hit], name_index: int | None) -> bool:
+    """Whether a device is named together with a state or an action it was left in ("did
+    somebody leave the … on / open"): someone is the subject of the deed, not asked for ("is
+    anybody at the side entry" still asks who is there)."""
+    return name_index is not None and any(
+        i != name_index and (h.has(Kind.STATE) or h.has(Kind.PARTICLE) or h.has(Kind.ACTION))
+        for i, h in hits.items()
+    )
 
 
 def _next(part: _Scan, index: int) -> Item | None:
