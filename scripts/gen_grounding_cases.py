@@ -6107,7 +6107,7 @@ def household_left2(en: Language) -> None:
     t("can you lock the front door for me", C("lock", "Front Door", "lock"), one(["lock.yale_front_door_lock"], LOCK), tags=[HH])
     t("is the front door still open", C("check", "Front Door Sensor", "binary_sensor", "door"),
       one(["binary_sensor.front_door_sensor"], None), tags=[HH, Q, J])
-    t("did i lock the front door", C("check", "Front Door", "lock"), one(["lock.yale_front_door_lock"], None), tags=[HH, Q])
+    t("have i locked the front door yet", C("check", "Front Door", "lock"), one(["lock.yale_front_door_lock"], None), tags=[HH, Q])
     # The ranch (a Google Nest thermostat beside a Google Nest Mini; two bedtime routines).
     ra = en.book("ranch_us_en")
     r = ra.add
