@@ -153,3 +153,30 @@ def test_zones_named_after_beds_are_the_sprinklers_by_their_maker() -> None:
     assert service == "switch.turn_off"
     found, _, hint = last_answer(_garden(), "start the irrigation")
     assert hint == ASK and "switch.patio_heater" not in found
+
+
+def _doors() -> Home:
+    return home_of(
+        "en",
+        {"hall": "Hall", "utility": "Utility"},
+        entity("lock.side_door", "Side Door", "hall", attributes={"supported_features": 0}),
+        entity("binary_sensor.side_door_contact", "Side Door Contact", "hall", device_class="door"),
+        entity("binary_sensor.mains", "Mains", "utility", device_class="power"),
+        entity("switch.geyser", "Geyser", "utility", device_class="switch"),
+    )
+
+
+def test_open_or_shut_asked_of_a_lock_is_asked_of_its_door_sensor() -> None:
+    for text in ("is the side door ajar", "has the side door been left open"):
+        found, _, _ = last_answer(_doors(), text)
+        assert found[:1] == ["binary_sensor.side_door_contact"], text
+    found, _, _ = last_answer(_doors(), "is the side door locked")
+    assert found[:1] == ["lock.side_door"]
+    found, service, _ = last_answer(_doors(), "lock the side door")
+    assert found[:1] == ["lock.side_door"] and service == "lock.lock"
+
+
+def test_mains_power_asked_in_everyday_words() -> None:
+    for text in ("did the current come back", "current is gone or what"):
+        found, _, _ = last_answer(_doors(), text)
+        assert found[:1] == ["binary_sensor.mains"], text
