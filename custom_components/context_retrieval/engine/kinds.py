@@ -59,6 +59,10 @@ class Kind:
     """Attribute values any of which show the kind (``hvac_modes``: ``cool``)."""
     without: Mapping[str, frozenset[str]] = field(default_factory=dict)
     """Attribute values that rule the attribute evidence out (a heater cannot cool)."""
+    makers: tuple[str, ...] = ()
+    """Makers and product lines whose devices are of the kind whatever the entities are called
+    (an "Enphase Envoy"'s sensors are the solar panels'): evidence in a name or device name,
+    never a word for the kind."""
 
     @property
     def known_by_name(self) -> bool:
@@ -116,6 +120,7 @@ class Kinds:
                 words={lang: tuple(spec.get(lang, ())) for lang in (ZH, EN) if spec.get(lang)},
                 attributes={k: frozenset(v) for k, v in (spec.get("attributes") or {}).items()},
                 without={k: frozenset(v) for k, v in (spec.get("without") or {}).items()},
+                makers=tuple(spec.get("makers", ())),
             )
             self.by_id[kind_id] = kind
             for said in kind.words.values():
@@ -145,7 +150,8 @@ class Kinds:
 
     def evidence(self, entity: Entity, kind: Kind) -> float:
         """How plainly the entity is of the kind: 1.0 when its name, an alias or its device's
-        name says so ("米家吸顶灯" is a ceiling light whatever the entity is called), 0.9 when
+        name says so ("米家吸顶灯" is a ceiling light whatever the entity is called) or names one
+        of its makers, 0.9 when
         only its device class does (a projector has the class tv, yet it is not "the TV"),
         0.8 when only its attributes show it, 0.0 when it is not of the kind."""
         said = [word for words_of in kind.words.values() for word in words_of]
@@ -155,7 +161,7 @@ class Kinds:
             return (
                 1.0 if named and any(_spoken_in(w, n) for w in said for n in entity.names) else 0.0
             )
-        if any(_spoken_in(word, text) for word in said for text in _texts(entity)):
+        if any(_spoken_in(word, text) for word in [*said, *kind.makers] for text in _texts(entity)):
             return 1.0
         if entity.device_class and entity.device_class in kind.device_classes:
             return BY_CLASS_ALONE

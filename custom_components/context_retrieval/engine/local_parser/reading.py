@@ -230,13 +230,16 @@ _TILT_OF_MOVE: Final = {
 }
 _WHITE_OF_WARMTH: Final = {"warm_up": "warmer_white", "cool_down": "cooler_white"}
 _VAGUE_ACTIONS: Final = frozenset({"turn_on", "turn_off", "open", "close", "set", "start", None})
-# Actions about one device even when no name is said: a thermostat's temperature.
+# Actions about one device even when no name is said: a thermostat's temperature, and music
+# played (one player plays it; retrieval asks which when several fit and no room settles it).
 # Device classes that all answer whether anyone is somewhere: asked as a set ("is anyone in
 # the hallway") they still take the kin the room has (a motion sensor for an occupancy one).
 _PRESENCE: Final = frozenset({"occupancy", "presence", "motion"})
 # Articles before a singular English type word that make it one device ("the lamp").
 _SINGULAR_ARTICLES: Final = frozenset({"the", "a", "an"})
-_SINGLE_TARGET_ACTIONS: Final = frozenset({"temperature", "query_temperature", "query_weather"})
+_SINGLE_TARGET_ACTIONS: Final = frozenset(
+    {"temperature", "query_temperature", "query_weather", "play"}
+)
 # Domains whose "stop" is a stop, not a pause of the music.
 _STOPPABLE: Final = frozenset({"cover", "vacuum", "valve", "lawn_mower", "script", "fan"})
 # Cover classes that a lock word turns into a lock ("门锁了吗", "lock the gate").
@@ -1357,7 +1360,7 @@ class _Targets(_Asked):
         self.said_all, self.asked_all = _all_cues(
             self.part.items, self.body, query, self.ctx.lexicon.all_before_a_verb
         )
-        self.any_cue = not query and any(h.first(Kind.QUANTIFIER) == "any" for h in hits.values())
+        self.any_cue = not query and _any_said(self.part.items, hits)
 
     # -- 4. rooms left out, rooms meant -----------------------------------------------
 
@@ -1509,8 +1512,8 @@ class _Targets(_Asked):
         said = hit.first(Kind.TYPE) or hit.first(Kind.STATE)
         if said is None or said[0] != self.type_ref[0]:
             return  # "are the gates locked": a lock word made it a question about locks
-        if self.query and self._set_asked():
-            return  # "which curtains": a set of the type, as Home Assistant reads it
+        if self.query and self._set_asked() and said[0] != "sensor":
+            return  # "which curtains": a set; a kind read by sensors ("the panels") is one
         if said[1] is not None and not self.query:
             return  # "关窗帘": a device class is every device of it in scope, as in Home Assistant
         if self.type_index == 0 and hit.has(Kind.ACTION) and _place_after(self.hits, 0):
@@ -3120,6 +3123,20 @@ def _after_requests(items: Sequence[Item], order: Sequence[int]) -> Item | None:
         ):
             return item
     return None
+
+
+def _any_said(items: Sequence[Item], hits: Mapping[int, Hit]) -> bool:
+    """Whether "any one" of a set is said ("either lamp", "some of the lights"); "some"
+    before a media word or right after the play word is an amount of what is played, not one
+    of the devices ("play some music", "play some jazz")."""
+    for i, hit in hits.items():
+        if hit.first(Kind.QUANTIFIER) != "any":
+            continue
+        following = items[i + 1] if i + 1 < len(items) else None
+        media = isinstance(following, Hit) and following.has(Kind.MEDIA)
+        if not (media or (i > 0 and "play" in actions_of(items[i - 1]))):
+            return True
+    return False
 
 
 def _all_cues(

@@ -7,7 +7,8 @@ Assistant the power is a sensor and the program a select of the same physical de
 that names a device and says one of the attribute words of ``lexicon.json`` ``device_readings``
 is read as a question about the one sibling that holds that attribute: of the domain and device
 class the word lists, or whose own name says the word ("HEPA filter life"). The device itself
-answers when it has no such sibling, or several.
+answers when it has no such sibling, or several. A kind read only through its sensors ("the
+solar panels", whose sensors carry the maker's name) is asked the same way, of its sensors.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Final
 from ..data import load_json
 from ..home import Entity, Home
 from ..ir import Command
+from ..kinds import default_kinds
 from ..text import has_cjk
 from .appliances import Appliances, appliances_of, state_asked
 from .siblings import devices_of
@@ -60,7 +62,10 @@ class DeviceReadings:
         for entity in home.entities.values():
             if entity.area_id is None and entity.device_class:
                 meters.setdefault((entity.domain, entity.device_class), []).append(entity)
-        return cls(words, _siblings(home), meters, appliances_of(home))
+        siblings = _siblings(home)
+        for key, members in _sensor_kinds(home).items():
+            siblings.setdefault(key, members)  # a name of the home wins over a kind's word
+        return cls(words, siblings, meters, appliances_of(home))
 
     def asked_of(self, command: Command, query_words: frozenset[str]) -> Command:
         """``command`` about the sibling of the named device that holds the attribute the
@@ -185,6 +190,22 @@ def _siblings(home: Home) -> dict[str, list[Entity]]:
     for key, starting in begun.items():
         found.setdefault(key, starting)  # "the dyson": the first word(s) of its names
     return {key: kept for key, kept in found.items() if kept}
+
+
+def _sensor_kinds(home: Home) -> dict[str, list[Entity]]:
+    """Key of a word for a kind read only through sensors (the solar panels, a home battery:
+    ``grounding.json`` kinds of the one domain ``sensor``) → the home's sensors of that kind,
+    so that "what are the panels putting out" asks the one of them that holds the reading."""
+    kinds = default_kinds()
+    found: dict[str, list[Entity]] = {}
+    for kind in kinds.by_id.values():
+        if kind.domains != {"sensor"}:
+            continue
+        members = kinds.members(home.entities.values(), kind)
+        for said in kind.words.values() if members else ():
+            for word in said:
+                found.setdefault(phrase_key(word), members)
+    return found
 
 
 def _said(text: str) -> str:
