@@ -6242,7 +6242,7 @@ def household_ie(en: Language) -> None:
     h("pause the roomba", C("pause", "Roomba", "vacuum"), one([VAC], "vacuum.pause"), twin=True, tags=[HH])
     # ---- doors, cameras, the damp alarm ----------------------------------------------------------------
     h("lock the back door", C("lock", "Back Door", "lock"), one([LOCK], "lock.lock"), tags=[HH])
-    h("is the back door locked", C("check", "Back Door", "lock"), one([LOCK], None), tags=[HH, Q])
+    h("is the back door locked now", C("check", "Back Door", "lock"), one([LOCK], None), tags=[HH, Q])
     h("unlock the back door for the dog walker", C("unlock", "Back Door", "lock"), one([LOCK], "lock.unlock"), tags=[HH])
     h("is the front door locked", C("check", "front door", "lock"), none(H.sel("lock", areas=["driveway", "hall"])),
       tags=[HH, Q, "absent_kind", J])
@@ -6281,7 +6281,7 @@ def household_ie(en: Language) -> None:
       one([ZMODE], OPT, option="Eco+"), tags=[HH, IN])
     h("fast charge the car", C("set", "Zappi Charge Mode", "select", params={"option": "Fast"}), one([ZMODE], OPT, option="Fast"),
       tags=[HH, J])
-    h("stop charging the car", C("set", "Zappi Charge Mode", "select", params={"option": "Stopped"}),
+    h("stop the car charging", C("set", "Zappi Charge Mode", "select", params={"option": "Stopped"}),
       one([ZMODE], OPT, option="Stopped"), tags=[HH, J])
     h("is the car charging", C("check", "Zappi Plug Status", "sensor"), one([ZPLUG], None), tags=[HH, Q, J])
     h("is the car plugged in at all", C("check", "Zappi Plug Status", "sensor"), one([ZPLUG], None), tags=[HH, Q, J])
