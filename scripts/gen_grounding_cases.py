@@ -61,6 +61,7 @@ HOMES = {
     "flat_in_en": "homes/flat_in_en.json",
     "colonial_us_en": "homes/colonial_us_en.json",
     "flat_gla_en": "homes/flat_gla_en.json",
+    "house_ie_en": "homes/house_ie_en.json",
 }
 
 # The phenomena the set measures; every case carries at least one of them (a twin carries
@@ -1541,6 +1542,7 @@ def english() -> Language:
     household_qmaker(en)
     household_gla(en)
     household_left2(en)
+    household_ie(en)
     return en
 
 
@@ -6555,6 +6557,388 @@ def household_left2(en: Language) -> None:
     H, e = he.home, he.add
     e("switch the bathroom light on", C("turn on", "light", "light", inc=["bathroom"]),
       which(H.sel("light", areas=H.rooms("bathroom")), ON), tags=[HH, AMB, "generic_room"])
+def household_ie(en: Language) -> None:
+    """Round 16 (hie): an Irish family's semi-detached house outside Cork that no earlier round saw
+    (``house_ie_en``), written and labelled from the home before the parser ran on it: English as
+    spoken in Ireland ("put on the lights", "turn off the telly", "give the heating a blast", "boost
+    the water", "is the immersion on at all", "would you ever ...", "a small bit warmer", the hot
+    press, the box room, the good room, "press" for a cupboard, "the yoke" for a thing, "grand",
+    "sure look"), tado radiator valves by zone, a storage heater and a heat pump, a tado hot-water
+    zone beside an immersion with a boost, solar with a battery and a Zappi charger's mode select,
+    questions, relative changes, complaints, several commands at once, follow-ups, things the house
+    lacks beside a twin that exists, and truly ambiguous requests.
+    """
+    ie = en.book("house_ie_en")
+    H, h = ie.home, ie.add
+    HH, IN, Q, J, REL, CMP = "household", "integration_name", "question", "judgement", "relative", "complaint"
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    HVAC, PRESET, FAN_MODE, C_OFF = "climate.set_hvac_mode", "climate.set_preset_mode", "climate.set_fan_mode", "climate.turn_off"
+    SR, GR, MB, CR, BR = "climate.sitting_room", "climate.good_room", "climate.main_bedroom", "climate.ciaras_room", "climate.box_room"
+    SH, HP = "climate.hall_storage_heater", "climate.kitchen_heat_pump"
+    HW, IMM, BOOST, PUMP, RAIL = ("water_heater.hot_water", "switch.immersion", "switch.immersion_boost", "switch.shower_pump",
+                                  "switch.heated_towel_rail")
+    CORNER, STD, FAIRY, KETTLE = "switch.corner_lamp", "switch.standard_lamp", "switch.fairy_lights", "switch.kettle"
+    SOLAR, BATT, GRID, ZMODE, ZPLUG = ("sensor.solar_power", "sensor.home_battery", "sensor.grid_import",
+                                       "select.zappi_charge_mode", "sensor.zappi_plug_status")
+    FCAM, FBATT, GCAM, LOCK = ("camera.front_door_live_view", "sensor.front_door_battery", "camera.back_garden_live_view",
+                               "lock.back_door")
+    SBL, MBL = "cover.sitting_room_blinds", "cover.main_bedroom_blind"
+    VAC, TV, BEAM, KSON = "vacuum.roomba", "media_player.sitting_room_tv", "media_player.sonos_beam", "media_player.kitchen_sonos"
+    DEHUM, UHUM, BHUM, LTEMP, OTEMP, DAMP = ("humidifier.dehumidifier", "sensor.utility_humidity", "sensor.bathroom_humidity",
+                                             "sensor.landing_temperature", "sensor.outside_temperature", "binary_sensor.damp_alarm")
+    TV_ON, TV_OFF, VUP, VDOWN = "media_player.turn_on", "media_player.turn_off", "media_player.volume_up", "media_player.volume_down"
+    OPT = "select.select_option"
+
+    def named(*names: str) -> list[str]:
+        return H.sel(names=list(names))
+
+    # ---- radiators, the storage heater and the heat pump --------------------------------------------
+    h("put the heating up a small bit", C("increase temperature", "heating", "climate"), one([SR], TEMP), ctx="sitting_room",
+      tags=[HH, REL])
+    h("would you ever turn the heat down in the box room, it's roasting",
+      C("decrease temperature", None, "climate", inc=["box room"]), one([BR], TEMP), tags=[HH, REL])
+    h("set the sitting room to 21", C("set", None, "climate", inc=["sitting room"], params={"temperature": 21}),
+      one([SR], TEMP, temperature=21), tags=[HH])
+    h("Ciara's room to nineteen and a half", C("set", None, "climate", inc=["Ciara's room"], params={"temperature": 19.5}),
+      one([CR], TEMP, temperature=19.5), tags=[HH])
+    h("give the heating a blast", C("increase temperature", "heating", "climate"), one([SR], TEMP), ctx="sitting_room",
+      tags=[HH, REL, J])
+    h("a small bit warmer in here please", C("increase temperature", None, "climate"), one([CR], TEMP), ctx="ciaras_room",
+      tags=[HH, REL])
+    h("turn off the heating in the good room, sure no one's in it", C("turn off", "heating", "climate", inc=["good room"]),
+      one([GR], C_OFF), tags=[HH])
+    h("is the heating on in the good room at all", C("check", "heating", "climate", inc=["good room"]), one([GR], None),
+      tags=[HH, Q])
+    h("what's the box room radiator set to", C("check", "radiator", "climate", inc=["box room"]), one([BR], None), tags=[HH, Q])
+    h("how warm is it in our room", C("check", None, "climate", inc=["our room"]), one([MB], None), tags=[HH, Q, J])
+    h("put the storage heater on boost", C("set preset", "storage heater", "climate", params={"preset_mode": "boost"}),
+      one([SH], PRESET, preset_mode="boost"), tags=[HH])
+    h("storage heater on eco", C("set preset", "storage heater", "climate", params={"preset_mode": "eco"}),
+      one([SH], PRESET, preset_mode="eco"), tags=[HH])
+    h("turn off the storage heater in the hall", C("turn off", "Hall Storage Heater", "climate"), one([SH], C_OFF), tags=[HH])
+    h("heat pump to 22", C("set", "Kitchen Heat Pump", "climate", params={"temperature": 22}), one([HP], TEMP, temperature=22),
+      tags=[HH])
+    h("put the heat pump on heat", C("set mode", "Kitchen Heat Pump", "climate", params={"hvac_mode": "heat"}),
+      one([HP], HVAC, hvac_mode="heat"), tags=[HH])
+    h("heat pump fan on quiet", C("set fan mode", "Kitchen Heat Pump", "climate", params={"fan_mode": "quiet"}),
+      one([HP], FAN_MODE, fan_mode="quiet"), tags=[HH])
+    h("it's freezing in the kitchen", C("heat", None, "climate", q="all", inc=["kitchen"], params={"hvac_mode": "heat"}),
+      every([HP], HVAC, hvac_mode="heat"), tags=[HH, CMP])
+    h("turn off the mitsubishi", C("turn off", "Mitsubishi", "climate"), one([HP], C_OFF), tags=[HH, IN])
+    h("turn off the radiators upstairs", C("turn off", "radiator", "climate", q="all", inc=["upstairs"]),
+      every(H.sel("climate", floors=["upstairs"]), C_OFF), tags=[HH, "floor"])
+    h("turn all the heating off, we're heading out", C("turn off", "heating", "climate", q="all"),
+      every(H.sel("climate"), C_OFF), tags=[HH])
+    h("set the tado in oisin's room to 17", C("set", "tado", "climate", inc=["Oisin's room"], params={"temperature": 17}),
+      one([BR], TEMP, temperature=17), tags=[HH, IN])
+    h("it's baltic in here", C("heat", None, "climate", q="all", params={"hvac_mode": "heat"}),
+      every([MB], HVAC, hvac_mode="heat"), ctx="main_bedroom", tags=[HH, CMP])
+    h("the good room is like a fridge", C("heat", None, "climate", q="all", inc=["good room"], params={"hvac_mode": "heat"}),
+      every([GR], HVAC, hvac_mode="heat"), tags=[HH, CMP])
+    h("turn on the heater", C("turn on", "heater", "climate"), one([SH], "climate.turn_on"), tags=[HH, J])
+    h("turn the radiator in here down to 16", C("set", "radiator", "climate", params={"temperature": 16}),
+      one([BR], TEMP, temperature=16), ctx="box_room", tags=[HH])
+    ie.lacks("put the radiator in Ciara's room on cool", C("set mode", "radiator", "climate", inc=["Ciara's room"],
+             params={"hvac_mode": "cool"}), [CR], "climate_hvac_mode", HVAC, "hvac_mode", value="cool", check=hvac("cool"),
+             tags=[HH])
+    h("put the heat pump on cool", C("set mode", "Kitchen Heat Pump", "climate", params={"hvac_mode": "cool"}),
+      one([HP], HVAC, hvac_mode="cool"), twin=True, tags=[HH])
+    ie.lacks("turn up the fan on the storage heater", C("set fan mode", "storage heater", "climate", params={"fan_mode": "high"}),
+             [SH], "climate_fan_mode", FAN_MODE, "fan_mode", value="high", tags=[HH])
+    h("turn up the fan on the heat pump", C("set fan mode", "Kitchen Heat Pump", "climate", params={"fan_mode": "4"}),
+      one([HP], FAN_MODE, fan_mode="4"), twin=True, tags=[HH, J])
+    # ---- hot water, the immersion and the hot press ------------------------------------------------
+    h("put on the immersion", C("turn on", "Immersion", "switch"), one([IMM], SW_ON), tags=[HH, "british"])
+    h("is the immersion on at all?", C("check", "Immersion", "switch"), one([IMM], None), tags=[HH, Q, "british"])
+    h("boost the water", C("turn on", "Immersion Boost", "switch"), one([BOOST], SW_ON), tags=[HH, J])
+    h("stick on the immersion boost there for the kids' baths", C("turn on", "Immersion Boost", "switch"), one([BOOST], SW_ON),
+      tags=[HH])
+    h("turn off the immersion, the water's grand now", C("turn off", "Immersion", "switch"), one([IMM], SW_OFF),
+      tags=[HH, "british"])
+    h("knock off the boost", C("turn off", "Immersion Boost", "switch"), one([BOOST], SW_OFF), tags=[HH, J])
+    h("put the hot water on", C("set mode", "Hot Water", "water_heater", params={"operation_mode": "heat"}),
+      one([HW], "water_heater.set_operation_mode", operation_mode="heat"), tags=[HH, J])
+    h("put the hot water back on auto", C("set mode", "Hot Water", "water_heater", params={"operation_mode": "auto"}),
+      one([HW], "water_heater.set_operation_mode", operation_mode="auto"), tags=[HH])
+    h("set the hot water to 60", C("set", "Hot Water", "water_heater", params={"temperature": 60}),
+      one([HW], "water_heater.set_temperature", temperature=60), tags=[HH])
+    h("is the hot water on", C("check", "Hot Water", "water_heater"), one([HW], None), tags=[HH, Q])
+    h("turn on the shower pump", C("turn on", "Shower Pump", "switch"), one([PUMP], SW_ON), tags=[HH])
+    h("the pump in the hot press off", C("turn off", "Shower Pump", "switch", inc=["hot press"]), one([PUMP], SW_OFF), tags=[HH])
+    h("turn on the towel rail", C("turn on", "Heated Towel Rail", "switch"), one([RAIL], SW_ON), tags=[HH])
+    h("is the heated towel rail still on", C("check", "Heated Towel Rail", "switch"), one([RAIL], None), tags=[HH, Q])
+    h("turn on the electric shower", C("turn on", "electric shower", None), none(H.sel(kind=["electric shower"])),
+      tags=[HH, "absent_kind"])
+    h("turn on the pump for the shower", C("turn on", "Shower Pump", "switch"), one([PUMP], SW_ON), twin=True, tags=[HH])
+    # ---- lights, lamps on plugs ----------------------------------------------------------------------
+    h("put on the lights", C("turn on", None, "light", q="all"), every(H.lights("sitting_room"), ON), ctx="sitting_room",
+      tags=[HH, "british"])
+    h("turn off the lights there", C("turn off", None, "light", q="all"), every(H.lights("kitchen"), OFF), ctx="kitchen",
+      tags=[HH])
+    h("landing light on", C("turn on", "Landing Light", "light"), one(named("Landing Light"), ON), tags=[HH])
+    h("would you ever turn on the hall light", C("turn on", "Hall Light", "light"), one(named("Hall Light"), ON), tags=[HH])
+    h("switch off the light on the landing", C("turn off", None, "light", q="all", inc=["landing"]),
+      every(H.lights("landing"), OFF), tags=[HH])
+    h("dim the sitting room light to 30", C("set brightness", "Sitting Room Light", "light", params={"brightness_pct": 30}),
+      one(named("Sitting Room Light"), ON, brightness_pct=30), tags=[HH])
+    h("make the hue play red", C("set color", "Hue Play", "light", params={"color_name": "red"}),
+      one(named("Hue Play"), ON, color_name="red"), tags=[HH])
+    h("kitchen spotlights up full", C("set brightness", "Kitchen Spotlights", "light", params={"brightness_pct": 100}),
+      one(named("Kitchen Spotlights"), ON, brightness_pct=100), tags=[HH])
+    h("turn on the pendants over the island", C("turn on", "Island Pendants", "light"), one(named("Island Pendants"), ON),
+      tags=[HH])
+    h("put on the press lights", C("turn on", "Press Lights", "light"), one(named("Press Lights"), ON), tags=[HH, "british"])
+    h("turn off the lights under the presses", C("turn off", "Press Lights", "light"), one(named("Press Lights"), OFF),
+      tags=[HH, "british", J])
+    h("turn off the utility light", C("turn off", "Utility Light", "light"), one(named("Utility Light"), OFF), tags=[HH])
+    h("put on the porch light", C("turn on", "Porch Light", "light"), one(named("Porch Light"), ON), tags=[HH])
+    h("garden lights on", C("turn on", "Garden Lights", "light"), one(named("Garden Lights"), ON), tags=[HH])
+    h("turn off all the lights upstairs", C("turn off", None, "light", q="all", inc=["upstairs"]),
+      every(H.pick("light", floors=["upstairs"]), OFF), tags=[HH, "floor"])
+    h("all the lights off downstairs", C("turn off", None, "light", q="all", inc=["downstairs"]),
+      every(H.pick("light", floors=["downstairs"]), OFF), tags=[HH, "floor"])
+    h("turn off every light in the house", C("turn off", None, "light", q="all"), every(H.sel("light"), OFF), tags=[HH])
+    h("turn on Aoife's lamp", C("turn on", "Aoife's Lamp", "light"), one(named("Aoife's Lamp"), ON), tags=[HH])
+    h("Declan's lamp off", C("turn off", "Declan's Lamp", "light"), one(named("Declan's Lamp"), OFF), tags=[HH])
+    h("Ciara's light purple", C("set color", "Ciara's Light", "light", params={"color_name": "purple"}),
+      one(named("Ciara's Light"), ON, color_name="purple"), tags=[HH])
+    h("put on the fairy lights", C("turn on", "Fairy Lights", "switch"), one([FAIRY], SW_ON), tags=[HH])
+    h("turn on the corner lamp", C("turn on", "Corner Lamp", "switch"), one([CORNER], SW_ON), tags=[HH])
+    h("standard lamp off", C("turn off", "Standard Lamp", "switch"), one([STD], SW_OFF), tags=[HH])
+    h("turn on the lamp in the good room", C("turn on", "lamp", None, inc=["good room"]), one([STD], SW_ON), tags=[HH, J])
+    h("turn off the light in the box room", C("turn off", None, "light", q="all", inc=["box room"]),
+      every(H.lights("box_room"), OFF), tags=[HH])
+    h("box room light to 10 percent, he's afraid of the dark", C("set brightness", "Box Room Light", "light",
+      params={"brightness_pct": 10}), one(named("Box Room Light"), ON, brightness_pct=10), tags=[HH])
+    h("bathroom light on", C("turn on", None, "light", q="all", inc=["bathroom"]), every(H.lights("bathroom"), ON), tags=[HH])
+    h("ensuite light off", C("turn off", "Ensuite Light", "light"), one(named("Ensuite Light"), OFF), tags=[HH])
+    h("make the landing light brighter", C("brighten", "Landing Light", "light"), one(named("Landing Light"), ON),
+      tags=[HH, REL])
+    h("dim the lights a small bit", C("dim", None, "light", q="all"), every(H.lights("sitting_room"), ON), ctx="sitting_room",
+      tags=[HH, REL])
+    ie.lacks("make the hall light blue", C("set color", "Hall Light", "light", params={"color_name": "blue"}),
+             H.sel(names=["Hall Light"]), "color", ON, "color_name", value="blue", tags=[HH])
+    h("make Ciara's light blue", C("set color", "Ciara's Light", "light", params={"color_name": "blue"}),
+      one(named("Ciara's Light"), ON, color_name="blue"), twin=True, tags=[HH])
+    ie.lacks("turn the utility light down a bit", C("dim", "Utility Light", "light"), H.sel(names=["Utility Light"]),
+             "brightness", ON, "brightness_pct", tags=[HH, REL])
+    h("turn the hall light down a bit", C("dim", "Hall Light", "light"), one(named("Hall Light"), ON), twin=True, tags=[HH, REL])
+    h("turn on the lamp in the kitchen", C("turn on", "lamp", None, inc=["kitchen"]), none(H.sel(areas=["kitchen"], kind=["lamp"])),
+      tags=[HH, "absent_kind"])
+    h("turn on the lamp in the sitting room", C("turn on", "Corner Lamp", "switch"), one([CORNER], SW_ON), twin=True, tags=[HH, J])
+    h("turn on the light in the conservatory", C("turn on", None, "light", q="all", inc=["conservatory"]),
+      none(H.rooms("conservatory"), "all"), tags=[HH, "absent_room"])
+    h("turn on the light in the utility", C("turn on", None, "light", q="all", inc=["utility"]), every(H.lights("utility"), ON),
+      twin=True, tags=[HH])
+    h("lights on in the attic", C("turn on", None, "light", q="all", inc=["attic"]), none(H.rooms("attic"), "all"),
+      tags=[HH, "absent_room"])
+    h("lights on in the landing", C("turn on", None, "light", q="all", inc=["landing"]), every(H.lights("landing"), ON),
+      twin=True, tags=[HH])
+    h("put on the light in the playroom", C("turn on", None, "light", q="all", inc=["playroom"]),
+      none(H.rooms("playroom"), "all"), tags=[HH, "absent_room"])
+    h("put on the light in the box room", C("turn on", None, "light", q="all", inc=["box room"]), every(H.lights("box_room"), ON),
+      twin=True, tags=[HH])
+    # ---- the telly and the Sonos ----------------------------------------------------------------------
+    h("turn off the telly", C("turn off", "telly", "media_player", "tv"), one([TV], TV_OFF), tags=[HH, "british"])
+    h("put on the telly there", C("turn on", "telly", "media_player", "tv"), one([TV], TV_ON), tags=[HH, "british"])
+    h("turn the telly down a small bit", C("volume down", "telly", "media_player", "tv"), one([TV], VDOWN),
+      tags=[HH, REL, "british"])
+    h("mute the telly, I'm on the phone", C("mute", "telly", "media_player", "tv", params={"is_volume_muted": True}),
+      one([TV], "media_player.volume_mute", is_volume_muted=True), tags=[HH, "british"])
+    h("put RTE player on the telly", C("select source", "telly", "media_player", "tv", params={"source": "RTÉ Player"}),
+      one([TV], "media_player.select_source", source="RTÉ Player"), tags=[HH, J])
+    h("netflix on the telly", C("select source", "telly", "media_player", "tv", params={"source": "Netflix"}),
+      one([TV], "media_player.select_source", source="Netflix"), tags=[HH])
+    h("turn up the sonos in the kitchen", C("volume up", "Kitchen Sonos", "media_player"), one([KSON], VUP), tags=[HH, REL])
+    h("pause the music in the kitchen", C("pause", None, "media_player", inc=["kitchen"]), one([KSON], "media_player.media_pause"),
+      tags=[HH])
+    h("turn down the beam", C("volume down", "Sonos Beam", "media_player"), one([BEAM], VDOWN), tags=[HH, REL, IN])
+    h("the telly is far too loud", C("volume down", "telly", "media_player", "tv"), one([TV], VDOWN), tags=[HH, REL, CMP])
+    h("volume on the telly to 20", C("set volume", "telly", "media_player", "tv", params={"volume_level": 0.2}),
+      one([TV], "media_player.volume_set", volume_level=0.2), tags=[HH])
+    h("play something on the kitchen sonos", C("play", "Kitchen Sonos", "media_player"), one([KSON], "media_player.media_play"),
+      tags=[HH])
+    h("skip this song", C("next track", None, "media_player"), one([KSON], "media_player.media_next_track"), ctx="kitchen",
+      tags=[HH])
+    h("turn on the telly in the good room", C("turn on", "telly", "media_player", "tv", inc=["good room"]),
+      none(H.sel("media_player", areas=["good_room"], dc="tv")), tags=[HH, "absent_kind"])
+    h("turn on the telly in the sitting room", C("turn on", "telly", "media_player", "tv", inc=["sitting room"]), one([TV], TV_ON),
+      twin=True, tags=[HH])
+    h("put on the radio", C("turn on", "radio", None), none(H.sel(kind=["radio"])), tags=[HH, "absent_kind"])
+    h("put on the sonos", C("play", "Sonos", "media_player"), one([KSON], "media_player.media_play"), ctx="kitchen", twin=True,
+      tags=[HH, IN])
+    # ---- the Roomba ----------------------------------------------------------------------------------
+    h("put on the hoover", C("start", "hoover", "vacuum"), one([VAC], "vacuum.start"), tags=[HH, "british"])
+    h("send the roomba home", C("return to base", "Roomba", "vacuum"), one([VAC], "vacuum.return_to_base"), tags=[HH])
+    h("stop the hoover, the baby's asleep", C("stop", "hoover", "vacuum"), one([VAC], "vacuum.stop"), tags=[HH, "british"])
+    h("where's the roomba gone", C("check", "Roomba", "vacuum"), one([VAC], None), tags=[HH, Q])
+    h("hoover the sitting room", C("start", None, "vacuum", inc=["sitting room"]), one([VAC], "vacuum.start"), tags=[HH, J])
+    ie.lacks("put the roomba on max suction", C("set fan speed", "Roomba", "vacuum", params={"fan_speed": "max"}), [VAC],
+             "vacuum_fan_speed", "vacuum.set_fan_speed", "fan_speed", value="max", tags=[HH])
+    h("pause the roomba", C("pause", "Roomba", "vacuum"), one([VAC], "vacuum.pause"), twin=True, tags=[HH])
+    # ---- doors, cameras, the damp alarm ----------------------------------------------------------------
+    h("lock the back door", C("lock", "Back Door", "lock"), one([LOCK], "lock.lock"), tags=[HH])
+    h("is the back door locked now", C("check", "Back Door", "lock"), one([LOCK], None), tags=[HH, Q])
+    h("unlock the back door for the dog walker", C("unlock", "Back Door", "lock"), one([LOCK], "lock.unlock"), tags=[HH])
+    h("is the front door locked", C("check", "front door", "lock"), none(H.sel("lock", areas=["driveway", "hall"])),
+      tags=[HH, Q, "absent_kind", J])
+    h("did I lock the back door at all", C("check", "Back Door", "lock"), one([LOCK], None), twin=True, tags=[HH, Q])
+    h("who's at the front door", C("check", "Front Door Live view", "camera"), one([FCAM], None), tags=[HH, Q, J])
+    h("show me the camera in the back garden", C("check", None, "camera", inc=["back garden"]), one([GCAM], None), tags=[HH, Q])
+    h("how's the battery on the doorbell", C("check", "doorbell", "sensor", "battery"), one([FBATT], None), tags=[HH, Q])
+    h("is the ring doorbell working", C("check", "Ring", "camera"), one([FCAM], None), tags=[HH, Q, IN])
+    h("set the alarm, we're going out", C("arm away", "alarm", "alarm_control_panel"), none(H.sel("alarm_control_panel")),
+      tags=[HH, "absent_kind"])
+    h("lock the back door, we're going out", C("lock", "Back Door", "lock"), one([LOCK], "lock.lock"), twin=True, tags=[HH])
+    h("is the damp alarm going off", C("check", "Damp Alarm", "binary_sensor", "moisture"), one([DAMP], None), tags=[HH, Q])
+    h("is there damp in the box room", C("check", None, "binary_sensor", "moisture", inc=["box room"]), one([DAMP], None),
+      tags=[HH, Q, J])
+    h("open the garage", C("open", "garage door", "cover", "garage"), none(H.sel("cover", dc="garage")), tags=[HH, "absent_kind"])
+    h("open the blinds", C("open", "blind", "cover", "blind"), one([SBL], "cover.open_cover"), ctx="sitting_room", twin=True,
+      tags=[HH])
+    # ---- blinds ----------------------------------------------------------------------------------------
+    h("close the blinds", C("close", "blind", "cover", "blind"), one([SBL], "cover.close_cover"), ctx="sitting_room", tags=[HH])
+    h("open the blinds in our room", C("open", "blind", "cover", "blind", inc=["our room"]), one([MBL], "cover.open_cover"),
+      tags=[HH])
+    ie.lacks("put the blind in our room half way", C("set position", "blind", "cover", "blind", inc=["our room"],
+             params={"position": 50}), [MBL], "position", "cover.set_cover_position", "position", tags=[HH])
+    h("put the blinds in the sitting room half way", C("set position", "Sitting Room Blinds", "cover", "blind",
+      params={"position": 50}), one([SBL], "cover.set_cover_position", position=50), twin=True, tags=[HH])
+    h("close all the blinds, it's getting dark", C("close", "blind", "cover", "blind", q="all"),
+      every(H.sel("cover", dc="blind"), "cover.close_cover"), tags=[HH])
+    # ---- solar, the battery, the Zappi ---------------------------------------------------------------
+    h("how much are the panels making", C("check", "solar", "sensor", "power"), one([SOLAR], None), tags=[HH, Q, J])
+    h("what's the solar doing", C("check", "Solar Power", "sensor", "power"), one([SOLAR], None), tags=[HH, Q])
+    h("how full is the house battery", C("check", "Home Battery", "sensor", "battery"), one([BATT], None), tags=[HH, Q, J])
+    h("what's the battery at", C("check", None, "sensor", "battery"), one([BATT], None), ctx="utility", tags=[HH, Q])
+    h("are we pulling from the grid", C("check", "Grid Import", "sensor", "power"), one([GRID], None), tags=[HH, Q, J])
+    h("how much are we importing", C("check", "Grid Import", "sensor", "power"), one([GRID], None), tags=[HH, Q, J])
+    h("put the zappi on eco plus", C("set", "Zappi Charge Mode", "select", params={"option": "Eco+"}),
+      one([ZMODE], OPT, option="Eco+"), tags=[HH, IN])
+    h("fast charge the car", C("set", "Zappi Charge Mode", "select", params={"option": "Fast"}), one([ZMODE], OPT, option="Fast"),
+      tags=[HH, J])
+    h("stop the car charging", C("set", "Zappi Charge Mode", "select", params={"option": "Stopped"}),
+      one([ZMODE], OPT, option="Stopped"), tags=[HH, J])
+    h("is the car charging", C("check", "Zappi Plug Status", "sensor"), one([ZPLUG], None), tags=[HH, Q, J])
+    h("is the car plugged in at all", C("check", "Zappi Plug Status", "sensor"), one([ZPLUG], None), tags=[HH, Q, J])
+    h("what mode is the zappi in", C("check", "Zappi Charge Mode", "select"), one([ZMODE], None), tags=[HH, Q, IN])
+    h("turn on the hot tub", C("turn on", "hot tub", None), none(H.sel(kind=["hot tub"])), tags=[HH, "absent_kind"])
+    h("put on the kettle", C("turn on", "Kettle", "switch"), one([KETTLE], SW_ON), twin=True, tags=[HH])
+    # ---- the dehumidifier and the sensors ---------------------------------------------------------------
+    h("turn on the dehumidifier", C("turn on", "Dehumidifier", "humidifier", "dehumidifier"), one([DEHUM], "humidifier.turn_on"),
+      tags=[HH])
+    h("put the dehumidifier on laundry", C("set mode", "Dehumidifier", "humidifier", "dehumidifier", params={"mode": "Laundry"}),
+      one([DEHUM], "humidifier.set_mode", mode="Laundry"), tags=[HH])
+    h("set the dehumidifier to 50", C("set humidity", "Dehumidifier", "humidifier", "dehumidifier", params={"humidity": 50}),
+      one([DEHUM], "humidifier.set_humidity", humidity=50), tags=[HH])
+    h("the utility is very damp", C("turn on", None, "humidifier", "dehumidifier", q="all", inc=["utility"]),
+      every([DEHUM], "humidifier.turn_on"), tags=[HH, CMP])
+    h("how damp is it in the utility", C("check", None, "sensor", "humidity", inc=["utility"]), one([UHUM], None),
+      tags=[HH, Q, J])
+    h("what's the humidity in the bathroom", C("check", None, "sensor", "humidity", inc=["bathroom"]), one([BHUM], None),
+      tags=[HH, Q])
+    h("how cold is it outside", C("check", None, "sensor", "temperature", inc=["outside"]), one([OTEMP], None), tags=[HH, Q])
+    h("what's the temperature on the landing", C("check", None, "sensor", "temperature", inc=["landing"]), one([LTEMP], None),
+      tags=[HH, Q])
+    h("what's the air quality like", C("check", None, "sensor", "aqi"), none(H.sel("sensor", dc="aqi")),
+      tags=[HH, Q, "absent_kind"])
+    h("what's the humidity like in the utility", C("check", None, "sensor", "humidity", inc=["utility"]), one([UHUM], None),
+      twin=True, tags=[HH, Q])
+    ie.lacks("put the dehumidifier on turbo", C("set mode", "Dehumidifier", "humidifier", "dehumidifier",
+             params={"mode": "Turbo"}), [DEHUM], "humidifier_mode", "humidifier.set_mode", "mode", value="Turbo",
+             check=lambda e: "Turbo" in (e["attributes"].get("available_modes") or []), tags=[HH])
+    h("put the dehumidifier on continuous", C("set mode", "Dehumidifier", "humidifier", "dehumidifier",
+      params={"mode": "Continuous"}), one([DEHUM], "humidifier.set_mode", mode="Continuous"), twin=True, tags=[HH])
+    h("turn on the fan", C("turn on", "fan", "fan"), none(H.sel("fan")), ctx="bathroom", tags=[HH, "absent_kind"])
+    h("turn on the towel rail in here", C("turn on", "Heated Towel Rail", "switch"), one([RAIL], SW_ON), ctx="bathroom", twin=True,
+      tags=[HH])
+    # ---- plugs --------------------------------------------------------------------------------------
+    h("stick the kettle on", C("turn on", "Kettle", "switch"), one([KETTLE], SW_ON), tags=[HH, "british"])
+    h("is the kettle on", C("check", "Kettle", "switch"), one([KETTLE], None), tags=[HH, Q])
+    h("turn off the fairy lights in Ciara's room", C("turn off", "Fairy Lights", "switch", inc=["Ciara's room"]),
+      one([FAIRY], SW_OFF), tags=[HH])
+    # ---- routines and helpers -----------------------------------------------------------------------
+    h("school run", C("run", "School Run", "script"), one(["script.school_run"], "script.turn_on"), tags=[HH, "routine"])
+    h("right lads, we're off on the school run", C("run", "School Run", "script"), one(["script.school_run"], "script.turn_on"),
+      tags=[HH, "routine", J])
+    h("bedtime", C("run", "Bedtime", "script"), one(["script.bedtime"], "script.turn_on"), tags=[HH, "routine"])
+    h("start the bedtime routine", C("run", "Bedtime", "script"), one(["script.bedtime"], "script.turn_on"), tags=[HH, "routine"])
+    h("film night", C("activate", "Film Night", "scene"), one(["scene.film_night"], "scene.turn_on"), tags=[HH, "routine"])
+    h("put on film night", C("activate", "Film Night", "scene"), one(["scene.film_night"], "scene.turn_on"),
+      tags=[HH, "routine"])
+    h("turn on holiday mode", C("turn on", "Holiday Mode", "input_boolean"), one(["input_boolean.holiday_mode"],
+      "input_boolean.turn_on"), tags=[HH, "routine"])
+    h("we're home, turn off holiday mode", C("turn off", "Holiday Mode", "input_boolean"),
+      one(["input_boolean.holiday_mode"], "input_boolean.turn_off"), tags=[HH, "routine"])
+    h("is holiday mode on", C("check", "Holiday Mode", "input_boolean"), one(["input_boolean.holiday_mode"], None),
+      tags=[HH, Q])
+    h("switch on school holidays", C("turn on", "School Holidays", "input_boolean"),
+      one(["input_boolean.school_holidays"], "input_boolean.turn_on"), tags=[HH, "routine"])
+    # ---- several at once ------------------------------------------------------------------------------
+    h("turn off the telly and the lights", [C("turn off", "telly", "media_player", "tv"), C("turn off", None, "light", q="all")],
+      [one([TV], TV_OFF), every(H.lights("sitting_room"), OFF)], ctx="sitting_room", tags=[HH, "multi"])
+    h("lock the back door and turn off the garden lights", [C("lock", "Back Door", "lock"),
+      C("turn off", "Garden Lights", "light")], [one([LOCK], "lock.lock"), one(named("Garden Lights"), OFF)], tags=[HH, "multi"])
+    h("put on the immersion and the towel rail", [C("turn on", "Immersion", "switch"), C("turn on", "Heated Towel Rail", "switch")],
+      [one([IMM], SW_ON), one([RAIL], SW_ON)], tags=[HH, "multi"])
+    h("turn off the landing light and put on the box room light", [C("turn off", "Landing Light", "light"),
+      C("turn on", "Box Room Light", "light")], [one(named("Landing Light"), OFF), one(named("Box Room Light"), ON)],
+      tags=[HH, "multi"])
+    h("close the blinds and put on the corner lamp", [C("close", "blind", "cover", "blind"), C("turn on", "Corner Lamp", "switch")],
+      [one([SBL], "cover.close_cover"), one([CORNER], SW_ON)], ctx="sitting_room", tags=[HH, "multi"])
+    h("put Ciara's room up to 20 and turn on the fairy lights", [C("set", None, "climate", inc=["Ciara's room"],
+      params={"temperature": 20}), C("turn on", "Fairy Lights", "switch")], [one([CR], TEMP, temperature=20), one([FAIRY], SW_ON)],
+      tags=[HH, "multi"])
+    h("turn off the kettle and the press lights", [C("turn off", "Kettle", "switch"), C("turn off", "Press Lights", "light")],
+      [one([KETTLE], SW_OFF), one(named("Press Lights"), OFF)], tags=[HH, "multi"])
+    h("put the zappi on fast and lock the back door", [C("set", "Zappi Charge Mode", "select", params={"option": "Fast"}),
+      C("lock", "Back Door", "lock")], [one([ZMODE], OPT, option="Fast"), one([LOCK], "lock.lock")], tags=[HH, "multi", IN])
+    h("turn off the dehumidifier and the light in the utility", [C("turn off", "Dehumidifier", "humidifier", "dehumidifier"),
+      C("turn off", None, "light", q="all", inc=["utility"])], [one([DEHUM], "humidifier.turn_off"), every(H.lights("utility"), OFF)],
+      tags=[HH, "multi"])
+    h("open the blind and turn off the lamps", [C("open", "blind", "cover", "blind"), C("turn off", "lamp", "light", q="all")],
+      [one([MBL], "cover.open_cover"), every(H.sel("light", areas=["main_bedroom"], kind=["lamp"]), OFF)], ctx="main_bedroom",
+      tags=[HH, "multi"])
+    # ---- follow-ups ------------------------------------------------------------------------------------
+    h("put it up to 21", C("set", None, None, ref=True, params={"temperature": 21}), one([SR], TEMP, temperature=21),
+      hist=["turn on the heating in the sitting room"], tags=[HH, "followup"])
+    h("turn it off again", C("turn off", None, None, ref=True), one([IMM], SW_OFF), hist=["put on the immersion"],
+      tags=[HH, "followup"])
+    h("a small bit more", C("volume up", None, None, ref=True), one([TV], VUP), hist=["turn up the telly"],
+      tags=[HH, "followup", REL])
+    h("make it brighter", C("brighten", None, None, ref=True), one(named("Ciara's Light"), ON), hist=["put on Ciara's light"],
+      tags=[HH, "followup", REL])
+    h("switch that yoke off", C("turn off", None, None, ref=True), one([DEHUM], "humidifier.turn_off"),
+      hist=["turn on the dehumidifier"], tags=[HH, "followup"])
+    h("lock it so", C("lock", None, None, ref=True), one([LOCK], "lock.lock"), hist=["is the back door locked"],
+      tags=[HH, "followup"])
+    h("put it on eco", C("set preset", None, None, ref=True, params={"preset_mode": "eco"}), one([SH], PRESET, preset_mode="eco"),
+      hist=["turn on the storage heater"], tags=[HH, "followup"])
+    h("what's it at now", C("check", None, None, ref=True), one([BR], None), hist=["set the box room to 18"],
+      tags=[HH, "followup", Q])
+    # ---- truly ambiguous ------------------------------------------------------------------------------
+    h("turn the heat up", C("increase temperature", None, "climate"), which(H.sel("climate"), TEMP), tags=[HH, "ambiguous", REL])
+    h("put on the lamp", C("turn on", "lamp", "light"), which(H.sel("light", areas=["main_bedroom"], kind=["lamp"]), ON),
+      ctx="main_bedroom", tags=[HH, "ambiguous"])
+    h("close the blinds there", C("close", "blind", "cover", "blind"), which(H.sel("cover", dc="blind"), "cover.close_cover"),
+      tags=[HH, "ambiguous"])
+    h("set the radiator to 20", C("set", "radiator", "climate", params={"temperature": 20}),
+      which(H.sel("climate", kind=["radiator"]), TEMP), tags=[HH, "ambiguous"])
+    h("what's the temperature", C("check", None, "sensor", "temperature"), which(H.sel("sensor", dc="temperature"), None),
+      tags=[HH, "ambiguous", Q])
+    h("what's the battery on", C("check", None, "sensor", "battery"), which(H.sel("sensor", dc="battery"), None),
+      tags=[HH, "ambiguous", Q])
+    h("turn down the speaker", C("volume down", "speaker", "media_player", "speaker"),
+      which(H.sel("media_player", dc="speaker"), VDOWN), tags=[HH, "ambiguous", REL])
+    h("turn on the lamp", C("turn on", "lamp", None), which(H.sel(kind=["lamp"]), None), tags=[HH, "ambiguous"])
+    h("what's the humidity", C("check", None, "sensor", "humidity"), which(H.sel("sensor", dc="humidity"), None),
+      tags=[HH, "ambiguous", Q])
+    h("set the heating to 20", C("set", "heating", "climate", params={"temperature": 20}), which(H.sel("climate"), TEMP),
+      tags=[HH, "ambiguous"])
+    h("dim the lamp", C("dim", "lamp", "light"), which(H.sel("light", kind=["lamp"]), ON), tags=[HH, "ambiguous", REL])
+    h("pause the sonos", C("pause", "Sonos", "media_player"), which([BEAM, KSON], "media_player.media_pause"),
+      tags=[HH, "ambiguous", IN])
+    h("show me the camera", C("check", None, "camera"), which(H.sel("camera"), None), tags=[HH, "ambiguous", Q])
 
 
 if __name__ == "__main__":

@@ -133,13 +133,31 @@ def simplified(text: str) -> str:
 
 
 def normalize(text: str) -> str:
-    """Fold script (Traditional → Simplified), width, case, brackets, dashes and whitespace.
+    """Fold script (Traditional → Simplified), width, case, accents on Latin letters, brackets,
+    dashes and whitespace.
 
     >>> normalize("  客廳【主燈】 Ｌａｍｐ ")
     '客厅(主灯) lamp'
+    >>> normalize("Café Lights")
+    'cafe lights'
     """
     text = simplified(unicodedata.normalize("NFKC", text)).translate(_BRACKETS).casefold()
-    return _SPACE.sub(" ", text).strip()
+    return _SPACE.sub(" ", _without_accents(text)).strip()
+
+
+def _without_accents(text: str) -> str:
+    """Latin letters without their accents: a recogniser or a typist writes a name, an app or
+    a mode without them as often as with ("RTE Player" for a source listed as "RTÉ Player", a
+    room named after "Oisín" said "Oisin"). Only marks on a Latin letter go; a mark that makes
+    another script's letter (a kana's voicing) stays."""
+    if text.isascii():
+        return text
+    kept: list[str] = []
+    for char in unicodedata.normalize("NFD", text):
+        if unicodedata.combining(char) and kept and kept[-1].isascii() and kept[-1].isalpha():
+            continue
+        kept.append(char)
+    return unicodedata.normalize("NFC", "".join(kept))
 
 
 def compact(text: str) -> str:

@@ -242,3 +242,32 @@ def _means_other(meaning: tuple[Kind, object], domains: set[str]) -> bool:
     devices of other kinds list."""
     kind, payload = meaning
     return kind != Kind.OPTION or not isinstance(payload, Option) or payload.domain in domains
+
+
+def value_not_room(command: Command) -> Command:
+    """A word read as a value the device lists is that value, not also a room: a dryer or a
+    dehumidifier switched to its Laundry mode is in no laundry room. The room stays when it was
+    said as one ("in the laundry").
+
+    >>> c = Command(action="set", scope_include=("laundry",), params={"mode": "Laundry"},
+    ...             raw="switch the dryer over to laundry")
+    >>> value_not_room(c).scope_include
+    ()
+    >>> value_not_room(replace(c, raw="the dryer in the laundry to laundry")).scope_include
+    ('laundry',)
+    """
+    listed = set(OPTION_FIELDS.values())  # not a search ("play the office song in my office")
+    values = {
+        phrase_key(v) for k, v in command.params.items() if k in listed and isinstance(v, str)
+    }
+    if not command.scope_include or not values:
+        return command
+    said = f" {phrase_key(command.raw)} "
+    kept = tuple(
+        room
+        for room in command.scope_include
+        if (key := phrase_key(room)) not in values
+        or f" in the {key} " in said
+        or f" in {key} " in said
+    )
+    return command if kept == command.scope_include else replace(command, scope_include=kept)

@@ -35,7 +35,7 @@ from .jobs import JobDevices, sent_back, with_job
 from .kind_verbs import ARMING_ACTIONS, armed_as, one_arming
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .multiples import scaled_all
-from .options import add_options, option_fields, speed_ends, unlisted_value
+from .options import add_options, option_fields, speed_ends, unlisted_value, value_not_room
 from .phonetic import NamesOneWordOff
 from .phrasal import join_separated_particles, without_causative
 from .reading import (
@@ -289,7 +289,7 @@ class LocalParser:
             at_speed(c, self.lexicon.speed_tiers, self.home, set_speed, self._query_words)
             for c in commands
         ]
-        commands = [water_heater_switched(c, self.home) for c in commands]
+        commands = [value_not_room(water_heater_switched(c, self.home)) for c in commands]
         commands = water_warmed(commands, self.home, output_language, self.lexicon)
         commands = [climate_fan(c, self.vocabulary.words.named_by, self.home) for c in commands]
         commands = [_names_of_the_home(c, self.vocabulary, self.home) for c in commands]

@@ -47,6 +47,10 @@ _READ_IN_PLACE: Final = frozenset({"on", "off", "out", "in"})
 _JOINED_APART: Final = frozenset({("set", "off")})
 # Verbs whose particle the reader takes after the object itself ("turn the radio down").
 _READ_APART: Final = frozenset({"turn"})
+# Verbs whose particle goes to them even when an amount follows it ("put the heating up a
+# bit", "put the telly down a small bit"): alone the verb sets or switches on, and the reader
+# takes no particle after its object, so left apart the amount would switch the device on.
+_WITH_AMOUNT: Final = frozenset({"put"})
 # Words that end the object: a clause break, a conjunction, a second request.
 _BREAKS: Final = frozenset(
     {
@@ -123,7 +127,7 @@ def _particle_of(words: list[str], verb: int, is_phrase: Callable[[str], bool]) 
         if (
             (words[j] in PARTICLES or _in_place_moved(words, verb, j, is_phrase))
             and is_phrase(f"{words[verb]} {words[j]}")
-            and not (j + 1 < len(words) and _noun_or_amount(words[j + 1]))
+            and not (j + 1 < len(words) and _noun_or_amount(words[j + 1], words[verb]))
             and not _in_a_phrase(words, j, is_phrase)
         ):
             found = j
@@ -150,10 +154,12 @@ def _in_a_phrase(words: list[str], at: int, is_phrase: Callable[[str], bool]) ->
     return any(is_phrase(" ".join(words[a:b])) for a, b in spans if a >= 0 and b <= len(words))
 
 
-def _noun_or_amount(word: str) -> bool:
+def _noun_or_amount(word: str, verb: str) -> bool:
     """Whether a word after a particle makes it a preposition ("on *the* desk") or starts an
-    amount the particle goes with ("down *a* notch", "up *2* degrees")."""
-    return word in _NOUN_AFTER or word in _AMOUNT or word[0].isdigit()
+    amount the particle goes with ("down *a* notch", "up *2* degrees"; not after a verb of
+    :data:`_WITH_AMOUNT`)."""
+    amount = verb not in _WITH_AMOUNT and (word in _AMOUNT or word[0].isdigit())
+    return word in _NOUN_AFTER or amount
 
 
 # Verbs that have someone else do the verb after their object ("get the robot to clean the
