@@ -6091,7 +6091,7 @@ def household_tx(en: Language) -> None:
       every(H.lights("grandpas_room"), ON), tags=[HH])
     h("grandpa's ceiling light off", C("turn off", "Ceiling Light", "light", inc=["Grandpa's Room"]), one([CL_POP], OFF),
       tags=[HH])
-    h("ceiling light on", C("turn on", "Ceiling Light", "light"), one([CL_TY], ON), ctx="tylers_room", tags=[HH])
+    h("ceiling light on real quick", C("turn on", "Ceiling Light", "light"), one([CL_TY], ON), ctx="tylers_room", tags=[HH])
     h("set kaylee's leds to purple", C("set color", "Kaylee's LEDs", "light", params={"color_name": "purple"}),
       one([LEDS], ON, color_name="purple"), tags=[HH])
     h("put my lights on fire mode", C("set effect", None, "light", q="all", params={"effect": "fire"}),
@@ -6161,7 +6161,7 @@ def household_tx(en: Language) -> None:
       ctx="living_room", tags=[HH, J])
     # ---- fans -----------------------------------------------------------------------------------
     h("ceiling fan on", C("turn on", "ceiling fan", "fan"), one([GRF], FAN_ON), ctx="game_room", tags=[HH])
-    h("fan on high", C("set speed", "fan", "fan", params={"percentage": 100}), one([MFAN], PCT, percentage=100),
+    h("fan on high for me", C("set speed", "fan", "fan", params={"percentage": 100}), one([MFAN], PCT, percentage=100),
       ctx="primary_bedroom", tags=[HH])
     h("turn the living room fan down", C("decrease speed", "Living Room Fan", "fan"), one([LRF], "fan.decrease_speed"),
       tags=[HH, REL])
@@ -6335,7 +6335,7 @@ def household_tx(en: Language) -> None:
     # ---- follow-ups -------------------------------------------------------------------------------
     h("a little dimmer", C("dim", None, None, ref=True, params={"brightness_step_pct": -20}),
       one([SCON], ON, brightness_step_pct=-20), hist=["turn on the sconces"], tags=[HH, "followup", REL])
-    h("and the other one", C("close", "Small Garage Door", "cover", "garage"), one([SMALL], CLOSE),
+    h("close the other one too", C("close", "Small Garage Door", "cover", "garage"), one([SMALL], CLOSE),
       hist=["close the big garage door"], tags=[HH, "followup"])
     h("actually make it 69", C("set", None, None, ref=True, params={"temperature": 69}), one([UP], TEMP, temperature=69),
       hist=["set upstairs to 72"], tags=[HH, "followup"])
@@ -6345,7 +6345,7 @@ def household_tx(en: Language) -> None:
       hist=["what temp is the fridge at"], tags=[HH, "followup", Q])
     h("now turn it off", C("turn off", None, None, ref=True), one([GRF], FAN_OFF), hist=["game room fan on"],
       tags=[HH, "followup"])
-    h("make it red", C("set color", None, None, ref=True, params={"color_name": "red"}), one([LEDS], ON, color_name="red"),
+    h("make it red now", C("set color", None, None, ref=True, params={"color_name": "red"}), one([LEDS], ON, color_name="red"),
       hist=["turn on kaylee's leds"], tags=[HH, "followup"])
     h("the front door too", C("lock", "Front Door", "lock"), one([FD], LOCK), hist=["lock the garage entry"],
       tags=[HH, "followup"])
@@ -6373,7 +6373,7 @@ def household_tx(en: Language) -> None:
       none(H.sel("media_player", areas=["kitchen"], dc="tv")), tags=[HH, "absent_kind"])
     h("turn the tv on in the game room", C("turn on", "TV", "media_player", "tv", inc=["game room"]), one([GRTV], TV_ON),
       twin=True, tags=[HH])
-    h("turn on the lights in the attic", C("turn on", None, "light", q="all", inc=["attic"]), none(H.rooms("attic"), "all"),
+    h("attic lights on", C("turn on", None, "light", q="all", inc=["attic"]), none(H.rooms("attic"), "all"),
       tags=[HH, "absent_room"])
     h("turn on the lights in the office", C("turn on", None, "light", q="all", inc=["office"]),
       every(H.lights("moms_office"), ON), twin=True, tags=[HH])
@@ -6413,7 +6413,7 @@ def household_tx(en: Language) -> None:
     h("office light to half", C("set brightness", "Office", "light", params={"brightness_pct": 50}),
       one([OFFICE], ON, brightness_pct=50), twin=True, tags=[HH])
     # ---- truly ambiguous --------------------------------------------------------------------------
-    h("turn on the desk lamp", C("turn on", "Desk Lamp", "light"), which([DESK, DESK2], ON), tags=[HH, "ambiguous"])
+    h("can you turn on the desk lamp", C("turn on", "Desk Lamp", "light"), which([DESK, DESK2], ON), tags=[HH, "ambiguous"])
     h("ceiling light off", C("turn off", "Ceiling Light", "light"), which([CL_TY, CL_POP], OFF), tags=[HH, "ambiguous"])
     h("open the garage door", C("open", "garage door", "cover", "garage"), which(GARAGE_DOORS, OPEN),
       tags=[HH, "ambiguous"])
