@@ -62,6 +62,7 @@ HOMES = {
     "colonial_us_en": "homes/colonial_us_en.json",
     "flat_gla_en": "homes/flat_gla_en.json",
     "house_ie_en": "homes/house_ie_en.json",
+    "house_tx_en": "homes/house_tx_en.json",
 }
 
 # The phenomena the set measures; every case carries at least one of them (a twin carries
@@ -1543,6 +1544,7 @@ def english() -> Language:
     household_gla(en)
     household_left2(en)
     household_ie(en)
+    household_tx(en)
     return en
 
 
@@ -6939,6 +6941,421 @@ def household_ie(en: Language) -> None:
     h("pause the sonos", C("pause", "Sonos", "media_player"), which([BEAM, KSON], "media_player.media_pause"),
       tags=[HH, "ambiguous", IN])
     h("show me the camera", C("check", None, "camera"), which(H.sel("camera"), None), tags=[HH, "ambiguous", Q])
+def household_tx(en: Language) -> None:
+    """Round 16 (htx): a busy Texas family of five (two parents, two teenagers, a grandfather) in a
+    two-storey house near Austin none of the earlier rounds saw (``house_tx_en``), written and
+    labelled from the home before the parser ran on it: short Alexa-style commands, half-sentences,
+    "y'all" and "fixing to", kids' slang, complaints about heat and cold, relative changes, several
+    commands at once, follow-ups, routines, things the home lacks beside a twin that exists, and truly
+    ambiguous requests. Names are as left in the registry: an ecobee named after its hallway and one
+    still called "My ecobee", two "Desk Lamp"s and two "Ceiling Light"s in different rooms, a Ring
+    camera named "Front Door" beside the lock of that name, Rachio zones as switches named after the
+    yard. A room with no thermostat of its own is cooled or warmed by its floor's (``judgement``).
+    """
+    tx = en.book("house_tx_en")
+    H, h = tx.home, tx.add
+    HH, IN, Q, REL, CP, J = "household", "integration_name", "question", "relative", "complaint", "judgement"
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    FAN_ON, FAN_OFF, PCT = "fan.turn_on", "fan.turn_off", "fan.set_percentage"
+    HVAC, PRESET, FMODE = "climate.set_hvac_mode", "climate.set_preset_mode", "climate.set_fan_mode"
+    V_OPEN, V_CLOSE = "valve.open_valve", "valve.close_valve"
+    LOCK, UNLOCK = "lock.lock", "lock.unlock"
+    TV_ON, TV_OFF, SRC = "media_player.turn_on", "media_player.turn_off", "media_player.select_source"
+    VUP, VDOWN, MUTE = "media_player.volume_up", "media_player.volume_down", "media_player.volume_mute"
+    PLAY, PAUSE = "media_player.media_play", "media_player.media_pause"
+    DOWN, UP = "climate.hallway", "climate.my_ecobee"
+    ENTRY, CANS, LRFL, KIT, PEND, DESK, OFFICE, BRFL = (
+        "light.entry_light", "light.living_room_cans", "light.living_room_fan_light", "light.kitchen_lights",
+        "light.island_pendants", "light.desk_lamp", "light.office", "light.bedroom_fan_light")
+    CL_POP, GRFL, PLAY1, PLAY2, SCON, CL_TY, DESK2, LEDS = (
+        "light.ceiling_light_2", "light.game_room_fan_light", "light.hue_play_1", "light.hue_play_2", "light.sconces",
+        "light.ceiling_light", "light.desk_lamp_2", "light.kaylee_s_leds")
+    PORCH, POOLL, GARL, FRONTL = "light.back_porch", "light.pool_light", "light.garage_lights", "light.front_porch_light"
+    LRF, MFAN, GRF, PFAN = "fan.living_room_fan", "fan.master_fan", "fan.game_room_fan", "fan.porch_fan"
+    SHADES, BLINDS, BLACKOUT = "cover.living_room_shades", "cover.bedroom_blinds", "cover.blackout_shade"
+    BIG, SMALL, GATE = "cover.big_garage_door", "cover.small_garage_door", "cover.driveway_gate"
+    FD, GE = "lock.front_door", "lock.garage_entry"
+    LRTV, GRTV, POPTV, ATV = ("media_player.living_room_tv", "media_player.game_room_tv", "media_player.pops_tv",
+                              "media_player.apple_tv")
+    KSON, MSON, KROAM, PSON = ("media_player.kitchen", "media_player.media_room", "media_player.kaylee_s_roam",
+                               "media_player.patio")
+    VAC, MOP = "vacuum.roborock_s8_maxv_ultra", "select.roborock_s8_maxv_ultra_mop_intensity"
+    PUMP, HEATER, POOLT = "switch.pool_pump", "climate.pool_heater", "sensor.pool_temperature"
+    BACKY, SIDE, FRONT, BEDS = "switch.back_yard", "switch.side_yard", "switch.front_lawn", "switch.flower_beds"
+    FLO = "valve.flo_shutoff_valve"
+    WCS, WCP, CHARGE = "sensor.tesla_wall_connector_status", "sensor.tesla_wall_connector_power", "switch.model_y_charge"
+    FRIDGE, FREEZER, FDOOR, LEAK = ("sensor.fridge_temperature", "sensor.freezer_temperature", "binary_sensor.fridge_door",
+                                    "binary_sensor.water_heater_leak")
+    DOORMO, DING, CAMF = "binary_sensor.front_door_motion", "binary_sensor.front_door_ding", "camera.front_door"
+    KT, MT = "sensor.kaylee_s_room_temperature", "sensor.media_room_temperature"
+    GAROCC = "binary_sensor.game_room_occupancy"
+    GARAGE_DOORS, LOCKS, ZONES = [BIG, SMALL], [FD, GE], [BACKY, SIDE, FRONT, BEDS]
+
+    # ---- lights ---------------------------------------------------------------------------------
+    h("cut the lights", C("turn off", None, "light", q="all"), every(H.lights("living_room"), OFF), ctx="living_room",
+      tags=[HH])
+    h("kill the lights in the game room", C("turn off", None, "light", q="all", inc=["game room"]),
+      every(H.lights("game_room"), OFF), tags=[HH])
+    h("cans on", C("turn on", "Living Room Cans", "light"), one([CANS], ON), ctx="living_room", tags=[HH])
+    h("can y'all turn the pendants on", C("turn on", "Island Pendants", "light"), one([PEND], ON), tags=[HH])
+    h("kitchen lights to 60", C("set brightness", "Kitchen Lights", "light", params={"brightness_pct": 60}),
+      one([KIT], ON, brightness_pct=60), tags=[HH])
+    h("turn my desk lamp on", C("turn on", "Desk Lamp", "light"), one([DESK], ON), ctx="moms_office", tags=[HH])
+    h("turn on the desk lamp in mom's office", C("turn on", "Desk Lamp", "light", inc=["Mom's Office"]), one([DESK], ON),
+      tags=[HH])
+    h("tyler's desk lamp off", C("turn off", "Desk Lamp", "light", inc=["Tyler's Room"]), one([DESK2], OFF), tags=[HH])
+    h("make my desk lamp green", C("set color", "Desk Lamp", "light", params={"color_name": "green"}),
+      one([DESK2], ON, color_name="green"), ctx="tylers_room", tags=[HH])
+    h("office light on", C("turn on", "Office", "light"), one([OFFICE], ON), tags=[HH])
+    h("turn the light on in pop's room", C("turn on", None, "light", q="all", inc=["Pop's Room"]),
+      every(H.lights("grandpas_room"), ON), tags=[HH])
+    h("grandpa's ceiling light off", C("turn off", "Ceiling Light", "light", inc=["Grandpa's Room"]), one([CL_POP], OFF),
+      tags=[HH])
+    h("ceiling light on real quick", C("turn on", "Ceiling Light", "light"), one([CL_TY], ON), ctx="tylers_room", tags=[HH])
+    h("set kaylee's leds to purple", C("set color", "Kaylee's LEDs", "light", params={"color_name": "purple"}),
+      one([LEDS], ON, color_name="purple"), tags=[HH])
+    h("put my lights on fire mode", C("set effect", None, "light", q="all", params={"effect": "fire"}),
+      every(H.lights("kaylees_room"), ON, effect="fire"), ctx="kaylees_room", tags=[HH])
+    h("make the hue plays blue", C("set color", "Hue Play", "light", q="all", params={"color_name": "blue"}),
+      every([PLAY1, PLAY2], ON, color_name="blue"), tags=[HH, IN])
+    h("sconces at 10 percent", C("set brightness", "Sconces", "light", params={"brightness_pct": 10}),
+      one([SCON], ON, brightness_pct=10), tags=[HH])
+    h("flip on the back porch light", C("turn on", "Back Porch", "light"), one([PORCH], ON), tags=[HH])
+    h("porch light on out front", C("turn on", "Front Porch Light", "light"), one([FRONTL], ON), tags=[HH])
+    h("turn the pool light on", C("turn on", "Pool Light", "light"), one([POOLL], ON), tags=[HH])
+    h("put the pool light on caribbean", C("set effect", "Pool Light", "light", params={"effect": "Caribbean"}),
+      one([POOLL], ON, effect="Caribbean"), tags=[HH])
+    h("garage light off", C("turn off", "Garage Lights", "light"), one([GARL], OFF), tags=[HH])
+    h("fan light off in the living room", C("turn off", "Living Room Fan Light", "light"), one([LRFL], OFF), tags=[HH])
+    h("turn off the fan light", C("turn off", "fan light", "light"), one([BRFL], OFF), ctx="primary_bedroom", tags=[HH])
+    h("entry light on", C("turn on", "Entry Light", "light"), one([ENTRY], ON), tags=[HH])
+    h("turn off all the lights upstairs", C("turn off", None, "light", q="all", inc=["upstairs"]),
+      every(H.pick("light", floors=["second_floor"]), OFF), tags=[HH, "floor"])
+    h("shut off every light downstairs except the kitchen", C("turn off", None, "light", q="except", inc=["downstairs"],
+      exc=["kitchen"]), every(H.pick("light", floors=["first_floor"], not_areas=["kitchen"]), OFF, q="except"),
+      tags=[HH, "floor"])
+    h("dim the cans a little", C("dim", "Living Room Cans", "light", params={"brightness_step_pct": -20}),
+      one([CANS], ON, brightness_step_pct=-20), tags=[HH, REL])
+    h("bump the kitchen lights up some", C("brighten", "Kitchen Lights", "light", params={"brightness_step_pct": 20}),
+      one([KIT], ON, brightness_step_pct=20), tags=[HH, REL])
+    h("hue play 2 off", C("turn off", "Hue Play 2", "light"), one([PLAY2], OFF), tags=[HH, IN])
+    h("media room lights off", C("turn off", None, "light", q="all", inc=["media room"]), every(H.lights("media_room"), OFF),
+      tags=[HH])
+    h("all the outside lights on", C("turn on", None, "light", q="all", inc=["outside"]),
+      every(H.pick("light", areas=["back_porch", "pool", "backyard", "front_yard"]), ON), tags=[HH, J])
+    # ---- thermostats ----------------------------------------------------------------------------
+    h("set upstairs to 72", C("set", None, "climate", inc=["upstairs"], params={"temperature": 72}),
+      one([UP], TEMP, temperature=72), tags=[HH, "floor"])
+    h("set the downstairs thermostat to 74", C("set", "thermostat", "climate", inc=["downstairs"], params={"temperature": 74}),
+      one([DOWN], TEMP, temperature=74), tags=[HH, "floor"])
+    h("crank the AC upstairs", C("decrease temperature", "AC", "climate", inc=["upstairs"]), one([UP], TEMP),
+      tags=[HH, REL])
+    h("it's burning up in here", C("cool", None, "climate", q="all", params={"hvac_mode": "cool"}),
+      every([UP], HVAC, hvac_mode="cool"), ctx="game_room", tags=[HH, CP])
+    h("it's freezing in here", C("heat", None, "climate", q="all", params={"hvac_mode": "heat"}),
+      every([DOWN], HVAC, hvac_mode="heat"), ctx="grandpas_room", tags=[HH, CP, J])
+    h("kaylee's room is hot as heck", C("cool", None, "climate", q="all", inc=["Kaylee's Room"], params={"hvac_mode": "cool"}),
+      every([UP], HVAC, hvac_mode="cool"), tags=[HH, CP, J])
+    h("set the hallway thermostat to 73", C("set", "Hallway", "climate", params={"temperature": 73}),
+      one([DOWN], TEMP, temperature=73), tags=[HH])
+    h("my ecobee to 70", C("set", "My ecobee", "climate", params={"temperature": 70}), one([UP], TEMP, temperature=70),
+      tags=[HH, IN])
+    h("turn the AC off upstairs", C("turn off", "AC", "climate", inc=["upstairs"]), one([UP], "climate.turn_off"),
+      tags=[HH, "floor"])
+    h("put the upstairs ecobee on cool", C("set mode", "ecobee", "climate", inc=["upstairs"], params={"hvac_mode": "cool"}),
+      one([UP], HVAC, hvac_mode="cool"), tags=[HH, IN])
+    h("set the upstairs thermostat fan to on", C("set fan mode", "thermostat", "climate", inc=["upstairs"],
+      params={"fan_mode": "on"}), one([UP], FMODE, fan_mode="on"), tags=[HH])
+    h("put the thermostats in away mode", C("set preset", "thermostat", "climate", q="all", params={"preset_mode": "away"}),
+      every([DOWN, UP], PRESET, preset_mode="away"), tags=[HH])
+    h("what's it set to upstairs", C("check", None, "climate", inc=["upstairs"]), one([UP], None), tags=[HH, Q, "floor"])
+    h("how hot is it in the media room", C("check", None, "sensor", "temperature", inc=["media room"]), one([MT], None),
+      tags=[HH, Q])
+    h("is the AC running downstairs", C("check", None, "climate", inc=["downstairs"]), one([DOWN], None),
+      tags=[HH, Q, "floor"])
+    h("cool it down a couple degrees in here", C("decrease temperature", None, "climate"), one([UP], TEMP),
+      ctx="media_room", tags=[HH, REL, J])
+    h("warm it up a bit downstairs", C("increase temperature", None, "climate", inc=["downstairs"]), one([DOWN], TEMP),
+      tags=[HH, REL, "floor"])
+    h("make it 71 in here", C("set", None, "climate", params={"temperature": 71}), one([DOWN], TEMP, temperature=71),
+      ctx="living_room", tags=[HH, J])
+    # ---- fans -----------------------------------------------------------------------------------
+    h("ceiling fan on", C("turn on", "ceiling fan", "fan"), one([GRF], FAN_ON), ctx="game_room", tags=[HH])
+    h("fan on high for me", C("set speed", "fan", "fan", params={"percentage": 100}), one([MFAN], PCT, percentage=100),
+      ctx="primary_bedroom", tags=[HH])
+    h("turn the living room fan down", C("decrease speed", "Living Room Fan", "fan"), one([LRF], "fan.decrease_speed"),
+      tags=[HH, REL])
+    h("porch fan on", C("turn on", "Porch Fan", "fan"), one([PFAN], FAN_ON), tags=[HH])
+    h("master fan off", C("turn off", "Master Fan", "fan"), one([MFAN], FAN_OFF), tags=[HH])
+    h("game room fan to 50 percent", C("set speed", "Game Room Fan", "fan", params={"percentage": 50}),
+      one([GRF], PCT, percentage=50), tags=[HH])
+    h("it's stuffy out on the porch", C("turn on", None, "fan", q="all", inc=["porch"]), every([PFAN], FAN_ON),
+      tags=[HH, CP])
+    h("speed the fan up", C("increase speed", "fan", "fan"), one([LRF], "fan.increase_speed"), ctx="living_room",
+      tags=[HH, REL])
+    h("reverse the ceiling fan in the master", C("reverse", "ceiling fan", "fan", inc=["master"],
+      params={"direction": "reverse"}), one([MFAN], "fan.set_direction", direction="reverse"), tags=[HH])
+    # ---- garage, gate, blinds -------------------------------------------------------------------
+    h("who left the garage open?", C("check", None, "cover", "garage", q="all", inc=["garage"]),
+      every(GARAGE_DOORS, None), tags=[HH, Q, J])
+    h("close the big garage door", C("close", "Big Garage Door", "cover", "garage"), one([BIG], CLOSE), tags=[HH])
+    h("open the small garage", C("open", "Small Garage Door", "cover", "garage"), one([SMALL], OPEN), tags=[HH])
+    h("shut both garage doors", C("close", "garage door", "cover", "garage", q="all"), every(GARAGE_DOORS, CLOSE),
+      tags=[HH])
+    h("is the big door open", C("check", "Big Garage Door", "cover", "garage"), one([BIG], None), tags=[HH, Q])
+    h("open the gate", C("open", "Driveway Gate", "cover", "gate"), one([GATE], OPEN), tags=[HH])
+    h("did the gate close", C("check", "Driveway Gate", "cover", "gate"), one([GATE], None), tags=[HH, Q])
+    h("lower the shades in the living room", C("close", "Living Room Shades", "cover", "shade"), one([SHADES], CLOSE),
+      tags=[HH])
+    h("shades halfway", C("set position", "Living Room Shades", "cover", "shade", params={"position": 50}),
+      one([SHADES], "cover.set_cover_position", position=50), ctx="living_room", tags=[HH])
+    h("blackout shade down", C("close", "Blackout Shade", "cover", "shade"), one([BLACKOUT], CLOSE), tags=[HH])
+    h("open the blinds", C("open", None, "cover", "blind", q="all"), every([BLINDS], OPEN), ctx="primary_bedroom",
+      tags=[HH])
+    # ---- locks, doorbell, cameras ---------------------------------------------------------------
+    h("lock the front door", C("lock", "Front Door", "lock"), one([FD], LOCK), tags=[HH])
+    h("is the front door locked", C("check", "Front Door", "lock"), one([FD], None), tags=[HH, Q])
+    h("lock the door to the garage", C("lock", "Garage Entry", "lock"), one([GE], LOCK), tags=[HH])
+    h("unlock the garage entry", C("unlock", "Garage Entry", "lock"), one([GE], UNLOCK), tags=[HH])
+    h("lock up", C("lock", None, "lock", q="all"), every(LOCKS, LOCK), tags=[HH])
+    h("are the doors locked", C("check", None, "lock", q="all"), every(LOCKS, None), tags=[HH, Q])
+    h("is somebody at the door", C("check", "Front Door Motion", "binary_sensor", "motion"), one([DOORMO], None),
+      tags=[HH, Q, J])
+    h("did somebody ring the doorbell", C("check", "Front Door Ding", "binary_sensor"), one([DING], None), tags=[HH, Q])
+    h("is the front door camera on", C("check", "Front Door", "camera"), one([CAMF], None), tags=[HH, Q])
+    h("anybody in the game room", C("check", "Game Room Occupancy", "binary_sensor", "occupancy"), one([GAROCC], None),
+      tags=[HH, Q])
+    # ---- pool, sprinklers, water ----------------------------------------------------------------
+    h("turn the pool pump off", C("turn off", "Pool Pump", "switch"), one([PUMP], SW_OFF), tags=[HH])
+    h("is the pool pump running", C("check", "Pool Pump", "switch"), one([PUMP], None), tags=[HH, Q])
+    h("heat the pool to 86", C("set", "Pool Heater", "climate", params={"temperature": 86}),
+      one([HEATER], TEMP, temperature=86), tags=[HH])
+    h("turn on the pool heater", C("turn on", "Pool Heater", "climate"), one([HEATER], "climate.turn_on"), tags=[HH])
+    h("how warm is the pool", C("check", "Pool Temperature", "sensor", "temperature"), one([POOLT], None), tags=[HH, Q])
+    h("what's the water temp in the pool", C("check", "Pool Temperature", "sensor", "temperature"), one([POOLT], None),
+      tags=[HH, Q])
+    h("water the front lawn", C("turn on", "Front Lawn", "switch"), one([FRONT], SW_ON), tags=[HH])
+    h("run the flower beds", C("turn on", "Flower Beds", "switch"), one([BEDS], SW_ON), tags=[HH])
+    h("turn off the side yard", C("turn off", "Side Yard", "switch"), one([SIDE], SW_OFF), tags=[HH])
+    h("shut off all the sprinklers", C("turn off", "sprinkler", "switch", q="all"), every(ZONES, SW_OFF),
+      tags=[HH, "kind_word"])
+    h("is the back yard zone running", C("check", "Back Yard", "switch"), one([BACKY], None), tags=[HH, Q])
+    h("shut the water off", C("close", "Flo Shutoff Valve", "valve"), one([FLO], V_CLOSE), tags=[HH, J])
+    h("turn the main water back on", C("open", "Flo Shutoff Valve", "valve"), one([FLO], V_OPEN), tags=[HH, J])
+    h("is the water heater leaking", C("check", "Water Heater Leak", "binary_sensor", "moisture"), one([LEAK], None),
+      tags=[HH, Q])
+    # ---- the car ----------------------------------------------------------------------------------
+    h("is the wall connector charging", C("check", "Tesla Wall Connector Status", "sensor"), one([WCS], None),
+      tags=[HH, Q, IN])
+    h("how fast is the tesla charging", C("check", "Tesla Wall Connector Power", "sensor", "power"), one([WCP], None),
+      tags=[HH, Q, IN])
+    h("stop charging the model y", C("turn off", "Model Y Charge", "switch"), one([CHARGE], SW_OFF), tags=[HH, IN])
+    h("start charging the car", C("turn on", "Model Y Charge", "switch"), one([CHARGE], SW_ON), tags=[HH, J])
+    # ---- TVs and Sonos ----------------------------------------------------------------------------
+    h("kill the TV", C("turn off", "TV", "media_player", "tv"), one([GRTV], TV_OFF), ctx="game_room", tags=[HH])
+    h("turn off the tv in the living room", C("turn off", "TV", "media_player", "tv", inc=["living room"]),
+      one([LRTV], TV_OFF), tags=[HH])
+    h("put hulu on the tcl", C("select source", "TCL", "media_player", "tv", params={"source": "Hulu"}),
+      one([LRTV], SRC, source="Hulu"), tags=[HH, IN])
+    h("switch the game room tv to the xbox", C("select source", "Game Room TV", "media_player", "tv",
+      params={"source": "Xbox"}), one([GRTV], SRC, source="Xbox"), tags=[HH])
+    h("pause the apple tv", C("pause", "Apple TV", "media_player"), one([ATV], PAUSE), tags=[HH, IN])
+    h("put espn on the apple tv", C("select source", "Apple TV", "media_player", params={"source": "ESPN"}),
+      one([ATV], SRC, source="ESPN"), tags=[HH, IN])
+    h("pop's tv is way too loud", C("volume down", "Pop's TV", "media_player", "tv"), one([POPTV], VDOWN),
+      tags=[HH, CP, REL])
+    h("turn pop's tv on for him", C("turn on", "Pop's TV", "media_player", "tv"), one([POPTV], TV_ON), tags=[HH])
+    h("mute the tv", C("mute", "TV", "media_player", "tv", params={"is_volume_muted": True}), one([LRTV], MUTE),
+      ctx="living_room", tags=[HH])
+    h("play music in the kitchen", C("play", None, "media_player", "speaker", inc=["kitchen"]), one([KSON], PLAY),
+      tags=[HH])
+    h("turn the patio speaker up", C("volume up", "Patio", "media_player", "speaker"), one([PSON], VUP), tags=[HH, REL])
+    h("pause the music", C("pause", None, "media_player"), one([KROAM], PAUSE), ctx="kaylees_room", tags=[HH])
+    h("skip this song", C("next track", None, "media_player"), one([KSON], "media_player.media_next_track"),
+      ctx="kitchen", tags=[HH])
+    h("turn the sonos in the media room down", C("volume down", "Media Room", "media_player", "speaker",
+      inc=["media room"]), one([MSON], VDOWN), tags=[HH, IN, REL])
+    h("set the kitchen sonos to 30", C("set volume", "Kitchen", "media_player", "speaker", params={"volume_level": 0.3}),
+      one([KSON], "media_player.volume_set", volume_level=0.3), tags=[HH, IN])
+    h("i can't hear the music", C("volume up", None, "media_player"), one([PSON], VUP), ctx="back_porch",
+      tags=[HH, CP, REL])
+    # ---- the robot and the kitchen ----------------------------------------------------------------
+    h("start the roborock", C("start", "Roborock", "vacuum"), one([VAC], "vacuum.start"), tags=[HH, IN])
+    h("send rosie back to the dock", C("return to base", "Rosie", "vacuum"), one([VAC], "vacuum.return_to_base"),
+      tags=[HH])
+    h("vacuum the living room", C("start", None, "vacuum", inc=["living room"]), one([VAC], "vacuum.start"), tags=[HH])
+    h("pause the vacuum", C("pause", "vacuum", "vacuum"), one([VAC], "vacuum.pause"), tags=[HH])
+    h("set the mop intensity to intense", C("set", "mop intensity", "select", params={"option": "intense"}),
+      one([MOP], "select.select_option", option="intense"), tags=[HH])
+    h("put the roborock on max", C("set fan speed", "Roborock", "vacuum", params={"fan_speed": "max"}),
+      one([VAC], "vacuum.set_fan_speed", fan_speed="max"), tags=[HH, IN])
+    h("how much battery does rosie have", C("check", "Rosie", "vacuum"), one([VAC], None), tags=[HH, Q])
+    h("how cold is the freezer", C("check", "Freezer Temperature", "sensor", "temperature"), one([FREEZER], None),
+      tags=[HH, Q])
+    h("what temp is the fridge at", C("check", "Fridge Temperature", "sensor", "temperature"), one([FRIDGE], None),
+      tags=[HH, Q])
+    h("did somebody leave the fridge open", C("check", "Fridge Door", "binary_sensor", "door"), one([FDOOR], None),
+      tags=[HH, Q])
+    # ---- routines and modes -----------------------------------------------------------------------
+    h("movie night", C("activate", "Movie Night", "scene"), one(["scene.movie_night"], "scene.turn_on"),
+      tags=[HH, "routine"])
+    h("we're fixing to watch a movie", C("activate", "Movie Night", "scene"), one(["scene.movie_night"], "scene.turn_on"),
+      tags=[HH, "routine", J])
+    h("good night", C("run", "Good Night", "script"), one(["script.good_night"], "script.turn_on"), tags=[HH, "routine"])
+    h("y'all we're heading out", C("run", "Away", "script"), one(["script.away"], "script.turn_on"),
+      tags=[HH, "routine", J])
+    h("run the away script", C("run", "Away", "script"), one(["script.away"], "script.turn_on"), tags=[HH, "routine"])
+    h("turn on guest mode", C("turn on", "Guest Mode", "input_boolean"), one(["input_boolean.guest_mode"],
+      "input_boolean.turn_on"), tags=[HH, "routine"])
+    h("is guest mode on", C("check", "Guest Mode", "input_boolean"), one(["input_boolean.guest_mode"], None),
+      tags=[HH, Q])
+    # ---- complaints -------------------------------------------------------------------------------
+    h("it's dark as heck in the garage", C("turn on", None, "light", q="all", inc=["garage"]),
+      every(H.lights("garage"), ON), tags=[HH, CP])
+    h("way too bright in here", C("dim", None, "light", q="all", params={"brightness_step_pct": -20}),
+      every(H.sel("light", areas=["kitchen"], can=lambda e: e["state"] == "on"), ON, brightness_step_pct=-20),
+      ctx="kitchen", tags=[HH, CP, REL])
+    h("i can't see a thing in the office", C("turn on", None, "light", q="all", inc=["office"]),
+      every(H.lights("moms_office"), ON), tags=[HH, CP])
+    h("the kitchen music is too loud", C("volume down", "Kitchen", "media_player", "speaker"), one([KSON], VDOWN),
+      tags=[HH, CP, REL])
+    h("it's muggy in the game room", C("turn on", None, "fan", q="all", inc=["game room"]), every([GRF], FAN_ON),
+      tags=[HH, CP])
+    # ---- questions --------------------------------------------------------------------------------
+    h("which lights are on", C("check", None, "light", q="all"), every(H.sel("light"), None), tags=[HH, Q])
+    h("are any lights on upstairs", C("check", None, "light", q="all", inc=["upstairs"]),
+      every(H.pick("light", floors=["second_floor"]), None), tags=[HH, Q, "floor"])
+    h("is the porch light on", C("check", "Back Porch", "light"), one([PORCH], None), ctx="back_porch", tags=[HH, Q])
+    h("is the pool light still on", C("check", "Pool Light", "light"), one([POOLL], None), tags=[HH, Q])
+    h("is kaylee in her room", C("check", "Kaylee's Room Occupancy", "binary_sensor", "occupancy"), one(
+      ["binary_sensor.kaylee_s_room_occupancy"], None), tags=[HH, Q, J])
+    h("how hot is it in kaylee's room", C("check", None, "sensor", "temperature", inc=["Kaylee's Room"]), one([KT], None),
+      tags=[HH, Q])
+    # ---- several at once --------------------------------------------------------------------------
+    h("lock the front door and close the garage", [C("lock", "Front Door", "lock"),
+      C("close", "garage door", "cover", "garage", q="all", inc=["garage"])], [one([FD], LOCK), every(GARAGE_DOORS, CLOSE)],
+      tags=[HH, "multi", J])
+    h("kill the tv and the lights", [C("turn off", "TV", "media_player", "tv"), C("turn off", None, "light", q="all")],
+      [one([LRTV], TV_OFF), every(H.lights("living_room"), OFF)], ctx="living_room", tags=[HH, "multi"])
+    h("turn on the pool light and the porch fan", [C("turn on", "Pool Light", "light"), C("turn on", "Porch Fan", "fan")],
+      [one([POOLL], ON), one([PFAN], FAN_ON)], tags=[HH, "multi"])
+    h("set upstairs to 70 and downstairs to 72", [C("set", None, "climate", inc=["upstairs"], params={"temperature": 70}),
+      C("set", None, "climate", inc=["downstairs"], params={"temperature": 72})],
+      [one([UP], TEMP, temperature=70), one([DOWN], TEMP, temperature=72)], tags=[HH, "multi", "floor"])
+    h("turn off the pool pump and the pool light", [C("turn off", "Pool Pump", "switch"), C("turn off", "Pool Light", "light")],
+      [one([PUMP], SW_OFF), one([POOLL], OFF)], tags=[HH, "multi"])
+    h("close the blackout shade and dim the sconces to 5", [C("close", "Blackout Shade", "cover", "shade"),
+      C("set brightness", "Sconces", "light", params={"brightness_pct": 5})],
+      [one([BLACKOUT], CLOSE), one([SCON], ON, brightness_pct=5)], tags=[HH, "multi"])
+    h("start rosie and lock the garage entry", [C("start", "Rosie", "vacuum"), C("lock", "Garage Entry", "lock")],
+      [one([VAC], "vacuum.start"), one([GE], LOCK)], tags=[HH, "multi"])
+    h("turn off the island pendants, the kitchen lights and the entry light",
+      [C("turn off", "Island Pendants", "light"), C("turn off", "Kitchen Lights", "light"), C("turn off", "Entry Light", "light")],
+      [one([PEND], OFF), one([KIT], OFF), one([ENTRY], OFF)], tags=[HH, "multi"])
+    # ---- follow-ups -------------------------------------------------------------------------------
+    h("a little dimmer", C("dim", None, None, ref=True, params={"brightness_step_pct": -20}),
+      one([SCON], ON, brightness_step_pct=-20), hist=["turn on the sconces"], tags=[HH, "followup", REL])
+    h("close the other one too", C("close", "Small Garage Door", "cover", "garage"), one([SMALL], CLOSE),
+      hist=["close the big garage door"], tags=[HH, "followup"])
+    h("actually make it 69", C("set", None, None, ref=True, params={"temperature": 69}), one([UP], TEMP, temperature=69),
+      hist=["set upstairs to 72"], tags=[HH, "followup"])
+    h("louder", C("volume up", None, None, ref=True), one([PSON], VUP), hist=["play music on the patio"],
+      tags=[HH, "followup", REL])
+    h("what about the freezer", C("check", "Freezer Temperature", "sensor", "temperature"), one([FREEZER], None),
+      hist=["what temp is the fridge at"], tags=[HH, "followup", Q])
+    h("now turn it off", C("turn off", None, None, ref=True), one([GRF], FAN_OFF), hist=["game room fan on"],
+      tags=[HH, "followup"])
+    h("make it red now", C("set color", None, None, ref=True, params={"color_name": "red"}), one([LEDS], ON, color_name="red"),
+      hist=["turn on kaylee's leds"], tags=[HH, "followup"])
+    h("the front door too", C("lock", "Front Door", "lock"), one([FD], LOCK), hist=["lock the garage entry"],
+      tags=[HH, "followup"])
+    h("faster", C("increase speed", None, None, ref=True), one([PFAN], "fan.increase_speed"), hist=["turn on the porch fan"],
+      tags=[HH, "followup", REL])
+    # ---- things the home lacks, beside a twin that exists --------------------------------------------
+    h("turn on the fan in kaylee's room", C("turn on", "fan", "fan", inc=["Kaylee's Room"]),
+      none(H.sel("fan", areas=["kaylees_room"])), tags=[HH, "absent_kind"])
+    h("turn on the fan in the game room", C("turn on", "fan", "fan", inc=["game room"]), one([GRF], FAN_ON), twin=True,
+      tags=[HH])
+    h("is the dishwasher done", C("check", "dishwasher", None), none(H.sel(kind=["dishwasher"])),
+      tags=[HH, "absent_kind", Q])
+    h("how cold is the fridge", C("check", "Fridge Temperature", "sensor", "temperature"), one([FRIDGE], None), twin=True,
+      tags=[HH, Q])
+    h("is the dryer done yet", C("check", "dryer", None), none(H.sel(kind=["dryer", "washer"])), tags=[HH, "absent_kind", Q])
+    h("is rosie done yet", C("check", "Rosie", "vacuum"), one([VAC], None), twin=True, tags=[HH, Q])
+    h("turn on the hot tub", C("turn on", "hot tub", None), none(H.sel(kind=["hot tub", "spa", "jacuzzi"])),
+      tags=[HH, "absent_kind"])
+    h("turn on the pool pump", C("turn on", "Pool Pump", "switch"), one([PUMP], SW_ON), twin=True, tags=[HH])
+    h("lock the back door", C("lock", "Back Door", "lock"), none(H.sel("lock", kind=["back"])), tags=[HH, "absent_kind"])
+    h("lock the front door please", C("lock", "Front Door", "lock"), one([FD], LOCK), twin=True, tags=[HH])
+    h("turn on the fireplace", C("turn on", "fireplace", None), none(H.sel(kind=["fireplace"])), tags=[HH, "absent_kind"])
+    h("turn on the living room fan", C("turn on", "Living Room Fan", "fan"), one([LRF], FAN_ON), twin=True, tags=[HH])
+    h("turn the tv on in the kitchen", C("turn on", "TV", "media_player", "tv", inc=["kitchen"]),
+      none(H.sel("media_player", areas=["kitchen"], dc="tv")), tags=[HH, "absent_kind"])
+    h("turn the tv on in the game room", C("turn on", "TV", "media_player", "tv", inc=["game room"]), one([GRTV], TV_ON),
+      twin=True, tags=[HH])
+    h("attic lights on", C("turn on", None, "light", q="all", inc=["attic"]), none(H.rooms("attic"), "all"),
+      tags=[HH, "absent_room"])
+    h("turn on the lights in the office", C("turn on", None, "light", q="all", inc=["office"]),
+      every(H.lights("moms_office"), ON), twin=True, tags=[HH])
+    h("bathroom fan on", C("turn on", "fan", "fan", inc=["bathroom"]), none(H.rooms("bathroom")), tags=[HH, "absent_room"])
+    h("master fan on", C("turn on", "Master Fan", "fan"), one([MFAN], FAN_ON), twin=True, tags=[HH])
+    h("turn on the dehumidifier", C("turn on", "dehumidifier", "humidifier", "dehumidifier"),
+      none(H.sel("humidifier")), tags=[HH, "absent_kind"])
+    h("turn on the porch fan", C("turn on", "Porch Fan", "fan"), one([PFAN], FAN_ON), twin=True, tags=[HH])
+    h("start the lawn mower", C("start", "lawn mower", "lawn_mower"), none(H.sel("lawn_mower")), tags=[HH, "absent_kind"])
+    h("start the roborock please", C("start", "Roborock", "vacuum"), one([VAC], "vacuum.start"), twin=True, tags=[HH, IN])
+    h("turn on the lights in the basement", C("turn on", None, "light", q="all", inc=["basement"]),
+      none(H.rooms("basement"), "all"), tags=[HH, "absent_room", "floor"])
+    h("turn on the lights in the media room", C("turn on", None, "light", q="all", inc=["media room"]),
+      every(H.lights("media_room"), ON), twin=True, tags=[HH])
+    h("play music in mom's office", C("play", None, "media_player", "speaker", inc=["Mom's Office"]),
+      none(H.sel("media_player", areas=["moms_office"])), tags=[HH, "absent_kind"])
+    h("play music in kaylee's room", C("play", None, "media_player", "speaker", inc=["Kaylee's Room"]), one([KROAM], PLAY),
+      twin=True, tags=[HH])
+    h("open the blinds in the game room", C("open", None, "cover", "blind", q="all", inc=["game room"]),
+      none(H.sel("cover", areas=["game_room"]), "all"), tags=[HH, "absent_kind"])
+    h("open the blinds in the master", C("open", None, "cover", "blind", q="all", inc=["master"]), every([BLINDS], OPEN),
+      twin=True, tags=[HH])
+    tx.lacks("dim the back porch light to 40", C("set brightness", "Back Porch", "light", params={"brightness_pct": 40}),
+             [PORCH], "brightness", ON, "brightness_pct", tags=[HH])
+    h("dim the sconces to 40", C("set brightness", "Sconces", "light", params={"brightness_pct": 40}),
+      one([SCON], ON, brightness_pct=40), twin=True, tags=[HH])
+    tx.lacks("make the pool light blue", C("set color", "Pool Light", "light", params={"color_name": "blue"}), [POOLL],
+             "color", ON, "color_name", tags=[HH])
+    h("make hue play 1 blue", C("set color", "Hue Play 1", "light", params={"color_name": "blue"}),
+      one([PLAY1], ON, color_name="blue"), twin=True, tags=[HH, IN])
+    tx.lacks("set the bedroom blinds to 50 percent", C("set position", "Bedroom Blinds", "cover", "blind",
+             params={"position": 50}), [BLINDS], "position", "cover.set_cover_position", "position", tags=[HH])
+    h("set the living room shades to 50 percent", C("set position", "Living Room Shades", "cover", "shade",
+      params={"position": 50}), one([SHADES], "cover.set_cover_position", position=50), twin=True, tags=[HH])
+    tx.lacks("garage lights to half", C("set brightness", "Garage Lights", "light", params={"brightness_pct": 50}),
+             [GARL], "brightness", ON, "brightness_pct", tags=[HH])
+    h("office light to half", C("set brightness", "Office", "light", params={"brightness_pct": 50}),
+      one([OFFICE], ON, brightness_pct=50), twin=True, tags=[HH])
+    # ---- truly ambiguous --------------------------------------------------------------------------
+    h("can you turn on the desk lamp", C("turn on", "Desk Lamp", "light"), which([DESK, DESK2], ON), tags=[HH, "ambiguous"])
+    h("ceiling light off", C("turn off", "Ceiling Light", "light"), which([CL_TY, CL_POP], OFF), tags=[HH, "ambiguous"])
+    h("open the garage door", C("open", "garage door", "cover", "garage"), which(GARAGE_DOORS, OPEN),
+      tags=[HH, "ambiguous"])
+    h("lock the door", C("lock", "door", "lock"), which(LOCKS, LOCK), tags=[HH, "ambiguous"])
+    h("set the thermostat to 72", C("set", "thermostat", "climate", params={"temperature": 72}), which([DOWN, UP], TEMP),
+      tags=[HH, "ambiguous"])
+    h("crank the AC", C("decrease temperature", "AC", "climate"), which([DOWN, UP], TEMP), tags=[HH, "ambiguous", REL])
+    h("turn off the tv", C("turn off", "TV", "media_player", "tv"), which(H.sel("media_player", dc="tv"), TV_OFF),
+      tags=[HH, "ambiguous"])
+    h("turn the ceiling fan on", C("turn on", "ceiling fan", "fan"), which(H.sel("fan"), FAN_ON), tags=[HH, "ambiguous"])
+    h("play some music", C("play", None, "media_player", "speaker"), which(H.sel("media_player", dc="speaker"), PLAY),
+      tags=[HH, "ambiguous"])
+    h("turn the fan light on", C("turn on", "fan light", "light"), which([LRFL, BRFL, GRFL], ON), tags=[HH, "ambiguous"])
+    h("close the shades", C("close", None, "cover", "shade"), which([SHADES, BLACKOUT], CLOSE), tags=[HH, "ambiguous"])
+    h("what's the temperature", C("check", None, "sensor", "temperature"), which(H.sel("sensor", dc="temperature"), None),
+      tags=[HH, "ambiguous", Q, J])
+    h("it's cold in here", C("heat", None, "climate", params={"hvac_mode": "heat"}), which([DOWN, UP], HVAC),
+      tags=[HH, "ambiguous", CP])
+    h("put netflix on the roku", C("select source", "Roku", "media_player", params={"source": "Netflix"}),
+      which([LRTV, POPTV], SRC), tags=[HH, "ambiguous", IN])
+    h("turn up the volume", C("volume up", None, "media_player"), which(H.sel("media_player", can="volume_step"), VUP),
+      tags=[HH, "ambiguous", REL])
 
 
 if __name__ == "__main__":

@@ -85,8 +85,10 @@ _NOT_A_VALUE_AFTER: Final = frozenset("号楼层个台盏扇只位")
 _AROUND_A_LONE_NUMBER: Final = frozenset(
     {Kind.FILLER, Kind.REQUEST, Kind.CUE, Kind.REFERENCE, Kind.SEPARATOR, Kind.ALSO}
 )
-# The degrees Celsius a room is set to (a bare number after a room, no device word said).
-_ROOM_DEGREES: Final = (16, 30)
+# The degrees a room is set to (a bare number after a room, no device word said), in the unit
+# of the home's thermostats: Celsius, or Fahrenheit where they take more than 50 degrees.
+ROOM_DEGREES_C: Final = (16.0, 30.0)
+ROOM_DEGREES_F: Final = (60.0, 86.0)
 _LARGEST_SETTING: Final = 100
 # A gear said as a number of steps ("2档", "3挡": the numeral is read as digits first).
 _GEAR: Final = re.compile(r"(\d{1,2})[档挡]")
@@ -154,7 +156,7 @@ def read_params(
     directions: Mapping[str, str] | None = None,
     named: Sequence[str] = (),
     speed_ends: SpeedEnds | None = None,
-    heated: frozenset[str] = frozenset(),
+    heated: Heated | None = None,
 ) -> Params:
     """Read the service data of one command from its items.
 
@@ -167,12 +169,28 @@ def read_params(
     :param named: the entity ids of the device named, whose own option values come first.
     :param speed_ends: (domain, speed field) → entity id → its slowest and fastest value
         ("风速调到最小" sets the slowest fan mode).
-    :param heated: the area ids with a thermostat (a climate entity), whose bare number said
-        with no device word is a temperature.
+    :param heated: the areas and floors said that have a thermostat (a climate entity), whose
+        bare number said with no device word is a temperature.
     """
     return _ParamReader(
-        items, domains, acting, louder, directions or {}, named, speed_ends or {}, heated
+        items,
+        domains,
+        acting,
+        louder,
+        directions or {},
+        named,
+        speed_ends or {},
+        heated or Heated(),
     ).read()
+
+
+@dataclass(frozen=True, slots=True)
+class Heated:
+    """The places said (area and floor ids) that have a thermostat, and the set points a room
+    takes in the unit of the home's thermostats (:data:`ROOM_DEGREES_C`, :data:`ROOM_DEGREES_F`)."""
+
+    places: frozenset[str] = frozenset()
+    degrees: tuple[float, float] = ROOM_DEGREES_C
 
 
 @dataclass(slots=True)
@@ -184,7 +202,7 @@ class _ParamReader:
     directions: Mapping[str, str]
     named: Sequence[str] = ()
     speed_ends: SpeedEnds = field(default_factory=dict)
-    heated: frozenset[str] = frozenset()
+    heated: Heated = field(default_factory=lambda: Heated())
     found: Params = field(default_factory=Params)
     words: list[tuple[int, str]] = field(default_factory=list)
 
@@ -680,14 +698,17 @@ def _describes(items: Sequence[Item], index: int) -> bool:
     return any(_NO_COLOUR & set(actions_of(item)) for item in items[:index])
 
 
-def _room_held_at(items: Sequence[Item], heated: frozenset[str], value: float) -> bool:
-    """Whether a bare number is a room's temperature: a room said with no device ("set the
-    bedroom to 22", the device word lost), and a value a room is heated or cooled to, where a
-    brightness would be said in percent."""
+def _room_held_at(items: Sequence[Item], heated: Heated, value: float) -> bool:
+    """Whether a bare number is a room's temperature: a room or a floor said with no device
+    ("set the bedroom to 22", "upstairs to 70" in a home of °F thermostats, the device word
+    lost), and a value a room is heated or cooled to, where a brightness would be said in
+    percent."""
     rooms = {
         place.id
         for it in items
-        if isinstance(it, Hit) and (place := it.first(Kind.AREA)) is not None
+        if isinstance(it, Hit)
+        and (place := it.first(Kind.AREA) or it.first(Kind.FLOOR)) is not None
     }
-    # Only a room the home heats or cools: elsewhere "the kitchen to 20" is its lights.
-    return bool(rooms) and rooms <= heated and _ROOM_DEGREES[0] <= value <= _ROOM_DEGREES[1]
+    # Only a place the home heats or cools: elsewhere "the kitchen to 20" is its lights.
+    low, high = heated.degrees
+    return bool(rooms) and rooms <= heated.places and low <= value <= high

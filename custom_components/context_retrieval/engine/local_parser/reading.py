@@ -67,7 +67,7 @@ from .kind_verbs import (
 from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
 from .nicknames import drop_nickname_colours
 from .options import OPTION_FIELDS, SpeedEnds
-from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, Params, read_params
+from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, Heated, Params, read_params
 from .parts import PART_NAME, light_of_a_device
 from .surface import (
     PUNCTUATION,
@@ -1610,10 +1610,11 @@ class _Targets(_Asked):
         self.include = [name for _, name in sorted(floors)]
 
 
-def _heated_rooms(hits: Iterable[Hit], ctx: Context) -> frozenset[str]:
-    """The rooms said that have a thermostat (:func:`.params.read_params`)."""
-    said = {p.id for h in hits if (p := h.first(Kind.AREA)) is not None}
-    return frozenset(a for a in said if any(d == "climate" for d, _ in ctx.home.kinds_in({a})))
+def _heated_rooms(hits: Iterable[Hit], ctx: Context) -> Heated:
+    """The rooms and floors said that have a thermostat (:func:`.params.read_params`)."""
+    said = {p.id for h in hits if (p := h.first(Kind.AREA) or h.first(Kind.FLOOR)) is not None}
+    places = (a for a in said if any(d == "climate" for d, _ in ctx.home.kinds_in({a})))
+    return Heated(frozenset(places), ctx.home.degrees)
 
 
 class _Changes(_Asked):
@@ -2282,8 +2283,8 @@ class _Reader(_Targets, _Changes, _FollowUps):
             return
         if leftover is None or not (_after_an_article(leftover) or not thing):
             return  # "is it warm enough": no thing said
-        if _of_the_speaker(leftover):
-            return  # "…，我耳朵不灵": the speaker's reason, no device
+        if _of_the_speaker(leftover) or _left_by_someone(leftover):
+            return  # "…，我耳朵不灵": the speaker's reason; "who left …": a verb, no device
         if self.action in ("add_item", "complete_item"):
             self.params.values.setdefault("item", leftover.text)
         elif _owner_of_device(leftover) and not self.include:
@@ -3347,12 +3348,13 @@ def _choose_type(
     ):
         found.pop(0)
     if _device_of_a_deed(hits, name_index) or any(
-        f[2][0] not in _PEOPLE_AND_SENSORS for f in found
+        f[2][0] not in _PEOPLE_AND_SENSORS or _left_by(part, f) for f in found
     ):
         # "anyone left the door open?", "who locked the back door", "did someone leave the
         # porch lamp on": the person is the question's subject; the device said (by a word
         # or by its name) is what is asked about ("is anyone moving" still asks a sensor of
-        # people).
+        # people). The same when the person only left something so ("who left the pantry
+        # open"), the thing being no type word: the question is of its state, not of people.
         found = [f for f in found if f[2][0] != "person"]
     if not found:
         return None, None
@@ -3377,6 +3379,16 @@ def _device_of_a_deed(hits: dict[int, Hit], name_index: int | None) -> bool:
         i != name_index and (h.has(Kind.STATE) or h.has(Kind.PARTICLE) or h.has(Kind.ACTION))
         for i, h in hits.items()
     )
+
+
+# The verb after a person that makes the question one of a thing's state ("who left ... on").
+_LEFT: Final = frozenset({"left", "leave", "leaves"})
+
+
+def _left_by(part: _Scan, found: tuple[int, Hit, TypeRef]) -> bool:
+    """Whether a person type word is the subject of "left" / "leave" (who left what so)."""
+    following = _next(part, found[0])
+    return found[2][0] == "person" and following is not None and following.key in _LEFT
 
 
 def _next(part: _Scan, index: int) -> Item | None:
@@ -3907,6 +3919,18 @@ def _of_the_speaker(leftover: _Leftover) -> bool:
 
 
 _COMMAS: Final = frozenset({",", "，", "、", "；", ";"})
+
+
+def _left_by_someone(leftover: _Leftover) -> bool:
+    """Whether the words no rule claimed are "left" / "leave" right after a person ("who left
+    the shed open"): the verb of who left a thing so, not a side of a name ("the left one")."""
+    before = leftover.preceding[-1:]
+    return (
+        leftover.text in _LEFT
+        and bool(before)
+        and isinstance(before[0], Hit)
+        and any(ref[0] == "person" for ref in before[0].payloads(Kind.TYPE))
+    )
 
 
 def _guessed_name(part: _Scan, leftover: _Leftover, device_index: int | None) -> str | None:

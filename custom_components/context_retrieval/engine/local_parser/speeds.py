@@ -108,9 +108,13 @@ def at_speed(
     if share is None or not _only_fans(command, home):
         return command
     kind = command.type_hint if _switches_named(command, home) else "fan"
+    name = command.name_hint
+    if name is not None and phrase_key(name) in said and _share({phrase_key(name)}, tiers):
+        name = None  # "the fan on medium": the speed word, left over, was guessed as a name
     return replace(
         command,
         action=set_speed,
+        name_hint=name,
         type_hint=kind,
         params={"percentage": share},
         resolved_services=frozenset(),

@@ -24,6 +24,7 @@ from ..places import room_translations
 from ..text import compact, has_cjk, normalize
 from .activities import Runnable
 from .leading_words import device_makers, leading_parts, leading_words
+from .params import ROOM_DEGREES_C, ROOM_DEGREES_F
 from .surface import Kind, PhraseTable, Piece, Place, cut, join, phrase_key
 
 # Names of one character (or one short Latin word such as "a") would match everywhere.
@@ -71,6 +72,7 @@ class HomeVocabulary:
     """First word of a room name of several words → those rooms: whose room "grandparents'
     AC" is in ("Grandparents' Room")."""
     has_thermostat: bool = False
+    degrees: tuple[float, float] = ROOM_DEGREES_C  # a room's set points (:func:`room_degrees`)
     """Whether a climate entity's name says it is a thermostat (:meth:`find_thermostats`)."""
     kinds: set[tuple[str, str | None]] = field(default_factory=set)
     """(domain, device class) of every entity of the home."""
@@ -296,6 +298,7 @@ class HomeVocabulary:
             entity.domain == "climate" and any(k in compact(n) for k in keys for n in entity.names)
             for entity in home.entities.values()
         )
+        self.degrees = room_degrees(home)
 
     def has_kind(self, key: str, places: set[str] | None = None) -> bool:
         """Whether the home has a device of the kind a word names ("台灯": a device that is a
@@ -338,6 +341,16 @@ class HomeVocabulary:
     def area_named(self, key: str) -> str | None:
         """The area id with this name or alias (by phrase key), if any."""
         return self._areas.get(key)
+
+
+def room_degrees(home: Home) -> tuple[float, float]:
+    """The set points a room is heated or cooled to, in the unit of the home's thermostats: a
+    climate entity that takes more than 50 degrees is set in °F."""
+    highest = (
+        e.attributes.get("max_temp") for e in home.entities.values() if e.domain == "climate"
+    )
+    fahrenheit = any(isinstance(t, int | float) and t > 50 for t in highest)
+    return ROOM_DEGREES_F if fahrenheit else ROOM_DEGREES_C
 
 
 def begins_or_ends_a_name(vocabulary: HomeVocabulary, key: str) -> bool:
