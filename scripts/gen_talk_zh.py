@@ -75,6 +75,7 @@ def chinese(b: Book) -> None:
     round14_lwater(b)
     round15_zhC(b)
     round15_zhC2(b)
+    round16_known(b)
 
 
 def hant(b: Book) -> None:
@@ -4111,3 +4112,18 @@ def round15_zhC2(b: Book) -> None:
     add("电扇给我关了", C("关闭", "风扇", "fan"), E(fan, "fan.turn_off"), ctx="master_bedroom", tags=["verbs"])
     add("晾衣架摇下来点儿", C("关闭", "晾衣架", "cover"), E("cover.balcony_clothes_airer", "cover.close_cover"), tags=["verbs"])
     add("把院门关上", C("关闭", "院门", "cover", "gate"), E("cover.garden_gate", "cover.close_cover"), tags=["verbs"])
+
+
+def round16_known(b: Book) -> None:
+    """Round 16 (known), written before the fix: a sound verb (响起来) said of music, a song or a
+    player is that player playing, never a vacuum located; with the player's room from the satellite.
+    Labels read off the demo home."""
+    add = b.add
+    v = ["verbs"]
+    PLAY = "media_player.media_play"
+    add("音乐响起来", C("播放", None, "media_player", "speaker"), E("media_player.study_speaker", PLAY), ctx="study", tags=v)
+    add("让音乐响起来吧", C("播放", None, "media_player", "speaker"), E("media_player.master_bedroom_speaker", PLAY),
+        ctx="master_bedroom", tags=v)
+    add("歌给我响起来", C("播放", None, "media_player", "speaker"), E("media_player.kids_room_story_player", PLAY),
+        ctx="kids_room", tags=v)
+    add("书房音箱的音乐响起来", C("播放", "书房音箱", "media_player", "speaker"), E("media_player.study_speaker", PLAY), tags=v)
