@@ -6081,7 +6081,7 @@ def household_known(en: Language) -> None:
     k("make it 21", C("set", None, "climate", params={"temperature": 21}),
       one(["climate.my_ecobee"], "climate.set_temperature", temperature=21), ctx="den", tags=[HH, J])
     lo = en.book("loft_us_en")
-    L, l = lo.home, lo.add
+    l = lo.add
     l("set it to 68", C("set", None, "climate", params={"temperature": 68}),
       one(["climate.main_floor"], "climate.set_temperature", temperature=68), ctx="office", tags=[HH, J])
 
