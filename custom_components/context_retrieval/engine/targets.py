@@ -572,7 +572,7 @@ def _of_the_room(
     of its room when the room has one (else every one of the kind, and a question). A bare
     number said of the room itself ("in here") where the room has no climate device is the
     temperature its floor's central thermostat keeps (:func:`_degrees_of_the_floor`); a bare
-    number a room is kept at ("make it 70") is its climate device's (:func:`_degrees_of_a_room`)."""
+    number a room is kept at ("make it seventy-one") is its climate device's (:func:`_degrees_of_a_room`)."""
     if thermostat := _degrees_of_the_floor(home, command, context_area):
         meta["floor_thermostat"] = thermostat
         meta["context_area_scope"] = context_area
@@ -588,11 +588,11 @@ def _of_the_room(
 
 
 _COMFORT: Final = {"°F": (60, 85), "°C": (16, 30)}
-"""The temperatures a room is kept at: a bare number in them ("make it 70") is the room's."""
+"""The temperatures a room is kept at: a bare number in them ("make it seventy-one") is the room's."""
 
 
 def _degrees_of_a_room(home: Home, command: Command, context_area: str) -> list[str]:
-    """ "make it 70", "set it to 22" at a satellite with nothing mentioned before: a bare number
+    """ "keep it at 71", "set it to 22" at a satellite with nothing mentioned before: a bare number
     a room is kept at (:data:`_COMFORT`, in the unit of the home's climate devices) is the
     temperature of the room's climate devices, or, in living space without one, of its floor's
     central thermostat (:func:`_one_central`); lights are told a percent only. Empty otherwise."""

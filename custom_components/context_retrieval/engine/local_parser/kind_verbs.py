@@ -286,7 +286,7 @@ def one_arming(commands: list[Command], arm: str) -> list[Command]:
 _SET_GOING: Final = frozenset(
     {"siren", "script", "scene", "automation", "vacuum", "lawn_mower", "valve", "button"}
 )
-"""Kinds that are set going rather than switched: "set the siren off" sounds it, "set the mower
+"""Kinds that are set going rather than switched: "set the bell off" sounds it, "set the mower
 off" starts it. A light, a fan or the alarm panel "set … off" is switched off (disarmed)."""
 _SAID_WORDS: Final = 4
 """The most words of a name or kind looked up in the object said between "set" and "off"."""

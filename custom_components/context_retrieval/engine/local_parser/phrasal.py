@@ -97,10 +97,10 @@ def join_separated_particles(
     light, the alarm panel, whose "off" is read in place).
 
     >>> known = {"set off", "set"}.__contains__
-    >>> join_separated_particles("set the siren off", known)
-    'set off the siren'
-    >>> join_separated_particles("set the lamp off", known, lambda said: said != "the lamp")
-    'set the lamp off'
+    >>> join_separated_particles("set the bell off", known)
+    'set off the bell'
+    >>> join_separated_particles("set the heater off", known, lambda said: said != "the heater")
+    'set the heater off'
     """
     tokens = list(_TOKEN_RE.finditer(text))
     words = [t.group() for t in tokens]
@@ -159,7 +159,7 @@ def _in_place_moved(
     """Whether a particle the reader takes in place ("on", "off") goes to its verb instead:
     after a verb that is no action word alone ("knock the fan off"), or one of
     :data:`_JOINED_APART` with no "to" before it ("set the fan to off" is a setting) said of a
-    thing set going ("set the siren off"; "set the lights off" switches them off)."""
+    thing set going ("set the bell off"; "set the lights off" switches them off)."""
     if words[at] not in _READ_IN_PLACE:
         return False
     if not is_phrase(words[verb]):

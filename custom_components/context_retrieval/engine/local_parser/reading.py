@@ -2341,7 +2341,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
         return "one"
 
     def _english_singular(self, hit: Hit) -> bool:
-        """ "the lamp", "the TV", "fan speed 2" (clipped speech drops the article, not the
+        """ "the lamp", "the TV", "fan at speed 4" (clipped speech drops the article, not the
         value): an English type word in the singular after an article, or first with a value.
         Home Assistant's sentences say the plural for a set ("the lights"); Chinese has none."""
         pieces = self.part.pieces

@@ -41,7 +41,7 @@ _FAN_SAID: Final = re.compile(r"\bfan\b(?!\s+(?:mode|speed))", re.IGNORECASE)
 _TOP_TIER: Final = 3
 # The words of a fan's slowest speed itself, not of the usual "low" of three.
 _SLOWEST: Final = frozenset({"lowest", "slowest", "minimum", "min"})
-# A speed said as where a fan is put on ("on high", "on the lowest"), not turned up to.
+# A speed said as where a fan is put on ("on high", "on the slowest"), not turned up to.
 _ON_SPEED: Final = re.compile(r"\bon\s+(?:the\s+)?([a-z]+)\b")
 _AT_SPEED: Final = re.compile(r"\b(?:on|to|at)(?:\s+(?:on|to|at|the))*\s+([a-z]+)\b")
 
@@ -123,7 +123,7 @@ def at_speed(
     switched = _switches_named(command, home)
     said_on = {m.group(1) for m in _ON_SPEED.finditer(command.raw.casefold())}
     if switched and "turn_on" in command.resolved_services and _share(said_on, tiers):
-        return command  # "put the vent fan on high": a relay is only switched on
+        return command  # "the vent fan on medium": a relay is only switched on
     if said & _SLOWEST:
         share = _first_step(_fans_meant(command, home))
     return replace(
