@@ -504,6 +504,7 @@ def english(b: Book) -> None:
     round15_qverbs(b)
     round16_held(b)
     round16_heldb(b)
+    round16_known(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -5904,3 +5905,18 @@ def round16_heldb(b: Book) -> None:
         E("media_player.kids_room_story_player", "media_player.turn_on"), tags=s)
     add("dim the shandelier a bit", C("dim", "Chandelier", "light", params={"brightness_step_pct": -20}),
         E("light.dining_room_chandelier", ON, data={"brightness_step_pct": -20}), tags=s + ["relative"])
+def round16_known(b: Book) -> None:
+    """Round 16 (known), written before the fix: "set X off" with the particle said apart, of a
+    thing that is switched rather than set going (lights, a fan: off) and of the alarm panel
+    (disarmed, as "turn the alarm off": eval/README's judgement call; arming is wrong either way),
+    beside a siren and a script, which are set going. Labels read off the demo home."""
+    add = b.add
+    v, j = ["verbs"], ["verbs", "judgement"]
+    ALARM, DISARM = "alarm_control_panel.home_security", "alarm_control_panel.alarm_disarm"
+    add("set the alarm off now please", C("disarm", "Alarm", "alarm_control_panel"), E(ALARM, DISARM), tags=j)
+    add("could you set the alarm system off", C("disarm", "Alarm System", "alarm_control_panel"), E(ALARM, DISARM), tags=j)
+    add("set the kitchen lights off", C("turn off", None, "light", q="all", inc=["kitchen"]),
+        E(["light.kitchen_ceiling", "light.kitchen_cabinet_light"], "light.turn_off", q="all"), tags=v)
+    add("set the old buddy fan off", C("turn off", "Living Room Old Buddy", "fan"), E("fan.study_old_fan", "fan.turn_off"), tags=v)
+    add("set the garage light off", C("turn off", "light", "light", inc=["garage"]), E("light.garage_light", "light.turn_off"), tags=v)
+    add("set the entryway siren off", C("turn on", "Siren", "siren", inc=["entryway"]), E("siren.entrance_siren", "siren.turn_on"), tags=v)

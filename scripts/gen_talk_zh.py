@@ -77,6 +77,7 @@ def chinese(b: Book) -> None:
     round15_zhC2(b)
     round16_held(b)
     round16_heldb(b)
+    round16_known(b)
 
 
 def hant(b: Book) -> None:
@@ -4205,3 +4206,16 @@ def round16_heldb(b: Book) -> None:
     add("洗碗机开始洗碗吧", C("按", "开始洗碗", "button"), E("button.kitchen_dishwasher_start", "button.press"), tags=v)
     add("把客厅的沙帘拉上", C("关闭", "纱帘", "cover", inc=["客厅"]), E("cover.living_room_sheer", "cover.close_cover"), tags=s)
     add("打开加试器", C("打开", "加湿器", "humidifier"), E("humidifier.master_bedroom_humidifier", "humidifier.turn_on"), ctx="master_bedroom", tags=s)
+def round16_known(b: Book) -> None:
+    """Round 16 (known), written before the fix: a sound verb (响起来) said of music, a song or a
+    player is that player playing, never a vacuum located; with the player's room from the satellite.
+    Labels read off the demo home."""
+    add = b.add
+    v = ["verbs"]
+    PLAY = "media_player.media_play"
+    add("音乐响起来", C("播放", None, "media_player", "speaker"), E("media_player.study_speaker", PLAY), ctx="study", tags=v)
+    add("让音乐响起来吧", C("播放", None, "media_player", "speaker"), E("media_player.master_bedroom_speaker", PLAY),
+        ctx="master_bedroom", tags=v)
+    add("歌给我响起来", C("播放", None, "media_player", "speaker"), E("media_player.kids_room_story_player", PLAY),
+        ctx="kids_room", tags=v)
+    add("书房音箱的音乐响起来", C("播放", "书房音箱", "media_player", "speaker"), E("media_player.study_speaker", PLAY), tags=v)

@@ -6,9 +6,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import Any, Final
 
 from .catalog import LEVEL, PARAM_FIELDS, Catalog
+from .data import load_json
 from .grounding import Grounded
 from .home import Entity, Home
 from .index import HomeIndex
@@ -553,6 +555,8 @@ def floor_thermostat(
         return []
     included = outcome.included_areas
     rooms = included if included is not None else frozenset({context_area} - {None})
+    if any(a is not None and not living_space(home, a) for a in rooms):
+        return []  # the garage, the patio: the house's heating warms no such place
     floors = {home.areas[a].floor_id for a in rooms if a in home.areas}
     thermostat = _one_central(home, floors) if rooms else None
     if thermostat is None:
@@ -567,16 +571,44 @@ def _of_the_room(
     """What a setting with nothing mentioned before sets at a satellite. "调高一度": the device
     of its room when the room has one (else every one of the kind, and a question). A bare
     number said of the room itself ("in here") where the room has no climate device is the
-    temperature its floor's central thermostat keeps (:func:`_degrees_of_the_floor`)."""
+    temperature its floor's central thermostat keeps (:func:`_degrees_of_the_floor`); a bare
+    number a room is kept at ("make it seventy-one") is its climate device's (:func:`_degrees_of_a_room`)."""
     if thermostat := _degrees_of_the_floor(home, command, context_area):
         meta["floor_thermostat"] = thermostat
         meta["context_area_scope"] = context_area
         return [thermostat]
+    if climate := _degrees_of_a_room(home, command, context_area):
+        meta["context_area_scope"] = context_area
+        return climate
     local = [e for e in gated if home.entities[e].area_id == context_area]
     if local:
         meta["context_area_scope"] = context_area
         return local
     return gated
+
+
+_COMFORT: Final = {"°F": (60, 85), "°C": (16, 30)}
+"""The temperatures a room is kept at: a bare number in them ("make it seventy-one") is the room's."""
+
+
+def _degrees_of_a_room(home: Home, command: Command, context_area: str) -> list[str]:
+    """ "keep it at 71", "set it to 22" at a satellite with nothing mentioned before: a bare number
+    a room is kept at (:data:`_COMFORT`, in the unit of the home's climate devices) is the
+    temperature of the room's climate devices, or, in living space without one, of its floor's
+    central thermostat (:func:`_one_central`); lights are told a percent only. Empty otherwise."""
+    value = command.params.get(LEVEL)
+    if set(command.params) != {LEVEL} or not isinstance(value, int | float) or command.name_hint:
+        return []
+    if command.type_hint not in (None, UNKNOWN_TYPE) or context_area not in home.areas:
+        return []
+    own = [e for e in home.entity_ids_in_areas([context_area]) if e.startswith("climate.")]
+    central = _one_central(home, {home.areas[context_area].floor_id})
+    if not own and (central is None or not living_space(home, context_area)):
+        return []
+    meant = own or ([central] if central is not None else [])
+    high = home.entities[meant[0]].attributes.get("max_temp")
+    low, top = _COMFORT["°F" if isinstance(high, int | float) and high > 40 else "°C"]
+    return meant if low <= value <= top else []
 
 
 def _degrees_of_the_floor(home: Home, command: Command, context_area: str) -> str | None:
@@ -592,6 +624,8 @@ def _degrees_of_the_floor(home: Home, command: Command, context_area: str) -> st
         return None
     if any(e.startswith("climate.") for e in home.entity_ids_in_areas([context_area])):
         return None
+    if not living_space(home, context_area):
+        return None
     thermostat = _one_central(home, {home.areas[context_area].floor_id})
     if thermostat is None:
         return None
@@ -600,6 +634,25 @@ def _degrees_of_the_floor(home: Home, command: Command, context_area: str) -> st
         isinstance(low, int | float) and isinstance(high, int | float) and low <= value <= high
     )
     return thermostat if in_range else None
+
+
+@cache
+def _not_living_words() -> tuple[frozenset[str], tuple[str, ...]]:
+    """The reviewed words of places that are no heated living space (``grounding.json``'s
+    ``not_living_space``): English words, and Chinese words found anywhere in a name."""
+    data = load_json("grounding.json").get("not_living_space", {})
+    return frozenset(data.get("en", ())), tuple(data.get("zh-Hans", ()))
+
+
+def living_space(home: Home, area_id: str) -> bool:
+    """Whether an area is heated living space: not when a word of its name or an alias is a
+    place of ``grounding.json``'s ``not_living_space`` (the garage, the front porch, 阳台)."""
+    area = home.areas.get(area_id)
+    if area is None:
+        return True
+    english, chinese = _not_living_words()
+    names = (area.name, *area.aliases)
+    return not any(english & set(words(n)) or any(w in n for w in chinese) for n in names)
 
 
 def _one_central(home: Home, floors: set[str | None]) -> str | None:

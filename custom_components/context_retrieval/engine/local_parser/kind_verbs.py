@@ -11,7 +11,7 @@ A switch locked or unlocked ("童锁锁上", "解锁童锁": a child lock) is tu
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Final
 
@@ -307,3 +307,39 @@ def one_arming(commands: list[Command], arm: str) -> list[Command]:
         return commands
     name = modes[0].name_hint or next((c.name_hint for c in plain if c.name_hint), None)
     return [replace(modes[0], name_hint=name)]
+
+
+_SET_GOING: Final = frozenset(
+    {"siren", "script", "scene", "automation", "vacuum", "lawn_mower", "valve", "button"}
+)
+"""Kinds that are set going rather than switched: "set the bell off" sounds it, "set the mower
+off" starts it. A light, a fan or the alarm panel "set … off" is switched off (disarmed)."""
+_SAID_WORDS: Final = 4
+"""The most words of a name or kind looked up in the object said between "set" and "off"."""
+
+
+def sets_going(
+    domains_named: Callable[[str], set[str]],
+    types_of: Callable[[str], set[str]],
+    said: str,
+) -> bool:
+    """Whether the object said between "set" and "off" is a thing set going (:data:`_SET_GOING`):
+    the domains of the home's names among its words (``domains_named``), else of its kind words
+    (``types_of``); an object that names nothing known keeps "set off" (a sprinkler the home
+    lacks is still set going).
+
+    >>> names = {"alarm": {"alarm_control_panel"}, "siren": {"siren"}}
+    >>> kinds = {"lights": {"light"}, "alarm": {"alarm_control_panel", "siren"}}
+    >>> named, typed = (lambda k: names.get(k, set())), (lambda k: kinds.get(k, set()))
+    >>> [sets_going(named, typed, s) for s in ("the alarm", "the siren", "the lights", "it")]
+    [False, True, False, True]
+    """
+    words = said.casefold().split()
+    spans = [
+        " ".join(words[i:j])
+        for i in range(len(words))
+        for j in range(i + 1, min(len(words), i + _SAID_WORDS) + 1)
+    ]
+    domains = set().union(*(domains_named(s) for s in spans)) if spans else set()
+    domains = domains or (set().union(*(types_of(s) for s in spans)) if spans else set())
+    return not domains or bool(domains & _SET_GOING)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Final
 
 from ..data import load_json
@@ -32,7 +33,7 @@ from .heard import (
     un_heard_as_on,
 )
 from .jobs import JobDevices, sent_back, with_job
-from .kind_verbs import ARMING_ACTIONS, armed_as, one_arming
+from .kind_verbs import ARMING_ACTIONS, armed_as, one_arming, sets_going
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .multiples import scaled_all
 from .options import add_options, option_fields, speed_ends, unlisted_value, value_not_room
@@ -65,6 +66,7 @@ from .surface import (
     Hit,
     Item,
     Kind,
+    PhraseTable,
     Piece,
     cut,
     item_spans,
@@ -122,6 +124,12 @@ _GRAMMAR_KINDS: Final = frozenset(
 """Words of grammar: no number joined to one makes a word of its own."""
 # The most words a device said short after "and" may have ("and the bubbler", "and the fish tank").
 _SHORT_NAME_WORDS: Final = 2
+
+
+def _types_of(tables: Sequence[PhraseTable], phrase: str) -> set[str]:
+    """The domains a kind word of the home or the lexicon names ("lights": light)."""
+    entries = [e for table in tables for e in table.get(phrase_key(phrase))]
+    return {p[0] for kind, p in entries if kind == Kind.TYPE and isinstance(p, tuple)}
 
 
 class LocalParser:
@@ -254,7 +262,9 @@ class LocalParser:
             prepared, misheard = self.names_off.read(prepared, _GRAMMAR_KINDS)
             pinyin = [*pinyin, *misheard]
             prepared = names_sharing_a_head(prepared, self._is_part_name)
-            prepared = join_separated_particles(prepared, self._is_phrasal_verb)
+            types = partial(_types_of, (self.vocabulary.table, self.lexicon.table))
+            going = partial(sets_going, self.vocabulary.domains_named, types)
+            prepared = join_separated_particles(prepared, self._is_phrasal_verb, going)
             prepared = without_causative(prepared, self._is_verb)
         pieces = cut(prepared)
         issues = [f"heard '{said}' as '{word}'" for said, word in pinyin]

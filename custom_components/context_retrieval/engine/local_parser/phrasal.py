@@ -43,7 +43,8 @@ PARTICLES: Final = frozenset(
 _READ_IN_PLACE: Final = frozenset({"on", "off", "out", "in"})
 # A verb and particle said apart that mean more than the verb with the particle read in place:
 # "set the bell off" sets it off (sounds it, starts it) where "set … off" read in place is
-# "off". Only where the lexicon has the two together ("set off").
+# "off". Only where the lexicon has the two together ("set off"), and only of a thing that is
+# set going (``sets_going``): "set the lights off" switches them off, as said.
 _JOINED_APART: Final = frozenset({("set", "off")})
 # Verbs whose particle the reader takes after the object itself ("turn the radio down").
 _READ_APART: Final = frozenset({"turn"})
@@ -92,12 +93,24 @@ _OBJECT_WORDS: Final = 6
 _TOKEN_RE: Final = re.compile(r"[^\W\d_][\w'’-]*|\d+(?:\.\d+)?|\S")
 
 
-def join_separated_particles(text: str, is_phrase: Callable[[str], bool]) -> str:
-    """The text with each verb said apart from its particle read with it (the module's doc)."""
+def join_separated_particles(
+    text: str, is_phrase: Callable[[str], bool], sets_going: Callable[[str], bool] = bool
+) -> str:
+    """The text with each verb said apart from its particle read with it (the module's doc).
+    ``sets_going``: whether the object said between a verb and particle of
+    :data:`_JOINED_APART` is a thing set going (a siren, a script) rather than one switched (a
+    light, the alarm panel, whose "off" is read in place).
+
+    >>> known = {"set off", "set"}.__contains__
+    >>> join_separated_particles("set the bell off", known)
+    'set off the bell'
+    >>> join_separated_particles("set the heater off", known, lambda said: said != "the heater")
+    'set the heater off'
+    """
     tokens = list(_TOKEN_RE.finditer(text))
     words = [t.group() for t in tokens]
     for i in range(len(tokens) - 2):
-        j = _particle_of(words, i, is_phrase)
+        j = _particle_of(words, i, is_phrase, sets_going)
         if j is None:
             continue
         verb, particle = tokens[i], tokens[j]
@@ -107,11 +120,16 @@ def join_separated_particles(text: str, is_phrase: Callable[[str], bool]) -> str
         rejoined = text[: verb.start()] + moved + text[particle.end() :]
         if rejoined == text:
             return text  # nothing moved: reading it again would loop
-        return join_separated_particles(rejoined, is_phrase)
+        return join_separated_particles(rejoined, is_phrase, sets_going)
     return text
 
 
-def _particle_of(words: list[str], verb: int, is_phrase: Callable[[str], bool]) -> int | None:
+def _particle_of(
+    words: list[str],
+    verb: int,
+    is_phrase: Callable[[str], bool],
+    sets_going: Callable[[str], bool] = bool,
+) -> int | None:
     """The index of the particle that goes with the verb at ``verb``, if it was said apart."""
     if words[verb] in _READ_APART or words[verb] in PARTICLES or not words[verb].isalpha():
         return None
@@ -125,7 +143,7 @@ def _particle_of(words: list[str], verb: int, is_phrase: Callable[[str], bool]) 
         if word in _BREAKS or not (word[0].isalnum()):
             break
         if (
-            (words[j] in PARTICLES or _in_place_moved(words, verb, j, is_phrase))
+            (words[j] in PARTICLES or _in_place_moved(words, verb, j, is_phrase, sets_going))
             and is_phrase(f"{words[verb]} {words[j]}")
             and not (j + 1 < len(words) and _noun_or_amount(words[j + 1], words[verb]))
             and not _in_a_phrase(words, j, is_phrase)
@@ -136,15 +154,26 @@ def _particle_of(words: list[str], verb: int, is_phrase: Callable[[str], bool]) 
     return found
 
 
-def _in_place_moved(words: list[str], verb: int, at: int, is_phrase: Callable[[str], bool]) -> bool:
+def _in_place_moved(
+    words: list[str],
+    verb: int,
+    at: int,
+    is_phrase: Callable[[str], bool],
+    sets_going: Callable[[str], bool],
+) -> bool:
     """Whether a particle the reader takes in place ("on", "off") goes to its verb instead:
     after a verb that is no action word alone ("knock the fan off"), or one of
-    :data:`_JOINED_APART` with no "to" before it ("set the fan to off" is a setting)."""
+    :data:`_JOINED_APART` with no "to" before it ("set the fan to off" is a setting) said of a
+    thing set going ("set the bell off"; "set the lights off" switches them off)."""
     if words[at] not in _READ_IN_PLACE:
         return False
     if not is_phrase(words[verb]):
         return True
-    return (words[verb], words[at]) in _JOINED_APART and "to" not in words[verb + 1 : at]
+    return (
+        (words[verb], words[at]) in _JOINED_APART
+        and "to" not in words[verb + 1 : at]
+        and sets_going(" ".join(words[verb + 1 : at]))
+    )
 
 
 def _in_a_phrase(words: list[str], at: int, is_phrase: Callable[[str], bool]) -> bool:

@@ -1725,7 +1725,7 @@ class _Changes(_Asked):
         action = _away_mode(
             action, self.params, self.part.items, self.target_domains, self.ctx.lexicon.away_mode
         )
-        action = _siren_sounded(self, action)
+        action = _music_sounded(self, _siren_sounded(self, action))
         action = _undone(action, self.actions, self.part.items, self.ctx.lexicon.negations)
         if not self.query and action in _VAGUE_ACTIONS:
             action = _action_from_settings(action, self.params, self.target_domains)
@@ -2345,15 +2345,17 @@ class _Reader(_Targets, _Changes, _FollowUps):
         return "one"
 
     def _english_singular(self, hit: Hit) -> bool:
-        """ "the lamp", "the TV": an English type word in the singular after an article. Home
-        Assistant's sentences say the plural for a set ("the lights"); Chinese has no number."""
+        """ "the lamp", "the TV", "fan at speed 4" (clipped speech drops the article, not the
+        value): an English type word in the singular after an article, or first with a value.
+        Home Assistant's sentences say the plural for a set ("the lights"); Chinese has none."""
         pieces = self.part.pieces
         last = pieces[hit.end - 1]
         if last.kind != "word" or last.plural:
             return False
+        first = hit.start == 0 and bool(self.params.values) and not hit.has(Kind.ACTION)
         before = [p.key for p in pieces[max(0, hit.start - 3) : hit.start]]
         # "some of the curtain", "all of the light": a share of a set, not one device.
-        return any(
+        return first or any(
             key in _SINGULAR_ARTICLES and "of" not in before[:at]
             for at, key in enumerate(before)
             if at >= len(before) - 2
@@ -3736,6 +3738,17 @@ def _turned_up_or_down(action: str | None, domains: set[str]) -> str | None:
         return action
     up, down = _TURNED_UP_OR_DOWN.get(next(iter(domains)), (action, action))
     return up if action == "position_up" else down
+
+
+def _music_sounded(reading: _State, action: str | None) -> str | None:
+    """ "让音乐响起来", "make the music sound": a verb of sounding (the vacuum's locate words)
+    said of what plays (a media noun), with no device or a player named, is the music played,
+    never a vacuum found; a vacuum named keeps its beep."""
+    if action != "locate" or reading.query or not (reading.name_domains <= {"media_player"}):
+        return action
+    if not any(h.has(Kind.MEDIA) for h in reading.hits.values()):
+        return action
+    return "play"
 
 
 # A siren sounds by being turned on ("响一下警报器") and, having no volume, is silenced by being
