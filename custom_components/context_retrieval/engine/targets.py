@@ -193,7 +193,9 @@ class Targets:
             pool.ids = members
             pool.reasons = (*pool.reasons, "kind_hit")
             pool.kind_word = grounded.kind_word
-            pool.kind_evidence = self.ix.kinds.as_ranked(self.ix.home, evidence, grounded.kind)
+            pool.kind_evidence = self.ix.kinds.as_ranked(
+                self.ix.kinds_named, evidence, grounded.kind
+            )
             result.command = replace(command, name_hint=None)
             return True
         offered = [
@@ -468,7 +470,7 @@ def _spread_plural(
         or not kind_said
         or plural is None
         or {compact(plural), compact(word)} & ix.exact_names.keys()
-        or _a_room_said(ix, said)
+        or ix.room_words.said_in(said)
     ):
         return []
     entities = ix.home.entities
@@ -479,24 +481,6 @@ def _spread_plural(
 def _plurals(word: str) -> tuple[str, ...]:
     """The English plural forms of a device word ("spotlight" → "spotlights")."""
     return (word,) if word.endswith("s") else (f"{word}s", f"{word}es")
-
-
-def _a_room_said(ix: HomeIndex, said: list[str]) -> bool:
-    """Whether the words hold one of the home's area names or aliases, or the last word of one
-    ("bathroom" of "Hall Bathroom"): a room said, also to another command of the request whose
-    kinds the parser split before it."""
-    text = f" {' '.join(said)} "
-    for area in ix.home.areas.values():
-        for name in area.names:
-            folded = re.findall(r"[a-z]+", name.casefold())
-            head = folded[-1:] if folded and folded[-1] not in _ROOM_WORDS else []
-            if any(f" {' '.join(w)} " in text for w in (folded, head) if w):
-                return True
-    return False
-
-
-_ROOM_WORDS = frozenset({"room", "area", "floor", "side"})
-"""Last words of room names too general to say a room alone ("Living Room")."""
 
 
 def _said_in_the_singular(word: str, raw: str) -> bool:
