@@ -1,7 +1,7 @@
 """Tables built once per home instead of scans of the whole home per request (round 16, perf):
 the climate entities a thermostat's fan switched means (speeds.fan_switched), the kinds each
 entity's names say (kinds.KindsNamed, for kinds.Kinds.as_ranked), the words that say a room
-(places.RoomWords, for targets.asks_which_room)."""
+(places.RoomWords, for targets.asks_which_room); word lists moved from code into lexicon.json."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from custom_components.context_retrieval.engine.kinds import (
     default_kinds,
 )
 from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.local_parser.lexicon import default_lexicon
 from custom_components.context_retrieval.engine.places import RoomWords
 
 _BLOWER_ON = {"hvac_modes": ["heat", "cool", "off"], "fan_modes": ["auto", "on"]}
@@ -80,3 +81,10 @@ def test_room_words_are_area_names_and_their_heads(home: Home) -> None:
     assert rooms.said_in(["the", "living", "room", "lamps"])
     assert not rooms.said_in(["dim", "the", "room", "lamps"])
     assert not rooms.said_in([])
+
+
+def test_the_lexicon_holds_the_readings_of_a_room_and_the_leads_of_an_activity() -> None:
+    lexicon = default_lexicon()
+    assert "humidity" in lexicon.readings_of_a_room
+    assert "temperature" not in lexicon.readings_of_a_room
+    assert {"take", "having"} <= lexicon.activity_leads
