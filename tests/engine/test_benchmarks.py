@@ -13,6 +13,7 @@ from custom_components.context_retrieval.engine.home import load_home
 from custom_components.context_retrieval.engine.ir import command_from_json
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.pipeline import Retriever
+from devtools.bench.homes import generate_home
 from devtools.homes import HOMES_DIR
 
 
@@ -45,3 +46,41 @@ def test_bench_index_build(benchmark) -> None:
     home = load_home(HOMES_DIR / "demo_home_en.json")
     retriever = benchmark(Retriever, home)
     assert retriever.document_count > 0
+
+
+@pytest.fixture(scope="module")
+def large_en() -> tuple[Retriever, LocalParser]:
+    """A home of 2,000 entities (a Raspberry Pi's large home): the demo home and its copies."""
+    home = generate_home(2000, language="en")
+    return Retriever(home), LocalParser(home)
+
+
+# Requests that reach the rules that used to read the whole home per request: a speed word
+# with a device's name (speeds._named), a thermostat's fan (speeds.fan_switched), a kind among
+# devices of its class (kinds.Kinds.as_ranked).
+_LARGE_HOME_REQUESTS = [
+    "put the study ceiling fan on high",
+    "switch the wing c study ac fan on",
+    "pause the telly",
+    "switch off the night lights",
+]
+
+
+@pytest.mark.parametrize("text", _LARGE_HOME_REQUESTS)
+def test_bench_parse_on_a_large_home(
+    benchmark, large_en: tuple[Retriever, LocalParser], text: str
+) -> None:
+    _, parser = large_en
+    assert benchmark(parser.parse, text)
+
+
+@pytest.mark.parametrize("text", _LARGE_HOME_REQUESTS)
+def test_bench_parse_and_retrieve_on_a_large_home(
+    benchmark, large_en: tuple[Retriever, LocalParser], text: str
+) -> None:
+    retriever, parser = large_en
+
+    def run():
+        return retriever.retrieve(text, parser.parse(text))
+
+    assert benchmark(run).commands

@@ -184,9 +184,7 @@ class Answers:
         which = (
             []
             if result.meta.get("question")
-            else asks_which_room(
-                self.ix, result.command, ids, pool.scope, context_area, pool.kind_word is not None
-            )
+            else asks_which_room(self.ix, result.command, ids, pool, context_area)
         )
         if which:
             result.meta["which_room"] = len(which)

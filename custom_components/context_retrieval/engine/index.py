@@ -12,8 +12,8 @@ from .catalog import EN, Catalog
 from .grounding import HintReader
 from .home import Home
 from .keyword import NameMatch, NameMatcher
-from .kinds import WINDOW_COVERINGS, class_families, default_kinds
-from .places import PlaceResolver
+from .kinds import WINDOW_COVERINGS, KindsNamed, class_families, default_kinds
+from .places import PlaceResolver, RoomWords
 from .questions import Questions
 from .scope import ScopeResolver
 from .scoring import READ_ONLY_DOMAINS, ActionIndex
@@ -42,8 +42,13 @@ class HomeIndex:
         self.settings = settings
         self.places = PlaceResolver(home)
         self.scope = ScopeResolver(home, self.places)
+        self.room_words = RoomWords.of(home)
+        """What says a room in a request's words, also to another command of the request whose
+        kinds the parser split before it (:func:`.targets.asks_which_room`)."""
         self.kinds = default_kinds()
         self.coverings = self.kinds.family(WINDOW_COVERINGS)
+        self.kinds_named = KindsNamed(self.kinds, home)
+        """Entity id → the kinds of its domain its names say (:meth:`.kinds.Kinds.as_ranked`)."""
         """The window coverings, one family (:func:`.targets._covering`)."""
         self.class_families = class_families()
         """(domain, class said) → the classes that answer it (:func:`.targets.answered_by`)."""

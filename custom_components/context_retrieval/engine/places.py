@@ -101,6 +101,47 @@ _DIGIT_FLOOR = re.compile(r"(?<![0-9])([1-9])(?=[楼层])")
 _ZH_DIGITS: Final = "零一二三四五六七八九"
 
 
+_GENERAL_LAST_WORDS: Final = frozenset({"room", "area", "floor", "side"})
+"""Last words of room names too general to say a room alone ("Living Room")."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoomWords:
+    """The Latin words that say one of the home's rooms in a request, built once per home: each
+    area name or alias, and its last word ("bathroom" of "Hall Bathroom") unless that word is
+    too general to say a room alone (:data:`_GENERAL_LAST_WORDS`).
+
+    >>> rooms = RoomWords(frozenset({("hall", "bathroom"), ("bathroom",), ("living", "room")}), 2)
+    >>> rooms.said_in(["dim", "the", "bathroom", "lights"]), rooms.said_in(["the", "room"])
+    (True, False)
+    """
+
+    phrases: frozenset[tuple[str, ...]]
+    longest: int
+    """The most words of a phrase."""
+
+    @classmethod
+    def of(cls, home: Home) -> RoomWords:
+        """The room words of one home."""
+        phrases: set[tuple[str, ...]] = set()
+        for area in home.areas.values():
+            for name in area.names:
+                folded = tuple(re.findall(r"[a-z]+", name.casefold()))
+                if folded:
+                    phrases.add(folded)
+                    if folded[-1] not in _GENERAL_LAST_WORDS:
+                        phrases.add(folded[-1:])
+        return cls(frozenset(phrases), max(map(len, phrases), default=0))
+
+    def said_in(self, said: list[str]) -> bool:
+        """Whether the words (folded Latin words, in order) hold one of the room phrases."""
+        return any(
+            tuple(said[start : start + size]) in self.phrases
+            for size in range(1, self.longest + 1)
+            for start in range(len(said) - size + 1)
+        )
+
+
 def room_key(word: str) -> str:
     """The comparable form of a room word: compact, without locatives or English articles.
 

@@ -195,7 +195,9 @@ class Targets:
             pool.ids = members
             pool.reasons = (*pool.reasons, "kind_hit")
             pool.kind_word = grounded.kind_word
-            pool.kind_evidence = self.ix.kinds.as_ranked(self.ix.home, evidence, grounded.kind)
+            pool.kind_evidence = self.ix.kinds.as_ranked(
+                self.ix.kinds_named, evidence, grounded.kind
+            )
             result.command = replace(command, name_hint=None)
             return True
         offered = [
@@ -391,13 +393,23 @@ def one_named_by_type_word(ix: HomeIndex, result: CommandResult, pool: Pool) -> 
     result.command = replace(command, quantifier="one", area_wide=False)
 
 
+@dataclass(frozen=True, slots=True)
+class _SetSaid:
+    """An English request for a set, as :func:`asks_which_room` reads it."""
+
+    ids: list[str]
+    """The devices found."""
+    context_area: str | None
+    word: str
+    """The type word said (folded)."""
+    raw: str
+    """The request, folded."""
+    said: list[str]
+    """Its words."""
+
+
 def asks_which_room(
-    ix: HomeIndex,
-    command: Command,
-    ids: list[str],
-    scope: ScopeOutcome | None,
-    context_area: str | None,
-    kind_said: bool,
+    ix: HomeIndex, command: Command, ids: list[str], pool: Pool, context_area: str | None
 ) -> list[str]:
     """The devices to ask between when a set the request implies is spread over rooms that
     nothing said chooses between (eval/README.md, truly ambiguous); none when the set stands.
@@ -424,90 +436,60 @@ def asks_which_room(
         or _SET_WORDS.intersection(said)
     ):
         return []
+    asked = _SetSaid(ids, context_area, word, raw, said)
     if command.scope_include:
-        return _in_rooms_of_a_word(ix, ids, scope, context_area, word, raw)
-    return _spread_plural(ix, ids, context_area, kind_said, word, raw, said)
+        return _in_rooms_of_a_word(ix, asked, pool.scope)
+    return _spread_plural(ix, asked, pool.kind_word is not None)
 
 
-def _in_rooms_of_a_word(
-    ix: HomeIndex,
-    ids: list[str],
-    scope: ScopeOutcome | None,
-    context_area: str | None,
-    word: str,
-    raw: str,
-) -> list[str]:
+def _in_rooms_of_a_word(ix: HomeIndex, asked: _SetSaid, scope: ScopeOutcome | None) -> list[str]:
     """A singular type word after a generic room word of several rooms, none the satellite's:
     every device there is an option."""
     places = scope.places.values() if scope is not None else ()
     generic = [p for p in places if p.how == "head" and len(p.areas) > 1]
-    asked = (
+    singular = (
         generic
-        and all(context_area not in place.areas for place in generic)
-        and _said_in_the_singular(word, raw)
+        and all(asked.context_area not in place.areas for place in generic)
+        and _said_in_the_singular(asked.word, asked.raw)
     )
-    return ids if asked and len({ix.home.entities[e].area_id for e in ids}) > 1 else []
+    ids = asked.ids
+    return ids if singular and len({ix.home.entities[e].area_id for e in ids}) > 1 else []
 
 
-def _spread_plural(
-    ix: HomeIndex,
-    ids: list[str],
-    context_area: str | None,
-    kind_said: bool,
-    word: str,
-    raw: str,
-    said: list[str],
-) -> list[str]:
+def _spread_plural(ix: HomeIndex, asked: _SetSaid, kind_said: bool) -> list[str]:
     """A kind said in the plural with no room anywhere in the request: the devices whose names
     say the word, when they are in several rooms ("the pendants" are the pendants so named,
     not a chandelier of the same kind elsewhere)."""
+    word = asked.word
     # Whole words: "lamps" is not said in "lampshades".
-    plural = next(
-        (f for f in _plurals(word) if re.search(rf"\b{re.escape(f)}\b", raw.casefold())), None
-    )
+    plural = next((f for f in _plurals(word) if re.search(rf"\b{re.escape(f)}\b", asked.raw)), None)
     if (
-        context_area is not None
+        asked.context_area is not None
         or not kind_said
         or plural is None
         or {compact(plural), compact(word)} & ix.exact_names.keys()
-        or _a_room_said(ix, said)
+        or ix.room_words.said_in(asked.said)
     ):
         return []
     entities = ix.home.entities
-    named = [e for e in ids if any(set(words(word)) <= set(words(n)) for n in entities[e].names)]
+    named = [
+        e for e in asked.ids if any(set(words(word)) <= set(words(n)) for n in entities[e].names)
+    ]
     return named if len({entities[e].area_id for e in named}) > 1 else []
 
 
 def _plurals(word: str) -> tuple[str, ...]:
-    """The English plural forms of a device word ("spotlight" → "spotlights")."""
+    """The English plural forms of a device word ("spotlight" → "spotlights"); a word that ends
+    with "s" is its own ("blinds")."""
     return (word,) if word.endswith("s") else (f"{word}s", f"{word}es")
-
-
-def _a_room_said(ix: HomeIndex, said: list[str]) -> bool:
-    """Whether the words hold one of the home's area names or aliases, or the last word of one
-    ("bathroom" of "Hall Bathroom"): a room said, also to another command of the request whose
-    kinds the parser split before it."""
-    text = f" {' '.join(said)} "
-    for area in ix.home.areas.values():
-        for name in area.names:
-            folded = re.findall(r"[a-z]+", name.casefold())
-            head = folded[-1:] if folded and folded[-1] not in _ROOM_WORDS else []
-            if any(f" {' '.join(w)} " in text for w in (folded, head) if w):
-                return True
-    return False
-
-
-_ROOM_WORDS = frozenset({"room", "area", "floor", "side"})
-"""Last words of room names too general to say a room alone ("Living Room")."""
 
 
 def _said_in_the_singular(word: str, raw: str) -> bool:
     """Whether the raw English says the word only in the singular, with no word for a set
     ("the lamp", not "the lamps" nor "every lamp")."""
     said = re.findall(r"[a-z]+", raw.casefold())
-    return word in said and not (
-        _SET_WORDS.intersection(said) or {f"{word}s", f"{word}es"}.intersection(said)
-    )
+    plurals = set(_plurals(word)) - {word}
+    return word in said and not (_SET_WORDS.intersection(said) or plurals.intersection(said))
 
 
 def takes(catalog: Catalog, entity: Entity, params: Mapping[str, Any]) -> bool:
@@ -673,15 +655,23 @@ def _one_central(home: Home, floors: set[str | None]) -> str | None:
 def _room_unit(entity: Entity) -> bool:
     """Whether a climate device is a room unit (a mini split, a portable AC): it has a dry or
     fan-only mode."""
-    modes = entity.attributes.get("hvac_modes")
-    return isinstance(modes, list) and bool({"dry", "fan_only"} & set(modes))
+    return bool(_ROOM_UNIT_MODES & _hvac_modes(entity))
 
 
 def _central(entity: Entity) -> bool:
     """Whether a climate device is a central thermostat (a furnace and its air conditioning):
     it heats and cools and has none of the modes a room unit has (dry, fan only)."""
+    modes = _hvac_modes(entity)
+    return {"heat", "cool"} <= modes and not _ROOM_UNIT_MODES & modes
+
+
+_ROOM_UNIT_MODES: Final = frozenset({"dry", "fan_only"})
+
+
+def _hvac_modes(entity: Entity) -> frozenset[str]:
+    """A climate device's HVAC modes (none when its attributes list none)."""
     modes = entity.attributes.get("hvac_modes")
-    return isinstance(modes, list) and {"heat", "cool"} <= set(modes) and not _room_unit(entity)
+    return frozenset(modes) if isinstance(modes, list) else frozenset()
 
 
 def _a_domain_said(state: ConversationState | None) -> bool:

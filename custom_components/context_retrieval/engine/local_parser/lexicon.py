@@ -197,6 +197,8 @@ class Lexicon:
     activities: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """Activity id → the words a scene, script or button for it has in its name."""
     activity_said: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    activity_leads: frozenset[str] = frozenset()
+    """Words before a room word that make it an activity ("have a bath"), not a place."""
     """Activity id → the words that say it ("睡觉", "去睡"), as ``activities`` of lexicon.json."""
     jobs: tuple[Job, ...] = ()
     """The work household devices do, said instead of the device (:mod:`.jobs`)."""
@@ -204,6 +206,8 @@ class Lexicon:
     """Arming action → the words that say its mode, in both languages, in the order they are
     tried (``arming``; :func:`.kind_verbs.armed_as`)."""
     a_bit: frozenset[str] = frozenset()
+    readings_of_a_room: frozenset[str] = frozenset()
+    """Sensor classes that, asked in English with no room, are one room's reading."""
     negations: frozenset[str] = frozenset()
     a_touch: frozenset[str] = frozenset()
     away_mode: frozenset[str] = frozenset()
@@ -523,6 +527,7 @@ def build_lexicon(
         kind_words=frozenset(kind_words),
         together=frozenset(phrase_key(w) for w in _words(lexicon.get("together", {}))),
         a_bit=frozenset(phrase_key(w) for w in _words(lexicon.get("a_bit", {}))),
+        readings_of_a_room=frozenset(_words(lexicon.get("readings_of_a_room", {}))),
         negations=_phrase_keys(lexicon.get("negations", {})),
         a_touch=_phrase_keys(lexicon.get("a_touch", {})),
         away_mode=_phrase_keys(lexicon.get("away_mode", {})),
@@ -531,6 +536,7 @@ def build_lexicon(
         finding_out=_phrase_keys(lexicon.get("finding_out", {})),
         activities=_add_activities(table, lexicon.get("activities", {})),
         activity_said=_activity_words(lexicon.get("activities", {})),
+        activity_leads=_phrase_keys(lexicon.get("activity_leads", {})),
         jobs=compile_jobs(lexicon.get("jobs", {})),
         arming=_arming(lexicon.get("arming", {})),
         option_groups=[tuple(g) for g in lexicon.get("option_words", {}).get("groups", [])],

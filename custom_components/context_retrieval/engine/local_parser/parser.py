@@ -293,15 +293,15 @@ class LocalParser:
             prior = reading.domains or prior
         readings = _cover_ends_told(_modes_switched(readings, pieces, ctx), pieces, ctx)
         commands = [self._asked_of_sibling(c) for c in _combine(readings, ctx)]
-        commands = [in_steps(c, self.stepped_fans, self.home) for c in commands]
+        commands = [in_steps(c, self.stepped_fans, self.home, self.vocabulary) for c in commands]
         set_speed = self.lexicon.phrase("fan_speed", output_language)
+        tiers, asking = self.lexicon.speed_tiers, self._query_words
         commands = [
-            at_speed(c, self.lexicon.speed_tiers, self.home, set_speed, self._query_words)
-            for c in commands
+            at_speed(c, tiers, self.home, self.vocabulary, set_speed, asking) for c in commands
         ]
         commands = [value_not_room(water_heater_switched(c, self.home)) for c in commands]
         commands = water_warmed(commands, self.home, output_language, self.lexicon)
-        commands = [climate_fan(c, self.vocabulary.words.named_by, self.home) for c in commands]
+        commands = [climate_fan(c, self.vocabulary, self.home) for c in commands]
         commands = [_names_of_the_home(c, self.vocabulary, self.home) for c in commands]
         commands = [self._by_job(c, output_language) for c in commands]
         commands = sent_back(commands, self.job_devices, output_language)

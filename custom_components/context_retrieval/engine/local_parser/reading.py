@@ -748,7 +748,6 @@ def _said_in_pairs(pieces: Sequence[Piece], pairs: frozenset[tuple[str, str]]) -
     return paired
 
 
-_ARTICLES: Final = frozenset({"the", "my", "our", "a", "an"})
 _ASKING: Final = (Kind.QUERY, Kind.QUERY_OPENER, Kind.QUERY_FINAL, Kind.QUERY_TEMPERATURE)
 """Words that make a request a question ("what's", "how's", "tell me", "… now?")."""
 
@@ -768,7 +767,7 @@ def _readings_asked(
     found: list[Hit] = []
     for at in range(1, len(pieces)):
         free = loose[at] or (at in classes and at + 1 not in devices)  # "the tamper sensor"
-        if free and pieces[at].kind == "word" and pieces[at - 1].key in _ARTICLES:
+        if free and pieces[at].kind == "word" and pieces[at - 1].key in _BEFORE_A_NOUN:
             hit = heard_reading(hearing, pieces, at)
             if hit is not None:
                 found.append(hit)
@@ -796,7 +795,7 @@ def _pronoun_for_a_verb(
             continue
         after = pieces[hit.end].key if hit.end < len(pieces) else ""
         one_word = hit.end - hit.start == 1 and pieces[hit.start].kind == "word"
-        return hit.start if one_word and after in _ARTICLES else None
+        return hit.start if one_word and after in _BEFORE_A_NOUN else None
     return None
 
 
@@ -2165,7 +2164,7 @@ class _FollowUps(_State):
         elif (
             wish.complaint
             and not _pronoun_after_a_verb(self.hits, self.actions)
-            and not _step_after(self.part.items, wish.index)
+            and not _step_after(self.part.items, wish.index, self.ctx.lexicon.a_bit)
         ):
             self.reference = self.plural_reference = False  # "it's dark": no device meant
         elif not self.reference:
@@ -2173,10 +2172,11 @@ class _FollowUps(_State):
         return True
 
 
-def _step_after(items: Sequence[Item], complaint: int) -> bool:
+def _step_after(items: Sequence[Item], complaint: int, a_bit: frozenset[str]) -> bool:
     """Whether a step is asked in a clause after the complaint ("太亮了，调暗点", "好晃眼，暗
-    一些"): a verb, or a feeling with a degree after it. Such a step continues the devices just
-    changed, as the step said alone does, where the complaint alone is about the room."""
+    一些"): a verb, or a feeling with a degree after it (a word of the lexicon's ``a_bit``). Such
+    a step continues the devices just changed, as the step said alone does, where the complaint
+    alone is about the room."""
     after = [i for i, item in enumerate(items) if i > complaint and item.key in _CLAUSE_ENDS]
     if not after:
         return False
@@ -2185,12 +2185,9 @@ def _step_after(items: Sequence[Item], complaint: int) -> bool:
         if isinstance(item, Hit) and item.has(Kind.ACTION):
             return True
         following = rest[at + 1].key if at + 1 < len(rest) else ""
-        if isinstance(item, Hit) and item.has(Kind.FEELING) and following.startswith(_DEGREES):
+        if isinstance(item, Hit) and item.has(Kind.FEELING) and following in a_bit:
             return True
     return False
-
-
-_DEGREES: Final = ("一点", "一些", "点", "些")
 
 
 class _Reader(_Targets, _Changes, _FollowUps):
@@ -2490,15 +2487,12 @@ class _Reader(_Targets, _Changes, _FollowUps):
         )
 
 
-# Words before a room word that make it an activity ("a soak in the bath"), not a place.
-_ACTIVITY_LEADS: Final = frozenset({"a", "an", "take", "taking", "have", "having"})
-
-
 def _a_place_said(reader: _State) -> bool:
     """Whether the part names a room as a place: "off to have a bath, …" says why, the room word
-    after "a" or "take" being what the speaker will do, so the part grounds nothing."""
-    items = reader.part.items
-    return any(i == 0 or items[i - 1].key not in _ACTIVITY_LEADS for i in reader.included)
+    after "a" or "take" (the lexicon's ``activity_leads``) being what the speaker will do, so the
+    part grounds nothing."""
+    items, leads = reader.part.items, reader.ctx.lexicon.activity_leads
+    return any(i == 0 or items[i - 1].key not in leads for i in reader.included)
 
 
 def _names_a_guess(reader: _State, leftover: _Leftover) -> bool:
@@ -2603,12 +2597,6 @@ def _complained(wish: Wish | None) -> bool:
     return wish is not None and (wish.domain is not None or wish.complaint)
 
 
-_ROOM_READINGS_EN: Final = frozenset({"humidity"})
-"""English readings asked with no room that mean one room's air ("how damp is it"): asked
-which without a satellite. The other English readings asked so keep the whole set, as before
-round 15 (asking them all lost a held-out answer)."""
-
-
 def _one_of_no_room(reader: _State, type_hint: str | None) -> bool:
     """One device of a kind said with no room: "mow the lawn", the device the action is about
     wherever it is, or a reading asked (:func:`_reading_of_no_room`)."""
@@ -2621,12 +2609,15 @@ def _reading_of_no_room(reader: _State, type_hint: str | None) -> bool:
     """ "湿度大概多少", "how damp is it": a reading asked with no room is the reading of one
     room, the satellite's, else retrieval asks which (eval/README.md: a reading asked with no
     room is truly ambiguous), as Home Assistant's temperature question is; a room, the whole
-    home or a set said asks them all. English does so for the readings of
-    :data:`_ROOM_READINGS_EN` only."""
+    home or a set said asks them all. English does so for the lexicon's ``readings_of_a_room``
+    only."""
     if not reader.query or type_hint != "sensor" or reader.type_ref is None:
         return False
-    if reader.ctx.language != ZH and reader.type_ref[1] not in _ROOM_READINGS_EN:
-        return False  # see _ROOM_READINGS_EN
+    if (
+        reader.ctx.language != ZH
+        and reader.type_ref[1] not in reader.ctx.lexicon.readings_of_a_room
+    ):
+        return False  # see lexicon.json readings_of_a_room
     said = reader.kind_hit is not None  # a meter's power: a device said, retrieval narrows
     return reader.type_ref[1] not in (None, *_DEVICE_READINGS) and not said
 
@@ -3431,7 +3422,9 @@ def _begins(part: _Scan, index: int) -> bool:
     )
 
 
-_CLAUSE_ENDS: Final = frozenset({",", ".", ";", "，", "。"})
+_CLAUSE_ENDS: Final = frozenset({",", ";", "。", "、"})
+"""The marks that end a clause, as :func:`.text.normalize` leaves them (full-width commas and
+semicolons become ASCII ones, a full stop "." is dropped)."""
 
 
 def _clause_begins(part: _Scan, index: int) -> bool:
@@ -3904,7 +3897,7 @@ def _room_itself_asked(hits: Iterable[Hit], language: str) -> bool:
 def _after_an_article(leftover: _Leftover) -> bool:
     """Whether the words left over are said as a thing: right after "the", "a", "my" …"""
     before = leftover.preceding[-1:] if leftover.preceding else ()
-    return any(item.key in _ARTICLES for item in before)
+    return any(item.key in _BEFORE_A_NOUN for item in before)
 
 
 def _trim(part: _Scan, span: list[int]) -> list[int]:
@@ -3928,10 +3921,9 @@ def _of_the_speaker(leftover: _Leftover) -> bool:
     """Whether Chinese words no rule claimed follow 我 and a comma before it ("…，我腿脚不好"):
     the speaker says something of themselves, the reason for the request."""
     before = [item.key for item in leftover.preceding[-2:]]
-    return has_cjk(leftover.text) and before[-1:] == ["我"] and bool(set(before[:-1]) & _COMMAS)
-
-
-_COMMAS: Final = frozenset({",", "，", "、", "；", ";"})
+    return (
+        has_cjk(leftover.text) and before[-1:] == ["我"] and bool(set(before[:-1]) & _CLAUSE_ENDS)
+    )
 
 
 def _left_by_someone(leftover: _Leftover) -> bool:

@@ -18,13 +18,14 @@ speed is the climate entity's fan mode (:func:`of_a_climate`), and a thermostat'
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Final
 
 from ..home import Entity, Home
 from ..ir import Command
 from .surface import phrase_key
+from .vocabulary import HomeVocabulary
 
 _MOST_STEPS: Final = 10
 """A fan of more steps than this is set by percentage as said (a purifier's 1 % steps)."""
@@ -56,11 +57,13 @@ def stepped_fans(home: Home) -> dict[str, Entity]:
     }
 
 
-def in_steps(command: Command, fans: Mapping[str, Entity], home: Home) -> Command:
+def in_steps(
+    command: Command, fans: Mapping[str, Entity], home: Home, vocabulary: HomeVocabulary
+) -> Command:
     """``command`` with a fan speed said as a step count turned into the fan's percentage or
     numbered preset, when every fan it can mean agrees; unchanged otherwise, but for a gear
     ("二档") to a fan of fine steps, which is no percentage and is left out."""
-    stepped = _in_steps(command, fans, home)
+    stepped = _in_steps(command, fans, home, vocabulary)
     if stepped is command and _GEAR.fullmatch(command.evidence.get("params.percentage", "")):
         params = {k: v for k, v in command.params.items() if k != "percentage"}
         issue = "a gear said to a fan of no such steps; left out"
@@ -68,7 +71,9 @@ def in_steps(command: Command, fans: Mapping[str, Entity], home: Home) -> Comman
     return stepped
 
 
-def _in_steps(command: Command, fans: Mapping[str, Entity], home: Home) -> Command:
+def _in_steps(
+    command: Command, fans: Mapping[str, Entity], home: Home, vocabulary: HomeVocabulary
+) -> Command:
     said = command.params.get("percentage")
     if (
         not fans
@@ -78,7 +83,7 @@ def _in_steps(command: Command, fans: Mapping[str, Entity], home: Home) -> Comma
         or _PERCENT_SAID.search(command.raw.casefold())
     ):
         return command
-    meant = _fans_meant(command, home)
+    meant = _fans_meant(command, home, vocabulary)
     if not meant:
         return command
     steps = {_steps(fan) for fan in meant}
@@ -103,6 +108,7 @@ def at_speed(
     command: Command,
     tiers: Sequence[frozenset[str]],
     home: Home,
+    vocabulary: HomeVocabulary,
     set_speed: str,
     query_words: frozenset[str] = frozenset(),
 ) -> Command:
@@ -118,14 +124,14 @@ def at_speed(
         return command
     said = {m.group(1) for m in _AT_SPEED.finditer(command.raw.casefold())}
     share = _share(said, tiers)
-    if share is None or not _only_fans(command, home):
+    if share is None or not _only_fans(command, home, vocabulary):
         return command
-    switched = _switches_named(command, home)
+    switched = _switches_named(command, home, vocabulary)
     said_on = {m.group(1) for m in _ON_SPEED.finditer(command.raw.casefold())}
     if switched and "turn_on" in command.resolved_services and _share(said_on, tiers):
         return command  # "the vent fan on medium": a relay is only switched on
     if said & _SLOWEST:
-        share = _first_step(_fans_meant(command, home))
+        share = _first_step(_fans_meant(command, home, vocabulary))
     name = command.name_hint
     if name is not None and phrase_key(name) in said and _share({phrase_key(name)}, tiers):
         name = None  # "the fan on medium": the speed word, left over, was guessed as a name
@@ -156,9 +162,7 @@ def _share(said: set[str], tiers: Sequence[frozenset[str]]) -> int | None:
     return round(min(max(ranks), _TOP_TIER) * 100 / _TOP_TIER)
 
 
-def of_a_climate(
-    command: Command, named_by_words: Callable[[str], set[str]], home: Home
-) -> Command:
+def of_a_climate(command: Command, vocabulary: HomeVocabulary, home: Home) -> Command:
     """ "the ductless fan on low", "the fujitsu fan to quiet": a fan mode said of a fan whose
     other words are words of climate entities' names (or the whole name of one, "Study AC",
     whose short words no word index holds) is that climate's own fan (Home Assistant's fans
@@ -167,26 +171,27 @@ def of_a_climate(
     if command.type_hint != "fan" or "fan_mode" not in command.params or not command.name_hint:
         return command
     name = _FAN_WORD.sub("", command.name_hint)
-    named = named_by_words(name) or {
-        e.entity_id for e in _named(replace(command, name_hint=name), home)
+    named = vocabulary.words.named_by(name) or {
+        e.entity_id for e in _named(replace(command, name_hint=name), home, vocabulary)
     }
     if not named or any(not entity_id.startswith("climate.") for entity_id in named):
         return command
     return replace(command, type_hint="climate", name_hint=name)
 
 
-def climate_fan(command: Command, named_by_words: Callable[[str], set[str]], home: Home) -> Command:
+def climate_fan(command: Command, vocabulary: HomeVocabulary, home: Home) -> Command:
     """A climate entity's own fan, said as a fan's speed (:func:`of_a_climate`) or switched on
     or off (:func:`fan_switched`)."""
-    return fan_switched(of_a_climate(command, named_by_words, home), home)
+    return fan_switched(of_a_climate(command, vocabulary, home), home, vocabulary)
 
 
-def fan_switched(command: Command, home: Home) -> Command:
+def fan_switched(command: Command, home: Home, vocabulary: HomeVocabulary) -> Command:
     """ "switch the furnace's fan on", "the heat pump's fan off": a thermostat's fan switched on or
     off is its fan mode "on" (the blower runs all the time) or "off" (else "auto": it runs only
     while heating or cooling), not the thermostat switched. Only a command about climate
-    entities that says the word "fan", with no setting, when a climate entity of the home lists
-    that fan mode; unchanged otherwise (a thermostat whose fan has no such mode is switched)."""
+    entities that says the word "fan", with no setting, when a climate entity it means
+    (:func:`_climates_meant`) lists that fan mode; unchanged otherwise (a thermostat whose fan
+    has no such mode is switched)."""
     if command.type_hint != "climate" or command.params or not _FAN_SAID.search(command.raw):
         return command
     if "turn_on" in command.resolved_services:
@@ -197,8 +202,7 @@ def fan_switched(command: Command, home: Home) -> Command:
         return command
     listed = {
         str(mode).casefold()
-        for entity in home.entities.values()
-        if entity.domain == "climate"
+        for entity in _climates_meant(command, home, vocabulary)
         for mode in entity.attributes.get("fan_modes") or ()
     }
     mode = next((m for m in wanted if m in listed), None)
@@ -212,18 +216,28 @@ def fan_switched(command: Command, home: Home) -> Command:
     )
 
 
-def _only_fans(command: Command, home: Home) -> bool:
+def _climates_meant(command: Command, home: Home, vocabulary: HomeVocabulary) -> list[Entity]:
+    """The climate entities a command can mean: those it names, else those in the rooms it
+    names, else every one of the home."""
+    if named := [e for e in _named(command, home, vocabulary) if e.domain == "climate"]:
+        return named
+    climates = [home.entities[e] for e in home.entity_ids_in_domain("climate")]
+    rooms = _areas_said(command, vocabulary)
+    return [e for e in climates if e.area_id in rooms] or climates
+
+
+def _only_fans(command: Command, home: Home, vocabulary: HomeVocabulary) -> bool:
     """Whether the command means fans only: by its kind, else by the name it says (a fan, or
     a switch named as a fan)."""
     if command.type_hint == "fan":
         return True
-    named = _named(command, home)
+    named = _named(command, home, vocabulary)
     return bool(named) and all(e.domain == "fan" or _a_switched_fan(e) for e in named)
 
 
-def _switches_named(command: Command, home: Home) -> bool:
+def _switches_named(command: Command, home: Home, vocabulary: HomeVocabulary) -> bool:
     """Whether the command names switches (each one a fan by its name)."""
-    named = _named(command, home)
+    named = _named(command, home, vocabulary)
     return bool(named) and all(e.domain == "switch" for e in named)
 
 
@@ -232,31 +246,29 @@ def _a_switched_fan(entity: Entity) -> bool:
     return entity.domain == "switch" and any(_FAN_WORD.search(name) for name in entity.names)
 
 
-def _named(command: Command, home: Home) -> list[Entity]:
-    """The entities with the name or alias the command says (none without a name)."""
+def _named(command: Command, home: Home, vocabulary: HomeVocabulary) -> list[Entity]:
+    """The entities with the name or alias the command says (none without a name): the
+    vocabulary's, which also holds other ways of saying a name ("the loewe"), kept to the
+    entities that bear it."""
     if not command.name_hint:
         return []
     key = phrase_key(command.name_hint)
-    return [e for e in home.entities.values() if key in {phrase_key(n) for n in e.names}]
+    named = (home.entities[e] for e in vocabulary.entities_named(key))
+    return [e for e in named if key in {phrase_key(n) for n in e.names}]
 
 
-def _fans_meant(command: Command, home: Home) -> list[Entity]:
+def _fans_meant(command: Command, home: Home, vocabulary: HomeVocabulary) -> list[Entity]:
     """The fans the command can mean: by the name it says; else, its kind a fan, in the rooms
     it names, or with no room every fan of the home that has a speed (retrieval asks which or
     takes the satellite's). Empty when it names something that is no fan."""
-    if named := _named(command, home):
+    if named := _named(command, home, vocabulary):
         return named if all(e.domain == "fan" for e in named) else []
     if command.type_hint != "fan":
         return []
-    fans = [e for e in home.entities.values() if e.domain == "fan"]
+    fans = [home.entities[e] for e in home.entity_ids_in_domain("fan")]
     if not command.scope_include:
         return [e for e in fans if _has_speed(e)]
-    rooms = {phrase_key(word) for word in command.scope_include}
-    areas = {
-        area_id
-        for area_id, area in home.areas.items()
-        if rooms & {phrase_key(n) for n in (area.name, *area.aliases)}
-    }
+    areas = _areas_said(command, vocabulary)
     return [e for e in fans if e.area_id in areas]
 
 
@@ -265,6 +277,12 @@ def _has_speed(fan: Entity) -> bool:
     features = fan.attributes.get("supported_features")
     step = "percentage_step" in fan.attributes or "speed_count" in fan.attributes
     return step or (isinstance(features, int) and bool(features & 1))
+
+
+def _areas_said(command: Command, vocabulary: HomeVocabulary) -> set[str]:
+    """The ids of the areas whose name or alias the command says as a room."""
+    areas = (vocabulary.area_named(phrase_key(word)) for word in command.scope_include)
+    return {area_id for area_id in areas if area_id is not None}
 
 
 def _steps(fan: Entity) -> float | None:
