@@ -3340,14 +3340,7 @@ def _choose_type(
         )
     ):
         found.pop(0)
-    if _device_of_a_deed(hits, name_index) or any(
-        f[2][0] not in _PEOPLE_AND_SENSORS or _left_by(part, f) for f in found
-    ):
-        # "anyone left the door open?", "who locked the back door", "did someone leave the
-        # porch lamp on": the person is the question's subject; the device said (by a word
-        # or by its name) is what is asked about ("is anyone moving" still asks a sensor of
-        # people). The same when the person only left something so ("who left the pantry
-        # open"), the thing being no type word: the question is of its state, not of people.
+    if _person_only_the_subject(part, hits, found, name_index):
         found = [f for f in found if f[2][0] != "person"]
     if not found:
         return None, None
@@ -3362,6 +3355,22 @@ def _choose_type(
         # "客厅的窗帘" after "窗户": a more specific word of the same domain.
         device_class = next((c for _, _, (d, c) in found if d == domain and c), None)
     return (domain, device_class), best_index
+
+
+def _person_only_the_subject(
+    part: _Scan,
+    hits: dict[int, Hit],
+    found: list[tuple[int, Hit, TypeRef]],
+    name_index: int | None,
+) -> bool:
+    """Whether a person said is only the question's subject, not what is asked about: "anyone
+    left the door open?", "who locked the back door", "did someone leave the porch lamp on" ask
+    of the device said (by a word or by its name); "is anyone moving" still asks a sensor of
+    people. The same when the person only left something so ("who left the pantry open"), the
+    thing being no type word: the question is of its state, not of people."""
+    return _device_of_a_deed(hits, name_index) or any(
+        f[2][0] not in _PEOPLE_AND_SENSORS or _left_by(part, f) for f in found
+    )
 
 
 def _device_of_a_deed(hits: dict[int, Hit], name_index: int | None) -> bool:
