@@ -1546,6 +1546,7 @@ def english() -> Language:
     household_ie(en)
     household_tx(en)
     household_known(en)
+    household_qroutine(en)
     return en
 
 
@@ -7421,6 +7422,67 @@ def household_known(en: Language) -> None:
     l = lo.add
     l("set it to 68", C("set", None, "climate", params={"temperature": 68}),
       one(["climate.main_floor"], "climate.set_temperature", temperature=68), ctx="office", tags=[HH, J])
+
+
+def household_qroutine(en: Language) -> None:
+    """Round 16 (qroutine): routines and helpers hinted at rather than named (the school run, going away,
+    going to bed with one bedtime routine, "morning" at a satellite, a helper asked about as a fact of the
+    day) and the car meaning the home's EV charger (a switch, a Tesla Wall Connector's status sensor);
+    written and labelled from the homes before any fix."""
+    HH, RT, J, Q = "household", "routine", "judgement", "question"
+    SCRIPT, SCENE, IB_ON = "script.turn_on", "scene.turn_on", "input_boolean.turn_on"
+    nz = en.book("bungalow_nz_en")
+    n = nz.add
+    n("just taking the kids to school", C("run", "School Run", "script"), one(["script.school_run"], SCRIPT), tags=[HH, RT, J])
+    n("we'll be away on holiday for two weeks", C("turn on", "Holiday Mode", "input_boolean"),
+      one(["input_boolean.holiday_mode"], IB_ON), tags=[HH, RT, J])
+    n("is the car charging", C("check", "Car Charger", "switch"), one(["switch.car_charger"], None), tags=[HH, Q, J])
+    th = en.book("townhouse_en")
+    t = th.add
+    t("we're off on vacation tomorrow", C("turn on", "Vacation Mode", "input_boolean"),
+      one(["input_boolean.vacation_mode"], IB_ON), tags=[HH, RT, J])
+    t("the kids are asleep now", C("run", "Bedtime", "script"), one(["script.bedtime"], SCRIPT), tags=[HH, RT, J])
+    co = en.book("colonial_us_en")
+    o = co.add
+    o("we're going away for the weekend", C("run", "Away", "script"), one(["script.away"], SCRIPT), tags=[HH, RT, J])
+    o("we're all heading to bed", C("run", "Bedtime", "script"), one(["script.bedtime"], SCRIPT), tags=[HH, RT])
+    au = en.book("house_au_en")
+    a = au.add
+    a("is it bin night tonight", C("check", "Bin Night", "input_boolean"), one(["input_boolean.bin_night"], None), tags=[HH, Q])
+    a("is it school holidays at the moment", C("check", "School Holidays", "input_boolean"),
+      one(["input_boolean.school_holidays"], None), tags=[HH, Q])
+    uk = en.book("flat_uk_en")
+    u = uk.add
+    u("we're away on our holidays next week", C("turn on", "Holiday Mode", "input_boolean"),
+      one(["input_boolean.holiday_mode"], IB_ON), tags=[HH, RT, J, "british"])
+    u("right, we're going to bed", C("run", "Goodnight", "script"), one(["script.goodnight"], SCRIPT), tags=[HH, RT])
+    de = en.book("demo_en")
+    d = de.add
+    d("morning", C("run", "Good Morning", "script"), one(["script.good_morning"], SCRIPT), ctx="master_bedroom",
+      tags=[HH, RT, J])
+    d("is the car charging", C("check", "EV Charger", "switch"), one(["switch.garage_ev_charger"], None), tags=[HH, Q, J])
+    d("stop charging the car", C("turn off", "EV Charger", "switch"), one(["switch.garage_ev_charger"], "switch.turn_off"),
+      tags=[HH, J])
+    d("we're going on vacation next week", C("activate", "Away Mode", "scene"), one(["scene.away_mode"], SCENE),
+      tags=[HH, RT, J])
+    tx = en.book("house_tx_en")
+    x = tx.add
+    x("is the car plugged in", C("check", "Tesla Wall Connector Status", "sensor"),
+      one(["sensor.tesla_wall_connector_status"], None), tags=[HH, Q, J])
+    x("is the car charging yet", C("check", "Tesla Wall Connector Status", "sensor"),
+      one(["sensor.tesla_wall_connector_status"], None), tags=[HH, Q, J])
+    lo = en.book("loft_us_en")
+    l = lo.add
+    l("is the car charging", C("check", "Model Y Charge", "switch"), one(["switch.model_y_charge"], None), tags=[HH, Q, J])
+    ra = en.book("ranch_us_en")
+    r = ra.add
+    r("we're going on vacation on friday", C("turn on", "Away Mode", "input_boolean"), one(["input_boolean.away_mode"], IB_ON),
+      tags=[HH, RT, J])
+    gl = en.book("flat_gla_en")
+    g = gl.add
+    g("ring my carer", C("run", "Alert Carer", "script"), one(["script.alert_carer"], SCRIPT), tags=[HH, RT, J])
+    g("have I taken my evening tablets", C("check", "Evening Meds", "input_boolean"),
+      one(["input_boolean.evening_meds"], None), tags=[HH, Q, J])
 
 
 if __name__ == "__main__":
