@@ -1547,6 +1547,7 @@ def english() -> Language:
     household_tx(en)
     household_known(en)
     household_qroutine(en)
+    household_qheat(en)
     return en
 
 
@@ -7483,6 +7484,79 @@ def household_qroutine(en: Language) -> None:
     g("ring my carer", C("run", "Alert Carer", "script"), one(["script.alert_carer"], SCRIPT), tags=[HH, RT, J])
     g("have I taken my evening tablets", C("check", "Evening Meds", "input_boolean"),
       one(["input_boolean.evening_meds"], None), tags=[HH, Q, J])
+def household_qheat(en: Language) -> None:
+    """Round 16 (qheat): warming and cooling said as people say it, written and labelled from the
+    homes before any fix. A step said with "crank" / "give ... a blast" (the target moved, not the
+    mode: ``relative``); complaints of cold or heat said with "like a fridge", "baltic", "roasting",
+    "burning up" (the complaint convention: the room's climate devices that heat or cool, or its
+    floor's central thermostat: ``judgement``); "warm it up" / "cool it down" with a dummy "it" (the
+    room's or floor's climate, no reference); two floors set in one breath (two commands); "the
+    heating" at a satellite whose room's zone has another name; "how warm is it in" a room run by a
+    thermostat (its reading, eval/README)."""
+    HH, J, REL, CMP, Q = "household", "judgement", "relative", "complaint", "question"
+    TEMP, HVAC = "climate.set_temperature", "climate.set_hvac_mode"
+    ho = en.book("house_en")
+    h = ho.add
+    UPT, DNT = "climate.upstairs_thermostat", "climate.downstairs_thermostat"
+    h("crank the heat upstairs", C("increase temperature", "heat", "climate", inc=["upstairs"]), one([UPT], TEMP),
+      tags=[HH, REL, "floor"])
+    h("warm it up a bit in here", C("increase temperature", None, "climate"), one([UPT], TEMP), ctx="emma_room",
+      tags=[HH, REL, J])
+    h("set downstairs to 68 and upstairs to 66", [C("set", None, "climate", inc=["downstairs"], params={"temperature": 68}),
+      C("set", None, "climate", inc=["upstairs"], params={"temperature": 66})],
+      [one([DNT], TEMP, temperature=68), one([UPT], TEMP, temperature=66)], tags=[HH, "multi", "floor"])
+    h("turn the heating down a bit", C("decrease temperature", "heating", "climate"), one([UPT], TEMP), ctx="primary_bedroom",
+      tags=[HH, REL, J])
+    uk = en.book("flat_uk_en")
+    u = uk.add
+    u("give the radiator in oliver's room a blast", C("increase temperature", "radiator", "climate", inc=["Oliver's Room"]),
+      one(["climate.olivers_room"], TEMP), tags=[HH, REL])
+    u("the bedroom is like a fridge", C("heat", None, "climate", q="all", inc=["bedroom"], params={"hvac_mode": "heat"}),
+      every(["climate.bedroom"], HVAC, hvac_mode="heat"), tags=[HH, CMP])
+    u("turn the heating up a notch", C("increase temperature", "heating", "climate"), one(["climate.olivers_room"], TEMP),
+      ctx="olivers_room", tags=[HH, REL, J])
+    sg = en.book("condo_sg_en")
+    s = sg.add
+    s("roasting in here leh", C("cool", None, "climate", q="all", params={"hvac_mode": "cool"}),
+      every(["climate.midea_ac_chloe"], HVAC, hvac_mode="cool"), ctx="chloes_room", tags=[HH, CMP])
+    s("cool it down a bit in the living room", C("decrease temperature", None, "climate", inc=["living room"]),
+      one(["climate.living_room_aircon"], TEMP), tags=[HH, REL])
+    s("crank up the aircon", C("decrease temperature", "aircon", "climate"), one(["climate.master_bedroom_aircon"], TEMP),
+      ctx="master_bedroom", tags=[HH, REL, J])
+    au = en.book("house_au_en")
+    a = au.add
+    a("it's baltic down in the granny flat", C("heat", None, "climate", q="all", inc=["granny flat"], params={"hvac_mode": "heat"}),
+      every(["climate.granny_flat_split_system"], HVAC, hvac_mode="heat"), tags=[HH, CMP])
+    nz = en.book("bungalow_nz_en")
+    n = nz.add
+    n("ruby's room is like a fridge", C("heat", None, "climate", q="all", inc=["Ruby's room"], params={"hvac_mode": "heat"}),
+      every(["climate.rubys_room"], HVAC, hvac_mode="heat"), tags=[HH, CMP])
+    n("give the heat pump a blast", C("increase temperature", "Heat Pump", "climate"), one(["climate.heat_pump"], TEMP),
+      tags=[HH, REL, J])
+    co = en.book("colonial_us_en")
+    o = co.add
+    o("I'm burning up in here", C("cool", None, "climate", q="all", params={"hvac_mode": "cool"}),
+      every(["climate.upstairs"], HVAC, hvac_mode="cool"), ctx="primary_bedroom", tags=[HH, CMP, J])
+    lo = en.book("loft_us_en")
+    l = lo.add
+    l("warm it up a touch upstairs", C("increase temperature", None, "climate", inc=["upstairs"]), one(["climate.bedrooms"], TEMP),
+      tags=[HH, REL, "floor"])
+    l("we're roasting up here", C("cool", None, "climate", q="all", params={"hvac_mode": "cool"}),
+      every(["climate.bedrooms"], HVAC, hvac_mode="cool"), ctx="mayas_room", tags=[HH, CMP, J])
+    l("set downstairs to 70 and upstairs to 67", [C("set", None, "climate", inc=["downstairs"], params={"temperature": 70}),
+      C("set", None, "climate", inc=["upstairs"], params={"temperature": 67})],
+      [one(["climate.main_floor"], TEMP, temperature=70), one(["climate.bedrooms"], TEMP, temperature=67)],
+      tags=[HH, "multi", "floor"])
+    ra = en.book("ranch_us_en")
+    r = ra.add
+    r("cool it down a few degrees in the workshop", C("decrease temperature", None, "climate", inc=["workshop"]),
+      one(["climate.workshop_mini_split"], TEMP), tags=[HH, REL])
+    r("crank the AC", C("decrease temperature", "AC", "climate"), one(["climate.hallway"], TEMP), ctx="living_room",
+      tags=[HH, REL, J])
+    th = en.book("townhouse_en")
+    t = th.add
+    t("how warm is it in the living room", C("check", None, "climate", inc=["living room"]),
+      one(["climate.ecobee_thermostat"], None), tags=[HH, Q])
 
 
 if __name__ == "__main__":

@@ -124,10 +124,14 @@ def test_likened_at_a_satellite_heats_the_rooms_climates() -> None:
 
 
 @pytest.mark.parametrize(
-    ("said", "mode"), [("warm it up over here", "heat"), ("cool it down a touch in here", "cool")]
+    ("said", "action"),
+    [("warm it up over here", "warmer"), ("cool it down a touch in here", "cooler")],
 )
 def test_a_feeling_word_said_as_a_verb_is_a_wish(
-    demo_en: LocalParser, said: str, mode: str
+    demo_en: LocalParser, said: str, action: str
 ) -> None:
+    # Round 16 (qheat): the verb of a dummy "it" with "here" moves the room's set point, as the
+    # household homes label it (eval/README.md, judgement calls); round 14 switched the mode.
     [command] = demo_en.parse(said)
-    assert command.params.get("hvac_mode") == mode
+    assert command.action == action
+    assert "hvac_mode" not in command.params

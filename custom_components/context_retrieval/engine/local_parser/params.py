@@ -439,7 +439,7 @@ class _ParamReader:
                 self._extreme(item, extreme, near or self.by_domain())
         elif (color := item.first(Kind.COLOR)) is not None and "color_name" not in found.values:
             _colour(found, self.items, index, color)
-        elif (mode := item.first(Kind.HVAC)) is not None and "hvac_mode" not in found.values:
+        elif (mode := _mode_said(self.items, index, found.values)) is not None:
             # "the AC fan to auto": with a word for another setting, "auto" is that one's.
             other = sorted(found.attributes & _AUTO_TOO) if mode == "auto" else []
             found.values[other[0] if other else "hvac_mode"] = mode
@@ -712,3 +712,31 @@ def _room_held_at(items: Sequence[Item], heated: Heated, value: float) -> bool:
     # Only a place the home heats or cools: elsewhere "the kitchen to 20" is its lights.
     low, high = heated.degrees
     return bool(rooms) and rooms <= heated.places and low <= value <= high
+
+
+def _mode_said(items: Sequence[Item], index: int, values: Mapping[str, Any]) -> str | None:
+    """The hvac mode the item says, unless one was said already or the word is a verb here."""
+    item = items[index]
+    mode = item.first(Kind.HVAC) if isinstance(item, Hit) else None
+    if mode is None or "hvac_mode" in values or _said_as_a_verb(items, index):
+        return None
+    return str(mode)
+
+
+def _said_as_a_verb(items: Sequence[Item], index: int) -> bool:
+    """A mode's word that is also a feeling, said as the verb of a pronoun and a direction
+    ("cool them off"), moves the set point (a relative change), it does not switch the mode."""
+    verb, pronoun, direction = (
+        items[index],
+        items[index + 1 : index + 2],
+        items[index + 2 : index + 3],
+    )
+    return (
+        bool(pronoun and direction)
+        and isinstance(verb, Hit)
+        and verb.has(Kind.FEELING)
+        and isinstance(pronoun[0], Hit)
+        and pronoun[0].has(Kind.REFERENCE)
+        and isinstance(direction[0], Hit)
+        and direction[0].has(Kind.RELATIVE)
+    )

@@ -1814,7 +1814,7 @@ class _Changes(_Asked):
             for key, value in wish.params.items():
                 self._add_step(key, value)
         self._action_of_step(adjustable)
-        self.action = _white_of_warmth(self.action, self.target_domains)
+        self.action = _pushed(self) or _white_of_warmth(self.action, self.target_domains)
         absolute, setting = _VALUE_OVER_DIRECTION.get(self.action or "", ("", None))
         if setting is not None and absolute in self.params.values:
             self.action = setting
@@ -2167,7 +2167,7 @@ class _FollowUps(_State):
             and not _step_after(self.part.items, wish.index, self.ctx.lexicon.a_bit)
         ):
             self.reference = self.plural_reference = False  # "it's dark": no device meant
-        elif not self.reference:
+        elif not (self.reference or self.here):  # said with "here": the satellite's room
             self.reference = self.follow_up = True
         return True
 
@@ -2667,6 +2667,26 @@ def _away_mode(
     )  # as a fan's oscillation: the setting's field picks the service
 
 
+def _pushed(reading: _State) -> str | None:
+    """A climate device cranked, or given a blast, with no direction said: its set point moves
+    the way it works, warmer for heating and cooler for an air conditioner (a step of the set
+    point, never its mode or its power)."""
+    if reading.action is not None or reading.query or reading.target_domains != {"climate"}:
+        return None
+    keys = {item.key for item in reading.part.items}
+    if not keys & _PUSHES:
+        return None
+    return "cool_down" if keys & _COOLERS else "warm_up"
+
+
+# Verbs of pushing a device harder, said with no direction.
+_PUSHES: Final = frozenset({"crank", "blast", "whack"})
+# Words of a device that cools: pushed, it cools more.
+_COOLERS: Final = frozenset(
+    {"ac", "a/c", "aircon", "air con", "air conditioner", "air conditioning"}
+)
+
+
 def _white_of_warmth(action: str | None, domains: set[str]) -> str | None:
     """ "warm up the lamp's colour", "cool the bulb down": a light is warmed or cooled in its
     white (colour temperature, complaints.json warmer_white / cooler_white); it has no
@@ -2937,19 +2957,40 @@ def _rooms_not_names(hits: dict[int, Hit], domains_named: Callable[[str], set[st
     ]
     for room in rooms:
         own = domains_named(room.key)
-        if any(
-            o is not room
-            and (
-                o.has(Kind.TYPE)
-                or o.has(Kind.ENTITY)
-                or o.has(Kind.QUERY_TEMPERATURE)
-                or o.has(Kind.ALSO)
-                or any(state[0] not in own for state in o.payloads(Kind.STATE))
-                or (o.has(Kind.FEELING) and _said_as_place(hits, room))
+        if (
+            _room_felt(hits, room)  # "the den's chilly": the room is complained of
+            or any(
+                o is not room
+                and (
+                    o.has(Kind.TYPE)
+                    or o.has(Kind.ENTITY)
+                    or o.has(Kind.QUERY_TEMPERATURE)
+                    or o.has(Kind.ALSO)
+                    or any(state[0] not in own for state in o.payloads(Kind.STATE))
+                    or (o.has(Kind.FEELING) and _said_as_place(hits, room))
+                )
+                for o in hits.values()
             )
-            for o in hits.values()
-        ) or (_said_as_place(hits, room) and not any(h.has(Kind.ACTION) for h in hits.values())):
+            or (_said_as_place(hits, room) and not any(h.has(Kind.ACTION) for h in hits.values()))
+        ):
             room.drop(Kind.ENTITY)
+
+
+def _room_felt(hits: dict[int, Hit], room: Hit) -> bool:
+    """Whether a room's name is the subject of how it feels ("the study feels like an oven",
+    "the den's chilly"): the room is complained of, whatever zone is named after it; a
+    device named after its room is acted on with a verb ("heat the den") or wished
+    otherwise ("the den warmer"), neither of which is said here."""
+    if any(h.has(Kind.ACTION) for h in hits.values()):
+        return False
+    after = sorted((h for h in hits.values() if h.start >= room.end), key=lambda h: h.start)
+    for hit in after:
+        feeling = hit.first(Kind.FEELING)
+        if feeling is not None:
+            return not feeling.comparative
+        if not (hit.has(Kind.FILLER) or hit.has(Kind.QUERY_OPENER) or hit.has(Kind.CUE)):
+            return False
+    return False
 
 
 def _said_as_place(hits: dict[int, Hit], room: Hit) -> bool:

@@ -86,14 +86,17 @@ def read_feeling(
             continue
         before, after = _neighbours(items, body, at)
         negated = _cue(before) == "negation" and feeling.negated is not None
+        told = not negated and _told(item, after, said)
         wish = not negated and (
             feeling.comparative
             or _cue(after) == "wish"
             or _cue(before) == "wish"
             or (isinstance(before, Hit) and before.first(Kind.ACTION) == "set")
-            or _told(item, after, said)
+            or told
         )
-        of_the_room = wish and room_said and not domains and not feeling.comparative
+        # The feeling said as a verb of a dummy "it" with a room or "here" moves the room's set
+        # point, as turning it up would; only a wish of the room's state ("暖和一点") switches its mode.
+        of_the_room = wish and room_said and not domains and not feeling.comparative and not told
         of_the_room = of_the_room and not _continues(items, body)
         if negated:
             name = feeling.negated  # "不够热": the room is cold
