@@ -1548,6 +1548,7 @@ def english() -> Language:
     household_known(en)
     household_qroutine(en)
     household_qheat(en)
+    household_qnames(en)
     return en
 
 
@@ -7557,6 +7558,58 @@ def household_qheat(en: Language) -> None:
     t = th.add
     t("how warm is it in the living room", C("check", None, "climate", inc=["living room"]),
       one(["climate.ecobee_thermostat"], None), tags=[HH, Q])
+def household_qnames(en: Language) -> None:
+    """Round 16 (qnames): a device's name, or the maker/product name left in it, that holds a verb, a
+    kind word or a number ("Hue Play", "Hue go 1", "Echo Show", "Sonos Arc", "Tapo P100", "TRADFRI bulb 2"),
+    said as people say it: the product word alone, the brand without its digits, a plural for a pair.
+    Written and labelled from the homes before any fix."""
+    HH, IN = "household", "integration_name"
+    VUP, VDOWN, PAUSE = "media_player.volume_up", "media_player.volume_down", "media_player.media_pause"
+    uk = en.book("flat_uk_en")
+    u = uk.add
+    u("turn the hue play red", C("set color", "Hue Play gradient lightstrip", "light", params={"color_name": "red"}),
+      one(["light.hue_play_gradient_lightstrip"], "light.turn_on", color_name="red"), tags=[HH, IN])
+    u("put the hue play on 30 percent", C("set brightness", "Hue Play gradient lightstrip", "light", params={"brightness_pct": 30}),
+      one(["light.hue_play_gradient_lightstrip"], "light.turn_on", brightness_pct=30), tags=[HH, IN])
+    u("turn the echo dot down", C("volume down", "Kitchen Echo Dot", "media_player", "speaker"),
+      one(["media_player.kitchen_echo_dot"], VDOWN), tags=[HH, IN])
+    th = en.book("townhouse_en")
+    t = th.add
+    t("turn the arc down a bit", C("volume down", "Sonos Arc", "media_player", "speaker"),
+      one(["media_player.sonos_arc"], VDOWN), tags=[HH, IN])
+    t("switch the hue gos off", C("turn off", "Hue go", "light", q="all"),
+      every(["light.hue_go_1", "light.hue_go_2"], "light.turn_off"), tags=[HH, IN])
+    t("make hue go 2 orange", C("set color", "Hue go 2", "light", params={"color_name": "orange"}),
+      one(["light.hue_go_2"], "light.turn_on", color_name="orange"), tags=[HH, IN])
+    ca = en.book("house_ca_en")
+    k = ca.add
+    k("turn up the echo show", C("volume up", "Dave's Echo Show", "media_player", "speaker"),
+      one(["media_player.daves_echo_show"], VUP), tags=[HH, IN])
+    k("pause the arc", C("pause", "Sonos Arc", "media_player", "speaker"), one(["media_player.sonos_arc"], PAUSE), tags=[HH, IN])
+    ra = en.book("ranch_us_en")
+    r = ra.add
+    r("turn the roku down a little", C("volume down", "Game Room Roku", "media_player", "tv"),
+      one(["media_player.game_room_roku"], VDOWN), tags=[HH, IN])
+    r("mute the echo", C("mute", "Kitchen Echo", "media_player", "speaker", params={"is_volume_muted": True}),
+      one(["media_player.kitchen_echo"], "media_player.volume_mute", is_volume_muted=True), tags=[HH, IN])
+    r("turn on tradfri bulb 3", C("turn on", "TRADFRI bulb 3", "light"), one(["light.tradfri_bulb_3"], "light.turn_on"), tags=[HH, IN])
+    sg = en.book("condo_sg_en")
+    s = sg.add
+    s("turn up the nest mini", C("volume up", "Nest Mini", "media_player", "speaker"), one(["media_player.nest_mini"], VUP),
+      tags=[HH, IN])
+    s("switch off the tapo", C("turn off", "Tapo P100", "switch"), one(["switch.tapo_p100"], "switch.turn_off"), tags=[HH, IN])
+    nz = en.book("bungalow_nz_en")
+    n = nz.add
+    n("set the daikin to 21", C("set", "Daikin AP91221", "climate", params={"temperature": 21}),
+      one(["climate.daikin_ap91221"], "climate.set_temperature", temperature=21), tags=[HH, IN])
+    n("is the tapo on", C("check", "Tapo P110 3", "switch"), one(["switch.tapo_p110_3"], None), tags=[HH, IN, "question"])
+    au = en.book("house_au_en")
+    a = au.add
+    a("turn the chromecast up a notch", C("volume up", "Chromecast Lounge", "media_player"), one(["media_player.chromecast_lounge"], VUP),
+      tags=[HH, IN])
+    fi = en.book("flat_in_en")
+    f = fi.add
+    f("turn the echo up", C("volume up", "Echo Dot", "media_player", "speaker"), one(["media_player.echo_dot"], VUP), tags=[HH, IN])
 
 
 if __name__ == "__main__":

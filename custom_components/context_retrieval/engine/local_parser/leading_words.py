@@ -10,6 +10,8 @@ and is no brand.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..home import Home
 from ..text import normalize
 from .surface import cut
@@ -115,4 +117,81 @@ def leading_parts(home: Home) -> dict[str, list[str]]:
                 said = found.setdefault(" ".join(phrase), [])
                 if entity_id not in said:
                     said.append(entity_id)
+    return found
+
+
+def product_prefixes(home: Home, is_word: Callable[[str], bool]) -> dict[str, list[str]]:
+    """ "dim the lux play" for "Lux Play 2" or "Lux Play bar": the leading words of an English
+    name that are its product's name (they stand together in its device's name, "Acme Lux
+    Play") name its entities when they end with a word the parser would read
+    otherwise (``is_word``: the verb "play", the kind word "show"); the name said whole wins over
+    the verb, and a home without such a name keeps the verb. Key of the words → ids, home order.
+
+    >>> from ..home import Entity
+    >>> bar = Entity("light.bar_1", "Lux Play 1", device_name="Acme Lux Play")
+    >>> product_prefixes(Home("en", {}, {}, {bar.entity_id: bar}), lambda w: w == "play")
+    {'lux play': ['light.bar_1']}
+    """
+    found: dict[str, list[str]] = {}
+    for entity in home.entities.values():
+        device = " " + " ".join(p.key for p in cut(normalize(entity.device_name or ""))) + " "
+        for name in dict.fromkeys(entity.names):
+            keys = [p.key for p in cut(normalize(name))]
+            for end in range(2, len(keys)):
+                prefix = " ".join(keys[:end])
+                if (
+                    not all(k.isascii() and k.isalpha() for k in keys[:end])
+                    or f" {prefix} " not in device
+                ):
+                    break
+                if is_word(keys[end - 1]):
+                    ids = found.setdefault(prefix, [])
+                    if entity.entity_id not in ids:
+                        ids.append(entity.entity_id)
+    return found
+
+
+def product_words(home: Home) -> dict[str, list[str]]:
+    """ "the bar's too loud", "mute the pebble" for the speakers "Acme Bar" (on an "Acme Bar
+    (Gen 2)") and "Pebble Mini" (on a "Zed Pebble Mini"): each word of a TV's or speaker's name
+    that is said in its device's name too, among more words there (a maker, a model), is a
+    product word and names it, as its maker does (:func:`device_makers`). Words of letters only,
+    no word of a room or floor; key → ids, home order.
+
+    >>> from ..home import Entity
+    >>> bar = Entity("media_player.den_bar", "Acme Beam", device_name="Acme Beam (Gen 2)")
+    >>> product_words(Home("en", {}, {}, {bar.entity_id: bar}))
+    {'acme': ['media_player.den_bar'], 'beam': ['media_player.den_bar']}
+    """
+    place_words = {
+        piece.key
+        for name in [
+            *(n for a in home.areas.values() for n in a.names),
+            *(n for f in home.floors.values() for n in f.names),
+        ]
+        for piece in cut(normalize(name))
+    }
+    found: dict[str, list[str]] = {}
+    for entity in home.entities.values():
+        if entity.domain not in _CALLED_BY_MAKER:
+            continue
+        device = [p.key for p in cut(normalize(entity.device_name or ""))]
+        for name in dict.fromkeys(entity.names):
+            keys = [p.key for p in cut(normalize(name))]
+            if (
+                not keys
+                or len(keys) >= len(device)
+                or f" {' '.join(keys)} " not in f" {' '.join(device)} "
+            ):
+                continue
+            for key in keys:
+                if (
+                    len(key) >= MIN_LETTERS
+                    and key.isascii()
+                    and key.isalpha()
+                    and key not in place_words
+                ):
+                    ids = found.setdefault(key, [])
+                    if entity.entity_id not in ids:
+                        ids.append(entity.entity_id)
     return found

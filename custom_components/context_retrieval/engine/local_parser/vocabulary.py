@@ -23,7 +23,13 @@ from ..kinds import default_kinds
 from ..places import room_translations
 from ..text import compact, has_cjk, normalize
 from .activities import Runnable
-from .leading_words import device_makers, leading_parts, leading_words
+from .leading_words import (
+    device_makers,
+    leading_parts,
+    leading_words,
+    product_prefixes,
+    product_words,
+)
 from .params import ROOM_DEGREES_C, ROOM_DEGREES_F
 from .surface import Kind, PhraseTable, Piece, Place, cut, join, phrase_key
 
@@ -243,12 +249,12 @@ class HomeVocabulary:
 
     def add_leading_words(self, home: Home, known: PhraseTable) -> None:
         """ "dock the roborock please": a brand or product word (:mod:`.leading_words`) names its
-        device's entities, when it is no word of the lexicon (``known``) and no name or room;
-        so does the Chinese word after a Latin brand ("平移门" of "Tuya 平移门电机")."""
+        device's entities, when no word of the lexicon (``known``), name or room; so do the
+        Chinese word after a Latin brand ("平移门" of "Tuya 平移门电机") and :func:`_add_products`."""
         _add_said_names(self, home, leading_words(home), known)
         _add_said_names(self, home, leading_parts(home), known)
         _add_said_names(self, home, _words_after_brand(home), known)
-        _add_makers(self, home, known)
+        _add_products(self, home, known)
 
     def kinds_in(self, places: set[str]) -> set[tuple[str, str | None]]:
         """(domain, device class) of the entities in some areas or floors (by id); of the
@@ -410,6 +416,16 @@ def _add_other_ways_of_saying(vocabulary: HomeVocabulary, home: Home) -> None:
     _add_sided_names(vocabulary, home)
     _add_key_names(vocabulary, home)
     _add_device_kind_parts(vocabulary, home)
+
+
+def _add_products(vocabulary: HomeVocabulary, home: Home, known: PhraseTable) -> None:
+    """ "quieter on the bar", "the lux plays off": a TV's or speaker's product word names it, and a
+    product's name that ends with a word of the lexicon (``known``) names its entities, so the
+    name said whole wins over the verb (:func:`.leading_words.product_prefixes`); then the makers
+    of TVs and speakers (:func:`_add_makers`)."""
+    _add_said_names(vocabulary, home, product_words(home), known)
+    _add_said_names(vocabulary, home, product_prefixes(home, lambda w: bool(known.get(w))), known)
+    _add_makers(vocabulary, home, known)
 
 
 def _add_makers(vocabulary: HomeVocabulary, home: Home, known: PhraseTable) -> None:
