@@ -1548,6 +1548,7 @@ def english() -> Language:
     household_tx(en)
     household_known(en)
     household_yyz(en)
+    household_qdoor(en)
     return en
 
 
@@ -7729,6 +7730,44 @@ def household_yyz(en: Language) -> None:
       tags=[HH, "ambiguous"])
     h("how long's left on the laundry", C("check", None, "sensor", "duration"), which([WTIME, DTIME], None),
       tags=[HH, "ambiguous", Q])
+
+
+def household_qdoor(en: Language) -> None:
+    """Round 16 (hfresh): people asked about at the door ("is somebody at the door", "who's at the
+    front door") on homes whose doorbell sees them. The door is where they are, not the device
+    asked: its doorbell's motion sensor answers, or the entrance camera where the home has no
+    motion sensor there (``judgement``: "who's" asked of a home without a camera is its motion
+    sensor). A door's own state stays the door's ("is the front door open")."""
+    HH, Q, J = "household", "question", "judgement"
+    t = en.book("townhouse_en")
+    t.add("is somebody at the door", C("check", "Ring Front Door Motion", "binary_sensor", "motion"),
+          one(["binary_sensor.ring_front_door_motion"], None), tags=[HH, Q, J])
+    t.add("hey who's at the door", C("check", "Ring Front Door Motion", "binary_sensor", "motion"),
+          one(["binary_sensor.ring_front_door_motion"], None), tags=[HH, Q, J])
+    c = en.book("house_ca_en")
+    c.add("is there someone at the door", C("check", "Ring Doorbell Motion", "binary_sensor", "motion"),
+          one(["binary_sensor.ring_doorbell_motion"], None), tags=[HH, Q, J])
+    c.add("anybody at the door right now", C("check", "Ring Doorbell Motion", "binary_sensor", "motion"),
+          one(["binary_sensor.ring_doorbell_motion"], None), tags=[HH, Q, J])
+    u = en.book("colonial_us_en")
+    u.add("is anybody at the door", C("check", "Front Door Motion", "binary_sensor", "motion"),
+          one(["binary_sensor.front_door_motion"], None), tags=[HH, Q, J])
+    u.add("who is that at the front door", C("check", "Front Door Motion", "binary_sensor", "motion"),
+          one(["binary_sensor.front_door_motion"], None), tags=[HH, Q, J])
+    r = en.book("ranch_us_en")
+    r.add("someone at the door?", C("check", "Doorbell Motion", "binary_sensor", "motion"),
+          one(["binary_sensor.doorbell_motion"], None), tags=[HH, Q, J])
+    r.add("who's knocking at the door", C("check", "Doorbell Motion", "binary_sensor", "motion"),
+          one(["binary_sensor.doorbell_motion"], None), tags=[HH, Q, J])
+    r.add("is the nursery door shut", C("check", "Nursery Door", "binary_sensor", "door"),
+          one(["binary_sensor.nursery_door"], None), tags=[HH, Q])
+    i = en.book("flat_in_en")
+    i.add("who has come to the door", C("check", "CCTV Entrance", "camera"), one(["camera.cctv_entrance"], None),
+          tags=[HH, Q, J])
+    i.add("is there somebody at the main door", C("check", "CCTV Entrance", "camera"), one(["camera.cctv_entrance"], None),
+          tags=[HH, Q, J])
+    i.add("balcony door still open?", C("check", "Balcony Door", "binary_sensor", "door"),
+          one(["binary_sensor.balcony_door"], None), tags=[HH, Q])
 
 
 if __name__ == "__main__":
