@@ -63,6 +63,7 @@ HOMES = {
     "flat_gla_en": "homes/flat_gla_en.json",
     "house_ie_en": "homes/house_ie_en.json",
     "house_tx_en": "homes/house_tx_en.json",
+    "apartment_ca_en": "homes/apartment_ca_en.json",
 }
 
 # The phenomena the set measures; every case carries at least one of them (a twin carries
@@ -1549,6 +1550,8 @@ def english() -> Language:
     household_qroutine(en)
     household_qheat(en)
     household_qnames(en)
+    household_yyz(en)
+    household_qdoor(en)
     return en
 
 
@@ -7610,6 +7613,348 @@ def household_qnames(en: Language) -> None:
     fi = en.book("flat_in_en")
     f = fi.add
     f("turn the echo up", C("volume up", "Echo Dot", "media_player", "speaker"), one(["media_player.echo_dot"], VUP), tags=[HH, IN])
+def household_yyz(en: Language) -> None:
+    """Round 16 (hfresh): a two-bedroom condo apartment in Toronto none of the earlier rounds saw
+    (``apartment_ca_en``), written and labelled from the home before the parser ran on it. Jordan,
+    a nurse on night shifts, sleeps through the day; Sam works from home; their cat is Miso. Plain
+    millennial speech ("can you", "lemme", "real quick", "lowkey", "rn"). Electric baseboards run by
+    a Mysa per room (climates named after the room, heat/off), a portable AC in the living room,
+    lamps on smart plugs beside Hue, LIFX and Nanoleaf lights, two bedside lamps named for their
+    owners, blackout blinds, Chromecast TVs, a Nest Hub named "Kitchen Display", a Sonos, a Roomba,
+    a Litter-Robot and a feeder known by their sensors, buttons and switches, an air purifier, a
+    humidifier, a lock, a doorbell camera, a washer and dryer known by sensors, the Hydro meter,
+    scripts, a scene and input_booleans. A cold complaint in a room warms that room's Mysa; a hot
+    one where the portable AC is cools with it (``judgement``).
+    """
+    g = en.book("apartment_ca_en")
+    H, h = g.home, g.add
+    HH, IN, Q, REL, CPL = "household", "integration_name", "question", "relative", "complaint"
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    FAN_ON, PCT = "fan.turn_on", "fan.set_percentage"
+    HVAC, POS, SCRIPT = "climate.set_hvac_mode", "cover.set_cover_position", "script.turn_on"
+    TV_ON, TV_OFF, VUP, VDOWN = ("media_player.turn_on", "media_player.turn_off", "media_player.volume_up",
+                                "media_player.volume_down")
+    PLAY, PAUSE, IB_ON, IB_OFF = "media_player.media_play", "media_player.media_pause", "input_boolean.turn_on", "input_boolean.turn_off"
+    LOCK, DOORBELL, PERSON, ENTRY, LOCKBAT = ("lock.front_door", "camera.doorbell", "binary_sensor.doorbell_person",
+                                              "light.entryway_light", "sensor.front_door_battery")
+    HALL, ROOMBA, KWH, WATTS = "light.hallway_light", "vacuum.roomba", "sensor.hydro_meter_energy", "sensor.hydro_meter_power"
+    LRC, AC, NANO, FLOOR, CORNER = ("climate.living_room", "climate.portable_ac", "light.nanoleaf_shapes",
+                                    "light.floor_lamp", "switch.corner_lamp")
+    LRB, LTV, SONOS, PURE, PM = ("cover.living_room_blinds", "media_player.living_room_tv", "media_player.living_room_sonos",
+                                 "fan.air_purifier", "sensor.air_purifier_pm2_5")
+    POT, UCL, HUB, COFFEE = ("light.kitchen_pot_lights", "light.under_cabinet_lights", "media_player.kitchen_display",
+                             "switch.coffee_maker")
+    FEED, FOOD, SCHED = "button.cat_feeder_feed_now", "sensor.cat_feeder_food_level", "switch.cat_feeder_feeding_schedule"
+    BRC, BRL, JLAMP, SLAMP, BLACK, HUM, BTV = ("climate.bedroom", "light.bedroom_light", "light.jordans_bedside_lamp",
+                                               "light.sams_bedside_lamp", "cover.blackout_blinds",
+                                               "humidifier.bedroom_humidifier", "media_player.bedroom_tv")
+    OFC, OFL, KEY, DESK, SETUP, OFB = ("climate.office", "light.office_light", "light.key_light", "switch.desk_lamp",
+                                       "switch.desk_setup", "cover.office_blinds")
+    BATH, BFAN, BHUM, WASTE, LSTAT, LNIGHT = ("light.bathroom_light", "fan.bathroom_fan", "sensor.bathroom_humidity",
+                                              "sensor.litter_box_waste_drawer", "sensor.litter_box_status_code",
+                                              "switch.litter_box_night_light_mode")
+    WSTATE, WTIME, DSTATE, DTIME = ("sensor.washer_run_state", "sensor.washer_remaining_time", "sensor.dryer_run_state",
+                                    "sensor.dryer_remaining_time")
+    BALC, BALT = "switch.balcony_lights", "sensor.balcony_temperature"
+    SLEEPING, FED = "input_boolean.jordan_sleeping", "input_boolean.cat_fed"
+
+    # ---- lights ---------------------------------------------------------------------------------
+    h("lights on pls", C("turn on", None, "light", q="all"), every(H.lights("kitchen"), ON), ctx="kitchen", tags=[HH])
+    h("can you turn the lights off", C("turn off", None, "light", q="all"), every(H.lights("office"), OFF), ctx="office",
+      tags=[HH])
+    h("turn on the nanoleaf", C("turn on", "Nanoleaf", "light"), one([NANO], ON), tags=[HH, IN])
+    h("put the nanoleafs on northern lights", C("set effect", "Nanoleaf", "light", params={"effect": "Northern Lights"}),
+      one([NANO], ON, effect="Northern Lights"), tags=[HH, IN])
+    h("make the nanoleaf pink", C("set color", "Nanoleaf", "light", params={"color_name": "pink"}),
+      one([NANO], ON, color_name="pink"), tags=[HH, IN])
+    h("floor lamp off", C("turn off", "Floor Lamp", "light"), one([FLOOR], OFF), tags=[HH])
+    h("dim the floor lamp to like 20", C("set brightness", "Floor Lamp", "light", params={"brightness_pct": 20}),
+      one([FLOOR], ON, brightness_pct=20), tags=[HH])
+    h("turn on the corner lamp real quick", C("turn on", "Corner Lamp", "switch"), one([CORNER], SW_ON), tags=[HH])
+    h("kill the corner lamp", C("turn off", "Corner Lamp", "switch"), one([CORNER], SW_OFF), tags=[HH])
+    h("pot lights on", C("turn on", "Kitchen Pot Lights", "light"), one([POT], ON), ctx="kitchen", tags=[HH, "kind_word"])
+    h("can you put the kitchen pot lights at 40 percent", C("set brightness", "Kitchen Pot Lights", "light",
+      params={"brightness_pct": 40}), one([POT], ON, brightness_pct=40), tags=[HH])
+    h("under cabinet lights on", C("turn on", "Under Cabinet Lights", "light"), one([UCL], ON), tags=[HH])
+    h("make the under cabinet lights warm white", C("set color temp", "Under Cabinet Lights", "light",
+      params={"color_temp_kelvin": 2700}), one([UCL], ON, color_temp_kelvin=2700), tags=[HH, "judgement"])
+    h("hallway light on", C("turn on", "Hallway Light", "light"), one([HALL], ON), tags=[HH])
+    h("turn on the light by the front door", C("turn on", None, "light", inc=["front door"]), one([ENTRY], ON), tags=[HH])
+    h("turn on jordan's lamp", C("turn on", "Jordan's Bedside Lamp", "light"), one([JLAMP], ON), tags=[HH])
+    h("sam's bedside lamp off", C("turn off", "Sam's Bedside Lamp", "light"), one([SLAMP], OFF), tags=[HH])
+    h("set my bedside lamp to red", C("set color", "bedside lamp", "light", params={"color_name": "red"}),
+      which([JLAMP, SLAMP], ON), tags=[HH, "ambiguous"])
+    h("bedroom light to 10 percent", C("set brightness", "Bedroom Light", "light", params={"brightness_pct": 10}),
+      one([BRL], ON, brightness_pct=10), tags=[HH])
+    h("turn on the desk lamp", C("turn on", "Desk Lamp", "switch"), one([DESK], SW_ON), tags=[HH])
+    h("key light on", C("turn on", "Key Light", "light"), one([KEY], ON), tags=[HH])
+    h("bump up the key light a bit", C("brighten", "Key Light", "light", params={"brightness_step_pct": 10}),
+      one([KEY], ON, brightness_step_pct=10), tags=[HH, REL])
+    h("office light off", C("turn off", "Office Light", "light"), one([OFL], OFF), tags=[HH])
+    h("bathroom light on", C("turn on", "Bathroom Light", "light"), one([BATH], ON), tags=[HH])
+    h("turn on the balcony lights", C("turn on", "Balcony Lights", "switch"), one([BALC], SW_ON), tags=[HH])
+    h("turn off every light in the place", C("turn off", None, "light", q="all", inc=["*"]), every(H.sel("light"), OFF),
+      tags=[HH])
+    h("all the lights off except the hallway", C("turn off", None, "light", q="except", inc=["*"], exc=["hallway"]),
+      every(H.pick("light", not_areas=["hallway"]), OFF, q="except"), tags=[HH])
+    h("living room lights on", C("turn on", None, "light", q="all", inc=["living room"]), every(H.lights("living_room"), ON),
+      tags=[HH])
+    h("dim the lights a bit", C("dim", None, "light", q="all", params={"brightness_step_pct": -20}),
+      every(H.lights("bedroom"), ON, brightness_step_pct=-20), ctx="bedroom", tags=[HH, REL])
+    # ---- heat, AC, air ------------------------------------------------------------------------------
+    h("set the bedroom to 18", C("set", "Bedroom", "climate", params={"temperature": 18}), one([BRC], TEMP, temperature=18),
+      tags=[HH])
+    h("can you set the office to 22 degrees", C("set", "Office", "climate", params={"temperature": 22}),
+      one([OFC], TEMP, temperature=22), tags=[HH])
+    h("turn the heat up a bit", C("increase temperature", None, "climate"), one([LRC], TEMP), ctx="living_room",
+      tags=[HH, REL])
+    h("knock the heat down a degree", C("decrease temperature", None, "climate", params={"temperature": 18}),
+      one([BRC], TEMP, temperature=18), ctx="bedroom", tags=[HH, REL])
+    h("turn the mysa in the office off", C("turn off", "Mysa", "climate", inc=["office"]), one([OFC], "climate.turn_off"),
+      tags=[HH, IN])
+    h("turn off the baseboard in the bedroom", C("turn off", "baseboard", "climate", inc=["bedroom"]),
+      one([BRC], "climate.turn_off"), tags=[HH, "kind_word"])
+    h("what's the living room set to", C("check", "Living Room", "climate"), one([LRC], None), tags=[HH, Q])
+    h("how warm is it in the office", C("check", None, "climate", inc=["office"]), one([OFC], None), tags=[HH, Q])
+    h("how cold is it outside", C("check", "Balcony Temperature", "sensor", "temperature"), one([BALT], None),
+      tags=[HH, Q, "judgement"])
+    h("turn on the AC", C("turn on", "AC", "climate"), one([AC], "climate.turn_on"), tags=[HH])
+    h("put the portable ac on cool", C("set mode", "Portable AC", "climate", params={"hvac_mode": "cool"}),
+      one([AC], HVAC, hvac_mode="cool"), tags=[HH])
+    h("set the ac to 21", C("set", "AC", "climate", params={"temperature": 21}), one([AC], TEMP, temperature=21), tags=[HH])
+    h("ac fan on high", C("set fan mode", "AC", "climate", params={"fan_mode": "high"}),
+      one([AC], "climate.set_fan_mode", fan_mode="high"), tags=[HH])
+    h("put the ac on dry mode", C("set mode", "AC", "climate", params={"hvac_mode": "dry"}), one([AC], HVAC, hvac_mode="dry"),
+      tags=[HH])
+    h("turn the air purifier on", C("turn on", "Air Purifier", "fan"), one([PURE], FAN_ON), tags=[HH])
+    h("put the purifier on night mode", C("set preset", "Air Purifier", "fan", params={"preset_mode": "Night"}),
+      one([PURE], "fan.set_preset_mode", preset_mode="Night"), tags=[HH, "kind_word"])
+    h("air purifier to max", C("set speed", "Air Purifier", "fan", params={"percentage": 100}),
+      one([PURE], PCT, percentage=100), tags=[HH])
+    h("how's the air quality", C("check", "Air Purifier PM2.5", "sensor", "pm25"), one([PM], None), tags=[HH, Q, "judgement"])
+    h("turn on the humidifier", C("turn on", "humidifier", "humidifier", "humidifier"), one([HUM], "humidifier.turn_on"),
+      tags=[HH])
+    h("set the humidifier to 50 percent", C("set humidity", "Bedroom Humidifier", "humidifier", "humidifier",
+      params={"humidity": 50}), one([HUM], "humidifier.set_humidity", humidity=50), tags=[HH])
+    h("put the humidifier in sleep mode", C("set mode", "Bedroom Humidifier", "humidifier", params={"mode": "sleep"}),
+      one([HUM], "humidifier.set_mode", mode="sleep"), tags=[HH])
+    h("bathroom fan on", C("turn on", "Bathroom Fan", "fan"), one([BFAN], FAN_ON), tags=[HH])
+    h("what's the humidity in the bathroom", C("check", None, "sensor", "humidity", inc=["bathroom"]), one([BHUM], None),
+      tags=[HH, Q])
+    # ---- complaints ---------------------------------------------------------------------------------
+    h("it's freezing in here", C("heat", None, "climate", params={"hvac_mode": "heat"}), one([OFC], HVAC, hvac_mode="heat"),
+      ctx="office", tags=[HH, CPL, "judgement"])
+    h("ugh it's so hot in here", C("cool", None, "climate", params={"hvac_mode": "cool"}), one([AC], HVAC, hvac_mode="cool"),
+      ctx="living_room", tags=[HH, CPL, "judgement"])
+    h("it's way too bright in here", C("dim", None, "light", q="all", params={"brightness_step_pct": -20}),
+      every(H.sel("light", areas=["living_room"], can=lambda e: e["state"] == "on"), ON, brightness_step_pct=-20),
+      ctx="living_room", tags=[HH, CPL, REL])
+    h("i can't see anything in the hallway", C("turn on", None, "light", q="all", inc=["hallway"]),
+      every(H.lights("hallway"), ON), tags=[HH, CPL])
+    h("the tv's way too loud", C("volume down", "TV", "media_player", "tv"), one([LTV], VDOWN), ctx="living_room",
+      tags=[HH, CPL, REL])
+    h("can't hear the sonos", C("volume up", "Sonos", "media_player"), one([SONOS], VUP), tags=[HH, CPL, REL, IN])
+    h("the bathroom's all steamy", C("turn on", "fan", "fan", inc=["bathroom"]), one([BFAN], FAN_ON),
+      tags=[HH, CPL, "judgement"])
+    h("it's so dry in the bedroom", C("turn on", "humidifier", "humidifier", "humidifier", inc=["bedroom"]),
+      one([HUM], "humidifier.turn_on"), tags=[HH, CPL, "judgement"])
+    # ---- blinds -------------------------------------------------------------------------------------
+    h("close the blackout blinds", C("close", "Blackout Blinds", "cover"), one([BLACK], CLOSE), tags=[HH])
+    h("blackouts down", C("close", "Blackout Blinds", "cover"), one([BLACK], CLOSE), tags=[HH, "judgement"])
+    h("open the blinds a little, like 30 percent", C("set position", None, "cover", "shade", params={"position": 30}),
+      one([BLACK], POS, position=30), ctx="bedroom", tags=[HH])
+    h("living room blinds up", C("open", "Living Room Blinds", "cover", "blind"), one([LRB], OPEN), tags=[HH])
+    h("close the office blinds", C("close", "Office Blinds", "cover", "blind"), one([OFB], CLOSE), tags=[HH])
+    # ---- tv, music ----------------------------------------------------------------------------------
+    h("turn on the tv", C("turn on", "TV", "media_player", "tv"), one([LTV], TV_ON), ctx="living_room", tags=[HH])
+    h("bedroom tv off", C("turn off", "Bedroom TV", "media_player", "tv"), one([BTV], TV_OFF), tags=[HH])
+    h("pause the chromecast", C("pause", "Chromecast", "media_player"), one([LTV], PAUSE), ctx="living_room", tags=[HH, IN])
+    h("mute the living room tv", C("mute", "Living Room TV", "media_player", "tv", params={"is_volume_muted": True}),
+      one([LTV], "media_player.volume_mute"), tags=[HH])
+    h("play some music on the sonos", C("play", "Sonos", "media_player"), one([SONOS], PLAY), tags=[HH, IN])
+    h("sonos volume to 30", C("set volume", "Sonos", "media_player", params={"volume_level": 0.3}),
+      one([SONOS], "media_player.volume_set", volume_level=0.3), tags=[HH, IN])
+    h("skip this song", C("next track", None, "media_player"), one([HUB], "media_player.media_next_track"), ctx="kitchen",
+      tags=[HH])
+    h("turn the nest hub down", C("volume down", "Nest Hub", "media_player"), one([HUB], VDOWN), tags=[HH, IN, REL])
+    # ---- door, lock, camera ---------------------------------------------------------------------------
+    h("lock the door", C("lock", "door", "lock"), one([LOCK], "lock.lock"), tags=[HH])
+    h("did we lock the front door", C("check", "Front Door", "lock"), one([LOCK], None), tags=[HH, Q])
+    h("unlock the front door for the dog walker", C("unlock", "Front Door", "lock"), one([LOCK], "lock.unlock"), tags=[HH])
+    h("what's the lock battery at", C("check", "Front Door Battery", "sensor", "battery"), one([LOCKBAT], None),
+      tags=[HH, Q])
+    h("who's at the door", C("check", "Doorbell", "camera"), one([DOORBELL], None), tags=[HH, Q, "judgement"])
+    h("is someone at the door rn", C("check", "Doorbell Person", "binary_sensor", "occupancy"), one([PERSON], None),
+      tags=[HH, Q, "judgement"])
+    h("show me the doorbell cam", C("check", "Doorbell", "camera"), one([DOORBELL], None), tags=[HH, Q])
+    # ---- cat ----------------------------------------------------------------------------------------
+    h("feed the cat", C("press", "Cat Feeder Feed now", "button"), one([FEED], "button.press"), tags=[HH, "judgement"])
+    h("can you give miso a snack from the feeder", C("press", "Cat Feeder Feed now", "button"), one([FEED], "button.press"),
+      tags=[HH, "judgement"])
+    h("is the cat feeder running low", C("check", "Cat Feeder Food level", "sensor"), one([FOOD], None), tags=[HH, Q])
+    h("turn off the feeder schedule", C("turn off", "Cat Feeder Feeding schedule", "switch"), one([SCHED], SW_OFF),
+      tags=[HH])
+    h("how full is the litter box", C("check", "Litter Box Waste drawer", "sensor"), one([WASTE], None), tags=[HH, Q])
+    h("is the litter robot ok", C("check", "Litter Box Status code", "sensor"), one([LSTAT], None), tags=[HH, Q, IN, "judgement"])
+    h("turn off the litter box night light", C("turn off", "Litter Box Night light mode", "switch"), one([LNIGHT], SW_OFF),
+      tags=[HH])
+    h("i fed the cat", C("turn on", "Cat Fed", "input_boolean"), one([FED], IB_ON), tags=[HH, "routine", "judgement"])
+    h("has miso been fed", C("check", "Cat Fed", "input_boolean"), one([FED], None), tags=[HH, Q, "judgement"])
+    # ---- kitchen, laundry, roomba, hydro ----------------------------------------------------------------
+    h("start the coffee maker", C("turn on", "Coffee Maker", "switch"), one([COFFEE], SW_ON), tags=[HH])
+    h("lemme get a coffee going", C("turn on", "Coffee Maker", "switch"), one([COFFEE], SW_ON), tags=[HH, "judgement"])
+    h("is the washer done", C("check", "Washer Run state", "sensor"), one([WSTATE], None), tags=[HH, Q])
+    h("how long's left on the washer", C("check", "Washer Remaining time", "sensor", "duration"), one([WTIME], None),
+      tags=[HH, Q])
+    h("is the dryer still going", C("check", "Dryer Run state", "sensor"), one([DSTATE], None), tags=[HH, Q])
+    h("how much time on the dryer", C("check", "Dryer Remaining time", "sensor", "duration"), one([DTIME], None),
+      tags=[HH, Q])
+    h("start the roomba", C("start", "Roomba", "vacuum"), one([ROOMBA], "vacuum.start"), tags=[HH, IN])
+    h("vacuum the kitchen", C("start", None, "vacuum", inc=["kitchen"]), one([ROOMBA], "vacuum.start"), tags=[HH])
+    h("send the roomba home", C("return to base", "Roomba", "vacuum"), one([ROOMBA], "vacuum.return_to_base"),
+      tags=[HH, IN])
+    h("how much power are we using right now", C("check", "Hydro Meter Power", "sensor", "power"), one([WATTS], None),
+      tags=[HH, Q, "judgement"])
+    h("what's the hydro meter say", C("check", "Hydro Meter Energy", "sensor", "energy"), one([KWH], None),
+      tags=[HH, Q, "judgement"])
+    h("desk setup off", C("turn off", "Desk Setup", "switch"), one([SETUP], SW_OFF), tags=[HH])
+    # ---- routines -------------------------------------------------------------------------------------
+    h("movie night", C("activate", "Movie Night", "scene"), one(["scene.movie_night"], "scene.turn_on"), tags=[HH, "routine"])
+    h("run night shift", C("run", "Night Shift", "script"), one(["script.night_shift"], SCRIPT), tags=[HH, "routine"])
+    h("start work from home mode", C("run", "Work From Home", "script"), one(["script.work_from_home"], SCRIPT),
+      tags=[HH, "routine"])
+    h("we're heading out", C("run", "Leaving Home", "script"), one(["script.leaving_home"], SCRIPT),
+      tags=[HH, "routine", "judgement"])
+    h("good morning", C("run", "Good Morning", "script"), one(["script.good_morning"], SCRIPT), tags=[HH, "routine"])
+    h("jordan's sleeping now", C("turn on", "Jordan Sleeping", "input_boolean"), one([SLEEPING], IB_ON),
+      tags=[HH, "routine", "judgement"])
+    h("turn off guest mode", C("turn off", "Guest Mode", "input_boolean"), one(["input_boolean.guest_mode"], IB_OFF),
+      tags=[HH])
+    h("is jordan asleep", C("check", "Jordan Sleeping", "input_boolean"), one([SLEEPING], None), tags=[HH, Q, "judgement"])
+    # ---- questions --------------------------------------------------------------------------------------
+    h("are any lights still on", C("check", None, "light", q="all", inc=["*"]), every(H.sel("light"), None), tags=[HH, Q])
+    h("is the corner lamp on", C("check", "Corner Lamp", "switch"), one([CORNER], None), tags=[HH, Q])
+    h("is the ac running", C("check", "AC", "climate"), one([AC], None), tags=[HH, Q])
+    # ---- several at once --------------------------------------------------------------------------------
+    h("lock the door and turn off the hallway light", [C("lock", "door", "lock"), C("turn off", "Hallway Light", "light")],
+      [one([LOCK], "lock.lock"), one([HALL], OFF)], tags=[HH, "multi"])
+    h("close the blackout blinds and turn off jordan's lamp", [C("close", "Blackout Blinds", "cover"),
+      C("turn off", "Jordan's Bedside Lamp", "light")], [one([BLACK], CLOSE), one([JLAMP], OFF)], tags=[HH, "multi"])
+    h("tv off and lights off", [C("turn off", "TV", "media_player", "tv"), C("turn off", None, "light", q="all")],
+      [one([BTV], TV_OFF), every(H.lights("bedroom"), OFF)], ctx="bedroom", tags=[HH, "multi"])
+    h("turn on the key light and the desk lamp", [C("turn on", "Key Light", "light"), C("turn on", "Desk Lamp", "switch")],
+      [one([KEY], ON), one([DESK], SW_ON)], tags=[HH, "multi"])
+    h("start the roomba and feed the cat", [C("start", "Roomba", "vacuum"), C("press", "Cat Feeder Feed now", "button")],
+      [one([ROOMBA], "vacuum.start"), one([FEED], "button.press")], tags=[HH, "multi", IN, "judgement"])
+    h("turn the ac off and open the blinds", [C("turn off", "AC", "climate"), C("open", None, "cover", "blind", q="all")],
+      [one([AC], "climate.turn_off"), every([LRB], OPEN)], ctx="living_room", tags=[HH, "multi"])
+    # ---- follow-ups -------------------------------------------------------------------------------------
+    h("a bit brighter", C("brighten", None, None, ref=True, params={"brightness_step_pct": 10}),
+      one([FLOOR], ON, brightness_step_pct=10), hist=["floor lamp on"], tags=[HH, "followup", REL])
+    h("actually make it blue", C("set color", None, None, ref=True, params={"color_name": "blue"}),
+      one([NANO], ON, color_name="blue"), hist=["turn on the nanoleaf"], tags=[HH, "followup"])
+    h("and the office too", C("turn off", None, "light", q="all", inc=["office"]), every(H.lights("office"), OFF),
+      hist=["turn off the bedroom lights"], tags=[HH, "followup"])
+    h("make it 20", C("set", None, None, ref=True, params={"temperature": 20}), one([BRC], TEMP, temperature=20),
+      hist=["set the bedroom to 18"], tags=[HH, "followup"])
+    h("turn it down", C("volume down", None, None, ref=True), one([SONOS], VDOWN), hist=["play some music on the sonos"],
+      tags=[HH, "followup", REL])
+    h("what about the bedroom", C("check", None, "climate", inc=["bedroom"]), one([BRC], None),
+      hist=["how warm is it in the office"], tags=[HH, "followup", Q])
+    # ---- things the apartment lacks, beside a twin that exists ---------------------------------------------
+    h("start the dishwasher", C("start", "dishwasher", None), none(H.sel(kind=["dishwasher"])), tags=[HH, "absent_kind"])
+    h("start the roomba please", C("start", "Roomba", "vacuum"), one([ROOMBA], "vacuum.start"), twin=True, tags=[HH, IN])
+    h("turn on the fireplace", C("turn on", "fireplace", None), none(H.sel(kind=["fireplace"])), tags=[HH, "absent_kind"])
+    h("turn on the floor lamp", C("turn on", "Floor Lamp", "light"), one([FLOOR], ON), twin=True, tags=[HH])
+    h("open the garage", C("open", "garage door", "cover", "garage"), none(H.sel("cover", kind=["garage"], kind_dc=["garage"])),
+      tags=[HH, "absent_kind"])
+    h("open the living room blinds", C("open", "Living Room Blinds", "cover", "blind"), one([LRB], OPEN), twin=True, tags=[HH])
+    h("turn on the lights in the basement", C("turn on", None, "light", q="all", inc=["basement"]),
+      none(H.rooms("basement"), "all"), tags=[HH, "absent_room"])
+    h("turn on the lights in the office", C("turn on", None, "light", q="all", inc=["office"]), every(H.lights("office"), ON),
+      twin=True, tags=[HH])
+    h("turn on the tv in the kitchen", C("turn on", "TV", "media_player", "tv", inc=["kitchen"]),
+      none(H.sel("media_player", areas=["kitchen"], dc="tv")), tags=[HH, "absent_kind"])
+    h("turn on the tv in the bedroom", C("turn on", "TV", "media_player", "tv", inc=["bedroom"]), one([BTV], TV_ON),
+      twin=True, tags=[HH])
+    h("turn on the ceiling fan", C("turn on", "ceiling fan", "fan"), none(H.sel("fan", kind=["ceiling fan"])),
+      tags=[HH, "absent_kind"])
+    h("turn on the bathroom fan", C("turn on", "Bathroom Fan", "fan"), one([BFAN], FAN_ON), twin=True, tags=[HH])
+    h("lock the back door", C("lock", "Back Door", "lock"), none(H.sel("lock", kind=["back door"])), tags=[HH, "absent_kind"])
+    h("lock the front door", C("lock", "Front Door", "lock"), one([LOCK], "lock.lock"), twin=True, tags=[HH])
+    h("turn the heat on in the bathroom", C("turn on", None, "climate", inc=["bathroom"]),
+      none(H.sel("climate", areas=["bathroom"])), tags=[HH, "absent_kind"])
+    h("turn the heat on in the office", C("turn on", None, "climate", inc=["office"]), one([OFC], "climate.turn_on"),
+      twin=True, tags=[HH])
+    h("turn on the kettle", C("turn on", "kettle", None), none(H.sel(kind=["kettle"])), tags=[HH, "absent_kind"])
+    h("turn on the coffee maker", C("turn on", "Coffee Maker", "switch"), one([COFFEE], SW_ON), twin=True, tags=[HH])
+    g.lacks("dim the bathroom light", C("dim", "Bathroom Light", "light", params={"brightness_step_pct": -20}), [BATH],
+            "brightness", ON, "brightness_step_pct", tags=[HH])
+    h("dim the hallway light", C("dim", "Hallway Light", "light", params={"brightness_step_pct": -20}),
+      one([HALL], ON, brightness_step_pct=-20), twin=True, tags=[HH, REL])
+    g.lacks("set the office blinds to half", C("set position", "Office Blinds", "cover", "blind", params={"position": 50}),
+            [OFB], "position", POS, "position", tags=[HH])
+    h("set the living room blinds to half", C("set position", "Living Room Blinds", "cover", "blind", params={"position": 50}),
+      one([LRB], POS, position=50), twin=True, tags=[HH])
+    g.lacks("make the kitchen pot lights green", C("set color", "Kitchen Pot Lights", "light", params={"color_name": "green"}),
+            [POT], "color", ON, "color_name", tags=[HH])
+    h("make the under cabinet lights green", C("set color", "Under Cabinet Lights", "light", params={"color_name": "green"}),
+      one([UCL], ON, color_name="green"), twin=True, tags=[HH])
+    g.lacks("bathroom fan to 50 percent", C("set speed", "Bathroom Fan", "fan", params={"percentage": 50}), [BFAN],
+            "fan_speed", PCT, "percentage", tags=[HH])
+    h("air purifier to 50 percent", C("set speed", "Air Purifier", "fan", params={"percentage": 50}),
+      one([PURE], PCT, percentage=50), twin=True, tags=[HH])
+    # ---- truly ambiguous ------------------------------------------------------------------------------
+    h("turn on the bedside lamp", C("turn on", "bedside lamp", "light"), which([JLAMP, SLAMP], ON), tags=[HH, "ambiguous"])
+    h("turn the tv on", C("turn on", "TV", "media_player", "tv"), which([LTV, BTV], TV_ON), tags=[HH, "ambiguous"])
+    h("set the heat to 21", C("set", None, "climate", params={"temperature": 21}), which(H.sel("climate", can=hvac("heat")), TEMP),
+      tags=[HH, "ambiguous"])
+    h("close the blinds", C("close", None, "cover", "blind"), which([LRB, BLACK, OFB], CLOSE), tags=[HH, "ambiguous"])
+    h("turn the fan on", C("turn on", "fan", "fan"), which(H.sel("fan"), FAN_ON), tags=[HH, "ambiguous"])
+    h("turn the lamp off", C("turn off", "lamp", "light"), which([JLAMP, SLAMP], OFF), ctx="bedroom",
+      tags=[HH, "ambiguous"])
+    h("play some music", C("play", None, "media_player", "speaker"), which(H.sel("media_player", dc="speaker"), PLAY),
+      tags=[HH, "ambiguous"])
+    h("how long's left on the laundry", C("check", None, "sensor", "duration"), which([WTIME, DTIME], None),
+      tags=[HH, "ambiguous", Q])
+
+
+def household_qdoor(en: Language) -> None:
+    """Round 16 (hfresh): people asked about at the door ("is somebody at the door", "who's at the
+    front door") on homes whose doorbell sees them. The door is where they are, not the device
+    asked: its doorbell's motion sensor answers, or the entrance camera where the home has no
+    motion sensor there (``judgement``: "who's" asked of a home without a camera is its motion
+    sensor). A door's own state stays the door's ("is the front door open")."""
+    HH, Q, J = "household", "question", "judgement"
+    t = en.book("townhouse_en")
+    t.add("is somebody at the door", C("check", "Ring Front Door Motion", "binary_sensor", "motion"),
+          one(["binary_sensor.ring_front_door_motion"], None), tags=[HH, Q, J])
+    t.add("hey who's at the door", C("check", "Ring Front Door Motion", "binary_sensor", "motion"),
+          one(["binary_sensor.ring_front_door_motion"], None), tags=[HH, Q, J])
+    c = en.book("house_ca_en")
+    c.add("is there someone at the door", C("check", "Ring Doorbell Motion", "binary_sensor", "motion"),
+          one(["binary_sensor.ring_doorbell_motion"], None), tags=[HH, Q, J])
+    c.add("anybody at the door right now", C("check", "Ring Doorbell Motion", "binary_sensor", "motion"),
+          one(["binary_sensor.ring_doorbell_motion"], None), tags=[HH, Q, J])
+    u = en.book("colonial_us_en")
+    u.add("is anybody at the door", C("check", "Front Door Motion", "binary_sensor", "motion"),
+          one(["binary_sensor.front_door_motion"], None), tags=[HH, Q, J])
+    u.add("who is that at the front door", C("check", "Front Door Motion", "binary_sensor", "motion"),
+          one(["binary_sensor.front_door_motion"], None), tags=[HH, Q, J])
+    r = en.book("ranch_us_en")
+    r.add("someone at the door?", C("check", "Doorbell Motion", "binary_sensor", "motion"),
+          one(["binary_sensor.doorbell_motion"], None), tags=[HH, Q, J])
+    r.add("who's knocking at the door", C("check", "Doorbell Motion", "binary_sensor", "motion"),
+          one(["binary_sensor.doorbell_motion"], None), tags=[HH, Q, J])
+    r.add("is the nursery door shut", C("check", "Nursery Door", "binary_sensor", "door"),
+          one(["binary_sensor.nursery_door"], None), tags=[HH, Q])
+    i = en.book("flat_in_en")
+    i.add("who has come to the door", C("check", "CCTV Entrance", "camera"), one(["camera.cctv_entrance"], None),
+          tags=[HH, Q, J])
+    i.add("is there somebody at the main door", C("check", "CCTV Entrance", "camera"), one(["camera.cctv_entrance"], None),
+          tags=[HH, Q, J])
+    i.add("balcony door still open?", C("check", "Balcony Door", "binary_sensor", "door"),
+          one(["binary_sensor.balcony_door"], None), tags=[HH, Q])
 
 
 if __name__ == "__main__":

@@ -82,6 +82,7 @@ from .vocabulary import (
     HomeVocabulary,
     add_numbered_names,
     begins_or_ends_a_name,
+    door_watchers,
     heard_name_elsewhere,
     stem_of_another_kind,
 )
@@ -171,6 +172,7 @@ class LocalParser:
         self.siblings = sibling_measures(home)
         self.readings = DeviceReadings.of(home)
         self.members = device_members(home)
+        self.watchers = door_watchers(home)
         self.stepped_fans = stepped_fans(home)
         self.job_devices = JobDevices.of(
             home, self.lexicon.jobs, self.lexicon.say, self.lexicon.services
@@ -282,6 +284,7 @@ class LocalParser:
             self.hearing,
             self.speed_ends,
             self.members,
+            self.watchers,
         )
         parts = self._split(pieces, ctx)
         readings: list[tuple[_Part, Reading]] = []

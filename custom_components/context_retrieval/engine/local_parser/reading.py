@@ -399,6 +399,8 @@ class Context:
     """The slowest and fastest value of each device's speeds (:func:`.options.speed_ends`)."""
     members: Mapping[str, Mapping[str, tuple[str, str]]] = field(default_factory=dict)
     """Entity id → the other entities of its device, by name and domain (:mod:`.siblings`)."""
+    watchers: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """What sees people at the home's door (:func:`.vocabulary.door_watchers`)."""
 
     def words(self, pieces: Sequence[Piece]) -> str:
         """The utterance's own text of a run of pieces, with its original case if possible."""
@@ -1256,6 +1258,11 @@ class _Asked(_State):
         elif type_ref is not None and type_ref[0] == "person" and (seen := self._seen_at()):
             self.name, self.name_domains = seen, {"binary_sensor"}
             type_ref = ("binary_sensor", "motion")
+        elif type_ref is not None and type_ref[0] == "person" and self.type_index is not None:
+            watcher = _door_watcher(self.hits[self.type_index], self.hits.values(), self.ctx)
+            if watcher is not None:
+                self.name, type_ref = watcher[0], watcher[1]
+                self.name_domains = {type_ref[0]}
         return type_ref
 
     def _seen_at(self) -> str | None:
@@ -1411,6 +1418,7 @@ class _Targets(_Asked):
             self.actions,
             self.query,
             self.issues,
+            bool(self.ctx.watchers),
         )
         reading, said_state = None, False
         if self.query:
@@ -3360,8 +3368,10 @@ def _choose_type(
     actions: list[tuple[Hit, str]],
     query: bool,
     issues: list[str],
+    watched: bool = False,
 ) -> tuple[TypeRef | None, int | None]:
-    """The device type the words say, and the index of the word that said it."""
+    """The device type the words say, and the index of the word that said it (``watched``: the
+    home has watchers of its door)."""
     found = [
         (i, hit, ref)
         for i, hit in hits.items()
@@ -3381,8 +3391,7 @@ def _choose_type(
         )
     ):
         found.pop(0)
-    if _person_only_the_subject(part, hits, found, name_index):
-        found = [f for f in found if f[2][0] != "person"]
+    found = _people_or_things(part, hits, found, name_index, watched)
     if not found:
         return None, None
     rank = {domain: r for r, domain in enumerate(DOMAIN_PREFERENCE)}
@@ -3396,6 +3405,64 @@ def _choose_type(
         # "客厅的窗帘" after "窗户": a more specific word of the same domain.
         device_class = next((c for _, _, (d, c) in found if d == domain and c), None)
     return (domain, device_class), best_index
+
+
+def _people_or_things(
+    part: _Scan,
+    hits: dict[int, Hit],
+    found: list[tuple[int, Hit, TypeRef]],
+    name_index: int | None,
+    watched: bool,
+) -> list[tuple[int, Hit, TypeRef]]:
+    """The type words a question with a person in it is about: the person alone when people
+    are asked at the door and the home watches it, the things alone when the person is only
+    the subject, else all."""
+    if watched and _people_at_the_door(part, found):
+        return [f for f in found if f[2][0] == "person"]
+    if _person_only_the_subject(part, hits, found, name_index):
+        return [f for f in found if f[2][0] != "person"]
+    return found
+
+
+# Words before "the door" that say someone is there ("at the door", "came to the door").
+_AT_DOOR: Final = frozenset({"at", "to", "by"})
+
+
+def _people_at_the_door(part: _Scan, found: list[tuple[int, Hit, TypeRef]]) -> bool:
+    """Whether a question asks of people at a door said by its kind ("anybody waiting at
+    the door?", "who came to the door"): the door is where they are, its watchers are asked (a
+    doorbell's sensor, a camera), when the home has any; not "did anyone leave the door open"."""
+    if not any(f[2][0] == "person" for f in found):
+        return False
+    return any(
+        ref[1] == "door" and _before(part, i) in _AT_DOOR
+        for i, _, ref in found
+        if ref[0] != "person"
+    )
+
+
+def _before(part: _Scan, index: int) -> str | None:
+    """The key of the word before an item, past its determiners ("at [the] door")."""
+    for item in reversed(part.items[:index]):
+        if item.key not in _DETERMINERS:
+            return item.key
+    return None
+
+
+def _door_watcher(person: Hit, hits: Iterable[Hit], ctx: Context) -> tuple[str, TypeRef] | None:
+    """The one watcher of the home's door asked of people at a door said by its kind: for "who"
+    the camera first (it shows them), else the presence sensor first (it says whether anyone
+    is there); ``None`` where no door was said or several watchers of that kind fit."""
+    if not any(ref[1] == "door" for h in hits for ref in h.payloads(Kind.TYPE)):
+        return None
+    order = ("camera", "presence") if person.key == "who" else ("presence", "camera")
+    for key in order:
+        names = ctx.watchers.get(key, ())
+        if len(names) == 1:
+            return names[0], ("camera", None) if key == "camera" else ("binary_sensor", None)
+        if names:
+            return None
+    return None
 
 
 def _person_only_the_subject(

@@ -349,6 +349,44 @@ class HomeVocabulary:
         return self._areas.get(key)
 
 
+# Words of a name or a device that say it watches the home's door ("Front Door Motion", a
+# "Video Doorbell"), and the classes of binary sensor that see people.
+_DOOR_WORDS: Final = frozenset({"door", "doorbell"})
+_SEEING_PEOPLE: Final = frozenset({"motion", "occupancy", "presence"})
+
+
+def door_watchers(home: Home) -> dict[str, tuple[str, ...]]:
+    """What sees people at the home's door: "camera" → names of cameras, "presence" → names
+    of motion, occupancy or presence sensors. Those of a doorbell or named after a door
+    ("Front Door Motion", a doorbell's "Doorbell Person"); without any, those in the area of a
+    lock (the camera over the entrance). People at the door are asked of them, not of the
+    door, which only opens and closes."""
+    lock_areas = {e.area_id for e in home.entities.values() if e.domain == "lock" and e.area_id}
+    watching = [
+        e
+        for e in home.entities.values()
+        if e.domain == "camera"
+        or (e.domain == "binary_sensor" and e.device_class in _SEEING_PEOPLE)
+    ]
+    of_door = [
+        e
+        for e in watching
+        if any(
+            w in _DOOR_WORDS for n in (*e.names, e.device_name or "") for w in n.casefold().split()
+        )
+    ]
+    chosen = of_door or [e for e in watching if e.area_id in lock_areas]
+    # A doorbell's motion sensor before its other sensors (a press reported as occupancy).
+    moving = [e for e in chosen if e.device_class == "motion"]
+    found: dict[str, tuple[str, ...]] = {}
+    for key, among in (("camera", chosen), ("presence", moving or chosen)):
+        domain = "camera" if key == "camera" else "binary_sensor"
+        names = tuple(e.name for e in among if e.domain == domain)
+        if names:
+            found[key] = names
+    return found
+
+
 def room_degrees(home: Home) -> tuple[float, float]:
     """The set points a room is heated or cooled to, in the unit of the home's thermostats: a
     climate entity that takes more than 50 degrees is set in °F."""
