@@ -7447,6 +7447,8 @@ def household_qsource(en: Language) -> None:
     fi.lacks("put the master bedroom fan on turbo", C("set preset", "Master Bedroom Fan", "fan", params={"preset_mode": "Turbo"}),
              ["fan.master_bedroom_fan"], "fan_preset", FPRE, "preset_mode", value="Turbo",
              check=lists("preset_modes", "Turbo"), tags=[HH])
+    f("put the master bedroom fan on sleep", C("set preset", "Master Bedroom Fan", "fan", params={"preset_mode": "Sleep"}),
+      one(["fan.master_bedroom_fan"], FPRE, preset_mode="Sleep"), twin=True, tags=[HH])
     nz = en.book("bungalow_nz_en").add
     nz("put tvnz on the lounge tv", C("select source", "Lounge TV", "media_player", params={"source": "TVNZ+"}),
        one(["media_player.lounge_tv"], SRC, source="TVNZ+"), tags=[HH])
@@ -7459,6 +7461,8 @@ def household_qsource(en: Language) -> None:
     co.lacks("put hulu on the rec room tv", C("select source", "Rec Room TV", "media_player", params={"source": "Hulu"}),
              ["media_player.rec_room_tv"], "volume_step", SRC, "source", value="Hulu",
              check=lists("source_list", "Hulu"), tags=[HH])
+    o("put smartcast on the rec room tv", C("select source", "Rec Room TV", "media_player", params={"source": "SmartCast"}),
+      one(["media_player.rec_room_tv"], SRC, source="SmartCast"), twin=True, tags=[HH])
     o("set the upstairs thermostat to eco", C("set preset", "Upstairs", "climate", params={"preset_mode": "eco"}),
       one(["climate.upstairs"], CPRE, preset_mode="eco"), tags=[HH])
     sg = en.book("condo_sg_en").add
@@ -7478,6 +7482,8 @@ def household_qsource(en: Language) -> None:
     th.lacks("switch the basement tv over to hulu", C("select source", "Basement TV", "media_player", params={"source": "Hulu"}),
              ["media_player.basement_tv"], "volume_step", SRC, "source", value="Hulu",
              check=lists("source_list", "Hulu"), tags=[HH])
+    t("switch the basement tv over to youtube", C("select source", "Basement TV", "media_player", params={"source": "YouTube"}),
+      one(["media_player.basement_tv"], SRC, source="YouTube"), twin=True, tags=[HH])
     he = en.book("house_en").add
     he("put it on favourite", C("set preset", None, "fan", ref=True, params={"preset_mode": "Favorite"}),
        one(["fan.den_purifier"], FPRE, preset_mode="Favorite"), hist=["turn on the den purifier"], tags=[HH, "followup"])
