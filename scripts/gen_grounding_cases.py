@@ -1552,6 +1552,7 @@ def english() -> Language:
     household_qnames(en)
     household_yyz(en)
     household_qdoor(en)
+    household_qsource(en)
     return en
 
 
@@ -7955,6 +7956,80 @@ def household_qdoor(en: Language) -> None:
           tags=[HH, Q, J])
     i.add("balcony door still open?", C("check", "Balcony Door", "binary_sensor", "door"),
           one(["binary_sensor.balcony_door"], None), tags=[HH, Q])
+def household_qsource(en: Language) -> None:
+    """Round 16 (qsource): a value of a list the device offers (a TV's sources, a fan's or a
+    thermostat's presets, a humidifier's modes) said the way people say it, written and labelled
+    from the homes before the parser ran: by its first or last word or a short form ("prime" for
+    "Prime Video", "paramount" for "Paramount Plus"), with its punctuation dropped or spelled out
+    ("tvnz" for "TVNZ+", "disney plus" for "Disney+"), in another spelling ("favourite"); "put it on
+    <value>" after a turn naming the device; a value the named device lacks (nothing, not a plain
+    turn on); a source two players both offer with only their kind said (ask which)."""
+    HH, IN, J = "household", "integration_name", "judgement"
+    SRC, FPRE, CPRE = "media_player.select_source", "fan.set_preset_mode", "climate.set_preset_mode"
+
+    def lists(attribute: str, value: str) -> Callable[[Mapping[str, Any]], bool]:
+        return lambda e: value in (e["attributes"].get(attribute) or [])
+
+    fi = en.book("flat_in_en")
+    f = fi.add
+    f("put prime on the sony", C("select source", "Sony", "media_player", params={"source": "Prime Video"}),
+      one(["media_player.sony_tv"], SRC, source="Prime Video"), tags=[HH, IN])
+    f("put the hall fan on boost", C("set preset", "Hall Fan", "fan", params={"preset_mode": "Boost"}),
+      one(["fan.hall_fan"], FPRE, preset_mode="Boost"), tags=[HH])
+    fi.lacks("put the master bedroom fan on turbo", C("set preset", "Master Bedroom Fan", "fan", params={"preset_mode": "Turbo"}),
+             ["fan.master_bedroom_fan"], "fan_preset", FPRE, "preset_mode", value="Turbo",
+             check=lists("preset_modes", "Turbo"), tags=[HH])
+    f("put the master bedroom fan on sleep", C("set preset", "Master Bedroom Fan", "fan", params={"preset_mode": "Sleep"}),
+      one(["fan.master_bedroom_fan"], FPRE, preset_mode="Sleep"), twin=True, tags=[HH])
+    nz = en.book("bungalow_nz_en").add
+    nz("put tvnz on the lounge tv", C("select source", "Lounge TV", "media_player", params={"source": "TVNZ+"}),
+       one(["media_player.lounge_tv"], SRC, source="TVNZ+"), tags=[HH])
+    nz("stick disney on the rumpus tv", C("select source", "Rumpus TV", "media_player", params={"source": "Disney+"}),
+       one(["media_player.rumpus_tv"], SRC, source="Disney+"), tags=[HH])
+    co = en.book("colonial_us_en")
+    o = co.add
+    o("put the family room tv on peacock", C("select source", "Family Room TV", "media_player", params={"source": "Peacock"}),
+      one(["media_player.family_room_tv"], SRC, source="Peacock"), tags=[HH])
+    co.lacks("put hulu on the rec room tv", C("select source", "Rec Room TV", "media_player", params={"source": "Hulu"}),
+             ["media_player.rec_room_tv"], "volume_step", SRC, "source", value="Hulu",
+             check=lists("source_list", "Hulu"), tags=[HH])
+    o("put smartcast on the rec room tv", C("select source", "Rec Room TV", "media_player", params={"source": "SmartCast"}),
+      one(["media_player.rec_room_tv"], SRC, source="SmartCast"), twin=True, tags=[HH])
+    o("set the upstairs thermostat to eco", C("set preset", "Upstairs", "climate", params={"preset_mode": "eco"}),
+      one(["climate.upstairs"], CPRE, preset_mode="eco"), tags=[HH])
+    sg = en.book("condo_sg_en").add
+    sg("put the purifier on favourite", C("set preset", "purifier", "fan", params={"preset_mode": "Favorite"}),
+       one(["fan.xiaomi_smart_air_purifier_4"], FPRE, preset_mode="Favorite"), tags=[HH])
+    sg("put the deebot on max plus", C("set fan speed", "DEEBOT", "vacuum", params={"fan_speed": "max+"}),
+       one(["vacuum.deebot_t20_omni"], "vacuum.set_fan_speed", fan_speed="max+"), tags=[HH, IN])
+    ra = en.book("ranch_us_en").add
+    ra("put paramount on the roku", C("select source", "Roku", "media_player", params={"source": "Paramount Plus"}),
+       one(["media_player.game_room_roku"], SRC, source="Paramount Plus"), tags=[HH, IN])
+    ra("put the dyson on night", C("set preset", "Dyson", "fan", params={"preset_mode": "Night"}),
+       one(["fan.dyson_pure_cool"], FPRE, preset_mode="Night"), tags=[HH, IN])
+    th = en.book("townhouse_en")
+    t = th.add
+    t("put disney plus on the basement tv", C("select source", "Basement TV", "media_player", params={"source": "Disney+"}),
+      one(["media_player.basement_tv"], SRC, source="Disney+"), tags=[HH])
+    th.lacks("switch the basement tv over to hulu", C("select source", "Basement TV", "media_player", params={"source": "Hulu"}),
+             ["media_player.basement_tv"], "volume_step", SRC, "source", value="Hulu",
+             check=lists("source_list", "Hulu"), tags=[HH])
+    t("switch the basement tv over to youtube", C("select source", "Basement TV", "media_player", params={"source": "YouTube"}),
+      one(["media_player.basement_tv"], SRC, source="YouTube"), twin=True, tags=[HH])
+    he = en.book("house_en").add
+    he("put it on favourite", C("set preset", None, "fan", ref=True, params={"preset_mode": "Favorite"}),
+       one(["fan.den_purifier"], FPRE, preset_mode="Favorite"), hist=["turn on the den purifier"], tags=[HH, "followup"])
+    he("put the den soundbar on night", C("select sound mode", "Den Soundbar", "media_player", params={"sound_mode": "Night Sound"}),
+       one(["media_player.den_soundbar"], "media_player.select_sound_mode", sound_mode="Night Sound"), tags=[HH, J])
+    lo = en.book("loft_us_en")
+    l = lo.add
+    l("now put it on eco", C("set preset", None, "climate", ref=True, params={"preset_mode": "eco"}),
+      one(["climate.bedrooms"], CPRE, preset_mode="eco"), hist=["set the bedrooms to 68"], tags=[HH, "followup"])
+    l("put hulu on the tv", C("select source", None, "media_player", "tv", params={"source": "Hulu"}),
+      which(["media_player.lg_webos_tv_oled65c3pua", "media_player.bedroom_tv"], SRC), tags=[HH, "ambiguous"])
+    ap = en.book("apartment_en").add
+    ap("stick freeview on the telly", C("select source", "Telly", "media_player", params={"source": "Freeview"}),
+       one(["media_player.telly"], SRC, source="Freeview"), tags=[HH])
 
 
 if __name__ == "__main__":

@@ -37,12 +37,31 @@ def add_options(
     groups: Sequence[tuple[str, ...]],
     glossary_values: Mapping[str, Any],
     spelled: Callable[[str], str] = str,
+    lexicon_tables: Sequence[PhraseTable] = (),
 ) -> None:
     """Register every option value of the home's devices, with its words, in ``table``;
-    ``spelled`` is how the parser writes a text's numerals ("三档" is read as "3档")."""
+    ``spelled`` is how the parser writes a text's numerals ("三档" is read as "3档"); ``lexicon_tables``
+    are the tables whose phrases a value's short form may not take (:func:`short_forms`)."""
     # A value's words depend on its domain and field only: a large home lists the same few
     # values on thousands of devices.
     words_of: dict[tuple[str, str, str], list[tuple[str, bool]]] = {}
+    # A short form never takes a phrase of the lexicon or of the home's names and rooms (the
+    # table as it was before any value: two TVs listing "Stan+" are both said "stan").
+    names = {key for key, _ in table.items()}
+    # A short word is distinctive among every value the home lists ("hdmi" of a receiver's
+    # "HDMI ARC" is no short form where a TV lists "HDMI 1").
+    every_value = [
+        v
+        for entity in home.entities.values()
+        for attribute in OPTION_FIELDS
+        if isinstance(vs := entity.attributes.get(attribute), list)
+        for v in vs
+    ]
+
+    def taken(word: str) -> bool:
+        key = phrase_key(word)
+        return key in names or any(key in t for t in lexicon_tables)
+
     for entity in home.entities.values():
         for attribute, field in OPTION_FIELDS.items():
             values = entity.attributes.get(attribute)
@@ -68,6 +87,10 @@ def add_options(
                             Kind.OPTION,
                             Option(field, value, entity.domain, entity.entity_id, False),
                         )
+                # A short form is as distinctive as the value spelled out: taken as listed.
+                short = Option(field, value, entity.domain, entity.entity_id, True)
+                for word in short_forms(value, every_value, taken):
+                    table.add(word, Kind.OPTION, short)
 
 
 # Settings whose values run from slow to fast (an AC's fan modes, a vacuum's fan speeds).
@@ -95,6 +118,53 @@ def speed_ends(home: Home, tiers: Sequence[frozenset[str]]) -> SpeedEnds:
                 ends = (min(ranked)[1], max(ranked)[1])
                 found.setdefault((entity.domain, field), {})[entity.entity_id] = ends
     return found
+
+
+# Words of a source's or a mode's name that say only what kind of thing it is: "Hoopla Video",
+# "Kanopy Player" and "Pluto TV" are said by their other word.
+_KIND_OF_VALUE: Final = frozenset({"video", "tv", "player", "plus", "app", "sound", "mode"})
+_PLUS: Final = re.compile(r"\s*\+$")
+
+
+def short_forms(value: str, siblings: Sequence[object], taken: Callable[[str], bool]) -> list[str]:
+    """The short ways people say a listed value ("Hoopla Video" → "hoopla", "ABC iview" →
+    "iview", "Stan+" → "stan plus" and "stan", "Solar+" → "solar plus"): its "+" spelled
+    out, and each word of a value of two that is distinctive, i.e. of four letters or more,
+    said in no other value the device lists, no kind word (``_KIND_OF_VALUE``) and no phrase
+    ``taken`` already means (a word of the lexicon, a room, a device's name).
+
+    >>> short_forms("Stan+", ["Netflix", "Stan+"], lambda w: False)
+    ['stan plus', 'stan']
+    >>> short_forms("Solar+", ["Solar", "Solar+"], lambda w: False)
+    ['solar plus']
+    >>> short_forms("Hoopla Video", ["Hoopla Video", "Netflix"], lambda w: w == "video")
+    ['hoopla']
+    """
+    others = {
+        w for v in siblings if isinstance(v, str) and v != value for w in _words(_PLUS.sub("", v))
+    }
+    base = _PLUS.sub("", value)
+    found = [f"{base.casefold()} plus"] if base != value else []
+    words = _words(base)
+    if len(words) == 1 and base != value:
+        candidates = words
+    elif len(words) == 2:
+        candidates = [w for w in words if w not in _KIND_OF_VALUE]
+    else:
+        candidates = []
+    found += [
+        w
+        for w in candidates
+        if len(w) >= _SHORT_LETTERS and w.isalpha() and w not in others and not taken(w)
+    ]
+    return found
+
+
+_SHORT_LETTERS: Final = 4
+
+
+def _words(value: str) -> list[str]:
+    return value.casefold().split()
 
 
 def _tier(value: str, tiers: Sequence[frozenset[str]]) -> int | None:

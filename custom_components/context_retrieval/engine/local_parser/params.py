@@ -643,25 +643,29 @@ def _without_its_word(
     own = [o for o in options if (o.listed or alone) and o.entity_id in reader.named]
     if named_as_mode or own or (alone and listed) or _unclaimed(reader, options):
         return list(options)
-    return _put_on(reader, index, options)
+    return _put_on(reader, index, options, alone)
 
 
-def _put_on(reader: _ParamReader, index: int, options: Sequence[Option]) -> list[Option]:
+def _put_on(
+    reader: _ParamReader, index: int, options: Sequence[Option], alone: bool = False
+) -> list[Option]:
     """ "the honeywell on away", "the diffuser on sleep", "put the thermostat to eco": a value
     said last, right after "on" or "to", is set, not switched on, though its word also names
     an activity or a routine ("away", "sleep") or the device is said by a brand the parser
     cannot place. Only the values listed by devices of one domain that fits what was said
-    (the kind or the device named)."""
+    (the kind or the device named); ``alone`` (the phrase means nothing but a value) also
+    takes a value's other words ("the diffuser to colour" where it lists "Color")."""
     before = reader.items[index - 1] if index > 0 else None
     if before is None or before.key not in _SET_BEFORE or index + 1 < len(reader.items):
         return []
     fits = [
         o
         for o in options
-        if o.listed
-        and (not reader.domains or o.domain in reader.domains)
+        if (not reader.domains or o.domain in reader.domains)
         and (not reader.named or o.entity_id in reader.named)
     ]
+    # A listed value first; another spelling of one only when no value is said as listed.
+    fits = [o for o in fits if o.listed] or ([o for o in fits] if alone else [])
     return fits if len({o.domain for o in fits}) == 1 else []
 
 

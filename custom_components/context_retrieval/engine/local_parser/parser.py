@@ -160,6 +160,7 @@ class LocalParser:
             self.lexicon.option_groups,
             values,
             self._as_value,
+            (self.lexicon.table,),
         )
         self.speed_ends = speed_ends(home, self.lexicon.speed_tiers)
         self.option_fields = option_fields(home)
