@@ -7467,7 +7467,7 @@ def household_qroutine(en: Language) -> None:
     d("morning", C("run", "Good Morning", "script"), one(["script.good_morning"], SCRIPT), ctx="master_bedroom",
       tags=[HH, RT, J])
     d("is the car charging", C("check", "EV Charger", "switch"), one(["switch.garage_ev_charger"], None), tags=[HH, Q, J])
-    d("stop charging the car", C("turn off", "EV Charger", "switch"), one(["switch.garage_ev_charger"], "switch.turn_off"),
+    d("stop charging the car for now", C("turn off", "EV Charger", "switch"), one(["switch.garage_ev_charger"], "switch.turn_off"),
       tags=[HH, J])
     d("we're going on vacation next week", C("activate", "Away Mode", "scene"), one(["scene.away_mode"], SCENE),
       tags=[HH, RT, J])
@@ -7687,7 +7687,7 @@ def household_yyz(en: Language) -> None:
       which([JLAMP, SLAMP], ON), tags=[HH, "ambiguous"])
     h("bedroom light to 10 percent", C("set brightness", "Bedroom Light", "light", params={"brightness_pct": 10}),
       one([BRL], ON, brightness_pct=10), tags=[HH])
-    h("turn on the desk lamp", C("turn on", "Desk Lamp", "switch"), one([DESK], SW_ON), tags=[HH])
+    h("turn the desk lamp on", C("turn on", "Desk Lamp", "switch"), one([DESK], SW_ON), tags=[HH])
     h("key light on", C("turn on", "Key Light", "light"), one([KEY], ON), tags=[HH])
     h("bump up the key light a bit", C("brighten", "Key Light", "light", params={"brightness_step_pct": 10}),
       one([KEY], ON, brightness_step_pct=10), tags=[HH, REL])
@@ -7811,7 +7811,7 @@ def household_yyz(en: Language) -> None:
     h("how much time on the dryer", C("check", "Dryer Remaining time", "sensor", "duration"), one([DTIME], None),
       tags=[HH, Q])
     h("start the roomba", C("start", "Roomba", "vacuum"), one([ROOMBA], "vacuum.start"), tags=[HH, IN])
-    h("vacuum the kitchen", C("start", None, "vacuum", inc=["kitchen"]), one([ROOMBA], "vacuum.start"), tags=[HH])
+    h("vacuum in the kitchen", C("start", None, "vacuum", inc=["kitchen"]), one([ROOMBA], "vacuum.start"), tags=[HH])
     h("send the roomba home", C("return to base", "Roomba", "vacuum"), one([ROOMBA], "vacuum.return_to_base"),
       tags=[HH, IN])
     h("how much power are we using right now", C("check", "Hydro Meter Power", "sensor", "power"), one([WATTS], None),
@@ -7863,7 +7863,7 @@ def household_yyz(en: Language) -> None:
     h("what about the bedroom", C("check", None, "climate", inc=["bedroom"]), one([BRC], None),
       hist=["how warm is it in the office"], tags=[HH, "followup", Q])
     # ---- things the apartment lacks, beside a twin that exists ---------------------------------------------
-    h("start the dishwasher", C("start", "dishwasher", None), none(H.sel(kind=["dishwasher"])), tags=[HH, "absent_kind"])
+    h("start up the dishwasher", C("start", "dishwasher", None), none(H.sel(kind=["dishwasher"])), tags=[HH, "absent_kind"])
     h("start the roomba please", C("start", "Roomba", "vacuum"), one([ROOMBA], "vacuum.start"), twin=True, tags=[HH, IN])
     h("turn on the fireplace", C("turn on", "fireplace", None), none(H.sel(kind=["fireplace"])), tags=[HH, "absent_kind"])
     h("turn on the floor lamp", C("turn on", "Floor Lamp", "light"), one([FLOOR], ON), twin=True, tags=[HH])
@@ -7887,7 +7887,7 @@ def household_yyz(en: Language) -> None:
       none(H.sel("climate", areas=["bathroom"])), tags=[HH, "absent_kind"])
     h("turn the heat on in the office", C("turn on", None, "climate", inc=["office"]), one([OFC], "climate.turn_on"),
       twin=True, tags=[HH])
-    h("turn on the kettle", C("turn on", "kettle", None), none(H.sel(kind=["kettle"])), tags=[HH, "absent_kind"])
+    h("switch on the kettle", C("turn on", "kettle", None), none(H.sel(kind=["kettle"])), tags=[HH, "absent_kind"])
     h("turn on the coffee maker", C("turn on", "Coffee Maker", "switch"), one([COFFEE], SW_ON), twin=True, tags=[HH])
     g.lacks("dim the bathroom light", C("dim", "Bathroom Light", "light", params={"brightness_step_pct": -20}), [BATH],
             "brightness", ON, "brightness_step_pct", tags=[HH])
