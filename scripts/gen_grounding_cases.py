@@ -1553,6 +1553,7 @@ def english() -> Language:
     household_yyz(en)
     household_qdoor(en)
     household_qsource(en)
+    household_qdoor2(en)
     return en
 
 
@@ -8030,6 +8031,72 @@ def household_qsource(en: Language) -> None:
     ap = en.book("apartment_en").add
     ap("stick freeview on the telly", C("select source", "Telly", "media_player", params={"source": "Freeview"}),
        one(["media_player.telly"], SRC, source="Freeview"), tags=[HH])
+def household_qdoor2(en: Language) -> None:
+    """Round 16 (qdoor): the front door asked about as people do, in homes with a video doorbell (a
+    camera "... Live view" or named after the door) or only its motion / ding sensors, often beside a
+    lock and a contact of the door's name. Who is there is the doorbell's camera, or its motion sensor
+    where the home has no camera; whether anybody is there is the motion sensor, or the camera where
+    the home has no motion sensor; a ring is the ding sensor; "show me" a place is its camera; a lock
+    named after the door it is on is found by the room it is in (``judgement`` where a reader may
+    dispute it). Written and labelled from the homes before any fix."""
+    HH, J, Q, LOCK = "household", "judgement", "question", "lock.lock"
+    bu = en.book("bungalow_nz_en")
+    b = bu.add
+    b("is anybody out at the front door", C("check", "Front Door Motion", "binary_sensor", "motion"),
+      one(["binary_sensor.front_door_motion"], None), tags=[HH, Q, J])
+    b("did someone just ring the bell", C("check", "Front Door Ding", "binary_sensor"),
+      one(["binary_sensor.front_door_ding"], None), tags=[HH, Q])
+    b("who's at the door", C("check", "Front Door Motion", "binary_sensor", "motion"),
+      one(["binary_sensor.front_door_motion"], None), tags=[HH, Q, J])
+    th = en.book("townhouse_en")
+    t = th.add
+    t("is there somebody at the front door", C("check", "Ring Front Door Motion", "binary_sensor", "motion"),
+      one(["binary_sensor.ring_front_door_motion"], None), tags=[HH, Q, J])
+    t("lock the mudroom door", C("lock", None, "lock", inc=["mudroom"]), one(["lock.side_door"], LOCK), tags=[HH])
+    ra = en.book("ranch_us_en")
+    r = ra.add
+    r("lock the door into the garage", C("lock", None, "lock", inc=["garage"]), one(["lock.garage_entry_door"], LOCK),
+      tags=[HH])
+    r("anyone at the door right now", C("check", "Doorbell Motion", "binary_sensor", "motion"),
+      one(["binary_sensor.doorbell_motion"], None), tags=[HH, Q, J])
+    ca = en.book("house_ca_en")
+    k = ca.add
+    k("is someone standing at the front door", C("check", "Ring Doorbell Motion", "binary_sensor", "motion"),
+      one(["binary_sensor.ring_doorbell_motion"], None), tags=[HH, Q, J])
+    k("who's at the front door", C("check", "Ring Doorbell Motion", "binary_sensor", "motion"),
+      one(["binary_sensor.ring_doorbell_motion"], None), tags=[HH, Q, J])
+    co = en.book("colonial_us_en")
+    o = co.add
+    o("who is at the front door", C("check", "Front Door Motion", "binary_sensor", "motion"),
+      one(["binary_sensor.front_door_motion"], None), tags=[HH, Q, J])
+    o("lock the kitchen door", C("lock", None, "lock", inc=["kitchen"]), one(["lock.back_door"], LOCK), tags=[HH])
+    ie = en.book("house_ie_en")
+    i = ie.add
+    i("who is that at the door", C("check", "Front Door Live view", "camera"), one(["camera.front_door_live_view"], None),
+      tags=[HH, Q, J])
+    i("is anyone at the door", C("check", "Front Door Live view", "camera"), one(["camera.front_door_live_view"], None),
+      tags=[HH, Q, J])
+    i("show me the front door", C("check", "Front Door Live view", "camera"), one(["camera.front_door_live_view"], None),
+      tags=[HH, Q, J])
+    i("lock the kitchen door", C("lock", None, "lock", inc=["kitchen"]), one(["lock.back_door"], LOCK), tags=[HH])
+    tx = en.book("house_tx_en")
+    x = tx.add
+    x("show me the front door", C("check", "Front Door", "camera"), one(["camera.front_door"], None), tags=[HH, Q, J])
+    x("did anyone ring", C("check", "Front Door Ding", "binary_sensor"), one(["binary_sensor.front_door_ding"], None),
+      tags=[HH, Q])
+    x("is the door to the garage locked", C("check", "Garage Entry", "lock"), one(["lock.garage_entry"], None), tags=[HH, Q])
+    gl = en.book("flat_gla_en")
+    g = gl.add
+    g("who is it at the door", C("check", "Front Door Live view", "camera"), one(["camera.front_door_live_view"], None),
+      tags=[HH, Q, J])
+    g("anybody at the door", C("check", "Front Door Motion", "binary_sensor", "motion"),
+      one(["binary_sensor.front_door_motion"], None), tags=[HH, Q, J])
+    g("show me the doorbell camera", C("check", "Front Door Live view", "camera"), one(["camera.front_door_live_view"], None),
+      tags=[HH, Q])
+    fi = en.book("flat_in_en")
+    f = fi.add
+    f("who's at the main door", C("check", "CCTV Entrance", "camera"), one(["camera.cctv_entrance"], None), tags=[HH, Q, J])
+    f("show me the cctv", C("check", "CCTV Entrance", "camera"), one(["camera.cctv_entrance"], None), tags=[HH, Q])
 
 
 if __name__ == "__main__":
