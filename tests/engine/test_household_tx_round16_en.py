@@ -24,7 +24,7 @@ def _thermostat(low: float, high: float) -> dict[str, object]:
     }
 
 
-def _home(low: float, high: float) -> Home:
+def _home(low: float, high: float, *more: dict[str, object]) -> Home:
     floors = [
         {"id": "ground", "name": "Ground Floor", "aliases": ["Downstairs"], "level": 0},
         {"id": "top", "name": "Top Floor", "aliases": ["Upstairs"], "level": 1},
@@ -64,6 +64,7 @@ def _home(low: float, high: float) -> Home:
             device_class="speaker",
             attributes={"supported_features": 4128319},
         ),
+        *more,
     ]
     return Home.from_json(
         {"language": "en", "floors": floors, "areas": areas, "entities": entities}
@@ -155,6 +156,14 @@ def test_in_a_celsius_home_seventy_is_a_brightness_and_twenty_one_degrees(
 ) -> None:
     assert "brightness_pct" in _one(celsius, "set upstairs to 70").params
     assert "temperature" in _one(celsius, "set upstairs to 21").params
+
+
+def test_one_hot_unit_does_not_make_a_celsius_home_fahrenheit() -> None:
+    # A sauna's heater goes to 110 °C; the home's thermostats are still in °C (review, round 16).
+    sauna = entity("climate.sauna", "Sauna", "pantry", attributes=_thermostat(40, 110))
+    parser = LocalParser(_home(7, 35, sauna))
+    assert "temperature" in _one(parser, "set upstairs to 21").params
+    assert "brightness_pct" in _one(parser, "set upstairs to 70").params
 
 
 @pytest.mark.parametrize("text", ["the fan on high please", "set the fan on high"])

@@ -389,11 +389,14 @@ def door_watchers(home: Home) -> dict[str, tuple[str, ...]]:
 
 def room_degrees(home: Home) -> tuple[float, float]:
     """The set points a room is heated or cooled to, in the unit of the home's thermostats: a
-    climate entity that takes more than 50 degrees is set in °F."""
-    highest = (
-        e.attributes.get("max_temp") for e in home.entities.values() if e.domain == "climate"
-    )
-    fahrenheit = any(isinstance(t, int | float) and t > 50 for t in highest)
+    climate entity that takes more than 50 degrees is set in °F, and the home is when most of
+    its thermostats are (one sauna that goes to 110 °C does not make a °C home °F)."""
+    highest = [
+        t
+        for e in home.entities.values()
+        if e.domain == "climate" and isinstance(t := e.attributes.get("max_temp"), int | float)
+    ]
+    fahrenheit = 2 * sum(t > 50 for t in highest) > len(highest)
     return ROOM_DEGREES_F if fahrenheit else ROOM_DEGREES_C
 
 
