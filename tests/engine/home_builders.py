@@ -56,6 +56,15 @@ def first_services(
     ]
 
 
+def answered(
+    home: Home, *turns: str, area: str | None = None
+) -> tuple[list[tuple[str, str | None]], str | None]:
+    """The last turn's one command of one conversation (:func:`conversation`): its candidates
+    with their services, and its hint."""
+    [result] = conversation(home, *turns, area=area)[-1]
+    return [(c.entity_id, c.service) for c in result.candidates], result.hint
+
+
 def each_one(home: Home, *turns: str, area: str | None = None) -> list[CommandResult]:
     """Each turn's one command result (:func:`conversation`); a turn of several fails."""
     results = conversation(home, *turns, area=area)

@@ -7,12 +7,10 @@ for a shower, …") that names no room."""
 from __future__ import annotations
 
 import pytest
-from home_builders import entity
+from home_builders import answered, entity
 
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
-from custom_components.context_retrieval.engine.pipeline import Retriever
-from custom_components.context_retrieval.engine.state import ConversationState
 
 
 @pytest.fixture(scope="module")
@@ -36,13 +34,7 @@ def home() -> Home:
 
 
 def _answer(home: Home, text: str, area: str | None = None) -> list[tuple[str, str | None]]:
-    parsed = LocalParser(home).parse(text)
-    [result] = (
-        Retriever(home)
-        .retrieve(text, parsed, state=ConversationState(), context_area=area)
-        .commands
-    )
-    return [(c.entity_id, c.service) for c in result.candidates]
+    return answered(home, text, area=area)[0]
 
 
 @pytest.mark.parametrize("text", ["is the barrel cracked", "is the barrel broken"])

@@ -7,13 +7,11 @@ switch named as a fan, an on/off fan) finds nothing to set (speeds.at_speed)."""
 from __future__ import annotations
 
 import pytest
-from home_builders import entity
+from home_builders import answered, entity
 
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
-from custom_components.context_retrieval.engine.pipeline import Retriever
 from custom_components.context_retrieval.engine.results import NO_MATCH
-from custom_components.context_retrieval.engine.state import ConversationState
 
 _FURNACE = {
     "hvac_modes": ["heat_cool", "heat", "cool", "off"],
@@ -62,13 +60,7 @@ def home() -> Home:
 
 
 def _answer(home: Home, text: str, area: str | None = None) -> tuple[list[tuple[str, str]], object]:
-    parsed = LocalParser(home).parse(text)
-    [result] = (
-        Retriever(home)
-        .retrieve(text, parsed, state=ConversationState(), context_area=area)
-        .commands
-    )
-    return [(c.entity_id, c.service) for c in result.candidates], result.hint
+    return answered(home, text, area=area)
 
 
 @pytest.mark.parametrize(

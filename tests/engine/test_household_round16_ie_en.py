@@ -8,12 +8,10 @@ that is also a room word."""
 from __future__ import annotations
 
 import pytest
-from home_builders import entity
+from home_builders import answered, entity
 
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
-from custom_components.context_retrieval.engine.pipeline import Retriever
-from custom_components.context_retrieval.engine.state import ConversationState
 from custom_components.context_retrieval.engine.text import normalize
 
 _TADO = {
@@ -94,11 +92,7 @@ def home() -> Home:
 
 
 def _answer(home: Home, text: str, history: tuple[str, ...] = ()) -> list[tuple[str, str | None]]:
-    parser, retriever, state = LocalParser(home), Retriever(home), ConversationState()
-    for said in history:
-        retriever.retrieve(said, parser.parse(said), state=state)
-    [result] = retriever.retrieve(text, parser.parse(text), state=state).commands
-    return [(c.entity_id, c.service) for c in result.candidates]
+    return answered(home, *history, text)[0]
 
 
 @pytest.mark.parametrize("text", ["set the heat pump to 19", "heat pump on 19 please"])

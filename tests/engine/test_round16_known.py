@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from home_builders import demo_home, entity
+from home_builders import answered, demo_home, entity
 from parsing import one
 
 from custom_components.context_retrieval.engine.home import Home
@@ -76,13 +76,7 @@ def house() -> Home:
 
 
 def _found(home: Home, text: str, area: str | None = None) -> tuple[list[tuple[str, Any]], Any]:
-    parsed = LocalParser(home).parse(text)
-    [result] = (
-        Retriever(home)
-        .retrieve(text, parsed, state=ConversationState(), context_area=area)
-        .commands
-    )
-    return [(c.entity_id, c.service) for c in result.candidates], result.hint
+    return answered(home, text, area=area)
 
 
 # -- "set X off" --------------------------------------------------------------------------
