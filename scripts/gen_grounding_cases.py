@@ -63,6 +63,7 @@ HOMES = {
     "flat_gla_en": "homes/flat_gla_en.json",
     "house_ie_en": "homes/house_ie_en.json",
     "house_tx_en": "homes/house_tx_en.json",
+    "house_za_en": "homes/house_za_en.json",
     "apartment_ca_en": "homes/apartment_ca_en.json",
 }
 
@@ -75,7 +76,7 @@ PHENOMENA = (
 TWINNED = ("absent_room", "absent_kind", "absent_capability", "misheard", "misspelled", "cross_language")
 OTHER_TAGS = (
     "judgement", "floor", "question", "integration_name", "british", "complaint", "relative", "multi",
-    "followup", "routine",
+    "followup", "routine", "fresh17",
 )
 
 # --------------------------------------------------------------------------------------------
@@ -1554,6 +1555,7 @@ def english() -> Language:
     household_qdoor(en)
     household_qsource(en)
     household_qdoor2(en)
+    household_za(en)
     return en
 
 
@@ -8097,6 +8099,367 @@ def household_qdoor2(en: Language) -> None:
     f = fi.add
     f("who's at the main door", C("check", "CCTV Entrance", "camera"), one(["camera.cctv_entrance"], None), tags=[HH, Q, J])
     f("show me the cctv", C("check", "CCTV Entrance", "camera"), one(["camera.cctv_entrance"], None), tags=[HH, Q])
+
+
+def household_za(en: Language) -> None:
+    """Round 17 (fresh_en): a Johannesburg family in a single-storey house in Northcliff none of the
+    earlier rounds saw (``house_za_en``), written and labelled from the home before the parser ran on
+    it, as the honest check of round 17: South African English as a family says it ("switch off the
+    geyser", "the stoep", "the lapa", "load shedding", "just now", "now now", "ja", "eish", "lekker"),
+    short commands and half-sentences, an inverter asked about in everyday words, a gate motor and an
+    electric fence, pumps and irrigation valves, Sonoff and Shelly devices left with their default
+    names, complaints, relative changes, several commands at once, follow-ups, things the home lacks
+    beside a twin that exists, and truly ambiguous requests. "Robot" is a traffic light here (the home
+    has no vacuum). Every case carries ``fresh17``.
+    """
+    za = en.book("house_za_en")
+    H = za.home
+    HH, IN, Q, REL, CP, J, F17 = ("household", "integration_name", "question", "relative", "complaint", "judgement",
+                                  "fresh17")
+
+    def h(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), F17]
+        za.add(query, cmds, exps, **kw)
+
+    def lacks(query: str, cmd: Mapping[str, Any], scope: Sequence[str], can: str, service: str, field: str | None,
+              **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), F17]
+        za.lacks(query, cmd, scope, can, service, field, **kw)
+
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    FAN_ON, FAN_OFF, PCT = "fan.turn_on", "fan.turn_off", "fan.set_percentage"
+    HVAC, PRESET, FMODE = "climate.set_hvac_mode", "climate.set_preset_mode", "climate.set_fan_mode"
+    V_OPEN, V_CLOSE = "valve.open_valve", "valve.close_valve"
+    TV_ON, TV_OFF, SRC = "media_player.turn_on", "media_player.turn_off", "media_player.select_source"
+    VUP, VDOWN, MUTE = "media_player.volume_up", "media_player.volume_down", "media_player.volume_mute"
+    PLAY, PAUSE = "media_player.media_play", "media_player.media_pause"
+    LDL, BULB, KDL, PEND, SCUL, CHAND = (
+        "light.lounge_downlights", "light.shellycolorbulb_e8db84d5a1c2", "light.kitchen_downlights", "light.pendants",
+        "light.scullery_light", "light.chandelier")
+    MBL, BL1, ESL, CL_L, STRIP, CL_Z, BL2 = (
+        "light.main_bedroom_light", "light.bedside_lamp", "light.en_suite_light", "light.ceiling_light", "light.led_strip",
+        "light.ceiling_light_2", "light.bedside_lamp_2")
+    STUDYL, GL, DWL, STOEPL, BRAAIL, POOLL, GARDL = (
+        "light.study_light", "light.garage_light", "light.driveway_lights", "light.stoep_light", "light.braai_lights",
+        "light.pool_light", "light.garden_lights")
+    FRAME, BTV, KSPK, LAPA = ("media_player.samsung_the_frame_55", "media_player.bedroom_tv",
+                              "media_player.kitchen_speaker", "media_player.lapa_speaker")
+    SON_L, SON_S, PLUG_K, WASH = ("switch.sonoff_1000f3a2b1", "switch.sonoff_10013c4d5e", "switch.shelly_plug_s_7c87ce",
+                                  "switch.washing_machine")
+    GEY, GEYT, GEYP = "switch.geyser", "sensor.geyser_temperature", "sensor.geyser_power"
+    AC, UFH, RAIL, SHEAT, STT, OUTT = ("climate.main_bedroom_aircon", "climate.underfloor_heating", "switch.towel_rail",
+                                       "switch.study_heater", "sensor.study_temperature", "sensor.outside_temperature")
+    GD, GATE, FENCE, FALARM, LINE = ("cover.garage_door", "cover.gate", "switch.electric_fence",
+                                     "binary_sensor.electric_fence_alarm", "binary_sensor.driveway_line_crossing")
+    CAMD, CAM2, CAM3 = "camera.driveway", "camera.camera_02", "camera.camera_03"
+    SOC, GRIDP, PV, LOAD, GRIDC, MODE = (
+        "sensor.sunsynk_battery_soc", "sensor.sunsynk_grid_power", "sensor.sunsynk_pv_power", "sensor.sunsynk_load_power",
+        "binary_sensor.sunsynk_grid_connected", "select.sunsynk_work_mode")
+    LSS, LSN = "sensor.load_shedding_stage", "sensor.load_shedding_next_start"
+    SFAN, PUMP, BORE = "fan.stoep_fan", "switch.pool_pump", "switch.borehole_pump"
+    FRONTV, BACKV, VEG = "valve.front_lawn", "valve.back_lawn", "valve.veggie_patch"
+    VALVES = [FRONTV, BACKV, VEG]
+    OUTSIDE = H.pick("light", areas=["stoep", "braai_area", "pool", "garden", "driveway"])
+
+    # ---- lights ---------------------------------------------------------------------------------
+    h("switch on the lights in the lounge", C("turn on", None, "light", q="all", inc=["lounge"]),
+      every(H.lights("lounge"), ON), tags=[HH])
+    h("lounge lights off please", C("turn off", None, "light", q="all", inc=["lounge"]), every(H.lights("lounge"), OFF),
+      tags=[HH])
+    h("ja, put the downlights on", C("turn on", "downlights", "light"), one([LDL], ON), ctx="lounge", tags=[HH])
+    h("kitchen downlights on", C("turn on", "Kitchen Downlights", "light"), one([KDL], ON), tags=[HH])
+    h("dim the kitchen lights a bit", C("dim", None, "light", q="all", inc=["kitchen"], params={"brightness_step_pct": -20}),
+      every(H.lights("kitchen"), ON, brightness_step_pct=-20), tags=[HH, REL])
+    h("pendants on", C("turn on", "Pendants", "light"), one([PEND], ON), ctx="kitchen", tags=[HH])
+    h("put the light on in the scullery", C("turn on", None, "light", q="all", inc=["scullery"]),
+      every(H.lights("scullery"), ON), tags=[HH])
+    h("chandelier to 40 percent", C("set brightness", "Chandelier", "light", params={"brightness_pct": 40}),
+      one([CHAND], ON, brightness_pct=40), tags=[HH])
+    h("switch on the light in the dining room", C("turn on", None, "light", q="all", inc=["dining room"]),
+      every(H.lights("dining_room"), ON), tags=[HH])
+    h("main bedroom light off", C("turn off", "Main Bedroom Light", "light"), one([MBL], OFF), tags=[HH])
+    h("make my bedside lamp warm", C("set color temperature", "Bedside Lamp", "light", params={"color_temp_kelvin": 2700}),
+      one([BL1], ON, color_temp_kelvin=2700), ctx="main_bedroom", tags=[HH])
+    h("put zoe's bedside lamp on candle", C("set effect", "Bedside Lamp", "light", inc=["Zoe's Room"],
+      params={"effect": "candle"}), one([BL2], ON, effect="candle"), tags=[HH])
+    h("zoe's lights off", C("turn off", None, "light", q="all", inc=["Zoe's Room"]), every(H.lights("zoe_s_room"), OFF),
+      tags=[HH])
+    h("put the led strip on rainbow", C("set effect", "LED Strip", "light", params={"effect": "Rainbow"}),
+      one([STRIP], ON, effect="Rainbow"), tags=[HH])
+    h("make my led strip green", C("set color", "LED Strip", "light", params={"color_name": "green"}),
+      one([STRIP], ON, color_name="green"), ctx="lwazi_s_room", tags=[HH])
+    h("switch off all the lights in lwazi's room", C("turn off", None, "light", q="all", inc=["Lwazi's Room"]),
+      every(H.lights("lwazi_s_room"), OFF), tags=[HH])
+    h("study light on", C("turn on", "Study Light", "light"), one([STUDYL], ON), tags=[HH])
+    h("garage light on quickly", C("turn on", "Garage Light", "light"), one([GL], ON), tags=[HH])
+    h("stoep light on", C("turn on", "Stoep Light", "light"), one([STOEPL], ON), tags=[HH])
+    h("put the stoep light on 30", C("set brightness", "Stoep Light", "light", params={"brightness_pct": 30}),
+      one([STOEPL], ON, brightness_pct=30), tags=[HH])
+    h("braai lights on", C("turn on", "Braai Lights", "light"), one([BRAAIL], ON), tags=[HH])
+    h("lights on at the lapa", C("turn on", None, "light", q="all", inc=["lapa"]), every(H.lights("braai_area"), ON),
+      tags=[HH])
+    h("switch the pool light on", C("turn on", "Pool Light", "light"), one([POOLL], ON), tags=[HH])
+    h("garden lights off", C("turn off", "Garden Lights", "light"), one([GARDL], OFF), tags=[HH])
+    h("driveway lights on please", C("turn on", "Driveway Lights", "light"), one([DWL], ON), tags=[HH])
+    h("switch off all the outside lights", C("turn off", None, "light", q="all", inc=["outside"]), every(OUTSIDE, OFF),
+      tags=[HH, J])
+    h("switch off all the lights inside", C("turn off", None, "light", q="all", inc=["inside"]),
+      every(H.pick("light", floors=["house"]), OFF), tags=[HH, "floor"])
+    h("every light off except the stoep", C("turn off", None, "light", q="except", exc=["stoep"]),
+      every(H.pick("light", not_areas=["stoep"]), OFF, q="except"), tags=[HH])
+    h("en-suite light on", C("turn on", "En-suite Light", "light"), one([ESL], ON), tags=[HH])
+    h("make the shelly bulb in the lounge blue", C("set color", "shelly bulb", "light", inc=["lounge"],
+      params={"color_name": "blue"}), one([BULB], ON, color_name="blue"), tags=[HH, IN])
+    h("lounge lights a bit brighter", C("brighten", None, "light", q="all", inc=["lounge"],
+      params={"brightness_step_pct": 20}), every(H.lights("lounge"), ON, brightness_step_pct=20), tags=[HH, REL])
+    h("the light in here, off", C("turn off", None, "light", q="all"), every(H.lights("study"), OFF), ctx="study", tags=[HH])
+    # ---- geyser and power -----------------------------------------------------------------------
+    h("switch off the geyser", C("turn off", "Geyser", "switch"), one([GEY], SW_OFF), tags=[HH])
+    h("geyser on please", C("turn on", "Geyser", "switch"), one([GEY], SW_ON), tags=[HH])
+    h("is the geyser on", C("check", "Geyser", "switch"), one([GEY], None), tags=[HH, Q])
+    h("how hot is the geyser", C("check", "Geyser Temperature", "sensor", "temperature"), one([GEYT], None), tags=[HH, Q])
+    h("is the water hot yet", C("check", "Geyser Temperature", "sensor", "temperature"), one([GEYT], None), tags=[HH, Q, J])
+    h("how much power is the geyser pulling", C("check", "Geyser Power", "sensor", "power"), one([GEYP], None),
+      tags=[HH, Q])
+    h("boost the geyser", C("run", "Geyser Boost", "script"), one(["script.geyser_boost"], "script.turn_on"),
+      tags=[HH, "routine"])
+    h("how much battery is left on the inverter", C("check", "Sunsynk Battery SOC", "sensor", "battery"), one([SOC], None),
+      tags=[HH, Q])
+    h("what's the battery at", C("check", "battery", "sensor", "battery"), one([SOC], None), tags=[HH, Q])
+    h("is the inverter on battery", C("check", "Sunsynk Grid Connected", "binary_sensor", "power"), one([GRIDC], None),
+      tags=[HH, Q, J])
+    h("is the power back", C("check", "Sunsynk Grid Connected", "binary_sensor", "power"), one([GRIDC], None),
+      tags=[HH, Q, J])
+    h("how much solar are we making", C("check", "Sunsynk PV Power", "sensor", "power"), one([PV], None), tags=[HH, Q])
+    h("how much are we pulling from eskom", C("check", "Sunsynk Grid Power", "sensor", "power"), one([GRIDP], None),
+      tags=[HH, Q, J])
+    h("what's the house using now", C("check", "Sunsynk Load Power", "sensor", "power"), one([LOAD], None),
+      tags=[HH, Q, J])
+    h("put the inverter on selling first", C("set", "Sunsynk Work Mode", "select", params={"option": "Selling First"}),
+      one([MODE], "select.select_option", option="Selling First"), tags=[HH])
+    h("set the sunsynk work mode to limited to home", C("set", "Sunsynk Work Mode", "select",
+      params={"option": "Limited to Home"}), one([MODE], "select.select_option", option="Limited to Home"), tags=[HH, IN])
+    h("what stage of load shedding are we on", C("check", "Load Shedding Stage", "sensor"), one([LSS], None), tags=[HH, Q])
+    h("when's the next load shedding", C("check", "Load Shedding Next Start", "sensor", "timestamp"), one([LSN], None),
+      tags=[HH, Q])
+    h("put load shedding mode on", C("turn on", "Load Shedding Mode", "input_boolean"),
+      one(["input_boolean.load_shedding_mode"], "input_boolean.turn_on"), tags=[HH, "routine"])
+    # ---- gate, garage, fence, cameras -------------------------------------------------------------
+    h("open the gate", C("open", "Gate", "cover", "gate"), one([GATE], OPEN), tags=[HH])
+    h("close the gate please", C("close", "Gate", "cover", "gate"), one([GATE], CLOSE), tags=[HH])
+    h("is the gate closed", C("check", "Gate", "cover", "gate"), one([GATE], None), tags=[HH, Q])
+    h("the gate motor, close it", C("close", "gate motor", "cover", "gate"), one([GATE], CLOSE), tags=[HH])
+    h("eish the robots are out on the main road, open the gate now now", C("open", "Gate", "cover", "gate"),
+      one([GATE], OPEN), tags=[HH, J])
+    h("open the garage", C("open", "Garage Door", "cover", "garage"), one([GD], OPEN), tags=[HH])
+    h("close the garage door", C("close", "Garage Door", "cover", "garage"), one([GD], CLOSE), tags=[HH])
+    h("did someone leave the garage open", C("check", "Garage Door", "cover", "garage"), one([GD], None), tags=[HH, Q])
+    h("switch on the electric fence", C("turn on", "Electric Fence", "switch"), one([FENCE], SW_ON), tags=[HH])
+    h("is the fence on", C("check", "Electric Fence", "switch"), one([FENCE], None), tags=[HH, Q])
+    h("switch the fence off, the gardener is here", C("turn off", "Electric Fence", "switch"), one([FENCE], SW_OFF),
+      tags=[HH])
+    h("is the fence alarm going off", C("check", "Electric Fence Alarm", "binary_sensor", "problem"), one([FALARM], None),
+      tags=[HH, Q])
+    h("is there someone in the driveway", C("check", "Driveway Line Crossing", "binary_sensor", "motion"),
+      one([LINE], None), tags=[HH, Q, J])
+    h("show me the driveway camera", C("check", "Driveway", "camera"), one([CAMD], None), tags=[HH, Q])
+    h("show me camera 3", C("check", "Camera 03", "camera"), one([CAM3], None), tags=[HH, Q, IN])
+    h("lock up for the night", C("run", "Lock Up", "script"), one(["script.lock_up"], "script.turn_on"),
+      tags=[HH, "routine"])
+    # ---- aircon, underfloor, heaters --------------------------------------------------------------
+    h("switch on the aircon", C("turn on", "aircon", "climate"), one([AC], "climate.turn_on"), tags=[HH])
+    h("aircon on 22", C("set", "aircon", "climate", params={"temperature": 22}), one([AC], TEMP, temperature=22),
+      ctx="main_bedroom", tags=[HH])
+    h("put the aircon on cool", C("set mode", "aircon", "climate", params={"hvac_mode": "cool"}),
+      one([AC], HVAC, hvac_mode="cool"), tags=[HH])
+    h("aircon off", C("turn off", "aircon", "climate"), one([AC], "climate.turn_off"), ctx="main_bedroom", tags=[HH])
+    h("it's boiling in here", C("cool", None, "climate", q="all", params={"hvac_mode": "cool"}),
+      every([AC], HVAC, hvac_mode="cool"), ctx="main_bedroom", tags=[HH, CP])
+    h("turn the aircon down a bit", C("decrease temperature", "aircon", "climate"), one([AC], TEMP), tags=[HH, REL])
+    h("put the aircon on windfree", C("set preset", "aircon", "climate", params={"preset_mode": "windfree"}),
+      one([AC], PRESET, preset_mode="windfree"), tags=[HH])
+    h("aircon fan on high", C("set fan mode", "aircon", "climate", params={"fan_mode": "high"}),
+      one([AC], FMODE, fan_mode="high"), tags=[HH])
+    h("switch on the underfloor heating", C("turn on", "Underfloor Heating", "climate"), one([UFH], "climate.turn_on"),
+      tags=[HH])
+    h("underfloor to 28", C("set", "Underfloor Heating", "climate", params={"temperature": 28}),
+      one([UFH], TEMP, temperature=28), tags=[HH])
+    h("the bathroom floor is ice cold", C("heat", None, "climate", q="all", inc=["bathroom"], params={"hvac_mode": "heat"}),
+      every([UFH], HVAC, hvac_mode="heat"), tags=[HH, CP, J])
+    h("towel rail on", C("turn on", "Towel Rail", "switch"), one([RAIL], SW_ON), tags=[HH])
+    h("how cold is it in the study", C("check", None, "sensor", "temperature", inc=["study"]), one([STT], None),
+      tags=[HH, Q])
+    h("what's the temperature outside", C("check", None, "sensor", "temperature", inc=["outside"]), one([OUTT], None),
+      tags=[HH, Q, J])
+    h("how hot is it in our room", C("check", None, "climate", inc=["Our Room"]), one([AC], None), tags=[HH, Q, J])
+    # ---- pumps and water ------------------------------------------------------------------------
+    h("switch on the borehole pump", C("turn on", "Borehole Pump", "switch"), one([BORE], SW_ON), tags=[HH])
+    h("is the borehole pump running", C("check", "Borehole Pump", "switch"), one([BORE], None), tags=[HH, Q])
+    h("borehole off", C("turn off", "Borehole Pump", "switch"), one([BORE], SW_OFF), tags=[HH])
+    h("pool pump off", C("turn off", "Pool Pump", "switch"), one([PUMP], SW_OFF), tags=[HH])
+    h("is the pool pump still on", C("check", "Pool Pump", "switch"), one([PUMP], None), tags=[HH, Q])
+    h("water the front lawn", C("open", "Front Lawn", "valve"), one([FRONTV], V_OPEN), tags=[HH])
+    h("switch on the veggie patch", C("open", "Veggie Patch", "valve"), one([VEG], V_OPEN), tags=[HH])
+    h("close the back lawn", C("close", "Back Lawn", "valve"), one([BACKV], V_CLOSE), tags=[HH])
+    h("switch off all the irrigation", C("close", "irrigation", "valve", q="all"), every(VALVES, V_CLOSE), tags=[HH, J])
+    h("is the back lawn still watering", C("check", "Back Lawn", "valve"), one([BACKV], None), tags=[HH, Q])
+    # ---- TV and music ---------------------------------------------------------------------------
+    h("switch on the TV", C("turn on", "TV", "media_player", "tv"), one([FRAME], TV_ON), ctx="lounge", tags=[HH])
+    h("put DStv on", C("select source", None, "media_player", "tv", params={"source": "HDMI 1 (DStv)"}),
+      one([FRAME], SRC, source="HDMI 1 (DStv)"), ctx="lounge", tags=[HH, J])
+    h("netflix on the frame", C("select source", "The Frame", "media_player", "tv", params={"source": "Netflix"}),
+      one([FRAME], SRC, source="Netflix"), tags=[HH, IN])
+    h("TV louder", C("volume up", "TV", "media_player", "tv"), one([FRAME], VUP), ctx="lounge", tags=[HH, REL])
+    h("mute the TV", C("mute", "TV", "media_player", "tv", params={"is_volume_muted": True}), one([FRAME], MUTE),
+      ctx="lounge", tags=[HH])
+    h("switch off the TV in our room", C("turn off", "TV", "media_player", "tv", inc=["Our Room"]), one([BTV], TV_OFF),
+      tags=[HH])
+    h("put showmax on the bedroom TV", C("select source", "Bedroom TV", "media_player", "tv", params={"source": "Showmax"}),
+      one([BTV], SRC, source="Showmax"), tags=[HH])
+    h("play some music at the lapa", C("play", None, "media_player", "speaker", inc=["lapa"]), one([LAPA], PLAY),
+      tags=[HH])
+    h("pause the music", C("pause", None, "media_player"), one([KSPK], PAUSE), ctx="kitchen", tags=[HH])
+    h("lapa speaker louder", C("volume up", "Lapa Speaker", "media_player", "speaker"), one([LAPA], VUP), tags=[HH, REL])
+    h("kitchen speaker to 40", C("set volume", "Kitchen Speaker", "media_player", "speaker",
+      params={"volume_level": 0.4}), one([KSPK], "media_player.volume_set", volume_level=0.4), tags=[HH])
+    h("skip this song", C("next track", None, "media_player"), one([LAPA], "media_player.media_next_track"),
+      ctx="braai_area", tags=[HH])
+    # ---- fans and plugs ---------------------------------------------------------------------------
+    h("stoep fan on", C("turn on", "Stoep Fan", "fan"), one([SFAN], FAN_ON), tags=[HH])
+    h("stoep fan on high", C("set speed", "Stoep Fan", "fan", params={"percentage": 100}), one([SFAN], PCT, percentage=100),
+      tags=[HH])
+    h("slow the fan down", C("decrease speed", "fan", "fan"), one([SFAN], "fan.decrease_speed"), ctx="stoep",
+      tags=[HH, REL])
+    h("it's hot out here on the stoep", C("turn on", None, "fan", q="all", inc=["stoep"]), every([SFAN], FAN_ON),
+      tags=[HH, CP])
+    h("switch on the shelly plug", C("turn on", "Shelly Plug S", "switch"), one([PLUG_K], SW_ON), tags=[HH, IN])
+    h("turn off the sonoff on the stoep", C("turn off", "Sonoff", "switch", inc=["stoep"]), one([SON_S], SW_OFF),
+      tags=[HH, IN])
+    h("switch on the sonoff in the lounge", C("turn on", "Sonoff", "switch", inc=["lounge"]), one([SON_L], SW_ON),
+      tags=[HH, IN])
+    h("is the washing machine on", C("check", "Washing Machine", "switch"), one([WASH], None), tags=[HH, Q])
+    h("switch off the washing machine", C("turn off", "Washing Machine", "switch"), one([WASH], SW_OFF), tags=[HH])
+    # ---- routines ---------------------------------------------------------------------------------
+    h("braai time", C("activate", "Braai Time", "scene"), one(["scene.braai_time"], "scene.turn_on"),
+      tags=[HH, "routine"])
+    h("lights out", C("activate", "Lights Out", "scene"), one(["scene.lights_out"], "scene.turn_on"), tags=[HH, "routine"])
+    h("we're off on holiday, put holiday mode on", C("turn on", "Holiday Mode", "input_boolean"),
+      one(["input_boolean.holiday_mode"], "input_boolean.turn_on"), tags=[HH, "routine"])
+    h("is holiday mode still on", C("check", "Holiday Mode", "input_boolean"), one(["input_boolean.holiday_mode"], None),
+      tags=[HH, Q])
+    # ---- complaints and questions -----------------------------------------------------------------
+    h("eish it's dark in the garage", C("turn on", None, "light", q="all", inc=["garage"]), every(H.lights("garage"), ON),
+      tags=[HH, CP])
+    h("too bright in here", C("dim", None, "light", q="all", params={"brightness_step_pct": -20}),
+      every(H.sel("light", areas=["kitchen"], can=lambda e: e["state"] == "on"), ON, brightness_step_pct=-20),
+      ctx="kitchen", tags=[HH, CP, REL])
+    h("the music is too loud at the lapa", C("volume down", None, "media_player", "speaker", inc=["lapa"]),
+      one([LAPA], VDOWN), tags=[HH, CP, REL])
+    h("which lights are still on", C("check", None, "light", q="all"), every(H.sel("light"), None), tags=[HH, Q])
+    h("is the stoep light on", C("check", "Stoep Light", "light"), one([STOEPL], None), tags=[HH, Q])
+    h("are the lights in the garden on", C("check", None, "light", q="all", inc=["garden"]),
+      every(H.lights("garden"), None), tags=[HH, Q])
+    # ---- several at once ----------------------------------------------------------------------------
+    h("switch off the geyser and the pool pump", [C("turn off", "Geyser", "switch"), C("turn off", "Pool Pump", "switch")],
+      [one([GEY], SW_OFF), one([PUMP], SW_OFF)], tags=[HH, "multi"])
+    h("close the gate and switch the fence on", [C("close", "Gate", "cover", "gate"),
+      C("turn on", "Electric Fence", "switch")], [one([GATE], CLOSE), one([FENCE], SW_ON)], tags=[HH, "multi"])
+    h("open the garage and put the light on", [C("open", "Garage Door", "cover", "garage"),
+      C("turn on", None, "light", q="all", inc=["garage"])], [one([GD], OPEN), every(H.lights("garage"), ON)],
+      tags=[HH, "multi", J])
+    h("switch off the lights and the TV", [C("turn off", None, "light", q="all"), C("turn off", "TV", "media_player", "tv")],
+      [every(H.lights("lounge"), OFF), one([FRAME], TV_OFF)], ctx="lounge", tags=[HH, "multi"])
+    h("braai lights on and play some music at the lapa", [C("turn on", "Braai Lights", "light"),
+      C("play", None, "media_player", "speaker", inc=["lapa"])], [one([BRAAIL], ON), one([LAPA], PLAY)],
+      tags=[HH, "multi"])
+    h("water the front lawn and the veggie patch", [C("open", "Front Lawn", "valve"), C("open", "Veggie Patch", "valve")],
+      [one([FRONTV], V_OPEN), one([VEG], V_OPEN)], tags=[HH, "multi"])
+    h("switch on the borehole and the pool pump", [C("turn on", "Borehole Pump", "switch"),
+      C("turn on", "Pool Pump", "switch")], [one([BORE], SW_ON), one([PUMP], SW_ON)], tags=[HH, "multi"])
+    # ---- follow-ups -------------------------------------------------------------------------------
+    h("close it again", C("close", None, None, ref=True), one([GATE], CLOSE), hist=["open the gate"], tags=[HH, "followup"])
+    h("faster", C("increase speed", None, None, ref=True), one([SFAN], "fan.increase_speed"), hist=["stoep fan on"],
+      tags=[HH, "followup", REL])
+    h("ag make it 20", C("set", None, None, ref=True, params={"temperature": 20}), one([AC], TEMP, temperature=20),
+      hist=["put the aircon on 22"], tags=[HH, "followup"])
+    h("and the pool pump", C("turn on", "Pool Pump", "switch"), one([PUMP], SW_ON), hist=["switch on the borehole pump"],
+      tags=[HH, "followup"])
+    h("and in the study?", C("check", None, "sensor", "temperature", inc=["study"]), one([STT], None),
+      hist=["what's the temperature outside"], tags=[HH, "followup", Q])
+    h("lekker, now a bit dimmer", C("dim", None, None, ref=True, params={"brightness_step_pct": -20}),
+      one([CHAND], ON, brightness_step_pct=-20), hist=["switch on the chandelier"], tags=[HH, "followup", REL])
+    h("louder man", C("volume up", None, None, ref=True), one([LAPA], VUP), hist=["play some music at the lapa"],
+      tags=[HH, "followup", REL])
+    # ---- things the home lacks, beside a twin that exists --------------------------------------------
+    h("switch on the heater in the lounge", C("turn on", "heater", None, inc=["lounge"]),
+      none(H.sel(areas=["lounge"], kind=["heater"])), tags=[HH, "absent_kind"])
+    h("switch on the heater in the study", C("turn on", "Study Heater", "switch"), one([SHEAT], SW_ON), twin=True,
+      tags=[HH])
+    h("start the vacuum", C("start", "vacuum", "vacuum"), none(H.sel("vacuum")), tags=[HH, "absent_kind"])
+    h("start the pool pump", C("start", "Pool Pump", "switch"), one([PUMP], SW_ON), twin=True, tags=[HH])
+    h("close the curtains in the lounge", C("close", None, "cover", "curtain", q="all", inc=["lounge"]),
+      none(H.sel("cover", areas=["lounge"]), "all"), tags=[HH, "absent_kind"])
+    h("close the door in the garage", C("close", None, "cover", "garage", q="all", inc=["garage"]), every([GD], CLOSE),
+      twin=True, tags=[HH])
+    h("switch on the dishwasher", C("turn on", "dishwasher", None), none(H.sel(kind=["dishwasher"])),
+      tags=[HH, "absent_kind"])
+    h("switch on the washing machine", C("turn on", "Washing Machine", "switch"), one([WASH], SW_ON), twin=True, tags=[HH])
+    h("put the kettle on", C("turn on", "kettle", None), none(H.sel(kind=["kettle"])), tags=[HH, "absent_kind"])
+    h("put the geyser on", C("turn on", "Geyser", "switch"), one([GEY], SW_ON), twin=True, tags=[HH])
+    h("switch on the aircon in zoe's room", C("turn on", "aircon", "climate", inc=["Zoe's Room"]),
+      none(H.sel("climate", areas=["zoe_s_room"])), tags=[HH, "absent_kind"])
+    h("switch on the aircon in the main bedroom", C("turn on", "aircon", "climate", inc=["main bedroom"]),
+      one([AC], "climate.turn_on"), twin=True, tags=[HH])
+    h("lock the front door", C("lock", "Front Door", "lock"), none(H.sel("lock")), tags=[HH, "absent_kind"])
+    h("close the gate out front", C("close", "Gate", "cover", "gate", inc=["front"]), one([GATE], CLOSE), twin=True,
+      tags=[HH])
+    h("switch on the jacuzzi", C("turn on", "jacuzzi", None), none(H.sel(kind=["jacuzzi", "hot tub", "spa"])),
+      tags=[HH, "absent_kind"])
+    h("switch on the pool pump", C("turn on", "Pool Pump", "switch"), one([PUMP], SW_ON), twin=True, tags=[HH])
+    h("lights on in the guest room", C("turn on", None, "light", q="all", inc=["guest room"]),
+      none(H.rooms("guest room"), "all"), tags=[HH, "absent_room"])
+    h("lights on in zoe's room", C("turn on", None, "light", q="all", inc=["Zoe's Room"]),
+      every(H.lights("zoe_s_room"), ON), twin=True, tags=[HH])
+    h("switch on the fan in the lounge", C("turn on", "fan", "fan", inc=["lounge"]), none(H.sel("fan", areas=["lounge"])),
+      tags=[HH, "absent_kind"])
+    h("switch on the fan on the stoep", C("turn on", "fan", "fan", inc=["stoep"]), one([SFAN], FAN_ON), twin=True,
+      tags=[HH])
+    h("switch on the pool heater", C("turn on", "Pool Heater", None),
+      none(H.sel("climate", areas=["pool"]) + H.sel(areas=["pool"], kind=["heater"])), tags=[HH, "absent_kind"])
+    h("switch on the study heater", C("turn on", "Study Heater", "switch"), one([SHEAT], SW_ON), twin=True, tags=[HH])
+    h("is the tumble dryer finished", C("check", "tumble dryer", None), none(H.sel(kind=["dryer"])),
+      tags=[HH, "absent_kind", Q])
+    h("is the washing machine finished", C("check", "Washing Machine", "switch"), one([WASH], None), twin=True,
+      tags=[HH, Q])
+    h("switch on the TV in the kitchen", C("turn on", "TV", "media_player", "tv", inc=["kitchen"]),
+      none(H.sel("media_player", areas=["kitchen"], dc="tv")), tags=[HH, "absent_kind"])
+    h("switch on the TV in the main bedroom", C("turn on", "TV", "media_player", "tv", inc=["main bedroom"]),
+      one([BTV], TV_ON), twin=True, tags=[HH])
+    lacks("dim the scullery light", C("dim", "Scullery Light", "light", params={"brightness_step_pct": -20}), [SCUL],
+          "brightness", ON, "brightness_step_pct", tags=[HH])
+    h("dim the study light", C("dim", "Study Light", "light", params={"brightness_step_pct": -20}),
+      one([STUDYL], ON, brightness_step_pct=-20), twin=True, tags=[HH, REL])
+    lacks("make the stoep light red", C("set color", "Stoep Light", "light", params={"color_name": "red"}), [STOEPL],
+          "color", ON, "color_name", tags=[HH])
+    h("make the led strip red", C("set color", "LED Strip", "light", params={"color_name": "red"}),
+      one([STRIP], ON, color_name="red"), twin=True, tags=[HH])
+    # ---- truly ambiguous --------------------------------------------------------------------------
+    h("ceiling light off", C("turn off", "Ceiling Light", "light"), which([CL_L, CL_Z], OFF), tags=[HH, "ambiguous"])
+    h("bedside lamp on", C("turn on", "Bedside Lamp", "light"), which([BL1, BL2], ON), tags=[HH, "ambiguous"])
+    h("switch off the TV", C("turn off", "TV", "media_player", "tv"), which([FRAME, BTV], TV_OFF), tags=[HH, "ambiguous"])
+    h("play some music", C("play", None, "media_player", "speaker"), which([KSPK, LAPA], PLAY), tags=[HH, "ambiguous"])
+    h("switch on the sonoff", C("turn on", "Sonoff", "switch"), which([SON_L, SON_S], SW_ON), tags=[HH, "ambiguous", IN])
+    h("water the lawn", C("open", "lawn", "valve"), which([FRONTV, BACKV], V_OPEN), tags=[HH, "ambiguous"])
+    h("what's the temperature", C("check", None, "sensor", "temperature"), which(H.sel("sensor", dc="temperature"), None),
+      tags=[HH, "ambiguous", Q, J])
+    h("show me the camera", C("check", "camera", "camera"), which(H.sel("camera"), None), tags=[HH, "ambiguous", Q])
+    h("turn the volume down", C("volume down", None, "media_player"),
+      which(H.sel("media_player", can="volume_step"), VDOWN), tags=[HH, "ambiguous", REL])
+    h("switch on the pump", C("turn on", "pump", "switch"), which([PUMP, BORE], SW_ON), tags=[HH, "ambiguous"])
+    h("it's freezing, warm it up", C("heat", None, "climate", params={"hvac_mode": "heat"}), which([AC, UFH], HVAC),
+      tags=[HH, "ambiguous", CP])
+    h("switch off the ceiling light just now", C("turn off", "Ceiling Light", "light"), which([CL_L, CL_Z], OFF),
+      tags=[HH, "ambiguous"])
 
 
 if __name__ == "__main__":
