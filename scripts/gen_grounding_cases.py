@@ -64,6 +64,7 @@ HOMES = {
     "house_ie_en": "homes/house_ie_en.json",
     "house_tx_en": "homes/house_tx_en.json",
     "house_za_en": "homes/house_za_en.json",
+    "condo_fl_en": "homes/condo_fl_en.json",
     "apartment_ca_en": "homes/apartment_ca_en.json",
 }
 
@@ -1556,6 +1557,7 @@ def english() -> Language:
     household_qsource(en)
     household_qdoor2(en)
     household_za(en)
+    household_fl(en)
     return en
 
 
@@ -8459,6 +8461,336 @@ def household_za(en: Language) -> None:
     h("it's freezing, warm it up", C("heat", None, "climate", params={"hvac_mode": "heat"}), which([AC, UFH], HVAC),
       tags=[HH, "ambiguous", CP])
     h("switch off the ceiling light just now", C("turn off", "Ceiling Light", "light"), which([CL_L, CL_Z], OFF),
+      tags=[HH, "ambiguous"])
+
+
+def household_fl(en: Language) -> None:
+    """Round 17 (fresh_en): a retired couple in a ground-floor condo in Venice, Florida none of the
+    earlier rounds saw (``condo_fl_en``), written and labelled from the home before the parser ran on
+    it, as the honest check of round 17: US English as older people say it, polite and long-winded
+    ("would you please...", "could you be a dear and..."), names forgotten ("the thing under the
+    cabinets", "that lamp by my chair"), the air conditioning said as "the air", hurricane shutters,
+    the lanai slider asked about as a door and as a lock, leak sensors, a medical-alert script, lamps
+    on plugs left with the plug maker's name, complaints, several commands at once, follow-ups, the
+    condo association's pool, garage and sprinklers (not in the home: no_match) beside a twin that
+    exists, and truly ambiguous requests. Every case carries ``fresh17``.
+    """
+    fl = en.book("condo_fl_en")
+    H = fl.home
+    HH, IN, Q, REL, CP, J, F17 = ("household", "integration_name", "question", "relative", "complaint", "judgement",
+                                  "fresh17")
+
+    def h(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), F17]
+        fl.add(query, cmds, exps, **kw)
+
+    def lacks(query: str, cmd: Mapping[str, Any], scope: Sequence[str], can: str, service: str, field: str | None,
+              **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), F17]
+        fl.lacks(query, cmd, scope, can, service, field, **kw)
+
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    FAN_ON, FAN_OFF, PCT = "fan.turn_on", "fan.turn_off", "fan.set_percentage"
+    HVAC, PRESET, FMODE = "climate.set_hvac_mode", "climate.set_preset_mode", "climate.set_fan_mode"
+    LOCK, UNLOCK = "lock.lock", "lock.unlock"
+    TV_ON, TV_OFF, SRC = "media_player.turn_on", "media_player.turn_off", "media_player.select_source"
+    VUP, VDOWN, MUTE = "media_player.volume_up", "media_player.volume_down", "media_player.volume_mute"
+    POS = "cover.set_cover_position"
+    THERM = "climate.thermostat"
+    FOYER, LRFL, KIT, UCAB, CHAND, DENL, FRFL, BRFL, VAN, GRL, HALL, LAUL, LANL = (
+        "light.foyer_light", "light.living_room_fan_light", "light.kitchen_lights", "light.under_cabinet_lights",
+        "light.dining_chandelier", "light.den_ceiling_light", "light.florida_room_fan_light",
+        "light.bedroom_ceiling_fan_light", "light.vanity_light", "light.guest_room_lamp", "light.hallway_light",
+        "light.laundry_light", "light.lanai_lights")
+    FD, LLOCK = "lock.front_door", "lock.lanai_door_lock"
+    CAMF, DING, FDM, LDOOR, HMOT = ("camera.front_door", "binary_sensor.front_door_ding", "binary_sensor.front_door_motion",
+                                    "binary_sensor.lanai_door", "binary_sensor.hallway_motion")
+    LRF, FRF, BRF, LANF = "fan.living_room_fan", "fan.florida_room_fan", "fan.bedroom_ceiling_fan", "fan.lanai_fan"
+    FANS = [LRF, FRF, BRF, LANF]
+    LRSH, FRSH, BSH, LSH = ("cover.living_room_shutters", "cover.florida_room_shutters", "cover.bedroom_shutter",
+                            "cover.lanai_shutters")
+    SHUTTERS = [LRSH, FRSH, BSH, LSH]
+    READ, HAROLD, WEMO, KASA, TPL, COFFEE, BHEAT = (
+        "switch.reading_lamp", "switch.harold_s_lamp", "switch.wemo_mini", "switch.kasa_smart_plug_3c41",
+        "switch.tp_link_smart_plug_hs103", "switch.coffee_maker", "switch.bathroom_heater")
+    LRTV, BEAM, DENTV, BTV = ("media_player.living_room_tv", "media_player.sonos_beam", "media_player.den_tv",
+                              "media_player.bedroom_tv")
+    TVS = [LRTV, DENTV, BTV]
+    SINK, WHL, WH = "binary_sensor.under_sink_leak", "binary_sensor.water_heater_leak", "water_heater.water_heater"
+    DEHUM, FRHUM, LANT = "humidifier.dehumidifier", "sensor.florida_room_humidity", "sensor.lanai_temperature"
+    VAC = "vacuum.sharkie"
+    HELP = "script.call_for_help"
+
+    # ---- lights -----------------------------------------------------------------------------------
+    h("would you please turn on the kitchen lights", C("turn on", "Kitchen Lights", "light"), one([KIT], ON), tags=[HH])
+    h("turn on the lights under the cabinets", C("turn on", "Under Cabinet Lights", "light"), one([UCAB], ON), tags=[HH])
+    h("could you turn on that thing under the cabinets in the kitchen", C("turn on", "Under Cabinet Lights", "light"),
+      one([UCAB], ON), tags=[HH, J])
+    h("dim the dining room light a little", C("dim", None, "light", q="all", inc=["dining room"],
+      params={"brightness_step_pct": -20}), every(H.lights("dining_room"), ON, brightness_step_pct=-20), tags=[HH, REL])
+    h("turn the chandelier on for supper", C("turn on", "Dining Chandelier", "light"), one([CHAND], ON), tags=[HH])
+    h("put the foyer light on, we have company coming", C("turn on", "Foyer Light", "light"), one([FOYER], ON), tags=[HH])
+    h("turn on the night light in the hall", C("turn on", "Night Light", "light"), one([HALL], ON), tags=[HH])
+    h("vanity light on please", C("turn on", "Vanity Light", "light"), one([VAN], ON), tags=[HH])
+    h("set the vanity to fifty percent", C("set brightness", "Vanity Light", "light", params={"brightness_pct": 50}),
+      one([VAN], ON, brightness_pct=50), tags=[HH])
+    h("turn on the lamp in the guest room", C("turn on", "lamp", "light", inc=["guest room"]), one([GRL], ON), tags=[HH])
+    h("the laundry light is still on, turn it off", C("turn off", "Laundry Light", "light"), one([LAUL], OFF), tags=[HH])
+    h("lanai lights on", C("turn on", "Lanai Lights", "light"), one([LANL], ON), tags=[HH])
+    h("turn off all the lights", C("turn off", None, "light", q="all"), every(H.sel("light"), OFF), tags=[HH])
+    h("turn off every light except the one in the hallway", C("turn off", None, "light", q="except", exc=["hallway"]),
+      every(H.pick("light", not_areas=["hallway"]), OFF, q="except"), tags=[HH])
+    h("turn the light on in the den", C("turn on", None, "light", q="all", inc=["den"]), every(H.lights("den"), ON),
+      tags=[HH])
+    h("make the kitchen lights a little brighter, would you", C("brighten", "Kitchen Lights", "light",
+      params={"brightness_step_pct": 20}), one([KIT], ON, brightness_step_pct=20), tags=[HH, REL])
+    h("I can hardly see in this kitchen", C("turn on", None, "light", q="all", inc=["kitchen"]),
+      every(H.lights("kitchen"), ON), tags=[HH, CP])
+    h("turn off the light", C("turn off", None, "light", q="all"), every(H.lights("master_bath"), OFF), ctx="master_bath",
+      tags=[HH])
+    h("turn the fan light on in the living room", C("turn on", "Living Room Fan Light", "light"), one([LRFL], ON),
+      tags=[HH])
+    h("turn off the light on the ceiling fan", C("turn off", "fan light", "light"), one([BRFL], OFF), ctx="master_bedroom",
+      tags=[HH])
+    # ---- lamps on plugs -----------------------------------------------------------------------------
+    h("turn on that lamp by my chair", C("turn on", "lamp", None), one([TPL], SW_ON), ctx="den", tags=[HH, J])
+    h("turn on Bev's lamp", C("turn on", "Bev's Lamp", "switch"), one([READ], SW_ON), tags=[HH])
+    h("reading lamp off please", C("turn off", "Reading Lamp", "switch"), one([READ], SW_OFF), tags=[HH])
+    h("turn on Harold's lamp for him", C("turn on", "Harold's Lamp", "switch"), one([HAROLD], SW_ON), tags=[HH])
+    h("turn off the wemo", C("turn off", "Wemo Mini", "switch"), one([WEMO], SW_OFF), tags=[HH, IN])
+    h("turn on the kasa plug in the dining room", C("turn on", "Kasa Smart Plug", "switch", inc=["dining room"]),
+      one([KASA], SW_ON), tags=[HH, IN])
+    h("switch off the tp-link plug in the den", C("turn off", "TP-Link Smart Plug", "switch", inc=["den"]),
+      one([TPL], SW_OFF), tags=[HH, IN])
+    h("start the coffee", C("turn on", "Coffee Maker", "switch"), one([COFFEE], SW_ON), tags=[HH, J])
+    h("did I leave the coffee maker on", C("check", "Coffee Maker", "switch"), one([COFFEE], None), tags=[HH, Q])
+    h("turn the bathroom heater on, it's chilly after my shower", C("turn on", "Bathroom Heater", "switch"),
+      one([BHEAT], SW_ON), tags=[HH])
+    # ---- the air ------------------------------------------------------------------------------------
+    h("turn the air down", C("decrease temperature", "air", "climate"), one([THERM], TEMP), tags=[HH, REL, J])
+    h("set the air to 76", C("set", "air", "climate", params={"temperature": 76}), one([THERM], TEMP, temperature=76),
+      tags=[HH])
+    h("would you set the thermostat to seventy eight please", C("set", "Thermostat", "climate",
+      params={"temperature": 78}), one([THERM], TEMP, temperature=78), tags=[HH])
+    h("it's awfully hot in here", C("cool", None, "climate", q="all", params={"hvac_mode": "cool"}),
+      every([THERM], HVAC, hvac_mode="cool"), ctx="den", tags=[HH, CP, J])
+    h("it's chilly in the den", C("heat", None, "climate", q="all", inc=["den"], params={"hvac_mode": "heat"}),
+      every([THERM], HVAC, hvac_mode="heat"), tags=[HH, CP, J])
+    h("is the air running", C("check", "air", "climate"), one([THERM], None), tags=[HH, Q])
+    h("what's the thermostat set at", C("check", "Thermostat", "climate"), one([THERM], None), tags=[HH, Q])
+    h("how warm is it in the house", C("check", None, "climate"), one([THERM], None), tags=[HH, Q, J])
+    h("how hot is it out on the lanai", C("check", None, "sensor", "temperature", inc=["lanai"]), one([LANT], None),
+      tags=[HH, Q])
+    h("put the thermostat on away", C("set preset", "Thermostat", "climate", params={"preset_mode": "away"}),
+      one([THERM], PRESET, preset_mode="away"), tags=[HH])
+    h("set the thermostat fan to circulate", C("set fan mode", "Thermostat", "climate", params={"fan_mode": "circulate"}),
+      one([THERM], FMODE, fan_mode="circulate"), tags=[HH])
+    h("turn off the air conditioning", C("turn off", "air conditioning", "climate"), one([THERM], "climate.turn_off"),
+      tags=[HH])
+    h("switch the thermostat over to heat", C("set mode", "Thermostat", "climate", params={"hvac_mode": "heat"}),
+      one([THERM], HVAC, hvac_mode="heat"), tags=[HH])
+    h("make it a couple degrees cooler in here", C("decrease temperature", None, "climate"), one([THERM], TEMP),
+      ctx="living_room", tags=[HH, REL])
+    # ---- fans -----------------------------------------------------------------------------------------
+    h("turn on the ceiling fan", C("turn on", "ceiling fan", "fan"), one([LRF], FAN_ON), ctx="living_room", tags=[HH])
+    h("would you please turn off the fan in the bedroom, it's giving me a chill", C("turn off", "fan", "fan",
+      inc=["bedroom"]), one([BRF], FAN_OFF), tags=[HH])
+    h("bedroom fan on high", C("set speed", "Bedroom Ceiling Fan", "fan", params={"percentage": 100}),
+      one([BRF], PCT, percentage=100), tags=[HH])
+    h("slow down the fan in the florida room", C("decrease speed", "fan", "fan", inc=["Florida Room"]),
+      one([FRF], "fan.decrease_speed"), tags=[HH, REL])
+    h("lanai fan on", C("turn on", "Lanai Fan", "fan"), one([LANF], FAN_ON), tags=[HH])
+    h("reverse the living room fan for winter", C("reverse", "Living Room Fan", "fan", params={"direction": "reverse"}),
+      one([LRF], "fan.set_direction", direction="reverse"), tags=[HH])
+    h("it's stuffy in here", C("turn on", None, "fan", q="all"), every([LRF], FAN_ON), ctx="living_room", tags=[HH, CP])
+    h("turn on the fan and the light in the florida room", [C("turn on", "fan", "fan", inc=["Florida Room"]),
+      C("turn on", "fan light", "light", inc=["Florida Room"])], [one([FRF], FAN_ON), one([FRFL], ON)],
+      tags=[HH, "multi"])
+    # ---- shutters -------------------------------------------------------------------------------------
+    h("close the hurricane shutters", C("close", "hurricane shutters", "cover", "shutter", q="all"),
+      every(SHUTTERS, CLOSE), tags=[HH, J])
+    h("would you please open the shutters in the florida room", C("open", None, "cover", "shutter", q="all",
+      inc=["Florida Room"]), every([FRSH], OPEN), tags=[HH])
+    h("put the bedroom shutter halfway down", C("set position", "Bedroom Shutter", "cover", "shutter",
+      params={"position": 50}), one([BSH], POS, position=50), tags=[HH])
+    h("lanai shutters down please", C("close", "Lanai Shutters", "cover", "shutter"), one([LSH], CLOSE), tags=[HH])
+    h("are all the shutters closed", C("check", None, "cover", "shutter", q="all"), every(SHUTTERS, None), tags=[HH, Q])
+    h("open the shutters in here", C("open", None, "cover", "shutter", q="all"), every([LRSH], OPEN), ctx="living_room",
+      tags=[HH])
+    # ---- doors, locks, doorbell ---------------------------------------------------------------------
+    h("is the lanai door locked", C("check", "Lanai Door Lock", "lock"), one([LLOCK], None), tags=[HH, Q])
+    h("is the lanai door shut", C("check", "Lanai Door", "binary_sensor", "door"), one([LDOOR], None), tags=[HH, Q])
+    h("lock the lanai door", C("lock", "Lanai Door Lock", "lock"), one([LLOCK], LOCK), tags=[HH])
+    h("lock the front door", C("lock", "Front Door", "lock"), one([FD], LOCK), tags=[HH])
+    h("did I remember to lock the front door", C("check", "Front Door", "lock"), one([FD], None), tags=[HH, Q])
+    h("unlock the front door for the nurse", C("unlock", "Front Door", "lock"), one([FD], UNLOCK), tags=[HH])
+    h("lock up for the night", C("lock", None, "lock", q="all"), every([FD, LLOCK], LOCK), tags=[HH])
+    h("are all the doors locked", C("check", None, "lock", q="all"), every([FD, LLOCK], None), tags=[HH, Q])
+    h("who's at the door", C("check", "Front Door", "camera"), one([CAMF], None), tags=[HH, Q, J])
+    h("did someone ring the bell", C("check", "Front Door Ding", "binary_sensor"), one([DING], None), tags=[HH, Q])
+    h("is somebody at the front door", C("check", "Front Door Motion", "binary_sensor", "motion"), one([FDM], None),
+      tags=[HH, Q, J])
+    h("show me the doorbell camera", C("check", "Front Door", "camera"), one([CAMF], None), tags=[HH, Q])
+    # ---- water --------------------------------------------------------------------------------------
+    h("is there water under the sink", C("check", "Under Sink Leak", "binary_sensor", "moisture"), one([SINK], None),
+      tags=[HH, Q])
+    h("is the water heater leaking", C("check", "Water Heater Leak", "binary_sensor", "moisture"), one([WHL], None),
+      tags=[HH, Q])
+    h("are there any leaks", C("check", None, "binary_sensor", "moisture", q="all"), every([SINK, WHL], None),
+      tags=[HH, Q])
+    h("put the water heater on vacation", C("set mode", "Water Heater", "water_heater",
+      params={"operation_mode": "vacation"}), one([WH], "water_heater.set_operation_mode", operation_mode="vacation"),
+      tags=[HH])
+    h("set the water heater to 120", C("set", "Water Heater", "water_heater", params={"temperature": 120}),
+      one([WH], "water_heater.set_temperature", temperature=120), tags=[HH])
+    h("turn off the water heater while we're away", C("turn off", "Water Heater", "water_heater"),
+      one([WH], "water_heater.turn_off"), tags=[HH])
+    # ---- TV and sound ---------------------------------------------------------------------------------
+    h("I can't hear the TV", C("volume up", "TV", "media_player", "tv"), one([LRTV], VUP), ctx="living_room",
+      tags=[HH, CP, REL])
+    h("turn the TV up a little", C("volume up", "TV", "media_player", "tv"), one([DENTV], VUP), ctx="den", tags=[HH, REL])
+    h("turn on the TV in the den", C("turn on", "TV", "media_player", "tv", inc=["den"]), one([DENTV], TV_ON), tags=[HH])
+    h("put the Hallmark channel on", C("select source", None, "media_player", "tv",
+      params={"source": "Hallmark Movies Now"}), one([LRTV], SRC, source="Hallmark Movies Now"), ctx="living_room",
+      tags=[HH, J])
+    h("turn the TV off in the bedroom", C("turn off", "TV", "media_player", "tv", inc=["bedroom"]), one([BTV], TV_OFF),
+      tags=[HH])
+    h("mute the TV, the phone's ringing", C("mute", "TV", "media_player", "tv", params={"is_volume_muted": True}),
+      one([DENTV], MUTE), ctx="den", tags=[HH])
+    h("the soundbar is too loud", C("volume down", "soundbar", "media_player", "speaker"), one([BEAM], VDOWN),
+      tags=[HH, CP, REL])
+    h("play some music on the sonos", C("play", "Sonos Beam", "media_player", "speaker"), one([BEAM],
+      "media_player.media_play"), tags=[HH, IN])
+    h("put netflix on the TV in the bedroom", C("select source", "TV", "media_player", "tv", inc=["bedroom"],
+      params={"source": "Netflix"}), one([BTV], SRC, source="Netflix"), tags=[HH])
+    h("put pluto tv on the roku", C("select source", "Roku", "media_player", "tv", params={"source": "Pluto TV"}),
+      one([DENTV], SRC, source="Pluto TV"), tags=[HH, IN])
+    # ---- dehumidifier and vacuum --------------------------------------------------------------------
+    h("turn on the dehumidifier", C("turn on", "Dehumidifier", "humidifier", "dehumidifier"),
+      one([DEHUM], "humidifier.turn_on"), tags=[HH])
+    h("set the dehumidifier to 45", C("set humidity", "Dehumidifier", "humidifier", "dehumidifier",
+      params={"humidity": 45}), one([DEHUM], "humidifier.set_humidity", humidity=45), tags=[HH])
+    h("put the dehumidifier on sleep", C("set mode", "Dehumidifier", "humidifier", "dehumidifier",
+      params={"mode": "sleep"}), one([DEHUM], "humidifier.set_mode", mode="sleep"), tags=[HH])
+    h("how humid is it in the florida room", C("check", None, "sensor", "humidity", inc=["Florida Room"]),
+      one([FRHUM], None), tags=[HH, Q])
+    h("start the vacuum", C("start", "vacuum", "vacuum"), one([VAC], "vacuum.start"), tags=[HH])
+    h("send sharkie back home", C("return to base", "Sharkie", "vacuum"), one([VAC], "vacuum.return_to_base"), tags=[HH])
+    h("vacuum the living room while we're at church", C("start", None, "vacuum", inc=["living room"]),
+      one([VAC], "vacuum.start"), tags=[HH])
+    h("is the robot finished", C("check", "robot", "vacuum"), one([VAC], None), tags=[HH, Q])
+    h("pause the vacuum, I'm on the phone", C("pause", "vacuum", "vacuum"), one([VAC], "vacuum.pause"), tags=[HH])
+    # ---- help, routines -----------------------------------------------------------------------------
+    h("I've fallen and I need help", C("run", "Call for Help", "script"), one([HELP], "script.turn_on"),
+      tags=[HH, "routine", J])
+    h("call for help", C("run", "Call for Help", "script"), one([HELP], "script.turn_on"), tags=[HH, "routine"])
+    h("turn on movie night", C("activate", "Movie Night", "scene"), one(["scene.movie_night"], "scene.turn_on"),
+      tags=[HH, "routine"])
+    h("we're going to watch a movie now", C("activate", "Movie Night", "scene"), one(["scene.movie_night"],
+      "scene.turn_on"), tags=[HH, "routine", J])
+    h("bedtime", C("activate", "Bedtime", "scene"), one(["scene.bedtime"], "scene.turn_on"), tags=[HH, "routine"])
+    h("there's a storm coming, would you get the house ready", C("run", "Storm Prep", "script"),
+      one(["script.storm_prep"], "script.turn_on"), tags=[HH, "routine", J])
+    h("we're going up to see the grandkids, turn on away mode", C("turn on", "Away Mode", "input_boolean"),
+      one(["input_boolean.away_mode"], "input_boolean.turn_on"), tags=[HH, "routine"])
+    h("is away mode on", C("check", "Away Mode", "input_boolean"), one(["input_boolean.away_mode"], None), tags=[HH, Q])
+    # ---- questions ----------------------------------------------------------------------------------
+    h("which lights did we leave on", C("check", None, "light", q="all"), every(H.sel("light"), None), tags=[HH, Q])
+    h("is the hall light on", C("check", "Hallway Light", "light"), one([HALL], None), tags=[HH, Q])
+    h("has anybody walked down the hall", C("check", "Hallway Motion", "binary_sensor", "motion"), one([HMOT], None),
+      tags=[HH, Q])
+    h("is the lanai fan still going", C("check", "Lanai Fan", "fan"), one([LANF], None), tags=[HH, Q])
+    # ---- several at once ------------------------------------------------------------------------------
+    h("lock the front door and the lanai door", [C("lock", "Front Door", "lock"), C("lock", "Lanai Door Lock", "lock")],
+      [one([FD], LOCK), one([LLOCK], LOCK)], tags=[HH, "multi"])
+    h("turn off the TV and the lamp", [C("turn off", "TV", "media_player", "tv"), C("turn off", "lamp", None)],
+      [one([LRTV], TV_OFF), one([READ], SW_OFF)], ctx="living_room", tags=[HH, "multi", J])
+    h("close the shutters and lock the lanai door", [C("close", None, "cover", "shutter", q="all"),
+      C("lock", "Lanai Door Lock", "lock")], [every(SHUTTERS, CLOSE), one([LLOCK], LOCK)], tags=[HH, "multi", J])
+    h("turn off the kitchen lights and start the vacuum", [C("turn off", None, "light", q="all", inc=["kitchen"]),
+      C("start", "vacuum", "vacuum")], [every(H.lights("kitchen"), OFF), one([VAC], "vacuum.start")],
+      tags=[HH, "multi"])
+    h("set the air to 78 and turn the lanai fan on", [C("set", "air", "climate", params={"temperature": 78}),
+      C("turn on", "Lanai Fan", "fan")], [one([THERM], TEMP, temperature=78), one([LANF], FAN_ON)], tags=[HH, "multi"])
+    h("turn on the vanity light and the bathroom heater", [C("turn on", "Vanity Light", "light"),
+      C("turn on", "Bathroom Heater", "switch")], [one([VAN], ON), one([BHEAT], SW_ON)], tags=[HH, "multi"])
+    # ---- follow-ups ---------------------------------------------------------------------------------
+    h("a little faster please", C("increase speed", None, None, ref=True), one([LRF], "fan.increase_speed"),
+      hist=["turn on the living room fan"], tags=[HH, "followup", REL])
+    h("now turn it up a little", C("volume up", None, None, ref=True), one([DENTV], VUP),
+      hist=["turn on the TV in the den"], tags=[HH, "followup", REL])
+    h("and the one in the bedroom", C("close", None, "cover", "shutter", q="all", inc=["bedroom"]), every([BSH], CLOSE),
+      hist=["lanai shutters down please"], tags=[HH, "followup"])
+    h("no, make it 75", C("set", None, None, ref=True, params={"temperature": 75}), one([THERM], TEMP, temperature=75),
+      hist=["set the air to 76"], tags=[HH, "followup"])
+    h("well lock it then", C("lock", None, None, ref=True), one([FD], LOCK), hist=["did I remember to lock the front door"],
+      tags=[HH, "followup"])
+    h("what about the water heater", C("check", "Water Heater Leak", "binary_sensor", "moisture"), one([WHL], None),
+      hist=["is there water under the sink"], tags=[HH, "followup", Q])
+    # ---- things the home lacks, beside a twin that exists ----------------------------------------------
+    h("turn on the pool heater", C("turn on", "pool heater", None), none(H.sel(kind=["pool"])),
+      tags=[HH, "absent_kind"])
+    h("turn on the bathroom heater", C("turn on", "Bathroom Heater", "switch"), one([BHEAT], SW_ON), twin=True, tags=[HH])
+    h("is the hot tub warmed up", C("check", "hot tub", None), none(H.sel(kind=["hot tub", "spa", "jacuzzi"])),
+      tags=[HH, "absent_kind", Q])
+    h("is the water heater warmed up", C("check", "Water Heater", "water_heater"), one([WH], None), twin=True,
+      tags=[HH, Q])
+    h("open the garage door", C("open", "garage door", "cover", "garage"), none(H.sel("cover", dc="garage")),
+      tags=[HH, "absent_kind"])
+    h("open the lanai shutters", C("open", "Lanai Shutters", "cover", "shutter"), one([LSH], OPEN), twin=True, tags=[HH])
+    h("turn on the sprinklers", C("turn on", "sprinklers", None), none(H.sel(kind=["sprinkler", "sprinklers"])
+      + H.sel("valve")), tags=[HH, "absent_kind"])
+    h("turn on the lanai lights", C("turn on", "Lanai Lights", "light"), one([LANL], ON), twin=True, tags=[HH])
+    h("light the fireplace", C("turn on", "fireplace", None), none(H.sel(kind=["fireplace"])), tags=[HH, "absent_kind"])
+    h("light the chandelier", C("turn on", "Dining Chandelier", "light"), one([CHAND], ON), twin=True, tags=[HH])
+    h("turn on the ceiling fan in the kitchen", C("turn on", "ceiling fan", "fan", inc=["kitchen"]),
+      none(H.sel("fan", areas=["kitchen"])), tags=[HH, "absent_kind"])
+    h("turn on the ceiling fan in the bedroom", C("turn on", "ceiling fan", "fan", inc=["bedroom"]), one([BRF], FAN_ON),
+      twin=True, tags=[HH])
+    h("turn on the TV in the guest room", C("turn on", "TV", "media_player", "tv", inc=["guest room"]),
+      none(H.sel("media_player", areas=["guest_room"], dc="tv")), tags=[HH, "absent_kind"])
+    h("turn on the TV in the bedroom", C("turn on", "TV", "media_player", "tv", inc=["bedroom"]), one([BTV], TV_ON),
+      twin=True, tags=[HH])
+    h("lock the back door", C("lock", "Back Door", "lock"), none(H.sel("lock", kind=["back"])), tags=[HH, "absent_kind"])
+    h("lock the lanai door please", C("lock", "Lanai Door Lock", "lock"), one([LLOCK], LOCK), twin=True, tags=[HH])
+    h("turn on the lights in the garage", C("turn on", None, "light", q="all", inc=["garage"]),
+      none(H.rooms("garage"), "all"), tags=[HH, "absent_room"])
+    h("turn on the lights in the laundry", C("turn on", None, "light", q="all", inc=["laundry"]),
+      every(H.lights("laundry"), ON), twin=True, tags=[HH])
+    h("start the dishwasher", C("start", "dishwasher", None), none(H.sel(kind=["dishwasher"])), tags=[HH, "absent_kind"])
+    h("start the coffee maker", C("turn on", "Coffee Maker", "switch"), one([COFFEE], SW_ON), twin=True, tags=[HH])
+    h("turn on the humidifier in the bedroom", C("turn on", "humidifier", "humidifier", inc=["bedroom"]),
+      none(H.sel("humidifier", areas=["master_bedroom"])), tags=[HH, "absent_kind"])
+    h("turn on the dehumidifier in the sunroom", C("turn on", "Dehumidifier", "humidifier", "dehumidifier",
+      inc=["Sunroom"]), one([DEHUM], "humidifier.turn_on"), twin=True, tags=[HH])
+    h("turn the lights on out by the pool", C("turn on", None, "light", q="all", inc=["pool"]), none(H.rooms("pool"), "all"),
+      tags=[HH, "absent_room"])
+    h("turn the lights on out on the lanai", C("turn on", None, "light", q="all", inc=["lanai"]),
+      every(H.lights("lanai"), ON), twin=True, tags=[HH])
+    lacks("put the florida room shutters halfway", C("set position", "Florida Room Shutters", "cover", "shutter",
+          params={"position": 50}), [FRSH], "position", POS, "position", tags=[HH])
+    h("put the living room shutters halfway", C("set position", "Living Room Shutters", "cover", "shutter",
+      params={"position": 50}), one([LRSH], POS, position=50), twin=True, tags=[HH])
+    lacks("make the laundry light a little brighter", C("brighten", "Laundry Light", "light",
+          params={"brightness_step_pct": 20}), [LAUL], "brightness", ON, "brightness_step_pct", tags=[HH])
+    h("make the vanity light a little brighter", C("brighten", "Vanity Light", "light", params={"brightness_step_pct": 20}),
+      one([VAN], ON, brightness_step_pct=20), twin=True, tags=[HH, REL])
+    # ---- truly ambiguous ----------------------------------------------------------------------------
+    h("would you turn on the ceiling fan for me", C("turn on", "ceiling fan", "fan"), which(FANS, FAN_ON),
+      tags=[HH, "ambiguous"])
+    h("turn off the TV", C("turn off", "TV", "media_player", "tv"), which(TVS, TV_OFF), tags=[HH, "ambiguous"])
+    h("lock the door", C("lock", "door", "lock"), which([FD, LLOCK], LOCK), tags=[HH, "ambiguous"])
+    h("turn on the fan light", C("turn on", "fan light", "light"), which([LRFL, FRFL, BRFL], ON), tags=[HH, "ambiguous"])
+    h("open the shutters", C("open", None, "cover", "shutter"), which(SHUTTERS, OPEN), tags=[HH, "ambiguous"])
+    h("turn on the lamp", C("turn on", "lamp", None), which(H.sel(kind=["lamp"]), None), tags=[HH, "ambiguous"])
+    h("turn up the volume", C("volume up", None, "media_player"), which(H.sel("media_player", can="volume_step"), VUP),
+      tags=[HH, "ambiguous", REL])
+    h("speed up the fan", C("increase speed", "fan", "fan"), which(FANS, "fan.increase_speed"), tags=[HH, "ambiguous", REL])
+    h("put netflix on", C("select source", None, "media_player", "tv", params={"source": "Netflix"}), which(TVS, SRC),
+      tags=[HH, "ambiguous"])
+    h("turn the TV up", C("volume up", "TV", "media_player", "tv"), which(TVS, VUP), tags=[HH, "ambiguous", REL])
+    h("is the door locked", C("check", "door", "lock"), which([FD, LLOCK], None), tags=[HH, "ambiguous", Q])
+    h("set the fan on high", C("set speed", "fan", "fan", params={"percentage": 100}), which(FANS, PCT),
       tags=[HH, "ambiguous"])
 
 
