@@ -8129,7 +8129,7 @@ def household_za(en: Language) -> None:
         za.lacks(query, cmd, scope, can, service, field, **kw)
 
     SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
-    FAN_ON, FAN_OFF, PCT = "fan.turn_on", "fan.turn_off", "fan.set_percentage"
+    FAN_ON, PCT = "fan.turn_on", "fan.set_percentage"
     HVAC, PRESET, FMODE = "climate.set_hvac_mode", "climate.set_preset_mode", "climate.set_fan_mode"
     V_OPEN, V_CLOSE = "valve.open_valve", "valve.close_valve"
     TV_ON, TV_OFF, SRC = "media_player.turn_on", "media_player.turn_off", "media_player.select_source"
@@ -8153,7 +8153,7 @@ def household_za(en: Language) -> None:
                                        "switch.study_heater", "sensor.study_temperature", "sensor.outside_temperature")
     GD, GATE, FENCE, FALARM, LINE = ("cover.garage_door", "cover.gate", "switch.electric_fence",
                                      "binary_sensor.electric_fence_alarm", "binary_sensor.driveway_line_crossing")
-    CAMD, CAM2, CAM3 = "camera.driveway", "camera.camera_02", "camera.camera_03"
+    CAMD, CAM3 = "camera.driveway", "camera.camera_03"
     SOC, GRIDP, PV, LOAD, GRIDC, MODE = (
         "sensor.sunsynk_battery_soc", "sensor.sunsynk_grid_power", "sensor.sunsynk_pv_power", "sensor.sunsynk_load_power",
         "binary_sensor.sunsynk_grid_connected", "select.sunsynk_work_mode")
@@ -8497,9 +8497,9 @@ def household_fl(en: Language) -> None:
     VUP, VDOWN, MUTE = "media_player.volume_up", "media_player.volume_down", "media_player.volume_mute"
     POS = "cover.set_cover_position"
     THERM = "climate.thermostat"
-    FOYER, LRFL, KIT, UCAB, CHAND, DENL, FRFL, BRFL, VAN, GRL, HALL, LAUL, LANL = (
+    FOYER, LRFL, KIT, UCAB, CHAND, FRFL, BRFL, VAN, GRL, HALL, LAUL, LANL = (
         "light.foyer_light", "light.living_room_fan_light", "light.kitchen_lights", "light.under_cabinet_lights",
-        "light.dining_chandelier", "light.den_ceiling_light", "light.florida_room_fan_light",
+        "light.dining_chandelier", "light.florida_room_fan_light",
         "light.bedroom_ceiling_fan_light", "light.vanity_light", "light.guest_room_lamp", "light.hallway_light",
         "light.laundry_light", "light.lanai_lights")
     FD, LLOCK = "lock.front_door", "lock.lanai_door_lock"
