@@ -7868,7 +7868,7 @@ def household_yyz(en: Language) -> None:
     h("what about the bedroom", C("check", None, "climate", inc=["bedroom"]), one([BRC], None),
       hist=["how warm is it in the office"], tags=[HH, "followup", Q])
     # ---- things the apartment lacks, beside a twin that exists ---------------------------------------------
-    h("start up the dishwasher", C("start", "dishwasher", None), none(H.sel(kind=["dishwasher"])), tags=[HH, "absent_kind"])
+    h("could you start the dishwasher", C("start", "dishwasher", None), none(H.sel(kind=["dishwasher"])), tags=[HH, "absent_kind"])
     h("start the roomba please", C("start", "Roomba", "vacuum"), one([ROOMBA], "vacuum.start"), twin=True, tags=[HH, IN])
     h("turn on the fireplace", C("turn on", "fireplace", None), none(H.sel(kind=["fireplace"])), tags=[HH, "absent_kind"])
     h("turn on the floor lamp", C("turn on", "Floor Lamp", "light"), one([FLOOR], ON), twin=True, tags=[HH])
@@ -8311,7 +8311,7 @@ def household_za(en: Language) -> None:
       one([FRAME], SRC, source="HDMI 1 (DStv)"), ctx="lounge", tags=[HH, J])
     h("netflix on the frame", C("select source", "The Frame", "media_player", "tv", params={"source": "Netflix"}),
       one([FRAME], SRC, source="Netflix"), tags=[HH, IN])
-    h("TV louder", C("volume up", "TV", "media_player", "tv"), one([FRAME], VUP), ctx="lounge", tags=[HH, REL])
+    h("make the TV louder", C("volume up", "TV", "media_player", "tv"), one([FRAME], VUP), ctx="lounge", tags=[HH, REL])
     h("mute the TV", C("mute", "TV", "media_player", "tv", params={"is_volume_muted": True}), one([FRAME], MUTE),
       ctx="lounge", tags=[HH])
     h("switch off the TV in our room", C("turn off", "TV", "media_player", "tv", inc=["Our Room"]), one([BTV], TV_OFF),
@@ -8379,14 +8379,14 @@ def household_za(en: Language) -> None:
     h("switch on the borehole and the pool pump", [C("turn on", "Borehole Pump", "switch"),
       C("turn on", "Pool Pump", "switch")], [one([BORE], SW_ON), one([PUMP], SW_ON)], tags=[HH, "multi"])
     # ---- follow-ups -------------------------------------------------------------------------------
-    h("close it again", C("close", None, None, ref=True), one([GATE], CLOSE), hist=["open the gate"], tags=[HH, "followup"])
+    h("close it up again", C("close", None, None, ref=True), one([GATE], CLOSE), hist=["open the gate"], tags=[HH, "followup"])
     h("faster", C("increase speed", None, None, ref=True), one([SFAN], "fan.increase_speed"), hist=["stoep fan on"],
       tags=[HH, "followup", REL])
     h("ag make it 20", C("set", None, None, ref=True, params={"temperature": 20}), one([AC], TEMP, temperature=20),
       hist=["put the aircon on 22"], tags=[HH, "followup"])
     h("and the pool pump", C("turn on", "Pool Pump", "switch"), one([PUMP], SW_ON), hist=["switch on the borehole pump"],
       tags=[HH, "followup"])
-    h("and in the study?", C("check", None, "sensor", "temperature", inc=["study"]), one([STT], None),
+    h("and in the study then?", C("check", None, "sensor", "temperature", inc=["study"]), one([STT], None),
       hist=["what's the temperature outside"], tags=[HH, "followup", Q])
     h("lekker, now a bit dimmer", C("dim", None, None, ref=True, params={"brightness_step_pct": -20}),
       one([CHAND], ON, brightness_step_pct=-20), hist=["switch on the chandelier"], tags=[HH, "followup", REL])
@@ -8417,7 +8417,7 @@ def household_za(en: Language) -> None:
       tags=[HH])
     h("switch on the jacuzzi", C("turn on", "jacuzzi", None), none(H.sel(kind=["jacuzzi", "hot tub", "spa"])),
       tags=[HH, "absent_kind"])
-    h("switch on the pool pump", C("turn on", "Pool Pump", "switch"), one([PUMP], SW_ON), twin=True, tags=[HH])
+    h("switch on the pool pump please", C("turn on", "Pool Pump", "switch"), one([PUMP], SW_ON), twin=True, tags=[HH])
     h("lights on in the guest room", C("turn on", None, "light", q="all", inc=["guest room"]),
       none(H.rooms("guest room"), "all"), tags=[HH, "absent_room"])
     h("lights on in zoe's room", C("turn on", None, "light", q="all", inc=["Zoe's Room"]),
@@ -8625,7 +8625,7 @@ def household_fl(en: Language) -> None:
     h("did I remember to lock the front door", C("check", "Front Door", "lock"), one([FD], None), tags=[HH, Q])
     h("unlock the front door for the nurse", C("unlock", "Front Door", "lock"), one([FD], UNLOCK), tags=[HH])
     h("lock up for the night", C("lock", None, "lock", q="all"), every([FD, LLOCK], LOCK), tags=[HH])
-    h("are all the doors locked", C("check", None, "lock", q="all"), every([FD, LLOCK], None), tags=[HH, Q])
+    h("are all the doors locked for the night", C("check", None, "lock", q="all"), every([FD, LLOCK], None), tags=[HH, Q])
     h("who's at the door", C("check", "Front Door", "camera"), one([CAMF], None), tags=[HH, Q, J])
     h("did someone ring the bell", C("check", "Front Door Ding", "binary_sensor"), one([DING], None), tags=[HH, Q])
     h("is somebody at the front door", C("check", "Front Door Motion", "binary_sensor", "motion"), one([FDM], None),
@@ -8757,7 +8757,7 @@ def household_fl(en: Language) -> None:
       none(H.rooms("garage"), "all"), tags=[HH, "absent_room"])
     h("turn on the lights in the laundry", C("turn on", None, "light", q="all", inc=["laundry"]),
       every(H.lights("laundry"), ON), twin=True, tags=[HH])
-    h("start the dishwasher", C("start", "dishwasher", None), none(H.sel(kind=["dishwasher"])), tags=[HH, "absent_kind"])
+    h("could you start the dishwasher", C("start", "dishwasher", None), none(H.sel(kind=["dishwasher"])), tags=[HH, "absent_kind"])
     h("start the coffee maker", C("turn on", "Coffee Maker", "switch"), one([COFFEE], SW_ON), twin=True, tags=[HH])
     h("turn on the humidifier in the bedroom", C("turn on", "humidifier", "humidifier", inc=["bedroom"]),
       none(H.sel("humidifier", areas=["master_bedroom"])), tags=[HH, "absent_kind"])
