@@ -13,6 +13,7 @@ from .grounding import HintReader
 from .home import Home
 from .keyword import NameMatch, NameMatcher
 from .kinds import WINDOW_COVERINGS, KindsNamed, class_families, default_kinds
+from .name_words import NameWords
 from .places import PlaceResolver, RoomWords
 from .questions import Questions
 from .scope import ScopeResolver
@@ -67,6 +68,8 @@ class HomeIndex:
                 self.exact_names.setdefault(compact(name), []).append(entity.entity_id)
             name_texts.append(" | ".join([*entity.names, entity.device_name or ""]))
         self.name_index = NgramIndex(name_texts)
+        self.name_words = NameWords(home)
+        """The words of every name, for a command that found nothing (:mod:`.name_words`)."""
         self.actions = ActionIndex(
             home,
             catalog,

@@ -17,6 +17,7 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import partial
+from typing import Final
 
 import numpy as np
 
@@ -28,7 +29,7 @@ from .home import Entity, Home
 from .index import HomeIndex
 from .injection import render_yaml
 from .ir import Command, says_nothing, unknown_command
-from .outcome import ABSENT_CAPABILITY, BLANK, NOTHING_IN_SCOPE, NOTHING_SAID, abstain
+from .outcome import ABSENT_CAPABILITY, ABSENT_ROOM, BLANK, NOTHING_IN_SCOPE, NOTHING_SAID, abstain
 from .permissions import grant
 from .ranking import Ranker
 from .replies import Reply, answer_choice, answer_offer
@@ -47,6 +48,11 @@ from .text import compact
 from .vectors import AsyncEmbedder, CacheKey, Embedder, VectorCache
 
 __all__ = ["Retriever", "Settings"]
+
+
+_NOT_RETRIED: Final = frozenset({ABSENT_ROOM, ABSENT_CAPABILITY, BLANK})
+"""Abstentions the request's words must not overturn: a room the home lacks, a device found
+that cannot do what was asked, silence."""
 
 
 def _says_nothing(command: Command) -> bool:
@@ -191,6 +197,7 @@ class Retriever:
                 top_k=top_k,
                 query_vectors=query_vectors,
             )
+            result = _by_name_words(self, result, context_area, state, top_k, query_vectors)
             results.append(result)
             if result.hint not in (NEED_CLARIFICATION, HINT_NO_MATCH):
                 state.remember(result.selected_ids)
@@ -199,8 +206,7 @@ class Retriever:
                 state.remember_named(command, result)
         state.remember_together(results)
         grant(self.ix.home, self.ix.catalog, results)
-        yaml_text = self.render(results)
-        return RetrievalResult(results, yaml_text, (time.perf_counter() - started) * 1000)
+        return RetrievalResult(results, self.render(results), (time.perf_counter() - started) * 1e3)
 
     def one_room_of(self, entity_ids: Sequence[str]) -> tuple[str, ...]:
         """The name of the one area every entity is in ("客厅温度" is in the living room), or
@@ -368,3 +374,49 @@ class Retriever:
     def describe(self, entity: Entity, language: str) -> str:
         """A short human label: name plus area ("吸顶灯（主卧）", "Lamp (Kitchen)")."""
         return self.ix.questions.describe(entity, language)
+
+
+def _by_name_words(
+    retriever: Retriever,
+    found_nothing: CommandResult,
+    context_area: str | None,
+    state: ConversationState,
+    top_k: int | None,
+    query_vectors: Mapping[str, np.ndarray] | None,
+) -> CommandResult:
+    """A command that found nothing, retried on the one entity the request's words name
+    (:mod:`.name_words`); the first answer stands unless the retry acts on that entity."""
+    command = found_nothing.command
+    if (
+        found_nothing.hint != HINT_NO_MATCH
+        or found_nothing.meta.get("abstain") in _NOT_RETRIED
+        or command.refers_back
+    ):
+        return found_nothing
+    winner = retriever.ix.name_words.winner(
+        command.raw, command.name_hint, context_area, here=command.area_wide
+    )
+    if winner is None:
+        return found_nothing
+    one = len(winner.entity_ids) == 1
+    named = replace(
+        command,
+        action=command.action or retriever.ix.name_words.action_of(command.raw),
+        name_hint=(
+            retriever.ix.home.entities[winner.entity_ids[0]].name if one else " ".join(winner.words)
+        ),
+        type_hint=None,
+        device_class=None,
+        quantifier="one",
+        area_wide=False,
+    )
+    retried = retriever.retrieve_command(
+        named, state=state, context_area=context_area, top_k=top_k, query_vectors=query_vectors
+    )
+    chosen = retried.selected_ids
+    if retried.hint in (NEED_CLARIFICATION, HINT_NO_MATCH) or not (
+        len(chosen) == 1 and chosen[0] in winner.entity_ids
+    ):
+        return found_nothing
+    retried.meta["name_words"] = " ".join(winner.words)
+    return retried
