@@ -1,24 +1,24 @@
 """The last resort of a command that found nothing: the request's words against every name.
 
 The local parser reads a request through phrase tables. A word it does not expect where it
-stands ("put the fire on" read as a smoke alarm, "blackouts down" read as nothing at all) leaves
-a command with the wrong kind or no target, and retrieval then answers "no such device" for a
-device the home has, under the very word the user said. Before that answer stands, the words of
-the request are read against the names of every entity (docs/grounding.md#the-last-resort):
-when one entity's names hold the request's rarest words and no other entity comes close, the
-command is retried on that entity's name.
+stands (a name word read as the kind word of another device, "i watered the plants" read as
+nothing at all) leaves a command with the wrong kind or no target, and retrieval then answers "no
+such device" for a device the home has, under the very word the user said. Before that answer
+stands, the words of the request are read against the names of every entity
+(docs/grounding.md#the-last-resort): when one entity's names hold the request's rarest words and
+no other entity comes close, the command is retried on that entity's name.
 
 It may not invent or widen, so it answers only when
 
 - the request says a word of the winner's name that few names of the home hold (a kind word
   every second device has, "light", "sensor", decides nothing);
 - no other entity is nearly as good (a margin), or the few that are hold the very same words
-  (the entities of one device: "the hoist" for a charger switch and its power sensor), and the
+  (the entities of one device: "the bird feeder" for its button and its seed-level sensor), and the
   retried command, on those words, chooses among them as any other name;
-- every word of the name the parser read ("sauna heater") is in the winner's names: a name the
+- every word of the name the parser read ("sauna stove") is in the winner's names: a name the
   home lacks ("sauna") stays absent even when its last word ("heater") names another device;
 - a word of the request that names a room of the home names the winner's room;
-- no noun the request says after an article ("the sump", "the litter robot") is a word neither
+- no noun the request says after an article ("the rain barrel", "the bird bath") is a word neither
   the home's names nor the engine's word lists know: that word names the device meant, and the
   home does not have it.
 
@@ -74,7 +74,7 @@ _QUALIFIERS: Final = frozenset(
         "second",
     }
 )
-"""Words that tell devices of a kind apart but never name one alone ("anything left on")."""
+"""Words that tell devices of a kind apart but never name one alone ("the left one")."""
 
 
 _QUESTION_OPENERS: Final = frozenset(
@@ -103,8 +103,8 @@ _QUESTION_OPENERS: Final = frozenset(
         "any",
     }
 )
-"""First words that make a request with no verb of its own a question ("has the cat been fed");
-otherwise such a request names what it wants on ("morning", "i fed the cat")."""
+"""First words that make a request with no verb of its own a question ("have the plants been
+watered"); otherwise such a request names what it wants on ("i watered the plants")."""
 ASKED: Final = "query"
 SWITCHED_ON: Final = "turn on"
 _BETWEEN_PHRASES: Final = frozenset(
@@ -135,7 +135,7 @@ _BETWEEN_PHRASES: Final = frozenset(
 """Words that end a noun phrase after an article (with the stop words and question openers)."""
 _HERE: Final = "here"
 _POINTING_BACK: Final = frozenset({"it", "them", "they", "those", "these"})
-"""A request that points back at what was said before ("leave it") names nothing by its words."""
+"""A request that points back at what was said before ("switch it off again") names nothing by its words."""
 _DETERMINERS: Final = frozenset({"the", "my", "our", "your", "his", "her", "their", "this", "that"})
 _WORD_LISTS: Final = ("lexicon.json", "complaints.json", "glossary.json", "grounding.json")
 _LATIN_WORD = re.compile(r"[a-z][a-z']*")
@@ -217,7 +217,7 @@ class NameWords:
 
     def _unknown_noun(self, text: str) -> bool:
         """Whether a word after an article, or after home words that follow one, is known to
-        neither the home nor the word lists ("the sump", "the litter robot")."""
+        neither the home nor the word lists ("the rain barrel", "the bird bath")."""
         said = tokens(text)
         for at, word in enumerate(said):
             if word not in _DETERMINERS:
