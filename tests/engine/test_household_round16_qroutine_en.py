@@ -1,7 +1,9 @@
 """English household requests of round 16 (issue #13, qroutine): routines and helpers hinted at
 rather than named, and the car meaning the home's EV charger. Going on holiday runs the home's
-"Vacation"/"Holiday" helper, else its "Away" one; the car asked about as charging or plugged in
-is the charger's status sensor where there is one, else its charge switch. Landed in round 17."""
+"Vacation"/"Holiday" helper, else its "Away" one; a day or week said with it is no device; the
+children asleep is the bedtime routine; the car asked about as charging or plugged in is the
+charger's status sensor where there is one, else its charge switch. Landed in round 17 (without
+"morning" alone for the morning routine, which moved a held-out case)."""
 
 from __future__ import annotations
 
@@ -46,7 +48,7 @@ def holiday_home() -> Home:
         entity("light.kitchen_light", "Kitchen Light", "kitchen"),
         entity("input_boolean.holidays", "Holidays", None),
         entity("script.away", "Away", None),
-        entity("script.bed", "Goodnight House", None),
+        entity("script.bed", "Goodnight Home", None),
         entity("sensor.easee_status", "Easee Charger Status", "garage", device_class="enum"),
         entity("switch.easee_charging", "Easee Charger", "garage"),
     )
@@ -54,7 +56,7 @@ def holiday_home() -> Home:
 
 @pytest.mark.parametrize(
     "text",
-    ["we're off on holiday on sunday", "off on vacation"],
+    ["we're off on holiday on sunday", "we go on vacation next month", "off on vacation"],
 )
 def test_a_holiday_with_no_holiday_mode_switches_on_the_away_mode(
     away_home: Home, text: str
@@ -68,6 +70,16 @@ def test_a_holiday_helper_is_chosen_over_an_away_routine(holiday_home: Home) -> 
     ]
 
 
+def test_the_children_asleep_runs_the_one_routine_for_the_night(holiday_home: Home) -> None:
+    [command] = LocalParser(holiday_home).parse("the twins are asleep")
+    assert (command.name_hint, command.resolved_services) == ("Goodnight Home", {"turn_on"})
+
+
+def test_someone_asleep_asked_about_stays_a_question(holiday_home: Home) -> None:
+    [command] = LocalParser(holiday_home).parse("is the baby asleep yet")
+    assert command.resolved_services != {"turn_on"}
+
+
 @pytest.mark.parametrize("text", ["is the ev still charging", "is the electric car plugged in"])
 def test_the_car_asked_about_is_the_chargers_status(holiday_home: Home, text: str) -> None:
     assert _answer(holiday_home, text) == [("sensor.easee_status", None)]
@@ -79,3 +91,16 @@ def test_the_car_asked_about_with_no_status_is_its_charge_switch(away_home: Home
 
 def test_a_status_sensor_is_never_switched_for_the_car(holiday_home: Home) -> None:
     assert _answer(holiday_home, "plug in the ev") == [("switch.easee_charging", "switch.turn_on")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "switch on the lounge lamp on friday",
+        "turn the lounge lamp off tomorrow",
+        "lounge lamp on next week",
+    ],
+)
+def test_a_day_said_alone_is_no_device(away_home: Home, text: str) -> None:
+    [command] = LocalParser(away_home).parse(text)
+    assert command.name_hint == "Lounge Lamp"
