@@ -7,7 +7,10 @@ from __future__ import annotations
 from home_builders import entity, home_of, last_answer
 
 from custom_components.context_retrieval.engine.home import Home
-from custom_components.context_retrieval.engine.local_parser.vocabulary import door_watchers
+from custom_components.context_retrieval.engine.local_parser.vocabulary import (
+    door_watchers,
+    watcher_of,
+)
 
 
 def _home(*extra: dict[str, object]) -> Home:
@@ -42,10 +45,14 @@ _BELL = (
 
 
 def test_the_watchers_are_those_of_a_doorbell_motion_first() -> None:
-    assert door_watchers(_home(*_BELL)) == {
-        "camera": ("Porch Bell",),
-        "presence": ("Porch Bell Motion",),
-    }
+    watchers = door_watchers(_home(*_BELL))
+    assert [w.entity_id for w in watchers[""]] == [
+        "binary_sensor.porch_bell_motion",
+        "binary_sensor.porch_bell_pressed",
+        "camera.porch_bell",
+    ]
+    assert watcher_of(watchers, None, who=False, rung=False, shown=False) == watchers[""][0]
+    assert watcher_of(watchers, None, who=False, rung=True, shown=False) == watchers[""][1]
 
 
 def test_without_a_doorbell_the_watchers_are_in_the_area_of_a_lock() -> None:
@@ -53,7 +60,21 @@ def test_without_a_doorbell_the_watchers_are_in_the_area_of_a_lock() -> None:
         entity("camera.hall_cam", "Hall Cam", "hall"),
         entity("camera.patio_cam", "Patio Cam", "patio"),
     )
-    assert door_watchers(home) == {"camera": ("Hall Cam",)}
+    assert [w.entity_id for w in door_watchers(home)[""]] == ["camera.hall_cam"]
+
+
+def test_a_hyphenated_name_watches_its_door() -> None:
+    home = _home(
+        entity("camera.side", "Side-Door Cam", "patio"),
+        entity("camera.porch", "Porch-Door Cam", "porch"),
+    )
+    watchers = door_watchers(home)
+    assert [w.entity_id for w in watchers["side door"]] == ["camera.side"]
+    assert (
+        watcher_of(watchers, "porch door", who=True, rung=False, shown=False)
+        == (watchers["porch door"][0])
+    )
+    assert watcher_of(watchers, None, who=True, rung=False, shown=False) is None  # two cameras
 
 
 def test_anyone_at_the_door_asks_the_motion_sensor() -> None:

@@ -44,9 +44,19 @@ def runnables_for(
     home: Home,
     named: Mapping[str, Sequence[str]],
     spoken: Mapping[str, Sequence[str]] | None = None,
+    otherwise: Mapping[str, Sequence[str]] | None = None,
 ) -> dict[str, list[Runnable]]:
     """Activity id → the home's scenes, scripts and buttons whose names hold a word for it
-    (each marked when its name also holds a word ``spoken`` for the activity)."""
+    (each marked when its name also holds a word ``spoken`` for the activity), or, when none
+    does, a word ``otherwise`` named for it: going on holiday runs the home's "Away Mode" when
+    nothing is named for a holiday, never when "Vacation Mode" is there too.
+
+    >>> from ..home import Entity, Home
+    >>> home = Home("en", {}, {}, {"scene.away": Entity("scene.away", "Away Mode")})
+    >>> found = runnables_for(home, {"holiday": ("holiday",)}, None, {"holiday": ("away",)})
+    >>> [r.name for r in found["holiday"]]
+    ['Away Mode']
+    """
     found: dict[str, list[Runnable]] = {}
     things = [
         Runnable(
@@ -57,8 +67,7 @@ def runnables_for(
     ]
     things.sort(key=lambda r: (RUNNABLE + SWITCHED).index(r.domain))
     for activity, said in named.items():
-        keys = [compact(w) for w in said if compact(w)]
-        fitting = [r for r in things if any(k in n for k in keys for n in r.names)]
+        fitting = _holding(things, said) or _holding(things, (otherwise or {}).get(activity, ()))
         run = [r for r in fitting if r.domain in RUNNABLE]
         fitting = run or fitting  # a helper only when nothing runs for the activity
         spoken_keys = [compact(w) for w in (spoken or {}).get(activity, ()) if compact(w)]
@@ -68,6 +77,12 @@ def runnables_for(
                 for r in fitting
             ]
     return {activity: _its_own(activity, run, found) for activity, run in found.items()}
+
+
+def _holding(things: Sequence[Runnable], said: Sequence[str]) -> list[Runnable]:
+    """The things whose names hold one of the words."""
+    keys = [compact(w) for w in said if compact(w)]
+    return [r for r in things if any(k in n for k in keys for n in r.names)]
 
 
 def _its_own(

@@ -52,6 +52,9 @@ class JobKind:
     options: tuple[str, ...] = ()
     """Words of an option that does the job, for a device whose program is chosen (a washer
     dryer's program select lists "烘干"): the job selects that option."""
+    asked: bool = False
+    """A device that only tells how the job goes (a car charger's status sensor): a question of
+    the job goes to it first, and no other action does."""
 
     def fits(self, entity: Entity) -> bool:
         """Whether an entity of the home is of this kind."""
@@ -119,14 +122,22 @@ def compile_jobs(section: Mapping[str, Any]) -> tuple[Job, ...]:
         any_verb = "|".join(filter(None, (verbs, alone)))
         english = spec.get("en", {})
         stopped = [f"{_NEGATION}{_BETWEEN}{{0,2}}(?:{any_verb})", *_english_stopped(english)]
-        forms = [verb_object, object_verb, *_english(english), *stopped[1:]]
+        forms = [
+            verb_object,
+            object_verb,
+            *_english(english),
+            *_english_asked(english),
+            *stopped[1:],
+        ]
         jobs.append(
             Job(
                 name=name,
                 said=re.compile("|".join(forms)),
                 alone=re.compile(f"(?:{alone}){_ASPECT}") if alone else None,
                 stopped=re.compile("|".join(stopped)),
-                asked=re.compile(f"(?:{any_verb}){_DONE_ASKED}"),
+                asked=re.compile(
+                    "|".join([f"(?:{any_verb}){_DONE_ASKED}", *_english_asked(english)])
+                ),
                 verb=re.compile("|".join(filter(None, (any_verb, _english_verb(english))))),
                 anyhow=re.compile(_either(_words_of(spec))),
                 action=str(spec["action"]),
@@ -138,6 +149,7 @@ def compile_jobs(section: Mapping[str, Any]) -> tuple[Job, ...]:
                         tuple(k.get("names", ())),
                         k.get("action"),
                         tuple(k.get("options", ())),
+                        bool(k.get("asked")),
                     )
                     for k in spec.get("kinds", ())
                 ),
@@ -220,6 +232,27 @@ _STOPPING: Final = (
     r"leave off|give up|no more|enough|enough of"
 )
 _NOT_DOING: Final = r"don't|do not|dont|no need to|needn't|never mind|forget about|skip"
+
+
+# Words between the job's object and its -ing form or participle in a question of it: "is the
+# car still charging", "is the lawn mowed yet" asks how the job goes.
+_AS_OF_NOW: Final = r"still|yet|now|already|even"
+
+
+def _english_asked(spec: Mapping[str, Sequence[str]]) -> list[str]:
+    """The job asked about in English: "is" or "are" before its object and the -ing form or
+    past participle of its verb ("are the dishes done", "is the ev plugged in yet"): a question
+    of the device that does it, as 完了吗 is in Chinese."""
+    said = spec.get("verbs", ())
+    if not said or not spec.get("objects"):
+        return []
+    forms = [*map(gerund, said), *(done for verb in said for done in participles(verb))]
+    objects = _either(spec["objects"])
+    asked = (
+        rf"\b(?:is|are|isn't|aren't)\s+(?:[a-z']+\s+){{0,2}}?(?:{objects})\s+"
+        rf"(?:(?:{_AS_OF_NOW})\s+)?(?:{_either(list(dict.fromkeys(forms)))})\b"
+    )
+    return [asked]
 
 
 def _english_verb(spec: Mapping[str, Sequence[str]]) -> str:
@@ -489,6 +522,16 @@ def _weakly_said(job: Job, text: str) -> bool:
     )
 
 
+def _kinds_for(action: str, kinds: Kinds) -> Kinds:
+    """The home's devices of the job that do the action: for a question, those that tell how
+    it goes first (a charger's status), else those with a state; for another action, never
+    those that only tell."""
+    if action != "query":
+        return tuple(k for k in kinds if not k[0].asked)
+    asked = tuple(k for k in kinds if k[0].asked)
+    return asked or tuple(k for k in kinds if k[0].domain not in _STATELESS) or kinds
+
+
 def _as_job(
     command: Command,
     job: Job,
@@ -499,9 +542,9 @@ def _as_job(
     text: str,
 ) -> Command | None:
     """The command doing the job; None when it names another device, or keeps its own action."""
-    kinds = devices.found[job.name]
-    if action == "query":
-        kinds = tuple(k for k in kinds if k[0].domain not in _STATELESS) or kinds
+    kinds = _kinds_for(action, devices.found[job.name])
+    if not kinds:
+        return None
     incidental = (
         strong and not _of_the_job(command, kinds) and _read_from_other_words(command, job, text)
     )

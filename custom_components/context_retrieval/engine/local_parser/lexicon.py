@@ -197,6 +197,9 @@ class Lexicon:
     activities: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """Activity id → the words a scene, script or button for it has in its name."""
     activity_said: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    activity_else: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Activity id → words a name holds that runs it when no name holds its own ``named`` words
+    ("Away Mode" for going on holiday), as ``else_named`` of lexicon.json's ``activities``."""
     activity_leads: frozenset[str] = frozenset()
     """Words before a room word that make it an activity ("have a bath"), not a place."""
     """Activity id → the words that say it ("睡觉", "去睡"), as ``activities`` of lexicon.json."""
@@ -536,6 +539,7 @@ def build_lexicon(
         finding_out=_phrase_keys(lexicon.get("finding_out", {})),
         activities=_add_activities(table, lexicon.get("activities", {})),
         activity_said=_activity_words(lexicon.get("activities", {})),
+        activity_else=_activity_else(lexicon.get("activities", {})),
         activity_leads=_phrase_keys(lexicon.get("activity_leads", {})),
         jobs=compile_jobs(lexicon.get("jobs", {})),
         arming=_arming(lexicon.get("arming", {})),
@@ -604,6 +608,15 @@ def _add_activities(table: PhraseTable, section: Mapping[str, Any]) -> dict[str,
 def _activity_words(section: Mapping[str, Any]) -> dict[str, tuple[str, ...]]:
     """The words that say each activity ("睡觉", "去睡")."""
     return {activity: tuple(_words(spec.get("said"))) for activity, spec in _entries(section)}
+
+
+def _activity_else(section: Mapping[str, Any]) -> dict[str, tuple[str, ...]]:
+    """The words a name holds that runs each activity when none holds its own (``else_named``)."""
+    return {
+        activity: tuple(_words(spec.get("else_named")))
+        for activity, spec in _entries(section)
+        if spec.get("else_named")
+    }
 
 
 def _arming(section: Mapping[str, Any]) -> dict[str, tuple[str, ...]]:

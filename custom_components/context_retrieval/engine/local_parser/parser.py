@@ -147,7 +147,7 @@ class LocalParser:
         self.lexicon = lexicon or default_lexicon()
         self.vocabulary = HomeVocabulary.of(home)
         self.vocabulary.runnables = runnables_for(
-            home, self.lexicon.activities, self.lexicon.activity_said
+            home, self.lexicon.activities, self.lexicon.activity_said, self.lexicon.activity_else
         )
         self.vocabulary.find_outdoor(home, self.lexicon.outdoor_names, self.lexicon.outdoor_areas)
         self.vocabulary.find_thermostats(home, self.lexicon.thermostat_names)

@@ -85,7 +85,7 @@ from .surface import (
     says,
     select,
 )
-from .vocabulary import HomeVocabulary
+from .vocabulary import DoorWatcher, HomeVocabulary, watcher_of
 from .wishes import (
     CONTINUING,
     Wish,
@@ -399,8 +399,8 @@ class Context:
     """The slowest and fastest value of each device's speeds (:func:`.options.speed_ends`)."""
     members: Mapping[str, Mapping[str, tuple[str, str]]] = field(default_factory=dict)
     """Entity id → the other entities of its device, by name and domain (:mod:`.siblings`)."""
-    watchers: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    """What sees people at the home's door (:func:`.vocabulary.door_watchers`)."""
+    watchers: Mapping[str, tuple[DoorWatcher, ...]] = field(default_factory=dict)
+    """What sees people at the home's doors, by door (:func:`.vocabulary.door_watchers`)."""
 
     def words(self, pieces: Sequence[Piece]) -> str:
         """The utterance's own text of a run of pieces, with its original case if possible."""
@@ -1157,6 +1157,41 @@ class _State:
 
 # The last word of a presence sensor named after the device it watches ("Front Door Motion").
 _PRESENCE_SENSORS: Final = ("motion", "occupancy", "presence")
+# Words of a doorbell pressed ("has somebody rung"), of a person's name asked ("who's there"), of
+# a door said by its kind, and of a view asked for ("show me the porch").
+_RUNG: Final = frozenset({"ring", "rang", "rung", "ringing", "buzzed", "bell"})
+_WHO: Final = frozenset({"who", "who's", "whos"})
+_DOOR_WORDS: Final = frozenset({"door", "doorbell"})
+_SHOW: Final = frozenset({"show"})
+
+
+def _shown(pieces: Sequence[Piece]) -> bool:
+    """Whether a place or a door is asked to be shown ("show me …"): a camera's view."""
+    return any(p.key in _SHOW for p in pieces)
+
+
+def _watching_the_door(
+    ctx: Context, pieces: Sequence[Piece], hits: dict[int, Hit], name_hit: Hit | None
+) -> tuple[str, TypeRef] | None:
+    """What answers a question of people at a door, said by its name or place ("the front
+    door") or as a door or a doorbell, or of a ring (:func:`.vocabulary.watcher_of`): its name
+    and kind. None where nothing watches a door, or no door or ring is said."""
+    if not ctx.watchers:
+        return None
+    keys = {p.key for p in pieces}
+    rung = bool(keys & _RUNG)
+    doors = [
+        h.key
+        for h in (name_hit, *hits.values())
+        if h is not None and _DOOR_WORDS & set(h.key.split())
+    ]
+    if not (rung or doors or keys & _DOOR_WORDS):
+        return None
+    # The door by its name or its place ("the front door"), else any door ("the door").
+    named = next((key for key in doors if key not in _DOOR_WORDS), None)
+    shown = bool(keys & _SHOW)
+    best = watcher_of(ctx.watchers, named, who=bool(keys & _WHO) or shown, rung=rung, shown=shown)
+    return (best.name, best.kind) if best is not None else None
 
 
 class _Asked(_State):
@@ -1253,28 +1288,27 @@ class _Asked(_State):
             feeling = next((f for h in self.hits.values() if (f := h.first(Kind.FEELING))), None)
             type_ref = feeling.measure if feeling is not None else None
             self.felt = type_ref is not None and not (self.include or self.here)
-        if type_ref is not None and type_ref[0] == "person" and self.include:
+        person = type_ref is not None and type_ref[0] == "person"
+        if (person or _shown(self.pieces)) and (seen := self._seen_at()):
+            self.name, self.name_domains = seen[0], {seen[1][0]}
+            self.include = []  # the door's place ("at the front door") said where they are
+            type_ref = seen[1]
+        elif person and self.include:
             type_ref = ("binary_sensor", "occupancy")
-        elif type_ref is not None and type_ref[0] == "person" and (seen := self._seen_at()):
-            self.name, self.name_domains = seen, {"binary_sensor"}
-            type_ref = ("binary_sensor", "motion")
-        elif type_ref is not None and type_ref[0] == "person" and self.type_index is not None:
-            watcher = _door_watcher(self.hits[self.type_index], self.hits.values(), self.ctx)
-            if watcher is not None:
-                self.name, type_ref = watcher[0], watcher[1]
-                self.name_domains = {type_ref[0]}
         return type_ref
 
-    def _seen_at(self) -> str | None:
+    def _seen_at(self) -> tuple[str, TypeRef] | None:
         """ "anyone by the back gate?": people at a device named (a lock "Front Door") are
         seen by the motion sensor named after it ("Front Door Motion", as a doorbell names
-        its sensors), not asked of the lock."""
-        if self.name_hit is None:
-            return None
+        its sensors), not asked of the lock; people at a door, a ring or a door shown, by what
+        watches it (:func:`_watching_the_door`)."""
+        at_door = _watching_the_door(self.ctx, self.pieces, self.hits, self.name_hit)
+        if at_door is not None or self.name_hit is None or _shown(self.pieces):
+            return at_door
         for sensor in _PRESENCE_SENSORS:
             for kind, spoken in self.ctx.home.table.get(f"{self.name_hit.key} {sensor}"):
                 if kind == Kind.ENTITY:
-                    return str(spoken)
+                    return str(spoken), ("binary_sensor", "motion")
         return None
 
     def _outdoors(self, type_ref: TypeRef | None) -> TypeRef | None:
@@ -3424,45 +3458,22 @@ def _people_or_things(
     return found
 
 
-# Words before "the door" that say someone is there ("at the door", "came to the door").
-_AT_DOOR: Final = frozenset({"at", "to", "by"})
+# Words that put a person at a door ("someone out by the door", "who came to the porch door").
+_AT_DOOR: Final = frozenset({"at", "to", "by", "outside"})
 
 
 def _people_at_the_door(part: _Scan, found: list[tuple[int, Hit, TypeRef]]) -> bool:
     """Whether a question asks of people at a door said by its kind ("anybody waiting at
     the door?", "who came to the door"): the door is where they are, its watchers are asked (a
     doorbell's sensor, a camera), when the home has any; not "did anyone leave the door open"."""
-    if not any(f[2][0] == "person" for f in found):
-        return False
+    people = [i for i, _, ref in found if ref[0] == "person"]
+    doors = [i for i, _, ref in found if ref[0] != "person" and ref[1] == "door"]
     return any(
-        ref[1] == "door" and _before(part, i) in _AT_DOOR
-        for i, _, ref in found
-        if ref[0] != "person"
+        any(getattr(item, "key", None) in _AT_DOOR for item in part.items[p + 1 : d])
+        for p in people
+        for d in doors
+        if p < d
     )
-
-
-def _before(part: _Scan, index: int) -> str | None:
-    """The key of the word before an item, past its determiners ("at [the] door")."""
-    for item in reversed(part.items[:index]):
-        if item.key not in _DETERMINERS:
-            return item.key
-    return None
-
-
-def _door_watcher(person: Hit, hits: Iterable[Hit], ctx: Context) -> tuple[str, TypeRef] | None:
-    """The one watcher of the home's door asked of people at a door said by its kind: for "who"
-    the camera first (it shows them), else the presence sensor first (it says whether anyone
-    is there); ``None`` where no door was said or several watchers of that kind fit."""
-    if not any(ref[1] == "door" for h in hits for ref in h.payloads(Kind.TYPE)):
-        return None
-    order = ("camera", "presence") if person.key == "who" else ("presence", "camera")
-    for key in order:
-        names = ctx.watchers.get(key, ())
-        if len(names) == 1:
-            return names[0], ("camera", None) if key == "camera" else ("binary_sensor", None)
-        if names:
-            return None
-    return None
 
 
 def _person_only_the_subject(

@@ -12,7 +12,7 @@ Entries:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
@@ -22,6 +22,7 @@ from ..ir import UNKNOWN_TYPE, Command
 from ..kinds import default_kinds
 from ..places import room_translations
 from ..text import compact, has_cjk, normalize
+from ..text import words as folded_words
 from .activities import Runnable
 from .leading_words import (
     device_makers,
@@ -349,42 +350,106 @@ class HomeVocabulary:
         return self._areas.get(key)
 
 
-# Words of a name or a device that say it watches the home's door ("Front Door Motion", a
-# "Video Doorbell"), and the classes of binary sensor that see people.
+# Words of a name or a device that say it watches a door ("Front Door Motion", a "Video
+# Doorbell"), the classes of binary sensor that see people, and the last word of a doorbell's
+# press reported as a sensor ("Front Door Ding", "Porch Bell Pressed").
 _DOOR_WORDS: Final = frozenset({"door", "doorbell"})
 _SEEING_PEOPLE: Final = frozenset({"motion", "occupancy", "presence"})
+_PRESSED: Final = frozenset({"ding", "pressed", "press"})
 
 
-def door_watchers(home: Home) -> dict[str, tuple[str, ...]]:
-    """What sees people at the home's door: "camera" → names of cameras, "presence" → names
-    of motion, occupancy or presence sensors. Those of a doorbell or named after a door
-    ("Front Door Motion", a doorbell's "Doorbell Person"); without any, those in the area of a
-    lock (the camera over the entrance). People at the door are asked of them, not of the
-    door, which only opens and closes."""
+@dataclass(frozen=True, slots=True)
+class DoorWatcher:
+    """A camera or sensor that sees who is at a door: its entity, name and kind, and whether it
+    is the doorbell's press (a ring) rather than a sight of people."""
+
+    entity_id: str
+    name: str
+    kind: tuple[str, str | None]
+    rung: bool
+
+
+def door_watchers(home: Home) -> dict[str, tuple[DoorWatcher, ...]]:
+    """What sees people at the home's doors, by door: each door a watcher's name says (its
+    words up to "door" or "doorbell", folded: "front door" and "door" of "Front-Door Cam") → its
+    watchers, and "" → those of any door: cameras and motion, occupancy or presence sensors of a
+    doorbell or named after a door, else those in the area of a lock (the camera over the
+    entrance). People at a door are asked of them, not of the door, which only opens and closes.
+
+    >>> home = Home.from_json({"language": "en", "floors": [], "areas": [], "entities": [
+    ...     {"entity_id": "camera.porch", "name": "Front-Door Cam"},
+    ...     {"entity_id": "binary_sensor.porch", "name": "Front Door Ding",
+    ...      "device_class": "occupancy"},
+    ...     {"entity_id": "binary_sensor.hall", "name": "Hall Occupancy",
+    ...      "device_class": "occupancy"}]})
+    >>> [(w.entity_id, w.rung) for w in door_watchers(home)["front door"]]
+    [('binary_sensor.porch', True), ('camera.porch', False)]
+    """
     lock_areas = {e.area_id for e in home.entities.values() if e.domain == "lock" and e.area_id}
     watching = [
         e
-        for e in home.entities.values()
+        for e in sorted(home.entities.values(), key=lambda e: e.entity_id)
         if e.domain == "camera"
         or (e.domain == "binary_sensor" and e.device_class in _SEEING_PEOPLE)
     ]
-    of_door = [
-        e
-        for e in watching
-        if any(
-            w in _DOOR_WORDS for n in (*e.names, e.device_name or "") for w in n.casefold().split()
-        )
+    doors = {e.entity_id: _doors_named(e) for e in watching}
+    chosen = [e for e in watching if doors[e.entity_id]] or [
+        e for e in watching if e.area_id in lock_areas
     ]
-    chosen = of_door or [e for e in watching if e.area_id in lock_areas]
-    # A doorbell's motion sensor before its other sensors (a press reported as occupancy).
-    moving = [e for e in chosen if e.device_class == "motion"]
-    found: dict[str, tuple[str, ...]] = {}
-    for key, among in (("camera", chosen), ("presence", moving or chosen)):
-        domain = "camera" if key == "camera" else "binary_sensor"
-        names = tuple(e.name for e in among if e.domain == domain)
-        if names:
-            found[key] = names
-    return found
+    found: dict[str, list[DoorWatcher]] = {}
+    for e in chosen:
+        name_words = folded_words(e.name)
+        kind = ("camera", None) if e.domain == "camera" else ("binary_sensor", e.device_class)
+        pressed = bool(name_words) and name_words[-1] in _PRESSED
+        watcher = DoorWatcher(e.entity_id, e.name, kind, pressed)
+        for door in ("", *doors[e.entity_id]):
+            found.setdefault(door, []).append(watcher)
+    return {door: tuple(them) for door, them in found.items()}
+
+
+def _doors_named(entity: Entity) -> set[str]:
+    """The doors a name or device name of a watcher says: each run of its words ending in
+    "door" or "doorbell" ("ring front door", "front door", "door")."""
+    doors: set[str] = set()
+    for name in (*entity.names, entity.device_name or ""):
+        said = folded_words(name)
+        for end, word in enumerate(said):
+            if word in _DOOR_WORDS:
+                doors |= {" ".join(said[start : end + 1]) for start in range(end + 1)}
+    return doors
+
+
+def watcher_of(
+    watchers: Mapping[str, Sequence[DoorWatcher]],
+    door: str | None,
+    *,
+    who: bool,
+    rung: bool,
+    shown: bool,
+) -> DoorWatcher | None:
+    """The one watcher asked of people at a door (``door`` a phrase key of the door said by
+    name or place, "front door"; None for a door said by its kind): for a ring, the press of
+    the doorbell; for "who" or a door shown the camera first (it shows them); else a sensor of
+    people first, a motion sensor before its others (it says whether anyone is there). None
+    where several of the kind fit, or nothing of the kind watches the door.
+
+    >>> cam = DoorWatcher("camera.a", "A", ("camera", None), False)
+    >>> pir = DoorWatcher("binary_sensor.a", "A Motion", ("binary_sensor", "motion"), False)
+    >>> watcher_of({"": (cam, pir)}, None, who=False, rung=False, shown=False).entity_id
+    'binary_sensor.a'
+    """
+    among = list(watchers.get(door or "", ())) or list(watchers.get("", ()))
+    if rung:
+        pressed = [w for w in among if w.rung]
+        return pressed[0] if len(pressed) == 1 else None
+    cameras = [w for w in among if w.kind[0] == "camera"]
+    sensors = [w for w in among if w.kind[0] != "camera" and not w.rung]
+    sensors = [w for w in sensors if w.kind[1] == "motion"] or sensors
+    order = (cameras,) if shown else (cameras, sensors) if who else (sensors, cameras)
+    for them in order:
+        if them:
+            return them[0] if len(them) == 1 else None
+    return None
 
 
 def room_degrees(home: Home) -> tuple[float, float]:
