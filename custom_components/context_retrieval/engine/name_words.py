@@ -135,7 +135,8 @@ _BETWEEN_PHRASES: Final = frozenset(
 """Words that end a noun phrase after an article (with the stop words and question openers)."""
 _HERE: Final = "here"
 _POINTING_BACK: Final = frozenset({"it", "them", "they", "those", "these"})
-"""A request that points back at what was said before ("switch it off again") names nothing by its words."""
+"""A request that points back at what was said before ("switch it off again") names nothing by
+its words."""
 _DETERMINERS: Final = frozenset({"the", "my", "our", "your", "his", "her", "their", "this", "that"})
 _WORD_LISTS: Final = ("lexicon.json", "complaints.json", "glossary.json", "grounding.json")
 _LATIN_WORD = re.compile(r"[a-z][a-z']*")
