@@ -385,7 +385,8 @@ def _by_name_words(
     query_vectors: Mapping[str, np.ndarray] | None,
 ) -> CommandResult:
     """A command that found nothing, retried on the one entity the request's words name
-    (:mod:`.name_words`); the first answer stands unless the retry acts on that entity."""
+    (:mod:`.name_words`); the first answer stands unless the retry acts on that entity or asks
+    which of the entities named."""
     command = found_nothing.command
     if (
         found_nothing.hint != HINT_NO_MATCH
@@ -414,8 +415,13 @@ def _by_name_words(
         named, state=state, context_area=context_area, top_k=top_k, query_vectors=query_vectors
     )
     chosen = retried.selected_ids
-    if retried.hint in (NEED_CLARIFICATION, HINT_NO_MATCH) or not (
-        len(chosen) == 1 and chosen[0] in winner.entity_ids
+    # Asking which of the named entities beats "no such device"; anything else stays unanswered.
+    asks_among_them = retried.hint == NEED_CLARIFICATION and set(retried.options) <= set(
+        winner.entity_ids
+    )
+    acts_on_one = len(chosen) == 1 and chosen[0] in winner.entity_ids
+    if not (asks_among_them and retried.options) and (
+        retried.hint in (NEED_CLARIFICATION, HINT_NO_MATCH) or not acts_on_one
     ):
         return found_nothing
     retried.meta["name_words"] = " ".join(winner.words)
