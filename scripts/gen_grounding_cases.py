@@ -52,6 +52,7 @@ HOMES = {
     "flat_uk_en": "homes/flat_uk_en.json",
     "flat_sh_zh": "homes/flat_sh_zh.json",
     "villa_zh": "homes/villa_zh.json",
+    "apartment_bj_zh": "homes/apartment_bj_zh.json",
     "house_au_en": "homes/house_au_en.json",
     "house_ca_en": "homes/house_ca_en.json",
     "ranch_us_en": "homes/ranch_us_en.json",
@@ -77,7 +78,7 @@ PHENOMENA = (
 TWINNED = ("absent_room", "absent_kind", "absent_capability", "misheard", "misspelled", "cross_language")
 OTHER_TAGS = (
     "judgement", "floor", "question", "integration_name", "british", "complaint", "relative", "multi",
-    "followup", "routine", "fresh17",
+    "followup", "routine", "fresh17", "fresh17b",
 )
 
 # --------------------------------------------------------------------------------------------
@@ -920,6 +921,7 @@ def chinese() -> Language:
     f("把空调调到制冷", C("调到", "空调", "climate", params={"hvac_mode": "cool"}),
       which(F.sel("climate", kind=AC_WORDS), "climate.set_hvac_mode"), ctx="bathroom", tags=["ambiguous"])
     household_zh(zh)
+    household_bj(zh)
     return zh
 
 
@@ -8792,6 +8794,357 @@ def household_fl(en: Language) -> None:
     h("is the door locked", C("check", "door", "lock"), which([FD, LLOCK], None), tags=[HH, "ambiguous", Q])
     h("set the fan on high", C("set speed", "fan", "fan", params={"percentage": 100}), which(FANS, PCT),
       tags=[HH, "ambiguous"])
+
+
+def household_bj(zh: Language) -> None:
+    """Round 17 (fresh2_bj): a young couple's two-bedroom flat in Beijing none of the earlier rounds saw
+    (``apartment_bj_zh``), written and labelled from the home before the parser ran on it, as the blind
+    check of round 17: both work from home (the second bedroom is the study, also called 次卧); Mandarin
+    with Beijing words (甭, 得嘞, 倍儿, 忒, 溜达, 嘛呢, 俩, 今儿, 儿化), English words of the trade said inside
+    Chinese (air purifier, robot, screen bar, Wi-Fi 插座, HomePod), words a recogniser mishears (空条, 窗连,
+    静化器, 新峰, 客听), questions, complaints (暖气太热, 好干, 雾霾), relative changes, several commands at
+    once, follow-ups; Xiaomi Home, Aqara and Yeelight default names beside renamed ones, the same default name
+    in two rooms (米家空气净化器 4 Lite, Yeelight 吸顶灯, 温湿度传感器 T1), devices the flat lacks (no_match,
+    each beside a twin that exists) and truly ambiguous requests. Every case carries ``fresh17b``.
+    """
+    bj = zh.book("apartment_bj_zh")
+    H = bj.home
+    HH, IN, Q, REL, CP, J, XL, FB = ("household", "integration_name", "question", "relative", "complaint", "judgement",
+                                     "cross_language", "fresh17b")
+
+    def h(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), FB]
+        bj.add(query, cmds, exps, **kw)
+
+    def lacks(query: str, cmd: Mapping[str, Any], scope: Sequence[str], can: str, service: str, field: str | None,
+              **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), FB]
+        bj.lacks(query, cmd, scope, can, service, field, **kw)
+
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    FAN_ON, FAN_OFF, PCT, PRESET = "fan.turn_on", "fan.turn_off", "fan.set_percentage", "fan.set_preset_mode"
+    AC_OFF, FMODE, SWING = "climate.turn_off", "climate.set_fan_mode", "climate.set_swing_mode"
+    TV_OFF, VUP, VDOWN, VSET, MUTE, SRC, PLAY, PAUSE = (
+        "media_player.turn_off", "media_player.volume_up", "media_player.volume_down", "media_player.volume_set",
+        "media_player.volume_mute", "media_player.select_source", "media_player.media_play", "media_player.media_pause")
+    POS, OPT, PRESS, VALUE = "cover.set_cover_position", "select.select_option", "button.press", "number.set_value"
+    LOCK, LOCKBAT, CAM, DBM, ENT_DL = ("lock.xiaomi_smart_lock_2_pro", "sensor.xiaomi_smart_lock_2_pro_battery",
+                                       "camera.xiaomi_doorbell_3", "binary_sensor.xiaomi_doorbell_3_motion",
+                                       "light.aqara_downlight_t1")
+    LCEIL, DL2, STRIP, FLOOR = "light.yeelight_ceiling_living", "light.aqara_downlight_t1_2", "light.tv_backlight", "light.floor_lamp"
+    LAC, FH, FRESH, FPM, FCO2 = ("climate.living_room_ac", "climate.floor_heating", "fan.broad_fresh_air_t9",
+                                 "sensor.broad_fresh_air_t9_pm25", "sensor.broad_fresh_air_t9_co2")
+    TV, HP, LCUR, LT, LH = ("media_player.xiaomi_tv_s_pro_75", "media_player.homepod", "cover.aqara_curtain_c3",
+                            "sensor.aqara_th_t1_temperature", "sensor.aqara_th_t1_humidity")
+    VAC, MOP = "vacuum.roborock_p10_pro", "select.roborock_p10_pro_mop_mode"
+    PEND, BULB = "light.dining_pendant", "light.yeelight_bulb_1s_color"
+    KL, KR, CAB = "switch.aqara_h1_kitchen_left", "switch.aqara_h1_kitchen_right", "light.cabinet_strip"
+    DW, DWS, DWT = "switch.mijia_dishwasher_p1", "sensor.mijia_dishwasher_p1_status", "sensor.mijia_dishwasher_p1_left_time"
+    PP, RO, TDS = ("sensor.xiaomi_purifier_h1000g_pp_filter", "sensor.xiaomi_purifier_h1000g_ro_filter",
+                   "sensor.xiaomi_purifier_h1000g_tds")
+    MCEIL, BED, MAC, MPUR, MPM, HUM = ("light.master_ceiling", "light.yeelight_bedside_d2", "climate.mijia_ac_master",
+                                       "fan.mijia_air_purifier_4_lite", "sensor.mijia_air_purifier_4_lite_pm25",
+                                       "humidifier.mijia_humidifier_2_lite")
+    MCUR, XA, MT, MH = ("cover.master_curtain", "media_player.xiaoai_play", "sensor.aqara_th_t1_temperature_2",
+                        "sensor.aqara_th_t1_humidity_2")
+    SCEIL, BAR, SPUR, SPM = ("light.yeelight_ceiling_study", "light.mijia_monitor_light_bar",
+                             "fan.mijia_air_purifier_4_lite_2", "sensor.mijia_air_purifier_4_lite_pm25_2")
+    DESK, SIT, STAND, PLUG = ("number.loctek_desk_e2_height", "button.loctek_desk_e2_sit", "button.loctek_desk_e2_stand",
+                              "switch.bull_wifi_plug")
+    TRV, MIR, LEAK = "climate.aqara_trv_e1", "light.bathroom_mirror", "binary_sensor.aqara_water_leak"
+    WSW, WST, WTIME, WMODE = ("switch.xiaomi_washer_dryer_pro_10kg", "sensor.xiaomi_washer_dryer_pro_10kg_status",
+                              "sensor.xiaomi_washer_dryer_pro_10kg_left_time", "select.xiaomi_washer_dryer_pro_10kg_mode")
+    AIRER, BAL, CLK, CLM = "cover.clothes_airer", "light.balcony_light", "light.cloakroom_light", "binary_sensor.aqara_motion_e1"
+    PURS, ACS, CURS, SPEAKERS = [MPUR, SPUR], [LAC, MAC], [LCUR, MCUR], [HP, XA]
+
+    # ---- lights ------------------------------------------------------------------------------------
+    h("客厅灯全给我打开", C("打开", None, "light", q="all", inc=["客厅"]), every(H.lights("living_room"), ON), tags=[HH])
+    h("把吸顶灯关了", C("关闭", "吸顶灯", "light"), one([LCEIL], OFF), ctx="living_room", tags=[HH, "kind_word"])
+    h("吸顶灯开一下", C("打开", "吸顶灯", "light"), which(H.sel("light", kind=["吸顶灯"]), ON), tags=[HH, "ambiguous"])
+    h("Yeelight 吸顶灯调到百分之三十", C("调到", "Yeelight 吸顶灯", "light", params={"brightness_pct": 30}),
+      which([LCEIL, SCEIL], ON), tags=[HH, IN, "ambiguous"])
+    h("书房的Yeelight吸顶灯亮度调到80", C("调到", "Yeelight 吸顶灯", "light", inc=["书房"], params={"brightness_pct": 80}),
+      one([SCEIL], ON, brightness_pct=80), tags=[HH, IN])
+    h("把大灯关了吧", C("关闭", "大灯", "light"), one([MCEIL], OFF), tags=[HH])
+    h("筒灯都关掉", C("关闭", "筒灯", "light", q="all"), every(H.sel("light", kind=["筒灯"]), OFF), tags=[HH, "kind_word"])
+    h("筒灯2开一下", C("打开", "筒灯 2", "light"), one([DL2], ON), tags=[HH, IN])
+    h("玄关的筒灯开开", C("打开", "筒灯", "light", inc=["玄关"]), one([ENT_DL], ON), tags=[HH, "kind_word"])
+    h("把电视背景灯调成紫色", C("调成", "电视背景灯带", "light", params={"color_name": "purple"}),
+      one([STRIP], ON, color_name="purple"), tags=[HH])
+    h("电视背景灯带来个彩虹效果", C("调成", "电视背景灯带", "light", params={"effect": "彩虹"}), one([STRIP], ON, effect="彩虹"),
+      tags=[HH])
+    h("落地灯调暗点儿", C("调暗", "落地灯", "light", params={"brightness_step_pct": -20}),
+      one([FLOOR], ON, brightness_step_pct=-20), tags=[HH, REL])
+    h("客厅忒暗了", C("打开", None, "light", q="all", inc=["客厅"]), every(H.lights("living_room"), ON), tags=[HH, CP])
+    h("餐厅灯给打开", C("打开", None, "light", q="all", inc=["餐厅"]), every(H.lights("dining_room"), ON), tags=[HH])
+    h("餐吊灯调成暖光", C("调成", "餐吊灯", "light", params={"color_temp_kelvin": 2700}),
+      one([PEND], ON, color_temp_kelvin=2700), tags=[HH])
+    h("Yeelight 灯泡换个蓝色", C("调成", "Yeelight 灯泡", "light", params={"color_name": "blue"}),
+      one([BULB], ON, color_name="blue"), tags=[HH, IN])
+    h("彩光灯泡关了", C("关闭", "彩光灯泡", "light"), one([BULB], OFF), tags=[HH, IN])
+    h("床头灯亮度调到百分之十", C("调到", "床头灯", "light", params={"brightness_pct": 10}), one([BED], ON, brightness_pct=10),
+      tags=[HH])
+    h("挂灯打开", C("打开", "挂灯", "light"), one([BAR], ON), ctx="study", tags=[HH, "kind_word"])
+    h("屏幕挂灯开一下", C("打开", "屏幕挂灯", "light"), one([BAR], ON), tags=[HH, J])
+    h("screen bar 亮一点", C("调亮", "screen bar", "light", params={"brightness_step_pct": 20}),
+      one([BAR], ON, brightness_step_pct=20), ctx="study", tags=[HH, XL, REL])
+    h("厨房灯开一下", C("打开", None, "light", q="all", inc=["厨房"]), every(H.lights("kitchen"), ON), tags=[HH, J])
+    h("厨房左键关了", C("关闭", "左键", "switch", inc=["厨房"]), one([KL], SW_OFF), tags=[HH, IN])
+    h("智能墙壁开关H1右键打开", C("打开", "智能墙壁开关 H1 右键", "switch"), one([KR], SW_ON), tags=[HH, IN])
+    h("阳台灯关一下", C("关闭", "阳台灯", "light"), one([BAL], OFF), tags=[HH])
+    h("衣帽间灯开开", C("打开", "衣帽间灯", "light"), one([CLK], ON), tags=[HH])
+    h("厕所灯关了", C("关闭", None, "light", q="all", inc=["厕所"]), every(H.lights("bathroom"), OFF), tags=[HH])
+    h("全家的灯都关了", C("关闭", None, "light", q="all"), every(H.sel("light"), OFF), tags=[HH])
+    h("除了主卧，别的灯都给关了", C("关闭", None, "light", q="except", exc=["主卧"]),
+      every(H.pick("light", not_areas=["master_bedroom"]), OFF, q="except"), tags=[HH])
+    h("灯关了", C("关闭", None, "light", q="all"), every(H.lights("study"), OFF), ctx="study", tags=[HH])
+    h("把这屋灯打开", C("打开", None, "light", q="all"), every(H.lights("cloakroom"), ON), ctx="cloakroom", tags=[HH])
+    h("这屋灯忒亮了", C("调暗", None, "light", q="all", params={"brightness_step_pct": -20}),
+      every(H.lights("master_bedroom"), ON, brightness_step_pct=-20), ctx="master_bedroom", tags=[HH, CP, REL])
+    h("镜前灯开了吗", C("查询", "镜前灯", "light"), one([MIR], None), tags=[HH, Q])
+    # ---- air conditioners, floor heating and the radiator valve --------------------------------------
+    h("客厅空调给我调到二十五度", C("调到", "空调", "climate", inc=["客厅"], params={"temperature": 25}),
+      one([LAC], TEMP_SET, temperature=25), tags=[HH])
+    h("空条开开吧", C("打开", "空条", "climate"), one([MAC], HEAT_ON), ctx="master_bedroom", tags=[HH, "misheard"])
+    h("空调开开吧", C("打开", "空调", "climate"), one([MAC], HEAT_ON), ctx="master_bedroom", twin=True, tags=[HH])
+    h("主卧空调开制冷", C("制冷", "空调", "climate", inc=["主卧"], params={"hvac_mode": "cool"}),
+      one([MAC], MODE_SET, hvac_mode="cool"), tags=[HH])
+    h("米家空调调高两度", C("调高", "米家空调", "climate", params={"temperature": 28}), one([MAC], TEMP_SET, temperature=28),
+      tags=[HH, IN, REL])
+    h("客厅空调风速调到最高", C("调到", "空调", "climate", inc=["客厅"], params={"fan_mode": "high"}),
+      one([LAC], FMODE, fan_mode="high"), tags=[HH])
+    h("空调扫风打开", C("打开扫风", "空调", "climate", params={"swing_mode": "on"}), one([LAC], SWING, swing_mode="on"),
+      ctx="living_room", tags=[HH])
+    h("俩空调都关了", C("关闭", "空调", "climate", q="all"), every(ACS, AC_OFF), tags=[HH])
+    h("把空调关喽", C("关闭", "空调", "climate"), which(ACS, AC_OFF), tags=[HH, "ambiguous"])
+    h("空调温度低点儿", C("调低", "空调", "climate"), one([LAC], TEMP_SET), ctx="living_room", tags=[HH, REL])
+    h("地暖调到二十二度", C("调到", "地暖", "climate", params={"temperature": 22}), one([FH], TEMP_SET, temperature=22),
+      tags=[HH])
+    h("地暖太热了", C("调低", "地暖", "climate"), one([FH], TEMP_SET), tags=[HH, CP, REL, J])
+    h("地暖关了吧，今儿不冷", C("关闭", "地暖", "climate"), one([FH], AC_OFF), tags=[HH])
+    h("暖气太热了，调低点儿", C("调低", "暖气", "climate"), one([TRV], TEMP_SET), ctx="bathroom", tags=[HH, CP, REL, J])
+    h("卫生间的温控阀调到20度", C("调到", "温控阀", "climate", inc=["卫生间"], params={"temperature": 20}),
+      one([TRV], TEMP_SET, temperature=20), tags=[HH, "kind_word"])
+    h("把智能温控阀E1关了", C("关闭", "智能温控阀 E1", "climate"), one([TRV], AC_OFF), tags=[HH, IN])
+    h("这屋倍儿冷", C("制热", None, "climate", q="all", params={"hvac_mode": "heat"}),
+      every(H.sel("climate", areas=["living_room"], can=hvac("heat")), MODE_SET, hvac_mode="heat"), ctx="living_room",
+      tags=[HH, CP])
+    h("客厅现在多少度啊", C("查询", None, "sensor", "temperature", inc=["客厅"]), one([LT], None), tags=[HH, Q])
+    h("主卧湿度多少", C("查询", None, "sensor", "humidity", inc=["主卧"]), one([MH], None), tags=[HH, Q])
+    h("温湿度传感器T1温度多少", C("查询", "温湿度传感器 T1 温度", "sensor", "temperature"), which([LT, MT], None),
+      tags=[HH, IN, "ambiguous", Q])
+    h("湿度多少了", C("查询", None, "sensor", "humidity"), which([LH, MH], None), tags=[HH, "ambiguous", Q])
+    h("湿度多少了", C("查询", None, "sensor", "humidity"), one([LH], None), ctx="living_room", tags=[HH, Q])
+    h("客听多少度", C("查询", None, "sensor", "temperature", inc=["客听"]), one([LT], None), tags=[HH, "misheard", Q])
+    h("客厅多少度", C("查询", None, "sensor", "temperature", inc=["客厅"]), one([LT], None), twin=True, tags=[HH, Q])
+    # ---- humidifier, purifiers, fresh air -------------------------------------------------------------
+    h("好干啊", C("打开", None, "humidifier", "humidifier"), one([HUM], "humidifier.turn_on"), ctx="master_bedroom",
+      tags=[HH, CP])
+    h("加湿器湿度调到55", C("调到", "加湿器", "humidifier", "humidifier", params={"humidity": 55}),
+      one([HUM], "humidifier.set_humidity", humidity=55), tags=[HH])
+    h("加湿器换成睡眠模式", C("调到", "加湿器", "humidifier", "humidifier", params={"mode": "睡眠"}),
+      one([HUM], "humidifier.set_mode", mode="睡眠"), tags=[HH])
+    h("把 air purifier 开了", C("打开", "air purifier", "fan"), which(PURS, FAN_ON), tags=[HH, XL, "ambiguous"])
+    h("把 air purifier 开了", C("打开", "air purifier", "fan"), one([SPUR], FAN_ON), ctx="study", tags=[HH, XL])
+    h("净化器调成睡眠模式", C("调到", "净化器", "fan", params={"preset_mode": "睡眠"}), one([MPUR], PRESET, preset_mode="睡眠"),
+      ctx="master_bedroom", tags=[HH, "device_function"])
+    h("书房净化器开到最大", C("调到", "净化器", "fan", inc=["书房"], params={"percentage": 100}),
+      one([SPUR], PCT, percentage=100), tags=[HH])
+    h("书房静化器关了", C("关闭", "静化器", "fan", inc=["书房"]), one([SPUR], FAN_OFF), tags=[HH, "misheard"])
+    h("书房净化器关了", C("关闭", "净化器", "fan", inc=["书房"]), one([SPUR], FAN_OFF), twin=True, tags=[HH])
+    h("米家空气净化器4 Lite开一下", C("打开", "米家空气净化器 4 Lite", "fan"), which(PURS, FAN_ON),
+      tags=[HH, IN, "ambiguous"])
+    h("主卧PM2.5多少", C("查询", None, "sensor", "pm25", inc=["主卧"]), one([MPM], None), tags=[HH, Q])
+    h("PM2.5现在多少", C("查询", None, "sensor", "pm25"), which([FPM, MPM, SPM], None), tags=[HH, "ambiguous", Q])
+    h("新风开睡眠模式", C("调到", "新风", "fan", params={"preset_mode": "睡眠"}), one([FRESH], PRESET, preset_mode="睡眠"),
+      tags=[HH])
+    h("新风调成外循环", C("调到", "新风", "fan", params={"preset_mode": "外循环"}), one([FRESH], PRESET, preset_mode="外循环"),
+      tags=[HH])
+    h("新风风量大点儿", C("调高", "新风", "fan"), one([FRESH], "fan.increase_speed"), tags=[HH, REL])
+    h("二氧化碳现在多少了", C("查询", None, "sensor", "carbon_dioxide"), one([FCO2], None), tags=[HH, Q])
+    h("新峰关一下", C("关闭", "新峰", "fan"), one([FRESH], FAN_OFF), tags=[HH, "misheard"])
+    h("新风关一下", C("关闭", "新风", "fan"), one([FRESH], FAN_OFF), twin=True, tags=[HH])
+    h("雾霾来了，新风开强劲", C("调到", "新风", "fan", params={"preset_mode": "强劲"}), one([FRESH], PRESET, preset_mode="强劲"),
+      tags=[HH, CP])
+    h("净化器全开开", C("打开", "净化器", "fan", q="all"), every(PURS, FAN_ON), tags=[HH, "kind_word"])
+    # ---- curtains and the clothes airer -----------------------------------------------------------------
+    h("窗连给拉上", C("关闭", "窗连", "cover", "curtain"), one([LCUR], CLOSE), ctx="living_room", tags=[HH, "misheard"])
+    h("窗帘给拉上", C("关闭", "窗帘", "cover", "curtain"), one([LCUR], CLOSE), ctx="living_room", twin=True, tags=[HH])
+    h("主卧窗帘开一半儿", C("调到", "窗帘", "cover", "curtain", inc=["主卧"], params={"position": 50}),
+      one([MCUR], POS, position=50), tags=[HH])
+    h("所有窗帘都拉开", C("打开", None, "cover", "curtain", q="all"), every(CURS, OPEN), tags=[HH])
+    h("把窗帘关上呗", C("关闭", "窗帘", "cover", "curtain"), which(CURS, CLOSE), tags=[HH, "ambiguous"])
+    h("窗帘给拉开", C("打开", "窗帘", "cover", "curtain"), one([MCUR], OPEN), ctx="master_bedroom", tags=[HH])
+    h("把晾衣架摇下来", C("降下", "晾衣架", "cover"), one([AIRER], CLOSE), tags=[HH, J])
+    h("晾衣架收上去", C("升起", "晾衣架", "cover"), one([AIRER], OPEN), tags=[HH, J])
+    lacks("晾衣架给放到一半儿", C("调到", "晾衣架", "cover", params={"position": 50}), [AIRER], "position", POS, "position",
+          tags=[HH])
+    h("主卧窗帘给拉到一半儿", C("调到", "主卧窗帘", "cover", "curtain", params={"position": 50}), one([MCUR], POS, position=50),
+      twin=True, tags=[HH])
+    # ---- the door -----------------------------------------------------------------------------------
+    h("入户门锁上没", C("查询", "入户门", "lock"), one([LOCK], None), tags=[HH, Q])
+    h("把入户门给锁上", C("上锁", "入户门", "lock"), one([LOCK], "lock.lock"), tags=[HH])
+    h("门锁还有多少电量啊", C("查询", "门锁", "sensor", "battery"), one([LOCKBAT], None), tags=[HH, Q])
+    h("门口有人没有", C("查询", "小米智能门铃 3 有人移动", "binary_sensor", "motion"), one([DBM], None), tags=[HH, Q, J])
+    h("门口谁呀", C("查询", "小米智能门铃 3", "camera"), one([CAM], None), tags=[HH, Q, J])
+    h("给开下门", C("开锁", "门锁", "lock"), one([LOCK], "lock.unlock"), tags=[HH])
+    h("卫生间漏水了没", C("查询", None, "binary_sensor", "moisture", inc=["卫生间"]), one([LEAK], None), tags=[HH, Q])
+    h("衣帽间有人吗", C("查询", None, "binary_sensor", "motion", inc=["衣帽间"]), one([CLM], None), tags=[HH, Q])
+    # ---- the robot, the dishwasher, the washer, the water purifier -----------------------------------------
+    h("robot 扫一下", C("开始扫地", "robot", "vacuum"), one([VAC], "vacuum.start"), tags=[HH, XL])
+    h("扫地机回去充电吧", C("回充", "扫地机", "vacuum"), one([VAC], "vacuum.return_to_base"), tags=[HH])
+    h("石头吸力调到最大", C("调到", "石头", "vacuum", params={"fan_speed": "MAX"}),
+      one([VAC], "vacuum.set_fan_speed", fan_speed="MAX"), tags=[HH, IN])
+    h("扫拖机器人换成仅拖地", C("调到", "扫拖机器人", "select", params={"option": "仅拖地"}), one([MOP], OPT, option="仅拖地"),
+      tags=[HH, "device_function"])
+    h("扫地机器人先停一下", C("暂停", "扫地机器人", "vacuum"), one([VAC], "vacuum.pause"), tags=[HH])
+    h("扫地机嘛呢", C("查询", "扫地机", "vacuum"), one([VAC], None), tags=[HH, Q])
+    h("洗碗机洗完了没", C("查询", "洗碗机", "sensor", "enum"), one([DWS], None), tags=[HH, Q, "device_function"])
+    h("洗碗机还得多久", C("查询", "洗碗机", "sensor", "duration"), one([DWT], None), tags=[HH, Q, "device_function"])
+    h("把洗碗机打开", C("打开", "洗碗机", "switch"), one([DW], SW_ON), tags=[HH, "device_function"])
+    h("洗衣机洗完没啊", C("查询", "洗衣机", "sensor", "enum"), one([WST], None), tags=[HH, Q, "device_function"])
+    h("洗衣机还剩多长时间啊", C("查询", "洗衣机", "sensor", "duration"), one([WTIME], None), tags=[HH, Q, "device_function"])
+    h("洗衣机换成羽绒服模式", C("调到", "洗衣机", "select", params={"option": "羽绒服"}), one([WMODE], OPT, option="羽绒服"),
+      tags=[HH, "device_function"])
+    h("洗衣机给关了", C("关闭", "洗衣机", "switch"), one([WSW], SW_OFF), tags=[HH, "device_function"])
+    h("净水器滤芯还能用多久", C("查询", "净水器 滤芯", "sensor"), which([PP, RO], None), tags=[HH, "ambiguous", Q])
+    h("PP棉滤芯还剩多少", C("查询", "PP棉滤芯", "sensor"), one([PP], None), tags=[HH, Q])
+    h("RO滤芯寿命还有多少", C("查询", "RO滤芯", "sensor"), one([RO], None), tags=[HH, Q])
+    h("净水器出水TDS多少", C("查询", "净水器 出水TDS", "sensor"), one([TDS], None), tags=[HH, Q])
+    # ---- the standing desk and the plug --------------------------------------------------------------------
+    h("升降桌升到110", C("调到", "升降桌", "number", params={"value": 110}), one([DESK], VALUE, value=110), tags=[HH])
+    h("桌子调成站姿", C("按", "站姿", "button"), one([STAND], PRESS), ctx="study", tags=[HH, J])
+    h("升降桌切到坐姿", C("按", "升降桌 坐姿", "button"), one([SIT], PRESS), tags=[HH, "device_function"])
+    h("桌子现在多高", C("查询", "桌子", "number"), one([DESK], None), ctx="study", tags=[HH, Q])
+    h("Wi-Fi插座关了", C("关闭", "Wi-Fi 插座", "switch", "outlet"), one([PLUG], SW_OFF), tags=[HH, IN])
+    h("wifi 插座打开", C("打开", "Wi-Fi 插座", "switch", "outlet"), one([PLUG], SW_ON), tags=[HH, IN, XL])
+    # ---- TV and speakers ---------------------------------------------------------------------------------
+    h("HomePod 放首歌", C("播放", "HomePod", "media_player", "speaker"), one([HP], PLAY), tags=[HH, XL])
+    h("HomePod 声音小点儿", C("调低音量", "HomePod", "media_player", "speaker"), one([HP], VDOWN), tags=[HH, XL, REL])
+    h("小爱音箱音量调到40", C("调到", "小爱音箱", "media_player", "speaker", params={"volume_level": 0.4}),
+      one([XA], VSET, volume_level=0.4), tags=[HH])
+    h("电视声儿大点儿", C("调高音量", "电视", "media_player", "tv"), one([TV], VUP), tags=[HH, REL])
+    h("电视换到B站", C("切换", "电视", "media_player", "tv", params={"source": "Bilibili"}), one([TV], SRC, source="Bilibili"),
+      tags=[HH, J])
+    h("把电视关喽", C("关闭", "电视", "media_player", "tv"), one([TV], TV_OFF), tags=[HH])
+    h("电视静音", C("静音", "电视", "media_player", "tv", params={"is_volume_muted": True}),
+      one([TV], MUTE, is_volume_muted=True), tags=[HH])
+    h("音箱先停一下", C("暂停", "音箱", "media_player", "speaker"), one([XA], PAUSE), ctx="master_bedroom", tags=[HH])
+    h("放首歌听听", C("播放", None, "media_player", "speaker"), which(SPEAKERS, PLAY), tags=[HH, "ambiguous"])
+    h("放首歌听听", C("播放", None, "media_player", "speaker"), one([HP], PLAY), ctx="living_room", tags=[HH])
+    h("音箱声音调小点", C("调低音量", "音箱", "media_player", "speaker"), which(SPEAKERS, VDOWN), tags=[HH, "ambiguous", REL])
+    # ---- scenes, scripts, helpers ------------------------------------------------------------------------
+    h("我起床喽", C("执行", "起床", "scene"), one(["scene.get_up"], "scene.turn_on"), tags=[HH, "routine"])
+    h("开始上班", C("执行", "上班", "script"), one(["script.start_work"], "script.turn_on"), tags=[HH, "routine"])
+    h("下班了下班了", C("执行", "下班回家", "script"), one(["script.back_home"], "script.turn_on"), tags=[HH, "routine", J])
+    h("得嘞，准备睡了", C("执行", "睡觉", "scene"), one(["scene.sleep"], "scene.turn_on"), tags=[HH, "routine"])
+    h("来个电影模式", C("执行", "电影模式", "scene"), one(["scene.movie_mode"], "scene.turn_on"), tags=[HH, "routine"])
+    h("狗子在家呢，把宠物在家打开", C("打开", "宠物在家", "input_boolean"),
+      one(["input_boolean.pet_at_home"], "input_boolean.turn_on"), tags=[HH, "routine"])
+    h("访客模式甭开了，关了吧", C("关闭", "访客模式", "input_boolean"),
+      one(["input_boolean.guest_mode"], "input_boolean.turn_off"), tags=[HH, "routine"])
+    h("今儿有客人来，开一下访客模式", C("打开", "访客模式", "input_boolean"),
+      one(["input_boolean.guest_mode"], "input_boolean.turn_on"), tags=[HH, "routine"])
+    # ---- several at once -----------------------------------------------------------------------------------
+    h("电视关了，窗帘也拉上", [C("关闭", "电视", "media_player", "tv"), C("关闭", "窗帘", "cover", "curtain")],
+      [one([TV], TV_OFF), one([LCUR], CLOSE)], ctx="living_room", tags=[HH, "multi"])
+    h("灯全关了，门也锁上", [C("关闭", None, "light", q="all"), C("上锁", "门", "lock")],
+      [every(H.sel("light"), OFF), one([LOCK], "lock.lock")], tags=[HH, "multi"])
+    h("空调关了，加湿器打开", [C("关闭", "空调", "climate"), C("打开", "加湿器", "humidifier", "humidifier")],
+      [one([MAC], AC_OFF), one([HUM], "humidifier.turn_on")], ctx="master_bedroom", tags=[HH, "multi"])
+    h("robot 开始扫，顺便把新风开了", [C("开始扫地", "robot", "vacuum"), C("打开", "新风", "fan")],
+      [one([VAC], "vacuum.start"), one([FRESH], FAN_ON)], tags=[HH, "multi", XL])
+    h("雾霾来了，俩净化器都开，新风也开到最大", [C("打开", "净化器", "fan", q="all"), C("调到", "新风", "fan", params={"percentage": 100})],
+      [every(PURS, FAN_ON), one([FRESH], PCT, percentage=100)], tags=[HH, "multi", CP])
+    h("挂灯打开，升降桌升到站姿", [C("打开", "挂灯", "light"), C("按", "升降桌 站姿", "button")],
+      [one([BAR], ON), one([STAND], PRESS)], tags=[HH, "multi"])
+    # ---- follow-ups -----------------------------------------------------------------------------------------
+    h("再调亮点", C("调亮", None, None, ref=True, params={"brightness_step_pct": 20}), one([FLOOR], ON, brightness_step_pct=20),
+      hist=["落地灯打开"], tags=[HH, "followup", REL])
+    h("那再低一度", C("调低", None, None, ref=True, params={"temperature": 24}), one([LAC], TEMP_SET, temperature=24),
+      hist=["客厅空调给我调到二十五度"], tags=[HH, "followup", REL])
+    h("书房的也开了", C("打开", "净化器", "fan", inc=["书房"]), one([SPUR], FAN_ON), hist=["把主卧净化器打开"],
+      tags=[HH, "followup"])
+    h("算了，甭开了", C("关闭", None, None, ref=True), one([TV], TV_OFF), hist=["电视打开"], tags=[HH, "followup"])
+    h("那主卧呢", C("查询", None, "sensor", "humidity", inc=["主卧"]), one([MH], None), hist=["客厅湿度多少"],
+      tags=[HH, "followup", Q])
+    h("声音再小点儿", C("调低音量", None, None, ref=True), one([HP], VDOWN), hist=["HomePod 放首歌"],
+      tags=[HH, "followup", REL])
+    # ---- things the flat lacks, beside a twin that exists -----------------------------------------------------
+    h("油烟机打开", C("打开", "油烟机", "fan"), none(H.sel(kind=["油烟机", "烟机"])), tags=[HH, "absent_kind"])
+    h("橱柜灯打开", C("打开", "橱柜灯", "light"), one([CAB], ON), twin=True, tags=[HH])
+    h("把浴霸开一下", C("打开", "浴霸", "climate"), none(H.sel(kind=["浴霸"])), tags=[HH, "absent_kind"])
+    h("把镜前灯开一下", C("打开", "镜前灯", "light"), one([MIR], ON), twin=True, tags=[HH])
+    h("次卧空调打开", C("打开", "空调", "climate", inc=["次卧"]), none(H.sel("climate", areas=["study"], kind=AC_WORDS)),
+      tags=[HH, "absent_kind"])
+    h("主卧空调打开", C("打开", "空调", "climate", inc=["主卧"]), one([MAC], HEAT_ON), twin=True, tags=[HH])
+    h("车库的灯打开", C("打开", None, "light", q="all", inc=["车库"]), none(H.rooms("车库"), "all"), tags=[HH, "absent_room"])
+    h("阳台的灯打开吧", C("打开", None, "light", q="all", inc=["阳台"]), every(H.lights("balcony"), ON), twin=True, tags=[HH])
+    h("儿童房的灯关了吧", C("关闭", None, "light", q="all", inc=["儿童房"]), none(H.rooms("儿童房"), "all"),
+      tags=[HH, "absent_room"])
+    h("衣帽间的灯关了吧", C("关闭", None, "light", q="all", inc=["衣帽间"]), every(H.lights("cloakroom"), OFF), twin=True,
+      tags=[HH])
+    h("除湿机给打开", C("打开", "除湿机", "humidifier", "dehumidifier"), none(H.sel("humidifier", kind_dc=["dehumidifier"])),
+      tags=[HH, "absent_kind"])
+    h("加湿器给打开", C("打开", "加湿器", "humidifier", "humidifier"), one([HUM], "humidifier.turn_on"), twin=True, tags=[HH])
+    h("热水器调到50度", C("调到", "热水器", "water_heater", params={"temperature": 50}), none(H.sel("water_heater")),
+      tags=[HH, "absent_kind"])
+    h("温控阀调到24度", C("调到", "温控阀", "climate", params={"temperature": 24}), one([TRV], TEMP_SET, temperature=24),
+      twin=True, tags=[HH])
+    h("冰箱温度多少", C("查询", "冰箱", "sensor", "temperature"), none(H.sel(kind=["冰箱"])), tags=[HH, "absent_kind", Q])
+    h("主卧温度多少", C("查询", None, "sensor", "temperature", inc=["主卧"]), one([MT], None), twin=True, tags=[HH, Q])
+    h("书房的窗帘拉上", C("关闭", None, "cover", "curtain", q="all", inc=["书房"]),
+      none(H.sel("cover", areas=["study"], dc="curtain"), "all"), tags=[HH, "absent_kind"])
+    h("主卧的窗帘拉上", C("关闭", None, "cover", "curtain", q="all", inc=["主卧"]), every([MCUR], CLOSE), twin=True, tags=[HH])
+    h("厨房的空气净化器开一下吧", C("打开", "空气净化器", "fan", inc=["厨房"]), none(H.sel("fan", areas=["kitchen"])),
+      tags=[HH, "absent_kind"])
+    h("书房的空气净化器开一下吧", C("打开", "空气净化器", "fan", inc=["书房"]), one([SPUR], FAN_ON), twin=True, tags=[HH])
+    h("餐厅的电视打开吧", C("打开", "电视", "media_player", "tv", inc=["餐厅"]), none(H.sel("media_player", areas=["dining_room"])),
+      tags=[HH, "absent_kind"])
+    h("客厅的电视打开吧", C("打开", "电视", "media_player", "tv", inc=["客厅"]), one([TV], "media_player.turn_on"), twin=True,
+      tags=[HH])
+    h("二楼的灯都关了", C("关闭", None, "light", q="all", inc=["二楼"]), none(H.rooms("二楼"), "all"),
+      tags=[HH, "absent_room", "floor"])
+    h("主卧的灯都关了", C("关闭", None, "light", q="all", inc=["主卧"]), every(H.lights("master_bedroom"), OFF), twin=True,
+      tags=[HH])
+    h("洗碗机开一下吧", C("打开", "洗碗机", "switch"), one([DW], SW_ON), ctx="study", tags=[HH, "device_function"])
+    h("电饭煲开一下吧", C("打开", "电饭煲", None), none(H.sel(kind=["电饭煲"])), tags=[HH, "absent_kind"])
+    h("洗衣机开一下吧", C("打开", "洗衣机", "switch"), one([WSW], SW_ON), twin=True, tags=[HH])
+    lacks("阳台灯调暗点儿", C("调暗", "阳台灯", "light", params={"brightness_step_pct": -20}), [BAL], "brightness", ON,
+          "brightness_step_pct", tags=[HH])
+    h("衣帽间灯调暗点儿", C("调暗", "衣帽间灯", "light", params={"brightness_step_pct": -20}),
+      one([CLK], ON, brightness_step_pct=-20), twin=True, tags=[HH, REL])
+    lacks("镜前灯调成蓝色", C("调成", "镜前灯", "light", params={"color_name": "blue"}), [MIR], "color", ON, "color_name",
+          tags=[HH])
+    h("床头灯调成蓝色", C("调成", "床头灯", "light", params={"color_name": "blue"}), one([BED], ON, color_name="blue"),
+      twin=True, tags=[HH])
+    lacks("地暖开制冷", C("制冷", "地暖", "climate", params={"hvac_mode": "cool"}), [FH], "hvac_mode", MODE_SET, "hvac_mode",
+          value="cool", check=hvac("cool"), tags=[HH])
+    h("客厅空调开制冷", C("制冷", "空调", "climate", inc=["客厅"], params={"hvac_mode": "cool"}),
+      one([LAC], MODE_SET, hvac_mode="cool"), twin=True, tags=[HH])
+    lacks("新风摇头", C("摇头", "新风", "fan", params={"oscillating": True}), [FRESH], "oscillate", "fan.oscillate",
+          "oscillating", tags=[HH])
+    h("新风开到百分之五十", C("调到", "新风", "fan", params={"percentage": 50}), one([FRESH], PCT, percentage=50), twin=True,
+      tags=[HH])
+    # ---- at a satellite, the room decides --------------------------------------------------------------------
+    h("净化器打开", C("打开", "净化器", "fan"), one([MPUR], FAN_ON), ctx="master_bedroom", tags=[HH, "device_function"])
+    h("吸顶灯调到一半亮度", C("调到", "吸顶灯", "light", params={"brightness_pct": 50}), one([SCEIL], ON, brightness_pct=50),
+      ctx="study", tags=[HH, "kind_word"])
+    h("空调调成制热", C("制热", "空调", "climate", params={"hvac_mode": "heat"}), one([LAC], MODE_SET, hvac_mode="heat"),
+      ctx="living_room", tags=[HH])
+    h("这屋多少度", C("查询", None, "sensor", "temperature"), one([MT], None), ctx="master_bedroom", tags=[HH, Q])
+    h("把音箱声音开大点儿", C("调高音量", "音箱", "media_player", "speaker"), one([HP], VUP), ctx="living_room",
+      tags=[HH, REL])
+    h("灯带调成红色", C("调成", "灯带", "light", params={"color_name": "red"}), one([STRIP], ON, color_name="red"),
+      ctx="living_room", tags=[HH, "kind_word"])
+    h("把灯调暗点儿", C("调暗", None, "light", q="all", params={"brightness_step_pct": -20}),
+      every(H.lights("dining_room"), ON, brightness_step_pct=-20), ctx="dining_room", tags=[HH, REL])
+    h("晾衣架降下来吧", C("降下", "晾衣架", "cover"), one([AIRER], CLOSE), ctx="balcony", tags=[HH])
+    h("有点儿热，空调开一下", C("打开", "空调", "climate"), one([MAC], HEAT_ON), ctx="master_bedroom", tags=[HH])
+    h("出去溜达一圈，robot 把家扫了", C("开始扫地", "robot", "vacuum"), one([VAC], "vacuum.start"), tags=[HH, XL])
+    h("把挂灯关了，下班了", C("关闭", "挂灯", "light"), one([BAR], OFF), ctx="study", tags=[HH, "kind_word"])
+    h("开下客厅的灯", C("打开", None, "light", q="all", inc=["客厅"]), every(H.lights("living_room"), ON), ctx="study",
+      tags=[HH])
 
 
 if __name__ == "__main__":
