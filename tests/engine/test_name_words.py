@@ -100,6 +100,15 @@ def test_a_request_about_the_satellites_room_is_not_answered_in_another() -> Non
     assert words.winner("the stove in here", None, "living_room") is not None
 
 
+def test_the_entities_of_one_device_named_are_asked_about_and_not_acted_on_without_a_verb() -> None:
+    (asked,) = conversation(_garden_home(), "is the bird feeder low")[-1]
+    assert asked.hint == "need_clarification"
+    assert set(asked.options) == {"button.bird_feeder_dispense", "sensor.bird_feeder_seed_level"}
+    assert asked.meta["name_words"] == "bird feeder"
+    (named,) = conversation(_garden_home(), "bird feeder")[-1]
+    assert named.hint in ("no_match", "need_clarification")  # never the button pressed
+
+
 def test_entities_holding_the_same_words_are_one_device_and_others_tie_to_nothing() -> None:
     words = NameWords(_garden_home())
     one_device = words.winner("is the bird feeder low", None)
