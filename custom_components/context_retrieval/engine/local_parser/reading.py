@@ -1787,11 +1787,7 @@ class _Changes(_Asked):
             return
         effects = self.ctx.lexicon.effects
         items = self.part.items
-        adjustable = (
-            self.action in _ADJUSTABLE
-            or self.action == "query_temperature"  # a bare mention, not a question
-            or (not self.actions and bool(self.particles))
-        )
+        adjustable = _adjustable(self)
         room = bool(self.include) or self.here
         keys = {h.key for h in self.hits.values()}
         domains, said = self.target_domains, self.part.said
@@ -2685,6 +2681,37 @@ def _pushed(reading: _State) -> str | None:
     if not keys & _PUSHES:
         return None
     return "cool_down" if keys & _COOLERS else "warm_up"
+
+
+def _adjustable(reading: _State) -> bool:
+    """Whether the command may change a setting by a wish or a direction: no action, a setting
+    verb, a bare mention of the temperature (not a question), a particle said alone, or a
+    switching-off verb of lowering said with an amount (:func:`_cut_by`)."""
+    return (
+        reading.action in _ADJUSTABLE
+        or reading.action == "query_temperature"
+        or (not reading.actions and bool(reading.particles))
+        or _cut_by(reading)
+    )
+
+
+def _cut_by(reading: _State) -> bool:
+    """ "cut the heating by two degrees", "cut the telly down a bit": a switching-off verb that
+    is also a word of lowering (lexicon ``relative.down``: "cut") said with an amount (a step,
+    "by", "down", "a bit") lowers the setting; said alone it switches off ("cut the lamp")."""
+    if reading.action != "turn_off" or not reading.actions:
+        return False
+    if any(hit.first(Kind.RELATIVE) != "down" for hit, _ in reading.actions):
+        return False
+    if any(key in reading.params.values for key in _STEPS):
+        return True
+    keys = {item.key for item in reading.part.items}
+    return bool(keys & (reading.ctx.lexicon.a_bit | _AMOUNT_WORDS))
+
+
+# Words that make a lowering verb's change an amount, not a switching off ("cut it *by* 2",
+# "cut it *down*").
+_AMOUNT_WORDS: Final = frozenset({"by", "down"})
 
 
 # Verbs of pushing a device harder, said with no direction.
