@@ -46,7 +46,7 @@ def parser(home: Home) -> LocalParser:
     ("text", "action", "name"),
     [
         ("den lamp aff", "turn off", "Den Lamp"),
-        ("pit the den tv oan", "turn on", "Den TV"),
+        ("put the den tv oan", "turn on", "Den TV"),
         ("switch the toaster socket aff the noo", "turn off", "Toaster Socket"),
     ],
 )
@@ -70,6 +70,22 @@ def test_a_regional_word_in_a_name_of_the_home_stays_as_said() -> None:
     dialect = Dialect.of({"ma": "my", "aff": "off"}, home)
     assert dialect.read("ma lamp aff") == "ma lamp off"
     assert dialect.read("the max setting") == "the max setting"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["turn off the wi-fi booster", "is the fire pit lit", "put the now tv box on", "a canny buy"],
+)
+def test_a_standard_english_word_is_never_rewritten(parser: LocalParser, text: str) -> None:
+    """Review of round 16: a hyphen joins a word ("wi-fi" keeps its "wi"), and words a standard
+    English speaker says ("pit", "canny", "the now") are no regional words."""
+    assert parser.dialect.read(text) == text
+
+
+def test_every_english_regional_word_is_unknown_to_the_lexicon(parser: LocalParser) -> None:
+    """A regional word the lexicon already reads means that, not the standard word."""
+    known = [w for w in parser.lexicon.dialect if w.isascii() and parser.lexicon.table.get(w)]
+    assert known == []
 
 
 def test_a_word_of_address_is_no_part_of_the_name(parser: LocalParser) -> None:

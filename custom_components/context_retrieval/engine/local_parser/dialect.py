@@ -7,7 +7,9 @@ rewritten once, before any phrase is matched, so every later stage (rooms, names
 states) reads them as the standard word. A word that is part of one of the home's own names
 stays as said: a home that calls its garage 车房 keeps meaning its own area. English words are
 matched as whole words (Chinese has no spaces to bound them), so "ma" is never a piece of
-"max", and an English name guards only the words it holds as words.
+"max" and "wi" never a piece of "wi-fi" (a hyphen joins a word), and an English name guards only
+the words it holds as words. An English regional word is one no standard English speaker says
+(lexicon.json keeps "pit", "canny" and "the now" out: a fire pit, a canny buy, the Now TV box).
 """
 
 from __future__ import annotations
@@ -53,6 +55,8 @@ class Dialect:
         '闩埋车库门'
         >>> Dialect.of({"aff": "off", "ma": "my"}, home).read("ma radiogram aff, no the max")
         'my radiogram off, no the max'
+        >>> Dialect.of({"wi": "with"}, home).read("the wi-fi plug wi the lamp")
+        'the wi-fi plug with the lamp'
         """
         if self.pattern is None:
             return text
@@ -66,7 +70,7 @@ def _is_latin(word: str) -> bool:
 def _bounded(word: str) -> str:
     """The pattern of one regional word: a Latin word only where it stands as a whole word."""
     escaped = re.escape(word)
-    return rf"(?<![\w']){escaped}(?![\w'])" if _is_latin(word) else escaped
+    return rf"(?<![\w'-]){escaped}(?![\w'-])" if _is_latin(word) else escaped
 
 
 def _in_names(word: str, names: str) -> bool:
