@@ -93,6 +93,35 @@ def test_a_word_of_address_is_no_part_of_the_name(parser: LocalParser) -> None:
 
 
 @pytest.mark.parametrize(
+    "text", ["pal, switch the den lamp off", "switch the den lamp off, hen, ta", "den lamp off hen"]
+)
+def test_a_word_of_address_beside_a_comma_or_at_the_end_is_left_out(
+    parser: LocalParser, text: str
+) -> None:
+    assert one(parser, text).name_hint == "Den Lamp"
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [("put the hen coop lamp on", "hen coop lamp"), ("switch on the pal box", "pal box")],
+)
+def test_a_word_of_address_inside_the_request_stays_a_word_of_it(
+    parser: LocalParser, text: str, kept: str
+) -> None:
+    """Review of round 16: "hen", "pal" are left out only where they are said to the
+    assistant, so a name that holds one keeps it."""
+    assert kept in parser.dialect.read(text)
+
+
+def test_a_yoke_is_a_thing_unless_the_home_names_one() -> None:
+    home = home_of("en", {"den": "Den"}, entity("switch.yoke", "Yoke Charger", "den"))
+    assert (
+        LocalParser(home).dialect.read("turn off the yoke charger") == "turn off the yoke charger"
+    )
+    assert "yoke" not in LocalParser(home_of("en", {"den": "Den"})).dialect.read("that yoke")
+
+
+@pytest.mark.parametrize(
     ("text", "device_class"),
     [("close all the shades", "shade"), ("could you close the drapes", "curtain")],
 )

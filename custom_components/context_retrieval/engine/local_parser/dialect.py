@@ -15,7 +15,7 @@ the words it holds as words. An English regional word is one no standard English
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from ..home import Home
@@ -28,10 +28,12 @@ class Dialect:
 
     words: Mapping[str, str]
     pattern: re.Pattern[str] | None
+    address: re.Pattern[str] | None = None
 
     @classmethod
-    def of(cls, words: Mapping[str, str], home: Home) -> Dialect:
-        """The rewrites of ``words`` whose regional word is in none of the home's names."""
+    def of(cls, words: Mapping[str, str], home: Home, address: Iterable[str] = ()) -> Dialect:
+        """The rewrites of ``words`` whose regional word is in none of the home's names, and
+        the words of ``address`` (said to the assistant) to leave out (:func:`_address`)."""
         # One text of every name, one per line: a regional word has no line break, so it is
         # in this text exactly when it is in one of the names.
         names = "\n".join(
@@ -42,10 +44,8 @@ class Dialect:
         )
         regional = {normalize(word): normalize(standard) for word, standard in words.items()}
         kept = {word: standard for word, standard in regional.items() if not _in_names(word, names)}
-        if not kept:
-            return cls({}, None)
         alternatives = "|".join(_bounded(w) for w in sorted(kept, key=len, reverse=True))
-        return cls(kept, re.compile(alternatives))
+        return cls(kept, re.compile(alternatives) if kept else None, _address(address))
 
     def read(self, text: str) -> str:
         """The normalised utterance with its regional words in Mandarin.
@@ -58,9 +58,28 @@ class Dialect:
         >>> Dialect.of({"wi": "with"}, home).read("the wi-fi plug wi the lamp")
         'the wi-fi plug with the lamp'
         """
+        if self.address is not None:
+            text = self.address.sub("", text)
         if self.pattern is None:
             return text
         return self.pattern.sub(lambda match: self.words[match.group()], text)
+
+
+def _address(words: Iterable[str]) -> re.Pattern[str] | None:
+    """The pattern of the words said to the assistant where they are no part of the request:
+    after a comma ("…, hen"), before one that follows them at the start ("pal, …") or at the
+    end ("stick the lamp on pal"). Anywhere else they may be part of a name ("the hen house").
+
+    >>> _address(["hen"]).sub("", "hen, the hen house lamp on, hen")
+    'the hen house lamp on'
+    """
+    said = sorted({normalize(w) for w in words}, key=len, reverse=True)
+    if not said:
+        return None
+    word = "(?:" + "|".join(re.escape(w) for w in said) + ")"
+    return re.compile(
+        rf"\s*,\s*{word}(?![\w'-])|^\s*{word}\s*,\s*|(?<![\w'-])\s*{word}(?=[\s.!?]*$)"
+    )
 
 
 def _is_latin(word: str) -> bool:
