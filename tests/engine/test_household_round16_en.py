@@ -4,6 +4,8 @@ before a media word is an amount of it, not "any one" of the players)."""
 
 from __future__ import annotations
 
+import pytest
+
 from home_builders import entity, home_of, last_answer
 
 from custom_components.context_retrieval.engine.home import Home
@@ -49,6 +51,18 @@ def test_some_before_a_media_word_is_no_quantifier() -> None:
         assert command.quantifier == "one", text
     [command] = parser.parse("turn on some of the lights")
     assert command.quantifier != "one"
+
+
+@pytest.mark.parametrize(
+    "text", ["play the radio everywhere", "play some blues all over the house"]
+)
+def test_music_everywhere_is_no_title_and_plays_on_every_player(text: str) -> None:
+    """Review of round 16: an all-rooms word that ends the request is where to play, not
+    what ("play" is single-target only with no such word)."""
+    [command] = LocalParser(_home()).parse(text)
+    assert command.quantifier == "all"
+    assert "everywhere" not in str(command.params.get("search_query", ""))
+    assert "house" not in str(command.params.get("search_query", ""))
 
 
 def test_music_with_several_players_and_no_satellite_is_asked() -> None:

@@ -4357,13 +4357,19 @@ def _play(
     if start is None:
         return None, {}, set()
     span: list[int] = []
-    for i in order[start + 1 :]:
+    for n, i in enumerate(order[start + 1 :], start + 1):
         item = part.items[i]
         scope = isinstance(item, Hit) and (
             _scope_word(item) is not None or item.has(Kind.HERE) or item.has(Kind.EVERYWHERE)
         )
         # A room ends the title when introduced ("in the Kitchen"); "play The Office" is a title.
-        if scope and (ctx.language == ZH or not span or _introduced(part, span)):
+        # An all-rooms word ends it when it ends the request ("play the radio everywhere").
+        if scope and (
+            ctx.language == ZH
+            or not span
+            or _introduced(part, span)
+            or _everywhere_at_the_end(part, order[n:])
+        ):
             break
         span.append(i)
     found: dict[str, str] = {}
@@ -4391,6 +4397,18 @@ def _play(
         # request for particular media; the player plays (media_play), it does not search.
         found.pop("media_class", None)
     return name, found, set(span)
+
+
+def _everywhere_at_the_end(part: _Scan, rest: Sequence[int]) -> bool:
+    """Whether the request ends in an all-rooms word ("everywhere", "all over the house"):
+    the first of ``rest`` is one, and only fillers and place words follow it."""
+    first = part.items[rest[0]]
+    if not (isinstance(first, Hit) and first.has(Kind.EVERYWHERE)):
+        return False
+    return all(
+        isinstance(item, Hit) and (item.has(Kind.FILLER) or item.has(Kind.EVERYWHERE))
+        for item in (part.items[i] for i in rest[1:])
+    )
 
 
 def _player_after_on(
