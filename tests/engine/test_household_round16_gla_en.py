@@ -175,6 +175,27 @@ def test_a_home_that_may_cool_is_asked_to_cool() -> None:
     assert first_services(home, "it's sweltering in here", area="study")[0][1] != "fan.turn_on"
 
 
+def test_a_mode_asked_for_is_not_turned_to_fans() -> None:
+    """Review of round 16: only a complaint of heat is turned to the fans; "cool" asked as a
+    mode is done as asked."""
+    services = first_services(_fans_and(), "set the thermostat to cool", area="study")
+    assert "fan.turn_on" not in [service for _, service in services]
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        entity("climate.loft", "Loft Unit", "loft"),  # no modes listed: it may cool
+        entity("switch.heat_pump", "Heat Pump", "loft"),  # a heat pump plug may cool
+    ],
+)
+def test_a_device_that_may_cool_keeps_the_complaint_for_the_climate(
+    extra: dict[str, object],
+) -> None:
+    services = first_services(_fans_and(extra), "it's sweltering in here", area="study")
+    assert services[0][1] != "fan.turn_on"
+
+
 def test_someone_said_with_a_device_name_asks_about_the_device(parser: LocalParser) -> None:
     """ "did somebody leave X on": the person is the subject, the named device is asked."""
     command = one(parser, "has somebody left the den lamp on")
