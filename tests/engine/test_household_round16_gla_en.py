@@ -218,6 +218,16 @@ def test_a_heating_schedule_is_the_auto_mode() -> None:
     assert command.params.get("hvac_mode") == "auto"
 
 
+@pytest.mark.parametrize(
+    "text", ["put the stair lamp on schedule", "put the den tv back on schedule"]
+)
+def test_a_schedule_of_a_device_that_is_no_climate_is_no_hvac_mode(
+    parser: LocalParser, text: str
+) -> None:
+    """Review of round 16: a schedule is a thermostat's auto mode only."""
+    assert "hvac_mode" not in one(parser, text).params
+
+
 def test_a_device_word_that_ends_an_area_name_stays_the_device() -> None:
     """An area named "Back Door": "door" said of a door opener (a cover of class door) is the
     device word, not that area; the satellite's room picks the door."""

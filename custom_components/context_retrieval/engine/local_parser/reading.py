@@ -1732,6 +1732,7 @@ class _Changes(_Asked):
         action = _away_mode(
             action, self.params, self.part.items, self.target_domains, self.ctx.lexicon.away_mode
         )
+        _schedule_of_climate(self.params, self.part.items, self.target_domains)
         action = _music_sounded(self, _siren_sounded(self, action))
         action = _undone(action, self.actions, self.part.items, self.ctx.lexicon.negations)
         if not self.query and action in _VAGUE_ACTIONS:
@@ -2650,6 +2651,15 @@ def _halve_for_a_touch(params: Params, items: list[Item], a_touch: frozenset[str
     for key, value in stepped.items():
         half = value / 2
         params.values[key] = int(half) if half.is_integer() else half
+
+
+def _schedule_of_climate(params: Params, items: list[Item], domains: set[str]) -> None:
+    """ "put the heating back on schedule": a schedule is a thermostat's ``auto`` mode, so the
+    mode is dropped when the devices said are of other kinds ("the sprinklers on schedule")."""
+    if params.values.get("hvac_mode") != "auto" or not domains or "climate" in domains:
+        return
+    if any(isinstance(i, Hit) and i.has(Kind.HVAC) and "schedule" in i.key for i in items):
+        del params.values["hvac_mode"]
 
 
 def _away_mode(
