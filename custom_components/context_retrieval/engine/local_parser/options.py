@@ -317,13 +317,16 @@ def _means_other(meaning: tuple[Kind, object], domains: set[str]) -> bool:
 def value_not_room(command: Command) -> Command:
     """A word read as a value the device lists is that value, not also a room: a dryer or a
     dehumidifier switched to its Laundry mode is in no laundry room. The room stays when it was
-    said as one ("in the laundry").
+    said as one too: after a word of place ("in the laundry", "at the laundry") or said twice
+    ("the laundry dryer to laundry": once the room, once the value).
 
     >>> c = Command(action="set", scope_include=("laundry",), params={"mode": "Laundry"},
     ...             raw="switch the dryer over to laundry")
     >>> value_not_room(c).scope_include
     ()
     >>> value_not_room(replace(c, raw="the dryer in the laundry to laundry")).scope_include
+    ('laundry',)
+    >>> value_not_room(replace(c, raw="put the laundry dryer on laundry")).scope_include
     ('laundry',)
     """
     listed = set(OPTION_FIELDS.values())  # not a search ("play the office song in my office")
@@ -336,8 +339,18 @@ def value_not_room(command: Command) -> Command:
     kept = tuple(
         room
         for room in command.scope_include
-        if (key := phrase_key(room)) not in values
-        or f" in the {key} " in said
-        or f" in {key} " in said
+        if (key := phrase_key(room)) not in values or _said_as_a_room(key, said)
     )
     return command if kept == command.scope_include else replace(command, scope_include=kept)
+
+
+# Words before a room that say it is where the device is ("in the laundry", "at the laundry").
+_PLACE_WORDS: Final = ("in", "at", "inside", "by")
+
+
+def _said_as_a_room(key: str, said: str) -> bool:
+    """Whether a room word that is also a value said was said as the room: after a word of
+    place, or twice (``said``: the request's key, a space at each end)."""
+    if said.count(f" {key} ") > 1:
+        return True
+    return any(f" {p} {key} " in said or f" {p} the {key} " in said for p in _PLACE_WORDS)
