@@ -5,7 +5,6 @@ before a media word is an amount of it, not "any one" of the players)."""
 from __future__ import annotations
 
 import pytest
-
 from home_builders import entity, home_of, last_answer
 
 from custom_components.context_retrieval.engine.home import Home

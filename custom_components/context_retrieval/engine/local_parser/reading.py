@@ -69,6 +69,7 @@ from .nicknames import drop_nickname_colours
 from .options import OPTION_FIELDS, SpeedEnds
 from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, Heated, Params, read_params
 from .parts import PART_NAME, light_of_a_device
+from .readings_of import sensor_kind_words
 from .surface import (
     PUNCTUATION,
     Feeling,
@@ -1519,7 +1520,7 @@ class _Targets(_Asked):
         said = hit.first(Kind.TYPE) or hit.first(Kind.STATE)
         if said is None or said[0] != self.type_ref[0]:
             return  # "are the gates locked": a lock word made it a question about locks
-        if self.query and self._set_asked() and said[0] != "sensor":
+        if self.query and self._set_asked() and hit.key not in sensor_kind_words():
             return  # "which curtains": a set; a kind read by sensors ("the panels") is one
         if said[1] is not None and not self.query:
             return  # "关窗帘": a device class is every device of it in scope, as in Home Assistant
