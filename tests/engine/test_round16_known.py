@@ -17,7 +17,7 @@ import pytest
 from home_builders import answered, demo_home, entity, home_of
 from parsing import one
 
-from custom_components.context_retrieval.engine.home import Home
+from custom_components.context_retrieval.engine.home import Home, room_degrees
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.local_parser.kind_verbs import sets_going
 from custom_components.context_retrieval.engine.pipeline import Retriever
@@ -252,6 +252,22 @@ def test_a_bare_temperature_at_a_satellite_is_the_rooms_climate(
 ) -> None:
     found, _ = _found(house, text, area)
     assert found[:1] == [(target, "climate.set_temperature")]
+
+
+def test_a_room_is_kept_at_the_degrees_the_parser_reads_for_the_home() -> None:
+    """Review of round 16: one range of room degrees (home.room_degrees) for the parser and
+    retrieval: 86 is a room temperature in a °F home for both."""
+    home = Home.from_json(
+        {
+            "language": "en",
+            "floors": [],
+            "areas": [{"id": "den", "name": "Den"}],
+            "entities": [entity("climate.den", "Den Thermostat", "den", attributes=_FURNACE)],
+        }
+    )
+    assert room_degrees(home) == room_degrees(home, ["climate.den"]) == (60.0, 86.0)
+    found, _ = _found(home, "make it 86", "den")
+    assert found[:1] == [("climate.den", "climate.set_temperature")]
 
 
 @pytest.mark.parametrize(("text", "area"), [("make it 40", "den"), ("set it to 95", "den")])

@@ -12,7 +12,7 @@ from typing import Any, Final
 from .catalog import LEVEL, PARAM_FIELDS, Catalog
 from .data import load_json
 from .grounding import Grounded
-from .home import Entity, Home
+from .home import Entity, Home, room_degrees
 from .index import HomeIndex
 from .ir import EVERYWHERE, UNKNOWN_TYPE, Command
 from .kinds import Kind
@@ -569,13 +569,9 @@ def _of_the_room(
     return gated
 
 
-_COMFORT: Final = {"°F": (60, 85), "°C": (16, 30)}
-"""The temperatures a room is kept at: a bare number in them ("make it seventy-one") is the room's."""
-
-
 def _degrees_of_a_room(home: Home, command: Command, context_area: str) -> list[str]:
     """ "keep it at 71", "set it to 22" at a satellite with nothing mentioned before: a bare number
-    a room is kept at (:data:`_COMFORT`, in the unit of the home's climate devices) is the
+    a room is kept at (:func:`.home.room_degrees`, as the parser reads it) is the
     temperature of the room's climate devices, or, in living space without one, of its floor's
     central thermostat (:func:`_one_central`); lights are told a percent only. Empty otherwise."""
     value = command.params.get(LEVEL)
@@ -588,8 +584,7 @@ def _degrees_of_a_room(home: Home, command: Command, context_area: str) -> list[
     if not own and (central is None or not living_space(home, context_area)):
         return []
     meant = own or ([central] if central is not None else [])
-    high = home.entities[meant[0]].attributes.get("max_temp")
-    low, top = _COMFORT["°F" if isinstance(high, int | float) and high > 40 else "°C"]
+    low, top = room_degrees(home, meant)
     return meant if low <= value <= top else []
 
 
