@@ -12,8 +12,9 @@ else ("快速洗", "蓝光机").
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from ..catalog import OPTION_ATTRIBUTES
@@ -49,14 +50,14 @@ def add_options(
     # table as it was before any value: two TVs listing "Stan+" are both said "stan").
     names = {key for key, _ in table.items()}
     # A short word is distinctive among every value the home lists ("hdmi" of a receiver's
-    # "HDMI ARC" is no short form where a TV lists "HDMI 1").
-    every_value = [
+    # "HDMI ARC" is no short form where a TV lists "HDMI 1"): counted once, looked up per value.
+    every_value = ValueWords.of(
         v
         for entity in home.entities.values()
         for attribute in OPTION_FIELDS
         if isinstance(vs := entity.attributes.get(attribute), list)
         for v in vs
-    ]
+    )
 
     def taken(word: str) -> bool:
         key = phrase_key(word)
@@ -126,12 +127,33 @@ _KIND_OF_VALUE: Final = frozenset({"video", "tv", "player", "plus", "app", "soun
 _PLUS: Final = re.compile(r"\s*\+$")
 
 
-def short_forms(value: str, siblings: Sequence[object], taken: Callable[[str], bool]) -> list[str]:
+@dataclass(frozen=True, slots=True)
+class ValueWords:
+    """How many distinct listed values hold each word ("+" left out): built once for a home,
+    so that a value's short forms are found without reading every other value again."""
+
+    holders: Counter[str]
+
+    @classmethod
+    def of(cls, values: Iterable[object]) -> ValueWords:
+        distinct = {v for v in values if isinstance(v, str)}
+        return cls(Counter(w for v in distinct for w in set(_words(_PLUS.sub("", v)))))
+
+    def elsewhere(self, word: str, value: str) -> bool:
+        """Whether a value other than ``value`` holds ``word``."""
+        own = word in _words(_PLUS.sub("", value))
+        return self.holders[word] > (1 if own else 0)
+
+
+def short_forms(
+    value: str, siblings: Sequence[object] | ValueWords, taken: Callable[[str], bool]
+) -> list[str]:
     """The short ways people say a listed value ("Hoopla Video" → "hoopla", "ABC iview" →
     "iview", "Stan+" → "stan plus" and "stan", "Solar+" → "solar plus"): its "+" spelled
     out, and each word of a value of two that is distinctive, i.e. of four letters or more,
-    said in no other value the device lists, no kind word (``_KIND_OF_VALUE``) and no phrase
-    ``taken`` already means (a word of the lexicon, a room, a device's name).
+    said in no other value of ``siblings`` (:func:`add_options` passes every value the home
+    lists), no kind word (``_KIND_OF_VALUE``) and no phrase ``taken`` already means (a word of
+    the lexicon, a room, a device's name).
 
     >>> short_forms("Stan+", ["Netflix", "Stan+"], lambda w: False)
     ['stan plus', 'stan']
@@ -140,9 +162,7 @@ def short_forms(value: str, siblings: Sequence[object], taken: Callable[[str], b
     >>> short_forms("Hoopla Video", ["Hoopla Video", "Netflix"], lambda w: w == "video")
     ['hoopla']
     """
-    others = {
-        w for v in siblings if isinstance(v, str) and v != value for w in _words(_PLUS.sub("", v))
-    }
+    others = siblings if isinstance(siblings, ValueWords) else ValueWords.of(siblings)
     base = _PLUS.sub("", value)
     found = [f"{base.casefold()} plus"] if base != value else []
     words = _words(base)
@@ -155,7 +175,10 @@ def short_forms(value: str, siblings: Sequence[object], taken: Callable[[str], b
     found += [
         w
         for w in candidates
-        if len(w) >= _SHORT_LETTERS and w.isalpha() and w not in others and not taken(w)
+        if len(w) >= _SHORT_LETTERS
+        and w.isalpha()
+        and not others.elsewhere(w, value)
+        and not taken(w)
     ]
     return found
 
