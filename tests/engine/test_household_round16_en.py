@@ -193,3 +193,12 @@ def test_mains_power_asked_in_everyday_words() -> None:
     for text in ("did the current come back", "current is gone or what"):
         found, _, _ = last_answer(_doors(), text)
         assert found[:1] == ["binary_sensor.mains"], text
+
+
+def test_a_powerwall_is_a_home_battery_by_its_word_alone() -> None:
+    """Review of round 16: "powerwall" is a word of the home battery (evidence in a name as
+    every kind word is), not a second time one of its makers."""
+    battery = default_kinds().by_id["home_battery"]
+    assert "powerwall" in battery.words["en"] and "powerwall" not in battery.makers
+    home = home_of("en", {"garage": "Garage"}, entity("sensor.pw", "Powerwall Charge", "garage"))
+    assert default_kinds().has(home.entities["sensor.pw"], battery)
