@@ -4,6 +4,7 @@ before a media word is an amount of it, not "any one" of the players)."""
 
 from __future__ import annotations
 
+import pytest
 from home_builders import entity, home_of, last_answer
 
 from custom_components.context_retrieval.engine.home import Home
@@ -49,6 +50,18 @@ def test_some_before_a_media_word_is_no_quantifier() -> None:
         assert command.quantifier == "one", text
     [command] = parser.parse("turn on some of the lights")
     assert command.quantifier != "one"
+
+
+@pytest.mark.parametrize(
+    "text", ["play the radio everywhere", "play some blues all over the house"]
+)
+def test_music_everywhere_is_no_title_and_plays_on_every_player(text: str) -> None:
+    """Review of round 16: an all-rooms word that ends the request is where to play, not
+    what ("play" is single-target only with no such word)."""
+    [command] = LocalParser(_home()).parse(text)
+    assert command.quantifier == "all"
+    assert "everywhere" not in str(command.params.get("search_query", ""))
+    assert "house" not in str(command.params.get("search_query", ""))
 
 
 def test_music_with_several_players_and_no_satellite_is_asked() -> None:
@@ -180,3 +193,12 @@ def test_mains_power_asked_in_everyday_words() -> None:
     for text in ("did the current come back", "current is gone or what"):
         found, _, _ = last_answer(_doors(), text)
         assert found[:1] == ["binary_sensor.mains"], text
+
+
+def test_a_powerwall_is_a_home_battery_by_its_word_alone() -> None:
+    """Review of round 16: "powerwall" is a word of the home battery (evidence in a name as
+    every kind word is), not a second time one of its makers."""
+    battery = default_kinds().by_id["home_battery"]
+    assert "powerwall" in battery.words["en"] and "powerwall" not in battery.makers
+    home = home_of("en", {"garage": "Garage"}, entity("sensor.pw", "Powerwall Charge", "garage"))
+    assert default_kinds().has(home.entities["sensor.pw"], battery)

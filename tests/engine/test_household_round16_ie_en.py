@@ -11,7 +11,9 @@ import pytest
 from home_builders import answered, entity
 
 from custom_components.context_retrieval.engine.home import Home
+from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.local_parser.options import value_not_room
 from custom_components.context_retrieval.engine.text import normalize
 
 _TADO = {
@@ -152,3 +154,17 @@ def test_a_mode_said_like_a_room_is_the_mode(home: Home) -> None:
     [command] = LocalParser(home).parse("switch the drying unit to laundry")
     assert command.params == {"mode": "Laundry"}
     assert command.scope_include == ()
+
+
+@pytest.mark.parametrize(
+    ("raw", "kept"),
+    [
+        ("put the utility dryer on utility", ("utility",)),
+        ("set the dryer at the utility to utility", ("utility",)),
+        ("switch the dryer over to utility", ()),
+    ],
+)
+def test_a_room_said_as_a_room_stays_beside_its_value(raw: str, kept: tuple[str, ...]) -> None:
+    """Review of round 16: the room said as well as the value ("at the X", said twice) stays."""
+    command = Command(action="set", scope_include=("utility",), params={"mode": "Utility"}, raw=raw)
+    assert value_not_room(command).scope_include == kept

@@ -93,6 +93,24 @@ def test_cut_switches_off(fahrenheit: LocalParser, text: str) -> None:
     assert _one(fahrenheit, text).action == "turn off"
 
 
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("cut the den thermostat by 3 degrees", "cooler"),
+        ("cut the den thermostat down a touch", "cooler"),
+        ("cut the den speaker a little", "volume down"),
+    ],
+)
+def test_cut_with_an_amount_lowers(celsius: LocalParser, text: str, action: str) -> None:
+    """Review of round 16: "cut" said with an amount lowers the setting, it never switches off."""
+    assert _one(celsius, text).action == action
+
+
+@pytest.mark.parametrize("text", ["cut the den thermostat", "cut the den thermostat off"])
+def test_cut_alone_still_switches_a_thermostat_off(celsius: LocalParser, text: str) -> None:
+    assert _one(celsius, text).action == "turn off"
+
+
 @pytest.mark.parametrize("text", ["cut the lawn", "cut the grass"])
 def test_cut_of_a_lawn_is_still_mowing(fahrenheit: LocalParser, text: str) -> None:
     assert _one(fahrenheit, text).action != "turn off"

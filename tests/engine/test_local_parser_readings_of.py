@@ -14,6 +14,7 @@ from parsing import one
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.ir import UNKNOWN_TYPE
 from custom_components.context_retrieval.engine.local_parser import LocalParser
+from custom_components.context_retrieval.engine.local_parser.readings_of import sensor_kind_words
 
 
 def _entity(
@@ -219,3 +220,11 @@ def test_a_reading_of_a_device_said_by_part_of_its_name(metered: LocalParser, te
 
 def test_part_of_a_name_in_a_command_is_left_alone(metered: LocalParser) -> None:
     assert one(metered, "switch the gaming pc plug off").name_hint == "Gaming PC Plug"
+
+
+def test_only_the_words_of_a_kind_read_through_sensors_name_one_installation() -> None:
+    """Review of round 16: "which … sensors" stays a set for every sensor word but the kinds
+    known only through their sensors (the panels, the home battery)."""
+    words = sensor_kind_words()
+    assert {"solar panel", "home battery"} <= words
+    assert "humidity sensor" not in words and "sensor" not in words

@@ -11,7 +11,7 @@ from home_builders import entity, home_of, last_answer
 
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
-from custom_components.context_retrieval.engine.local_parser.options import short_forms
+from custom_components.context_retrieval.engine.local_parser.options import ValueWords, short_forms
 
 _SOURCES = ["TV", "HDMI 2", "Crunchyroll App", "BritBox+", "Apple TV+", "Kayo Sports", "Kayo Live"]
 
@@ -75,3 +75,15 @@ def test_a_preset_put_on_the_device_of_the_last_turn(home: Home) -> None:
         home, "switch on the attic purifier", "now put it on favourite"
     )
     assert (targets, service) == (["fan.attic_purifier"], "fan.set_preset_mode")
+
+
+def test_the_home_s_value_words_are_counted_once_and_read_as_the_list() -> None:
+    """Review of round 16: add_options counts every value's words once (ValueWords); a short
+    form is the one found from the list itself."""
+    values = [*_SOURCES, "Stan+", "Stan", "Hoopla Video", "Hoopla Video"]
+    counted = ValueWords.of(values)
+    for value in {v for v in values if isinstance(v, str)}:
+        assert short_forms(value, counted, lambda w: False) == short_forms(
+            value, values, lambda w: False
+        ), value
+    assert counted.elsewhere("stan", "Stan+") and not counted.elsewhere("hoopla", "Hoopla Video")

@@ -198,3 +198,12 @@ def test_a_robot_sent_out_starts_its_job(parser: LocalParser, text: str, domain:
 def test_do_says_the_job_of_its_object(parser: LocalParser, text: str, service: str) -> None:
     [command] = parser.parse(text)
     assert service in command.resolved_services, command
+
+
+def test_home_moves_only_to_a_verb_of_sending_back() -> None:
+    """Review of round 16: "home" is a particle of "send", "call", "bring" and "return" only,
+    so a lexicon phrase of another verb with "home" never pulls it out of a clause."""
+    known = {"send home", "get home", "turn on"}.__contains__
+    assert join_separated_particles("send the mower home", known) == "send home the mower"
+    said = "get the dog home"
+    assert join_separated_particles(said, known) == said

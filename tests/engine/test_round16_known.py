@@ -14,10 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from home_builders import answered, demo_home, entity
+from home_builders import answered, demo_home, entity, home_of
 from parsing import one
 
-from custom_components.context_retrieval.engine.home import Home
+from custom_components.context_retrieval.engine.home import Home, room_degrees
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.local_parser.kind_verbs import sets_going
 from custom_components.context_retrieval.engine.pipeline import Retriever
@@ -176,6 +176,27 @@ def test_places_that_are_no_living_space(house: Home) -> None:
 
 
 @pytest.mark.parametrize(
+    ("name", "living"),
+    [
+        ("Garden Room", True),
+        ("Pool Room", True),
+        ("Patio Bedroom", True),
+        ("Shed Suite", True),
+        ("Back Garden", False),
+        ("Storage Room", False),
+        ("Deck Area", False),
+        ("Outdoor Kitchen", False),
+        ("后院", False),
+    ],
+)
+def test_a_place_word_counts_as_the_head_of_the_name(name: str, living: bool) -> None:
+    """Review of round 16: an outdoor word before "room" or "bedroom" names a room; a room the
+    heating does not serve stays one before "room" ("Storage Room")."""
+    home = home_of("en", {"place": name})
+    assert living_space(home, "place") is living
+
+
+@pytest.mark.parametrize(
     ("text", "area"), [("the carport is freezing", None), ("so cold out here", "back_porch")]
 )
 def test_warming_no_living_space_is_not_the_floors_thermostat(
@@ -183,6 +204,32 @@ def test_warming_no_living_space_is_not_the_floors_thermostat(
 ) -> None:
     found, _ = _found(house, text, area)
     assert "climate.hall" not in [e for e, _ in found]
+
+
+def test_a_bare_temperature_in_a_garden_room_is_the_floors_thermostats() -> None:
+    """Review of round 16: a "Garden Room" is heated living space, so a bare number said there
+    is the floor thermostat's degrees, not its lamp's brightness."""
+    home = Home.from_json(
+        {
+            "language": "en",
+            "floors": [{"id": "main", "name": "Main Floor", "aliases": [], "level": 0}],
+            "areas": [
+                {"id": "hall", "name": "Hall", "floor": "main"},
+                {"id": "garden_room", "name": "Garden Room", "floor": "main"},
+            ],
+            "entities": [
+                entity("climate.hall", "Hallway Thermostat", "hall", attributes=_FURNACE),
+                entity(
+                    "light.reading_lamp",
+                    "Reading Lamp",
+                    "garden_room",
+                    attributes={"supported_color_modes": ["brightness"]},
+                ),
+            ],
+        }
+    )
+    found, _ = _found(home, "make it 71", "garden_room")
+    assert found[:1] == [("climate.hall", "climate.set_temperature")]
 
 
 def test_warming_a_living_room_still_goes_through_the_floors_thermostat(house: Home) -> None:
@@ -205,6 +252,22 @@ def test_a_bare_temperature_at_a_satellite_is_the_rooms_climate(
 ) -> None:
     found, _ = _found(house, text, area)
     assert found[:1] == [(target, "climate.set_temperature")]
+
+
+def test_a_room_is_kept_at_the_degrees_the_parser_reads_for_the_home() -> None:
+    """Review of round 16: one range of room degrees (home.room_degrees) for the parser and
+    retrieval: 86 is a room temperature in a °F home for both."""
+    home = Home.from_json(
+        {
+            "language": "en",
+            "floors": [],
+            "areas": [{"id": "den", "name": "Den"}],
+            "entities": [entity("climate.den", "Den Thermostat", "den", attributes=_FURNACE)],
+        }
+    )
+    assert room_degrees(home) == room_degrees(home, ["climate.den"]) == (60.0, 86.0)
+    found, _ = _found(home, "make it 86", "den")
+    assert found[:1] == [("climate.den", "climate.set_temperature")]
 
 
 @pytest.mark.parametrize(("text", "area"), [("make it 40", "den"), ("set it to 95", "den")])

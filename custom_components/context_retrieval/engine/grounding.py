@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Final
 
 from .catalog import EN, Catalog
+from .data import load_json
 from .home import Home
 from .ir import UNKNOWN_TYPE, Command
 from .kinds import NAMED_AS_OTHERS, Kind, Kinds
@@ -316,30 +317,43 @@ def _type_words(catalog: Catalog) -> dict[str, tuple[str, str | None]]:
 
 
 def _cooled_by_fans(home: Home, typed_by_name: Mapping[str, str]) -> bool:
-    """Whether the home cools only with fans: no climate device lists a cooling mode, no plug
-    is a climate device by name unless a heater (a "Portable AC" plug may cool; an "Immersion
-    Heater" heats), and it has fans. There a complaint of
-    heat, which asks a climate device to cool, turns the room's fans on instead (a Glasgow
-    flat heated by Hive and cooled by a Dyson)."""
+    """Whether the home cools only with fans: no climate device may cool (lists a cooling mode,
+    or lists no modes at all: unavailable, it may), no plug is a climate device by name unless
+    a heater (a "Portable AC" or a "Heat Pump" plug may cool; an "Immersion Heater" heats), and
+    it has fans. There a complaint of heat, which asks a climate device to cool, turns the
+    room's fans on instead (a Glasgow flat heated by Hive and cooled by a Dyson)."""
     entities = home.entities.values()
     cools = any(
-        e.domain == "climate" and {"cool", "heat_cool"} & set(e.attributes.get("hvac_modes") or ())
+        e.domain == "climate"
+        and (
+            not e.attributes.get("hvac_modes")
+            or {"cool", "heat_cool"} & set(e.attributes.get("hvac_modes") or ())
+        )
         for e in entities
     )
     plugged = any(
-        domain == "climate" and "heat" not in home.entities[e].name.casefold()
+        domain == "climate" and "heater" not in words(home.entities[e].name)
         for e, domain in typed_by_name.items()
     )  # an "Immersion Heater" plug heats only
     return not cools and not plugged and any(e.domain == "fan" for e in entities)
 
 
 def _cooling_asked(command: Command) -> bool:
-    """A command that asks a climate device, by no name, to cool (a complaint of heat)."""
+    """A complaint of heat (or a wish for cool) that asks a climate device, by no name, to
+    cool: the action of cooling no verb says (lexicon.json ``cool_mode``); a mode asked for
+    ("put the thermostat on cool", ``hvac_mode``) is done as asked."""
     return (
         command.type_hint == "climate"
         and not command.name_hint
         and command.params.get("hvac_mode") == "cool"
+        and command.action in _COOLING_WISHED
     )
+
+
+# The phrases of the action a complaint of heat is read as ("cool", "制冷").
+_COOLING_WISHED: Final = frozenset(
+    load_json("lexicon.json")["actions"]["cool_mode"]["say"].values()
+)
 
 
 def _type_said(typed: tuple[str, str | None] | None, command: Command, domain: str | None) -> bool:

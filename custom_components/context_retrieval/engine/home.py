@@ -11,7 +11,7 @@ import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from .errors import InputError
 from .limits import MAX_HOME_NAME_CHARS
@@ -153,6 +153,27 @@ class Home:
         """Build a home from the snapshot JSON; a bad field raises :class:`InputError`."""
         reader = _Reader(source)
         return reader.home(data)
+
+
+# The degrees a room is heated or cooled to, in the unit of the home's thermostats: what a bare
+# number said of a room is (the parser's set point, retrieval's room temperature).
+ROOM_DEGREES_C: Final = (16.0, 30.0)
+ROOM_DEGREES_F: Final = (60.0, 86.0)
+
+
+def room_degrees(home: Home, among: Iterable[str] | None = None) -> tuple[float, float]:
+    """The set points a room is heated or cooled to, in the unit of the home's thermostats (or
+    of the climate entities ``among``, when the devices meant are known): a climate entity that
+    takes more than 50 degrees is set in °F, and the home is when most of its thermostats are
+    (one sauna that goes to 110 °C does not make a °C home °F)."""
+    meant = home.entities.values() if among is None else [home.entities[e] for e in among]
+    highest = [
+        t
+        for e in meant
+        if e.domain == "climate" and isinstance(t := e.attributes.get("max_temp"), int | float)
+    ]
+    fahrenheit = 2 * sum(t > 50 for t in highest) > len(highest)
+    return ROOM_DEGREES_F if fahrenheit else ROOM_DEGREES_C
 
 
 def load_home(path: str | Path) -> Home:

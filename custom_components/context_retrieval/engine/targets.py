@@ -12,7 +12,7 @@ from typing import Any, Final
 from .catalog import LEVEL, PARAM_FIELDS, Catalog
 from .data import load_json
 from .grounding import Grounded
-from .home import Entity, Home
+from .home import Entity, Home, room_degrees
 from .index import HomeIndex
 from .ir import EVERYWHERE, UNKNOWN_TYPE, Command
 from .kinds import Kind
@@ -569,13 +569,9 @@ def _of_the_room(
     return gated
 
 
-_COMFORT: Final = {"°F": (60, 85), "°C": (16, 30)}
-"""The temperatures a room is kept at: a bare number in them ("make it seventy-one") is the room's."""
-
-
 def _degrees_of_a_room(home: Home, command: Command, context_area: str) -> list[str]:
     """ "keep it at 71", "set it to 22" at a satellite with nothing mentioned before: a bare number
-    a room is kept at (:data:`_COMFORT`, in the unit of the home's climate devices) is the
+    a room is kept at (:func:`.home.room_degrees`, as the parser reads it) is the
     temperature of the room's climate devices, or, in living space without one, of its floor's
     central thermostat (:func:`_one_central`); lights are told a percent only. Empty otherwise."""
     value = command.params.get(LEVEL)
@@ -588,8 +584,7 @@ def _degrees_of_a_room(home: Home, command: Command, context_area: str) -> list[
     if not own and (central is None or not living_space(home, context_area)):
         return []
     meant = own or ([central] if central is not None else [])
-    high = home.entities[meant[0]].attributes.get("max_temp")
-    low, top = _COMFORT["°F" if isinstance(high, int | float) and high > 40 else "°C"]
+    low, top = room_degrees(home, meant)
     return meant if low <= value <= top else []
 
 
@@ -618,23 +613,61 @@ def _degrees_of_the_floor(home: Home, command: Command, context_area: str) -> st
     return thermostat if in_range else None
 
 
+@dataclass(frozen=True, slots=True)
+class _Unheated:
+    """The reviewed words of places the house's heating does not serve (``grounding.json``'s
+    ``not_living_space`` with lexicon.json's ``outdoors``): English words by role, Chinese
+    words found anywhere in a name."""
+
+    outside: frozenset[str]  # places outside: the head of a name ("Back Garden")
+    rooms: frozenset[str]  # rooms the heating does not serve: also before "room"
+    anywhere: frozenset[str]  # words that put a name outside wherever said ("Outdoor Kitchen")
+    chinese: tuple[str, ...]
+
+    def of_name(self, name: str) -> bool:
+        """Whether an area's name or alias is such a place (the module's ``living_space``)."""
+        if any(w in name for w in self.chinese):
+            return True
+        said = words(name)
+        if not said or self.anywhere & set(said):
+            return bool(said)
+        head = said[-1]
+        if len(said) > 1 and head in _PLACE_HEADS:
+            before = said[-2]  # "Storage Room", "Patio Area"; a "Garden Room" is a room
+            return before in self.rooms or (head != "room" and before in self.outside)
+        return head in self.outside or head in self.rooms
+
+
+# Head words that only say what is before them is a place ("Patio Area", "Storage Room").
+_PLACE_HEADS: Final = frozenset({"room", "area", "space", "zone"})
+
+
 @cache
-def _not_living_words() -> tuple[frozenset[str], tuple[str, ...]]:
-    """The reviewed words of places that are no heated living space (``grounding.json``'s
-    ``not_living_space``): English words, and Chinese words found anywhere in a name."""
+def _not_living_words() -> _Unheated:
     data = load_json("grounding.json").get("not_living_space", {})
-    return frozenset(data.get("en", ())), tuple(data.get("zh-Hans", ()))
+    outdoors = load_json("lexicon.json").get("outdoors", {})
+    places, rooms, areas = (
+        data.get("places", {}),
+        data.get("rooms", {}),
+        outdoors.get("areas", {}),
+    )
+    return _Unheated(
+        outside=frozenset((*places.get("en", ()), *areas.get("en", ()))),
+        rooms=frozenset(rooms.get("en", ())),
+        anywhere=frozenset(outdoors.get("named", {}).get("en", ())),
+        chinese=(*places.get("zh-Hans", ()), *rooms.get("zh-Hans", ()), *areas.get("zh-Hans", ())),
+    )
 
 
 def living_space(home: Home, area_id: str) -> bool:
-    """Whether an area is heated living space: not when a word of its name or an alias is a
-    place of ``grounding.json``'s ``not_living_space`` (the garage, the front porch, 阳台)."""
+    """Whether an area is heated living space: not when its name or an alias is a place of
+    ``grounding.json``'s ``not_living_space`` or an outdoor area of lexicon.json (the garage,
+    the front porch, a storage room, 阳台; a garden room is heated: :class:`_Unheated`)."""
     area = home.areas.get(area_id)
     if area is None:
         return True
-    english, chinese = _not_living_words()
-    names = (area.name, *area.aliases)
-    return not any(english & set(words(n)) or any(w in n for w in chinese) for n in names)
+    unheated = _not_living_words()
+    return not any(unheated.of_name(n) for n in (area.name, *area.aliases))
 
 
 def _one_central(home: Home, floors: set[str | None]) -> str | None:

@@ -241,6 +241,9 @@ class Lexicon:
     ``kind_words``. Said without a set, they name one device, not every device of the type."""
     dialect: dict[str, str] = field(default_factory=dict)
     """Regional Chinese word → its Mandarin word ("车房" → "车库"), rewritten before matching."""
+    address: tuple[str, ...] = ()
+    """Words said to the assistant ("hen", "pal"), left out where they end the request or
+    stand beside a comma (``dialect.address``; :mod:`.dialect`)."""
     compounds: frozenset[str] = frozenset()
     """Keys of the verb + complement phrases built from ``compounds`` ("关好", "拉上去")."""
 
@@ -551,6 +554,7 @@ def build_lexicon(
         kin=_kin(lexicon.get("kin_classes", {})),
         exists=_phrase_keys(lexicon.get("kin_classes", {}).get("exists", {})),
         dialect=_dialect(lexicon.get("dialect", {})),
+        address=tuple(_words(lexicon.get("dialect", {}).get("address", {}))),
         heard_as=_heard_as(lexicon.get("heard_as", {})),
         compounds=compounds,
     )

@@ -12,8 +12,9 @@ else ("快速洗", "蓝光机").
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from ..catalog import OPTION_ATTRIBUTES
@@ -49,14 +50,14 @@ def add_options(
     # table as it was before any value: two TVs listing "Stan+" are both said "stan").
     names = {key for key, _ in table.items()}
     # A short word is distinctive among every value the home lists ("hdmi" of a receiver's
-    # "HDMI ARC" is no short form where a TV lists "HDMI 1").
-    every_value = [
+    # "HDMI ARC" is no short form where a TV lists "HDMI 1"): counted once, looked up per value.
+    every_value = ValueWords.of(
         v
         for entity in home.entities.values()
         for attribute in OPTION_FIELDS
         if isinstance(vs := entity.attributes.get(attribute), list)
         for v in vs
-    ]
+    )
 
     def taken(word: str) -> bool:
         key = phrase_key(word)
@@ -126,12 +127,33 @@ _KIND_OF_VALUE: Final = frozenset({"video", "tv", "player", "plus", "app", "soun
 _PLUS: Final = re.compile(r"\s*\+$")
 
 
-def short_forms(value: str, siblings: Sequence[object], taken: Callable[[str], bool]) -> list[str]:
+@dataclass(frozen=True, slots=True)
+class ValueWords:
+    """How many distinct listed values hold each word ("+" left out): built once for a home,
+    so that a value's short forms are found without reading every other value again."""
+
+    holders: Counter[str]
+
+    @classmethod
+    def of(cls, values: Iterable[object]) -> ValueWords:
+        distinct = {v for v in values if isinstance(v, str)}
+        return cls(Counter(w for v in distinct for w in set(_words(_PLUS.sub("", v)))))
+
+    def elsewhere(self, word: str, value: str) -> bool:
+        """Whether a value other than ``value`` holds ``word``."""
+        own = word in _words(_PLUS.sub("", value))
+        return self.holders[word] > (1 if own else 0)
+
+
+def short_forms(
+    value: str, siblings: Sequence[object] | ValueWords, taken: Callable[[str], bool]
+) -> list[str]:
     """The short ways people say a listed value ("Hoopla Video" → "hoopla", "ABC iview" →
     "iview", "Stan+" → "stan plus" and "stan", "Solar+" → "solar plus"): its "+" spelled
     out, and each word of a value of two that is distinctive, i.e. of four letters or more,
-    said in no other value the device lists, no kind word (``_KIND_OF_VALUE``) and no phrase
-    ``taken`` already means (a word of the lexicon, a room, a device's name).
+    said in no other value of ``siblings`` (:func:`add_options` passes every value the home
+    lists), no kind word (``_KIND_OF_VALUE``) and no phrase ``taken`` already means (a word of
+    the lexicon, a room, a device's name).
 
     >>> short_forms("Stan+", ["Netflix", "Stan+"], lambda w: False)
     ['stan plus', 'stan']
@@ -140,9 +162,7 @@ def short_forms(value: str, siblings: Sequence[object], taken: Callable[[str], b
     >>> short_forms("Hoopla Video", ["Hoopla Video", "Netflix"], lambda w: w == "video")
     ['hoopla']
     """
-    others = {
-        w for v in siblings if isinstance(v, str) and v != value for w in _words(_PLUS.sub("", v))
-    }
+    others = siblings if isinstance(siblings, ValueWords) else ValueWords.of(siblings)
     base = _PLUS.sub("", value)
     found = [f"{base.casefold()} plus"] if base != value else []
     words = _words(base)
@@ -155,7 +175,10 @@ def short_forms(value: str, siblings: Sequence[object], taken: Callable[[str], b
     found += [
         w
         for w in candidates
-        if len(w) >= _SHORT_LETTERS and w.isalpha() and w not in others and not taken(w)
+        if len(w) >= _SHORT_LETTERS
+        and w.isalpha()
+        and not others.elsewhere(w, value)
+        and not taken(w)
     ]
     return found
 
@@ -317,13 +340,16 @@ def _means_other(meaning: tuple[Kind, object], domains: set[str]) -> bool:
 def value_not_room(command: Command) -> Command:
     """A word read as a value the device lists is that value, not also a room: a dryer or a
     dehumidifier switched to its Laundry mode is in no laundry room. The room stays when it was
-    said as one ("in the laundry").
+    said as one too: after a word of place ("in the laundry", "at the laundry") or said twice
+    ("the laundry dryer to laundry": once the room, once the value).
 
     >>> c = Command(action="set", scope_include=("laundry",), params={"mode": "Laundry"},
     ...             raw="switch the dryer over to laundry")
     >>> value_not_room(c).scope_include
     ()
     >>> value_not_room(replace(c, raw="the dryer in the laundry to laundry")).scope_include
+    ('laundry',)
+    >>> value_not_room(replace(c, raw="put the laundry dryer on laundry")).scope_include
     ('laundry',)
     """
     listed = set(OPTION_FIELDS.values())  # not a search ("play the office song in my office")
@@ -336,8 +362,18 @@ def value_not_room(command: Command) -> Command:
     kept = tuple(
         room
         for room in command.scope_include
-        if (key := phrase_key(room)) not in values
-        or f" in the {key} " in said
-        or f" in {key} " in said
+        if (key := phrase_key(room)) not in values or _said_as_a_room(key, said)
     )
     return command if kept == command.scope_include else replace(command, scope_include=kept)
+
+
+# Words before a room that say it is where the device is ("in the laundry", "at the laundry").
+_PLACE_WORDS: Final = ("in", "at", "inside", "by")
+
+
+def _said_as_a_room(key: str, said: str) -> bool:
+    """Whether a room word that is also a value said was said as the room: after a word of
+    place, or twice (``said``: the request's key, a space at each end)."""
+    if said.count(f" {key} ") > 1:
+        return True
+    return any(f" {p} {key} " in said or f" {p} the {key} " in said for p in _PLACE_WORDS)

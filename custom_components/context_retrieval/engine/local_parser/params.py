@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from ..catalog import OWN_SETTING, PARAM_FIELDS
+from ..home import ROOM_DEGREES_C
 from .options import SPEED_FIELDS, SpeedEnds
 from .surface import Hit, Item, Kind, Option, Piece, actions_of, direction_of, number_of
 
@@ -85,10 +86,6 @@ _NOT_A_VALUE_AFTER: Final = frozenset("号楼层个台盏扇只位")
 _AROUND_A_LONE_NUMBER: Final = frozenset(
     {Kind.FILLER, Kind.REQUEST, Kind.CUE, Kind.REFERENCE, Kind.SEPARATOR, Kind.ALSO}
 )
-# The degrees a room is set to (a bare number after a room, no device word said), in the unit
-# of the home's thermostats: Celsius, or Fahrenheit where they take more than 50 degrees.
-ROOM_DEGREES_C: Final = (16.0, 30.0)
-ROOM_DEGREES_F: Final = (60.0, 86.0)
 _LARGEST_SETTING: Final = 100
 # A gear said as a number of steps ("2档", "3挡": the numeral is read as digits first).
 _GEAR: Final = re.compile(r"(\d{1,2})[档挡]")
@@ -187,7 +184,7 @@ def read_params(
 @dataclass(frozen=True, slots=True)
 class Heated:
     """The places said (area and floor ids) that have a thermostat, and the set points a room
-    takes in the unit of the home's thermostats (:data:`ROOM_DEGREES_C`, :data:`ROOM_DEGREES_F`)."""
+    takes in the unit of the home's thermostats (:func:`..home.room_degrees`)."""
 
     places: frozenset[str] = frozenset()
     degrees: tuple[float, float] = ROOM_DEGREES_C

@@ -164,7 +164,7 @@ class LocalParser:
         )
         self.speed_ends = speed_ends(home, self.lexicon.speed_tiers)
         self.option_fields = option_fields(home)
-        self.dialect = Dialect.of(self.lexicon.dialect, home)
+        self.dialect = Dialect.of(self.lexicon.dialect, home, self.lexicon.address)
         self.crossing = Crossing.of(home)
         self.hearing = Hearing.of(
             [self.vocabulary.table, self.lexicon.table], self.lexicon.heard_as

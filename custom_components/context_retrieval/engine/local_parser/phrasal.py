@@ -36,7 +36,8 @@ PARTICLES: Final = frozenset(
     {"up", "down", "back", "over", "across", "open", "shut", "closed", "away", "round", "around",
      "through", "home"}
 )  # fmt: skip
-# ("home": "send the robot home", "call the mower home" are "send home", "call home")
+# ("home": "send the robot home", "call the mower home" are "send home", "call home"; only
+# after a verb of sending back, :data:`_HOMING`: "turn the lights on when I get home" keeps it)
 # Particles the reader takes after the object itself ("switch the fan off", "wind the awning
 # out", "put the AC on cool"): moved only after a verb that is no action word alone ("send
 # the mower out", "knock the fan off"; not "put", which sets).
@@ -52,6 +53,8 @@ _READ_APART: Final = frozenset({"turn"})
 # bit", "put the telly down a small bit"): alone the verb sets or switches on, and the reader
 # takes no particle after its object, so left apart the amount would switch the device on.
 _WITH_AMOUNT: Final = frozenset({"put"})
+# The verbs that send a device home: the only ones "home" moves next to.
+_HOMING: Final = frozenset({"send", "call", "bring", "return"})
 # Words that end the object: a clause break, a conjunction, a second request.
 _BREAKS: Final = frozenset(
     {
@@ -142,6 +145,8 @@ def _particle_of(
         word = words[j - 1]
         if word in _BREAKS or not (word[0].isalnum()):
             break
+        if words[j] == "home" and words[verb] not in _HOMING:
+            continue
         if (
             (words[j] in PARTICLES or _in_place_moved(words, verb, j, is_phrase, sets_going))
             and is_phrase(f"{words[verb]} {words[j]}")

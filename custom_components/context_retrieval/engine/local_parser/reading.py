@@ -69,6 +69,7 @@ from .nicknames import drop_nickname_colours
 from .options import OPTION_FIELDS, SpeedEnds
 from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, Heated, Params, read_params
 from .parts import PART_NAME, light_of_a_device
+from .readings_of import sensor_kind_words
 from .surface import (
     PUNCTUATION,
     Feeling,
@@ -1553,7 +1554,7 @@ class _Targets(_Asked):
         said = hit.first(Kind.TYPE) or hit.first(Kind.STATE)
         if said is None or said[0] != self.type_ref[0]:
             return  # "are the gates locked": a lock word made it a question about locks
-        if self.query and self._set_asked() and said[0] != "sensor":
+        if self.query and self._set_asked() and hit.key not in sensor_kind_words():
             return  # "which curtains": a set; a kind read by sensors ("the panels") is one
         if said[1] is not None and not self.query:
             return  # "关窗帘": a device class is every device of it in scope, as in Home Assistant
@@ -1766,6 +1767,7 @@ class _Changes(_Asked):
         action = _away_mode(
             action, self.params, self.part.items, self.target_domains, self.ctx.lexicon.away_mode
         )
+        _schedule_of_climate(self.params, self.part.items, self.target_domains)
         action = _music_sounded(self, _siren_sounded(self, action))
         action = _undone(action, self.actions, self.part.items, self.ctx.lexicon.negations)
         if not self.query and action in _VAGUE_ACTIONS:
@@ -1821,11 +1823,7 @@ class _Changes(_Asked):
             return
         effects = self.ctx.lexicon.effects
         items = self.part.items
-        adjustable = (
-            self.action in _ADJUSTABLE
-            or self.action == "query_temperature"  # a bare mention, not a question
-            or (not self.actions and bool(self.particles))
-        )
+        adjustable = _adjustable(self)
         room = bool(self.include) or self.here
         keys = {h.key for h in self.hits.values()}
         domains, said = self.target_domains, self.part.said
@@ -2690,6 +2688,15 @@ def _halve_for_a_touch(params: Params, items: list[Item], a_touch: frozenset[str
         params.values[key] = int(half) if half.is_integer() else half
 
 
+def _schedule_of_climate(params: Params, items: list[Item], domains: set[str]) -> None:
+    """ "put the heating back on schedule": a schedule is a thermostat's ``auto`` mode, so the
+    mode is dropped when the devices said are of other kinds ("the sprinklers on schedule")."""
+    if params.values.get("hvac_mode") != "auto" or not domains or "climate" in domains:
+        return
+    if any(isinstance(i, Hit) and i.has(Kind.HVAC) and "schedule" in i.key for i in items):
+        del params.values["hvac_mode"]
+
+
 def _away_mode(
     action: str | None, params: Params, items: list[Item], domains: set[str], away: frozenset[str]
 ) -> str | None:
@@ -2719,6 +2726,37 @@ def _pushed(reading: _State) -> str | None:
     if not keys & _PUSHES:
         return None
     return "cool_down" if keys & _COOLERS else "warm_up"
+
+
+def _adjustable(reading: _State) -> bool:
+    """Whether the command may change a setting by a wish or a direction: no action, a setting
+    verb, a bare mention of the temperature (not a question), a particle said alone, or a
+    switching-off verb of lowering said with an amount (:func:`_cut_by`)."""
+    return (
+        reading.action in _ADJUSTABLE
+        or reading.action == "query_temperature"
+        or (not reading.actions and bool(reading.particles))
+        or _cut_by(reading)
+    )
+
+
+def _cut_by(reading: _State) -> bool:
+    """ "cut the heating by two degrees", "cut the telly down a bit": a switching-off verb that
+    is also a word of lowering (lexicon ``relative.down``: "cut") said with an amount (a step,
+    "by", "down", "a bit") lowers the setting; said alone it switches off ("cut the lamp")."""
+    if reading.action != "turn_off" or not reading.actions:
+        return False
+    if any(hit.first(Kind.RELATIVE) != "down" for hit, _ in reading.actions):
+        return False
+    if any(key in reading.params.values for key in _STEPS):
+        return True
+    keys = {item.key for item in reading.part.items}
+    return bool(keys & (reading.ctx.lexicon.a_bit | _AMOUNT_WORDS))
+
+
+# Words that make a lowering verb's change an amount, not a switching off ("cut it *by* 2",
+# "cut it *down*").
+_AMOUNT_WORDS: Final = frozenset({"by", "down"})
 
 
 # Verbs of pushing a device harder, said with no direction.
@@ -4341,13 +4379,19 @@ def _play(
     if start is None:
         return None, {}, set()
     span: list[int] = []
-    for i in order[start + 1 :]:
+    for n, i in enumerate(order[start + 1 :], start + 1):
         item = part.items[i]
         scope = isinstance(item, Hit) and (
             _scope_word(item) is not None or item.has(Kind.HERE) or item.has(Kind.EVERYWHERE)
         )
         # A room ends the title when introduced ("in the Kitchen"); "play The Office" is a title.
-        if scope and (ctx.language == ZH or not span or _introduced(part, span)):
+        # An all-rooms word ends it when it ends the request ("play the radio everywhere").
+        if scope and (
+            ctx.language == ZH
+            or not span
+            or _introduced(part, span)
+            or _everywhere_at_the_end(part, order[n:])
+        ):
             break
         span.append(i)
     found: dict[str, str] = {}
@@ -4375,6 +4419,18 @@ def _play(
         # request for particular media; the player plays (media_play), it does not search.
         found.pop("media_class", None)
     return name, found, set(span)
+
+
+def _everywhere_at_the_end(part: _Scan, rest: Sequence[int]) -> bool:
+    """Whether the request ends in an all-rooms word ("everywhere", "all over the house"):
+    the first of ``rest`` is one, and only fillers and place words follow it."""
+    first = part.items[rest[0]]
+    if not (isinstance(first, Hit) and first.has(Kind.EVERYWHERE)):
+        return False
+    return all(
+        isinstance(item, Hit) and (item.has(Kind.FILLER) or item.has(Kind.EVERYWHERE))
+        for item in (part.items[i] for i in rest[1:])
+    )
 
 
 def _player_after_on(

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import Final
 
 from ..data import load_json
@@ -190,6 +191,19 @@ def _siblings(home: Home) -> dict[str, list[Entity]]:
     for key, starting in begun.items():
         found.setdefault(key, starting)  # "the dyson": the first word(s) of its names
     return {key: kept for key, kept in found.items() if kept}
+
+
+@cache
+def sensor_kind_words() -> frozenset[str]:
+    """Keys of the words of the kinds read only through sensors (``grounding.json`` kinds of
+    the one domain ``sensor``: "the panels", "the home battery"): each names one installation."""
+    return frozenset(
+        phrase_key(word)
+        for kind in default_kinds().by_id.values()
+        if kind.domains == {"sensor"}
+        for said in kind.words.values()
+        for word in said
+    )
 
 
 def _sensor_kinds(home: Home) -> dict[str, list[Entity]]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Final
 
 from ..catalog import ZH
-from ..home import Entity, Home
+from ..home import ROOM_DEGREES_C, Entity, Home, room_degrees
 from ..ir import UNKNOWN_TYPE, Command
 from ..kinds import default_kinds
 from ..places import room_translations
@@ -31,7 +31,6 @@ from .leading_words import (
     product_prefixes,
     product_words,
 )
-from .params import ROOM_DEGREES_C, ROOM_DEGREES_F
 from .surface import Kind, PhraseTable, Piece, Place, cut, join, phrase_key
 
 # Names of one character (or one short Latin word such as "a") would match everywhere.
@@ -450,19 +449,6 @@ def watcher_of(
         if them:
             return them[0] if len(them) == 1 else None
     return None
-
-
-def room_degrees(home: Home) -> tuple[float, float]:
-    """The set points a room is heated or cooled to, in the unit of the home's thermostats: a
-    climate entity that takes more than 50 degrees is set in °F, and the home is when most of
-    its thermostats are (one sauna that goes to 110 °C does not make a °C home °F)."""
-    highest = [
-        t
-        for e in home.entities.values()
-        if e.domain == "climate" and isinstance(t := e.attributes.get("max_temp"), int | float)
-    ]
-    fahrenheit = 2 * sum(t > 50 for t in highest) > len(highest)
-    return ROOM_DEGREES_F if fahrenheit else ROOM_DEGREES_C
 
 
 def begins_or_ends_a_name(vocabulary: HomeVocabulary, key: str) -> bool:
