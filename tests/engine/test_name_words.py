@@ -109,6 +109,21 @@ def test_the_entities_of_one_device_named_are_asked_about_and_not_acted_on_witho
     assert named.hint in ("no_match", "need_clarification")  # never the button pressed
 
 
+def test_two_devices_named_alike_are_asked_about_not_chosen_between() -> None:
+    home = home_of(
+        "en",
+        {"den": "Den", "loft": "Loft"},
+        entity("script.den_reading_hour", "Den Reading Hour", "den"),
+        entity("script.loft_reading_hour", "Loft Reading Hour", "loft"),
+        *(entity(f"light.lamp_{n}", f"Lamp {n}", "den") for n in range(30)),
+    )
+    words = NameWords(home)
+    found = words.winner("reading hour", None)
+    assert found is not None and not found.one_device
+    (result,) = conversation(home, "start the reading hour")[-1]
+    assert result.hint in ("need_clarification", "no_match")
+
+
 def test_entities_holding_the_same_words_are_one_device_and_others_tie_to_nothing() -> None:
     words = NameWords(_garden_home())
     one_device = words.winner("is the bird feeder low", None)
@@ -118,6 +133,7 @@ def test_entities_holding_the_same_words_are_one_device_and_others_tie_to_nothin
         "sensor.bird_feeder_seed_level",
     }
     assert one_device.words == ("bird", "feeder")
+    assert one_device.one_device
     # "stove" names one device, "heater" another: two devices tie, nothing is chosen.
     assert words.winner("the stove heater", None) is None
 

@@ -133,6 +133,8 @@ _BETWEEN_PHRASES: Final = frozenset(
     }
 )
 """Words that end a noun phrase after an article (with the stop words and question openers)."""
+_NOT_DEVICES: Final = frozenset({"script", "scene", "automation", "input_boolean", "input_select"})
+"""Domains of routines and helpers: two of them named alike are two things, not one device."""
 _HERE: Final = "here"
 _POINTING_BACK: Final = frozenset({"it", "them", "they", "those", "these"})
 """A request that points back at what was said before ("switch it off again") names nothing by
@@ -186,11 +188,16 @@ def stem(word: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Winner:
-    """The entities a request's words name (one, or several holding the same words: the
-    entities of one device), and the words that named them, in the order said."""
+    """The entities a request's words name (one, or several holding the same words), and the
+    words that named them, in the order said."""
 
     entity_ids: tuple[str, ...]
     words: tuple[str, ...]
+    one_device: bool = True
+    """Whether the entities are one device's (one device name and area; else, in one area and
+    no routine or helper, names that all extend the shortest or start with the words said:
+    "Bird Feeder Dispense", "Bird Feeder Seed Level"): the retry may act on one of them. Two
+    things named alike ("Lounge Party", "Games Room Party") are only asked about."""
 
 
 class NameWords:
@@ -280,7 +287,20 @@ class NameWords:
             w not in _QUALIFIERS and len(self.holders[stem(w)]) <= self.rare_limit for w in found
         ):
             return None
-        return Winner(tuple(tied), found)
+        return Winner(tuple(tied), found, self._one_device(tied, found))
+
+    def _one_device(self, entity_ids: Sequence[str], said: Sequence[str]) -> bool:
+        entities = [self.home.entities[e] for e in entity_ids]
+        devices = {e.device for e in entities}
+        if len(devices) == 1 and None not in devices:
+            return True
+        if len({e.area_id for e in entities}) != 1 or any(
+            e.domain in _NOT_DEVICES for e in entities
+        ):
+            return False
+        names = [e.name.casefold() for e in entities]
+        starts = (min(names, key=len), " ".join(said).casefold())
+        return all(name.startswith(starts) for name in names)
 
     def winner(
         self,

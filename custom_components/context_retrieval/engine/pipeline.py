@@ -420,8 +420,13 @@ def _by_name_words(
         winner.entity_ids
     )
     # Naming a device's entities with no verb says which of them to act on no more than it
-    # says what to do: only a single entity named so is switched on.
-    acts_on_one = len(chosen) == 1 and chosen[0] in winner.entity_ids and (one or command.action)
+    # says what to do, and two devices named alike are asked about: only a single entity, or
+    # one device's entity told what to do, is acted on.
+    acts_on_one = (
+        len(chosen) == 1
+        and chosen[0] in winner.entity_ids
+        and (one or (winner.one_device and command.action))
+    )
     if not (asks_among_them and retried.options) and (
         retried.hint in (NEED_CLARIFICATION, HINT_NO_MATCH) or not acts_on_one
     ):
