@@ -67,6 +67,7 @@ HOMES = {
     "house_za_en": "homes/house_za_en.json",
     "condo_fl_en": "homes/condo_fl_en.json",
     "apartment_ca_en": "homes/apartment_ca_en.json",
+    "flat_ldn_en": "homes/flat_ldn_en.json",
 }
 
 # The phenomena the set measures; every case carries at least one of them (a twin carries
@@ -1560,6 +1561,7 @@ def english() -> Language:
     household_qdoor2(en)
     household_za(en)
     household_fl(en)
+    household_ldn(en)
     return en
 
 
@@ -8794,6 +8796,415 @@ def household_fl(en: Language) -> None:
     h("is the door locked", C("check", "door", "lock"), which([FD, LLOCK], None), tags=[HH, "ambiguous", Q])
     h("set the fan on high", C("set speed", "fan", "fan", params={"percentage": 100}), which(FANS, PCT),
       tags=[HH, "ambiguous"])
+
+def household_ldn(en: Language) -> None:
+    """Round 17 (fresh2_ldn): a rented four-bedroom houseshare in Hackney none of the earlier rounds
+    saw (``flat_ldn_en``), written and labelled from the home before the parser ran on it, as the
+    honest end-of-round check: four flatmates in their twenties in young Londoners' English with
+    some Multicultural London English ("innit", "bare", "peak", "allow it", "wagwan", "man",
+    "bruv", "rn"), texting-style short commands, sarcasm, complaints about the cold and the bills,
+    "the big light", "the telly", "the immersion", "the extractor", "my room" said at a satellite,
+    the landlord's Hive thermostat beside each bedroom's radiator valve, bulbs and plugs left with
+    their makers' default names ("Smart Bulb 2", "Smart Plug 2", "Hue white lamp 1"), Octopus
+    tariff sensors, a washer-dryer known by its plug, a dehumidifier against the mould, several
+    commands at once, follow-ups, absent things (the hob, the oven, a loft) beside twins that exist,
+    and truly ambiguous requests. Every case carries ``fresh17b``.
+    """
+    ldn = en.book("flat_ldn_en")
+    H = ldn.home
+    HH, IN, Q, REL, CP, J, BR, F17 = ("household", "integration_name", "question", "relative", "complaint",
+                                      "judgement", "british", "fresh17b")
+
+    def h(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), F17]
+        ldn.add(query, cmds, exps, **kw)
+
+    def lacks(query: str, cmd: Mapping[str, Any], scope: Sequence[str], can: str, service: str, field: str | None,
+              **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), F17]
+        ldn.lacks(query, cmd, scope, can, service, field, **kw)
+
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    HVAC, PRESET, CL_ON, CL_OFF = "climate.set_hvac_mode", "climate.set_preset_mode", "climate.turn_on", "climate.turn_off"
+    LOCK, UNLOCK = "lock.lock", "lock.unlock"
+    MP_ON, MP_OFF, SRC = "media_player.turn_on", "media_player.turn_off", "media_player.select_source"
+    VUP, VDOWN, MUTE, VSET = ("media_player.volume_up", "media_player.volume_down", "media_player.volume_mute",
+                              "media_player.volume_set")
+    PLAY, PAUSE = "media_player.media_play", "media_player.media_pause"
+    HUM_ON, HUM_MODE, HUM_SET = "humidifier.turn_on", "humidifier.set_mode", "humidifier.set_humidity"
+    SCRIPT, SCENE, IB_ON = "script.turn_on", "scene.turn_on", "input_boolean.turn_on"
+    THERM, SAMV, PRV, JAYV, KEMV = ("climate.hive_thermostat", "climate.sam_s_room", "climate.priya_trv",
+                                    "climate.jay_s_room", "climate.radiator_valve")
+    TRVS = [SAMV, PRV, JAYV, KEMV]
+    SB, LCEIL, HCL1, LED, SPOTS, SB2, BATHL, SAMC, HWL1, PLAMP, SB3, HWL2, KEMIL = (
+        "light.smart_bulb", "light.lounge_ceiling", "light.hue_color_lamp_1", "light.led_strip", "light.kitchen_spots",
+        "light.smart_bulb_2", "light.bathroom_light", "light.sam_ceiling", "light.hue_white_lamp_1",
+        "light.priya_s_lamp", "light.smart_bulb_3", "light.hue_white_lamp_2", "light.kemi_s_light")
+    WD, SP2, EXT, IMM, FAIRY, HEATER = ("switch.washer_dryer", "switch.smart_plug_2", "switch.extractor_fan",
+                                        "switch.immersion", "switch.fairy_lights", "switch.heater")
+    TELLY, CAST, SONOS, KSPK, SAMSPK, PSPK, JSPK, KEMSPK = (
+        "media_player.telly", "media_player.lounge_chromecast", "media_player.lounge", "media_player.kitchen_speaker",
+        "media_player.sam_s_speaker", "media_player.priya_s_nest_mini", "media_player.bedroom_speaker",
+        "media_player.kemi_s_room_speaker")
+    NESTS = [KSPK, SAMSPK, PSPK, JSPK, KEMSPK]
+    FD, FDS, CAM, DING, FDM, PIR, SMOKE, CO = (
+        "lock.front_door", "binary_sensor.front_door_sensor", "camera.front_door", "binary_sensor.front_door_ding",
+        "binary_sensor.front_door_motion", "binary_sensor.pir_sensor_motion", "binary_sensor.nest_protect_smoke",
+        "binary_sensor.nest_protect_carbon_monoxide")
+    DEHUM, JHUM, BHUM, LHUM, LTEMP = ("humidifier.dehumidifier", "sensor.jay_s_room_humidity",
+                                      "sensor.bathroom_humidity", "sensor.lounge_humidity", "sensor.lounge_temperature")
+    BWIN, JWIN = "binary_sensor.bathroom_window", "binary_sensor.jay_s_window"
+    RATE, COST, USE, GAS, GRID = (
+        "sensor.octopus_energy_electricity_current_rate", "sensor.octopus_energy_electricity_current_accumulative_cost",
+        "sensor.octopus_energy_electricity_current_accumulative_consumption", "sensor.octopus_energy_gas_current_rate",
+        "sensor.smart_meter_electricity_power")
+    WDPOW, WDDAY, IMMPOW, BATT = ("sensor.washer_dryer_current_consumption", "sensor.washer_dryer_today_s_consumption",
+                                  "sensor.immersion_power", "sensor.front_door_battery")
+
+    # ---- lights -----------------------------------------------------------------------------------
+    h("big light on", C("turn on", "big light", "light"), one([LCEIL], ON), ctx="lounge", tags=[HH, BR, J])
+    h("allow the big light man, turn it off", C("turn off", "big light", "light"), one([SAMC], OFF), ctx="sams_room",
+      tags=[HH, BR, J])
+    h("can someone switch the hall light on", C("turn on", None, "light", q="all", inc=["hall"]),
+      every(H.lights("hallway"), ON), tags=[HH, BR])
+    h("smart bulb 2 off", C("turn off", "Smart Bulb 2", "light"), one([SB2], OFF), tags=[HH, IN])
+    h("smart bulb 3 on at half brightness", C("turn on", "Smart Bulb 3", "light", params={"brightness_pct": 50}),
+      one([SB3], ON, brightness_pct=50), tags=[HH, IN])
+    h("turn the smart bulb off", C("turn off", "Smart Bulb", "light"), one([SB], OFF), tags=[HH, IN, J])
+    h("dim the lounge lights a bit", C("dim", None, "light", q="all", inc=["lounge"], params={"brightness_step_pct": -20}),
+      every(H.lights("lounge"), ON, brightness_step_pct=-20), tags=[HH, REL, BR])
+    h("make the led strip purple", C("set color", "LED Strip", "light", params={"color_name": "purple"}),
+      one([LED], ON, color_name="purple"), tags=[HH])
+    h("put the led strip on rainbow mode", C("set effect", "LED Strip", "light", params={"effect": "Rainbow"}),
+      one([LED], ON, effect="Rainbow"), tags=[HH])
+    h("hue color lamp 1 to 30 percent", C("set brightness", "Hue color lamp 1", "light", params={"brightness_pct": 30}),
+      one([HCL1], ON, brightness_pct=30), tags=[HH, IN])
+    h("kitchen spots on", C("turn on", "Kitchen Spots", "light"), one([SPOTS], ON), tags=[HH])
+    h("turn off all the lights downstairs, I'm going up", C("turn off", None, "light", q="all", inc=["downstairs"]),
+      every(H.sel("light", floors=["ground_floor"]), OFF), tags=[HH, "floor"])
+    h("lights off upstairs pls", C("turn off", None, "light", q="all", inc=["upstairs"]),
+      every(H.sel("light", floors=["first_floor"]), OFF), tags=[HH, "floor"])
+    h("bathroom light on pls", C("turn on", "Bathroom Light", "light"), one([BATHL], ON), tags=[HH])
+    h("set priya's lamp to warm white", C("set color temperature", "Priya's Lamp", "light",
+      params={"color_temp_kelvin": 2700}), one([PLAMP], ON, color_temp_kelvin=2700), tags=[HH])
+    h("put kemi's light on 10 percent", C("set brightness", "Kemi's Light", "light", params={"brightness_pct": 10}),
+      one([KEMIL], ON, brightness_pct=10), tags=[HH])
+    h("jay's lamp off", C("turn off", "lamp", "light", inc=["Jay's Room"]), one([HWL2], OFF), tags=[HH, "kind_word", J])
+    h("turn on hue white lamp 1", C("turn on", "Hue white lamp 1", "light"), one([HWL1], ON), tags=[HH, IN])
+    h("lights on fam", C("turn on", None, "light", q="all"), every(H.lights("priyas_room"), ON), ctx="priyas_room",
+      tags=[HH])
+    h("it's peak dark in here", C("turn on", None, "light", q="all"), every(H.lights("kitchen"), ON), ctx="kitchen",
+      tags=[HH, CP, BR])
+    h("hue colour lamp 1 on", C("turn on", "Hue colour lamp 1", "light"), one([HCL1], ON), tags=[HH, IN, BR])
+    h("the big light's well too bright", C("dim", "big light", "light", params={"brightness_step_pct": -20}),
+      one([LCEIL], ON, brightness_step_pct=-20), ctx="lounge", tags=[HH, CP, REL, J])
+    h("brighter please, I can't see my laptop", C("brighten", None, "light", q="all",
+      params={"brightness_step_pct": 20}), every(H.sel("light", areas=["sams_room"], can="brightness"), ON,
+      brightness_step_pct=20), ctx="sams_room", tags=[HH, REL, CP])
+    h("turn the hallway bulb off, who left it on", C("turn off", "bulb", "light", inc=["hallway"]), one([SB], OFF),
+      tags=[HH, "kind_word"])
+    h("switch the led strip off", C("turn off", "LED Strip", "light"), one([LED], OFF), tags=[HH])
+    # ---- heating ------------------------------------------------------------------------------------
+    h("put the heating on pls", C("turn on", "heating", "climate"), one([THERM], CL_ON), ctx="hallway", tags=[HH, J])
+    h("whack the heating up to 21", C("set", "heating", "climate", params={"temperature": 21}),
+      one([THERM], TEMP, temperature=21), tags=[HH, BR, J])
+    h("boost the heating man", C("set preset", "heating", "climate", params={"preset_mode": "boost"}),
+      one([THERM], PRESET, preset_mode="boost"), tags=[HH, J])
+    h("what's the landlord's thermostat set to", C("check", "thermostat", "climate"), one([THERM], None),
+      tags=[HH, Q, J])
+    h("I'm bare cold innit", C("heat", None, "climate", params={"hvac_mode": "heat"}), one([KEMV], HVAC, hvac_mode="heat"),
+      ctx="kemis_room", tags=[HH, CP, BR, J])
+    h("it's literally freezing in Jay's room", C("heat", None, "climate", q="all", inc=["Jay's Room"],
+      params={"hvac_mode": "heat"}), every([JAYV], HVAC, hvac_mode="heat"), tags=[HH, CP])
+    h("turn my radiator up", C("increase temperature", "radiator", "climate"), one([SAMV], TEMP), ctx="sams_room",
+      tags=[HH, REL, J])
+    h("set Priya's radiator to 20", C("set", "radiator", "climate", inc=["Priya's Room"], params={"temperature": 20}),
+      one([PRV], TEMP, temperature=20), tags=[HH, J])
+    h("turn the radiator valve off", C("turn off", "Radiator Valve", "climate"), one([KEMV], CL_OFF), tags=[HH, IN])
+    h("how warm is it in the lounge", C("check", None, "sensor", "temperature", inc=["lounge"]), one([LTEMP], None),
+      tags=[HH, Q])
+    h("how cold is it in Jay's room rn", C("check", None, "climate", inc=["Jay's Room"]), one([JAYV], None),
+      tags=[HH, Q])
+    h("heating off, I'm heading out", C("turn off", "heating", "climate"), one([THERM], CL_OFF), ctx="hallway",
+      tags=[HH, J])
+    h("set the hive thermostat to auto", C("set mode", "Hive Thermostat", "climate", params={"hvac_mode": "auto"}),
+      one([THERM], HVAC, hvac_mode="auto"), tags=[HH, IN])
+    h("bit warmer in here", C("increase temperature", None, "climate"), one([PRV], TEMP), ctx="priyas_room",
+      tags=[HH, REL])
+    h("knock the heating down a notch", C("decrease temperature", "heating", "climate"), one([THERM], TEMP),
+      ctx="lounge", tags=[HH, REL, J])
+    h("my radiator's roasting, turn it down", C("decrease temperature", "radiator", "climate"), one([KEMV], TEMP),
+      ctx="kemis_room", tags=[HH, REL, CP, J])
+    h("put the tado in Sam's room on away", C("set preset", "Tado", "climate", inc=["Sam's Room"],
+      params={"preset_mode": "away"}), one([SAMV], PRESET, preset_mode="away"), tags=[HH, IN])
+    h("is the heating even on", C("check", "heating", "climate"), one([THERM], None), ctx="hallway", tags=[HH, Q, J])
+    # ---- hot water and the extractor ------------------------------------------------------------------
+    h("bang the immersion on for half an hour", C("turn on", "Immersion", "switch"), one([IMM], SW_ON), tags=[HH, BR])
+    h("is the immersion still on, the bills man", C("check", "Immersion", "switch"), one([IMM], None), tags=[HH, Q, BR])
+    h("boost the hot water", C("run", "Boost Hot Water", "script"), one(["script.boost_hot_water"], SCRIPT),
+      tags=[HH, "routine"])
+    h("how much is the immersion pulling", C("check", "Immersion Power", "sensor", "power"), one([IMMPOW], None),
+      tags=[HH, Q])
+    h("immersion off, no one needs a bath", C("turn off", "Immersion", "switch"), one([IMM], SW_OFF), tags=[HH, BR])
+    h("extractor on", C("turn on", "Extractor Fan", "switch"), one([EXT], SW_ON), ctx="bathroom", tags=[HH, BR])
+    h("is the extractor still going", C("check", "Extractor Fan", "switch"), one([EXT], None), tags=[HH, Q, BR])
+    h("the bathroom's all steamy, sort it out", C("turn on", "extractor fan", "switch", inc=["bathroom"]),
+      one([EXT], SW_ON),
+      tags=[HH, CP, J])
+    # ---- washer-dryer and plugs ---------------------------------------------------------------------
+    h("how much power is the washer dryer using", C("check", "Washer Dryer Current consumption", "sensor", "power"),
+      one([WDPOW], None), tags=[HH, Q])
+    h("turn the washer dryer off at the plug", C("turn off", "Washer Dryer", "switch"), one([WD], SW_OFF), tags=[HH])
+    h("how much has the washer dryer used today", C("check", "Washer Dryer Today's consumption", "sensor", "energy"),
+      one([WDDAY], None), tags=[HH, Q])
+    h("is the washer dryer on", C("check", "Washer Dryer", "switch"), one([WD], None), tags=[HH, Q])
+    h("turn off smart plug 2", C("turn off", "Smart Plug 2", "switch"), one([SP2], SW_OFF), tags=[HH, IN])
+    h("fairy lights on", C("turn on", "Fairy Lights", "switch"), one([FAIRY], SW_ON), tags=[HH])
+    h("turn the heater on, my room is an igloo", C("turn on", "Heater", "switch"), one([HEATER], SW_ON), ctx="kemis_room",
+      tags=[HH, CP])
+    h("is Kemi's heater on", C("check", "Heater", "switch", inc=["Kemi's Room"]), one([HEATER], None), tags=[HH, Q])
+    h("who left the heater on, the bill's gonna be mad", C("check", "Heater", "switch"), one([HEATER], None),
+      tags=[HH, Q, CP])
+    h("turn off the fairy lights in Kemi's room", C("turn off", "Fairy Lights", "switch", inc=["Kemi's Room"]),
+      one([FAIRY], SW_OFF), tags=[HH])
+    # ---- the front door -----------------------------------------------------------------------------
+    h("lock the front door pls", C("lock", "Front Door", "lock"), one([FD], LOCK), tags=[HH])
+    h("did anyone lock up", C("check", None, "lock", q="all"), every([FD], None), tags=[HH, Q])
+    h("unlock the door for my mate", C("unlock", "door", "lock"), one([FD], UNLOCK), tags=[HH])
+    h("is the front door actually shut", C("check", "Front Door Sensor", "binary_sensor", "door"), one([FDS], None),
+      tags=[HH, Q, J])
+    h("who's that at the door", C("check", "Front Door", "camera"), one([CAM], None), tags=[HH, Q, J])
+    h("did someone just ring the doorbell", C("check", "Front Door Ding", "binary_sensor"), one([DING], None), tags=[HH, Q])
+    h("show me the ring camera", C("check", "Ring", "camera"), one([CAM], None), tags=[HH, Q, IN])
+    h("what's the doorbell battery on now", C("check", "Front Door Battery", "sensor", "battery"), one([BATT], None),
+      tags=[HH, Q])
+    h("is someone outside the front door", C("check", "Front Door Motion", "binary_sensor", "motion"), one([FDM], None),
+      tags=[HH, Q, J])
+    h("has the yale locked itself", C("check", "Yale", "lock"), one([FD], None), tags=[HH, Q, IN])
+    # ---- alarms and sensors -------------------------------------------------------------------------
+    h("is the smoke alarm going off or what", C("check", "Nest Protect Smoke", "binary_sensor", "smoke"), one([SMOKE], None),
+      tags=[HH, Q])
+    h("any carbon monoxide", C("check", "Nest Protect Carbon monoxide", "binary_sensor", "carbon_monoxide"),
+      one([CO], None), tags=[HH, Q])
+    h("has the PIR picked anything up", C("check", "PIR Sensor Motion", "binary_sensor", "motion"), one([PIR], None),
+      tags=[HH, Q, IN])
+    h("is Jay's window open again", C("check", "Jay's Window", "binary_sensor", "window"), one([JWIN], None),
+      tags=[HH, Q])
+    h("bathroom window shut?", C("check", "Bathroom Window", "binary_sensor", "window"), one([BWIN], None), tags=[HH, Q])
+    # ---- telly, Chromecast, speakers ------------------------------------------------------------------
+    h("put the telly on for us", C("turn on", "Telly", "media_player", "tv"), one([TELLY], MP_ON), tags=[HH, BR])
+    h("turn the telly down it's peak loud", C("volume down", "Telly", "media_player", "tv"), one([TELLY], VDOWN),
+      tags=[HH, CP, REL, BR])
+    h("stick iPlayer on the telly", C("select source", "Telly", "media_player", "tv", params={"source": "BBC iPlayer"}),
+      one([TELLY], SRC, source="BBC iPlayer"), tags=[HH, BR])
+    h("put netflix on for me", C("select source", None, "media_player", "tv", params={"source": "Netflix"}),
+      one([TELLY], SRC, source="Netflix"), ctx="lounge", tags=[HH, J])
+    h("mute the sonos", C("mute", "Sonos", "media_player", "speaker", params={"is_volume_muted": True}), one([SONOS], MUTE),
+      tags=[HH, IN])
+    h("play some music in the lounge", C("play", None, "media_player", "speaker", inc=["lounge"]), one([SONOS], PLAY),
+      tags=[HH, J])
+    h("pause the chromecast a minute", C("pause", "Lounge Chromecast", "media_player"), one([CAST], PAUSE), tags=[HH, IN])
+    h("sonos up a bit", C("volume up", "Sonos", "media_player", "speaker"), one([SONOS], VUP), tags=[HH, REL, IN])
+    h("pause the music in the kitchen for a sec", C("pause", None, "media_player", inc=["kitchen"]), one([KSPK], PAUSE),
+      tags=[HH])
+    h("turn my speaker down", C("volume down", "speaker", "media_player", "speaker"), one([PSPK], VDOWN),
+      ctx="priyas_room", tags=[HH, REL])
+    h("turn off the bedroom speaker", C("turn off", "Bedroom speaker", "media_player", "speaker"), one([JSPK], MP_OFF),
+      tags=[HH, IN, J])
+    h("volume up on kemi's speaker", C("volume up", "speaker", "media_player", "speaker", inc=["Kemi's Room"]),
+      one([KEMSPK], VUP), tags=[HH, REL])
+    h("what's on the telly", C("check", "Telly", "media_player", "tv"), one([TELLY], None), tags=[HH, Q, BR])
+    h("turn it right down", C("volume down", None, "media_player"), one([KSPK], VDOWN), ctx="kitchen", tags=[HH, REL, J])
+    h("shh", C("mute", None, "media_player", params={"is_volume_muted": True}), one([SAMSPK], MUTE), ctx="sams_room",
+      tags=[HH, J])
+    h("set the sonos to 30 percent", C("set volume", "Sonos", "media_player", "speaker",
+      params={"volume_level": 0.3}), one([SONOS], VSET, volume_level=0.3), tags=[HH, IN])
+    # ---- damp and mould -----------------------------------------------------------------------------
+    h("turn the dehumidifier on, the mould is back", C("turn on", "Dehumidifier", "humidifier", "dehumidifier"),
+      one([DEHUM], HUM_ON), tags=[HH])
+    h("set the dehumidifier to laundry mode", C("set mode", "Dehumidifier", "humidifier", "dehumidifier",
+      params={"mode": "Laundry"}), one([DEHUM], HUM_MODE, mode="Laundry"), tags=[HH])
+    h("dehumidifier to 50 percent", C("set humidity", "Dehumidifier", "humidifier", "dehumidifier",
+      params={"humidity": 50}), one([DEHUM], HUM_SET, humidity=50), tags=[HH])
+    h("how damp is Jay's room", C("check", None, "sensor", "humidity", inc=["Jay's Room"]), one([JHUM], None),
+      tags=[HH, Q, J])
+    h("how humid is the bathroom after my shower", C("check", None, "sensor", "humidity", inc=["bathroom"]),
+      one([BHUM], None), tags=[HH, Q])
+    h("it's well damp in here, sort the dehumidifier", C("turn on", "Dehumidifier", "humidifier", "dehumidifier"),
+      one([DEHUM], HUM_ON), ctx="jays_room", tags=[HH, CP])
+    # ---- bills and energy ---------------------------------------------------------------------------
+    h("how much have we spent on electric today", C("check", "Octopus Energy Electricity Current Accumulative Cost",
+      "sensor", "monetary"), one([COST], None), tags=[HH, Q, BR, J])
+    h("what's the electricity rate right now", C("check", "Octopus Energy Electricity Current Rate", "sensor",
+      "monetary"), one([RATE], None), tags=[HH, Q])
+    h("what's the gas price on octopus", C("check", "Octopus Energy Gas Current Rate", "sensor", "monetary"),
+      one([GAS], None), tags=[HH, Q, IN])
+    h("how much power is the house pulling rn", C("check", "Smart Meter Electricity Power", "sensor", "power"),
+      one([GRID], None), tags=[HH, Q, J])
+    h("how many kWh have we used today", C("check", "Octopus Energy Electricity Current Accumulative Consumption",
+      "sensor", "energy"), one([USE], None), tags=[HH, Q])
+    h("run the bills check", C("run", "Bills Check", "script"), one(["script.bills_check"], SCRIPT), tags=[HH, "routine"])
+    # ---- routines and helpers -----------------------------------------------------------------------
+    h("movie night innit", C("activate", "Movie Night", "scene"), one(["scene.movie_night"], SCENE),
+      tags=[HH, "routine", BR])
+    h("wagwan, put party mode on", C("run", "Party Mode", "script"), one(["script.party_mode"], SCRIPT),
+      tags=[HH, "routine", BR])
+    h("my cousin's crashing tonight, turn on guest staying", C("turn on", "Guest Staying", "input_boolean"),
+      one(["input_boolean.guest_staying"], IB_ON), tags=[HH, "routine"])
+    h("is guest staying still on", C("check", "Guest Staying", "input_boolean"), one(["input_boolean.guest_staying"], None),
+      tags=[HH, Q])
+    h("tick off the cleaning rota", C("turn on", "Cleaning Rota", "input_boolean"),
+      one(["input_boolean.cleaning_rota"], IB_ON), tags=[HH, "routine", J])
+    h("have the bins gone out", C("check", "Bins Out", "input_boolean"), one(["input_boolean.bins_out"], None),
+      tags=[HH, Q, J])
+    h("bins are out, mark it", C("turn on", "Bins Out", "input_boolean"), one(["input_boolean.bins_out"], IB_ON),
+      tags=[HH, "routine", J])
+    # ---- several at once ----------------------------------------------------------------------------
+    h("turn off the telly and the big light, I'm going bed", [C("turn off", "Telly", "media_player", "tv"),
+      C("turn off", "big light", "light")], [one([TELLY], MP_OFF), one([LCEIL], OFF)], ctx="lounge",
+      tags=[HH, "multi", BR])
+    h("lock the front door and turn the hall light off", [C("lock", "Front Door", "lock"),
+      C("turn off", None, "light", q="all", inc=["hall"])], [one([FD], LOCK), every(H.lights("hallway"), OFF)],
+      tags=[HH, "multi"])
+    h("heating up to 20 and the immersion on", [C("set", "heating", "climate", params={"temperature": 20}),
+      C("turn on", "Immersion", "switch")], [one([THERM], TEMP, temperature=20), one([IMM], SW_ON)],
+      tags=[HH, "multi", J])
+    h("turn off the telly and pause the sonos", [C("turn off", "Telly", "media_player", "tv"),
+      C("pause", "Sonos", "media_player", "speaker")], [one([TELLY], MP_OFF), one([SONOS], PAUSE)],
+      tags=[HH, "multi", IN])
+    h("kill all the lights and lock up", [C("turn off", None, "light", q="all"), C("lock", None, "lock", q="all")],
+      [every(H.sel("light"), OFF), every([FD], LOCK)], tags=[HH, "multi"])
+    h("fairy lights on and big light off", [C("turn on", "Fairy Lights", "switch"), C("turn off", "big light", "light")],
+      [one([FAIRY], SW_ON), one([KEMIL], OFF)], ctx="kemis_room", tags=[HH, "multi", J])
+    h("turn on the extractor and the bathroom light", [C("turn on", "Extractor Fan", "switch"),
+      C("turn on", "Bathroom Light", "light")], [one([EXT], SW_ON), one([BATHL], ON)], tags=[HH, "multi"])
+    # ---- follow-ups ---------------------------------------------------------------------------------
+    h("and stick it on sleep", C("set mode", None, None, ref=True, params={"mode": "Sleep"}),
+      one([DEHUM], HUM_MODE, mode="Sleep"), hist=["turn the dehumidifier on, the mould is back"],
+      tags=[HH, "followup", BR])
+    h("bit more than that", C("volume down", None, None, ref=True), one([TELLY], VDOWN),
+      hist=["turn the telly down it's peak loud"], tags=[HH, "followup", REL])
+    h("go on then, lock it", C("lock", None, None, ref=True), one([FD], LOCK), hist=["did anyone lock up"],
+      tags=[HH, "followup"])
+    h("nah make it 22", C("set", None, None, ref=True, params={"temperature": 22}), one([PRV], TEMP, temperature=22),
+      hist=["set Priya's radiator to 20"], tags=[HH, "followup"])
+    h("same in Jay's room", C("turn on", None, "light", q="all", inc=["Jay's Room"]), every(H.lights("jays_room"), ON),
+      hist=["turn on hue white lamp 1"], tags=[HH, "followup"])
+    h("and the lounge?", C("check", None, "sensor", "humidity", inc=["lounge"]), one([LHUM], None),
+      hist=["how humid is the bathroom after my shower"], tags=[HH, "followup", Q])
+    h("right, turn it off now", C("turn off", None, None, ref=True), one([IMM], SW_OFF),
+      hist=["bang the immersion on for half an hour"], tags=[HH, "followup"])
+    # ---- things the house lacks, beside a twin that exists ---------------------------------------------
+    h("turn on the hob then", C("turn on", "hob", None), none(H.sel(kind=["hob", "cooker", "stove"])),
+      tags=[HH, "absent_kind", BR])
+    h("turn on the heater then", C("turn on", "Heater", "switch"), one([HEATER], SW_ON), twin=True, tags=[HH])
+    h("is the oven on", C("check", "oven", None), none(H.sel(kind=["oven"])), tags=[HH, "absent_kind", Q])
+    h("is the immersion on rn", C("check", "Immersion", "switch"), one([IMM], None), twin=True, tags=[HH, Q])
+    h("garden lights on for the bbq", C("turn on", None, "light", q="all", inc=["garden"]), none(H.sel("light", areas=["garden"]), "all"),
+      tags=[HH, "absent_kind"])
+    h("kitchen lights on for the food", C("turn on", None, "light", q="all", inc=["kitchen"]), every(H.lights("kitchen"), ON),
+      twin=True, tags=[HH])
+    h("stick the dishwasher on quick", C("turn on", "dishwasher", None), none(H.sel(kind=["dishwasher"])),
+      tags=[HH, "absent_kind", BR])
+    h("stick the washer dryer on quick", C("turn on", "Washer Dryer", "switch"), one([WD], SW_ON), twin=True, tags=[HH])
+    h("turn on the TV in Sam's room", C("turn on", "TV", "media_player", "tv", inc=["Sam's Room"]),
+      none(H.sel("media_player", areas=["sams_room"], dc="tv")), tags=[HH, "absent_kind"])
+    h("turn on the TV in the lounge", C("turn on", "TV", "media_player", "tv", inc=["lounge"]), which([TELLY, CAST], MP_ON),
+      twin=True, tags=[HH, J])
+    h("put the aircon on, it's roasting", C("turn on", "aircon", "climate"),
+      none(H.sel(kind=["aircon", "air conditioner", "air conditioning", "AC"])), tags=[HH, "absent_kind"])
+    h("put the heater on, it's freezing", C("turn on", "Heater", "switch"), one([HEATER], SW_ON), twin=True, tags=[HH])
+    h("lights on in the loft", C("turn on", None, "light", q="all", inc=["loft"]), none(H.rooms("loft"), "all"),
+      tags=[HH, "absent_room"])
+    h("lights on in the lounge", C("turn on", None, "light", q="all", inc=["lounge"]), every(H.lights("lounge"), ON),
+      twin=True, tags=[HH])
+    h("turn the conservatory lights off", C("turn off", None, "light", q="all", inc=["conservatory"]),
+      none(H.rooms("conservatory"), "all"), tags=[HH, "absent_room"])
+    h("turn the kitchen lights off", C("turn off", None, "light", q="all", inc=["kitchen"]),
+      every(H.lights("kitchen"), OFF), twin=True, tags=[HH])
+    h("put the kettle on bruv", C("turn on", "kettle", None), none(H.sel(kind=["kettle"])), tags=[HH, "absent_kind", BR])
+    h("put the immersion on bruv", C("turn on", "Immersion", "switch"), one([IMM], SW_ON), twin=True, tags=[HH, BR])
+    h("turn the xbox on", C("turn on", "Xbox", None), none(H.sel(kind=["xbox"])), tags=[HH, "absent_kind"])
+    h("turn the chromecast on", C("turn on", "Lounge Chromecast", "media_player"), one([CAST], MP_ON), twin=True,
+      tags=[HH, IN])
+    h("turn on the extractor in the kitchen", C("turn on", "extractor", None, inc=["kitchen"]),
+      none(H.sel(kind=["extractor"], areas=["kitchen"])), tags=[HH, "absent_kind"])
+    h("turn on the extractor in the bathroom", C("turn on", "Extractor Fan", "switch", inc=["bathroom"]),
+      one([EXT], SW_ON), twin=True, tags=[HH])
+    h("turn on the dehumidifier in the lounge", C("turn on", "Dehumidifier", "humidifier", "dehumidifier",
+      inc=["lounge"]), none(H.sel("humidifier", areas=["lounge"])), tags=[HH, "absent_kind"])
+    h("turn on the dehumidifier in Jay's room", C("turn on", "Dehumidifier", "humidifier", "dehumidifier",
+      inc=["Jay's Room"]), one([DEHUM], HUM_ON), twin=True, tags=[HH])
+    lacks("set Kemi's light to red", C("set color", "Kemi's Light", "light", params={"color_name": "red"}), [KEMIL],
+          "color", ON, "color_name", tags=[HH])
+    h("set Priya's lamp to red", C("set color", "Priya's Lamp", "light", params={"color_name": "red"}),
+      one([PLAMP], ON, color_name="red"), twin=True, tags=[HH])
+    lacks("dim the kitchen spots", C("dim", "Kitchen Spots", "light", params={"brightness_step_pct": -20}), [SPOTS],
+          "brightness", ON, "brightness_step_pct", tags=[HH, REL])
+    h("dim the lounge ceiling", C("dim", "Lounge Ceiling", "light", params={"brightness_step_pct": -20}),
+      one([LCEIL], ON, brightness_step_pct=-20), twin=True, tags=[HH, REL])
+    lacks("make the bathroom light blue", C("set color", "Bathroom Light", "light", params={"color_name": "blue"}),
+          [BATHL], "color", ON, "color_name", tags=[HH])
+    h("make the led strip blue", C("set color", "LED Strip", "light", params={"color_name": "blue"}),
+      one([LED], ON, color_name="blue"), twin=True, tags=[HH])
+    lacks("put the thermostat on cool", C("set mode", "Thermostat", "climate", params={"hvac_mode": "cool"}), [THERM],
+          "hvac_mode", HVAC, "hvac_mode", value="cool", check=hvac("cool"), tags=[HH])
+    h("put the thermostat on heat", C("set mode", "Thermostat", "climate", params={"hvac_mode": "heat"}),
+      one([THERM], HVAC, hvac_mode="heat"), twin=True, tags=[HH])
+    # ---- misheard or misspelt --------------------------------------------------------------------------------
+    h("switch on the fairly lights", C("turn on", "fairly lights", "switch"), one([FAIRY], SW_ON), tags=[HH, "misspelled"])
+    h("switch on the fairy lights", C("turn on", "Fairy Lights", "switch"), one([FAIRY], SW_ON), twin=True, tags=[HH])
+    h("turn off the immersive", C("turn off", "immersive", "switch"), one([IMM], SW_OFF), tags=[HH, "misspelled"])
+    h("turn off the immersion", C("turn off", "Immersion", "switch"), one([IMM], SW_OFF), twin=True, tags=[HH])
+    h("put the dehumidifire on", C("turn on", "dehumidifire", "humidifier", "dehumidifier"), one([DEHUM], HUM_ON),
+      tags=[HH, "misspelled"])
+    h("put the dehumidifier on", C("turn on", "Dehumidifier", "humidifier", "dehumidifier"), one([DEHUM], HUM_ON),
+      twin=True, tags=[HH])
+    # ---- said at a satellite ------------------------------------------------------------------------
+    h("kill the lights", C("turn off", None, "light", q="all"), every(H.lights("bathroom"), OFF), ctx="bathroom",
+      tags=[HH])
+    h("what temperature is it in here", C("check", None, "sensor", "temperature"), one([LTEMP], None), ctx="lounge",
+      tags=[HH, Q])
+    h("how damp is it in here", C("check", None, "sensor", "humidity"), one([BHUM], None), ctx="bathroom",
+      tags=[HH, Q])
+    h("turn the radiator off", C("turn off", "radiator", "climate"), one([JAYV], CL_OFF), ctx="jays_room", tags=[HH, J])
+    h("chuck some music on", C("play", None, "media_player"), one([KSPK], PLAY), ctx="kitchen", tags=[HH])
+    h("pause the music a sec", C("pause", None, "media_player"), one([PSPK], PAUSE), ctx="priyas_room", tags=[HH])
+    h("set it to 19 in here", C("set", None, "climate", params={"temperature": 19}), one([SAMV], TEMP, temperature=19),
+      ctx="sams_room", tags=[HH])
+    h("turn the lamp off now", C("turn off", "lamp", "light"), one([PLAMP], OFF), ctx="priyas_room", tags=[HH, "kind_word"])
+    h("my lamp on", C("turn on", "lamp", "light"), one([HWL2], ON), ctx="jays_room", tags=[HH, "kind_word"])
+    h("heater off", C("turn off", "Heater", "switch"), one([HEATER], SW_OFF), ctx="kemis_room", tags=[HH])
+    h("is my window open", C("check", "window", "binary_sensor", "window"), one([JWIN], None), ctx="jays_room",
+      tags=[HH, Q])
+    h("telly up a bit", C("volume up", "Telly", "media_player", "tv"), one([TELLY], VUP), ctx="lounge",
+      tags=[HH, REL, BR])
+    h("mute it", C("mute", None, "media_player", params={"is_volume_muted": True}), one([KEMSPK], MUTE),
+      ctx="kemis_room", tags=[HH, J])
+    # ---- truly ambiguous ----------------------------------------------------------------------------
+    h("switch on the hue white lamp", C("turn on", "hue white lamp", "light"), which([HWL1, HWL2], ON),
+      tags=[HH, "ambiguous", IN])
+    h("turn the radiator up", C("increase temperature", "radiator", "climate"), which(TRVS, TEMP),
+      tags=[HH, "ambiguous", REL, J])
+    h("turn the speaker up more", C("volume up", "speaker", "media_player", "speaker"),
+      which(H.sel("media_player", dc="speaker"), VUP), tags=[HH, "ambiguous", REL])
+    h("is the window open", C("check", "window", "binary_sensor", "window"), which([BWIN, JWIN], None),
+      tags=[HH, "ambiguous", Q])
+    h("how humid is it then", C("check", None, "sensor", "humidity"), which(H.sel("sensor", dc="humidity"), None),
+      tags=[HH, "ambiguous", Q])
+    h("turn on the meross plug", C("turn on", "Meross", "switch"), which([SP2, FAIRY], SW_ON), tags=[HH, "ambiguous", IN])
+    h("turn the lamp on please", C("turn on", "lamp", "light"), which(H.sel("light", kind=["lamp"]), ON),
+      tags=[HH, "ambiguous"])
+    h("turn the nest mini off", C("turn off", "Nest Mini", "media_player", "speaker"), which(NESTS, MP_OFF),
+      tags=[HH, "ambiguous", IN])
+    h("volume down", C("volume down", None, "media_player"), which(H.sel("media_player", can="volume_step"), VDOWN),
+      tags=[HH, "ambiguous", REL])
+    h("turn the ceiling light off", C("turn off", "ceiling light", "light"), which([LCEIL, SAMC], OFF),
+      tags=[HH, "ambiguous", J])
+    h("put the radiator on 19", C("set", "radiator", "climate", params={"temperature": 19}), which(TRVS, TEMP),
+      tags=[HH, "ambiguous", J])
+    h("turn the radiator off in the bedroom", C("turn off", "radiator", "climate", inc=["bedroom"]),
+      which([SAMV, JAYV], CL_OFF), tags=[HH, "ambiguous", J])
 
 
 def household_bj(zh: Language) -> None:
