@@ -8825,7 +8825,10 @@ def household_classes(en: Language) -> None:
     t("lock the front door and the side door", [C("lock", "Front Door", "lock"), C("lock", "Side Door", "lock")],
       [one(["lock.yale_front_door_lock"], LOCK), one(["lock.side_door"], LOCK)], tags=[HH, "multi"])
     t("light the fire pit", C("turn on", "fire pit", None), none(T.sel(kind=["fire", "pit"])), tags=[HH, NM])
+    t("light up the string lights", C("turn on", "String Lights", "light"), one(["light.string_lights"], ON), twin=True, tags=[HH])
     t("turn on the pool heater", C("turn on", "pool heater", None), none(T.sel(kind=["pool"])), tags=[HH, NM])
+    t("switch the space heater on", C("turn on", "Space Heater", "climate"), one(["switch.space_heater"], "switch.turn_on"),
+      twin=True, tags=[HH])
     t("how much charge does the roborock have left", C("check", "Roborock S7 Battery", "sensor", "battery"),
       one(["sensor.roborock_s7_battery"], None), tags=[HH, Q])
     t("is the sump pump leaking at all", C("check", "Sump Pump Leak Sensor", "binary_sensor", "moisture"),
@@ -8839,10 +8842,12 @@ def household_classes(en: Language) -> None:
       every([MYE], HVAC, hvac_mode="heat"), tags=[HH, CMP, J])
     k("make it a couple degrees cooler in here", C("decrease temperature", None, "climate"), one([MYE], TEMP), ctx="olivias_room",
       tags=[HH, REL, J])
-    k("is the back door locked", C("check", "Back Door Lock", "lock"), one(["lock.back_door_lock"], None), tags=[HH, Q])
+    k("is the back door locked up", C("check", "Back Door Lock", "lock"), one(["lock.back_door_lock"], None), tags=[HH, Q])
     k("lock the front and the back door", [C("lock", "Front Door Lock", "lock"), C("lock", "Back Door Lock", "lock")],
       [one(["lock.front_door_lock"], LOCK), one(["lock.back_door_lock"], LOCK)], tags=[HH, "multi"])
     k("turn on the patio heater", C("turn on", "patio heater", None), none(ca.home.sel(kind=["patio"])), tags=[HH, NM])
+    k("switch the block heater on", C("turn on", "Block Heater", "climate"), one(["switch.block_heater"], "switch.turn_on"),
+      twin=True, tags=[HH])
     co = en.book("colonial_us_en")
     o = co.add
     o("water the front lawn and the back lawn", [C("open", "Front Lawn", "valve"), C("open", "Back Lawn", "valve")],
@@ -8884,6 +8889,8 @@ def household_classes(en: Language) -> None:
     r("we're heading out to the truck, open the garage door", C("open", "Garage Door", "cover"),
       one(["cover.garage_door"], "cover.open_cover"), tags=[HH])
     r("turn on the pool heater", C("turn on", "pool heater", None), none([e for e in ra.home.sel(kind=["pool"]) if "heat" in e]), tags=[HH, NM])
+    r("switch the space heater on", C("turn on", "Space Heater", "climate"), one(["switch.space_heater"], "switch.turn_on"),
+      twin=True, tags=[HH])
 
 
 if __name__ == "__main__":
