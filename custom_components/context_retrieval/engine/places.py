@@ -31,7 +31,7 @@ from typing import Any, Final, Literal
 from .data import load_json
 from .home import Home
 from .sound import sound_similarity, spelling_similarity
-from .text import compact, has_cjk, longest_non_overlapping, tokens
+from .text import compact, has_cjk, longest_non_overlapping, tokens, words
 
 type How = Literal["exact", "inner", "head", "sound", "spelling", "language"]
 
@@ -507,3 +507,22 @@ def says_here(text: str) -> bool:
     """Whether the request says "this room" in so many words ("in here", "这里"), which a parser
     may leave out of the scope as the satellite's room goes without saying."""
     return "here" in tokens(text) or any(word in text for word in _HERE_SAID)
+
+
+@cache
+def _not_living_words() -> tuple[frozenset[str], tuple[str, ...]]:
+    """The reviewed words of places that are no heated living space (``grounding.json``'s
+    ``not_living_space``): English words, and Chinese words found anywhere in a name."""
+    data = load_json("grounding.json").get("not_living_space", {})
+    return frozenset(data.get("en", ())), tuple(data.get("zh-Hans", ()))
+
+
+def living_space(home: Home, area_id: str) -> bool:
+    """Whether an area is heated living space: not when a word of its name or an alias is a
+    place of ``grounding.json``'s ``not_living_space`` (the garage, the front porch, 阳台)."""
+    area = home.areas.get(area_id)
+    if area is None:
+        return True
+    english, chinese = _not_living_words()
+    names = (area.name, *area.aliases)
+    return not any(english & set(words(n)) or any(w in n for w in chinese) for n in names)

@@ -6,18 +6,16 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from functools import cache
 from typing import Any, Final
 
 from .catalog import LEVEL, PARAM_FIELDS, Catalog
-from .data import load_json
 from .grounding import Grounded
 from .home import Entity, Home
 from .index import HomeIndex
 from .ir import EVERYWHERE, UNKNOWN_TYPE, Command
 from .kinds import Kind
 from .outcome import ABSENT_KIND, NOTHING_IN_SCOPE, abstain
-from .places import says_here
+from .places import living_space, says_here
 from .questions import MAX_OPTIONS
 from .results import NEED_CLARIFICATION, Candidate, CommandResult
 from .results import NO_MATCH as HINT_NO_MATCH
@@ -618,29 +616,23 @@ def _degrees_of_the_floor(home: Home, command: Command, context_area: str) -> st
     return thermostat if in_range else None
 
 
-@cache
-def _not_living_words() -> tuple[frozenset[str], tuple[str, ...]]:
-    """The reviewed words of places that are no heated living space (``grounding.json``'s
-    ``not_living_space``): English words, and Chinese words found anywhere in a name."""
-    data = load_json("grounding.json").get("not_living_space", {})
-    return frozenset(data.get("en", ())), tuple(data.get("zh-Hans", ()))
-
-
-def living_space(home: Home, area_id: str) -> bool:
-    """Whether an area is heated living space: not when a word of its name or an alias is a
-    place of ``grounding.json``'s ``not_living_space`` (the garage, the front porch, 阳台)."""
-    area = home.areas.get(area_id)
-    if area is None:
-        return True
-    english, chinese = _not_living_words()
-    names = (area.name, *area.aliases)
-    return not any(english & set(words(n)) or any(w in n for w in chinese) for n in names)
-
-
 def _one_central(home: Home, floors: set[str | None]) -> str | None:
     """The one central thermostat of a floor (:func:`_central`), when the floor has exactly one
     and no other climate device but room units (dry, fan only: a mini split warms its own room,
-    not the floor); none otherwise."""
+    not the floor); else the home's one climate device when it is a central thermostat (a home
+    with no floors, or a floor with no climate of its own: the one furnace warms every room);
+    none otherwise."""
+    return _floor_central(home, floors) or _home_central(home)
+
+
+def _home_central(home: Home) -> str | None:
+    """The home's only climate device, when it is a central thermostat (:func:`_central`)."""
+    found = home.entity_ids_in_domain("climate")
+    return found[0] if len(found) == 1 and _central(home.entities[found[0]]) else None
+
+
+def _floor_central(home: Home, floors: set[str | None]) -> str | None:
+    """The one central thermostat of one floor (:func:`_one_central`), or none."""
     if len(floors) != 1 or None in floors:
         return None
     on_floor = [a for a, area in home.areas.items() if area.floor_id in floors]
