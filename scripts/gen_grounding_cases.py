@@ -1562,6 +1562,7 @@ def english() -> Language:
     household_za(en)
     household_fl(en)
     household_ldn(en)
+    household_classes(en)
     return en
 
 
@@ -9556,6 +9557,104 @@ def household_bj(zh: Language) -> None:
     h("把挂灯关了，下班了", C("关闭", "挂灯", "light"), one([BAR], OFF), ctx="study", tags=[HH, "kind_word"])
     h("开下客厅的灯", C("打开", None, "light", q="all", inc=["客厅"]), every(H.lights("living_room"), ON), ctx="study",
       tags=[HH])
+
+
+def household_classes(en: Language) -> None:
+    """Round 17 (classes): the classes two fresh homes showed, written on *other* homes and labelled
+    from them before any fix. "The air" for a home's thermostat or AC (set, step, asked whether it
+    runs, its air too cold: a step up as for an AC "too cold"); a heat / cold complaint or step in a
+    room with no climate device of its own in a home with one thermostat (that thermostat,
+    ``judgement``), hot outside the living space with a fan there (the fan); a sensor named by the
+    question's own words (a "... Leak" moisture sensor, a "... Alarm" binary sensor, a battery
+    sensor asked as "charge"); "locked" / "lock" for a door with both a lock and a contact of its
+    name; absent heaters and "light the" an absent thing (no_match); one verb over two objects; a
+    remark before or after a command (one command)."""
+    HH, J, Q, REL, CMP, NM = "household", "judgement", "question", "relative", "complaint", "absent_kind"
+    TEMP, HVAC, LOCK, ON, OFF = "climate.set_temperature", "climate.set_hvac_mode", "lock.lock", "light.turn_on", "light.turn_off"
+    FAN_ON, OPEN_V = "fan.turn_on", "valve.open_valve"
+    th = en.book("townhouse_en")
+    T, t = th.home, th.add
+    ECO = "climate.ecobee_thermostat"
+    t("turn the air down a couple degrees", C("decrease temperature", "air", "climate"), one([ECO], TEMP), ctx="living_room",
+      tags=[HH, REL])
+    t("set the air to 74", C("set", "air", "climate", params={"temperature": 74}), one([ECO], TEMP, temperature=74), tags=[HH])
+    t("is the air running right now", C("check", "air", "climate"), one([ECO], None), tags=[HH, Q])
+    t("it's freezing in here", C("heat", None, "climate", q="all", params={"hvac_mode": "heat"}),
+      every([ECO], HVAC, hvac_mode="heat"), ctx="leos_room", tags=[HH, CMP, J])
+    t("make it a bit warmer in leo's room", C("increase temperature", None, "climate", inc=["Leo's Room"]), one([ECO], TEMP),
+      tags=[HH, REL, J])
+    t("it's sweltering out on the patio", C("turn on", None, "fan", q="all", inc=["patio"]), every(["fan.patio_fan"], FAN_ON),
+      tags=[HH, CMP, J])
+    t("is the front door locked yet", C("check", "Front Door", "lock"), one(["lock.yale_front_door_lock"], None), tags=[HH, Q])
+    t("lock the front door and the side door", [C("lock", "Front Door", "lock"), C("lock", "Side Door", "lock")],
+      [one(["lock.yale_front_door_lock"], LOCK), one(["lock.side_door"], LOCK)], tags=[HH, "multi"])
+    t("light the fire pit", C("turn on", "fire pit", None), none(T.sel(kind=["fire", "pit"])), tags=[HH, NM])
+    t("light up the string lights", C("turn on", "String Lights", "light"), one(["light.string_lights"], ON), twin=True, tags=[HH])
+    t("turn on the pool heater", C("turn on", "pool heater", None), none(T.sel(kind=["pool"])), tags=[HH, NM])
+    t("switch the space heater on", C("turn on", "Space Heater", "climate"), one(["switch.space_heater"], "switch.turn_on"),
+      twin=True, tags=[HH])
+    t("how much charge does the roborock have left", C("check", "Roborock S7 Battery", "sensor", "battery"),
+      one(["sensor.roborock_s7_battery"], None), tags=[HH, Q])
+    t("is the sump pump leaking at all", C("check", "Sump Pump Leak Sensor", "binary_sensor", "moisture"),
+      one(["binary_sensor.sump_pump_leak_sensor"], None), tags=[HH, Q])
+    ca = en.book("house_ca_en")
+    k = ca.add
+    MYE = "climate.my_ecobee"
+    k("the air's too cold in the living room", C("increase temperature", "air", "climate", inc=["living room"]), one([MYE], TEMP),
+      tags=[HH, REL, J])
+    k("it's chilly in noah's room", C("heat", None, "climate", q="all", inc=["Noah's Room"], params={"hvac_mode": "heat"}),
+      every([MYE], HVAC, hvac_mode="heat"), tags=[HH, CMP, J])
+    k("make it a couple degrees cooler in here", C("decrease temperature", None, "climate"), one([MYE], TEMP), ctx="olivias_room",
+      tags=[HH, REL, J])
+    k("is the back door locked up", C("check", "Back Door Lock", "lock"), one(["lock.back_door_lock"], None), tags=[HH, Q])
+    k("lock the front and the back door", [C("lock", "Front Door Lock", "lock"), C("lock", "Back Door Lock", "lock")],
+      [one(["lock.front_door_lock"], LOCK), one(["lock.back_door_lock"], LOCK)], tags=[HH, "multi"])
+    k("turn on the patio heater", C("turn on", "patio heater", None), none(ca.home.sel(kind=["patio"])), tags=[HH, NM])
+    k("switch the block heater on", C("turn on", "Block Heater", "climate"), one(["switch.block_heater"], "switch.turn_on"),
+      twin=True, tags=[HH])
+    co = en.book("colonial_us_en")
+    o = co.add
+    o("water the front lawn and the back lawn", [C("open", "Front Lawn", "valve"), C("open", "Back Lawn", "valve")],
+      [one(["valve.front_lawn"], OPEN_V), one(["valve.back_lawn"], OPEN_V)], tags=[HH, "multi"])
+    o("is the water heater leaking down there", C("check", "Water Heater Leak", "binary_sensor", "moisture"),
+      one(["binary_sensor.water_heater_leak"], None), tags=[HH, Q])
+    o("the porch lantern is still on, turn it off", C("turn off", "Porch Lantern", "light"), one(["light.porch_lantern"], OFF),
+      tags=[HH])
+    tx = en.book("house_tx_en")
+    x = tx.add
+    x("turn on the fan and the light in the game room", [C("turn on", None, "fan", inc=["game room"]),
+      C("turn on", None, "light", inc=["game room"])],
+      [one(["fan.game_room_fan"], FAN_ON), one(["light.game_room_fan_light"], ON)], tags=[HH, "multi"])
+    x("man it's hot out here on the back porch", C("turn on", None, "fan", q="all", inc=["back porch"]),
+      every(["fan.porch_fan"], FAN_ON), tags=[HH, CMP, J])
+    x("set the air upstairs to 72", C("set", "air", "climate", inc=["upstairs"], params={"temperature": 72}),
+      one(["climate.my_ecobee"], TEMP, temperature=72), tags=[HH, "floor"])
+    gl = en.book("flat_gla_en")
+    g = gl.add
+    g("is our front door locked", C("check", "Front Door", "lock"), one(["lock.front_door"], None), tags=[HH, Q])
+    g("go ahead and lock the front door", C("lock", "Front Door", "lock"), one(["lock.front_door"], LOCK), tags=[HH])
+    sg = en.book("condo_sg_en")
+    s = sg.add
+    s("is the main door locked or not", C("check", "Main Door", "lock"), one(["lock.main_door"], None), tags=[HH, Q])
+    s("is the washer leaking", C("check", "Washer Leak", "binary_sensor", "moisture"), one(["binary_sensor.washer_leak"], None),
+      tags=[HH, Q])
+    ie = en.book("house_ie_en")
+    i = ie.add
+    i("is the damp alarm going off in the box room", C("check", "Damp Alarm", "binary_sensor", "moisture"),
+      one(["binary_sensor.damp_alarm"], None), tags=[HH, Q])
+    i("put the heating on in the sitting room, I'm frozen after that walk",
+      C("turn on", "heating", "climate", inc=["sitting room"]), one(["climate.sitting_room"], "climate.turn_on"), tags=[HH])
+    fi = en.book("flat_in_en")
+    f = fi.add
+    f("how much charge is left in the inverter", C("check", "Inverter Battery", "sensor", "battery"),
+      one(["sensor.inverter_battery"], None), tags=[HH, Q])
+    ra = en.book("ranch_us_en")
+    r = ra.add
+    r("we're heading out to the truck, open the garage door", C("open", "Garage Door", "cover"),
+      one(["cover.garage_door"], "cover.open_cover"), tags=[HH])
+    r("turn on the pool heater", C("turn on", "pool heater", None), none([e for e in ra.home.sel(kind=["pool"]) if "heat" in e]), tags=[HH, NM])
+    r("switch the space heater on", C("turn on", "Space Heater", "climate"), one(["switch.space_heater"], "switch.turn_on"),
+      twin=True, tags=[HH])
 
 
 if __name__ == "__main__":

@@ -11,14 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import Any, Final
 
 from .catalog import EN, Catalog
 from .data import load_json
 from .home import Home
-from .ir import UNKNOWN_TYPE, Command
+from .ir import EVERYWHERE, UNKNOWN_TYPE, Command
 from .kinds import NAMED_AS_OTHERS, Kind, Kinds
-from .places import PlaceResolver
+from .places import PlaceResolver, living_space
 from .text import compact, has_cjk, words
 
 MEASURING = {"sensor": "binary_sensor", "binary_sensor": "sensor"}
@@ -123,7 +124,7 @@ class HintReader:
         parse) takes the longest entity name found in its raw text (seed 001: Unknown →
         keyword matching on names first).
         """
-        if self._cooled_by_fans and _cooling_asked(command):
+        if _cooling_asked(command) and (self._cooled_by_fans or self._fans_outdoors(command)):
             meta["cooled_by_fans"] = True
             command = replace(
                 command,
@@ -171,6 +172,22 @@ class HintReader:
                 type_hint=command.type_hint if valid else domain,
                 device_class=command.device_class or device_class,
             )
+        )
+
+    def _fans_outdoors(self, command: Command) -> bool:
+        """Whether the rooms a complaint of heat names are all outside the living space (a
+        porch, a patio: no thermostat cools them) and one of them has a fan, which is then
+        what cools whoever is there."""
+        said = [w for w in command.scope_include if w != EVERYWHERE]
+        areas = [self.places.areas_of(w) for w in said]
+        if not said or any(not found for found in areas):
+            return False
+        rooms = {a for found in areas for a in found or ()}
+        if any(living_space(self.home, a) for a in rooms):
+            return False
+        return any(
+            self.home.entities[e].domain == "fan" or self.typed_by_name.get(e) == "fan"
+            for e in self.home.entity_ids_in_areas(rooms)
         )
 
     def _as_kind(
@@ -275,7 +292,9 @@ class HintReader:
             rest = " ".join(said[cut:])
             kind = self.kinds.named(rest)
             if kind is not None:
-                return rest, kind
+                # "the deck heater" in a home with no deck: a place's word is no brand, and the
+                # one heater the home has elsewhere is not the one asked for
+                return None if _place_words() & set(said[:cut]) else (rest, kind)
         return None
 
     def _class_kind(self, command: Command) -> Grounded:
@@ -362,3 +381,16 @@ def _type_said(typed: tuple[str, str | None] | None, command: Command, domain: s
     if typed is None:
         return False
     return typed[0] == domain or (typed[1] is not None and typed[1] == command.device_class)
+
+
+@cache
+def _place_words() -> frozenset[str]:
+    """English words of kinds of place (``grounding.json`` ``rooms`` and ``not_living_space``,
+    lexicon.json's outdoor areas):
+    said before a device word, where the device is, never its maker."""
+    data = load_json("grounding.json")
+    unheated = data.get("not_living_space", {})
+    said = [*unheated.get("places", {}).get("en", ()), *unheated.get("rooms", {}).get("en", ())]
+    said += load_json("lexicon.json").get("outdoors", {}).get("areas", {}).get("en", ())
+    said += [n for room in data.get("rooms", {}).values() for n in room.get("en", ())]
+    return frozenset(w for name in said for w in words(name))

@@ -31,7 +31,7 @@ from typing import Any, Final, Literal
 from .data import load_json
 from .home import Home
 from .sound import sound_similarity, spelling_similarity
-from .text import compact, has_cjk, longest_non_overlapping, tokens
+from .text import compact, has_cjk, longest_non_overlapping, tokens, words
 
 type How = Literal["exact", "inner", "head", "sound", "spelling", "language"]
 
@@ -507,3 +507,60 @@ def says_here(text: str) -> bool:
     """Whether the request says "this room" in so many words ("in here", "这里"), which a parser
     may leave out of the scope as the satellite's room goes without saying."""
     return "here" in tokens(text) or any(word in text for word in _HERE_SAID)
+
+
+@dataclass(frozen=True, slots=True)
+class _Unheated:
+    """The reviewed words of places the house's heating does not serve (``grounding.json``'s
+    ``not_living_space`` with lexicon.json's ``outdoors``): English words by role, Chinese
+    words found anywhere in a name."""
+
+    outside: frozenset[str]  # places outside: the head of a name ("Back Garden")
+    rooms: frozenset[str]  # rooms the heating does not serve: also before "room"
+    anywhere: frozenset[str]  # words that put a name outside wherever said ("Outdoor Kitchen")
+    chinese: tuple[str, ...]
+
+    def of_name(self, name: str) -> bool:
+        """Whether an area's name or alias is such a place (the module's ``living_space``)."""
+        if any(w in name for w in self.chinese):
+            return True
+        said = words(name)
+        if not said or self.anywhere & set(said):
+            return bool(said)
+        head = said[-1]
+        if len(said) > 1 and head in _PLACE_HEADS:
+            before = said[-2]  # "Storage Room", "Patio Area"; a "Garden Room" is a room
+            return before in self.rooms or (head != "room" and before in self.outside)
+        return head in self.outside or head in self.rooms
+
+
+# Head words that only say what is before them is a place ("Patio Area", "Storage Room").
+_PLACE_HEADS: Final = frozenset({"room", "area", "space", "zone"})
+
+
+@cache
+def _not_living_words() -> _Unheated:
+    data = load_json("grounding.json").get("not_living_space", {})
+    outdoors = load_json("lexicon.json").get("outdoors", {})
+    places, rooms, areas = (
+        data.get("places", {}),
+        data.get("rooms", {}),
+        outdoors.get("areas", {}),
+    )
+    return _Unheated(
+        outside=frozenset((*places.get("en", ()), *areas.get("en", ()))),
+        rooms=frozenset(rooms.get("en", ())),
+        anywhere=frozenset(outdoors.get("named", {}).get("en", ())),
+        chinese=(*places.get("zh-Hans", ()), *rooms.get("zh-Hans", ()), *areas.get("zh-Hans", ())),
+    )
+
+
+def living_space(home: Home, area_id: str) -> bool:
+    """Whether an area is heated living space: not when its name or an alias is a place of
+    ``grounding.json``'s ``not_living_space`` or an outdoor area of lexicon.json (the garage,
+    the front porch, a storage room, 阳台; a garden room is heated: :class:`_Unheated`)."""
+    area = home.areas.get(area_id)
+    if area is None:
+        return True
+    unheated = _not_living_words()
+    return not any(unheated.of_name(n) for n in (area.name, *area.aliases))

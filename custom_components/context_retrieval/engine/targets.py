@@ -6,18 +6,16 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from functools import cache
 from typing import Any, Final
 
 from .catalog import LEVEL, PARAM_FIELDS, Catalog
-from .data import load_json
 from .grounding import Grounded
 from .home import Entity, Home, room_degrees
 from .index import HomeIndex
 from .ir import EVERYWHERE, UNKNOWN_TYPE, Command
 from .kinds import Kind
 from .outcome import ABSENT_KIND, NOTHING_IN_SCOPE, abstain
-from .places import says_here
+from .places import living_space, says_here
 from .questions import MAX_OPTIONS
 from .results import NEED_CLARIFICATION, Candidate, CommandResult
 from .results import NO_MATCH as HINT_NO_MATCH
@@ -613,67 +611,23 @@ def _degrees_of_the_floor(home: Home, command: Command, context_area: str) -> st
     return thermostat if in_range else None
 
 
-@dataclass(frozen=True, slots=True)
-class _Unheated:
-    """The reviewed words of places the house's heating does not serve (``grounding.json``'s
-    ``not_living_space`` with lexicon.json's ``outdoors``): English words by role, Chinese
-    words found anywhere in a name."""
-
-    outside: frozenset[str]  # places outside: the head of a name ("Back Garden")
-    rooms: frozenset[str]  # rooms the heating does not serve: also before "room"
-    anywhere: frozenset[str]  # words that put a name outside wherever said ("Outdoor Kitchen")
-    chinese: tuple[str, ...]
-
-    def of_name(self, name: str) -> bool:
-        """Whether an area's name or alias is such a place (the module's ``living_space``)."""
-        if any(w in name for w in self.chinese):
-            return True
-        said = words(name)
-        if not said or self.anywhere & set(said):
-            return bool(said)
-        head = said[-1]
-        if len(said) > 1 and head in _PLACE_HEADS:
-            before = said[-2]  # "Storage Room", "Patio Area"; a "Garden Room" is a room
-            return before in self.rooms or (head != "room" and before in self.outside)
-        return head in self.outside or head in self.rooms
-
-
-# Head words that only say what is before them is a place ("Patio Area", "Storage Room").
-_PLACE_HEADS: Final = frozenset({"room", "area", "space", "zone"})
-
-
-@cache
-def _not_living_words() -> _Unheated:
-    data = load_json("grounding.json").get("not_living_space", {})
-    outdoors = load_json("lexicon.json").get("outdoors", {})
-    places, rooms, areas = (
-        data.get("places", {}),
-        data.get("rooms", {}),
-        outdoors.get("areas", {}),
-    )
-    return _Unheated(
-        outside=frozenset((*places.get("en", ()), *areas.get("en", ()))),
-        rooms=frozenset(rooms.get("en", ())),
-        anywhere=frozenset(outdoors.get("named", {}).get("en", ())),
-        chinese=(*places.get("zh-Hans", ()), *rooms.get("zh-Hans", ()), *areas.get("zh-Hans", ())),
-    )
-
-
-def living_space(home: Home, area_id: str) -> bool:
-    """Whether an area is heated living space: not when its name or an alias is a place of
-    ``grounding.json``'s ``not_living_space`` or an outdoor area of lexicon.json (the garage,
-    the front porch, a storage room, 阳台; a garden room is heated: :class:`_Unheated`)."""
-    area = home.areas.get(area_id)
-    if area is None:
-        return True
-    unheated = _not_living_words()
-    return not any(unheated.of_name(n) for n in (area.name, *area.aliases))
-
-
 def _one_central(home: Home, floors: set[str | None]) -> str | None:
     """The one central thermostat of a floor (:func:`_central`), when the floor has exactly one
     and no other climate device but room units (dry, fan only: a mini split warms its own room,
-    not the floor); none otherwise."""
+    not the floor); else the home's one climate device when it is a central thermostat (a home
+    with no floors, or a floor with no climate of its own: the one furnace warms every room);
+    none otherwise."""
+    return _floor_central(home, floors) or _home_central(home)
+
+
+def _home_central(home: Home) -> str | None:
+    """The home's only climate device, when it is a central thermostat (:func:`_central`)."""
+    found = home.entity_ids_in_domain("climate")
+    return found[0] if len(found) == 1 and _central(home.entities[found[0]]) else None
+
+
+def _floor_central(home: Home, floors: set[str | None]) -> str | None:
+    """The one central thermostat of one floor (:func:`_one_central`), or none."""
     if len(floors) != 1 or None in floors:
         return None
     on_floor = [a for a, area in home.areas.items() if area.floor_id in floors]

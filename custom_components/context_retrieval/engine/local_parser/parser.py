@@ -19,7 +19,7 @@ from ..logs import said
 from ..text import has_cjk, has_latin, normalize
 from .activities import RUNNABLE as RUN
 from .activities import runnables_for
-from .air import air_asked
+from .air import air_asked, the_air_as_ac
 from .appliances import water_heater_switched, water_warmed
 from .crossing import Crossing
 from .dialect import Dialect
@@ -255,7 +255,7 @@ class LocalParser:
         numbered = self.lexicon.numbers.convert(spoken, self.hearing.phonetic.sounds_like_a_name)
         prepared = join_split_verbs(numbered, self._is_verb)
         prepared = switch_heard_as_which(un_heard_as_on(prepared, self._is_verb))
-        prepared = turn_misheard(prepared)
+        prepared = the_air_as_ac(turn_misheard(prepared), "climate" in self.home.domains)
         prepared = letters_with_their_number(high_heard_as_hi(prepared), self._is_word)
         prepared = join_possessive_names(prepared, self._is_name)
         if has_latin(prepared):

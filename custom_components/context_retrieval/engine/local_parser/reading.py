@@ -2470,7 +2470,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
     def _command(self) -> Reading:
         self._room_to_clean()
         kind = _kind_said(self.part, self.kind_hit)
-        name_hint = self.name or kind or self.guessed
+        name_hint = self.name or _kind_or_its_phrase(kind, self.guessed)
         type_hint, device_class = self.type_ref if self.type_ref is not None else (None, None)
         if self.type_ref is None and name_hint is not None:
             type_hint = UNKNOWN_TYPE
@@ -4499,3 +4499,12 @@ def _kind_said(part: Any, hit: Hit | None) -> str | None:
     if hit is None:
         return None
     return hit.key if hit.has(Kind.HEARD) else str(part.said(hit))
+
+
+def _kind_or_its_phrase(kind: str | None, guessed: str | None) -> str | None:
+    """The kind said, or the guessed noun phrase it ends ("spa heater"): the words before the
+    kind word may say which one (retrieval reads a maker's word as the kind, a place's word as
+    a device the home may lack), so they are kept for it."""
+    if kind is not None and guessed is not None and guessed.casefold().endswith(f" {kind}"):
+        return guessed
+    return kind or guessed

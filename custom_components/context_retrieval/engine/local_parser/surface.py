@@ -231,6 +231,10 @@ _LIST_LINKS: Final = frozenset({"and", "&"})
 _LISTED_WORDS: Final = 2
 
 
+_ARTICLES: Final = frozenset({"the", "my", "our"})
+"""Words that may begin the second of two names listed before their head word."""
+
+
 def names_sharing_a_head(text: str, is_name: Callable[[str, str], bool]) -> str:
     """Say the head word after each of two names listed before it once ("switch emma and
     noah's lamps on" → "switch emma lamps and noah's lamps on"), when each side's words and
@@ -240,10 +244,12 @@ def names_sharing_a_head(text: str, is_name: Callable[[str, str], bool]) -> str:
     for k in range(1, len(words) - 2):
         if words[k] not in _LIST_LINKS:
             continue
+        # "the side and the back gate": an article after the link begins the second name
+        start = k + 2 if words[k + 1] in _ARTICLES else k + 1
         for j in range(1, _LISTED_WORDS + 1):
-            if k + j + 1 > len(words) - 1:
+            if start + j > len(words) - 1:
                 break
-            right, head = " ".join(words[k + 1 : k + 1 + j]), words[k + 1 + j]
+            right, head = " ".join(words[start : start + j]), words[start + j]
             if not head.isalpha() or not is_name(right, head):
                 continue
             for i in range(1, min(_LISTED_WORDS, k) + 1):
