@@ -8125,7 +8125,7 @@ def household_gz(zh: Language) -> None:
     SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
     CL_ON, CL_OFF, FMODE, SWING = "climate.turn_on", "climate.turn_off", "climate.set_fan_mode", "climate.set_swing_mode"
     F_ON, F_OFF, F_PCT, F_OSC, F_PRESET = "fan.turn_on", "fan.turn_off", "fan.set_percentage", "fan.oscillate", "fan.set_preset_mode"
-    H_ON, H_OFF, H_SET, H_MODE = "humidifier.turn_on", "humidifier.turn_off", "humidifier.set_humidity", "humidifier.set_mode"
+    H_ON, H_SET, H_MODE = "humidifier.turn_on", "humidifier.set_humidity", "humidifier.set_mode"
     WH, POS, STOP = "water_heater.set_temperature", "cover.set_cover_position", "cover.stop_cover"
     LOCK = "lock.lock"
     TV_OFF, VUP, VDOWN, MUTE, PAUSE = ("media_player.turn_off", "media_player.volume_up", "media_player.volume_down",
