@@ -8185,7 +8185,7 @@ def household_gz(zh: Language) -> None:
       ctx="elder_room", tags=T)
     g("部冷氣開咗成日，閂咗佢", C("关闭", None, "climate"), one([AC_LR], CL_OFF), ctx="living_room", tags=T)
     g("廚房燈著咗佢", C("打开", "厨房灯", "light"), one(["light.kitchen_ceiling"], ON), tags=T)
-    g("好凍呀", C("制热", None, "climate", q="all", params={"hvac_mode": "heat"}), every([AC_EL], MODE_SET, hvac_mode="heat"),
+    g("今日好凍呀", C("制热", None, "climate", q="all", params={"hvac_mode": "heat"}), every([AC_EL], MODE_SET, hvac_mode="heat"),
       ctx="elder_room", tags=T + [CP])
     g("啲燈太光啦，暗啲", C("调暗", None, "light", q="all", params={"brightness_step_pct": -20}),
       every(H.sel("light", areas=["living_room"], can="brightness"), ON, brightness_step_pct=-20), ctx="living_room",
@@ -8263,7 +8263,7 @@ def household_gz(zh: Language) -> None:
     g("筒灯三开一下", C("打开", "筒灯 3", "light"), one(["light.aqara_downlight_t1_3"], ON), tags=T + [IN])
     g("镜前灯打开", C("打开", "镜前灯", "light"), one(["light.master_bath_mirror"], ON), ctx="master_bathroom", tags=T)
     g("公卫的灯关掉", C("关闭", None, "light", q="all", inc=["公卫"]), every(H.lights("guest_bathroom"), OFF), tags=T)
-    g("排气扇开一下", C("打开", "排气扇", "fan"), one([EXHAUST], F_ON), tags=T)
+    g("排气扇开一开", C("打开", "排气扇", "fan"), one([EXHAUST], F_ON), tags=T)
     g("花园灯打开", C("打开", "花园灯", "light"), one(["light.roof_garden_lights"], ON), tags=T)
     g("天台的灯关了", C("关闭", None, "light", q="all", inc=["天台"]), every(H.lights("roof_garden"), OFF), tags=T)
     g("阳台灯开一下", C("打开", "阳台灯", "light"), one(["light.balcony_light"], ON), tags=T)
@@ -8312,7 +8312,7 @@ def household_gz(zh: Language) -> None:
     g("打开鱼缸水饼", C("打开", "鱼缸水泵", "switch"), one([FISH], SW_ON), tags=T)
     g("神台登关一下", C("关闭", "神台灯", "switch"), one([ALTAR], SW_OFF), tags=T)
     g("床头等关掉", C("关闭", "床头灯", "light"), one(["light.master_bedside"], OFF), tags=T)
-    g("净化气开一下", C("打开", "净化器", "fan"), one([PURIFIER], F_ON), tags=T)
+    g("净化气帮我开一开", C("打开", "净化器", "fan"), one([PURIFIER], F_ON), tags=T)
     g("晾衣价降下来", C("降下", "晾衣架", "cover"), one([AIRER], CLOSE), tags=T)
     g("除食机打开", C("打开", "除湿机", "humidifier", "dehumidifier"), one([DEHUM], H_ON), tags=T)
     g("电饭锅开一下", C("打开", "电饭煲", "switch"), one([RICE], SW_ON), tags=T + [J])
@@ -8337,9 +8337,9 @@ def household_gz(zh: Language) -> None:
       tags=T + [MU])
 
     # ---- follow-ups -------------------------------------------------------------------------------
-    g("再低一度", C("调低", None, None, ref=True, params={"temperature": 25}), one([AC_MB], TEMP_SET, temperature=25),
+    g("再调低一度啦", C("调低", None, None, ref=True, params={"temperature": 25}), one([AC_MB], TEMP_SET, temperature=25),
       hist=["主卧空调开到26度"], tags=T + [FU, REL])
-    g("调暗一点", C("调暗", None, None, ref=True, params={"brightness_step_pct": -20}), one([KIDS_LAMP], ON, brightness_step_pct=-20),
+    g("调暗少少", C("调暗", None, None, ref=True, params={"brightness_step_pct": -20}), one([KIDS_LAMP], ON, brightness_step_pct=-20),
       hist=["打开儿童房的台灯"], tags=T + [FU, REL])
     g("老人房的也开埋", C("打开", None, "climate", inc=["老人房"]), one([AC_EL], CL_ON), hist=["客厅空调打开"], tags=T + [FU])
     g("再大声啲", C("调高音量", None, None, ref=True), one([SPK], VUP), hist=["小爱音箱声音大一点"], tags=T + [FU, REL])
@@ -8351,17 +8351,17 @@ def household_gz(zh: Language) -> None:
     g("主卧空调开一下", C("打开", "空调", "climate", inc=["主卧"]), one([AC_MB], CL_ON), twin=True, tags=T)
     g("扫地机器人去扫下地", C("开始扫地", "扫地机器人", "vacuum"), none(H.sel("vacuum")), tags=T + ["absent_kind"])
     zh.book("flat_sh_zh").add("扫地机器人去扫下地", C("开始扫地", "扫地机器人", "vacuum"), one(["vacuum.roborock_g10s"], "vacuum.start"), twin=True, tags=T)
-    g("车库门关了没", C("查询", "车库门", "cover", "garage"), none(H.sel("cover", dc="garage") + H.rooms("车库")),
+    g("车库门关好了没有", C("查询", "车库门", "cover", "garage"), none(H.sel("cover", dc="garage") + H.rooms("车库")),
       tags=T + ["absent_kind", Q])
     zh.book("villa_zh").add("车库门关咗未", C("查询", "车库门", "cover", "garage"), one(["cover.tuya_garage_door"], None), twin=True, tags=T + [Q])
     g("洗碗机开始洗", C("打开", "洗碗机", "switch"), none(H.sel(kind=["洗碗机"])), tags=T + ["absent_kind"])
     g("电饭煲开始煮", C("打开", "电饭煲", "switch"), one([RICE], SW_ON), twin=True, tags=T)
-    g("加湿器开一下", C("打开", "加湿器", "humidifier", "humidifier"), none(H.sel("humidifier", kind=["加湿器"], kind_dc=["humidifier"])),
+    g("帮我开一下加湿器", C("打开", "加湿器", "humidifier", "humidifier"), none(H.sel("humidifier", kind=["加湿器"], kind_dc=["humidifier"])),
       tags=T + ["absent_kind"])
     g("除湿机开一下", C("打开", "除湿机", "humidifier", "dehumidifier"), one([DEHUM], H_ON), twin=True, tags=T)
-    g("主卧的电视打开", C("打开", "电视", "media_player", "tv", inc=["主卧"]), none(H.sel("media_player", areas=["master_bedroom"])),
+    g("主卧的电视开一下", C("打开", "电视", "media_player", "tv", inc=["主卧"]), none(H.sel("media_player", areas=["master_bedroom"])),
       tags=T + ["absent_kind"])
-    g("客厅的电视打开", C("打开", "电视", "media_player", "tv", inc=["客厅"]), one([TV], "media_player.turn_on"), twin=True, tags=T)
+    g("客厅的电视开一下", C("打开", "电视", "media_player", "tv", inc=["客厅"]), one([TV], "media_player.turn_on"), twin=True, tags=T)
     g("老人房窗帘拉埋", C("关闭", None, "cover", "curtain", q="all", inc=["老人房"]), none(H.sel("cover", areas=["elder_room"]), "all"),
       tags=T + ["absent_kind"])
     g("主卧窗帘拉埋", C("关闭", None, "cover", "curtain", q="all", inc=["主卧"]), every([CUR_MB], CLOSE), twin=True, tags=T)
@@ -8371,13 +8371,13 @@ def household_gz(zh: Language) -> None:
     g("开一下排气扇", C("打开", "排气扇", "fan"), one([EXHAUST], F_ON), twin=True, tags=T)
     g("二楼的灯全部关掉", C("关闭", None, "light", q="all", inc=["二楼"]), none(H.rooms("二楼"), "all"), tags=T + ["absent_room"])
     g("天台的灯全部关掉", C("关闭", None, "light", q="all", inc=["天台"]), every(H.lights("roof_garden"), OFF), twin=True, tags=T)
-    g("书房的空气净化器开一下", C("打开", "空气净化器", "fan", inc=["书房"]), none(H.sel("fan", areas=["study"], kind=["净化器"])),
+    g("书房空气净化器帮我开开", C("打开", "空气净化器", "fan", inc=["书房"]), none(H.sel("fan", areas=["study"], kind=["净化器"])),
       tags=T + ["absent_kind"])
     g("客厅的空气净化器开一下", C("打开", "空气净化器", "fan", inc=["客厅"]), one([PURIFIER], F_ON), twin=True, tags=T)
-    g("咖啡机开一下", C("打开", "咖啡机", "switch"), none(H.sel(kind=["咖啡机"])), tags=T + ["absent_kind"])
+    g("咖啡机帮我开咗佢", C("打开", "咖啡机", "switch"), none(H.sel(kind=["咖啡机"])), tags=T + ["absent_kind"])
     g("电热水壶开一下", C("打开", "电热水壶", "switch"), one([KETTLE], SW_ON), twin=True, tags=T + [J])
     g("新风机开到最大", C("调到", "新风机", "fan", params={"percentage": 100}), none(H.sel(kind=["新风"])), tags=T + ["absent_kind"])
-    g("净化器开到最大", C("调到", "净化器", "fan", params={"percentage": 100}), one([PURIFIER], F_PCT, percentage=100), twin=True, tags=T)
+    g("净化器开到最大档", C("调到", "净化器", "fan", params={"percentage": 100}), one([PURIFIER], F_PCT, percentage=100), twin=True, tags=T)
     g("车房盏灯开咗佢", C("打开", None, "light", q="all", inc=["车房"]), none(H.rooms("车房") + H.rooms("车库"), "all"),
       tags=T + ["absent_room"])
     g("厨房盏灯开咗佢", C("打开", None, "light", q="all", inc=["厨房"]), every(H.lights("kitchen"), ON), twin=True, tags=T)
@@ -8394,12 +8394,12 @@ def household_gz(zh: Language) -> None:
     # ---- truly ambiguous ---------------------------------------------------------------------
     g("米家台灯关掉", C("关闭", "米家台灯", "light"), which([KIDS_LAMP, STUDY_LAMP], OFF), tags=T + ["ambiguous", IN])
     g("窗帘打开", C("打开", "窗帘", "cover", "curtain"), which([CUR_LR, CUR_MB], OPEN), tags=T + ["ambiguous"])
-    g("镜前灯开一下", C("打开", "镜前灯", "light"), which(["light.master_bath_mirror", "light.guest_bath_mirror"], ON),
+    g("镜前灯帮我开一下", C("打开", "镜前灯", "light"), which(["light.master_bath_mirror", "light.guest_bath_mirror"], ON),
       tags=T + ["ambiguous"])
     g("温度几多", C("查询", None, "sensor", "temperature"), which(H.sel("sensor", dc="temperature"), None), tags=T + ["ambiguous", Q])
     g("空调关掉", C("关闭", "空调", "climate"), which(H.sel("climate"), CL_OFF), tags=T + ["ambiguous"])
-    g("筒灯打开", C("打开", "筒灯", "light"), which(H.sel("light", kind=["筒灯"]), ON), tags=T + ["ambiguous"])
-    g("湿度多少", C("查询", None, "sensor", "humidity"), which(H.sel("sensor", dc="humidity"), None), tags=T + ["ambiguous", Q])
+    g("开筒灯", C("打开", "筒灯", "light"), which(H.sel("light", kind=["筒灯"]), ON), tags=T + ["ambiguous"])
+    g("而家湿度几多", C("查询", None, "sensor", "humidity"), which(H.sel("sensor", dc="humidity"), None), tags=T + ["ambiguous", Q])
     g("台灯调亮一点", C("调亮", "台灯", "light", params={"brightness_step_pct": 20}), which([KIDS_LAMP, STUDY_LAMP], ON),
       tags=T + ["ambiguous", REL])
     g("智能窗帘电机关上", C("关闭", "智能窗帘电机", "cover", "curtain"), which([CUR_LR, CUR_MB], CLOSE), tags=T + ["ambiguous", IN])
