@@ -45,6 +45,8 @@ class DeviceReadings:
     """(domain, device class) → the entities of no area that measure it for the whole home."""
     appliances: Appliances = field(default_factory=lambda: Appliances({}, frozenset()))
     """The appliances known only by their sensors (:mod:`.appliances`)."""
+    only_one: dict[str, str] = field(default_factory=dict)
+    """Domain → the key of the name of the one entity of that domain the home has."""
 
     @classmethod
     def of(cls, home: Home, data: Mapping[str, object] | None = None) -> DeviceReadings:
@@ -65,7 +67,11 @@ class DeviceReadings:
         siblings = _siblings(home)
         for key, members in _sensor_kinds(home).items():
             siblings.setdefault(key, members)  # a name of the home wins over a kind's word
-        return cls(words, siblings, meters, appliances_of(home))
+        by_domain: dict[str, list[Entity]] = {}
+        for entity in home.entities.values():
+            by_domain.setdefault(entity.domain, []).append(entity)
+        only_one = {d: phrase_key(e[0].name) for d, e in by_domain.items() if len(e) == 1}
+        return cls(words, siblings, meters, appliances_of(home), only_one)
 
     def asked_of(self, command: Command, query_words: frozenset[str]) -> Command:
         """``command`` about the sibling of the named device that holds the attribute the
@@ -81,7 +87,7 @@ class DeviceReadings:
             if metered is not command:
                 return metered
         name = phrase_key(command.name_hint) if command.name_hint else _home_said(command)
-        name = name or self._part_said(command)
+        name = name or self._part_said(command) or self._kind_said(command)
         siblings = self.siblings.get(name) if name else None
         if not name or not siblings:
             return command
@@ -125,6 +131,14 @@ class DeviceReadings:
                     quantifier="one",
                 )
         return command
+
+    def _kind_said(self, command: Command) -> str | None:
+        """ "门锁电量还剩多少": no name, no room, but the kind of a device the home has one of;
+        that device's name is the one whose reading is asked (kept only when one sibling holds
+        the reading)."""
+        if command.name_hint or command.scope_include or command.scope_exclude:
+            return None
+        return self.only_one.get(command.type_hint or "")
 
     def _part_said(self, command: Command) -> str | None:
         """ "what wattage does the telly show": no name was read, and no room said, but the
