@@ -138,3 +138,59 @@ def test_the_damp_season_and_soaked_rooms_dehumidify(home: Home, text: str) -> N
 @pytest.mark.parametrize("text", ["帮我浇一下后院的菜", "淋下后院啲草"])
 def test_watering_with_a_room_between_opens_the_water_valve(home: Home, text: str) -> None:
     assert first_services(home, text) == [("valve.yard_valve", "valve.open_valve")]
+
+
+DOOR_HOME: dict[str, Any] = {
+    "language": "zh-Hans",
+    "floors": [],
+    "areas": [{"id": "foyer", "name": "入户"}, {"id": "lounge", "name": "客厅"}],
+    "entities": [
+        entity("lock.foyer_lock", "凯迪仕门锁", "foyer"),
+        entity("camera.foyer_bell", "可视门铃 画面", "foyer", device_name="萤石可视门铃"),
+        entity(
+            "binary_sensor.foyer_bell_motion",
+            "可视门铃 有人移动",
+            "foyer",
+            device_name="萤石可视门铃",
+            device_class="motion",
+        ),
+        entity("light.lounge_main", "客厅吸顶灯", "lounge"),
+        entity("light.lounge_lamp", "沙发台灯", "lounge"),
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def door_home() -> Home:
+    return Home.from_json(DOOR_HOME)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("门口是谁啊", "camera.foyer_bell"),
+        ("而家门口边个呀", "camera.foyer_bell"),
+        ("门口有没有人在等", "binary_sensor.foyer_bell_motion"),
+    ],
+)
+def test_people_at_the_door_said_by_its_place(door_home: Home, text: str, expected: str) -> None:
+    assert first_services(door_home, text) == [(expected, None)]
+
+
+def test_a_door_place_that_is_an_area_stays_the_area() -> None:
+    home = Home.from_json(
+        {**DOOR_HOME, "areas": [*DOOR_HOME["areas"], {"id": "out", "name": "门口"}]}
+    )
+    assert LocalParser(home).parse("门口有没有人")[0].scope_include == ("门口",)
+
+
+def test_the_big_light_is_the_ceiling_light(door_home: Home) -> None:
+    assert first_services(door_home, "大灯关咗佢", area="lounge") == [
+        ("light.lounge_main", "light.turn_off")
+    ]
+
+
+def test_a_little_in_cantonese_is_no_name(door_home: Home) -> None:
+    command = one(LocalParser(door_home), "台灯调亮少少")
+    assert command.name_hint == "台灯"
+    assert command.params == {"brightness_step_pct": 10}

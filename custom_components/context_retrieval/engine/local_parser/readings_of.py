@@ -22,10 +22,11 @@ from ..data import load_json
 from ..home import Entity, Home
 from ..ir import Command
 from ..kinds import default_kinds
-from ..text import has_cjk
+from ..text import has_cjk, normalize
 from .appliances import Appliances, appliances_of, state_asked
 from .siblings import devices_of
 from .surface import phrase_key
+from .vocabulary import at_the_door, door_watchers
 
 _ANY_CLASS: Final = "*"
 _NOT_WORD: Final = re.compile(r"[^\w.%\s]+")
@@ -47,6 +48,10 @@ class DeviceReadings:
     """The appliances known only by their sensors (:mod:`.appliances`)."""
     only_one: dict[str, str] = field(default_factory=dict)
     """Domain → the key of the name of the one entity of that domain the home has."""
+    watchers: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """What sees people at the home's door (:func:`.vocabulary.door_watchers`)."""
+    areas: frozenset[str] = frozenset()
+    """The names and aliases of the home's areas, normalised."""
 
     @classmethod
     def of(cls, home: Home, data: Mapping[str, object] | None = None) -> DeviceReadings:
@@ -71,7 +76,10 @@ class DeviceReadings:
         for entity in home.entities.values():
             by_domain.setdefault(entity.domain, []).append(entity)
         only_one = {d: phrase_key(e[0].name) for d, e in by_domain.items() if len(e) == 1}
-        return cls(words, siblings, meters, appliances_of(home), only_one)
+        areas = frozenset(normalize(n) for area in home.areas.values() for n in area.names)
+        return cls(
+            words, siblings, meters, appliances_of(home), only_one, door_watchers(home), areas
+        )
 
     def asked_of(self, command: Command, query_words: frozenset[str]) -> Command:
         """``command`` about the sibling of the named device that holds the attribute the
@@ -80,6 +88,10 @@ class DeviceReadings:
         appliance = state_asked(command, self.appliances, query_words)
         if appliance is not command:
             return appliance  # its own words ("finished") chose between its sensors already
+        if command.action is None or command.action in query_words:
+            door = at_the_door(command, self.watchers, self.areas)
+            if door is not command:
+                return door  # "谁在门口": people at the door, seen by its watcher
         if command.action not in query_words or not command.raw:
             return command
         if not command.name_hint and tuple(command.scope_include) in ((), ("*",)):

@@ -352,6 +352,13 @@ class HomeVocabulary:
 # Words of a name or a device that say it watches the home's door ("Front Door Motion", a
 # "Video Doorbell"), and the classes of binary sensor that see people.
 _DOOR_WORDS: Final = frozenset({"door", "doorbell"})
+# Chinese words of a door in a watcher's name ("小米智能门铃 3 摄像头", "门口摄像头").
+_DOOR_WORDS_ZH: Final = ("门铃", "门口")
+# The place before the home's door said in Chinese (a room word of the lexicon): people there
+# are asked of the door's watchers.
+DOOR_PLACES: Final = frozenset({"门口"})
+# Words that ask who someone is: the camera shows them.
+_WHO: Final = ("谁", "边个", "哪个", "who")
 _SEEING_PEOPLE: Final = frozenset({"motion", "occupancy", "presence"})
 
 
@@ -368,13 +375,7 @@ def door_watchers(home: Home) -> dict[str, tuple[str, ...]]:
         if e.domain == "camera"
         or (e.domain == "binary_sensor" and e.device_class in _SEEING_PEOPLE)
     ]
-    of_door = [
-        e
-        for e in watching
-        if any(
-            w in _DOOR_WORDS for n in (*e.names, e.device_name or "") for w in n.casefold().split()
-        )
-    ]
+    of_door = [e for e in watching if _of_a_door(e)]
     chosen = of_door or [e for e in watching if e.area_id in lock_areas]
     # A doorbell's motion sensor before its other sensors (a press reported as occupancy).
     moving = [e for e in chosen if e.device_class == "motion"]
@@ -385,6 +386,49 @@ def door_watchers(home: Home) -> dict[str, tuple[str, ...]]:
         if names:
             found[key] = names
     return found
+
+
+def _of_a_door(entity: Entity) -> bool:
+    """Whether a watcher's name or its device's says a door ("Front Door Motion", "门铃")."""
+    names = (*entity.names, entity.device_name or "")
+    if any(w in _DOOR_WORDS for n in names for w in n.casefold().split()):
+        return True
+    return any(w in n for n in names for w in _DOOR_WORDS_ZH)
+
+
+def at_the_door(
+    command: Command, watchers: Mapping[str, tuple[str, ...]], areas: frozenset[str]
+) -> Command:
+    """ "谁在门口", "门口有没有人": people asked about at the door, said by the place before it
+    (:data:`DOOR_PLACES`) in a home with no area of that name, are asked of the door's one
+    watcher of :func:`door_watchers`: the camera first for "who", else the presence sensor
+    first. ``command`` unchanged when it names a device, asks of a thing, or several watchers
+    of the kind fit."""
+    if command.name_hint or len(command.scope_include) != 1:
+        return command
+    place = command.scope_include[0]
+    if place not in DOOR_PLACES or place in areas:
+        return command
+    if command.type_hint not in (None, UNKNOWN_TYPE, "person", "binary_sensor"):
+        return command
+    if command.device_class not in (None, *_SEEING_PEOPLE):
+        return command
+    who = any(w in normalize(command.raw or "") for w in _WHO)
+    for key in ("camera", "presence") if who else ("presence", "camera"):
+        names = watchers.get(key, ())
+        if len(names) > 1:
+            return command
+        if names:
+            domain = "camera" if key == "camera" else "binary_sensor"
+            return replace(
+                command,
+                name_hint=names[0],
+                type_hint=domain,
+                device_class=None,
+                scope_include=(),
+                quantifier="one",
+            )
+    return command
 
 
 def room_degrees(home: Home) -> tuple[float, float]:
