@@ -53,6 +53,7 @@ HOMES = {
     "flat_sh_zh": "homes/flat_sh_zh.json",
     "villa_zh": "homes/villa_zh.json",
     "apartment_bj_zh": "homes/apartment_bj_zh.json",
+    "house_gz_zh": "homes/house_gz_zh.json",
     "house_au_en": "homes/house_au_en.json",
     "house_ca_en": "homes/house_ca_en.json",
     "ranch_us_en": "homes/ranch_us_en.json",
@@ -80,6 +81,7 @@ TWINNED = ("absent_room", "absent_kind", "absent_capability", "misheard", "missp
 OTHER_TAGS = (
     "judgement", "floor", "question", "integration_name", "british", "complaint", "relative", "multi",
     "followup", "routine", "fresh17", "fresh17b",
+    "followup", "routine", "fresh17",
 )
 
 # --------------------------------------------------------------------------------------------
@@ -923,6 +925,7 @@ def chinese() -> Language:
       which(F.sel("climate", kind=AC_WORDS), "climate.set_hvac_mode"), ctx="bathroom", tags=["ambiguous"])
     household_zh(zh)
     household_bj(zh)
+    household_gz(zh)
     return zh
 
 
@@ -9655,6 +9658,313 @@ def household_classes(en: Language) -> None:
     r("turn on the pool heater", C("turn on", "pool heater", None), none([e for e in ra.home.sel(kind=["pool"]) if "heat" in e]), tags=[HH, NM])
     r("switch the space heater on", C("turn on", "Space Heater", "climate"), one(["switch.space_heater"], "switch.turn_on"),
       twin=True, tags=[HH])
+# --------------------------------------------------------------------------------------------
+# Round 17: a fresh Chinese household home, written before any fix of that round (issue #13)
+# --------------------------------------------------------------------------------------------
+
+
+def household_gz(zh: Language) -> None:
+    """Round 17 (fresh_zh): a three-generation family in Guangzhou none of the earlier rounds saw
+    (``house_gz_zh``), written and labelled from the home before the parser ran on it. The
+    grandparents speak Cantonese-flavoured Mandarin and some Cantonese (閂燈, 開冷氣, 熄咗, 校高,
+    廿六度, 抽濕機), the parents mix in English words (TV, AC, Wi-Fi, mode, high), the boy talks
+    like a child; commands, questions, relative changes, complaints of heat, damp (回南天) and
+    stuffiness, words a recogniser could mishear, several commands at once, follow-ups, routines,
+    things the home lacks and truly ambiguous requests. Every case carries ``fresh17``. A room's
+    lights are its ``light`` entities (the altar light and the fish tank pump are plugs); lowering
+    the clothes airer closes it (as in ``flat_sh_zh``); "who is at the door" is the doorbell's
+    camera and "anybody at the door" its motion sensor (round 16's rule).
+    """
+    gz = zh.book("house_gz_zh")
+    H, g = gz.home, gz.add
+    HH, IN, Q, REL, CP, J, MU, FU, RT, FR = ("household", "integration_name", "question", "relative", "complaint",
+                                             "judgement", "multi", "followup", "routine", "fresh17")
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    CL_ON, CL_OFF, FMODE, SWING = "climate.turn_on", "climate.turn_off", "climate.set_fan_mode", "climate.set_swing_mode"
+    F_ON, F_OFF, F_PCT, F_OSC, F_PRESET = "fan.turn_on", "fan.turn_off", "fan.set_percentage", "fan.oscillate", "fan.set_preset_mode"
+    H_ON, H_SET, H_MODE = "humidifier.turn_on", "humidifier.set_humidity", "humidifier.set_mode"
+    WH, POS, STOP = "water_heater.set_temperature", "cover.set_cover_position", "cover.stop_cover"
+    LOCK = "lock.lock"
+    TV_OFF, VUP, VDOWN, MUTE, PAUSE = ("media_player.turn_off", "media_player.volume_up", "media_player.volume_down",
+                                       "media_player.volume_mute", "media_player.media_pause")
+    V_OPEN, V_CLOSE = "valve.open_valve", "valve.close_valve"
+    TV, SPK = "media_player.xiaomi_tv_s65", "media_player.xiaoai_speaker_pro"
+    AC_LR, AC_MB, AC_EL, AC_KD = "climate.gree_cabinet_living", "climate.midea_ac_master", "climate.gree_ac_elder", "climate.midea_ac_kids"
+    ALTAR, FISH, KETTLE, RICE = ("switch.xiaomi_plug_3_altar", "switch.xiaomi_plug_3_fish_tank", "switch.xiaomi_plug_3_kettle",
+                                 "switch.xiaomi_plug_3_rice_cooker")
+    DEHUM, PURIFIER, HOOD, EXHAUST, DCFAN = ("humidifier.midea_dehumidifier", "fan.xiaomi_air_purifier_4_pro", "fan.midea_range_hood",
+                                             "fan.master_bath_exhaust", "fan.mijia_dc_fan_1x")
+    AIRER, CUR_LR, CUR_MB = "cover.haotaitai_airer", "cover.aqara_curtain_e1_living", "cover.aqara_curtain_e1_master"
+    KIDS_LAMP, STUDY_LAMP, STRIP, MAIN = ("light.mijia_desk_lamp_1s_kids", "light.mijia_desk_lamp_1s_study", "light.yeelight_lightstrip",
+                                          "light.living_main")
+    WASH, WASH_LEFT, DRYER = "sensor.xiaomi_washer_status", "sensor.xiaomi_washer_time_left", "sensor.xiaomi_dryer_status"
+    T = [HH, FR]
+
+    # ---- the grandparents: Cantonese-flavoured Mandarin and Cantonese ---------------------------
+    g("閂燈", C("关闭", None, "light", q="all"), every(H.lights("elder_room"), OFF), ctx="elder_room", tags=T)
+    g("開冷氣", C("调到", None, "climate", params={"hvac_mode": "cool"}), one([AC_EL], MODE_SET, hvac_mode="cool"),
+      ctx="elder_room", tags=T)
+    g("熄咗個電視", C("关闭", "电视", "media_player", "tv"), one([TV], TV_OFF), ctx="living_room", tags=T)
+    g("部洗衣機洗完未", C("查询", "洗衣机", "sensor"), one([WASH], None), tags=T + [Q, J])
+    g("冷氣校高兩度", C("调高", None, "climate", params={"temperature": 29}), one([AC_EL], TEMP_SET, temperature=29),
+      ctx="elder_room", tags=T + [REL])
+    g("開埋個神台燈", C("打开", "神台灯", "switch"), one([ALTAR], SW_ON), ctx="living_room", tags=T)
+    g("神台燈熄咗佢", C("关闭", "神台灯", "switch"), one([ALTAR], SW_OFF), tags=T)
+    g("幫我開下客廳啲燈", C("打开", None, "light", q="all", inc=["客厅"]), every(H.lights("living_room"), ON), tags=T)
+    g("好熱呀，開冷氣啦", C("调到", None, "climate", params={"hvac_mode": "cool"}), one([AC_LR], MODE_SET, hvac_mode="cool"),
+      ctx="living_room", tags=T + [CP])
+    g("個冷氣啲風太大，校細啲", C("调低", None, "climate"), one([AC_EL], FMODE), ctx="elder_room", tags=T + [REL])
+    g("老人房盞燈開咗佢", C("打开", None, "light", q="all", inc=["老人房"]), every(H.lights("elder_room"), ON), tags=T + [J])
+    g("晾衫架降落嚟", C("降下", "晾衣架", "cover"), one([AIRER], CLOSE), tags=T)
+    g("晾衣架升返上去", C("升起", "晾衣架", "cover"), one([AIRER], OPEN), tags=T)
+    g("魚缸個泵開咗未", C("查询", "鱼缸水泵", "switch"), one([FISH], None), tags=T + [Q])
+    g("熱水器校到四十五度", C("调到", "热水器", "water_heater", params={"temperature": 45}), one(["water_heater.vanward_gas_heater"], WH),
+      tags=T)
+    g("電飯煲開咗未呀", C("查询", "电饭煲", "switch"), one([RICE], None), tags=T + [Q])
+    g("道門鎖好未", C("查询", "门锁", "lock"), one(["lock.aqara_lock_d100"], None), tags=T + [Q])
+    g("鎖門", C("上锁", None, "lock"), one(["lock.aqara_lock_d100"], LOCK), ctx="entrance", tags=T)
+    g("邊個喺門口", C("查询", "门铃", "camera"), one(["camera.xiaomi_doorbell_3"], None), tags=T + [Q, J])
+    g("門口有冇人", C("查询", None, "binary_sensor", "motion", inc=["玄关"]), one(["binary_sensor.xiaomi_doorbell_3_motion"], None),
+      tags=T + [Q, J])
+    g("天台而家幾多度", C("查询", None, "sensor", "temperature", inc=["天台"]), one(["sensor.roof_th_temperature"], None),
+      tags=T + [Q])
+    g("幫我淋下天台啲花", C("打开", "水阀", "valve", inc=["天台"]), one(["valve.tuya_water_valve"], V_OPEN), tags=T + [J])
+    g("水閥閂咗佢", C("关闭", "水阀", "valve"), one(["valve.tuya_water_valve"], V_CLOSE), tags=T)
+    g("開部抽濕機", C("打开", "抽湿机", "humidifier", "dehumidifier"), one([DEHUM], H_ON), tags=T)
+    g("回南天呀，成屋濕晒", C("打开", None, "humidifier", "dehumidifier"), one([DEHUM], H_ON), tags=T + [CP])
+    g("老人房冷氣開廿六度", C("调到", None, "climate", inc=["老人房"], params={"temperature": 26}),
+      one([AC_EL], TEMP_SET, temperature=26), tags=T)
+    g("冷氣較到廿五度", C("调到", None, "climate", params={"temperature": 25}), one([AC_EL], TEMP_SET, temperature=25),
+      ctx="elder_room", tags=T)
+    g("按摩椅開咗佢", C("打开", "按摩椅", "switch"), one(["switch.xiaomi_plug_3_massage_chair"], SW_ON), tags=T)
+    g("夜燈開一開", C("打开", "小夜灯", "light"), one(["light.elder_night_light"], ON), ctx="elder_room", tags=T)
+    g("冷氣嘅風向上下擺", C("调到", None, "climate", params={"swing_mode": "vertical"}), one([AC_EL], SWING, swing_mode="vertical"),
+      ctx="elder_room", tags=T)
+    g("部冷氣開咗成日，閂咗佢", C("关闭", None, "climate"), one([AC_LR], CL_OFF), ctx="living_room", tags=T)
+    g("廚房燈著咗佢", C("打开", "厨房灯", "light"), one(["light.kitchen_ceiling"], ON), tags=T)
+    g("今日好凍呀", C("制热", None, "climate", q="all", params={"hvac_mode": "heat"}), every([AC_EL], MODE_SET, hvac_mode="heat"),
+      ctx="elder_room", tags=T + [CP])
+    g("啲燈太光啦，暗啲", C("调暗", None, "light", q="all", params={"brightness_step_pct": -20}),
+      every(H.sel("light", areas=["living_room"], can="brightness"), ON, brightness_step_pct=-20), ctx="living_room",
+      tags=T + [REL, CP, J])
+    g("冷氣凍到震，調高啲", C("调高", None, "climate", params={"temperature": 27}), one([AC_MB], TEMP_SET, temperature=27),
+      ctx="master_bedroom", tags=T + [REL, CP])
+    g("個電視大聲啲", C("调高音量", "电视", "media_player", "tv"), one([TV], VUP), tags=T + [REL])
+    g("細聲啲啦", C("调低音量", None, "media_player"), which([TV, SPK], VDOWN), ctx="living_room", tags=T + [REL, "ambiguous"])
+    g("熱水器幾多度", C("查询", "热水器", "water_heater"), one(["water_heater.vanward_gas_heater"], None), tags=T + [Q])
+
+    # ---- the parents: Mandarin with English words ------------------------------------------------
+    g("把 TV 关了", C("关闭", "TV", "media_player", "tv"), one([TV], TV_OFF), tags=T)
+    g("开一下 Wi-Fi 插座", C("打开", "Wi-Fi 插座", "switch", "outlet"), one(["switch.tuya_wifi_plug_study"], SW_ON), tags=T + [IN])
+    g("客厅 AC 调到 25 度", C("调到", "AC", "climate", inc=["客厅"], params={"temperature": 25}), one([AC_LR], TEMP_SET, temperature=25),
+      tags=T)
+    g("帮我 check 一下门锁了没", C("查询", "门锁", "lock"), one(["lock.aqara_lock_d100"], None), tags=T + [Q])
+    g("把 living room 的灯关掉", C("关闭", None, "light", q="all", inc=["客厅"]), every(H.lights("living_room"), OFF), tags=T + [J])
+    g("purifier 调到睡眠模式", C("调到", "purifier", "fan", params={"preset_mode": "睡眠"}), one([PURIFIER], F_PRESET, preset_mode="睡眠"),
+      tags=T)
+    g("净化器开 auto", C("调到", "净化器", "fan", params={"preset_mode": "自动"}), one([PURIFIER], F_PRESET, preset_mode="自动"), tags=T)
+    g("把灯带调成 purple", C("调成", "灯带", "light", params={"color_name": "purple"}), one([STRIP], ON, color_name="purple"), tags=T)
+    g("灯带换成彩虹 effect", C("调成", "灯带", "light", params={"effect": "彩虹"}), one([STRIP], ON, effect="彩虹"), tags=T)
+    g("小爱 volume 调低一点", C("调低音量", "小爱", "media_player", "speaker"), one([SPK], VDOWN), tags=T + [REL])
+    g("TV 先 mute 一下", C("静音", "TV", "media_player", "tv", params={"is_volume_muted": True}), one([TV], MUTE, is_volume_muted=True),
+      tags=T)
+    g("洗衣机还有几分钟", C("查询", "洗衣机 剩余时间", "sensor", "duration"), one([WASH_LEFT], None), tags=T + [Q])
+    g("干衣机 done 了没", C("查询", "干衣机", "sensor"), one([DRYER], None), tags=T + [Q])
+    g("热水器 set 到 42 度", C("调到", "热水器", "water_heater", params={"temperature": 42}), one(["water_heater.vanward_gas_heater"], WH),
+      tags=T)
+    g("油烟机开到最大", C("调到", "油烟机", "fan", params={"percentage": 100}), one([HOOD], F_PCT, percentage=100), tags=T)
+    g("抽油烟机关掉", C("关闭", "抽油烟机", "fan"), one([HOOD], F_OFF), tags=T)
+    g("油烟机的灯打开", C("打开", "油烟机 照明", "light"), one(["light.midea_range_hood_light"], ON), tags=T + ["device_function"])
+    g("电饭煲 on 一下", C("打开", "电饭煲", "switch"), one([RICE], SW_ON), tags=T)
+    g("烧水壶开一下，我要冲咖啡", C("打开", "烧水壶", "switch"), one([KETTLE], SW_ON), tags=T)
+    g("书房 desk lamp 亮度调到 80%", C("调到", "desk lamp", "light", inc=["书房"], params={"brightness_pct": 80}),
+      one([STUDY_LAMP], ON, brightness_pct=80), tags=T)
+    g("主卧 curtain 拉开", C("打开", "curtain", "cover", "curtain", inc=["主卧"]), one([CUR_MB], OPEN), tags=T)
+    g("窗帘拉上", C("关闭", "窗帘", "cover", "curtain"), one([CUR_LR], CLOSE), ctx="living_room", tags=T)
+    g("客厅窗帘开到三成", C("调到", "窗帘", "cover", "curtain", inc=["客厅"], params={"position": 30}), one([CUR_LR], POS, position=30),
+      tags=T)
+    g("主卧空调 mode 换成除湿", C("调到", "空调", "climate", inc=["主卧"], params={"hvac_mode": "dry"}),
+      one([AC_MB], MODE_SET, hvac_mode="dry"), tags=T)
+    g("空调风速调 high", C("调到", "空调", "climate", params={"fan_mode": "high"}), one([AC_MB], FMODE, fan_mode="high"),
+      ctx="master_bedroom", tags=T)
+    g("主卧空调开一下 swing", C("调到", "空调", "climate", inc=["主卧"], params={"swing_mode": "both"}), one([AC_MB], SWING), tags=T)
+    g("AC 再降两度", C("调低", "AC", "climate", params={"temperature": 24}), one([AC_MB], TEMP_SET, temperature=24),
+      ctx="master_bedroom", tags=T + [REL])
+    g("dehumidifier 湿度 set 50", C("调到", "dehumidifier", "humidifier", "dehumidifier", params={"humidity": 50}),
+      one([DEHUM], H_SET, humidity=50), tags=T)
+    g("除湿机换成干衣模式", C("调到", "除湿机", "humidifier", "dehumidifier", params={"mode": "干衣"}), one([DEHUM], H_MODE, mode="干衣"),
+      tags=T)
+    g("开一下 movie mode", C("执行", "观影", "scene"), one(["scene.movie"], "scene.turn_on"), tags=T + [RT, J])
+    g("我们要看电影了", C("执行", "观影", "scene"), one(["scene.movie"], "scene.turn_on"), tags=T + [RT])
+    g("bye bye，出门了", C("执行", "离家", "scene"), one(["scene.leave_home"], "scene.turn_on"), tags=T + [RT])
+    g("我回来啦", C("执行", "回家", "scene"), one(["scene.go_home"], "scene.turn_on"), tags=T + [RT])
+    g("准备睡了", C("执行", "睡觉", "script"), one(["script.sleep"], "script.turn_on"), tags=T + [RT])
+    g("开启回南天模式", C("打开", "回南天模式", "input_boolean"), one(["input_boolean.huinantian_mode"], "input_boolean.turn_on"),
+      tags=T + [RT])
+    g("老人在家关掉", C("关闭", "老人在家", "input_boolean"), one(["input_boolean.grandparents_home"], "input_boolean.turn_off"),
+      tags=T + [RT])
+    g("PM2.5 现在多少", C("查询", None, "sensor", "pm25"), one(["sensor.xiaomi_air_purifier_4_pro_pm25"], None), tags=T + [Q])
+    g("客厅 humidity 多少", C("查询", None, "sensor", "humidity", inc=["客厅"]), one(["sensor.aqara_th_living_humidity"], None),
+      tags=T + [Q])
+    g("儿童房现在几度", C("查询", None, "sensor", "temperature", inc=["儿童房"]), one(["sensor.aqara_th_kids_temperature"], None),
+      tags=T + [Q])
+    g("门铃 camera 给我看看", C("查询", "门铃 camera", "camera"), one(["camera.xiaomi_doorbell_3"], None), tags=T + [Q])
+    g("门锁电量还剩多少", C("查询", "门锁", "sensor", "battery"), one(["sensor.aqara_lock_d100_battery"], None), tags=T + [Q])
+    g("燃气有没有漏", C("查询", None, "binary_sensor", "gas"), one(["binary_sensor.mijia_gas_detector"], None), tags=T + [Q])
+    g("餐厅吊灯调暖一点", C("调暖", "餐厅吊灯", "light"), one(["light.dining_pendant"], ON), tags=T + [REL])
+    g("客厅大灯亮度调到一半", C("调到", "客厅大灯", "light", params={"brightness_pct": 50}), one([MAIN], ON, brightness_pct=50), tags=T)
+    g("大灯调暗一点", C("调暗", "大灯", "light", params={"brightness_step_pct": -20}), one([MAIN], ON, brightness_step_pct=-20),
+      ctx="living_room", tags=T + [REL])
+    g("筒灯都关了", C("关闭", "筒灯", "light", q="all"), every(["light.aqara_downlight_t1", "light.aqara_downlight_t1_2"], OFF),
+      ctx="living_room", tags=T + ["kind_word"])
+    g("筒灯三开一下", C("打开", "筒灯 3", "light"), one(["light.aqara_downlight_t1_3"], ON), tags=T + [IN])
+    g("镜前灯打开", C("打开", "镜前灯", "light"), one(["light.master_bath_mirror"], ON), ctx="master_bathroom", tags=T)
+    g("公卫的灯关掉", C("关闭", None, "light", q="all", inc=["公卫"]), every(H.lights("guest_bathroom"), OFF), tags=T)
+    g("排气扇开一开", C("打开", "排气扇", "fan"), one([EXHAUST], F_ON), tags=T)
+    g("花园灯打开", C("打开", "花园灯", "light"), one(["light.roof_garden_lights"], ON), tags=T)
+    g("天台的灯关了", C("关闭", None, "light", q="all", inc=["天台"]), every(H.lights("roof_garden"), OFF), tags=T)
+    g("阳台灯开一下", C("打开", "阳台灯", "light"), one(["light.balcony_light"], ON), tags=T)
+    g("晾衣架的灯开一下", C("打开", "晾衣架 照明", "light"), one(["light.haotaitai_airer_light"], ON), tags=T + ["device_function"])
+    g("晾衣架降下来，我要收衣服", C("降下", "晾衣架", "cover"), one([AIRER], CLOSE), tags=T)
+    g("晾衣架先停一下", C("停止", "晾衣架", "cover"), one([AIRER], STOP), tags=T)
+    g("落地扇开自然风", C("调到", "落地扇", "fan", params={"preset_mode": "自然风"}), one([DCFAN], F_PRESET, preset_mode="自然风"), tags=T)
+    g("风扇摇头", C("摇头", "风扇", "fan", params={"oscillating": True}), one([DCFAN], F_OSC, oscillating=True), ctx="study", tags=T)
+    g("风扇开到百分之六十", C("调到", "风扇", "fan", params={"percentage": 60}), one([DCFAN], F_PCT, percentage=60), ctx="study", tags=T)
+    g("把 dining room 的吊灯打开", C("打开", "吊灯", "light", inc=["餐厅"]), one(["light.dining_pendant"], ON), tags=T)
+    g("玄关的 light 开一下", C("打开", None, "light", q="all", inc=["玄关"]), every(H.lights("entrance"), ON), tags=T)
+    g("书房太热了", C("打开", None, "fan", inc=["书房"]), one([DCFAN], F_ON), tags=T + [CP, J])
+    g("客厅空调 fan speed 调到 low", C("调到", "空调", "climate", inc=["客厅"], params={"fan_mode": "low"}),
+      one([AC_LR], FMODE, fan_mode="low"), tags=T)
+    g("客厅冷气风大一点", C("调高", None, "climate", inc=["客厅"]), one([AC_LR], FMODE), tags=T + [REL])
+    g("空调调高两度", C("调高", "空调", "climate", params={"temperature": 28}), one([AC_LR], TEMP_SET, temperature=28),
+      ctx="living_room", tags=T + [REL])
+    g("好闷啊", C("打开", None, "fan"), one([EXHAUST], F_ON), ctx="master_bathroom", tags=T + [CP, J])
+    g("客厅太潮了", C("打开", None, "humidifier", "dehumidifier", inc=["客厅"]), one([DEHUM], H_ON), tags=T + [CP])
+    g("除湿机湿度调低一点", C("调低", "除湿机", "humidifier", "dehumidifier", params={"humidity": 55}), one([DEHUM], H_SET, humidity=55),
+      tags=T + [REL])
+    g("客厅现在湿度几多", C("查询", None, "sensor", "humidity", inc=["客厅"]), one(["sensor.aqara_th_living_humidity"], None),
+      tags=T + [Q])
+    g("主卧现在多少度", C("查询", None, "sensor", "temperature", inc=["主卧"]), one(["sensor.aqara_th_master_temperature"], None),
+      tags=T + [Q])
+    g("小爱音箱暂停一下", C("暂停", "小爱音箱", "media_player", "speaker"), one([SPK], PAUSE), tags=T)
+    g("鱼缸水泵关掉半个钟", C("关闭", "鱼缸水泵", "switch"), one([FISH], SW_OFF), tags=T + [J])
+
+    # ---- the boy -------------------------------------------------------------------------------
+    g("我的台灯开一下", C("打开", "台灯", "light"), one([KIDS_LAMP], ON), ctx="kids_room", tags=T)
+    g("台灯再亮一点", C("调亮", "台灯", "light", params={"brightness_step_pct": 20}), one([KIDS_LAMP], ON, brightness_step_pct=20),
+      ctx="kids_room", tags=T + [REL])
+    g("空调开到二十四度", C("调到", "空调", "climate", params={"temperature": 24}), one([AC_KD], TEMP_SET, temperature=24),
+      ctx="kids_room", tags=T)
+    g("好热啊好热啊", C("制冷", None, "climate", q="all", params={"hvac_mode": "cool"}), every([AC_KD], MODE_SET, hvac_mode="cool"),
+      ctx="kids_room", tags=T + [CP])
+    g("插座打开", C("打开", "插座", "switch", "outlet"), one(["switch.xiaomi_plug_3_kids"], SW_ON), ctx="kids_room", tags=T)
+    g("电视声音大一点", C("调高音量", "电视", "media_player", "tv"), one([TV], VUP), tags=T + [REL])
+    g("电视暂停", C("暂停", "电视", "media_player", "tv"), one([TV], PAUSE), tags=T)
+    g("我房间的灯关掉", C("关闭", None, "light", q="all"), every(H.lights("kids_room"), OFF), ctx="kids_room", tags=T + [J])
+    g("吸顶灯三关掉", C("关闭", "吸顶灯 3", "light"), one(["light.kids_ceiling"], OFF), tags=T + [IN])
+    g("我房间现在湿度是多少", C("查询", None, "sensor", "humidity"), one(["sensor.aqara_th_kids_humidity"], None), ctx="kids_room",
+      tags=T + [Q])
+
+    # ---- words a recogniser could mishear -------------------------------------------------------
+    g("打开鱼缸水饼", C("打开", "鱼缸水泵", "switch"), one([FISH], SW_ON), tags=T)
+    g("神台登关一下", C("关闭", "神台灯", "switch"), one([ALTAR], SW_OFF), tags=T)
+    g("床头等关掉", C("关闭", "床头灯", "light"), one(["light.master_bedside"], OFF), tags=T)
+    g("净化气帮我开一开", C("打开", "净化器", "fan"), one([PURIFIER], F_ON), tags=T)
+    g("晾衣价降下来", C("降下", "晾衣架", "cover"), one([AIRER], CLOSE), tags=T)
+    g("除食机打开", C("打开", "除湿机", "humidifier", "dehumidifier"), one([DEHUM], H_ON), tags=T)
+    g("电饭锅开一下", C("打开", "电饭煲", "switch"), one([RICE], SW_ON), tags=T + [J])
+    g("烧水胡关掉", C("关闭", "烧水壶", "switch"), one([KETTLE], SW_OFF), tags=T)
+
+    # ---- several at once -------------------------------------------------------------------------
+    g("閂咗電視同埋冷氣", [C("关闭", "电视", "media_player", "tv"), C("关闭", None, "climate")],
+      [one([TV], TV_OFF), one([AC_LR], CL_OFF)], ctx="living_room", tags=T + [MU])
+    g("关掉客厅大灯，再开灯带", [C("关闭", "客厅大灯", "light"), C("打开", "灯带", "light")], [one([MAIN], OFF), one([STRIP], ON)],
+      tags=T + [MU])
+    g("锁好门，玄关筒灯关掉", [C("上锁", None, "lock"), C("关闭", "玄关筒灯", "light")],
+      [one(["lock.aqara_lock_d100"], LOCK), one(["light.entrance_downlight"], OFF)], tags=T + [MU])
+    g("油烟机同厨房灯一齐开", [C("打开", "油烟机", "fan"), C("打开", "厨房灯", "light")],
+      [one([HOOD], F_ON), one(["light.kitchen_ceiling"], ON)], tags=T + [MU])
+    g("窗帘拉开，空调关掉", [C("打开", "窗帘", "cover", "curtain"), C("关闭", "空调", "climate")],
+      [one([CUR_MB], OPEN), one([AC_MB], CL_OFF)], ctx="master_bedroom", tags=T + [MU])
+    g("热水器调到45度，再开一下排气扇", [C("调到", "热水器", "water_heater", params={"temperature": 45}), C("打开", "排气扇", "fan")],
+      [one(["water_heater.vanward_gas_heater"], WH, temperature=45), one([EXHAUST], F_ON)], tags=T + [MU])
+    g("电饭煲开咗，水壶都开埋", [C("打开", "电饭煲", "switch"), C("打开", "烧水壶", "switch")], [one([RICE], SW_ON), one([KETTLE], SW_ON)],
+      tags=T + [MU])
+    g("TV 关了，灯带也关了", [C("关闭", "TV", "media_player", "tv"), C("关闭", "灯带", "light")], [one([TV], TV_OFF), one([STRIP], OFF)],
+      tags=T + [MU])
+
+    # ---- follow-ups -------------------------------------------------------------------------------
+    g("再调低一度啦", C("调低", None, None, ref=True, params={"temperature": 25}), one([AC_MB], TEMP_SET, temperature=25),
+      hist=["主卧空调开到26度"], tags=T + [FU, REL])
+    g("调暗少少", C("调暗", None, None, ref=True, params={"brightness_step_pct": -20}), one([KIDS_LAMP], ON, brightness_step_pct=-20),
+      hist=["打开儿童房的台灯"], tags=T + [FU, REL])
+    g("老人房的也开埋", C("打开", None, "climate", inc=["老人房"]), one([AC_EL], CL_ON), hist=["客厅空调打开"], tags=T + [FU])
+    g("再大声啲", C("调高音量", None, None, ref=True), one([SPK], VUP), hist=["小爱音箱声音大一点"], tags=T + [FU, REL])
+
+    # ---- things the home lacks ---------------------------------------------------------------
+    g("开地暖", C("打开", "地暖", "climate"), none(H.sel(kind=["地暖"])), tags=T + ["absent_kind"])
+    zh.book("villa_zh").add("开一下客厅的地暖", C("打开", "地暖", "climate", inc=["客厅"]), one(["climate.floor_heating_1"], "climate.turn_on"), twin=True, tags=T)
+    g("书房空调开一下", C("打开", "空调", "climate", inc=["书房"]), none(H.sel("climate", areas=["study"])), tags=T + ["absent_kind"])
+    g("主卧空调开一下", C("打开", "空调", "climate", inc=["主卧"]), one([AC_MB], CL_ON), twin=True, tags=T)
+    g("扫地机器人去扫下地", C("开始扫地", "扫地机器人", "vacuum"), none(H.sel("vacuum")), tags=T + ["absent_kind"])
+    zh.book("flat_sh_zh").add("扫地机器人去扫下地", C("开始扫地", "扫地机器人", "vacuum"), one(["vacuum.roborock_g10s"], "vacuum.start"), twin=True, tags=T)
+    g("车库门关好了没有", C("查询", "车库门", "cover", "garage"), none(H.sel("cover", dc="garage") + H.rooms("车库")),
+      tags=T + ["absent_kind", Q])
+    zh.book("villa_zh").add("车库门关咗未", C("查询", "车库门", "cover", "garage"), one(["cover.tuya_garage_door"], None), twin=True, tags=T + [Q])
+    g("洗碗机开始洗", C("打开", "洗碗机", "switch"), none(H.sel(kind=["洗碗机"])), tags=T + ["absent_kind"])
+    g("电饭煲开始煮", C("打开", "电饭煲", "switch"), one([RICE], SW_ON), twin=True, tags=T)
+    g("帮我开一下加湿器", C("打开", "加湿器", "humidifier", "humidifier"), none(H.sel("humidifier", kind=["加湿器"], kind_dc=["humidifier"])),
+      tags=T + ["absent_kind"])
+    g("除湿机开一下", C("打开", "除湿机", "humidifier", "dehumidifier"), one([DEHUM], H_ON), twin=True, tags=T)
+    g("主卧的电视开一下", C("打开", "电视", "media_player", "tv", inc=["主卧"]), none(H.sel("media_player", areas=["master_bedroom"])),
+      tags=T + ["absent_kind"])
+    g("客厅的电视开一下", C("打开", "电视", "media_player", "tv", inc=["客厅"]), one([TV], "media_player.turn_on"), twin=True, tags=T)
+    g("老人房窗帘拉埋", C("关闭", None, "cover", "curtain", q="all", inc=["老人房"]), none(H.sel("cover", areas=["elder_room"]), "all"),
+      tags=T + ["absent_kind"])
+    g("主卧窗帘拉埋", C("关闭", None, "cover", "curtain", q="all", inc=["主卧"]), every([CUR_MB], CLOSE), twin=True, tags=T)
+    g("厨房的冷气闩咗", C("关闭", None, "climate", inc=["厨房"]), none(H.sel("climate", areas=["kitchen"])), tags=T + ["absent_kind"])
+    g("老人房的冷气闩咗", C("关闭", None, "climate", inc=["老人房"]), one([AC_EL], CL_OFF), twin=True, tags=T)
+    g("开一下浴霸", C("打开", "浴霸", "climate"), none(H.sel(kind=["浴霸"])), tags=T + ["absent_kind"])
+    g("开一下排气扇", C("打开", "排气扇", "fan"), one([EXHAUST], F_ON), twin=True, tags=T)
+    g("二楼的灯全部关掉", C("关闭", None, "light", q="all", inc=["二楼"]), none(H.rooms("二楼"), "all"), tags=T + ["absent_room"])
+    g("天台的灯全部关掉", C("关闭", None, "light", q="all", inc=["天台"]), every(H.lights("roof_garden"), OFF), twin=True, tags=T)
+    g("书房空气净化器帮我开开", C("打开", "空气净化器", "fan", inc=["书房"]), none(H.sel("fan", areas=["study"], kind=["净化器"])),
+      tags=T + ["absent_kind"])
+    g("客厅的空气净化器开一下", C("打开", "空气净化器", "fan", inc=["客厅"]), one([PURIFIER], F_ON), twin=True, tags=T)
+    g("咖啡机帮我开咗佢", C("打开", "咖啡机", "switch"), none(H.sel(kind=["咖啡机"])), tags=T + ["absent_kind"])
+    g("电热水壶开一下", C("打开", "电热水壶", "switch"), one([KETTLE], SW_ON), twin=True, tags=T + [J])
+    g("新风机开到最大", C("调到", "新风机", "fan", params={"percentage": 100}), none(H.sel(kind=["新风"])), tags=T + ["absent_kind"])
+    g("净化器开到最大档", C("调到", "净化器", "fan", params={"percentage": 100}), one([PURIFIER], F_PCT, percentage=100), twin=True, tags=T)
+    g("车房盏灯开咗佢", C("打开", None, "light", q="all", inc=["车房"]), none(H.rooms("车房") + H.rooms("车库"), "all"),
+      tags=T + ["absent_room"])
+    g("厨房盏灯开咗佢", C("打开", None, "light", q="all", inc=["厨房"]), every(H.lights("kitchen"), ON), twin=True, tags=T)
+    gz.lacks("儿童房空调开扫风", C("调到", "空调", "climate", inc=["儿童房"], params={"swing_mode": "both"}), [AC_KD], "swing", SWING,
+             "swing_mode", tags=T)
+    g("主卧空调开扫风", C("调到", "空调", "climate", inc=["主卧"], params={"swing_mode": "both"}), one([AC_MB], SWING), twin=True, tags=T)
+    gz.lacks("餐厅吊灯调成红色", C("调成", "餐厅吊灯", "light", params={"color_name": "red"}), ["light.dining_pendant"], "color", ON,
+             "hs_color", tags=T)
+    g("床头灯调成红色", C("调成", "床头灯", "light", params={"color_name": "red"}), one(["light.master_bedside"], ON, color_name="red"), twin=True, tags=T)
+    gz.lacks("老人房吸顶灯调暗啲", C("调暗", "吸顶灯", "light", inc=["老人房"], params={"brightness_step_pct": -20}),
+             ["light.elder_ceiling"], "brightness", ON, "brightness_step_pct", tags=T)
+    g("儿童房吸顶灯调暗啲", C("调暗", "吸顶灯", "light", inc=["儿童房"], params={"brightness_step_pct": -20}), one(["light.kids_ceiling"], ON, brightness_step_pct=-20), twin=True, tags=T)
+
+    # ---- truly ambiguous ---------------------------------------------------------------------
+    g("米家台灯关掉", C("关闭", "米家台灯", "light"), which([KIDS_LAMP, STUDY_LAMP], OFF), tags=T + ["ambiguous", IN])
+    g("窗帘打开", C("打开", "窗帘", "cover", "curtain"), which([CUR_LR, CUR_MB], OPEN), tags=T + ["ambiguous"])
+    g("镜前灯帮我开一下", C("打开", "镜前灯", "light"), which(["light.master_bath_mirror", "light.guest_bath_mirror"], ON),
+      tags=T + ["ambiguous"])
+    g("温度几多", C("查询", None, "sensor", "temperature"), which(H.sel("sensor", dc="temperature"), None), tags=T + ["ambiguous", Q])
+    g("空调关掉", C("关闭", "空调", "climate"), which(H.sel("climate"), CL_OFF), tags=T + ["ambiguous"])
+    g("开筒灯", C("打开", "筒灯", "light"), which(H.sel("light", kind=["筒灯"]), ON), tags=T + ["ambiguous"])
+    g("而家湿度几多", C("查询", None, "sensor", "humidity"), which(H.sel("sensor", dc="humidity"), None), tags=T + ["ambiguous", Q])
+    g("台灯调亮一点", C("调亮", "台灯", "light", params={"brightness_step_pct": 20}), which([KIDS_LAMP, STUDY_LAMP], ON),
+      tags=T + ["ambiguous", REL])
+    g("智能窗帘电机关上", C("关闭", "智能窗帘电机", "cover", "curtain"), which([CUR_LR, CUR_MB], CLOSE), tags=T + ["ambiguous", IN])
+    g("冷气校到26度", C("调到", None, "climate", params={"temperature": 26}), which(H.sel("climate"), TEMP_SET),
+      tags=T + ["ambiguous"])
+    g("温湿度传感器温度多少", C("查询", "温湿度传感器 温度", "sensor", "temperature"),
+      which(H.sel("sensor", names=["Aqara 温湿度传感器 温度"]), None), tags=T + ["ambiguous", IN, Q])
+    g("美的空调开一下", C("打开", "美的空调", "climate"), one([AC_MB], CL_ON), tags=T + [IN, J])
 
 
 if __name__ == "__main__":

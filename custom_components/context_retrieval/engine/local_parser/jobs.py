@@ -114,7 +114,8 @@ def compile_jobs(section: Mapping[str, Any]) -> tuple[Job, ...]:
         objects = _either(spec.get("objects", ()))
         alone = _either(spec.get("alone", ()))
         # "扫地机", "洗衣机", "洗碗机" are devices, not their job.
-        verb_object = f"(?:{verbs}){_BETWEEN}{{0,3}}(?:{objects})(?![机器])"
+        # Up to six characters between: an aspect and a room with its 的 ("浇一下阳台的花").
+        verb_object = f"(?:{verbs}){_BETWEEN}{{0,6}}(?:{objects})(?![机器])"
         object_verb = f"(?:{objects}){_AFTER_TOPIC}{{0,8}}(?:{verbs})(?![机器])"
         if spec.get("verb_first"):
             # "排个气", "换换气"; "冷气切换" holds no job.

@@ -15,6 +15,7 @@ from typing import Any, Final
 
 from ..catalog import OWN_SETTING, PARAM_FIELDS
 from ..home import ROOM_DEGREES_C
+from ..text import has_cjk
 from .options import SPEED_FIELDS, SpeedEnds
 from .surface import Hit, Item, Kind, Option, Piece, actions_of, direction_of, number_of
 
@@ -89,8 +90,11 @@ _AROUND_A_LONE_NUMBER: Final = frozenset(
 _LARGEST_SETTING: Final = 100
 # A gear said as a number of steps ("2档", "3挡": the numeral is read as digits first).
 _GEAR: Final = re.compile(r"(\d{1,2})[档挡]")
-# Units of time after a number: a delay, which the IR does not carry.
-_TIME_UNITS: Final = frozenset({"分", "分钟", "小", "小时", "秒", "minute", "hour", "second"})
+# Units of time after a number: a delay or a length of time, which the IR does not carry. 钟 /
+# 钟头 are the spoken hour ("半个钟", "两个钟头"; Cantonese and colloquial Mandarin).
+_TIME_UNITS: Final = frozenset(
+    {"分", "分钟", "小", "小时", "秒", "钟", "钟头", "刻钟", "minute", "hour", "second"}
+)
 
 
 # The field a relative change of a setting is given in (a *_step the service takes, or one
@@ -634,7 +638,9 @@ def _without_its_word(
     alone = all(k in (Kind.OPTION, Kind.HEARD) for k, _ in item.entries)
     # "夜间模式", "night mode"; "dry mode" of an AC stays its HVAC mode.
     named_as_mode = item.key.endswith(("模式", " mode")) and not item.has(Kind.HVAC)
-    listed = [o for o in options if o.listed and o.domain in reader.domains]
+    # A word that means nothing but a value takes the device's own spelling of it too ("净化器开
+    # auto" where the purifier lists "自动": parents say the English word of a Chinese preset).
+    listed = [o for o in options if (o.listed or alone) and o.domain in reader.domains]
     # A value of the device named, as listed or in its other words when they mean nothing
     # else ("电扇调到自然风": the fan lists "nature").
     own = [o for o in options if (o.listed or alone) and o.entity_id in reader.named]
@@ -661,13 +667,25 @@ def _put_on(
         if (not reader.domains or o.domain in reader.domains)
         and (not reader.named or o.entity_id in reader.named)
     ]
-    # A listed value first; another spelling of one only when no value is said as listed.
-    fits = [o for o in fits if o.listed] or ([o for o in fits] if alone else [])
+    # A listed value first; another spelling of one only when no value is said as listed, and
+    # the phrase means nothing else or is the English word of a Chinese value the device said
+    # lists ("净化器开 sleep" where the purifier lists "睡眠").
+    fits = [o for o in fits if o.listed] or (
+        list(fits) if alone or _english_of_chinese(reader, index, fits) else []
+    )
     return fits if len({o.domain for o in fits}) == 1 else []
 
 
-# The words a value said last follows: "on away", "to eco".
-_SET_BEFORE: Final = frozenset({"on", "to"})
+def _english_of_chinese(reader: _ParamReader, index: int, options: Sequence[Option]) -> bool:
+    """Whether the value word at ``index`` is English, said of a device kind or name, and every
+    value it may be is written in Chinese: a parent's "sleep" for the purifier's "睡眠"."""
+    word = reader.items[index].key
+    said = bool(reader.domains or reader.named)
+    return said and word.isascii() and bool(options) and all(has_cjk(o.value) for o in options)
+
+
+# The words a value said last follows: "on away", "to eco", "开 sleep", "调到 eco".
+_SET_BEFORE: Final = frozenset({"on", "to", "开", "调到", "调成", "换成", "改成", "开到", "切到"})
 
 
 def _unclaimed(reader: _ParamReader, options: Sequence[Option]) -> bool:

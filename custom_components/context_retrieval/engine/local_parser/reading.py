@@ -723,6 +723,7 @@ def _reheard(
         free and not (p.latin and p.key in hearing.phonetic.name_ends) and not in_pair
         for free, p, in_pair in zip(loose, pieces, paired, strict=True)
     ]
+    loose = [free and not _counted(pieces, i) for i, free in enumerate(loose)]
     by_place = _by_place(pieces, chosen, loose, fillers, hearing, lexicon, domains_named)
     found = hearing.joined(pieces) + by_place + _readings_asked(pieces, chosen, loose, hearing)
     if not any(loose):
@@ -740,6 +741,18 @@ def _reheard(
         found.append(hit)
         loose[hit.start : hit.end] = [False] * (hit.end - hit.start)
     return found + _device_by_sound(pieces, chosen, loose, hearing, lexicon)
+
+
+# A numeral before a measure word or a unit of time is a count or a length ("开两个钟头"),
+# never a misheard word ("两" is no "亮" there).
+_NUMERALS: Final = frozenset("一二两三四五六七八九十半几")
+_COUNTED_BY: Final = frozenset({"个", "钟", "钟头", "小时", "分钟", "分", "次", "遍", "秒"})
+
+
+def _counted(pieces: Sequence[Piece], index: int) -> bool:
+    """Whether the piece at ``index`` is a numeral said before a measure word or a unit."""
+    after = pieces[index + 1].key if index + 1 < len(pieces) else None
+    return pieces[index].key in _NUMERALS and after in _COUNTED_BY
 
 
 def _said_in_pairs(pieces: Sequence[Piece], pairs: frozenset[tuple[str, str]]) -> list[bool]:

@@ -23,10 +23,11 @@ from ..data import load_json
 from ..home import Entity, Home
 from ..ir import Command
 from ..kinds import default_kinds
-from ..text import has_cjk
+from ..text import has_cjk, normalize
 from .appliances import Appliances, appliances_of, state_asked
 from .siblings import devices_of
 from .surface import phrase_key
+from .vocabulary import DoorWatcher, at_the_door, door_watchers
 
 _ANY_CLASS: Final = "*"
 _NOT_WORD: Final = re.compile(r"[^\w.%\s]+")
@@ -46,6 +47,12 @@ class DeviceReadings:
     """(domain, device class) → the entities of no area that measure it for the whole home."""
     appliances: Appliances = field(default_factory=lambda: Appliances({}, frozenset()))
     """The appliances known only by their sensors (:mod:`.appliances`)."""
+    only_one: dict[str, str] = field(default_factory=dict)
+    """Domain → the key of the name of the one entity of that domain the home has."""
+    watchers: dict[str, tuple[DoorWatcher, ...]] = field(default_factory=dict)
+    """What sees people at the home's door (:func:`.vocabulary.door_watchers`)."""
+    areas: frozenset[str] = frozenset()
+    """The names and aliases of the home's areas, normalised."""
 
     @classmethod
     def of(cls, home: Home, data: Mapping[str, object] | None = None) -> DeviceReadings:
@@ -66,7 +73,14 @@ class DeviceReadings:
         siblings = _siblings(home)
         for key, members in _sensor_kinds(home).items():
             siblings.setdefault(key, members)  # a name of the home wins over a kind's word
-        return cls(words, siblings, meters, appliances_of(home))
+        by_domain: dict[str, list[Entity]] = {}
+        for entity in home.entities.values():
+            by_domain.setdefault(entity.domain, []).append(entity)
+        only_one = {d: phrase_key(e[0].name) for d, e in by_domain.items() if len(e) == 1}
+        areas = frozenset(normalize(n) for area in home.areas.values() for n in area.names)
+        return cls(
+            words, siblings, meters, appliances_of(home), only_one, door_watchers(home), areas
+        )
 
     def asked_of(self, command: Command, query_words: frozenset[str]) -> Command:
         """``command`` about the sibling of the named device that holds the attribute the
@@ -75,6 +89,10 @@ class DeviceReadings:
         appliance = state_asked(command, self.appliances, query_words)
         if appliance is not command:
             return appliance  # its own words ("finished") chose between its sensors already
+        if command.action is None or command.action in query_words:
+            door = at_the_door(command, self.watchers, self.areas)
+            if door is not command:
+                return door  # "谁在门口": people at the door, seen by its watcher
         if command.action not in query_words or not command.raw:
             return command
         if not command.name_hint and tuple(command.scope_include) in ((), ("*",)):
@@ -82,7 +100,7 @@ class DeviceReadings:
             if metered is not command:
                 return metered
         name = phrase_key(command.name_hint) if command.name_hint else _home_said(command)
-        name = name or self._part_said(command)
+        name = name or self._part_said(command) or self._kind_said(command)
         siblings = self.siblings.get(name) if name else None
         if not name or not siblings:
             return command
@@ -126,6 +144,14 @@ class DeviceReadings:
                     quantifier="one",
                 )
         return command
+
+    def _kind_said(self, command: Command) -> str | None:
+        """ "门锁电量还剩多少": no name, no room, but the kind of a device the home has one of;
+        that device's name is the one whose reading is asked (kept only when one sibling holds
+        the reading)."""
+        if command.name_hint or command.scope_include or command.scope_exclude:
+            return None
+        return self.only_one.get(command.type_hint or "")
 
     def _part_said(self, command: Command) -> str | None:
         """ "what wattage does the telly show": no name was read, and no room said, but the

@@ -353,6 +353,13 @@ class HomeVocabulary:
 # Doorbell"), the classes of binary sensor that see people, and the last word of a doorbell's
 # press reported as a sensor ("Front Door Ding", "Porch Bell Pressed").
 _DOOR_WORDS: Final = frozenset({"door", "doorbell"})
+# Chinese words of a door in a watcher's name ("小米智能门铃 3 摄像头", "门口摄像头").
+_DOOR_WORDS_ZH: Final = ("门铃", "门口")
+# The place before the home's door said in Chinese (a room word of the lexicon): people there
+# are asked of the door's watchers.
+DOOR_PLACES: Final = frozenset({"门口"})
+# Words that ask who someone is: the camera shows them.
+_WHO: Final = ("谁", "边个", "哪个", "who")
 _SEEING_PEOPLE: Final = frozenset({"motion", "occupancy", "presence"})
 _PRESSED: Final = frozenset({"ding", "pressed", "press"})
 
@@ -411,6 +418,7 @@ def _doors_named(entity: Entity) -> set[str]:
     "door" or "doorbell" ("ring front door", "front door", "door")."""
     doors: set[str] = set()
     for name in (*entity.names, entity.device_name or ""):
+        doors.update(w for w in _DOOR_WORDS_ZH if w in name)  # "门口摄像头": a door, any door
         said = folded_words(name)
         for end, word in enumerate(said):
             if word in _DOOR_WORDS:
@@ -449,6 +457,39 @@ def watcher_of(
         if them:
             return them[0] if len(them) == 1 else None
     return None
+
+
+def at_the_door(
+    command: Command,
+    watchers: Mapping[str, Sequence[DoorWatcher]],
+    areas: frozenset[str],
+) -> Command:
+    """ "谁在门口", "门口有没有人": people asked about at the door, said by the place before it
+    (:data:`DOOR_PLACES`) in a home with no area of that name, are asked of the door's one
+    watcher of :func:`door_watchers`: the camera first for "who", else the presence sensor
+    first. ``command`` unchanged when it names a device, asks of a thing, or several watchers
+    of the kind fit."""
+    if command.name_hint or len(command.scope_include) != 1:
+        return command
+    place = command.scope_include[0]
+    if place not in DOOR_PLACES or place in areas:
+        return command
+    if command.type_hint not in (None, UNKNOWN_TYPE, "person", "binary_sensor"):
+        return command
+    if command.device_class not in (None, *_SEEING_PEOPLE):
+        return command
+    who = any(w in normalize(command.raw or "") for w in _WHO)
+    found = watcher_of(watchers, None, who=who, rung=False, shown=False)
+    if found is None:
+        return command
+    return replace(
+        command,
+        name_hint=found.name,
+        type_hint=found.kind[0],
+        device_class=None,
+        scope_include=(),
+        quantifier="one",
+    )
 
 
 def begins_or_ends_a_name(vocabulary: HomeVocabulary, key: str) -> bool:
