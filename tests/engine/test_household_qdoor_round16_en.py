@@ -9,6 +9,10 @@ import pytest
 from home_builders import each_one, entity, home_of
 
 from custom_components.context_retrieval.engine.home import Home
+from custom_components.context_retrieval.engine.local_parser.vocabulary import (
+    DoorWatcher,
+    watcher_of,
+)
 
 AREAS = {"stoop": "Stoop", "den": "Den", "yard": "Yard"}
 
@@ -96,3 +100,10 @@ def test_a_door_left_open_is_still_the_door() -> None:
     assert each_one(home, "did somebody leave the den door open")[-1].candidates[0].entity_id == (
         "binary_sensor.den_door"
     )
+
+
+def test_a_door_said_that_nothing_watches_gets_no_other_doors_watcher() -> None:
+    cam = DoorWatcher("camera.front", "Front Door", ("camera", None), False)
+    watchers = {"": (cam,), "front door": (cam,), "door": (cam,)}
+    assert watcher_of(watchers, "back door", who=True, rung=False, shown=False) is None
+    assert watcher_of(watchers, None, who=True, rung=False, shown=False) == cam

@@ -3,13 +3,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 import pytest
 from home_builders import conversation, entity, home_of
 
 from custom_components.context_retrieval.engine.home import Home
-from custom_components.context_retrieval.engine.name_words import NameWords, stem
+from custom_components.context_retrieval.engine.name_words import ANSWERING, NameWords, stem
 
 
 @cache
@@ -39,6 +40,7 @@ def _garden_home() -> Home:
         entity("light.kitchen_lights", "Kitchen Lights", "kitchen"),
         entity("light.patio_lights", "Patio Lights", "patio"),
         entity("switch.patio_heater", "Patio Heater", "patio"),
+        entity("switch.lawn_sprinkler", "Lawn Sprinkler", "garden"),
     )
 
 
@@ -55,23 +57,13 @@ def _answer(text: str, area: str | None = None) -> tuple[str, str | None, str | 
     )
 
 
-@pytest.mark.parametrize(
-    ("text", "entity_id", "service", "words"),
-    [
-        # A helper said as what happened: on.
-        ("i watered the plants", "input_boolean.plants_watered", "turn_on", "watered plant"),
-        # ... or asked about: read.
-        ("have the plants been watered", "input_boolean.plants_watered", None, "plant watered"),
-        # A routine by the one word of its name that says which.
-        ("evening", "script.evening_routine", "turn_on", "evening"),
-    ],
-)
-def test_a_request_the_parser_reads_nothing_in_is_answered_by_the_name_it_says(
-    text: str, entity_id: str, service: str | None, words: str
-) -> None:
-    found, said_service, hint, named_by = _answer(text)
-    assert (found, hint, named_by) == (entity_id, None, words)
-    assert said_service == (f"{entity_id.split('.')[0]}.{service}" if service else None)
+def test_a_question_the_parser_reads_nothing_in_is_asked_of_the_name_it_says() -> None:
+    assert _answer("have the plants been watered") == (
+        "input_boolean.plants_watered",
+        None,
+        None,
+        "plant watered",
+    )
 
 
 @pytest.mark.parametrize(
@@ -86,6 +78,14 @@ def test_a_request_the_parser_reads_nothing_in_is_answered_by_the_name_it_says(
         "leave it",
         # The room said is not the room of the device the words name.
         "put the stove on in the kitchen",
+        # No verb: naming a thing says nothing of what to do with it, least of all when denied.
+        "i watered the plants",
+        "the plants are not watered",
+        "evening",
+        # A kind said that the named device is not: the stove light is absent.
+        "turn off the stove light",
+        # A verb of another kind of device never becomes the named device's service.
+        "mow the grass",
     ],
 )
 def test_the_last_resort_does_not_answer_what_the_home_may_not_have(text: str) -> None:
@@ -107,6 +107,14 @@ def test_the_entities_of_one_device_named_are_asked_about_and_not_acted_on_witho
     assert asked.meta["name_words"] == "bird feeder"
     (named,) = conversation(_garden_home(), "bird feeder")[-1]
     assert named.hint in ("no_match", "need_clarification")  # never the button pressed
+
+
+def test_an_answer_to_a_question_is_not_read_against_other_names() -> None:
+    words = NameWords(_garden_home())
+    plain = conversation(_garden_home(), "turn on the stove")[-1][0].command
+    assert words.may_retry(plain)
+    assert not words.may_retry(replace(plain, evidence={ANSWERING: "1"}))
+    assert not words.may_retry(replace(plain, quantifier="except"))
 
 
 def test_two_devices_named_alike_are_asked_about_not_chosen_between() -> None:

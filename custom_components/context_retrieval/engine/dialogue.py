@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import replace
 
 from .choice import affirmative, ordinal_choice
 from .ir import UNKNOWN_TYPE, Command
 from .limits import REQUEST_BUDGET, check_request, request_budget
+from .name_words import ANSWERING
 from .pipeline import Retriever
 from .results import RetrievalResult
 from .state import ConversationState, PendingQuestion
@@ -121,7 +123,7 @@ async def _converse(
         queries = readings(pending, text)
     result: RetrievalResult | None = None
     for query in queries:
-        commands = said if query == text else list(await parse(query))
+        commands = said if query == text else [_answering(c) for c in await parse(query)]
         attempt = await retriever.aretrieve(
             query, commands, state=state, context_area=context_area, top_k=top_k
         )
@@ -134,3 +136,9 @@ async def _converse(
     if result.question:
         state.ask(queries[0], result)
     return result
+
+
+def _answering(command: Command) -> Command:
+    """A command read from an answer to a question: the last resort does not read its words
+    against other names (:func:`.name_words.NameWords.may_retry`)."""
+    return replace(command, evidence={**command.evidence, ANSWERING: "1"})

@@ -360,7 +360,7 @@ def _cooled_by_fans(home: Home, typed_by_name: Mapping[str, str]) -> bool:
 def _cooling_asked(command: Command) -> bool:
     """A complaint of heat (or a wish for cool) that asks a climate device, by no name, to
     cool: the action of cooling no verb says (lexicon.json ``cool_mode``); a mode asked for
-    ("put the thermostat on cool", ``hvac_mode``) is done as asked."""
+    (an ``hvac_mode`` said outright) is done as asked."""
     return (
         command.type_hint == "climate"
         and not command.name_hint

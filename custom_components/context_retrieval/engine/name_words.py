@@ -1,29 +1,17 @@
 """The last resort of a command that found nothing: the request's words against every name.
 
 The local parser reads a request through phrase tables. A word it does not expect where it
-stands (a name word read as the kind word of another device, "i watered the plants" read as
+stands (a name word read as the kind word of another device, "have the plants been watered" read as
 nothing at all) leaves a command with the wrong kind or no target, and retrieval then answers "no
 such device" for a device the home has, under the very word the user said. Before that answer
 stands, the words of the request are read against the names of every entity
 (docs/grounding.md#the-last-resort): when one entity's names hold the request's rarest words and
 no other entity comes close, the command is retried on that entity's name.
 
-It may not invent or widen, so it answers only when
-
-- the request says a word of the winner's name that few names of the home hold (a kind word
-  every second device has, "light", "sensor", decides nothing);
-- no other entity is nearly as good (a margin), or the few that are hold the very same words
-  (the entities of one device: "the bird feeder" for its button and its seed-level sensor), and the
-  retried command, on those words, chooses among them as any other name;
-- every word of the name the parser read ("sauna stove") is in the winner's names: a name the
-  home lacks ("sauna") stays absent even when its last word ("heater") names another device;
-- a word of the request that names a room of the home names the winner's room;
-- no noun the request says after an article ("the rain barrel", "the bird bath") is a word neither
-  the home's names nor the engine's word lists know: that word names the device meant, and the
-  home does not have it.
-
-The retried command must then resolve to the winner with a service it takes
-(:meth:`.pipeline.Retriever.retrieve`), or the first answer stands.
+It may not invent or widen; what it answers, and what it leaves alone, is listed in
+docs/grounding.md#the-last-resort (a clear winner or one device's entities, rare words, the
+name, kind and room said all the winner's, no unknown noun after an article, a verb or a
+question, a service of the action said).
 """
 
 from __future__ import annotations
@@ -37,11 +25,16 @@ from typing import Any, Final
 
 from .data import load_json
 from .home import Home
+from .ir import Command
 from .text import EN_STOPWORDS, has_cjk, tokens, words
 
 RARE_SHARE: Final = 0.08
 """A word decides only when at most this share of the home's entities (at least two of them)
 hold it in a name: "fire" in one name of fifty does, "light" in twenty does not."""
+
+RARE_MOST: Final = 5
+"""... and at most this many, however large the home (a word in 160 names of 2,000 decides
+nothing)."""
 
 MARGIN: Final = 0.7
 """The runner-up must score below this share of the winner's score."""
@@ -106,7 +99,8 @@ _QUESTION_OPENERS: Final = frozenset(
 """First words that make a request with no verb of its own a question ("have the plants been
 watered"); otherwise such a request names what it wants on ("i watered the plants")."""
 ASKED: Final = "query"
-SWITCHED_ON: Final = "turn on"
+ANSWERING: Final = "answering"
+"""``Command.evidence`` key of a command read from an answer to a question (:mod:`.dialogue`)."""
 _BETWEEN_PHRASES: Final = frozenset(
     {
         "been",
@@ -218,7 +212,7 @@ class NameWords:
             for name in area.names
             if words(name)
         ]
-        self.rare_limit = max(2, round(RARE_SHARE * len(home.entities)))
+        self.rare_limit = min(RARE_MOST, max(2, round(RARE_SHARE * len(home.entities))))
 
     def _known(self, word: str) -> bool:
         return word in known_words() or stem(word) in self.holders
@@ -256,10 +250,29 @@ class NameWords:
         return rooms, room_words
 
     @staticmethod
-    def action_of(text: str) -> str:
-        """The action of a request the parser found no verb in: a question, or on."""
+    def asked(text: str) -> str | None:
+        """The action of a request the parser found no verb in: a question when it opens like
+        one; else none. Naming a thing with no verb ("the guest is not staying", "holidays are
+        over") says nothing of what to do with it."""
         said = tokens(text)
-        return ASKED if said and said[0] in _QUESTION_OPENERS else SWITCHED_ON
+        return ASKED if said and said[0] in _QUESTION_OPENERS else None
+
+    @staticmethod
+    def may_retry(command: Command) -> bool:
+        """Whether the command is one the last resort may read again: not one that points back,
+        excepts or answers a question asked (:data:`ANSWERING`; the options asked about are
+        what the answer chooses among)."""
+        return not (
+            command.refers_back
+            or command.quantifier == "except"
+            or command.scope_exclude
+            or ANSWERING in command.evidence
+        )
+
+    def names_hold(self, winner: Winner, word: str) -> bool:
+        """Whether the names of every entity named hold each word of ``word``."""
+        said = {stem(w) for w in words(word)}
+        return bool(said) and all(said <= self.stems_of[e] for e in winner.entity_ids)
 
     def _best(
         self, said: Sequence[str], room_words: set[str], context_area: str | None

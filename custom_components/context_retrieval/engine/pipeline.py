@@ -28,7 +28,8 @@ from .grounding import Grounded
 from .home import Entity, Home
 from .index import HomeIndex
 from .injection import render_yaml
-from .ir import Command, says_nothing, unknown_command
+from .ir import UNKNOWN_TYPE, Command, says_nothing, unknown_command
+from .name_words import Winner
 from .outcome import ABSENT_CAPABILITY, ABSENT_ROOM, BLANK, NOTHING_IN_SCOPE, NOTHING_SAID, abstain
 from .permissions import grant
 from .ranking import Ranker
@@ -41,6 +42,7 @@ from .results import (
 from .results import (
     NO_MATCH as HINT_NO_MATCH,
 )
+from .scoring import READ_ONLY_DOMAINS
 from .settings import Settings
 from .state import ConversationState, own_name_not_carried
 from .targets import Pool, Targets, lacking_here, one_named_by_type_word, one_other_of_several
@@ -385,24 +387,23 @@ def _by_name_words(
     query_vectors: Mapping[str, np.ndarray] | None,
 ) -> CommandResult:
     """A command that found nothing, retried on the one entity the request's words name
-    (:mod:`.name_words`); the first answer stands unless the retry acts on that entity or asks
-    which of the entities named."""
-    command = found_nothing.command
+    (:mod:`.name_words`); the first answer stands unless the retry acts on that entity with a
+    service the request asked for, or asks which of the entities named."""
+    command, words = found_nothing.command, retriever.ix.name_words
     if (
         found_nothing.hint != HINT_NO_MATCH
         or found_nothing.meta.get("abstain") in _NOT_RETRIED
-        or command.refers_back
+        or not words.may_retry(command)
     ):
         return found_nothing
-    winner = retriever.ix.name_words.winner(
-        command.raw, command.name_hint, context_area, here=command.area_wide
-    )
-    if winner is None:
+    winner = words.winner(command.raw, command.name_hint, context_area, here=command.area_wide)
+    action = command.action or words.asked(command.raw)
+    if winner is None or action is None or _kind_of_another(retriever, command, winner):
         return found_nothing
     one = len(winner.entity_ids) == 1
     named = replace(
         command,
-        action=command.action or retriever.ix.name_words.action_of(command.raw),
+        action=action,
         name_hint=(
             retriever.ix.home.entities[winner.entity_ids[0]].name if one else " ".join(winner.words)
         ),
@@ -419,13 +420,18 @@ def _by_name_words(
     asks_among_them = retried.hint == NEED_CLARIFICATION and set(retried.options) <= set(
         winner.entity_ids
     )
-    # Naming a device's entities with no verb says which of them to act on no more than it
-    # says what to do, and two devices named alike are asked about: only a single entity, or
-    # one device's entity told what to do, is acted on.
+    # Two devices named alike are asked about: only a single entity, or one device's entity, is
+    # acted on, and only by a service of the action said (a mowing verb never opens a sprinkler).
+    service = retried.candidates[0].service if retried.candidates else None
     acts_on_one = (
         len(chosen) == 1
         and chosen[0] in winner.entity_ids
-        and (one or (winner.one_device and command.action))
+        and (one or winner.one_device)
+        and (
+            service is None
+            or not command.resolved_services
+            or service.partition(".")[2] in command.resolved_services
+        )
     )
     if not (asks_among_them and retried.options) and (
         retried.hint in (NEED_CLARIFICATION, HINT_NO_MATCH) or not acts_on_one
@@ -433,3 +439,17 @@ def _by_name_words(
         return found_nothing
     retried.meta["name_words"] = " ".join(winner.words)
     return retried
+
+
+def _kind_of_another(retriever: Retriever, command: Command, winner: Winner) -> bool:
+    """Whether the command said a kind of device ("the freezer *light*") that the named entities
+    are not, in a word their names lack: the device meant is absent, whatever the rest of its
+    name holds. A kind read off a word of the names (a "fire" read as a smoke alarm's kind)
+    or a read-only kind (a question of "anyone") does not count."""
+    said = command.type_hint
+    if said in (None, UNKNOWN_TYPE) or said in READ_ONLY_DOMAINS:
+        return False
+    if {retriever.ix.home.entities[e].domain for e in winner.entity_ids} == {said}:
+        return False
+    word = command.evidence.get("type_hint")
+    return word is None or not retriever.ix.name_words.names_hold(winner, word)

@@ -146,7 +146,7 @@ class DeviceReadings:
         return command
 
     def _kind_said(self, command: Command) -> str | None:
-        """ "门锁电量还剩多少": no name, no room, but the kind of a device the home has one of;
+        """The battery of "门锁" asked: no name, no room, but the kind of a device the home has one of;
         that device's name is the one whose reading is asked (kept only when one sibling holds
         the reading)."""
         if command.name_hint or command.scope_include or command.scope_exclude:

@@ -445,7 +445,7 @@ def watcher_of(
     >>> watcher_of({"": (cam, pir)}, None, who=False, rung=False, shown=False).entity_id
     'binary_sensor.a'
     """
-    among = list(watchers.get(door or "", ())) or list(watchers.get("", ()))
+    among = list(watchers.get(door or "", ()))  # a door said that nothing watches: none
     if rung:
         pressed = [w for w in among if w.rung]
         return pressed[0] if len(pressed) == 1 else None
@@ -464,7 +464,7 @@ def at_the_door(
     watchers: Mapping[str, Sequence[DoorWatcher]],
     areas: frozenset[str],
 ) -> Command:
-    """ "谁在门口", "门口有没有人": people asked about at the door, said by the place before it
+    """ "谁在门口" and the like: people asked about at the door, said by the place before it
     (:data:`DOOR_PLACES`) in a home with no area of that name, are asked of the door's one
     watcher of :func:`door_watchers`: the camera first for "who", else the presence sensor
     first. ``command`` unchanged when it names a device, asks of a thing, or several watchers
