@@ -107,3 +107,6 @@ def test_a_door_said_that_nothing_watches_gets_no_other_doors_watcher() -> None:
     watchers = {"": (cam,), "front door": (cam,), "door": (cam,)}
     assert watcher_of(watchers, "back door", who=True, rung=False, shown=False) is None
     assert watcher_of(watchers, None, who=True, rung=False, shown=False) == cam
+    bell = DoorWatcher("camera.bell", "Video Doorbell", ("camera", None), False)
+    unnamed = {"": (bell,), "doorbell": (bell,), "video doorbell": (bell,)}
+    assert watcher_of(unnamed, "back door", who=True, rung=False, shown=False) == bell

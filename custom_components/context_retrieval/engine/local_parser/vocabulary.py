@@ -445,7 +445,11 @@ def watcher_of(
     >>> watcher_of({"": (cam, pir)}, None, who=False, rung=False, shown=False).entity_id
     'binary_sensor.a'
     """
-    among = list(watchers.get(door or "", ()))  # a door said that nothing watches: none
+    among = list(watchers.get(door or "", ()))
+    if not among and not any(len(d.split()) > 1 and d.endswith("door") for d in watchers):
+        # No watcher is named after a door of its own ("Ring Doorbell"): it watches the door
+        # said. Where one is ("Front Door Cam"), a door said that none is named after has none.
+        among = list(watchers.get("", ()))
     if rung:
         pressed = [w for w in among if w.rung]
         return pressed[0] if len(pressed) == 1 else None
