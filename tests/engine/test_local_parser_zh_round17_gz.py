@@ -181,7 +181,7 @@ def test_a_door_place_that_is_an_area_stays_the_area() -> None:
     home = Home.from_json(
         {**DOOR_HOME, "areas": [*DOOR_HOME["areas"], {"id": "out", "name": "门口"}]}
     )
-    assert LocalParser(home).parse("门口有没有人")[0].scope_include == ("门口",)
+    assert LocalParser(home).parse("门口站着人吗")[0].scope_include == ("门口",)
 
 
 def test_the_big_light_is_the_ceiling_light(door_home: Home) -> None:
