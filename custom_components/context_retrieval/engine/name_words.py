@@ -26,6 +26,7 @@ from typing import Any, Final
 from .data import load_json
 from .home import Home
 from .ir import Command
+from .places import says_here
 from .text import EN_STOPWORDS, has_cjk, tokens, words
 
 RARE_SHARE: Final = 0.08
@@ -129,7 +130,6 @@ _BETWEEN_PHRASES: Final = frozenset(
 """Words that end a noun phrase after an article (with the stop words and question openers)."""
 _NOT_DEVICES: Final = frozenset({"script", "scene", "automation", "input_boolean", "input_select"})
 """Domains of routines and helpers: two of them named alike are two things, not one device."""
-_HERE: Final = "here"
 _POINTING_BACK: Final = frozenset({"it", "them", "they", "those", "these"})
 """A request that points back at what was said before ("switch it off again") names nothing by
 its words."""
@@ -339,7 +339,7 @@ class NameWords:
         named = {stem(w) for w in words(name_said or "")}
         if any(not named <= self.stems_of[e] | room_words for e in found.entity_ids):
             return None
-        if (here or _HERE in tokens(text)) and context_area is not None:
+        if (here or says_here(text)) and context_area is not None:
             rooms = {context_area}
         if rooms and any(self.home.entities[e].area_id not in rooms for e in found.entity_ids):
             return None
