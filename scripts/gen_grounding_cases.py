@@ -69,6 +69,7 @@ HOMES = {
     "condo_fl_en": "homes/condo_fl_en.json",
     "apartment_ca_en": "homes/apartment_ca_en.json",
     "flat_ldn_en": "homes/flat_ldn_en.json",
+    "semi_mcr_en": "homes/semi_mcr_en.json",
 }
 
 # The phenomena the set measures; every case carries at least one of them (a twin carries
@@ -81,7 +82,7 @@ TWINNED = ("absent_room", "absent_kind", "absent_capability", "misheard", "missp
 OTHER_TAGS = (
     "judgement", "floor", "question", "integration_name", "british", "complaint", "relative", "multi",
     "followup", "routine", "fresh17", "fresh17b",
-    "followup", "routine", "fresh17",
+    "followup", "routine", "fresh17", "fresh18",
 )
 
 # --------------------------------------------------------------------------------------------
@@ -1566,6 +1567,7 @@ def english() -> Language:
     household_fl(en)
     household_ldn(en)
     household_classes(en)
+    household_mcr(en)
     return en
 
 
@@ -9965,6 +9967,378 @@ def household_gz(zh: Language) -> None:
     g("温湿度传感器温度多少", C("查询", "温湿度传感器 温度", "sensor", "temperature"),
       which(H.sel("sensor", names=["Aqara 温湿度传感器 温度"]), None), tags=T + ["ambiguous", IN, Q])
     g("美的空调开一下", C("打开", "美的空调", "climate"), one([AC_MB], CL_ON), tags=T + [IN, J])
+
+
+
+def household_mcr(en: Language) -> None:
+    """Round 18 (blind_en): a 1930s semi in Manchester with a loft conversion none of the earlier
+    rounds saw (``semi_mcr_en``), written and labelled from the home before the parser ran on it,
+    as the round's blind measure: two parents, Ellie (14), Alfie (8) and a gran who stays over,
+    in north-west British English as a family says it ("put the telly on", "the big light", "it's
+    freezing in here", "put the kettle on", "mum said", "can you do the landing light", "the box
+    room", "the front room"), a Hive thermostat named 'Heating' on a combi boiler with radiator
+    valves named after the bedrooms, Hue bulbs left with their default names, a washing machine
+    known by its SmartThings state sensors, a kettle, a tumble dryer and the kids' gaming PC on
+    plugs, a Ring doorbell and alarm, a garage door, two locks, relative changes, complaints,
+    several commands at once, follow-ups, misheard words, absent things and truly ambiguous
+    requests. Every case carries ``fresh18``.
+    """
+    mcr = en.book("semi_mcr_en")
+    H = mcr.home
+    HH, IN, Q, REL, CP, J, BR, F18 = ("household", "integration_name", "question", "relative", "complaint",
+                                      "judgement", "british", "fresh18")
+
+    def h(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), F18]
+        mcr.add(query, cmds, exps, **kw)
+
+    def lacks(query: str, cmd: Mapping[str, Any], scope: Sequence[str], can: str, service: str, field: str | None,
+              **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), F18]
+        mcr.lacks(query, cmd, scope, can, service, field, **kw)
+
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    HVAC, PRESET, CL_ON, CL_OFF = "climate.set_hvac_mode", "climate.set_preset_mode", "climate.turn_on", "climate.turn_off"
+    LOCK, UNLOCK = "lock.lock", "lock.unlock"
+    MP_ON, MP_OFF, SRC = "media_player.turn_on", "media_player.turn_off", "media_player.select_source"
+    VUP, VDOWN, MUTE, VSET = ("media_player.volume_up", "media_player.volume_down", "media_player.volume_mute",
+                              "media_player.volume_set")
+    PLAY, PAUSE = "media_player.media_play", "media_player.media_pause"
+    SCRIPT, SCENE, IB_ON, IB_OFF = "script.turn_on", "scene.turn_on", "input_boolean.turn_on", "input_boolean.turn_off"
+    ARM_AWAY, ARM_HOME, DISARM = ("alarm_control_panel.alarm_arm_away", "alarm_control_panel.alarm_arm_home",
+                                  "alarm_control_panel.alarm_disarm")
+    FAN_ON, FAN_OFF = "fan.turn_on", "fan.turn_off"
+    THERM, FBV, BBV, BOXV = "climate.heating", "climate.front_bedroom", "climate.back_bedroom", "climate.box_room"
+    TRVS = [FBV, BBV, BOXV]
+    HALL, FRC, HCL2, DINL, KITL, UCL, HCL1, GARL, HAL1, BEDL, HWL1, HWL2, ELL, GOVEE, BOXL, NIGHT, GRANL, BATHL = (
+        "light.hall_light", "light.front_room_ceiling", "light.hue_color_lamp_2", "light.dining_room_light",
+        "light.kitchen_lights", "light.under_cupboard_lights", "light.hue_color_lamp_1", "light.garage_light",
+        "light.hue_ambiance_lamp_1", "light.bedroom_light", "light.hue_white_lamp_1", "light.hue_white_lamp_2",
+        "light.ellie_s_light", "light.govee_lights", "light.box_room_light", "light.night_light", "light.gran_s_lamp",
+        "light.bathroom_light")
+    KETTLE, CHEAT, DRYER, FESTOON, PC, BLANKET, RAIL = (
+        "switch.kettle", "switch.conservatory_heater", "switch.tumble_dryer", "switch.festoon_lights", "switch.gaming_pc",
+        "switch.electric_blanket", "switch.towel_rail")
+    TV, SONOS, HUB, ELLSPK = ("media_player.samsung_q60_series_55", "media_player.front_room", "media_player.kitchen_display",
+                              "media_player.ellie_s_room")
+    FD, BD, CAM, DING, ALARM, GCAM, GMOT, GARAGE = (
+        "lock.front_door", "lock.back_door", "camera.front_door", "binary_sensor.front_door_ding",
+        "alarm_control_panel.ring_alarm", "camera.back_garden",
+        "binary_sensor.back_garden_motion", "cover.garage_door")
+    WM_STATE, WM_JOB, WM_DONE, WM_DOOR = ("sensor.washing_machine_machine_state", "sensor.washing_machine_job_state",
+                                          "sensor.washing_machine_completion_time", "binary_sensor.washing_machine_door")
+    DRYPOW, PCPOW, SMOKE, LANDMOT = ("sensor.tumble_dryer_current_power", "sensor.gaming_pc_current_power",
+                                     "binary_sensor.smoke_alarm", "binary_sensor.landing_motion")
+    EXT = "fan.extractor"
+
+    # ---- lights -------------------------------------------------------------------------------------
+    h("turn the big light off, it's doing my head in", C("turn off", "big light", "light"), one([FRC], OFF), ctx="front_room",
+      tags=[HH, BR, J])
+    h("can you do the landing light", C("turn on", None, "light", q="all", inc=["landing"]), every([HAL1], ON),
+      tags=[HH, BR, J])
+    h("landing light off now everyone's in bed", C("turn off", None, "light", q="all", inc=["landing"]), every([HAL1], OFF),
+      tags=[HH, BR])
+    h("put the big light on in the kitchen", C("turn on", "big light", "light", inc=["kitchen"]), one([KITL], ON),
+      tags=[HH, BR, J])
+    h("switch the under cupboard lights on", C("turn on", "Under Cupboard Lights", "light"), one([UCL], ON), tags=[HH])
+    h("hue color lamp 2 on please", C("turn on", "Hue color lamp 2", "light"), one([HCL2], ON), tags=[HH, IN])
+    h("make hue colour lamp 1 a nice orange", C("set color", "Hue colour lamp 1", "light", params={"color_name": "orange"}),
+      one([HCL1], ON, color_name="orange"), tags=[HH, IN, BR])
+    h("turn off hue ambiance lamp 1", C("turn off", "Hue ambiance lamp 1", "light"), one([HAL1], OFF), tags=[HH, IN])
+    h("hue white lamp 2 down to 20 percent", C("set brightness", "Hue white lamp 2", "light", params={"brightness_pct": 20}),
+      one([HWL2], ON, brightness_pct=20), tags=[HH, IN])
+    h("put my govee lights on rainbow", C("set effect", "Govee Lights", "light", params={"effect": "Rainbow"}),
+      one([GOVEE], ON, effect="Rainbow"), ctx="ellies_room", tags=[HH, IN])
+    h("make the govee lights pink", C("set color", "Govee Lights", "light", params={"color_name": "pink"}),
+      one([GOVEE], ON, color_name="pink"), tags=[HH, IN])
+    h("turn Alfie's night light on", C("turn on", "Night Light", "light", inc=["Alfie's Room"]), one([NIGHT], ON), tags=[HH])
+    h("night light blue for Alfie", C("set color", "Night Light", "light", params={"color_name": "blue"}),
+      one([NIGHT], ON, color_name="blue"), tags=[HH])
+    h("switch gran's lamp on for her", C("turn on", "Gran's Lamp", "light"), one([GRANL], ON), tags=[HH])
+    h("dim the dining room light a touch", C("dim", "Dining Room Light", "light", params={"brightness_step_pct": -20}),
+      one([DINL], ON, brightness_step_pct=-20), tags=[HH, REL, BR])
+    h("garage light on, I'm getting the bikes out", C("turn on", "Garage Light", "light"), one([GARL], ON), tags=[HH])
+    h("turn all the lights off downstairs", C("turn off", None, "light", q="all", inc=["downstairs"]),
+      every(H.sel("light", floors=["ground_floor"]), OFF), tags=[HH, "floor"])
+    h("every light upstairs off please", C("turn off", None, "light", q="all", inc=["upstairs"]),
+      every(H.sel("light", floors=["first_floor"]), OFF), tags=[HH, "floor"])
+    h("lights on in the conservatory", C("turn on", None, "light", q="all", inc=["conservatory"]),
+      every(H.lights("conservatory"), ON), tags=[HH])
+    h("make the front room lights a bit brighter", C("brighten", None, "light", q="all", inc=["front room"],
+      params={"brightness_step_pct": 20}), every(H.sel("light", areas=["front_room"], can="brightness"), ON,
+      brightness_step_pct=20), tags=[HH, REL])
+    h("turn the bedroom light off", C("turn off", "Bedroom Light", "light"), one([BEDL], OFF), tags=[HH])
+    h("ellie's light warm white please", C("set color temperature", "Ellie's Light", "light",
+      params={"color_temp_kelvin": 2700}), one([ELL], ON, color_temp_kelvin=2700), tags=[HH])
+    h("hall light on, I can't see a thing", C("turn on", "Hall Light", "light"), one([HALL], ON), tags=[HH, CP])
+    h("it's like a cave in here", C("turn on", None, "light", q="all"), every(H.lights("dining_room"), ON),
+      ctx="dining_room", tags=[HH, CP, BR])
+    h("the lamp's too bright for telly", C("dim", "lamp", "light", params={"brightness_step_pct": -20}),
+      one([HCL2], ON, brightness_step_pct=-20), ctx="front_room", tags=[HH, CP, REL, J])
+    h("put the festoon lights on in the garden", C("turn on", "Festoon Lights", "switch", inc=["garden"]),
+      one([FESTOON], SW_ON), tags=[HH])
+    h("turn the box room light off, Alfie's asleep", C("turn off", "Box Room Light", "light"), one([BOXL], OFF), tags=[HH])
+    # ---- heating ------------------------------------------------------------------------------------
+    h("it's absolutely freezing in here", C("heat", None, "climate", params={"hvac_mode": "heat"}), one([BOXV], HVAC, hvac_mode="heat"),
+      ctx="box_room", tags=[HH, CP, BR])
+    h("mum said turn the heating up", C("increase temperature", "heating", "climate"), one([THERM], TEMP),
+      tags=[HH, REL, BR])
+    h("stick the heating on for an hour", C("turn on", "heating", "climate"), one([THERM], CL_ON), tags=[HH, BR])
+    h("put the heating up to 21", C("set", "heating", "climate", params={"temperature": 21}),
+      one([THERM], TEMP, temperature=21), tags=[HH, BR])
+    h("boost the heating, gran's cold", C("set preset", "heating", "climate", params={"preset_mode": "boost"}),
+      one([THERM], PRESET, preset_mode="boost"), tags=[HH, BR])
+    h("what's the heating set at", C("check", "heating", "climate"), one([THERM], None), tags=[HH, Q])
+    h("is the heating actually on or what", C("check", "heating", "climate"), one([THERM], None), tags=[HH, Q, BR])
+    h("turn the heating off, we're going out", C("turn off", "heating", "climate"), one([THERM], CL_OFF), tags=[HH])
+    h("heating down a degree or two", C("decrease temperature", "heating", "climate"), one([THERM], TEMP), tags=[HH, REL])
+    h("turn the radiator up in the box room", C("increase temperature", "radiator", "climate", inc=["box room"]),
+      one([BOXV], TEMP), tags=[HH, REL, BR])
+    h("set the back bedroom to 19", C("set", "Back Bedroom", "climate", params={"temperature": 19}),
+      one([BBV], TEMP, temperature=19), tags=[HH, J])
+    h("how warm is Ellie's room", C("check", None, "climate", inc=["Ellie's Room"]), one([BBV], None), tags=[HH, Q])
+    h("turn the radiator off in our room", C("turn off", "radiator", "climate", inc=["our room"]), one([FBV], CL_OFF),
+      tags=[HH])
+    h("I'm boiling, turn my radiator down", C("decrease temperature", "radiator", "climate"), one([BBV], TEMP),
+      ctx="ellies_room", tags=[HH, CP, REL])
+    h("front bedroom radiator on boost", C("set preset", "Front Bedroom", "climate", params={"preset_mode": "boost"}),
+      one([FBV], PRESET, preset_mode="boost"), tags=[HH])
+    h("put the heating on auto", C("set mode", "heating", "climate", params={"hvac_mode": "auto"}),
+      one([THERM], HVAC, hvac_mode="auto"), tags=[HH])
+    h("bit nippy in here, warm it up", C("increase temperature", None, "climate"), one([FBV], TEMP),
+      ctx="mum_and_dads_room", tags=[HH, CP, REL, BR])
+    h("how cold is it in the hall", C("check", None, "climate", inc=["hall"]), one([THERM], None), tags=[HH, Q])
+    h("conservatory heater on, it's baltic out here", C("turn on", "Conservatory Heater", "switch"), one([CHEAT], SW_ON),
+      ctx="conservatory", tags=[HH, CP, BR])
+    h("gran's electric blanket on please", C("turn on", "Electric Blanket", "switch"), one([BLANKET], SW_ON), tags=[HH])
+    h("is gran's blanket still on", C("check", "Electric Blanket", "switch"), one([BLANKET], None), tags=[HH, Q])
+    h("towel rail on before my bath", C("turn on", "Towel Rail", "switch"), one([RAIL], SW_ON), ctx="bathroom", tags=[HH])
+    # ---- kitchen, washing and plugs ---------------------------------------------------------------------
+    h("put the kettle on, would you", C("turn on", "Kettle", "switch"), one([KETTLE], SW_ON), ctx="kitchen", tags=[HH, BR])
+    h("kettle on love", C("turn on", "Kettle", "switch"), one([KETTLE], SW_ON), ctx="front_room", tags=[HH, BR])
+    h("did I leave the kettle on", C("check", "Kettle", "switch"), one([KETTLE], None), tags=[HH, Q])
+    h("is the washing done yet", C("check", "Washing Machine Machine state", "sensor"), one([WM_STATE], None),
+      tags=[HH, Q, J])
+    h("when's the washing machine gonna finish", C("check", "Washing Machine Completion time", "sensor", "timestamp"),
+      one([WM_DONE], None), tags=[HH, Q])
+    h("what's the washer on now, is it spinning", C("check", "Washing Machine Job state", "sensor"), one([WM_JOB], None),
+      tags=[HH, Q, J])
+    h("is the washing machine door open", C("check", "Washing Machine Door", "binary_sensor", "door"), one([WM_DOOR], None),
+      tags=[HH, Q])
+    h("turn the tumble dryer off at the plug", C("turn off", "Tumble Dryer", "switch"), one([DRYER], SW_OFF), tags=[HH])
+    h("is the tumble dryer still going", C("check", "Tumble Dryer", "switch"), one([DRYER], None), tags=[HH, Q])
+    h("how much is the tumble dryer using", C("check", "Tumble Dryer Current power", "sensor", "power"), one([DRYPOW], None),
+      tags=[HH, Q])
+    h("switch the gaming pc off, it's school tomorrow", C("turn off", "Gaming PC", "switch"), one([PC], SW_OFF), ctx="landing", tags=[HH])
+    h("is ellie still on her computer", C("check", "Gaming PC", "switch"), one([PC], None), tags=[HH, Q, J])
+    h("how much power is the gaming pc pulling", C("check", "Gaming PC Current power", "sensor", "power"), one([PCPOW], None),
+      tags=[HH, Q])
+    # ---- telly and music ------------------------------------------------------------------------------
+    h("can you put the telly on", C("turn on", "telly", "media_player", "tv"), one([TV], MP_ON), tags=[HH, BR])
+    h("telly off, bed", C("turn off", "telly", "media_player", "tv"), one([TV], MP_OFF), ctx="front_room", tags=[HH, BR])
+    h("turn the telly down, I'm on the phone", C("volume down", "telly", "media_player", "tv"), one([TV], VDOWN),
+      tags=[HH, REL, BR])
+    h("put the telly on hdmi2 for the playstation", C("select source", "telly", "media_player", "tv",
+      params={"source": "HDMI2"}), one([TV], SRC, source="HDMI2"), tags=[HH])
+    h("mute the samsung", C("mute", "Samsung", "media_player", "tv", params={"is_volume_muted": True}),
+      one([TV], MUTE, is_volume_muted=True), tags=[HH, IN])
+    h("turn the sonos up", C("volume up", "Sonos", "media_player", "speaker"), which([SONOS, ELLSPK], VUP),
+      tags=[HH, IN, "ambiguous", REL])
+    h("pause the music in the front room", C("pause", None, "media_player", inc=["front room"]), one([SONOS], PAUSE),
+      tags=[HH])
+    h("put some music on in the kitchen", C("play", None, "media_player", inc=["kitchen"]), one([HUB], PLAY), tags=[HH])
+    h("turn my music down mum's shouting", C("volume down", None, "media_player"), one([ELLSPK], VDOWN), ctx="ellies_room",
+      tags=[HH, REL, CP])
+    h("sonos to 30 percent", C("set volume", "Sonos", "media_player", "speaker", params={"volume_level": 0.3}),
+      which([SONOS, ELLSPK], VSET), tags=[HH, IN, "ambiguous"])
+    h("pause the music a minute", C("pause", None, "media_player"), one([HUB], PAUSE), ctx="kitchen", tags=[HH])
+    # ---- doors, cameras, alarm, garage ---------------------------------------------------------------------
+    h("is the back door locked or not", C("check", "Back Door", "lock"), one([BD], None), tags=[HH, Q])
+    h("lock the back door will you", C("lock", "Back Door", "lock"), one([BD], LOCK), tags=[HH, BR])
+    h("have we locked the front door", C("check", "Front Door", "lock"), one([FD], None), tags=[HH, Q])
+    h("unlock the front door, gran's here", C("unlock", "Front Door", "lock"), one([FD], UNLOCK), tags=[HH])
+    h("who's that knocking at the front door", C("check", "Front Door", "camera"), one([CAM], None), tags=[HH, Q, J])
+    h("did somebody ring the bell", C("check", "Front Door Ding", "binary_sensor"), one([DING], None), tags=[HH, Q, J])
+    h("show us the back garden camera", C("check", "Back Garden", "camera"), one([GCAM], None), tags=[HH, Q, BR])
+    h("is anything moving in the garden", C("check", "Back Garden Motion", "binary_sensor", "motion"), one([GMOT], None),
+      tags=[HH, Q])
+    h("set the alarm, we're off out", C("arm away", "alarm", "alarm_control_panel"), one([ALARM], ARM_AWAY), tags=[HH, BR])
+    h("put the ring alarm on home", C("arm home", "Ring Alarm", "alarm_control_panel"), one([ALARM], ARM_HOME),
+      tags=[HH, IN])
+    h("turn the alarm off, it's only me", C("disarm", "alarm", "alarm_control_panel"), one([ALARM], DISARM), tags=[HH])
+    h("is the alarm set", C("check", "alarm", "alarm_control_panel"), one([ALARM], None), tags=[HH, Q])
+    h("open the garage for your dad", C("open", "Garage Door", "cover", "garage"), one([GARAGE], OPEN), ctx="hall", tags=[HH])
+    h("shut the garage door behind me", C("close", "Garage Door", "cover", "garage"), one([GARAGE], CLOSE), tags=[HH])
+    h("has someone left the garage open", C("check", "Garage Door", "cover", "garage"), one([GARAGE], None), tags=[HH, Q])
+    h("is that the smoke alarm going off", C("check", "Smoke Alarm", "binary_sensor", "smoke"), one([SMOKE], None), tags=[HH, Q])
+    h("has anyone been on the landing", C("check", "Landing Motion", "binary_sensor", "motion"), one([LANDMOT], None),
+      tags=[HH, Q])
+    h("extractor on, the mirror's all steamed up", C("turn on", "Extractor", "fan"), one([EXT], FAN_ON), ctx="bathroom",
+      tags=[HH, CP])
+    h("turn the extractor off", C("turn off", "Extractor", "fan"), one([EXT], FAN_OFF), tags=[HH])
+    # ---- routines and helpers ----------------------------------------------------------------------------
+    h("start the school run routine", C("run", "School Run", "script"), one(["script.school_run"], SCRIPT), tags=[HH, "routine"])
+    h("it's film night tonight", C("activate", "Film Night", "scene"), one(["scene.film_night"], SCENE), tags=[HH, "routine"])
+    h("tea time lights please", C("activate", "Tea Time", "scene"), one(["scene.tea_time"], SCENE), tags=[HH, "routine", J])
+    h("do the bedtime thing", C("run", "Bedtime", "script"), one(["script.bedtime"], SCRIPT), tags=[HH, "routine"])
+    h("is it bins day", C("check", "Bins Day", "input_boolean"), one(["input_boolean.bins_day"], None), ctx="kitchen", tags=[HH, Q])
+    h("bins are out, turn bins day off", C("turn off", "Bins Day", "input_boolean"),
+      one(["input_boolean.bins_day"], IB_OFF), tags=[HH, "routine"])
+    h("gran's stopping over tonight", C("turn on", "Gran Staying", "input_boolean"),
+      one(["input_boolean.gran_staying"], IB_ON), tags=[HH, "routine", J])
+    h("gran's gone home, switch gran staying off", C("turn off", "Gran Staying", "input_boolean"),
+      one(["input_boolean.gran_staying"], IB_OFF), tags=[HH, "routine"])
+    # ---- several at once ---------------------------------------------------------------------------------
+    h("telly off and big light off", [C("turn off", "telly", "media_player", "tv"), C("turn off", "big light", "light")],
+      [one([TV], MP_OFF), one([FRC], OFF)], ctx="front_room", tags=[HH, "multi", BR])
+    h("lock the back door and put the alarm on", [C("lock", "Back Door", "lock"),
+      C("arm away", "alarm", "alarm_control_panel")], [one([BD], LOCK), one([ALARM], ARM_AWAY)], tags=[HH, "multi", J])
+    h("kettle on and the kitchen lights", [C("turn on", "Kettle", "switch"), C("turn on", "Kitchen Lights", "light")],
+      [one([KETTLE], SW_ON), one([KITL], ON)], tags=[HH, "multi"])
+    h("turn the heating up and close the garage", [C("increase temperature", "heating", "climate"),
+      C("close", "Garage Door", "cover", "garage")], [one([THERM], TEMP), one([GARAGE], CLOSE)], tags=[HH, "multi", REL])
+    h("switch off the gaming pc and Ellie's light", [C("turn off", "Gaming PC", "switch"), C("turn off", "Ellie's Light", "light")],
+      [one([PC], SW_OFF), one([ELL], OFF)], tags=[HH, "multi"])
+    h("lights off downstairs and lock the front door", [C("turn off", None, "light", q="all", inc=["downstairs"]),
+      C("lock", "Front Door", "lock")], [every(H.sel("light", floors=["ground_floor"]), OFF), one([FD], LOCK)],
+      tags=[HH, "multi", "floor"])
+    h("night light on and big light off for Alfie", [C("turn on", "Night Light", "light"),
+      C("turn off", "big light", "light")], [one([NIGHT], ON), one([BOXL], OFF)], ctx="box_room", tags=[HH, "multi", J])
+    # ---- follow-ups ---------------------------------------------------------------------------------------
+    h("and the back one", C("lock", "Back Door", "lock"), one([BD], LOCK), hist=["lock the front door"],
+      tags=[HH, "followup", J])
+    h("go on, bit more", C("increase temperature", None, None, ref=True), one([THERM], TEMP),
+      hist=["mum said turn the heating up"], tags=[HH, "followup", REL])
+    h("actually make it 20", C("set", None, None, ref=True, params={"temperature": 20}), one([BBV], TEMP, temperature=20),
+      hist=["set the back bedroom to 19"], tags=[HH, "followup"])
+    h("and turn it off", C("turn off", None, None, ref=True), one([DRYER], SW_OFF), hist=["is the tumble dryer still going"],
+      tags=[HH, "followup"])
+    h("same in the dining room", C("turn off", None, "light", q="all", inc=["dining room"]), every(H.lights("dining_room"), OFF),
+      hist=["turn the kitchen lights off"], tags=[HH, "followup"])
+    h("louder, I can't hear it", C("volume up", None, None, ref=True), one([TV], VUP), hist=["can you put the telly on"],
+      tags=[HH, "followup", REL])
+    h("ok shut it then", C("close", None, None, ref=True), one([GARAGE], CLOSE), hist=["has someone left the garage open"],
+      tags=[HH, "followup"])
+    # ---- absent things, beside twins that exist -----------------------------------------------------------
+    h("boost the hot water for a shower", C("turn on", "hot water", None), none(H.sel(kind=["hot water", "immersion", "water heater"])),
+      tags=[HH, "absent_kind", BR, J])
+    h("boost the heating for a bit", C("set preset", "heating", "climate", params={"preset_mode": "boost"}),
+      one([THERM], PRESET, preset_mode="boost"), twin=True, tags=[HH])
+    h("put the dishwasher on", C("turn on", "dishwasher", None), none(H.sel(kind=["dishwasher"])), tags=[HH, "absent_kind"])
+    h("put the tumble dryer on for the towels", C("turn on", "Tumble Dryer", "switch"), one([DRYER], SW_ON), twin=True, tags=[HH])
+    h("turn the oven on to 180", C("turn on", "oven", None, params={"temperature": 180}), none(H.sel(kind=["oven"])),
+      tags=[HH, "absent_kind"])
+    h("turn the kettle on then", C("turn on", "Kettle", "switch"), one([KETTLE], SW_ON), twin=True, tags=[HH])
+    h("turn the telly on in Ellie's room", C("turn on", "telly", "media_player", "tv", inc=["Ellie's Room"]),
+      none(H.sel("media_player", areas=["ellies_room"], dc="tv")), tags=[HH, "absent_kind", BR])
+    h("turn the telly on in the front room", C("turn on", "telly", "media_player", "tv", inc=["front room"]), one([TV], MP_ON),
+      twin=True, tags=[HH, BR])
+    h("lights on down the cellar", C("turn on", None, "light", q="all", inc=["cellar"]), none(H.rooms("cellar"), "all"),
+      tags=[HH, "absent_room"])
+    h("lights on in the garage", C("turn on", None, "light", q="all", inc=["garage"]), every(H.lights("garage"), ON),
+      twin=True, tags=[HH])
+    h("turn the shed light on", C("turn on", None, "light", q="all", inc=["shed"]), none(H.rooms("shed"), "all"),
+      tags=[HH, "absent_room"])
+    h("turn the garage light on", C("turn on", "Garage Light", "light"), one([GARL], ON), twin=True, tags=[HH])
+    h("turn the utility room light off", C("turn off", None, "light", q="all", inc=["utility room"]),
+      none(H.rooms("utility room"), "all"), tags=[HH, "absent_room"])
+    h("turn the dining room light off", C("turn off", "Dining Room Light", "light"), one([DINL], OFF), twin=True, tags=[HH])
+    h("is the robot hoover charged", C("check", "robot hoover", "vacuum"), none(H.sel("vacuum")), tags=[HH, "absent_kind", Q])
+    h("is the towel rail on", C("check", "Towel Rail", "switch"), one([RAIL], None), twin=True, tags=[HH, Q])
+    h("put the fan on in Ellie's room", C("turn on", "fan", "fan", inc=["Ellie's Room"]), none(H.sel("fan", areas=["ellies_room"])),
+      tags=[HH, "absent_kind"])
+    h("put the fan on in the bathroom", C("turn on", "fan", "fan", inc=["bathroom"]), one([EXT], FAN_ON), twin=True,
+      tags=[HH, J])
+    h("close the curtains in the front room", C("close", "curtains", "cover", "curtain", inc=["front room"]),
+      none(H.sel("cover", areas=["front_room"])), tags=[HH, "absent_kind"])
+    h("close the garage door now", C("close", "Garage Door", "cover", "garage"), one([GARAGE], CLOSE), twin=True, tags=[HH])
+    h("lock the garage", C("lock", "garage", "lock"), none(H.sel("lock", kind=["garage"])), tags=[HH, "absent_kind", J])
+    h("lock the back door then", C("lock", "Back Door", "lock"), one([BD], LOCK), twin=True, tags=[HH])
+    h("turn the radiator up in gran's room", C("increase temperature", "radiator", "climate", inc=["Gran's Room"]),
+      none(H.sel("climate", areas=["grans_room"])), tags=[HH, "absent_kind", REL])
+    h("turn the radiator up in Alfie's room", C("increase temperature", "radiator", "climate", inc=["Alfie's Room"]),
+      one([BOXV], TEMP), twin=True, tags=[HH, REL])
+    lacks("make the kitchen lights purple", C("set color", "Kitchen Lights", "light", params={"color_name": "purple"}), [KITL],
+          "color", ON, "color_name", tags=[HH])
+    h("make the night light purple", C("set color", "Night Light", "light", params={"color_name": "purple"}),
+      one([NIGHT], ON, color_name="purple"), twin=True, tags=[HH])
+    lacks("dim the bathroom light down", C("dim", "Bathroom Light", "light", params={"brightness_step_pct": -20}), [BATHL],
+          "brightness", ON, "brightness_step_pct", tags=[HH, REL])
+    h("dim the hall light a bit", C("dim", "Hall Light", "light", params={"brightness_step_pct": -20}),
+      one([HALL], ON, brightness_step_pct=-20), twin=True, tags=[HH, REL])
+    lacks("make gran's lamp red", C("set color", "Gran's Lamp", "light", params={"color_name": "red"}), [GRANL],
+          "color", ON, "color_name", tags=[HH])
+    h("make the govee lights red", C("set color", "Govee Lights", "light", params={"color_name": "red"}),
+      one([GOVEE], ON, color_name="red"), twin=True, tags=[HH, IN])
+    lacks("put the heating on cool", C("set mode", "heating", "climate", params={"hvac_mode": "cool"}), [THERM],
+          "hvac_mode", HVAC, "hvac_mode", value="cool", check=hvac("cool"), tags=[HH])
+    h("put the heating on heat", C("set mode", "heating", "climate", params={"hvac_mode": "heat"}),
+      one([THERM], HVAC, hvac_mode="heat"), twin=True, tags=[HH])
+    # ---- misheard or misspelt -------------------------------------------------------------------------------
+    h("turn on the tumbled dryer", C("turn on", "tumbled dryer", "switch"), one([DRYER], SW_ON), tags=[HH, "misheard"])
+    h("turn on the tumble dryer", C("turn on", "Tumble Dryer", "switch"), one([DRYER], SW_ON), twin=True, tags=[HH])
+    h("put the kennel on", C("turn on", "kennel", None), one([KETTLE], SW_ON), tags=[HH, "misheard", J])
+    h("put the kettle on for gran", C("turn on", "Kettle", "switch"), one([KETTLE], SW_ON), twin=True, tags=[HH])
+    h("turn off the gaming peace see", C("turn off", "gaming peace see", "switch"), one([PC], SW_OFF), tags=[HH, "misheard"])
+    h("turn off the gaming pc", C("turn off", "Gaming PC", "switch"), one([PC], SW_OFF), twin=True, tags=[HH])
+    h("turn the conservatry heater off", C("turn off", "conservatry heater", "switch"), one([CHEAT], SW_OFF),
+      tags=[HH, "misspelled"])
+    h("turn the conservatory heater off", C("turn off", "Conservatory Heater", "switch"), one([CHEAT], SW_OFF), twin=True,
+      tags=[HH])
+    h("switch on the festival lights", C("turn on", "festival lights", "switch"), one([FESTOON], SW_ON),
+      tags=[HH, "misheard", J])
+    h("switch on the festoon lights", C("turn on", "Festoon Lights", "switch"), one([FESTOON], SW_ON), twin=True, tags=[HH])
+    h("turn on the elecktric blanket", C("turn on", "elecktric blanket", "switch"), one([BLANKET], SW_ON),
+      tags=[HH, "misspelled"])
+    h("turn on the electric blanket", C("turn on", "Electric Blanket", "switch"), one([BLANKET], SW_ON), twin=True,
+      tags=[HH])
+    h("put the gov ee lights on", C("turn on", "gov ee lights", "light"), one([GOVEE], ON), tags=[HH, "misheard", IN])
+    h("put the govee lights on", C("turn on", "Govee Lights", "light"), one([GOVEE], ON), twin=True, tags=[HH, IN])
+    # ---- said at a satellite -------------------------------------------------------------------------------
+    h("lights off, night night", C("turn off", None, "light", q="all"), every(H.lights("mum_and_dads_room"), OFF),
+      ctx="mum_and_dads_room", tags=[HH])
+    h("light on please", C("turn on", None, "light", q="all"), every(H.lights("bathroom"), ON), ctx="bathroom", tags=[HH])
+    h("turn the lamp off for gran", C("turn off", "lamp", "light"), one([GRANL], OFF), ctx="grans_room", tags=[HH, "kind_word"])
+    h("how warm's it in here right now", C("check", None, "climate"), one([BBV], None), ctx="ellies_room", tags=[HH, Q])
+    h("turn it up to 20 in here", C("set", None, "climate", params={"temperature": 20}), one([FBV], TEMP, temperature=20),
+      ctx="mum_and_dads_room", tags=[HH])
+    h("put the light on", C("turn on", None, "light", q="all"), every(H.lights("garage"), ON), ctx="garage", tags=[HH])
+    h("turn the music up", C("volume up", None, "media_player"), one([HUB], VUP), ctx="kitchen", tags=[HH, REL])
+    h("mute it a sec", C("mute", None, "media_player", params={"is_volume_muted": True}), which([TV, SONOS], MUTE),
+      ctx="front_room", tags=[HH, "ambiguous"])
+    h("is this door locked", C("check", "door", "lock"), one([BD], None), ctx="kitchen", tags=[HH, Q, J])
+    h("turn the big light on for me", C("turn on", "big light", "light"), one([ELL], ON), ctx="ellies_room", tags=[HH, BR, J])
+    h("turn my light down", C("dim", None, "light", params={"brightness_step_pct": -20}), one([BOXL], ON,
+      brightness_step_pct=-20), ctx="box_room", tags=[HH, REL, J])
+    h("it's too dark in here", C("turn on", None, "light", q="all"), every(H.lights("landing"), ON), ctx="landing",
+      tags=[HH, CP])
+    h("I'm freezing up here", C("heat", None, "climate", q="all", params={"hvac_mode": "heat"}), every([THERM], HVAC, hvac_mode="heat"),
+      ctx="grans_room", tags=[HH, CP, J])
+    h("radiator off", C("turn off", "radiator", "climate"), one([FBV], CL_OFF), ctx="mum_and_dads_room", tags=[HH])
+    # ---- truly ambiguous -------------------------------------------------------------------------------------
+    h("turn the hue color lamp on", C("turn on", "Hue color lamp", "light"), which([HCL1, HCL2], ON),
+      tags=[HH, "ambiguous", IN])
+    h("switch the hue white lamp off", C("turn off", "Hue white lamp", "light"), which([HWL1, HWL2], OFF),
+      tags=[HH, "ambiguous", IN])
+    h("turn the radiator down", C("decrease temperature", "radiator", "climate"), which(TRVS, TEMP),
+      tags=[HH, "ambiguous", REL])
+    h("lock the door, will you", C("lock", "door", "lock"), which([FD, BD], LOCK), tags=[HH, "ambiguous"])
+    h("show me the camera then", C("check", "camera", "camera"), which([CAM, GCAM], None), tags=[HH, "ambiguous", Q])
+    h("stick the lamp on", C("turn on", "lamp", "light"), which(H.sel("light", kind=["lamp"]), ON), tags=[HH, "ambiguous"])
+    h("turn the speaker down a notch", C("volume down", "speaker", "media_player", "speaker"),
+      which(H.sel("media_player", dc="speaker"), VDOWN), tags=[HH, "ambiguous", REL])
+    h("turn the bedroom radiator up", C("increase temperature", "radiator", "climate", inc=["bedroom"]),
+      which([FBV, BBV], TEMP), tags=[HH, "ambiguous", REL, J])
+    h("is there any motion", C("check", None, "binary_sensor", "motion"),
+      which(H.sel("binary_sensor", dc="motion"), None), tags=[HH, "ambiguous", Q])
+    h("put the bedside lamp on in our room", C("turn on", "bedside lamp", "light", inc=["our room"]),
+      which([HWL1, HWL2], ON), tags=[HH, "ambiguous", J])
+    h("set the radiator to 18", C("set", "radiator", "climate", params={"temperature": 18}), which(TRVS, TEMP),
+      tags=[HH, "ambiguous"])
+    h("turn the lights off in the bedroom", C("turn off", None, "light", q="all", inc=["bedroom"]),
+      every(H.lights("mum_and_dads_room", "ellies_room"), OFF), tags=[HH, J])
+
+
 
 
 if __name__ == "__main__":
