@@ -70,6 +70,7 @@ HOMES = {
     "apartment_ca_en": "homes/apartment_ca_en.json",
     "flat_ldn_en": "homes/flat_ldn_en.json",
     "semi_mcr_en": "homes/semi_mcr_en.json",
+    "duplex_pdx_en": "homes/duplex_pdx_en.json",
 }
 
 # The phenomena the set measures; every case carries at least one of them (a twin carries
@@ -1568,6 +1569,7 @@ def english() -> Language:
     household_ldn(en)
     household_classes(en)
     household_mcr(en)
+    household_pdx(en)
     return en
 
 
@@ -10339,6 +10341,380 @@ def household_mcr(en: Language) -> None:
       every(H.lights("mum_and_dads_room", "ellies_room"), OFF), tags=[HH, J])
 
 
+
+def household_pdx(en: Language) -> None:
+    """Round 18 (blind_en): one side of a Portland duplex with a backyard ADU none of the earlier
+    rounds saw (``duplex_pdx_en``), written and labelled from the home before the parser ran on
+    it, as the round's blind measure: a young couple with a baby, gadget-heavy and casual US
+    English ("kill the lights", "is the baby asleep", "white noise on in the nursery", "bump the
+    heat a couple degrees", "start the robot, the dog shed everywhere", "the ADU", "the mudroom"), an ecobee left as 'My
+    ecobee' with SmartSensors, a mini split in the ADU, bulbs and switches left with their makers'
+    names ('Kauf Bulb', 'Inovelli Switch', 'Core300S', 'G4 Doorbell High'), a Nanit monitor, a
+    nursery humidifier, a Hatch sound machine, purifiers with presets, a robot vacuum, an EV
+    charger, Rachio zones and rain sensor, leak sensors, a dishwasher known by its sensors,
+    relative changes, complaints, several commands at once, follow-ups, misheard words, absent
+    things and truly ambiguous requests. Every case carries ``fresh18``.
+    """
+    pdx = en.book("duplex_pdx_en")
+    H = pdx.home
+    HH, IN, Q, REL, CP, J, F18 = ("household", "integration_name", "question", "relative", "complaint", "judgement",
+                                  "fresh18")
+
+    def h(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), F18]
+        pdx.add(query, cmds, exps, **kw)
+
+    def lacks(query: str, cmd: Mapping[str, Any], scope: Sequence[str], can: str, service: str, field: str | None,
+              **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), F18]
+        pdx.lacks(query, cmd, scope, can, service, field, **kw)
+
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    HVAC, PRESET, CL_OFF, FANMODE = ("climate.set_hvac_mode", "climate.set_preset_mode", "climate.turn_off",
+                                     "climate.set_fan_mode")
+    LOCK, UNLOCK = "lock.lock", "lock.unlock"
+    MP_ON, MP_OFF, SRC = "media_player.turn_on", "media_player.turn_off", "media_player.select_source"
+    VUP, VDOWN, MUTE, VSET = ("media_player.volume_up", "media_player.volume_down", "media_player.volume_mute",
+                              "media_player.volume_set")
+    PLAY, PAUSE = "media_player.media_play", "media_player.media_pause"
+    SCRIPT, SCENE, IB_ON, IB_OFF = "script.turn_on", "scene.turn_on", "input_boolean.turn_on", "input_boolean.turn_off"
+    FAN_ON, FAN_OFF, FPRESET, FPCT = "fan.turn_on", "fan.turn_off", "fan.set_preset_mode", "fan.set_percentage"
+    HUM_ON, HUM_MODE, HUM_SET = "humidifier.turn_on", "humidifier.set_mode", "humidifier.set_humidity"
+    VSTART, VDOCK, VSPEED = "vacuum.start", "vacuum.return_to_base", "vacuum.set_fan_speed"
+    ECO, MS = "climate.my_ecobee", "climate.mini_split"
+    KB1, KB2, CANS, PEND, UCAB, INOV, DESK, KB3, FANL, HATCHL, NURL, VAN, ADUL = (
+        "light.kauf_bulb", "light.kauf_bulb_2", "light.living_room_cans", "light.kitchen_pendants", "light.under_cabinet",
+        "light.inovelli_switch", "light.desk_lamp", "light.kauf_bulb_3",
+        "light.bedroom_fan_light", "light.hatch_rest_light", "light.nursery_light", "light.vanity", "light.adu_lights")
+    TV, ARC, KSPK, HATCH = ("media_player.lg_webos_tv_oled65c3pua", "media_player.living_room", "media_player.kitchen_speaker",
+                            "media_player.hatch_rest")
+    LRP, CORE, CFAN, BFAN = "fan.living_room_purifier", "fan.core300s", "fan.bedroom_ceiling_fan", "fan.bathroom_fan"
+    VAC, NHUM, GD = "vacuum.roborock_s7", "humidifier.nursery_humidifier", "cover.garage_door"
+    FD, SIDE, ADUD = "lock.front_door", "lock.side_door", "lock.adu_door"
+    EV, HEATER, BEDS, VEG, LAWN, STRING = ("switch.ev_charger", "switch.space_heater", "switch.back_beds",
+                                           "switch.veggie_garden", "switch.front_lawn", "switch.string_lights")
+    NANIT, NT, NH, SLEEP, G4, G4RING, G4P = (
+        "camera.nanit", "sensor.nanit_temperature", "sensor.nanit_humidity", "sensor.nanit_sleep_state",
+        "camera.g4_doorbell_high", "binary_sensor.g4_doorbell_doorbell", "binary_sensor.g4_doorbell_person_detected")
+    DW_STATE, DW_TIME, DW_DOOR, SINK, WHLEAK, RAIN = (
+        "sensor.dishwasher_operation_state", "sensor.dishwasher_remaining_program_time", "binary_sensor.dishwasher_door",
+        "binary_sensor.sink_leak", "binary_sensor.water_heater_leak", "binary_sensor.rachio_rain_sensor")
+    EVPOW, CARBATT, OFFT, BEDT, ECOHUM, MUDMOT = (
+        "sensor.ev_charger_power", "sensor.ioniq_5_ev_battery_level", "sensor.office_temperature",
+        "sensor.bedroom_temperature", "sensor.my_ecobee_humidity", "binary_sensor.mudroom_motion")
+
+    # ---- lights -------------------------------------------------------------------------------------
+    h("kill the lights in here", C("turn off", None, "light", q="all"), every(H.lights("living_room"), OFF), ctx="living_room",
+      tags=[HH])
+    h("kill all the lights, we're heading to bed", C("turn off", None, "light", q="all"), every(H.sel("light"), OFF),
+      tags=[HH, J])
+    h("kauf bulb 2 off", C("turn off", "Kauf Bulb 2", "light"), one([KB2], OFF), tags=[HH, IN])
+    h("turn kauf bulb 3 to 40%", C("set brightness", "Kauf Bulb 3", "light", params={"brightness_pct": 40}),
+      one([KB3], ON, brightness_pct=40), tags=[HH, IN])
+    h("make the kauf bulb teal", C("set color", "Kauf Bulb", "light", params={"color_name": "teal"}),
+      one([KB1], ON, color_name="teal"), tags=[HH, IN, J])
+    h("flip on the inovelli switch", C("turn on", "Inovelli Switch", "light"), one([INOV], ON), tags=[HH, IN])
+    h("mudroom light on, my hands are full", C("turn on", None, "light", q="all", inc=["mudroom"]),
+      every(H.lights("mudroom"), ON), tags=[HH])
+    h("cans down to like 30", C("set brightness", "Living Room Cans", "light", params={"brightness_pct": 30}),
+      one([CANS], ON, brightness_pct=30), ctx="living_room", tags=[HH, J])
+    h("pendants on in the kitchen", C("turn on", "Kitchen Pendants", "light", inc=["kitchen"]), one([PEND], ON), tags=[HH])
+    h("under cabinet lights at 50", C("set brightness", "Under Cabinet", "light", params={"brightness_pct": 50}),
+      one([UCAB], ON, brightness_pct=50), tags=[HH])
+    h("desk lamp daylight please", C("set color temperature", "Desk Lamp", "light", params={"color_temp_kelvin": 6500}),
+      one([DESK], ON, color_temp_kelvin=6500), ctx="office", tags=[HH, J])
+    h("turn off the light on the fan", C("turn off", "Bedroom Fan Light", "light"), one([FANL], OFF), tags=[HH, J])
+    h("nursery light to 5 percent", C("set brightness", "Nursery Light", "light", params={"brightness_pct": 5}),
+      one([NURL], ON, brightness_pct=5), tags=[HH])
+    h("make the hatch light red", C("set color", "Hatch Rest Light", "light", params={"color_name": "red"}),
+      one([HATCHL], ON, color_name="red"), tags=[HH, IN])
+    h("vanity on", C("turn on", "Vanity", "light"), one([VAN], ON), ctx="bathroom", tags=[HH])
+    h("lights out upstairs", C("turn off", None, "light", q="all", inc=["upstairs"]),
+      every(H.sel("light", floors=["upstairs"]), OFF), tags=[HH, "floor"])
+    h("turn on the lights in the ADU for my mom", C("turn on", None, "light", q="all", inc=["ADU"]),
+      every(H.lights("adu"), ON), tags=[HH])
+    h("ADU lights off, she left", C("turn off", "ADU Lights", "light"), one([ADUL], OFF), tags=[HH])
+    h("garage light on", C("turn on", None, "light", q="all", inc=["garage"]), every(H.lights("garage"), ON), tags=[HH])
+    h("string lights on out back", C("turn on", "String Lights", "switch"), one([STRING], SW_ON), tags=[HH])
+    h("living room's way too bright", C("dim", None, "light", q="all", inc=["living room"],
+      params={"brightness_step_pct": -20}), every(H.sel("light", areas=["living_room"], can="brightness"), ON,
+      brightness_step_pct=-20), tags=[HH, CP, REL])
+    h("bump the kitchen pendants up a little", C("brighten", "Kitchen Pendants", "light", params={"brightness_step_pct": 20}),
+      one([PEND], ON, brightness_step_pct=20), tags=[HH, REL])
+    # ---- heat and air ------------------------------------------------------------------------------
+    h("bump the heat a couple degrees", C("increase temperature", "heat", "climate"), one([ECO], TEMP), tags=[HH, REL])
+    h("set the ecobee to 70", C("set", "ecobee", "climate", params={"temperature": 70}), one([ECO], TEMP, temperature=70),
+      tags=[HH, IN])
+    h("what's my ecobee at right now", C("check", "My ecobee", "climate"), one([ECO], None), tags=[HH, Q, IN])
+    h("drop the thermostat to 66 for the night", C("set", "thermostat", "climate", params={"temperature": 66}),
+      one([ECO], TEMP, temperature=66), tags=[HH])
+    h("thermostat on away, we're leaving for the weekend", C("set preset", "thermostat", "climate",
+      params={"preset_mode": "away"}), one([ECO], PRESET, preset_mode="away"), tags=[HH])
+    h("switch the ecobee to sleep mode", C("set preset", "ecobee", "climate", params={"preset_mode": "sleep"}),
+      one([ECO], PRESET, preset_mode="sleep"), tags=[HH, IN, J])
+    h("run the furnace fan for a bit", C("set fan mode", "furnace fan", "climate", params={"fan_mode": "on"}),
+      one([ECO], FANMODE, fan_mode="on"), tags=[HH, J])
+    h("turn the AC on, it's hot as hell", C("set mode", "AC", "climate", params={"hvac_mode": "cool"}),
+      one([ECO], HVAC, hvac_mode="cool"), tags=[HH, CP, J])
+    h("it's chilly in here", C("heat", None, "climate", q="all", params={"hvac_mode": "heat"}),
+      every([ECO], HVAC, hvac_mode="heat"), ctx="mudroom", tags=[HH, CP, J])
+    h("heat off, windows are open", C("turn off", "heat", "climate"), one([ECO], CL_OFF), tags=[HH, J])
+    h("mini split to 68", C("set", "Mini Split", "climate", params={"temperature": 68}), one([MS], TEMP, temperature=68),
+      tags=[HH])
+    h("warm up the ADU before my mom gets here", C("increase temperature", None, "climate", inc=["ADU"]), one([MS], TEMP),
+      tags=[HH, REL])
+    h("put the mini split on dry", C("set mode", "Mini Split", "climate", params={"hvac_mode": "dry"}),
+      one([MS], HVAC, hvac_mode="dry"), tags=[HH])
+    h("turn off the heat in the ADU", C("turn off", None, "climate", inc=["ADU"]), one([MS], CL_OFF), tags=[HH])
+    h("is the mini split running", C("check", "Mini Split", "climate"), one([MS], None), tags=[HH, Q])
+    h("mini split fan to high", C("set fan mode", "Mini Split", "climate", params={"fan_mode": "high"}),
+      one([MS], FANMODE, fan_mode="high"), tags=[HH])
+    h("what's the office temperature", C("check", "Office Temperature", "sensor", "temperature"), one([OFFT], None),
+      tags=[HH, Q])
+    h("what's the bedroom temperature sensor at", C("check", "Bedroom Temperature", "sensor", "temperature"),
+      one([BEDT], None), tags=[HH, Q, J])
+    h("space heater on under my desk", C("turn on", "Space Heater", "switch"), one([HEATER], SW_ON), ctx="office", tags=[HH])
+    h("did I leave the space heater on", C("check", "Space Heater", "switch"), one([HEATER], None), tags=[HH, Q])
+    h("how humid is it in the house", C("check", "My ecobee Humidity", "sensor", "humidity"), one([ECOHUM], None),
+      tags=[HH, Q, J])
+    # ---- the baby ---------------------------------------------------------------------------------------
+    h("is the baby asleep", C("check", "Nanit Sleep State", "sensor"), one([SLEEP], None), ctx="kitchen", tags=[HH, Q, J])
+    h("is june still sleeping", C("check", "Nanit Sleep State", "sensor"), one([SLEEP], None), tags=[HH, Q, J])
+    h("pull up the nanit", C("check", "Nanit", "camera"), one([NANIT], None), tags=[HH, Q, IN])
+    h("show me the baby", C("check", "camera", "camera", inc=["nursery"]), one([NANIT], None), tags=[HH, Q, J])
+    h("what's the temp on the nanit", C("check", "Nanit Temperature", "sensor", "temperature"), one([NT], None),
+      tags=[HH, Q, IN])
+    h("how dry is it in the nursery", C("check", None, "sensor", "humidity", inc=["nursery"]), one([NH], None), tags=[HH, Q])
+    h("white noise on in the nursery", C("turn on", "white noise", "media_player", inc=["nursery"]), one([HATCH], MP_ON),
+      ctx="primary_bedroom", tags=[HH, J, "device_function"])
+    h("switch the hatch to ocean", C("select source", "Hatch", "media_player", params={"source": "Ocean"}),
+      one([HATCH], SRC, source="Ocean"), tags=[HH, IN])
+    h("turn the sound machine down", C("volume down", "sound machine", "media_player"), one([HATCH], VDOWN),
+      tags=[HH, REL, J])
+    h("turn off the sound machine, she's up", C("turn off", "sound machine", "media_player"), one([HATCH], MP_OFF),
+      tags=[HH, J])
+    h("humidifier on in the nursery", C("turn on", "humidifier", "humidifier", "humidifier", inc=["nursery"]),
+      one([NHUM], HUM_ON), ctx="living_room", tags=[HH])
+    h("set the baby's humidifier to 50", C("set humidity", "humidifier", "humidifier", "humidifier",
+      params={"humidity": 50}), one([NHUM], HUM_SET, humidity=50), tags=[HH])
+    h("put the humidifier on auto", C("set mode", "humidifier", "humidifier", "humidifier", params={"mode": "auto"}),
+      one([NHUM], HUM_MODE, mode="auto"), tags=[HH])
+    h("it's nap time", C("run", "Nap Time", "script"), one(["script.nap_time"], SCRIPT), tags=[HH, "routine"])
+    h("the baby's room feels stuffy, turn on the humidifier", C("turn on", "humidifier", "humidifier", "humidifier"),
+      one([NHUM], HUM_ON), tags=[HH, CP])
+    # ---- purifiers, fans, robot -------------------------------------------------------------------------------
+    h("start the robot, the dog shed everywhere", C("start", "robot", "vacuum"), one([VAC], VSTART), tags=[HH, J])
+    h("send the roborock back home", C("return to base", "Roborock", "vacuum"), one([VAC], VDOCK), tags=[HH, IN])
+    h("vacuum on max", C("set fan speed", "vacuum", "vacuum", params={"fan_speed": "max"}), one([VAC], VSPEED, fan_speed="max"),
+      tags=[HH])
+    h("is the robot done", C("check", "robot", "vacuum"), one([VAC], None), tags=[HH, Q])
+    h("purifier on sleep mode", C("set preset", "Living Room Purifier", "fan", params={"preset_mode": "sleep"}),
+      one([LRP], FPRESET, preset_mode="sleep"), ctx="living_room", tags=[HH, J])
+    h("turn on the core300s", C("turn on", "Core300S", "fan"), one([CORE], FAN_ON), tags=[HH, IN])
+    h("living room purifier to auto", C("set preset", "Living Room Purifier", "fan", params={"preset_mode": "auto"}),
+      one([LRP], FPRESET, preset_mode="auto"), tags=[HH])
+    h("ceiling fan on low", C("set speed", "Bedroom Ceiling Fan", "fan", params={"percentage": 33}),
+      one([CFAN], FPCT, percentage=33), ctx="primary_bedroom", tags=[HH, J])
+    h("kill the ceiling fan", C("turn off", "Bedroom Ceiling Fan", "fan"), one([CFAN], FAN_OFF), ctx="primary_bedroom", tags=[HH])
+    h("bathroom fan on, trust me", C("turn on", "Bathroom Fan", "fan"), one([BFAN], FAN_ON), tags=[HH])
+    h("smoky from the fires outside, purifiers on", C("turn on", "purifier", "fan", q="all"), every([LRP, CORE], FAN_ON),
+      tags=[HH, CP, J])
+    # ---- doors, garage, car -----------------------------------------------------------------------------
+    h("is the garage open", C("check", "Garage Door", "cover", "garage"), one([GD], None), tags=[HH, Q])
+    h("close the garage", C("close", "Garage Door", "cover", "garage"), one([GD], CLOSE), ctx="mudroom", tags=[HH])
+    h("open the garage door, I'm pulling in", C("open", "Garage Door", "cover", "garage"), one([GD], OPEN), tags=[HH])
+    h("lock the side door", C("lock", "Side Door", "lock"), one([SIDE], LOCK), tags=[HH])
+    h("is the mudroom door locked", C("check", "door", "lock", inc=["mudroom"]), one([SIDE], None), tags=[HH, Q, J])
+    h("unlock the ADU for the cleaner", C("unlock", "ADU Door", "lock"), one([ADUD], UNLOCK), tags=[HH, J])
+    h("front door locked yet?", C("check", "Front Door", "lock"), one([FD], None), tags=[HH, Q])
+    h("who's at the front door right now", C("check", "G4 Doorbell High", "camera"), one([G4], None), tags=[HH, Q, J])
+    h("did the doorbell just go", C("check", "G4 Doorbell Doorbell", "binary_sensor"), one([G4RING], None), tags=[HH, Q, J])
+    h("is someone on the porch", C("check", "G4 Doorbell Person Detected", "binary_sensor"), one([G4P], None),
+      tags=[HH, Q, J])
+    h("start charging the car now", C("turn on", "EV Charger", "switch"), one([EV], SW_ON), tags=[HH, J])
+    h("stop the EV charger", C("turn off", "EV Charger", "switch"), one([EV], SW_OFF), tags=[HH])
+    h("how much juice does the ioniq have", C("check", "IONIQ 5 EV Battery Level", "sensor", "battery"), one([CARBATT], None),
+      tags=[HH, Q, IN])
+    h("how many kilowatts is the charger pulling", C("check", "EV Charger Power", "sensor", "power"), one([EVPOW], None),
+      tags=[HH, Q])
+    h("any motion in the mudroom", C("check", "Mudroom Motion", "binary_sensor", "motion"), one([MUDMOT], None),
+      tags=[HH, Q])
+    # ---- kitchen, water, yard ---------------------------------------------------------------------------
+    h("is the dishwasher finished yet", C("check", "Dishwasher Operation state", "sensor"), one([DW_STATE], None), tags=[HH, Q, J])
+    h("how long left on the dishwasher", C("check", "Dishwasher Remaining program time", "sensor", "timestamp"),
+      one([DW_TIME], None), tags=[HH, Q])
+    h("did someone leave the dishwasher open", C("check", "Dishwasher Door", "binary_sensor", "door"), one([DW_DOOR], None),
+      tags=[HH, Q])
+    h("is the sink leaking", C("check", "Sink Leak", "binary_sensor", "moisture"), one([SINK], None), tags=[HH, Q])
+    h("any water by the water heater", C("check", "Water Heater Leak", "binary_sensor", "moisture"), one([WHLEAK], None),
+      tags=[HH, Q])
+    h("did it rain", C("check", "Rachio Rain sensor", "binary_sensor", "moisture"), one([RAIN], None), tags=[HH, Q, J])
+    h("water the veggie garden", C("turn on", "Veggie Garden", "switch"), one([VEG], SW_ON), tags=[HH])
+    h("turn off the front lawn sprinklers", C("turn off", "Front Lawn", "switch"), one([LAWN], SW_OFF), tags=[HH])
+    h("run the back beds zone", C("turn on", "Back Beds", "switch"), one([BEDS], SW_ON), tags=[HH, J])
+    h("music in the kitchen", C("play", None, "media_player", inc=["kitchen"]), one([KSPK], PLAY), tags=[HH])
+    # ---- TV and speakers -------------------------------------------------------------------------------
+    h("turn on the tv for me", C("turn on", "tv", "media_player", "tv"), one([TV], MP_ON), tags=[HH])
+    h("put the tv on netflix", C("select source", "tv", "media_player", "tv", params={"source": "Netflix"}),
+      one([TV], SRC, source="Netflix"), tags=[HH])
+    h("lg tv off", C("turn off", "LG", "media_player", "tv"), one([TV], MP_OFF), tags=[HH, IN])
+    h("mute the tv, baby's sleeping", C("mute", "tv", "media_player", "tv", params={"is_volume_muted": True}),
+      one([TV], MUTE, is_volume_muted=True), tags=[HH])
+    h("turn the sonos down some", C("volume down", "Sonos", "media_player", "speaker"), one([ARC], VDOWN), tags=[HH, REL, IN])
+    h("sonos to 20", C("set volume", "Sonos", "media_player", "speaker", params={"volume_level": 0.2}),
+      one([ARC], VSET, volume_level=0.2), tags=[HH, IN])
+    # ---- routines and helpers ----------------------------------------------------------------------------
+    h("movie time babe", C("activate", "Movie Time", "scene"), one(["scene.movie_time"], SCENE), tags=[HH, "routine"])
+    h("ok we're heading out", C("run", "Heading Out", "script"), one(["script.heading_out"], SCRIPT), tags=[HH, "routine", J])
+    h("guest mode on, my parents are in the ADU", C("turn on", "Guest Mode", "input_boolean"),
+      one(["input_boolean.guest_mode"], IB_ON), tags=[HH, "routine"])
+    h("is it trash night", C("check", "Trash Night", "input_boolean"), one(["input_boolean.trash_night"], None), tags=[HH, Q])
+    h("turn quiet hours off", C("turn off", "Quiet Hours", "input_boolean"), one(["input_boolean.quiet_hours"], IB_OFF),
+      tags=[HH, "routine"])
+    # ---- several at once -----------------------------------------------------------------------------
+    h("lock up and close the garage", [C("lock", None, "lock", q="all"), C("close", "Garage Door", "cover", "garage")],
+      [every([FD, SIDE, ADUD], LOCK), one([GD], CLOSE)], tags=[HH, "multi", J])
+    h("white noise on and lights off", [C("turn on", "white noise", "media_player"), C("turn off", None, "light", q="all")],
+      [one([HATCH], MP_ON), every(H.lights("nursery"), OFF)], ctx="nursery", tags=[HH, "multi", J, "device_function"])
+    h("start the robot and turn off the kitchen lights", [C("start", "robot", "vacuum"),
+      C("turn off", None, "light", q="all", inc=["kitchen"])], [one([VAC], VSTART), every(H.lights("kitchen"), OFF)],
+      tags=[HH, "multi"])
+    h("heat to 69 and the purifier on auto", [C("set", "heat", "climate", params={"temperature": 69}),
+      C("set preset", "Living Room Purifier", "fan", params={"preset_mode": "auto"})],
+      [one([ECO], TEMP, temperature=69), one([LRP], FPRESET, preset_mode="auto")], ctx="living_room", tags=[HH, "multi", J])
+    h("tv off and pause the sonos", [C("turn off", "tv", "media_player", "tv"),
+      C("pause", "Sonos", "media_player", "speaker")], [one([TV], MP_OFF), one([ARC], PAUSE)], tags=[HH, "multi"])
+    h("charge the car and shut the garage", [C("turn on", "EV Charger", "switch"), C("close", "Garage Door", "cover", "garage")],
+      [one([EV], SW_ON), one([GD], CLOSE)], tags=[HH, "multi", J])
+    # ---- follow-ups ----------------------------------------------------------------------------------
+    h("one more degree", C("increase temperature", None, None, ref=True), one([ECO], TEMP),
+      hist=["bump the heat a couple degrees"], tags=[HH, "followup", REL])
+    h("ok make it sleep mode", C("set mode", None, None, ref=True, params={"mode": "sleep"}), one([NHUM], HUM_MODE, mode="sleep"),
+      hist=["humidifier on in the nursery"], tags=[HH, "followup"])
+    h("and the side door?", C("check", "Side Door", "lock"), one([SIDE], None), hist=["front door locked yet?"],
+      tags=[HH, "followup", Q])
+    h("then close it", C("close", None, None, ref=True), one([GD], CLOSE), hist=["is the garage open"], tags=[HH, "followup"])
+    h("ok send it back to the dock", C("return to base", None, None, ref=True), one([VAC], VDOCK), hist=["start the robot, the dog shed everywhere"],
+      tags=[HH, "followup"])
+    h("a little quieter please", C("volume down", None, None, ref=True), one([HATCH], VDOWN), hist=["switch the hatch to ocean"],
+      tags=[HH, "followup", REL])
+    # ---- absent things, beside twins that exist ---------------------------------------------------------
+    h("can we turn on the fireplace", C("turn on", "fireplace", None), none(H.sel(kind=["fireplace", "fire"])),
+      tags=[HH, "absent_kind"])
+    h("switch on the space heater", C("turn on", "Space Heater", "switch"), one([HEATER], SW_ON), twin=True, tags=[HH])
+    h("start the washer", C("start", "washer", None), none(H.sel(kind=["washer", "washing machine"])),
+      tags=[HH, "absent_kind", J])
+    h("get the vacuum started", C("start", "vacuum", "vacuum"), one([VAC], VSTART), twin=True, tags=[HH])
+    h("start the dryer", C("start", "dryer", None), none(H.sel(kind=["dryer"])), tags=[HH, "absent_kind"])
+    h("go ahead and start the roborock", C("start", "Roborock", "vacuum"), one([VAC], VSTART), twin=True, tags=[HH, IN])
+    h("preheat the oven to 400", C("turn on", "oven", None, params={"temperature": 400}), none(H.sel(kind=["oven"])),
+      tags=[HH, "absent_kind"])
+    h("warm the ADU up to 70", C("set", None, "climate", inc=["ADU"], params={"temperature": 70}),
+      one([MS], TEMP, temperature=70), twin=True, tags=[HH])
+    h("fire up the hot tub", C("turn on", "hot tub", None), none(H.sel(kind=["hot tub", "spa"])), tags=[HH, "absent_kind"])
+    h("fire up the string lights", C("turn on", "String Lights", "switch"), one([STRING], SW_ON), twin=True, tags=[HH])
+    h("lights on in the basement", C("turn on", None, "light", q="all", inc=["basement"]), none(H.rooms("basement"), "all"),
+      tags=[HH, "absent_room"])
+    h("lights on in the mudroom", C("turn on", None, "light", q="all", inc=["mudroom"]), every(H.lights("mudroom"), ON),
+      twin=True, tags=[HH])
+    h("turn off the lights in the guest room", C("turn off", None, "light", q="all", inc=["guest room"]),
+      none(H.rooms("guest room"), "all"), tags=[HH, "absent_room"])
+    h("turn off the lights in the office", C("turn off", None, "light", q="all", inc=["office"]),
+      every(H.lights("office"), OFF), twin=True, tags=[HH])
+    h("tv on in the bedroom", C("turn on", "tv", "media_player", "tv", inc=["bedroom"]),
+      none(H.sel("media_player", areas=H.rooms("bedroom"), dc="tv")), tags=[HH, "absent_kind"])
+    h("tv on in the living room", C("turn on", "tv", "media_player", "tv", inc=["living room"]), one([TV], MP_ON),
+      twin=True, tags=[HH])
+    h("open the blinds in the nursery", C("open", "blinds", "cover", "blind", inc=["nursery"]),
+      none(H.sel("cover", areas=["nursery"])), tags=[HH, "absent_kind"])
+    h("open the garage door please", C("open", "Garage Door", "cover", "garage"), one([GD], OPEN), twin=True, tags=[HH])
+    h("lock the patio door", C("lock", "patio door", "lock"), none(H.sel("lock", kind=["patio"])), tags=[HH, "absent_kind"])
+    h("lock the side door now", C("lock", "Side Door", "lock"), one([SIDE], LOCK), twin=True, tags=[HH])
+    h("turn the humidifier on in our room", C("turn on", "humidifier", "humidifier", "humidifier", inc=["our room"]),
+      none(H.sel("humidifier", areas=["primary_bedroom"])), tags=[HH, "absent_kind"])
+    h("turn the humidifier on in the baby's room", C("turn on", "humidifier", "humidifier", "humidifier",
+      inc=["baby's room"]), one([NHUM], HUM_ON), twin=True, tags=[HH])
+    lacks("make the vanity blue", C("set color", "Vanity", "light", params={"color_name": "blue"}), [VAN], "color", ON,
+          "color_name", tags=[HH])
+    h("make the desk lamp blue", C("set color", "Desk Lamp", "light", params={"color_name": "blue"}),
+      one([DESK], ON, color_name="blue"), twin=True, tags=[HH])
+    lacks("dim the inovelli switch", C("dim", "Inovelli Switch", "light", params={"brightness_step_pct": -20}), [INOV],
+          "brightness", ON, "brightness_step_pct", tags=[HH, REL, IN])
+    h("dim the nursery light", C("dim", "Nursery Light", "light", params={"brightness_step_pct": -20}),
+      one([NURL], ON, brightness_step_pct=-20), twin=True, tags=[HH, REL])
+    lacks("put the core300s on auto", C("set preset", "Core300S", "fan", params={"preset_mode": "auto"}), [CORE],
+          "fan_preset", FPRESET, "preset_mode", value="auto", check=lambda e: "auto" in (e["attributes"].get("preset_modes") or []),
+          tags=[HH, IN])
+    h("put the living room purifier on auto", C("set preset", "Living Room Purifier", "fan", params={"preset_mode": "auto"}),
+      one([LRP], FPRESET, preset_mode="auto"), twin=True, tags=[HH])
+    lacks("set the ecobee to dry mode", C("set mode", "ecobee", "climate", params={"hvac_mode": "dry"}), [ECO],
+          "hvac_mode", HVAC, "hvac_mode", value="dry", check=hvac("dry"), tags=[HH, IN])
+    h("set the mini split to dry mode", C("set mode", "Mini Split", "climate", params={"hvac_mode": "dry"}),
+      one([MS], HVAC, hvac_mode="dry"), twin=True, tags=[HH])
+    # ---- misheard or misspelt -----------------------------------------------------------------------------
+    h("turn off the in novelli switch", C("turn off", "in novelli switch", "light"), one([INOV], OFF),
+      tags=[HH, "misheard", IN])
+    h("turn off the inovelli switch", C("turn off", "Inovelli Switch", "light"), one([INOV], OFF), twin=True, tags=[HH, IN])
+    h("set the echo bee to 68", C("set", "echo bee", "climate", params={"temperature": 68}), one([ECO], TEMP, temperature=68),
+      tags=[HH, "misheard", IN])
+    h("set the ecobee to 68", C("set", "ecobee", "climate", params={"temperature": 68}), one([ECO], TEMP, temperature=68),
+      twin=True, tags=[HH, IN])
+    h("start the robo rock", C("start", "robo rock", "vacuum"), one([VAC], VSTART), tags=[HH, "misheard", IN])
+    h("start the roborock now", C("start", "Roborock", "vacuum"), one([VAC], VSTART), twin=True, tags=[HH, IN])
+    h("turn on the cough bulb", C("turn on", "cough bulb", "light"), one([KB1], ON), tags=[HH, "misheard", IN, J])
+    h("turn on the kauf bulb", C("turn on", "Kauf Bulb", "light"), one([KB1], ON), twin=True, tags=[HH, IN, J])
+    h("turn on the humidifer", C("turn on", "humidifer", "humidifier", "humidifier"), one([NHUM], HUM_ON),
+      tags=[HH, "misspelled"])
+    h("turn on the humidifier for june", C("turn on", "humidifier", "humidifier", "humidifier"), one([NHUM], HUM_ON), twin=True,
+      tags=[HH])
+    h("open the garadge", C("open", "garadge", "cover", "garage"), one([GD], OPEN), tags=[HH, "misspelled"])
+    h("open the garage for me", C("open", "Garage Door", "cover", "garage"), one([GD], OPEN), twin=True, tags=[HH])
+    h("turn off the mini splet", C("turn off", "mini splet", "climate"), one([MS], CL_OFF), tags=[HH, "misspelled"])
+    h("turn off the mini split", C("turn off", "Mini Split", "climate"), one([MS], CL_OFF), twin=True, tags=[HH])
+    # ---- said at a satellite ------------------------------------------------------------------------
+    h("lights on real quick", C("turn on", None, "light", q="all"), every(H.lights("kitchen"), ON), ctx="kitchen", tags=[HH])
+    h("lights off in here please", C("turn off", None, "light", q="all"), every(H.lights("office"), OFF), ctx="office", tags=[HH])
+    h("light on at 10 percent, she's feeding", C("turn on", None, "light", q="all", params={"brightness_pct": 10}),
+      every(H.lights("nursery"), ON, brightness_pct=10), ctx="nursery", tags=[HH])
+    h("fan on, it stinks in here", C("turn on", "fan", "fan"), one([BFAN], FAN_ON), ctx="bathroom", tags=[HH])
+    h("turn the fan up", C("increase speed", "fan", "fan"), one([CFAN], "fan.increase_speed"), ctx="primary_bedroom",
+      tags=[HH, REL])
+    h("purifier off", C("turn off", "purifier", "fan"), one([CORE], FAN_OFF), ctx="primary_bedroom", tags=[HH])
+    h("it's kinda cold in here", C("heat", None, "climate", params={"hvac_mode": "heat"}), one([MS], HVAC, hvac_mode="heat"),
+      ctx="adu", tags=[HH, CP])
+    h("hey pause the music", C("pause", None, "media_player"), one([ARC], PAUSE), ctx="living_room", tags=[HH, J])
+    h("turn the volume down in here", C("volume down", None, "media_player"), one([HATCH], VDOWN), ctx="nursery", tags=[HH, REL])
+    h("lock this door", C("lock", "door", "lock"), one([ADUD], LOCK), ctx="adu", tags=[HH, J])
+    h("did we lock this door", C("check", "door", "lock"), one([SIDE], None), ctx="mudroom", tags=[HH, Q, J])
+    h("bump it up to 70 in here", C("set", None, "climate", params={"temperature": 70}), one([MS], TEMP, temperature=70),
+      ctx="adu", tags=[HH])
+    h("the lamp please", C("turn on", "lamp", "light"), one([DESK], ON), ctx="office", tags=[HH, "kind_word", J])
+    h("brighter in here", C("brighten", None, "light", q="all", params={"brightness_step_pct": 20}),
+      every(H.sel("light", areas=["office"], can="brightness"), ON, brightness_step_pct=20), ctx="office", tags=[HH, REL])
+    h("turn on the tv in here", C("turn on", "tv", "media_player", "tv"), one([TV], MP_ON), ctx="living_room", tags=[HH])
+    h("what's it set to", C("check", None, "climate"), one([MS], None), ctx="adu", tags=[HH, Q, J])
+    h("is anyone in here", C("check", None, "binary_sensor", "occupancy"), one(["binary_sensor.office_occupancy"], None),
+      ctx="office", tags=[HH, Q, J])
+    # ---- truly ambiguous ------------------------------------------------------------------------------
+    h("turn the kauf bulbs on", C("turn on", "Kauf Bulb", "light", q="all"), every([KB1, KB2, KB3], ON), tags=[HH, IN, J])
+    h("turn off the purifier real quick", C("turn off", "purifier", "fan"), which([LRP, CORE], FAN_OFF), tags=[HH, "ambiguous"])
+    h("can you lock the door please", C("lock", "door", "lock"), which([FD, SIDE, ADUD], LOCK), tags=[HH, "ambiguous"])
+    h("turn the fan on for me", C("turn on", "fan", "fan"), which([CFAN, BFAN], FAN_ON), tags=[HH, "ambiguous"])
+    h("turn up the music", C("volume up", None, "media_player"), which(H.sel("media_player", can="volume_step"), VUP),
+      tags=[HH, "ambiguous", REL])
+    h("any leaks", C("check", "leak", "binary_sensor", "moisture", q="all"), every([SINK, WHLEAK], None), tags=[HH, Q, J])
+    h("unlock the door for me", C("unlock", "door", "lock"), which([FD, SIDE, ADUD], UNLOCK), tags=[HH, "ambiguous"])
+    h("turn the speaker up a bit", C("volume up", "speaker", "media_player", "speaker"), which([ARC, KSPK], VUP),
+      tags=[HH, "ambiguous", REL])
+    h("put the purifier on sleep", C("set preset", "purifier", "fan", params={"preset_mode": "sleep"}),
+      which([LRP, CORE], FPRESET), tags=[HH, "ambiguous"])
+    h("what's the humidity at", C("check", None, "sensor", "humidity"), which([ECOHUM, NH], None), tags=[HH, "ambiguous", Q])
+    h("can you turn on the sprinklers", C("turn on", "sprinklers", "switch"), which([BEDS, VEG, LAWN], SW_ON),
+      tags=[HH, "ambiguous", J])
+    h("pull up the camera", C("check", "camera", "camera"), which([NANIT, G4], None), tags=[HH, "ambiguous", Q])
+    h("set the heat to 68", C("set", "heat", "climate", params={"temperature": 68}), one([ECO], TEMP, temperature=68),
+      tags=[HH, J])
+    h("turn the light off", C("turn off", "light", "light"), which(H.sel("light"), OFF), tags=[HH, "ambiguous"])
 
 
 if __name__ == "__main__":
