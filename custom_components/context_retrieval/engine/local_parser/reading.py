@@ -67,7 +67,7 @@ from .kind_verbs import (
 from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
 from .nicknames import drop_nickname_colours
 from .options import OPTION_FIELDS, SpeedEnds
-from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, Heated, Params, read_params
+from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, TIME_UNITS, Heated, Params, read_params
 from .parts import PART_NAME, light_of_a_device
 from .readings_of import sensor_kind_words
 from .surface import (
@@ -746,7 +746,7 @@ def _reheard(
 # A numeral before a measure word or a unit of time is a count or a length ("开两个钟头"),
 # never a misheard word ("两" is no "亮" there).
 _NUMERALS: Final = frozenset("一二两三四五六七八九十半几")
-_COUNTED_BY: Final = frozenset({"个", "钟", "钟头", "小时", "分钟", "分", "次", "遍", "秒"})
+_COUNTED_BY: Final = TIME_UNITS | {"个", "次", "遍"}
 
 
 def _counted(pieces: Sequence[Piece], index: int) -> bool:
