@@ -1651,7 +1651,12 @@ class _Targets(_Asked):
             return
         type_hit = self.hits.get(self.type_index) if self.type_index is not None else None
         verb = type_hit is not None and type_hit.has(Kind.ACTION)  # "vacuum the hallway"
-        if self.name is not None or (type_hit is not None and not verb):
+        if _sent_round(self):
+            if self.name is not None:
+                self.issues.append(f"{', '.join(self.include)}: the room the vacuum cleans")
+                self.include = []
+                return
+        elif self.name is not None or (type_hit is not None and not verb):
             return
         places = self._places()
         home = self.ctx.home
@@ -3979,6 +3984,29 @@ _EDGE_WORDS: Final = frozenset(
         "some", "any", "and", "or", "with",
     }
 )  # fmt: skip
+
+
+# Words that send a robot over a room after it is said ("run the robot round the kitchen"): the
+# room is where it works, not where it stands ("the vacuum in the kitchen" stays the kitchen's).
+_ROUND: Final = frozenset({"round", "around", "over", "through", "across", "into", "to", "to the"})
+
+
+def _sent_round(reader: _Targets) -> bool:
+    """Whether every room said comes after the vacuum said, each behind a word that sends the
+    vacuum over it (:data:`_ROUND`, an article between)."""
+    said = reader.type_index if reader.type_index is not None else reader.name_index
+    if reader.ctx.language == ZH or said is None or not reader.included:
+        return False
+    items = reader.part.items
+
+    def sends(i: int) -> bool:  # "round", "go over", "to the"
+        return items[i].key.split()[-1] in _ROUND or items[i].key in _ROUND
+
+    return all(
+        i > said + 1
+        and (sends(i - 1) or (items[i - 1].key in ("the", "my", "our") and sends(i - 2)))
+        for i in reader.included
+    )
 
 
 def _leave_room_cleaned(reader: _Targets) -> None:
