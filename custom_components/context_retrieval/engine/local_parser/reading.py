@@ -3986,8 +3986,8 @@ _EDGE_WORDS: Final = frozenset(
 )  # fmt: skip
 
 
-# Words that send a robot over a room after it is said ("run the robot round the kitchen"): the
-# room is where it works, not where it stands ("the vacuum in the kitchen" stays the kitchen's).
+# Words that send a robot over a room after it is said ("take the hoover round the landing"): the
+# room is where it works, not where it stands ("the vacuum in the study" stays the study's).
 _ROUND: Final = frozenset({"round", "around", "over", "through", "across", "into", "to", "to the"})
 
 
