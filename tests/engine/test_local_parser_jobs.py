@@ -378,3 +378,34 @@ def test_a_vacuum_named_beside_the_job_keeps_its_name(demo_en: LocalParser) -> N
 def test_a_name_not_of_the_object_stays_for_the_home_to_answer(demo_en: LocalParser) -> None:
     # A maker the home does not have is the user's name for a device: left for no_match.
     assert one(demo_en, "have the dyson clean the floors").name_hint == "dyson"
+
+
+@pytest.mark.parametrize(
+    ("text", "floor"),
+    [
+        ("run the robot round the dining room please", "Ground Floor"),
+        ("send the hoover through the study", "Upstairs"),
+        ("start the hoover across the spare room", "Upstairs"),
+    ],
+)
+def test_a_room_a_vacuum_is_sent_over_is_where_it_cleans(
+    demo_en: LocalParser, text: str, floor: str
+) -> None:
+    # "round the dining room" is where the robot works, not where it stands: the one of that
+    # room's floor cleans it (the demo's vacuums stand in the living room and the hallway).
+    command = one(demo_en, text)
+    assert command.type_hint == "vacuum"
+    assert command.scope_include == (floor,)
+
+
+def test_a_named_vacuum_sent_over_a_room_keeps_its_name_and_loses_the_room(
+    demo_en: LocalParser,
+) -> None:
+    command = one(demo_en, "get the upstairs vacuum to go over the study")
+    assert (command.action, command.name_hint) == ("start cleaning", "Upstairs Vacuum")
+    assert command.scope_include == ()
+
+
+def test_a_vacuum_in_a_room_is_still_that_rooms(demo_en: LocalParser) -> None:
+    # "in the kitchen" says where the vacuum is, as Home Assistant reads it (eval/README.md).
+    assert one(demo_en, "start the vacuum in the kitchen").scope_include == ("kitchen",)

@@ -71,34 +71,6 @@ _QUALIFIERS: Final = frozenset(
 """Words that tell devices of a kind apart but never name one alone ("the left one")."""
 
 
-_QUESTION_OPENERS: Final = frozenset(
-    {
-        "is",
-        "are",
-        "was",
-        "were",
-        "has",
-        "have",
-        "had",
-        "did",
-        "does",
-        "do",
-        "what",
-        "what's",
-        "whats",
-        "how",
-        "how's",
-        "hows",
-        "which",
-        "who",
-        "who's",
-        "where",
-        "when",
-        "any",
-    }
-)
-"""First words that make a request with no verb of its own a question ("have the plants been
-watered"); otherwise such a request names what it wants on ("i watered the plants")."""
 ASKED: Final = "query"
 ANSWERING: Final = "answering"
 """``Command.evidence`` key of a command read from an answer to a question (:mod:`.dialogue`)."""
@@ -136,6 +108,16 @@ its words."""
 _DETERMINERS: Final = frozenset({"the", "my", "our", "your", "his", "her", "their", "this", "that"})
 _WORD_LISTS: Final = ("lexicon.json", "complaints.json", "glossary.json", "grounding.json")
 _LATIN_WORD = re.compile(r"[a-z][a-z']*")
+
+
+@cache
+def _question_openers() -> frozenset[str]:
+    """First words that make a request with no verb of its own a question ("have the plants been
+    watered"); otherwise such a request names what it wants on ("i watered the plants"). They are
+    the parser's English question openers (``query.openers`` in lexicon.json), folded like request
+    words."""
+    openers = load_json("lexicon.json")["query"]["openers"]["en"]
+    return frozenset(w for opener in openers for w in tokens(opener))
 
 
 def _strings(data: Any) -> Iterator[str]:
@@ -227,7 +209,7 @@ class NameWords:
             for following in said[at + 1 :]:
                 if (
                     following in EN_STOPWORDS
-                    or following in _QUESTION_OPENERS
+                    or following in _question_openers()
                     or following in _BETWEEN_PHRASES
                     or following.isdigit()
                 ):
@@ -255,7 +237,7 @@ class NameWords:
         one; else none. Naming a thing with no verb ("the guest is not staying", "holidays are
         over") says nothing of what to do with it."""
         said = tokens(text)
-        return ASKED if said and said[0] in _QUESTION_OPENERS else None
+        return ASKED if said and said[0] in _question_openers() else None
 
     @staticmethod
     def may_retry(command: Command) -> bool:

@@ -92,9 +92,11 @@ _LARGEST_SETTING: Final = 100
 _GEAR: Final = re.compile(r"(\d{1,2})[档挡]")
 # Units of time after a number: a delay or a length of time, which the IR does not carry. 钟 /
 # 钟头 are the spoken hour ("半个钟", "两个钟头"; Cantonese and colloquial Mandarin).
-_TIME_UNITS: Final = frozenset(
+TIME_UNITS: Final = frozenset(
     {"分", "分钟", "小", "小时", "秒", "钟", "钟头", "刻钟", "minute", "hour", "second"}
 )
+"""Units of time a number may count ("十分钟", "两个钟", "in 10 minutes"): such a number is a
+duration or a delay, never a setting."""
 
 
 # The field a relative change of a setting is given in (a *_step the service takes, or one
@@ -285,7 +287,7 @@ class _ParamReader:
             return
         items, found = self.items, self.found
         nxt = items[index + 1] if index + 1 < len(items) else None
-        if nxt is not None and (nxt.key in _NOT_A_VALUE_AFTER or nxt.key in _TIME_UNITS):
+        if nxt is not None and (nxt.key in _NOT_A_VALUE_AFTER or nxt.key in TIME_UNITS):
             return  # "2号灯", "两个", "十分钟后", "in 10 minutes"
         unit = _unit_after(items, index)
         direction = self.direction(index)
@@ -424,7 +426,7 @@ class _ParamReader:
             _store(found, own, float(gear[1]), percent=False)
             found.evidence.setdefault(own, index)
         elif item.has(Kind.HALF):
-            if any(it.key in _TIME_UNITS for it in self.items[index + 1 : index + 4]):
+            if any(it.key in TIME_UNITS for it in self.items[index + 1 : index + 4]):
                 return  # "in a quarter of an hour": a delay, which the IR does not carry
             setting = self.setting_near(index) or self.by_domain() or "position"
             found.used.add(index)

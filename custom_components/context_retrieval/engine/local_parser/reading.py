@@ -67,7 +67,7 @@ from .kind_verbs import (
 from .lexicon import DOMAIN_PREFERENCE, EN, ZH, Lexicon
 from .nicknames import drop_nickname_colours
 from .options import OPTION_FIELDS, SpeedEnds
-from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, Heated, Params, read_params
+from .params import DIRECTED, DOMAIN_OF_PARAM, STEP_FIELD, TIME_UNITS, Heated, Params, read_params
 from .parts import PART_NAME, light_of_a_device
 from .readings_of import sensor_kind_words
 from .surface import (
@@ -746,7 +746,7 @@ def _reheard(
 # A numeral before a measure word or a unit of time is a count or a length ("开两个钟头"),
 # never a misheard word ("两" is no "亮" there).
 _NUMERALS: Final = frozenset("一二两三四五六七八九十半几")
-_COUNTED_BY: Final = frozenset({"个", "钟", "钟头", "小时", "分钟", "分", "次", "遍", "秒"})
+_COUNTED_BY: Final = TIME_UNITS | {"个", "次", "遍"}
 
 
 def _counted(pieces: Sequence[Piece], index: int) -> bool:
@@ -1651,7 +1651,12 @@ class _Targets(_Asked):
             return
         type_hit = self.hits.get(self.type_index) if self.type_index is not None else None
         verb = type_hit is not None and type_hit.has(Kind.ACTION)  # "vacuum the hallway"
-        if self.name is not None or (type_hit is not None and not verb):
+        if _sent_round(self):
+            if self.name is not None:
+                self.issues.append(f"{', '.join(self.include)}: the room the vacuum cleans")
+                self.include = []
+                return
+        elif self.name is not None or (type_hit is not None and not verb):
             return
         places = self._places()
         home = self.ctx.home
@@ -3979,6 +3984,29 @@ _EDGE_WORDS: Final = frozenset(
         "some", "any", "and", "or", "with",
     }
 )  # fmt: skip
+
+
+# Words that send a robot over a room after it is said ("take the hoover round the landing"): the
+# room is where it works, not where it stands ("the vacuum in the study" stays the study's).
+_ROUND: Final = frozenset({"round", "around", "over", "through", "across", "into", "to", "to the"})
+
+
+def _sent_round(reader: _Targets) -> bool:
+    """Whether every room said comes after the vacuum said, each behind a word that sends the
+    vacuum over it (:data:`_ROUND`, an article between)."""
+    said = reader.type_index if reader.type_index is not None else reader.name_index
+    if reader.ctx.language == ZH or said is None or not reader.included:
+        return False
+    items = reader.part.items
+
+    def sends(i: int) -> bool:  # "round", "go over", "to the"
+        return items[i].key.split()[-1] in _ROUND or items[i].key in _ROUND
+
+    return all(
+        i > said + 1
+        and (sends(i - 1) or (items[i - 1].key in ("the", "my", "our") and sends(i - 2)))
+        for i in reader.included
+    )
 
 
 def _leave_room_cleaned(reader: _Targets) -> None:
