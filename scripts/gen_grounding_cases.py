@@ -9987,11 +9987,11 @@ def household_bj18(zh: Language) -> None:
     ON, OFF, OPEN, CLOSE, UNLOCK = "light.turn_on", "light.turn_off", "cover.open_cover", "cover.close_cover", "lock.unlock"
     T = [HH, BJ]
     fz = zh.book("flat_zh")
-    F, f = fz.home, fz.add
+    f = fz.add
     sh = zh.book("flat_sh_zh")
     s = sh.add
     vz = zh.book("villa_zh")
-    V, v = vz.home, vz.add
+    v = vz.add
     dz = zh.book("demo_zh")
     D, d = dz.home, dz.add
 
