@@ -10007,6 +10007,8 @@ def household_bj18(zh: Language) -> None:
     v("电热水器调到60度", C("调到", "电热水器", "water_heater", params={"temperature": 60}),
       one(["water_heater.ao_smith_heater"], "water_heater.set_temperature", temperature=60), tags=T)
     d("空气炸锅开一下", C("打开", "空气炸锅", None), none(D.sel(kind=["空气炸锅"])), tags=T + ["absent_kind"])
+    d("空气净化器开一下", C("打开", "空气净化器", "fan"), one(["fan.living_room_air_purifier"], "fan.turn_on"),
+      ctx="living_room", twin=True, tags=T)
 
     # ---- 2. an option, preset or source word after a change verb ---------------------------------
     v("新风切到强劲", C("调到", "新风", "fan", params={"preset_mode": "强劲"}),
