@@ -85,6 +85,9 @@ TWINNED = ("absent_room", "absent_kind", "absent_capability", "misheard", "missp
 OTHER_TAGS = (
     "judgement", "floor", "question", "integration_name", "british", "complaint", "relative", "multi",
     "followup", "routine", "fresh17", "fresh17b", "fresh18",
+    "followup", "routine", "fresh17", "fresh17b",
+    "bj18",
+    "followup", "routine", "fresh17",
 )
 
 # --------------------------------------------------------------------------------------------
@@ -931,6 +934,7 @@ def chinese() -> Language:
     household_gz(zh)
     household_cd(zh)
     household_sz(zh)
+    household_bj18(zh)
     return zh
 
 
@@ -11340,6 +11344,116 @@ def household_sz(zh: Language) -> None:
       ctx="bathroom", tags=[HH])
     h("把灯 brightness 调低", C("调暗", None, "light", q="all", params={"brightness_step_pct": -20}),
       every(H.sel("light", areas=["study"], can="brightness"), ON, brightness_step_pct=-20), ctx="study", tags=[HH, XL, REL])
+def household_bj18(zh: Language) -> None:
+    """Round 18 (bj18): the classes the two Chinese fresh homes of round 17 showed, written on *other*
+    Chinese homes (flat_zh, flat_sh_zh, villa_zh, demo_zh) and labelled from them before any fix. A
+    device said by part of its name or by a shorter name (挂灯, 屏幕灯, 桌子, 滤芯, 洗烘一体机); an option,
+    preset or source word after a change verb (强劲, 睡眠, 最爱, 三档, 快洗, 羊毛洗, 哔哩哔哩 / B站, 站立);
+    "washed yet" questions answered by the machine's own state; 开下门 as unlocking; 门口 / 大门口 / 门外
+    as the entrance; a routine or helper named inside a sentence; a lead-in clause before a command; a
+    song asked for with no player named (the satellite's room's speaker); a bare curtain / lamp kind the
+    home has two of and no room (ask); a hot room with a fan and nothing that cools (the fan); 晾衣架 and
+    晾衣机 as each other; 开 + a mode word (开干衣, 开换气); "两个小时" a count, not "both". Every case
+    carries ``bj18``."""
+    HH, Q, J, CP, MU, RT, AMB, BJ = ("household", "question", "judgement", "complaint", "multi", "routine", "ambiguous",
+                                     "bj18")
+    OPT, PRESET, SRC, PRESS, PLAY = ("select.select_option", "fan.set_preset_mode", "media_player.select_source",
+                                     "button.press", "media_player.media_play")
+    ON, OFF, OPEN, CLOSE, UNLOCK = "light.turn_on", "light.turn_off", "cover.open_cover", "cover.close_cover", "lock.unlock"
+    T = [HH, BJ]
+    fz = zh.book("flat_zh")
+    f = fz.add
+    sh = zh.book("flat_sh_zh")
+    s = sh.add
+    vz = zh.book("villa_zh")
+    v = vz.add
+    dz = zh.book("demo_zh")
+    D, d = dz.home, dz.add
+
+    # ---- 1. a device said by part of its name, or by a shorter one -----------------------------
+    v("挂灯关一下", C("关闭", "挂灯", "light"), one(["light.yeelight_monitor_bar"], OFF), tags=T)
+    d("屏幕灯打开", C("打开", "屏幕挂灯", "light"), one(["light.study_monitor_light"], ON), tags=T + [J])
+    d("书桌现在什么高度", C("查询", "升降桌高度", "number"), one(["number.study_desk_height"], None), ctx="study",
+      tags=T + [Q, J])
+    f("滤芯还能用多久", C("查询", "空气净化器 滤芯剩余寿命", "sensor"), one(["sensor.living_room_purifier_filter_life"], None),
+      tags=T + [Q])
+    s("洗烘一体机换成快洗", C("调到", "小米洗烘一体机 10kg 洗涤模式", "select", params={"option": "快洗"}),
+      one(["select.xiaomi_washer_dryer_10kg_mode"], OPT, option="快洗"), tags=T)
+    v("电热水器调到60度", C("调到", "电热水器", "water_heater", params={"temperature": 60}),
+      one(["water_heater.ao_smith_heater"], "water_heater.set_temperature", temperature=60), tags=T)
+    d("空气炸锅开一下", C("打开", "空气炸锅", None), none(D.sel(kind=["空气炸锅"])), tags=T + ["absent_kind"])
+    d("空气净化器开一下", C("打开", "空气净化器", "fan"), one(["fan.living_room_air_purifier"], "fan.turn_on"),
+      ctx="living_room", twin=True, tags=T)
+
+    # ---- 2. an option, preset or source word after a change verb ---------------------------------
+    v("新风切到强劲", C("调到", "新风", "fan", params={"preset_mode": "强劲"}),
+      one(["fan.tuya_fresh_air"], PRESET, preset_mode="强劲"), tags=T)
+    s("新风机换成睡眠", C("调到", "新风机", "fan", params={"preset_mode": "睡眠"}),
+      one(["fan.mijia_fresh_air_a1"], PRESET, preset_mode="睡眠"), tags=T)
+    f("净化器切到最爱", C("调到", "空气净化器 模式", "select", params={"option": "最爱"}),
+      one(["select.living_room_purifier_mode"], OPT, option="最爱"), tags=T)
+    f("加湿器换二档", C("调到", "加湿器 档位", "select", params={"option": "二档"}),
+      one(["select.master_bedroom_humidifier_level"], OPT, option="二档"), tags=T)
+    d("洗衣机切到羊毛洗", C("调到", "洗衣模式", "select", params={"option": "羊毛洗"}),
+      one(["select.balcony_washing_machine_program"], OPT, option="羊毛洗"), tags=T)
+    f("电视换到B站", C("切换", "电视", "media_player", "tv", params={"source": "哔哩哔哩"}),
+      one(["media_player.living_room_tv"], SRC, source="哔哩哔哩"), tags=T + [J])
+    d("客厅电视切爱奇艺", C("切换", "客厅电视", "media_player", "tv", params={"source": "爱奇艺"}),
+      one(["media_player.living_room_tv"], SRC, source="爱奇艺"), tags=T)
+    d("桌子升到站立", C("按", "升降桌站立", "button"), one(["button.study_desk_stand_up"], PRESS), tags=T + [J])
+    d("空调开睡眠模式", C("调到", "空调", "climate", params={"preset_mode": "sleep"}),
+      one(["climate.master_bedroom_ac"], "climate.set_preset_mode", preset_mode="sleep"), ctx="master_bedroom", tags=T)
+
+    # ---- 3. state questions, opening the door, the door as a place ---------------------------------
+    d("洗碗机洗好没有", C("查询", "洗碗机", "switch"), one(["switch.kitchen_dishwasher"], None), tags=T + [Q, J])
+    d("洗衣机还要洗多久", C("查询", "洗衣剩余时间", "sensor", "duration"),
+      one(["sensor.balcony_washing_machine_remaining"], None), tags=T + [Q])
+    f("洗衣机洗完了吗", C("查询", "洗衣机 剩余时间", "sensor", "duration"), one(["sensor.washer_remaining"], None),
+      tags=T + [Q, J])
+    f("帮我开下门", C("开锁", "入户门", "lock"), one(["lock.entrance_door"], UNLOCK), tags=T)
+    s("给我开个门", C("开锁", "门锁", "lock"), one(["lock.xiaomi_lock_m20"], UNLOCK), tags=T)
+    s("门口有没有人", C("查询", "人体传感器 占用", "binary_sensor", "occupancy", inc=["玄关"]),
+      one(["binary_sensor.aqara_motion_p1_occupancy"], None), tags=T + [Q, J])
+    d("大门口的灯打开", C("打开", None, "light", q="all", inc=["玄关"]), every(["light.entrance_light"], ON), tags=T + [J])
+
+    # ---- 4. routines and helpers inside a sentence; a lead-in clause; a song -----------------------
+    v("家里来客人了，把访客模式打开", C("打开", "访客模式", "input_boolean"),
+      one(["input_boolean.guest_mode"], "input_boolean.turn_on"), tags=T + [RT])
+    v("要出去玩几天，度假模式开一下", C("打开", "度假模式", "input_boolean"),
+      one(["input_boolean.vacation_mode"], "input_boolean.turn_on"), tags=T + [RT])
+    v("到家了到家了", C("执行", "回家模式", "scene"), one(["scene.home_arrive"], "scene.turn_on"), tags=T + [RT, J])
+    v("挂灯关掉，百叶帘拉下来", [C("关闭", "挂灯", "light"), C("关闭", "百叶帘", "cover", "blind")],
+      [one(["light.yeelight_monitor_bar"], OFF), one(["cover.tuya_blind"], CLOSE)], tags=T + [MU])
+    f("吊扇灯打开，窗帘拉上", [C("打开", "吊扇灯", "light"), C("关闭", "窗帘", "cover", "curtain", inc=["客厅"])],
+      [one(["light.living_room_ceiling_fan_light"], ON), one(["cover.living_room_curtain"], CLOSE)], ctx="living_room",
+      tags=T + [MU])
+    v("来首歌", C("播放", None, "media_player", "speaker"), one(["media_player.xiaoai_speaker_play"], PLAY), ctx="kids_room",
+      tags=T)
+    f("放首歌吧", C("播放", None, "media_player", "speaker"), one(["media_player.master_bedroom_homepod"], PLAY),
+      ctx="master_bedroom", tags=T)
+
+    # ---- 5. a bare kind the home has two of, no room said: ask ---------------------------------
+    f("帮忙把窗帘合上", C("关闭", "窗帘", "cover", "curtain"),
+      which(["cover.living_room_curtain", "cover.master_bedroom_curtain"], CLOSE), tags=T + [AMB])
+    s("台灯关掉吧", C("关闭", "米家台灯", "light"),
+      which(["light.mijia_desk_lamp_1s_kids", "light.mijia_desk_lamp_1s_study"], OFF), tags=T + [AMB])
+    f("窗帘全部拉上", C("关闭", "窗帘", "cover", "curtain", q="all"),
+      every(["cover.living_room_curtain", "cover.master_bedroom_curtain"], CLOSE), tags=T)
+
+    # ---- 6. a hot room with only a fan; a remark before a command; airer words; 开 + mode ----------
+    v("儿童房好热啊", C("打开", None, "fan", q="all", inc=["儿童房"]), every(["fan.midea_standing_fan"], "fan.turn_on"),
+      tags=T + [CP, J])
+    f("空调开了一整天了，关了吧", C("关闭", "空调", "climate"), one(["climate.living_room_ac"], "climate.turn_off"),
+      ctx="living_room", tags=T)
+    v("电视开了一晚上了，关掉", C("关闭", "电视", "media_player", "tv"), one(["media_player.hisense_tv_e8"], "media_player.turn_off"),
+      ctx="living_room", tags=T)
+    s("把晾衣架放下来", C("降下", "晾衣机", "cover"), one(["cover.mijia_clothes_dryer_1s"], CLOSE), tags=T + [J])
+    f("晾衣机升上去", C("升起", "晾衣架", "cover"), one(["cover.clothes_airer"], OPEN), tags=T + [J])
+    v("除湿机开干衣", C("调到", "除湿机", "humidifier", "dehumidifier", params={"mode": "干衣"}),
+      one(["humidifier.midea_dehumidifier"], "humidifier.set_mode", mode="干衣"), tags=T)
+    f("浴霸开换气", C("打开", "浴霸 换气", "fan"), one(["fan.bathroom_bath_heater_vent"], "fan.turn_on"), tags=T)
+    f("除湿机开两个小时", C("打开", "除湿机", "humidifier", "dehumidifier"),
+      one(["humidifier.cloakroom_dehumidifier"], "humidifier.turn_on"), tags=T)
 
 
 if __name__ == "__main__":

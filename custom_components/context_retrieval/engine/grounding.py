@@ -16,7 +16,7 @@ from typing import Any, Final
 
 from .catalog import EN, Catalog
 from .data import load_json
-from .home import Home
+from .home import Entity, Home
 from .ir import EVERYWHERE, UNKNOWN_TYPE, Command
 from .kinds import NAMED_AS_OTHERS, Kind, Kinds
 from .places import PlaceResolver, living_space
@@ -177,18 +177,24 @@ class HintReader:
     def _fans_outdoors(self, command: Command) -> bool:
         """Whether the rooms a complaint of heat names are all outside the living space (a
         porch, a patio: no thermostat cools them) and one of them has a fan, which is then
-        what cools whoever is there."""
+        what cools whoever is there; or rooms where nothing may cool in a home with no central
+        thermostat (:func:`_nothing_cools`), one of which has a fan that moves air at people
+        (no range hood, extractor, purifier or fresh-air unit: :data:`_NOT_COOLING`)."""
         said = [w for w in command.scope_include if w != EVERYWHERE]
         areas = [self.places.areas_of(w) for w in said]
         if not said or any(not found for found in areas):
             return False
         rooms = {a for found in areas for a in found or ()}
-        if any(living_space(self.home, a) for a in rooms):
+        indoors = any(living_space(self.home, a) for a in rooms)
+        if indoors and not _nothing_cools(self.home, rooms):
             return False
-        return any(
-            self.home.entities[e].domain == "fan" or self.typed_by_name.get(e) == "fan"
-            for e in self.home.entity_ids_in_areas(rooms)
-        )
+        for e in self.home.entity_ids_in_areas(rooms):
+            entity = self.home.entities[e]
+            if entity.domain != "fan" and self.typed_by_name.get(e) != "fan":
+                continue
+            if not indoors or not self.kinds.named_in(entity) & _NOT_COOLING:
+                return True
+        return False
 
     def _as_kind(
         self, command: Command, hint: str, key: str, meta: dict[str, Any]
@@ -333,6 +339,31 @@ def _type_words(catalog: Catalog) -> dict[str, tuple[str, str | None]]:
             for word in lang_words:
                 found.setdefault(compact(word), (domain, device_class))
     return found
+
+
+# Kinds of fan (grounding.json) that move air out or through a filter, not at whoever is hot.
+_NOT_COOLING: Final = frozenset({"range_hood", "exhaust_fan", "air_purifier", "fresh_air"})
+
+
+def _nothing_cools(home: Home, rooms: set[str]) -> bool:
+    """Whether no climate device of the rooms may cool (lists a cooling mode, or no modes) and
+    the home has no central thermostat (heat and cool, no room unit's dry or fan-only mode),
+    which would cool every room of its floor (targets._one_central)."""
+
+    def may_cool(entity: Entity) -> bool:
+        modes = set(entity.attributes.get("hvac_modes") or ())
+        return not modes or bool({"cool", "heat_cool"} & modes)
+
+    climate = [home.entities[e] for e in home.entity_ids_in_domain("climate")]
+    if any(e.area_id in rooms and may_cool(e) for e in climate):
+        return False
+    central = [
+        e
+        for e in climate
+        if {"heat", "cool"} <= set(e.attributes.get("hvac_modes") or ())
+        and not {"dry", "fan_only"} & set(e.attributes.get("hvac_modes") or ())
+    ]
+    return not central
 
 
 def _cooled_by_fans(home: Home, typed_by_name: Mapping[str, str]) -> bool:

@@ -7,6 +7,7 @@ being bold: what it guesses it says in ``Command.issues`` and in a lower ``confi
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
@@ -83,6 +84,7 @@ from .vocabulary import (
     add_numbered_names,
     begins_or_ends_a_name,
     door_watchers,
+    doors_by_their_locks,
     heard_name_elsewhere,
     stem_of_another_kind,
 )
@@ -304,6 +306,7 @@ class LocalParser:
             at_speed(c, tiers, self.home, self.vocabulary, set_speed, asking) for c in commands
         ]
         commands = [value_not_room(water_heater_switched(c, self.home)) for c in commands]
+        commands = doors_by_their_locks(commands, self.home, self.lexicon)
         commands = water_warmed(commands, self.home, output_language, self.lexicon)
         commands = [climate_fan(c, self.vocabulary, self.home) for c in commands]
         commands = [_names_of_the_home(c, self.vocabulary, self.home) for c in commands]
@@ -733,7 +736,37 @@ def _after_previous(
         return command, False
     if _answers_own_question(part, reading, previous) or _sounded_when_asked(reading, previous):
         return _told_of_asked(command, previous.command), True
+    if reading.has_action and _state_for_a_span(previous.command):
+        # "风扇吹了一下午了，关掉": the state told is the reason, one command on its device
+        told = previous.command
+        own = bool(command.name_hint or command.scope_include)
+        own = own or command.type_hint not in (None, UNKNOWN_TYPE, told.type_hint)
+        return (command if own else _told_of_asked(command, told)), True
     return _continued(command, part, reading, previous, ctx), False
+
+
+# How long a device has been in a state, told after its verb ("吹了一下午了", "亮了一夜",
+# "开咗成日", "been on all night"): the perfective and a span of time, never a duration asked
+# for ("开两个小时" has no 了).
+_STATE_FOR_A_SPAN: Final = re.compile(
+    r"(?:了|咗)(?:足|整整|一整|整|成|大半|好几|好|很|半|\d+|[一两二三四五六七八九十几]+)?个?"
+    r"(?:天|日|晚上|晚|夜|小时|钟头|钟|上午|下午|礼拜|星期|久)"
+    r"|\bbeen (?:on|off|running|going|playing|open)\b"
+)
+
+
+def _state_for_a_span(command: Command) -> bool:
+    """Whether a part tells how long its device has been in a state (:data:`_STATE_FOR_A_SPAN`)
+    rather than asks for a change (a span read as a value, "大半天", does not make it one).
+
+    >>> _state_for_a_span(Command(action="打开", raw="热水器烧了一上午了"))
+    True
+    >>> _state_for_a_span(Command(action="打开", raw="热水器烧两个小时"))
+    False
+    """
+    if command.conditions:
+        return False
+    return bool(_STATE_FOR_A_SPAN.search((command.raw or "").casefold()))
 
 
 def _continued(

@@ -488,7 +488,8 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
     if _inside_words(pieces, chosen):
         candidates = [h for h in candidates if h.entries]
         chosen = select(candidates)
-    chosen = _lock_verb_of_a_lock(_name_before_its_verb(chosen, candidates), candidates, ctx)
+    chosen = _option_after_its_verb(_name_before_its_verb(chosen, candidates), candidates)
+    chosen = _lock_verb_of_a_lock(chosen, candidates, ctx)
     if ctx.hearing is not None:
         heard = _reheard(pieces, chosen, ctx.hearing, ctx.lexicon, ctx.home.domains_named)
         if heard:
@@ -644,6 +645,35 @@ def _name_before_its_verb(chosen: list[Hit], candidates: Sequence[Hit]) -> list[
             if verb is not None:
                 kept = [h for h in chosen if h is not hit and not name.start <= h.start < hit.start]
                 return sorted([*kept, name, verb], key=lambda h: h.start)
+    return chosen
+
+
+def _option_after_its_verb(chosen: list[Hit], candidates: Sequence[Hit]) -> list[Hit]:
+    """ "…开干衣": a verb phrase of the lexicon ("开干", get going) took the first
+    character of an option of the home said after a shorter verb ("开" + "干衣"), stranding
+    the option's rest; the shorter verb and the whole option are read instead, as "开自动"
+    is."""
+    claimed = {i for hit in chosen for i in range(hit.start, hit.end)}
+    for hit in chosen:
+        if hit.first(Kind.ACTION) is None or hit.has(Kind.OPTION) or hit.has(Kind.ENTITY):
+            continue
+        for option in candidates:
+            inside = hit.start < option.start < hit.end < option.end
+            if not (inside and option.has(Kind.OPTION)):
+                continue
+            if any(i in claimed for i in range(hit.end, option.end)):
+                continue
+            verb = next(
+                (
+                    v
+                    for v in candidates
+                    if (v.start, v.end) == (hit.start, option.start) and v.has(Kind.ACTION)
+                ),
+                None,
+            )
+            if verb is not None:
+                kept = [h for h in chosen if h is not hit]
+                return sorted([*kept, verb, option], key=lambda h: h.start)
     return chosen
 
 
