@@ -10039,7 +10039,7 @@ def household_zafl18(en: Language) -> None:
       params={"source": "Paramount+"}), one(["media_player.living_room_tv"], SRC, source="Paramount+"), tags=[HH, J, TAG])
     th = en.book("townhouse_en")
     t = th.add
-    t("did I lock the front door", C("check", "Front Door", "lock"), one(["lock.yale_front_door_lock"], None), tags=[HH, Q, TAG])
+    t("did we remember to lock the front door", C("check", "Front Door", "lock"), one(["lock.yale_front_door_lock"], None), tags=[HH, Q, TAG])
     t("is the front door open", C("check", "Front Door Sensor", "binary_sensor", "door"),
       one(["binary_sensor.front_door_sensor"], None), tags=[HH, Q, TAG])
     t("the pizza guy is here, open the driveway gate", C("open", "Driveway Gate", "cover", "gate"),
