@@ -88,6 +88,7 @@ OTHER_TAGS = (
     "followup", "routine", "fresh17", "fresh17b",
     "bj18",
     "followup", "routine", "fresh17",
+    "zafl18",
 )
 
 # --------------------------------------------------------------------------------------------
@@ -1577,6 +1578,7 @@ def english() -> Language:
     household_classes(en)
     household_mcr(en)
     household_pdx(en)
+    household_zafl18(en)
     return en
 
 
@@ -11454,6 +11456,116 @@ def household_bj18(zh: Language) -> None:
     f("浴霸开换气", C("打开", "浴霸 换气", "fan"), one(["fan.bathroom_bath_heater_vent"], "fan.turn_on"), tags=T)
     f("除湿机开两个小时", C("打开", "除湿机", "humidifier", "dehumidifier"),
       one(["humidifier.cloakroom_dehumidifier"], "humidifier.turn_on"), tags=T)
+def household_zafl18(en: Language) -> None:
+    """Round 18 (zafl18): the classes the South African and Florida homes showed, written on *other*
+    homes and labelled from them before any fix. Power words (an inverter's battery and load, mains
+    back or off, solar output, what the grid gives, the panels) and "inverter" as a device's maker
+    word that must not beat a name; "leaking" for a "... Leak" moisture sensor, "locked" / "open"
+    for a door with a lock and a contact; a remark before or after a command (one command, the
+    command's own action); one verb over two objects; a plug by its maker, a name word close to
+    another word; a source said by a short form; routines by their purpose (a boost, a spa heat),
+    "every light except <room>", a water heater's mode."""
+    HH, J, Q, M, IN, TAG = "household", "judgement", "question", "multi", "integration_name", "zafl18"
+    ON, OFF, SW_ON, SW_OFF = "light.turn_on", "light.turn_off", "switch.turn_on", "switch.turn_off"
+    SRC = "media_player.select_source"
+    fi = en.book("flat_in_en")
+    f = fi.add
+    f("are we running on the inverter right now", C("check", "Grid Power", "binary_sensor", "power"),
+      one(["binary_sensor.grid_power"], None), tags=[HH, Q, J, TAG])
+    f("has the current come back yet", C("check", "Grid Power", "binary_sensor", "power"),
+      one(["binary_sensor.grid_power"], None), tags=[HH, Q, J, TAG])
+    f("how much load is on the inverter", C("check", "Inverter Load", "sensor", "power"),
+      one(["sensor.inverter_load"], None), tags=[HH, Q, TAG])
+    f("what percent is the inverter at", C("check", "Inverter Battery", "sensor", "battery"),
+      one(["sensor.inverter_battery"], None), tags=[HH, Q, TAG])
+    f("turn on the inverter ac in the kids room", C("turn on", "Kids Room AC", "climate"),
+      one(["climate.kids_room_ac"], "climate.turn_on"), tags=[HH, IN, TAG])
+    f("the common bathroom geyser is still on, switch it off", C("turn off", "Common Bathroom Geyser", "switch"),
+      one(["switch.common_bathroom_geyser"], SW_OFF), tags=[HH, TAG])
+    f("switch on the good knight in the kids room", C("turn on", "Good Knight", "switch"),
+      one(["switch.good_knight"], SW_ON), tags=[HH, TAG])
+    f("switch the motor on, the tank is empty", C("turn on", "Water Motor", "switch"), one(["switch.water_motor"], SW_ON),
+      tags=[HH, J, TAG])
+    ie = en.book("house_ie_en")
+    i = ie.add
+    i("how much is the solar producing at the minute", C("check", "Solar Power", "sensor", "power"),
+      one(["sensor.solar_power"], None), tags=[HH, Q, TAG])
+    i("how many watts are the panels putting out", C("check", "Solar Power", "sensor", "power"),
+      one(["sensor.solar_power"], None), tags=[HH, Q, J, TAG])
+    i("are we taking much from the grid", C("check", "Grid Import", "sensor", "power"),
+      one(["sensor.grid_import"], None), tags=[HH, Q, TAG])
+    i("how much charge is in the house battery", C("check", "Home Battery", "sensor", "battery"),
+      one(["sensor.home_battery"], None), tags=[HH, Q, TAG])
+    i("turn off the immersion, the water's hot enough", C("turn off", "Immersion", "switch"),
+      one(["switch.immersion"], SW_OFF), tags=[HH, TAG])
+    i("give the immersion a boost", C("turn on", "Immersion Boost", "switch"), one(["switch.immersion_boost"], SW_ON),
+      tags=[HH, J, TAG])
+    i("put rte on the telly", C("select source", "TV", "media_player", "tv", params={"source": "RTÉ Player"}),
+      one(["media_player.sitting_room_tv"], SRC, source="RTÉ Player"), tags=[HH, J, TAG])
+    co = en.book("colonial_us_en")
+    o = co.add
+    o("how much power is the sump pump drawing", C("check", "Sump Pump Power", "sensor", "power"),
+      one(["sensor.sump_pump_power"], None), tags=[HH, Q, TAG])
+    o("is the kitchen sink leaking", C("check", "Under Sink Leak", "binary_sensor", "moisture"),
+      one(["binary_sensor.under_sink_leak"], None), tags=[HH, Q, TAG])
+    o("it's getting dark out, turn on the porch lantern", C("turn on", "Porch Lantern", "light"),
+      one(["light.porch_lantern"], ON), tags=[HH, TAG])
+    o("water the garden beds and the back lawn", [C("open", "Garden Beds", "valve"), C("open", "Back Lawn", "valve")],
+      [one(["valve.garden_beds"], "valve.open_valve"), one(["valve.back_lawn"], "valve.open_valve")], tags=[HH, M, TAG])
+    o("turn off all the lights except the ones in the kitchen", C("turn off", None, "light", q="except", exc=["kitchen"]),
+      every(co.home.pick("light", not_areas=["kitchen"]), OFF, q="except"), tags=[HH, TAG])
+    tx = en.book("house_tx_en")
+    x = tx.add
+    x("check whether the water heater is leaking", C("check", "Water Heater Leak", "binary_sensor", "moisture"),
+      one(["binary_sensor.water_heater_leak"], None), tags=[HH, Q, TAG])
+    x("the kids left the game room tv on again, turn it off", C("turn off", "Game Room TV", "media_player", "tv"),
+      one(["media_player.game_room_tv"], "media_player.turn_off"), tags=[HH, TAG])
+    x("water the front lawn and the flower beds", [C("turn on", "Front Lawn", "switch"), C("turn on", "Flower Beds", "switch")],
+      [one(["switch.front_lawn"], SW_ON), one(["switch.flower_beds"], SW_ON)], tags=[HH, M, TAG])
+    x("put paramount on in the living room", C("select source", "TV", "media_player", "tv", inc=["living room"],
+      params={"source": "Paramount+"}), one(["media_player.living_room_tv"], SRC, source="Paramount+"), tags=[HH, J, TAG])
+    th = en.book("townhouse_en")
+    t = th.add
+    t("did we remember to lock the front door", C("check", "Front Door", "lock"), one(["lock.yale_front_door_lock"], None), tags=[HH, Q, TAG])
+    t("is the front door open", C("check", "Front Door Sensor", "binary_sensor", "door"),
+      one(["binary_sensor.front_door_sensor"], None), tags=[HH, Q, TAG])
+    t("the pizza guy is here, open the driveway gate", C("open", "Driveway Gate", "cover", "gate"),
+      one(["cover.driveway_gate"], "cover.open_cover"), tags=[HH, TAG])
+    t("turn the kasa plug off", C("turn off", "Kasa Smart Plug HS103", "switch"), one(["switch.kasa_smart_plug_hs103"], SW_OFF),
+      tags=[HH, IN, TAG])
+    t("turn off all the lights except the basement", C("turn off", None, "light", q="except", exc=["basement"]),
+      every(th.home.pick("light", not_areas=["basement"]), OFF, q="except"), tags=[HH, TAG])
+    t("put the water heater in heat pump mode", C("set mode", "Rheem Water Heater", "water_heater",
+      params={"operation_mode": "heat_pump"}), one(["water_heater.rheem_water_heater"], "water_heater.set_operation_mode",
+      operation_mode="heat_pump"), tags=[HH, TAG])
+    au = en.book("house_au_en")
+    a = au.add
+    a("the deck lights are still on, can you turn them off", C("turn off", "Deck Lights", "light"),
+      one(["light.deck_lights"], OFF), tags=[HH, TAG])
+    a("turn on the fan and the lights out on the deck", [C("turn on", None, "fan", inc=["deck"]),
+      C("turn on", None, "light", inc=["deck"])], [one(["fan.deck_fan"], "fan.turn_on"), one(["light.deck_lights"], ON)],
+      tags=[HH, M, TAG])
+    a("switch off the tp-link in the garage", C("turn off", "TP-Link", "switch", inc=["garage"]),
+      one(["switch.beer_fridge"], SW_OFF), tags=[HH, IN, TAG])
+    a("get the spa warmed up for tonight", C("run", "Heat the Spa", "script"), one(["script.heat_the_spa"], "script.turn_on"),
+      tags=[HH, "routine", J, TAG])
+    nz = en.book("bungalow_nz_en")
+    z = nz.add
+    z("turn off the light and the fan in the bathroom", [C("turn off", None, "light", inc=["bathroom"]),
+      C("turn off", None, "fan", inc=["bathroom"])], [one(["light.bathroom_light"], OFF), one(["fan.bathroom_fan"], "fan.turn_off")],
+      tags=[HH, M, TAG])
+    z("switch off the shelly plug in the sleepout", C("turn off", "Shelly Plug", "switch", inc=["sleepout"]),
+      one(["switch.oil_heater"], SW_OFF), tags=[HH, IN, TAG])
+    ra = en.book("ranch_us_en")
+    r = ra.add
+    r("any water coming out of the water heater", C("check", "Water Heater Leak", "binary_sensor", "moisture"),
+      one(["binary_sensor.water_heater_leak"], None), tags=[HH, Q, J, TAG])
+    r("open the garage door, I'm bringing the groceries in", C("open", "Garage Door", "cover", "garage"),
+      one(["cover.garage_door"], "cover.open_cover"), tags=[HH, TAG])
+    ld = en.book("flat_ldn_en")
+    d = ld.add
+    d("give the hot water a boost", C("run", "Boost Hot Water", "script"), one(["script.boost_hot_water"], "script.turn_on"),
+      tags=[HH, "routine", TAG])
 
 
 if __name__ == "__main__":

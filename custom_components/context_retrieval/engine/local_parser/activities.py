@@ -15,7 +15,9 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from ..home import Home
+from ..ir import Command
 from ..text import compact, words
+from .lexicon import EN, Lexicon
 
 # What an activity runs, most likely first.
 RUNNABLE: Final[tuple[str, ...]] = ("scene", "script", "button", "input_button")
@@ -174,3 +176,65 @@ def _before_mode(key: str, following: str) -> tuple[str, str]:
         if following == mode:
             return key.strip().lower(), mode
     return "", ""
+
+
+# Verbs a family names a routine or a switch by, with the thing it acts on ("Boost Hot Water",
+# "Geyser Boost", "Immersion Boost"): said with every other word of such a name, in any order,
+# the verb asks for that routine or switch, not a step of the thing's setting.
+_NAMING_VERBS: Final = frozenset({"boost"})
+_STARTED: Final = (*RUNNABLE, "switch", *SWITCHED)
+
+
+def named_with_its_verb(text: str, home: Home) -> str | None:
+    """The one scene, script, button or switch whose name is a naming verb said and the other
+    words said with it ("a quick boost for the tank, please": "Boost the Tank"), or None: none,
+    or two that fit.
+
+    >>> from ..home import Entity, Home
+    >>> home = Home("en", {}, {}, {"script.boiler_boost": Entity("script.boiler_boost",
+    ...     "Boiler Boost"), "switch.boiler": Entity("switch.boiler", "Boiler")})
+    >>> named_with_its_verb("can the boiler get a boost", home)
+    'script.boiler_boost'
+    >>> named_with_its_verb("boost the bass", home) is None
+    True
+    """
+    said = set(words(text))
+    verbs = said & _NAMING_VERBS
+    if not verbs:
+        return None
+    fits = [
+        e.entity_id
+        for e in home.entities.values()
+        if e.domain in _STARTED
+        and any(
+            (named := set(words(n))) & verbs and len(named) > 1 and named <= said for n in e.names
+        )
+    ]
+    return fits[0] if len(fits) == 1 else None
+
+
+def started_by_name(
+    commands: list[Command], text: str, home: Home, lexicon: Lexicon
+) -> list[Command]:
+    """One English command that says a naming verb with the rest of a name of the home
+    (:func:`named_with_its_verb`) starts that: "boost the cylinder" switches on "Cylinder
+    Boost", whatever the words were read as (a step up, a setting)."""
+    if len(commands) != 1 or not text.isascii():
+        return commands
+    found = named_with_its_verb(text, home)
+    if found is None:
+        return commands
+    entity = home.entities[found]
+    return [
+        replace(
+            commands[0],
+            action=lexicon.phrase("turn_on", EN),
+            name_hint=entity.name or found,
+            type_hint=entity.domain,
+            device_class=None,
+            scope_include=(),
+            references=(),
+            params={},
+            issues=(*commands[0].issues, "a naming verb said with the rest of a name"),
+        )
+    ]

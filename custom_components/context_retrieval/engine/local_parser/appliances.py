@@ -20,7 +20,7 @@ its reading.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -267,8 +267,9 @@ def _water_warmed(command: Command, home: Home, language: str, lexicon: Lexicon)
     if not home.entity_ids_in_domain("water_heater"):
         return command
     zh = language.startswith("zh")
-    step = _water_step_zh(command.raw) if zh else _water_step_en(command.raw)
-    if step is None:
+    step_of = _water_step_zh if zh else _water_step_en
+    step = step_of(command.raw)
+    if step is None or _switched_before_the_reason(command, step_of, language, lexicon):
         return command
     return replace(
         command,
@@ -279,6 +280,16 @@ def _water_warmed(command: Command, home: Home, language: str, lexicon: Lexicon)
         references=(),
         params={"temperature_step": step},
     )
+
+
+def _switched_before_the_reason(
+    command: Command, step_of: Callable[[str], int | None], language: str, lexicon: Lexicon
+) -> bool:
+    """ "turn the immersion off, the water's hot enough": the device switched in the clause
+    before an English comma, the water's warmth said only after it as the reason."""
+    head, comma, _ = command.raw.partition(",")
+    switching = {lexicon.phrase(a, language) for a in ("turn_on", "turn_off")}
+    return bool(comma) and command.action in switching and step_of(head) is None
 
 
 def water_warmed(

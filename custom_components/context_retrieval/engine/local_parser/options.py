@@ -150,7 +150,8 @@ def short_forms(
 ) -> list[str]:
     """The short ways people say a listed value ("Hoopla Video" → "hoopla", "ABC iview" →
     "iview", "Stan+" → "stan plus" and "stan", "Solar+" → "solar plus"): its "+" spelled
-    out, and each word of a value of two that is distinctive, i.e. of four letters or more,
+    out, each word of a value of two and the first of a longer one that is distinctive, i.e.
+    of four letters or more (three beside a kind word: "RTÉ Player" → "rté"),
     said in no other value of ``siblings`` (:func:`add_options` passes every value the home
     lists), no kind word (``_KIND_OF_VALUE``) and no phrase ``taken`` already means (a word of
     the lexicon, a room, a device's name).
@@ -161,6 +162,10 @@ def short_forms(
     ['solar plus']
     >>> short_forms("Hoopla Video", ["Hoopla Video", "Netflix"], lambda w: w == "video")
     ['hoopla']
+    >>> short_forms("Acorn Drama Classics", ["Acorn Drama Classics"], lambda w: False)
+    ['acorn']
+    >>> short_forms("ABC App", ["ABC App", "ABC Kids"], lambda w: False)
+    []
     """
     others = siblings if isinstance(siblings, ValueWords) else ValueWords.of(siblings)
     base = _PLUS.sub("", value)
@@ -171,14 +176,13 @@ def short_forms(
     elif len(words) == 2:
         candidates = [w for w in words if w not in _KIND_OF_VALUE]
     else:
-        candidates = []
+        candidates = words[:1]  # "Hallmark Movies Now": its maker's word, said first
+    # a short word is a short form only beside a kind word ("RTÉ Player" is said "rte")
+    short = _SHORT_LETTERS - 1 if len(words) == 2 and len(candidates) == 1 else _SHORT_LETTERS
     found += [
         w
         for w in candidates
-        if len(w) >= _SHORT_LETTERS
-        and w.isalpha()
-        and not others.elsewhere(w, value)
-        and not taken(w)
+        if len(w) >= short and w.isalpha() and not others.elsewhere(w, value) and not taken(w)
     ]
     return found
 

@@ -19,7 +19,7 @@ from ..ir import UNKNOWN_TYPE, Command, Condition
 from ..logs import said
 from ..text import has_cjk, has_latin, normalize
 from .activities import RUNNABLE as RUN
-from .activities import runnables_for
+from .activities import runnables_for, started_by_name
 from .air import air_asked, the_air_as_ac
 from .appliances import water_heater_switched, water_warmed
 from .crossing import Crossing
@@ -308,9 +308,10 @@ class LocalParser:
         commands = [value_not_room(water_heater_switched(c, self.home)) for c in commands]
         commands = doors_by_their_locks(commands, self.home, self.lexicon)
         commands = water_warmed(commands, self.home, output_language, self.lexicon)
+        commands = started_by_name(commands, text, self.home, self.lexicon)
         commands = [climate_fan(c, self.vocabulary, self.home) for c in commands]
         commands = [_names_of_the_home(c, self.vocabulary, self.home) for c in commands]
-        commands = [self._by_job(c, output_language) for c in commands]
+        commands = _job_carried_on([self._by_job(c, output_language) for c in commands])
         commands = sent_back(commands, self.job_devices, output_language)
         # The mode of an alarm may be said in a clause of its own ("…, we're off on holiday").
         commands = [
@@ -444,11 +445,19 @@ def _cut_at_and(
     verb ("打开客厅灯和卧室灯") or before it ("电视和音箱都关掉"). A part itself split off by
     its name goes on down a list as the side with the verb did ("switch off the desk lamp,
     the aquarium and the geyser")."""
-    acts = _acts_or_asks(left), _acts_or_asks(right)
+    acts = _acts_or_asks(left) or _opens_with_a_job(left, ctx), _acts_or_asks(right)
     different = _two_devices(left, right, ctx)
     by_name = (acts[0] or joined) and not acts[1] and different
     backward = acts == (False, True) and different
     return all(acts) or by_name or backward, by_name, backward
+
+
+def _opens_with_a_job(items: Sequence[Item], ctx: Context) -> bool:
+    """Whether an English side opens with the verb of a job ("water the beds and the lawn"):
+    read as a job, not an action word, it still says what the devices after it do."""
+    said = [i for i in items if not (isinstance(i, Hit) and i.has(Kind.FILLER))]
+    word = said[0].key.split(" ")[0] if said else ""
+    return word.isascii() and any(job.verb.fullmatch(word) for job in ctx.lexicon.jobs)
 
 
 def _acts_or_asks(items: Sequence[Item]) -> bool:
@@ -655,7 +664,7 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
         empty = not reading.has_action and not reading.has_target and not command.conditions
         if empty and len(readings) > 1:
             continue
-        if reading.context_only and any(r.has_action for _, r in readings if r is not reading):
+        if _a_reason(reading, [r for _, r in readings if r is not reading], ctx):
             continue  # "下班回来了，把空调打开": the reason for the command, not one of its own
         if _leads(command, reading, [r for _, r in readings[at + 1 :]]):
             continue
@@ -677,6 +686,26 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
         last = commands[-1]
         commands[-1] = replace(last, conditions=(*last.conditions, *pending_conditions))
     return _unknown_if_empty(commands)
+
+
+def _a_reason(reading: Reading, others: Sequence[Reading], ctx: Context) -> bool:
+    """Whether a part is only the reason of a command said beside it: an activity ("下班回来了，
+    把空调打开"), or an English feeling with no device, room or pronoun of its own beside a
+    command that says its verb and its device ("switch the heater off, the water is hot now")."""
+    if reading.context_only:
+        return any(r.has_action for r in others)
+    said = reading.command
+    if not said.raw.isascii() or said.name_hint or said.scope_include or said.references:
+        return False
+    if not _said_as(said, Kind.FEELING, ctx) or _said_as(said, Kind.ACTION, ctx):
+        return False
+    return any(_said_as(r.command, Kind.ACTION, ctx) and _own_target(r.command) for r in others)
+
+
+def _said_as(command: Command, kind: Kind, ctx: Context) -> bool:
+    """Whether the word the command's action was read from is a word of that kind."""
+    word = command.evidence.get("action")
+    return word is not None and any(k == kind for k, _ in ctx.lexicon.table.get(phrase_key(word)))
 
 
 def _as_told(reading: Reading, command: Command, previous: Reading | None) -> Reading:
@@ -736,12 +765,17 @@ def _after_previous(
         return command, False
     if _answers_own_question(part, reading, previous) or _sounded_when_asked(reading, previous):
         return _told_of_asked(command, previous.command), True
-    if reading.has_action and _state_for_a_span(previous.command):
-        # "风扇吹了一下午了，关掉": the state told is the reason, one command on its device
+    if reading.has_action and _remarks_a_state(previous):
+        # "风扇吹了一下午了，关掉", "the X is still on, switch it off": the state told is the
+        # reason, one command on its device. A command naming a device of its own after a
+        # state for a span is that one; after a remark of the state now, both stand.
         told = previous.command
         own = bool(command.name_hint or command.scope_include)
         own = own or command.type_hint not in (None, UNKNOWN_TYPE, told.type_hint)
-        return (command if own else _told_of_asked(command, told)), True
+        if not own:
+            return _told_of_asked(command, told), True
+        if _state_for_a_span(told):
+            return command, True
     return _continued(command, part, reading, previous, ctx), False
 
 
@@ -793,9 +827,26 @@ def _continued(
             action=previous.command.action,
             resolved_services=previous.command.resolved_services,
             confidence=min(previous.command.confidence, 0.85),
-            issues=(*command.issues, "action taken from the previous command"),
+            issues=(*command.issues, _ACTION_TAKEN),
         )
     return command
+
+
+_ACTION_TAKEN: Final = "action taken from the previous command"
+
+
+def _job_carried_on(commands: list[Command]) -> list[Command]:
+    """ "water the roses and the hedge": a device that took the action of the one before it,
+    when that one's action is its job's (read after the list was parted), takes the job's."""
+    out: list[Command] = []
+    for command in commands:
+        prior = out[-1] if out else None
+        if prior is not None and command.action is None and _ACTION_TAKEN in command.issues:
+            command = replace(
+                command, action=prior.action, resolved_services=prior.resolved_services
+            )
+        out.append(command)
+    return out
 
 
 def _of_the_kind_before(command: Command, prior: Command, ctx: Context) -> Command:
@@ -822,6 +873,8 @@ def _of_the_kind_after(first: Command, second: Command, ctx: Context) -> Command
     own_room = not first.scope_include and _room_leads(second)  # the second's, said as a name
     if first.scope_include != second.scope_include and not own_room:
         return first  # a room of its own: "the kitchen lamp and the heater" keeps its reading
+    if _kind_in_rooms(first.type_hint, second.scope_include, ctx):
+        return first  # "the fan and the lamp in the den": the den has a fan of its own
     words = (first.raw or "").casefold().split()
     word = words[-1].strip(",.!?") if words else ""
     named = ctx.home.words.named_by(word) if word.isalpha() else set()
@@ -835,6 +888,14 @@ def _of_the_kind_after(first: Command, second: Command, ctx: Context) -> Command
         quantifier=second.quantifier if second.quantifier == "all" else first.quantifier,
         issues=(*first.issues, "kind taken from the word after the list"),
     )
+
+
+def _kind_in_rooms(domain: str | None, rooms: Sequence[str], ctx: Context) -> bool:
+    """Whether the rooms said have a device of the kind (a kind word said for what it is)."""
+    if domain in (None, UNKNOWN_TYPE) or not rooms:
+        return False
+    places = {ctx.home.area_named(phrase_key(room)) for room in rooms}
+    return None not in places and bool(ctx.home.count_in({p for p in places if p}, domain))
 
 
 def _goes_on(reading: Reading, previous: Reading) -> bool:
@@ -856,6 +917,24 @@ def _answers_own_question(part: _Part, reading: Reading, previous: Reading) -> b
     own = bool(said.name_hint or said.scope_include or said.scope_exclude)
     own = own or bool(said.references and reading.has_target)  # "关掉它" keeps its own reference
     return (previous.action_id or "").startswith("query") and not own
+
+
+# A remark of a device's state: a form of "to be" or "left" before an end particle said last
+# ("the hall lamp is on again", "somebody left the heater running").
+_REMARK: Final = re.compile(
+    r"\b(?:is|are|was|were|been|left|'s|'re)\b.*\b(?:on|off|open|running)"
+    r"(?:\s+(?:still|again|now|all day|all night))?$"
+)
+
+
+def _remarks_a_state(previous: Reading) -> bool:
+    """Whether a part before a command only remarks a device's state: as it is now
+    (:data:`_REMARK`) or for how long (:func:`_state_for_a_span`). Its end particle would read
+    as the opposite action, so it is the command's reason, no command of its own."""
+    if not previous.has_target:
+        return False
+    remark = _REMARK.search(previous.command.raw.casefold().strip(" ,.!")) is not None
+    return remark or _state_for_a_span(previous.command)
 
 
 def _sounded_when_asked(reading: Reading, previous: Reading) -> bool:

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from itertools import pairwise
 from typing import Final
 
 # The particles of English phrasal verbs of the household (moving, locking, starting and
@@ -110,6 +111,7 @@ def join_separated_particles(
     >>> join_separated_particles("set the heater off", known, lambda said: said != "the heater")
     'set the heater off'
     """
+    text = plug_as_a_noun(text, is_phrase)  # "the plug in the den": no verb "plug in"
     tokens = list(_TOKEN_RE.finditer(text))
     words = [t.group() for t in tokens]
     for i in range(len(tokens) - 2):
@@ -238,6 +240,46 @@ def without_causative(text: str, is_verb: Callable[[str], bool]) -> str:
             return _cut(text, tokens, first, j)
         if words[j] in _DOING or (words[first] in ("have", "make") and is_verb(words[j])):
             return _cut(text, tokens, first, None)
+    return text
+
+
+# The noun of a verb with "in" ("plug in the kettle"): said as the device ("the plug in the
+# den"), its "in" is the place's preposition, read as "inside" so no verb is heard.
+_NOUN_VERBS: Final = frozenset({"plug", "plugs"})
+
+
+def plug_as_a_noun(text: str, is_verb: Callable[[str], bool]) -> str:
+    """The text with the "in" after a device said as "plug" read as "inside": after a word
+    before a noun ("the plug in the den") or, once a verb of its own was said in the clause,
+    after any word but a polite opener ("shut off the garden plug in the shed"). "plug in the
+    kettle", "please plug in the car" keep the verb.
+
+    >>> is_verb = {"switch off", "turn"}.__contains__
+    >>> plug_as_a_noun("switch off the garden plug in the shed", is_verb)
+    'switch off the garden plug inside the shed'
+    >>> plug_as_a_noun("turn the plug in the den off", is_verb)
+    'turn the plug inside the den off'
+    >>> plug_as_a_noun("please plug in the car", is_verb)
+    'please plug in the car'
+    """
+    tokens = list(_TOKEN_RE.finditer(text))
+    words = [t.group().casefold() for t in tokens]
+    for i in range(1, len(words) - 1):
+        if words[i] not in _NOUN_VERBS or words[i + 1] != "in":
+            continue
+        before = words[i - 1]
+        clause = words[: i - 1]
+        for at in range(len(clause) - 1, -1, -1):
+            if clause[at] in _BREAKS or not clause[at][0].isalnum():
+                clause = clause[at + 1 :]
+                break
+        told = any(is_verb(w) for w in clause) or any(
+            is_verb(f"{a} {b}") for a, b in pairwise(clause)
+        )
+        after_a_name = told and before[0].isalnum() and before not in _OPENERS | _BREAKS
+        if before in _BEFORE_A_NOUN or after_a_name:
+            at_in = tokens[i + 1]
+            return plug_as_a_noun(text[: at_in.start()] + "inside" + text[at_in.end() :], is_verb)
     return text
 
 

@@ -3466,9 +3466,21 @@ def _excluded_rooms(items: Sequence[Item], body: Sequence[int]) -> set[int]:
             continue  # "和", "and", "the", "以外"
         elif isinstance(item, Piece) and item.key in PUNCTUATION:
             continue
+        elif item.key in _KIND_PRO_FORMS and _kind_said_before(items, body, i):
+            continue  # "every light except the ones in the kitchen": the kind, then the room
         else:
             inside = False
     return excluded
+
+
+# Words standing for the kind of device said before ("every light except the one in the hall").
+_KIND_PRO_FORMS: Final = frozenset({"one", "ones"})
+
+
+def _kind_said_before(items: Sequence[Item], body: Sequence[int], at: int) -> bool:
+    """Whether a kind of device is said before ``at``: "the one" after it stands for that kind
+    (said alone, "except the one in the spare room" names a device put back, in its room)."""
+    return any(isinstance(item := items[i], Hit) and item.has(Kind.TYPE) for i in body if i < at)
 
 
 # ---------------------------------------------------------------------------------- types
