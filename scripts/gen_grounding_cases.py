@@ -82,7 +82,7 @@ OTHER_TAGS = (
     "judgement", "floor", "question", "integration_name", "british", "complaint", "relative", "multi",
     "followup", "routine", "fresh17", "fresh17b",
     "followup", "routine", "fresh17",
-    "safety18",
+    "safety18", "homophone", "room", "kind",
 )
 
 # --------------------------------------------------------------------------------------------
@@ -9977,7 +9977,7 @@ def household_safety18(en: Language) -> None:
     not to happen, for which the home has only the scene or script that starts it (nothing to run:
     no_match); arriving home in a home whose one routine for home is for leaving it; a timer the home
     lacks; a heater of a room or kind the home lacks. Every case carries ``safety18``."""
-    HH, NM, S = "household", "absent_kind", "safety18"
+    HH, S = "household", "safety18"
     th = en.book("townhouse_en")
     T = th.home
 
@@ -9986,7 +9986,7 @@ def household_safety18(en: Language) -> None:
 
     t("honey we're home", C("activate", "home", "script"), none(T.sel("script", kind=["welcome", "arrive", "arrival"])),
       tags=["routine"])
-    t("turn the hose off", C("turn off", "hose", None), none(T.sel(kind=["hose"])), tags=[NM, "misheard"])
+    t("turn the hose off", C("turn off", "hose", None), none(T.sel(kind=["hose"])), tags=["homophone"])
     t("we're not heading out after all", C("activate", "heading out", "script"), none([]), tags=["routine"])
     hh = en.book("house_en")
     H = hh.home
@@ -9995,16 +9995,16 @@ def household_safety18(en: Language) -> None:
         hh.add(query, cmds, exps, **{**kw, "tags": [HH, S, *kw.get("tags", ())]})
 
     h("could you shut the hose off", C("turn off", "hose", "valve"), one(["valve.hose_timer"], "valve.close_valve"),
-      tags=["misheard"])
-    h("put the hose on", C("turn on", "hose", "valve"), one(["valve.hose_timer"], "valve.open_valve"), tags=["misheard"])
-    h("start a timer for the pasta", C("start", "timer", "timer"), none(H.sel("timer")), tags=[NM])
+      tags=["homophone"])
+    h("put the hose on", C("turn on", "hose", "valve"), one(["valve.hose_timer"], "valve.open_valve"), tags=["homophone"])
+    h("start a timer for the pasta", C("start", "timer", "timer"), none(H.sel("timer")), tags=["kind"])
     lo = en.book("loft_us_en")
     L = lo.home
 
     def lf(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
         lo.add(query, cmds, exps, **{**kw, "tags": [HH, S, *kw.get("tags", ())]})
 
-    lf("hose off please", C("turn off", "hose", "valve"), one(["valve.hose_spigot"], "valve.close_valve"), tags=["misheard"])
+    lf("hose off please", C("turn off", "hose", "valve"), one(["valve.hose_spigot"], "valve.close_valve"), tags=["homophone"])
     lf("the movie's finished", C("activate", "movie", "scene"), none([]), tags=["routine"])
     fl = en.book("flat_ldn_en")
     F = fl.home
@@ -10014,8 +10014,8 @@ def household_safety18(en: Language) -> None:
 
     f("party's finished, everyone's gone home", C("activate", "party", "script"), none([]), tags=["routine"])
     f("turn on the garage heater", C("turn on", "heater", "climate", inc=["garage"]), none(F.rooms("garage")),
-      tags=["absent_room"])
-    f("fire up the pool heater", C("turn on", "pool heater", None), none(F.sel(kind=["pool"])), tags=[NM])
+      tags=["room"])
+    f("fire up the pool heater", C("turn on", "pool heater", None), none(F.sel(kind=["pool"])), tags=["kind"])
     ap = en.book("apartment_ca_en")
 
     def a(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
@@ -10038,9 +10038,9 @@ def household_safety18_zh(zh: Language) -> None:
         bj.add(query, cmds, exps, **{**kw, "tags": [HH, S, *kw.get("tags", ())]})
 
     b("后院的灯关一下", C("关闭", None, "light", q="all", inc=["后院"]), none(B.rooms("后院"), q="all"),
-      tags=["absent_room"])
+      tags=["room"])
     b("地库的灯打开", C("打开", None, "light", q="all", inc=["地库"]), none(B.rooms("地库"), q="all"),
-      tags=["absent_room"])
+      tags=["room"])
     b("电影放完了", C("启动", "电影", "scene"), none([]), tags=["routine"])
     b("明天不上班", C("启动", "上班", "script"), none([]), tags=["routine"])
     gz = zh.book("house_gz_zh")
@@ -10057,7 +10057,7 @@ def household_safety18_zh(zh: Language) -> None:
         sh.add(query, cmds, exps, **{**kw, "tags": [HH, S, *kw.get("tags", ())]})
 
     x("后院灯全打开", C("打开", None, "light", q="all", inc=["后院"]), none(SH.rooms("后院"), q="all"),
-      tags=["absent_room"])
+      tags=["room"])
 
 
 if __name__ == "__main__":
