@@ -9999,7 +9999,6 @@ def household_safety18(en: Language) -> None:
     h("put the hose on", C("turn on", "hose", "valve"), one(["valve.hose_timer"], "valve.open_valve"), tags=["homophone"])
     h("start a timer for the pasta", C("start", "timer", "timer"), none(H.sel("timer")), tags=["kind"])
     lo = en.book("loft_us_en")
-    L = lo.home
 
     def lf(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
         lo.add(query, cmds, exps, **{**kw, "tags": [HH, S, *kw.get("tags", ())]})
