@@ -1097,7 +1097,7 @@ def read(
     holds the kinds of device the previous command of the utterance was about."""
     reader = _Reader(pieces, raw, ctx, asked)
     reader.prior = prior
-    return _unless_said_not_to_happen(reader, _all_of_nothing(reader.read()))
+    return _unless_said_not_to_happen(reader, reader.read())
 
 
 @dataclass(slots=True)
@@ -4357,18 +4357,6 @@ def _not_to_happen(items: Sequence[Item], hit: Hit) -> bool:
     at = items.index(hit) if hit in items else 0
     before = [phrase_key(i.key) for i in items[max(0, at - 2) : at]]
     return bool(before) and (before[-1] in _NOT_HAPPENING or "".join(before) in _NOT_HAPPENING)
-
-
-def _all_of_nothing(reading: Reading) -> Reading:
-    """A part with no action, no target and no condition says "all" of nothing ("电影都看完了",
-    "staying in after all"): it is read as one thing, so that retrieval never acts on every
-    device of the home for words it did not understand."""
-    command = reading.command
-    if reading.has_action or reading.has_target or command.conditions:
-        return reading
-    if command.quantifier != "all" or command.name_hint or command.scope_include:
-        return reading
-    return replace(reading, command=replace(command, quantifier="one"))
 
 
 def _unless_said_not_to_happen(reader: _Reader, reading: Reading) -> Reading:
