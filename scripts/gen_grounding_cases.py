@@ -89,6 +89,7 @@ OTHER_TAGS = (
     "bj18",
     "followup", "routine", "fresh17",
     "zafl18",
+    "safety18", "homophone", "room", "kind",
 )
 
 # --------------------------------------------------------------------------------------------
@@ -936,6 +937,7 @@ def chinese() -> Language:
     household_cd(zh)
     household_sz(zh)
     household_bj18(zh)
+    household_safety18_zh(zh)
     return zh
 
 
@@ -1579,6 +1581,7 @@ def english() -> Language:
     household_mcr(en)
     household_pdx(en)
     household_zafl18(en)
+    household_safety18(en)
     return en
 
 
@@ -11566,6 +11569,93 @@ def household_zafl18(en: Language) -> None:
     d = ld.add
     d("give the hot water a boost", C("run", "Boost Hot Water", "script"), one(["script.boost_hot_water"], "script.turn_on"),
       tags=[HH, "routine", TAG])
+def household_safety18(en: Language) -> None:
+    """Round 18 (safety18): requests whose wrong answer acts on more than was asked, written on the
+    homes of eval/homes and labelled from them before any fix. A word that sounds like "house" but is
+    the home's own device (a hose), or no device the home has; an activity said to be over, or said
+    not to happen, for which the home has only the scene or script that starts it (nothing to run:
+    no_match); arriving home in a home whose one routine for home is for leaving it; a timer the home
+    lacks; a heater of a room or kind the home lacks. Every case carries ``safety18``."""
+    HH, S = "household", "safety18"
+    th = en.book("townhouse_en")
+    T = th.home
+
+    def t(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+        th.add(query, cmds, exps, **{**kw, "tags": [HH, S, *kw.get("tags", ())]})
+
+    t("honey we're home", C("activate", "home", "script"), none(T.sel("script", kind=["welcome", "arrive", "arrival"])),
+      tags=["routine"])
+    t("turn the hose off", C("turn off", "hose", None), none(T.sel(kind=["hose"])), tags=["homophone"])
+    t("we're not heading out after all", C("activate", "heading out", "script"), none([]), tags=["routine"])
+    hh = en.book("house_en")
+    H = hh.home
+
+    def h(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+        hh.add(query, cmds, exps, **{**kw, "tags": [HH, S, *kw.get("tags", ())]})
+
+    h("could you shut the hose off", C("turn off", "hose", "valve"), one(["valve.hose_timer"], "valve.close_valve"),
+      tags=["homophone"])
+    h("put the hose on", C("turn on", "hose", "valve"), one(["valve.hose_timer"], "valve.open_valve"), tags=["homophone"])
+    h("start a timer for the pasta", C("start", "timer", "timer"), none(H.sel("timer")), tags=["kind"])
+    lo = en.book("loft_us_en")
+
+    def lf(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+        lo.add(query, cmds, exps, **{**kw, "tags": [HH, S, *kw.get("tags", ())]})
+
+    lf("hose off please", C("turn off", "hose", "valve"), one(["valve.hose_spigot"], "valve.close_valve"), tags=["homophone"])
+    lf("the movie's finished", C("activate", "movie", "scene"), none([]), tags=["routine"])
+    fl = en.book("flat_ldn_en")
+    F = fl.home
+
+    def f(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+        fl.add(query, cmds, exps, **{**kw, "tags": [HH, S, *kw.get("tags", ())]})
+
+    f("party's finished, everyone's gone home", C("activate", "party", "script"), none([]), tags=["routine"])
+    f("turn on the garage heater", C("turn on", "heater", "climate", inc=["garage"]), none(F.rooms("garage")),
+      tags=["room"])
+    f("fire up the pool heater", C("turn on", "pool heater", None), none(F.sel(kind=["pool"])), tags=["kind"])
+    ap = en.book("apartment_ca_en")
+
+    def a(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+        ap.add(query, cmds, exps, **{**kw, "tags": [HH, S, *kw.get("tags", ())]})
+
+    a("we're not leaving after all", C("activate", "leaving", "script"), none([]), tags=["routine"])
+
+
+def household_safety18_zh(zh: Language) -> None:
+    """Round 18 (safety18), Chinese: a room the home lacks said with a word the parser did not know as a
+    room (后院, 地库), which must not fall away and leave every light of the home; an activity said to
+    be over (看完了, 结束了) or said not to happen (不回家了, 不上班) where the home has only the scene or
+    script that starts it (no_match). Labelled from the homes before any fix; every case carries
+    ``safety18``."""
+    HH, S = "household", "safety18"
+    bj = zh.book("apartment_bj_zh")
+    B = bj.home
+
+    def b(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+        bj.add(query, cmds, exps, **{**kw, "tags": [HH, S, *kw.get("tags", ())]})
+
+    b("后院的灯关一下", C("关闭", None, "light", q="all", inc=["后院"]), none(B.rooms("后院"), q="all"),
+      tags=["room"])
+    b("地库的灯打开", C("打开", None, "light", q="all", inc=["地库"]), none(B.rooms("地库"), q="all"),
+      tags=["room"])
+    b("电影放完了", C("启动", "电影", "scene"), none([]), tags=["routine"])
+    b("明天不上班", C("启动", "上班", "script"), none([]), tags=["routine"])
+    gz = zh.book("house_gz_zh")
+
+    def g(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+        gz.add(query, cmds, exps, **{**kw, "tags": [HH, S, *kw.get("tags", ())]})
+
+    g("今晚不回家了", C("启动", "回家", "scene"), none([]), tags=["routine"])
+    g("观影结束了", C("启动", "观影", "scene"), none([]), tags=["routine"])
+    sh = zh.book("flat_sh_zh")
+    SH = sh.home
+
+    def x(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+        sh.add(query, cmds, exps, **{**kw, "tags": [HH, S, *kw.get("tags", ())]})
+
+    x("后院灯全打开", C("打开", None, "light", q="all", inc=["后院"]), none(SH.rooms("后院"), q="all"),
+      tags=["room"])
 
 
 if __name__ == "__main__":

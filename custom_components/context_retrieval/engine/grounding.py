@@ -17,7 +17,7 @@ from typing import Any, Final
 from .catalog import EN, Catalog
 from .data import load_json
 from .home import Entity, Home
-from .ir import EVERYWHERE, UNKNOWN_TYPE, Command
+from .ir import EVERYWHERE, SAID_NOT_TO_HAPPEN, UNKNOWN_TYPE, Command
 from .kinds import NAMED_AS_OTHERS, Kind, Kinds
 from .places import PlaceResolver, living_space
 from .text import compact, has_cjk, words
@@ -135,7 +135,14 @@ class HintReader:
                 resolved_services=frozenset({"turn_on"}),
             )
         hint = command.name_hint
-        if not hint and not self.valid_type(command) and not command.refers_back and command.raw:
+        unread = SAID_NOT_TO_HAPPEN in command.issues  # the parser's "nothing" is meant
+        if (
+            not hint
+            and not self.valid_type(command)
+            and not command.refers_back
+            and command.raw
+            and not unread
+        ):
             found = self._name_in_text(command.raw)
             if found:
                 meta["name_from_text"] = found

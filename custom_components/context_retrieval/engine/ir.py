@@ -21,6 +21,9 @@ CONDITION_OPS: Final[frozenset[str]] = frozenset({">", ">=", "<", "<=", "==", "!
 UNKNOWN_TYPE: Final = "Unknown"
 LAST_MENTIONED: Final = "last-mentioned"
 EVERYWHERE: Final = "*"
+SAID_NOT_TO_HAPPEN: Final = "an activity or routine said not to happen"
+"""The issue of a command the parser read as nothing because the words say the routine they
+name is off ("下午不出门了"): retrieval takes no name from its text either."""
 HERE: Final = "here"
 """A scope word for the satellite's room (one of :data:`.places.HERE_WORDS`): "do it up here too"."""
 IMPLIED_REFERENCE: Final = "(nothing said: a follow-up)"

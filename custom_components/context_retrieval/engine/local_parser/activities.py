@@ -78,7 +78,9 @@ def runnables_for(
                 replace(r, holds_said=any(k in n for k in spoken_keys for n in r.names))
                 for r in fitting
             ]
-    return {activity: _its_own(activity, run, found) for activity, run in found.items()}
+    its_words = {a: (*named.get(a, ()), *(otherwise or {}).get(a, ())) for a in found}
+    owned = {activity: _its_own(activity, run, found, its_words) for activity, run in found.items()}
+    return {activity: run for activity, run in owned.items() if run}
 
 
 def _holding(things: Sequence[Runnable], said: Sequence[str]) -> list[Runnable]:
@@ -88,15 +90,29 @@ def _holding(things: Sequence[Runnable], said: Sequence[str]) -> list[Runnable]:
 
 
 def _its_own(
-    activity: str, runnables: list[Runnable], found: Mapping[str, Sequence[Runnable]]
+    activity: str,
+    runnables: list[Runnable],
+    found: Mapping[str, Sequence[Runnable]],
+    words: Mapping[str, Sequence[str]],
 ) -> list[Runnable]:
-    """Of several things for an activity, those named for no other activity: "Leaving Home"
-    holds "home" but is named for going away too, so "just got in" runs "Welcome Home"."""
-    if len(runnables) < 2:
-        return runnables
-    elsewhere = {r.name for other, run in found.items() if other != activity for r in run}
-    own = [r for r in runnables if r.name not in elsewhere]
-    return own or runnables
+    """Of the things for an activity, those whose name says that activity (``words``: those
+    named for it) no later than any other it is found for: "Leaving Home" holds "home" but says leaving first, so it is going
+    out's and never what "just got in" runs, even in a home with no "Welcome Home"."""
+    kept = []
+    for runnable in runnables:
+        others = [
+            o for o in found if o != activity and any(r.name == runnable.name for r in found[o])
+        ]
+        mine = _first_said(runnable, words.get(activity, ()))
+        if all(mine <= _first_said(runnable, words.get(o, ())) for o in others):
+            kept.append(runnable)
+    return kept
+
+
+def _first_said(runnable: Runnable, said: Sequence[str]) -> int:
+    """Where the first of the words begins in the thing's names (a large number when none)."""
+    keys = [compact(w) for w in said if compact(w)]
+    return min((n.find(k) for k in keys for n in runnable.names if k in n), default=1 << 16)
 
 
 def run_for(

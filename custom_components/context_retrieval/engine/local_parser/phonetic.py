@@ -157,6 +157,8 @@ class PhoneticNames:
                 if len({_named(self.tables, k) for k in fitting}) == 1:
                     heard = " ".join(p.surface for p in run)
                     meanings = [e for e in _entries(self.tables, fitting[0]) if e[0] in _SAID_ALIKE]
+                    if _widens_by_sound(self, meanings, pieces, loose, (start, start + size)):
+                        continue
                     found.append(
                         Hit(start, start + size, fitting[0], [*meanings, (Kind.HEARD, heard)])
                     )
@@ -282,6 +284,39 @@ def _alike(run: Sequence[Piece], loose: Sequence[bool], words: Sequence[str]) ->
         if not s
     ]
     return any(same) and bool(heard) and all(heard)
+
+
+def _widens_by_sound(
+    names: PhoneticNames,
+    meanings: Sequence[Entry],
+    pieces: Sequence[Piece],
+    loose: Sequence[bool],
+    run: tuple[int, int],
+) -> bool:
+    """Whether a homophone would make the request cover the whole home on a guess: read as an
+    all-rooms phrase ("house" for a "hose" heard) while a word heard is a word of the home's own
+    names (its "Hose Timer"), or while the request names no device or kind beside it, so that
+    it would act on everything. Reading such a word wrongly is worse than not reading it."""
+    if not any(kind == Kind.EVERYWHERE for kind, _ in meanings):
+        return False
+    own = names.name_ends | {word for pair in names.name_pairs for word in pair}
+    start, end = run
+    if any(
+        p.key in own for p, free in zip(pieces[start:end], loose[start:end], strict=True) if free
+    ):
+        return True
+    said = [_entries(names.tables, p.key) for p in pieces]
+    return not any(_names_a_device(said, at) for at in range(len(pieces)) if not start <= at < end)
+
+
+def _names_a_device(said: Sequence[Sequence[Entry]], at: int) -> bool:
+    """Whether the word at ``at`` names a device or a kind, and is not the request's verb (a
+    device word that is also a verb, "switch" or "light", first or before its particle)."""
+    kinds = {kind for kind, _ in said[at]}
+    if not kinds & {Kind.TYPE, Kind.ENTITY}:
+        return False
+    following = {kind for kind, _ in said[at + 1]} if at + 1 < len(said) else set()
+    return Kind.VERB_TYPE not in kinds or (at > 0 and Kind.PARTICLE not in following)
 
 
 def _named(tables: Iterable[PhraseTable], key: str) -> frozenset[tuple[Kind, str]]:

@@ -20,6 +20,7 @@ Whatever is guessed is explained in ``issues``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -34,6 +35,7 @@ from ..ir import (
     HERE,
     IMPLIED_REFERENCE,
     LAST_MENTIONED,
+    SAID_NOT_TO_HAPPEN,
     TO_THE_END,
     UNDO,
     UNKNOWN_TYPE,
@@ -43,7 +45,7 @@ from ..ir import (
 )
 from ..kinds import default_kinds
 from ..text import ZH_PARTICLES, has_cjk
-from .activities import SWITCHED, mode_said, run_for
+from .activities import RUNNABLE, SWITCHED, Runnable, mode_said, run_for
 from .conditions import find_conditions
 from .guesses import (
     ARTICLES,
@@ -1125,7 +1127,7 @@ def read(
     holds the kinds of device the previous command of the utterance was about."""
     reader = _Reader(pieces, raw, ctx, asked)
     reader.prior = prior
-    return reader.read()
+    return _unless_said_not_to_happen(reader, reader.read())
 
 
 @dataclass(slots=True)
@@ -2318,7 +2320,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
         if self.action not in (None, "turn_on", "start", "activate") and not hit.has(Kind.ACTION):
             return
         runnables = self.ctx.home.runnables.get(hit.first(Kind.ACTIVITY) or "", [])
-        runnable = run_for(self.part.said(hit), runnables, _rooms_said(self.hits, self.included))
+        runnable = _runnable_said(self.part, hit, runnables, _rooms_said(self.hits, self.included))
         if runnable is None:
             return
         self.activity = hit
@@ -4387,12 +4389,65 @@ _ENDED: Final = frozenset({"over", "finished", "done", "ended"})
 _ENDED_LINKS: Final = frozenset({"is", "was", "s", "all", "now"})
 
 
+# Chinese says an activity is over after it: "看完了", "放完了", "结束了", "散了".
+_ENDED_ZH: Final = re.compile("^(?:都|也|已经|已|早就|刚|终于)?(?:[\u4e00-\u9fff]?完|结束|散)")
+# Words before an activity that say it will not happen ("不回家了", "we're not going out"): a
+# statement's negation; one that tells to stop ("别浇水了", "don't water") is the job's stop.
+_NOT_HAPPENING: Final = frozenset({"不", "没", "not", "no", "never"})
+
+
 def _ended(items: Sequence[Item], activity: Hit) -> bool:
     """Whether the words after an activity say it is over ("the party is done", "party's
-    ended"): its mode is switched off, not on ("people over" is one activity phrase)."""
+    ended", "电影看完了"): its mode is switched off, not on ("people over" is one activity
+    phrase)."""
     after = list(items[items.index(activity) + 1 :]) if activity in items else []
     keys = [i.key.split(" ")[-1] for i in after if i.key not in _ENDED_LINKS]  # "is over"
+    if keys and has_cjk(keys[0]):
+        return bool(_ENDED_ZH.match("".join(keys)))
     return bool(keys) and keys[0] in _ENDED
+
+
+def _runnable_said(
+    part: _Scan, hit: Hit, runnables: Sequence[Runnable], rooms: Sequence[tuple[str | None, str]]
+) -> Runnable | None:
+    """What an activity said runs (:func:`.activities.run_for`), unless the words say it will
+    not happen ("周一不上学") or that it is over while what the home has for it only starts
+    it (a scene or script: "the film's done" must not start the film scene again). An
+    on/off helper of the activity is switched off when it is over (:func:`_run_by`)."""
+    if _not_to_happen(part.items, hit):
+        return None
+    runnable = run_for(part.said(hit), runnables, rooms)
+    if runnable is not None and runnable.domain not in SWITCHED and _ended(part.items, hit):
+        return None
+    return runnable
+
+
+def _not_to_happen(items: Sequence[Item], hit: Hit) -> bool:
+    """Whether a negation word comes right before the words ("不回家了", "not going out")."""
+    at = items.index(hit) if hit in items else 0
+    before = [phrase_key(i.key) for i in items[max(0, at - 2) : at]]
+    return bool(before) and (before[-1] in _NOT_HAPPENING or "".join(before) in _NOT_HAPPENING)
+
+
+def _unless_said_not_to_happen(reader: _Reader, reading: Reading) -> Reading:
+    """The reading, or nothing at all when an activity, or a scene or script by its name, is
+    said right after a negation word ("下午不出门了", "not going out tonight"), or a scene or
+    script is said to be over ("game night's done"): running it would do what the speaker said
+    is off. Retrieval then finds no name in its text either (:data:`..ir.SAID_NOT_TO_HAPPEN`)."""
+    items = reader.part.items
+    routine = bool(reader.name_domains) and reader.name_domains <= set(RUNNABLE)
+    if not routine and (reading.has_action or reading.has_target):
+        return reading  # "别浇水了": stopping what a device does, read by its own verb
+    said = [
+        h
+        for h in items
+        if isinstance(h, Hit) and (h.has(Kind.ACTIVITY) or (routine and h.has(Kind.ENTITY)))
+    ]
+    over = routine and any(_ended(items, h) for h in said)  # "game night is over"
+    if not over and not any(_not_to_happen(items, h) for h in said):
+        return reading
+    unread = Command(type_hint=UNKNOWN_TYPE, confidence=0.2, issues=(SAID_NOT_TO_HAPPEN,))
+    return Reading(unread, None, False)
 
 
 def _device_asked_bare(reader: _State) -> bool:
