@@ -9978,7 +9978,7 @@ def household_ldn18(en: Language) -> None:
     (its thermometer, else its radiator valve's reading); "the big light" for a room's ceiling light
     not named so (its device says so, or the entity is named "... Ceiling"); "did anyone lock up";
     a helper "marked"; a trailing clause that is no room; follow-ups ("go on then", "a bit more")."""
-    L18, HH, J, Q, BR, REL, FU, RT = "ldn18", "household", "judgement", "question", "british", "relative", "followup", "routine"
+    L18, HH, J, Q, BR, FU, RT = "ldn18", "household", "judgement", "question", "british", "followup", "routine"
     ON, OFF, TEMP, PRESET = "light.turn_on", "light.turn_off", "climate.set_temperature", "climate.set_preset_mode"
     MUTE, SCRIPT, IB_ON = "media_player.volume_mute", "script.turn_on", "input_boolean.turn_on"
     ap = en.book("apartment_en")
