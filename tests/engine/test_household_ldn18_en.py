@@ -145,3 +145,11 @@ def test_beside_radiator_valves_a_room_reads_at_its_thermometer() -> None:
 def test_a_home_run_by_its_thermostat_asks_the_thermostat() -> None:
     command = _one(LocalParser(_valved(1)), "how chilly is the snug")
     assert command.type_hint == "climate"
+
+
+@pytest.mark.parametrize(
+    "text", ["bung the kettle on", "whack the kettle on", "chuck the kettle on"]
+)
+def test_british_verbs_of_putting_on_switch_on(parser: LocalParser, text: str) -> None:
+    command = _one(parser, text)
+    assert (command.action, command.name_hint) == ("turn on", "Kettle")
