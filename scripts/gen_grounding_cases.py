@@ -87,6 +87,7 @@ OTHER_TAGS = (
     "followup", "routine", "fresh17", "fresh17b", "fresh18",
     "followup", "routine", "fresh17", "fresh17b",
     "bj18",
+    "followup", "routine", "fresh17", "fresh17b", "ldn18",
     "followup", "routine", "fresh17",
     "zafl18",
     "safety18", "homophone", "room", "kind",
@@ -1582,6 +1583,7 @@ def english() -> Language:
     household_pdx(en)
     household_zafl18(en)
     household_safety18(en)
+    household_ldn18(en)
     return en
 
 
@@ -11656,6 +11658,89 @@ def household_safety18_zh(zh: Language) -> None:
 
     x("后院灯全打开", C("打开", None, "light", q="all", inc=["后院"]), none(SH.rooms("后院"), q="all"),
       tags=["room"])
+def household_ldn18(en: Language) -> None:
+    """Round 18 (ldn18): the classes the blind London houseshare (``flat_ldn_en``) showed, written
+    on *other* homes and labelled from them before any fix. "The heating" in a home with one boiler
+    thermostat beside a radiator valve per room (the boiler, never a question); texting fillers
+    around a command ("pls", "ta", "fam", "mate", "x", "cheers"), "chuck ... on", "shh" (mute the
+    room's one speaker); "boost" as a heater's boost preset or a script named so; energy and power
+    questions (a meter's power, the energy used, an appliance's power); a room's warmth or damp
+    (its thermometer, else its radiator valve's reading); "the big light" for a room's ceiling light
+    not named so (its device says so, or the entity is named "... Ceiling"); "did anyone lock up";
+    a helper "marked"; a trailing clause that is no room; follow-ups ("go on then", "a bit more")."""
+    L18, HH, J, Q, BR, FU, RT = "ldn18", "household", "judgement", "question", "british", "followup", "routine"
+    ON, OFF, TEMP, PRESET = "light.turn_on", "light.turn_off", "climate.set_temperature", "climate.set_preset_mode"
+    MUTE, SCRIPT, IB_ON = "media_player.volume_mute", "script.turn_on", "input_boolean.turn_on"
+    ap = en.book("apartment_en")
+    a = ap.add
+    a("whack the heating on", C("turn on", "heating", "climate"), one(["climate.hallway_thermostat"], "climate.turn_on"),
+      tags=[L18, HH, BR, J])
+    a("stick the heating on pls", C("turn on", "heating", "climate"), one(["climate.hallway_thermostat"], "climate.turn_on"),
+      ctx="kitchen", tags=[L18, HH, BR, J])
+    a("heating up to 21 ta", C("set", "heating", "climate", params={"temperature": 21}),
+      one(["climate.hallway_thermostat"], TEMP, temperature=21), tags=[L18, HH, BR])
+    a("lights on fam", C("turn on", None, "light", q="all"), every(ap.home.lights("box_room"), ON), ctx="box_room", tags=[L18, HH, BR])
+    a("telly off pls", C("turn off", "Telly", "media_player", "tv"), one(["media_player.telly"], "media_player.turn_off"),
+      tags=[L18, HH, BR])
+    a("how warm is it in the bedroom", C("check", None, "climate", inc=["bedroom"]), one(["climate.bedroom_radiator"], None),
+      tags=[L18, HH, Q, J])
+    a("how warm is the lounge right now", C("check", None, "sensor", "temperature", inc=["lounge"]),
+      one(["sensor.lounge_temperature"], None), tags=[L18, HH, Q])
+    a("boost the radiator in the box room", C("set preset", "radiator", "climate", inc=["box room"], params={"preset_mode": "boost"}),
+      one(["climate.box_room_radiator"], PRESET, preset_mode="boost"), tags=[L18, HH, BR])
+    a("has anyone locked up", C("check", None, "lock", q="all"), every(["lock.front_door"], None), tags=[L18, HH, Q])
+    a("towel rail off mate, no one's having a bath", C("turn off", "Towel Rail", "switch"),
+      one(["switch.towel_rail"], "switch.turn_off"), tags=[L18, HH, BR])
+    uk = en.book("flat_uk_en")
+    u = uk.add
+    u("boost the heating will ya", C("run", "Boost Heating", "script"), one(["script.boost_heating"], SCRIPT), tags=[L18, HH, BR, RT])
+    u("chuck the telly on", C("turn on", None, "media_player", "tv"), one(["media_player.lounge_tv"], "media_player.turn_on"),
+      ctx="lounge", tags=[L18, HH, BR])
+    u("how much power is the immersion heater pulling", C("check", "Immersion Heater Power", "sensor", "power"),
+      one(["sensor.immersion_heater_power"], None), tags=[L18, HH, Q, BR])
+    u("lock the front door cheers", C("lock", "Front Door", "lock"), one(["lock.front_door"], "lock.lock"), tags=[L18, HH, BR])
+    u("turn the big light off mate", C("turn off", "Big Light", "light"), one(["light.bedroom_big_light"], OFF), ctx="bedroom",
+      tags=[L18, HH, BR])
+    u("how warm is oliver's room", C("check", None, "sensor", "temperature", inc=["Oliver's Room"]),
+      one(["sensor.olivers_room_temperature"], None), tags=[L18, HH, Q])
+    u("kitchen spotlights on x", C("turn on", "Kitchen Spotlights", "light"), one(["light.kitchen_spotlights"], ON), tags=[L18, HH, BR])
+    u("switch the immersion heater off, nobody's having a bath tonight", C("turn off", "Immersion Heater", "switch"),
+      one(["switch.immersion_heater"], "switch.turn_off"), tags=[L18, HH, BR])
+    gl = en.book("flat_gla_en")
+    g = gl.add
+    g("whack the heating up to 20", C("set", "Heating", "climate", params={"temperature": 20}),
+      one(["climate.heating"], TEMP, temperature=20), tags=[L18, HH, BR])
+    g("put the heating on boost", C("set preset", "Heating", "climate", params={"preset_mode": "boost"}),
+      one(["climate.heating"], PRESET, preset_mode="boost"), tags=[L18, HH, BR])
+    g("big light on pls", C("turn on", "big light", "light"), one(["light.ceiling_light"], ON), ctx="living_room", tags=[L18, HH, BR, J])
+    g("how much power is the tumble dryer using", C("check", "Tumble Dryer Power", "sensor", "power"),
+      one(["sensor.tumble_dryer_power"], None), tags=[L18, HH, Q])
+    g("how muggy is the wet room", C("check", None, "sensor", "humidity", inc=["wet room"]), one(["sensor.wet_room_humidity"], None),
+      tags=[L18, HH, Q])
+    g("shh", C("mute", None, "media_player", params={"is_volume_muted": True}),
+      one(["media_player.kitchen_echo"], MUTE, is_volume_muted=True), ctx="kitchen", tags=[L18, HH, J])
+    g("go on then, lock it", C("lock", None, None, ref=True), one(["lock.front_door"], "lock.lock"),
+      hist=["is the front door locked"], tags=[L18, HH, FU])
+    ho = en.book("house_en")
+    ho.add("big light on", C("turn on", "big light", "light"), one(["light.emma_light"], ON), ctx="emma_room", tags=[L18, HH, J])
+    za = en.book("house_za_en")
+    z = za.add
+    z("how much power is the house using", C("check", "Sunsynk Load Power", "sensor", "power"),
+      one(["sensor.sunsynk_load_power"], None), tags=[L18, HH, Q, J])
+    z("give the geyser a quick boost pls", C("run", "Geyser Boost", "script"), one(["script.geyser_boost"], SCRIPT), tags=[L18, HH, RT])
+    z("big light off", C("turn off", "big light", "light"), one(["light.ceiling_light_2"], OFF), ctx="zoe_s_room", tags=[L18, HH, J])
+    z("how warm is it in the study", C("check", None, "sensor", "temperature", inc=["study"]),
+      one(["sensor.study_temperature"], None), tags=[L18, HH, Q])
+    ca = en.book("apartment_ca_en")
+    c = ca.add
+    c("how much energy have we used", C("check", "Hydro Meter Energy", "sensor", "energy"), one(["sensor.hydro_meter_energy"], None),
+      tags=[L18, HH, Q, J])
+    c("how much power are we using rn", C("check", "Hydro Meter Power", "sensor", "power"), one(["sensor.hydro_meter_power"], None),
+      tags=[L18, HH, Q, J])
+    c("cat's been fed, mark it", C("turn on", "Cat Fed", "input_boolean"), one(["input_boolean.cat_fed"], IB_ON), tags=[L18, HH, RT, J])
+    ie = en.book("house_ie_en")
+    ie.add("boost the storage heater", C("set preset", "Hall Storage Heater", "climate", params={"preset_mode": "boost"}),
+           one(["climate.hall_storage_heater"], PRESET, preset_mode="boost"), tags=[L18, HH])
 
 
 if __name__ == "__main__":

@@ -84,12 +84,34 @@ def _forms(text: str) -> tuple[str, frozenset[str]]:
     return compact(text), frozenset(_latin_words(text))
 
 
+DOMAIN_NOUNS: Final = {"light": frozenset({"light", "lamp", "bulb"})}
+"""The nouns that say only a domain: a light's name need not say "light" to name its kind
+("Lounge Ceiling" is a ceiling light, "Hue White Ambiance Ceiling" a ceiling bulb)."""
+
+
 def _spoken_in(word: str, text: str) -> bool:
     """Whether a kind word is said in a name: inside it (Chinese), or as its words (Latin)."""
     if has_cjk(word):
         return _forms(word)[0] in _forms(text)[0]
     said = _forms(word)[1]
     return bool(said) and said <= _forms(text)[1]
+
+
+def _headed_by(word: str, text: str, domain: str) -> bool:
+    """Whether a name of the domain's device ends with the kind word less the domain's noun
+    ("Lounge Ceiling" of "ceiling light"): the word that tells the kind, said as the name's head.
+    Only at the end and after another word: "Main Bedroom Light" is no "main light", and a light
+    named "Study" no "study lamp".
+
+    >>> _headed_by("ceiling light", "Sam Ceiling", "light"), _headed_by("main light", "Main Hall", "light")
+    (True, False)
+    """
+    nouns = DOMAIN_NOUNS.get(domain)
+    if not nouns or has_cjk(word):
+        return False
+    telling = [w for w in _latin_words(word) if w not in nouns]
+    named = _latin_words(text)
+    return bool(telling) and len(named) > len(telling) and named[-len(telling) :] == telling
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,12 +170,13 @@ class Kinds:
         """The kind a domain and device class stand for (cover + curtain → curtain)."""
         return self._by_class.get((domain, device_class)) if device_class else None
 
-    def evidence(self, entity: Entity, kind: Kind) -> float:
+    def evidence(self, entity: Entity, kind: Kind, by_head: bool = True) -> float:
         """How plainly the entity is of the kind: 1.0 when its name, an alias or its device's
         name says so ("米家吸顶灯" is a ceiling light whatever the entity is called) or names one
         of its makers, 0.9 when
         only its device class does (a projector has the class tv, yet it is not "the TV"),
-        0.8 when only its attributes show it, 0.0 when it is not of the kind."""
+        0.8 when only its attributes show it, 0.0 when it is not of the kind. ``by_head``: a
+        name ending with the kind's telling word counts too (:func:`_headed_by`)."""
         said = [word for words_of in kind.words.values() for word in words_of]
         if kind.domains and entity.domain not in kind.domains:
             # A plug or relay named as the kind ("Bathroom Exhaust Fan", "Spa Heater") is one.
@@ -162,6 +185,8 @@ class Kinds:
                 1.0 if named and any(_spoken_in(w, n) for w in said for n in entity.names) else 0.0
             )
         if any(_spoken_in(word, text) for word in [*said, *kind.makers] for text in _texts(entity)):
+            return 1.0
+        if by_head and any(_headed_by(w, t, entity.domain) for w in said for t in _texts(entity)):
             return 1.0
         if entity.device_class and entity.device_class in kind.device_classes:
             return BY_CLASS_ALONE
@@ -218,8 +243,11 @@ class Kinds:
     def of_some_kind(self, entity: Entity) -> bool:
         """Whether the entity is plainly of a kind of its domain (a "小夜灯" is a night light; a
         "卧室灯" is of none: it may be any lamp)."""
+        # Only a name that says the kind in full: a room's "Kitchen Ceiling" found when a
+        # ceiling light is asked for does not make a floor lamp asked for there absent.
         return any(
-            entity.domain in kind.domains and self.has(entity, kind) for kind in self.by_id.values()
+            entity.domain in kind.domains and self.evidence(entity, kind, by_head=False) > 0
+            for kind in self.by_id.values()
         )
 
     def members(self, entities: Iterable[Entity], kind: Kind) -> list[Entity]:

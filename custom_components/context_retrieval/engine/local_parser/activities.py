@@ -15,9 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from ..home import Home
-from ..ir import Command
 from ..text import compact, words
-from .lexicon import EN, Lexicon
 
 # What an activity runs, most likely first.
 RUNNABLE: Final[tuple[str, ...]] = ("scene", "script", "button", "input_button")
@@ -227,30 +225,3 @@ def named_with_its_verb(text: str, home: Home) -> str | None:
         )
     ]
     return fits[0] if len(fits) == 1 else None
-
-
-def started_by_name(
-    commands: list[Command], text: str, home: Home, lexicon: Lexicon
-) -> list[Command]:
-    """One English command that says a naming verb with the rest of a name of the home
-    (:func:`named_with_its_verb`) starts that: "boost the cylinder" switches on "Cylinder
-    Boost", whatever the words were read as (a step up, a setting)."""
-    if len(commands) != 1 or not text.isascii():
-        return commands
-    found = named_with_its_verb(text, home)
-    if found is None:
-        return commands
-    entity = home.entities[found]
-    return [
-        replace(
-            commands[0],
-            action=lexicon.phrase("turn_on", EN),
-            name_hint=entity.name or found,
-            type_hint=entity.domain,
-            device_class=None,
-            scope_include=(),
-            references=(),
-            params={},
-            issues=(*commands[0].issues, "a naming verb said with the rest of a name"),
-        )
-    ]

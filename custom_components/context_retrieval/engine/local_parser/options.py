@@ -20,7 +20,9 @@ from typing import Any, Final
 from ..catalog import OPTION_ATTRIBUTES
 from ..home import Home
 from ..ir import Command
-from ..text import compact, has_cjk
+from ..text import compact, has_cjk, words
+from .activities import RUNNABLE, named_with_its_verb
+from .lexicon import Lexicon
 from .surface import Kind, Option, PhraseTable, phrase_key
 
 # Option lists of an entity's attributes → the service field that takes a value of them. HVAC
@@ -381,3 +383,77 @@ def _said_as_a_room(key: str, said: str) -> bool:
     if said.count(f" {key} ") > 1:
         return True
     return any(f" {p} {key} " in said or f" {p} the {key} " in said for p in _PLACE_WORDS)
+
+
+def boosted(commands: list[Command], home: Home, language: str, lexicon: Lexicon) -> list[Command]:
+    """ "boost the immersion", "give the towel rail a boost": a step-up word (the lexicon's
+    ``relative`` "up") said as what the home calls a routine or a setting's value, not a step.
+
+    The one scene, script, switch or helper whose name is "boost" and the other words said
+    ("Boost Towel Rail", a "Cylinder Boost" switch: :func:`.activities.named_with_its_verb`)
+    is switched on; else a step of a domain some device of which lists the word as an option
+    value (a radiator's ``boost`` preset) sets that value. A question, a command already running
+    a routine and a word no device lists stay as parsed ("turn the lamp up" is a step).
+
+    >>> from ..home import Entity
+    >>> from .lexicon import default_lexicon
+    >>> rail = Entity("script.boost_rail", "Boost Towel Rail")
+    >>> home = Home("en", {}, {}, {rail.entity_id: rail})
+    >>> said = Command(action="set", name_hint="Towel Rail", raw="give the towel rail a boost")
+    >>> [ran] = boosted([said], home, "en", default_lexicon())
+    >>> ran.action, ran.name_hint, ran.type_hint
+    ('turn on', 'Boost Towel Rail', 'script')
+    """
+    return [_boosted(c, home, language, lexicon) for c in commands]
+
+
+def _boosted(command: Command, home: Home, language: str, lexicon: Lexicon) -> Command:
+    said = frozenset(words(command.raw))
+    ups = {
+        w
+        for w in said
+        if any(k == Kind.RELATIVE and v == "up" for k, v in lexicon.table.get(phrase_key(w)))
+    }
+    if (
+        not ups
+        or command.type_hint in RUNNABLE
+        or command.action == lexicon.phrase("query", language)
+    ):
+        return command
+    found = named_with_its_verb(command.raw, home)
+    if found is not None:
+        run = home.entities[found]
+        return replace(
+            command,
+            action=lexicon.phrase("turn_on", language),
+            name_hint=run.name or found,
+            type_hint=run.domain,
+            device_class=None,
+            scope_include=(),
+            references=(),
+            params={},
+            issues=(*command.issues, "a naming verb said with the rest of a name"),
+        )
+    steps = [k for k in command.params if "_step" in k]
+    value = _value_listed(home, command.type_hint, ups) if steps else None
+    if value is None:
+        return command
+    params = {k: v for k, v in command.params.items() if k not in steps}
+    return replace(
+        command, action=lexicon.phrase("set", language), params={**params, value[0]: value[1]}
+    )
+
+
+def _value_listed(
+    home: Home, domain: str | None, said: frozenset[str] | set[str]
+) -> tuple[str, str] | None:
+    """The (service field, value) of an option value said that a device of the domain lists."""
+    for entity in home.entities.values():
+        if entity.domain != domain:
+            continue
+        for attribute, field in OPTION_FIELDS.items():
+            values = entity.attributes.get(attribute)
+            for value in values if isinstance(values, list) else ():
+                if isinstance(value, str) and value.casefold() in said:
+                    return field, value
+    return None

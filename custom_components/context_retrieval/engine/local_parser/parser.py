@@ -19,7 +19,7 @@ from ..ir import UNKNOWN_TYPE, Command, Condition
 from ..logs import said
 from ..text import has_cjk, has_latin, normalize
 from .activities import RUNNABLE as RUN
-from .activities import runnables_for, started_by_name
+from .activities import runnables_for
 from .air import air_asked, the_air_as_ac
 from .appliances import water_heater_switched, water_warmed
 from .crossing import Crossing
@@ -37,7 +37,7 @@ from .jobs import JobDevices, sent_back, with_job
 from .kind_verbs import ARMING_ACTIONS, armed_as, one_arming, sets_going
 from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .multiples import scaled_all
-from .options import add_options, option_fields, speed_ends, unlisted_value, value_not_room
+from .options import add_options, boosted, option_fields, speed_ends, unlisted_value, value_not_room
 from .phonetic import NamesOneWordOff
 from .phrasal import join_separated_particles, without_causative
 from .reading import (
@@ -302,13 +302,13 @@ class LocalParser:
         commands = [in_steps(c, self.stepped_fans, self.home, self.vocabulary) for c in commands]
         set_speed = self.lexicon.phrase("fan_speed", output_language)
         tiers, asking = self.lexicon.speed_tiers, self._query_words
+        said = (self.home, output_language, self.lexicon)
         commands = [
             at_speed(c, tiers, self.home, self.vocabulary, set_speed, asking) for c in commands
         ]
         commands = [value_not_room(water_heater_switched(c, self.home)) for c in commands]
         commands = doors_by_their_locks(commands, self.home, self.lexicon)
-        commands = water_warmed(commands, self.home, output_language, self.lexicon)
-        commands = started_by_name(commands, text, self.home, self.lexicon)
+        commands = water_warmed(boosted(commands, *said), *said)
         commands = [climate_fan(c, self.vocabulary, self.home) for c in commands]
         commands = [_names_of_the_home(c, self.vocabulary, self.home) for c in commands]
         commands = _job_carried_on([self._by_job(c, output_language) for c in commands])

@@ -33,6 +33,15 @@ _ANY_CLASS: Final = "*"
 _NOT_WORD: Final = re.compile(r"[^\w.%\s]+")
 # Words for the home itself that begin the name of a setting of the whole home ("House Mode").
 _HOME_WORDS: Final = ("house", "home", "flat", "apartment", "家", "全屋")
+# The household said as its people: "how much power are we pulling" asks the home's meter.
+_HOUSEHOLD_WORDS: Final = ("we", "us")
+# Readings a meter takes for the whole home wherever it hangs (a smart meter's display in the
+# hall), and the domains of the appliances whose own plug or relay also reads them: the power of
+# a device with a switch ("Washer Dryer Current consumption") is that appliance's.
+_METERED: Final = frozenset({"power", "energy"})
+_APPLIANCES: Final = frozenset(
+    {"switch", "light", "fan", "climate", "humidifier", "water_heater", "media_player", "vacuum"}
+)
 
 
 @dataclass(slots=True)
@@ -44,7 +53,8 @@ class DeviceReadings:
     siblings: dict[str, list[Entity]] = field(default_factory=dict)
     """Key of an entity's name → the other entities of its device or named after it."""
     meters: dict[tuple[str, str], list[Entity]] = field(default_factory=dict)
-    """(domain, device class) → the entities of no area that measure it for the whole home."""
+    """(domain, device class) → the entities of no area that measure it for the whole home, else
+    (power and energy) those of a device that runs no appliance (:func:`_house_meters`)."""
     appliances: Appliances = field(default_factory=lambda: Appliances({}, frozenset()))
     """The appliances known only by their sensors (:mod:`.appliances`)."""
     only_one: dict[str, str] = field(default_factory=dict)
@@ -70,6 +80,8 @@ class DeviceReadings:
         for entity in home.entities.values():
             if entity.area_id is None and entity.device_class:
                 meters.setdefault((entity.domain, entity.device_class), []).append(entity)
+        for measured, found in _house_meters(home).items():
+            meters.setdefault(measured, found)  # a meter of no area wins
         siblings = _siblings(home)
         for key, members in _sensor_kinds(home).items():
             siblings.setdefault(key, members)  # a name of the home wins over a kind's word
@@ -122,12 +134,13 @@ class DeviceReadings:
         return command
 
     def _of_home(self, command: Command) -> Command:
-        """ "the flat's wattage at the moment?": the whole home said, no device, and a
-        reading word of a measured kind: the one meter of that kind that has no area answers
-        (the word, not the type the sentence's other words gave, says what is measured:
-        "power" alone also names a switch). ``command`` when none or several meters do."""
+        """ "the flat's wattage at the moment?", "what are we drawing": the whole home (or its
+        people) said, no device, and a reading word of a measured kind: the one meter of that
+        kind answers (:attr:`meters`; the word, not the type the sentence's other words gave,
+        says what is measured: "power" alone also names a switch). ``command`` when none or
+        several meters do."""
         said = _said(command.raw or "")
-        if not any(_says(said, word) for word in _HOME_WORDS):
+        if not any(_says(said, word) for word in (*_HOME_WORDS, *_HOUSEHOLD_WORDS)):
             return command
         for word, domain, device_class in self.words:
             if device_class != _ANY_CLASS and _says(said, word):
@@ -167,6 +180,19 @@ class DeviceReadings:
             if key not in readings and key not in _HOME_WORDS and _says(said, key)
         ]
         return max(found, key=len) if found else None
+
+
+def _house_meters(home: Home) -> dict[tuple[str, str], list[Entity]]:
+    """(domain, device class) → the power and energy sensors of devices that run no appliance
+    (a smart meter, an inverter), in any area: what the whole home draws or used."""
+    found: dict[tuple[str, str], list[Entity]] = {}
+    for members in devices_of(home).values():
+        if any(e.domain in _APPLIANCES for e in members):
+            continue
+        for entity in members:
+            if entity.domain == "sensor" and entity.device_class in _METERED:
+                found.setdefault((entity.domain, entity.device_class), []).append(entity)
+    return found
 
 
 def _home_said(command: Command) -> str | None:

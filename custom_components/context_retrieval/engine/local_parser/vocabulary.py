@@ -45,6 +45,10 @@ _MIN_NAME_WORD = 3
 _SETTING_ENDING = {word[-2:]: word for word in ("温度", "湿度", "高度", "亮度", "音量")}
 # The same in English, as the last word of the name ("Fridge Temperature", "Desk Height").
 _EN_SETTING_ENDING = frozenset({"temperature", "humidity", "height", "brightness", "volume"})
+# Radiator valves beside a thermostat that make a home of room units (:meth:`find_thermostats`),
+# known by their names or their devices' ("Hive Radiator Valve", "Smart Radiator Thermostat").
+_ROOM_UNITS: Final = 2
+_VALVE_WORDS: Final = frozenset({"radiator", "valve", "trv"})
 
 
 @dataclass(slots=True)
@@ -299,12 +303,8 @@ class HomeVocabulary:
         return self._primary.get(key)
 
     def find_thermostats(self, home: Home, named: Iterable[str]) -> None:
-        """Note whether the home has a climate entity named a thermostat ("Office Thermostat")."""
-        keys = [compact(w) for w in named if compact(w)]
-        self.has_thermostat = any(
-            entity.domain == "climate" and any(k in compact(n) for k in keys for n in entity.names)
-            for entity in home.entities.values()
-        )
+        """Note whether the home is run by a thermostat (:func:`_run_by_thermostat`)."""
+        self.has_thermostat = _run_by_thermostat(home, named)
         self.degrees = room_degrees(home)
 
     def has_kind(self, key: str, places: set[str] | None = None) -> bool:
@@ -958,3 +958,20 @@ def _add_floors(vocabulary: HomeVocabulary, home: Home) -> None:
         for phrase in phrases:
             if not vocabulary.table.get(phrase_key(phrase)):
                 vocabulary.table.add(phrase, Kind.FLOOR, Place(floor.id, floor.name))
+
+
+def _run_by_thermostat(home: Home, named: Iterable[str]) -> bool:
+    """Whether the home has a climate entity named a thermostat ("Office Thermostat"), and not
+    a radiator valve in several rooms beside it (a boiler's thermostat in the hall, a valve per
+    bedroom): there each room reads at its own valve or thermometer, as in a home of air
+    conditioners."""
+    keys = [compact(w) for w in named if compact(w)]
+    climates = [e for e in home.entities.values() if e.domain == "climate"]
+    named_so = [e for e in climates if any(k in compact(n) for k in keys for n in e.names)]
+    valves = [
+        e
+        for e in climates
+        if e not in named_so
+        and any(w in _VALVE_WORDS for t in (*e.names, e.device_name or "") for w in folded_words(t))
+    ]
+    return bool(named_so) and len(valves) < _ROOM_UNITS
