@@ -5963,7 +5963,7 @@ def round18_verbs(b: Book) -> None:
     add("kill the garden sprinkler", C("close", "Garden Sprinkler", "valve"), E("valve.garden_irrigation", "valve.close_valve"), tags=v)
 
     # ---- a chime rung, buzzed, sounded ----------------------------------------------------------------
-    add("ring the doorbell chime", C("press", "Doorbell Chime", "button"), E(CHIME, PRESS), tags=v)
+    add("ring the doorbell chime for me", C("press", "Doorbell Chime", "button"), E(CHIME, PRESS), tags=v)
     add("buzz the chime", C("press", "Chime", "button"), E(CHIME, PRESS), tags=v)
     add("sound the doorbell please", C("press", "Doorbell Chime", "button"), E(CHIME, PRESS), tags=v)
     add("give the doorbell a buzz", C("press", "Doorbell Chime", "button"), E(CHIME, PRESS), tags=v)
@@ -5981,7 +5981,7 @@ def round18_verbs(b: Book) -> None:
         E(["climate.study_ac", "climate.study_floor_heating"], MODE, q="all", data=HEAT), ctx="study", tags=c)
     add("I'm shivering in here", C("heat", None, "climate", q="all", params=HEAT),
         E("climate.master_bedroom_ac", MODE, q="all", data=HEAT), ctx="master_bedroom", tags=c)
-    add("I'm sweating buckets", C("cool", None, "climate", params=COOL),
+    add("I'm sweating buckets in here", C("cool", None, "climate", params=COOL),
         E("climate.elder_room_ac", MODE, data=COOL), ctx="elder_room", tags=c)
     add("I'm melting in the cinema room", C("cool", None, "climate", inc=["cinema room"], params=COOL),
         E("climate.home_theater_ac", MODE, data=COOL), tags=c)
