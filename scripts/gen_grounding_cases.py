@@ -10746,7 +10746,7 @@ def household_cd(zh: Language) -> None:
     """
     cd = zh.book("house_cd_zh")
     H = cd.home
-    HH, IN, Q, REL, CP, J, XL, MU, FU, RT, AMB, AK, AR = (
+    HH, IN, Q, REL, CP, J, _XL, MU, FU, RT, AMB, AK, AR = (
         "household", "integration_name", "question", "relative", "complaint", "judgement", "cross_language", "multi",
         "followup", "routine", "ambiguous", "absent_kind", "absent_room")
 
@@ -10763,13 +10763,13 @@ def household_cd(zh: Language) -> None:
     FAN_ON, FAN_OFF, PCT, PRESET, FAN_UP = ("fan.turn_on", "fan.turn_off", "fan.set_percentage", "fan.set_preset_mode",
                                             "fan.increase_speed")
     AC_ON, AC_OFF, FMODE, SWING = "climate.turn_on", "climate.turn_off", "climate.set_fan_mode", "climate.set_swing_mode"
-    TV_ON, TV_OFF, VUP, VDOWN, VSET, MUTE, SRC, PLAY, PAUSE = (
+    _TV_ON, TV_OFF, VUP, VDOWN, VSET, MUTE, SRC, PLAY, PAUSE = (
         "media_player.turn_on", "media_player.turn_off", "media_player.volume_up", "media_player.volume_down",
         "media_player.volume_set", "media_player.volume_mute", "media_player.select_source", "media_player.media_play",
         "media_player.media_pause")
     POS, OPT, WH = "cover.set_cover_position", "select.select_option", "water_heater.set_temperature"
-    GARAGE, GLIGHT = "cover.dooya_garage_door", "light.garage_light"
-    LOCK, LOCKBAT, CAM, CAMM, ENT = ("lock.kaadas_k20", "sensor.kaadas_k20_battery", "camera.ezviz_c6",
+    GARAGE, _GLIGHT = "cover.dooya_garage_door", "light.garage_light"
+    LOCK, LOCKBAT, CAM, CAMM, _ENT = ("lock.kaadas_k20", "sensor.kaadas_k20_battery", "camera.ezviz_c6",
                                      "binary_sensor.ezviz_c6_motion", "light.entrance_light")
     LCEIL, LDOWN, STRIP, LAC, FH = ("light.yeelight_ceiling_living", "light.living_downlights", "light.tv_wall_strip",
                                     "climate.gree_living", "climate.floor_heating")
@@ -10783,12 +10783,12 @@ def household_cd(zh: Language) -> None:
         "sensor.haier_purifier_filter")
     ECEIL, NIGHT, EAC, BLANKET, XD = ("light.elder_ceiling", "light.elder_night_light", "climate.midea_ac_elder",
                                       "switch.electric_blanket", "media_player.xiaodu_elder")
-    BATH1, EXH, LEAK = "light.downstairs_bath_light", "fan.downstairs_exhaust", "binary_sensor.aqara_leak"
+    _BATH1, EXH, LEAK = "light.downstairs_bath_light", "fan.downstairs_exhaust", "binary_sensor.aqara_leak"
     MCEIL, BED, MAC, MCUR = "light.master_ceiling", "light.master_bedside", "climate.midea_ac_master", "cover.dooya_curtain_master"
     KCEIL, KLAMP, KAC = "light.yeelight_ceiling_kids", "light.kids_desk_lamp", "climate.haier_ac_kids"
     SLIGHT, SLAMP, SFAN = "light.study_light", "light.study_desk_lamp", "fan.mijia_floor_fan"
     MIR, HEATER, YUBA = "light.master_bath_mirror", "water_heater.haier_ec6002", "switch.aupu_bath_heater"
-    AIRER, AIRL, TLIGHT, VALVE, OUT = ("cover.airer", "light.airer_light", "light.terrace_light", "valve.tuya_water_valve",
+    AIRER, AIRL, _TLIGHT, VALVE, OUT = ("cover.airer", "light.airer_light", "light.terrace_light", "valve.tuya_water_valve",
                                        "sensor.terrace_temperature")
     MIDEAS, CEILS_Y, LAMPS, CURS, SPKS = [EAC, MAC], [LCEIL, KCEIL], [KLAMP, SLAMP], [LCUR, MCUR], [SPK, XD]
 
@@ -11102,7 +11102,7 @@ def household_sz(zh: Language) -> None:
                                          "cover.aqara_curtain_bedroom", "binary_sensor.aqara_door_window_bedroom",
                                          "humidifier.midea_dehumidifier")
     SCEIL, P3, LAMP2 = "light.second_ceiling", "climate.aqara_ac_partner_p3", "light.mijia_desk_lamp_1s_second"
-    STL, LAMPS, BATH, HEATER = "light.study_light", "light.mijia_desk_lamp_1s_study", "light.bathroom_light", "water_heater.aosmith_e60"
+    _STL, LAMPS, BATH, HEATER = "light.study_light", "light.mijia_desk_lamp_1s_study", "light.bathroom_light", "water_heater.aosmith_e60"
     BAL, CAM, DWBAL = "light.balcony_light", "camera.xiaomi_camera_balcony", "binary_sensor.aqara_door_window_balcony"
     WASH, WTIME, WST, DRY, DST = ("switch.littleswan_washer", "sensor.littleswan_washer_left_time",
                                   "sensor.littleswan_washer_status", "switch.littleswan_dryer", "sensor.littleswan_dryer_status")

@@ -505,6 +505,7 @@ def english(b: Book) -> None:
     round16_held(b)
     round16_heldb(b)
     round16_known(b)
+    round18_verbs(b)
 
 
 def round5_enqa(b: Book) -> None:
@@ -2887,7 +2888,7 @@ def round10_enverb(b: Book) -> None:
         tags=v)
     add("give the grass a trim", C("start mowing", None, "lawn_mower"), E("lawn_mower.garden_mower", MOW), tags=v)
     add("stop mowing the lawn", C("pause", None, "lawn_mower"), E("lawn_mower.garden_mower", "lawn_mower.pause"), tags=v)
-    add("send the mowbot home", C("dock", "Mowbot", "lawn_mower"), E("lawn_mower.garden_mower", DOCK), tags=v)
+    add("send the mowbot off home", C("dock", "Mowbot", "lawn_mower"), E("lawn_mower.garden_mower", DOCK), tags=v)
 
     # ---- scripts said by what they do ----------------------------------------------------------
     add("run the script that turns all the lights off", C("run", "All Lights Off", "script"),
@@ -5920,3 +5921,67 @@ def round16_known(b: Book) -> None:
     add("set the old buddy fan off", C("turn off", "Living Room Old Buddy", "fan"), E("fan.study_old_fan", "fan.turn_off"), tags=v)
     add("set the garage light off", C("turn off", "light", "light", inc=["garage"]), E("light.garage_light", "light.turn_off"), tags=v)
     add("set the entryway siren off", C("turn on", "Siren", "siren", inc=["entryway"]), E("siren.entrance_siren", "siren.turn_on"), tags=v)
+
+
+def round18_verbs(b: Book) -> None:
+    """Round 18 (verbs), written before the fix: letting someone or something in, out or through
+    (a garage door or gate opened, a door lock unlocked, a curtain opened for light); a cover
+    without positions raised, lowered, put down or rolled up (opened or closed); a valve isolated,
+    cancelled or killed (closed); a chime or doorbell rung, buzzed or sounded (its button
+    pressed); a mower sent, parked or fetched home (docked) or rested (paused); and cold or hot
+    complaints said of the body. Labels read off the demo home."""
+    add = b.add
+    v, c = ["verbs"], ["complaint"]
+    OPEN, CLOSE = "cover.open_cover", "cover.close_cover"
+    GARAGE, GATE, SCREEN = "cover.garage_door", "cover.garden_gate", "cover.home_theater_screen"
+    MOW, CHIME, PRESS = "lawn_mower.garden_mower", "button.entrance_doorbell_chime", "button.press"
+    HEAT, COOL = {"hvac_mode": "heat"}, {"hvac_mode": "cool"}
+
+    # ---- let someone in, out or through ----------------------------------------------------------
+    add("let me in through the side door", C("unlock", "Garage Side Door", "lock"), E("lock.garage_entry_door", "lock.unlock"), tags=v)
+    add("let the plumber in the back door", C("unlock", "Back Door", "lock"), E("lock.back_door", "lock.unlock"), tags=v)
+    add("let the visitors through the driveway gate", C("open", "Driveway Gate", "cover", "gate"), E(GATE, OPEN), tags=v)
+    add("let my wife's car into the garage", C("open", None, "cover", "garage", inc=["garage"]), E(GARAGE, OPEN), tags=v)
+    add("let some light into the kids room", C("open", None, "cover", "curtain", inc=["kids room"]),
+        E("cover.kids_room_curtain", OPEN), tags=v)
+    add("let the bikes out of the roller door", C("open", "Roller Door", "cover"), E(GARAGE, OPEN), tags=v)
+
+    # ---- a cover without positions raised or lowered -----------------------------------------------
+    add("lower the projector screen", C("close", "Projector Screen", "cover"), E(SCREEN, CLOSE), tags=v)
+    add("raise the screen in the cinema room", C("open", "Screen", "cover", inc=["cinema room"]), E(SCREEN, OPEN), tags=v)
+    add("put the projector screen down", C("close", "Projector Screen", "cover"), E(SCREEN, CLOSE), tags=v)
+    add("roll the roller door up", C("open", "Roller Door", "cover"), E(GARAGE, OPEN), tags=v)
+    add("bring the garage door down", C("close", "Garage Door", "cover", "garage"), E(GARAGE, CLOSE), tags=v)
+    add("lower the curtain in the spare room", C("close", "Curtain", "cover", "curtain", inc=["spare room"]),
+        E("cover.second_bedroom_curtain", CLOSE), tags=v)
+
+    # ---- a valve isolated, cancelled, killed --------------------------------------------------------
+    add("isolate the gas", C("close", "Gas Valve", "valve", "gas"), E("valve.kitchen_gas_valve", "valve.close_valve"), tags=v)
+    add("isolate the gas shutoff in the kitchen", C("close", "Gas Shutoff", "valve", inc=["kitchen"]),
+        E("valve.kitchen_gas_valve", "valve.close_valve"), tags=v)
+    add("cancel the irrigation", C("close", "Irrigation", "valve"), E("valve.garden_irrigation", "valve.close_valve"), tags=v)
+    add("kill the garden sprinkler", C("close", "Garden Sprinkler", "valve"), E("valve.garden_irrigation", "valve.close_valve"), tags=v)
+
+    # ---- a chime rung, buzzed, sounded ----------------------------------------------------------------
+    add("ring the doorbell chime for me", C("press", "Doorbell Chime", "button"), E(CHIME, PRESS), tags=v)
+    add("buzz the chime", C("press", "Chime", "button"), E(CHIME, PRESS), tags=v)
+    add("sound the doorbell please", C("press", "Doorbell Chime", "button"), E(CHIME, PRESS), tags=v)
+    add("give the doorbell a buzz", C("press", "Doorbell Chime", "button"), E(CHIME, PRESS), tags=v)
+    add("ring the chime at the entrance", C("press", "Chime", "button", inc=["entrance"]), E(CHIME, PRESS), tags=v)
+
+    # ---- a mower fetched home or rested ---------------------------------------------------------------
+    add("tell the mowbot to go home", C("dock", "Mowbot", "lawn_mower"), E(MOW, "lawn_mower.dock"), tags=v)
+    add("park the lawn mower back in its shed", C("dock", "Lawn Mower", "lawn_mower"), E(MOW, "lawn_mower.dock"), tags=v)
+    add("bring the robot mower back in", C("dock", "Robot Mower", "lawn_mower"), E(MOW, "lawn_mower.dock"), tags=v)
+    add("give the mower a rest", C("pause", "Mower", "lawn_mower"), E(MOW, "lawn_mower.pause"), tags=v)
+    add("let the mowbot have a break", C("pause", "Mowbot", "lawn_mower"), E(MOW, "lawn_mower.pause"), tags=v)
+
+    # ---- hot and cold said of the body -----------------------------------------------------------------
+    add("my hands are freezing", C("heat", None, "climate", q="all", params=HEAT),
+        E(["climate.study_ac", "climate.study_floor_heating"], MODE, q="all", data=HEAT), ctx="study", tags=c)
+    add("I'm shivering in here", C("heat", None, "climate", q="all", params=HEAT),
+        E("climate.master_bedroom_ac", MODE, q="all", data=HEAT), ctx="master_bedroom", tags=c)
+    add("I'm sweating buckets in here", C("cool", None, "climate", params=COOL),
+        E("climate.elder_room_ac", MODE, data=COOL), ctx="elder_room", tags=c)
+    add("I'm melting in the cinema room", C("cool", None, "climate", inc=["cinema room"], params=COOL),
+        E("climate.home_theater_ac", MODE, data=COOL), tags=c)

@@ -39,7 +39,7 @@ from .lexicon import EN, ZH, Lexicon, default_lexicon
 from .multiples import scaled_all
 from .options import add_options, boosted, option_fields, speed_ends, unlisted_value, value_not_room
 from .phonetic import NamesOneWordOff
-from .phrasal import join_separated_particles, without_causative
+from .phrasal import join_separated_particles, let_through_the_opening, without_causative
 from .reading import (
     Context,
     Reading,
@@ -269,6 +269,7 @@ class LocalParser:
             prepared = names_sharing_a_head(prepared, self._is_part_name)
             types = partial(_types_of, (self.vocabulary.table, self.lexicon.table))
             going = partial(sets_going, self.vocabulary.domains_named, types)
+            prepared = let_through_the_opening(prepared)
             prepared = join_separated_particles(prepared, self._is_phrasal_verb, going)
             prepared = without_causative(prepared, self._is_verb)
         pieces = cut(prepared)
