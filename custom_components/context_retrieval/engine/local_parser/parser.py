@@ -314,17 +314,7 @@ class LocalParser:
         commands = [_names_of_the_home(c, self.vocabulary, self.home) for c in commands]
         commands = _job_carried_on([self._by_job(c, output_language) for c in commands])
         commands = sent_back(commands, self.job_devices, output_language)
-        # The mode of an alarm may be said in a clause of its own ("…, we're off on holiday").
-        commands = [
-            _armed(
-                c,
-                self.lexicon,
-                self.vocabulary,
-                output_language,
-                text if len(commands) == 1 else c.raw,
-            )
-            for c in commands
-        ]
+        commands = _all_armed(commands, self.lexicon, self.vocabulary, output_language, text)
         commands = one_arming(commands, self.lexicon.phrase("arm", output_language))
         commands = [self.readings.asked_of(c, self._query_words) for c in commands]
         commands = [air_asked(c, self.lexicon.phrase("query", output_language)) for c in commands]
@@ -589,6 +579,15 @@ def _entities_named(items: Sequence[Item], ctx: Context) -> set[str]:
         if isinstance(item, Hit) and item.has(Kind.ENTITY)
         for entity in ctx.home.entities_named(item.key)
     }
+
+
+def _all_armed(
+    commands: list[Command], lexicon: Lexicon, vocabulary: HomeVocabulary, language: str, text: str
+) -> list[Command]:
+    """:func:`_armed` on each command; the mode of an alarm may be said in a clause of its own
+    ("…, we're off on holiday"), so one command reads the whole text."""
+    whole = len(commands) == 1
+    return [_armed(c, lexicon, vocabulary, language, text if whole else c.raw) for c in commands]
 
 
 def _armed(
