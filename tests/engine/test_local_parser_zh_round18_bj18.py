@@ -1,6 +1,6 @@
 """Chinese household requests of round 18 (bj18, the classes two fresh homes of round 17
 showed): the door said by its kind and opened, in a home whose only door is held by a lock, is
-unlocked (a door a motor opens stays that door); B站 is the source its app lists as 哔哩哔哩 or
+never unlocked (a door a motor opens stays that door); B站 is the source its app lists as 哔哩哔哩 or
 Bilibili; a clause telling how long a device has been on before a request is its reason (one
 command, on that device); 开 + an option whose first character a longer verb took ("开干" +
 "衣") sets the option; heat in a room where nothing cools, in a home with no central thermostat,
@@ -49,13 +49,14 @@ def flat() -> Home:
 
 
 @pytest.mark.parametrize("text", ["麻烦开一下门", "门帮我打开", "快开门"])
-def test_the_door_opened_is_its_lock_unlocked(flat: Home, text: str) -> None:
-    assert last_answer(flat, text)[:2] == (["lock.front"], "lock.unlock")
+def test_a_door_said_by_its_kind_never_unlocks_the_lock(flat: Home, text: str) -> None:
+    # The door meant may be the room's own; unlocking the front door for it is unsafe.
+    assert last_answer(flat, text)[1] != "lock.unlock"
 
 
-def test_the_door_said_in_english_is_unlocked_too() -> None:
+def test_a_door_said_in_english_never_unlocks_the_lock_either() -> None:
     home = home_of("en", {"hall": "Hall"}, entity("lock.front", "Front Lock", "hall"))
-    assert last_answer(home, "open the door for me")[:2] == (["lock.front"], "lock.unlock")
+    assert last_answer(home, "open the door for me")[1] != "lock.unlock"
 
 
 def test_a_door_a_motor_opens_stays_that_door() -> None:

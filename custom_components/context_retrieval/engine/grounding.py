@@ -186,7 +186,8 @@ class HintReader:
         porch, a patio: no thermostat cools them) and one of them has a fan, which is then
         what cools whoever is there; or rooms where nothing may cool in a home with no central
         thermostat (:func:`_nothing_cools`), one of which has a fan that moves air at people
-        (no range hood, extractor, purifier or fresh-air unit: :data:`_NOT_COOLING`)."""
+        (no range hood, extractor, purifier or fresh-air unit: :data:`_NOT_COOLING`; no fan
+        named a heater)."""
         said = [w for w in command.scope_include if w != EVERYWHERE]
         areas = [self.places.areas_of(w) for w in said]
         if not said or any(not found for found in areas):
@@ -199,7 +200,8 @@ class HintReader:
             entity = self.home.entities[e]
             if entity.domain != "fan" and self.typed_by_name.get(e) != "fan":
                 continue
-            if not indoors or not self.kinds.named_in(entity) & _NOT_COOLING:
+            heats = any(w.startswith("heat") for n in entity.names for w in words(n))
+            if not heats and (not indoors or not self.kinds.named_in(entity) & _NOT_COOLING):
                 return True
         return False
 

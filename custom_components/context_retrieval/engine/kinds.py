@@ -97,6 +97,10 @@ def _spoken_in(word: str, text: str) -> bool:
     return bool(said) and said <= _forms(text)[1]
 
 
+# Kind words that also name a place or a piece of furniture a light is named after.
+_PLACE_HEADS: Final = frozenset({"floor", "table", "wall", "desk", "bedside", "garden", "porch"})
+
+
 def _headed_by(word: str, text: str, domain: str) -> bool:
     """Whether a name of the domain's device ends with the kind word less the domain's noun
     ("Lounge Ceiling" of "ceiling light"): the word that tells the kind, said as the name's head.
@@ -110,6 +114,8 @@ def _headed_by(word: str, text: str, domain: str) -> bool:
     if not nouns or has_cjk(word):
         return False
     telling = [w for w in _latin_words(word) if w not in nouns]
+    if _PLACE_HEADS & set(telling):
+        return False  # a light named "Ground Floor", "Dining Table", "Garden Wall": no such lamp
     named = _latin_words(text)
     return bool(telling) and len(named) > len(telling) and named[-len(telling) :] == telling
 

@@ -414,11 +414,7 @@ def _boosted(command: Command, home: Home, language: str, lexicon: Lexicon) -> C
         for w in said
         if any(k == Kind.RELATIVE and v == "up" for k, v in lexicon.table.get(phrase_key(w)))
     }
-    if (
-        not ups
-        or command.type_hint in RUNNABLE
-        or command.action == lexicon.phrase("query", language)
-    ):
+    if not ups or command.type_hint in RUNNABLE or not _raises(command, language, lexicon):
         return command
     found = named_with_its_verb(command.raw, home)
     if found is not None:
@@ -442,6 +438,24 @@ def _boosted(command: Command, home: Home, language: str, lexicon: Lexicon) -> C
     return replace(
         command, action=lexicon.phrase("set", language), params={**params, value[0]: value[1]}
     )
+
+
+def _raises(command: Command, language: str, lexicon: Lexicon) -> bool:
+    """Whether a command asks for more: switched on, set, run or stepped up. "turn off the
+    immersion boost", "cancel the boost", a question and a negated boost are no boost asked."""
+    if any(
+        k.endswith("_step") and isinstance(v, int | float) and v < 0
+        for k, v in command.params.items()
+    ):
+        return False
+    if _NEGATED.search(command.raw.casefold()):
+        return False
+    asking = ("turn_on", "set", "activate", "warmer", "brighter", "higher", "raise")
+    return command.action is None or command.action in {lexicon.phrase(a, language) for a in asking}
+
+
+# A boost said not to happen ("don't boost it", "no boost tonight", "leave the boost off").
+_NEGATED: Final = re.compile(r"\b(?:don't|dont|do not|never|no|not|without|leave)\b|n't\b")
 
 
 def _value_listed(

@@ -84,7 +84,6 @@ from .vocabulary import (
     add_numbered_names,
     begins_or_ends_a_name,
     door_watchers,
-    doors_by_their_locks,
     heard_name_elsewhere,
     stem_of_another_kind,
 )
@@ -308,7 +307,6 @@ class LocalParser:
             at_speed(c, tiers, self.home, self.vocabulary, set_speed, asking) for c in commands
         ]
         commands = [value_not_room(water_heater_switched(c, self.home)) for c in commands]
-        commands = doors_by_their_locks(commands, self.home, self.lexicon)
         commands = water_warmed(boosted(commands, *said), *said)
         commands = [climate_fan(c, self.vocabulary, self.home) for c in commands]
         commands = [_names_of_the_home(c, self.vocabulary, self.home) for c in commands]
@@ -447,7 +445,9 @@ def _opens_with_a_job(items: Sequence[Item], ctx: Context) -> bool:
     """Whether an English side opens with the verb of a job ("water the beds and the lawn"):
     read as a job, not an action word, it still says what the devices after it do."""
     said = [i for i in items if not (isinstance(i, Hit) and i.has(Kind.FILLER))]
-    word = said[0].key.split(" ")[0] if said else ""
+    # The verb, maybe with its article ("water the"); "water heater" is a name, not the job.
+    first = said[0].key.split(" ") if said else [""]
+    word = first[0] if len(first) == 1 or first[1] in ("the", "my", "our", "a") else ""
     return word.isascii() and any(job.verb.fullmatch(word) for job in ctx.lexicon.jobs)
 
 
@@ -772,6 +772,7 @@ def _after_previous(
         told = previous.command
         own = bool(command.name_hint or command.scope_include)
         own = own or command.type_hint not in (None, UNKNOWN_TYPE, told.type_hint)
+        own = own or command.device_class not in (None, told.device_class)  # a gate, not the garage
         if not own:
             return _told_of_asked(command, told), True
         if _state_for_a_span(told):

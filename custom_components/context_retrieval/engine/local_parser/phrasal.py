@@ -302,9 +302,16 @@ _PASSAGE: Final = frozenset({"in", "into", "out", "through"})
 _PASSAGE_TAIL: Final = frozenset({"through", "of", "at", "by", "via"})
 
 
+# What one is let in or out through: a room said instead ("let some air into the kitchen")
+# would open whatever the room holds.
+_OPENINGS: Final = frozenset(
+    {"door", "gate", "garage", "window", "shutter", "curtain", "blind", "shade", "hatch", "flap"}
+)
+
+
 def let_through_the_opening(text: str) -> str:
-    """The text with the one let in, out or through dropped when a door, gate or room is said
-    after the particle, so the opening is the object: "let the kids in through the back door"
+    """The text with the one let in, out or through dropped when a door, gate or another opening
+    (:data:`_OPENINGS`, never a bare room) is said after the particle, so the opening is the object: "let the kids in through the back door"
     is read "let in the back door", "let the van out of the garage" "let out the garage". With
     nothing after the particle the object stays ("let the dog in": the particle is joined by
     :func:`join_separated_particles`).
@@ -333,7 +340,8 @@ def let_through_the_opening(text: str) -> str:
             rest = j + 1
             while rest < len(words) and words[rest] in _PASSAGE_TAIL:
                 rest += 1
-            if rest < len(words) and words[rest] in _NOUN_AFTER:
+            opening = any(w.rstrip("s") in _OPENINGS for w in words[rest : rest + _OBJECT_WORDS])
+            if rest < len(words) and words[rest] in _NOUN_AFTER and opening:
                 start = tokens[i + 1].start()
                 return f"{text[:start]}{tokens[j].group()} {text[tokens[rest].start() :]}"
             break

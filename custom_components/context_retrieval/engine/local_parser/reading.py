@@ -4393,7 +4393,9 @@ _ENDED_LINKS: Final = frozenset({"is", "was", "s", "all", "now"})
 _ENDED_ZH: Final = re.compile("^(?:都|也|已经|已|早就|刚|终于)?(?:[\u4e00-\u9fff]?完|结束|散)")
 # Words before an activity that say it will not happen ("不回家了", "we're not going out"): a
 # statement's negation; one that tells to stop ("别浇水了", "don't water") is the job's stop.
-_NOT_HAPPENING: Final = frozenset({"不", "没", "not", "no", "never"})
+_NOT_HAPPENING: Final = frozenset(
+    {"不", "没", "唔", "冇", "not", "no", "never", "won't", "wont", "aren't", "arent", "isn't"}
+)
 
 
 def _ended(items: Sequence[Item], activity: Hit) -> bool:
@@ -4423,10 +4425,11 @@ def _runnable_said(
 
 
 def _not_to_happen(items: Sequence[Item], hit: Hit) -> bool:
-    """Whether a negation word comes right before the words ("不回家了", "not going out")."""
+    """Whether a negation word comes right before the words, or one word between ("不回家了",
+    "not going out", "we won't be going out")."""
     at = items.index(hit) if hit in items else 0
     before = [phrase_key(i.key) for i in items[max(0, at - 2) : at]]
-    return bool(before) and (before[-1] in _NOT_HAPPENING or "".join(before) in _NOT_HAPPENING)
+    return any(w in _NOT_HAPPENING for w in before) or "".join(before) in _NOT_HAPPENING
 
 
 def _unless_said_not_to_happen(reader: _Reader, reading: Reading) -> Reading:

@@ -31,7 +31,6 @@ from .leading_words import (
     product_prefixes,
     product_words,
 )
-from .lexicon import EN, Lexicon
 from .surface import Kind, PhraseTable, Piece, Place, cut, join, phrase_key
 
 # Names of one character (or one short Latin word such as "a") would match everywhere.
@@ -494,37 +493,6 @@ def at_the_door(
         device_class=None,
         scope_include=(),
         quantifier="one",
-    )
-
-
-def doors_by_their_locks(
-    commands: Sequence[Command], home: Home, lexicon: Lexicon
-) -> list[Command]:
-    """Each command with the door it opens read as its lock (:func:`door_by_its_lock`)."""
-    return [door_by_its_lock(c, home, lexicon) for c in commands]
-
-
-def door_by_its_lock(command: Command, home: Home, lexicon: Lexicon) -> Command:
-    """ "开一下门", "open the door": the door said by its kind, opened, in a home where no motor
-    opens a door (no ``cover`` of class ``door``) but a lock holds one: opening the door is
-    unlocking its lock (the home's one; retrieval asks which of several). ``command``
-    unchanged when it names a device, a room or a reference, or does not open.
-    """
-    if command.type_hint != "cover" or command.device_class != "door":
-        return command
-    if command.name_hint or command.scope_include or command.references:
-        return command
-    if "open_cover" not in command.resolved_services or "lock" not in home.domains:
-        return command
-    if any(e.domain == "cover" and e.device_class == "door" for e in home.entities.values()):
-        return command  # "open the door" is its opener (round 17's judgement)
-    return replace(
-        command,
-        action=lexicon.phrase("unlock", ZH if has_cjk(command.raw or "") else EN),
-        type_hint="lock",
-        device_class=None,
-        quantifier="one",
-        resolved_services=lexicon.services.get("unlock", frozenset()),
     )
 
 
