@@ -401,7 +401,7 @@ def test_a_room_a_vacuum_is_sent_over_is_where_it_cleans(
 def test_a_named_vacuum_sent_over_a_room_keeps_its_name_and_loses_the_room(
     demo_en: LocalParser,
 ) -> None:
-    command = one(demo_en, "get the upstairs vacuum to go over the study")
+    command = one(demo_en, "get the upstairs vacuum to clean round the study")
     assert (command.action, command.name_hint) == ("start cleaning", "Upstairs Vacuum")
     assert command.scope_include == ()
 
