@@ -312,14 +312,14 @@ _OPENINGS: Final = frozenset(
 def let_through_the_opening(text: str) -> str:
     """The text with the one let in, out or through dropped when a door, gate or another opening
     (:data:`_OPENINGS`, never a bare room) is said after the particle, so the opening is the object: "let the kids in through the back door"
-    is read "let in the back door", "let the van out of the garage" "let out the garage". With
+    is read "let in the back door", "let the bikes out of the shed door" "let out the shed door". With
     nothing after the particle the object stays ("let the dog in": the particle is joined by
     :func:`join_separated_particles`).
 
     >>> let_through_the_opening("let the kids in through the back door please")
     'let in the back door please'
-    >>> let_through_the_opening("could you let the van out of the garage")
-    'could you let out the garage'
+    >>> let_through_the_opening("could you let the bikes out of the shed door")
+    'could you let out the shed door'
     >>> let_through_the_opening("let the dog in")
     'let the dog in'
     >>> let_through_the_opening("let the awning down in the garden")

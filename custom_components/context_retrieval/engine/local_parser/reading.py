@@ -3475,7 +3475,7 @@ def _excluded_rooms(items: Sequence[Item], body: Sequence[int]) -> set[int]:
     return excluded
 
 
-# Words standing for the kind of device said before ("every light except the one in the hall").
+# Words standing for the kind of device said before ("all the lamps except the one on the landing").
 _KIND_PRO_FORMS: Final = frozenset({"one", "ones"})
 
 

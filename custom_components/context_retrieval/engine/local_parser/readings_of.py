@@ -33,7 +33,7 @@ _ANY_CLASS: Final = "*"
 _NOT_WORD: Final = re.compile(r"[^\w.%\s]+")
 # Words for the home itself that begin the name of a setting of the whole home ("House Mode").
 _HOME_WORDS: Final = ("house", "home", "flat", "apartment", "家", "全屋")
-# The household said as its people: "how much power are we pulling" asks the home's meter.
+# The household said as its people: "what are we drawing from the grid" asks the home's meter.
 _HOUSEHOLD_WORDS: Final = ("we", "us")
 # Readings a meter takes for the whole home wherever it hangs (a smart meter's display in the
 # hall), and the domains of the appliances whose own plug or relay also reads them: the power of
