@@ -285,7 +285,7 @@ def _water_warmed(command: Command, home: Home, language: str, lexicon: Lexicon)
 def _switched_before_the_reason(
     command: Command, step_of: Callable[[str], int | None], language: str, lexicon: Lexicon
 ) -> bool:
-    """ "switch the boiler off, the tank's warm by now": the device switched in the clause
+    """ "switch the geyser off, the water's warm now": the device switched in the clause
     before an English comma, the water's warmth said only after it as the reason."""
     head, comma, _ = command.raw.partition(",")
     switching = {lexicon.phrase(a, language) for a in ("turn_on", "turn_off")}
