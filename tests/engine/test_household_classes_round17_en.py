@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 from home_builders import answered, entity, home_of
+from parsing import one
 
 from custom_components.context_retrieval.engine.home import Home
-from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.local_parser.air import the_air_as_ac
 
@@ -40,11 +40,6 @@ def parser(home: Home) -> LocalParser:
     return LocalParser(home)
 
 
-def _one(parser: LocalParser, text: str) -> Command:
-    [command] = parser.parse(text)
-    return command
-
-
 @pytest.mark.parametrize(
     ("text", "action"),
     [
@@ -56,12 +51,12 @@ def _one(parser: LocalParser, text: str) -> Command:
 def test_the_air_as_a_device_is_the_air_conditioning(
     parser: LocalParser, text: str, action: str
 ) -> None:
-    command = _one(parser, text)
+    command = one(parser, text)
     assert (command.action, command.type_hint, command.name_hint) == (action, "climate", None)
 
 
 def test_the_air_asked_whether_it_runs_is_the_thermostat(parser: LocalParser) -> None:
-    command = _one(parser, "is the air still going")
+    command = one(parser, "is the air still going")
     assert (command.type_hint, command.device_class) == ("climate", None)
 
 
@@ -69,7 +64,7 @@ def test_the_air_asked_whether_it_runs_is_the_thermostat(parser: LocalParser) ->
     "text", ["how's the air in the reading nook", "the air is musty in the nook"]
 )
 def test_the_air_itself_stays_the_air(parser: LocalParser, text: str) -> None:
-    assert _one(parser, text).type_hint != "climate"
+    assert one(parser, text).type_hint != "climate"
 
 
 def test_the_air_is_left_alone_before_a_device_word_or_without_climate() -> None:

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 from home_builders import conversation, entity, first_services, home_of
+from parsing import one
 
 from custom_components.context_retrieval.engine.home import Home
-from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 
 _FAN = {"percentage_step": 25, "supported_features": 49}
@@ -66,11 +66,6 @@ def parser(home: Home) -> LocalParser:
     return LocalParser(home)
 
 
-def _one(parser: LocalParser, text: str) -> Command:
-    [command] = parser.parse(text)
-    return command
-
-
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
@@ -108,7 +103,7 @@ def test_a_device_said_as_a_plug_before_its_room_is_no_verb(home: Home, text: st
 
 
 def test_plug_in_said_as_the_verb_still_switches_on(parser: LocalParser) -> None:
-    assert _one(parser, "could you plug in the band saw").action == "turn on"
+    assert one(parser, "could you plug in the band saw").action == "turn on"
 
 
 @pytest.mark.parametrize(
@@ -119,14 +114,14 @@ def test_plug_in_said_as_the_verb_still_switches_on(parser: LocalParser) -> None
     ],
 )
 def test_the_ones_in_a_room_after_except_leave_the_room_out(parser: LocalParser, text: str) -> None:
-    command = _one(parser, text)
+    command = one(parser, text)
     assert (command.scope_exclude, command.scope_include) == (("den",), ())
 
 
 def test_the_one_in_a_room_said_alone_after_except_is_the_device_put_back(
     parser: LocalParser,
 ) -> None:
-    command = _one(parser, "except the one in the den")
+    command = one(parser, "except the one in the den")
     assert command.scope_include == ("den",) and not command.scope_exclude
 
 
@@ -156,7 +151,7 @@ def test_a_naming_verb_with_the_rest_of_a_name_starts_it(home: Home, text: str) 
 
 
 def test_a_naming_verb_with_other_words_is_a_step(parser: LocalParser) -> None:
-    command = _one(parser, "boost the volume on the den tv")
+    command = one(parser, "boost the volume on the den tv")
     assert command.type_hint == "media_player" and command.name_hint == "Den TV"
 
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 from home_builders import answered, entity, home_of
+from parsing import one
 
 from custom_components.context_retrieval.engine.home import Home
-from custom_components.context_retrieval.engine.ir import Command
 from custom_components.context_retrieval.engine.kinds import default_kinds
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 
@@ -48,11 +48,6 @@ def parser(home: Home) -> LocalParser:
     return LocalParser(home)
 
 
-def _one(parser: LocalParser, text: str) -> Command:
-    [command] = parser.parse(text)
-    return command
-
-
 @pytest.mark.parametrize(
     "text",
     [
@@ -65,7 +60,7 @@ def _one(parser: LocalParser, text: str) -> Command:
     ],
 )
 def test_texting_fillers_are_no_name(parser: LocalParser, text: str) -> None:
-    command = _one(parser, text)
+    command = one(parser, text)
     assert (command.action, command.name_hint) == ("turn on", "Kettle")
 
 
@@ -81,22 +76,22 @@ def test_shh_mutes_the_rooms_speaker(home: Home) -> None:
 
 
 def test_boost_runs_the_routine_named_by_it_and_its_object(parser: LocalParser) -> None:
-    command = _one(parser, "boost the towel warmer")
+    command = one(parser, "boost the towel warmer")
     assert (command.name_hint, command.type_hint) == ("Towel Warmer Boost", "script")
 
 
 def test_boost_sets_a_boost_preset_listed_by_the_device(parser: LocalParser) -> None:
-    command = _one(parser, "boost the loft valve")
+    command = one(parser, "boost the loft valve")
     assert command.params == {"preset_mode": "boost"}
 
 
 def test_a_step_word_no_device_lists_stays_a_step(parser: LocalParser) -> None:
-    command = _one(parser, "turn up the loft valve")
+    command = one(parser, "turn up the loft valve")
     assert "preset_mode" not in command.params
 
 
 def test_a_question_with_boost_is_not_run(parser: LocalParser) -> None:
-    assert _one(parser, "is the towel warmer on").type_hint != "script"
+    assert one(parser, "is the towel warmer on").type_hint != "script"
 
 
 def test_a_light_named_by_its_kinds_head_is_of_that_kind(home: Home) -> None:
@@ -143,7 +138,7 @@ def test_beside_radiator_valves_a_room_reads_at_its_thermometer() -> None:
 
 
 def test_a_home_run_by_its_thermostat_asks_the_thermostat() -> None:
-    command = _one(LocalParser(_valved(1)), "how chilly is the snug")
+    command = one(LocalParser(_valved(1)), "how chilly is the snug")
     assert command.type_hint == "climate"
 
 
@@ -151,5 +146,5 @@ def test_a_home_run_by_its_thermostat_asks_the_thermostat() -> None:
     "text", ["bung the kettle on", "whack the kettle on", "chuck the kettle on"]
 )
 def test_british_verbs_of_putting_on_switch_on(parser: LocalParser, text: str) -> None:
-    command = _one(parser, text)
+    command = one(parser, text)
     assert (command.action, command.name_hint) == ("turn on", "Kettle")
