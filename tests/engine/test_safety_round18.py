@@ -10,10 +10,12 @@ Sentences and homes here are the test's own, not the eval sets'.
 
 from __future__ import annotations
 
-import pytest
-from home_builders import answered, entity, home_of
+from pathlib import Path
 
-from custom_components.context_retrieval.engine.home import Home
+import pytest
+from home_builders import answered, conversation, entity, home_of
+
+from custom_components.context_retrieval.engine.home import Home, load_home
 from custom_components.context_retrieval.engine.local_parser.activities import runnables_for
 
 
@@ -140,3 +142,14 @@ def test_arriving_home_does_not_run_the_leaving_routine(bare: Home) -> None:
 def test_a_chinese_room_the_home_lacks_is_not_every_light(chinese: Home, text: str) -> None:
     _, hint = answered(chinese, text)
     assert hint is not None
+
+
+def test_a_sweep_off_never_unlocks_a_door_but_an_unlock_asked_does() -> None:
+    # "unlock" is the lock's nearest "off" by its words; a sweep of the house must not open the
+    # doors (a home with two door locks, plugs, lights and climate: the eval's house_en).
+    home = load_home(Path(__file__).parents[2] / "eval" / "homes" / "house_en.json")
+    [swept] = conversation(home, "turn everything off, the whole house")[-1]
+    services = {g.service for g in swept.groups}
+    assert "lock.unlock" not in services and "light.turn_off" in services
+    [asked] = conversation(home, "unlock every door in the house")[-1]
+    assert {c.service for c in asked.candidates} == {"lock.unlock"}

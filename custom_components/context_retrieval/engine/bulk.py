@@ -113,6 +113,11 @@ def _choose_services(
     return chosen, supported, unsure, confidence
 
 
+# Services a sweep never calls unless the request asked for them by name: "turn everything off"
+# reads "unlock" as the lock's nearest "off" (the words are close), which would open the doors.
+_NEVER_SWEPT: Final = frozenset({"lock.unlock", "lock.open", "alarm_control_panel.alarm_disarm"})
+
+
 def plan_bulk(
     command: Command,
     scored: Sequence[Scored],
@@ -127,6 +132,10 @@ def plan_bulk(
     """
     plan = BulkPlan(meta=meta if meta is not None else {})
     chosen, supported, unsure, confidence = _choose_services(scored, settings)
+    for domain, service in list(chosen.items()):
+        name = (service or "").partition(".")[2]
+        if service in _NEVER_SWEPT and name not in command.resolved_services:
+            del chosen[domain]  # its entities are noted as unable below
     if not chosen:
         return plan
     plan.targets = [
