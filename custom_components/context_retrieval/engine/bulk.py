@@ -118,6 +118,17 @@ def _choose_services(
 _NEVER_SWEPT: Final = frozenset({"lock.unlock", "lock.open", "alarm_control_panel.alarm_disarm"})
 
 
+def _not_opening_the_home(chosen: dict[str, str | None], command: Command) -> dict[str, str | None]:
+    """The services chosen per domain less those :data:`_NEVER_SWEPT` the command did not ask
+    for by name."""
+    return {
+        domain: service
+        for domain, service in chosen.items()
+        if service not in _NEVER_SWEPT
+        or (service or "").partition(".")[2] in command.resolved_services
+    }
+
+
 def plan_bulk(
     command: Command,
     scored: Sequence[Scored],
@@ -132,10 +143,7 @@ def plan_bulk(
     """
     plan = BulkPlan(meta=meta if meta is not None else {})
     chosen, supported, unsure, confidence = _choose_services(scored, settings)
-    for domain, service in list(chosen.items()):
-        name = (service or "").partition(".")[2]
-        if service in _NEVER_SWEPT and name not in command.resolved_services:
-            del chosen[domain]  # its entities are noted as unable below
+    chosen = _not_opening_the_home(chosen, command)  # its entities are noted as unable below
     if not chosen:
         return plan
     plan.targets = [
