@@ -16,7 +16,7 @@ from typing import Any, Final
 
 from .catalog import EN, Catalog
 from .data import load_json
-from .home import Entity, Home
+from .home import Home, is_central_thermostat, may_cool
 from .ir import EVERYWHERE, SAID_NOT_TO_HAPPEN, UNKNOWN_TYPE, Command
 from .kinds import NAMED_AS_OTHERS, Kind, Kinds
 from .places import PlaceResolver, living_space
@@ -355,24 +355,13 @@ _NOT_COOLING: Final = frozenset({"range_hood", "exhaust_fan", "air_purifier", "f
 
 
 def _nothing_cools(home: Home, rooms: set[str]) -> bool:
-    """Whether no climate device of the rooms may cool (lists a cooling mode, or no modes) and
-    the home has no central thermostat (heat and cool, no room unit's dry or fan-only mode),
-    which would cool every room of its floor (targets._one_central)."""
-
-    def may_cool(entity: Entity) -> bool:
-        modes = set(entity.attributes.get("hvac_modes") or ())
-        return not modes or bool({"cool", "heat_cool"} & modes)
-
+    """Whether no climate device of the rooms may cool (:func:`.home.may_cool`) and the home has
+    no central thermostat (:func:`.home.is_central_thermostat`), which would cool every room of
+    its floor (targets._one_central)."""
     climate = [home.entities[e] for e in home.entity_ids_in_domain("climate")]
     if any(e.area_id in rooms and may_cool(e) for e in climate):
         return False
-    central = [
-        e
-        for e in climate
-        if {"heat", "cool"} <= set(e.attributes.get("hvac_modes") or ())
-        and not {"dry", "fan_only"} & set(e.attributes.get("hvac_modes") or ())
-    ]
-    return not central
+    return not any(is_central_thermostat(e) for e in climate)
 
 
 def _cooled_by_fans(home: Home, typed_by_name: Mapping[str, str]) -> bool:
@@ -382,14 +371,7 @@ def _cooled_by_fans(home: Home, typed_by_name: Mapping[str, str]) -> bool:
     it has fans. There a complaint of heat, which asks a climate device to cool, turns the
     room's fans on instead (a Glasgow flat heated by Hive and cooled by a Dyson)."""
     entities = home.entities.values()
-    cools = any(
-        e.domain == "climate"
-        and (
-            not e.attributes.get("hvac_modes")
-            or {"cool", "heat_cool"} & set(e.attributes.get("hvac_modes") or ())
-        )
-        for e in entities
-    )
+    cools = any(e.domain == "climate" and may_cool(e) for e in entities)
     plugged = any(
         domain == "climate" and "heater" not in words(home.entities[e].name)
         for e, domain in typed_by_name.items()

@@ -176,6 +176,35 @@ def room_degrees(home: Home, among: Iterable[str] | None = None) -> tuple[float,
     return ROOM_DEGREES_F if fahrenheit else ROOM_DEGREES_C
 
 
+def hvac_modes(entity: Entity) -> frozenset[str]:
+    """A climate device's HVAC modes (none when its attributes list none)."""
+    modes = entity.attributes.get("hvac_modes")
+    return frozenset(modes) if isinstance(modes, list) else frozenset()
+
+
+_ROOM_UNIT_MODES: Final = frozenset({"dry", "fan_only"})
+
+
+def is_room_unit(entity: Entity) -> bool:
+    """Whether a climate device is a room unit (a mini split, a portable AC): it has a dry or
+    fan-only mode."""
+    return bool(_ROOM_UNIT_MODES & hvac_modes(entity))
+
+
+def is_central_thermostat(entity: Entity) -> bool:
+    """Whether a climate device is a central thermostat (a furnace and its air conditioning):
+    it heats and cools and has none of the modes a room unit has (dry, fan only)."""
+    modes = hvac_modes(entity)
+    return {"heat", "cool"} <= modes and not _ROOM_UNIT_MODES & modes
+
+
+def may_cool(entity: Entity) -> bool:
+    """Whether a climate device may cool: it lists a cooling mode, or no modes at all
+    (unavailable, it may)."""
+    modes = hvac_modes(entity)
+    return not modes or bool({"cool", "heat_cool"} & modes)
+
+
 def load_home(path: str | Path) -> Home:
     """Read a home snapshot file (docs/contracts.md §1)."""
     path = Path(path)

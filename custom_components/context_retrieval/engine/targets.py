@@ -10,7 +10,7 @@ from typing import Any, Final
 
 from .catalog import LEVEL, PARAM_FIELDS, Catalog
 from .grounding import Grounded
-from .home import Entity, Home, room_degrees
+from .home import Entity, Home, is_central_thermostat, is_room_unit, room_degrees
 from .index import HomeIndex
 from .ir import EVERYWHERE, UNKNOWN_TYPE, Command
 from .kinds import Kind
@@ -612,7 +612,7 @@ def _degrees_of_the_floor(home: Home, command: Command, context_area: str) -> st
 
 
 def _one_central(home: Home, floors: set[str | None]) -> str | None:
-    """The one central thermostat of a floor (:func:`_central`), when the floor has exactly one
+    """The one central thermostat of a floor (:func:`.home.is_central_thermostat`), when the floor has exactly one
     and no other climate device but room units (dry, fan only: a mini split warms its own room,
     not the floor); else the home's one climate device when it is a central thermostat (a home
     with no floors, or a floor with no climate of its own: the one furnace warms every room);
@@ -621,9 +621,9 @@ def _one_central(home: Home, floors: set[str | None]) -> str | None:
 
 
 def _home_central(home: Home) -> str | None:
-    """The home's only climate device, when it is a central thermostat (:func:`_central`)."""
+    """The home's only climate device, when it is a central thermostat (:func:`.home.is_central_thermostat`)."""
     found = home.entity_ids_in_domain("climate")
-    return found[0] if len(found) == 1 and _central(home.entities[found[0]]) else None
+    return found[0] if len(found) == 1 and is_central_thermostat(home.entities[found[0]]) else None
 
 
 def _floor_central(home: Home, floors: set[str | None]) -> str | None:
@@ -632,33 +632,11 @@ def _floor_central(home: Home, floors: set[str | None]) -> str | None:
         return None
     on_floor = [a for a, area in home.areas.items() if area.floor_id in floors]
     found = [e for e in home.entity_ids_in_areas(on_floor) if e.startswith("climate.")]
-    central = [e for e in found if _central(home.entities[e])]
+    central = [e for e in found if is_central_thermostat(home.entities[e])]
     others = [e for e in found if e not in central]
-    if len(central) != 1 or not all(_room_unit(home.entities[e]) for e in others):
+    if len(central) != 1 or not all(is_room_unit(home.entities[e]) for e in others):
         return None
     return central[0]
-
-
-def _room_unit(entity: Entity) -> bool:
-    """Whether a climate device is a room unit (a mini split, a portable AC): it has a dry or
-    fan-only mode."""
-    return bool(_ROOM_UNIT_MODES & _hvac_modes(entity))
-
-
-def _central(entity: Entity) -> bool:
-    """Whether a climate device is a central thermostat (a furnace and its air conditioning):
-    it heats and cools and has none of the modes a room unit has (dry, fan only)."""
-    modes = _hvac_modes(entity)
-    return {"heat", "cool"} <= modes and not _ROOM_UNIT_MODES & modes
-
-
-_ROOM_UNIT_MODES: Final = frozenset({"dry", "fan_only"})
-
-
-def _hvac_modes(entity: Entity) -> frozenset[str]:
-    """A climate device's HVAC modes (none when its attributes list none)."""
-    modes = entity.attributes.get("hvac_modes")
-    return frozenset(modes) if isinstance(modes, list) else frozenset()
 
 
 def _a_domain_said(state: ConversationState | None) -> bool:
