@@ -4393,8 +4393,8 @@ _ENDED_LINKS: Final = frozenset({"is", "was", "s", "all", "now"})
 _ENDED_ZH: Final = re.compile("^(?:都|也|已经|已|早就|刚|终于)?(?:[\u4e00-\u9fff]?完|结束|散)")
 # Words before an activity that say it will not happen ("不回家了", "we're not going out"): a
 # statement's negation; one that tells to stop ("别浇水了", "don't water") is the job's stop.
-_NOT_HAPPENING: Final = frozenset(
-    {"不", "没", "唔", "冇", "not", "no", "never", "won't", "wont", "aren't", "arent", "isn't"}
+_NOT_HAPPENING: Final = _NOT | frozenset(
+    {"冇", "not", "no", "never", "won't", "wont", "aren't", "arent", "isn't"}
 )
 
 
