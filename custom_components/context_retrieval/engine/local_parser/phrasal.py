@@ -74,6 +74,13 @@ _BREAKS: Final = frozenset(
         "whether",
     }
 )
+
+
+def _ends_a_clause(word: str) -> bool:
+    """Whether a word ends the object or clause it follows: a break word or punctuation."""
+    return word in _BREAKS or not word[0].isalnum()
+
+
 # Words that make the particle a preposition before a noun ("the lamp on *the* desk").
 _NOUN_AFTER: Final = frozenset(
     {"the", "my", "our", "your", "his", "her", "their", "this", "that", "these", "those"}
@@ -145,7 +152,7 @@ def _particle_of(
     found = None
     for j in range(verb + 2, min(len(words), verb + 2 + _OBJECT_WORDS)):
         word = words[j - 1]
-        if word in _BREAKS or not (word[0].isalnum()):
+        if _ends_a_clause(word):
             break
         if words[j] == "home" and words[verb] not in _HOMING:
             continue
@@ -228,7 +235,7 @@ def without_causative(text: str, is_verb: Callable[[str], bool]) -> str:
     if first is None or words[first] not in _CAUSATIVES:
         return text
     for j in range(first + 2, min(len(words), first + 2 + _OBJECT_WORDS)):
-        if words[j - 1] in _BREAKS or not words[j - 1][0].isalnum():
+        if _ends_a_clause(words[j - 1]):
             return text
         verb = words[j + 1] if words[j] == "to" and j + 1 < len(words) else None
         if (
@@ -270,7 +277,7 @@ def plug_as_a_noun(text: str, is_verb: Callable[[str], bool]) -> str:
         before = words[i - 1]
         clause = words[: i - 1]
         for at in range(len(clause) - 1, -1, -1):
-            if clause[at] in _BREAKS or not clause[at][0].isalnum():
+            if _ends_a_clause(clause[at]):
                 clause = clause[at + 1 :]
                 break
         told = any(is_verb(w) for w in clause) or any(
@@ -310,10 +317,11 @@ _OPENINGS: Final = frozenset(
 
 
 def let_through_the_opening(text: str) -> str:
-    """The text with the one let in, out or through dropped when a door, gate or another opening
-    (:data:`_OPENINGS`, never a bare room) is said after the particle, so the opening is the object: "let the kids in through the back door"
-    is read "let in the back door", "let the bikes out of the shed door" "let out the shed door". With
-    nothing after the particle the object stays ("let the dog in": the particle is joined by
+    """The text with the one let in, out or through dropped when a door, gate or another
+    opening (:data:`_OPENINGS`, never a bare room) is said after the particle, so the opening
+    is the object: "let the kids in through the back door" is read "let in the back door", "let
+    the bikes out of the shed door" "let out the shed door". With nothing after the particle
+    the object stays ("let the dog in": the particle is joined by
     :func:`join_separated_particles`).
 
     >>> let_through_the_opening("let the kids in through the back door please")
@@ -331,7 +339,7 @@ def let_through_the_opening(text: str) -> str:
         if word not in _LETTING:
             continue
         for j in range(i + 2, min(len(words), i + 2 + _OBJECT_WORDS)):
-            if words[j - 1] in _BREAKS or not words[j - 1][0].isalnum():
+            if _ends_a_clause(words[j - 1]):
                 break
             if words[j] not in _PASSAGE:
                 if words[j] in PARTICLES:
