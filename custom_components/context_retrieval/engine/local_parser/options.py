@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from ..catalog import OPTION_ATTRIBUTES
-from ..home import Home
+from ..home import Entity, Home
 from ..ir import Command
 from ..text import compact, has_cjk, words
 from .activities import RUNNABLE, named_with_its_verb
@@ -66,34 +66,30 @@ def add_options(
         return key in names or any(key in t for t in lexicon_tables)
 
     for entity in home.entities.values():
-        for attribute, field in OPTION_FIELDS.items():
-            values = entity.attributes.get(attribute)
-            if not isinstance(values, list):
+        for field, value in _listed(entity):
+            if value.casefold() in _NOT_VALUES:
                 continue
-            for value in values:
-                if not isinstance(value, str) or value.casefold() in _NOT_VALUES:
-                    continue
-                known = (entity.domain, field, value)
-                if known not in words_of:
-                    option = Option(field, value, entity.domain, entity.entity_id)
-                    words_of[known] = [
-                        (said, compact(word) == compact(value))
-                        for word in _words_for(option, groups, glossary_values)
-                        for said in {word, spelled(word)}
-                    ]
-                for word, listed in words_of[known]:
-                    said = Option(field, value, entity.domain, entity.entity_id, listed)
-                    table.add(word, Kind.OPTION, said)
-                    for moded in _as_modes(word):
-                        table.add(
-                            moded,
-                            Kind.OPTION,
-                            Option(field, value, entity.domain, entity.entity_id, False),
-                        )
-                # A short form is as distinctive as the value spelled out: taken as listed.
-                short = Option(field, value, entity.domain, entity.entity_id, True)
-                for word in short_forms(value, every_value, taken):
-                    table.add(word, Kind.OPTION, short)
+            known = (entity.domain, field, value)
+            if known not in words_of:
+                option = Option(field, value, entity.domain, entity.entity_id)
+                words_of[known] = [
+                    (said, compact(word) == compact(value))
+                    for word in _words_for(option, groups, glossary_values)
+                    for said in {word, spelled(word)}
+                ]
+            for word, listed in words_of[known]:
+                said = Option(field, value, entity.domain, entity.entity_id, listed)
+                table.add(word, Kind.OPTION, said)
+                for moded in _as_modes(word):
+                    table.add(
+                        moded,
+                        Kind.OPTION,
+                        Option(field, value, entity.domain, entity.entity_id, False),
+                    )
+            # A short form is as distinctive as the value spelled out: taken as listed.
+            short = Option(field, value, entity.domain, entity.entity_id, True)
+            for word in short_forms(value, every_value, taken):
+                table.add(word, Kind.OPTION, short)
 
 
 # Settings whose values run from slow to fast (an AC's fan modes, a vacuum's fan speeds).
@@ -465,9 +461,16 @@ def _value_listed(
     for entity in home.entities.values():
         if entity.domain != domain:
             continue
-        for attribute, field in OPTION_FIELDS.items():
-            values = entity.attributes.get(attribute)
-            for value in values if isinstance(values, list) else ():
-                if isinstance(value, str) and value.casefold() in said:
-                    return field, value
+        for field, value in _listed(entity):
+            if value.casefold() in said:
+                return field, value
     return None
+
+
+def _listed(entity: Entity) -> Iterator[tuple[str, str]]:
+    """(service field, value) of each option value the entity lists (:data:`OPTION_FIELDS`)."""
+    for attribute, field in OPTION_FIELDS.items():
+        values = entity.attributes.get(attribute)
+        for value in values if isinstance(values, list) else ():
+            if isinstance(value, str):
+                yield field, value
