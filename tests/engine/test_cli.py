@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from labelled_sets import IR_KEYS
 
 from devtools.cli import main
 
@@ -100,19 +101,6 @@ CASES: list[dict[str, Any]] = [
 ]
 RESULT_KEYS = {"id", "commands", "yaml", "elapsed_ms"}
 COMMAND_KEYS = {"ir", "candidates", "groups", "condition_entities", "hint", "meta"}
-IR_KEYS = {
-    "action",
-    "name_hint",
-    "type_hint",
-    "device_class",
-    "quantifier",
-    "scope_include",
-    "scope_exclude",
-    "references",
-    "conditions",
-    "params",
-    "confidence",
-}
 
 
 def write_json(path: Path, data: Any) -> Path:
@@ -166,7 +154,7 @@ def test_eval_writes_one_result_line_per_case(
         assert len(result["commands"]) == len(case["ir"]["commands"])
         for command in result["commands"]:
             assert set(command) >= COMMAND_KEYS
-            assert set(command["ir"]) >= IR_KEYS
+            assert set(command["ir"]) >= set(IR_KEYS)
             assert len(command["candidates"]) <= 5
             for candidate in command["candidates"]:
                 assert set(candidate) >= {"entity_id", "service", "score", "reasons"}

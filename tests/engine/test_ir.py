@@ -18,6 +18,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from labelled_sets import IR_KEYS
 
 from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.ir import (
@@ -492,22 +493,7 @@ _json = st.recursive(
 )
 _command_like = st.fixed_dictionaries(
     {},
-    optional={
-        key: _json
-        for key in (
-            "action",
-            "name_hint",
-            "type_hint",
-            "device_class",
-            "quantifier",
-            "scope_include",
-            "scope_exclude",
-            "references",
-            "conditions",
-            "params",
-            "confidence",
-        )
-    },
+    optional={key: _json for key in IR_KEYS},
 )
 
 

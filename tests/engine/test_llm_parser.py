@@ -22,6 +22,7 @@ import pytest
 from aiohttp import web
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from labelled_sets import IR_KEYS
 
 from custom_components.context_retrieval.engine.errors import InputError
 from custom_components.context_retrieval.engine.home import Home
@@ -1000,19 +1001,7 @@ def test_schema_shape() -> None:
     assert IR_JSON_SCHEMA["required"] == ["commands"]
     assert command["properties"]["quantifier"]["enum"] == sorted(QUANTIFIERS)
     assert command["properties"]["references"]["items"]["enum"] == [LAST_MENTIONED]
-    assert set(command["properties"]) >= {
-        "action",
-        "name_hint",
-        "type_hint",
-        "device_class",
-        "quantifier",
-        "scope_include",
-        "scope_exclude",
-        "references",
-        "conditions",
-        "params",
-        "confidence",
-    }
+    assert set(command["properties"]) >= set(IR_KEYS)
     narrowed = ir_json_schema(["light", "Unknown"])
     assert narrowed["properties"]["commands"]["items"]["properties"]["type_hint"]["enum"] == [
         "light",
@@ -1038,23 +1027,10 @@ JSON_VALUES = st.recursive(
     ),
     max_leaves=24,
 )
-_KEYS = (
-    "action",
-    "name_hint",
-    "type_hint",
-    "device_class",
-    "quantifier",
-    "scope_include",
-    "scope_exclude",
-    "references",
-    "conditions",
-    "params",
-    "confidence",
-)
 COMMANDISH = st.fixed_dictionaries(
     {},
     optional={
-        **dict.fromkeys(_KEYS, JSON_VALUES),
+        **dict.fromkeys(IR_KEYS, JSON_VALUES),
         "quantifier": st.sampled_from(["one", "all", "any", "except", "ALL", "many", ""])
         | JSON_VALUES,
         "conditions": st.lists(
