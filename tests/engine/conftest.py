@@ -14,7 +14,7 @@ import aiohttp
 import pytest
 from aiohttp import web
 
-from custom_components.context_retrieval.engine.home import load_home
+from custom_components.context_retrieval.engine.home import Home, load_home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from devtools.homes import HOMES_DIR
 
@@ -79,3 +79,15 @@ def demo_en() -> LocalParser:
 def demo_zh() -> LocalParser:
     """The local parser on the bundled Chinese demo home (a test file may define its own)."""
     return LocalParser(load_home(HOMES_DIR / "demo_home_zh.json"))
+
+
+@pytest.fixture(scope="module")
+def home(request: pytest.FixtureRequest) -> Home:
+    """The test module's own small home, its ``HOME`` snapshot (a module may define its own)."""
+    return Home.from_json(request.module.HOME)
+
+
+@pytest.fixture(scope="module")
+def parser(home: Home) -> LocalParser:
+    """The local parser on the module's ``home``."""
+    return LocalParser(home)

@@ -43,16 +43,6 @@ HOME = {
 }  # fmt: skip
 
 
-@pytest.fixture(scope="module")
-def home() -> Home:
-    return Home.from_json(HOME)
-
-
-@pytest.fixture(scope="module")
-def parser(home: Home) -> LocalParser:
-    return LocalParser(home)
-
-
 @pytest.mark.parametrize(
     ("text", "kelvin"),
     [

@@ -70,11 +70,6 @@ HOME = {
 }
 
 
-@pytest.fixture(scope="module")
-def parser() -> LocalParser:
-    return LocalParser(Home.from_json(HOME))
-
-
 def _one(parser: LocalParser, text: str) -> dict[str, Any]:
     [command] = parser.parse(text)
     return command.to_json()

@@ -11,10 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from home_builders import entity
 
-from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.local_parser.parser import LocalParser
 
 
@@ -56,11 +54,6 @@ HOME = {
         _entity("cover.study_shutter", "Study Shutter", "study", "Roller Shutter Motor"),
     ],
 }
-
-
-@pytest.fixture(scope="module")
-def parser() -> LocalParser:
-    return LocalParser(Home.from_json(HOME))
 
 
 def _one(parser: LocalParser, text: str) -> dict[str, Any]:

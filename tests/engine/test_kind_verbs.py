@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 
 HOME = {
@@ -26,11 +25,6 @@ HOME = {
         },
     ],
 }
-
-
-@pytest.fixture(scope="module")
-def parser() -> LocalParser:
-    return LocalParser(Home.from_json(HOME))
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.local_parser.phrasal import (
     let_through_the_opening,
@@ -54,11 +53,6 @@ HOME = {
         },
     ],
 }
-
-
-@pytest.fixture(scope="module")
-def parser() -> LocalParser:
-    return LocalParser(Home.from_json(HOME))
 
 
 @pytest.mark.parametrize(

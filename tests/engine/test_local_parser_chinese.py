@@ -36,11 +36,6 @@ HOME: dict[str, Any] = {
 }
 
 
-@pytest.fixture(scope="module")
-def parser() -> LocalParser:
-    return LocalParser(Home.from_json(HOME))
-
-
 @pytest.mark.parametrize(
     ("text", "scope", "name"),
     [

@@ -41,11 +41,6 @@ HOME: dict[str, Any] = {
 }
 
 
-@pytest.fixture(scope="module")
-def parser() -> LocalParser:
-    return LocalParser(Home.from_json(HOME))
-
-
 def test_every_job_of_the_lexicon_says_an_action_and_a_kind_the_parser_knows() -> None:
     lexicon = default_lexicon()
     section = load_json("lexicon.json")["jobs"]

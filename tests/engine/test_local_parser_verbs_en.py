@@ -43,11 +43,6 @@ HOME: dict[str, Any] = {
 }
 
 
-@pytest.fixture(scope="module")
-def parser() -> LocalParser:
-    return LocalParser(Home.from_json(HOME))
-
-
 @pytest.mark.parametrize(
     ("verb", "done"),
     [("do", ("done",)), ("mow", ("mown", "mowed")), ("cut", ("cut",)), ("trim", ("trimmed",))]

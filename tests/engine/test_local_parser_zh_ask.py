@@ -60,16 +60,6 @@ HOME: dict[str, Any] = {
 }
 
 
-@pytest.fixture(scope="module")
-def home() -> Home:
-    return Home.from_json(HOME)
-
-
-@pytest.fixture(scope="module")
-def parser(home: Home) -> LocalParser:
-    return LocalParser(home)
-
-
 @pytest.mark.parametrize("text", ["卧室的也调到二十度", "卧室也调到二十", "卧室那边也设成二十一度"])
 def test_a_room_and_a_value_with_also_refer_back_and_imply_no_kind(
     parser: LocalParser, text: str

@@ -52,11 +52,6 @@ HOME: dict[str, Any] = {
 }
 
 
-@pytest.fixture(scope="module")
-def parser() -> LocalParser:
-    return LocalParser(Home.from_json(HOME))
-
-
 def _services(parser: LocalParser, text: str) -> frozenset[str]:
     return one(parser, text).resolved_services
 

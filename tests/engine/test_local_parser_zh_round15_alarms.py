@@ -45,16 +45,6 @@ HOME: dict[str, Any] = {
 }
 
 
-@pytest.fixture(scope="module")
-def home() -> Home:
-    return Home.from_json(HOME)
-
-
-@pytest.fixture(scope="module")
-def parser(home: Home) -> LocalParser:
-    return LocalParser(home)
-
-
 def _services(home: Home, text: str, *history: str) -> list[tuple[str, str | None]]:
     """The first candidate and service of each command of the last turn."""
     return first_services(home, *history, text)

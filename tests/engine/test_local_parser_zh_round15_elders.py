@@ -32,16 +32,6 @@ HOME: dict[str, Any] = {
 }
 
 
-@pytest.fixture(scope="module")
-def home() -> Home:
-    return Home.from_json(HOME)
-
-
-@pytest.fixture(scope="module")
-def parser(home: Home) -> LocalParser:
-    return LocalParser(home)
-
-
 def _services(home: Home, text: str, area: str | None = "den") -> list[tuple[str, str | None]]:
     """The first candidate and service of each command."""
     return first_services(home, text, area=area)

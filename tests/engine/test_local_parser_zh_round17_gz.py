@@ -53,16 +53,6 @@ HOME: dict[str, Any] = {
 }
 
 
-@pytest.fixture(scope="module")
-def home() -> Home:
-    return Home.from_json(HOME)
-
-
-@pytest.fixture(scope="module")
-def parser(home: Home) -> LocalParser:
-    return LocalParser(home)
-
-
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

@@ -12,7 +12,6 @@ from home_builders import entity
 from parsing import one
 
 from custom_components.context_retrieval.engine.data import load_json
-from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.local_parser.lexicon import ZH, default_lexicon
 from custom_components.context_retrieval.engine.local_parser.surface import Kind, phrase_key
@@ -33,11 +32,6 @@ HOME: dict[str, Any] = {
         entity("binary_sensor.terrace_motion", "人体传感器", "terrace", device_class="motion"),
     ],
 }
-
-
-@pytest.fixture(scope="module")
-def parser() -> LocalParser:
-    return LocalParser(Home.from_json(HOME))
 
 
 def test_every_verb_of_a_class_takes_every_complement_of_its_group() -> None:

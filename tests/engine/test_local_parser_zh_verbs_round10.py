@@ -15,7 +15,6 @@ import pytest
 from home_builders import entity
 from parsing import one
 
-from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 
 HOME: dict[str, Any] = {
@@ -46,11 +45,6 @@ HOME: dict[str, Any] = {
         entity("scene.out", "出门模式", None),
     ],
 }
-
-
-@pytest.fixture(scope="module")
-def parser() -> LocalParser:
-    return LocalParser(Home.from_json(HOME))
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from custom_components.context_retrieval.engine.home import Home
 from custom_components.context_retrieval.engine.local_parser import LocalParser
 from custom_components.context_retrieval.engine.local_parser.phrasal import (
     join_separated_particles,
@@ -64,11 +63,6 @@ HOME = {
         {"entity_id": "lawn_mower.yard_bot", "name": "Yard Bot", "area": "porch"},
     ],
 }
-
-
-@pytest.fixture(scope="module")
-def parser() -> LocalParser:
-    return LocalParser(Home.from_json(HOME))
 
 
 def _known(phrase: str) -> bool:
