@@ -73,6 +73,7 @@ HOMES = {
     "flat_ldn_en": "homes/flat_ldn_en.json",
     "semi_mcr_en": "homes/semi_mcr_en.json",
     "duplex_pdx_en": "homes/duplex_pdx_en.json",
+    "farmhouse_vt_en": "homes/farmhouse_vt_en.json",
 }
 
 # The phenomena the set measures; every case carries at least one of them (a twin carries
@@ -91,6 +92,7 @@ OTHER_TAGS = (
     "followup", "routine", "fresh17",
     "zafl18",
     "safety18", "homophone", "room", "kind",
+    "fresh19",
 )
 
 # --------------------------------------------------------------------------------------------
@@ -1584,6 +1586,7 @@ def english() -> Language:
     household_zafl18(en)
     household_safety18(en)
     household_ldn18(en)
+    household_vt(en)
     return en
 
 
@@ -11741,6 +11744,380 @@ def household_ldn18(en: Language) -> None:
     ie = en.book("house_ie_en")
     ie.add("boost the storage heater", C("set preset", "Hall Storage Heater", "climate", params={"preset_mode": "boost"}),
            one(["climate.hall_storage_heater"], PRESET, preset_mode="boost"), tags=[L18, HH])
+
+
+
+def household_vt(en: Language) -> None:
+    """Round 19 (blind_en): a dairy-and-sugaring farmhouse in northern Vermont none of the earlier
+    rounds saw (``farmhouse_vt_en``), written and labelled from the home before the parser ran on
+    it, as the round's blind measure: a couple in their fifties, their grown son Jake and a hired
+    hand who comes for morning chores, in terse rural New England speech ("is the barn door shut",
+    "kill the yard light", "fire up the generator", "what's it reading in the milk room", "the
+    ell", "the dooryard"), a propane boiler's thermostat and a mini-split in the ell, well and sump
+    pumps with power sensors, a standby generator, two heat tapes both named 'Heat Tape', a
+    stock-tank heater, a coop door, barn and yard lights on relays left with their default names,
+    freezer thermometers, a weather station, plain commands, questions of state and of numbers,
+    routines, relative changes, complaints, several commands at once, follow-ups, misheard words,
+    absent things and truly ambiguous requests. Every case carries ``fresh19``.
+    """
+    vt = en.book("farmhouse_vt_en")
+    H = vt.home
+    HH, IN, Q, REL, CP, J, F19 = ("household", "integration_name", "question", "relative", "complaint", "judgement",
+                                  "fresh19")
+
+    def h(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), F19]
+        vt.add(query, cmds, exps, **kw)
+
+    def lacks(query: str, cmd: Mapping[str, Any], scope: Sequence[str], can: str, service: str, field: str | None,
+              **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), F19]
+        vt.lacks(query, cmd, scope, can, service, field, **kw)
+
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    HVAC, CL_ON, CL_OFF, FMODE = "climate.set_hvac_mode", "climate.turn_on", "climate.turn_off", "climate.set_fan_mode"
+    LOCK, UNLOCK = "lock.lock", "lock.unlock"
+    MP_ON, MP_OFF, SRC, VUP, VDOWN, MUTE, VSET = (
+        "media_player.turn_on", "media_player.turn_off", "media_player.select_source", "media_player.volume_up",
+        "media_player.volume_down", "media_player.volume_mute", "media_player.volume_set")
+    PLAY, PAUSE = "media_player.media_play", "media_player.media_pause"
+    SCRIPT, SCENE, IB_ON, IB_OFF = "script.turn_on", "scene.turn_on", "input_boolean.turn_on", "input_boolean.turn_off"
+    FAN_ON, FAN_OFF, FPCT = "fan.turn_on", "fan.turn_off", "fan.set_percentage"
+    THERM, MINI = "climate.thermostat", "climate.ell_mini_split"
+    LRL, LAMP, KIT, SINK, MUDL, PORCH, ELLL, BEDC, HUE, JAKEC, MILKL, WOODL, COOPL, SHOPL = (
+        "light.living_room_lights", "light.reading_lamp", "light.kitchen_lights", "light.sink_light", "light.mudroom_light",
+        "light.porch_light", "light.ell_lights", "light.ceiling_light", "light.hue_white_lamp_1", "light.ceiling_light_2",
+        "light.milk_room_light", "light.woodshed_light", "light.coop_light", "light.shop_lights")
+    COFFEE, BOOT, HEATER, WELL, SUMP, TAPE, TAPE2, BARNL, TANK, SUGL, YARD, GEN = (
+        "switch.coffee_maker", "switch.boot_dryer", "switch.space_heater", "switch.well_pump", "switch.sump_pump",
+        "switch.heat_tape", "switch.heat_tape_2", "switch.shelly_1_relay", "switch.stock_tank_heater",
+        "switch.sugar_house_lights", "switch.zooz_switch", "switch.generator")
+    STOVE, UPFRZ, WELLP, SUMPP, CHEST, MILKT, BULK, GOVEE, SAP = (
+        "sensor.wood_stove_temperature", "sensor.upright_freezer_temperature", "sensor.well_pump_power",
+        "sensor.sump_pump_power", "sensor.chest_freezer_temperature", "sensor.milk_room_temperature",
+        "sensor.bulk_tank_temperature", "sensor.h5075_2b4c_temperature", "sensor.sap_tank_level")
+    GENST, GENBAT, PROPANE, WST, WIND, RAIN, WHUM, WX = (
+        "sensor.generator_status", "sensor.generator_battery_voltage", "sensor.propane_tank_level",
+        "sensor.ws_2902_temperature", "sensor.ws_2902_wind_speed", "sensor.ws_2902_daily_rain", "sensor.ws_2902_humidity",
+        "weather.forecast_home")
+    TV, ECHO, MLOCK, LEAK, BDOOR, BFAN, BCAM, COOP, GARAGE = (
+        "media_player.tcl_roku_tv", "media_player.linda_s_echo_dot", "lock.mudroom_door", "binary_sensor.cellar_leak",
+        "binary_sensor.barn_door", "fan.barn_fan", "camera.barn_camera", "cover.coop_door", "cover.garage_door")
+    CHORES, STORM, SUPPER, HUNT, PLOW = ("script.chores_done", "script.storm_mode", "scene.supper",
+                                         "input_boolean.hunting_season", "input_boolean.plow_out")
+    FREEZERS = [UPFRZ, CHEST, GOVEE]
+
+    # ---- barn, yard and outbuildings ------------------------------------------------------------------
+    h("is the barn door shut", C("check", "Barn Door", "binary_sensor", "door"), one([BDOOR], None), tags=[HH, Q])
+    h("somebody leave the barn door open again", C("check", "Barn Door", "binary_sensor", "door"), one([BDOOR], None),
+      tags=[HH, Q, CP])
+    h("kill the yard light", C("turn off", "yard light", "switch"), one([YARD], SW_OFF), tags=[HH, J])
+    h("yard light on, I'm going out to the truck", C("turn on", "yard light", "switch"), one([YARD], SW_ON), tags=[HH, J])
+    h("shut off the zooz switch", C("turn off", "Zooz Switch", "switch"), one([YARD], SW_OFF), tags=[HH, IN])
+    h("barn lights on", C("turn on", None, "light", q="all", inc=["barn"]), every([BARNL], SW_ON), tags=[HH, J])
+    h("douse the lights out in the barn", C("turn off", None, "light", q="all", inc=["barn"]), every([BARNL], SW_OFF),
+      tags=[HH, J])
+    h("turn on the shelly 1 relay", C("turn on", "Shelly 1 Relay", "switch"), one([BARNL], SW_ON), tags=[HH, IN])
+    h("fan on in the barn, it's close in there", C("turn on", "fan", "fan", inc=["barn"]), one([BFAN], FAN_ON), tags=[HH, CP])
+    h("barn fan up to high", C("set speed", "Barn Fan", "fan", params={"percentage": 100}), one([BFAN], FPCT, percentage=100),
+      tags=[HH])
+    h("turn the barn fan down some", C("decrease speed", "Barn Fan", "fan"), one([BFAN], "fan.decrease_speed"),
+      tags=[HH, REL])
+    h("let me see the barn camera", C("check", "Barn Camera", "camera"), one([BCAM], None), tags=[HH, Q])
+    h("any cows down? show me the barn", C("check", None, "camera", inc=["barn"]), one([BCAM], None), tags=[HH, Q, J])
+    h("stock tank heater on, it's gonna be ten below", C("turn on", "Stock Tank Heater", "switch"), one([TANK], SW_ON),
+      tags=[HH])
+    h("is the tank heater still plugged in and going", C("check", "tank heater", "switch"), one([TANK], None), tags=[HH, Q])
+    h("shut the coop", C("close", "Coop Door", "cover", "door"), one([COOP], CLOSE), tags=[HH])
+    h("let the hens out", C("open", "Coop Door", "cover", "door"), one([COOP], OPEN), tags=[HH, J])
+    h("did the coop door close last night", C("check", "Coop Door", "cover", "door"), one([COOP], None), tags=[HH, Q])
+    h("coop light on for the girls", C("turn on", "Coop Light", "light"), one([COOPL], ON), tags=[HH])
+    h("put the light on in the hen house", C("turn on", None, "light", q="all", inc=["hen house"]),
+      every(H.lights("chicken_coop"), ON), tags=[HH])
+    h("milk room light", C("turn on", "Milk Room Light", "light"), one([MILKL], ON), tags=[HH])
+    h("what's it reading in the milk room", C("check", None, "sensor", "temperature", inc=["milk room"]),
+      which([MILKT, BULK], None), tags=[HH, Q, "ambiguous", J])
+    h("how cold's the bulk tank", C("check", "Bulk Tank Temperature", "sensor", "temperature"), one([BULK], None),
+      tags=[HH, Q])
+    h("is the milk cooling down alright", C("check", "Bulk Tank Temperature", "sensor", "temperature"), one([BULK], None),
+      tags=[HH, Q, J])
+    h("heat tape in the milk room on", C("turn on", "Heat Tape", "switch", inc=["milk room"]), one([TAPE], SW_ON),
+      tags=[HH])
+    h("woodshed light on", C("turn on", "Woodshed Light", "light"), one([WOODL], ON), tags=[HH])
+    h("turn off the light out in the woodshed", C("turn off", None, "light", q="all", inc=["woodshed"]),
+      every(H.lights("woodshed"), OFF), tags=[HH])
+    h("how's the meat freezer in the woodshed", C("check", None, "sensor", "temperature", inc=["woodshed"]),
+      one([GOVEE], None), tags=[HH, Q, J])
+    h("what's the h5075 2b4c reading", C("check", "H5075 2B4C Temperature", "sensor", "temperature"), one([GOVEE], None),
+      tags=[HH, Q, IN])
+    h("lights in the sugar house", C("turn on", "Sugar House Lights", "switch"), one([SUGL], SW_ON), tags=[HH])
+    h("how much sap we got in the tank", C("check", "Sap Tank Level", "sensor"), one([SAP], None), tags=[HH, Q])
+    h("is the sap tank getting full", C("check", "Sap Tank Level", "sensor"), one([SAP], None), tags=[HH, Q])
+    h("open up the garage", C("open", "Garage Door", "cover", "garage"), one([GARAGE], OPEN), tags=[HH])
+    h("garage door's open, close it", C("close", "Garage Door", "cover", "garage"), one([GARAGE], CLOSE), tags=[HH])
+    h("shop lights off", C("turn off", "Shop Lights", "light"), one([SHOPL], OFF), tags=[HH])
+    h("is the garage door down", C("check", "Garage Door", "cover", "garage"), one([GARAGE], None), tags=[HH, Q])
+    # ---- pumps, generator, propane, heat tape -----------------------------------------------------------------
+    h("is the well pump running", C("check", "Well Pump", "switch"), one([WELL], None), tags=[HH, Q, J])
+    h("how many watts is the well pump pulling", C("check", "Well Pump Power", "sensor", "power"), one([WELLP], None),
+      tags=[HH, Q])
+    h("turn the well pump back on", C("turn on", "Well Pump", "switch"), one([WELL], SW_ON), tags=[HH])
+    h("cut the well pump, there's a leak", C("turn off", "Well Pump", "switch"), one([WELL], SW_OFF), tags=[HH])
+    h("is the sump keeping up", C("check", "Sump Pump", "switch"), one([SUMP], None), tags=[HH, Q, J])
+    h("sump pump drawing anything", C("check", "Sump Pump Power", "sensor", "power"), one([SUMPP], None), tags=[HH, Q])
+    h("any water on the cellar floor", C("check", "Cellar Leak", "binary_sensor", "moisture"), one([LEAK], None),
+      tags=[HH, Q, J])
+    h("fire up the generator", C("turn on", "Generator", "switch"), one([GEN], SW_ON), tags=[HH])
+    h("shut the genny down, power's back", C("turn off", "genny", "switch"), one([GEN], SW_OFF), tags=[HH, J])
+    h("what's the generator say", C("check", "Generator Status", "sensor"), one([GENST], None), tags=[HH, Q, J])
+    h("how's the generator battery", C("check", "Generator Battery Voltage", "sensor", "voltage"), one([GENBAT], None),
+      tags=[HH, Q])
+    h("how much propane's left", C("check", "Propane Tank Level", "sensor"), one([PROPANE], None), tags=[HH, Q])
+    h("do we need to call for a propane delivery", C("check", "Propane Tank Level", "sensor"), one([PROPANE], None),
+      tags=[HH, Q, J])
+    h("turn the heat tape on in the cellar", C("turn on", "Heat Tape", "switch", inc=["cellar"]), one([TAPE2], SW_ON),
+      tags=[HH])
+    h("pipes'll freeze tonight, heat tape in the basement on", C("turn on", "Heat Tape", "switch", inc=["basement"]),
+      one([TAPE2], SW_ON), tags=[HH, CP])
+    h("how's the chest freezer", C("check", "Chest Freezer Temperature", "sensor", "temperature"), one([CHEST], None),
+      tags=[HH, Q])
+    h("is the upright freezer holding", C("check", "Upright Freezer Temperature", "sensor", "temperature"),
+      one([UPFRZ], None), tags=[HH, Q])
+    # ---- heat ----------------------------------------------------------------------------------------------
+    h("turn the heat up some", C("increase temperature", "heat", "climate"), one([THERM], TEMP), tags=[HH, REL, J])
+    h("bump the thermostat to 68", C("set", "Thermostat", "climate", params={"temperature": 68}),
+      one([THERM], TEMP, temperature=68), tags=[HH])
+    h("what's the thermostat set on", C("check", "Thermostat", "climate"), one([THERM], None), tags=[HH, Q])
+    h("heat down a couple degrees, stove's going good", C("decrease temperature", "heat", "climate"), one([THERM], TEMP),
+      tags=[HH, REL])
+    h("shut the boiler off, it's sixty out", C("turn off", "boiler", "climate"), one([THERM], CL_OFF), tags=[HH, J])
+    h("how hot's the stove running", C("check", "Wood Stove Temperature", "sensor", "temperature"), one([STOVE], None),
+      tags=[HH, Q])
+    h("is the woodstove still going or do I need to load it", C("check", "Wood Stove Temperature", "sensor", "temperature"),
+      one([STOVE], None), tags=[HH, Q, J])
+    h("mini split in the ell to 65", C("set", "Ell Mini Split", "climate", params={"temperature": 65}),
+      one([MINI], TEMP, temperature=65), tags=[HH])
+    h("heat pump in the ell off", C("turn off", "heat pump", "climate", inc=["ell"]), one([MINI], CL_OFF), tags=[HH, J])
+    h("put the ell on cool, it's muggy", C("set mode", None, "climate", inc=["ell"], params={"hvac_mode": "cool"}),
+      one([MINI], HVAC, hvac_mode="cool"), tags=[HH, CP])
+    h("mini split fan on quiet", C("set fan mode", "Mini Split", "climate", params={"fan_mode": "quiet"}),
+      one([MINI], FMODE, fan_mode="quiet"), tags=[HH])
+    h("dehumidify the ell", C("set mode", None, "climate", inc=["ell"], params={"hvac_mode": "dry"}),
+      one([MINI], HVAC, hvac_mode="dry"), tags=[HH, J])
+    h("what's it in the ell", C("check", None, "climate", inc=["ell"]), one([MINI], None), tags=[HH, Q])
+    h("how warm's it in the house", C("check", "Thermostat", "climate"), one([THERM], None), tags=[HH, Q, J])
+    h("turn Jake's heater on", C("turn on", "heater", "switch", inc=["Jake's Room"]), one([HEATER], SW_ON), tags=[HH])
+    h("space heater off", C("turn off", "Space Heater", "switch"), one([HEATER], SW_OFF), tags=[HH])
+    # ---- house ---------------------------------------------------------------------------------------------
+    h("kitchen lights", C("turn on", "Kitchen Lights", "light"), one([KIT], ON), tags=[HH])
+    h("light over the sink", C("turn on", "Sink Light", "light"), one([SINK], ON), tags=[HH, J])
+    h("kitchen lights to half", C("set brightness", "Kitchen Lights", "light", params={"brightness_pct": 50}),
+      one([KIT], ON, brightness_pct=50), tags=[HH])
+    h("put the coffee on", C("turn on", "Coffee Maker", "switch"), one([COFFEE], SW_ON), tags=[HH])
+    h("did you shut the coffee pot off", C("check", "coffee pot", "switch"), one([COFFEE], None), tags=[HH, Q, J])
+    h("living room lights up a little", C("brighten", "Living Room Lights", "light", params={"brightness_step_pct": 20}),
+      one([LRL], ON, brightness_step_pct=20), tags=[HH, REL])
+    h("reading lamp off", C("turn off", "Reading Lamp", "light"), one([LAMP], OFF), tags=[HH])
+    h("turn the TV on, want the weather", C("turn on", "TV", "media_player", "tv"), one([TV], MP_ON), tags=[HH])
+    h("put the roku on antenna", C("select source", "Roku", "media_player", "tv", params={"source": "Antenna TV"}),
+      one([TV], SRC, source="Antenna TV"), tags=[HH, IN])
+    h("tv's too loud", C("volume down", "TV", "media_player", "tv"), one([TV], VDOWN), tags=[HH, CP, REL])
+    h("mute the tcl", C("mute", "TCL", "media_player", "tv", params={"is_volume_muted": True}),
+      one([TV], MUTE, is_volume_muted=True), tags=[HH, IN])
+    h("Linda's echo louder", C("volume up", "Linda's Echo Dot", "media_player", "speaker"), one([ECHO], VUP), tags=[HH, REL])
+    h("set the echo to 30", C("set volume", "Echo", "media_player", "speaker", params={"volume_level": 0.3}),
+      one([ECHO], VSET, volume_level=0.3), tags=[HH])
+    h("stop the music a minute", C("pause", None, "media_player"), one([ECHO], PAUSE),
+      ctx="kitchen", tags=[HH, J])
+    h("lock up the mudroom door", C("lock", "Mudroom Door", "lock"), one([MLOCK], LOCK), tags=[HH])
+    h("unlock the back entry for the hired man", C("unlock", None, "lock", inc=["back entry"]), one([MLOCK], UNLOCK),
+      tags=[HH])
+    h("did we lock up tonight", C("check", None, "lock"), one([MLOCK], None), tags=[HH, Q, J])
+    h("porch light on, company's coming", C("turn on", "Porch Light", "light"), one([PORCH], ON), tags=[HH])
+    h("mudroom light off", C("turn off", "Mudroom Light", "light"), one([MUDL], OFF), tags=[HH])
+    h("start the boot dryer", C("turn on", "Boot Dryer", "switch"), one([BOOT], SW_ON), tags=[HH])
+    h("ell lights off", C("turn off", "Ell Lights", "light"), one([ELLL], OFF), tags=[HH])
+    h("turn on the hue white lamp 1", C("turn on", "Hue white lamp 1", "light"), one([HUE], ON), tags=[HH, IN])
+    h("lights off upstairs, everybody's in bed", C("turn off", None, "light", q="all", inc=["upstairs"]),
+      every(H.sel("light", floors=["second_floor"]), OFF), tags=[HH, "floor"])
+    h("shut every light off downstairs", C("turn off", None, "light", q="all", inc=["downstairs"]),
+      every(H.sel("light", floors=["first_floor"]), OFF), tags=[HH, "floor"])
+    # ---- weather ---------------------------------------------------------------------------------------------
+    h("how cold is it out", C("check", None, "sensor", "temperature"), one([WST], None), tags=[HH, Q, J])
+    h("wind picking up out there", C("check", "WS-2902 Wind Speed", "sensor", "wind_speed"), one([WIND], None),
+      tags=[HH, Q, J])
+    h("how much rain'd we get today", C("check", "WS-2902 Daily Rain", "sensor", "precipitation"), one([RAIN], None),
+      tags=[HH, Q])
+    h("what's the forecast", C("check", "Forecast Home", "weather"), one([WX], None), tags=[HH, Q])
+    h("supposed to snow tonight", C("check", None, "weather"), one([WX], None), tags=[HH, Q, J])
+    h("humidity outside", C("check", "WS-2902 Humidity", "sensor", "humidity"), one([WHUM], None), tags=[HH, Q])
+    # ---- routines and helpers -----------------------------------------------------------------------------
+    h("chores are done", C("run", "Chores Done", "script"), one([CHORES], SCRIPT), tags=[HH, "routine"])
+    h("run chores done", C("run", "Chores Done", "script"), one([CHORES], SCRIPT), tags=[HH, "routine"])
+    h("storm's coming, storm mode", C("run", "Storm Mode", "script"), one([STORM], SCRIPT), tags=[HH, "routine"])
+    h("supper's on the table", C("activate", "Supper", "scene"), one([SUPPER], SCENE), tags=[HH, "routine", J])
+    h("hunting season's over, shut that off", C("turn off", "Hunting Season", "input_boolean"), one([HUNT], IB_OFF),
+      tags=[HH, "routine"])
+    h("is it still hunting season in here", C("check", "Hunting Season", "input_boolean"), one([HUNT], None),
+      tags=[HH, Q, J])
+    h("Jake's out plowing", C("turn on", "Plow Out", "input_boolean"), one([PLOW], IB_ON), tags=[HH, "routine", J])
+    h("plow's back in", C("turn off", "Plow Out", "input_boolean"), one([PLOW], IB_OFF), tags=[HH, "routine", J])
+    # ---- several at once ------------------------------------------------------------------------------------
+    h("shut the coop and kill the yard light", [C("close", "Coop Door", "cover", "door"), C("turn off", "yard light", "switch")],
+      [one([COOP], CLOSE), one([YARD], SW_OFF)], tags=[HH, "multi", J])
+    h("generator on and heat tape in the cellar on", [C("turn on", "Generator", "switch"),
+      C("turn on", "Heat Tape", "switch", inc=["cellar"])], [one([GEN], SW_ON), one([TAPE2], SW_ON)], tags=[HH, "multi"])
+    h("lock the mudroom and porch light off", [C("lock", "Mudroom Door", "lock"), C("turn off", "Porch Light", "light")],
+      [one([MLOCK], LOCK), one([PORCH], OFF)], tags=[HH, "multi"])
+    h("coffee on and kitchen lights up", [C("turn on", "Coffee Maker", "switch"), C("turn on", "Kitchen Lights", "light")],
+      [one([COFFEE], SW_ON), one([KIT], ON)], tags=[HH, "multi", J])
+    h("barn lights off, barn fan off", [C("turn off", None, "light", q="all", inc=["barn"]), C("turn off", "Barn Fan", "fan")],
+      [every([BARNL], SW_OFF), one([BFAN], FAN_OFF)], tags=[HH, "multi", J])
+    h("close the garage and turn off the shop lights", [C("close", "Garage Door", "cover", "garage"),
+      C("turn off", "Shop Lights", "light")], [one([GARAGE], CLOSE), one([SHOPL], OFF)], tags=[HH, "multi"])
+    h("turn the heat up and the tv off", [C("increase temperature", "heat", "climate"),
+      C("turn off", "TV", "media_player", "tv")], [one([THERM], TEMP), one([TV], MP_OFF)], tags=[HH, "multi", REL, J])
+    # ---- follow-ups ----------------------------------------------------------------------------------------
+    h("well shut it then", C("close", None, None, ref=True), one([GARAGE], CLOSE), hist=["is the garage door down"],
+      tags=[HH, "followup"])
+    h("well turn it on then", C("turn on", None, None, ref=True), one([TANK], SW_ON),
+      hist=["is the tank heater still plugged in and going"], tags=[HH, "followup"])
+    h("couple more", C("increase temperature", None, None, ref=True), one([THERM], TEMP), hist=["turn the heat up some"],
+      tags=[HH, "followup", REL])
+    h("and the chest one", C("check", "Chest Freezer Temperature", "sensor", "temperature"), one([CHEST], None),
+      hist=["is the upright freezer holding"], tags=[HH, "followup", Q, J])
+    h("same for the woodshed", C("turn on", None, "light", q="all", inc=["woodshed"]), every(H.lights("woodshed"), ON),
+      hist=["milk room light"], tags=[HH, "followup", J])
+    # ---- absent things, beside twins that exist --------------------------------------------------------------
+    h("cellar light on", C("turn on", None, "light", q="all", inc=["cellar"]), none(H.sel("light", areas=["cellar"]), "all"),
+      tags=[HH, "absent_kind", J])
+    h("heat tape in the cellar off", C("turn off", "Heat Tape", "switch", inc=["cellar"]), one([TAPE2], SW_OFF), twin=True,
+      tags=[HH])
+    h("lights on up in the hayloft", C("turn on", None, "light", q="all", inc=["hayloft"]), none(H.rooms("hayloft"), "all"),
+      tags=[HH, "absent_room"])
+    h("lights on in the barn", C("turn on", None, "light", q="all", inc=["barn"]), every([BARNL], SW_ON), twin=True,
+      tags=[HH, J])
+    h("lock the barn", C("lock", None, "lock", inc=["barn"]), none(H.sel("lock", areas=["barn"])), tags=[HH, "absent_kind"])
+    h("lock the mudroom", C("lock", None, "lock", inc=["mudroom"]), one([MLOCK], LOCK), twin=True, tags=[HH])
+    h("close the barn door", C("close", "Barn Door", "cover", "door"), none(H.sel("cover", areas=["barn"])),
+      tags=[HH, "absent_kind", J])
+    h("close the coop door", C("close", "Coop Door", "cover", "door"), one([COOP], CLOSE), twin=True, tags=[HH])
+    h("turn on the heat in the milk room", C("turn on", "heat", "climate", inc=["milk room"]),
+      none(H.sel("climate", areas=["milk_room"])), tags=[HH, "absent_kind"])
+    h("turn on the heat in the ell", C("turn on", "heat", "climate", inc=["ell"]), one([MINI], CL_ON), twin=True, tags=[HH])
+    h("run the dishwasher for me", C("start", "dishwasher", None), none(H.sel(kind=["dishwasher"])), tags=[HH, "absent_kind"])
+    h("start the coffee maker up", C("turn on", "Coffee Maker", "switch"), one([COFFEE], SW_ON), twin=True, tags=[HH])
+    h("vacuum pump on in the milk room", C("turn on", "vacuum pump", None, inc=["milk room"]),
+      none(H.sel(kind=["vacuum pump", "vacuum"])), tags=[HH, "absent_kind", J])
+    h("well pump on", C("turn on", "Well Pump", "switch"), one([WELL], SW_ON), twin=True, tags=[HH])
+    h("what's the temp in the pump house", C("check", None, None, inc=["pump house"]), none(H.rooms("pump house")),
+      tags=[HH, "absent_room", Q])
+    h("what's the temp in the milk room", C("check", "Milk Room Temperature", "sensor", "temperature", inc=["milk room"]),
+      one([MILKT], None), twin=True, tags=[HH, Q, J])
+    h("turn the tv on in our room", C("turn on", "TV", "media_player", "tv", inc=["our room"]),
+      none(H.sel("media_player", areas=["main_bedroom"], dc="tv")), tags=[HH, "absent_kind"])
+    h("turn the tv on in the parlor", C("turn on", "TV", "media_player", "tv", inc=["parlor"]), one([TV], MP_ON), twin=True,
+      tags=[HH])
+    h("sugar house heater on", C("turn on", "heater", None, inc=["sugar house"]), none(H.sel(areas=["sugar_house"], kind=["heater"])),
+      tags=[HH, "absent_kind"])
+    h("sugar house lights on", C("turn on", "Sugar House Lights", "switch"), one([SUGL], SW_ON), twin=True, tags=[HH])
+    lacks("open the coop door halfway", C("set position", "Coop Door", "cover", "door", params={"position": 50}), [COOP],
+          "position", "cover.set_cover_position", "position", tags=[HH])
+    h("open the coop door all the way", C("open", "Coop Door", "cover", "door"), one([COOP], OPEN), twin=True, tags=[HH])
+    lacks("dim the porch light some", C("dim", "Porch Light", "light", params={"brightness_step_pct": -20}), [PORCH],
+          "brightness", ON, "brightness_step_pct", tags=[HH, REL])
+    h("dim the reading lamp", C("dim", "Reading Lamp", "light", params={"brightness_step_pct": -20}),
+      one([LAMP], ON, brightness_step_pct=-20), twin=True, tags=[HH, REL])
+    lacks("switch the thermostat over to cool", C("set mode", "Thermostat", "climate", params={"hvac_mode": "cool"}), [THERM],
+          "hvac_mode", HVAC, "hvac_mode", value="cool", check=hvac("cool"), tags=[HH])
+    h("put the mini split on cool instead", C("set mode", "Mini Split", "climate", params={"hvac_mode": "cool"}),
+      one([MINI], HVAC, hvac_mode="cool"), twin=True, tags=[HH])
+    lacks("set the tv volume to 20", C("set volume", "TV", "media_player", "tv", params={"volume_level": 0.2}), [TV],
+          "volume_set", VSET, "volume_level", tags=[HH])
+    h("set the echo volume to 20", C("set volume", "Echo", "media_player", "speaker", params={"volume_level": 0.2}),
+      one([ECHO], VSET, volume_level=0.2), twin=True, tags=[HH])
+    # ---- misheard or misspelt ----------------------------------------------------------------------------------
+    h("turn on the well bump", C("turn on", "well bump", "switch"), one([WELL], SW_ON), tags=[HH, "misheard"])
+    h("turn on the well pump", C("turn on", "Well Pump", "switch"), one([WELL], SW_ON), twin=True, tags=[HH])
+    h("is the some pump on", C("check", "some pump", "switch"), one([SUMP], None), tags=[HH, "misheard", Q])
+    h("is the sump pump on right now", C("check", "Sump Pump", "switch"), one([SUMP], None), twin=True, tags=[HH, Q])
+    h("stock tank heeter off", C("turn off", "stock tank heeter", "switch"), one([TANK], SW_OFF), tags=[HH, "misspelled"])
+    h("stock tank heater off", C("turn off", "Stock Tank Heater", "switch"), one([TANK], SW_OFF), twin=True, tags=[HH])
+    h("turn the mini spit up", C("increase temperature", "mini spit", "climate"), one([MINI], TEMP),
+      tags=[HH, "misheard", REL])
+    h("turn the mini split up", C("increase temperature", "Mini Split", "climate"), one([MINI], TEMP), twin=True,
+      tags=[HH, REL])
+    h("close the coupe door", C("close", "coupe door", "cover", "door"), one([COOP], CLOSE), tags=[HH, "misheard"])
+    h("close the coop door tight", C("close", "Coop Door", "cover", "door"), one([COOP], CLOSE), twin=True, tags=[HH])
+    h("start the generater", C("turn on", "generater", "switch"), one([GEN], SW_ON), tags=[HH, "misspelled"])
+    h("start the generator", C("turn on", "Generator", "switch"), one([GEN], SW_ON), twin=True, tags=[HH])
+    h("turn on the mud room light", C("turn on", "mud room light", "light"), one([MUDL], ON), tags=[HH, "misspelled"])
+    h("turn on the mudroom light now", C("turn on", "Mudroom Light", "light"), one([MUDL], ON), twin=True, tags=[HH])
+    h("what's the propane tank leveled", C("check", "propane tank leveled", "sensor"), one([PROPANE], None),
+      tags=[HH, "misheard", Q])
+    h("what's the propane tank level", C("check", "Propane Tank Level", "sensor"), one([PROPANE], None), twin=True,
+      tags=[HH, Q])
+    # ---- said at a satellite -------------------------------------------------------------------------------------
+    h("light", C("turn on", None, "light", q="all"), every(H.lights("milk_room"), ON), ctx="milk_room", tags=[HH, J])
+    h("heat tape on", C("turn on", "Heat Tape", "switch"), one([TAPE], SW_ON), ctx="milk_room", tags=[HH])
+    h("how cold is it in here", C("check", None, "sensor", "temperature"), one([MILKT], None), ctx="milk_room",
+      tags=[HH, Q, J])
+    h("lights off, we're done out here", C("turn off", None, "light", q="all"), every([BARNL], SW_OFF), ctx="barn",
+      tags=[HH, J])
+    h("fan off, cows are fine", C("turn off", "fan", "fan"), one([BFAN], FAN_OFF), ctx="barn", tags=[HH])
+    h("kill the lights, we're going up", C("turn off", None, "light", q="all"), every(H.lights("kitchen"), OFF), ctx="kitchen", tags=[HH])
+    h("it's dark as a pocket in here", C("turn on", None, "light", q="all"), every(H.lights("mudroom"), ON), ctx="mudroom",
+      tags=[HH, CP, J])
+    h("lock it", C("lock", None, "lock"), one([MLOCK], LOCK), ctx="mudroom", tags=[HH])
+    h("boot dryer off", C("turn off", "Boot Dryer", "switch"), one([BOOT], SW_OFF), ctx="mudroom", tags=[HH])
+    h("cold in here, warm it up some", C("increase temperature", None, "climate"), one([MINI], TEMP), ctx="ell",
+      tags=[HH, CP, REL])
+    h("what's the freezer at", C("check", "freezer", "sensor", "temperature"), one([UPFRZ], None), ctx="ell",
+      tags=[HH, Q, J])
+    h("shut the light off", C("turn off", None, "light", q="all"), every(H.lights("ell"), OFF), ctx="ell", tags=[HH])
+    h("turn the tv down", C("volume down", "TV", "media_player", "tv"), one([TV], VDOWN), ctx="living_room", tags=[HH, REL])
+    h("it's hot as blazes in here", C("decrease temperature", None, "climate"), one([THERM], TEMP), ctx="living_room",
+      tags=[HH, CP, REL, J])
+    h("lamp on", C("turn on", "lamp", "light"), one([LAMP], ON), ctx="living_room", tags=[HH, "kind_word"])
+    h("lamp off, goodnight", C("turn off", "lamp", "light"), one([HUE], OFF), ctx="main_bedroom", tags=[HH, "kind_word"])
+    h("ceiling light off, I'm beat", C("turn off", "Ceiling Light", "light"), one([JAKEC], OFF), ctx="jakes_room", tags=[HH])
+    h("heater on, it's cold up here", C("turn on", "heater", "switch"), one([HEATER], SW_ON), ctx="jakes_room",
+      tags=[HH, CP])
+    h("is the freezer down here ok", C("check", "freezer", "sensor", "temperature"), one([CHEST], None), ctx="cellar",
+      tags=[HH, Q, J])
+    h("pump on", C("turn on", "pump", "switch"), which([WELL, SUMP], SW_ON), ctx="cellar", tags=[HH, "ambiguous"])
+    h("open her up", C("open", None, "cover"), one([GARAGE], OPEN), ctx="garage", tags=[HH, J])
+    h("lights", C("turn on", None, "light", q="all"), every(H.lights("garage"), ON), ctx="garage", tags=[HH])
+    h("lights on, I'm boiling tonight", C("turn on", None, "light", q="all"), every([SUGL], SW_ON), ctx="sugar_house",
+      tags=[HH, J])
+    h("how full's the tank", C("check", "tank", "sensor"), one([SAP], None), ctx="sugar_house", tags=[HH, Q, J])
+    h("is the door shut out there", C("check", "door", "cover", "door"), one([COOP], None), ctx="chicken_coop",
+      tags=[HH, Q, J])
+    h("turn the heat up a notch", C("increase temperature", "heat", "climate"), one([THERM], TEMP), ctx="main_bedroom",
+      tags=[HH, REL, J])
+    h("that's it for me, lights out", C("turn off", None, "light", q="all"), every(H.lights("main_bedroom"), OFF), ctx="main_bedroom",
+      tags=[HH])
+    h("close it up", C("close", None, "cover"), one([GARAGE], CLOSE), ctx="garage", tags=[HH, J])
+    h("any water down here", C("check", None, "binary_sensor", "moisture"), one([LEAK], None), ctx="cellar", tags=[HH, Q])
+    h("heat tape off", C("turn off", "Heat Tape", "switch"), one([TAPE2], SW_OFF), ctx="cellar", tags=[HH])
+    h("play something", C("play", None, "media_player"), one([ECHO], PLAY), ctx="kitchen", tags=[HH])
+    # ---- truly ambiguous -------------------------------------------------------------------------------------------
+    h("turn the heat tape on", C("turn on", "Heat Tape", "switch"), which([TAPE, TAPE2], SW_ON), tags=[HH, "ambiguous"])
+    h("put the ceiling light on", C("turn on", "Ceiling Light", "light"), which([BEDC, JAKEC], ON), tags=[HH, "ambiguous"])
+    h("what's the freezer reading", C("check", "freezer", "sensor", "temperature"), which(FREEZERS, None),
+      tags=[HH, "ambiguous", Q])
+    h("shut the pump off", C("turn off", "pump", "switch"), which([WELL, SUMP], SW_OFF), tags=[HH, "ambiguous"])
+    h("how much is the pump drawing", C("check", "pump", "sensor", "power"), which([WELLP, SUMPP], None),
+      tags=[HH, "ambiguous", Q])
+    h("turn the heater off", C("turn off", "heater", "switch"), which([HEATER, TANK], SW_OFF), tags=[HH, "ambiguous"])
+    h("put a lamp on", C("turn on", "lamp", "light"), which([LAMP, HUE], ON), tags=[HH, "ambiguous"])
+    h("go shut the door", C("close", "door", "cover"), which([COOP, GARAGE], CLOSE), tags=[HH, "ambiguous", J])
+    h("turn the tape off", C("turn off", "tape", "switch"), which([TAPE, TAPE2], SW_OFF), tags=[HH, "ambiguous"])
+    h("set the heat to 66", C("set", "heat", "climate", params={"temperature": 66}), one([THERM], TEMP, temperature=66),
+      tags=[HH, J])
+    h("turn the ceiling light down", C("dim", "Ceiling Light", "light", params={"brightness_step_pct": -20}),
+      which([BEDC, JAKEC], ON), tags=[HH, "ambiguous", REL])
+    h("open the door for me", C("open", "door", "cover"), which([COOP, GARAGE], OPEN), tags=[HH, "ambiguous", J])
 
 
 if __name__ == "__main__":
