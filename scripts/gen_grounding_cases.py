@@ -5842,7 +5842,7 @@ def household_us2(en: Language) -> None:
     h("it's cold in here", C("heat", None, "climate", params={"hvac_mode": "heat"}), which(H.sel("climate", can=hvac("heat")),
       HVAC), tags=[HH, "ambiguous", "complaint"])
     h("water the lawn", C("open", "lawn", "valve"), which([FRONT, BACK], V_OPEN), tags=[HH, "ambiguous"])
-    h("pause the speaker a moment", C("pause", "speaker", "media_player", "speaker"), which(H.sel("media_player", dc="speaker"),
+    h("pause the speaker", C("pause", "speaker", "media_player", "speaker"), which(H.sel("media_player", dc="speaker"),
       "media_player.media_pause"), tags=[HH, "ambiguous"])
     h("turn up the heat", C("increase temperature", None, "climate"), which([ECO, NEST], TEMP), tags=[HH, "ambiguous"])
     h("what's the temperature", C("check", None, "sensor", "temperature"), which(H.sel("sensor", dc="temperature"), None),
@@ -12497,7 +12497,7 @@ def household_ber(en: Language) -> None:
     h("how much power is used in the flat", C("check", None, "sensor", "power"), one([SPOW], None), tags=[HH, Q, J])
     h("turn off the bulb in Kasia room", C("turn off", "bulb", "light", inc=["Kasia's Room"]), which([KCEIL, KCWS], OFF),
       tags=[HH, "ambiguous"])
-    h("pause the speaker a moment", C("pause", "speaker", "media_player", "speaker"), which([SONOS, ECHO], PAUSE),
+    h("can you pause the speaker", C("pause", "speaker", "media_player", "speaker"), which([SONOS, ECHO], PAUSE),
       tags=[HH, "ambiguous"])
     h("unlock", C("unlock", None, "lock"), which([NUKI, OPENER], UNLOCK), tags=[HH, "ambiguous"])
 
