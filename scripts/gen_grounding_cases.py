@@ -73,6 +73,8 @@ HOMES = {
     "flat_ldn_en": "homes/flat_ldn_en.json",
     "semi_mcr_en": "homes/semi_mcr_en.json",
     "duplex_pdx_en": "homes/duplex_pdx_en.json",
+    "farmhouse_vt_en": "homes/farmhouse_vt_en.json",
+    "flat_ber_en": "homes/flat_ber_en.json",
 }
 
 # The phenomena the set measures; every case carries at least one of them (a twin carries
@@ -91,6 +93,7 @@ OTHER_TAGS = (
     "followup", "routine", "fresh17",
     "zafl18",
     "safety18", "homophone", "room", "kind",
+    "fresh19",
 )
 
 # --------------------------------------------------------------------------------------------
@@ -1584,6 +1587,8 @@ def english() -> Language:
     household_zafl18(en)
     household_safety18(en)
     household_ldn18(en)
+    household_vt(en)
+    household_ber(en)
     return en
 
 
@@ -11741,6 +11746,760 @@ def household_ldn18(en: Language) -> None:
     ie = en.book("house_ie_en")
     ie.add("boost the storage heater", C("set preset", "Hall Storage Heater", "climate", params={"preset_mode": "boost"}),
            one(["climate.hall_storage_heater"], PRESET, preset_mode="boost"), tags=[L18, HH])
+
+
+
+def household_vt(en: Language) -> None:
+    """Round 19 (blind_en): a dairy-and-sugaring farmhouse in northern Vermont none of the earlier
+    rounds saw (``farmhouse_vt_en``), written and labelled from the home before the parser ran on
+    it, as the round's blind measure: a couple in their fifties, their grown son Jake and a hired
+    hand who comes for morning chores, in terse rural New England speech ("is the barn door shut",
+    "kill the yard light", "fire up the generator", "what's it reading in the milk room", "the
+    ell", "the dooryard"), a propane boiler's thermostat and a mini-split in the ell, well and sump
+    pumps with power sensors, a standby generator, two heat tapes both named 'Heat Tape', a
+    stock-tank heater, a coop door, barn and yard lights on relays left with their default names,
+    freezer thermometers, a weather station, plain commands, questions of state and of numbers,
+    routines, relative changes, complaints, several commands at once, follow-ups, misheard words,
+    absent things and truly ambiguous requests. Every case carries ``fresh19``.
+    """
+    vt = en.book("farmhouse_vt_en")
+    H = vt.home
+    HH, IN, Q, REL, CP, J, F19 = ("household", "integration_name", "question", "relative", "complaint", "judgement",
+                                  "fresh19")
+
+    def h(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), F19]
+        vt.add(query, cmds, exps, **kw)
+
+    def lacks(query: str, cmd: Mapping[str, Any], scope: Sequence[str], can: str, service: str, field: str | None,
+              **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), F19]
+        vt.lacks(query, cmd, scope, can, service, field, **kw)
+
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    HVAC, CL_ON, CL_OFF, FMODE = "climate.set_hvac_mode", "climate.turn_on", "climate.turn_off", "climate.set_fan_mode"
+    LOCK, UNLOCK = "lock.lock", "lock.unlock"
+    MP_ON, MP_OFF, SRC, VUP, VDOWN, MUTE, VSET = (
+        "media_player.turn_on", "media_player.turn_off", "media_player.select_source", "media_player.volume_up",
+        "media_player.volume_down", "media_player.volume_mute", "media_player.volume_set")
+    PLAY, PAUSE = "media_player.media_play", "media_player.media_pause"
+    SCRIPT, SCENE, IB_ON, IB_OFF = "script.turn_on", "scene.turn_on", "input_boolean.turn_on", "input_boolean.turn_off"
+    FAN_ON, FAN_OFF, FPCT = "fan.turn_on", "fan.turn_off", "fan.set_percentage"
+    THERM, MINI = "climate.thermostat", "climate.ell_mini_split"
+    LRL, LAMP, KIT, SINK, MUDL, PORCH, ELLL, BEDC, HUE, JAKEC, MILKL, WOODL, COOPL, SHOPL = (
+        "light.living_room_lights", "light.reading_lamp", "light.kitchen_lights", "light.sink_light", "light.mudroom_light",
+        "light.porch_light", "light.ell_lights", "light.ceiling_light", "light.hue_white_lamp_1", "light.ceiling_light_2",
+        "light.milk_room_light", "light.woodshed_light", "light.coop_light", "light.shop_lights")
+    COFFEE, BOOT, HEATER, WELL, SUMP, TAPE, TAPE2, BARNL, TANK, SUGL, YARD, GEN = (
+        "switch.coffee_maker", "switch.boot_dryer", "switch.space_heater", "switch.well_pump", "switch.sump_pump",
+        "switch.heat_tape", "switch.heat_tape_2", "switch.shelly_1_relay", "switch.stock_tank_heater",
+        "switch.sugar_house_lights", "switch.zooz_switch", "switch.generator")
+    STOVE, UPFRZ, WELLP, SUMPP, CHEST, MILKT, BULK, GOVEE, SAP = (
+        "sensor.wood_stove_temperature", "sensor.upright_freezer_temperature", "sensor.well_pump_power",
+        "sensor.sump_pump_power", "sensor.chest_freezer_temperature", "sensor.milk_room_temperature",
+        "sensor.bulk_tank_temperature", "sensor.h5075_2b4c_temperature", "sensor.sap_tank_level")
+    GENST, GENBAT, PROPANE, WST, WIND, RAIN, WHUM, WX = (
+        "sensor.generator_status", "sensor.generator_battery_voltage", "sensor.propane_tank_level",
+        "sensor.ws_2902_temperature", "sensor.ws_2902_wind_speed", "sensor.ws_2902_daily_rain", "sensor.ws_2902_humidity",
+        "weather.forecast_home")
+    TV, ECHO, MLOCK, LEAK, BDOOR, BFAN, BCAM, COOP, GARAGE = (
+        "media_player.tcl_roku_tv", "media_player.linda_s_echo_dot", "lock.mudroom_door", "binary_sensor.cellar_leak",
+        "binary_sensor.barn_door", "fan.barn_fan", "camera.barn_camera", "cover.coop_door", "cover.garage_door")
+    CHORES, STORM, SUPPER, HUNT, PLOW = ("script.chores_done", "script.storm_mode", "scene.supper",
+                                         "input_boolean.hunting_season", "input_boolean.plow_out")
+    FREEZERS = [UPFRZ, CHEST, GOVEE]
+
+    # ---- barn, yard and outbuildings ------------------------------------------------------------------
+    h("is the barn door shut", C("check", "Barn Door", "binary_sensor", "door"), one([BDOOR], None), tags=[HH, Q])
+    h("somebody leave the barn door open again", C("check", "Barn Door", "binary_sensor", "door"), one([BDOOR], None),
+      tags=[HH, Q, CP])
+    h("kill the yard light", C("turn off", "yard light", "switch"), one([YARD], SW_OFF), tags=[HH, J])
+    h("yard light on, I'm going out to the truck", C("turn on", "yard light", "switch"), one([YARD], SW_ON), tags=[HH, J])
+    h("shut off the zooz switch", C("turn off", "Zooz Switch", "switch"), one([YARD], SW_OFF), tags=[HH, IN])
+    h("barn lights on", C("turn on", None, "light", q="all", inc=["barn"]), every([BARNL], SW_ON), tags=[HH, J])
+    h("douse the lights out in the barn", C("turn off", None, "light", q="all", inc=["barn"]), every([BARNL], SW_OFF),
+      tags=[HH, J])
+    h("turn on the shelly 1 relay", C("turn on", "Shelly 1 Relay", "switch"), one([BARNL], SW_ON), tags=[HH, IN])
+    h("fan on in the barn, it's close in there", C("turn on", "fan", "fan", inc=["barn"]), one([BFAN], FAN_ON), tags=[HH, CP])
+    h("barn fan up to high", C("set speed", "Barn Fan", "fan", params={"percentage": 100}), one([BFAN], FPCT, percentage=100),
+      tags=[HH])
+    h("turn the barn fan down some", C("decrease speed", "Barn Fan", "fan"), one([BFAN], "fan.decrease_speed"),
+      tags=[HH, REL])
+    h("let me see the barn camera", C("check", "Barn Camera", "camera"), one([BCAM], None), tags=[HH, Q])
+    h("any cows down? show me the barn", C("check", None, "camera", inc=["barn"]), one([BCAM], None), tags=[HH, Q, J])
+    h("stock tank heater on, it's gonna be ten below", C("turn on", "Stock Tank Heater", "switch"), one([TANK], SW_ON),
+      tags=[HH])
+    h("is the tank heater still plugged in and going", C("check", "tank heater", "switch"), one([TANK], None), tags=[HH, Q])
+    h("shut the coop", C("close", "Coop Door", "cover", "door"), one([COOP], CLOSE), tags=[HH])
+    h("let the hens out", C("open", "Coop Door", "cover", "door"), one([COOP], OPEN), tags=[HH, J])
+    h("did the coop door close last night", C("check", "Coop Door", "cover", "door"), one([COOP], None), tags=[HH, Q])
+    h("coop light on for the girls", C("turn on", "Coop Light", "light"), one([COOPL], ON), tags=[HH])
+    h("put the light on in the hen house", C("turn on", None, "light", q="all", inc=["hen house"]),
+      every(H.lights("chicken_coop"), ON), tags=[HH])
+    h("milk room light", C("turn on", "Milk Room Light", "light"), one([MILKL], ON), tags=[HH])
+    h("what's it reading in the milk room", C("check", None, "sensor", "temperature", inc=["milk room"]),
+      which([MILKT, BULK], None), tags=[HH, Q, "ambiguous", J])
+    h("how cold's the bulk tank", C("check", "Bulk Tank Temperature", "sensor", "temperature"), one([BULK], None),
+      tags=[HH, Q])
+    h("is the milk cooling down alright", C("check", "Bulk Tank Temperature", "sensor", "temperature"), one([BULK], None),
+      tags=[HH, Q, J])
+    h("heat tape in the milk room on", C("turn on", "Heat Tape", "switch", inc=["milk room"]), one([TAPE], SW_ON),
+      tags=[HH])
+    h("woodshed light on", C("turn on", "Woodshed Light", "light"), one([WOODL], ON), tags=[HH])
+    h("turn off the light out in the woodshed", C("turn off", None, "light", q="all", inc=["woodshed"]),
+      every(H.lights("woodshed"), OFF), tags=[HH])
+    h("how's the meat freezer in the woodshed", C("check", None, "sensor", "temperature", inc=["woodshed"]),
+      one([GOVEE], None), tags=[HH, Q, J])
+    h("what's the h5075 2b4c reading", C("check", "H5075 2B4C Temperature", "sensor", "temperature"), one([GOVEE], None),
+      tags=[HH, Q, IN])
+    h("lights in the sugar house", C("turn on", "Sugar House Lights", "switch"), one([SUGL], SW_ON), tags=[HH])
+    h("how much sap we got in the tank", C("check", "Sap Tank Level", "sensor"), one([SAP], None), tags=[HH, Q])
+    h("is the sap tank getting full", C("check", "Sap Tank Level", "sensor"), one([SAP], None), tags=[HH, Q])
+    h("open up the garage", C("open", "Garage Door", "cover", "garage"), one([GARAGE], OPEN), tags=[HH])
+    h("garage door's open, close it", C("close", "Garage Door", "cover", "garage"), one([GARAGE], CLOSE), tags=[HH])
+    h("shop lights off", C("turn off", "Shop Lights", "light"), one([SHOPL], OFF), tags=[HH])
+    h("is the garage door down", C("check", "Garage Door", "cover", "garage"), one([GARAGE], None), tags=[HH, Q])
+    # ---- pumps, generator, propane, heat tape -----------------------------------------------------------------
+    h("is the well pump running", C("check", "Well Pump", "switch"), one([WELL], None), tags=[HH, Q, J])
+    h("how many watts is the well pump pulling", C("check", "Well Pump Power", "sensor", "power"), one([WELLP], None),
+      tags=[HH, Q])
+    h("turn the well pump back on", C("turn on", "Well Pump", "switch"), one([WELL], SW_ON), tags=[HH])
+    h("cut the well pump, there's a leak", C("turn off", "Well Pump", "switch"), one([WELL], SW_OFF), tags=[HH])
+    h("is the sump keeping up", C("check", "Sump Pump", "switch"), one([SUMP], None), tags=[HH, Q, J])
+    h("sump pump drawing anything", C("check", "Sump Pump Power", "sensor", "power"), one([SUMPP], None), tags=[HH, Q])
+    h("any water on the cellar floor", C("check", "Cellar Leak", "binary_sensor", "moisture"), one([LEAK], None),
+      tags=[HH, Q, J])
+    h("fire up the generator", C("turn on", "Generator", "switch"), one([GEN], SW_ON), tags=[HH])
+    h("shut the genny down, power's back", C("turn off", "genny", "switch"), one([GEN], SW_OFF), tags=[HH, J])
+    h("what's the generator say", C("check", "Generator Status", "sensor"), one([GENST], None), tags=[HH, Q, J])
+    h("how's the generator battery", C("check", "Generator Battery Voltage", "sensor", "voltage"), one([GENBAT], None),
+      tags=[HH, Q])
+    h("how much propane's left", C("check", "Propane Tank Level", "sensor"), one([PROPANE], None), tags=[HH, Q])
+    h("do we need to call for a propane delivery", C("check", "Propane Tank Level", "sensor"), one([PROPANE], None),
+      tags=[HH, Q, J])
+    h("turn the heat tape on in the cellar", C("turn on", "Heat Tape", "switch", inc=["cellar"]), one([TAPE2], SW_ON),
+      tags=[HH])
+    h("pipes'll freeze tonight, heat tape in the basement on", C("turn on", "Heat Tape", "switch", inc=["basement"]),
+      one([TAPE2], SW_ON), tags=[HH, CP])
+    h("how's the chest freezer", C("check", "Chest Freezer Temperature", "sensor", "temperature"), one([CHEST], None),
+      tags=[HH, Q])
+    h("is the upright freezer holding", C("check", "Upright Freezer Temperature", "sensor", "temperature"),
+      one([UPFRZ], None), tags=[HH, Q])
+    # ---- heat ----------------------------------------------------------------------------------------------
+    h("turn the heat up some", C("increase temperature", "heat", "climate"), one([THERM], TEMP), tags=[HH, REL, J])
+    h("bump the thermostat to 68", C("set", "Thermostat", "climate", params={"temperature": 68}),
+      one([THERM], TEMP, temperature=68), tags=[HH])
+    h("what's the thermostat set on", C("check", "Thermostat", "climate"), one([THERM], None), tags=[HH, Q])
+    h("heat down a couple degrees, stove's going good", C("decrease temperature", "heat", "climate"), one([THERM], TEMP),
+      tags=[HH, REL])
+    h("shut the boiler off, it's sixty out", C("turn off", "boiler", "climate"), one([THERM], CL_OFF), tags=[HH, J])
+    h("how hot's the stove running", C("check", "Wood Stove Temperature", "sensor", "temperature"), one([STOVE], None),
+      tags=[HH, Q])
+    h("is the woodstove still going or do I need to load it", C("check", "Wood Stove Temperature", "sensor", "temperature"),
+      one([STOVE], None), tags=[HH, Q, J])
+    h("mini split in the ell to 65", C("set", "Ell Mini Split", "climate", params={"temperature": 65}),
+      one([MINI], TEMP, temperature=65), tags=[HH])
+    h("heat pump in the ell off", C("turn off", "heat pump", "climate", inc=["ell"]), one([MINI], CL_OFF), tags=[HH, J])
+    h("put the ell on cool, it's muggy", C("set mode", None, "climate", inc=["ell"], params={"hvac_mode": "cool"}),
+      one([MINI], HVAC, hvac_mode="cool"), tags=[HH, CP])
+    h("mini split fan on quiet", C("set fan mode", "Mini Split", "climate", params={"fan_mode": "quiet"}),
+      one([MINI], FMODE, fan_mode="quiet"), tags=[HH])
+    h("dehumidify the ell", C("set mode", None, "climate", inc=["ell"], params={"hvac_mode": "dry"}),
+      one([MINI], HVAC, hvac_mode="dry"), tags=[HH, J])
+    h("what's it in the ell", C("check", None, "climate", inc=["ell"]), one([MINI], None), tags=[HH, Q])
+    h("how warm's it in the house", C("check", "Thermostat", "climate"), one([THERM], None), tags=[HH, Q, J])
+    h("turn Jake's heater on", C("turn on", "heater", "switch", inc=["Jake's Room"]), one([HEATER], SW_ON), tags=[HH])
+    h("space heater off", C("turn off", "Space Heater", "switch"), one([HEATER], SW_OFF), tags=[HH])
+    # ---- house ---------------------------------------------------------------------------------------------
+    h("kitchen lights", C("turn on", "Kitchen Lights", "light"), one([KIT], ON), tags=[HH])
+    h("light over the sink", C("turn on", "Sink Light", "light"), one([SINK], ON), tags=[HH, J])
+    h("kitchen lights to half", C("set brightness", "Kitchen Lights", "light", params={"brightness_pct": 50}),
+      one([KIT], ON, brightness_pct=50), tags=[HH])
+    h("put the coffee on", C("turn on", "Coffee Maker", "switch"), one([COFFEE], SW_ON), tags=[HH])
+    h("did you shut the coffee pot off", C("check", "coffee pot", "switch"), one([COFFEE], None), tags=[HH, Q, J])
+    h("living room lights up a little", C("brighten", "Living Room Lights", "light", params={"brightness_step_pct": 20}),
+      one([LRL], ON, brightness_step_pct=20), tags=[HH, REL])
+    h("reading lamp off", C("turn off", "Reading Lamp", "light"), one([LAMP], OFF), tags=[HH])
+    h("turn the TV on, want the weather", C("turn on", "TV", "media_player", "tv"), one([TV], MP_ON), tags=[HH])
+    h("put the roku on antenna", C("select source", "Roku", "media_player", "tv", params={"source": "Antenna TV"}),
+      one([TV], SRC, source="Antenna TV"), tags=[HH, IN])
+    h("tv's too loud", C("volume down", "TV", "media_player", "tv"), one([TV], VDOWN), tags=[HH, CP, REL])
+    h("mute the tcl", C("mute", "TCL", "media_player", "tv", params={"is_volume_muted": True}),
+      one([TV], MUTE, is_volume_muted=True), tags=[HH, IN])
+    h("Linda's echo louder", C("volume up", "Linda's Echo Dot", "media_player", "speaker"), one([ECHO], VUP), tags=[HH, REL])
+    h("set the echo to 30", C("set volume", "Echo", "media_player", "speaker", params={"volume_level": 0.3}),
+      one([ECHO], VSET, volume_level=0.3), tags=[HH])
+    h("stop the music a minute", C("pause", None, "media_player"), one([ECHO], PAUSE),
+      ctx="kitchen", tags=[HH, J])
+    h("lock up the mudroom door", C("lock", "Mudroom Door", "lock"), one([MLOCK], LOCK), tags=[HH])
+    h("unlock the back entry for the hired man", C("unlock", None, "lock", inc=["back entry"]), one([MLOCK], UNLOCK),
+      tags=[HH])
+    h("did we lock up tonight", C("check", None, "lock"), one([MLOCK], None), tags=[HH, Q, J])
+    h("porch light on, company's coming", C("turn on", "Porch Light", "light"), one([PORCH], ON), tags=[HH])
+    h("mudroom light off", C("turn off", "Mudroom Light", "light"), one([MUDL], OFF), tags=[HH])
+    h("start the boot dryer", C("turn on", "Boot Dryer", "switch"), one([BOOT], SW_ON), tags=[HH])
+    h("ell lights off", C("turn off", "Ell Lights", "light"), one([ELLL], OFF), tags=[HH])
+    h("turn on the hue white lamp 1", C("turn on", "Hue white lamp 1", "light"), one([HUE], ON), tags=[HH, IN])
+    h("lights off upstairs, everybody's in bed", C("turn off", None, "light", q="all", inc=["upstairs"]),
+      every(H.sel("light", floors=["second_floor"]), OFF), tags=[HH, "floor"])
+    h("shut every light off downstairs", C("turn off", None, "light", q="all", inc=["downstairs"]),
+      every(H.sel("light", floors=["first_floor"]), OFF), tags=[HH, "floor"])
+    # ---- weather ---------------------------------------------------------------------------------------------
+    h("how cold is it out", C("check", None, "sensor", "temperature"), one([WST], None), tags=[HH, Q, J])
+    h("wind picking up out there", C("check", "WS-2902 Wind Speed", "sensor", "wind_speed"), one([WIND], None),
+      tags=[HH, Q, J])
+    h("how much rain'd we get today", C("check", "WS-2902 Daily Rain", "sensor", "precipitation"), one([RAIN], None),
+      tags=[HH, Q])
+    h("what's the forecast", C("check", "Forecast Home", "weather"), one([WX], None), tags=[HH, Q])
+    h("supposed to snow tonight", C("check", None, "weather"), one([WX], None), tags=[HH, Q, J])
+    h("humidity outside", C("check", "WS-2902 Humidity", "sensor", "humidity"), one([WHUM], None), tags=[HH, Q])
+    # ---- routines and helpers -----------------------------------------------------------------------------
+    h("chores are done", C("run", "Chores Done", "script"), one([CHORES], SCRIPT), tags=[HH, "routine"])
+    h("run chores done", C("run", "Chores Done", "script"), one([CHORES], SCRIPT), tags=[HH, "routine"])
+    h("storm's coming, storm mode", C("run", "Storm Mode", "script"), one([STORM], SCRIPT), tags=[HH, "routine"])
+    h("supper's on the table", C("activate", "Supper", "scene"), one([SUPPER], SCENE), tags=[HH, "routine", J])
+    h("hunting season's over, shut that off", C("turn off", "Hunting Season", "input_boolean"), one([HUNT], IB_OFF),
+      tags=[HH, "routine"])
+    h("is it still hunting season in here", C("check", "Hunting Season", "input_boolean"), one([HUNT], None),
+      tags=[HH, Q, J])
+    h("Jake's out plowing", C("turn on", "Plow Out", "input_boolean"), one([PLOW], IB_ON), tags=[HH, "routine", J])
+    h("plow's back in", C("turn off", "Plow Out", "input_boolean"), one([PLOW], IB_OFF), tags=[HH, "routine", J])
+    # ---- several at once ------------------------------------------------------------------------------------
+    h("shut the coop and kill the yard light", [C("close", "Coop Door", "cover", "door"), C("turn off", "yard light", "switch")],
+      [one([COOP], CLOSE), one([YARD], SW_OFF)], tags=[HH, "multi", J])
+    h("generator on and heat tape in the cellar on", [C("turn on", "Generator", "switch"),
+      C("turn on", "Heat Tape", "switch", inc=["cellar"])], [one([GEN], SW_ON), one([TAPE2], SW_ON)], tags=[HH, "multi"])
+    h("lock the mudroom and porch light off", [C("lock", "Mudroom Door", "lock"), C("turn off", "Porch Light", "light")],
+      [one([MLOCK], LOCK), one([PORCH], OFF)], tags=[HH, "multi"])
+    h("coffee on and kitchen lights up", [C("turn on", "Coffee Maker", "switch"), C("turn on", "Kitchen Lights", "light")],
+      [one([COFFEE], SW_ON), one([KIT], ON)], tags=[HH, "multi", J])
+    h("barn lights off, barn fan off", [C("turn off", None, "light", q="all", inc=["barn"]), C("turn off", "Barn Fan", "fan")],
+      [every([BARNL], SW_OFF), one([BFAN], FAN_OFF)], tags=[HH, "multi", J])
+    h("close the garage and turn off the shop lights", [C("close", "Garage Door", "cover", "garage"),
+      C("turn off", "Shop Lights", "light")], [one([GARAGE], CLOSE), one([SHOPL], OFF)], tags=[HH, "multi"])
+    h("turn the heat up and the tv off", [C("increase temperature", "heat", "climate"),
+      C("turn off", "TV", "media_player", "tv")], [one([THERM], TEMP), one([TV], MP_OFF)], tags=[HH, "multi", REL, J])
+    # ---- follow-ups ----------------------------------------------------------------------------------------
+    h("well shut it then", C("close", None, None, ref=True), one([GARAGE], CLOSE), hist=["is the garage door down"],
+      tags=[HH, "followup"])
+    h("well turn it on then", C("turn on", None, None, ref=True), one([TANK], SW_ON),
+      hist=["is the tank heater still plugged in and going"], tags=[HH, "followup"])
+    h("couple more", C("increase temperature", None, None, ref=True), one([THERM], TEMP), hist=["turn the heat up some"],
+      tags=[HH, "followup", REL])
+    h("and the chest one", C("check", "Chest Freezer Temperature", "sensor", "temperature"), one([CHEST], None),
+      hist=["is the upright freezer holding"], tags=[HH, "followup", Q, J])
+    h("same for the woodshed", C("turn on", None, "light", q="all", inc=["woodshed"]), every(H.lights("woodshed"), ON),
+      hist=["milk room light"], tags=[HH, "followup", J])
+    # ---- absent things, beside twins that exist --------------------------------------------------------------
+    h("cellar light on", C("turn on", None, "light", q="all", inc=["cellar"]), none(H.sel("light", areas=["cellar"]), "all"),
+      tags=[HH, "absent_kind", J])
+    h("heat tape in the cellar off", C("turn off", "Heat Tape", "switch", inc=["cellar"]), one([TAPE2], SW_OFF), twin=True,
+      tags=[HH])
+    h("lights on up in the hayloft", C("turn on", None, "light", q="all", inc=["hayloft"]), none(H.rooms("hayloft"), "all"),
+      tags=[HH, "absent_room"])
+    h("lights on in the barn", C("turn on", None, "light", q="all", inc=["barn"]), every([BARNL], SW_ON), twin=True,
+      tags=[HH, J])
+    h("lock the barn", C("lock", None, "lock", inc=["barn"]), none(H.sel("lock", areas=["barn"])), tags=[HH, "absent_kind"])
+    h("lock the mudroom", C("lock", None, "lock", inc=["mudroom"]), one([MLOCK], LOCK), twin=True, tags=[HH])
+    h("close the barn door", C("close", "Barn Door", "cover", "door"), none(H.sel("cover", areas=["barn"])),
+      tags=[HH, "absent_kind", J])
+    h("close the coop door", C("close", "Coop Door", "cover", "door"), one([COOP], CLOSE), twin=True, tags=[HH])
+    h("turn on the heat in the milk room", C("turn on", "heat", "climate", inc=["milk room"]),
+      none(H.sel("climate", areas=["milk_room"])), tags=[HH, "absent_kind"])
+    h("turn on the heat in the ell", C("turn on", "heat", "climate", inc=["ell"]), one([MINI], CL_ON), twin=True, tags=[HH])
+    h("run the dishwasher for me", C("start", "dishwasher", None), none(H.sel(kind=["dishwasher"])), tags=[HH, "absent_kind"])
+    h("start the coffee maker up", C("turn on", "Coffee Maker", "switch"), one([COFFEE], SW_ON), twin=True, tags=[HH])
+    h("vacuum pump on in the milk room", C("turn on", "vacuum pump", None, inc=["milk room"]),
+      none(H.sel(kind=["vacuum pump", "vacuum"])), tags=[HH, "absent_kind", J])
+    h("well pump on", C("turn on", "Well Pump", "switch"), one([WELL], SW_ON), twin=True, tags=[HH])
+    h("what's the temp in the pump house", C("check", None, None, inc=["pump house"]), none(H.rooms("pump house")),
+      tags=[HH, "absent_room", Q])
+    h("what's the temp in the milk room", C("check", "Milk Room Temperature", "sensor", "temperature", inc=["milk room"]),
+      one([MILKT], None), twin=True, tags=[HH, Q, J])
+    h("turn the tv on in our room", C("turn on", "TV", "media_player", "tv", inc=["our room"]),
+      none(H.sel("media_player", areas=["main_bedroom"], dc="tv")), tags=[HH, "absent_kind"])
+    h("turn the tv on in the parlor", C("turn on", "TV", "media_player", "tv", inc=["parlor"]), one([TV], MP_ON), twin=True,
+      tags=[HH])
+    h("sugar house heater on", C("turn on", "heater", None, inc=["sugar house"]), none(H.sel(areas=["sugar_house"], kind=["heater"])),
+      tags=[HH, "absent_kind"])
+    h("sugar house lights on", C("turn on", "Sugar House Lights", "switch"), one([SUGL], SW_ON), twin=True, tags=[HH])
+    lacks("open the coop door halfway", C("set position", "Coop Door", "cover", "door", params={"position": 50}), [COOP],
+          "position", "cover.set_cover_position", "position", tags=[HH])
+    h("open the coop door all the way", C("open", "Coop Door", "cover", "door"), one([COOP], OPEN), twin=True, tags=[HH])
+    lacks("dim the porch light some", C("dim", "Porch Light", "light", params={"brightness_step_pct": -20}), [PORCH],
+          "brightness", ON, "brightness_step_pct", tags=[HH, REL])
+    h("dim the reading lamp", C("dim", "Reading Lamp", "light", params={"brightness_step_pct": -20}),
+      one([LAMP], ON, brightness_step_pct=-20), twin=True, tags=[HH, REL])
+    lacks("switch the thermostat over to cool", C("set mode", "Thermostat", "climate", params={"hvac_mode": "cool"}), [THERM],
+          "hvac_mode", HVAC, "hvac_mode", value="cool", check=hvac("cool"), tags=[HH])
+    h("put the mini split on cool instead", C("set mode", "Mini Split", "climate", params={"hvac_mode": "cool"}),
+      one([MINI], HVAC, hvac_mode="cool"), twin=True, tags=[HH])
+    lacks("set the tv volume to 20", C("set volume", "TV", "media_player", "tv", params={"volume_level": 0.2}), [TV],
+          "volume_set", VSET, "volume_level", tags=[HH])
+    h("set the echo volume to 20", C("set volume", "Echo", "media_player", "speaker", params={"volume_level": 0.2}),
+      one([ECHO], VSET, volume_level=0.2), twin=True, tags=[HH])
+    # ---- misheard or misspelt ----------------------------------------------------------------------------------
+    h("turn on the well bump", C("turn on", "well bump", "switch"), one([WELL], SW_ON), tags=[HH, "misheard"])
+    h("turn on the well pump", C("turn on", "Well Pump", "switch"), one([WELL], SW_ON), twin=True, tags=[HH])
+    h("is the some pump on", C("check", "some pump", "switch"), one([SUMP], None), tags=[HH, "misheard", Q])
+    h("is the sump pump on right now", C("check", "Sump Pump", "switch"), one([SUMP], None), twin=True, tags=[HH, Q])
+    h("stock tank heeter off", C("turn off", "stock tank heeter", "switch"), one([TANK], SW_OFF), tags=[HH, "misspelled"])
+    h("stock tank heater off", C("turn off", "Stock Tank Heater", "switch"), one([TANK], SW_OFF), twin=True, tags=[HH])
+    h("turn the mini spit up", C("increase temperature", "mini spit", "climate"), one([MINI], TEMP),
+      tags=[HH, "misheard", REL])
+    h("turn the mini split up", C("increase temperature", "Mini Split", "climate"), one([MINI], TEMP), twin=True,
+      tags=[HH, REL])
+    h("close the coupe door", C("close", "coupe door", "cover", "door"), one([COOP], CLOSE), tags=[HH, "misheard"])
+    h("close the coop door tight", C("close", "Coop Door", "cover", "door"), one([COOP], CLOSE), twin=True, tags=[HH])
+    h("start the generater", C("turn on", "generater", "switch"), one([GEN], SW_ON), tags=[HH, "misspelled"])
+    h("start the generator", C("turn on", "Generator", "switch"), one([GEN], SW_ON), twin=True, tags=[HH])
+    h("turn on the mud room light", C("turn on", "mud room light", "light"), one([MUDL], ON), tags=[HH, "misspelled"])
+    h("turn on the mudroom light now", C("turn on", "Mudroom Light", "light"), one([MUDL], ON), twin=True, tags=[HH])
+    h("what's the propane tank leveled", C("check", "propane tank leveled", "sensor"), one([PROPANE], None),
+      tags=[HH, "misheard", Q])
+    h("what's the propane tank level", C("check", "Propane Tank Level", "sensor"), one([PROPANE], None), twin=True,
+      tags=[HH, Q])
+    # ---- said at a satellite -------------------------------------------------------------------------------------
+    h("light", C("turn on", None, "light", q="all"), every(H.lights("milk_room"), ON), ctx="milk_room", tags=[HH, J])
+    h("heat tape on", C("turn on", "Heat Tape", "switch"), one([TAPE], SW_ON), ctx="milk_room", tags=[HH])
+    h("how cold is it in here", C("check", None, "sensor", "temperature"), one([MILKT], None), ctx="milk_room",
+      tags=[HH, Q, J])
+    h("lights off, we're done out here", C("turn off", None, "light", q="all"), every([BARNL], SW_OFF), ctx="barn",
+      tags=[HH, J])
+    h("fan off, cows are fine", C("turn off", "fan", "fan"), one([BFAN], FAN_OFF), ctx="barn", tags=[HH])
+    h("kill the lights, we're going up", C("turn off", None, "light", q="all"), every(H.lights("kitchen"), OFF), ctx="kitchen", tags=[HH])
+    h("it's dark as a pocket in here", C("turn on", None, "light", q="all"), every(H.lights("mudroom"), ON), ctx="mudroom",
+      tags=[HH, CP, J])
+    h("lock it", C("lock", None, "lock"), one([MLOCK], LOCK), ctx="mudroom", tags=[HH])
+    h("boot dryer off", C("turn off", "Boot Dryer", "switch"), one([BOOT], SW_OFF), ctx="mudroom", tags=[HH])
+    h("cold in here, warm it up some", C("increase temperature", None, "climate"), one([MINI], TEMP), ctx="ell",
+      tags=[HH, CP, REL])
+    h("what's the freezer at", C("check", "freezer", "sensor", "temperature"), one([UPFRZ], None), ctx="ell",
+      tags=[HH, Q, J])
+    h("shut the light off", C("turn off", None, "light", q="all"), every(H.lights("ell"), OFF), ctx="ell", tags=[HH])
+    h("turn the tv down", C("volume down", "TV", "media_player", "tv"), one([TV], VDOWN), ctx="living_room", tags=[HH, REL])
+    h("it's hot as blazes in here", C("decrease temperature", None, "climate"), one([THERM], TEMP), ctx="living_room",
+      tags=[HH, CP, REL, J])
+    h("lamp on", C("turn on", "lamp", "light"), one([LAMP], ON), ctx="living_room", tags=[HH, "kind_word"])
+    h("lamp off, goodnight", C("turn off", "lamp", "light"), one([HUE], OFF), ctx="main_bedroom", tags=[HH, "kind_word"])
+    h("ceiling light off, I'm beat", C("turn off", "Ceiling Light", "light"), one([JAKEC], OFF), ctx="jakes_room", tags=[HH])
+    h("heater on, it's cold up here", C("turn on", "heater", "switch"), one([HEATER], SW_ON), ctx="jakes_room",
+      tags=[HH, CP])
+    h("is the freezer down here ok", C("check", "freezer", "sensor", "temperature"), one([CHEST], None), ctx="cellar",
+      tags=[HH, Q, J])
+    h("pump on", C("turn on", "pump", "switch"), which([WELL, SUMP], SW_ON), ctx="cellar", tags=[HH, "ambiguous"])
+    h("open her up", C("open", None, "cover"), one([GARAGE], OPEN), ctx="garage", tags=[HH, J])
+    h("lights", C("turn on", None, "light", q="all"), every(H.lights("garage"), ON), ctx="garage", tags=[HH])
+    h("lights on, I'm boiling tonight", C("turn on", None, "light", q="all"), every([SUGL], SW_ON), ctx="sugar_house",
+      tags=[HH, J])
+    h("how full's the tank", C("check", "tank", "sensor"), one([SAP], None), ctx="sugar_house", tags=[HH, Q, J])
+    h("is the door shut out there", C("check", "door", "cover", "door"), one([COOP], None), ctx="chicken_coop",
+      tags=[HH, Q, J])
+    h("turn the heat up a notch", C("increase temperature", "heat", "climate"), one([THERM], TEMP), ctx="main_bedroom",
+      tags=[HH, REL, J])
+    h("that's it for me, lights out", C("turn off", None, "light", q="all"), every(H.lights("main_bedroom"), OFF), ctx="main_bedroom",
+      tags=[HH])
+    h("close it up", C("close", None, "cover"), one([GARAGE], CLOSE), ctx="garage", tags=[HH, J])
+    h("any water down here", C("check", None, "binary_sensor", "moisture"), one([LEAK], None), ctx="cellar", tags=[HH, Q])
+    h("heat tape off", C("turn off", "Heat Tape", "switch"), one([TAPE2], SW_OFF), ctx="cellar", tags=[HH])
+    h("play something", C("play", None, "media_player"), one([ECHO], PLAY), ctx="kitchen", tags=[HH])
+    # ---- truly ambiguous -------------------------------------------------------------------------------------------
+    h("turn the heat tape on", C("turn on", "Heat Tape", "switch"), which([TAPE, TAPE2], SW_ON), tags=[HH, "ambiguous"])
+    h("put the ceiling light on", C("turn on", "Ceiling Light", "light"), which([BEDC, JAKEC], ON), tags=[HH, "ambiguous"])
+    h("what's the freezer reading", C("check", "freezer", "sensor", "temperature"), which(FREEZERS, None),
+      tags=[HH, "ambiguous", Q])
+    h("shut the pump off", C("turn off", "pump", "switch"), which([WELL, SUMP], SW_OFF), tags=[HH, "ambiguous"])
+    h("how much is the pump drawing", C("check", "pump", "sensor", "power"), which([WELLP, SUMPP], None),
+      tags=[HH, "ambiguous", Q])
+    h("turn the heater off", C("turn off", "heater", "switch"), which([HEATER, TANK], SW_OFF), tags=[HH, "ambiguous"])
+    h("put a lamp on", C("turn on", "lamp", "light"), which([LAMP, HUE], ON), tags=[HH, "ambiguous"])
+    h("go shut the door", C("close", "door", "cover"), which([COOP, GARAGE], CLOSE), tags=[HH, "ambiguous", J])
+    h("turn the tape off", C("turn off", "tape", "switch"), which([TAPE, TAPE2], SW_OFF), tags=[HH, "ambiguous"])
+    h("set the heat to 66", C("set", "heat", "climate", params={"temperature": 66}), one([THERM], TEMP, temperature=66),
+      tags=[HH, J])
+    h("turn the ceiling light down", C("dim", "Ceiling Light", "light", params={"brightness_step_pct": -20}),
+      which([BEDC, JAKEC], ON), tags=[HH, "ambiguous", REL])
+    h("open the door for me", C("open", "door", "cover"), which([COOP, GARAGE], OPEN), tags=[HH, "ambiguous", J])
+
+
+
+def household_ber(en: Language) -> None:
+    """Round 19 (blind_en): a four-room flatshare in a Berlin Altbau none of the earlier rounds saw
+    (``flat_ber_en``), written and labelled from the home before the parser ran on it, as the
+    round's blind measure: Jonas (German), Lucía (Spanish), Arjun (Indian) and Kasia (Polish) share
+    English as a second language and say it as learners do ("make the light out", "make warmer the
+    bathroom", "the heating is too much", "put the music more loud", "switch of the kitchen light"),
+    with words of their own languages slipping in (Licht, Heizung, luz, pralka, batti); radiator
+    valves in every room and no central thermostat, IKEA bulbs left with their default names, a
+    Sonos, an LG TV and an Echo, a washing machine known by its Home Connect sensors, a dryer on a
+    plug, a dehumidifier, window contacts, a Nuki lock on the flat door and a Nuki Opener on the
+    street door, a robot vacuum, plugs, an energy meter, a scene, a script and helpers; commands,
+    questions, relative changes, complaints, several commands at once, follow-ups, misheard words,
+    absent things and truly ambiguous requests. Every case carries ``fresh19``.
+    """
+    ber = en.book("flat_ber_en")
+    H = ber.home
+    HH, IN, Q, REL, CP, J, F19, XL = ("household", "integration_name", "question", "relative", "complaint", "judgement",
+                                      "fresh19", "cross_language")
+
+    def h(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), F19]
+        ber.add(query, cmds, exps, **kw)
+
+    def lacks(query: str, cmd: Mapping[str, Any], scope: Sequence[str], can: str, service: str, field: str | None,
+              **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), F19]
+        ber.lacks(query, cmd, scope, can, service, field, **kw)
+
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    HVAC, PRESET, CL_ON, CL_OFF = "climate.set_hvac_mode", "climate.set_preset_mode", "climate.turn_on", "climate.turn_off"
+    LOCK, UNLOCK = "lock.lock", "lock.unlock"
+    MP_ON, MP_OFF, SRC, VUP, VDOWN, MUTE, VSET = (
+        "media_player.turn_on", "media_player.turn_off", "media_player.select_source", "media_player.volume_up",
+        "media_player.volume_down", "media_player.volume_mute", "media_player.volume_set")
+    PLAY, PAUSE, NEXT = "media_player.media_play", "media_player.media_pause", "media_player.media_next_track"
+    SCRIPT, SCENE, IB_ON, IB_OFF = "script.turn_on", "scene.turn_on", "input_boolean.turn_on", "input_boolean.turn_off"
+    HUM_ON, HUM_OFF, HUM_SET, HUM_MODE = ("humidifier.turn_on", "humidifier.turn_off", "humidifier.set_humidity",
+                                          "humidifier.set_mode")
+    VSTART, VDOCK, VSPEED = "vacuum.start", "vacuum.return_to_base", "vacuum.set_fan_speed"
+    JH, LR, AR, FD, KR, BR = ("climate.jonas_heizung", "climate.lucia_radiator", "climate.arjun_s_room",
+                              "climate.fritz_dect_301", "climate.kitchen_radiator", "climate.bathroom_radiator")
+    TRVS = [JH, LR, AR, FD, KR, BR]
+    DECKE, JWS, LLAMP, LE14, ACEIL, STRIP, KCEIL, KCWS, KITL, DRIVER, BATHL, WC, FLUR, STORL = (
+        "light.deckenlampe", "light.tradfri_bulb_e27_ws_806lm", "light.lucia_s_lamp", "light.tradfri_bulb_e14_ws_470lm",
+        "light.ceiling_light", "light.hue_lightstrip_plus_1", "light.ceiling_light_2", "light.tradfri_bulb_e27_cws_806lm",
+        "light.kitchen_light", "light.tradfri_driver_10w", "light.bathroom_light", "light.wc", "light.flur",
+        "light.storage_room_light")
+    PC, KETTLE, COFFEE, LICHT, DRYER = ("switch.gaming_pc", "switch.wasserkocher", "switch.coffee_machine",
+                                        "switch.lichterkette", "switch.dryer")
+    PCPOW, HOB, FRIDGE, WM_STATE, WM_TIME, DRYPOW, SPOW, SEN, BALT = (
+        "sensor.gaming_pc_current_consumption", "sensor.induction_hob_power", "sensor.fridge_temperature",
+        "sensor.waschmaschine_operation_state", "sensor.waschmaschine_remaining_program_time", "sensor.dryer_power",
+        "sensor.stromzahler_power", "sensor.stromzahler_energy", "sensor.balcony_temperature")
+    FJ, LUMI, KWIN, BWIN, WMDOOR, RING, BALD = (
+        "binary_sensor.fenster_jonas", "binary_sensor.lumi_lumi_sensor_magnet_aq2_opening", "binary_sensor.kitchen_window",
+        "binary_sensor.bathroom_window", "binary_sensor.waschmaschine_door", "binary_sensor.doorbell_ring",
+        "binary_sensor.balcony_door")
+    SONOS, TV, ECHO, DEHUM, VAC, NUKI, OPENER = (
+        "media_player.sonos_one", "media_player.lg_webos_tv_oled55b2", "media_player.kasia_s_echo_dot",
+        "humidifier.comfee_dehumidifier", "vacuum.roborock_s7", "lock.wohnungstur", "lock.haustur")
+    PARTY, QUIET, RENT, PUTZ = "scene.party", "script.quiet_hours", "input_boolean.rent_paid", "input_boolean.putzplan"
+
+    # ---- lights --------------------------------------------------------------------------------------
+    h("make the light out", C("turn off", None, "light", q="all"), every(H.lights("jonas_room"), OFF), ctx="jonas_room",
+      tags=[HH, J])
+    h("switch of the kitchen light", C("turn off", "Kitchen Light", "light"), one([KITL], OFF), tags=[HH, J])
+    h("please make on the light in the bathroom", C("turn on", "Bathroom Light", "light"), one([BATHL], ON), tags=[HH])
+    h("can you open the light in the corridor", C("turn on", None, "light", q="all", inc=["corridor"]),
+      every(H.lights("hall"), ON), tags=[HH, J])
+    h("close the light of the toilet", C("turn off", None, "light", q="all", inc=["toilet"]), every(H.lights("toilet"), OFF),
+      tags=[HH, J])
+    h("turn on the deckenlampe", C("turn on", "Deckenlampe", "light"), one([DECKE], ON), tags=[HH])
+    h("deckenlampe to 40 percent", C("set brightness", "Deckenlampe", "light", params={"brightness_pct": 40}),
+      one([DECKE], ON, brightness_pct=40), tags=[HH])
+    h("the flur light stays on all the night, turn it off", C("turn off", "Flur", "light"), one([FLUR], OFF), tags=[HH, CP])
+    h("turn off tradfri bulb e27 ws 806lm", C("turn off", "TRADFRI bulb E27 WS 806lm", "light"), one([JWS], OFF),
+      tags=[HH, IN])
+    h("make the tradfri bulb e14 warm white", C("set color temperature", "TRADFRI bulb E14", "light",
+      params={"color_temp_kelvin": 2700}), one([LE14], ON, color_temp_kelvin=2700), tags=[HH, IN])
+    h("put the hue lightstrip in purple", C("set color", "Hue lightstrip plus 1", "light", params={"color_name": "purple"}),
+      one([STRIP], ON, color_name="purple"), tags=[HH, IN])
+    h("lightstrip effect fire please", C("set effect", "Hue lightstrip plus 1", "light", params={"effect": "fire"}),
+      one([STRIP], ON, effect="fire"), tags=[HH, IN])
+    h("my lamp less bright", C("dim", "lamp", "light", params={"brightness_step_pct": -20}),
+      one([LLAMP], ON, brightness_step_pct=-20), ctx="lucias_room", tags=[HH, REL])
+    h("Lucía's lamp on", C("turn on", "Lucía's Lamp", "light"), one([LLAMP], ON), tags=[HH])
+    h("switch on the light under the cupboards", C("turn on", "TRADFRI Driver 10W", "light"), one([DRIVER], ON),
+      tags=[HH, J])
+    h("tradfri driver off", C("turn off", "TRADFRI Driver", "light"), one([DRIVER], OFF), tags=[HH, IN])
+    h("the kitchen is too dark for cooking", C("turn on", None, "light", q="all", inc=["kitchen"]),
+      every(H.lights("kitchen"), ON), tags=[HH, CP])
+    h("make the colour bulb of Kasia blue", C("set color", "TRADFRI bulb E27 CWS 806lm", "light", inc=["Kasia's Room"],
+      params={"color_name": "blue"}), one([KCWS], ON, color_name="blue"), tags=[HH, J])
+    h("storage room light on, I search the vacuum bags", C("turn on", "Storage Room Light", "light"), one([STORL], ON),
+      tags=[HH])
+    h("all lights off, we go out", C("turn off", None, "light", q="all"), every(H.sel("light"), OFF), tags=[HH])
+    h("turn on the lichterkette on the balcony", C("turn on", "Lichterkette", "switch", inc=["balcony"]), one([LICHT], SW_ON),
+      tags=[HH])
+    h("balcony lights off now", C("turn off", None, "light", q="all", inc=["balcony"]), every([LICHT], SW_OFF),
+      tags=[HH, J])
+    # ---- heating --------------------------------------------------------------------------------------
+    h("can you make warmer the bathroom", C("increase temperature", None, "climate", inc=["bathroom"]), one([BR], TEMP),
+      tags=[HH, REL])
+    h("the heating is too much", C("decrease temperature", "heating", "climate"), one([AR], TEMP), ctx="arjuns_room",
+      tags=[HH, CP, REL])
+    h("what is the temperature in my room", C("check", None, "climate"), one([JH], None), ctx="jonas_room", tags=[HH, Q])
+    h("how many degrees has the kitchen", C("check", None, "climate", inc=["kitchen"]), one([KR], None), tags=[HH, Q])
+    h("put the heater of Lucía on 23", C("set", "heater", "climate", inc=["Lucía's Room"], params={"temperature": 23}),
+      one([LR], TEMP, temperature=23), tags=[HH])
+    h("jonas heizung to 19", C("set", "Jonas Heizung", "climate", params={"temperature": 19}),
+      one([JH], TEMP, temperature=19), tags=[HH])
+    h("turn off the radiator of the kitchen, the window is open", C("turn off", "Kitchen Radiator", "climate"),
+      one([KR], CL_OFF), tags=[HH])
+    h("put the fritz dect 301 on eco", C("set preset", "FRITZ!DECT 301", "climate", params={"preset_mode": "eco"}),
+      one([FD], PRESET, preset_mode="eco"), tags=[HH, IN])
+    h("bathroom radiator boost, I go to shower", C("set preset", "Bathroom Radiator", "climate",
+      params={"preset_mode": "boost"}), one([BR], PRESET, preset_mode="boost"), tags=[HH])
+    h("it is so cold in Kasia room", C("increase temperature", None, "climate", inc=["Kasia's Room"]), one([FD], TEMP),
+      tags=[HH, CP, REL, J])
+    h("all radiators off, we are in holiday", C("turn off", "radiator", "climate", q="all"), every(TRVS, CL_OFF),
+      tags=[HH])
+    h("is Arjun's heating on", C("check", "Arjun's Room", "climate"), one([AR], None), tags=[HH, Q])
+    h("the radiator in my room make one degree less", C("decrease temperature", "radiator", "climate"), one([LR], TEMP),
+      ctx="lucias_room", tags=[HH, REL])
+    h("warm the kitchen to 21 degree", C("set", None, "climate", inc=["kitchen"], params={"temperature": 21}),
+      one([KR], TEMP, temperature=21), tags=[HH])
+    h("how cold is outside on the balcony", C("check", "Balcony Temperature", "sensor", "temperature", inc=["balcony"]),
+      one([BALT], None), tags=[HH, Q])
+    # ---- kitchen and appliances ---------------------------------------------------------------------------
+    h("turn on the wasserkocher", C("turn on", "Wasserkocher", "switch"), one([KETTLE], SW_ON), tags=[HH])
+    h("make the kettle on, I want tea", C("turn on", "kettle", "switch"), one([KETTLE], SW_ON), tags=[HH, J])
+    h("start the coffee machine for me", C("turn on", "Coffee Machine", "switch"), one([COFFEE], SW_ON), tags=[HH])
+    h("coffee machine is still on?", C("check", "Coffee Machine", "switch"), one([COFFEE], None), tags=[HH, Q])
+    h("is somebody cooking, the hob is on?", C("check", "Induction Hob Power", "sensor", "power"), one([HOB], None),
+      tags=[HH, Q, J])
+    h("how much watt the hob uses now", C("check", "Induction Hob Power", "sensor", "power"), one([HOB], None),
+      tags=[HH, Q])
+    h("is the fridge cold enough", C("check", "Fridge Temperature", "sensor", "temperature"), one([FRIDGE], None),
+      tags=[HH, Q])
+    h("is the washing machine ready", C("check", "Waschmaschine Operation state", "sensor"), one([WM_STATE], None),
+      tags=[HH, Q, J])
+    h("when finish the waschmaschine", C("check", "Waschmaschine Remaining program time", "sensor", "timestamp"),
+      one([WM_TIME], None), tags=[HH, Q])
+    h("the door of the washing machine is open?", C("check", "Waschmaschine Door", "binary_sensor", "door"),
+      one([WMDOOR], None), tags=[HH, Q])
+    h("turn off the dryer, my clothes are dry", C("turn off", "Dryer", "switch"), one([DRYER], SW_OFF), tags=[HH])
+    h("the dryer is still running?", C("check", "Dryer", "switch"), one([DRYER], None), tags=[HH, Q])
+    h("how much power takes the dryer", C("check", "Dryer Power", "sensor", "power"), one([DRYPOW], None), tags=[HH, Q])
+    h("switch on the dehumidifier in the bad", C("turn on", "Dehumidifier", "humidifier", "dehumidifier", inc=["Bad"]),
+      one([DEHUM], HUM_ON), tags=[HH])
+    h("the bathroom is very humid, dehumidifier to 50", C("set humidity", "Dehumidifier", "humidifier", "dehumidifier",
+      params={"humidity": 50}), one([DEHUM], HUM_SET, humidity=50), tags=[HH, CP])
+    h("comfee on dry mode", C("set mode", "Comfee", "humidifier", "dehumidifier", params={"mode": "Dry"}),
+      one([DEHUM], HUM_MODE, mode="Dry"), tags=[HH, IN])
+    h("how humid is the bathroom now", C("check", "Dehumidifier", "humidifier", "dehumidifier", inc=["bathroom"]),
+      one([DEHUM], None), tags=[HH, Q, J])
+    h("turn off the gaming pc of Arjun", C("turn off", "Gaming PC", "switch"), one([PC], SW_OFF), tags=[HH])
+    h("how much current the gaming pc is consuming", C("check", "Gaming PC Current consumption", "sensor", "power"),
+      one([PCPOW], None), tags=[HH, Q])
+    h("start the roborock, the floor is dirty", C("start", "Roborock", "vacuum"), one([VAC], VSTART), tags=[HH, IN])
+    h("the robot must go back to his station", C("return to base", "robot", "vacuum"), one([VAC], VDOCK), tags=[HH])
+    h("vacuum with max power", C("set fan speed", "vacuum", "vacuum", params={"fan_speed": "max"}),
+      one([VAC], VSPEED, fan_speed="max"), tags=[HH])
+    h("is the roborock finish", C("check", "Roborock", "vacuum"), one([VAC], None), tags=[HH, Q, IN])
+    # ---- music and TV ----------------------------------------------------------------------------------
+    h("put the music more loud", C("volume up", None, "media_player"), one([SONOS], VUP), ctx="kitchen", tags=[HH, REL])
+    h("sonos less loud please", C("volume down", "Sonos One", "media_player", "speaker"), one([SONOS], VDOWN),
+      tags=[HH, REL, IN])
+    h("stop the music on the sonos", C("pause", "Sonos One", "media_player", "speaker"), one([SONOS], PAUSE), tags=[HH, IN])
+    h("next song", C("next track", None, "media_player"), one([SONOS], NEXT), ctx="kitchen", tags=[HH])
+    h("sonos volume on 15", C("set volume", "Sonos One", "media_player", "speaker", params={"volume_level": 0.15}),
+      one([SONOS], VSET, volume_level=0.15), tags=[HH, IN])
+    h("put radio eins on the sonos", C("select source", "Sonos One", "media_player", "speaker",
+      params={"source": "Radio Eins"}), one([SONOS], SRC, source="Radio Eins"), tags=[HH, IN])
+    h("can you switch on the TV in the kitchen", C("turn on", "TV", "media_player", "tv", inc=["kitchen"]), one([TV], MP_ON),
+      tags=[HH])
+    h("put netflix on the tv", C("select source", "TV", "media_player", "tv", params={"source": "Netflix"}),
+      one([TV], SRC, source="Netflix"), tags=[HH])
+    h("mute the lg tv", C("mute", "LG", "media_player", "tv", params={"is_volume_muted": True}),
+      one([TV], MUTE, is_volume_muted=True), tags=[HH, IN])
+    h("the fernseher is too loud", C("volume down", "Fernseher", "media_player", "tv"), one([TV], VDOWN),
+      tags=[HH, CP, REL, J])
+    h("Kasia's echo quieter", C("volume down", "Kasia's Echo Dot", "media_player", "speaker"), one([ECHO], VDOWN),
+      tags=[HH, REL])
+    h("play music on the echo", C("play", "Echo Dot", "media_player", "speaker"), one([ECHO], PLAY), tags=[HH])
+    # ---- doors, windows --------------------------------------------------------------------------------
+    h("lock the door of the flat", C("lock", "Wohnungstür", "lock"), one([NUKI], LOCK), tags=[HH, J])
+    h("is the wohnungstür locked", C("check", "Wohnungstür", "lock"), one([NUKI], None), tags=[HH, Q])
+    h("open the haustür for the DHL guy", C("unlock", "Haustür", "lock"), one([OPENER], UNLOCK), tags=[HH, J])
+    h("buzz the door downstairs, it's my friend", C("unlock", "Haustür", "lock"), one([OPENER], UNLOCK), tags=[HH, J])
+    h("somebody rang the bell?", C("check", "Doorbell Ring", "binary_sensor"), one([RING], None), tags=[HH, Q])
+    h("is the door of the balcony open", C("check", "Balcony Door", "binary_sensor", "door"), one([BALD], None),
+      tags=[HH, Q])
+    h("is the window of the kitchen still open", C("check", "Kitchen Window", "binary_sensor", "window"), one([KWIN], None),
+      tags=[HH, Q])
+    h("is Jonas window open", C("check", "Fenster Jonas", "binary_sensor", "window"), one([FJ], None), tags=[HH, Q, J])
+    h("the lumi sensor says open?", C("check", "LUMI lumi.sensor_magnet.aq2 Opening", "binary_sensor", "opening"),
+      one([LUMI], None), tags=[HH, Q, IN])
+    # ---- energy, helpers, routines ----------------------------------------------------------------------
+    h("how much strom we use right now", C("check", "Stromzähler Power", "sensor", "power"), one([SPOW], None),
+      tags=[HH, Q, J])
+    h("what says the stromzähler in kWh", C("check", "Stromzähler Energy", "sensor", "energy"), one([SEN], None),
+      tags=[HH, Q])
+    h("party time!", C("activate", "Party", "scene"), one([PARTY], SCENE), tags=[HH, "routine"])
+    h("start the quiet hours", C("run", "Quiet Hours", "script"), one([QUIET], SCRIPT), tags=[HH, "routine"])
+    h("it's 22 o'clock, ruhezeit please", C("run", "Quiet Hours", "script"), one([QUIET], SCRIPT), tags=[HH, "routine", J])
+    h("I paid the rent", C("turn on", "Rent Paid", "input_boolean"), one([RENT], IB_ON), tags=[HH, "routine", J])
+    h("did everybody pay the rent already", C("check", "Rent Paid", "input_boolean"), one([RENT], None), tags=[HH, Q])
+    h("putzplan is done for this week", C("turn off", "Putzplan", "input_boolean"), one([PUTZ], IB_OFF),
+      tags=[HH, "routine", J])
+    h("whose turn is cleaning, check the putzplan", C("check", "Putzplan", "input_boolean"), one([PUTZ], None), tags=[HH, Q])
+    # ---- several at once ---------------------------------------------------------------------------------
+    h("kettle on and the kitchen light also", [C("turn on", "kettle", "switch"), C("turn on", "Kitchen Light", "light")],
+      [one([KETTLE], SW_ON), one([KITL], ON)], tags=[HH, "multi", J])
+    h("lock the flat door and off the flur light", [C("lock", "Wohnungstür", "lock"), C("turn off", "Flur", "light")],
+      [one([NUKI], LOCK), one([FLUR], OFF)], tags=[HH, "multi", J])
+    h("tv off and sonos off", [C("turn off", "TV", "media_player", "tv"), C("turn off", "Sonos One", "media_player", "speaker")],
+      [one([TV], MP_OFF), one([SONOS], PAUSE)], tags=[HH, "multi", J])
+    h("start the roborock and the dryer off", [C("start", "Roborock", "vacuum"), C("turn off", "Dryer", "switch")],
+      [one([VAC], VSTART), one([DRYER], SW_OFF)], tags=[HH, "multi", IN])
+    h("bathroom warmer and the dehumidifier on", [C("increase temperature", None, "climate", inc=["bathroom"]),
+      C("turn on", "Dehumidifier", "humidifier", "dehumidifier")], [one([BR], TEMP), one([DEHUM], HUM_ON)],
+      tags=[HH, "multi", REL])
+    h("coffee machine on, the light of kitchen on and music on", [C("turn on", "Coffee Machine", "switch"),
+      C("turn on", "Kitchen Light", "light"), C("play", None, "media_player", inc=["kitchen"])],
+      [one([COFFEE], SW_ON), one([KITL], ON), one([SONOS], PLAY)], tags=[HH, "multi"])
+    # ---- follow-ups -----------------------------------------------------------------------------------
+    h("and also in the bathroom", C("turn off", None, "light", q="all", inc=["bathroom"]), every(H.lights("bathroom"), OFF),
+      hist=["switch of the kitchen light"], tags=[HH, "followup"])
+    h("more, still cold", C("increase temperature", None, None, ref=True), one([BR], TEMP),
+      hist=["can you make warmer the bathroom"], tags=[HH, "followup", REL, CP])
+    h("ok then switch it off", C("turn off", None, None, ref=True), one([DRYER], SW_OFF), hist=["the dryer is still running?"],
+      tags=[HH, "followup"])
+    h("no, louder", C("volume up", None, None, ref=True), one([ECHO], VUP), hist=["Kasia's echo quieter"],
+      tags=[HH, "followup", REL])
+    h("and lock it", C("lock", None, None, ref=True), one([NUKI], LOCK), hist=["is the wohnungstür locked"],
+      tags=[HH, "followup"])
+    # ---- words of their own language, beside twins in English -----------------------------------------------
+    h("turn off the luz in my room", C("turn off", "luz", "light", q="all"), every(H.lights("lucias_room"), OFF),
+      ctx="lucias_room", tags=[HH, XL])
+    h("turn off the light in my room", C("turn off", None, "light", q="all"), every(H.lights("lucias_room"), OFF),
+      ctx="lucias_room", twin=True, tags=[HH])
+    h("is the fenster in the bathroom open", C("check", "Fenster", "binary_sensor", "window", inc=["bathroom"]),
+      one([BWIN], None), tags=[HH, XL, Q])
+    h("is the window in the bathroom open", C("check", "window", "binary_sensor", "window", inc=["bathroom"]),
+      one([BWIN], None), twin=True, tags=[HH, Q])
+    h("is the pralka already finished", C("check", "pralka", None), one([WM_STATE], None), tags=[HH, XL, Q, J])
+    h("is the washing machine already finished", C("check", "Waschmaschine Operation state", "sensor"), one([WM_STATE], None),
+      twin=True, tags=[HH, Q, J])
+    h("bathroom ki batti off karo", C("turn off", "batti", "light", inc=["bathroom"]), one([BATHL], OFF),
+      tags=[HH, XL, J])
+    h("bathroom light off karo", C("turn off", "Bathroom Light", "light"), one([BATHL], OFF), twin=True, tags=[HH])
+    h("mach die heizung in the kitchen higher", C("increase temperature", "Heizung", "climate", inc=["kitchen"]),
+      one([KR], TEMP), tags=[HH, XL, REL])
+    h("make the heating in the kitchen higher", C("increase temperature", "heating", "climate", inc=["kitchen"]),
+      one([KR], TEMP), twin=True, tags=[HH, REL])
+    h("turn off the światło in the hall", C("turn off", "światło", "light", q="all", inc=["hall"]), every(H.lights("hall"), OFF),
+      tags=[HH, XL])
+    h("turn off the light in the hall", C("turn off", None, "light", q="all", inc=["hall"]), every(H.lights("hall"), OFF),
+      twin=True, tags=[HH])
+    # ---- absent things, beside twins that exist ----------------------------------------------------------
+    h("turn on the fan in my room, is too hot", C("turn on", "fan", "fan"), none(H.sel("fan")), ctx="arjuns_room",
+      tags=[HH, "absent_kind", CP])
+    h("turn on the gaming pc in my room", C("turn on", "Gaming PC", "switch"), one([PC], SW_ON), ctx="arjuns_room",
+      twin=True, tags=[HH])
+    h("start the dishwasher please", C("start", "dishwasher", None), none(H.sel(kind=["dishwasher", "Spülmaschine"])),
+      tags=[HH, "absent_kind"])
+    h("start the robot vacuum please", C("start", "robot vacuum", "vacuum"), one([VAC], VSTART), twin=True, tags=[HH])
+    h("turn on the speaker in the bathroom", C("turn on", "speaker", "media_player", "speaker", inc=["bathroom"]),
+      none(H.sel("media_player", areas=["bathroom"])), tags=[HH, "absent_kind"])
+    h("turn on the speaker in the kitchen", C("turn on", "speaker", "media_player", "speaker", inc=["kitchen"]),
+      one([SONOS], PLAY), twin=True, tags=[HH, J])
+    h("turn on the light in the living room", C("turn on", None, "light", q="all", inc=["living room"]),
+      none(H.rooms("living room"), "all"), tags=[HH, "absent_room"])
+    h("turn on the light in the kitchen", C("turn on", None, "light", q="all", inc=["kitchen"]), every(H.lights("kitchen"), ON),
+      twin=True, tags=[HH])
+    h("heating on in the hall", C("turn on", "heating", "climate", inc=["hall"]), none(H.sel("climate", areas=["hall"])),
+      tags=[HH, "absent_kind"])
+    h("heating on in the bathroom", C("turn on", "heating", "climate", inc=["bathroom"]), one([BR], CL_ON), twin=True,
+      tags=[HH])
+    h("the oven is still on?", C("check", "oven", None), none(H.sel(kind=["oven", "Backofen"])), tags=[HH, "absent_kind", Q])
+    h("is the hob still on", C("check", "Induction Hob Power", "sensor", "power"), one([HOB], None), twin=True,
+      tags=[HH, Q, J])
+    h("turn on the light in the cellar", C("turn on", None, "light", q="all", inc=["cellar"]), none(H.rooms("cellar"), "all"),
+      tags=[HH, "absent_room"])
+    h("turn on the light in the storage room", C("turn on", None, "light", q="all", inc=["storage room"]),
+      every(H.lights("storage_room"), ON), twin=True, tags=[HH])
+    h("the tv in Jonas room on", C("turn on", "TV", "media_player", "tv", inc=["Jonas' Room"]),
+      none(H.sel("media_player", areas=["jonas_room"], dc="tv")), tags=[HH, "absent_kind"])
+    h("the tv in the kitchen on", C("turn on", "TV", "media_player", "tv", inc=["kitchen"]), one([TV], MP_ON), twin=True,
+      tags=[HH])
+    lacks("make the deckenlampe red", C("set color", "Deckenlampe", "light", params={"color_name": "red"}), [DECKE],
+          "color", ON, "color_name", tags=[HH])
+    h("make the lightstrip red", C("set color", "Hue lightstrip plus 1", "light", params={"color_name": "red"}),
+      one([STRIP], ON, color_name="red"), twin=True, tags=[HH, IN])
+    lacks("dim the bathroom light little bit", C("dim", "Bathroom Light", "light", params={"brightness_step_pct": -20}),
+          [BATHL], "brightness", ON, "brightness_step_pct", tags=[HH, REL])
+    h("dim the kitchen light little bit", C("dim", "Kitchen Light", "light", params={"brightness_step_pct": -20}),
+      one([KITL], ON, brightness_step_pct=-20), twin=True, tags=[HH, REL])
+    lacks("put Arjun's radiator on eco", C("set preset", "Arjun's Room", "climate", params={"preset_mode": "eco"}), [AR],
+          "climate_preset", PRESET, "preset_mode", value="eco",
+          check=lambda e: "eco" in (e["attributes"].get("preset_modes") or []),
+          tags=[HH])
+    h("put Kasia's radiator on eco", C("set preset", "radiator", "climate", inc=["Kasia's Room"],
+      params={"preset_mode": "eco"}), one([FD], PRESET, preset_mode="eco"), twin=True, tags=[HH])
+    # ---- misheard or misspelt -----------------------------------------------------------------------------
+    h("turn on the wasser cooker", C("turn on", "wasser cooker", "switch"), one([KETTLE], SW_ON), tags=[HH, "misheard"])
+    h("turn on the wasserkocher now", C("turn on", "Wasserkocher", "switch"), one([KETTLE], SW_ON), twin=True, tags=[HH])
+    h("please start the robo rock", C("start", "robo rock", "vacuum"), one([VAC], VSTART), tags=[HH, "misheard", IN])
+    h("please start the roborock", C("start", "Roborock", "vacuum"), one([VAC], VSTART), twin=True, tags=[HH, IN])
+    h("switch off the licht a kettle", C("turn off", "licht a kettle", "switch"), one([LICHT], SW_OFF),
+      tags=[HH, "misheard", J])
+    h("switch off the lichterkette", C("turn off", "Lichterkette", "switch"), one([LICHT], SW_OFF), twin=True, tags=[HH])
+    h("turn on the dehumidifer", C("turn on", "dehumidifer", "humidifier", "dehumidifier"), one([DEHUM], HUM_ON),
+      tags=[HH, "misspelled"])
+    h("turn on the dehumidifier please", C("turn on", "Dehumidifier", "humidifier", "dehumidifier"), one([DEHUM], HUM_ON),
+      twin=True, tags=[HH])
+    h("turn off the cofee machine", C("turn off", "cofee machine", "switch"), one([COFFEE], SW_OFF), tags=[HH, "misspelled"])
+    h("turn off the coffee machine", C("turn off", "Coffee Machine", "switch"), one([COFFEE], SW_OFF), twin=True, tags=[HH])
+    h("turn the deckenlamp off", C("turn off", "deckenlamp", "light"), one([DECKE], OFF), tags=[HH, "misspelled"])
+    h("turn the deckenlampe off", C("turn off", "Deckenlampe", "light"), one([DECKE], OFF), twin=True, tags=[HH])
+    # ---- said at a satellite ---------------------------------------------------------------------------------
+    h("light on please, I'm back", C("turn on", None, "light", q="all"), every(H.lights("kasias_room"), ON), ctx="kasias_room",
+      tags=[HH])
+    h("make the light more dark", C("dim", None, "light", q="all", params={"brightness_step_pct": -20}),
+      every(H.sel("light", areas=["arjuns_room"], can="brightness"), ON, brightness_step_pct=-20), ctx="arjuns_room",
+      tags=[HH, REL])
+    h("ceiling light off, I want to sleep", C("turn off", "Ceiling Light", "light"), one([KCEIL], OFF), ctx="kasias_room", tags=[HH])
+    h("heating more high", C("increase temperature", "heating", "climate"), one([FD], TEMP), ctx="kasias_room",
+      tags=[HH, REL])
+    h("it's freezing here", C("heat", None, "climate", params={"hvac_mode": "heat"}), one([LR], HVAC, hvac_mode="heat"),
+      ctx="lucias_room", tags=[HH, CP])
+    h("too hot in here, make it less", C("decrease temperature", None, "climate"), one([JH], TEMP), ctx="jonas_room",
+      tags=[HH, CP, REL])
+    h("put it to 21", C("set", None, "climate", params={"temperature": 21}), one([AR], TEMP, temperature=21),
+      ctx="arjuns_room", tags=[HH, J])
+    h("is my window closed", C("check", "window", "binary_sensor", "window"), one([FJ], None), ctx="jonas_room",
+      tags=[HH, Q])
+    h("is the window open here", C("check", "window", "binary_sensor"), one([LUMI], None), ctx="kasias_room",
+      tags=[HH, Q, J])
+    h("music louder", C("volume up", None, "media_player"), one([ECHO], VUP), ctx="kasias_room", tags=[HH, REL])
+    h("stop the music here", C("pause", None, "media_player"), one([SONOS], PAUSE), ctx="kitchen", tags=[HH])
+    h("light off, I go sleep", C("turn off", None, "light", q="all"), every(H.lights("lucias_room"), OFF),
+      ctx="lucias_room", tags=[HH])
+    h("the light here is not working, turn on", C("turn on", None, "light", q="all"), every(H.lights("toilet"), ON),
+      ctx="toilet", tags=[HH, J])
+    h("the air is so wet here", C("turn on", "Dehumidifier", "humidifier", "dehumidifier"), one([DEHUM], HUM_ON),
+      ctx="bathroom", tags=[HH, CP, J])
+    h("how warm is it here", C("check", None, "climate"), one([BR], None), ctx="bathroom", tags=[HH, Q])
+    h("turn off the pc", C("turn off", "PC", "switch"), one([PC], SW_OFF), ctx="arjuns_room", tags=[HH])
+    h("lamp on", C("turn on", "lamp", "light"), one([LLAMP], ON), ctx="lucias_room", tags=[HH, "kind_word"])
+    h("the strip in candle effect", C("set effect", "Hue lightstrip plus 1", "light", params={"effect": "candle"}),
+      one([STRIP], ON, effect="candle"), ctx="arjuns_room", tags=[HH])
+    h("lock the door, I am the last one", C("lock", "door", "lock"), one([NUKI], LOCK), ctx="hall", tags=[HH, J])
+    h("the light please", C("turn on", None, "light", q="all"), every(H.lights("storage_room"), ON), ctx="storage_room",
+      tags=[HH])
+    h("make it warmer here", C("increase temperature", None, "climate"), one([KR], TEMP), ctx="kitchen", tags=[HH, REL])
+    h("switch of the light", C("turn off", None, "light", q="all"), every(H.lights("hall"), OFF), ctx="hall", tags=[HH])
+    # ---- truly ambiguous -------------------------------------------------------------------------------------------
+    h("ceiling light on pls", C("turn on", "Ceiling Light", "light"), which([ACEIL, KCEIL], ON), tags=[HH, "ambiguous"])
+    h("turn on the tradfri bulb please", C("turn on", "TRADFRI bulb", "light"), which([JWS, LE14, KCWS], ON),
+      tags=[HH, "ambiguous", IN])
+    h("open the door please", C("unlock", "door", "lock"), which([NUKI, OPENER], UNLOCK), tags=[HH, "ambiguous", J])
+    h("turn up the radiator", C("increase temperature", "radiator", "climate"), which(TRVS, TEMP),
+      tags=[HH, "ambiguous", REL])
+    h("music more loud", C("volume up", None, "media_player", "speaker"), which([SONOS, ECHO], VUP),
+      tags=[HH, "ambiguous", REL])
+    h("some window is open?", C("check", "window", "binary_sensor", "window"), which([FJ, LUMI, KWIN, BWIN], None),
+      tags=[HH, "ambiguous", Q])
+    h("put the heating on 21", C("set", "heating", "climate", params={"temperature": 21}), which(TRVS, TEMP),
+      tags=[HH, "ambiguous"])
+    h("how much power is used in the flat", C("check", None, "sensor", "power"), one([SPOW], None), tags=[HH, Q, J])
+    h("turn off the bulb in Kasia room", C("turn off", "bulb", "light", inc=["Kasia's Room"]), which([KCEIL, KCWS], OFF),
+      tags=[HH, "ambiguous"])
+    h("can you pause the speaker", C("pause", "speaker", "media_player", "speaker"), which([SONOS, ECHO], PAUSE),
+      tags=[HH, "ambiguous"])
+    h("unlock", C("unlock", None, "lock"), which([NUKI, OPENER], UNLOCK), tags=[HH, "ambiguous"])
 
 
 if __name__ == "__main__":
