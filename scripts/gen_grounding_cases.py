@@ -56,6 +56,7 @@ HOMES = {
     "house_gz_zh": "homes/house_gz_zh.json",
     "house_cd_zh": "homes/house_cd_zh.json",
     "flat_sz_zh": "homes/flat_sz_zh.json",
+    "house_hrb_zh": "homes/house_hrb_zh.json",
     "house_au_en": "homes/house_au_en.json",
     "house_ca_en": "homes/house_ca_en.json",
     "ranch_us_en": "homes/ranch_us_en.json",
@@ -91,6 +92,7 @@ OTHER_TAGS = (
     "followup", "routine", "fresh17",
     "zafl18",
     "safety18", "homophone", "room", "kind",
+    "fresh19",
 )
 
 # --------------------------------------------------------------------------------------------
@@ -939,6 +941,7 @@ def chinese() -> Language:
     household_sz(zh)
     household_bj18(zh)
     household_safety18_zh(zh)
+    household_hrb(zh)
     return zh
 
 
@@ -11741,6 +11744,329 @@ def household_ldn18(en: Language) -> None:
     ie = en.book("house_ie_en")
     ie.add("boost the storage heater", C("set preset", "Hall Storage Heater", "climate", params={"preset_mode": "boost"}),
            one(["climate.hall_storage_heater"], PRESET, preset_mode="boost"), tags=[L18, HH])
+
+def household_hrb(zh: Language) -> None:
+    """Round 19 (blind_zh): the Zhaos' detached house on the edge of Harbin none of the earlier rounds saw
+    (``house_hrb_zh``), written and labelled from the home before the parser ran on it, as a blind check of
+    round 19. The grandparents and the father speak 东北话 (整, 整灭, 贼, 嘎哈, 埋汰, 唠嗑, 咋整, 麻溜, 外屋地,
+    里屋, 仓房, 炕, 老鼻子, 稀罕), the mother plain Mandarin, the teenage son mixes in net slang (yyds, 栓Q, emo,
+    绝绝子, 冲, 芭比Q); a gas boiler's 暖气 thermostat, an electric 火炕 (电热炕), bathroom floor heating, a
+    snow-melting heater at the gate, a 锅炉房 with its thermometer, water pressure and leak sensor, a chest
+    freezer on a plug in the 仓房; default names (Yeelight 吸顶灯 twice, 易来 筒灯 twice, 萤石摄像头 C8C,
+    德施曼智能锁 Q5, 米家加湿器 2) beside renamed ones; questions, complaints of cold and dry air, relative
+    changes, several at once, follow-ups, misheard words beside their twins, devices the house lacks
+    (no_match) and truly ambiguous requests. Every case carries ``fresh19``.
+    """
+    hb = zh.book("house_hrb_zh")
+    H = hb.home
+    HH, IN, Q, REL, CP, J, MU, FU, RT, AMB, AK, AR = (
+        "household", "integration_name", "question", "relative", "complaint", "judgement", "multi", "followup",
+        "routine", "ambiguous", "absent_kind", "absent_room")
+
+    def h(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), "fresh19"]
+        hb.add(query, cmds, exps, **kw)
+
+    def lacks(query: str, cmd: Mapping[str, Any], scope: Sequence[str], can: str, service: str, field: str | None,
+              **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), "fresh19"]
+        hb.lacks(query, cmd, scope, can, service, field, **kw)
+
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    FAN_ON, FAN_OFF, PCT, PRESET = "fan.turn_on", "fan.turn_off", "fan.set_percentage", "fan.set_preset_mode"
+    C_ON, C_OFF = "climate.turn_on", "climate.turn_off"
+    TV_ON, TV_OFF, VUP, VDOWN, VSET, SRC, PLAY, PAUSE, MUTE = (
+        "media_player.turn_on", "media_player.turn_off", "media_player.volume_up", "media_player.volume_down",
+        "media_player.volume_set", "media_player.select_source", "media_player.media_play", "media_player.media_pause",
+        "media_player.volume_mute")
+    POS, H_ON, H_OFF, HSET, HMODE = ("cover.set_cover_position", "humidifier.turn_on", "humidifier.turn_off",
+                                     "humidifier.set_humidity", "humidifier.set_mode")
+    CAM, CAMM, SNOW, GATEL = ("camera.ezviz_c8c_gate", "binary_sensor.ezviz_c8c_gate_motion", "switch.gate_snow_melt",
+                              "light.gate_light")
+    YARDL, OUT, GAR, GARL = "light.yard_light", "sensor.outdoor_temperature", "cover.garage_door", "light.yeelight_ceiling_garage"
+    FRZ, FRZT, SHEDL = "switch.chest_freezer", "sensor.chest_freezer_temperature", "light.shed_light"
+    BRT, BP, LEAK, BRL = ("sensor.boiler_room_temperature", "sensor.boiler_pressure", "binary_sensor.boiler_room_leak",
+                          "light.boiler_room_light")
+    LOCK, LBAT, PORCH = "lock.dessmann_q5", "sensor.dessmann_q5_battery", "light.porch_light"
+    KDL, HOOD, KETTLE = "light.yeelight_downlight_kitchen", "fan.fotile_hood", "switch.mijia_kettle"
+    HEAT, LMAIN, LDL, TV, XD = ("climate.vaillant_heating", "light.living_main", "light.yeelight_downlight_living",
+                                "media_player.skyworth_tv", "media_player.xiaodu_living")
+    LCUR, FRESH, HUM, LT, LH = ("cover.living_curtain", "fan.lanshe_fresh_air", "humidifier.midea_living",
+                                "sensor.living_temperature", "sensor.living_humidity")
+    KANG, ELL, ETV, EHUM = "climate.electric_kang", "light.elder_room_light", "media_player.changhong_tv", "humidifier.mijia_humidifier_2"
+    BFH, BL, EXH = "climate.bathroom_floor_heating", "light.bathroom_light", "fan.bathroom_exhaust"
+    MCEIL, MBED, MCUR, MT = "light.master_ceiling", "light.master_bedside", "cover.master_curtain", "sensor.master_temperature"
+    SCEIL, STRIP, PC, OIL, SSPK = ("light.yeelight_ceiling_son", "light.son_light_strip", "switch.son_pc_plug",
+                                   "switch.son_oil_heater", "media_player.son_speaker")
+    TVS, CURS, DOWNS, CEILS = [TV, ETV], [LCUR, MCUR], [KDL, LDL], [GARL, SCEIL]
+
+    # ---- heating: the boiler's 暖气, the 火炕, the bathroom floor --------------------------------------------
+    h("暖气给整到二十二度", C("调到", "暖气", "climate", params={"temperature": 22}), one([HEAT], TEMP_SET, temperature=22),
+      tags=[HH])
+    h("暖气再整高点，贼冷", C("调高", "暖气", "climate"), one([HEAT], TEMP_SET), tags=[HH, REL, CP])
+    h("暖气现在设的多少度", C("查询", "暖气", "climate"), one([HEAT], None), tags=[HH, Q])
+    h("暖气烧着没呢", C("查询", "暖气", "climate"), one([HEAT], None), tags=[HH, Q])
+    h("暖气降两度，屋里热得慌", C("调低", "暖气", "climate", params={"temperature": 20}), one([HEAT], TEMP_SET, temperature=20),
+      tags=[HH, REL, CP])
+    h("把暖气温度调到二十度", C("调到", "暖气", "climate", params={"temperature": 20}), one([HEAT], TEMP_SET, temperature=20),
+      tags=[HH])
+    h("炕烧热乎点，老头子腰疼", C("调高", "电热炕", "climate"), one([KANG], TEMP_SET), tags=[HH, REL, J])
+    h("电热炕调到四十度", C("调到", "电热炕", "climate", params={"temperature": 40}), one([KANG], TEMP_SET, temperature=40),
+      tags=[HH])
+    h("炕太烫了，给降降", C("调低", "电热炕", "climate"), one([KANG], TEMP_SET), tags=[HH, REL, CP])
+    h("把炕关了吧，睡醒了", C("关闭", "电热炕", "climate"), one([KANG], C_OFF), tags=[HH])
+    h("火炕现在多热乎", C("查询", "火炕", "climate"), one([KANG], None), tags=[HH, Q])
+    h("卫生间地暖开开，一会儿洗澡", C("打开", "地暖", "climate", inc=["卫生间"]), one([BFH], C_ON), tags=[HH])
+    h("地暖调到二十六度", C("调到", "地暖", "climate", params={"temperature": 26}), one([BFH], TEMP_SET, temperature=26),
+      tags=[HH])
+    h("地暖关一下", C("关闭", "地暖", "climate"), one([BFH], C_OFF), tags=[HH])
+    h("锅炉房现在多少度", C("查询", None, "sensor", "temperature", inc=["锅炉房"]), one([BRT], None), tags=[HH, Q])
+    h("锅炉房别冻上了，温度多少", C("查询", None, "sensor", "temperature", inc=["锅炉房"]), one([BRT], None), tags=[HH, Q])
+    h("壁挂炉水压够不够", C("查询", "壁挂炉 水压", "sensor", "pressure"), one([BP], None), tags=[HH, Q])
+    h("锅炉房漏水没", C("查询", None, "binary_sensor", "moisture", inc=["锅炉房"]), one([LEAK], None), tags=[HH, Q])
+    h("外头多少度啊", C("查询", "室外温度", "sensor", "temperature"), one([OUT], None), tags=[HH, Q])
+    h("今儿外边零下多少度", C("查询", "室外温度", "sensor", "temperature"), one([OUT], None), tags=[HH, Q])
+    h("供暖季打开", C("打开", "供暖季", "input_boolean"), one(["input_boolean.heating_season"], "input_boolean.turn_on"),
+      tags=[HH, RT])
+    h("供暖季结束了，把那个开关关了", C("关闭", "供暖季", "input_boolean"),
+      one(["input_boolean.heating_season"], "input_boolean.turn_off"), tags=[HH, RT, J])
+    # ---- the gate, the yard, the garage, the shed -------------------------------------------------------------------
+    h("门口融雪开开，雪老厚了", C("打开", "门口融雪", "switch"), one([SNOW], SW_ON), tags=[HH])
+    h("融雪那个关了吧，雪化完了", C("关闭", "融雪", "switch"), one([SNOW], SW_OFF), tags=[HH])
+    h("大门口融雪开着呢没", C("查询", "融雪", "switch", inc=["大门口"]), one([SNOW], None), tags=[HH, Q])
+    h("大门灯给整亮", C("打开", "大门灯", "light"), one([GATEL], ON), tags=[HH])
+    h("院灯关了", C("关闭", "院灯", "light"), one([YARDL], OFF), tags=[HH])
+    h("院子的灯都打开", C("打开", None, "light", q="all", inc=["院子"]), every(H.lights("yard"), ON), tags=[HH])
+    h("外头的灯全整灭", C("关闭", None, "light", q="all", inc=["外头"]),
+      every(H.lights("gate", "yard", "garage", "shed", "boiler_room"), OFF), tags=[HH, J])
+    h("门口谁来了", C("查询", "摄像头", "camera"), one([CAM], None), tags=[HH, Q, J])
+    h("大门口有人没", C("查询", None, "binary_sensor", "motion", inc=["大门口"]), one([CAMM], None), tags=[HH, Q, J])
+    h("萤石摄像头在线不", C("查询", "萤石摄像头", "camera"), one([CAM], None), tags=[HH, IN, Q])
+    h("麻溜的把车库门关上", C("关闭", "车库门", "cover", "garage"), one([GAR], CLOSE), tags=[HH])
+    h("车库门开开，我要出车", C("打开", "车库门", "cover", "garage"), one([GAR], OPEN), tags=[HH])
+    h("车库门关没关", C("查询", "车库门", "cover", "garage"), one([GAR], None), tags=[HH, Q])
+    h("车库灯打开", C("打开", None, "light", q="all", inc=["车库"]), every(H.lights("garage"), ON), tags=[HH, J])
+    h("仓房灯开一下，我取点冻饺子", C("打开", "仓房灯", "light"), one([SHEDL], ON), tags=[HH])
+    h("冰柜多少度了", C("查询", "冰柜温度", "sensor", "temperature"), one([FRZT], None), tags=[HH, Q])
+    h("仓房那冰柜还通着电没", C("查询", "冰柜", "switch", inc=["仓房"]), one([FRZ], None), tags=[HH, Q])
+    h("冰柜先断了吧，冬天外头就是冰箱", C("关闭", "冰柜", "switch"), one([FRZ], SW_OFF), tags=[HH])
+    h("锅炉房灯关了", C("关闭", "锅炉房灯", "light"), one([BRL], OFF), tags=[HH])
+    # ---- the door ---------------------------------------------------------------------------------------------------
+    h("门锁上没", C("查询", "门锁", "lock"), one([LOCK], None), tags=[HH, Q])
+    h("把门锁上，睡觉了", C("上锁", "门", "lock"), one([LOCK], "lock.lock"), tags=[HH])
+    h("德施曼那锁还有电没", C("查询", "德施曼", "sensor", "battery"), one([LBAT], None), tags=[HH, IN, Q])
+    h("门斗灯开开", C("打开", "门斗灯", "light"), one([PORCH], ON), tags=[HH])
+    h("玄关那灯给关了", C("关闭", None, "light", q="all", inc=["玄关"]), every(H.lights("porch"), OFF), tags=[HH, J])
+    # ---- living room, kitchen ---------------------------------------------------------------------------------------
+    h("客厅大灯整亮点", C("调亮", "客厅大灯", "light", params={"brightness_step_pct": 20}),
+      one([LMAIN], ON, brightness_step_pct=20), tags=[HH, REL])
+    h("客厅灯都整灭", C("关闭", None, "light", q="all", inc=["客厅"]), every(H.lights("living_room"), OFF), tags=[HH])
+    h("客厅大灯调到百分之六十", C("调到", "客厅大灯", "light", params={"brightness_pct": 60}),
+      one([LMAIN], ON, brightness_pct=60), tags=[HH])
+    h("客厅的筒灯开开", C("打开", "筒灯", "light", inc=["客厅"]), one([LDL], ON), tags=[HH])
+    h("外屋地的灯打开，我做饭", C("打开", None, "light", q="all", inc=["外屋地"]), every(H.lights("kitchen"), ON), tags=[HH])
+    h("厨房筒灯调成暖光", C("调成", "筒灯", "light", inc=["厨房"], params={"color_temp_kelvin": 2700}),
+      one([KDL], ON, color_temp_kelvin=2700), tags=[HH])
+    h("油烟机开开，炖酸菜呢", C("打开", "油烟机", "fan"), one([HOOD], FAN_ON), tags=[HH])
+    h("抽油烟机开大点", C("调大风速", "抽油烟机", "fan"), one([HOOD], "fan.increase_speed"), tags=[HH, REL])
+    h("方太关了", C("关闭", "方太", "fan"), one([HOOD], FAN_OFF), tags=[HH, IN])
+    h("烧壶水", C("打开", "烧水壶", "switch"), one([KETTLE], SW_ON), tags=[HH, J])
+    h("烧水壶关了没", C("查询", "烧水壶", "switch"), one([KETTLE], None), tags=[HH, Q])
+    h("电视打开，看黑龙江卫视", [C("打开", "电视", "media_player", "tv"), C("切换", "电视", "media_player", "tv",
+      params={"source": "黑龙江卫视"})], [one([TV], TV_ON), one([TV], SRC, source="黑龙江卫视")], ctx="living_room",
+      tags=[HH, MU])
+    h("创维电视声音小点，唠嗑呢听不着", C("调低音量", "创维电视", "media_player", "tv"), one([TV], VDOWN),
+      tags=[HH, IN, REL])
+    h("创维电视静音", C("静音", "创维电视", "media_player", "tv", params={"is_volume_muted": True}),
+      one([TV], MUTE, is_volume_muted=True), tags=[HH, IN])
+    h("小度放首歌", C("播放", "小度", "media_player", "speaker"), one([XD], PLAY), tags=[HH])
+    h("小度音箱音量调到三十", C("调到", "小度音箱", "media_player", "speaker", params={"volume_level": 0.3}),
+      one([XD], VSET, volume_level=0.3), tags=[HH])
+    h("客厅窗帘拉上", C("关闭", "窗帘", "cover", "curtain", inc=["客厅"]), one([LCUR], CLOSE), tags=[HH])
+    h("客厅窗帘拉开一半就行", C("调到", "窗帘", "cover", "curtain", inc=["客厅"], params={"position": 50}),
+      one([LCUR], POS, position=50), tags=[HH])
+    h("新风机开开，这屋埋汰", C("打开", "新风机", "fan"), one([FRESH], FAN_ON), tags=[HH])
+    h("新风机调成睡眠模式吧", C("调到", "新风", "fan", params={"preset_mode": "睡眠"}), one([FRESH], PRESET, preset_mode="睡眠"),
+      tags=[HH])
+    h("新风开到强劲", C("调到", "新风", "fan", params={"preset_mode": "强劲"}), one([FRESH], PRESET, preset_mode="强劲"),
+      tags=[HH])
+    h("新风机风量调到百分之百", C("调到", "新风机", "fan", params={"percentage": 100}), one([FRESH], PCT, percentage=100),
+      tags=[HH])
+    h("加湿器开开，嗓子干得冒烟", C("打开", "加湿器", "humidifier", "humidifier"), one([HUM], H_ON), ctx="living_room",
+      tags=[HH, CP])
+    h("加湿器湿度调到百分之五十", C("调到", "加湿器", "humidifier", "humidifier", params={"humidity": 50}),
+      one([HUM], HSET, humidity=50), ctx="living_room", tags=[HH])
+    h("客厅湿度现在是多少", C("查询", None, "sensor", "humidity", inc=["客厅"]), one([LH], None), tags=[HH, Q])
+    h("客厅现在几度", C("查询", None, "sensor", "temperature", inc=["客厅"]), one([LT], None), tags=[HH, Q, J])
+    # ---- the grandparents' 里屋 ---------------------------------------------------------------------------------------
+    h("里屋灯给我整开", C("打开", None, "light", q="all", inc=["里屋"]), every(H.lights("elder_room"), ON), tags=[HH])
+    h("老人房灯关了", C("关闭", "老人房灯", "light"), one([ELL], OFF), tags=[HH])
+    h("长虹电视换到戏曲频道", C("切换", "长虹电视", "media_player", "tv", params={"source": "戏曲频道"}),
+      one([ETV], SRC, source="戏曲频道"), tags=[HH, IN])
+    h("里屋电视关了，别看了", C("关闭", "电视", "media_player", "tv", inc=["里屋"]), one([ETV], TV_OFF), tags=[HH])
+    h("米家加湿器开开", C("打开", "米家加湿器", "humidifier", "humidifier"), one([EHUM], H_ON), tags=[HH, IN])
+    h("里屋加湿器调到高档", C("调到", "加湿器", "humidifier", "humidifier", inc=["里屋"], params={"mode": "高档"}),
+      one([EHUM], HMODE, mode="高档"), tags=[HH])
+    h("老人在家那个打开", C("打开", "老人在家", "input_boolean"), one(["input_boolean.elders_home"], "input_boolean.turn_on"),
+      tags=[HH, RT])
+    h("爷奶回农村了，老人在家关了", C("关闭", "老人在家", "input_boolean"),
+      one(["input_boolean.elders_home"], "input_boolean.turn_off"), tags=[HH, RT])
+    # ---- bathroom --------------------------------------------------------------------------------------------------
+    h("卫生间灯开开", C("打开", "卫生间灯", "light"), one([BL], ON), tags=[HH])
+    h("排风扇关了，冷风都灌进来了", C("关闭", "排风扇", "fan"), one([EXH], FAN_OFF), tags=[HH, CP])
+    h("厕所排风扇开一下", C("打开", "排风扇", "fan", inc=["厕所"]), one([EXH], FAN_ON), tags=[HH, J])
+    # ---- upstairs: parents and the son --------------------------------------------------------------------------------
+    h("主卧灯调暗点", C("调暗", "主卧灯", "light", params={"brightness_step_pct": -20}),
+      one([MCEIL], ON, brightness_step_pct=-20), tags=[HH, REL])
+    h("床头灯调成暖黄色", C("调成", "床头灯", "light", params={"color_temp_kelvin": 2700}),
+      one([MBED], ON, color_temp_kelvin=2700), tags=[HH])
+    h("主卧窗帘打开", C("打开", "窗帘", "cover", "curtain", inc=["主卧"]), one([MCUR], OPEN), tags=[HH])
+    h("主卧这会儿有多少度", C("查询", None, "sensor", "temperature", inc=["主卧"]), one([MT], None), tags=[HH, Q])
+    h("楼上的灯全关了", C("关闭", None, "light", q="all", inc=["楼上"]), every(H.pick("light", floors=["first_floor"]), OFF),
+      tags=[HH, "floor"])
+    h("氛围灯带整个电竞模式，冲！", C("调成", "氛围灯带", "light", params={"effect": "电竞"}), one([STRIP], ON, effect="电竞"),
+      tags=[HH])
+    h("灯带换成紫色，绝绝子", C("调成", "灯带", "light", params={"color_name": "purple"}), one([STRIP], ON, color_name="purple"),
+      tags=[HH])
+    h("栓Q，灯带关了吧", C("关闭", "灯带", "light"), one([STRIP], OFF), tags=[HH])
+    h("我emo了，灯带来个呼吸模式", C("调成", "灯带", "light", params={"effect": "呼吸"}), one([STRIP], ON, effect="呼吸"),
+      tags=[HH])
+    h("电脑插座给我断了，摆烂不打了", C("关闭", "电脑插座", "switch", "outlet"), one([PC], SW_OFF), tags=[HH])
+    h("油汀开开，冻成狗了", C("打开", "油汀", "switch", "outlet"), one([OIL], SW_ON), tags=[HH, CP])
+    h("小爱音箱音量拉满，yyds", C("调到", "小爱音箱", "media_player", "speaker", params={"volume_level": 1.0}),
+      one([SSPK], VSET, volume_level=1.0), tags=[HH])
+    h("小爱音箱先停一下", C("暂停", "小爱音箱", "media_player", "speaker"), one([SSPK], PAUSE), tags=[HH])
+    h("小宇房间的灯关了没", C("查询", None, "light", q="all", inc=["小宇房间"]), every(H.lights("son_room"), None),
+      tags=[HH, Q])
+    # ---- scenes, scripts ---------------------------------------------------------------------------------------------------
+    h("睡觉了睡觉了", C("执行", "睡觉", "scene"), one(["scene.sleep"], "scene.turn_on"), tags=[HH, RT])
+    h("整个看电视的场景", C("执行", "看电视", "scene"), one(["scene.watch_tv"], "scene.turn_on"), tags=[HH, RT])
+    h("我们出门了，你看家", C("执行", "出门", "script"), one(["script.leave_home"], "script.turn_on"), tags=[HH, RT])
+    h("回家模式开一下，快到家了", C("执行", "回家", "script"), one(["script.back_home"], "script.turn_on"), tags=[HH, RT])
+    h("到家了", C("执行", "回家", "script"), one(["script.back_home"], "script.turn_on"), tags=[HH, RT, J])
+    # ---- several at once ----------------------------------------------------------------------------------------------------
+    h("车库门开开，院灯也整亮", [C("打开", "车库门", "cover", "garage"), C("打开", "院灯", "light")],
+      [one([GAR], OPEN), one([YARDL], ON)], tags=[HH, MU])
+    h("电视关了，灯也整灭，睡觉", [C("关闭", "电视", "media_player", "tv"), C("关闭", None, "light", q="all")],
+      [one([ETV], TV_OFF), every(H.lights("elder_room"), OFF)], ctx="elder_room", tags=[HH, MU])
+    h("暖气调到二十三度，加湿器也开开", [C("调到", "暖气", "climate", params={"temperature": 23}),
+      C("打开", "加湿器", "humidifier", "humidifier")], [one([HEAT], TEMP_SET, temperature=23), one([HUM], H_ON)],
+      ctx="living_room", tags=[HH, MU])
+    h("地暖打开，排风扇关了", [C("打开", "地暖", "climate"), C("关闭", "排风扇", "fan")], [one([BFH], C_ON), one([EXH], FAN_OFF)],
+      tags=[HH, MU])
+    h("油烟机关了，外屋地灯也关了", [C("关闭", "油烟机", "fan"), C("关闭", None, "light", q="all", inc=["外屋地"])],
+      [one([HOOD], FAN_OFF), every(H.lights("kitchen"), OFF)], tags=[HH, MU])
+    h("门锁上，大门灯关了", [C("上锁", "门", "lock"), C("关闭", "大门灯", "light")], [one([LOCK], "lock.lock"), one([GATEL], OFF)],
+      tags=[HH, MU])
+    # ---- follow-ups -----------------------------------------------------------------------------------------------------------
+    h("再高一度", C("调高", None, None, ref=True, params={"temperature": 23}), one([HEAT], TEMP_SET, temperature=23),
+      hist=["暖气调到二十二度"], tags=[HH, FU, REL])
+    h("得了，关了吧", C("关闭", None, None, ref=True), one([FRESH], FAN_OFF), hist=["新风机打开"], tags=[HH, FU])
+    h("再大点声", C("调高音量", None, None, ref=True), one([ETV], VUP), hist=["长虹电视打开"], tags=[HH, FU, REL])
+    h("主卧的也拉上", C("关闭", "窗帘", "cover", "curtain", inc=["主卧"]), one([MCUR], CLOSE), hist=["客厅窗帘拉上"],
+      tags=[HH, FU])
+    h("换成绿色", C("调成", None, None, ref=True, params={"color_name": "green"}), one([STRIP], ON, color_name="green"),
+      hist=["灯带打开"], tags=[HH, FU])
+    # ---- misheard words, each beside its twin ------------------------------------------------------------------------------------
+    h("冰贵多少度了", C("查询", "冰贵", "sensor", "temperature"), one([FRZT], None), tags=[HH, Q, "misheard"])
+    h("冰柜现在多少度", C("查询", "冰柜", "sensor", "temperature"), one([FRZT], None), twin=True, tags=[HH, Q])
+    h("油厅开一下", C("打开", "油厅", "switch"), one([OIL], SW_ON), tags=[HH, "misheard"])
+    h("油汀开一下", C("打开", "油汀", "switch", "outlet"), one([OIL], SW_ON), twin=True, tags=[HH])
+    h("电热抗关了", C("关闭", "电热抗", "climate"), one([KANG], C_OFF), tags=[HH, "misheard"])
+    h("电热炕关了", C("关闭", "电热炕", "climate"), one([KANG], C_OFF), twin=True, tags=[HH])
+    h("融血开开", C("打开", "融血", "switch"), one([SNOW], SW_ON), tags=[HH, "misheard"])
+    h("融雪开开", C("打开", "融雪", "switch"), one([SNOW], SW_ON), twin=True, tags=[HH])
+    h("心风机关了", C("关闭", "心风机", "fan"), one([FRESH], FAN_OFF), tags=[HH, "misheard"])
+    h("新风机关了", C("关闭", "新风机", "fan"), one([FRESH], FAN_OFF), twin=True, tags=[HH])
+    # ---- things the house lacks, each beside a twin that exists --------------------------------------------------------------------
+    h("空调开开，热死了", C("打开", "空调", "climate"), none(H.sel("climate", kind=AC_WORDS)), tags=[HH, AK])
+    h("暖气开开，冻死了", C("打开", "暖气", "climate"), one([HEAT], C_ON), twin=True, tags=[HH])
+    h("扫地机器人扫一下，屋里埋汰", C("开始扫地", "扫地机器人", "vacuum"), none(H.sel("vacuum")), tags=[HH, AK])
+    h("新风机开一下，屋里埋汰", C("打开", "新风机", "fan"), one([FRESH], FAN_ON), twin=True, tags=[HH])
+    h("热水器给整到五十度", C("调到", "热水器", "water_heater", params={"temperature": 50}), none(H.sel("water_heater")),
+      tags=[HH, AK])
+    h("地暖调到二十五度", C("调到", "地暖", "climate", params={"temperature": 25}), one([BFH], TEMP_SET, temperature=25),
+      twin=True, tags=[HH])
+    h("洗衣机开始洗衣服吧", C("打开", "洗衣机", None), none(H.sel(kind=["洗衣机"])), tags=[HH, AK])
+    h("烧水壶开始烧吧", C("打开", "烧水壶", "switch"), one([KETTLE], SW_ON), twin=True, tags=[HH])
+    h("净化器开开", C("打开", "净化器", "fan"), none(H.sel(kind=["净化器"])), tags=[HH, AK])
+    h("新风开开", C("打开", "新风", "fan"), one([FRESH], FAN_ON), twin=True, tags=[HH])
+    h("浴霸开开，我洗个澡", C("打开", "浴霸", None), none(H.sel(kind=["浴霸"])), tags=[HH, AK])
+    h("地暖开开，我洗个澡", C("打开", "地暖", "climate"), one([BFH], C_ON), twin=True, tags=[HH])
+    h("电热毯给我插上", C("打开", "电热毯", "switch"), none(H.sel(kind=["电热毯"])), tags=[HH, AK])
+    h("电热炕给我开上", C("打开", "电热炕", "climate"), one([KANG], C_ON), twin=True, tags=[HH])
+    h("阳台灯给整亮", C("打开", None, "light", q="all", inc=["阳台"]), none(H.rooms("阳台"), "all"), tags=[HH, AR])
+    h("仓房的灯给整亮", C("打开", None, "light", q="all", inc=["仓房"]), every(H.lights("shed"), ON), twin=True, tags=[HH])
+    h("地下室灯整灭", C("关闭", None, "light", q="all", inc=["地下室"]), none(H.rooms("地下室"), "all"), tags=[HH, AR])
+    h("锅炉房灯整灭", C("关闭", None, "light", q="all", inc=["锅炉房"]), every(H.lights("boiler_room"), OFF), twin=True,
+      tags=[HH])
+    h("书房空调开开", C("打开", "空调", "climate", inc=["书房"]), none(H.rooms("书房")), tags=[HH, AR])
+    h("里屋电热炕开开", C("打开", "电热炕", "climate", inc=["里屋"]), one([KANG], C_ON), twin=True, tags=[HH])
+    h("车库摄像头看一眼", C("查询", "摄像头", "camera", inc=["车库"]), none(H.sel("camera", areas=["garage"])), tags=[HH, AK, Q])
+    h("大门口摄像头看一眼", C("查询", "摄像头", "camera", inc=["大门口"]), one([CAM], None), twin=True, tags=[HH, Q])
+    lacks("大门灯调暗点", C("调暗", "大门灯", "light", params={"brightness_step_pct": -20}), [GATEL], "brightness", ON,
+          "brightness_step_pct", tags=[HH])
+    h("客厅大灯调暗点", C("调暗", "客厅大灯", "light", params={"brightness_step_pct": -20}),
+      one([LMAIN], ON, brightness_step_pct=-20), twin=True, tags=[HH, REL])
+    lacks("暖气能制冷不", C("制冷", "暖气", "climate", params={"hvac_mode": "cool"}), [HEAT], "hvac_mode", MODE_SET,
+          "hvac_mode", value="cool", check=hvac("cool"), tags=[HH])
+    h("暖气调成制热模式", C("制热", "暖气", "climate", params={"hvac_mode": "heat"}), one([HEAT], MODE_SET, hvac_mode="heat"),
+      twin=True, tags=[HH])
+    lacks("排风扇开到最大档", C("调到", "排风扇", "fan", params={"percentage": 100}), [EXH], "fan_speed", PCT, "percentage",
+          tags=[HH])
+    h("新风机开到最大档", C("调到", "新风", "fan", params={"percentage": 100}), one([FRESH], PCT, percentage=100), twin=True,
+      tags=[HH])
+    # ---- truly ambiguous --------------------------------------------------------------------------------------------------------
+    h("易来筒灯打开", C("打开", "易来筒灯", "light"), which(DOWNS, ON), tags=[HH, AMB, IN])
+    h("Yeelight 吸顶灯关了", C("关闭", "Yeelight 吸顶灯", "light"), which(CEILS, OFF), tags=[HH, AMB, IN])
+    h("电视打开", C("打开", "电视", "media_player", "tv"), which(TVS, TV_ON), tags=[HH, AMB])
+    h("电视声儿小点", C("调低音量", "电视", "media_player", "tv"), which(TVS, VDOWN), tags=[HH, AMB, REL])
+    h("电视换到央视", C("切换", "电视", "media_player", "tv", params={"source": "央视"}), which(TVS, SRC), tags=[HH, AMB])
+    h("窗帘给拉上得了", C("关闭", "窗帘", "cover", "curtain"), which(CURS, CLOSE), tags=[HH, AMB])
+    h("音箱先暂停", C("暂停", "音箱", "media_player", "speaker"), which([XD, SSPK], PAUSE), tags=[HH, AMB])
+    h("温度调高点", C("调高", None, "climate"), which([HEAT, KANG, BFH], TEMP_SET), tags=[HH, AMB, REL])
+    h("那个筒灯关了", C("关闭", "筒灯", "light"), which(DOWNS, OFF), tags=[HH, AMB])
+    h("音量调到三十", C("调到", None, "media_player", params={"volume_level": 0.3}), which([TV, XD, ETV, SSPK], VSET),
+      tags=[HH, AMB])
+    h("声音小点，唠嗑呢", C("调低音量", None, "media_player"), which([TV, XD], VDOWN), ctx="living_room", tags=[HH, AMB, REL])
+    # ---- at a satellite, the room decides ------------------------------------------------------------------------------------------
+    h("把灯整灭", C("关闭", None, "light", q="all"), every(H.lights("elder_room"), OFF), ctx="elder_room", tags=[HH])
+    h("灯整亮", C("打开", None, "light", q="all"), every(H.lights("kitchen"), ON), ctx="kitchen", tags=[HH])
+    h("这屋贼冷", C("制热", None, "climate", q="all", params={"hvac_mode": "heat"}), every([HEAT], MODE_SET, hvac_mode="heat"),
+      ctx="living_room", tags=[HH, CP])
+    h("整暖和点", C("调高", None, "climate"), one([HEAT], TEMP_SET), ctx="living_room", tags=[HH, CP, REL, J])
+    h("炕凉了，整热乎点", C("调高", "炕", "climate"), one([KANG], TEMP_SET), ctx="elder_room", tags=[HH, CP, REL])
+    h("冻脚，地暖开开", C("打开", "地暖", "climate"), one([BFH], C_ON), ctx="bathroom", tags=[HH, CP])
+    h("屋里贼拉冷", C("打开", None, "switch"), one([OIL], SW_ON), ctx="son_room", tags=[HH, CP, J])
+    h("屋里太干了", C("打开", None, "humidifier", "humidifier"), one([EHUM], H_ON), ctx="elder_room", tags=[HH, CP, J])
+    h("加湿器开开", C("打开", "加湿器", "humidifier", "humidifier"), one([EHUM], H_ON), ctx="elder_room", tags=[HH])
+    h("电视声音大点，听不清", C("调高音量", "电视", "media_player", "tv"), one([ETV], VUP), ctx="elder_room", tags=[HH, REL])
+    h("电视关了吧，不看了", C("关闭", "电视", "media_player", "tv"), one([TV], TV_OFF), ctx="living_room", tags=[HH])
+    h("窗帘拉开，透透亮", C("打开", "窗帘", "cover", "curtain"), one([MCUR], OPEN), ctx="master_bedroom", tags=[HH])
+    h("窗帘拉上，外头黑了", C("关闭", "窗帘", "cover", "curtain"), one([LCUR], CLOSE), ctx="living_room", tags=[HH])
+    h("这屋几度", C("查询", None, "sensor", "temperature"), one([MT], None), ctx="master_bedroom", tags=[HH, Q])
+    h("灯调暗点，晃眼睛", C("调暗", None, "light", q="all", params={"brightness_step_pct": -20}),
+      every(H.sel("light", areas=["master_bedroom"], can="brightness"), ON, brightness_step_pct=-20), ctx="master_bedroom",
+      tags=[HH, REL, CP])
+    h("大灯关了", C("关闭", "大灯", "light"), one([SCEIL], OFF), ctx="son_room", tags=[HH, J])
+    h("音乐停一下，我写作业", C("暂停", None, "media_player"), one([SSPK], PAUSE), ctx="son_room", tags=[HH])
+    h("灯全灭了，芭比Q了，我要睡了", C("关闭", None, "light", q="all"), every(H.lights("son_room"), OFF), ctx="son_room",
+      tags=[HH])
+    h("排风扇开开", C("打开", "排风扇", "fan"), one([EXH], FAN_ON), ctx="bathroom", tags=[HH])
+    h("灯开开", C("打开", None, "light", q="all"), every(H.lights("bathroom"), ON), ctx="bathroom", tags=[HH])
+    h("筒灯打开，看不清", C("打开", "筒灯", "light"), one([KDL], ON), ctx="kitchen", tags=[HH])
+    h("油烟机关了吧", C("关闭", "油烟机", "fan"), one([HOOD], FAN_OFF), ctx="kitchen", tags=[HH])
+    h("吸顶灯开开", C("打开", "吸顶灯", "light"), one([GARL], ON), ctx="garage", tags=[HH])
+    h("门开开", C("打开", "车库门", "cover", "garage"), one([GAR], OPEN), ctx="garage", tags=[HH, J])
+    h("灯关了，冻手", C("关闭", None, "light", q="all"), every(H.lights("shed"), OFF), ctx="shed", tags=[HH])
+    h("这疙瘩几度", C("查询", None, "sensor", "temperature"), one([BRT], None), ctx="boiler_room", tags=[HH, Q])
+    h("门锁没锁", C("查询", "门", "lock"), one([LOCK], None), ctx="porch", tags=[HH, Q])
+    h("小度，声音小点", C("调低音量", "小度", "media_player", "speaker"), one([XD], VDOWN), ctx="living_room", tags=[HH, REL])
+    h("湿度现在多少了", C("查询", None, "sensor", "humidity"), one([LH], None), ctx="living_room", tags=[HH, Q])
+    h("床头灯关了，我躺会儿", C("关闭", "床头灯", "light"), one([MBED], OFF), ctx="master_bedroom", tags=[HH])
+    h("加湿器关了，窗户上全是霜", C("关闭", "加湿器", "humidifier", "humidifier"), one([HUM], H_OFF), ctx="living_room",
+      tags=[HH])
+    h("电脑插座开开，开黑了家人们", C("打开", "电脑插座", "switch", "outlet"), one([PC], SW_ON), ctx="son_room", tags=[HH])
 
 
 if __name__ == "__main__":
