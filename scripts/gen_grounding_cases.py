@@ -57,6 +57,7 @@ HOMES = {
     "house_cd_zh": "homes/house_cd_zh.json",
     "flat_sz_zh": "homes/flat_sz_zh.json",
     "house_hrb_zh": "homes/house_hrb_zh.json",
+    "apartment_tpe_zh": "homes/apartment_tpe_zh.json",
     "house_au_en": "homes/house_au_en.json",
     "house_ca_en": "homes/house_ca_en.json",
     "ranch_us_en": "homes/ranch_us_en.json",
@@ -942,6 +943,7 @@ def chinese() -> Language:
     household_bj18(zh)
     household_safety18_zh(zh)
     household_hrb(zh)
+    household_tpe(zh)
     return zh
 
 
@@ -12067,6 +12069,313 @@ def household_hrb(zh: Language) -> None:
     h("加湿器关了，窗户上全是霜", C("关闭", "加湿器", "humidifier", "humidifier"), one([HUM], H_OFF), ctx="living_room",
       tags=[HH])
     h("电脑插座开开，开黑了家人们", C("打开", "电脑插座", "switch", "outlet"), one([PC], SW_ON), ctx="son_room", tags=[HH])
+
+def household_tpe(zh: Language) -> None:
+    """Round 19 (blind_zh): the Lins' fourth-floor walk-up apartment in Taipei with a front and a back balcony and a
+    rooftop add-on (``apartment_tpe_zh``, a zh-Hant home), none of the earlier rounds saw, written and labelled from
+    the home before the parser ran on it, as a blind check of round 19. Names and sentences in Traditional
+    characters and Taiwanese Mandarin (冷氣開強一點, 電燈, 幫我把…打開, 電鍋, 鐵捲門, 電風扇, 喇叭, 捷運, 好悶喔, 欸, 喔,
+    齁, 啦, 嘛), the grandmother's Taiwanese Hokkien words (電火, 足熱, 足寒, 卡緊, 洗身軀, 歹勢) and English slipping
+    in (OK, check, mode, timer, Netflix); brand defaults (Panasonic 冷氣, Xiaomi 除濕機, Tapo 插座 twice, Hue 白光燈泡 1 / 2,
+    Yeelight 吸頂燈, Aqara 智慧門鈴 G4) beside renamed ones; questions, complaints of heat and damp, relative changes,
+    several at once, follow-ups, misheard words beside their twins, devices the apartment lacks (no_match) and truly
+    ambiguous requests. Every case carries ``fresh19``.
+    """
+    tp = zh.book("apartment_tpe_zh")
+    H = tp.home
+    HH, IN, Q, REL, CP, J, XL, MU, FU, RT, AMB, AK, AR = (
+        "household", "integration_name", "question", "relative", "complaint", "judgement", "cross_language", "multi",
+        "followup", "routine", "ambiguous", "absent_kind", "absent_room")
+
+    def h(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), "fresh19"]
+        tp.add(query, cmds, exps, **kw)
+
+    def lacks(query: str, cmd: Mapping[str, Any], scope: Sequence[str], can: str, service: str, field: str | None,
+              **kw: Any) -> None:
+        kw["tags"] = [*kw.get("tags", ()), "fresh19"]
+        tp.lacks(query, cmd, scope, can, service, field, **kw)
+
+    SW_ON, SW_OFF = "switch.turn_on", "switch.turn_off"
+    FAN_ON, FAN_OFF, PCT, PRESET, OSC, FUP, FDOWN = (
+        "fan.turn_on", "fan.turn_off", "fan.set_percentage", "fan.set_preset_mode", "fan.oscillate", "fan.increase_speed",
+        "fan.decrease_speed")
+    AC_ON, AC_OFF, FMODE, SWING = "climate.turn_on", "climate.turn_off", "climate.set_fan_mode", "climate.set_swing_mode"
+    TV_ON, TV_OFF, VUP, VDOWN, VSET, SRC, PLAY, PAUSE, MUTE = (
+        "media_player.turn_on", "media_player.turn_off", "media_player.volume_up", "media_player.volume_down",
+        "media_player.volume_set", "media_player.select_source", "media_player.media_play", "media_player.media_pause",
+        "media_player.volume_mute")
+    POS, WHT, H_ON, H_OFF, HSET, HMODE = ("cover.set_cover_position", "water_heater.set_temperature", "humidifier.turn_on",
+                                          "humidifier.turn_off", "humidifier.set_humidity", "humidifier.set_mode")
+    LOCK, LBAT, CAM, MOT, HUE1 = ("lock.philips_9300", "sensor.philips_9300_battery", "camera.aqara_g4_doorbell",
+                                  "binary_sensor.aqara_g4_motion", "light.hue_white_1")
+    LAC, LCEIL, STRIP, LFAN, TV, LSPK = ("climate.panasonic_living", "light.living_ceiling", "light.hue_lightstrip",
+                                         "fan.living_ceiling_fan", "media_player.sony_bravia", "media_player.living_nest_audio")
+    LCUR, VAC, LT, LH, PLUG1 = ("cover.living_curtain", "vacuum.roborock_s8", "sensor.living_th_temperature",
+                                "sensor.living_th_humidity", "switch.tapo_plug_living")
+    PEND, KL, RICE, HOOD = "light.dining_pendant", "light.kitchen_light", "switch.rice_cooker", "fan.sakura_hood"
+    MAC, MCEIL, BED, MFAN, MCUR, DEHUM = ("climate.master_ac", "light.master_ceiling", "light.bedside_lamp",
+                                          "fan.master_ceiling_fan", "cover.master_curtain", "humidifier.xiaomi_dehumidifier")
+    KIDL, PUR, PM, SFAN, MINI = ("light.kids_room_light", "fan.xiaomi_purifier_4", "sensor.xiaomi_purifier_4_pm25",
+                                 "fan.kids_standing_fan", "media_player.kids_nest_mini")
+    HUE2, BL, BHEAT, SHUT, FBL = ("light.hue_white_2", "light.bathroom_light", "climate.bathroom_heater", "cover.rolling_shutter",
+                                  "light.front_balcony_light")
+    WH, AIRER, BBL = "water_heater.sakura_eh1251", "cover.clothes_airer", "light.back_balcony_light"
+    RAC, RCEIL, RT_, PLUG2 = ("climate.daikin_rooftop", "light.yeelight_ceiling_rooftop", "sensor.rooftop_temperature",
+                              "switch.tapo_plug_rooftop")
+    ACS, CFANS, CURS, PLUGS, HUES = [LAC, MAC, RAC], [LFAN, MFAN], [LCUR, MCUR], [PLUG1, PLUG2], [HUE1, HUE2]
+
+    # ---- air conditioners ----------------------------------------------------------------------------------------------
+    h("客廳冷氣開一下，熱死了", C("打开", "冷氣", "climate", inc=["客廳"]), one([LAC], AC_ON), tags=[HH])
+    h("Panasonic 冷氣調到 26 度", C("调到", "Panasonic 冷氣", "climate", params={"temperature": 26}),
+      one([LAC], TEMP_SET, temperature=26), tags=[HH, IN])
+    h("主臥冷氣設定二十七度就好", C("调到", "主臥冷氣", "climate", params={"temperature": 27}), one([MAC], TEMP_SET, temperature=27),
+      tags=[HH])
+    h("主臥冷氣開除濕模式", C("调到", "主臥冷氣", "climate", params={"hvac_mode": "dry"}), one([MAC], MODE_SET, hvac_mode="dry"),
+      tags=[HH])
+    h("大金冷氣關掉，頂樓沒人了", C("关闭", "大金冷氣", "climate"), one([RAC], AC_OFF), tags=[HH])
+    h("頂樓冷氣開到 25 度", C("调到", "冷氣", "climate", inc=["頂樓"], params={"temperature": 25}),
+      one([RAC], TEMP_SET, temperature=25), tags=[HH])
+    h("客廳冷氣風速調到最強", C("调到", "冷氣", "climate", inc=["客廳"], params={"fan_mode": "high"}),
+      one([LAC], FMODE, fan_mode="high"), tags=[HH])
+    h("客廳冷氣的風向擺動打開", C("打开扫风", "冷氣", "climate", inc=["客廳"], params={"swing_mode": "on"}),
+      one([LAC], SWING, swing_mode="on"), tags=[HH])
+    h("冷氣全部關掉，我們要出門了", C("关闭", "冷氣", "climate", q="all"), every(ACS, AC_OFF), tags=[HH])
+    h("主臥冷氣現在幾度", C("查询", "主臥冷氣", "climate"), one([MAC], None), tags=[HH, Q])
+    h("大金冷氣有開嗎", C("查询", "大金冷氣", "climate"), one([RAC], None), tags=[HH, Q])
+    h("冷氣 mode 切到送風", C("调到", "冷氣", "climate", params={"hvac_mode": "fan_only"}), one([MAC], MODE_SET, hvac_mode="fan_only"),
+      ctx="master_bedroom", tags=[HH, XL])
+    # ---- dehumidifier, purifier, fans ----------------------------------------------------------------------------------------
+    h("幫我把除濕機打開", C("打开", "除濕機", "humidifier", "dehumidifier"), one([DEHUM], H_ON), tags=[HH])
+    h("除濕機濕度設 50", C("调到", "除濕機", "humidifier", "dehumidifier", params={"humidity": 50}), one([DEHUM], HSET, humidity=50),
+      tags=[HH])
+    h("除濕機切到乾衣模式，衣服都乾不了", C("调到", "除濕機", "humidifier", "dehumidifier", params={"mode": "乾衣"}),
+      one([DEHUM], HMODE, mode="乾衣"), tags=[HH])
+    h("Xiaomi 除濕機關掉啦", C("关闭", "Xiaomi 除濕機", "humidifier", "dehumidifier"), one([DEHUM], H_OFF), tags=[HH, IN])
+    h("除濕機水滿了沒", C("查询", "除濕機", "humidifier", "dehumidifier"), one([DEHUM], None), tags=[HH, Q, J])
+    h("空氣清淨機開一下", C("打开", "空氣清淨機", "fan"), one([PUR], FAN_ON), tags=[HH, J])
+    h("清淨機切睡眠模式", C("调到", "清淨機", "fan", params={"preset_mode": "睡眠"}), one([PUR], PRESET, preset_mode="睡眠"),
+      tags=[HH, J])
+    h("妹妹房間的 PM2.5 多少", C("查询", None, "sensor", "pm25", inc=["妹妹房間"]), one([PM], None), tags=[HH, Q])
+    h("客廳吊扇開一下", C("打开", "客廳吊扇", "fan"), one([LFAN], FAN_ON), tags=[HH])
+    h("主臥吊扇轉慢一點", C("调低", "主臥吊扇", "fan"), one([MFAN], FDOWN), tags=[HH, REL])
+    h("客廳吊扇調到 50%", C("调到", "客廳吊扇", "fan", params={"percentage": 50}), one([LFAN], PCT, percentage=50), tags=[HH])
+    h("電風扇開一下，讓它左右轉", [C("打开", "電風扇", "fan"), C("摇头", "電風扇", "fan", params={"oscillating": True})],
+      [one([SFAN], FAN_ON), one([SFAN], OSC, oscillating=True)], tags=[HH, MU])
+    h("電風扇換自然風", C("调到", "電風扇", "fan", params={"preset_mode": "自然風"}), one([SFAN], PRESET, preset_mode="自然風"),
+      tags=[HH])
+    h("電風扇關掉，妹妹會著涼", C("关闭", "電風扇", "fan"), one([SFAN], FAN_OFF), tags=[HH])
+    h("抽油煙機開大一點", C("调高", "抽油煙機", "fan"), one([HOOD], FUP), tags=[HH, REL])
+    h("抽油煙機關掉", C("关闭", "抽油煙機", "fan"), one([HOOD], FAN_OFF), tags=[HH])
+    # ---- lights ----------------------------------------------------------------------------------------------------------
+    h("客廳燈打開", C("打开", "客廳燈", "light"), one([LCEIL], ON), tags=[HH])
+    h("客廳的電燈全部關掉", C("关闭", None, "light", q="all", inc=["客廳"]), every(H.lights("living_room"), OFF), tags=[HH])
+    h("燈條換成藍色", C("调成", "燈條", "light", params={"color_name": "blue"}), one([STRIP], ON, color_name="blue"), tags=[HH])
+    h("Hue 燈條來個壁爐效果", C("调成", "Hue 燈條", "light", params={"effect": "壁爐"}), one([STRIP], ON, effect="壁爐"),
+      tags=[HH, IN])
+    h("客廳燈調暗一點，眼睛好酸", C("调暗", "客廳燈", "light", params={"brightness_step_pct": -20}),
+      one([LCEIL], ON, brightness_step_pct=-20), tags=[HH, REL])
+    h("餐桌吊燈開一下，要吃飯了", C("打开", "餐桌吊燈", "light"), one([PEND], ON), tags=[HH])
+    h("餐廳燈關掉", C("关闭", None, "light", q="all", inc=["餐廳"]), every(H.lights("dining_room"), OFF), tags=[HH, J])
+    h("廚房燈幫我開一下", C("打开", "廚房燈", "light"), one([KL], ON), tags=[HH])
+    h("床頭燈調成暖色", C("调成", "床頭燈", "light", params={"color_temp_kelvin": 2700}), one([BED], ON, color_temp_kelvin=2700),
+      tags=[HH])
+    h("主臥燈亮度 30", C("调到", "主臥燈", "light", params={"brightness_pct": 30}), one([MCEIL], ON, brightness_pct=30), tags=[HH])
+    h("小孩房燈換粉紅色", C("调成", "小孩房燈", "light", params={"color_name": "pink"}), one([KIDL], ON, color_name="pink"),
+      tags=[HH])
+    h("阿嬤房的電火關掉", C("关闭", None, "light", q="all", inc=["阿嬤房"]), every(H.lights("guest_room"), OFF), tags=[HH])
+    h("浴室燈開著嗎", C("查询", "浴室燈", "light"), one([BL], None), tags=[HH, Q])
+    h("前陽台燈打開", C("打开", "前陽台燈", "light"), one([FBL], ON), tags=[HH])
+    h("後陽台的燈關一下", C("关闭", None, "light", q="all", inc=["後陽台"]), every(H.lights("back_balcony"), OFF), tags=[HH])
+    h("頂樓的燈打開，我上去拿東西", C("打开", None, "light", q="all", inc=["頂樓"]), every(H.lights("rooftop"), ON), tags=[HH])
+    h("全部的燈都關掉", C("关闭", None, "light", q="all"), every(H.sel("light"), OFF), tags=[HH])
+    h("除了主臥，其他燈都關掉", C("关闭", None, "light", q="except", exc=["主臥"]),
+      every(H.pick("light", not_areas=["master_bedroom"]), OFF, q="except"), tags=[HH])
+    h("玄關燈開一下", C("打开", None, "light", q="all", inc=["玄關"]), every(H.lights("entrance"), ON), tags=[HH, J])
+    # ---- water heater, rice cooker, plugs ---------------------------------------------------------------------------------
+    h("熱水器溫度調到 55 度", C("调到", "熱水器", "water_heater", params={"temperature": 55}), one([WH], WHT, temperature=55),
+      tags=[HH])
+    h("熱水器現在幾度", C("查询", "熱水器", "water_heater"), one([WH], None), tags=[HH, Q])
+    h("熱水器燒熱一點，阿嬤要洗身軀", C("调高", "熱水器", "water_heater"), one([WH], WHT), tags=[HH, REL])
+    h("櫻花熱水器關掉，省電", C("关闭", "櫻花熱水器", "water_heater"), one([WH], "water_heater.turn_off"), tags=[HH, IN])
+    h("電鍋插座打開，我要煮飯", C("打开", "電鍋", "switch", "outlet"), one([RICE], SW_ON), tags=[HH])
+    h("電鍋關了沒", C("查询", "電鍋", "switch"), one([RICE], None), tags=[HH, Q])
+    h("電鍋先關掉", C("关闭", "電鍋", "switch", "outlet"), one([RICE], SW_OFF), tags=[HH])
+    h("頂樓那個 Tapo 插座關掉", C("关闭", "Tapo 插座", "switch", "outlet", inc=["頂樓"]), one([PLUG2], SW_OFF), tags=[HH, IN])
+    h("客廳的 Tapo 插座打開", C("打开", "Tapo 插座", "switch", "outlet", inc=["客廳"]), one([PLUG1], SW_ON), tags=[HH, IN])
+    # ---- curtains, shutter, airer -----------------------------------------------------------------------------------------
+    h("客廳窗簾拉起來", C("关闭", "窗簾", "cover", "curtain", inc=["客廳"]), one([LCUR], CLOSE), tags=[HH, J])
+    h("主臥窗簾打開一半", C("调到", "窗簾", "cover", "curtain", inc=["主臥"], params={"position": 50}),
+      one([MCUR], POS, position=50), tags=[HH])
+    h("鐵捲門拉下來", C("关闭", "鐵捲門", "cover", "shutter"), one([SHUT], CLOSE), tags=[HH])
+    h("鐵捲門打開", C("打开", "鐵捲門", "cover", "shutter"), one([SHUT], OPEN), tags=[HH])
+    h("鐵捲門有關好嗎", C("查询", "鐵捲門", "cover", "shutter"), one([SHUT], None), tags=[HH, Q])
+    h("颱風要來了，鐵捲門卡緊拉下來", C("关闭", "鐵捲門", "cover", "shutter"), one([SHUT], CLOSE), tags=[HH])
+    h("曬衣架降下來，我要晾衣服", C("降下", "曬衣架", "cover"), one([AIRER], CLOSE), tags=[HH])
+    h("曬衣架升上去", C("升起", "曬衣架", "cover"), one([AIRER], OPEN), tags=[HH])
+    # ---- the robot ----------------------------------------------------------------------------------------------------------
+    h("掃地機器人開始掃", C("开始扫地", "掃地機器人", "vacuum"), one([VAC], "vacuum.start"), tags=[HH])
+    h("石頭回去充電", C("回充", "石頭", "vacuum"), one([VAC], "vacuum.return_to_base"), tags=[HH, IN])
+    h("掃地機吸力調到強力", C("调到", "掃地機", "vacuum", params={"fan_speed": "強力"}),
+      one([VAC], "vacuum.set_fan_speed", fan_speed="強力"), tags=[HH])
+    h("掃地機器人先暫停，妹妹在睡覺", C("暂停", "掃地機器人", "vacuum"), one([VAC], "vacuum.pause"), tags=[HH])
+    h("掃地機器人還有多少電", C("查询", "掃地機器人", "vacuum"), one([VAC], None), tags=[HH, Q])
+    # ---- TV and speakers ------------------------------------------------------------------------------------------------------
+    h("電視打開，轉第四台", [C("打开", "電視", "media_player", "tv"), C("切换", "電視", "media_player", "tv",
+      params={"source": "第四台"})], [one([TV], TV_ON), one([TV], SRC, source="第四台")], tags=[HH, MU])
+    h("Sony 電視切到 Netflix", C("切换", "Sony 電視", "media_player", "tv", params={"source": "Netflix"}),
+      one([TV], SRC, source="Netflix"), tags=[HH, IN, XL])
+    h("電視不要開那麼大聲啦", C("调低音量", "電視", "media_player", "tv"), one([TV], VDOWN), tags=[HH, REL, CP])
+    h("電視靜音一下，我講電話", C("静音", "電視", "media_player", "tv", params={"is_volume_muted": True}),
+      one([TV], MUTE, is_volume_muted=True), tags=[HH])
+    h("客廳音箱放音樂", C("播放", "客廳音箱", "media_player", "speaker"), one([LSPK], PLAY), tags=[HH])
+    h("客廳音箱音量調到 20", C("调到", "客廳音箱", "media_player", "speaker", params={"volume_level": 0.2}),
+      one([LSPK], VSET, volume_level=0.2), tags=[HH])
+    h("Nest Mini 暫停", C("暂停", "Nest Mini", "media_player", "speaker"), one([MINI], PAUSE), tags=[HH, IN, XL])
+    # ---- door, doorbell ----------------------------------------------------------------------------------------------------------
+    h("門鎖好了沒", C("查询", "門", "lock"), one([LOCK], None), tags=[HH, Q])
+    h("幫我把門鎖起來", C("上锁", "門", "lock"), one([LOCK], "lock.lock"), tags=[HH])
+    h("電子鎖電池還有多少", C("查询", "電子鎖", "sensor", "battery"), one([LBAT], None), tags=[HH, Q])
+    h("欸，門口是誰啊", C("查询", "門鈴", "camera"), one([CAM], None), tags=[HH, Q, J])
+    h("門口有人嗎", C("查询", None, "binary_sensor", "motion", inc=["門口"]), one([MOT], None), tags=[HH, Q, J])
+    h("門鈴的鏡頭打開給我看", C("查询", "門鈴", "camera"), one([CAM], None), tags=[HH, Q])
+    # ---- temperatures, humidity ---------------------------------------------------------------------------------------------------
+    h("客廳現在幾度", C("查询", None, "sensor", "temperature", inc=["客廳"]), one([LT], None), tags=[HH, Q])
+    h("客廳濕度多少，好潮喔", C("查询", None, "sensor", "humidity", inc=["客廳"]), one([LH], None), tags=[HH, Q])
+    h("頂樓加蓋裡面幾度", C("查询", None, "sensor", "temperature", inc=["頂樓加蓋"]), one([RT_], None), tags=[HH, Q])
+    # ---- scenes, scripts, helpers -----------------------------------------------------------------------------------------------
+    h("我要去搭捷運了，出門囉", C("执行", "出門", "script"), one(["script.leave_home"], "script.turn_on"), tags=[HH, RT])
+    h("我回來了", C("执行", "回家", "script"), one(["script.come_home"], "script.turn_on"), tags=[HH, RT, J])
+    h("準備看電影囉", C("执行", "看電影", "scene"), one(["scene.movie_night"], "scene.turn_on"), tags=[HH, RT])
+    h("晚安，要睡覺了", C("执行", "睡覺", "scene"), one(["scene.bedtime"], "scene.turn_on"), tags=[HH, RT])
+    h("颱風模式打開", C("打开", "颱風模式", "input_boolean"), one(["input_boolean.typhoon_mode"], "input_boolean.turn_on"),
+      tags=[HH, RT])
+    h("颱風走了，颱風模式關掉", C("关闭", "颱風模式", "input_boolean"), one(["input_boolean.typhoon_mode"], "input_boolean.turn_off"),
+      tags=[HH, RT])
+    h("阿嬤回南部了，阿嬤在家關掉", C("关闭", "阿嬤在家", "input_boolean"),
+      one(["input_boolean.grandma_home"], "input_boolean.turn_off"), tags=[HH, RT])
+    # ---- several at once --------------------------------------------------------------------------------------------------------
+    h("冷氣開著，除濕機關掉", [C("打开", "冷氣", "climate"), C("关闭", "除濕機", "humidifier", "dehumidifier")],
+      [one([MAC], AC_ON), one([DEHUM], H_OFF)], ctx="master_bedroom", tags=[HH, MU])
+    h("電視關掉，燈也關一關", [C("关闭", "電視", "media_player", "tv"), C("关闭", None, "light", q="all")],
+      [one([TV], TV_OFF), every(H.lights("living_room"), OFF)], ctx="living_room", tags=[HH, MU])
+    h("鐵捲門拉下來，前陽台燈關掉", [C("关闭", "鐵捲門", "cover", "shutter"), C("关闭", "前陽台燈", "light")],
+      [one([SHUT], CLOSE), one([FBL], OFF)], tags=[HH, MU])
+    h("熱水器打開，浴室暖風機也開", [C("打开", "熱水器", "water_heater"), C("打开", "暖風機", "climate", inc=["浴室"])],
+      [one([WH], "water_heater.turn_on"), one([BHEAT], AC_ON)], tags=[HH, MU])
+    h("掃地機器人開始掃，清淨機開強一點", [C("开始扫地", "掃地機器人", "vacuum"), C("调高", "清淨機", "fan")],
+      [one([VAC], "vacuum.start"), one([PUR], FUP)], tags=[HH, MU, REL, J])
+    h("客廳冷氣 26 度，吊扇開小風", [C("调到", "冷氣", "climate", inc=["客廳"], params={"temperature": 26}),
+      C("调到", "吊扇", "fan", inc=["客廳"], params={"percentage": 17})], [one([LAC], TEMP_SET, temperature=26), one([LFAN], PCT)],
+      tags=[HH, MU, J])
+    # ---- follow-ups -----------------------------------------------------------------------------------------------------------
+    h("再低一度好了", C("调低", None, None, ref=True, params={"temperature": 25}), one([LAC], TEMP_SET, temperature=25),
+      hist=["Panasonic 冷氣調到 26 度"], tags=[HH, FU, REL])
+    h("還是太吵，再小聲一點", C("调低音量", None, None, ref=True), one([TV], VDOWN), hist=["電視小聲一點"], tags=[HH, FU, REL])
+    h("主臥的也關", C("关闭", "吊扇", "fan", inc=["主臥"]), one([MFAN], FAN_OFF), hist=["客廳吊扇關掉"], tags=[HH, FU])
+    h("好了，關掉吧", C("关闭", None, None, ref=True), one([STRIP], OFF), hist=["燈條打開"], tags=[HH, FU])
+    h("換成紫色的", C("调成", None, None, ref=True, params={"color_name": "purple"}), one([KIDL], ON, color_name="purple"),
+      hist=["小孩房燈打開"], tags=[HH, FU])
+    # ---- misheard words, each beside its twin ------------------------------------------------------------------------------------
+    h("除溼機打開", C("打开", "除溼機", "humidifier", "dehumidifier"), one([DEHUM], H_ON), tags=[HH, "misheard"])
+    h("除濕機給我打開", C("打开", "除濕機", "humidifier", "dehumidifier"), one([DEHUM], H_ON), twin=True, tags=[HH])
+    h("鐵卷門拉下來一下", C("关闭", "鐵卷門", "cover"), one([SHUT], CLOSE), tags=[HH, "misheard"])
+    h("鐵捲門拉下來一下", C("关闭", "鐵捲門", "cover", "shutter"), one([SHUT], CLOSE), twin=True, tags=[HH])
+    h("電國插座打開", C("打开", "電國", "switch"), one([RICE], SW_ON), tags=[HH, "misheard"])
+    h("電鍋插座幫我打開", C("打开", "電鍋", "switch", "outlet"), one([RICE], SW_ON), twin=True, tags=[HH])
+    h("曬衣價降下來", C("降下", "曬衣價", "cover"), one([AIRER], CLOSE), tags=[HH, "misheard"])
+    h("曬衣架降下來一點", C("降下", "曬衣架", "cover"), one([AIRER], CLOSE), twin=True, tags=[HH])
+    # ---- things the apartment lacks, each beside a twin that exists -------------------------------------------------------------------
+    h("洗衣機洗好了沒", C("查询", "洗衣機", None), none(H.sel(kind=["洗衣機"])), tags=[HH, AK, Q])
+    h("曬衣架有升上去嗎", C("查询", "曬衣架", "cover"), one([AIRER], None), twin=True, tags=[HH, Q])
+    h("加濕器打開", C("打开", "加濕器", "humidifier", "humidifier"), none(H.sel("humidifier", kind_dc=["humidifier"], kind=["加濕器"])),
+      tags=[HH, AK])
+    h("除濕機打開啦", C("打开", "除濕機", "humidifier", "dehumidifier"), one([DEHUM], H_ON), twin=True, tags=[HH])
+    h("妹妹房間冷氣開一下", C("打开", "冷氣", "climate", inc=["妹妹房間"]), none(H.sel("climate", areas=["kids_room"])), tags=[HH, AK])
+    h("主臥房冷氣開一下", C("打开", "冷氣", "climate", inc=["主臥房"]), one([MAC], AC_ON), twin=True, tags=[HH, J])
+    h("主臥的電視打開", C("打开", "電視", "media_player", "tv", inc=["主臥"]), none(H.sel("media_player", areas=["master_bedroom"])),
+      tags=[HH, AK])
+    h("客廳的電視打開", C("打开", "電視", "media_player", "tv", inc=["客廳"]), one([TV], TV_ON), twin=True, tags=[HH])
+    h("書房的燈關掉", C("关闭", None, "light", q="all", inc=["書房"]), none(H.rooms("書房"), "all"), tags=[HH, AR])
+    h("餐廳的燈關掉", C("关闭", None, "light", q="all", inc=["餐廳"]), every(H.lights("dining_room"), OFF), twin=True, tags=[HH])
+    h("車庫的鐵捲門打開", C("打开", "鐵捲門", "cover", inc=["車庫"]), none(H.rooms("車庫")), tags=[HH, AR])
+    h("前陽台的鐵捲門打開", C("打开", "鐵捲門", "cover", "shutter", inc=["前陽台"]), one([SHUT], OPEN), twin=True, tags=[HH])
+    h("烘衣機開始烘", C("打开", "烘衣機", None), none(H.sel(kind=["烘衣機", "乾衣機"])), tags=[HH, AK])
+    h("掃地機器人開始掃地", C("开始扫地", "掃地機器人", "vacuum"), one([VAC], "vacuum.start"), twin=True, tags=[HH])
+    h("烤箱預熱一下", C("打开", "烤箱", None), none(H.sel(kind=["烤箱"])), tags=[HH, AK])
+    h("電鍋按下去", C("打开", "電鍋", "switch", "outlet"), one([RICE], SW_ON), twin=True, tags=[HH, J])
+    h("浴室的抽風機打開", C("打开", "抽風機", "fan", inc=["浴室"]), none(H.sel("fan", areas=["bathroom"])), tags=[HH, AK])
+    h("浴室暖風機打開", C("打开", "暖風機", "climate", inc=["浴室"]), one([BHEAT], AC_ON), twin=True, tags=[HH])
+    lacks("大金冷氣擺風打開", C("打开扫风", "大金冷氣", "climate", params={"swing_mode": "on"}), [RAC], "swing", SWING, "swing_mode",
+          tags=[HH])
+    h("Panasonic 冷氣擺風打開", C("打开扫风", "Panasonic 冷氣", "climate", params={"swing_mode": "on"}),
+      one([LAC], SWING, swing_mode="on"), twin=True, tags=[HH, IN])
+    lacks("廚房燈調暗一點", C("调暗", "廚房燈", "light", params={"brightness_step_pct": -20}), [KL], "brightness", ON,
+          "brightness_step_pct", tags=[HH])
+    h("餐桌吊燈調暗一點", C("调暗", "餐桌吊燈", "light", params={"brightness_step_pct": -20}),
+      one([PEND], ON, brightness_step_pct=-20), twin=True, tags=[HH, REL])
+    lacks("鐵捲門開一半就好", C("调到", "鐵捲門", "cover", "shutter", params={"position": 50}), [SHUT], "position", POS, "position",
+          tags=[HH])
+    h("客廳窗簾開一半就好", C("调到", "窗簾", "cover", "curtain", inc=["客廳"], params={"position": 50}),
+      one([LCUR], POS, position=50), twin=True, tags=[HH])
+    lacks("Hue 白光燈泡 1 換成紅色", C("调成", "Hue 白光燈泡 1", "light", params={"color_name": "red"}), [HUE1], "color", ON,
+          "color_name", tags=[HH, IN])
+    h("Hue 燈條換成紅色", C("调成", "Hue 燈條", "light", params={"color_name": "red"}), one([STRIP], ON, color_name="red"),
+      twin=True, tags=[HH, IN])
+    # ---- truly ambiguous ----------------------------------------------------------------------------------------------------------
+    h("Tapo 插座關掉", C("关闭", "Tapo 插座", "switch", "outlet"), which(PLUGS, SW_OFF), tags=[HH, AMB, IN])
+    h("冷氣打開", C("打开", "冷氣", "climate"), which(ACS, AC_ON), tags=[HH, AMB])
+    h("冷氣調到 26 度", C("调到", "冷氣", "climate", params={"temperature": 26}), which(ACS, TEMP_SET), tags=[HH, AMB])
+    h("吊扇開一下", C("打开", "吊扇", "fan"), which(CFANS, FAN_ON), tags=[HH, AMB])
+    h("窗簾拉開", C("打开", "窗簾", "cover", "curtain"), which(CURS, OPEN), tags=[HH, AMB])
+    h("Hue 白光燈泡關掉", C("关闭", "Hue 白光燈泡", "light"), which(HUES, OFF), tags=[HH, AMB, IN])
+    h("陽台燈打開", C("打开", "陽台燈", "light"), which([FBL, BBL], ON), tags=[HH, AMB, J])
+    h("喇叭暫停一下", C("暂停", "喇叭", "media_player", "speaker"), which([LSPK, MINI], PAUSE), tags=[HH, AMB])
+    h("聲音小聲一點", C("调低音量", None, "media_player"), which([TV, LSPK, MINI], VDOWN), tags=[HH, AMB, REL])
+    h("溫度調低一點", C("调低", None, "climate"), which([LAC, MAC, RAC, BHEAT], TEMP_SET), tags=[HH, AMB, REL])
+    h("吸頂燈打開", C("打开", "吸頂燈", "light"), which(H.sel("light", kind=["吸頂燈"]), ON), tags=[HH, AMB])
+    h("音量調到 30", C("调到", None, "media_player", params={"volume_level": 0.3}), which([TV, LSPK], VSET), ctx="living_room",
+      tags=[HH, AMB])
+    # ---- at a satellite, the room decides -------------------------------------------------------------------------------------------
+    h("冷氣開強一點", C("调低", "冷氣", "climate"), one([MAC], TEMP_SET), ctx="master_bedroom", tags=[HH, REL, J])
+    h("好悶喔", C("打开", None, "fan"), one([LFAN], FAN_ON), ctx="living_room", tags=[HH, CP, J])
+    h("足熱欸，冷氣開一下", C("打开", "冷氣", "climate"), one([RAC], AC_ON), ctx="rooftop", tags=[HH, CP])
+    h("這裡好熱", C("制冷", None, "climate", q="all", params={"hvac_mode": "cool"}), every([LAC], MODE_SET, hvac_mode="cool"),
+      ctx="living_room", tags=[HH, CP])
+    h("好潮濕喔", C("打开", None, "humidifier", "dehumidifier"), one([DEHUM], H_ON), ctx="master_bedroom", tags=[HH, CP, J])
+    h("電燈關掉", C("关闭", None, "light", q="all"), every(H.lights("kids_room"), OFF), ctx="kids_room", tags=[HH])
+    h("電火開一下", C("打开", None, "light", q="all"), every(H.lights("guest_room"), ON), ctx="guest_room", tags=[HH, J])
+    h("歹勢，電火關掉", C("关闭", None, "light", q="all"), every(H.lights("guest_room"), OFF), ctx="guest_room", tags=[HH])
+    h("燈開一下", C("打开", None, "light", q="all"), every(H.lights("bathroom"), ON), ctx="bathroom", tags=[HH])
+    h("足寒，暖風機開一下", C("打开", "暖風機", "climate"), one([BHEAT], AC_ON), ctx="bathroom", tags=[HH, CP])
+    h("暖風機切乾燥模式", C("调到", "暖風機", "climate", params={"hvac_mode": "dry"}), one([BHEAT], MODE_SET, hvac_mode="dry"),
+      ctx="bathroom", tags=[HH])
+    h("風扇開一下", C("打开", "風扇", "fan"), one([SFAN], FAN_ON), ctx="kids_room", tags=[HH])
+    h("電風扇不要轉頭", C("摇头", "電風扇", "fan", params={"oscillating": False}), one([SFAN], OSC, oscillating=False),
+      ctx="kids_room", tags=[HH])
+    h("吊扇轉快一點", C("调高", "吊扇", "fan"), one([MFAN], FUP), ctx="master_bedroom", tags=[HH, REL])
+    h("窗簾拉上，太陽好大", C("关闭", "窗簾", "cover", "curtain"), one([LCUR], CLOSE), ctx="living_room", tags=[HH])
+    h("窗簾打開齁", C("打开", "窗簾", "cover", "curtain"), one([MCUR], OPEN), ctx="master_bedroom", tags=[HH])
+    h("這邊幾度", C("查询", None, "sensor", "temperature"), one([RT_], None), ctx="rooftop", tags=[HH, Q])
+    h("這裡濕度多少", C("查询", None, "sensor", "humidity"), one([LH], None), ctx="living_room", tags=[HH, Q])
+    h("音樂停一下", C("暂停", None, "media_player"), one([MINI], PAUSE), ctx="kids_room", tags=[HH])
+    h("放一點音樂嘛", C("播放", None, "media_player", "speaker"), one([LSPK], PLAY), ctx="living_room", tags=[HH])
+    h("空氣好差，清淨機開強一點", C("调高", "清淨機", "fan"), one([PUR], FUP), ctx="kids_room", tags=[HH, CP, REL, J])
+    h("燈調亮一點，看不到", C("调亮", None, "light", q="all", params={"brightness_step_pct": 20}),
+      every(H.sel("light", areas=["master_bedroom"], can="brightness"), ON, brightness_step_pct=20), ctx="master_bedroom",
+      tags=[HH, REL])
+    h("大燈關掉，開床頭燈就好", [C("关闭", "大燈", "light"), C("打开", "床頭燈", "light")], [one([MCEIL], OFF), one([BED], ON)],
+      ctx="master_bedroom", tags=[HH, MU, J])
+    h("吸頂燈關掉", C("关闭", "吸頂燈", "light"), one([RCEIL], OFF), ctx="rooftop", tags=[HH])
+    h("插座關掉", C("关闭", "插座", "switch", "outlet"), one([PLUG2], SW_OFF), ctx="rooftop", tags=[HH])
+    h("抽油煙機開一下", C("打开", "抽油煙機", "fan"), one([HOOD], FAN_ON), ctx="kitchen", tags=[HH])
+    h("電燈打開，我要煮飯", C("打开", None, "light", q="all"), every(H.lights("kitchen"), ON), ctx="kitchen", tags=[HH])
+    h("門有沒有鎖", C("查询", "門", "lock"), one([LOCK], None), ctx="entrance", tags=[HH, Q])
+    h("曬衣架放下來", C("降下", "曬衣架", "cover"), one([AIRER], CLOSE), ctx="back_balcony", tags=[HH])
+    h("OK，燈關掉", C("关闭", None, "light", q="all"), every(H.lights("dining_room"), OFF), ctx="dining_room", tags=[HH, XL])
+    h("聲音大聲一點，阿嬤聽不到", C("调高音量", None, "media_player"), which([TV, LSPK], VUP), ctx="living_room",
+      tags=[HH, AMB, REL])
+    h("冷氣設 timer 兩小時關", C("关闭", "冷氣", "climate"), one([MAC], AC_OFF), ctx="master_bedroom", tags=[HH, XL, J])
 
 
 if __name__ == "__main__":
