@@ -4338,8 +4338,9 @@ def household_sg(en: Language) -> None:
     h("kitchen light on", C("turn on", "Kitchen Light", "light"), one(named("Kitchen Light"), ON), tags=[HH])
     h("cabinet strip purple", C("set color", "Cabinet Strip", "light", params={"color_name": "purple"}),
       one(named("Cabinet Strip"), ON, color_name="purple"), tags=[HH])
-    h("on the yeelight", C("turn on", "Yeelight", "light"), which(H.sel("light", kind=["yeelight"]), ON),
-      tags=[HH, IN, "ambiguous"])
+    # Round 19 (refuse19): the one called Yeelight by its name, not the lamp whose device is one.
+    h("on the yeelight", C("turn on", "Yeelight", "light"), one(named("Yeelight Ceiling Light"), ON),
+      tags=[HH, IN, "judgement"])
     h("yeelight ceiling light warm white", C("set color temp", "Yeelight Ceiling Light", "light",
       params={"color_temp_kelvin": 2700}), one(named("Yeelight Ceiling Light"), ON, color_temp_kelvin=2700), tags=[HH, IN])
     h("bedside lamp dimmer", C("dim", "Bedside Lamp", "light"), one(named("Bedside Lamp"), ON), tags=[HH, "relative"])
