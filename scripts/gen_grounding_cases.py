@@ -96,6 +96,7 @@ OTHER_TAGS = (
     "zafl18",
     "safety18", "homophone", "room", "kind",
     "fresh19",
+    "refuse19",
 )
 
 # --------------------------------------------------------------------------------------------
@@ -1593,6 +1594,7 @@ def english() -> Language:
     household_ldn18(en)
     household_vt(en)
     household_ber(en)
+    household_refuse19(en)
     return en
 
 
@@ -4345,8 +4347,9 @@ def household_sg(en: Language) -> None:
     h("kitchen light on", C("turn on", "Kitchen Light", "light"), one(named("Kitchen Light"), ON), tags=[HH])
     h("cabinet strip purple", C("set color", "Cabinet Strip", "light", params={"color_name": "purple"}),
       one(named("Cabinet Strip"), ON, color_name="purple"), tags=[HH])
-    h("on the yeelight", C("turn on", "Yeelight", "light"), which(H.sel("light", kind=["yeelight"]), ON),
-      tags=[HH, IN, "ambiguous"])
+    # Round 19 (refuse19): the one called Yeelight by its name, not the lamp whose device is one.
+    h("on the yeelight", C("turn on", "Yeelight", "light"), one(named("Yeelight Ceiling Light"), ON),
+      tags=[HH, IN, "judgement"])
     h("yeelight ceiling light warm white", C("set color temp", "Yeelight Ceiling Light", "light",
       params={"color_temp_kelvin": 2700}), one(named("Yeelight Ceiling Light"), ON, color_temp_kelvin=2700), tags=[HH, IN])
     h("bedside lamp dimmer", C("dim", "Bedside Lamp", "light"), one(named("Bedside Lamp"), ON), tags=[HH, "relative"])
@@ -13134,6 +13137,64 @@ def household_ber(en: Language) -> None:
     h("can you pause the speaker", C("pause", "speaker", "media_player", "speaker"), which([SONOS, ECHO], PAUSE),
       tags=[HH, "ambiguous"])
     h("unlock", C("unlock", None, "lock"), which([NUKI, OPENER], UNLOCK), tags=[HH, "ambiguous"])
+
+
+def household_refuse19(en: Language) -> None:
+    """Round 19 (refuse19): needless questions. A name said that one device is called by itself
+    while others carry it only in their hardware's name (a speaker named "Sonos Arc" beside a
+    "Bedroom" speaker whose device is a Sonos One; a plug named "Kasa ..." beside lamps on Kasa
+    dimmers): the one called so, never a question. A brand-and-model name said in the plural
+    ("the tradfri bulbs") of entities numbered alike: all of them; said in the singular, which
+    one. Written on homes of rounds <= 17 and labelled from them before any fix."""
+    R19, HH, Q, INT = "refuse19", "household", "question", "integration_name"
+    th = en.book("townhouse_en")
+    th.add("mute the sonos", C("mute", "sonos", "media_player"),
+           one(["media_player.sonos_arc"], "media_player.volume_mute"), tags=[R19, HH, INT])
+    th.add("switch the samsung off", C("turn off", "samsung", "media_player"),
+           one(["media_player.samsung_q80_series_65"], "media_player.turn_off"), tags=[R19, HH, INT])
+    th.add("turn off the kasa", C("turn off", "kasa", "switch"),
+           one(["switch.kasa_smart_plug_hs103"], "switch.turn_off"), tags=[R19, HH, INT])
+    th.add("turn on the hue white lamps", C("turn on", "hue white lamp", "light", q="all"),
+           every(["light.hue_white_lamp_1", "light.hue_white_lamp_2"], "light.turn_on"), tags=[R19, HH, INT])
+    ca = en.book("house_ca_en")
+    ca.add("pause the sonos", C("pause", "sonos", "media_player"),
+           one(["media_player.sonos_arc"], "media_player.media_pause"), tags=[R19, HH, INT])
+    ca.add("switch off the hue color lamps", C("turn off", "hue color lamp", "light", q="all"),
+           every(["light.hue_color_lamp_3", "light.hue_color_lamp_4"], "light.turn_off"), tags=[R19, HH, INT])
+    ca.add("turn on the hue color lamp", C("turn on", "hue color lamp", "light"),
+           which(["light.hue_color_lamp_3", "light.hue_color_lamp_4"], "light.turn_on"), tags=[R19, HH, INT])
+    ra = en.book("ranch_us_en")
+    ra.add("turn the samsung on", C("turn on", "samsung", "media_player"),
+           one(["media_player.samsung_q70_series_55"], "media_player.turn_on"), tags=[R19, HH, INT])
+    ra.add("turn off the tradfri bulbs", C("turn off", "tradfri bulb", "light", q="all"),
+           every(["light.tradfri_bulb_2", "light.tradfri_bulb_3"], "light.turn_off"), tags=[R19, HH, INT])
+    ra.add("switch the meross plugs off", C("turn off", "meross smart plug", "switch", q="all"),
+           every(["switch.meross_smart_plug_3", "switch.meross_smart_plug_4"], "switch.turn_off"), tags=[R19, HH, INT])
+    ra.add("switch on the meross plug", C("turn on", "meross smart plug", "switch"),
+           which(["switch.meross_smart_plug_3", "switch.meross_smart_plug_4"], "switch.turn_on"), tags=[R19, HH, INT])
+    za = en.book("house_za_en")
+    za.add("put the samsung on", C("turn on", "samsung", "media_player"),
+           one(["media_player.samsung_the_frame_55"], "media_player.turn_on"), tags=[R19, HH, INT])
+    za.add("is the samsung on", C("check", "samsung", "media_player"),
+           one(["media_player.samsung_the_frame_55"], None), tags=[R19, HH, INT, Q])
+    ldn = en.book("flat_ldn_en")
+    ldn.add("telly off", C("turn off", "telly", "media_player"),
+           one(["media_player.telly"], "media_player.turn_off"), tags=[R19, HH])
+    ldn.add("switch off the smart bulbs", C("turn off", "smart bulb", "light", q="all"),
+           every(["light.smart_bulb", "light.smart_bulb_2", "light.smart_bulb_3"], "light.turn_off"), tags=[R19, HH])
+    sg = en.book("condo_sg_en")
+    sg.add("switch off the yeelight", C("turn off", "yeelight", "light"),
+           one(["light.yeelight_ceiling_light"], "light.turn_off"), tags=[R19, HH, INT])
+    sg.add("turn on the philips hue bridge", C("turn on", "philips hue bridge", None),
+           none(sg.home.select(names=["philips hue bridge"])), tags=[R19, HH])
+    uk = en.book("flat_uk_en")
+    uk.add("pause the echo dot", C("pause", "echo dot", "media_player"),
+           one(["media_player.kitchen_echo_dot"], "media_player.media_pause"), tags=[R19, HH, INT])
+    fl = en.book("condo_fl_en")
+    fl.add("is the wemo still on", C("check", "wemo", "switch"),
+           one(["switch.wemo_mini"], None), tags=[R19, HH, INT, Q])
+    fl.add("turn off the nanoleaf", C("turn off", "nanoleaf", None),
+           none(fl.home.select(names=["nanoleaf"])), tags=[R19, HH])
 
 
 if __name__ == "__main__":

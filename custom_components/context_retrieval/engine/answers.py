@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -13,6 +14,7 @@ from .bulk import plan_bulk
 from .home import Entity
 from .index import HomeIndex
 from .ir import Command
+from .name_words import stem
 from .outcome import (
     ABSENT_ROOM,
     AMBIGUOUS,
@@ -34,10 +36,13 @@ from .results import (
 )
 from .scoring import Scored
 from .targets import Pool, asks_which_room
-from .text import compact, has_cjk, words
+from .text import compact, fold_word, has_cjk, normalize, words
 
 FUZZY_PENALTY: Final = 0.9
 """Scores of results resting on a misheard, misspelled or translated room are lowered so."""
+
+_SURFACE: Final = re.compile(r"[a-z0-9][a-z0-9']*")
+"""Latin words as written (unfolded): a plural said is told from the singular by its form."""
 
 
 class Answers:
@@ -66,6 +71,12 @@ class Answers:
         """Quantifier one/any: the best few, or a question when the top is a tie."""
         command = result.command
         ties = self._narrow_ties(result, scored, context_area, kind_word)
+        if len(ties) > 1 and command.quantifier == "one" and said_in_plural(command, ties):
+            # "the wiz globes" of "Wiz Globe 1" and "Wiz Globe 2": every one named so.
+            result.meta["plural_name"] = len(ties)
+            result.command = replace(command, quantifier="all")
+            self.as_set(result, ties, top_k)
+            return
         if len(ties) > 1 and command.quantifier == "one":
             result.meta["tied"] = len(ties)
             self.ask_which(result, ties, scored, top_k, kind_word)
@@ -116,6 +127,8 @@ class Answers:
             )
         if len(ties) > 1:
             ties = self._by_word_said(command, scored, ties, result.meta)
+        if len(ties) > 1:
+            ties = _by_own_name(command, scored, ties, result.meta)
         if len(ties) > 1 and not command.scope_include and command.conditions:
             # "If the living room is above 26 °C, turn on the AC": the room the condition reads
             # is the one the command means when it names none of its own.
@@ -191,6 +204,10 @@ class Answers:
             ties = [s for s in scored if s.entity.entity_id in which]
             self.ask_which(result, ties, scored, top_k, pool.kind_word)
             return
+        self.as_set(result, scored, top_k)
+
+    def as_set(self, result: CommandResult, scored: list[Scored], top_k: int) -> None:
+        """Act on every scored candidate that can do what was asked (seed 003's plan)."""
         plan = plan_bulk(
             result.command, scored, self.ix.catalog, self.ix.settings.bulk, result.meta
         )
@@ -283,6 +300,91 @@ def _called(entity: Entity) -> set[str]:
     """The English words an entity is called by: its names, aliases and device's name."""
     texts = [*entity.names, *([entity.device_name] if entity.device_name else [])]
     return {w for t in texts for w in words(t)}
+
+
+def _stems(texts: Sequence[str]) -> set[str]:
+    return {stem(w) for t in texts for w in words(t)}
+
+
+def _by_own_name(
+    command: Command, scored: list[Scored], ties: list[Scored], meta: dict[str, Any]
+) -> list[Scored]:
+    """Break a tie by the name said: the candidates called so by their own name or an alias
+    beat those that carry it only in their device's name.
+
+    A brand or model said as a name ("the marantz", "the meross") is in the name of the device
+    the user named after it ("Marantz Receiver", "Meross Plug") and in the hardware name of
+    others (a "Marantz Model 40n" named "Den", a "Meross Dimmer" behind the "Hall Lamp"):
+    Home Assistant's own matching reads names and aliases, not device names, so the one
+    called so is meant. Only when every other tie holds the words in its device's name: a
+    tie that holds them nowhere was tied by something else (a room, a kind) and stays. Nor when
+    another tie is the very same hardware (four speakers of one model, one of them named after
+    it): the words are the model of them all.
+    """
+    if has_cjk(command.raw) or not command.name_hint:
+        return ties
+    said = _stems([command.name_hint])
+    if not said:
+        return ties
+    own = [s for s in ties if said <= _stems(s.entity.names)]
+    hardware = [s for s in ties if s not in own]
+    if not own or not hardware:
+        return ties
+    if not all(said <= _stems([*s.entity.names, s.entity.device_name or ""]) for s in hardware):
+        return ties
+    models = {(s.entity.device_name or "").casefold() for s in own} - {""}
+    if any((s.entity.device_name or "").casefold() in models for s in hardware):
+        return ties
+    for other in hardware:
+        scored.remove(other)
+    meta["own_name_preferred"] = sorted(said)
+    return own
+
+
+def _plural_of(word: str, singular: str) -> bool:
+    return word != singular and (
+        fold_word(word) == singular or word in (f"{singular}s", f"{singular}es")
+    )
+
+
+def said_in_plural(command: Command, ties: Sequence[Scored]) -> bool:
+    """Whether the name said ends in a plural of a name every tied candidate is called by
+    ("the wiz globes" of "Wiz Globe 1" and "Wiz Globe 2"; "the lifx zs" of "Lifx Z 1" and "2";
+    "the lifx strips" read as the name "lifx"): the request means all of them, as a kind said in the
+    plural does. The plural must be the request's own form, at the end of the name said: a
+    name that ends so itself ("Bose Pods", "Study Blinds") is no plural of anything.
+
+    >>> from .home import Entity
+    >>> def tie(name: str) -> Scored:
+    ...     return Scored(Entity(f"light.{name.replace(' ', '_')}", name), 1.0, None, 0.0)
+    >>> ties = [tie("Wiz Globe 1"), tie("Wiz Globe 2")]
+    >>> said = Command(action="turn off", name_hint="wiz", raw="dim both wiz globes")
+    >>> said_in_plural(said, ties), said_in_plural(replace(said, raw="dim the wiz globe"), ties)
+    (True, False)
+    """
+    if has_cjk(command.raw) or not command.name_hint:
+        return False
+    name = words(command.name_hint)
+    surface = _SURFACE.findall(normalize(command.raw).casefold())
+    if not name or not surface:
+        return False
+    called = [
+        [w for t in s.entity.names for w in _SURFACE.findall(normalize(t).casefold())] for s in ties
+    ]
+    last = name[-1]
+    for at, word in enumerate(surface):
+        if word != last and not _plural_of(word, last):
+            continue
+        after = surface[at + 1] if at + 1 < len(surface) else ""
+        plural = word if _plural_of(word, last) else after
+        singular = last if plural == word else fold_word(after)
+        if (
+            _plural_of(plural, singular)
+            and all(singular in c and plural not in c for c in called)
+            and all(_stems([command.name_hint]) <= _stems(s.entity.names) for s in ties)
+        ):
+            return True
+    return False
 
 
 def _prefer(
