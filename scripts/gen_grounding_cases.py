@@ -11848,8 +11848,8 @@ def household_question19_zh(zh: Language) -> None:
     f("加湿器还有多少水", C("查询", "加湿器 水位", "sensor"), one(["sensor.master_bedroom_humidifier_water_level"], None), Q)
     f("二宝房现在几度了", C("查询", None, "sensor", "temperature", inc=["二宝房"]), one(["sensor.baby_room_temperature"], None), Q)
     f("洗衣机洗完没有", C("查询", "洗衣机 剩余时间", "sensor", "duration"), one(["sensor.washer_remaining"], None), Q, J)
-    f("燃气报警器响了吗", C("查询", "燃气报警器", "binary_sensor", "gas"), one(["binary_sensor.kitchen_gas"], None), Q)
-    f("扫地机还有多少电", C("查询", "扫地机 电量", "sensor", "battery"), one(["sensor.robot_vacuum_battery"], None), Q)
+    f("燃气报警器刚才响了没", C("查询", "燃气报警器", "binary_sensor", "gas"), one(["binary_sensor.kitchen_gas"], None), Q)
+    f("扫地机电还有多少", C("查询", "扫地机 电量", "sensor", "battery"), one(["sensor.robot_vacuum_battery"], None), Q)
     f("主卧窗帘拉上了没有", C("查询", "主卧窗帘", "cover", "curtain"), one(["cover.master_bedroom_curtain"], None), Q)
     f("电视开了多久了", C("查询", "电视", "media_player", "tv"), one(["media_player.living_room_tv"], None), Q)
     f("主卧湿度多少", C("查询", None, "humidifier", inc=["主卧"]), one(["humidifier.master_bedroom_humidifier"], None), Q, J)
@@ -11861,8 +11861,8 @@ def household_question19_zh(zh: Language) -> None:
     s("门锁好没有", C("查询", None, "lock"), one(["lock.xiaomi_lock_m20"], None), Q)
     s("玄关有没有人", C("查询", None, "binary_sensor", "occupancy", inc=["玄关"]),
       one(["binary_sensor.aqara_motion_p1_occupancy"], None), Q)
-    s("电热毯开着没", C("查询", "电热毯", "switch"), one(["switch.chuangmi_plug_elder"], None), Q)
-    s("热水器现在多少度", C("查询", None, "water_heater"), one(["water_heater.mijia_gas_water_heater_s1"], None), Q)
+    s("老人房电热毯开着没", C("查询", "电热毯", "switch"), one(["switch.chuangmi_plug_elder"], None), Q)
+    s("热水器的水现在几度", C("查询", None, "water_heater"), one(["water_heater.mijia_gas_water_heater_s1"], None), Q)
     s("儿童房热不热", C("查询", None, "sensor", "temperature", inc=["儿童房"]), one(["sensor.aqara_th_kids_temperature"], None),
       Q, J)
     s("次卧窗户关好了吗", C("查询", None, "binary_sensor", "window", inc=["次卧"]),
