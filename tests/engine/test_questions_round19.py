@@ -117,3 +117,10 @@ def test_a_rooms_humidity_told_by_its_thermostat(home: Home) -> None:
 def test_a_rooms_own_hygrometer_still_answers(home: Home) -> None:
     found, hint = answered(home, "how humid is the hall")
     assert hint is None and found[0] == ("sensor.hall_humidity", None)
+
+
+def test_a_sichuanese_final_asks() -> None:
+    parser = LocalParser(
+        home_of("zh", {"yard": "院坝"}, entity("lock.yard_gate", "院坝门", "yard"))
+    )
+    assert [c.action for c in parser.parse("院坝门锁起没得")] == ["查询"]
