@@ -97,6 +97,7 @@ OTHER_TAGS = (
     "safety18", "homophone", "room", "kind",
     "fresh19",
     "refuse19",
+    "question19",
 )
 
 # --------------------------------------------------------------------------------------------
@@ -947,6 +948,7 @@ def chinese() -> Language:
     household_safety18_zh(zh)
     household_hrb(zh)
     household_tpe(zh)
+    household_question19_zh(zh)
     return zh
 
 
@@ -1595,6 +1597,7 @@ def english() -> Language:
     household_vt(en)
     household_ber(en)
     household_refuse19(en)
+    household_question19(en)
     return en
 
 
@@ -13195,6 +13198,160 @@ def household_refuse19(en: Language) -> None:
            one(["switch.wemo_mini"], None), tags=[R19, HH, INT, Q])
     fl.add("turn off the nanoleaf", C("turn off", "nanoleaf", None),
            none(fl.home.select(names=["nanoleaf"])), tags=[R19, HH])
+
+
+def household_question19(en: Language) -> None:
+    """Round 19 (question19): how a household asks about state and names its routines, written on the
+    homes of eval/homes and labelled from them before any fix. Questions: an interjection before the
+    question ("hey is …", "oi is …", "so has …"), a tag question said as a statement ("the … is off,
+    isn't it", "…'s not on, is it", "…, right?"), "did X finish / did someone leave X on", "has X
+    finished", "how long has X been on", "X up or down", "anything left on in <room>", a person at
+    the door, a reading the room has only as an attribute of another device (a thermostat's or a
+    dehumidifier's humidity, a vacuum's battery). Routines: an activity said as a noun phrase or a
+    short sentence ("film time", "we're off to bed", "kids, bedtime") runs the home's scene or script;
+    a remark that only mentions an activity in the past runs nothing. Every case carries
+    ``question19``."""
+    HH, Q19, Q, RT, J = "household", "question19", "question", "routine", "judgement"
+    SCENE, SCRIPT = "scene.turn_on", "script.turn_on"
+    uk = en.book("flat_uk_en")
+
+    def u(query: str, cmds: Any, exps: Any, *tags: str, **kw: Any) -> None:
+        uk.add(query, cmds, exps, tags=[HH, Q19, *tags], **kw)
+
+    u("hey is the front door locked", C("check", "Front Door", "lock"), one(["lock.front_door"], None), Q)
+    u("the towel rail's off, isn't it", C("check", "Towel Rail", "switch"), one(["switch.towel_rail"], None), Q)
+    u("the immersion heater isn't still on is it", C("check", "Immersion Heater", "switch"),
+      one(["switch.immersion_heater"], None), Q)
+    u("how long has the big light in the lounge been on", C("check", "Big Light", "light", inc=["lounge"]),
+      one(["light.lounge_big_light"], None), Q)
+    u("did I leave the kitchen window open", C("check", None, "binary_sensor", "window", inc=["kitchen"]),
+      one(["binary_sensor.kitchen_window"], None), Q)
+    u("how humid is it in the bedroom", C("check", None, "climate", inc=["bedroom"]), one(["climate.bedroom"], None), Q, J)
+    u("how much battery has the robovac got", C("check", "RoboVac", "vacuum"), one(["vacuum.robovac"], None), Q)
+    u("lounge blinds up or down", C("check", "Lounge Blinds", "cover", "blind"), one(["cover.lounge_blinds"], None), Q)
+    u("anything left on in the bathroom", C("check", None, None, q="all", inc=["bathroom"]),
+      every(["light.bathroom_light", "light.mirror_light", "switch.extractor_fan", "switch.towel_rail"], None), Q, J)
+    u("right, film time", C("activate", "Film Night", "scene"), one(["scene.film_night"], SCENE), RT)
+    u("we're off to bed", C("run", "Goodnight", "script"), one(["script.goodnight"], SCRIPT), RT, J)
+    u("we watched a film earlier", C("activate", "film", "scene"), none([]), RT)
+    au = en.book("house_au_en")
+
+    def a(query: str, cmds: Any, exps: Any, *tags: str, **kw: Any) -> None:
+        au.add(query, cmds, exps, tags=[HH, Q19, *tags], **kw)
+
+    a("oi is the roller door shut", C("check", "Roller Door", "cover", "garage"), one(["cover.roller_door"], None), Q)
+    a("did someone leave the garage light on", C("check", "Garage Light", "light"), one(["light.garage_light"], None), Q)
+    a("has the roomba finished", C("check", "Roomba", "vacuum"), one(["vacuum.roomba"], None), Q)
+    a("the spa heater's not on, is it", C("check", "Spa Heater", "switch"), one(["switch.spa_heater"], None), Q)
+    a("how long's the beer fridge been going", C("check", "Beer Fridge", "switch"), one(["switch.beer_fridge"], None), Q)
+    a("how warm's the pool water", C("check", "Pool Water Temperature", "sensor", "temperature"),
+      one(["sensor.pool_water_temperature"], None), Q)
+    a("is it humid in the laundry", C("check", None, "humidifier", inc=["laundry"]), one(["humidifier.dehumidifier"], None), Q, J)
+    a("let's do a movie in the rumpus", C("activate", "movie", "scene", inc=["rumpus"]), one(["scene.rumpus_movie"], SCENE), RT)
+    a("kids, bedtime", C("run", "Kids Bedtime", "script"), one(["script.kids_bedtime"], SCRIPT), RT, J)
+    a("right we're heading off now", C("run", "Leaving Home", "script"), one(["script.leaving_home"], SCRIPT), RT, J)
+    a("we already had dinner", C("activate", "dinner", "scene"), none([]), RT)
+    lo = en.book("loft_us_en")
+
+    def lf(query: str, cmds: Any, exps: Any, *tags: str, **kw: Any) -> None:
+        lo.add(query, cmds, exps, tags=[HH, Q19, *tags], **kw)
+
+    lf("did the dryer finish", C("check", "Dryer Machine State", "sensor", "enum"), one(["sensor.dryer_machine_state"], None), Q)
+    lf("so has the washer finished yet", C("check", "Washer Machine State", "sensor", "enum"),
+       one(["sensor.washer_machine_state"], None), Q, J)
+    lf("when's the washer gonna be done", C("check", "Washer Completion Time", "sensor", "timestamp"),
+       one(["sensor.washer_completion_time"], None), Q)
+    lf("is the pool pump still running", C("check", "Pool Pump", "switch"), one(["switch.pool_pump"], None), Q)
+    lf("how much is the car charger pulling", C("check", "Tesla Wall Connector Power", "sensor", "power"),
+       one(["sensor.tesla_wall_connector_power"], None), Q)
+    lf("the garage door's closed, right?", C("check", "Garage Door", "cover", "garage"), one(["cover.garage_door"], None), Q)
+    lf("ok movie night", C("activate", "Movie Night", "scene"), one(["scene.movie_night"], SCENE), RT)
+    th = en.book("townhouse_en")
+
+    def t(query: str, cmds: Any, exps: Any, *tags: str, **kw: Any) -> None:
+        th.add(query, cmds, exps, tags=[HH, Q19, *tags], **kw)
+
+    t("hey is anybody at the front door", C("check", None, "binary_sensor", "motion", inc=["front porch"]),
+      one(["binary_sensor.ring_front_door_motion"], None), Q, J)
+    t("is the driveway gate closed", C("check", "Driveway Gate", "cover", "gate"), one(["cover.driveway_gate"], None), Q)
+    t("how humid is it in the living room", C("check", None, "sensor", "humidity", inc=["living room"]),
+      one(["sensor.ecobee_thermostat_current_humidity"], None), Q)
+    t("the space heater isn't on, is it", C("check", "Space Heater", "switch"), one(["switch.space_heater"], None), Q)
+    t("dinner time", C("activate", "Dinner Time", "scene"), one(["scene.dinner_time"], SCENE), RT)
+    t("time for bed everyone", C("run", "Bedtime", "script"), one(["script.bedtime"], SCRIPT), RT, J)
+
+
+def household_question19_zh(zh: Language) -> None:
+    """Round 19 (question19), Chinese: the question forms a household uses about state, written on the
+    homes of eval/homes and labelled from them before any fix: V了没 / V没V / V好没有 / 是不是开着 /
+    开着没 / 有没有人 / 还有多少 / 几度了 / 多少度 / A不A ("热不热", "大不大") / 开了多久了 / 门口是谁 /
+    是…还是… (开起的还是关起的), and a reading a room has only as an attribute of another device (a
+    humidifier's humidity, a water heater's temperature). Routines said as an activity ("看电影咯",
+    "准备睡觉了", "我们出门了") run the home's scene or script; a remark that mentions one in the past
+    runs nothing. Every case carries ``question19``."""
+    HH, Q19, Q, RT, J = "household", "question19", "question", "routine", "judgement"
+    SCENE, SCRIPT = "scene.turn_on", "script.turn_on"
+    fz = zh.book("flat_zh")
+
+    def f(query: str, cmds: Any, exps: Any, *tags: str, **kw: Any) -> None:
+        fz.add(query, cmds, exps, tags=[HH, Q19, *tags], **kw)
+
+    f("大门锁了没", C("查询", "大门", "lock"), one(["lock.entrance_door"], None), Q)
+    f("客厅空调关没关", C("查询", "客厅空调", "climate"), one(["climate.living_room_ac"], None), Q)
+    f("鱼缸是不是开着", C("查询", "鱼缸", "switch"), one(["switch.view_balcony_fish_tank"], None), Q)
+    f("加湿器还有多少水", C("查询", "加湿器 水位", "sensor"), one(["sensor.master_bedroom_humidifier_water_level"], None), Q)
+    f("二宝房现在几度了", C("查询", None, "sensor", "temperature", inc=["二宝房"]), one(["sensor.baby_room_temperature"], None), Q)
+    f("洗衣机洗完没有", C("查询", "洗衣机 剩余时间", "sensor", "duration"), one(["sensor.washer_remaining"], None), Q, J)
+    f("燃气报警器刚才响了没", C("查询", "燃气报警器", "binary_sensor", "gas"), one(["binary_sensor.kitchen_gas"], None), Q)
+    f("扫地机电还有多少", C("查询", "扫地机 电量", "sensor", "battery"), one(["sensor.robot_vacuum_battery"], None), Q)
+    f("主卧窗帘拉上了没有", C("查询", "主卧窗帘", "cover", "curtain"), one(["cover.master_bedroom_curtain"], None), Q)
+    f("电视开了多久了", C("查询", "电视", "media_player", "tv"), one(["media_player.living_room_tv"], None), Q)
+    f("主卧湿度多少", C("查询", None, "humidifier", inc=["主卧"]), one(["humidifier.master_bedroom_humidifier"], None), Q, J)
+    sh = zh.book("flat_sh_zh")
+
+    def s(query: str, cmds: Any, exps: Any, *tags: str, **kw: Any) -> None:
+        sh.add(query, cmds, exps, tags=[HH, Q19, *tags], **kw)
+
+    s("门锁好没有", C("查询", None, "lock"), one(["lock.xiaomi_lock_m20"], None), Q)
+    s("玄关有没有人", C("查询", None, "binary_sensor", "occupancy", inc=["玄关"]),
+      one(["binary_sensor.aqara_motion_p1_occupancy"], None), Q)
+    s("老人房电热毯开着没", C("查询", "电热毯", "switch"), one(["switch.chuangmi_plug_elder"], None), Q)
+    s("热水器的水现在几度", C("查询", None, "water_heater"), one(["water_heater.mijia_gas_water_heater_s1"], None), Q)
+    s("儿童房热不热", C("查询", None, "sensor", "temperature", inc=["儿童房"]), one(["sensor.aqara_th_kids_temperature"], None),
+      Q, J)
+    s("次卧窗户关好了吗", C("查询", None, "binary_sensor", "window", inc=["次卧"]),
+      one(["binary_sensor.aqara_door_window_second"], None), Q)
+    s("准备睡觉了", C("启动", "睡眠", "scene"), one(["scene.sleep"], SCENE), RT, J)
+    s("我们出门了", C("启动", "离家", "scene"), one(["scene.leave_home"], SCENE), RT, J)
+    s("昨天回家太晚了", C("启动", "回家", "scene"), none([]), RT)
+    vz = zh.book("villa_zh")
+
+    def v(query: str, cmds: Any, exps: Any, *tags: str, **kw: Any) -> None:
+        vz.add(query, cmds, exps, tags=[HH, Q19, *tags], **kw)
+
+    v("车库门到底关没关", C("查询", "车库门", "cover", "garage"), one(["cover.tuya_garage_door"], None), Q)
+    v("院子里有没有人", C("查询", None, "binary_sensor", "motion", inc=["院子"]), one(["binary_sensor.courtyard_motion"], None), Q)
+    v("壁挂炉热水多少度", C("查询", "威能壁挂炉 生活热水", "water_heater"), one(["water_heater.vaillant_boiler"], None), Q)
+    v("看电影咯", C("启动", "观影模式", "scene"), one(["scene.home_movie"], SCENE), RT)
+    v("要睡了", C("启动", "晚安", "script"), one(["script.goodnight"], SCRIPT), RT, J)
+    gz = zh.book("house_gz_zh")
+
+    def g(query: str, cmds: Any, exps: Any, *tags: str, **kw: Any) -> None:
+        gz.add(query, cmds, exps, tags=[HH, Q19, *tags], **kw)
+
+    g("门口是谁", C("查询", None, "camera", inc=["玄关"]), one(["camera.xiaomi_doorbell_3"], None), Q, J)
+    g("门锁上了没有", C("查询", None, "lock"), one(["lock.aqara_lock_d100"], None), Q)
+    g("晾衣架收起来没", C("查询", "晾衣架", "cover"), one(["cover.haotaitai_airer"], None), Q)
+    g("干衣机干完没有", C("查询", "小米干衣机 运行状态", "sensor", "enum"), one(["sensor.xiaomi_dryer_status"], None), Q)
+    g("神台灯开着没有", C("查询", "神台灯", "switch"), one(["switch.xiaomi_plug_3_altar"], None), Q)
+    g("开始观影", C("启动", "观影", "scene"), one(["scene.movie"], SCENE), RT)
+    cd = zh.book("house_cd_zh")
+
+    def c(query: str, cmds: Any, exps: Any, *tags: str, **kw: Any) -> None:
+        cd.add(query, cmds, exps, tags=[HH, Q19, *tags], **kw)
+
+    c("车库门是开起的还是关起的", C("查询", "车库门", "cover", "garage"), one(["cover.dooya_garage_door"], None), Q)
+    c("来打麻将嘛", C("启动", "打麻将", "scene"), one(["scene.mahjong"], SCENE), RT)
 
 
 if __name__ == "__main__":

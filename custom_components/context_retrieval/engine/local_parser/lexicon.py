@@ -220,6 +220,11 @@ class Lexicon:
     """Keys of the words of a small amount ("一些", "a little"): a cover moved by a step."""
     all_before_a_verb: frozenset[str] = frozenset()
     """Keys of the adverbs that say "all" only right before a verb ("全关了")."""
+    question_leads: frozenset[str] = frozenset()
+    """Keys of the words said before a question's opener that leave it a question ("hey, is
+    …"; ``query.leads``)."""
+    question_tags: frozenset[str] = frozenset()
+    """One-word English tags that are no phrase ("…, right?"; ``query.tags``)."""
     finding_out: frozenset[str] = frozenset()
     """Keys of the requests to find out ("check if", "tell me whether"): the clause after one
     asks a state (``finding_out``)."""
@@ -540,6 +545,8 @@ def build_lexicon(
         light_parts=_phrase_keys(lexicon.get("light_parts", {})),
         all_before_a_verb=_phrase_keys(lexicon.get("all_before_a_verb", {})),
         finding_out=_phrase_keys(lexicon.get("finding_out", {})),
+        question_leads=_phrase_keys(lexicon["query"].get("leads", {})),
+        question_tags=_phrase_keys(lexicon["query"].get("tags", {})),
         activities=_add_activities(table, lexicon.get("activities", {})),
         activity_said=_activity_words(lexicon.get("activities", {})),
         activity_else=_activity_else(lexicon.get("activities", {})),

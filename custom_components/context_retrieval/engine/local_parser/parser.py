@@ -434,11 +434,27 @@ def _cut_at_and(
     verb ("打开客厅灯和卧室灯") or before it ("电视和音箱都关掉"). A part itself split off by
     its name goes on down a list as the side with the verb did ("switch off the desk lamp,
     the aquarium and the geyser")."""
+    if _only_a_tag(right, ctx):
+        return False, False, False  # "the fan isn't on, is it": the tag asks the clause before
     acts = _acts_or_asks(left) or _opens_with_a_job(left, ctx), _acts_or_asks(right)
     different = _two_devices(left, right, ctx)
     by_name = (acts[0] or joined) and not acts[1] and different
     backward = acts == (False, True) and different
     return all(acts) or by_name or backward, by_name, backward
+
+
+def _only_a_tag(items: Sequence[Item], ctx: Context) -> bool:
+    """Whether a side after "," is only a tag question ("…, is it", "…, are they", "…,
+    didn't I", "…, right?"): a question opener or a tag, then a pronoun at most, no device,
+    place or verb of its own. It asks the clause before it, and parts nothing."""
+    said = [i for i in items if i.key not in PUNCTUATION]
+    if not said or len(said) > 2 or has_action(items):
+        return False
+    asking = (Kind.QUERY_OPENER, Kind.QUERY_FINAL, Kind.QUERY)
+    head, rest = said[0], said[1:]
+    tag = head.key in ctx.lexicon.question_tags
+    tag = tag or isinstance(head, Hit) and any(head.has(k) for k in asking)
+    return tag and all(isinstance(i, Hit) and i.has(Kind.REFERENCE) for i in rest)
 
 
 def _opens_with_a_job(items: Sequence[Item], ctx: Context) -> bool:

@@ -297,6 +297,7 @@ _READ_ONLY: Final = frozenset({"sensor", "binary_sensor", "weather"})
 # What runs when named, and may be named after a value a device takes ("睡眠模式").
 _RUNS: Final = frozenset({"scene", "script"})
 _THERMOMETER: Final[TypeRef] = ("sensor", "temperature")
+_HYGROMETER: Final[TypeRef] = ("sensor", "humidity")
 _NO_READINGS: Final = _READ_ONLY | {"person"}
 # Devices a home has one of, or few, and not in the room of the satellite: a verb for them
 # ("mow the lawn", "start vacuuming") means that device, not every one in the room.
@@ -1325,6 +1326,13 @@ class _Asked(_State):
             return self._outdoors(type_ref), True
         if type_ref == _THERMOMETER and not self._room_thermometer():
             return ("climate", None), True
+        places = self._places()
+        if type_ref == _HYGROMETER and places and type_ref not in self.ctx.home.kinds_in(places):
+            # "how humid is the bedroom" with no hygrometer there: the one kind of device there
+            # that tells the air's humidity (a thermostat's, a dehumidifier's) answers.
+            told = {d for place in places for d in self.ctx.home.humid_at.get(place, ())}
+            if len(told) == 1:
+                return (next(iter(told)), None), True
         return type_ref, False
 
     def _measured(self, type_ref: TypeRef | None) -> TypeRef | None:
@@ -1429,7 +1437,7 @@ class _Targets(_Asked):
         hits = self.hits
         query = (
             self.asked
-            or _is_question(self.part.items, self.body)
+            or _is_question(self.part.items, self.body, self.ctx.lexicon)
             or (self.ctx.language == EN and _bare_setting(self.part.items, self.body))
         )
         if (
@@ -2961,7 +2969,7 @@ def _demote_names(part: _Scan, ctx: Context, asked: bool, issues: list[str]) -> 
     """
     for _ in range(_MAX_RESCANS):
         hits = part.hits(range(len(part.items)))
-        query = asked or _is_question(part.items, range(len(part.items)))
+        query = asked or _is_question(part.items, range(len(part.items)), ctx.lexicon)
         set_meant = any(
             _all_cues(part.items, range(len(part.items)), query, ctx.lexicon.all_before_a_verb)
         )
@@ -3163,15 +3171,22 @@ def _particle(hit: Hit) -> bool:
 # ----------------------------------------------------------------------------- questions
 
 
-def _is_question(items: Sequence[Item], body: Iterable[int]) -> bool:
-    """Question words anywhere, a question opener first, or a question word last."""
+def _is_question(items: Sequence[Item], body: Iterable[int], lexicon: Lexicon) -> bool:
+    """Question words anywhere, a question opener first (after the words that only lead into
+    it: "hey, is …"), or a question word last (a tag: "…, isn't it", "…, right?")."""
+    body = list(body)
     content = [i for i in body if not (isinstance(items[i], Piece) and items[i].key in PUNCTUATION)]
     if not content:
         return False
-    first, last = items[content[0]], items[content[-1]]
+    leads = lexicon.question_leads | PUNCTUATION  # "ok, right, is …"
+    opening = next((i for i in content if items[i].key not in leads), content[0])
+    first, last = items[opening], items[content[-1]]
     if isinstance(first, Hit) and first.has(Kind.QUERY_OPENER):
         return True
-    if isinstance(last, Hit) and last.has(Kind.QUERY_FINAL) and _tagged(items, body, last):
+    tag = last.key in lexicon.question_tags or (
+        isinstance(last, Hit) and last.has(Kind.QUERY_FINAL)
+    )
+    if tag and _tagged(items, body, last):
         return True
     return any(
         isinstance(item := items[i], Hit)
@@ -3180,7 +3195,7 @@ def _is_question(items: Sequence[Item], body: Iterable[int]) -> bool:
     )
 
 
-def _tagged(items: Sequence[Item], body: Iterable[int], last: Hit) -> bool:
+def _tagged(items: Sequence[Item], body: Iterable[int], last: Item) -> bool:
     """Whether a question word that ends the clause asks: a Chinese final ("开着不"), an
     English tag of two words ("…, isn't it", "… didn't you"), or a one-word English tag after a
     comma ("the gate's shut, right"); "the lamp on the right" ends in a place, not a tag."""
@@ -4426,10 +4441,29 @@ def _runnable_said(
 
 def _not_to_happen(items: Sequence[Item], hit: Hit) -> bool:
     """Whether a negation word comes right before the words, or one word between ("不回家了",
-    "not going out", "we won't be going out")."""
+    "not going out", "we won't be going out"), or the words tell what was done in the past
+    (:func:`_in_the_past`)."""
     at = items.index(hit) if hit in items else 0
     before = [phrase_key(i.key) for i in items[max(0, at - 2) : at]]
-    return any(w in _NOT_HAPPENING for w in before) or "".join(before) in _NOT_HAPPENING
+    negated = any(w in _NOT_HAPPENING for w in before) or "".join(before) in _NOT_HAPPENING
+    return negated or _in_the_past(items, before)
+
+
+# What puts an activity in the past: a time gone by said anywhere in the clause ("yesterday",
+# "a while ago", "昨天", "上次"), or a verb's past form right before it ("we had dinner", "we
+# watched a film"). A remark about what was done runs nothing; "just" and "already" alone do
+# not count ("I'm already home", "刚到家" still arrive).
+_PAST_TIMES: Final = frozenset({"yesterday", "earlier", "ago", "last night", "last week"})
+_PAST_TIMES_ZH: Final = re.compile("昨天|昨晚|前天|前几天|上周|上个星期|上次|那天")
+_PAST_VERBS: Final = frozenset({"had", "watched", "did", "ate", "played", "enjoyed"})
+
+
+def _in_the_past(items: Sequence[Item], before: Sequence[str]) -> bool:
+    """Whether a clause tells of an activity done in the past (:data:`_PAST_TIMES`)."""
+    words = " ".join(i.key for i in items)
+    if any(w in _PAST_VERBS for w in before) or _PAST_TIMES_ZH.search(words.replace(" ", "")):
+        return True
+    return any(f" {w} " in f" {words} " for w in _PAST_TIMES)
 
 
 def _unless_said_not_to_happen(reader: _Reader, reading: Reading) -> Reading:

@@ -92,6 +92,8 @@ class HomeVocabulary:
     _names: dict[str, tuple[str, str]] = field(default_factory=dict)
     """Entity id of such a part → its name and domain."""
     _place_kinds: dict[str, dict[tuple[str, str | None], int]] = field(default_factory=dict)
+    humid_at: dict[str, set[str]] = field(default_factory=dict)
+    """Place id → domains there whose attributes tell ``current_humidity`` (a thermostat)."""
     """Area or floor id → (domain, device class) of the entities there → how many."""
     _kind_places: dict[str, set[str]] = field(default_factory=dict)
     """Key of a kind word (``grounding.json``) → the areas and floors of the home's devices of
@@ -128,6 +130,8 @@ class HomeVocabulary:
                     found = vocabulary._place_kinds.setdefault(place, {})
                     kind = (entity.domain, entity.device_class)
                     found[kind] = found.get(kind, 0) + 1
+                    if "current_humidity" in entity.attributes:
+                        vocabulary.humid_at.setdefault(place, set()).add(entity.domain)
             for name in dict.fromkeys(entity.names):
                 if not _usable(name):
                     continue
