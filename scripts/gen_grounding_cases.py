@@ -923,7 +923,8 @@ def chinese() -> Language:
     d("净化器开一下", C("打开", "净化器", "fan"), which(D.sel("fan", kind=["净化器"]), "fan.turn_on"), ctx="master_bedroom",
       tags=["ambiguous"])
     f("打开空调", C("打开", "空调", "climate"), which(F.sel("climate", kind=AC_WORDS), "climate.turn_on"), tags=["ambiguous"])
-    f("窗帘拉上", C("关闭", "窗帘", "cover", "curtain"), which(F.sel("cover", dc="curtain"), CLOSE), tags=["ambiguous"])
+    f("窗帘拉上", C("关闭", "窗帘", "cover", "curtain", q="all"), every(F.sel("cover", dc="curtain"), CLOSE),
+      tags=["kind_word", "judgement"])  # round 19: 窗帘 is the home's set (eval/README.md)
     f("吸顶灯关掉", C("关闭", "吸顶灯", "light"), which(F.sel("light", kind=["吸顶灯"]), OFF), tags=["ambiguous"])
     f("空调开一下", C("打开", "空调", "climate"), which(F.sel("climate", kind=AC_WORDS), "climate.turn_on"), ctx="cloakroom",
       tags=["ambiguous"])
@@ -9408,7 +9409,7 @@ def household_bj(zh: Language) -> None:
     h("主卧窗帘开一半儿", C("调到", "窗帘", "cover", "curtain", inc=["主卧"], params={"position": 50}),
       one([MCUR], POS, position=50), tags=[HH])
     h("所有窗帘都拉开", C("打开", None, "cover", "curtain", q="all"), every(CURS, OPEN), tags=[HH])
-    h("把窗帘关上呗", C("关闭", "窗帘", "cover", "curtain"), which(CURS, CLOSE), tags=[HH, "ambiguous"])
+    h("把窗帘关上呗", C("关闭", "窗帘", "cover", "curtain", q="all"), every(CURS, CLOSE), tags=[HH, "judgement"])
     h("窗帘给拉开", C("打开", "窗帘", "cover", "curtain"), one([MCUR], OPEN), ctx="master_bedroom", tags=[HH])
     h("把晾衣架摇下来", C("降下", "晾衣架", "cover"), one([AIRER], CLOSE), tags=[HH, J])
     h("晾衣架收上去", C("升起", "晾衣架", "cover"), one([AIRER], OPEN), tags=[HH, J])
@@ -9970,7 +9971,7 @@ def household_gz(zh: Language) -> None:
 
     # ---- truly ambiguous ---------------------------------------------------------------------
     g("米家台灯关掉", C("关闭", "米家台灯", "light"), which([KIDS_LAMP, STUDY_LAMP], OFF), tags=T + ["ambiguous", IN])
-    g("窗帘打开", C("打开", "窗帘", "cover", "curtain"), which([CUR_LR, CUR_MB], OPEN), tags=T + ["ambiguous"])
+    g("窗帘打开", C("打开", "窗帘", "cover", "curtain", q="all"), every([CUR_LR, CUR_MB], OPEN), tags=T + ["judgement"])
     g("镜前灯帮我开一下", C("打开", "镜前灯", "light"), which(["light.master_bath_mirror", "light.guest_bath_mirror"], ON),
       tags=T + ["ambiguous"])
     g("温度几多", C("查询", None, "sensor", "temperature"), which(H.sel("sensor", dc="temperature"), None), tags=T + ["ambiguous", Q])
@@ -11019,7 +11020,7 @@ def household_cd(zh: Language) -> None:
     h("美的空调开起", C("打开", "美的空调", "climate"), which(MIDEAS, AC_ON), tags=[HH, AMB, IN])
     h("Yeelight 吸顶灯关一下", C("关闭", "Yeelight 吸顶灯", "light"), which(CEILS_Y, OFF), tags=[HH, AMB, IN])
     h("台灯给我开一下", C("打开", "台灯", "light"), which(LAMPS, ON), tags=[HH, AMB])
-    h("窗帘打开一下嘛", C("打开", "窗帘", "cover", "curtain"), which(CURS, OPEN), tags=[HH, AMB])
+    h("窗帘打开一下嘛", C("打开", "窗帘", "cover", "curtain", q="all"), every(CURS, OPEN), tags=[HH, "judgement"])
     h("空调开起嘛", C("打开", "空调", "climate"), which(H.sel("climate", kind=AC_WORDS), AC_ON), tags=[HH, AMB])
     h("筒灯关了", C("关闭", "筒灯", "light"), which([LDOWN, DDOWN], OFF), tags=[HH, AMB])
     h("音箱暂停", C("暂停", "音箱", "media_player", "speaker"), which(SPKS, PAUSE), tags=[HH, AMB])
@@ -11319,7 +11320,7 @@ def household_sz(zh: Language) -> None:
     h("AC 关掉", C("关闭", "AC", "climate"), which(ACS, AC_OFF), tags=[HH, AMB, XL])
     h("Aqara 门窗传感器什么状态", C("查询", "Aqara 门窗传感器", "binary_sensor"), which(SENSORS, None), tags=[HH, AMB, IN, Q])
     h("laundry 好了没", C("查询", "laundry", "sensor", "enum"), which([WST, DST], None), tags=[HH, AMB, XL, Q])
-    h("窗帘 open", C("打开", "窗帘", "cover", "curtain"), which(CURS, OPEN), tags=[HH, AMB, XL])
+    h("窗帘 open", C("打开", "窗帘", "cover", "curtain", q="all"), every(CURS, OPEN), tags=[HH, "judgement", XL])
     h("空调 25 度", C("调到", "空调", "climate", params={"temperature": 25}), which(ACS, TEMP_SET), tags=[HH, AMB])
     h("台灯关了", C("关闭", "台灯", "light"), which(DESKS, OFF), tags=[HH, AMB])
     h("音量调低一点", C("调低音量", None, "media_player"), which([PROJ, SPK], VDOWN), tags=[HH, AMB, REL])
@@ -11442,8 +11443,8 @@ def household_bj18(zh: Language) -> None:
       ctx="master_bedroom", tags=T)
 
     # ---- 5. a bare kind the home has two of, no room said: ask ---------------------------------
-    f("帮忙把窗帘合上", C("关闭", "窗帘", "cover", "curtain"),
-      which(["cover.living_room_curtain", "cover.master_bedroom_curtain"], CLOSE), tags=T + [AMB])
+    f("帮忙把窗帘合上", C("关闭", "窗帘", "cover", "curtain", q="all"),
+      every(["cover.living_room_curtain", "cover.master_bedroom_curtain"], CLOSE), tags=T + [J])
     s("台灯关掉吧", C("关闭", "米家台灯", "light"),
       which(["light.mijia_desk_lamp_1s_kids", "light.mijia_desk_lamp_1s_study"], OFF), tags=T + [AMB])
     f("窗帘全部拉上", C("关闭", "窗帘", "cover", "curtain", q="all"),
