@@ -302,6 +302,12 @@ _NO_READINGS: Final = _READ_ONLY | {"person"}
 # Devices a home has one of, or few, and not in the room of the satellite: a verb for them
 # ("mow the lawn", "start vacuuming") means that device, not every one in the room.
 _ONE_OF_A_KIND: Final = frozenset({"vacuum", "lawn_mower", "alarm_control_panel"})
+# Devices a household has one of per room and means one of (an air conditioner, a TV, a
+# speaker, a fan; not a robot vacuum, kept one per floor and sent home together): a Chinese kind word of them said with no room, no satellite and no word for a
+# set is one of them, asked for when the home has several (eval/README.md, judgement calls).
+# Lights and window coverings are swept as a set ("关窗帘" is every curtain, as Home Assistant's
+# own sentences read it).
+_ONE_PER_ROOM: Final = frozenset({"climate", "media_player", "fan", "humidifier", "water_heater"})
 # Readings of a device rather than of a room's air or light: asked with no room, every such
 # sensor is meant or the device is named, not one room's.
 _DEVICE_READINGS: Final = frozenset(
@@ -2378,7 +2384,7 @@ class _Reader(_Targets, _Changes, _FollowUps):
             return
         if leftover is None or not (_after_an_article(leftover) or not thing):
             return  # "is it warm enough": no thing said
-        if _of_the_speaker(leftover) or _left_by_someone(leftover):
+        if _of_the_speaker(self, leftover) or _left_by_someone(leftover):
             return  # "…，我耳朵不灵": the speaker's reason; "who left …": a verb, no device
         if self.action in ("add_item", "complete_item"):
             self.params.values.setdefault("item", leftover.text)
@@ -2668,7 +2674,12 @@ def _the_kind_just_changed(reader: _State) -> bool:
             return False
     elif reader.action not in _STEP_ACTIONS:
         return False
-    reader.reference = reader.follow_up = reader.plural_reference = True
+    reader.reference = reader.follow_up = True
+    # Every device of the kind just changed; with nothing changed before, a Chinese kind
+    # narrower than its domain ("台灯调亮一点") or one kept one per room ("空调调低一点") is one
+    # device, asked for when several fit, as the kind said with a verb is.
+    one_kind = reader.ctx.language == ZH and reader.kind_hit is not None  # "台灯", not "灯"
+    reader.plural_reference = not (one_kind or _one_per_room_said(reader))
     return True
 
 
@@ -2700,7 +2711,22 @@ def _one_of_no_room(reader: _State, type_hint: str | None) -> bool:
     wherever it is, or a reading asked (:func:`_reading_of_no_room`)."""
     if reader.type_index is None and type_hint in _ONE_OF_A_KIND:
         return True
-    return _reading_of_no_room(reader, type_hint)
+    return _one_per_room_said(reader) or _reading_of_no_room(reader, type_hint)
+
+
+def _one_per_room_said(reader: _State) -> bool:
+    """ "音箱暂停", "空调调低一点" with no room, no set word and no question: a Chinese kind word of a
+    device households keep one of per room (:data:`_ONE_PER_ROOM`) is one of them; retrieval
+    takes the satellite's, else asks which when the home has several. A question about a kind
+    stays a question about every one ("空调都关了吗")."""
+    if reader.ctx.language != ZH or reader.type_index is None or reader.type_ref is None:
+        return False
+    if reader.query or reader.include or reader.exclude or reader.here or reader.said_all:
+        return False
+    said = reader.part.items[reader.type_index]
+    # A kind only the verb implies ("烧水", "吹头发") is the verb's device, not a kind word said.
+    verb_only = isinstance(said, Hit) and said.has(Kind.ACTION)
+    return reader.type_ref[0] in _ONE_PER_ROOM and not verb_only
 
 
 def _reading_of_no_room(reader: _State, type_hint: str | None) -> bool:
@@ -4096,6 +4122,8 @@ class _Leftover:
     """The next few items after the words."""
     preceding: tuple[Item, ...] = ()
     """The few items before the words."""
+    at: tuple[int, int] = (0, 0)
+    """Where the words are: the body positions they start at and end before."""
 
 
 def _leftover(
@@ -4145,6 +4173,7 @@ def _words_at(part: _Scan, body: Sequence[int], text: str, start: int, end: int)
         text,
         tuple(part.items[i] for i in body[end : end + 4]),
         tuple(part.items[i] for i in body[max(0, start - 3) : start]),
+        (start, end),
     )
 
 
@@ -4183,13 +4212,30 @@ def _trim(part: _Scan, span: list[int]) -> list[int]:
     return span[start:end]
 
 
-def _of_the_speaker(leftover: _Leftover) -> bool:
-    """Whether Chinese words no rule claimed follow 我 and a comma before it ("…，我腿脚不好"):
-    the speaker says something of themselves, the reason for the request."""
+def _of_the_speaker(reader: _State, leftover: _Leftover) -> bool:
+    """Whether Chinese words no rule claimed are the speaker's remark, not a name: they follow 我
+    and a comma before it ("…，我腿脚不好", the speaker says something of themselves), or they
+    make a clause apart from the one that says the device's kind (a reason, a feeling, a word of
+    praise before or after the request: :func:`_in_another_clause`)."""
+    if not has_cjk(leftover.text):
+        return False
     before = [item.key for item in leftover.preceding[-2:]]
-    return (
-        has_cjk(leftover.text) and before[-1:] == ["我"] and bool(set(before[:-1]) & _CLAUSE_ENDS)
-    )
+    if before[-1:] == ["我"] and set(before[:-1]) & _CLAUSE_ENDS:
+        return True
+    return _in_another_clause(reader, leftover)
+
+
+def _in_another_clause(reader: _State, leftover: _Leftover) -> bool:
+    """Whether a clause end (a comma, a full stop) stands between the words left over and the
+    kind of device said: the kind's clause is the request, the other one says why or how the
+    speaker feels, and names nothing."""
+    body = list(reader.body)
+    if reader.type_index is None or reader.type_index not in body:
+        return False
+    kind_at = body.index(reader.type_index)
+    start, end = leftover.at
+    between = range(kind_at + 1, start) if kind_at < start else range(end, kind_at)
+    return any(reader.part.items[body[k]].key in _CLAUSE_ENDS for k in between)
 
 
 def _left_by_someone(leftover: _Leftover) -> bool:
