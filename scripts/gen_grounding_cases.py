@@ -12802,13 +12802,13 @@ def household_ber(en: Language) -> None:
         "media_player.volume_down", "media_player.volume_mute", "media_player.volume_set")
     PLAY, PAUSE, NEXT = "media_player.media_play", "media_player.media_pause", "media_player.media_next_track"
     SCRIPT, SCENE, IB_ON, IB_OFF = "script.turn_on", "scene.turn_on", "input_boolean.turn_on", "input_boolean.turn_off"
-    HUM_ON, HUM_OFF, HUM_SET, HUM_MODE = ("humidifier.turn_on", "humidifier.turn_off", "humidifier.set_humidity",
+    HUM_ON, _HUM_OFF, HUM_SET, HUM_MODE = ("humidifier.turn_on", "humidifier.turn_off", "humidifier.set_humidity",
                                           "humidifier.set_mode")
     VSTART, VDOCK, VSPEED = "vacuum.start", "vacuum.return_to_base", "vacuum.set_fan_speed"
     JH, LR, AR, FD, KR, BR = ("climate.jonas_heizung", "climate.lucia_radiator", "climate.arjun_s_room",
                               "climate.fritz_dect_301", "climate.kitchen_radiator", "climate.bathroom_radiator")
     TRVS = [JH, LR, AR, FD, KR, BR]
-    DECKE, JWS, LLAMP, LE14, ACEIL, STRIP, KCEIL, KCWS, KITL, DRIVER, BATHL, WC, FLUR, STORL = (
+    DECKE, JWS, LLAMP, LE14, ACEIL, STRIP, KCEIL, KCWS, KITL, DRIVER, BATHL, _WC, FLUR, STORL = (
         "light.deckenlampe", "light.tradfri_bulb_e27_ws_806lm", "light.lucia_s_lamp", "light.tradfri_bulb_e14_ws_470lm",
         "light.ceiling_light", "light.hue_lightstrip_plus_1", "light.ceiling_light_2", "light.tradfri_bulb_e27_cws_806lm",
         "light.kitchen_light", "light.tradfri_driver_10w", "light.bathroom_light", "light.wc", "light.flur",

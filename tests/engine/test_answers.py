@@ -52,3 +52,11 @@ def test_the_model_of_identical_hardware_still_asks() -> None:
 def test_a_name_no_device_is_called_by_is_no_match() -> None:
     _, _, hint = last_answer(HOME, "turn off the roku")
     assert hint == NO_MATCH
+
+
+def test_a_brand_said_before_a_plural_kind_keeps_every_one_of_the_brand() -> None:
+    # "the lifx lights": the strips are called Lifx, the desk lamp is a LIFX too; several are
+    # meant, so the tie-break by own name does not narrow it to the strips.
+    found, _, hint = last_answer(HOME, "turn the lifx lights off")
+    assert hint == NEED_CLARIFICATION
+    assert {"light.lifx_strip_1", "light.lifx_strip_2", "light.desk"} <= set(found)

@@ -124,6 +124,17 @@ def test_words_in_the_kinds_own_clause_still_guess_a_name() -> None:
     assert command.name_hint == "小胖"
 
 
+@pytest.mark.parametrize(
+    "text", ["鸡舍那边，灯都打开", "灯灭了吧，阁楼那个", "小芳房间，灯熄一下", "阁楼里的，灯关上"]
+)
+def test_a_place_in_a_clause_apart_stays_in_the_reading(text: str) -> None:
+    """A room or an owner said in a clause of its own (X那边, X那个, X房间) is no remark: the
+    home has no such room, so nothing is switched — never every light of the home."""
+    targets, _, hint = _ask(text)
+    assert targets == []
+    assert hint in ("no_match", "need_clarification")
+
+
 @pytest.mark.parametrize(("text", "step"), [("空调开高点", 1), ("空调开低两度", -2)])
 def test_open_higher_or_lower_is_a_temperature_step(text: str, step: int) -> None:
     """ "开高点" / "开低点" say the set point up or down, as "开大" / "开小" do a level."""

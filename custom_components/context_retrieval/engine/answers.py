@@ -319,7 +319,8 @@ def _by_own_name(
     called so is meant. Only when every other tie holds the words in its device's name: a
     tie that holds them nowhere was tied by something else (a room, a kind) and stays. Nor when
     another tie is the very same hardware (four speakers of one model, one of them named after
-    it): the words are the model of them all.
+    it): the words are the model of them all. Nor when the name is said in the plural ("the
+    hue lights"): several are meant, not the one called so.
     """
     if has_cjk(command.raw) or not command.name_hint:
         return ties
@@ -328,7 +329,7 @@ def _by_own_name(
         return ties
     own = [s for s in ties if said <= _stems(s.entity.names)]
     hardware = [s for s in ties if s not in own]
-    if not own or not hardware:
+    if not own or not hardware or _a_plural_beyond(command, own):
         return ties
     if not all(said <= _stems([*s.entity.names, s.entity.device_name or ""]) for s in hardware):
         return ties
@@ -339,6 +340,19 @@ def _by_own_name(
         scored.remove(other)
     meta["own_name_preferred"] = sorted(said)
     return own
+
+
+def _a_plural_beyond(command: Command, own: Sequence[Scored]) -> bool:
+    """Whether the name said, or the word after it in the request, is a plural of a word the
+    ones called so do not hold ("the hue lights" of a "Hue Lamp": more than it is meant; "the
+    lifx strips" of "Lifx Strip 1" and "2" are those)."""
+    name = words(command.name_hint or "")
+    surface = _SURFACE.findall(normalize(command.raw).casefold())
+    if not name or name[-1] not in surface:
+        return False
+    at = surface.index(name[-1])
+    held = {fold_word(w) for s in own for t in s.entity.names for w in words(t)}
+    return any(fold_word(w) != w and fold_word(w) not in held for w in surface[at : at + 2])
 
 
 def _plural_of(word: str, singular: str) -> bool:

@@ -303,8 +303,9 @@ _NO_READINGS: Final = _READ_ONLY | {"person"}
 # ("mow the lawn", "start vacuuming") means that device, not every one in the room.
 _ONE_OF_A_KIND: Final = frozenset({"vacuum", "lawn_mower", "alarm_control_panel"})
 # Devices a household has one of per room and means one of (an air conditioner, a TV, a
-# speaker, a fan; not a robot vacuum, kept one per floor and sent home together): a Chinese kind word of them said with no room, no satellite and no word for a
-# set is one of them, asked for when the home has several (eval/README.md, judgement calls).
+# speaker, a fan; not a robot vacuum, kept one per floor and sent home together): a Chinese
+# kind word of them said with no room, no satellite and no word for a set is one of them,
+# asked for when the home has several (eval/README.md, judgement calls).
 # Lights and window coverings are swept as a set ("关窗帘" is every curtain, as Home Assistant's
 # own sentences read it).
 _ONE_PER_ROOM: Final = frozenset({"climate", "media_player", "fan", "humidifier", "water_heater"})
@@ -2675,9 +2676,9 @@ def _the_kind_just_changed(reader: _State) -> bool:
     elif reader.action not in _STEP_ACTIONS:
         return False
     reader.reference = reader.follow_up = True
-    # Every device of the kind just changed; with nothing changed before, a Chinese kind
-    # narrower than its domain ("台灯调亮一点") or one kept one per room ("空调调低一点") is one
-    # device, asked for when several fit, as the kind said with a verb is.
+    # Every device of the kind just changed; a Chinese kind narrower than its domain (台灯,
+    # not 灯) or one kept one per room (空调) is one device, asked for when several fit, as
+    # the kind said with a verb is.
     one_kind = reader.ctx.language == ZH and reader.kind_hit is not None  # "台灯", not "灯"
     reader.plural_reference = not (one_kind or _one_per_room_said(reader))
     return True
@@ -4235,7 +4236,43 @@ def _in_another_clause(reader: _State, leftover: _Leftover) -> bool:
     kind_at = body.index(reader.type_index)
     start, end = leftover.at
     between = range(kind_at + 1, start) if kind_at < start else range(end, kind_at)
-    return any(reader.part.items[body[k]].key in _CLAUSE_ENDS for k in between)
+    apart = any(reader.part.items[body[k]].key in _CLAUSE_ENDS for k in between)
+    return apart and not _said_as_a_place(leftover)
+
+
+# Words that make the words before them a place or a thing ("X那边", "X那个", "X房间", "X里的"):
+# a room or an owner the home may not have, which must stay in the reading (a name, so an
+# absent one answers no_match) rather than be dropped as a remark and widen the command.
+_PLACE_AFTER: Final = frozenset(
+    {
+        "那",
+        "这",
+        "那边",
+        "这边",
+        "那里",
+        "这里",
+        "那儿",
+        "这儿",
+        "边",
+        "里",
+        "里面",
+        "里头",
+        "屋",
+        "屋里",
+        "房间",
+        "的",
+    }
+)
+
+
+def _said_as_a_place(leftover: _Leftover) -> bool:
+    """Whether the words left over are followed by a word of place or pointing (那边, 那个, 房间,
+    的 …): a room or a thing said, not a remark of the speaker's."""
+    after = leftover.following[:1]
+    return bool(after) and (
+        after[0].key in _PLACE_AFTER
+        or (isinstance(after[0], Hit) and (after[0].has(Kind.REFERENCE) or after[0].has(Kind.HERE)))
+    )
 
 
 def _left_by_someone(leftover: _Leftover) -> bool:
