@@ -11803,7 +11803,7 @@ def household_safety19(en: Language) -> None:
       every(D.sel("light", areas=["storage_room"]), L_ON), tags=["room"])
     d("open every valve", C("open", None, "valve", q="all"), every(["valve.garden_irrigation"], V_OPEN))
     d("open the main water valve", C("open", "Main Water Valve", "valve"), one(["valve.main_water_valve"], V_OPEN))
-    P, p = adder("duplex_pdx_en")
+    _, p = adder("duplex_pdx_en")
     p("how much electricity are we burning through", C("check", None, "sensor", "power"), none([]),
       tags=["question"])
     H, h = adder("house_en")
