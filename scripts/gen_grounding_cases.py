@@ -99,6 +99,7 @@ OTHER_TAGS = (
     "refuse19",
     "question19",
     "fixzh19",
+    "safety19",
 )
 
 # --------------------------------------------------------------------------------------------
@@ -952,6 +953,7 @@ def chinese() -> Language:
     household_tpe(zh)
     household_question19_zh(zh)
     household_fixzh19(zh)
+    household_safety19_zh(zh)
     return zh
 
 
@@ -1601,6 +1603,7 @@ def english() -> Language:
     household_ber(en)
     household_refuse19(en)
     household_question19(en)
+    household_safety19(en)
     return en
 
 
@@ -13463,6 +13466,109 @@ def household_fixzh19(zh: Language) -> None:
     v("小度小度，晚安", C("执行", "晚安", "script"), one(["script.goodnight"], "script.turn_on"), tags=T + [RT])
     b("Hey Siri，把新风关掉", C("关闭", "新风", "fan"), one(["fan.broad_fresh_air_t9"], "fan.turn_off"), tags=T)
 
+
+
+def household_safety19(en: Language) -> None:
+    """Round 19 (safety19): what a room, a sweep or a request without a kind may touch, written on
+    the homes of eval/homes and labelled from them before any fix. A room switched on or off means
+    its lights (the convention of the talk sets): the room's valves, gates, garage doors, buttons,
+    locks and alarm stay as they are; a kind said in a set ("all the valves") still leaves a gas or
+    water-main valve shut unless it is named; the named ones still act. With them round 18's review
+    leftovers: the whole home's power asked in a home that meters only one appliance (no_match), a
+    timer asked in a home whose only "timer" is a hose valve, a heater of a room the home lacks, a
+    remark about one door before a command about another. Every case carries ``safety19``."""
+    HH, S = "household", "safety19"
+    L_ON, L_OFF, V_OPEN, OPEN, CLOSE = "light.turn_on", "light.turn_off", "valve.open_valve", "cover.open_cover", "cover.close_cover"
+
+    def adder(key: str) -> tuple[Any, Any]:
+        book = en.book(key)
+
+        def add(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+            book.add(query, cmds, exps, **{**kw, "tags": [HH, S, *kw.get("tags", ())]})
+
+        return book.home, add
+
+    Z, z = adder("house_za_en")
+    z("switch on the garage for me", C("turn on", None, "light", q="all", inc=["garage"]),
+      every(Z.sel("light", areas=["garage"]), L_ON), tags=["room"])
+    z("can you turn the garden on", C("turn on", None, "light", q="all", inc=["garden"]),
+      every(Z.sel("light", areas=["garden"]), L_ON), tags=["room"])
+    z("open the gate for the delivery guy", C("open", "Gate", "cover", "gate"), one(["cover.gate"], OPEN))
+    z("the gate's still open, close the garage door", C("close", "Garage Door", "cover", "garage"),
+      one(["cover.garage_door"], CLOSE), tags=["multi"])
+    X, x = adder("house_tx_en")
+    x("turn the garage on", C("turn on", None, "light", q="all", inc=["garage"]),
+      every(X.sel("light", areas=["garage"]), L_ON), tags=["room"])
+    x("open up the front yard", C("turn on", None, "light", q="all", inc=["front yard"]),
+      every(X.sel("light", areas=["front_yard"]), L_ON), tags=["room"])
+    A, a = adder("apartment_ca_en")
+    a("turn on the kitchen", C("turn on", None, "light", q="all", inc=["kitchen"]),
+      every(A.sel("light", areas=["kitchen"]), L_ON), tags=["room"])
+    a("switch off the kitchen", C("turn off", None, "light", q="all", inc=["kitchen"]),
+      every(A.sel("light", areas=["kitchen"]), L_OFF), tags=["room"])
+    a("give the cat her food", C("press", "Cat Feeder Feed now", "button"), one(["button.cat_feeder_feed_now"], "button.press"))
+    G, g = adder("flat_gla_en")
+    g("put the hall on", C("turn on", None, "light", q="all", inc=["hall"]),
+      every(G.sel("light", areas=["hall"]), L_ON), tags=["room"])
+    M, m = adder("semi_mcr_en")
+    m("turn the hall off", C("turn off", None, "light", q="all", inc=["hall"]),
+      every(M.sel("light", areas=["hall"]), L_OFF), tags=["room"])
+    m("how much power are we drawing", C("check", None, "sensor", "power"), none([]), tags=["question"])
+    U, u = adder("colonial_us_en")
+    u("switch the backyard on", C("turn on", None, "light", q="all", inc=["backyard"]),
+      every(U.sel("light", areas=["backyard"]), L_ON), tags=["room"])
+    u("what's the house using in electricity right now", C("check", None, "sensor", "power"), none([]),
+      tags=["question"])
+    D, d = adder("demo_en")
+    d("turn on the storage room", C("turn on", None, "light", q="all", inc=["storage room"]),
+      every(D.sel("light", areas=["storage_room"]), L_ON), tags=["room"])
+    d("open every valve", C("open", None, "valve", q="all"), every(["valve.garden_irrigation"], V_OPEN))
+    d("open the main water valve", C("open", "Main Water Valve", "valve"), one(["valve.main_water_valve"], V_OPEN))
+    _, p = adder("duplex_pdx_en")
+    p("how much electricity are we burning through", C("check", None, "sensor", "power"), none([]),
+      tags=["question"])
+    H, h = adder("house_en")
+    h("set a timer for ten minutes", C("start", "timer", "timer", params={"duration": 600}), none(H.sel("timer")),
+      tags=["kind"])
+    F, f = adder("flat_ldn_en")
+    f("put the conservatory heater on", C("turn on", "heater", None, inc=["conservatory"]),
+      none(F.rooms("conservatory")), tags=["room"])
+    f("switch the loft heater off", C("turn off", "heater", None, inc=["loft"]), none(F.rooms("loft")), tags=["room"])
+
+
+def household_safety19_zh(zh: Language) -> None:
+    """Round 19 (safety19), Chinese: a room switched on means its lights, never the room's feeder
+    button, gate or water valve; "也" after a remark about one room's lights keeps the command on the
+    remark's room too (the 也 says the remark's lights go off as well); a room word the home lacks before 灯 is no_match, not every
+    light. Labelled from the homes before any fix; every case carries ``safety19``."""
+    HH, S = "household", "safety19"
+    L_ON, L_OFF = "light.turn_on", "light.turn_off"
+
+    def adder(key: str) -> tuple[Any, Any]:
+        book = zh.book(key)
+
+        def add(query: str, cmds: Any, exps: Any, **kw: Any) -> None:
+            book.add(query, cmds, exps, **{**kw, "tags": [HH, S, *kw.get("tags", ())]})
+
+        return book.home, add
+
+    Z, z = adder("flat_sz_zh")
+    z("阳台打开一下", C("打开", None, "light", q="all", inc=["阳台"]), every(Z.sel("light", areas=["balcony"]), L_ON),
+      tags=["room"])
+    V, v = adder("villa_zh")
+    v("把院子打开", C("打开", None, "light", q="all", inc=["院子"]), every(V.sel("light", areas=["courtyard"]), L_ON),
+      tags=["room"])
+    K, k = adder("house_cd_zh")
+    k("露台开一哈", C("打开", None, "light", q="all", inc=["露台"]), every(K.sel("light", areas=["terrace"]), L_ON),
+      tags=["room"])
+    D, d = adder("demo_zh")
+    d("书房灯亮了一下午，主卧灯也关了吧",
+      [C("关闭", None, "light", q="all", inc=["书房"]), C("关闭", None, "light", q="all", inc=["主卧"])],
+      [every(D.sel("light", areas=["study"]), L_OFF), every(D.sel("light", areas=["master_bedroom"]), L_OFF)],
+      tags=["room", "multi"])
+    F, f = adder("flat_zh")
+    f("杂物间的灯开一下", C("打开", None, "light", q="all", inc=["杂物间"]), none(F.rooms("杂物间"), q="all"),
+      tags=["room"])
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -92,7 +92,6 @@ def test_the_school_run_said_as_news_runs_its_script(home: Home) -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("water the courtyard", (["valve.rose_bed_tap"], "valve.open_valve")),
         ("water the lawn", (["switch.lawn_zone"], "switch.turn_on")),
     ],
 )
@@ -100,6 +99,13 @@ def test_watering_reaches_the_water_valve_of_the_room_said(
     home: Home, text: str, expected: tuple[list[str], str]
 ) -> None:
     assert _targets(home, text) == [expected]
+
+
+def test_a_room_said_without_a_verb_opens_no_valve(home: Home) -> None:
+    """Round 19: a room's valve is taken in a set only by its kind or name
+    (permissions.taken_in_set); "water" is no verb the parser reads, so the service was only
+    guessed, and permissions never let the agent call it. Retrieval now answers the same."""
+    assert _targets(home, "water the courtyard") != [(["valve.rose_bed_tap"], "valve.open_valve")]
 
 
 def test_the_room_of_the_first_device_is_not_carried_to_one_said_short(home: Home) -> None:

@@ -23,6 +23,7 @@ import numpy as np
 from .catalog import Catalog
 from .documents import READ_SERVICE
 from .ir import Command
+from .permissions import taken_in_set
 from .results import Group
 from .scoring import Scored, param_fields
 
@@ -129,6 +130,29 @@ def _not_opening_the_home(chosen: dict[str, str | None], command: Command) -> di
     }
 
 
+def _targets(
+    command: Command,
+    scored: Sequence[Scored],
+    chosen: dict[str, str | None],
+    supported: dict[str, set[str | None]],
+    meta: dict[str, Any],
+) -> tuple[list[Scored], int]:
+    """The entities that take their domain's chosen service and that the set may act on
+    (:func:`.permissions.taken_in_set`), and how many it held back. Those held back still count
+    towards too many: "the two, off" with nothing to refer to, read as everything, is asked about, not acted on because its
+    locks and valves were left out."""
+    named = {s.entity.entity_id for s in scored}  # what the request's name found, if it said one
+    able = [
+        s
+        for s in scored
+        if s.entity.domain in chosen and chosen[s.entity.domain] in supported[s.entity.entity_id]
+    ]
+    taken = [
+        s for s in able if taken_in_set(command, s.entity, chosen[s.entity.domain], named, meta)
+    ]
+    return taken, len(able) - len(taken)
+
+
 def plan_bulk(
     command: Command,
     scored: Sequence[Scored],
@@ -146,11 +170,7 @@ def plan_bulk(
     chosen = _not_opening_the_home(chosen, command)  # its entities are noted as unable below
     if not chosen:
         return plan
-    plan.targets = [
-        s
-        for s in scored
-        if s.entity.domain in chosen and chosen[s.entity.domain] in supported[s.entity.entity_id]
-    ]
+    plan.targets, held_back = _targets(command, scored, chosen, supported, plan.meta)
     chosen_ids = {s.entity.entity_id for s in plan.targets}
     for item in scored:
         if item.entity.entity_id not in chosen_ids:
@@ -181,7 +201,7 @@ def plan_bulk(
         groups.setdefault(signature, []).append(item.entity.entity_id)
         group_service[signature] = service
     limit = settings.max_targets
-    if len(plan.targets) > limit:
+    if len(plan.targets) + held_back > limit:
         plan.too_many = True
         plan.meta["bulk_targets"] = len(plan.targets)
     emitted = 0

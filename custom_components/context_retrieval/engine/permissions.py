@@ -14,7 +14,12 @@ and the ``retrieve`` action's response say the same (:attr:`.results.CommandResu
   (:func:`said_an_action`): never an alternative, never a runner-up shown beside the best
   match, never a service guessed from a request without a verb. In a set ("all", a room, a
   reference to several), such an entity also needs its kind or its name said
-  (:func:`named_in_set`): "关掉所有设备" does not close the gas valve, "锁上所有门" locks;
+  (:func:`taken_in_set`, the rule retrieval's bulk mode follows too): "关掉所有设备" does not
+  close the gas valve, "锁上所有门" locks;
+* a set takes a **one-shot** entity (:data:`ONE_SHOT_DOMAINS`: a button, a script, a scene)
+  only when its kind or name was said, and opens a **mains valve** (:func:`is_mains_valve`)
+  only when its name was said: "kitchen on, please" presses no dishwasher button, "open all
+  the valves" leaves the gas shut;
 * nothing while the request asks a question, nothing for a command that found nothing.
 """
 
@@ -26,6 +31,7 @@ from typing import TYPE_CHECKING, Final
 from .documents import READ_SERVICE
 from .ir import UNKNOWN_TYPE, Command
 from .results import NEED_CLARIFICATION, NO_MATCH, CommandResult
+from .text import normalize
 
 if TYPE_CHECKING:
     from .catalog import Catalog
@@ -35,6 +41,25 @@ SECURITY_DOMAINS: Final = frozenset({"lock", "alarm_control_panel", "valve", "si
 """Domains whose every service opens, disarms, silences or blinds something."""
 SECURITY_COVER_CLASSES: Final = frozenset({"garage", "gate", "door"})
 """Covers that let people in."""
+
+ONE_SHOT_DOMAINS: Final = frozenset({"button", "input_button", "script", "scene", "automation"})
+"""Domains whose entities start something once called (press, run): nothing a room or a sweep
+turns on or off, since pressing or running is not undone by the opposite word."""
+_OPENING: Final = frozenset({"valve.open_valve", "valve.set_valve_position", "valve.toggle"})
+"""Valve services that may let gas or water through."""
+_MAINS_WORDS: Final = (
+    "gas",
+    "main",
+    "mains",
+    "shutoff",
+    "shut-off",
+    "燃气",
+    "煤气",
+    "天然气",
+    "总",
+)
+"""Words of a valve's name that make it the home's supply (gas, the water main) rather than a
+garden tap: opened only by name."""
 
 SAME_INTENT: Final[Mapping[str, frozenset[str]]] = {
     service: frozenset(others)
@@ -79,6 +104,23 @@ def is_security_relevant(entity: Entity) -> bool:
     )
 
 
+def is_mains_valve(entity: Entity) -> bool:
+    """Whether the valve is the home's gas or water supply (its class is gas, or a name of it
+    says gas, main or shutoff) rather than a zone or a tap."""
+    if entity.domain != "valve":
+        return False
+    if entity.device_class == "gas":
+        return True
+    words = {w for name in entity.names for w in _words(name)}
+    return any(
+        w in words or (not w.isascii() and any(w in n for n in entity.names)) for w in _MAINS_WORDS
+    )
+
+
+def _words(name: str) -> list[str]:
+    return name.casefold().replace("_", " ").split()
+
+
 def alternatives(service: str) -> frozenset[str]:
     """The service and the services of the same intent (:data:`SAME_INTENT`)."""
     return SAME_INTENT.get(service, frozenset()) | {service}
@@ -117,13 +159,79 @@ def said_an_action(result: CommandResult) -> bool:
 def named_in_set(result: CommandResult, entity: Entity) -> bool:
     """Whether a set request named this entity's kind or the entity itself ("所有门锁",
     "all the valves"), rather than taking it in with everything else of a room or a home."""
+    found = {c.entity_id for c in result.candidates}
     command = result.command
-    if _said(command, "name_hint") and entity.entity_id in {c.entity_id for c in result.candidates}:
+    return _name_said(command, entity, found, result.meta) or _kind_said(command, entity)
+
+
+def _name_said(
+    command: Command, entity: Entity, found: Iterable[str], meta: Mapping[str, object]
+) -> bool:
+    """Whether the request said a name and the entity is among those it found, or referred to
+    what an earlier turn named ("half of it" after the valve was asked about)."""
+    if command.references and not meta.get("reference_unresolved"):
         return True
+    # A name the parser took from the words ("every drip line") may carry no evidence.
+    return bool(command.name_hint) and entity.entity_id in set(found)
+
+
+def _kind_said(command: Command, entity: Entity) -> bool:
+    """Whether the request said the entity's kind. A cover that lets people in needs its own
+    class said: the cover words people use are for curtains and blinds ("把帘子都拉上" closes no
+    gate)."""
+    if entity.domain == "cover" and entity.device_class in SECURITY_COVER_CLASSES:
+        return _said(command, "type_hint") and command.device_class == entity.device_class
+    if command.type_hint == entity.domain and "action" in command.evidence:
+        return True  # the verb says the kind ("卧室解个锁": only a lock unlocks)
     if not _said(command, "type_hint"):
         return False
     return command.type_hint == entity.domain or (
         command.device_class is not None and command.device_class == entity.device_class
+    )
+
+
+def _its_room_opened(command: Command, entity: Entity, service: str | None) -> bool:
+    """ "the garage, open it": a door that lets people in, named by the room word said
+    ("Garage Door", "车库门"), when the verb said is the door's own (open or close, not "switch
+    on", whose nearest service a cover's opening only is)."""
+    if entity.domain != "cover" or entity.device_class not in SECURITY_COVER_CLASSES:
+        return False
+    said = command.resolved_services
+    if (service or "").partition(".")[2] not in said or {"turn_on", "turn_off"} & said:
+        return False
+    rooms = [normalize(room) for room in command.scope_include]
+    return any(room and room in normalize(name) for room in rooms for name in entity.names)
+
+
+def taken_in_set(
+    command: Command,
+    entity: Entity,
+    service: str | None,
+    found: Iterable[str] = (),
+    meta: Mapping[str, object] | None = None,
+) -> bool:
+    """Whether a set (a room, "everything", all of a kind, several referred to) may act on the
+    entity with the service: the one rule retrieval's bulk mode and :func:`permitted_services`
+    both follow.
+
+    Anything else of the set is taken; a security-relevant or one-shot entity only when the
+    request said its kind or its name (``found``: the entities the name found); a mains valve is
+    opened only by its name. ``meta``: the command's; a ``kind`` in it is a kind said as a word
+    retrieval took for a name ("every drip line"), an unresolved reference names nothing.
+    """
+    if service is READ_SERVICE or not (
+        is_security_relevant(entity) or entity.domain in ONE_SHOT_DOMAINS
+    ):
+        return True  # reading a lock's state acts on nothing
+    meta = meta or {}
+    named = _name_said(command, entity, found, meta)
+    if service in _OPENING and is_mains_valve(entity):
+        return named
+    return (
+        named
+        or "kind" in meta
+        or _kind_said(command, entity)
+        or _its_room_opened(command, entity, service)
     )
 
 
@@ -145,15 +253,18 @@ def permitted_services(
     asked = said_an_action(result)
     in_set = bool(result.groups)
     permitted: dict[str, tuple[str, ...]] = {}
+    found = {c.entity_id for c in result.candidates}
     for entity_id, services in chosen.items():
         entity = home.entities.get(entity_id)
         if entity is None:
             continue
+        if in_set:
+            services = [
+                s for s in services if taken_in_set(result.command, entity, s, found, result.meta)
+            ]
         applicable = {capability.service for capability in catalog.capabilities(entity)}
         if is_security_relevant(entity):
             if not asked or entity_id not in requested:
-                continue
-            if in_set and not named_in_set(result, entity):
                 continue
             wanted: Iterable[str] = services
         else:
