@@ -11782,12 +11782,10 @@ def household_fixen19(en: Language) -> None:
     c("turn the den tv down so the baby can sleep", C("volume down", "Den TV", "media_player", "tv"),
       one(["media_player.den_tv"], "media_player.volume_down"), tags=[HH, TAG])
     # A mode after "on".
-    ca.lacks("put the basement dehumidifier on eco", C("set mode", "Basement Dehumidifier", "humidifier", params={"mode": "eco"}),
-             ["humidifier.basement_dehumidifier"], "humidifier_mode", "humidifier.set_mode", "mode", value="eco",
-             check=lambda e: "eco" in (e["attributes"].get("available_modes") or []), tags=[HH, TAG])
-    ca.lacks("put the ecobee on eco", C("set preset", "My ecobee", "climate", params={"preset_mode": "eco"}),
-             ["climate.my_ecobee"], "climate_preset", "climate.set_preset_mode", "preset_mode", value="eco",
-             check=lambda e: "eco" in (e["attributes"].get("preset_modes") or []), tags=[HH, IN, TAG])
+    ca.add("put the basement dehumidifier on eco", C("set mode", "Basement Dehumidifier", "humidifier", params={"mode": "eco"}),
+             none([]), tags=[HH, TAG])
+    ca.add("put the ecobee on eco", C("set preset", "My ecobee", "climate", params={"preset_mode": "eco"}),
+             none([]), tags=[HH, IN, TAG])
     tx = en.book("house_tx_en")
     x = tx.add
     x("turn the game room tv off, kaylee's asleep", C("turn off", "Game Room TV", "media_player", "tv"),
@@ -11815,9 +11813,8 @@ def household_fixen19(en: Language) -> None:
       one(["switch.oil_heater"], SW_ON), tags=[HH, TAG])
     n("turn the heat pump on for the lounge", C("turn on", "Heat Pump", "climate", inc=["lounge"]),
       one(["climate.heat_pump"], "climate.turn_on"), tags=[HH, TAG])
-    nz.lacks("put the dehumidifier on turbo", C("set mode", "Dehumidifier", "humidifier", params={"mode": "turbo"}),
-             ["humidifier.dehumidifier"], "humidifier_mode", "humidifier.set_mode", "mode", value="turbo",
-             check=lambda e: "turbo" in [m.lower() for m in e["attributes"].get("available_modes") or []], tags=[HH, TAG])
+    nz.add("put the dehumidifier on turbo", C("set mode", "Dehumidifier", "humidifier", params={"mode": "turbo"}),
+             none([]), tags=[HH, TAG])
     n("put the dehumidifier on laundry", C("set mode", "Dehumidifier", "humidifier", params={"mode": "Laundry"}),
       one(["humidifier.dehumidifier"], HMODE, mode="Laundry"), tags=[HH, TAG])
     n("put the daikin on away", C("set preset", "Daikin AP91221", "climate", params={"preset_mode": "away"}),
@@ -11840,8 +11837,8 @@ def household_fixen19(en: Language) -> None:
       tags=[HH, TAG])
     z("put the aircon on eco", C("set preset", "Main Bedroom Aircon", "climate", params={"preset_mode": "eco"}),
       one(["climate.main_bedroom_aircon"], PRESET, preset_mode="eco"), tags=[HH, TAG])
-    za.lacks("put the stoep fan on breeze", C("set preset", "Stoep Fan", "fan", params={"preset_mode": "breeze"}),
-             ["fan.stoep_fan"], "fan_preset", "fan.set_preset_mode", "preset_mode", value="breeze", tags=[HH, TAG])
+    za.add("put the stoep fan on breeze", C("set preset", "Stoep Fan", "fan", params={"preset_mode": "breeze"}),
+             none([]), tags=[HH, TAG])
     co = en.book("colonial_us_en")
     o = co.add
     o("caleb's asleep, turn off the family room tv", C("turn off", "Family Room TV", "media_player", "tv"),
@@ -11850,9 +11847,8 @@ def household_fixen19(en: Language) -> None:
       tags=[HH, TAG])
     o("turn the patio lights on while we eat outside", C("turn on", "Patio Lights", "light"), one(["light.patio_lights"], ON),
       tags=[HH, TAG])
-    co.lacks("put the upstairs thermostat on away", C("set preset", "Upstairs", "climate", params={"preset_mode": "away"}),
-             ["climate.upstairs"], "climate_preset", "climate.set_preset_mode", "preset_mode", value="away",
-             check=lambda e: "away" in (e["attributes"].get("preset_modes") or []), tags=[HH, "floor", TAG])
+    co.add("put the upstairs thermostat on away", C("set preset", "Upstairs", "climate", params={"preset_mode": "away"}),
+             none([]), tags=[HH, "floor", TAG])
     o("put the upstairs thermostat on eco", C("set preset", "Upstairs", "climate", params={"preset_mode": "eco"}),
       one(["climate.upstairs"], PRESET, preset_mode="eco"), tags=[HH, TAG])
     o("put the dehumidifier on turbo", C("set mode", "Dehumidifier", "humidifier", params={"mode": "Turbo"}),
