@@ -100,6 +100,7 @@ OTHER_TAGS = (
     "question19",
     "fixzh19",
     "safety19",
+    "fixen19",
 )
 
 # --------------------------------------------------------------------------------------------
@@ -1604,6 +1605,7 @@ def english() -> Language:
     household_refuse19(en)
     household_question19(en)
     household_safety19(en)
+    household_fixen19(en)
     return en
 
 
@@ -13569,6 +13571,116 @@ def household_safety19_zh(zh: Language) -> None:
     F, f = adder("flat_zh")
     f("杂物间的灯开一下", C("打开", None, "light", q="all", inc=["杂物间"]), none(F.rooms("杂物间"), q="all"),
       tags=["room"])
+
+def household_fixen19(en: Language) -> None:
+    """Round 19 (fixen19): the classes round 18's blind homes (semi_mcr_en, duplex_pdx_en) showed,
+    written on *other* homes and labelled from them before any fix. A remark about a person
+    ("<person>'s <state>": asleep, here, cold, leaving) beside a command is no room of that person;
+    "<person>'s <device>" and "in <person>'s" still are. "The big light" at a satellite is the
+    room's own main light, not another room's ceiling light. A purpose or time said after the
+    command ("for <someone>", "before <an event>", "so I can ...", "while ...") is no name and no
+    room; a room or a length of time after "for" still counts. A mode said after "on" ("put the
+    dehumidifier on turbo") sets that mode where the device lists it and is nothing the home has
+    where it does not (never the on switch)."""
+    HH, J, IN, TAG = "household", "judgement", "integration_name", "fixen19"
+    ON, OFF, SW_ON = "light.turn_on", "light.turn_off", "switch.turn_on"
+    PRESET, HMODE = "climate.set_preset_mode", "humidifier.set_mode"
+    ca = en.book("house_ca_en")
+    c = ca.add
+    # A remark about a person is no room of theirs.
+    c("turn the den tv down, noah's sleeping", C("volume down", "Den TV", "media_player", "tv"),
+      one(["media_player.den_tv"], "media_player.volume_down"), tags=[HH, TAG])
+    c("turn on the block heater, olivia's leaving early", C("turn on", "Block Heater", "switch"),
+      one(["switch.block_heater"], SW_ON), tags=[HH, TAG])
+    c("shut the bay window shade, meg's watching tv", C("close", "Bay Window Shade", "cover", "shade"),
+      one(["cover.bay_window_shade"], "cover.close_cover"), tags=[HH, J, TAG])
+    c("close the blinds in olivia's room", C("close", None, "cover", "blind", inc=["Olivia's Room"]),
+      one(["cover.olivias_blinds"], "cover.close_cover"), tags=[HH, TAG])
+    # The big light at a satellite: the room's own main light.
+    c("turn the big light on", C("turn on", None, "light"), one(["light.olivias_light"], ON), ctx="olivias_room",
+      tags=[HH, J, TAG])
+    c("big light off", C("turn off", None, "light"), one(["light.noahs_room_light"], OFF), ctx="noahs_room",
+      tags=[HH, J, TAG])
+    # A purpose after the command.
+    c("unlock the front door for the babysitter", C("unlock", "Front Door Lock", "lock"),
+      one(["lock.front_door_lock"], "lock.unlock"), tags=[HH, TAG])
+    c("turn the porch light on for the delivery guy", C("turn on", "Porch Light", "light"), one(["light.porch_light"], ON),
+      tags=[HH, TAG])
+    c("turn the den tv down so the baby can sleep", C("volume down", "Den TV", "media_player", "tv"),
+      one(["media_player.den_tv"], "media_player.volume_down"), tags=[HH, TAG])
+    # A mode after "on".
+    ca.add("put the basement dehumidifier on eco", C("set mode", "Basement Dehumidifier", "humidifier", params={"mode": "eco"}),
+             none([]), tags=[HH, TAG])
+    ca.add("put the ecobee on eco", C("set preset", "My ecobee", "climate", params={"preset_mode": "eco"}),
+             none([]), tags=[HH, IN, TAG])
+    tx = en.book("house_tx_en")
+    x = tx.add
+    x("turn the game room tv off, kaylee's asleep", C("turn off", "Game Room TV", "media_player", "tv"),
+      one(["media_player.game_room_tv"], "media_player.turn_off"), tags=[HH, TAG])
+    x("close the big garage door, tyler's home", C("close", "Big Garage Door", "cover", "garage"),
+      one(["cover.big_garage_door"], "cover.close_cover"), tags=[HH, TAG])
+    x("open the driveway gate for the landscaper", C("open", "Driveway Gate", "cover", "gate"),
+      one(["cover.driveway_gate"], "cover.open_cover"), tags=[HH, TAG])
+    x("turn on the pool heater before the kids get home", C("turn on", "Pool Heater", "climate"),
+      one(["climate.pool_heater"], "climate.turn_on"), tags=[HH, TAG])
+    x("turn on the porch fan for an hour", C("turn on", "Porch Fan", "fan"), one(["fan.porch_fan"], "fan.turn_on"),
+      tags=[HH, TAG])
+    nz = en.book("bungalow_nz_en")
+    n = nz.add
+    n("nikau's gone to bed, turn off the lounge tv", C("turn off", "Lounge TV", "media_player", "tv"),
+      one(["media_player.lounge_tv"], "media_player.turn_off"), tags=[HH, TAG])
+    n("switch the electric blanket on, sam's freezing", C("turn on", "Electric Blanket", "switch"),
+      one(["switch.electric_blanket"], SW_ON), tags=[HH, TAG])
+    n("turn on nikau's light", C("turn on", "Nikau's Light", "light"), one(["light.nikaus_light"], ON), tags=[HH, TAG])
+    n("big light on please", C("turn on", None, "light"), one(["light.rumpus_lights"], ON), ctx="rumpus_room",
+      tags=[HH, J, TAG])
+    n("switch the towel rail on before I have a bath", C("turn on", "Towel Rail", "switch"),
+      one(["switch.towel_rail"], SW_ON), tags=[HH, TAG])
+    n("turn the oil heater on in the sleepout for the guests", C("turn on", "Oil Heater", "switch", inc=["sleepout"]),
+      one(["switch.oil_heater"], SW_ON), tags=[HH, TAG])
+    n("turn the heat pump on for the lounge", C("turn on", "Heat Pump", "climate", inc=["lounge"]),
+      one(["climate.heat_pump"], "climate.turn_on"), tags=[HH, TAG])
+    nz.add("put the dehumidifier on turbo", C("set mode", "Dehumidifier", "humidifier", params={"mode": "turbo"}),
+             none([]), tags=[HH, TAG])
+    n("put the dehumidifier on laundry", C("set mode", "Dehumidifier", "humidifier", params={"mode": "Laundry"}),
+      one(["humidifier.dehumidifier"], HMODE, mode="Laundry"), tags=[HH, TAG])
+    n("put the daikin on away", C("set preset", "Daikin AP91221", "climate", params={"preset_mode": "away"}),
+      one(["climate.daikin_ap91221"], PRESET, preset_mode="away"), tags=[HH, IN, TAG])
+    za = en.book("house_za_en")
+    z = za.add
+    z("open the gate, zoe's here", C("open", "Gate", "cover", "gate"), one(["cover.gate"], "cover.open_cover"),
+      tags=[HH, TAG])
+    z("lwazi's studying, turn the lounge tv down", C("volume down", None, "media_player", "tv", inc=["lounge"]),
+      one(["media_player.samsung_the_frame_55"], "media_player.volume_down"), tags=[HH, TAG])
+    z("turn off the ceiling light in zoe's", C("turn off", "Ceiling Light", "light", inc=["Zoe's Room"]),
+      one(["light.ceiling_light_2"], OFF), tags=[HH, TAG])
+    z("switch the big light off", C("turn off", None, "light"), one(["light.main_bedroom_light"], OFF), ctx="main_bedroom",
+      tags=[HH, J, TAG])
+    z("open the garage door for your mom", C("open", "Garage Door", "cover", "garage"),
+      one(["cover.garage_door"], "cover.open_cover"), tags=[HH, TAG])
+    z("switch on the geyser before my shower", C("turn on", "Geyser", "switch"), one(["switch.geyser"], SW_ON),
+      tags=[HH, TAG])
+    z("turn on the stoep light so I can see", C("turn on", "Stoep Light", "light"), one(["light.stoep_light"], ON),
+      tags=[HH, TAG])
+    z("put the aircon on eco", C("set preset", "Main Bedroom Aircon", "climate", params={"preset_mode": "eco"}),
+      one(["climate.main_bedroom_aircon"], PRESET, preset_mode="eco"), tags=[HH, TAG])
+    za.add("put the stoep fan on breeze", C("set preset", "Stoep Fan", "fan", params={"preset_mode": "breeze"}),
+             none([]), tags=[HH, TAG])
+    co = en.book("colonial_us_en")
+    o = co.add
+    o("caleb's asleep, turn off the family room tv", C("turn off", "Family Room TV", "media_player", "tv"),
+      one(["media_player.family_room_tv"], "media_player.turn_off"), tags=[HH, TAG])
+    o("unlock the side door for the dog walker", C("unlock", "Side Door", "lock"), one(["lock.side_door"], "lock.unlock"),
+      tags=[HH, TAG])
+    o("turn the patio lights on while we eat outside", C("turn on", "Patio Lights", "light"), one(["light.patio_lights"], ON),
+      tags=[HH, TAG])
+    co.add("put the upstairs thermostat on away", C("set preset", "Upstairs", "climate", params={"preset_mode": "away"}),
+             none([]), tags=[HH, "floor", TAG])
+    o("put the upstairs thermostat on eco", C("set preset", "Upstairs", "climate", params={"preset_mode": "eco"}),
+      one(["climate.upstairs"], PRESET, preset_mode="eco"), tags=[HH, TAG])
+    o("put the dehumidifier on turbo", C("set mode", "Dehumidifier", "humidifier", params={"mode": "Turbo"}),
+      one(["humidifier.dehumidifier"], HMODE, mode="Turbo"), tags=[HH, TAG])
+
 
 if __name__ == "__main__":
     sys.exit(main())

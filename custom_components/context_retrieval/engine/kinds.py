@@ -63,6 +63,9 @@ class Kind:
     """Makers and product lines whose devices are of the kind whatever the entities are called
     (an "Enphase Envoy"'s sensors are the solar panels'): evidence in a name or device name,
     never a word for the kind."""
+    of_each_room: bool = False
+    """A kind every room has one of by nature, said of the speaker's room: "the big light" at a
+    satellite is that room's main light, whatever it is called (:func:`.targets.rooms_own`)."""
 
     @property
     def known_by_name(self) -> bool:
@@ -149,6 +152,7 @@ class Kinds:
                 attributes={k: frozenset(v) for k, v in (spec.get("attributes") or {}).items()},
                 without={k: frozenset(v) for k, v in (spec.get("without") or {}).items()},
                 makers=tuple(spec.get("makers", ())),
+                of_each_room=bool(spec.get("of_each_room", False)),
             )
             self.by_id[kind_id] = kind
             for said in kind.words.values():

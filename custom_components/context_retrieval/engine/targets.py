@@ -4,7 +4,7 @@ by a kind (docs/design.md#scope, #gating; docs/grounding.md#kinds)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
@@ -187,6 +187,11 @@ class Targets:
             e: self.ix.kinds.evidence(self.ix.home.entities[e], grounded.kind) for e in pool.ids
         }
         members = [e for e in pool.ids if evidence[e] > 0]
+        if own := rooms_own(self.ix, grounded, pool, context_area, members):
+            result.meta["kind_unknown"] = grounded.kind.id
+            pool.ids = own
+            result.command = replace(command, name_hint=None)
+            return True
         members = _said_as(self.ix, members, grounded) or _covering(self.ix, grounded, pool)
         if members:
             result.meta["kind"] = grounded.kind.id
@@ -877,6 +882,40 @@ def lacking_here(
         pool.ids = list(named)
         meta["named_elsewhere"] = pool.ids[0]
     return pool
+
+
+# The words a room's own light is named by besides its room's ("Landing Lights", "Main Light").
+_ROOM_LIGHT_WORDS: Final = frozenset({"light", "room", "main", "big", "ceiling"})
+
+
+def rooms_own(
+    ix: HomeIndex, grounded: Grounded, pool: Pool, context_area: str | None, members: list[str]
+) -> list[str]:
+    """The satellite's own devices that stand in for a kind every room has one of
+    (``Kind.of_each_room``): "the big light" said in a bedroom whose lights say no kind ("Ellie's
+    Light") is that light, not another room's "Lounge Ceiling". Only with no room said and none
+    of the kind in the satellite's room; the room's devices of another said kind (a night light,
+    a lamp) stay out. Empty when the rule does not apply."""
+    kind = grounded.kind
+    if kind is None or not kind.of_each_room or context_area is None or pool.included:
+        return []
+    entities = ix.home.entities
+    if any(entities[e].area_id == context_area for e in members):
+        return []
+    return [
+        e
+        for e in pool.ids
+        if entities[e].area_id == context_area
+        and entities[e].domain in kind.domains
+        and _the_rooms_light(entities[e], ix.home.areas[context_area].names)
+    ]
+
+
+def _the_rooms_light(entity: Entity, room_names: Iterable[str]) -> bool:
+    """Whether a light is named only by its room ("Box Room Light", "Ellie's Light" of "Ellie's
+    Room"): the room's light of no other sort, not its "Under Cupboard" strip or its lamp."""
+    said = {w for n in room_names for w in words(n)} | _ROOM_LIGHT_WORDS
+    return any(words(n) and not set(words(n)) - said for n in entity.names)
 
 
 def _kinds_unsaid(ix: HomeIndex, offered: list[Entity], pool: Pool) -> bool:

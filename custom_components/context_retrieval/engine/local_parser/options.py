@@ -281,18 +281,20 @@ def unlisted_value(
     fields: Mapping[str, set[str]],
     tables: Sequence[PhraseTable],
     set_phrase: str,
+    modes: frozenset[str] = frozenset(),
 ) -> Command:
     """The command with a value no device of its kind lists kept as its setting ("净化器开<X>模式"
     where no purifier has an X preset), so that retrieval answers that nothing takes it instead
     of turning the device on. ``named`` are the kinds and the entities the command names (a kind
     with no setting of its own takes one its device has elsewhere); ``fields`` is
-    :func:`option_fields`; ``tables`` what phrases mean to the home and the lexicon."""
+    :func:`option_fields`; ``tables`` what phrases mean to the home and the lexicon; ``modes``
+    the English words that only name a mode (:func:`_on_a_mode`)."""
     if command.params:
         return command  # a value, an amount or a mode was read already
     said = text.strip().casefold().rstrip("吧啊呀。.!！?？ ")
     found = _SAID_AS_VALUE.search(said) if has_cjk(said) else _SAID_AS_VALUE_EN.search(said)
     if found is None:
-        return command
+        return _on_a_mode(command, said, named, fields, modes, set_phrase)
     value, word = found["value"].strip(), found["word"]
     if (has_cjk(value) and len(value) < 2) or compact(value) in compact(command.name_hint or ""):
         return command  # a step ("二档"), or read as part of a name (a "night mode" switch)
@@ -316,6 +318,51 @@ def unlisted_value(
         command,
         action=set_phrase,
         params={field: other.value if other else kept},
+        resolved_services=frozenset(),
+    )
+
+
+# "put the humidistat on turbo", "set the boiler on eco please": a mode said after "on" at
+# the end of a request that puts, sets or switches a device.
+_ON_A_MODE_EN: Final = re.compile(
+    r"^(?:\w+ )*?(?:put|set|switch|turn|stick|pop|leave)\b.*\bon (?P<value>[a-z]+)"
+    r"(?: (?:please|pls|now|thanks|mode))*$"
+)
+
+
+# The domains whose Home Assistant services set a preset or a mode: asked for one a device of
+# theirs does not list, the device lacks it.
+_MODAL_DOMAINS: Final = frozenset({"climate", "fan", "humidifier", "water_heater", "vacuum"})
+
+
+def _on_a_mode(
+    command: Command,
+    said: str,
+    named: tuple[set[str], set[str]],
+    fields: Mapping[str, set[str]],
+    modes: frozenset[str],
+    set_phrase: str,
+) -> Command:
+    """A mode word said after "on" that no device of the kind lists (``modes``: the lexicon's
+    option words that are no speed or level, "eco", "turbo", "sleep") is the setting asked for,
+    never the on switch: "put the humidistat on turbo" where it lists Normal and Laundry asks
+    for what it does not have (retrieval answers so), as "<X> mode" already did. A device that
+    lists no mode at all is asked for its preset. A value some device lists was read already."""
+    found = _ON_A_MODE_EN.search(said) if modes else None
+    if found is None or found["value"] not in modes:
+        return command
+    if found["value"] in (command.name_hint or "").casefold().split():
+        return command  # a word of the name ("the sleep light on")
+    domains, entities = named
+    listed = set().union(*(fields.get(d, set()) for d in domains))
+    listed = listed or set().union(*(fields.get(e, set()) for e in entities))
+    if not listed and not domains & _MODAL_DOMAINS:
+        return command  # a plug has no modes at all: "the plug on quick" switches it on
+    field = next((f for f in _UNLISTED_FIELDS if f in listed), "preset_mode")
+    return replace(
+        command,
+        action=set_phrase,
+        params={field: found["value"]},
         resolved_services=frozenset(),
     )
 

@@ -40,6 +40,7 @@ from .multiples import scaled_all
 from .options import add_options, boosted, option_fields, speed_ends, unlisted_value, value_not_room
 from .phonetic import NamesOneWordOff
 from .phrasal import join_separated_particles, let_through_the_opening, without_causative
+from .purposes import without_purpose
 from .reading import (
     Context,
     Reading,
@@ -96,6 +97,8 @@ MAX_PIECES: Final = 240
 # What an English verb and particle said together may be: an action, a change, a setting's
 # extreme ("all the way up"), a step ("a notch").
 _PHRASAL_KINDS: Final = frozenset({Kind.ACTION, Kind.RELATIVE, Kind.EXTREME})
+# Option words that are also levels of brightness or volume ("put the lamp on low").
+_LEVEL_WORDS: Final = frozenset({"low", "mid", "medium", "high", "max", "standard", "normal"})
 # The most a reading of pinyin may be trusted: it is heard, as a misheard word is.
 HEARD_SURENESS: Final = 0.7
 
@@ -117,6 +120,8 @@ class _Part:
     """Split off after a question of a device's state by a command that says only an action
     (the lamp asked about, then "关掉"): the command acts on what was asked about, and the
     question was only its reason."""
+    remark: bool = False
+    """The part is a remark about someone ("Zoe's asleep"): the reason of a command beside it."""
 
 
 _PLACES: Final = frozenset({Kind.AREA, Kind.FLOOR, Kind.ROOM, Kind.EVERYWHERE, Kind.HERE})
@@ -260,7 +265,7 @@ class LocalParser:
         prepared = letters_with_their_number(high_heard_as_hi(prepared), self._is_word)
         prepared = join_possessive_names(prepared, self._is_name)
         if has_latin(prepared):
-            prepared = restated(prepared)
+            prepared = without_purpose(restated(prepared), partial(_names_the_home, self))
             prepared = join_part_names(prepared, self._is_part_name)
             prepared = join_names_said_apart(prepared, self._is_whole_name)
             prepared, misheard = self.names_off.read(prepared, _GRAMMAR_KINDS)
@@ -368,6 +373,7 @@ class LocalParser:
             self.option_fields,
             (self.vocabulary.table, self.lexicon.table),
             self.lexicon.phrase("set", language),
+            _mode_words(self.lexicon),
         )
 
     def _split(self, pieces: list[Piece], ctx: Context) -> list[_Part]:
@@ -402,7 +408,8 @@ class LocalParser:
             asked_then_told = asked_then_told and not _asks(right)
             if not always:
                 cut, by_name, backward = _cut_at_and(left, right, joined, ctx)
-                if not (cut or asked_then_told):
+                remark = _a_remark(items, pieces, spans, index + 1, following)
+                if not (cut or asked_then_told or remark):
                     continue
             if left:
                 parts.append(
@@ -413,6 +420,7 @@ class LocalParser:
                         joined_by_name=joined,
                         takes_next_action=backward,
                         told_after_asking=told,
+                        remark=_a_remark(items, pieces, spans, begin, index),
                     )
                 )
             elif key == "?" and parts:
@@ -422,9 +430,44 @@ class LocalParser:
             begin, joined, told = index + consumed, by_name, asked_then_told
         if begin < len(items):
             parts.append(
-                _Part(spans[begin][0], spans[-1][1], joined_by_name=joined, told_after_asking=told)
+                _Part(
+                    spans[begin][0],
+                    spans[-1][1],
+                    joined_by_name=joined,
+                    told_after_asking=told,
+                    remark=_a_remark(items, pieces, spans, begin, len(items)),
+                )
             )
         return parts or [_Part(0, len(pieces))]
+
+
+# What a possessive that begins a part owns when it is no remark ("Nikau's light", "Emma's room").
+_OWNED: Final = frozenset({Kind.ENTITY, Kind.TYPE, Kind.ROOM, Kind.AREA, Kind.FLOOR})
+
+
+def _a_remark(
+    items: Sequence[Item],
+    pieces: Sequence[Piece],
+    spans: Sequence[tuple[int, int]],
+    first: int,
+    end: int,
+) -> bool:
+    """Whether the items from ``first`` to ``end`` (item indices) are a remark about someone
+    (:data:`_ABOUT_SOMEONE`: "Zoe's asleep", "nobody's in"), not a device or room of theirs:
+    the possessive is no part of a name and no device, kind or room is said right after it."""
+    if first >= end:
+        return False
+    said = " ".join(p.surface for p in pieces[spans[first][0] : spans[end - 1][1]])
+    if not _about_someone(said):
+        return False
+    for n in range(first, end):
+        start, stop = spans[n]
+        if any(p.surface.endswith("'s") for p in pieces[start:stop]):
+            if stop - start > 1:
+                return False  # a name that holds it ("Nikau's Light")
+            after = items[n + 1] if n + 1 < end else None
+            return not (isinstance(after, Hit) and any(after.has(k) for k in _OWNED))
+    return True  # "I'm", "we're": a person said by a pronoun
 
 
 def _cut_at_and(
@@ -680,7 +723,7 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
         empty = not reading.has_action and not reading.has_target and not command.conditions
         if empty and len(readings) > 1:
             continue
-        if _a_reason(reading, [r for _, r in readings if r is not reading], ctx):
+        if _a_reason(reading, part.remark, [r for _, r in readings if r is not reading], ctx):
             continue  # "下班回来了，把空调打开": the reason for the command, not one of its own
         if _leads(command, reading, [r for _, r in readings[at + 1 :]]):
             continue
@@ -704,18 +747,55 @@ def _combine(readings: list[tuple[_Part, Reading]], ctx: Context) -> list[Comman
     return _unknown_if_empty(commands)
 
 
-def _a_reason(reading: Reading, others: Sequence[Reading], ctx: Context) -> bool:
+def _a_reason(reading: Reading, remark: bool, others: Sequence[Reading], ctx: Context) -> bool:
     """Whether a part is only the reason of a command said beside it: an activity ("下班回来了，
-    把空调打开"), or an English feeling with no device, room or pronoun of its own beside a
-    command that says its verb and its device ("switch the heater off, the water is hot now")."""
+    把空调打开"), a ``remark`` about someone that says no action ("…, Zoe's asleep"), or an
+    English feeling with no device, room or pronoun of its own beside a command that says its
+    verb and its device ("switch the heater off, the water is hot now")."""
     if reading.context_only:
         return any(r.has_action for r in others)
     said = reading.command
-    if not said.raw.isascii() or said.name_hint or said.scope_include or said.references:
+    if not said.raw.isascii():
+        return False
+    if remark and not reading.has_action:
+        return any(r.has_action and _own_target(r.command) for r in others)
+    if said.name_hint or said.scope_include or said.references:
         return False
     if not _said_as(said, Kind.FEELING, ctx) or _said_as(said, Kind.ACTION, ctx):
         return False
     return any(_said_as(r.command, Kind.ACTION, ctx) and _own_target(r.command) for r in others)
+
+
+# A clause about someone: its subject a person or people, its verb "is" or "has" ("Zoe's
+# asleep", "we're off out", "nobody's in"). Not "it's", "that's", "there's" (a thing or a place
+# may be the command's own target: "the lamp's on, …"; "what's" asks).
+_ABOUT_SOMEONE: Final = re.compile(
+    r"^(?:(?:no )?(?!(?:it|that|there|here|what|where|who|how|let|this)'s)[a-z]+'s"
+    r"|i'm|i am|we're|we are|they're|they are|you're)\s",
+)
+
+
+def _about_someone(raw: str) -> bool:
+    """Whether a part opens with a person and "is" or "has" (:data:`_ABOUT_SOMEONE`)."""
+    return _ABOUT_SOMEONE.match(raw.strip().casefold().replace("’", "'")) is not None
+
+
+def _names_the_home(parser: LocalParser, words: list[str]) -> bool:
+    """Whether some of the words are a word of the home's names, or a room or place word
+    (:func:`.purposes.without_purpose`: "for the lounge" is where, not for whom)."""
+    tables = (parser.vocabulary.table, parser.lexicon.table)
+    return any(
+        parser.vocabulary.words.named_by(word)
+        or any(kind in _PLACES for table in tables for kind, _ in table.get(phrase_key(word)))
+        for word in words
+    )
+
+
+def _mode_words(lexicon: Lexicon) -> frozenset[str]:
+    """The English option words that name a mode ("eco", "turbo", "sleep"), not a level said of
+    brightness and volume as much ("on low"): :func:`.options.unlisted_value`."""
+    said = frozenset(w for group in lexicon.option_groups for w in group if w.isascii())
+    return said - _LEVEL_WORDS
 
 
 def _said_as(command: Command, kind: Kind, ctx: Context) -> bool:

@@ -491,7 +491,7 @@ def scan(pieces: list[Piece], ctx: Context) -> _Scan:
     drop_nickname_colours(pieces, candidates)
     candidates = [h for h in candidates if h.entries]
     candidates.extend(_numbered_floors(pieces, ctx))
-    candidates.extend(_owners(pieces, ctx))
+    candidates.extend(_owners(pieces, candidates, ctx))
     candidates.extend(_a_not_a(pieces, candidates, ctx))
     candidates.extend(_a_or_b(pieces, candidates))
     chosen = select(candidates)
@@ -718,18 +718,57 @@ def _lock_verb_of_a_lock(chosen: list[Hit], candidates: Sequence[Hit], ctx: Cont
     return result
 
 
-def _owners(pieces: Sequence[Piece], ctx: Context) -> list[Hit]:
+def _owners(pieces: Sequence[Piece], candidates: Sequence[Hit], ctx: Context) -> list[Hit]:
     """ "grandparents' AC", "the kids' lamp": a possessive that begins the name of one room of
-    the home is that room ("Grandparents' Room", "Kids Room")."""
+    the home is that room ("Grandparents' Room", "Kids Room") when it owns something
+    (:func:`_owns_something`); "<name>'s asleep" says "is" and names no room."""
     hits: list[Hit] = []
     for i, piece in enumerate(pieces):
         possessive = piece.surface.endswith("'s") or ctx.prepared[piece.end : piece.end + 1] == "'"
         rooms = ctx.home.owners.get(piece.key, []) if possessive and piece.kind == "word" else []
+        # a room said by its owner ("Sofia's" of "Sofia's Room"), not a room's own name that
+        # says "is" ("the snug's like a sauna": the snug is)
+        places = [
+            h
+            for h in candidates
+            if (h.start, h.end) == (i, i + 1)
+            and any(len(p.spoken.split()) > 1 for p in h.payloads(Kind.AREA))
+        ]
+        if (rooms or places) and possessive and not _owns_something(pieces, candidates, i, ctx):
+            # the person a remark is about: neither their room nor a name of theirs
+            for hit in places:
+                hit.drop(Kind.AREA)
+            hits.append(Hit(i, i + 1, piece.key, [(Kind.FILLER, None)]))
+            continue
         if len(rooms) == 1:
             hits.append(
                 Hit(i, i + 1, piece.key, [(Kind.AREA, Place(rooms[0].id, rooms[0].spoken))])
             )
     return hits
+
+
+# What a possessive owns: a thing, a kind, a room or a place word said after it ("Zoe's lamp",
+# "Zoe's room"). A word of any other sort after "<name>'s" is the rest of a clause of "is" or
+# "has" ("Zoe's asleep", "Zoe's gone out"), a remark about the person, not their room.
+_OWNED: Final = (Kind.ENTITY, Kind.TYPE, Kind.ROOM, Kind.AREA, Kind.FLOOR)
+# The words a place is said after: "the lights in Zoe's" owns the room with nothing after it.
+_PLACE_BEFORE: Final = frozenset(
+    {"in", "at", "into", "inside", "to", "from", "by", "near", "through"}
+)
+
+
+def _owns_something(
+    pieces: Sequence[Piece], candidates: Sequence[Hit], at: int, ctx: Context
+) -> bool:
+    """Whether the possessive at ``at`` owns a thing said after it (a word of the home's names
+    too: "Gran's blanket"), or ends its clause after a word of place ("turn it off in Zoe's"),
+    rather than saying "is" or "has" of a person."""
+    after = at + 1
+    if after >= len(pieces) or not pieces[after].latin:
+        return at > 0 and pieces[at - 1].key in _PLACE_BEFORE
+    if ctx.home.words.named_by(pieces[after].surface):
+        return True
+    return any(h.start == after and any(h.has(k) for k in _OWNED) for h in candidates)
 
 
 # Words that say what the command is: a misheard word next to them is not read together with
