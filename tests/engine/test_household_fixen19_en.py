@@ -67,7 +67,13 @@ def test_a_remark_about_someone_is_no_room(parser: LocalParser, text: str) -> No
 
 @pytest.mark.parametrize(
     ("text", "scope"),
-    [("lights off in ada's", ("Ada's Room",)), ("switch ada's lights off", ("Ada's Room",))],
+    [
+        ("lights off in ada's", ("Ada's Room",)),
+        ("switch ada's lights off", ("Ada's Room",)),
+        ("everything off in ada's please", ("Ada's Room",)),
+        ("ada's, lights off", ("Ada's Room",)),
+        ("ada's please, the lights", ("Ada's Room",)),
+    ],
 )
 def test_a_possessive_that_owns_something_is_still_the_room(
     parser: LocalParser, text: str, scope: tuple[str, ...]
@@ -122,3 +128,33 @@ def test_a_level_after_on_is_no_mode(parser: LocalParser) -> None:
 def test_a_clause_about_the_assistant_is_a_request_of_its_own(parser: LocalParser) -> None:
     commands = parser.parse("lock the porch door and while you're at it switch the lounge tv off")
     assert [c.name_hint for c in commands] == ["Porch Door", "Lounge TV"]
+
+
+def test_all_the_big_lights_are_every_room_s(home: Home) -> None:
+    """The satellite's room stands in for "the big light", one device; "all" keeps the set."""
+    found, _ = answered(home, "turn off all the ceiling lights", area="ada_s_room")
+    assert [e for e, _ in found] == ["light.lounge_ceiling"]
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        (
+            "turn the lounge tv off so the twins can nap and lock the porch door",
+            ["Lounge TV", "Porch Door"],
+        ),
+        (
+            "switch the heat pump on before we eat, then lock the porch door",
+            ["Heat Pump", "Porch Door"],
+        ),
+    ],
+)
+def test_a_request_after_a_clause_of_reason_is_kept(
+    parser: LocalParser, text: str, names: list[str]
+) -> None:
+    assert [c.name_hint for c in parser.parse(text)] == names
+
+
+def test_a_room_said_in_a_clause_of_time_is_the_command_s(parser: LocalParser) -> None:
+    command = one(parser, "switch the lights on before the lounge gets cold")
+    assert command.scope_include == ("lounge",)

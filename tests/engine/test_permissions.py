@@ -351,3 +351,18 @@ def test_what_a_set_holds_back_counts_towards_too_many(zh: Home_) -> None:
     """Everything in the home is too many to act on, whether or not its locks are left out."""
     result = zh.converse("全部都关了")
     assert [c.hint for c in result.commands] == ["too_many_targets"]
+
+
+def test_a_reference_to_several_opens_no_mains_valve(en: Home_) -> None:
+    """ "open them" after every valve was asked about names none of them: the gas valve and the
+    water main stay shut; a reference to the one valve just named still opens it."""
+    several = _permitted(en.converse("are any valves closed", "open them"))
+    assert not {"valve.kitchen_gas_valve", "valve.main_water_valve"} & set(several)
+    one = _permitted(en.converse("close the main water valve", "open it again"))
+    assert "valve.main_water_valve" in one
+
+
+def test_a_room_said_opens_no_gate(en: Home_) -> None:
+    """A room word opens the garage's own door only, never the garden's gate."""
+    result = en.converse("open the garden")
+    assert "cover.garden_gate" not in _acted(result) | set(_permitted(result))

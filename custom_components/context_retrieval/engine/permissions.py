@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Final
 from .documents import READ_SERVICE
 from .ir import UNKNOWN_TYPE, Command
 from .results import NEED_CLARIFICATION, NO_MATCH, CommandResult
-from .text import normalize
+from .text import has_cjk, normalize, words
 
 if TYPE_CHECKING:
     from .catalog import Catalog
@@ -168,9 +168,11 @@ def _name_said(
     command: Command, entity: Entity, found: Iterable[str], meta: Mapping[str, object]
 ) -> bool:
     """Whether the request said a name and the entity is among those it found, or referred to
-    what an earlier turn named ("half of it" after the valve was asked about)."""
+    the one device an earlier turn named ("half of it" after the valve was asked about). A
+    reference to several (everything in a room, every valve asked about) names none of them:
+    "open them" after "which valves are closed" must not open the gas main."""
     if command.references and not meta.get("reference_unresolved"):
-        return True
+        return meta.get("reference_count") == 1
     # A name the parser took from the words ("every drip line") may carry no evidence.
     return bool(command.name_hint) and entity.entity_id in set(found)
 
@@ -191,16 +193,27 @@ def _kind_said(command: Command, entity: Entity) -> bool:
 
 
 def _its_room_opened(command: Command, entity: Entity, service: str | None) -> bool:
-    """ "the garage, open it": a door that lets people in, named by the room word said
-    ("Garage Door", "车库门"), when the verb said is the door's own (open or close, not "switch
-    on", whose nearest service a cover's opening only is)."""
-    if entity.domain != "cover" or entity.device_class not in SECURITY_COVER_CLASSES:
+    """ "the garage, open it": a garage door, named by the room word said ("Garage Door",
+    "车库门"), when the verb said is the door's own (open or close, not "switch on", whose
+    nearest service a cover's opening only is). Only a garage's: "open the garden" opens no
+    gate, "open the hall" no "Hallway Door" (a room said is no door that lets people in)."""
+    if entity.domain != "cover" or entity.device_class != "garage":
         return False
     said = command.resolved_services
     if (service or "").partition(".")[2] not in said or {"turn_on", "turn_off"} & said:
         return False
     rooms = [normalize(room) for room in command.scope_include]
-    return any(room and room in normalize(name) for room in rooms for name in entity.names)
+    return any(_says_the_room(normalize(name), room) for room in rooms for name in entity.names)
+
+
+def _says_the_room(name: str, room: str) -> bool:
+    """Whether a name says the room: its words ("Big Garage Door"; not "Garages" for "garage"),
+    or its characters in Chinese ("车库门")."""
+    if not room:
+        return False
+    if has_cjk(room):
+        return room in name
+    return set(words(room)) <= set(words(name))
 
 
 def taken_in_set(

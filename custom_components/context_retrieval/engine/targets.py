@@ -304,6 +304,9 @@ class Targets:
         recalled = [e for e in _recalled(state, command) if e in entities]
         recalled = _of_the_type(self.ix, command, recalled)
         recalled = _earlier_if_unable(self.ix, state, command, recalled, meta)
+        # How many the earlier turn left to refer to: one is named by the reference, several
+        # (a room or a kind asked about) are not (permissions.taken_in_set).
+        meta["reference_count"] = len(recalled)
         if len(recalled) == 1 and refers_to_all(command):
             # "all of them" after "unlock the porch door": every device of its kind, in its
             # room when the room has more than it, else in the home.
@@ -893,11 +896,14 @@ def rooms_own(
 ) -> list[str]:
     """The satellite's own devices that stand in for a kind every room has one of
     (``Kind.of_each_room``): "the big light" said in a bedroom whose lights say no kind ("Ellie's
-    Light") is that light, not another room's "Lounge Ceiling". Only with no room said and none
-    of the kind in the satellite's room; the room's devices of another said kind (a night light,
-    a lamp) stay out. Empty when the rule does not apply."""
+    Light") is that light, not another room's "Lounge Ceiling". Only for one device (not "all
+    the ceiling lights"), with no room said and none of the kind in the satellite's room; the
+    room's devices of another said kind (a night light, a lamp) stay out. English names only
+    (the words of :data:`_ROOM_LIGHT_WORDS`). Empty when the rule does not apply."""
     kind = grounded.kind
     if kind is None or not kind.of_each_room or context_area is None or pool.included:
+        return []
+    if grounded.command.is_bulk:
         return []
     entities = ix.home.entities
     if any(entities[e].area_id == context_area for e in members):

@@ -751,6 +751,9 @@ def _owners(pieces: Sequence[Piece], candidates: Sequence[Hit], ctx: Context) ->
 # "Zoe's room"). A word of any other sort after "<name>'s" is the rest of a clause of "is" or
 # "has" ("Zoe's asleep", "Zoe's gone out"), a remark about the person, not their room.
 _OWNED: Final = (Kind.ENTITY, Kind.TYPE, Kind.ROOM, Kind.AREA, Kind.FLOOR)
+# Words said in passing after a possessive ("Zoe's please", "Zoe's now"): no "is" of a remark,
+# so the room is kept (reading it as a remark would widen the command to the home).
+_SAID_IN_PASSING: Final = (Kind.FILLER, Kind.REQUEST, Kind.SEPARATOR)
 # The words a place is said after: "the lights in Zoe's" owns the room with nothing after it.
 _PLACE_BEFORE: Final = frozenset(
     {"in", "at", "into", "inside", "to", "from", "by", "near", "through"}
@@ -764,11 +767,15 @@ def _owns_something(
     too: "Gran's blanket"), or ends its clause after a word of place ("turn it off in Zoe's"),
     rather than saying "is" or "has" of a person."""
     after = at + 1
+    if at > 0 and pieces[at - 1].key in _PLACE_BEFORE:
+        return True  # "in Zoe's", whatever follows
     if after >= len(pieces) or not pieces[after].latin:
-        return at > 0 and pieces[at - 1].key in _PLACE_BEFORE
+        return True  # "Zoe's, lights off": no "is" said; the room narrows, a remark would widen
     if ctx.home.words.named_by(pieces[after].surface):
         return True
-    return any(h.start == after and any(h.has(k) for k in _OWNED) for h in candidates)
+    return any(
+        h.start == after and any(h.has(k) for k in (*_OWNED, *_SAID_IN_PASSING)) for h in candidates
+    )
 
 
 # Words that say what the command is: a misheard word next to them is not read together with
