@@ -895,7 +895,7 @@ def rooms_own(
     ix: HomeIndex, grounded: Grounded, pool: Pool, context_area: str | None, members: list[str]
 ) -> list[str]:
     """The satellite's own devices that stand in for a kind every room has one of
-    (``Kind.of_each_room``): "the big light" said in a bedroom whose lights say no kind ("Ellie's
+    (``Kind.of_each_room``): "the big light" said in a bedroom whose lights say no kind ("Mia's
     Light") is that light, not another room's "Lounge Ceiling". Only for one device (not "all
     the ceiling lights"), with no room said and none of the kind in the satellite's room; the
     room's devices of another said kind (a night light, a lamp) stay out. English names only

@@ -42,6 +42,7 @@ from .phonetic import NamesOneWordOff
 from .phrasal import join_separated_particles, let_through_the_opening, without_causative
 from .purposes import without_purpose
 from .reading import (
+    OWNER_KEPT_BY,
     Context,
     Reading,
     device_kinds,
@@ -441,10 +442,6 @@ class LocalParser:
         return parts or [_Part(0, len(pieces))]
 
 
-# What a possessive that begins a part owns when it is no remark ("Nikau's light", "Emma's room").
-_OWNED: Final = frozenset({Kind.ENTITY, Kind.TYPE, Kind.ROOM, Kind.AREA, Kind.FLOOR})
-
-
 def _a_remark(
     items: Sequence[Item],
     pieces: Sequence[Piece],
@@ -464,9 +461,9 @@ def _a_remark(
         start, stop = spans[n]
         if any(p.surface.endswith("'s") for p in pieces[start:stop]):
             if stop - start > 1:
-                return False  # a name that holds it ("Nikau's Light")
+                return False  # a name that holds it ("Mia's Lamp")
             after = items[n + 1] if n + 1 < end else None
-            return not (isinstance(after, Hit) and any(after.has(k) for k in _OWNED))
+            return not (isinstance(after, Hit) and any(after.has(k) for k in OWNER_KEPT_BY))
     return True  # "I'm", "we're": a person said by a pronoun
 
 

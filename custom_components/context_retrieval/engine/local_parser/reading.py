@@ -747,13 +747,16 @@ def _owners(pieces: Sequence[Piece], candidates: Sequence[Hit], ctx: Context) ->
     return hits
 
 
-# What a possessive owns: a thing, a kind, a room or a place word said after it ("Zoe's lamp",
-# "Zoe's room"). A word of any other sort after "<name>'s" is the rest of a clause of "is" or
-# "has" ("Zoe's asleep", "Zoe's gone out"), a remark about the person, not their room.
-_OWNED: Final = (Kind.ENTITY, Kind.TYPE, Kind.ROOM, Kind.AREA, Kind.FLOOR)
-# Words said in passing after a possessive ("Zoe's please", "Zoe's now"): no "is" of a remark,
-# so the room is kept (reading it as a remark would widen the command to the home).
-_SAID_IN_PASSING: Final = (Kind.FILLER, Kind.REQUEST, Kind.SEPARATOR)
+# What may follow a possessive that names a person's room or thing: what it owns (a thing, a
+# kind, a room or a place word: "Zoe's lamp", "Zoe's room") or a word said in passing ("Zoe's
+# please", "Zoe's, …": no "is", and reading a remark there would widen the command to the
+# home). A word of any other sort after "<name>'s" is the rest of a clause of "is" or "has"
+# ("Zoe's asleep", "Zoe's gone out"), a remark about the person, not their room. The parser's
+# split of a remark from a request (parser._a_remark) reads the same.
+OWNER_KEPT_BY: Final = (
+    Kind.ENTITY, Kind.TYPE, Kind.ROOM, Kind.AREA, Kind.FLOOR,
+    Kind.FILLER, Kind.REQUEST, Kind.SEPARATOR,
+)  # fmt: skip
 # The words a place is said after: "the lights in Zoe's" owns the room with nothing after it.
 _PLACE_BEFORE: Final = frozenset(
     {"in", "at", "into", "inside", "to", "from", "by", "near", "through"}
@@ -764,7 +767,7 @@ def _owns_something(
     pieces: Sequence[Piece], candidates: Sequence[Hit], at: int, ctx: Context
 ) -> bool:
     """Whether the possessive at ``at`` owns a thing said after it (a word of the home's names
-    too: "Gran's blanket"), or ends its clause after a word of place ("turn it off in Zoe's"),
+    too: "Nan's quilt"), or ends its clause after a word of place ("turn it off in Zoe's"),
     rather than saying "is" or "has" of a person."""
     after = at + 1
     if at > 0 and pieces[at - 1].key in _PLACE_BEFORE:
@@ -773,9 +776,7 @@ def _owns_something(
         return True  # "Zoe's, lights off": no "is" said; the room narrows, a remark would widen
     if ctx.home.words.named_by(pieces[after].surface):
         return True
-    return any(
-        h.start == after and any(h.has(k) for k in (*_OWNED, *_SAID_IN_PASSING)) for h in candidates
-    )
+    return any(h.start == after and any(h.has(k) for k in OWNER_KEPT_BY) for h in candidates)
 
 
 # Words that say what the command is: a misheard word next to them is not read together with
