@@ -918,7 +918,7 @@ def rooms_own(
 
 
 def _the_rooms_light(entity: Entity, room_names: Iterable[str]) -> bool:
-    """Whether a light is named only by its room ("Box Room Light", "Ellie's Light" of "Ellie's
+    """Whether a light is named only by its room ("Den Light", "Mia's Light" of "Mia's
     Room"): the room's light of no other sort, not its "Under Cupboard" strip or its lamp."""
     said = {w for n in room_names for w in words(n)} | _ROOM_LIGHT_WORDS
     return any(words(n) and not set(words(n)) - said for n in entity.names)
