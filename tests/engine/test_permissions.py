@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 import yaml
+from home_builders import entity, home_of
 
 from custom_components.context_retrieval.engine.dialogue import aconverse
 from custom_components.context_retrieval.engine.home import Home, load_home
@@ -362,7 +363,24 @@ def test_a_reference_to_several_opens_no_mains_valve(en: Home_) -> None:
     assert "valve.main_water_valve" in one
 
 
-def test_a_room_said_opens_no_gate(en: Home_) -> None:
-    """A room word opens the garage's own door only, never the garden's gate."""
-    result = en.converse("open the garden")
-    assert "cover.garden_gate" not in _acted(result) | set(_permitted(result))
+def test_a_room_word_is_matched_as_a_whole_word() -> None:
+    """A room said opens a door its name holds as a word: "the hall" is no "Hallway Door"."""
+    home = Home_(
+        home_of(
+            "en",
+            {"hall": "Hall", "hallway": "Hallway"},
+            entity("cover.hallway_door", "Hallway Door", "hall", device_class="door"),
+            entity("light.hall", "Hall Light", "hall"),
+        )
+    )
+    result = home.converse("open the hall")
+    assert "cover.hallway_door" not in _acted(result) | set(_permitted(result))
+
+
+def test_a_reference_to_several_may_still_shut_them(en: Home_) -> None:
+    """Shutting is the safe direction: "close them" after a room's devices were asked about
+    still closes the doors among them, as "open them" would not open them."""
+    shut = _permitted(en.converse("what's in the garage", "close them"))
+    assert shut.get("cover.garage_door") == {"cover.close_cover"}
+    opened = _permitted(en.converse("what's in the garage", "open them"))
+    assert "cover.garage_door" not in opened

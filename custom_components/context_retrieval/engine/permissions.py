@@ -47,6 +47,10 @@ ONE_SHOT_DOMAINS: Final = frozenset({"button", "input_button", "script", "scene"
 turns on or off, since pressing or running is not undone by the opposite word."""
 _OPENING: Final = frozenset({"valve.open_valve", "valve.set_valve_position", "valve.toggle"})
 """Valve services that may let gas or water through."""
+_SECURING: Final = frozenset(
+    {"cover.close_cover", "lock.lock", "valve.close_valve", "alarm_control_panel.alarm_arm_away"}
+)
+"""Services that shut or lock: taking them on a vaguer word leaves a home no less safe."""
 _MAINS_WORDS: Final = (
     "gas",
     "main",
@@ -156,23 +160,21 @@ def said_an_action(result: CommandResult) -> bool:
     return _said(result.command, "action") or _said(result.command, "params")
 
 
-def named_in_set(result: CommandResult, entity: Entity) -> bool:
-    """Whether a set request named this entity's kind or the entity itself ("所有门锁",
-    "all the valves"), rather than taking it in with everything else of a room or a home."""
-    found = {c.entity_id for c in result.candidates}
-    command = result.command
-    return _name_said(command, entity, found, result.meta) or _kind_said(command, entity)
-
-
 def _name_said(
-    command: Command, entity: Entity, found: Iterable[str], meta: Mapping[str, object]
+    command: Command,
+    entity: Entity,
+    found: Iterable[str],
+    meta: Mapping[str, object],
+    service: str | None,
 ) -> bool:
     """Whether the request said a name and the entity is among those it found, or referred to
     the one device an earlier turn named ("half of it" after the valve was asked about). A
-    reference to several (everything in a room, every valve asked about) names none of them:
-    "open them" after "which valves are closed" must not open the gas main."""
+    reference to several (everything in a room, every valve asked about) names them only to
+    shut or lock them ("is the garage open?" "shut it then"): "open them" after "which valves
+    are closed" must not open the gas main, nor "open them" after "what's in the garden" the
+    gate."""
     if command.references and not meta.get("reference_unresolved"):
-        return meta.get("reference_count") == 1
+        return meta.get("reference_count") == 1 or service in _SECURING
     # A name the parser took from the words ("every drip line") may carry no evidence.
     return bool(command.name_hint) and entity.entity_id in set(found)
 
@@ -193,11 +195,11 @@ def _kind_said(command: Command, entity: Entity) -> bool:
 
 
 def _its_room_opened(command: Command, entity: Entity, service: str | None) -> bool:
-    """ "the garage, open it": a garage door, named by the room word said ("Garage Door",
-    "车库门"), when the verb said is the door's own (open or close, not "switch on", whose
-    nearest service a cover's opening only is). Only a garage's: "open the garden" opens no
-    gate, "open the hall" no "Hallway Door" (a room said is no door that lets people in)."""
-    if entity.domain != "cover" or entity.device_class != "garage":
+    """ "the garage, open it": a door that lets people in, named by the room word said
+    ("Garage Door", "Coop Door", "车库门"), when the verb said is the door's own (open or close,
+    not "switch on", whose nearest service a cover's opening only is). The room's whole words:
+    "open the hall" opens no "Hallway Door"."""
+    if entity.domain != "cover" or entity.device_class not in SECURITY_COVER_CLASSES:
         return False
     said = command.resolved_services
     if (service or "").partition(".")[2] not in said or {"turn_on", "turn_off"} & said:
@@ -237,7 +239,7 @@ def taken_in_set(
     ):
         return True  # reading a lock's state acts on nothing
     meta = meta or {}
-    named = _name_said(command, entity, found, meta)
+    named = _name_said(command, entity, found, meta, service)
     if service in _OPENING and is_mains_valve(entity):
         return named
     return (

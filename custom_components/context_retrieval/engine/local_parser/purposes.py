@@ -99,9 +99,10 @@ def _opens_a_purpose(
     if not rest:
         return False
     if word in _OPENERS:
-        # a room or a device said in it is the command's ("… before the office gets dark")
+        # a clause whose subject is a room or a device of the home is about it ("… before the
+        # office gets dark"); "my bath", "we eat outside" are people's doings
         opens = rest[0] in _SUBJECTS or (rest[0] == "that" and len(rest) > 1)
-        return opens and not names_the_home(rest)
+        return opens and not (rest[0] == "the" and names_the_home(rest[1:2]))
     if word != "for":
         return False
     if rest[0] in _FOR_WHOM:
