@@ -170,7 +170,7 @@ def _name_said(
     """Whether the request said a name and the entity is among those it found, or referred to
     the one device an earlier turn named ("half of it" after the valve was asked about). A
     reference to several (everything in a room, every valve asked about) names them only to
-    shut or lock them ("is the garage open?" "shut it then"): "open them" after "which valves
+    shut or lock them (a question about the shed, then "close that"): "open them" after "which valves
     are closed" must not open the gas main, nor "open them" after "what's in the garden" the
     gate."""
     if command.references and not meta.get("reference_unresolved"):

@@ -51,8 +51,8 @@ _SUBJECTS: Final = frozenset(
 # is a person or a moment unless it names something of the home.
 _FOR_WHOM: Final = frozenset({"me", "us", "him", "her", "them", "you"})
 _DETERMINERS: Final = frozenset({"the", "my", "our", "your", "his", "her", "their"})
-# What ends the clause: punctuation or a word that starts the next request ("…so the kids can
-# sleep and lock the back door": the lock is a request of its own; "after that" as two words).
+# What ends the clause: punctuation or a word that starts the next request ("…so the twins can
+# nap and bolt the hatch": the bolt is a request of its own; "after that" as two words).
 _NEXT_REQUEST: Final = frozenset({"then", "also", "and"})
 _WORD: Final = re.compile(r"[a-z0-9'’]+|[^\sa-z0-9'’]")
 # The fewest words the command says before the clause ("fan on before I nap": two).
