@@ -166,3 +166,14 @@ def test_none_at_all_is_no_question(text: str) -> None:
         home_of("zh", {"yard": "院坝"}, entity("lock.yard_gate", "院坝门", "yard"))
     )
     assert next(c.action for c in parser.parse(text)) != "查询"
+
+
+def test_a_past_activity_leaves_the_next_one_running(home: Home) -> None:
+    found, hint = answered(home, "we had lunch, supper now")
+    assert hint is None and ("scene.supper", "scene.turn_on") in found
+
+
+def test_a_past_time_in_another_clause_is_of_something_else() -> None:
+    zh = home_of("zh", {"ke": "客厅"}, entity("scene.ke_ying", "影院模式", "ke"))
+    found, hint = answered(zh, "打开影院模式，前天那样")
+    assert hint is None and found[0] == ("scene.ke_ying", "scene.turn_on")

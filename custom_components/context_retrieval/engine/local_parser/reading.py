@@ -4539,7 +4539,15 @@ def _not_to_happen(items: Sequence[Item], hit: Hit) -> bool:
     at = items.index(hit) if hit in items else 0
     before = [phrase_key(i.key) for i in items[max(0, at - 2) : at]]
     negated = any(w in _NOT_HAPPENING for w in before) or "".join(before) in _NOT_HAPPENING
-    return negated or _in_the_past(items, before)
+    return negated or _in_the_past(_clause_of(items, at), before)
+
+
+def _clause_of(items: Sequence[Item], at: int) -> Sequence[Item]:
+    """The items between the punctuation around ``at``: a past time in another clause tells of
+    something else ("昨天没睡好，我要睡了")."""
+    marks = [n for n, i in enumerate(items) if i.key in PUNCTUATION]
+    start = max((n + 1 for n in marks if n < at), default=0)
+    return items[start : min((n for n in marks if n > at), default=len(items))]
 
 
 # What puts an activity in the past: a time gone by said anywhere in the clause ("yesterday",
@@ -4574,7 +4582,7 @@ def _unless_said_not_to_happen(reader: _Reader, reading: Reading) -> Reading:
         if isinstance(h, Hit) and (h.has(Kind.ACTIVITY) or (routine and h.has(Kind.ENTITY)))
     ]
     over = routine and any(_ended(items, h) for h in said)  # "game night is over"
-    if not over and not any(_not_to_happen(items, h) for h in said):
+    if not over and not (said and all(_not_to_happen(items, h) for h in said)):
         return reading
     unread = Command(type_hint=UNKNOWN_TYPE, confidence=0.2, issues=(SAID_NOT_TO_HAPPEN,))
     return Reading(unread, None, False)
