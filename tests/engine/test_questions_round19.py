@@ -124,3 +124,56 @@ def test_a_sichuanese_final_asks() -> None:
         home_of("zh", {"yard": "院坝"}, entity("lock.yard_gate", "院坝门", "yard"))
     )
     assert [c.action for c in parser.parse("院坝门锁起没得")] == ["查询"]
+
+
+@pytest.mark.parametrize(
+    "text", ["quick question, is the den shutter down", "quick question, did the den fan stop"]
+)
+def test_a_lead_of_several_words_leaves_a_question_asking(parser: LocalParser, text: str) -> None:
+    assert _actions(parser, text) == ["query"]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("ok, do me a favour, switch the den fan off", "turn off"),
+        ("okay, have the den lamp on please", "turn on"),
+        ("have the den lamp on please", "turn on"),
+        ("hey, when it gets cold switch the attic heater on", "turn on"),
+        ("when the sun sets switch the den lamp on", "turn on"),
+    ],
+)
+def test_an_opener_before_no_subject_tells(parser: LocalParser, text: str, action: str) -> None:
+    assert _actions(parser, text)[-1] == action
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ok, do you have the den lamp on",
+        "hey, are the den shutters down",
+        "when is it on",
+        "have the den fan stopped yet",
+    ],
+)
+def test_an_opener_before_a_subject_asks(parser: LocalParser, text: str) -> None:
+    assert "query" in _actions(parser, text)
+
+
+@pytest.mark.parametrize("text", ["打开院坝门，钥匙都没得", "开一下院坝门，外头灯也没得"])
+def test_none_at_all_is_no_question(text: str) -> None:
+    parser = LocalParser(
+        home_of("zh", {"yard": "院坝"}, entity("lock.yard_gate", "院坝门", "yard"))
+    )
+    assert next(c.action for c in parser.parse(text)) != "查询"
+
+
+def test_a_past_activity_leaves_the_next_one_running(home: Home) -> None:
+    found, hint = answered(home, "we had lunch, supper now")
+    assert hint is None and ("scene.supper", "scene.turn_on") in found
+
+
+def test_a_past_time_in_another_clause_is_of_something_else() -> None:
+    zh = home_of("zh", {"ke": "客厅"}, entity("scene.ke_ying", "影院模式", "ke"))
+    found, hint = answered(zh, "打开影院模式，前天那样")
+    assert hint is None and found[0] == ("scene.ke_ying", "scene.turn_on")

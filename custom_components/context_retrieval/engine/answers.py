@@ -372,8 +372,8 @@ def said_in_plural(command: Command, ties: Sequence[Scored]) -> bool:
     >>> def tie(name: str) -> Scored:
     ...     return Scored(Entity(f"light.{name.replace(' ', '_')}", name), 1.0, None, 0.0)
     >>> ties = [tie("Wiz Globe 1"), tie("Wiz Globe 2")]
-    >>> said = Command(action="turn off", name_hint="wiz", raw="dim both wiz globes")
-    >>> said_in_plural(said, ties), said_in_plural(replace(said, raw="dim the wiz globe"), ties)
+    >>> said = Command(action="turn off", name_hint="wiz", raw="turn off both wiz globes")
+    >>> said_in_plural(said, ties), said_in_plural(replace(said, raw="turn off the wiz globe"), ties)
     (True, False)
     """
     if has_cjk(command.raw) or not command.name_hint:

@@ -3252,11 +3252,12 @@ def _is_question(items: Sequence[Item], body: Iterable[int], lexicon: Lexicon) -
     content = [i for i in body if not (isinstance(items[i], Piece) and items[i].key in PUNCTUATION)]
     if not content:
         return False
-    leads = lexicon.question_leads | PUNCTUATION  # "ok, right, is …"
-    opening = next((i for i in content if items[i].key not in leads), content[0])
-    first, last = items[opening], items[content[-1]]
+    opening = _past_the_leads(items, content, lexicon.question_leads | PUNCTUATION)
+    first, last = items[content[opening]], items[content[-1]]
     if isinstance(first, Hit) and first.has(Kind.QUERY_OPENER):
-        return True
+        rest = [items[i].key for i in content[opening + 1 :]]
+        if _opener_asks(first.key, rest, led=opening > 0):
+            return True
     tag = last.key in lexicon.question_tags or (
         isinstance(last, Hit) and last.has(Kind.QUERY_FINAL)
     )
@@ -3269,16 +3270,62 @@ def _is_question(items: Sequence[Item], body: Iterable[int], lexicon: Lexicon) -
     )
 
 
+def _past_the_leads(items: Sequence[Item], content: Sequence[int], leads: frozenset[str]) -> int:
+    """Where in ``content`` the clause opens past the words that only lead into it ("hey",
+    "ok, right,"): a lead of several words ("quick question") is several items, so the keys
+    are joined two and three at a time. 0 when no lead opens it, or when the whole is leads."""
+    keys = [items[i].key for i in content]
+    at = 0
+    while at < len(keys):
+        width = next((w for w in (3, 2, 1) if " ".join(keys[at : at + w]) in leads), 0)
+        if not width:
+            return at
+        at += width
+    return 0
+
+
+# A subject after an opener makes it ask ("is the …", "do you …"); the verbs that are also
+# commands in their plain form ask only before a person ("do you …", but "do the dishes",
+# "have the lamp on"); "when" before a subject opens a condition ("when it gets dark, …").
+_SUBJECTS: Final = frozenset(
+    {"i", "you", "we", "they", "he", "she", "it", "there", "anyone", "anybody", "someone"}
+)
+_ARTICLES: Final = frozenset({"the", "a", "an", "my", "our", "your", "this", "that", "these"})
+_PERSONS: Final = _SUBJECTS - {"it", "there"}
+_COMMAND_OPENERS: Final = frozenset({"do", "have"})
+# The participles of a perfect tense: "have the … gone / finished" asks, "have the … on" tells.
+_PERFECT: Final = frozenset({"been", "gone", "done", "come", "finished", "stopped", "started"})
+
+
+def _opener_asks(opener: str, rest: Sequence[str], led: bool) -> bool:
+    """Whether a question opener opens a question, given the words after it. After a lead
+    ("ok, …", "hey, …") it asks only before a subject: "ok, do me a favour" tells; "have the
+    gate … been" is a perfect tense, which asks."""
+    after = rest[0] if rest else ""
+    if opener in _COMMAND_OPENERS:
+        return after in _PERSONS or any(w in _PERFECT for w in rest)
+    if opener == "when":
+        return after not in _SUBJECTS | _ARTICLES
+    return not led or after in _SUBJECTS | _ARTICLES
+
+
 def _tagged(items: Sequence[Item], body: Iterable[int], last: Item) -> bool:
     """Whether a question word that ends the clause asks: a Chinese final ("开着不"), an
     English tag of two words ("…, isn't it", "… didn't you"), or a one-word English tag after a
     comma ("the gate's shut, right"); "the lamp on the right" ends in a place, not a tag."""
-    if has_cjk(last.key) or " " in last.key:
-        return True
     order = list(body)
     at = max(i for i in order if items[i] is last)
     before = [items[i] for i in order if i < at]
+    if has_cjk(last.key):
+        # "都没得" / "也没得" tell there is none ("电都没得"); "锁起没得" asks
+        return not (last.key == "没得" and before and before[-1].key[-1:] in _NONE_AT_ALL)
+    if " " in last.key:
+        return True
     return bool(before) and before[-1].key in PUNCTUATION
+
+
+# The adverbs before 没得 that make it a statement of "none at all", not a question's end.
+_NONE_AT_ALL: Final = frozenset({"都", "也", "还", "就"})
 
 
 def _told_first(items: Sequence[Item], body: Iterable[int]) -> bool:
@@ -4576,12 +4623,20 @@ def _not_to_happen(items: Sequence[Item], hit: Hit) -> bool:
     at = items.index(hit) if hit in items else 0
     before = [phrase_key(i.key) for i in items[max(0, at - 2) : at]]
     negated = any(w in _NOT_HAPPENING for w in before) or "".join(before) in _NOT_HAPPENING
-    return negated or _in_the_past(items, before)
+    return negated or _in_the_past(_clause_of(items, at), before)
+
+
+def _clause_of(items: Sequence[Item], at: int) -> Sequence[Item]:
+    """The items between the punctuation around ``at``: a past time in another clause tells of
+    something else ("昨天没睡好，我要睡了")."""
+    marks = [n for n, i in enumerate(items) if i.key in PUNCTUATION]
+    start = max((n + 1 for n in marks if n < at), default=0)
+    return items[start : min((n for n in marks if n > at), default=len(items))]
 
 
 # What puts an activity in the past: a time gone by said anywhere in the clause ("yesterday",
-# "a while ago", "昨天", "上次"), or a verb's past form right before it ("we had dinner", "we
-# watched a film"). A remark about what was done runs nothing; "just" and "already" alone do
+# "a while ago", "昨天", "上次"), or a verb's past form right before it ("we had lunch", "we
+# played a game"). A remark about what was done runs nothing; "just" and "already" alone do
 # not count ("I'm already home", "刚到家" still arrive).
 _PAST_TIMES: Final = frozenset({"yesterday", "earlier", "ago", "last night", "last week"})
 _PAST_TIMES_ZH: Final = re.compile("昨天|昨晚|前天|前几天|上周|上个星期|上次|那天")
@@ -4611,7 +4666,7 @@ def _unless_said_not_to_happen(reader: _Reader, reading: Reading) -> Reading:
         if isinstance(h, Hit) and (h.has(Kind.ACTIVITY) or (routine and h.has(Kind.ENTITY)))
     ]
     over = routine and any(_ended(items, h) for h in said)  # "game night is over"
-    if not over and not any(_not_to_happen(items, h) for h in said):
+    if not over and not (said and all(_not_to_happen(items, h) for h in said)):
         return reading
     unread = Command(type_hint=UNKNOWN_TYPE, confidence=0.2, issues=(SAID_NOT_TO_HAPPEN,))
     return Reading(unread, None, False)

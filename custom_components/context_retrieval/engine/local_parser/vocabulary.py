@@ -86,14 +86,14 @@ class HomeVocabulary:
     """Whether a climate entity's name says it is a thermostat (:meth:`find_thermostats`)."""
     kinds: set[tuple[str, str | None]] = field(default_factory=set)
     """(domain, device class) of every entity of the home."""
+    humid_at: dict[str, set[str]] = field(default_factory=dict)
+    """Area or floor id → domains there whose attributes tell ``current_humidity`` (a thermostat)."""
     _parts: dict[str, set[str]] = field(default_factory=dict)
     """Entity id of a device → ids of the entities named after it and a part of it ("空气净化器"
     → "空气净化器 模式", "空气净化器 童锁")."""
     _names: dict[str, tuple[str, str]] = field(default_factory=dict)
     """Entity id of such a part → its name and domain."""
     _place_kinds: dict[str, dict[tuple[str, str | None], int]] = field(default_factory=dict)
-    humid_at: dict[str, set[str]] = field(default_factory=dict)
-    """Place id → domains there whose attributes tell ``current_humidity`` (a thermostat)."""
     """Area or floor id → (domain, device class) of the entities there → how many."""
     _kind_places: dict[str, set[str]] = field(default_factory=dict)
     """Key of a kind word (``grounding.json``) → the areas and floors of the home's devices of
