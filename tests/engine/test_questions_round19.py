@@ -177,3 +177,13 @@ def test_a_past_time_in_another_clause_is_of_something_else() -> None:
     zh = home_of("zh", {"ke": "客厅"}, entity("scene.ke_ying", "影院模式", "ke"))
     found, hint = answered(zh, "打开影院模式，前天那样")
     assert hint is None and found[0] == ("scene.ke_ying", "scene.turn_on")
+
+
+@pytest.mark.parametrize(
+    "text", ["put games night on like yesterday", "start supper, we eat earlier today"]
+)
+def test_a_scene_asked_for_with_a_past_time_still_runs(home: Home, text: str) -> None:
+    """A time gone by beside a verb of command says how, not that it is over."""
+    found, hint = answered(home, text)
+    assert hint is None
+    assert found[0][0] in ("scene.games_night", "scene.supper")

@@ -4638,15 +4638,21 @@ def _clause_of(items: Sequence[Item], at: int) -> Sequence[Item]:
 # "a while ago", "昨天", "上次"), or a verb's past form right before it ("we had lunch", "we
 # played a game"). A remark about what was done runs nothing; "just" and "already" alone do
 # not count ("I'm already home", "刚到家" still arrive).
-_PAST_TIMES: Final = frozenset({"yesterday", "earlier", "ago", "last night", "last week"})
+# A time gone by beside a verb of command is a manner ("put the film scene on like last night",
+# "上次的观影模式再来一次"), not a remark; "earlier" is no past ("earlier tonight").
+_PAST_TIMES: Final = frozenset({"yesterday", "ago", "last night", "last week"})
 _PAST_TIMES_ZH: Final = re.compile("昨天|昨晚|前天|前几天|上周|上个星期|上次|那天")
 _PAST_VERBS: Final = frozenset({"had", "watched", "did", "ate", "played", "enjoyed"})
 
 
 def _in_the_past(items: Sequence[Item], before: Sequence[str]) -> bool:
     """Whether a clause tells of an activity done in the past (:data:`_PAST_TIMES`)."""
+    if any(w in _PAST_VERBS for w in before):
+        return True
+    if any(isinstance(i, Hit) and i.has(Kind.ACTION) for i in items):
+        return False
     words = " ".join(i.key for i in items)
-    if any(w in _PAST_VERBS for w in before) or _PAST_TIMES_ZH.search(words.replace(" ", "")):
+    if _PAST_TIMES_ZH.search(words.replace(" ", "")):
         return True
     return any(f" {w} " in f" {words} " for w in _PAST_TIMES)
 
