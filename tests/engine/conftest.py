@@ -83,8 +83,10 @@ def demo_zh() -> LocalParser:
 
 @pytest.fixture(scope="module")
 def home(request: pytest.FixtureRequest) -> Home:
-    """The test module's own small home, its ``HOME`` snapshot (a module may define its own)."""
-    return Home.from_json(request.module.HOME)
+    """The test module's own small home, its ``HOME`` (a snapshot, or a home built already; a
+    module may define its own fixture)."""
+    home = request.module.HOME
+    return home if isinstance(home, Home) else Home.from_json(home)
 
 
 @pytest.fixture(scope="module")

@@ -56,14 +56,8 @@ def _home() -> Home:
     )
 
 
-@pytest.fixture(scope="module")
-def home() -> Home:
-    return _home()
-
-
-@pytest.fixture(scope="module")
-def parser(home: Home) -> LocalParser:
-    return LocalParser(home)
+HOME = _home()
+"""The module's home (the conftest's ``home`` and ``parser`` fixtures read it)."""
 
 
 @pytest.mark.parametrize(
