@@ -4649,8 +4649,8 @@ def _in_the_past(items: Sequence[Item], before: Sequence[str]) -> bool:
     """Whether a clause tells of an activity done in the past (:data:`_PAST_TIMES`)."""
     if any(w in _PAST_VERBS for w in before):
         return True
-    if any(isinstance(i, Hit) and i.has(Kind.ACTION) for i in items):
-        return False
+    if any(isinstance(i, Hit) and i.has(Kind.ACTION) and not i.has(Kind.ACTIVITY) for i in items):
+        return False  # a verb of command of its own, not the activity's ("回家")
     words = " ".join(i.key for i in items)
     if _PAST_TIMES_ZH.search(words.replace(" ", "")):
         return True
