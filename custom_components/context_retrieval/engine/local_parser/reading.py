@@ -240,6 +240,10 @@ _VAGUE_ACTIONS: Final = frozenset({"turn_on", "turn_off", "open", "close", "set"
 _PRESENCE: Final = frozenset({"occupancy", "presence", "motion"})
 # Articles before a singular English type word that make it one device ("the lamp").
 _SINGULAR_ARTICLES: Final = frozenset({"the", "a", "an"})
+# Actions that leave a home open: with no room, no set and no plural said ("unlock", "开锁",
+# "把锁打开"), they mean one device, asked for when the home has several — never every lock of
+# the home (locking them all is the safe reading of "lock up" and stays a set).
+_UNGUARDING: Final = frozenset({"unlock", "disarm"})
 _SINGLE_TARGET_ACTIONS: Final = frozenset(
     {"temperature", "query_temperature", "query_weather", "play"}
 )
@@ -2480,6 +2484,8 @@ class _Reader(_Targets, _Changes, _FollowUps):
         """A type of device said without a name: a set, one of it, or any."""
         if self.said_all or self.asked_all or plural_type:
             return "all"
+        if _unguarding(self):
+            return "one"
         if self.any_cue:
             return "any"
         if isinstance(type_hit, Hit) and not self.include and self._english_singular(type_hit):
@@ -4676,6 +4682,12 @@ def _unless_said_not_to_happen(reader: _Reader, reading: Reading) -> Reading:
         return reading
     unread = Command(type_hint=UNKNOWN_TYPE, confidence=0.2, issues=(SAID_NOT_TO_HAPPEN,))
     return Reading(unread, None, False)
+
+
+def _unguarding(reader: _State) -> bool:
+    """Whether the request unlocks or disarms with no room said (a set said or a plural kind
+    was read before: "unlock all the doors")."""
+    return reader.action in _UNGUARDING and not reader.include
 
 
 def _device_asked_bare(reader: _State) -> bool:
