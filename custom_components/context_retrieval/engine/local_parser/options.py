@@ -298,9 +298,8 @@ def unlisted_value(
     value, word = found["value"].strip(), found["word"]
     if (has_cjk(value) and len(value) < 2) or compact(value) in compact(command.name_hint or ""):
         return command  # a step ("二档"), or read as part of a name (a "night mode" switch)
-    domains, entities = named
-    listed = set().union(*(fields.get(d, set()) for d in domains))
-    listed = listed or set().union(*(fields.get(e, set()) for e in entities))
+    domains, _ = named
+    listed = _fields_listed(named, fields)
     field = _field_for(found, listed)
 
     def meanings(phrase: str) -> list[tuple[Kind, object]]:
@@ -314,12 +313,19 @@ def unlisted_value(
     # A value another kind of device lists is named as that one lists it ("婴儿" is "baby").
     other = next((m for _, m in meanings(value) if isinstance(m, Option)), None)
     kept = value if word in (None, "模式", "mode", "setting", "preset") else value + word
-    return replace(
-        command,
-        action=set_phrase,
-        params={field: other.value if other else kept},
-        resolved_services=frozenset(),
-    )
+    return _as_setting(command, set_phrase, field, other.value if other else kept)
+
+
+def _fields_listed(named: tuple[set[str], set[str]], fields: Mapping[str, set[str]]) -> set[str]:
+    """The settings the kinds named list, or, when they list none, the entities named."""
+    domains, entities = named
+    listed = set().union(*(fields.get(d, set()) for d in domains))
+    return listed or set().union(*(fields.get(e, set()) for e in entities))
+
+
+def _as_setting(command: Command, set_phrase: str, field: str, value: str) -> Command:
+    """The command kept as the setting asked for, with no service resolved yet."""
+    return replace(command, action=set_phrase, params={field: value}, resolved_services=frozenset())
 
 
 # "put the humidistat on turbo", "set the boiler on eco please": a mode said after "on" at
@@ -353,18 +359,11 @@ def _on_a_mode(
         return command
     if found["value"] in (command.name_hint or "").casefold().split():
         return command  # a word of the name ("the sleep light on")
-    domains, entities = named
-    listed = set().union(*(fields.get(d, set()) for d in domains))
-    listed = listed or set().union(*(fields.get(e, set()) for e in entities))
-    if not listed and not domains & _MODAL_DOMAINS:
+    listed = _fields_listed(named, fields)
+    if not listed and not named[0] & _MODAL_DOMAINS:
         return command  # a plug has no modes at all: "the plug on quick" switches it on
     field = next((f for f in _UNLISTED_FIELDS if f in listed), "preset_mode")
-    return replace(
-        command,
-        action=set_phrase,
-        params={field: found["value"]},
-        resolved_services=frozenset(),
-    )
+    return _as_setting(command, set_phrase, field, found["value"])
 
 
 def _field_for(found: re.Match[str], listed: set[str]) -> str:
