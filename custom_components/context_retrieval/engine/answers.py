@@ -382,6 +382,9 @@ def said_in_plural(command: Command, ties: Sequence[Scored]) -> bool:
     surface = _SURFACE.findall(normalize(command.raw).casefold())
     if not name or not surface:
         return False
+    said = _stems([command.name_hint])
+    if not all(said <= _stems(s.entity.names) for s in ties):
+        return False  # the name said is not a name of each of them
     called = [
         [w for t in s.entity.names for w in _SURFACE.findall(normalize(t).casefold())] for s in ties
     ]
@@ -392,11 +395,7 @@ def said_in_plural(command: Command, ties: Sequence[Scored]) -> bool:
         after = surface[at + 1] if at + 1 < len(surface) else ""
         plural = word if _plural_of(word, last) else after
         singular = last if plural == word else fold_word(after)
-        if (
-            _plural_of(plural, singular)
-            and all(singular in c and plural not in c for c in called)
-            and all(_stems([command.name_hint]) <= _stems(s.entity.names) for s in ties)
-        ):
+        if _plural_of(plural, singular) and all(singular in c and plural not in c for c in called):
             return True
     return False
 
