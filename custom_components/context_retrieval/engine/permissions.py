@@ -115,9 +115,9 @@ def is_mains_valve(entity: Entity) -> bool:
         return False
     if entity.device_class == "gas":
         return True
-    words = {w for name in entity.names for w in _words(name)}
+    said = {w for name in entity.names for w in _words(name)}
     return any(
-        w in words or (not w.isascii() and any(w in n for n in entity.names)) for w in _MAINS_WORDS
+        w in said or (not w.isascii() and any(w in n for n in entity.names)) for w in _MAINS_WORDS
     )
 
 
