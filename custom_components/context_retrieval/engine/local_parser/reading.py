@@ -242,7 +242,7 @@ _PRESENCE: Final = frozenset({"occupancy", "presence", "motion"})
 _SINGULAR_ARTICLES: Final = frozenset({"the", "a", "an"})
 # Actions that leave a home open: with no room, no set and no plural said ("unlock", "开锁",
 # "把锁打开"), they mean one device, asked for when the home has several — never every lock of
-# the home (locking them all is the safe reading of "lock up" and stays a set).
+# the home (locking them all is the safe reading of locking up, and stays a set).
 _UNGUARDING: Final = frozenset({"unlock", "disarm"})
 _SINGLE_TARGET_ACTIONS: Final = frozenset(
     {"temperature", "query_temperature", "query_weather", "play"}
@@ -4686,7 +4686,7 @@ def _unless_said_not_to_happen(reader: _Reader, reading: Reading) -> Reading:
 
 def _unguarding(reader: _State) -> bool:
     """Whether the request unlocks or disarms with no room said (a set said or a plural kind
-    was read before: "unlock all the doors")."""
+    was read before: "unlock every door")."""
     return reader.action in _UNGUARDING and not reader.include
 
 
